@@ -1,0 +1,137 @@
+# wlmcon — plain GNU make, pkg-config for every library.
+#
+#   make            build ./wlmcon
+#   make run        build, load the demo store (build/demo.db) and open it
+#   make check      build and run every test (SAN=1: with ASan+UBSan)
+#   make check-valgrind   the unit tests under valgrind
+#   make install    PREFIX=/usr/local DESTDIR=
+#   make deps       install the Debian packages the build and tests need
+#   make bench      benchmarks (not part of check)
+#   make fuzz       libFuzzer harnesses for every parser (clang)
+
+PREFIX  ?= /usr/local
+DESTDIR ?=
+VERSION := 0.1.0
+PKGS    := ncursesw sqlite3 yaml-0.1
+CC      ?= cc
+
+ifeq ($(SAN),1)
+VARIANT := san
+OPT     := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
+else
+VARIANT := default
+OPT     := -O2 -g
+endif
+
+B        := build/$(VARIANT)
+WERROR   ?= -Werror
+CPPFLAGS += -I. -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -DWLMCON_VERSION='"$(VERSION)"' \
+            -DWLMCON_DATADIR='"$(PREFIX)/share/wlmcon"'
+CFLAGS   += -std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes $(WERROR) $(OPT) \
+            $(shell pkg-config --cflags $(PKGS))
+LDLIBS   += $(shell pkg-config --libs $(PKGS))
+LDFLAGS  += $(if $(filter 1,$(SAN)),-fsanitize=address,undefined)
+
+LIB_SRC  := $(wildcard model/*.c) $(wildcard store/*.c) $(wildcard import/*.c) \
+            $(filter-out ui/main.c,$(wildcard ui/*.c))
+LIB_OBJ  := $(LIB_SRC:%.c=$(B)/obj/%.o)
+TEST_SRC := $(wildcard tests/*.c)
+TEST_OBJ := $(TEST_SRC:%.c=$(B)/obj/%.o)
+DEPS     := $(LIB_OBJ:.o=.d) $(TEST_OBJ:.o=.d) $(B)/obj/ui/main.d
+
+.PHONY: all run check check-unit check-e2e check-valgrind install uninstall clean deps bench fuzz demo
+.DELETE_ON_ERROR:
+
+all: wlmcon
+
+wlmcon: $(B)/wlmcon
+	cp $< $@
+
+$(B)/wlmcon: $(B)/obj/ui/main.o $(B)/libwlmcon.a
+	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+$(B)/libwlmcon.a: $(LIB_OBJ)
+	rm -f $@
+	ar rcs $@ $^
+
+$(B)/obj/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -MMD -MP -c -o $@ $<
+
+# The test runner: every tests/*.c that defines `Suite *suite_NAME(void)` is registered.
+$(B)/suites.h: $(TEST_SRC)
+	@mkdir -p $(B)
+	@sed -n 's/^Suite \*\(suite_[a-z0-9_]*\)(void).*/X(\1)/p' $(TEST_SRC) | sort > $@.tmp
+	@cmp -s $@.tmp $@ 2>/dev/null && rm -f $@.tmp || mv $@.tmp $@
+
+$(B)/obj/tests/%.o: tests/%.c $(B)/suites.h
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) -I$(B) $(CFLAGS) $(shell pkg-config --cflags check) -MMD -MP -c -o $@ $<
+
+$(B)/run_tests: $(TEST_OBJ) $(B)/libwlmcon.a
+	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS) $(shell pkg-config --libs check)
+
+# ---- demo store and the console ------------------------------------------------------------
+DEMO_FILES := $(sort $(wildcard import/demo/*.mqsc))
+
+build/demo.db: $(B)/wlmcon $(DEMO_FILES)
+	@mkdir -p build
+	rm -f $@ $@-wal $@-shm
+	$(B)/wlmcon --store $@ import $(DEMO_FILES)
+
+demo: build/demo.db
+
+run: wlmcon build/demo.db
+	./wlmcon --store build/demo.db
+
+# ---- tests ---------------------------------------------------------------------------------
+check: check-unit check-e2e
+
+check-unit: $(B)/run_tests $(B)/wlmcon
+	WLMCON_BIN=$(B)/wlmcon $(B)/run_tests
+
+check-e2e: $(B)/wlmcon
+	@for t in $(sort $(wildcard tests/e2e/*.sh)); do \
+	  echo "e2e: $$t"; WLMCON_BIN=$(B)/wlmcon sh $$t || exit 1; done
+
+check-valgrind: $(B)/run_tests $(B)/wlmcon
+	CK_FORK=no CK_TIMEOUT_MULTIPLIER=20 WLMCON_BIN=$(B)/wlmcon \
+	  valgrind --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=definite \
+	  --suppressions=tests/valgrind.supp $(B)/run_tests
+
+# ---- install -------------------------------------------------------------------------------
+install: wlmcon
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/wlmcon/demo $(DESTDIR)$(PREFIX)/share/wlmcon/themes
+	install -m 0755 wlmcon $(DESTDIR)$(PREFIX)/bin/wlmcon
+	install -m 0644 $(DEMO_FILES) $(DESTDIR)$(PREFIX)/share/wlmcon/demo/
+	$(if $(wildcard themes/*.theme),install -m 0644 $(wildcard themes/*.theme) $(DESTDIR)$(PREFIX)/share/wlmcon/themes/)
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/wlmcon
+	rm -rf $(DESTDIR)$(PREFIX)/share/wlmcon
+
+# ---- dependencies (Debian) -----------------------------------------------------------------
+DEB_PKGS := build-essential pkg-config libncurses-dev libsqlite3-dev libyaml-dev check \
+            sqlite3 tmux valgrind clang
+deps:
+	@if [ "$$(id -u)" = 0 ]; then apt-get update && apt-get install -y $(DEB_PKGS); \
+	elif command -v sudo >/dev/null && sudo -n true 2>/dev/null; then \
+	  sudo apt-get update && sudo apt-get install -y $(DEB_PKGS); \
+	else echo "Run as root:  apt-get update && apt-get install -y $(DEB_PKGS)"; fi
+
+# ---- benchmarks and fuzzing ----------------------------------------------------------------
+bench: $(B)/wlmcon
+	sh tests/bench/run.sh $(B)/wlmcon
+
+FUZZ_SRC := $(wildcard tests/fuzz/fuzz_*.c)
+FUZZ_LIB := $(wildcard model/*.c) $(wildcard store/*.c) $(wildcard import/*.c)
+fuzz: $(FUZZ_SRC:tests/fuzz/%.c=build/fuzz/%)
+build/fuzz/%: tests/fuzz/%.c $(FUZZ_LIB)
+	@mkdir -p build/fuzz
+	clang $(CPPFLAGS) -std=c11 -g -O1 -fsanitize=fuzzer,address,undefined \
+	  $(shell pkg-config --cflags $(PKGS)) -o $@ $< $(FUZZ_LIB) $(LDLIBS)
+
+clean:
+	rm -rf build wlmcon
+
+-include $(DEPS)

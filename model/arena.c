@@ -1,0 +1,92 @@
+/* model/arena.c — bump allocator; see arena.h. */
+#include "model/arena.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct arena_chunk {
+    struct arena_chunk *next;
+    size_t size, off;
+    _Alignas(16) unsigned char data[];
+};
+
+enum { ARENA_CHUNK = 64 * 1024 };
+
+void arena_free(struct arena *a)
+{
+    struct arena_chunk *c = a->head;
+    while (c) {
+        struct arena_chunk *n = c->next;
+        free(c);
+        c = n;
+    }
+    a->head = NULL;
+    a->used = a->reserved = 0;
+}
+
+void *arena_alloc(struct arena *a, size_t n)
+{
+    size_t need = (n + 15) & ~(size_t)15;
+    struct arena_chunk *c = a->head;
+    if (need < n)
+        return NULL;
+    if (!c || c->size - c->off < need) {
+        size_t size = need > ARENA_CHUNK / 4 ? need : ARENA_CHUNK;
+        if (size > SIZE_MAX - sizeof *c)
+            return NULL;
+        c = malloc(sizeof *c + size);
+        if (!c)
+            return NULL;
+        c->size = size;
+        c->off = 0;
+        if (size == need && a->head) {
+            /* a large block: keep the current chunk in front so its free space stays usable */
+            c->next = a->head->next;
+            a->head->next = c;
+        } else {
+            c->next = a->head;
+            a->head = c;
+        }
+        a->reserved += size;
+    }
+    void *p = c->data + c->off;
+    c->off += need;
+    a->used += need;
+    memset(p, 0, n);
+    return p;
+}
+
+char *arena_strndup(struct arena *a, const char *s, size_t n)
+{
+    char *p = arena_alloc(a, n + 1);
+    if (!p)
+        return NULL;
+    memcpy(p, s, n);
+    p[n] = '\0';
+    return p;
+}
+
+char *arena_strdup(struct arena *a, const char *s)
+{
+    return s ? arena_strndup(a, s, strlen(s)) : NULL;
+}
+
+int arena_reserve(struct arena *a, void **vec, size_t *cap, size_t need, size_t elem)
+{
+    if (need <= *cap)
+        return 0;
+    size_t ncap = *cap ? *cap * 2 : 8;
+    while (ncap < need)
+        ncap *= 2;
+    if (elem && ncap > SIZE_MAX / elem)
+        return -1;
+    void *nv = arena_alloc(a, ncap * elem);
+    if (!nv)
+        return -1;
+    if (*cap)
+        memcpy(nv, *vec, *cap * elem);
+    *vec = nv;
+    *cap = ncap;
+    return 0;
+}

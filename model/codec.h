@@ -1,0 +1,56 @@
+/* model/codec.h — the text form of an object's verbatim parameters and attribute positions, and of
+ * a whole object (the journal's before-images).
+ *
+ * Parameters: one entry per line, `<class><line>:<col> <KEYWORD>[=<value>]`, class `M` (position of
+ * a modelled attribute: KEYWORD is its canonical key, no value), `O` (an unmodelled parameter) or
+ * `R` (a read-only value); `=` is absent for a keyword without parentheses. Values escape `\` as
+ * `\\` and a newline as `\n`. A whole object adds `K <kind>`, `N <name>`, `F <file>`, `P <line>:<col>`
+ * and `V <key>=<value>` lines before its parameters. */
+#ifndef WLMCON_MODEL_CODEC_H
+#define WLMCON_MODEL_CODEC_H
+
+#include <stddef.h>
+
+#include "model/policy.h"
+
+/* A growable text buffer; the caller frees buf with free(). */
+struct textbuf {
+    char *buf;
+    size_t len, cap;
+    int oom;    /* set when memory ran out; the text is then incomplete */
+};
+
+/* Appends n bytes of s. */
+void tb_putn(struct textbuf *tb, const char *s, size_t n);
+
+/* Appends the NUL-terminated s. */
+void tb_puts(struct textbuf *tb, const char *s);
+
+/* Appends printf-formatted text. */
+void tb_printf(struct textbuf *tb, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+/* Releases the buffer and resets it to empty. */
+void tb_free(struct textbuf *tb);
+
+/* Appends the parameters and modelled-attribute positions of obj (the `params` column of the store).
+ * Nothing is appended for an object without either. */
+void codec_put_params(struct textbuf *tb, const struct pol_object *obj);
+
+/* Appends the whole object obj: kind, name, source, values and parameters (a journal image). */
+void codec_put_object(struct textbuf *tb, const struct pol_object *obj);
+
+/* Reads parameter text produced by codec_put_params into obj (params appended, modelled positions
+ * set). Returns 0, or -1 on malformed text or when memory runs out. */
+int codec_get_params(struct policy *p, struct pol_object *obj, const char *text);
+
+/* Reads a whole-object image produced by codec_put_object, creating the object under parent (NULL
+ * for a top-level one) in system sys. Returns the object, or NULL on malformed text, an unknown
+ * kind, or when memory runs out. */
+struct pol_object *codec_get_object(struct policy *p, const struct system_def *sys,
+                                    struct pol_object *parent, const char *text);
+
+#endif

@@ -1,0 +1,184 @@
+/* model/diag.c — diagnostics; see diag.h. */
+#include "model/diag.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+const char *severity_name(enum severity s)
+{
+    switch (s) {
+    case SEV_ERROR: return "error";
+    case SEV_WARNING: return "warning";
+    case SEV_INFO: return "info";
+    }
+    return "?";
+}
+
+void diag_init(struct diag_list *l, size_t per_file_cap)
+{
+    memset(l, 0, sizeof *l);
+    l->per_file_cap = per_file_cap;
+}
+
+static void diag_release(struct diag *d)
+{
+    free(d->file);
+    free(d->path);
+    free(d->attr);
+    free(d->msg);
+}
+
+void diag_free(struct diag_list *l)
+{
+    for (size_t i = 0; i < l->n; i++)
+        diag_release(&l->v[i]);
+    for (size_t i = 0; i < l->nfiles; i++)
+        free(l->files[i].name);
+    free(l->v);
+    free(l->files);
+    diag_init(l, l->per_file_cap);
+}
+
+static bool same_file(const char *a, const char *b)
+{
+    return (!a && !b) || (a && b && strcmp(a, b) == 0);
+}
+
+/* The index of file in the list's file registry, adding it; (size_t)-1 when memory runs out. */
+static size_t file_slot(struct diag_list *l, const char *file)
+{
+    for (size_t i = l->nfiles; i-- > 0;)
+        if (same_file(l->files[i].name, file))
+            return i;
+    struct diag_file *nf = realloc(l->files, (l->nfiles + 1) * sizeof *nf);
+    if (!nf)
+        return (size_t)-1;
+    l->files = nf;
+    nf[l->nfiles].name = file ? strdup(file) : NULL;
+    nf[l->nfiles].kept = 0;
+    if (file && !nf[l->nfiles].name)
+        return (size_t)-1;
+    return l->nfiles++;
+}
+
+/* The slot for a new diagnostic of severity sev in file fi, honouring the per-file cap: a fresh
+ * slot, the latest non-error of the file (for an error), or NULL when it must be dropped. */
+static struct diag *slot_for(struct diag_list *l, enum severity sev, size_t fi)
+{
+    if (l->per_file_cap && l->files[fi].kept >= l->per_file_cap) {
+        l->dropped++;
+        if (sev != SEV_ERROR)
+            return NULL;
+        for (size_t i = l->n; i-- > 0;)
+            if (l->v[i].file_index == fi && l->v[i].sev != SEV_ERROR) {
+                struct diag *d = &l->v[i];
+                l->count[d->sev]--;
+                l->files[fi].kept--;
+                diag_release(d);
+                memset(d, 0, sizeof *d);
+                return d;
+            }
+        return NULL;
+    }
+    if (l->n == l->cap) {
+        size_t ncap = l->cap ? l->cap * 2 : 16;
+        struct diag *nv = realloc(l->v, ncap * sizeof *nv);
+        if (!nv)
+            return NULL;
+        l->v = nv;
+        l->cap = ncap;
+    }
+    struct diag *d = &l->v[l->n++];
+    memset(d, 0, sizeof *d);
+    return d;
+}
+
+static char *dup_or_null(const char *s, bool *fail)
+{
+    if (!s)
+        return NULL;
+    char *d = strdup(s);
+    if (!d)
+        *fail = true;
+    return d;
+}
+
+struct diag *diag_vadd(struct diag_list *l, enum severity sev, const char *id, struct diag_at at,
+                       const char *fmt, va_list ap)
+{
+    char buf[1024];
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    size_t fi = file_slot(l, at.file);
+    if (fi == (size_t)-1) {
+        l->oom = true;
+        return NULL;
+    }
+    struct diag *d = slot_for(l, sev, fi);
+    if (!d)
+        return NULL;
+    bool fail = false;
+    d->sev = sev;
+    snprintf(d->id, sizeof d->id, "%s", id ? id : "");
+    d->file = dup_or_null(at.file, &fail);
+    d->line = at.line;
+    d->col = at.col;
+    d->path = dup_or_null(at.path, &fail);
+    d->attr = dup_or_null(at.attr, &fail);
+    d->msg = dup_or_null(buf, &fail);
+    d->seq = ++l->seq;
+    d->file_index = fi;
+    if (fail)
+        l->oom = true;
+    l->count[sev]++;
+    l->files[fi].kept++;
+    return d;
+}
+
+struct diag *diag_add(struct diag_list *l, enum severity sev, const char *id, struct diag_at at,
+                      const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    struct diag *d = diag_vadd(l, sev, id, at, fmt, ap);
+    va_end(ap);
+    return d;
+}
+
+size_t diag_count(const struct diag_list *l, enum severity sev)
+{
+    return l->count[sev];
+}
+
+static int cmp_diag(const void *pa, const void *pb)
+{
+    const struct diag *a = pa, *b = pb;
+    if (a->file_index != b->file_index)
+        return a->file_index < b->file_index ? -1 : 1;
+    if (a->sev != b->sev)
+        return a->sev < b->sev ? -1 : 1;
+    if (a->line != b->line)
+        return a->line < b->line ? -1 : 1;
+    if (a->col != b->col)
+        return a->col < b->col ? -1 : 1;
+    return a->seq < b->seq ? -1 : a->seq > b->seq;
+}
+
+void diag_sort(struct diag_list *l)
+{
+    if (l->n > 1)
+        qsort(l->v, l->n, sizeof *l->v, cmp_diag);
+}
+
+int diag_format(const struct diag *d, char *buf, size_t n)
+{
+    const char *sev = severity_name(d->sev);
+    if (d->file && d->line)
+        return snprintf(buf, n, "%s:%u:%u: %s: %s [%s]", d->file, d->line, d->col ? d->col : 1, sev,
+                        d->msg, d->id);
+    if (d->file)
+        return snprintf(buf, n, "%s: %s: %s [%s]", d->file, sev, d->msg, d->id);
+    if (d->path)
+        return snprintf(buf, n, "%s: %s: %s [%s]", d->path, sev, d->msg, d->id);
+    return snprintf(buf, n, "wlmcon: %s: %s [%s]", sev, d->msg, d->id);
+}

@@ -1,0 +1,90 @@
+/* model/diag.h — diagnostics: the errors, warnings and notes that readers and rules report.
+ *
+ * A diagnostic has a severity, a stable rule id ("MQ001", "MQ101"), where it applies (a file
+ * position when known, the object path in the product's notation, the attribute), a one-line
+ * message and, for rules, a longer explanation and its documentation. A struct diag_list owns its
+ * diagnostics and every string in them. */
+#ifndef WLMCON_MODEL_DIAG_H
+#define WLMCON_MODEL_DIAG_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+enum severity { SEV_ERROR = 0, SEV_WARNING = 1, SEV_INFO = 2 };
+
+/* "error", "warning" or "info". */
+const char *severity_name(enum severity s);
+
+struct diag {
+    enum severity sev;
+    char id[8];            /* rule id: "MQ001" */
+    char *file;            /* NULL when not from a file */
+    unsigned line, col;    /* 1-based; 0 unknown */
+    char *path;            /* object path: QMGR(QM5) CHANNEL('C_QM5'); NULL for file-level */
+    char *attr;            /* native attribute keyword concerned, or NULL */
+    char *msg;             /* one line */
+    const char *explain;   /* longer explanation (static text of the rule), or NULL */
+    const char *source;    /* documentation the rule rests on (static), or NULL */
+    unsigned long seq;     /* order of reporting, for stable sorting */
+    size_t file_index;     /* rank of its file among the files reported, for sorting */
+};
+
+struct diag_file {
+    char *name;            /* NULL: diagnostics without a file */
+    size_t kept;           /* diagnostics of this file in the list */
+};
+
+struct diag_list {
+    struct diag *v;
+    size_t n, cap;
+    size_t per_file_cap;   /* at most this many per file are kept (0: no cap); see diag_add */
+    size_t dropped;        /* diagnostics not kept because of the cap */
+    size_t count[3];       /* kept, by severity */
+    bool oom;              /* memory ran out: some diagnostics are missing */
+    struct diag_file *files;  /* files in order of their first report */
+    size_t nfiles;
+    unsigned long seq;
+};
+
+/* Initialises an empty list keeping at most per_file_cap diagnostics per file (0: unlimited). */
+void diag_init(struct diag_list *l, size_t per_file_cap);
+
+/* Frees every diagnostic; the list is empty and reusable. */
+void diag_free(struct diag_list *l);
+
+/* Where a diagnostic applies; any field may be NULL or 0. */
+struct diag_at {
+    const char *file;
+    unsigned line, col;
+    const char *path;
+    const char *attr;
+};
+
+/* Adds a diagnostic with a printf-formatted message; strings are copied. When the file already has
+ * per_file_cap diagnostics, an error replaces that file's latest warning or note (errors come first)
+ * and anything else is dropped and counted. Returns the diagnostic kept, or NULL (dropped or out of
+ * memory: then l->oom is set). */
+struct diag *diag_add(struct diag_list *l, enum severity sev, const char *id, struct diag_at at,
+                      const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 5, 6)))
+#endif
+    ;
+
+/* As diag_add with a va_list. */
+struct diag *diag_vadd(struct diag_list *l, enum severity sev, const char *id, struct diag_at at,
+                       const char *fmt, va_list ap);
+
+/* Number of kept diagnostics of severity sev (l->count[sev]). */
+size_t diag_count(const struct diag_list *l, enum severity sev);
+
+/* Sorts for printing: by file (in order of first appearance), then errors before warnings before
+ * notes, then line, column and order of reporting. */
+void diag_sort(struct diag_list *l);
+
+/* Formats d as `FILE:LINE:COL: severity: message [ID]` (or `PATH: severity: …` when there is no
+ * file) into buf of size n; returns the length snprintf would have written. */
+int diag_format(const struct diag *d, char *buf, size_t n);
+
+#endif

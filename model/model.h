@@ -1,0 +1,18 @@
+/* model/model.h — the one public header of model/: the domain, in plain C without I/O.
+ *
+ * schema.h   the schema as data (systems, kinds, attribute rows)
+ * policy.h   the in-memory policy (objects, values in four states, verbatim parameters, records)
+ * diag.h     diagnostics (errors, warnings, notes with rule ids and positions)
+ * codec.h    the text form of parameters and objects (store columns, journal images)
+ * mq.h       IBM MQ: kinds, names, keyword table, single-object rules */
+#ifndef WLMCON_MODEL_MODEL_H
+#define WLMCON_MODEL_MODEL_H
+
+#include "model/arena.h"
+#include "model/codec.h"
+#include "model/diag.h"
+#include "model/mq.h"
+#include "model/policy.h"
+#include "model/schema.h"
+
+#endif

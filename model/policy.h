@@ -1,0 +1,158 @@
+/* model/policy.h — the in-memory policy: top-level objects (queue managers), the objects under
+ * them, their attribute values in the four states of DESIGN.md, the parameters kept verbatim and
+ * the verbatim records (SET AUTHREC, START …).
+ *
+ * A struct policy owns everything reachable from it through its arena; nothing is freed one by one.
+ * Values are NUL-terminated text in the product's canonical spelling (integers in decimal, enums as
+ * their choice, names as stored); a NULL value is "unspecified", "" is "empty" ('' in MQSC) and a
+ * value of blanks only is "blank" (' '). */
+#ifndef WLMCON_MODEL_POLICY_H
+#define WLMCON_MODEL_POLICY_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "model/arena.h"
+#include "model/schema.h"
+
+enum val_state { VAL_UNSET = 0, VAL_VALUE, VAL_EMPTY, VAL_BLANK };
+
+/* The state a stored value is in: NULL unspecified, "" empty, blanks only blank, else a value. */
+enum val_state val_state(const char *v);
+
+/* A position in a source file; line and col are 1-based (col in bytes); 0 means unknown. */
+struct pol_pos {
+    uint32_t line, col;
+};
+
+/* Where an object or record came from. file is owned by the policy; NULL when not from a file. */
+struct pol_src {
+    const char *file;
+    struct pol_pos pos;
+};
+
+enum param_class {
+    PARAM_OTHER = 1,   /* an attribute the schema does not model: written back as read */
+    PARAM_READONLY = 2 /* a read-only value (dmpmqcfg's `*  ALTDATE(…)` lines) */
+};
+
+/* A parameter kept verbatim: keyword as the product spells it (upper case), and the value text
+ * between the parentheses exactly as read after continuations were joined (quotes included), or
+ * NULL for a keyword without parentheses (REPLACE, SYNCPT). */
+struct pol_param {
+    const char *keyword;
+    const char *value;
+    unsigned cls;          /* enum param_class */
+    struct pol_pos pos;    /* of the keyword */
+};
+
+enum pol_change { POL_SAME = 0, POL_NEW, POL_CHANGED, POL_DELETED };
+
+struct pol_scope;
+
+/* An object: a top-level one (a queue manager) or one under it. */
+struct pol_object {
+    const struct kind_def *kind;
+    struct pol_object *parent;   /* the top-level object, or NULL for a top-level one */
+    const char *name;            /* as stored: templates (+QMNAME+) kept verbatim */
+    int64_t id;                  /* store row id; 0 until stored */
+    int64_t revision;            /* revision it was read at; 0 until stored */
+    enum pol_change change;
+    struct pol_src src;
+    const char **vals;           /* [kind->nattrs]: the modelled attributes */
+    struct pol_pos *vpos;        /* [kind->nattrs]: where each value was read */
+    struct pol_param *params;    /* unmodelled and read-only parameters, in source order */
+    size_t nparams, capparams;
+    struct pol_scope *scope;     /* top-level objects only: what hangs under it */
+};
+
+/* A record kept verbatim in source order: SET AUTHREC/CHLAUTH/POLICY and operational commands
+ * (START, STOP, REFRESH, RESET, PING, RESOLVE, CLEAR). */
+struct pol_record {
+    const char *verb;      /* upper case, long form ("SET", "START") */
+    const char *objtype;   /* upper case ("AUTHREC", "SERVICE", "SECURITY"); NULL when none */
+    const char *name;      /* the name as written, quotes included; NULL when none */
+    const char *key;       /* replacement key: a later record with the same key replaces this one;
+                              NULL for records that never replace (operational commands) */
+    struct pol_param *params;
+    size_t nparams, capparams;
+    struct pol_src src;
+    bool deleted;          /* replaced by a later record with the same key */
+};
+
+struct pol_scope {
+    struct pol_object **objs;   /* in creation order; deleted ones stay with change POL_DELETED */
+    size_t nobjs, capobjs;
+    struct pol_record **recs;   /* in source order */
+    size_t nrecs, caprecs;
+    struct pol_object **hash;   /* open addressing on (namespace, name), live objects only */
+    size_t hcap;
+    bool replace;               /* set by a full dump: the store replaces everything under the top */
+    bool recs_dirty;            /* records added or replaced since the top was loaded */
+};
+
+struct policy {
+    struct arena arena;
+    struct pol_object **tops;   /* top-level objects, in creation order */
+    size_t ntops, captops;
+};
+
+/* Initialises an empty policy. */
+void policy_init(struct policy *p);
+
+/* Frees everything the policy owns; the policy is empty and reusable afterwards. */
+void policy_free(struct policy *p);
+
+/* Creates an object of kind under parent (NULL for a top-level kind) with every value unspecified,
+ * change POL_NEW, and registers it for lookup. name is copied. Returns NULL when memory runs out.
+ * Does not check for duplicates: callers use pol_find first. */
+struct pol_object *pol_new(struct policy *p, const struct kind_def *kind, struct pol_object *parent,
+                           const char *name);
+
+/* The live top-level object of kind with this name (exact comparison), or NULL. */
+struct pol_object *pol_find_top(const struct policy *p, const struct kind_def *kind, const char *name);
+
+/* The live object in namespace ns with this name under top (exact comparison), or NULL. */
+struct pol_object *pol_find(const struct pol_object *top, const char *ns, const char *name);
+
+/* Marks obj deleted (its children too, for a top-level object) and drops it from lookups. */
+void pol_delete(struct pol_object *obj);
+
+/* Sets modelled attribute idx (index into obj->kind->attrs) to a copy of value (NULL: unspecified)
+ * read at pos; marks a stored object POL_CHANGED. Returns 0, or -1 when memory runs out. */
+int pol_set(struct policy *p, struct pol_object *obj, int idx, const char *value, struct pol_pos pos);
+
+/* The value of modelled attribute idx, or NULL when unspecified or idx < 0. */
+const char *pol_get(const struct pol_object *obj, int idx);
+
+/* The value of the modelled attribute with canonical key, or NULL. */
+const char *pol_get_key(const struct pol_object *obj, const char *key);
+
+/* Adds or replaces (same keyword and class: the ALTER merge) a verbatim parameter; keyword and
+ * value are copied. Returns 0, or -1 when memory runs out. */
+int pol_param_set(struct policy *p, struct pol_object *obj, const char *keyword, const char *value,
+                  unsigned cls, struct pol_pos pos);
+
+/* The verbatim parameter with this keyword and class, or NULL. */
+const struct pol_param *pol_param_get(const struct pol_object *obj, const char *keyword, unsigned cls);
+
+/* Appends a record under top (strings copied). When key is not NULL, an earlier live record with
+ * the same key is marked deleted. Returns the record, whose params the caller adds with
+ * pol_record_param(), or NULL when memory runs out. */
+struct pol_record *pol_add_record(struct policy *p, struct pol_object *top, const char *verb,
+                                  const char *objtype, const char *name, const char *key,
+                                  struct pol_src src);
+
+/* Appends a parameter to a record (strings copied); 0, or -1 when memory runs out. */
+int pol_record_param(struct policy *p, struct pol_record *r, const char *keyword, const char *value,
+                     struct pol_pos pos);
+
+/* Copies a file name into the policy's arena (for struct pol_src); NULL when memory runs out. */
+const char *pol_intern(struct policy *p, const char *s);
+
+/* Number of live objects under top (not counting top) and of live records. */
+size_t pol_count_objects(const struct pol_object *top);
+size_t pol_count_records(const struct pol_object *top);
+
+#endif

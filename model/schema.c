@@ -1,0 +1,132 @@
+/* model/schema.c — generic lookups over the systems' schema tables; see schema.h. */
+#include "model/schema.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "model/mq.h"
+
+static const struct system_def *systems[2];
+static int initialised;
+
+/* Computes the per-kind attribute lists of one system. */
+static int system_init(const struct system_def *sys)
+{
+    for (size_t k = 0; k < sys->nkinds; k++) {
+        struct kind_def *kind = &sys->kinds[k];
+        kind->index = (unsigned)k;
+        kind->sys = sys;
+        unsigned n = 0;
+        for (size_t a = 0; a < sys->nattrs; a++)
+            n += (sys->attrs[a].kinds >> k) & 1u;
+        kind->nattrs = n;
+        kind->attrs = NULL;
+        if (!n)
+            continue;
+        const struct attr_def **v = malloc(n * sizeof *v);
+        if (!v)
+            return -1;
+        n = 0;
+        for (size_t a = 0; a < sys->nattrs; a++)
+            if ((sys->attrs[a].kinds >> k) & 1u)
+                v[n++] = &sys->attrs[a];
+        kind->attrs = v;
+    }
+    return 0;
+}
+
+int schema_init(void)
+{
+    if (initialised)
+        return 0;
+    systems[0] = mq_system();
+    systems[1] = NULL;
+    for (size_t i = 0; systems[i]; i++)
+        if (system_init(systems[i]))
+            return -1;
+    initialised = 1;
+    return 0;
+}
+
+const struct system_def *const *schema_systems(void)
+{
+    schema_init();
+    return systems;
+}
+
+const struct system_def *schema_system(const char *id)
+{
+    const struct system_def *const *s = schema_systems();
+    for (; *s; s++)
+        if (strcmp((*s)->id, id) == 0)
+            return *s;
+    return NULL;
+}
+
+const struct kind_def *schema_kind(const struct system_def *sys, const char *id)
+{
+    for (size_t k = 0; k < sys->nkinds; k++)
+        if (strcmp(sys->kinds[k].id, id) == 0)
+            return &sys->kinds[k];
+    return NULL;
+}
+
+const struct kind_def *schema_kind_native(const struct system_def *sys, const char *native,
+                                          const char *subtype)
+{
+    for (size_t k = 0; k < sys->nkinds; k++) {
+        const struct kind_def *kd = &sys->kinds[k];
+        if (strcasecmp(kd->native, native) != 0)
+            continue;
+        if (!subtype || !kd->subtype || strcasecmp(kd->subtype, subtype) == 0)
+            return kd;
+    }
+    return NULL;
+}
+
+int schema_attr_index(const struct kind_def *kind, const char *key)
+{
+    for (unsigned i = 0; i < kind->nattrs; i++)
+        if (strcmp(kind->attrs[i]->key, key) == 0)
+            return (int)i;
+    return -1;
+}
+
+int schema_attr_native(const struct kind_def *kind, const char *native)
+{
+    for (unsigned i = 0; i < kind->nattrs; i++) {
+        const struct attr_def *a = kind->attrs[i];
+        if (strcasecmp(a->native, native) == 0 || (a->synonym && strcasecmp(a->synonym, native) == 0))
+            return (int)i;
+    }
+    return -1;
+}
+
+const struct attr_def *schema_attr_any(const struct system_def *sys, const char *native)
+{
+    for (size_t a = 0; a < sys->nattrs; a++) {
+        const struct attr_def *d = &sys->attrs[a];
+        if (strcasecmp(d->native, native) == 0 || (d->synonym && strcasecmp(d->synonym, native) == 0))
+            return d;
+    }
+    return NULL;
+}
+
+const struct attr_choice *schema_choice(const struct attr_def *a, const char *value)
+{
+    if (!a->choices)
+        return NULL;
+    for (const struct attr_choice *c = a->choices; c->value; c++)
+        if ((a->flags & AF_FOLD) ? strcasecmp(c->value, value) == 0 : strcmp(c->value, value) == 0)
+            return c;
+    return NULL;
+}
+
+const struct kind_def *schema_top_kind(const struct system_def *sys)
+{
+    for (size_t k = 0; k < sys->nkinds; k++)
+        if (sys->kinds[k].flags & KF_TOP)
+            return &sys->kinds[k];
+    return NULL;
+}
