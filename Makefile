@@ -18,6 +18,7 @@ CC      ?= cc
 ifeq ($(SAN),1)
 VARIANT := san
 OPT     := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
+LDFLAGS += -fsanitize=address,undefined
 else
 VARIANT := default
 OPT     := -O2 -g
@@ -30,7 +31,6 @@ CPPFLAGS += -I. -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -DWLMCON_VERSION='"$
 CFLAGS   += -std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes $(WERROR) $(OPT) \
             $(shell pkg-config --cflags $(PKGS))
 LDLIBS   += $(shell pkg-config --libs $(PKGS))
-LDFLAGS  += $(if $(filter 1,$(SAN)),-fsanitize=address,undefined)
 
 LIB_SRC  := $(wildcard model/*.c) $(wildcard store/*.c) $(wildcard import/*.c) \
             $(filter-out ui/main.c,$(wildcard ui/*.c))

@@ -1,0 +1,25 @@
+/* tests/check_main.c — the one test runner: every `Suite *suite_NAME(void)` in tests/ (collected by
+ * the Makefile into suites.h) runs in forked tests. */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "tests/tutil.h"
+
+#define X(name) Suite *name(void);
+#include "suites.h"
+#undef X
+
+int main(void)
+{
+    SRunner *sr = srunner_create(NULL);
+#define X(name) srunner_add_suite(sr, name());
+#include "suites.h"
+#undef X
+    srunner_run_all(sr, CK_ENV);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    if (tu_skipped())
+        printf("skipped: %d test case(s) that need ../shared/samples\n", tu_skipped());
+    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

@@ -1,0 +1,208 @@
+/* tests/check_model.c — the model core: schema tables, policy objects, diagnostics, codec. */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <strings.h>
+#include <string.h>
+
+#include "model/model.h"
+
+START_TEST(schema_kinds_have_their_attributes)
+{
+    const struct system_def *mq = schema_system("mq");
+    ck_assert_ptr_nonnull(mq);
+    const struct kind_def *ql = schema_kind(mq, "QLOCAL");
+    ck_assert_int_ge(schema_attr_index(ql, "clwluseq"), 0);
+    ck_assert_int_eq(schema_attr_index(mq_kind(MQ_QMODEL), "cluster"), -1);
+    ck_assert_int_eq(schema_attr_index(mq_kind(MQ_CLUSSDR), "netprty"), -1);
+    ck_assert_int_ge(schema_attr_index(mq_kind(MQ_CLUSRCVR), "netprty"), 0);
+    const struct attr_def *q = ql->attrs[schema_attr_index(ql, "clwluseq")];
+    const struct attr_def *m = mq_kind(MQ_QMGR)->attrs[schema_attr_index(mq_kind(MQ_QMGR), "clwluseq")];
+    ck_assert_str_eq(q->dflt, "QMGR");
+    ck_assert_str_eq(m->dflt, "LOCAL");
+    ck_assert_int_eq(schema_attr_native(mq_kind(MQ_QALIAS), "targq"),
+                     schema_attr_index(mq_kind(MQ_QALIAS), "target"));
+    ck_assert_ptr_eq(schema_kind_native(mq, "channel", "clusrcvr"), mq_kind(MQ_CLUSRCVR));
+}
+END_TEST
+
+/* No two rows may give the same key or keyword to one kind. */
+START_TEST(schema_rows_do_not_overlap)
+{
+    const struct system_def *const *sys = schema_systems();
+    for (; *sys; sys++)
+        for (size_t k = 0; k < (*sys)->nkinds; k++) {
+            const struct kind_def *kd = &(*sys)->kinds[k];
+            for (unsigned i = 0; i < kd->nattrs; i++)
+                for (unsigned j = i + 1; j < kd->nattrs; j++) {
+                    ck_assert_msg(strcmp(kd->attrs[i]->key, kd->attrs[j]->key) != 0, "%s: key %s twice",
+                                  kd->id, kd->attrs[i]->key);
+                    ck_assert_msg(strcasecmp(kd->attrs[i]->native, kd->attrs[j]->native) != 0,
+                                  "%s: keyword %s twice", kd->id, kd->attrs[i]->native);
+                }
+            ck_assert_msg(!!(kd->flags & KF_MODELLED) == !!kd->table, "%s: table iff modelled", kd->id);
+        }
+}
+END_TEST
+
+START_TEST(value_states)
+{
+    ck_assert_int_eq(val_state(NULL), VAL_UNSET);
+    ck_assert_int_eq(val_state(""), VAL_EMPTY);
+    ck_assert_int_eq(val_state(" "), VAL_BLANK);
+    ck_assert_int_eq(val_state("   "), VAL_BLANK);
+    ck_assert_int_eq(val_state(" a"), VAL_VALUE);
+}
+END_TEST
+
+START_TEST(policy_lookup_and_delete)
+{
+    struct policy p;
+    policy_init(&p);
+    struct pol_object *qm = pol_new(&p, mq_kind(MQ_QMGR), NULL, "QM1");
+    char name[32];
+    for (int i = 0; i < 500; i++) {
+        snprintf(name, sizeof name, "Q.%d", i);
+        ck_assert_ptr_nonnull(pol_new(&p, mq_kind(i % 2 ? MQ_QLOCAL : MQ_QALIAS), qm, name));
+    }
+    pol_new(&p, mq_kind(MQ_CLUSRCVR), qm, "Q.7");
+    ck_assert_ptr_eq(pol_find(qm, "channel", "Q.7")->kind, mq_kind(MQ_CLUSRCVR));
+    ck_assert_ptr_eq(pol_find(qm, "queue", "Q.7")->kind, mq_kind(MQ_QLOCAL));
+    struct pol_object *q8 = pol_find(qm, "queue", "Q.8");
+    ck_assert_ptr_eq(q8->kind, mq_kind(MQ_QALIAS));
+    pol_delete(q8);
+    ck_assert_ptr_null(pol_find(qm, "queue", "Q.8"));
+    ck_assert_ptr_nonnull(pol_find(qm, "queue", "Q.9"));
+    ck_assert_uint_eq(pol_count_objects(qm), 500);
+    ck_assert_ptr_eq(pol_find_top(&p, mq_kind(MQ_QMGR), "QM1"), qm);
+    ck_assert_ptr_null(pol_find_top(&p, mq_kind(MQ_QMGR), "qm1"));
+    policy_free(&p);
+}
+END_TEST
+
+START_TEST(records_replace_by_key)
+{
+    struct policy p;
+    policy_init(&p);
+    struct pol_object *qm = pol_new(&p, mq_kind(MQ_QMGR), NULL, "QM1");
+    struct pol_src src = {"f.mqsc", {1, 1}};
+    struct pol_record *a = pol_add_record(&p, qm, "SET", "AUTHREC", NULL, "k1", src);
+    pol_add_record(&p, qm, "START", "SERVICE", "X", NULL, src);
+    struct pol_record *c = pol_add_record(&p, qm, "SET", "AUTHREC", NULL, "k1", src);
+    ck_assert(a->deleted);
+    ck_assert(!c->deleted);
+    ck_assert_uint_eq(pol_count_records(qm), 2);
+    policy_free(&p);
+}
+END_TEST
+
+START_TEST(codec_round_trip)
+{
+    struct policy p;
+    policy_init(&p);
+    struct pol_object *qm = pol_new(&p, mq_kind(MQ_QMGR), NULL, "QM1");
+    struct pol_object *q = pol_new(&p, mq_kind(MQ_QLOCAL), qm, "Q\\1");
+    q->src = (struct pol_src){"a.mqsc", {3, 1}};
+    pol_set(&p, q, schema_attr_index(q->kind, "descr"), "line\none \\ two", (struct pol_pos){4, 10});
+    pol_param_set(&p, q, "MAXDEPTH", "5000", PARAM_OTHER, (struct pol_pos){5, 4});
+    pol_param_set(&p, q, "HARDENBO", NULL, PARAM_OTHER, (struct pol_pos){6, 4});
+    pol_param_set(&p, q, "CRDATE", "2026-05-14", PARAM_READONLY, (struct pol_pos){7, 4});
+    struct textbuf tb = {0};
+    codec_put_object(&tb, q);
+    struct pol_object *r = codec_get_object(&p, mq_system(), qm, tb.buf);
+    ck_assert_ptr_nonnull(r);
+    ck_assert_str_eq(r->name, "Q\\1");
+    ck_assert_str_eq(r->src.file, "a.mqsc");
+    ck_assert_uint_eq(r->src.pos.line, 3);
+    ck_assert_str_eq(pol_get_key(r, "descr"), "line\none \\ two");
+    ck_assert_uint_eq(r->vpos[schema_attr_index(r->kind, "descr")].col, 10);
+    ck_assert_uint_eq(r->nparams, 3);
+    ck_assert_str_eq(r->params[0].value, "5000");
+    ck_assert_ptr_null(r->params[1].value);
+    ck_assert_uint_eq(r->params[2].cls, PARAM_READONLY);
+    ck_assert_uint_eq(r->params[2].pos.line, 7);
+    tb_free(&tb);
+    policy_free(&p);
+}
+END_TEST
+
+START_TEST(diag_cap_keeps_errors_first)
+{
+    struct diag_list l;
+    diag_init(&l, 3);
+    struct diag_at at = {"f", 1, 1, NULL, NULL};
+    for (int i = 0; i < 3; i++) {
+        at.line = (unsigned)i + 1;
+        diag_add(&l, SEV_WARNING, "MQ105", at, "w%d", i);
+    }
+    at.line = 9;
+    ck_assert_ptr_nonnull(diag_add(&l, SEV_ERROR, "MQ001", at, "e"));
+    ck_assert_ptr_null(diag_add(&l, SEV_WARNING, "MQ102", at, "dropped"));
+    ck_assert_uint_eq(l.n, 3);
+    ck_assert_uint_eq(diag_count(&l, SEV_ERROR), 1);
+    ck_assert_uint_eq(diag_count(&l, SEV_WARNING), 2);
+    ck_assert_uint_eq(l.dropped, 2);
+    diag_sort(&l);
+    char buf[128];
+    diag_format(&l.v[0], buf, sizeof buf);
+    ck_assert_str_eq(buf, "f:9:1: error: e [MQ001]");
+    diag_free(&l);
+}
+END_TEST
+
+START_TEST(mq_names)
+{
+    const struct kind_def *ch = mq_kind(MQ_CLUSRCVR), *q = mq_kind(MQ_QLOCAL);
+    ck_assert_ptr_null(mq_name_problem(q, "SYSTEM.DEF/x_%", NULL));
+    ck_assert_str_eq(mq_name_problem(q, "A B", NULL), "contains a blank");
+    ck_assert_str_eq(mq_name_problem(ch, "ABCDEFGHIJKLMNOPQRSTU", NULL), "is longer than 20 characters");
+    ck_assert_ptr_null(mq_name_problem(ch, "+AUTOCL+_+QMNAME+", "QM1"));
+    ck_assert_ptr_null(mq_name_problem(q, "TEST.DYNAMIC.QUEUE.4__ENV__", NULL));
+    ck_assert(mq_is_template("+AUTOCL+"));
+    ck_assert(!mq_is_template("A+B"));
+    ck_assert(mq_name_eq("CLS2  ", "CLS2"));
+    struct policy p;
+    policy_init(&p);
+    struct pol_object *qm = pol_new(&p, mq_kind(MQ_QMGR), NULL, "QM5");
+    struct pol_object *c = pol_new(&p, ch, qm, "C_QM5");
+    char buf[128];
+    ck_assert_str_eq(mq_object_path(c, buf, sizeof buf), "QMGR(QM5) CHANNEL('C_QM5')");
+    ck_assert_str_eq(mq_object_path(qm, buf, sizeof buf), "QMGR(QM5)");
+    policy_free(&p);
+}
+END_TEST
+
+START_TEST(mq_values)
+{
+    const struct kind_def *ch = mq_kind(MQ_CLUSRCVR);
+    const struct attr_def *w = ch->attrs[schema_attr_index(ch, "clwlwght")];
+    const char *rule = NULL;
+    char msg[256];
+    ck_assert_ptr_null(mq_value_problem(w, "99", &rule, msg, sizeof msg));
+    ck_assert_ptr_nonnull(mq_value_problem(w, "120", &rule, msg, sizeof msg));
+    ck_assert_str_eq(rule, "MQ001");
+    ck_assert_str_eq(msg, "CLWLWGHT(120) is out of range: CLWLWGHT must be from 1 to 99");
+    const struct kind_def *ql = mq_kind(MQ_QLOCAL);
+    const struct attr_def *d = ql->attrs[schema_attr_index(ql, "defbind")];
+    ck_assert_ptr_nonnull(mq_value_problem(d, "FIXED", &rule, msg, sizeof msg));
+    ck_assert_str_eq(rule, "MQ002");
+    ck_assert_str_eq(msg, "DEFBIND(FIXED) is not a valid value: DEFBIND must be OPEN, NOTFIXED or GROUP");
+}
+END_TEST
+
+Suite *suite_model(void)
+{
+    Suite *s = suite_create("model");
+    TCase *tc = tcase_create("core");
+    tcase_add_test(tc, schema_kinds_have_their_attributes);
+    tcase_add_test(tc, schema_rows_do_not_overlap);
+    tcase_add_test(tc, value_states);
+    tcase_add_test(tc, policy_lookup_and_delete);
+    tcase_add_test(tc, records_replace_by_key);
+    tcase_add_test(tc, codec_round_trip);
+    tcase_add_test(tc, diag_cap_keeps_errors_first);
+    tcase_add_test(tc, mq_names);
+    tcase_add_test(tc, mq_values);
+    suite_add_tcase(s, tc);
+    return s;
+}

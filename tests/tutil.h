@@ -1,0 +1,53 @@
+/* tests/tutil.h — helpers shared by the Check suites: real samples, temporary directories, files,
+ * and running the wlmcon binary. */
+#ifndef WLMCON_TESTS_TUTIL_H
+#define WLMCON_TESTS_TUTIL_H
+
+#include <check.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+/* The samples directory (WLMCON_SAMPLES, default ../shared/samples), or NULL when absent. */
+const char *tu_samples(void);
+
+/* Adds tc (named what, for the skip message) to s when the samples are present. Otherwise counts a
+ * skip with the reason printed, or — when WLMCON_REQUIRE_SAMPLES=1 — adds a test that fails saying
+ * the samples are missing. */
+void tu_add_sample_case(Suite *s, TCase *tc, const char *what);
+
+/* Number of test cases skipped for missing samples (printed by the runner). */
+int tu_skipped(void);
+
+/* "<samples>/<rel>" in a static buffer (valid until the next call). */
+const char *tu_sample(const char *rel);
+
+/* A fresh empty directory under build/tmp, owned by the test (removed by tu_rmtree). Returns a
+ * malloc'd path. */
+char *tu_tmpdir(void);
+
+/* Removes a directory tree made by tu_tmpdir. */
+void tu_rmtree(const char *path);
+
+/* Joins dir and name into a malloc'd path. */
+char *tu_path(const char *dir, const char *name);
+
+/* Reads a whole file (malloc'd, NUL-terminated; *len its size when len is not NULL), or NULL. */
+char *tu_read(const char *path, size_t *len);
+
+/* Writes text to path (fails the test on error). */
+void tu_write(const char *path, const char *text);
+
+/* True when path exists. */
+bool tu_exists(const char *path);
+
+/* Runs the wlmcon binary (WLMCON_BIN, default ./wlmcon) with argv (NULL-terminated, without the
+ * program name), stdin from in_path (NULL: /dev/null), capturing stdout and stderr into malloc'd
+ * strings (either pointer may be NULL). Extra environment settings "NAME=value" may be given in
+ * env (NULL-terminated or NULL). Returns the exit status, or -1 when it did not exit normally. */
+int tu_wlmcon(const char *const *argv, const char *in_path, const char *const *env, char **out,
+              char **err);
+
+/* The `sqlite3 FILE .dump` text of a store (malloc'd), for before/after comparisons. */
+char *tu_dump_store(const char *path);
+
+#endif
