@@ -25,6 +25,7 @@ OPT     := -O2 -g
 endif
 
 B        := build/$(VARIANT)
+Q        := $(if $(V),,@)
 WERROR   ?= -Werror
 CPPFLAGS += -I. -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -DWLMCON_VERSION='"$(VERSION)"' \
             -DWLMCON_DATADIR='"$(PREFIX)/share/wlmcon"'
@@ -56,7 +57,8 @@ $(B)/libwlmcon.a: $(LIB_OBJ)
 
 $(B)/obj/%.o: %.c
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS) $(CFLAGS) -MMD -MP -c -o $@ $<
+	@$(if $(V),,echo "  CC      $<")
+	$(Q)$(CC) $(CPPFLAGS) $(CFLAGS) -MMD -MP -c -o $@ $<
 
 # The test runner: every tests/*.c that defines `Suite *suite_NAME(void)` is registered.
 $(B)/suites.h: $(TEST_SRC)
@@ -66,7 +68,8 @@ $(B)/suites.h: $(TEST_SRC)
 
 $(B)/obj/tests/%.o: tests/%.c $(B)/suites.h
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS) -I$(B) $(CFLAGS) $(shell pkg-config --cflags check) -MMD -MP -c -o $@ $<
+	@$(if $(V),,echo "  CC      $<")
+	$(Q)$(CC) $(CPPFLAGS) -I$(B) $(CFLAGS) $(shell pkg-config --cflags check) -MMD -MP -c -o $@ $<
 
 $(B)/run_tests: $(TEST_OBJ) $(B)/libwlmcon.a
 	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS) $(shell pkg-config --libs check)

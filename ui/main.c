@@ -1,7 +1,10 @@
-/* ui/main.c — placeholder entry point until the CLI lands. */
-#include <stdio.h>
-int main(void)
+/* ui/main.c — wlmcon's entry point. */
+#include <locale.h>
+
+#include "ui/cli.h"
+
+int main(int argc, char **argv)
 {
-    puts("wlmcon " WLMCON_VERSION);
-    return 0;
+    setlocale(LC_CTYPE, ""); /* wide characters for the console; numbers stay in the C locale */
+    return cli_main(argc, argv);
 }

@@ -1,0 +1,115 @@
+/* ui/cli.c — argument parsing and dispatch of the wlmcon commands; see cli.h. */
+#include "ui/cli.h"
+
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct cli_command {
+    const char *name;
+    int (*run)(const struct cli_global *g, int argc, char **argv);
+    const char *usage;
+    const char *summary;
+};
+
+static const struct cli_command commands[] = {
+    {"import", cli_import, "import [--qmgr NAME] FILE…",
+     "read MQSC scripts and dmpmqcfg dumps into the store, in one transaction"},
+};
+
+static void usage(FILE *f)
+{
+    fputs("usage: wlmcon [--store FILE] [COMMAND [ARGS…]]\n"
+          "\n"
+          "With no command, wlmcon opens the console on the store.\n"
+          "\n"
+          "Commands:\n",
+          f);
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        fprintf(f, "  %-34s %s\n", commands[i].usage, commands[i].summary);
+    fputs("\n"
+          "Options:\n"
+          "  --store FILE   the policy store (default $WLMCON_STORE, else\n"
+          "                 $XDG_DATA_HOME/wlmcon/policy.db or ~/.local/share/wlmcon/policy.db)\n"
+          "  --help         this text\n"
+          "  --version      the version\n"
+          "\n"
+          "Exit status: 0 done, 1 validation found errors, 64 usage error, 65 bad input data\n"
+          "(nothing changed), 66 input file or store missing, 73 cannot create an output file,\n"
+          "75 store busy, 78 store written by a newer wlmcon, 130 interrupted (rolled back).\n",
+          f);
+}
+
+static volatile sig_atomic_t interrupted;
+
+static void on_signal(int sig)
+{
+    (void)sig;
+    interrupted = 1;
+}
+
+void cli_catch_interrupts(void)
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_signal;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGINT, &sa, NULL);
+    sigaction(SIGTERM, &sa, NULL);
+}
+
+int cli_interrupted(void)
+{
+    return interrupted;
+}
+
+void cli_print_diags(FILE *f, struct diag_list *l)
+{
+    char line[2048];
+    diag_sort(l);
+    for (size_t i = 0; i < l->n; i++) {
+        diag_format(&l->v[i], line, sizeof line);
+        fprintf(f, "%s\n", line);
+    }
+    if (l->dropped)
+        fprintf(f, "wlmcon: %zu more diagnostic(s) not shown (at most %zu per file)\n", l->dropped,
+                l->per_file_cap);
+    if (l->oom)
+        fputs("wlmcon: memory ran out while collecting diagnostics; some are missing\n", f);
+}
+
+int cli_main(int argc, char **argv)
+{
+    struct cli_global g = {0};
+    int i = 1;
+    for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
+        const char *a = argv[i];
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            usage(stdout);
+            return CLI_OK;
+        } else if (strcmp(a, "--version") == 0) {
+            printf("wlmcon %s\n", WLMCON_VERSION);
+            return CLI_OK;
+        } else if (strcmp(a, "--store") == 0 && i + 1 < argc) {
+            g.store = argv[++i];
+        } else if (strncmp(a, "--store=", 8) == 0) {
+            g.store = a + 8;
+        } else if (strcmp(a, "--theme") == 0 && i + 1 < argc) {
+            g.theme = argv[++i];
+        } else {
+            fprintf(stderr, "wlmcon: unknown option %s\n", a);
+            usage(stderr);
+            return CLI_USAGE;
+        }
+    }
+    if (i == argc) {
+        fputs("wlmcon: the console is not built yet; see wlmcon --help for the commands\n", stderr);
+        return CLI_USAGE;
+    }
+    for (size_t c = 0; c < sizeof commands / sizeof commands[0]; c++)
+        if (strcmp(argv[i], commands[c].name) == 0)
+            return commands[c].run(&g, argc - i, argv + i);
+    fprintf(stderr, "wlmcon: unknown command '%s'\n", argv[i]);
+    usage(stderr);
+    return CLI_USAGE;
+}

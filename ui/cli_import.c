@@ -1,0 +1,169 @@
+/* ui/cli_import.c — `wlmcon import [--qmgr NAME] FILE…`: every file read in order into the store in
+ * one transaction and one journal batch; any error leaves the store exactly as it was (and creates
+ * no store where none existed). */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "ui/cli.h"
+#include "ui/env.h"
+#include "ui/store_hooks.h"
+
+/* Collects the files and the --qmgr before each; returns 0 or a usage status. */
+static int parse_args(int argc, char **argv, struct import_file **files, size_t *nfiles)
+{
+    const char *qmgr = NULL;
+    *files = calloc((size_t)argc, sizeof **files);
+    *nfiles = 0;
+    if (!*files)
+        return CLI_SOFTWARE;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--qmgr") == 0) {
+            if (i + 1 >= argc) {
+                fputs("wlmcon import: --qmgr needs a queue manager name\n", stderr);
+                return CLI_USAGE;
+            }
+            qmgr = argv[++i];
+        } else if (strncmp(argv[i], "--qmgr=", 7) == 0) {
+            qmgr = argv[i] + 7;
+        } else if (argv[i][0] == '-' && argv[i][1]) {
+            fprintf(stderr, "wlmcon import: unknown option %s\n", argv[i]);
+            return CLI_USAGE;
+        } else {
+            (*files)[(*nfiles)++] = (struct import_file){argv[i], qmgr};
+        }
+    }
+    if (!*nfiles) {
+        fputs("usage: wlmcon [--store FILE] import [--qmgr NAME] FILE…\n", stderr);
+        return CLI_USAGE;
+    }
+    return 0;
+}
+
+/* Every file must be readable before the store is touched (66 otherwise). */
+static int check_inputs(const struct import_file *files, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (strcmp(files[i].path, "-") != 0 && access(files[i].path, R_OK) != 0) {
+            fprintf(stderr, "wlmcon: %s: %s\n", files[i].path, strerror(errno));
+            return CLI_NOINPUT;
+        }
+    return 0;
+}
+
+static char *join_paths(const struct import_file *files, size_t n)
+{
+    size_t len = 1;
+    for (size_t i = 0; i < n; i++)
+        len += strlen(files[i].path) + 1;
+    char *s = malloc(len), *p = s;
+    if (!s)
+        return NULL;
+    for (size_t i = 0; i < n; i++)
+        p += sprintf(p, "%s%s", i ? "\n" : "", files[i].path);
+    *p = '\0';
+    return s;
+}
+
+static int store_failure(const struct store_error *err)
+{
+    fprintf(stderr, "wlmcon: %s\n", err->msg);
+    return store_exit_status(err->status);
+}
+
+static void print_summary(const struct import_summary *sum, const char *path, int64_t batch)
+{
+    printf("imported %zu file(s) into %s (journal batch %lld): %zu queue manager(s); %zu object(s) "
+           "defined, %zu altered, %zu deleted, %zu skipped; %zu record(s)\n",
+           sum->files, path, (long long)batch, sum->tops, sum->defined, sum->altered, sum->deleted,
+           sum->skipped, sum->records);
+}
+
+static int import_status_exit(enum import_status st, const struct store_hooks_ctx *ctx)
+{
+    switch (st) {
+    case IMPORT_OK: return CLI_OK;
+    case IMPORT_DATAERR: return CLI_DATAERR;
+    case IMPORT_NOINPUT: return CLI_NOINPUT;
+    case IMPORT_INTERRUPTED: return CLI_INTERRUPTED;
+    case IMPORT_HOOK: return ctx->err.status ? store_exit_status(ctx->err.status) : CLI_SOFTWARE;
+    case IMPORT_NOMEM: return CLI_SOFTWARE;
+    }
+    return CLI_SOFTWARE;
+}
+
+/* Runs the import inside an open store; returns the exit status (0: commit). */
+static int run_import(struct store *st, const struct import_file *files, size_t nfiles,
+                      struct import_summary *sum, int64_t *batch)
+{
+    struct store_error err = {0};
+    char *list = join_paths(files, nfiles);
+    if (!list)
+        return CLI_SOFTWARE;
+    enum store_status ss = store_begin(st, &err);
+    if (ss == STORE_OK)
+        ss = store_batch(st, env_user(), env_now(), "import", list, batch, &err);
+    free(list);
+    if (ss != STORE_OK)
+        return store_failure(&err);
+
+    struct store_hooks_ctx ctx = {.store = st, .interrupted = cli_interrupted};
+    struct import_hooks hooks;
+    store_hooks_init(&hooks, &ctx);
+    struct policy pol;
+    struct diag_list diags;
+    policy_init(&pol);
+    diag_init(&diags, 100);
+    enum import_status is = import_files(files, nfiles, &pol, &hooks, &diags, sum);
+    cli_print_diags(stderr, &diags);
+    diag_free(&diags);
+    policy_free(&pol);
+    int rc = import_status_exit(is, &ctx);
+    if (rc == CLI_OK && store_commit(st, &err) != STORE_OK)
+        rc = store_failure(&err);
+    if (rc != CLI_OK) {
+        store_rollback(st);
+        if (rc == CLI_DATAERR)
+            fputs("wlmcon: nothing was imported: the store is unchanged\n", stderr);
+        if (rc == CLI_INTERRUPTED)
+            fputs("wlmcon: interrupted: nothing was imported\n", stderr);
+    }
+    return rc;
+}
+
+int cli_import(const struct cli_global *g, int argc, char **argv)
+{
+    struct import_file *files;
+    size_t nfiles;
+    int rc = parse_args(argc, argv, &files, &nfiles);
+    if (rc == 0)
+        rc = check_inputs(files, nfiles);
+    if (rc) {
+        free(files);
+        return rc;
+    }
+    char path[4096];
+    env_store_path(g->store, path, sizeof path);
+    if (env_make_parent(path) != 0) {
+        fprintf(stderr, "wlmcon: cannot create the directory of %s: %s\n", path, strerror(errno));
+        free(files);
+        return CLI_CANTCREAT;
+    }
+    cli_catch_interrupts();
+    struct store *st;
+    struct store_error err = {0};
+    if (store_open(path, STORE_CREATE, &st, &err) != STORE_OK) {
+        free(files);
+        return store_failure(&err);
+    }
+    struct import_summary sum = {0};
+    int64_t batch = 0;
+    rc = run_import(st, files, nfiles, &sum, &batch);
+    free(files);
+    if (store_close(st, rc == CLI_OK, &err) != STORE_OK && rc == CLI_OK)
+        rc = store_failure(&err);
+    if (rc == CLI_OK)
+        print_summary(&sum, path, batch);
+    return rc;
+}

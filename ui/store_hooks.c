@@ -1,0 +1,49 @@
+/* ui/store_hooks.c — import hooks on the policy store; see store_hooks.h. */
+#include "ui/store_hooks.h"
+
+#include <string.h>
+
+static int hook_load(void *ctx, struct policy *pol, const struct kind_def *kind, const char *name,
+                     struct pol_object **out, struct diag_list *diags)
+{
+    struct store_hooks_ctx *c = ctx;
+    enum store_status st = store_load_top(c->store, pol, kind, name, STORE_LOAD_PARAMS | STORE_LOAD_RECORDS,
+                                          out, &c->err);
+    if (st == STORE_OK)
+        return 0;
+    if (st == STORE_NOTFOUND) {
+        *out = NULL;
+        memset(&c->err, 0, sizeof c->err);
+        return 0;
+    }
+    diag_add(diags, SEV_ERROR, "STORE", (struct diag_at){store_path(c->store), 0, 0, NULL, NULL}, "%s",
+             c->err.msg);
+    return -1;
+}
+
+static int hook_save(void *ctx, struct pol_object *top, struct diag_list *diags)
+{
+    struct store_hooks_ctx *c = ctx;
+    if (store_save_top(c->store, top, &c->err) == STORE_OK)
+        return 0;
+    diag_add(diags, SEV_ERROR, "STORE", (struct diag_at){store_path(c->store), 0, 0, NULL, c->err.field[0] ? c->err.field : NULL},
+             "%s", c->err.msg);
+    return -1;
+}
+
+static int hook_progress(void *ctx, const struct import_progress *p)
+{
+    struct store_hooks_ctx *c = ctx;
+    if (c->progress)
+        c->progress(p);
+    return c->interrupted ? c->interrupted() : 0;
+}
+
+void store_hooks_init(struct import_hooks *hooks, struct store_hooks_ctx *ctx)
+{
+    memset(hooks, 0, sizeof *hooks);
+    hooks->ctx = ctx;
+    hooks->load_top = hook_load;
+    hooks->save_top = hook_save;
+    hooks->progress = hook_progress;
+}

@@ -1,0 +1,20 @@
+/* ui/store_hooks.h — the import interface (import/import.h) connected to the policy store: how an
+ * import loads and saves top-level objects inside the caller's transaction. */
+#ifndef WLMCON_UI_STORE_HOOKS_H
+#define WLMCON_UI_STORE_HOOKS_H
+
+#include "import/import.h"
+#include "store/store.h"
+
+struct store_hooks_ctx {
+    struct store *store;
+    struct store_error err;      /* the last store failure, for the exit status */
+    int (*interrupted)(void);    /* non-zero stops the import; may be NULL */
+    void (*progress)(const struct import_progress *p); /* may be NULL */
+};
+
+/* Fills hooks so that load_top/save_top go to ctx->store (loading parameters and records) and
+ * progress reports to ctx. ctx must outlive the import. */
+void store_hooks_init(struct import_hooks *hooks, struct store_hooks_ctx *ctx);
+
+#endif
