@@ -4,10 +4,10 @@
  *
  * Sources. The four `dmpmqcfg -a` dumps of ../samples/mq (QM4..QM7, command level 930, UNIX) state
  * every attribute of each type they hold, in dmpmqcfg's order: they give each set's order and most
- * of its keywords. IBM's MQSC reference (research/mq.md, addendum D) gives the rest; the pages read
- * are named per set by topic id, at https://www.ibm.com/docs/en/SSFKSJ_9.3.0/refadmin/<id>.html
- * unless another copy is named (the copy read, when the 9.3 English page was not in the index):
- *   ALTER queues matrix q085330_; ALTER QMGR q085320_ (SSFKSJ_9.4.0 copy); DEFINE CHANNEL q085520_.
+ * of its keywords. IBM's MQSC reference (research/mq.md, addendum D) gives the rest. The pages read
+ * are named per set by topic id, at https://www.ibm.com/docs/en/SSFKSJ_9.3.0/refadmin/<id>.html;
+ * where the 9.3 English page was not in the index the copy read is named: "es"/"ja" (IBM's Spanish
+ * or Japanese 9.3 page), "9.1" (…/SSFKSJ_9.1.0/…), "10.0" (…/ibm-mq/10.0.x?topic=…) and so on.
  * z/OS-only keywords (CMDSCOPE, QSGDISP, NLTYPE, DEFCDISP, INDXTYPE, STGCLASS, CFSTRUCT…), operational
  * commands and keywords later than command level 930 (CAPEXPRY, OTEL*, AUTHEVSC) are not listed.
  * Keywords no dump shows sit beside the keyword they replace (NOHARDENBO after HARDENBO, TARGQ after
@@ -39,8 +39,9 @@ static const char *const table[] = {
     "ROUTEREC", "SCHINIT", "SCMDSERV", RO("SPLCAP"), "SSLCRLNL", "SSLCRYP", "SSLEV", "SSLFIPS",
     "KEYRPWD", "SSLKEYR", "SSLRKEYC", "STATACLS", "STATCHL", "STATINT", "STATMQI", "STATQ",
     "STRSTPEV", "SUITEB", RO("SYNCPT"), "TREELIFE", "TRIGINT", RO("VERSION"), RO("XRCAP"), "FORCE",
-    /* DEFINE/ALTER QLOCAL: the dumps; NOHARDENBO and FORCE from ALTER QLOCAL (9.3 copy .../ja/
-     * SSFKSJ_9.3.0/refadmin/q085350_.html); NOREPLACE and LIKE from DEFINE QLOCAL (q085710_). */
+    /* DEFINE/ALTER QLOCAL: the dumps; NOHARDENBO and FORCE from ALTER QLOCAL (q085350_, ja);
+     * NOREPLACE and LIKE from DEFINE QLOCAL (research/mq.md §3, S12) and the ALTER queues matrix
+     * (q085330_, 9.2: LIKE on all four queue types, FORCE on all but QMODEL). */
     SET("QLOCAL"), "ACCTQ", RO("ALTDATE"), RO("ALTTIME"), "BOQNAME", "BOTHRESH", "CLUSNL",
     "CLUSTER", "CLCHNAME", "CLWLPRTY", "CLWLRANK", "CLWLUSEQ", RO("CRDATE"), RO("CRTIME"),
     RO("CURDEPTH"), "CUSTOM", "DEFBIND", "DEFPRTY", "DEFPSIST", "DEFPRESP", "DEFREADA", "DEFSOPT",
@@ -50,8 +51,9 @@ static const char *const table[] = {
     "QDPLOEV", "QDPMAXEV", "QSVCIEV", "QSVCINT", "RETINTVL", "SCOPE", "SHARE", "NOSHARE", "STATQ",
     "STREAMQ", "STRMQOS", "TRIGDATA", "TRIGDPTH", "TRIGMPRI", "TRIGTYPE", "USAGE", "REPLACE",
     "NOREPLACE", "LIKE", "FORCE",
-    /* DEFINE/ALTER QMODEL: the dumps; NOHARDENBO and TRIGGER from ALTER QMODEL
-     * (ibm-mq/10.0.x?topic=settings-alter-qmodel: it has no FORCE); NOREPLACE, LIKE (q085720_). */
+    /* DEFINE/ALTER QMODEL: the dumps; NOHARDENBO and TRIGGER from ALTER QMODEL (10.0, topic
+     * settings-alter-qmodel: no FORCE); LIKE (q085330_) and NOREPLACE, which the DEFINE queues share
+     * in one "define attrs" block (read on DEFINE QALIAS, q085700_, 9.1). */
     SET("QMODEL"), "ACCTQ", RO("ALTDATE"), RO("ALTTIME"), "BOQNAME", "BOTHRESH", "CLCHNAME",
     RO("CRDATE"), RO("CRTIME"), "CUSTOM", "DEFPRTY", "DEFPSIST", "DEFPRESP", "DEFREADA", "DEFSOPT",
     "DEFTYPE", "DESCR", "DISTL", "GET", "HARDENBO", "NOHARDENBO", "IMGRCOVQ", "INITQ", "MAXDEPTH",
@@ -59,28 +61,27 @@ static const char *const table[] = {
     "PROPCTL", "QDEPTHHI", "QDEPTHLO", "QDPHIEV", "QDPLOEV", "QDPMAXEV", "QSVCIEV", "QSVCINT",
     "RETINTVL", "SHARE", "NOSHARE", "STATQ", "STREAMQ", "STRMQOS", "TRIGDATA", "TRIGDPTH",
     "TRIGMPRI", "TRIGTYPE", "USAGE", "REPLACE", "NOREPLACE", "LIKE",
-    /* DEFINE/ALTER QALIAS: the dumps; TARGQ, the older synonym of TARGET (ALTER QALIAS q085340_,
-     * note 5); NOREPLACE and LIKE (DEFINE QALIAS q085700_, SSFKSJ_9.1.0 copy); FORCE (q085330_:
-     * "applies only to the ALTER command on alias, local and remote queues"). */
+    /* DEFINE/ALTER QALIAS: the dumps; TARGQ, the older synonym of TARGET (a row of q085330_, 9.2;
+     * ALTER QALIAS q085340_, note 5); NOREPLACE and LIKE (DEFINE QALIAS q085700_, 9.1); FORCE
+     * (q085330_: "applies only to the ALTER command on alias, local and remote queues"). */
     SET("QALIAS"), RO("ALTDATE"), RO("ALTTIME"), "TARGET", "TARGQ", "CLUSNL", "CLUSTER", "CLWLPRTY",
     "CLWLRANK", "CUSTOM", "DEFBIND", "DEFPRTY", "DEFPSIST", "DEFPRESP", "DEFREADA", "DESCR", "GET",
     "PUT", "PROPCTL", "SCOPE", "TARGTYPE", "REPLACE", "NOREPLACE", "LIKE", "FORCE",
-    /* DEFINE/ALTER QREMOTE: the dumps; NOREPLACE, LIKE and FORCE (q085330_). */
+    /* DEFINE/ALTER QREMOTE: the dumps; LIKE and FORCE (q085330_), NOREPLACE (as for QMODEL). */
     SET("QREMOTE"), RO("ALTDATE"), RO("ALTTIME"), "CLUSNL", "CLUSTER", "CLWLPRTY", "CLWLRANK",
     "CUSTOM", "DEFBIND", "DEFPRTY", "DEFPSIST", "DEFPRESP", "DESCR", "PUT", "RQMNAME", "RNAME",
     "SCOPE", "XMITQ", "REPLACE", "NOREPLACE", "LIKE", "FORCE",
-    /* DEFINE NAMELIST (q085660_, SSFKSJ_8.0.0 copy; ALTER NAMELIST q085290_): the dumps, NOREPLACE,
-     * LIKE. */
+    /* DEFINE NAMELIST (q085660_, 8.0; ALTER NAMELIST q085290_, es): the dumps, NOREPLACE, LIKE. */
     SET("NAMELIST"), RO("NAMCOUNT"), "NAMES", "DESCR", RO("ALTDATE"), RO("ALTTIME"), "REPLACE",
     "NOREPLACE", "LIKE",
-    /* DEFINE PROCESS (ibm-mq/10.0.x?topic=reference-define-process-create-new-process-definition;
-     * ALTER PROCESS q085300_): the dumps, NOREPLACE, LIKE. */
+    /* DEFINE PROCESS (10.0, topic reference-define-process-create-new-process-definition; ALTER
+     * PROCESS q085300_, es): the dumps, NOREPLACE, LIKE. */
     SET("PROCESS"), "APPLTYPE", "APPLICID", "ENVRDATA", "USERDATA", "DESCR", RO("ALTDATE"),
     RO("ALTTIME"), "REPLACE", "NOREPLACE", "LIKE",
     /* Channels: CHLTYPE first, then the dumps' order, then NOREPLACE and LIKE, which the DEFINE
-     * CHANNEL diagrams show for CLUSRCVR (q085600_), CLUSSDR (q085590_) and SVR (q085540_, all
-     * SSFKSJ_9.2.0 copies) and CLNTCONN (ibm-mq/9.3.x?topic=channel-client-connection); SDR, RCVR,
-     * RQSTR and SVRCONN take them from the same DEFINE CHANNEL page (q085520_). */
+     * CHANNEL diagrams show for CLUSRCVR (q085600_), CLUSSDR (q085590_) and SVR (q085540_, all 9.2)
+     * and CLNTCONN (ibm-mq/9.3.x?topic=channel-client-connection); SDR, RCVR, RQSTR and SVRCONN
+     * share that DEFINE CHANNEL page (q085520_), whose diagrams for them were not read. */
     SET("CLUSRCVR"), "CHLTYPE", RO("ALTDATE"), RO("ALTTIME"), "BATCHHB", "BATCHINT", "BATCHLIM",
     "BATCHSZ", "CERTLABL", "CLUSNL", "CLUSTER", "CLWLPRTY", "CLWLRANK", "CLWLWGHT", "COMPHDR",
     "COMPMSG", "CONNAME", "CONVERT", "DESCR", "DISCINT", "HBINT", "KAINT", "LOCLADDR", "LONGRTY",
@@ -134,49 +135,49 @@ static const char *const table[] = {
     SET("AMQP"), "CHLTYPE", RO("ALTDATE"), RO("ALTTIME"), "CERTLABL", "DESCR", "AMQPKA", "LOCLADDR",
     "MAXINST", "MAXMSGL", "MCAUSER", "PORT", "SSLCAUTH", "SSLCIPH", "SSLPEER", "TPROOT", "TMPMODEL",
     "TMPQPRFX", "USECLTID", "REPLACE",
-    /* MQTT, which no dump holds: ALTER CHANNEL (MQTT) (q085260_) and DISPLAY CHANNEL (MQTT)
-     * (q086050_), both 9.3 (Spanish copies), in their order after CHLTYPE. The DEFINE diagram
-     * (q085610_) shows neither LIKE nor REPLACE. dmpmqcfg's order is not known. */
+    /* MQTT, which no dump holds: ALTER CHANNEL (MQTT) (q085260_, es) and DISPLAY CHANNEL (MQTT)
+     * (q086050_, es), in their order after CHLTYPE. The DEFINE diagram (q085610_, 9.2 and 8.0) shows
+     * neither LIKE nor REPLACE: left out. dmpmqcfg's order is not known. */
     SET("MQTT"), "CHLTYPE", "BACKLOG", "JAASCFG", "LOCLADDR", "MCAUSER", "PORT", "PROTOCOL",
     "SSLCAUTH", "SSLCIPH", "SSLKEYP", "SSLKEYR", "TRPTYPE", "USECLTID",
     /* AUTHINFO, its four AUTHTYPEs in one set: the dumps hold CRLLDAP, IDPWLDAP, IDPWOS and OCSP,
-     * each with every attribute of its type; NOREPLACE and LIKE (DEFINE AUTHINFO q085490_). */
+     * each with every attribute of its type; NOREPLACE and LIKE (DEFINE AUTHINFO q085490_, 8.0). */
     SET("AUTHINFO"), "AUTHTYPE", "ADOPTCTX", "DESCR", "CONNAME", "CHCKCLNT", "CHCKLOCL", "CLASSGRP",
     "CLASSUSR", "FAILDLAY", "FINDGRP", "BASEDNG", "BASEDNU", "LDAPUSER", "LDAPPWD", "SHORTUSR",
     "GRPFIELD", "USRFIELD", "AUTHORMD", "NESTGRP", "SECCOMM", "AUTHENMD", "OCSPURL", RO("ALTDATE"),
     RO("ALTTIME"), "REPLACE", "NOREPLACE", "LIKE",
-    /* DEFINE LISTENER (https://www.ibm.com/docs/SSFKSJ_9.3.0/refadmin/q085630_.html): the dumps (TCP
-     * listeners), the LU62, NETBIOS and SPX attributes of Windows before DESCR, NOREPLACE, LIKE. */
+    /* DEFINE LISTENER (q085630_): the dumps (TCP listeners), the LU62, NETBIOS and SPX attributes
+     * of Windows before DESCR, NOREPLACE, LIKE. */
     SET("LISTENER"), "TRPTYPE", "CONTROL", "PORT", "IPADDR", "BACKLOG", "ADAPTER", "COMMANDS",
     "LOCLNAME", "NTBNAMES", "SESSIONS", "SOCKET", "TPNAME", "DESCR", RO("ALTDATE"), RO("ALTTIME"),
     "REPLACE", "NOREPLACE", "LIKE",
-    /* DEFINE SERVICE (q085740_, SSFKSJ_latest copy): the dumps, NOREPLACE, LIKE. */
+    /* DEFINE SERVICE (q085740_, SSFKSJ_latest): the dumps, NOREPLACE, LIKE. */
     SET("SERVICE"), "CONTROL", "SERVTYPE", "STARTCMD", "STARTARG", "STOPCMD", "STOPARG", "STDOUT",
     "STDERR", "DESCR", RO("ALTDATE"), RO("ALTTIME"), "REPLACE", "NOREPLACE", "LIKE",
-    /* DEFINE COMMINFO (q085620_, SSFKSJ_9.4.0 copy): the dumps, NOREPLACE, LIKE. */
+    /* DEFINE COMMINFO (q085620_, 9.4): the dumps, NOREPLACE, LIKE. */
     SET("COMMINFO"), "TYPE", "DESCR", RO("ALTDATE"), RO("ALTTIME"), "BRIDGE", "CCSID", "COMMEV",
     "ENCODING", "GRPADDR", "MCHBINT", "MCPROP", "MONINT", "MSGHIST", "NSUBHIST", "PORT", "REPLACE",
     "NOREPLACE", "LIKE",
-    /* DEFINE TOPIC (q085770_, SSFKSJ_9.4.0 copy): the dumps, NOREPLACE, LIKE. */
+    /* DEFINE TOPIC (q085770_, 9.4): the dumps, NOREPLACE, LIKE. */
     SET("TOPIC"), "TYPE", "TOPICSTR", "DESCR", "CLUSTER", "CLROUTE", "DURSUB", "PUB", "SUB",
     "DEFPSIST", "DEFPRTY", "DEFPRESP", RO("ALTDATE"), RO("ALTTIME"), "PMSGDLV", "NPMSGDLV",
     "PUBSCOPE", "SUBSCOPE", "PROXYSUB", "WILDCARD", "MDURMDL", "MNDURMDL", "MCAST", "COMMINFO",
     "USEDLQ", "CUSTOM", "REPLACE", "NOREPLACE", "LIKE",
-    /* DEFINE SUB (q085760_: NOREPLACE; LIKE from "Copying a local subscription definition",
-     * q020940_): the dumps, NOREPLACE, LIKE. */
+    /* DEFINE SUB (q085760_, 8.0 and 9.2: NOREPLACE; LIKE from "Copying a local subscription
+     * definition", SSFKSJ_9.3.0/administer/q020940_): the dumps, NOREPLACE, LIKE. */
     SET("SUB"), "TOPICSTR", "TOPICOBJ", RO("DISTYPE"), "DEST", "DESTQMGR", "PUBAPPID", "SELECTOR",
     RO("SELTYPE"), "USERDATA", "PUBACCT", "DESTCORL", "DESTCLAS", RO("DURABLE"), "EXPIRY", "PSPROP",
     "PUBPRTY", "REQONLY", "SUBSCOPE", "SUBLEVEL", RO("SUBTYPE"), "VARUSER", "WSCHEMA", "SUBUSER",
     RO("CRDATE"), RO("CRTIME"), RO("ALTDATE"), RO("ALTTIME"), "REPLACE", "NOREPLACE", "LIKE",
-    /* SET AUTHREC (q086620_, SSFKSJ_9.1.0 copy; DISPLAY AUTHREC q086000_): the dumps, PRINCIPAL
+    /* SET AUTHREC (q086620_, 9.1; DISPLAY AUTHREC q086000_, es): the dumps, PRINCIPAL
      * (said instead of GROUP) before GROUP, AUTHRMV, SERVCOMP. */
     SET("AUTHREC"), "PROFILE", "PRINCIPAL", "GROUP", "OBJTYPE", "AUTHADD", "AUTHRMV", "SERVCOMP",
-    /* SET CHLAUTH (q086630_, SSFKSJ_9.4.0 copy; DISPLAY CHLAUTH q086070_): the dumps (ADDRESSMAP and
+    /* SET CHLAUTH (q086630_, 9.4 and 8.0; DISPLAY CHLAUTH q086070_, es): the dumps (ADDRESSMAP and
      * BLOCKUSER rules), then the attributes of the other rule types after WARN. */
     SET("CHLAUTH"), "TYPE", "DESCR", "CUSTOM", "ADDRESS", "USERSRC", "CHCKCLNT", "USERLIST", "WARN",
     "ADDRLIST", "CLNTUSER", "QMNAME", "MCAUSER", "SSLPEER", "SSLCERTI", RO("ALTDATE"),
     RO("ALTTIME"), "ACTION",
-    /* SET POLICY (AMS; q120800_) in its syntax diagram's order: no dump holds a policy. */
+    /* SET POLICY (AMS; q120800_, es) in its syntax diagram's order: no dump holds a policy. */
     SET("POLICY"), "SIGNALG", "ENCALG", "SIGNER", "RECIP", "ENFORCE", "TOLERATE", "KEYREUSE",
     "ACTION",
 };
@@ -186,6 +187,7 @@ enum {
     MAX_SETS = 32,     /* more than the SET() lines of the table */
     INDEX_SLOTS = 4096 /* a power of two, over three times TABLE_LEN */
 };
+_Static_assert(INDEX_SLOTS > 3 * TABLE_LEN, "the keyword index must stay sparse");
 
 /* One set: the public view first, so that a set handed out by mq_keywords() leads back here. */
 struct kw_set {
