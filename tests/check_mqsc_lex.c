@@ -234,7 +234,7 @@ START_TEST(positions_through_many_segments)
     lr_open(&r, text);
     ck_assert_int_eq(mqsc_lex_next(&r.lx, &r.cmd), MQSC_COMMAND);
     ck_assert_uint_eq(r.cmd.nsegs, 202);
-    char kw[8];
+    char kw[16];
     for (int i = 0; i < 200; i += 37) {
         snprintf(kw, sizeof kw, "K%03d", i);
         expect_pos(&r, kw, (unsigned)i + 2, 4);
