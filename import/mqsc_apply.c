@@ -11,38 +11,64 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 /* Keywords that steer the command rather than describe the object. */
 static bool command_keyword(const struct kind_def *k, const char *kw)
 {
-    static const char *const kws[] = {"REPLACE", "NOREPLACE", "LIKE", "FORCE"};
-    for (size_t i = 0; i < sizeof kws / sizeof kws[0]; i++)
-        if (strcmp(kw, kws[i]) == 0)
-            return true;
-    return mq_is_channel(k) && strcmp(kw, "CHLTYPE") == 0;
+    switch (kw[0]) {
+    case 'C':
+        return mq_is_channel(k) && strcmp(kw, "CHLTYPE") == 0;
+    case 'F':
+        return strcmp(kw, "FORCE") == 0;
+    case 'L':
+        return strcmp(kw, "LIKE") == 0;
+    case 'N':
+        return strcmp(kw, "NOREPLACE") == 0;
+    case 'R':
+        return strcmp(kw, "REPLACE") == 0;
+    default:
+        return false;
+    }
 }
 
-/* The modelled attribute of k that keyword kw sets, or -1 (header and command rows are not
- * keywords of DEFINE or ALTER). */
-static int attr_for(const struct kind_def *k, const char *kw)
+static size_t kw_slot(const char *kw)
 {
-    int idx = schema_attr_native(k, kw);
-    return (idx >= 0 && (k->attrs[idx]->flags & (AF_HEADER | AF_COMMAND))) ? -1 : idx;
+    uint64_t h = 1469598103934665603ull;
+    for (; *kw; kw++)
+        h = (h ^ (unsigned char)*kw) * 1099511628211ull;
+    return (size_t)(h % MQSC_KINDS_SLOTS);
 }
 
-/* The kinds on which keyword kw is a modelled attribute (bits 1 << kind index), or 0. */
-static uint64_t kinds_of(const char *kw)
+/* Adds kinds to keyword kw of ix. The table has far fewer keywords than slots. */
+static void kinds_add(struct mqsc_kinds *ix, const char *kw, uint64_t kinds)
+{
+    size_t i = kw_slot(kw);
+    while (ix->slot[i].kw && strcmp(ix->slot[i].kw, kw) != 0)
+        i = (i + 1) % MQSC_KINDS_SLOTS;
+    ix->slot[i].kw = kw;
+    ix->slot[i].kinds |= kinds;
+}
+
+void mqsc_kinds_init(struct mqsc_kinds *ix)
 {
     const struct system_def *sys = mq_system();
-    uint64_t kinds = 0;
+    memset(ix, 0, sizeof *ix);
     for (size_t i = 0; i < sys->nattrs; i++) {
         const struct attr_def *a = &sys->attrs[i];
-        if (!(a->flags & (AF_HEADER | AF_COMMAND)) &&
-            (strcasecmp(a->native, kw) == 0 || (a->synonym && strcasecmp(a->synonym, kw) == 0)))
-            kinds |= a->kinds;
+        if (a->flags & (AF_HEADER | AF_COMMAND))
+            continue;
+        kinds_add(ix, a->native, a->kinds);
+        if (a->synonym)
+            kinds_add(ix, a->synonym, a->kinds);
     }
-    return kinds;
+}
+
+uint64_t mqsc_kinds_of(const struct mqsc_kinds *ix, const char *kw)
+{
+    for (size_t i = kw_slot(kw); ix->slot[i].kw; i = (i + 1) % MQSC_KINDS_SLOTS)
+        if (strcmp(ix->slot[i].kw, kw) == 0)
+            return ix->slot[i].kinds;
+    return 0;
 }
 
 /* MQ003: keyword p is an attribute of other kinds (kinds), not of obj's. */
@@ -113,18 +139,17 @@ static int apply_params(struct mqsc_reader *rd, struct pol_object *obj, const st
     const struct kind_def *k = obj->kind;
     for (size_t i = 0; i < st->nparams; i++) {
         const struct mqsc_param *p = &st->params[i];
-        int idx;
-        uint64_t kinds;
+        uint64_t kinds = p->readonly ? 0 : mqsc_kinds_of(&rd->kinds, p->kw);
         if (p->readonly) {
             mqsc_check_keyword(rd, k->id, p);
             if (pol_param_set(pol, obj, p->kw, p->raw, PARAM_READONLY, p->kw_pos))
                 return -1;
         } else if (command_keyword(k, p->kw)) {
             continue;
-        } else if ((idx = attr_for(k, p->kw)) >= 0) {
-            if (set_modelled(rd, obj, idx, p))
+        } else if ((kinds >> k->index) & 1u) {
+            if (set_modelled(rd, obj, schema_attr_native(k, p->kw), p))
                 return -1;
-        } else if ((k->flags & KF_MODELLED) && (kinds = kinds_of(p->kw)) != 0) {
+        } else if ((k->flags & KF_MODELLED) && kinds) {
             wrong_kind(rd, obj, p, kinds);
         } else {
             mqsc_check_keyword(rd, k->id, p);

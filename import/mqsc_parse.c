@@ -58,12 +58,21 @@ struct cur {
     const struct mqsc_where *w;
     struct mqsc_stmt *st;
     size_t i;
-    uint64_t seen;   /* a bloom filter of the keywords given, for repeats */
+    uint64_t seen[16];  /* a bloom filter of the keywords given (1024 bits), for repeats */
+    size_t seg;      /* the segment of the last position asked for */
 };
 
-static struct pol_pos pos_at(const struct cur *k, size_t off)
+/* The position of byte off; offsets asked for mostly increase, so the search starts at the
+ * segment of the previous answer. */
+static struct pol_pos pos_at(struct cur *k, size_t off)
 {
-    return mqsc_cmd_pos(k->c, off);
+    const struct mqsc_cmd *c = k->c;
+    if (k->seg >= c->nsegs || c->segs[k->seg].off > off)
+        return mqsc_cmd_pos(c, off);
+    while (k->seg + 1 < c->nsegs && c->segs[k->seg + 1].off <= off)
+        k->seg++;
+    const struct mqsc_seg *s = &c->segs[k->seg];
+    return (struct pol_pos){s->line, s->col + (uint32_t)(off - s->off)};
 }
 
 static void report(const struct cur *k, enum severity sev, const char *id, struct pol_pos p,
@@ -157,12 +166,12 @@ static int grow_params(struct mqsc_stmt *st)
     return 0;
 }
 
-static uint64_t kw_bit(const char *kw)
+static unsigned kw_hash(const char *kw)
 {
     uint64_t h = 1469598103934665603ull;
     for (; *kw; kw++)
         h = (h ^ (unsigned char)*kw) * 1099511628211ull;
-    return UINT64_C(1) << (h & 63);
+    return (unsigned)(h >> 54);   /* 10 bits */
 }
 
 /* Adds a parameter; a keyword given twice (not counting read-only lines) is a syntax error. */
@@ -170,12 +179,13 @@ static int add_param(struct cur *k, const struct mqsc_param *p)
 {
     struct mqsc_stmt *st = k->st;
     if (!p->readonly) {
-        uint64_t bit = kw_bit(p->kw);
-        if ((k->seen & bit) && mqsc_stmt_param(st, p->kw)) {
+        unsigned h = kw_hash(p->kw);
+        uint64_t bit = UINT64_C(1) << (h & 63);
+        if ((k->seen[h >> 6] & bit) && mqsc_stmt_param(st, p->kw)) {
             report(k, SEV_ERROR, "MQ101", p->kw_pos, "%s is given twice in one command", p->kw);
             return 1;
         }
-        k->seen |= bit;
+        k->seen[h >> 6] |= bit;
     }
     if (grow_params(st))
         return -1;
@@ -369,7 +379,8 @@ int mqsc_parse(const struct mqsc_cmd *c, struct mqsc_stmt *st, const struct mqsc
     st->verb_name = st->objtype = st->name = st->name_raw = NULL;
     st->nparams = st->buflen = 0;
     st->name_pos = (struct pol_pos){0, 0};
-    struct cur k = {c, w, st, skip_sep(&(struct cur){c, w, st, 0, 0}, 0), 0};
+    struct cur k = {.c = c, .w = w, .st = st};
+    k.i = skip_sep(&k, 0);
     st->pos = pos_at(&k, k.i);
     if (k.i < c->len && c->text[k.i] == '*') {
         skip_comment(&k);

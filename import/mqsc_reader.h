@@ -14,10 +14,27 @@
 #define WLMCON_IMPORT_MQSC_READER_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "import/import_run.h"
 #include "import/mqsc_lex.h"
 #include "import/mqsc_parse.h"
+
+/* The kinds on which each keyword of the MQ schema table is a modelled attribute (header and
+ * command rows excluded): one lookup per parameter instead of a scan of the table. */
+#define MQSC_KINDS_SLOTS 256
+struct mqsc_kinds {
+    struct {
+        const char *kw;     /* upper case, as the table spells it; NULL: free slot */
+        uint64_t kinds;     /* bit 1 << kind index */
+    } slot[MQSC_KINDS_SLOTS];
+};
+
+/* Fills ix from the MQ schema table. */
+void mqsc_kinds_init(struct mqsc_kinds *ix);
+
+/* The kinds that model keyword kw (upper case), or 0. */
+uint64_t mqsc_kinds_of(const struct mqsc_kinds *ix, const char *kw);
 
 struct mqsc_reader {
     struct import_run *run;
@@ -30,6 +47,7 @@ struct mqsc_reader {
     struct mqsc_lines dropped;  /* lines of DISPLAY and END commands */
     struct textbuf val;         /* scratch: a decoded value */
     struct textbuf key;         /* scratch: a record key, a list */
+    struct mqsc_kinds kinds;    /* keyword → kinds that model it */
 };
 
 /* Reports an error (counted) or a warning of rule id at p, about obj (may be NULL) and attribute
