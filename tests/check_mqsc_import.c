@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "tests/timport.h"
+#include "tests/tutil.h"
 
 /* A small dump of queue manager QMD: header, body, and the footer when footer is true. */
 static char *mini_dump(const char *body, bool footer)
@@ -419,6 +420,34 @@ START_TEST(unreadable_file)
 }
 END_TEST
 
+START_TEST(standard_input_and_the_per_file_cap)
+{
+    /* 120 range errors and a warning: 100 are kept per file, errors first */
+    static char text[120 * 48 + 64];
+    size_t at = (size_t)snprintf(text, sizeof text, "DISPLAY QMGR\n");
+    for (int i = 0; i < 120; i++)
+        at += (size_t)snprintf(text + at, sizeof text - at, "DEFINE QLOCAL(Q%d) CLWLRANK(1%d)\n", i, i);
+    struct timport t;
+    char *dir = tu_tmpdir(), *path = tu_path(dir, "in.mqsc");
+    tu_write(path, text);
+    ck_assert_ptr_nonnull(freopen(path, "r", stdin));
+    struct tinput in[] = {{"-", NULL, "QM1"}};
+    ti_run(&t, in, 1, NULL);
+    ck_assert_int_eq(t.status, IMPORT_DATAERR);
+    ck_assert_uint_eq(t.diags.n, 100);
+    ck_assert_uint_eq(t.diags.dropped, 21);
+    ck_assert_uint_eq(diag_count(&t.diags, SEV_ERROR), 100);
+    diag_sort(&t.diags);
+    ck_assert_str_eq(t.diags.v[0].file, "<stdin>");
+    ck_assert_uint_eq(t.diags.v[0].line, 2);
+    ck_assert_str_eq(t.diags.v[0].msg, "CLWLRANK(10) is out of range: CLWLRANK must be from 0 to 9");
+    ti_done(&t);
+    tu_rmtree(dir);
+    free(dir);
+    free(path);
+}
+END_TEST
+
 Suite *suite_mqsc_import(void)
 {
     Suite *s = suite_create("mqsc_import");
@@ -438,6 +467,7 @@ Suite *suite_mqsc_import(void)
     tcase_add_test(tc, a_file_without_queue_manager_is_refused);
     tcase_add_test(tc, unknown_keywords_are_kept);
     tcase_add_test(tc, unreadable_file);
+    tcase_add_test(tc, standard_input_and_the_per_file_cap);
     suite_add_tcase(s, tc);
     return s;
 }
