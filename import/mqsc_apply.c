@@ -89,8 +89,8 @@ static void wrong_kind(struct mqsc_reader *rd, const struct pol_object *obj, con
         at += w < 0 ? 0 : (size_t)w;
         n++;
     }
-    mqsc_report(rd, SEV_ERROR, "MQ003", p->kw_pos, obj, p->kw, "%s is not an attribute of a %s: it belongs to %s",
-                p->kw, obj->kind->id, list);
+    mqsc_report(rd, SEV_ERROR, "MQ003", p->kw_pos, obj, p->kw,
+                "%s is not an attribute of a %s: it belongs to %s", p->kw, obj->kind->id, list);
 }
 
 /* The canonical spelling of value v of attribute a: integers in decimal, enumerations as their
@@ -249,7 +249,8 @@ static int alter(struct mqsc_reader *rd, const struct mqsc_stmt *st, const struc
     if (!ex || (kind && ex->kind != kind)) {
         mqsc_report(rd, SEV_ERROR, "MQ107", st->name_pos, NULL, NULL,
                     "ALTER %s('%s'): queue manager %s has no %s of that name%s%s", st->objtype, st->name,
-                    rd->top->name, kind ? kind->id : st->objtype, ex ? "; it is a " : "", ex ? ex->kind->id : "");
+                    rd->top->name, kind ? kind->id : st->objtype, ex ? "; it is a " : "",
+                    ex ? ex->kind->id : "");
         return 0;
     }
     if (apply_params(rd, ex, st))

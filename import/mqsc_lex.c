@@ -96,8 +96,9 @@ static void next_line(struct mqsc_lexer *lx, struct phys *ph)
             lx->long_line = ph->line;
     }
     if (ph->e > MQSC_LINE_MAX) {
-        diag_add(lx->diags, SEV_ERROR, "MQ105", (struct diag_at){lx->file, ph->line, MQSC_LINE_MAX + 1, NULL, NULL},
-                 "line is %zu characters long: runmqsc reads at most %d", ph->e, MQSC_LINE_MAX);
+        struct diag_at at = {lx->file, ph->line, MQSC_LINE_MAX + 1, NULL, NULL};
+        diag_add(lx->diags, SEV_ERROR, "MQ105", at, "line is %zu characters long: runmqsc reads at most %d",
+                 ph->e, MQSC_LINE_MAX);
         lx->errors++;
     }
 }

@@ -216,8 +216,9 @@ static int add_ro(struct cur *k, size_t idx)
     return add_param(k, &p);
 }
 
-/* Reads a parenthesised value at k->i (after blanks): sets *raw_at and *raw_len to the text inside and *val to the
- * offset of its first non-blank. Returns 0, 1 after a syntax error, or 2 when no parenthesis follows. */
+/* Reads a parenthesised value at k->i (after blanks): sets *raw_at and *raw_len to the text inside
+ * and *val to the offset of its first non-blank. Returns 0, 1 after a syntax error, or 2 when no
+ * parenthesis follows. */
 static int read_parens(struct cur *k, size_t *raw_at, size_t *raw_len, size_t *val)
 {
     size_t j = k->i;
@@ -292,8 +293,8 @@ static int parse_params(struct cur *k)
             continue;
         }
         if (!is_alpha(ch)) {
-            report(k, SEV_ERROR, "MQ101", pos_at(k, k->i), "unexpected character '%c' where a keyword should be",
-                   ch);
+            report(k, SEV_ERROR, "MQ101", pos_at(k, k->i),
+                   "unexpected character '%c' where a keyword should be", ch);
             return 1;
         }
         if ((r = parse_param(k)) != 0)

@@ -17,7 +17,9 @@ void mqsc_report(struct mqsc_reader *rd, enum severity sev, const char *id, stru
                  const struct pol_object *obj, const char *attr, const char *fmt, ...)
 {
     char path[512];
-    struct diag_at at = {rd->w.file, p.line, p.col, obj ? mq_object_path(obj, path, sizeof path) : NULL, attr};
+    struct diag_at at = {rd->w.file, p.line, p.col, NULL, attr};
+    if (obj)
+        at.path = mq_object_path(obj, path, sizeof path);
     va_list ap;
     va_start(ap, fmt);
     diag_vadd(rd->w.diags, sev, id, at, fmt, ap);
@@ -53,8 +55,8 @@ void mqsc_check_keyword(struct mqsc_reader *rd, const char *object, const struct
     const char *near = mq_keyword_nearest(set, p->kw);
     if (near)
         mqsc_report(rd, SEV_WARNING, "MQ102", p->kw_pos, NULL, p->kw,
-                    "%s is not an MQSC keyword of %s (did you mean %s?); it is kept as written", p->kw, object,
-                    near);
+                    "%s is not an MQSC keyword of %s (did you mean %s?); it is kept as written", p->kw,
+                    object, near);
     else
         mqsc_report(rd, SEV_WARNING, "MQ102", p->kw_pos, NULL, p->kw,
                     "%s is not an MQSC keyword of %s; it is kept as written", p->kw, object);
@@ -106,10 +108,10 @@ static int replace_all(struct mqsc_reader *rd, const struct mqsc_header *h)
     return 0;
 }
 
-/* Finds the queue manager the file applies to, before its first command: the header's or --qmgr's
- * (they must agree). Returns IMPORT_OK, IMPORT_DATAERR (the file is refused, reported), or the
- * failure of loading it. */
-static enum import_status start(struct mqsc_reader *rd, const struct mqsc_header *h)
+/* Finds the queue manager the file applies to, before its first command (at first): the header's
+ * or --qmgr's (they must agree). Returns IMPORT_OK, IMPORT_DATAERR (the file is refused, reported),
+ * or the failure of loading it. */
+static enum import_status start(struct mqsc_reader *rd, const struct mqsc_header *h, struct pol_pos first)
 {
     const char *name = rd->in->qmgr;
     struct pol_pos at = {0, 0};
@@ -124,7 +126,8 @@ static enum import_status start(struct mqsc_reader *rd, const struct mqsc_header
     }
     if (!name) {
         mqsc_report(rd, SEV_ERROR, "MQ106", at, NULL, NULL,
-                    "no queue manager: the file has no dmpmqcfg header naming one; give --qmgr NAME before it");
+                    "no queue manager: the file has no dmpmqcfg header naming one; "
+                    "give --qmgr NAME before it");
         return IMPORT_DATAERR;
     }
     const char *why = mq_name_problem(mq_kind(MQ_QMGR), name, NULL);
@@ -133,7 +136,11 @@ static enum import_status start(struct mqsc_reader *rd, const struct mqsc_header
         return IMPORT_DATAERR;
     }
     enum import_status st = import_top(rd->run, mq_kind(MQ_QMGR), name, &rd->top);
-    if (st == IMPORT_OK && h->dump && replace_all(rd, h))
+    if (st != IMPORT_OK)
+        return st;
+    if (!rd->top->src.file)
+        rd->top->src = (struct pol_src){rd->src, first};
+    if (h->dump && replace_all(rd, h))
         st = IMPORT_NOMEM;
     rd->dump = h->dump;
     return st;
@@ -174,8 +181,9 @@ static void file_notes(struct mqsc_reader *rd, const struct mqsc_lexer *lx, cons
                     "%zu line%s go%s past column 72 (the first is line %u): z/OS reads only columns 1 to 72",
                     lx->nlong, lx->nlong > 1 ? "s" : "", lx->nlong > 1 ? "" : "es", (unsigned)lx->long_line);
     if (h->dump && !h->footer)
-        mqsc_report(rd, SEV_WARNING, "MQ103", (struct pol_pos){lx->line > 1 ? lx->line - 1 : 1, 1}, NULL, NULL,
-                    "the dmpmqcfg footer (\"Script ended on …\") is missing: the dump is possibly truncated");
+        mqsc_report(rd, SEV_WARNING, "MQ103", (struct pol_pos){lx->line > 1 ? lx->line - 1 : 1, 1}, NULL,
+                    NULL, "the dmpmqcfg footer (\"Script ended on …\") is missing: the dump is possibly "
+                    "truncated");
 }
 
 /* Reads the commands of the file in order. */
@@ -197,7 +205,7 @@ static enum import_status read_commands(struct mqsc_reader *rd, struct mqsc_lexe
             continue;
         }
         mqsc_header_command(h);
-        if (!rd->top && (status = start(rd, h)) != IMPORT_OK)
+        if (!rd->top && (status = start(rd, h, (struct pol_pos){cmd.line, cmd.col})) != IMPORT_OK)
             break;
         int r = mqsc_parse(&cmd, &st, &rd->w);
         if (r > 0)
@@ -231,7 +239,7 @@ enum import_status mqsc_read(struct import_run *run, const struct import_input *
     mqsc_header_init(&h);
     enum import_status status = read_commands(&rd, &lx, &h);
     if (status == IMPORT_OK && !rd.top && h.dump)
-        status = start(&rd, &h);
+        status = start(&rd, &h, (struct pol_pos){1, 1});
     if (status == IMPORT_OK)
         file_notes(&rd, &lx, &h);
     tb_free(&rd.val);

@@ -35,7 +35,8 @@ static int key_fields(struct mqsc_reader *rd, const struct mqsc_stmt *st, const 
 static const char *record_key(struct mqsc_reader *rd, const struct mqsc_stmt *st)
 {
     static const char *const authrec[] = {"PROFILE", "OBJTYPE", "PRINCIPAL", "GROUP", "SERVCOMP", NULL};
-    static const char *const chlauth[] = {"TYPE", "ADDRESS", "CLNTUSER", "SSLPEER", "QMNAME", "SSLCERTI", NULL};
+    static const char *const chlauth[] = {"TYPE",   "ADDRESS", "CLNTUSER", "SSLPEER",
+                                          "QMNAME", "SSLCERTI", NULL};
     rd->key.len = 0;
     tb_puts(&rd->key, "");
     if (st->verb != MQSC_V_SET || !st->objtype)

@@ -158,6 +158,13 @@ START_TEST(script_applies_like_runmqsc)
     ck_assert_ptr_null(pol_find(qm, "queue", "C"));
     ck_assert_str_eq(pol_get_key(ti_obj(qm, "queue", "AL"), "target"), "B");
     ck_assert_uint_eq(ti_count(qm, MQ_QLOCAL), 2);
+    ck_assert_str_eq(strrchr(qm->src.file, '/'), "/t.mqsc");
+    ck_assert_uint_eq(qm->src.pos.line, 1);
+    ck_assert_ptr_eq(b->src.file, qm->src.file);
+    ck_assert_uint_eq(b->src.pos.line, 4);
+    ck_assert_uint_eq(a->src.pos.line, 5);
+    ck_assert_uint_eq(a->vpos[schema_attr_index(a->kind, "put")].line, 0);
+    ck_assert_uint_eq(b->vpos[schema_attr_index(b->kind, "descr")].col, 32);
     ck_assert_uint_eq(t.sum.defined, 5);
     ck_assert_uint_eq(t.sum.altered, 1);
     ck_assert_uint_eq(t.sum.deleted, 1);
