@@ -156,17 +156,22 @@ static void check_useq(struct rule_ctx *cx, const char *useq)
         else
             snprintf(why, sizeof why, "CLWLUSEQ(%s)", useq);
         mq_cq_label(cx, c, q, label, sizeof label);
+        char others[64];
+        if (q->ninst == 2)
+            snprintf(others, sizeof others, "the other instance");
+        else
+            snprintf(others, sizeof others, "the %zu other instances", q->ninst - 1);
         if (strcmp(useq, "LOCAL") == 0)
             rule_report(cx, SEV_WARNING, o, "CLWLUSEQ",
                         "cluster queue %s on %s has %s: applications on %s always put to this local "
-                        "instance, never to the %zu other instances",
-                        label, o->parent->name, why, o->parent->name, q->ninst - 1);
+                        "instance, never to %s",
+                        label, o->parent->name, why, o->parent->name, others);
         else
             rule_report(cx, SEV_INFO, o, "CLWLUSEQ",
                         "cluster queue %s on %s has %s: puts by applications on %s are balanced over "
-                        "all %zu instances, but messages arriving over cluster channels always stay on "
-                        "this instance",
-                        label, o->parent->name, why, o->parent->name, q->ninst);
+                        "this instance and %s, but messages arriving over cluster channels always stay "
+                        "here",
+                        label, o->parent->name, why, o->parent->name, others);
     }
 }
 

@@ -7,6 +7,25 @@
 #include <stdlib.h>
 #include <string.h>
 
+const char fx_base[] =
+    "QM1 QMGR repos=CLS1 host=h1\n"
+    "QM1 CLUSRCVR TO.QM1 cluster=CLS1 conname='h1(1414)'\n"
+    "QM1 CLUSSDR TO.QM2 cluster=CLS1 conname='h2(1414)'\n"
+    "QM2 QMGR repos=CLS1 host=h2\n"
+    "QM2 CLUSRCVR TO.QM2 cluster=CLS1 conname='h2(1414)'\n"
+    "QM2 CLUSSDR TO.QM1 cluster=CLS1 conname='h1(1414)'\n"
+    "QM3 QMGR host=h3\n"
+    "QM3 CLUSRCVR TO.QM3 cluster=CLS1 conname='h3(1414)'\n"
+    "QM3 CLUSSDR TO.QM1 cluster=CLS1 conname='h1(1414)'\n";
+
+void fx_base_with(struct policy *p, const char *text)
+{
+    policy_init(p);
+    fx_build(p, NULL, fx_base);
+    if (text)
+        fx_build(p, NULL, text);
+}
+
 /* Reads one token at *s (quoted or up to a blank) into buf; returns its start column offset or -1
  * at the end of the line. A quoted token keeps no quotes; *quoted tells whether it was quoted. */
 static int token(const char **s, const char *line, char *buf, size_t n)
@@ -70,10 +89,15 @@ static void build_line(struct policy *p, const char *file, unsigned lineno, cons
     ck_assert_int_ge(token(&s, line, kind, sizeof kind), 0);
     struct pol_object *o = qmgr(p, qm);
     if (strcmp(kind, "QMGR") != 0) {
-        const struct kind_def *k = schema_kind(mq_system(), kind);
+        bool twice = kind[0] == '+';
+        const struct kind_def *k = schema_kind(mq_system(), kind + twice);
         ck_assert_msg(k != NULL, "unknown kind %s", kind);
         ck_assert_int_ge(token(&s, line, tok, sizeof tok), 0);
-        ck_assert_ptr_nonnull(o = pol_new(p, k, o, tok));
+        struct pol_object *old = pol_find(o, k->ns, tok);
+        if (old && old->kind == k && !twice)
+            o = old;
+        else
+            ck_assert_ptr_nonnull(o = pol_new(p, k, o, tok));
     }
     if (file) {
         o->src.file = pol_intern(p, file);
@@ -118,6 +142,19 @@ void fx_validate(const struct policy *p, struct diag_list *l, enum severity min)
 {
     diag_init(l, 0);
     ck_assert_int_eq(rules_run(p, mq_rule_set(), l, min), 0);
+}
+
+void fx_run(bool with_base, const char *text, struct diag_list *l)
+{
+    struct policy p;
+    if (with_base) {
+        fx_base_with(&p, text);
+    } else {
+        policy_init(&p);
+        fx_build(&p, NULL, text);
+    }
+    fx_validate(&p, l, SEV_INFO);
+    policy_free(&p);
 }
 
 size_t fx_count(const struct diag_list *l, const char *id)

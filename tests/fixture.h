@@ -8,7 +8,9 @@
  * object name) and the object name, then key=value pairs: lower-case keys are modelled attributes
  * (canonical keys), upper-case ones verbatim parameters (PARAM_OTHER). A value may be quoted
  * '...' ('' inside for a quote): '' is the empty value, ' ' a blank one. Queue managers are created
- * on first mention. Blank lines and lines starting with # are skipped.
+ * on first mention; a line naming an object that exists (same kind and name) changes it, like an
+ * ALTER, unless the kind is written +KIND (a second object of that name). Blank lines and lines
+ * starting with # are skipped.
  *
  * With file not NULL every object gets src {file, line of its text line, column 1} and every value
  * the position of its key on that line; with file NULL nothing has a position. This is test code,
@@ -16,9 +18,18 @@
 #ifndef WLMCON_TESTS_FIXTURE_H
 #define WLMCON_TESTS_FIXTURE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "model/model.h"
+
+/* A small healthy cluster that raises no finding at all: CLS1 with full repositories QM1 and QM2
+ * (on hosts h1, h2, linked both ways) and partial repository QM3 (host h3) whose one manual CLUSSDR
+ * leads to QM1. CLUSRCVRs are TO.QMn with CONNAME hn(1414). No cluster queues. */
+extern const char fx_base[];
+
+/* A new policy holding fx_base and then text (may be NULL). */
+void fx_base_with(struct policy *p, const char *text);
 
 /* Adds the objects of text to p (initialised by the caller); fails the test on a malformed line. */
 void fx_build(struct policy *p, const char *file, const char *text);
@@ -29,6 +40,10 @@ struct pol_object *fx_obj(const struct policy *p, const char *qm, const char *ki
 /* Runs the MQ rule set on p into l (initialised here, no cap) with minimum severity min; fails the
  * test when memory runs out. */
 void fx_validate(const struct policy *p, struct diag_list *l, enum severity min);
+
+/* Validates (minimum severity info) a policy of fx_base followed by text (with_base) or of text
+ * alone into l (initialised here); the policy is freed, the findings stay. */
+void fx_run(bool with_base, const char *text, struct diag_list *l);
 
 /* Number of findings of l with rule id. */
 size_t fx_count(const struct diag_list *l, const char *id);
