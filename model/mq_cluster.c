@@ -41,10 +41,15 @@ static int each_item(const char *list, int (*fn)(void *, const char *, size_t), 
 int mq_each_cluster(const struct pol_object *obj, const char *key, const char *nlkey,
                     int (*fn)(void *ctx, const char *name, size_t len), void *ctx)
 {
-    const char *v = mq_effective(obj, key);
+    /* what the object states wins as a whole: an object naming its clusters by namelist does not
+       take a CLUSTER from its default object */
+    const char *v = pol_get_key(obj, key), *nl = pol_get_key(obj, nlkey);
+    if (val_state(v) != VAL_VALUE && val_state(nl) != VAL_VALUE) {
+        v = mq_effective(obj, key);
+        nl = mq_effective(obj, nlkey);
+    }
     if (val_state(v) == VAL_VALUE)
         return each_item(v, fn, ctx);
-    const char *nl = mq_effective(obj, nlkey);
     if (val_state(nl) != VAL_VALUE)
         return 0;
     const struct pol_object *top = obj->parent ? obj->parent : obj;

@@ -94,7 +94,8 @@ const struct mq_cl_member *mq_cluster_member(const struct mq_cluster *c, const s
 
 /* Calls fn for each cluster name obj gives through its attribute key (a name, or a comma-separated
  * list of names) or, when that is blank, through namelist key nlkey (looked up under obj's queue
- * manager; its NAMES). Names are passed as (text, length) without surrounding blanks; blank items
+ * manager; its NAMES). The values obj states win over effective ones: an object stating only a
+ * namelist does not take the other attribute from its default object. Names are passed as (text, length) without surrounding blanks; blank items
  * are skipped. Keys: "cluster"/"clusnl" for channels and queues, "repos"/"reposnl" and
  * "suspend"/"suspendnl" for a queue manager. Stops and returns fn's value when it is non-zero. */
 int mq_each_cluster(const struct pol_object *obj, const char *key, const char *nlkey,
