@@ -290,7 +290,8 @@ static int build_queues(struct builder *b, struct mq_cluster *c, const struct fa
     for (const struct fact *x = f; x < e; x++)
         if (x->role == ROLE_QUEUE)
             objs[n++] = x->obj;
-    qsort(objs, n, sizeof *objs, cmp_obj);
+    if (n > 1)
+        qsort(objs, n, sizeof *objs, cmp_obj);
     size_t nq = 0;
     for (size_t i = 0; i < n; i++)
         nq += i == 0 || strcmp(objs[i - 1]->name, objs[i]->name) != 0;
@@ -396,7 +397,8 @@ static int pair_channels(struct builder *b, struct mq_cluster *c)
                 return -1;
             c->missing[c->nmissing++] = (struct mq_cl_missing){s->chl->name, s->chl};
         }
-    qsort(c->missing, c->nmissing, sizeof *c->missing, cmp_missing);
+    if (c->nmissing > 1)
+        qsort(c->missing, c->nmissing, sizeof *c->missing, cmp_missing);
     return 0;
 }
 
@@ -423,8 +425,10 @@ int mq_clusters_build(const struct policy *p, struct mq_clusters *cl)
     b.out = cl;
     if (collect(&b, p))
         goto oom;
-    qsort(b.facts, b.nfacts, sizeof *b.facts, cmp_fact);
-    qsort(b.aliases, b.naliases, sizeof *b.aliases, cmp_alias);
+    if (b.nfacts > 1)
+        qsort(b.facts, b.nfacts, sizeof *b.facts, cmp_fact);
+    if (b.naliases > 1)
+        qsort(b.aliases, b.naliases, sizeof *b.aliases, cmp_alias);
     size_t n = 0;
     for (size_t i = 0; i < b.nfacts; i++)
         n += i == 0 || cmp_len(b.facts[i - 1].cl, b.facts[i - 1].cllen, b.facts[i].cl, b.facts[i].cllen);
