@@ -239,15 +239,15 @@ const struct mq_clusters *mq_rules_clusters(const struct rule_ctx *cx)
 void mq_list_add(char *buf, size_t n, const char *fmt, ...)
 {
     size_t at = strlen(buf);
-    if (at + 4 >= n || (at >= 3 && strcmp(buf + at - 3, "...") == 0))
-        return;
+    if (at + 6 > n || (at >= 3 && strcmp(buf + at - 3, "...") == 0))
+        return; /* full: the list already ends in "..." */
     char item[256];
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(item, sizeof item, fmt, ap);
     va_end(ap);
     const char *sep = at ? ", " : "";
-    if (at + strlen(sep) + strlen(item) + 4 < n)
+    if (at + strlen(sep) + strlen(item) + 6 <= n)
         snprintf(buf + at, n - at, "%s%s", sep, item);
     else
         snprintf(buf + at, n - at, "%s...", sep);

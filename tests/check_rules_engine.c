@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "model/mq_rules_impl.h"
 #include "tests/fixture.h"
 
 static int prepared, released, cross_calls;
@@ -155,6 +156,23 @@ START_TEST(rule_list)
 }
 END_TEST
 
+/* Lists in messages end in "..." when they do not fit, never cut inside a name. */
+START_TEST(message_lists)
+{
+    char buf[20] = "";
+    mq_list_add(buf, sizeof buf, "%s", "QM1");
+    mq_list_add(buf, sizeof buf, "%s %d", "QM2", 9);
+    ck_assert_str_eq(buf, "QM1, QM2 9");
+    mq_list_add(buf, sizeof buf, "%s", "QM3");
+    ck_assert_str_eq(buf, "QM1, QM2 9, ...");
+    mq_list_add(buf, sizeof buf, "%s", "Q");
+    ck_assert_str_eq(buf, "QM1, QM2 9, ...");
+    char tiny[6] = "";
+    mq_list_add(tiny, sizeof tiny, "%s", "LONGNAME");
+    ck_assert_str_eq(tiny, "...");
+}
+END_TEST
+
 Suite *suite_rules_engine(void)
 {
     Suite *s = suite_create("rules_engine");
@@ -162,6 +180,7 @@ Suite *suite_rules_engine(void)
     tcase_add_test(tc, engine_runs_object_and_cross_rules);
     tcase_add_test(tc, engine_positions);
     tcase_add_test(tc, rule_list);
+    tcase_add_test(tc, message_lists);
     suite_add_tcase(s, tc);
     return s;
 }
