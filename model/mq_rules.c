@@ -96,8 +96,8 @@ static const struct rule mq_rules[] = {
      "The CONNAME of a cluster-receiver is sent to every member of the cluster, which connects to "
      "it: it must be this queue manager's own address as the others see it. A loopback address "
      "(localhost, 127.x.x.x, ::1) works only when every member runs on the same host. On "
-     "Multiplatforms a blank CONNAME is filled in from the system's address; on z/OS it must be "
-     "stated.",
+     "Multiplatforms a blank CONNAME is filled in from the system's address and port 1414; that "
+     "is not documented for z/OS, so state it there.",
      S38 "; " S39 "; " C3},
     {"MQ009", E | W | I, CROSS, mq_check_senders, "a manual CLUSSDR that does not pair with the right CLUSRCVR",
      "A manual cluster-sender must have the name of the target queue manager's cluster-receiver and "

@@ -92,8 +92,9 @@ void mq_check_conname(struct rule_ctx *cx, const struct pol_object *unused)
                 if (val_state(cn) != VAL_VALUE) {
                     if (on_zos(r->parent))
                         rule_report(cx, SEV_WARNING, r, "CONNAME",
-                                    "CLUSRCVR %s on %s has no CONNAME: on z/OS a cluster-receiver "
-                                    "must state its own address",
+                                    "CLUSRCVR %s on %s has no CONNAME: MQ is documented to fill it "
+                                    "in on Multiplatforms only; on z/OS state the address the "
+                                    "other members use",
                                     r->name, r->parent->name);
                 } else if (nhosts > 1 && loopback(cn, lb, sizeof lb)) {
                     rule_report(cx, SEV_WARNING, r, "CONNAME",
