@@ -112,4 +112,35 @@ enum store_status store_save_top(struct store *s, struct pol_object *top, struct
 enum store_status store_count(struct store *s, const struct system_def *sys, size_t *counts,
                               size_t *records, struct store_error *err);
 
+/* The store's revision: the last value drawn from its store-wide revision sequence. Every insert,
+ * update and delete a save makes draws a new value, so two equal readings mean that nothing was
+ * written in between (the validation cache is current while its revision equals this one). */
+enum store_status store_revision(struct store *s, int64_t *rev, struct store_error *err);
+
+/* The cached result of the last validation: one row kept outside the journal, the revisions and
+ * the YAML export (DESIGN.md, "Store"). */
+struct store_validation {
+    int64_t revision;          /* store_revision() when it was put */
+    int64_t batch;             /* the newest journal batch then (0: none) */
+    char at[40];               /* when the validation ran, ISO 8601 */
+    size_t errors, warnings, infos;
+    char *result;              /* the findings as the validator wrote them (malloc'd), or NULL */
+};
+
+/* Replaces the cached validation result: at (ISO 8601; NULL: WLMCON_NOW, else now in UTC), the
+ * counts by severity and the result text (copied; may be NULL). The store adds its current
+ * revision and newest batch. Joins the open transaction, else commits on its own; draws no
+ * revision and writes no journal entry. STORE_READONLY on a read-only store. */
+enum store_status store_validation_put(struct store *s, const char *at, size_t errors,
+                                       size_t warnings, size_t infos, const char *result,
+                                       struct store_error *err);
+
+/* Reads the cached validation result into *v (v->result malloc'd; release with
+ * store_validation_free). STORE_NOTFOUND when no validation was ever put. */
+enum store_status store_validation_get(struct store *s, struct store_validation *v,
+                                       struct store_error *err);
+
+/* Frees v->result and sets it to NULL. */
+void store_validation_free(struct store_validation *v);
+
 #endif
