@@ -8,20 +8,17 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Binds value v of attribute a: an integer attribute's decimal text as an integer, anything else
- * (and text that is not a decimal integer, which the STRICT column then refuses) as text. */
-static void bind_value(sqlite3_stmt *st, int i, const struct attr_def *a, const char *v)
+/* Whether v is a decimal integer within 64 bits ([-]digits): the only text an integer attribute
+ * is stored from. SQLite would also take "1e3" or " 5" into a STRICT INTEGER column, and give back
+ * other text than was saved. */
+static bool is_integer(const char *v, long long *n)
 {
-    if (v && a->type == AT_INT && (*v == '-' || (*v >= '0' && *v <= '9'))) {
-        char *end;
-        errno = 0;
-        long long n = strtoll(v, &end, 10);
-        if (!*end && !errno) {
-            sqlite3_bind_int64(st, i, n);
-            return;
-        }
-    }
-    store_bind_text(st, i, v);
+    if (*v != '-' && (*v < '0' || *v > '9'))
+        return false;
+    char *end;
+    errno = 0;
+    *n = strtoll(v, &end, 10);
+    return !*end && !errno && end > v + (*v == '-');
 }
 
 /* What attribute a must be, for a constraint message; datatype: the value was not an integer. */
@@ -42,24 +39,30 @@ static void describe(const struct attr_def *a, bool datatype, char *buf, size_t 
     tb_free(&tb);
 }
 
-/* The error for a constraint failure (rc) of obj's typed row: the attribute from SQLite's message
- * ("CHECK constraint failed: <key>", or "… column <table>.<key>" for a wrong type). */
-static enum store_status constraint_error(struct save *sv, const struct pol_object *obj, int rc)
+/* The constraint error of attribute idx of obj; datatype: the value is not an integer. */
+static enum store_status value_error(struct save *sv, const struct pol_object *obj, int idx,
+                                     bool datatype)
 {
-    const char *msg = sqlite3_errmsg(sv->s->db), *key = NULL, *p;
-    if ((p = strstr(msg, "CHECK constraint failed: ")) != NULL)
-        key = p + strlen("CHECK constraint failed: ");
-    else if (rc == SQLITE_CONSTRAINT_DATATYPE && (p = strrchr(msg, '.')) != NULL)
-        key = p + 1;
-    int idx = key ? schema_attr_index(obj->kind, key) : -1;
     char path[256], rule[256];
     store_obj_path(obj, path, sizeof path);
-    if (idx < 0)
-        return store_fail(sv->err, STORE_CONSTRAINT, NULL, "%s: the store refuses it: %s", path, msg);
     const struct attr_def *a = obj->kind->attrs[idx];
-    describe(a, rc == SQLITE_CONSTRAINT_DATATYPE, rule, sizeof rule);
+    describe(a, datatype, rule, sizeof rule);
     return store_fail(sv->err, STORE_CONSTRAINT, a->key, "%s: %s(%.80s) is refused by the store: %s",
                       path, a->native, obj->vals[idx] ? obj->vals[idx] : "", rule);
+}
+
+/* The error for a constraint failure of obj's typed row: the attribute from SQLite's message
+ * ("CHECK constraint failed: <key>": the constraints are named after the keys). */
+static enum store_status constraint_error(struct save *sv, const struct pol_object *obj)
+{
+    static const char prefix[] = "CHECK constraint failed: ";
+    const char *msg = sqlite3_errmsg(sv->s->db), *p = strstr(msg, prefix);
+    int idx = p ? schema_attr_index(obj->kind, p + strlen(prefix)) : -1;
+    if (idx >= 0)
+        return value_error(sv, obj, idx, false);
+    char path[256];
+    return store_fail(sv->err, STORE_CONSTRAINT, NULL, "%s: the store refuses it: %s",
+                      store_obj_path(obj, path, sizeof path), msg);
 }
 
 /* The conflict of a stale write of obj (row id, read at revision old). */
@@ -92,12 +95,21 @@ static enum store_status write_values(struct save *sv, const struct pol_object *
     if (!st)
         return sv->err ? sv->err->status : STORE_IO;
     sqlite3_bind_int64(st, 1, id);
-    for (unsigned i = 0; i < obj->kind->nattrs; i++)
-        bind_value(st, (int)i + 2, obj->kind->attrs[i], obj->vals[i]);
+    for (unsigned i = 0; i < obj->kind->nattrs; i++) {
+        const char *v = obj->vals[i];
+        long long n = 0;
+        bool integer = v && obj->kind->attrs[i]->type == AT_INT;
+        if (integer && !is_integer(v, &n))
+            return value_error(sv, obj, (int)i, true);
+        if (integer)
+            sqlite3_bind_int64(st, (int)i + 2, n);
+        else
+            store_bind_text(st, (int)i + 2, v);
+    }
     int rc = sqlite3_step(st);
     enum store_status r = STORE_OK;
     if ((rc & 0xff) == SQLITE_CONSTRAINT)
-        r = constraint_error(sv, obj, rc);
+        r = constraint_error(sv, obj);
     else if (rc != SQLITE_DONE)
         r = store_sqlfail(sv->s, sv->err, rc, "writing values");
     sqlite3_reset(st);
