@@ -10,48 +10,12 @@
 #include "tests/tstore.h"
 #include "tests/tutil.h"
 
-/* A published empty store, open, with an empty policy. */
-struct fx {
-    char *dir, *path;
-    struct store *s;
-    struct policy p;
-    struct store_error err;
-};
-
-static void fx_init(struct fx *f)
-{
-    memset(f, 0, sizeof *f);
-    f->dir = tu_tmpdir();
-    f->path = tu_path(f->dir, "s.db");
-    f->s = ts_open(f->path, STORE_CREATE);
-    ck_assert_int_eq(store_close(f->s, true, NULL), STORE_OK);
-    f->s = ts_open(f->path, 0);
-    policy_init(&f->p);
-}
-
-static void fx_done(struct fx *f)
-{
-    ck_assert_int_eq(store_close(f->s, true, &f->err), STORE_OK);
-    policy_free(&f->p);
-    tu_rmtree(f->dir);
-    free(f->dir);
-    free(f->path);
-}
-
-/* The output of sql on the fixture's store. */
-static void assert_sql(struct fx *f, const char *sql, const char *want)
-{
-    char *out = ts_sql(f->path, sql);
-    ck_assert_str_eq(out, want);
-    free(out);
-}
-
 /* ---- tables from the schema ------------------------------------------------------------------ */
 
 START_TEST(tables_follow_the_schema)
 {
-    struct fx f;
-    fx_init(&f);
+    struct ts_fx f;
+    ts_fx_init(&f);
     const struct system_def *mq = mq_system();
     for (size_t k = 0; k < mq->nkinds; k++) {
         const struct kind_def *kd = &mq->kinds[k];
@@ -64,20 +28,20 @@ START_TEST(tables_follow_the_schema)
         snprintf(sql, sizeof sql,
                  "SELECT group_concat(name, ',') FROM (SELECT name FROM pragma_table_info('%s')"
                  " ORDER BY cid);", kd->table);
-        assert_sql(&f, sql, want);
+        ts_assert_sql(&f, sql, want);
     }
-    assert_sql(&f, "SELECT count(*) FROM pragma_table_list WHERE schema = 'main' AND type = 'table'"
+    ts_assert_sql(&f, "SELECT count(*) FROM pragma_table_list WHERE schema = 'main' AND type = 'table'"
                    " AND name NOT LIKE 'sqlite_%' AND strict = 0;", "0\n");
-    assert_sql(&f, "SELECT instr(sql, '\"clwlwght\" INTEGER CONSTRAINT \"clwlwght\" CHECK (\"clwlwght\""
+    ts_assert_sql(&f, "SELECT instr(sql, '\"clwlwght\" INTEGER CONSTRAINT \"clwlwght\" CHECK (\"clwlwght\""
                    " BETWEEN 1 AND 99)') > 0 FROM sqlite_schema WHERE name = 'mq_clusrcvr';", "1\n");
-    assert_sql(&f, "SELECT instr(sql, '\"clwluseq\" TEXT CONSTRAINT \"clwluseq\" CHECK (\"clwluseq\""
+    ts_assert_sql(&f, "SELECT instr(sql, '\"clwluseq\" TEXT CONSTRAINT \"clwluseq\" CHECK (\"clwluseq\""
                    " IN (''QMGR'', ''LOCAL'', ''ANY''))') > 0 FROM sqlite_schema"
                    " WHERE name = 'mq_qlocal';", "1\n");
-    assert_sql(&f, "SELECT instr(sql, '\"descr\" TEXT CONSTRAINT \"descr\" CHECK (length(CAST(\"descr\""
+    ts_assert_sql(&f, "SELECT instr(sql, '\"descr\" TEXT CONSTRAINT \"descr\" CHECK (length(CAST(\"descr\""
                    " AS BLOB)) <= 64)') > 0 FROM sqlite_schema WHERE name = 'mq_qlocal';", "1\n");
-    assert_sql(&f, "SELECT substr(sql, -20) FROM sqlite_schema WHERE name = 'mq_namelist';",
+    ts_assert_sql(&f, "SELECT substr(sql, -20) FROM sqlite_schema WHERE name = 'mq_namelist';",
                "\"names\" TEXT) STRICT\n");
-    fx_done(&f);
+    ts_fx_done(&f);
 }
 END_TEST
 
@@ -121,8 +85,8 @@ static const struct bad_value {
 START_TEST(constraint_refused_with_field)
 {
     const struct bad_value *b = &bad_values[_i];
-    struct fx f;
-    fx_init(&f);
+    struct ts_fx f;
+    ts_fx_init(&f);
     struct pol_object *qm = pol_new(&f.p, mq_kind(MQ_QMGR), NULL, "QM1");
     struct pol_object *o = b->name ? pol_new(&f.p, mq_kind(b->kind), qm, b->name) : qm;
     pol_new(&f.p, mq_kind(MQ_QLOCAL), qm, "GOOD.Q");
@@ -136,8 +100,8 @@ START_TEST(constraint_refused_with_field)
     ck_assert_int_eq(qm->id, 0);
     /* the save wrote nothing, even into the caller's transaction */
     ck_assert_int_eq(store_commit(f.s, &f.err), STORE_OK);
-    assert_sql(&f, "SELECT count(*) FROM object; SELECT value FROM meta;", "0\n0\n");
-    fx_done(&f);
+    ts_assert_sql(&f, "SELECT count(*) FROM object; SELECT value FROM meta;", "0\n0\n");
+    ts_fx_done(&f);
 }
 END_TEST
 
@@ -145,8 +109,8 @@ END_TEST
 
 START_TEST(round_trip_is_exact)
 {
-    struct fx f;
-    fx_init(&f);
+    struct ts_fx f;
+    ts_fx_init(&f);
     struct pol_object *qm = ts_build_qm(&f.p, "QM1");
     ts_save(f.s, qm, "import");
     ck_assert_int_eq(store_close(f.s, true, &f.err), STORE_OK);
@@ -177,14 +141,14 @@ START_TEST(round_trip_is_exact)
     policy_free(&a);
     policy_free(&b);
     policy_free(&c);
-    fx_done(&f);
+    ts_fx_done(&f);
 }
 END_TEST
 
 START_TEST(load_top_absent)
 {
-    struct fx f;
-    fx_init(&f);
+    struct ts_fx f;
+    ts_fx_init(&f);
     struct pol_object *top = (struct pol_object *)1;
     ck_assert_int_eq(store_load_top(f.s, &f.p, mq_kind(MQ_QMGR), "QM9", 0, &top, &f.err), STORE_NOTFOUND);
     ck_assert_ptr_null(top);
@@ -192,14 +156,14 @@ START_TEST(load_top_absent)
     snprintf(want, sizeof want, "Queue manager QM9 is not in store %s", f.path);
     ck_assert_str_eq(f.err.msg, want);
     ck_assert_uint_eq(f.p.ntops, 0);
-    fx_done(&f);
+    ts_fx_done(&f);
 }
 END_TEST
 
 START_TEST(counts_per_kind)
 {
-    struct fx f;
-    fx_init(&f);
+    struct ts_fx f;
+    ts_fx_init(&f);
     ts_save(f.s, ts_build_qm(&f.p, "QM1"), "import");
     ts_save(f.s, ts_build_qm(&f.p, "QM2"), "import");
     size_t counts[MQ_NKINDS], records;
@@ -211,7 +175,7 @@ START_TEST(counts_per_kind)
     for (size_t k = 0; k < MQ_NKINDS; k++)
         ck_assert_msg(counts[k] == want[k], "%s: %zu", mq_kind(k)->id, counts[k]);
     ck_assert_uint_eq(records, 8);
-    fx_done(&f);
+    ts_fx_done(&f);
 }
 END_TEST
 
@@ -239,8 +203,8 @@ static int64_t check_revisions(const struct pol_object *top, int64_t floor)
 
 START_TEST(replace_draws_new_revisions)
 {
-    struct fx f;
-    fx_init(&f);
+    struct ts_fx f;
+    ts_fx_init(&f);
     struct pol_object *qm = ts_build_qm(&f.p, "QM1");
     ts_save(f.s, qm, "import");
     int64_t top_id = qm->id, max1 = check_revisions(qm, 0);
@@ -264,44 +228,27 @@ START_TEST(replace_draws_new_revisions)
     top->scope->replace = true;
     ts_save(f.s, top, "import");
     check_revisions(top, max2);
-    assert_sql(&f, "SELECT batch_id, op, count(*) FROM journal_entry GROUP BY batch_id, op"
+    ts_assert_sql(&f, "SELECT batch_id, op, count(*) FROM journal_entry GROUP BY batch_id, op"
                    " ORDER BY batch_id, op;",
                "1|insert|10\n2|delete|9\n2|insert|9\n2|records|1\n2|update|1\n"
                "3|delete|9\n3|insert|9\n3|records|1\n3|update|1\n");
     /* no revision was ever drawn twice (a records entry shares its queue manager's) */
-    assert_sql(&f, "SELECT count(*) = count(DISTINCT revision) FROM journal_entry WHERE op <> 'records';"
+    ts_assert_sql(&f, "SELECT count(*) = count(DISTINCT revision) FROM journal_entry WHERE op <> 'records';"
                    " SELECT (SELECT value FROM meta) = (SELECT max(revision) FROM journal_entry);",
                "1\n1\n");
-    assert_sql(&f, "SELECT count(*) FROM object o JOIN mq_qlocal q USING (id) WHERE o.name = 'NEW.Q';"
+    ts_assert_sql(&f, "SELECT count(*) FROM object o JOIN mq_qlocal q USING (id) WHERE o.name = 'NEW.Q';"
                    " SELECT count(*) FROM object WHERE name = 'REM.Q';", "1\n0\n");
     policy_free(&p2);
     policy_free(&p3);
-    fx_done(&f);
+    ts_fx_done(&f);
 }
 END_TEST
 
 /* ---- stale saves ------------------------------------------------------------------------------ */
 
-/* Loads QM1 of the fixture's store into p with everything. */
-static struct pol_object *load_qm1(struct fx *f, struct policy *p)
-{
-    struct pol_object *top;
-    ck_assert_int_eq(store_load_top(f->s, p, mq_kind(MQ_QMGR), "QM1",
-                                    STORE_LOAD_PARAMS | STORE_LOAD_RECORDS, &top, &f->err), STORE_OK);
-    return top;
-}
-
-static void set_named(struct policy *p, struct pol_object *top, const char *ns, const char *name,
-                      const char *key, const char *value)
-{
-    struct pol_object *o = pol_find(top, ns, name);
-    ck_assert_ptr_nonnull(o);
-    ts_set(p, o, key, value, 0, 0);
-}
-
 /* Saves b's top expecting a conflict with message msg, then (with_batch) rolls back or commits;
  * the store's dump must be what it was. */
-static void expect_conflict(struct fx *f, struct pol_object *btop, bool with_batch, const char *msg)
+static void expect_conflict(struct ts_fx *f, struct pol_object *btop, bool with_batch, const char *msg)
 {
     char *before = tu_dump_store(f->path);
     ck_assert_int_eq(store_begin(f->s, &f->err), STORE_OK);
@@ -321,18 +268,18 @@ static void expect_conflict(struct fx *f, struct pol_object *btop, bool with_bat
 
 START_TEST(stale_update_refused)
 {
-    struct fx f;
-    fx_init(&f);
+    struct ts_fx f;
+    ts_fx_init(&f);
     ts_save(f.s, ts_build_qm(&f.p, "QM1"), "import");
     struct policy a, b;
     policy_init(&a);
     policy_init(&b);
-    struct pol_object *atop = load_qm1(&f, &a), *btop = load_qm1(&f, &b);
-    set_named(&a, atop, "queue", "REM.Q", "rname", "BY.A");
+    struct pol_object *atop = ts_load_qm1(&f, &a), *btop = ts_load_qm1(&f, &b);
+    ts_set_named(&a, atop, "queue", "REM.Q", "rname", "BY.A");
     ts_save(f.s, atop, "save");
     /* b changes a queue nobody touched (written first) and the one a changed (stale) */
-    set_named(&b, btop, "queue", "ALIAS.Q", "target", "BY.B");
-    set_named(&b, btop, "queue", "REM.Q", "rname", "BY.B");
+    ts_set_named(&b, btop, "queue", "ALIAS.Q", "target", "BY.B");
+    ts_set_named(&b, btop, "queue", "REM.Q", "rname", "BY.B");
     char msg[600];
     snprintf(msg, sizeof msg,
              "QMGR(QM1) QREMOTE('REM.Q') was changed in store %s by someone else since it was read "
@@ -342,29 +289,29 @@ START_TEST(stale_update_refused)
     expect_conflict(&f, btop, false, msg);
     expect_conflict(&f, btop, true, msg);
     ck_assert_int_eq(pol_find(btop, "queue", "ALIAS.Q")->change, POL_CHANGED);
-    assert_sql(&f, "SELECT target FROM mq_qalias; SELECT rname FROM mq_qremote;", "APP.Q1\nBY.A\n");
+    ts_assert_sql(&f, "SELECT target FROM mq_qalias; SELECT rname FROM mq_qremote;", "APP.Q1\nBY.A\n");
     /* a change elsewhere under the same queue manager is no conflict */
     pol_find(btop, "queue", "REM.Q")->change = POL_SAME;
     ts_save(f.s, btop, "save");
-    assert_sql(&f, "SELECT target FROM mq_qalias; SELECT rname FROM mq_qremote;", "BY.B\nBY.A\n");
+    ts_assert_sql(&f, "SELECT target FROM mq_qalias; SELECT rname FROM mq_qremote;", "BY.B\nBY.A\n");
     policy_free(&a);
     policy_free(&b);
-    fx_done(&f);
+    ts_fx_done(&f);
 }
 END_TEST
 
 START_TEST(stale_delete_and_deleted_refused)
 {
-    struct fx f;
-    fx_init(&f);
+    struct ts_fx f;
+    ts_fx_init(&f);
     ts_save(f.s, ts_build_qm(&f.p, "QM1"), "import");
     struct policy a, b;
     policy_init(&a);
     policy_init(&b);
-    struct pol_object *atop = load_qm1(&f, &a), *btop = load_qm1(&f, &b);
+    struct pol_object *atop = ts_load_qm1(&f, &a), *btop = ts_load_qm1(&f, &b);
     pol_delete(pol_find(atop, "channel", "TO.QM2"));
     ts_save(f.s, atop, "save");
-    set_named(&b, btop, "channel", "TO.QM2", "clwlwght", "70");
+    ts_set_named(&b, btop, "channel", "TO.QM2", "clwlwght", "70");
     char msg[600];
     snprintf(msg, sizeof msg,
              "QMGR(QM1) CHANNEL('TO.QM2') was deleted from store %s by someone else since it was read; "
@@ -375,14 +322,14 @@ START_TEST(stale_delete_and_deleted_refused)
     expect_conflict(&f, btop, true, msg);
     policy_free(&a);
     policy_free(&b);
-    fx_done(&f);
+    ts_fx_done(&f);
 }
 END_TEST
 
 START_TEST(concurrent_additions_refused)
 {
-    struct fx f;
-    fx_init(&f);
+    struct ts_fx f;
+    ts_fx_init(&f);
     struct policy a, b;
     policy_init(&a);
     policy_init(&b);
@@ -396,7 +343,7 @@ START_TEST(concurrent_additions_refused)
     struct policy c, d;
     policy_init(&c);
     policy_init(&d);
-    struct pol_object *ctop = load_qm1(&f, &c), *dtop = load_qm1(&f, &d);
+    struct pol_object *ctop = ts_load_qm1(&f, &c), *dtop = ts_load_qm1(&f, &d);
     pol_new(&c, mq_kind(MQ_QLOCAL), ctop, "NEW.Q");
     pol_new(&d, mq_kind(MQ_QALIAS), dtop, "NEW.Q");
     ts_save(f.s, ctop, "save");
@@ -408,20 +355,20 @@ START_TEST(concurrent_additions_refused)
     policy_free(&b);
     policy_free(&c);
     policy_free(&d);
-    fx_done(&f);
+    ts_fx_done(&f);
 }
 END_TEST
 
 /* Records belong to the queue manager: its revision guards them. */
 START_TEST(records_guarded_by_the_top_revision)
 {
-    struct fx f;
-    fx_init(&f);
+    struct ts_fx f;
+    ts_fx_init(&f);
     ts_save(f.s, ts_build_qm(&f.p, "QM1"), "import");
     struct policy a, b;
     policy_init(&a);
     policy_init(&b);
-    struct pol_object *atop = load_qm1(&f, &a), *btop = load_qm1(&f, &b);
+    struct pol_object *atop = ts_load_qm1(&f, &a), *btop = ts_load_qm1(&f, &b);
     int64_t read_at = btop->revision;
     pol_add_record(&a, atop, "SET", "AUTHREC", NULL, "AUTHREC|A", (struct pol_src){NULL, {0, 0}});
     ts_save(f.s, atop, "save");
@@ -433,18 +380,18 @@ START_TEST(records_guarded_by_the_top_revision)
              "%lld); nothing was saved: load it again", f.path, (long long)read_at,
              (long long)atop->revision);
     expect_conflict(&f, btop, true, msg);
-    assert_sql(&f, "SELECT group_concat(coalesce(key, '-'), ' ') FROM (SELECT key FROM record ORDER BY seq);",
+    ts_assert_sql(&f, "SELECT group_concat(coalesce(key, '-'), ' ') FROM (SELECT key FROM record ORDER BY seq);",
                "CHLAUTH|TO.*|BLOCKUSER AUTHREC|APP.*|QUEUE|GROUP|app - - AUTHREC|A\n");
     policy_free(&a);
     policy_free(&b);
-    fx_done(&f);
+    ts_fx_done(&f);
 }
 END_TEST
 
 START_TEST(saving_needs_a_transaction)
 {
-    struct fx f;
-    fx_init(&f);
+    struct ts_fx f;
+    ts_fx_init(&f);
     struct pol_object *qm = ts_build_qm(&f.p, "QM1");
     char want[600];
     snprintf(want, sizeof want, "store %s: saving needs an open transaction", f.path);
@@ -461,137 +408,7 @@ START_TEST(saving_needs_a_transaction)
     ck_assert_int_eq(store_begin(f.s, &f.err), STORE_IO);
     ck_assert_str_eq(f.err.msg, want);
     store_rollback(f.s);
-    fx_done(&f);
-}
-END_TEST
-
-/* ---- journal ---------------------------------------------------------------------------------- */
-
-/* codec_put_object of the object name (namespace ns) under top, plus the newline the tool adds. */
-static char *image_of(const struct pol_object *top, const char *ns, const char *name)
-{
-    struct textbuf tb = {0};
-    codec_put_object(&tb, ns ? pol_find(top, ns, name) : top);
-    tb_puts(&tb, "\n");
-    return tb.buf;
-}
-
-static void assert_image(struct fx *f, int seq, char *want)
-{
-    char sql[128];
-    snprintf(sql, sizeof sql, "SELECT image FROM journal_entry WHERE batch_id = 2 AND seq = %d;", seq);
-    assert_sql(f, sql, want);
-    free(want);
-}
-
-START_TEST(journal_holds_before_images)
-{
-    setenv("WLMCON_USER", "alice", 1);
-    setenv("WLMCON_NOW", "2030-01-01T00:00:00Z", 1);
-    struct fx f;
-    fx_init(&f);
-    ts_save(f.s, ts_build_qm(&f.p, "QM1"), "import");
-    struct policy before, p;
-    policy_init(&before);
-    policy_init(&p);
-    struct pol_object *old = load_qm1(&f, &before), *top = load_qm1(&f, &p);
-    set_named(&p, top, "queue", "APP.Q1", "descr", "changed");
-    pol_delete(pol_find(top, "channel", "TO.QM2"));
-    pol_new(&p, mq_kind(MQ_QLOCAL), top, "NEW.Q");
-    pol_add_record(&p, top, "SET", "AUTHREC", NULL, "AUTHREC|NEW", (struct pol_src){NULL, {0, 0}});
-    ck_assert_int_eq(store_begin(f.s, &f.err), STORE_OK);
-    int64_t batch;
-    ck_assert_int_eq(store_batch(f.s, NULL, NULL, "save", NULL, &batch, &f.err), STORE_OK);
-    ck_assert_int_eq(batch, 2);
-    ck_assert_int_eq(store_save_top(f.s, top, &f.err), STORE_OK);
-    ck_assert_int_eq(store_commit(f.s, &f.err), STORE_OK);
-    assert_sql(&f, "SELECT id, who, at, action, coalesce(files, '-') FROM journal_batch ORDER BY id;",
-               "1|tester|2025-01-02T03:04:05Z|import|a.mqsc\n2|alice|2030-01-01T00:00:00Z|save|-\n");
-    char want[512];
-    snprintf(want, sizeof want,
-             "1|update|QMGR|-|QM1|%lld|%lld\n2|update|QLOCAL|QM1|APP.Q1|%lld|%lld\n"
-             "3|delete|CLUSSDR|QM1|TO.QM2|%lld|%lld\n4|insert|QLOCAL|QM1|NEW.Q|-|%lld\n"
-             "5|records|QMGR|QM1|-|%lld|%lld\n",
-             (long long)old->revision, (long long)top->revision,
-             (long long)pol_find(old, "queue", "APP.Q1")->revision,
-             (long long)pol_find(top, "queue", "APP.Q1")->revision,
-             (long long)pol_find(old, "channel", "TO.QM2")->revision, (long long)top->revision + 2,
-             (long long)pol_find(top, "queue", "NEW.Q")->revision, (long long)old->revision,
-             (long long)top->revision);
-    assert_sql(&f, "SELECT seq, op, kind, coalesce(top, '-'), name, coalesce(old_revision, '-'), revision"
-                   " FROM journal_entry WHERE batch_id = 2 AND op <> 'records' ORDER BY seq;"
-                   " SELECT seq, op, kind, top, coalesce(name, '-'), old_revision, revision"
-                   " FROM journal_entry WHERE batch_id = 2 AND op = 'records';", want);
-    assert_image(&f, 1, image_of(old, NULL, NULL));
-    assert_image(&f, 2, image_of(old, "queue", "APP.Q1"));
-    assert_image(&f, 3, image_of(old, "channel", "TO.QM2"));
-    assert_sql(&f, "SELECT image IS NULL FROM journal_entry WHERE batch_id = 2 AND seq = 4;", "1\n");
-    /* the records image reads back as the records that were stored */
-    struct textbuf tb = {0};
-    for (size_t i = 0; i < old->scope->nrecs; i++)
-        codec_put_record(&tb, old->scope->recs[i]);
-    char *img = ts_sql(f.path, "SELECT image FROM journal_entry WHERE batch_id = 2 AND seq = 5;");
-    tb_puts(&tb, "\n");
-    ck_assert_str_eq(img, tb.buf);
-    struct pol_object *back = pol_new(&before, mq_kind(MQ_QMGR), NULL, "QM1");
-    ck_assert_int_eq(codec_get_records(&before, back, img), 4);
-    struct textbuf again = {0};
-    for (size_t i = 0; i < back->scope->nrecs; i++)
-        codec_put_record(&again, back->scope->recs[i]);
-    tb_puts(&again, "\n");
-    ck_assert_str_eq(again.buf, tb.buf);
-    tb_free(&again);
-    tb_free(&tb);
-    free(img);
-    policy_free(&before);
-    policy_free(&p);
-    fx_done(&f);
-}
-END_TEST
-
-/* ---- validation cache ------------------------------------------------------------------------- */
-
-START_TEST(validation_cache_outside_revisions)
-{
-    struct fx f;
-    fx_init(&f);
-    struct store_validation v;
-    char want[600];
-    snprintf(want, sizeof want, "store %s holds no validation result", f.path);
-    ck_assert_int_eq(store_validation_get(f.s, &v, &f.err), STORE_NOTFOUND);
-    ck_assert_str_eq(f.err.msg, want);
-    struct pol_object *qm = ts_build_qm(&f.p, "QM1");
-    ts_save(f.s, qm, "import");
-    char *before = ts_sql(f.path, "SELECT * FROM meta; SELECT * FROM journal_batch;"
-                                  " SELECT count(*) FROM journal_entry;");
-    int64_t rev;
-    ck_assert_int_eq(store_revision(f.s, &rev, &f.err), STORE_OK);
-    ck_assert_int_eq(rev, 10);
-    ck_assert_int_eq(store_validation_put(f.s, "2025-02-03T04:05:06Z", 1, 2, 3, "old", &f.err), STORE_OK);
-    ck_assert_int_eq(store_validation_put(f.s, "2025-02-03T04:05:07Z", 2, 3, 4, "QM1: error: x [MQ001]\n",
-                                          &f.err), STORE_OK);
-    ck_assert_int_eq(store_validation_get(f.s, &v, &f.err), STORE_OK);
-    ck_assert_int_eq(v.revision, 10);
-    ck_assert_int_eq(v.batch, 1);
-    ck_assert_str_eq(v.at, "2025-02-03T04:05:07Z");
-    ck_assert_uint_eq(v.errors, 2);
-    ck_assert_uint_eq(v.warnings, 3);
-    ck_assert_uint_eq(v.infos, 4);
-    ck_assert_str_eq(v.result, "QM1: error: x [MQ001]\n");
-    store_validation_free(&v);
-    ck_assert_ptr_null(v.result);
-    char *after = ts_sql(f.path, "SELECT * FROM meta; SELECT * FROM journal_batch;"
-                                 " SELECT count(*) FROM journal_entry;");
-    ck_assert_str_eq(before, after);
-    assert_sql(&f, "SELECT count(*) FROM validation;", "1\n");
-    /* a later save makes the cache stale */
-    set_named(&f.p, qm, "queue", "APP.Q1", "clwlprty", "1");
-    ts_save(f.s, qm, "save");
-    ck_assert_int_eq(store_revision(f.s, &rev, &f.err), STORE_OK);
-    ck_assert_int_eq(rev, 11);
-    free(before);
-    free(after);
-    fx_done(&f);
+    ts_fx_done(&f);
 }
 END_TEST
 
@@ -612,8 +429,6 @@ Suite *suite_store_data(void)
     tcase_add_test(tc, concurrent_additions_refused);
     tcase_add_test(tc, records_guarded_by_the_top_revision);
     tcase_add_test(tc, saving_needs_a_transaction);
-    tcase_add_test(tc, journal_holds_before_images);
-    tcase_add_test(tc, validation_cache_outside_revisions);
     suite_add_tcase(s, tc);
     return s;
 }

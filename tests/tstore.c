@@ -249,3 +249,46 @@ void ts_save(struct store *s, struct pol_object *top, const char *action)
     ck_assert_msg(st == STORE_OK, "save: %d %s (field %s)", st, err.msg, err.field);
     ck_assert_int_eq(store_commit(s, &err), STORE_OK);
 }
+
+void ts_fx_init(struct ts_fx *f)
+{
+    memset(f, 0, sizeof *f);
+    f->dir = tu_tmpdir();
+    f->path = tu_path(f->dir, "s.db");
+    f->s = ts_open(f->path, STORE_CREATE);
+    ck_assert_int_eq(store_close(f->s, true, NULL), STORE_OK);
+    f->s = ts_open(f->path, 0);
+    policy_init(&f->p);
+}
+
+void ts_fx_done(struct ts_fx *f)
+{
+    ck_assert_int_eq(store_close(f->s, true, &f->err), STORE_OK);
+    policy_free(&f->p);
+    tu_rmtree(f->dir);
+    free(f->dir);
+    free(f->path);
+}
+
+void ts_assert_sql(struct ts_fx *f, const char *sql, const char *want)
+{
+    char *out = ts_sql(f->path, sql);
+    ck_assert_str_eq(out, want);
+    free(out);
+}
+
+struct pol_object *ts_load_qm1(struct ts_fx *f, struct policy *p)
+{
+    struct pol_object *top;
+    ck_assert_int_eq(store_load_top(f->s, p, mq_kind(MQ_QMGR), "QM1",
+                                    STORE_LOAD_PARAMS | STORE_LOAD_RECORDS, &top, &f->err), STORE_OK);
+    return top;
+}
+
+void ts_set_named(struct policy *p, struct pol_object *top, const char *ns, const char *name,
+                  const char *key, const char *value)
+{
+    struct pol_object *o = pol_find(top, ns, name);
+    ck_assert_ptr_nonnull(o);
+    ts_set(p, o, key, value, 0, 0);
+}

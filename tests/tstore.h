@@ -38,4 +38,28 @@ struct store *ts_open(const char *path, unsigned flags);
  * saves top and commits, asserting each step. */
 void ts_save(struct store *s, struct pol_object *top, const char *action);
 
+/* A fixture: a published empty store under a fresh temporary directory, open, and an empty
+ * policy. */
+struct ts_fx {
+    char *dir, *path;
+    struct store *s;
+    struct policy p;
+    struct store_error err;
+};
+
+void ts_fx_init(struct ts_fx *f);
+
+/* Closes the store (asserting success) and removes everything. */
+void ts_fx_done(struct ts_fx *f);
+
+/* Asserts that the sqlite3 tool prints want for sql on the fixture's store. */
+void ts_assert_sql(struct ts_fx *f, const char *sql, const char *want);
+
+/* Loads QM1 of the fixture's store into p with parameters and records (asserting it is there). */
+struct pol_object *ts_load_qm1(struct ts_fx *f, struct policy *p);
+
+/* Sets attribute key of the object name in namespace ns under top (asserting it exists). */
+void ts_set_named(struct policy *p, struct pol_object *top, const char *ns, const char *name,
+                  const char *key, const char *value);
+
 #endif
