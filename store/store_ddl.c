@@ -45,7 +45,8 @@ static const char fixed_ddl[] =
     "CREATE TABLE IF NOT EXISTS journal_entry("
     " batch_id INTEGER NOT NULL REFERENCES journal_batch(id) ON DELETE CASCADE,"
     " seq INTEGER NOT NULL,"
-    " op TEXT NOT NULL CHECK (op IN ('insert', 'update', 'delete', 'records')),"
+    " op TEXT NOT NULL"
+    " CHECK (op = 'insert' OR op = 'update' OR op = 'delete' OR op = 'records'),"
     " system TEXT NOT NULL, kind TEXT NOT NULL, top TEXT, name TEXT,"
     " old_revision INTEGER, revision INTEGER NOT NULL,"
     " image TEXT,"
@@ -107,13 +108,14 @@ static void put_check(struct textbuf *tb, const struct attr_def *a)
         put_ident(tb, a->key);
         tb_printf(tb, " BETWEEN %lld AND %lld", a->min, a->max);
     } else if (a->type == AT_ENUM || a->type == AT_BOOL) {
-        put_ident(tb, a->key);
-        tb_puts(tb, " IN (");
+        /* = … OR = …, not IN (…): SQLite builds a temporary index for an IN list of more than
+         * two constants every time a row is checked */
         for (const struct attr_choice *c = a->choices; c->value; c++) {
-            tb_puts(tb, c == a->choices ? "" : ", ");
+            tb_puts(tb, c == a->choices ? "" : " OR ");
+            put_ident(tb, a->key);
+            tb_puts(tb, " = ");
             put_literal(tb, c->value);
         }
-        tb_puts(tb, ")");
     } else {
         /* lengths are in bytes, as the products count them */
         tb_puts(tb, "length(CAST(");

@@ -34,8 +34,8 @@ START_TEST(tables_follow_the_schema)
                    " AND name NOT LIKE 'sqlite_%' AND strict = 0;", "0\n");
     ts_assert_sql(&f, "SELECT instr(sql, '\"clwlwght\" INTEGER CONSTRAINT \"clwlwght\" CHECK (\"clwlwght\""
                    " BETWEEN 1 AND 99)') > 0 FROM sqlite_schema WHERE name = 'mq_clusrcvr';", "1\n");
-    ts_assert_sql(&f, "SELECT instr(sql, '\"clwluseq\" TEXT CONSTRAINT \"clwluseq\" CHECK (\"clwluseq\""
-                   " IN (''QMGR'', ''LOCAL'', ''ANY''))') > 0 FROM sqlite_schema"
+    ts_assert_sql(&f, "SELECT instr(sql, '\"clwluseq\" TEXT CONSTRAINT \"clwluseq\" CHECK (\"clwluseq\" = ''QMGR''"
+                   " OR \"clwluseq\" = ''LOCAL'' OR \"clwluseq\" = ''ANY'')') > 0 FROM sqlite_schema"
                    " WHERE name = 'mq_qlocal';", "1\n");
     ts_assert_sql(&f, "SELECT instr(sql, '\"descr\" TEXT CONSTRAINT \"descr\" CHECK (length(CAST(\"descr\""
                    " AS BLOB)) <= 64)') > 0 FROM sqlite_schema WHERE name = 'mq_qlocal';", "1\n");
