@@ -51,10 +51,11 @@ static enum store_status make_temp(struct store *s, struct store_error *err)
  * foreign keys (read back: the pragma is silently ignored where it cannot apply). A read-only
  * store is opened read-write with query_only set when the file allows it: only such a connection
  * removes the -wal and -shm files when it is the last to close. */
-static enum store_status connect_db(struct store *s, struct store_error *err)
+static enum store_status connect_db(struct store *s, const char *uri, struct store_error *err)
 {
-    int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_EXRESCODE;
-    int rc = sqlite3_open_v2(s->tmp ? s->tmp : s->path, &s->db, flags, NULL);
+    int flags = (uri ? SQLITE_OPEN_READONLY | SQLITE_OPEN_URI : SQLITE_OPEN_READWRITE) |
+                SQLITE_OPEN_EXRESCODE;
+    int rc = sqlite3_open_v2(uri ? uri : s->tmp ? s->tmp : s->path, &s->db, flags, NULL);
     if (rc != SQLITE_OK)
         return store_fail(err, rc == SQLITE_NOMEM ? STORE_NOMEM : STORE_IO, NULL,
                           "cannot open store %s: %s", s->path,
@@ -81,6 +82,44 @@ static enum store_status connect_db(struct store *s, struct store_error *err)
               : store_fail(err, STORE_IO, NULL, "store %s: SQLite refuses foreign keys", s->path);
 }
 
+/* The URI that opens path as immutable: `file:` and the path with everything but unreserved
+ * characters and `/` percent-encoded, then `?immutable=1`. malloc'd; NULL when memory runs out. */
+static char *immutable_uri(const char *path)
+{
+    static const char tail[] = "?immutable=1";
+    char *uri = malloc(5 + 3 * strlen(path) + sizeof tail), *d = uri;
+    if (!uri)
+        return NULL;
+    d += sprintf(d, "file:");
+    for (const unsigned char *p = (const unsigned char *)path; *p; p++)
+        d += strchr("/-._~", *p) || (*p >= '0' && *p <= '9') || ((*p | 32) >= 'a' && (*p | 32) <= 'z')
+                 ? sprintf(d, "%c", *p)
+                 : sprintf(d, "%%%02X", *p);
+    memcpy(d, tail, sizeof tail);
+    return uri;
+}
+
+/* A WAL store that cannot be written, in a directory that cannot be written, and without its -shm
+ * file, can only be read as immutable (SQLite cannot make the -shm file): no process can be
+ * writing to it then, since a writer would need that file. */
+static enum store_status open_immutable(struct store *s, struct store_error *err)
+{
+    char shm[4200];
+    struct stat sb;
+    snprintf(shm, sizeof shm, "%s-shm", s->path);
+    if (stat(shm, &sb) == 0)
+        return store_fail(err, STORE_READONLY, NULL, "store %s cannot be read: %s exists but "
+                          "cannot be used", s->path, shm);
+    char *uri = immutable_uri(s->path);
+    if (!uri)
+        return store_fail(err, STORE_NOMEM, NULL, "out of memory");
+    sqlite3_close(s->db);
+    s->db = NULL;
+    enum store_status st = connect_db(s, uri, err);
+    free(uri);
+    return st == STORE_OK ? store_migrate(s, false, err) : st;
+}
+
 enum store_status store_open(const char *path, unsigned flags, struct store **out,
                              struct store_error *err)
 {
@@ -105,9 +144,11 @@ enum store_status store_open(const char *path, unsigned flags, struct store **ou
     else if (missing)
         st = store_fail(err, STORE_IO, NULL, "cannot open store %s: %s", path, strerror(missing));
     if (st == STORE_OK)
-        st = connect_db(s, err);
+        st = connect_db(s, NULL, err);
     if (st == STORE_OK)
         st = store_migrate(s, may_create, err);
+    if (st == STORE_READONLY && s->readonly && !s->tmp)
+        st = open_immutable(s, err);
     if (st == STORE_OK)
         st = store_prepare_all(s, err);
     if (st != STORE_OK) {
