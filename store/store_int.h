@@ -149,7 +149,8 @@ enum store_status store_migrate(struct store *s, bool may_create, struct store_e
 
 /* ---- store_row.c ------------------------------------------------------------------------------ */
 
-/* Where loaded objects take their source files from: consecutive equal names share one copy. */
+/* One load: the policy objects go into, the parts read (enum store_load_flag) and the last source
+ * file name interned (consecutive equal names share one copy). */
 struct row_ctx {
     struct store *s;
     struct policy *pol;

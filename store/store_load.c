@@ -33,7 +33,7 @@ static enum store_status load_objects(struct row_ctx *c, struct pol_object *top,
         const struct kind_def *kind = row_kind(c->s, st, 1, top->kind->sys, err);
         struct pol_object *o;
         r = kind ? row_object(c, st, kind, top, &o, err) : STORE_IO;
-        if (r == STORE_OK)
+        if (r == STORE_OK && kind->index < 64)   /* kinds with attributes have an index below 64 */
             *kinds |= UINT64_C(1) << kind->index;
     }
     if (r == STORE_OK && rc != SQLITE_DONE)

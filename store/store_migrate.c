@@ -31,7 +31,7 @@ static const char *const steps[STORE_VERSION] = {
     [0] = NULL, /* a new store: ddl_sync creates every table */
 };
 
-struct store_kind {
+struct db_identity {
     int64_t app, version, tables;
 };
 
@@ -47,7 +47,7 @@ static enum store_status read_int(struct store *s, const char *sql, int64_t *out
     return rc == SQLITE_ROW ? STORE_OK : store_sqlfail(s, err, rc, "reading the store's version");
 }
 
-static enum store_status read_kind(struct store *s, struct store_kind *k, struct store_error *err)
+static enum store_status read_identity(struct store *s, struct db_identity *k, struct store_error *err)
 {
     enum store_status st = read_int(s, "PRAGMA application_id", &k->app, err);
     if (st == STORE_OK)
@@ -59,7 +59,7 @@ static enum store_status read_kind(struct store *s, struct store_kind *k, struct
 
 /* What the database is: STORE_OK with *todo = 0 (current), or the number of steps to run; or an
  * error for a newer store or something that is not a store. */
-static enum store_status classify(struct store *s, const struct store_kind *k, bool may_create,
+static enum store_status classify(struct store *s, const struct db_identity *k, bool may_create,
                                   int *todo, struct store_error *err)
 {
     *todo = 0;
@@ -104,9 +104,9 @@ static enum store_status migrate_locked(struct store *s, bool may_create, struct
     int rc = sqlite3_exec(s->db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
     if (rc != SQLITE_OK)
         return store_sqlfail(s, err, rc, "locking the store to migrate it");
-    struct store_kind k;
+    struct db_identity k;
     int todo = 0;
-    enum store_status st = read_kind(s, &k, err);
+    enum store_status st = read_identity(s, &k, err);
     if (st == STORE_OK)
         st = classify(s, &k, may_create, &todo, err);
     if (st == STORE_OK && todo)
@@ -135,9 +135,9 @@ static enum store_status wal_mode(struct store *s, struct store_error *err)
 
 enum store_status store_migrate(struct store *s, bool may_create, struct store_error *err)
 {
-    struct store_kind k;
+    struct db_identity k;
     int todo;
-    enum store_status st = read_kind(s, &k, err);
+    enum store_status st = read_identity(s, &k, err);
     if (st == STORE_OK)
         st = classify(s, &k, may_create, &todo, err);
     if (st == STORE_OK && !s->readonly)

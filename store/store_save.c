@@ -203,6 +203,7 @@ static enum store_status save_deleted_top(struct top_save *ts)
     if (!top->id)
         return STORE_OK;
     ts->top_id = top->id;
+    ts->top_rev = ++ts->sv.rev;   /* the records entry's */
     enum store_status r = STORE_OK;
     if (ts->sv.s->batch) {
         r = journal_stored_children(ts);
@@ -260,6 +261,9 @@ enum store_status store_save_top(struct store *s, struct pol_object *top, struct
         return store_fail(err, STORE_READONLY, NULL, "store %s is open read-only", s->path);
     if (sqlite3_get_autocommit(s->db))
         return store_fail(err, STORE_IO, NULL, "store %s: saving needs an open transaction", s->path);
+    if (top->parent || !top->scope)
+        return store_fail(err, STORE_IO, NULL, "store %s: %s is not a top-level object", s->path,
+                          top->name);
     size_t n = top->scope->nobjs;
     struct top_save ts = {.sv = {.s = s, .err = err}, .top = top};
     policy_init(&ts.sv.scratch);

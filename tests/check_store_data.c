@@ -145,6 +145,28 @@ START_TEST(round_trip_is_exact)
 }
 END_TEST
 
+/* Saving what was loaded, unchanged, writes nothing and draws no revision. */
+START_TEST(unchanged_save_writes_nothing)
+{
+    struct ts_fx f;
+    ts_fx_init(&f);
+    ts_save(f.s, ts_build_qm(&f.p, "QM1"), "import");
+    struct policy p;
+    policy_init(&p);
+    struct pol_object *top = ts_load_qm1(&f, &p);
+    char *before = tu_dump_store(f.path);
+    ck_assert_int_eq(store_begin(f.s, &f.err), STORE_OK);
+    ck_assert_int_eq(store_save_top(f.s, top, &f.err), STORE_OK);
+    ck_assert_int_eq(store_commit(f.s, &f.err), STORE_OK);
+    char *after = tu_dump_store(f.path);
+    ck_assert_str_eq(before, after);
+    free(before);
+    free(after);
+    policy_free(&p);
+    ts_fx_done(&f);
+}
+END_TEST
+
 START_TEST(load_top_absent)
 {
     struct ts_fx f;
@@ -421,6 +443,7 @@ Suite *suite_store_data(void)
     tcase_add_loop_test(tc, constraint_refused_with_field, 0,
                         (int)(sizeof bad_values / sizeof bad_values[0]));
     tcase_add_test(tc, round_trip_is_exact);
+    tcase_add_test(tc, unchanged_save_writes_nothing);
     tcase_add_test(tc, load_top_absent);
     tcase_add_test(tc, counts_per_kind);
     tcase_add_test(tc, replace_draws_new_revisions);

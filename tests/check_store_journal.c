@@ -128,6 +128,27 @@ START_TEST(journal_records_image_reads_back)
 }
 END_TEST
 
+/* Deleting a queue manager journals everything that goes with it. */
+START_TEST(journal_of_a_deleted_queue_manager)
+{
+    struct ts_fx f;
+    ts_fx_init(&f);
+    ts_save(f.s, ts_build_qm(&f.p, "QM1"), "import");
+    struct policy p;
+    policy_init(&p);
+    struct pol_object *top = ts_load_qm1(&f, &p);
+    pol_delete(top);
+    ts_save(f.s, top, "delete");
+    ts_assert_sql(&f, "SELECT op, count(*), count(image), count(DISTINCT revision) FROM journal_entry"
+                      " WHERE batch_id = 2 GROUP BY op ORDER BY op;"
+                      " SELECT kind, name FROM journal_entry WHERE batch_id = 2 AND top IS NULL;"
+                      " SELECT count(*) FROM object;",
+                  "delete|10|10|10\nrecords|1|1|1\nQMGR|QM1\n0\n");
+    policy_free(&p);
+    ts_fx_done(&f);
+}
+END_TEST
+
 /* ---- validation cache ------------------------------------------------------------------------- */
 
 START_TEST(validation_cache_outside_revisions)
@@ -181,6 +202,7 @@ Suite *suite_store_journal(void)
     tcase_set_timeout(tc, 30);
     tcase_add_test(tc, journal_holds_before_images);
     tcase_add_test(tc, journal_records_image_reads_back);
+    tcase_add_test(tc, journal_of_a_deleted_queue_manager);
     tcase_add_test(tc, validation_cache_outside_revisions);
     suite_add_tcase(s, tc);
     return s;
