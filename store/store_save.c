@@ -165,8 +165,9 @@ static enum store_status find_stored_top(struct top_save *ts, int64_t *id, int64
         *rev = sqlite3_column_int64(st, 3);
     }
     sqlite3_reset(st);
-    return rc == SQLITE_ROW || rc == SQLITE_DONE ? STORE_OK
-                                                 : store_sqlfail(s, ts->sv.err, rc, "reading a top-level object");
+    if (rc == SQLITE_ROW || rc == SQLITE_DONE)
+        return STORE_OK;
+    return store_sqlfail(s, ts->sv.err, rc, "reading a top-level object");
 }
 
 /* Saves a live top: its own row when it changed (or its records or a replace did: the top's

@@ -402,7 +402,8 @@ START_TEST(records_guarded_by_the_top_revision)
              "%lld); nothing was saved: load it again", f.path, (long long)read_at,
              (long long)atop->revision);
     expect_conflict(&f, btop, true, msg);
-    ts_assert_sql(&f, "SELECT group_concat(coalesce(key, '-'), ' ') FROM (SELECT key FROM record ORDER BY seq);",
+    ts_assert_sql(&f, "SELECT group_concat(coalesce(key, '-'), ' ')"
+                      " FROM (SELECT key FROM record ORDER BY seq);",
                "CHLAUTH|TO.*|BLOCKUSER AUTHREC|APP.*|QUEUE|GROUP|app - - AUTHREC|A\n");
     policy_free(&a);
     policy_free(&b);
