@@ -155,6 +155,8 @@ enum store_status store_open(const char *path, unsigned flags, struct store **ou
         store_close(s, false, NULL);
         return st;
     }
+    if (err)
+        memset(err, 0, sizeof *err);   /* a failure recovered from (open_immutable) leaves no trace */
     *out = s;
     return STORE_OK;
 }
