@@ -123,8 +123,12 @@ deps:
 	else echo "Run as root:  apt-get update && apt-get install -y $(DEB_PKGS)"; fi
 
 # ---- benchmarks and fuzzing ----------------------------------------------------------------
-bench: $(B)/wlmcon
-	sh tests/bench/run.sh $(B)/wlmcon
+bench: $(B)/wlmcon $(B)/bench/gen
+	sh tests/bench/run.sh $(B)/wlmcon $(B)/bench/gen
+
+$(B)/bench/gen: tests/bench/gen.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -o $@ $<
 
 FUZZ_SRC := $(wildcard tests/fuzz/fuzz_*.c)
 FUZZ_LIB := $(wildcard model/*.c) $(wildcard store/*.c) $(wildcard import/*.c)
