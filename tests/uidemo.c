@@ -110,6 +110,10 @@ static enum entry_save_rc demo_save(void *ctx, const struct entry_value *v, size
                                     v[i].def->key, v[i].value);
     if (log->save_rc == ENTRY_CONFLICT)
         snprintf(res->msg, sizeof res->msg, "C_QM5 was changed by OTHER at revision 4; nothing was saved.");
+    if (log->save_rc == ENTRY_FAILED) {
+        res->field_key = "cluster";
+        snprintf(res->msg, sizeof res->msg, "CLUSTER and CLUSNL cannot both be set.");
+    }
     return log->save_rc;
 }
 

@@ -224,11 +224,13 @@ void console_draw(struct console *c, struct scr *s)
     }
     layout(c);
     size_t b = base(c);
-    frame_draw(c->stack[b], &c->msg, c->long_shown, s);
+    frame_draw(c->stack[b], &c->msg, s);
     for (size_t i = b; i < c->depth; i++) {
         struct panel *p = c->stack[i];
         p->ops->draw(p, c, s, &p->body);
         form_draw(&p->form, s);
+        if (i == b && c->msg.id && c->long_shown)
+            frame_long(&c->msg, s);
     }
     struct panel *t = console_top(c);
     s->cur_row = t->form.cur_row;

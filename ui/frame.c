@@ -82,13 +82,29 @@ static void draw_title(struct panel *p, const struct msg *m, struct scr *s)
     }
 }
 
-static void draw_long(const struct msg *m, struct scr *s)
+void frame_long(const struct msg *m, struct scr *s)
 {
     char line[MSG_LONG_MAX + 16];
     int room = s->cols - 2;
     snprintf(line, sizeof line, "%s  [%s]", m->long_text, m->def->code);
-    scr_put(s, FRAME_ROW_LONG, 1, msg_elem(m), (int)utf8_count(line) <= room ? line : m->long_text,
-            room);
+    if ((int)utf8_count(line) <= room) {
+        scr_put(s, FRAME_ROW_LONG, 1, msg_elem(m), line, room);
+        return;
+    }
+    snprintf(line, sizeof line, "%s", m->long_text);
+    int cut = 0, col = 0;  /* byte index of the last blank that keeps the first line within room */
+    for (int i = 0; line[i] && col <= room; i++) {
+        if (line[i] == ' ')
+            cut = i;
+        col += ((unsigned char)line[i] & 0xC0) != 0x80;
+    }
+    if (!cut)
+        cut = (int)strlen(line);
+    line[cut] = '\0';
+    scr_fill(s, FRAME_ROW_LONG + 1, 0, s->cols, ' ', CUA_NT);
+    scr_put(s, FRAME_ROW_LONG, 1, msg_elem(m), line, room);
+    if (m->long_text[cut])
+        scr_put(s, FRAME_ROW_LONG + 1, 1, msg_elem(m), line + cut + 1, room);
 }
 
 static void draw_keys(const struct panel *p, struct scr *s)
@@ -105,7 +121,7 @@ static void draw_keys(const struct panel *p, struct scr *s)
     }
 }
 
-void frame_draw(struct panel *p, const struct msg *m, bool long_shown, struct scr *s)
+void frame_draw(struct panel *p, const struct msg *m, struct scr *s)
 {
     for (int i = 0; p->def->actions && p->def->actions[i]; i++)
         scr_put(s, FRAME_ROW_ACTIONS, frame_action_col(p, i), CUA_AB, p->def->actions[i], -1);
@@ -115,8 +131,6 @@ void frame_draw(struct panel *p, const struct msg *m, bool long_shown, struct sc
     scr_put(s, FRAME_ROW_COMMAND, 1, CUA_FP, command_prompt(p), -1);
     if (panel_scrolls(p))
         scr_put(s, FRAME_ROW_COMMAND, scroll_col(s->cols) - SCROLL_PROMPT_GAP, CUA_FP, "Scroll ===>", -1);
-    if (m->id && long_shown)
-        draw_long(m, s);
     draw_keys(p, s);
 }
 

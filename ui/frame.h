@@ -33,9 +33,13 @@ enum {
 void frame_layout(struct panel *p, int rows, int cols, struct rect *body);
 
 /* Draws the anatomy of p: action bar, separator, title line with the short message m (or the
- * panel's scroll information when there is no message), the command line prompts, the long message
- * when long_shown, the function keys. */
-void frame_draw(struct panel *p, const struct msg *m, bool long_shown, struct scr *s);
+ * panel's scroll information when there is no message), the command line prompts, the function
+ * keys. */
+void frame_draw(struct panel *p, const struct msg *m, struct scr *s);
+
+/* Draws the long message of m on its line, after the body: one too long for the line wraps once,
+ * over the first body line. */
+void frame_long(const struct msg *m, struct scr *s);
 
 /* The index of p's action-bar choice at row, col, or -1. */
 int frame_action_at(const struct panel *p, int row, int col);

@@ -23,7 +23,7 @@ static const struct msg_def table[] = {
     {MSG_INVALID_OPTION, "CON011", MSGT_ACTION, true, "Invalid option",
      "&1 is not an option of this menu. Enter one of the options listed."},
     {MSG_SCROLL_AMOUNT, "CON012", MSGT_ACTION, true, "Invalid scroll amount",
-     "&1 is not a scroll amount: use PAGE, HALF, CSR, DATA, MAX (M) or a number from 1 to 9999."},
+     "&1 is not a scroll amount: PAGE, HALF, CSR, DATA, MAX (M) or 1 to 9999."},
     {MSG_NOT_FOUND, "CON013", MSGT_WARN, true, "Not found", "No row of this list contains &1."},
     {MSG_FOUND, "CON014", MSGT_INFO, false, "Found in row &1", "&2 found in row &1."},
     {MSG_SORT_COLUMN, "CON015", MSGT_ACTION, true, "Invalid sort column",

@@ -198,13 +198,14 @@ static void scroll_columns(struct table *t, struct console *c, const struct cmd 
         console_msg(c, MSG_NO_MORE_COLUMNS, right ? "right" : "left", NULL);
         return;
     }
-    int n = t->nshown > 0 ? t->nshown : 1;
-    if (cmd->args[0]) {
-        n = atoi(cmd->args);
-        if (n < 1) {
-            console_msg(c, MSG_SCROLL_AMOUNT, cmd->args, NULL);
-            return;
-        }
+    if (!cmd->args[0]) {
+        t->hcol = right ? t->hcol + (t->nshown > 0 ? t->nshown : 1) : table_left_page(t, t->base.body.cols);
+        return;
+    }
+    int n = atoi(cmd->args);
+    if (n < 1 || strspn(cmd->args, "0123456789") != strlen(cmd->args)) {
+        console_msg(c, MSG_SCROLL_AMOUNT, cmd->args, NULL);
+        return;
     }
     t->hcol = right ? t->hcol + n : t->hcol - n > 0 ? t->hcol - n : 0;
 }

@@ -36,6 +36,10 @@ struct table {
 /* Works out which columns show on a screen cols wide from hcol: col_x, col_w, nshown, more_*. */
 void table_columns(struct table *t, int cols);
 
+/* The first scrollable column of the page of columns left of the one shown (LEFT without an
+ * amount), on a screen cols wide. */
+int table_left_page(const struct table *t, int cols);
+
 /* Draws instruction, More indicators, headings, rows and the Bottom of data marker. */
 void table_draw(struct panel *p, struct console *c, struct scr *s, const struct rect *body);
 

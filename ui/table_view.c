@@ -36,6 +36,32 @@ void table_columns(struct table *t, int cols)
     t->more_left = t->hcol > 0;
 }
 
+/* Column index of the k-th scrollable column, or -1. */
+static int scrollable(const struct tbl_source *src, int k)
+{
+    for (int i = 0; i < src->ncols; i++)
+        if (!(src->cols[i].flags & TC_FIXED) && k-- == 0)
+            return i;
+    return -1;
+}
+
+int table_left_page(const struct table *t, int cols)
+{
+    const struct tbl_source *src = &t->spec.src;
+    int room = cols - 1 - t->data_col, first = t->hcol;
+    for (int i = 0; i < src->ncols; i++)
+        if (src->cols[i].flags & TC_FIXED)
+            room -= src->cols[i].width + 1;
+    for (int k = t->hcol - 1; k >= 0; k--) {
+        int w = src->cols[scrollable(src, k)].width;
+        if (w > room && first != t->hcol)
+            break;
+        room -= w + 1;
+        first = k;
+    }
+    return first;
+}
+
 /* Writes text in a cell w columns wide at row, col: cut, or right-justified for TC_RIGHT. */
 static void draw_cell(struct scr *s, int row, int col, int w, unsigned flags, enum cua_elem e,
                       const char *text)
