@@ -3,6 +3,7 @@
  * F11 on its wide columns, the keys help) and the demo entry panel (a value out of range, F1 for
  * the long message, the F12 confirmation), and the screen shown below 80x24. */
 #include <check.h>
+#include <curses.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -184,6 +185,41 @@ START_TEST(too_small)
 }
 END_TEST
 
+/* The renderer gives each element the theme's attributes: colour pairs, or attributes alone when
+ * colour is off (NO_COLOR). */
+static void check_attributes(bool mono)
+{
+    struct fixture f;
+    int pair;
+    vs_env(&f.env);
+    memset(&f.log, 0, sizeof f.log);
+    f.c = demo_console(&f.env, table(&f.log));
+    f.v = mono ? vs_open_mono(24, 80) : vs_open(24, 80);
+    vs_type(f.v, "\t\t\tx\r");
+    ck_assert_int_eq(vs_run(f.v, f.c), TERM_EOF);
+    ck_assert_uint_eq(vs_attrs(f.v, 9, 1, &pair), A_BOLD | A_REVERSE);      /* EE */
+    ck_assert_int_eq(pair, mono ? 0 : CUA_EE + 1);
+    ck_assert_uint_eq(vs_attrs(f.v, 10, 1, &pair), A_UNDERLINE);            /* LEF */
+    ck_assert_int_eq(pair, mono ? 0 : CUA_LEF + 1);
+    ck_assert_uint_eq(vs_attrs(f.v, 3, 14, &pair), A_UNDERLINE);            /* NEF */
+    ck_assert_uint_eq(vs_attrs(f.v, 2, 40, &pair), A_BOLD);                 /* PT */
+    ck_assert_uint_eq(vs_attrs(f.v, 8, 5, &pair), 0);                       /* VOI */
+    ck_assert_int_eq(pair, mono ? 0 : CUA_VOI + 1);
+    close_all(&f);
+}
+
+START_TEST(attributes_in_colour)
+{
+    check_attributes(false);
+}
+END_TEST
+
+START_TEST(attributes_without_colour)
+{
+    check_attributes(true);
+}
+END_TEST
+
 Suite *suite_ui_screens(void)
 {
     Suite *s = suite_create("ui_screens");
@@ -200,6 +236,10 @@ Suite *suite_ui_screens(void)
     tcase_add_test(tc, entry_long_message);
     tcase_add_test(tc, entry_cancel_confirm);
     tcase_add_test(tc, too_small);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("render");
+    tcase_add_test(tc, attributes_in_colour);
+    tcase_add_test(tc, attributes_without_colour);
     suite_add_tcase(s, tc);
     return s;
 }

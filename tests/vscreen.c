@@ -20,7 +20,7 @@ struct vscreen {
     int rows, cols;
 };
 
-struct vscreen *vs_open(int rows, int cols)
+static struct vscreen *open_screen(int rows, int cols, bool no_color)
 {
     struct vscreen *v = calloc(1, sizeof *v);
     ck_assert_ptr_nonnull(v);
@@ -28,10 +28,31 @@ struct vscreen *vs_open(int rows, int cols)
     v->in = fdopen(v->fds[0], "r");
     v->out = fopen("/dev/null", "w");
     ck_assert(v->in && v->out);
-    v->t = term_open(v->out, v->in, "xterm", false, false);
+    v->t = term_open(v->out, v->in, "xterm", no_color, false);
     ck_assert_msg(v->t != NULL, "newterm(xterm) failed");
     vs_resize(v, rows, cols);
     return v;
+}
+
+struct vscreen *vs_open(int rows, int cols)
+{
+    return open_screen(rows, cols, false);
+}
+
+struct vscreen *vs_open_mono(int rows, int cols)
+{
+    return open_screen(rows, cols, true);
+}
+
+unsigned long vs_attrs(struct vscreen *v, int row, int col, int *pair)
+{
+    int y, x;
+    (void)v;
+    getyx(stdscr, y, x);
+    chtype ch = mvwinch(stdscr, row, col);
+    wmove(stdscr, y, x);
+    *pair = PAIR_NUMBER(ch & A_COLOR);
+    return (unsigned long)(ch & (A_ATTRIBUTES & ~A_COLOR));
 }
 
 void vs_resize(struct vscreen *v, int rows, int cols)

@@ -12,6 +12,13 @@ struct vscreen;
 /* A virtual xterm of rows x cols with colour. Fails the test when it cannot be made. */
 struct vscreen *vs_open(int rows, int cols);
 
+/* The same without colour, as with NO_COLOR. */
+struct vscreen *vs_open_mono(int rows, int cols);
+
+/* The video attributes (curses A_BOLD, A_REVERSE, A_UNDERLINE…) and the colour pair of the cell at
+ * row, col, from the virtual screen. */
+unsigned long vs_attrs(struct vscreen *v, int row, int col, int *pair);
+
 /* Resizes it as a terminal resize would. */
 void vs_resize(struct vscreen *v, int rows, int cols);
 

@@ -139,17 +139,27 @@ static void entry_draw(struct panel *p, struct console *c, struct scr *s, const 
 
 /* ---- checking and saving ----------------------------------------------------------------- */
 
+/* True when ff was typed into and now holds something other than initial. */
+static bool field_changed(const struct form_field *ff, const char *initial)
+{
+    if (!ff || !ff->modified)
+        return false;
+    size_t len = (size_t)ff->cap * 4 + 1;
+    char *v = malloc(len);
+    if (!v)
+        return true;   /* cannot tell: treat it as changed, so that nothing is lost unasked */
+    form_value(ff, v, len);
+    bool changed = strcmp(v, initial) != 0;
+    free(v);
+    return changed;
+}
+
 bool entry_changed(const struct panel *p)
 {
     const struct entry *e = (const struct entry *)p;
-    for (size_t i = 0; i < e->spec.nfields; i++) {
-        const struct form_field *ff = form_get(&p->form, (int)i);
-        char *v = ff ? malloc((size_t)ff->cap * 4 + 1) : NULL;
-        bool changed = v && ff->modified && (form_value(ff, v, (size_t)ff->cap * 4 + 1), strcmp(v, e->initial[i]) != 0);
-        free(v);
-        if (changed)
+    for (size_t i = 0; i < e->spec.nfields; i++)
+        if (field_changed(form_get(&p->form, (int)i), e->initial[i]))
             return true;
-    }
     return false;
 }
 

@@ -174,7 +174,7 @@ static int ms_fetch(void *ctx, const struct tbl_request *req, struct tbl_page *o
     return 0;
 }
 
-static int ms_locate(void *ctx, const char *value, long *pos)
+static int ms_locate(void *ctx, const char *value, long *pos, const char **key)
 {
     struct memsrc *m = ctx;
     size_t i = 0;
@@ -185,6 +185,7 @@ static int ms_locate(void *ctx, const char *value, long *pos)
         i++;
     }
     *pos = (long)i;
+    *key = i < m->n ? m->rows[m->order[i]].key : NULL;
     return 0;
 }
 
@@ -198,14 +199,16 @@ static bool contains(const char *s, const char *text)
     return n == 0;
 }
 
-static int ms_find(void *ctx, const char *text, long from, long *pos)
+static int ms_find(void *ctx, const char *text, long from, long *pos, const char **key)
 {
     struct memsrc *m = ctx;
     *pos = -1;
+    *key = NULL;
     for (size_t i = from < 0 ? 0 : (size_t)from; i < m->n && *pos < 0; i++)
         for (int c = 0; c < m->ncols; c++)
             if (contains(m->rows[m->order[i]].cells[c], text)) {
                 *pos = (long)i;
+                *key = m->rows[m->order[i]].key;
                 break;
             }
     return 0;

@@ -74,15 +74,6 @@ void scr_fill(struct scr *s, int row, int col, int n, uint32_t ch, enum cua_elem
     }
 }
 
-void scr_paint(struct scr *s, int row, int col, int n, enum cua_elem e)
-{
-    for (int i = 0; i < n; i++) {
-        struct scr_cell *c = scr_at(s, row, col + i);
-        if (c)
-            c->elem = (unsigned char)e;
-    }
-}
-
 void scr_row_text(const struct scr *s, int row, char *out, unsigned outlen)
 {
     unsigned n = 0, keep = 0;

@@ -47,8 +47,6 @@ int scr_put_right(struct scr *s, int row, int end, int min, enum cua_elem e, con
 /* Writes n copies of code point ch from row, col in element e. */
 void scr_fill(struct scr *s, int row, int col, int n, uint32_t ch, enum cua_elem e);
 
-/* Sets the element of n cells from row, col, keeping their characters. */
-void scr_paint(struct scr *s, int row, int col, int n, enum cua_elem e);
 
 /* The text of one row as UTF-8 into out (outlen bytes, NUL-terminated), trailing blanks removed;
  * for tests and logs. */

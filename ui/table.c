@@ -220,39 +220,55 @@ static void unquote(const char *arg, char *out, size_t len)
         snprintf(out, len, "%s", arg);
 }
 
+/* False after the message when cmd cannot run: the source cannot do it, or its value is missing. */
+static bool can_search(struct table *t, struct console *c, const struct cmd *cmd, bool supported)
+{
+    if (!supported)
+        console_msg(c, MSG_NOT_ACTIVE, cmd->def->name, t->base.def->id, NULL);
+    else if (!cmd->args[0])
+        console_msg(c, MSG_MISSING_VALUE, cmd->def->name, cmd->def->syntax, NULL);
+    return supported && cmd->args[0];
+}
+
+/* The next read starts at the row found (pos, key): the cursor goes onto it. */
+static void go_to_row(struct table *t, long pos, const char *key)
+{
+    free(t->top_key);
+    t->top_key = key ? strdup(key) : NULL;
+    t->by_pos = !t->top_key;
+    t->delta = 0;
+    t->top = t->cursor_pos = pos;
+    t->stale = true;
+}
+
 static void locate(struct table *t, struct console *c, const struct cmd *cmd)
 {
     char value[CMD_LINE_MAX];
+    const char *key;
     long pos;
-    if (!cmd->args[0] || !t->spec.src.locate) {
-        console_msg(c, cmd->args[0] ? MSG_NOT_ACTIVE : MSG_MISSING_VALUE, "LOCATE",
-                    cmd->args[0] ? t->base.def->id : cmd->def->syntax, NULL);
+    if (!can_search(t, c, cmd, t->spec.src.locate != NULL))
         return;
-    }
     unquote(cmd->args, value, sizeof value);
     invalidate(t);
-    if (t->spec.src.locate(t->spec.src.ctx, value, &pos) < 0) {
+    if (t->spec.src.locate(t->spec.src.ctx, value, &pos, &key) < 0)
         source_failed(t, c);
-        return;
-    }
-    t->by_pos = true;
-    t->top = t->cursor_pos = pos;
+    else
+        go_to_row(t, pos, key);
 }
 
 static void find(struct table *t, struct console *c, const struct cmd *cmd)
 {
     char text[CMD_LINE_MAX], row[24];
+    const char *key;
+    const struct tbl_source *src = &t->spec.src;
     int line = t->base.form.cur_row - t->first_row;
     long from = line >= 0 && line < t->page.n ? t->top + line + 1 : t->top, pos;
-    if (!cmd->args[0] || !t->spec.src.find) {
-        console_msg(c, cmd->args[0] ? MSG_NOT_ACTIVE : MSG_MISSING_VALUE, "FIND",
-                    cmd->args[0] ? t->base.def->id : cmd->def->syntax, NULL);
+    if (!can_search(t, c, cmd, src->find != NULL))
         return;
-    }
     unquote(cmd->args, text, sizeof text);
     invalidate(t);
-    if (t->spec.src.find(t->spec.src.ctx, text, from, &pos) < 0 ||
-        (pos < 0 && from > 0 && t->spec.src.find(t->spec.src.ctx, text, 0, &pos) < 0)) {
+    if (src->find(src->ctx, text, from, &pos, &key) < 0 ||
+        (pos < 0 && from > 0 && src->find(src->ctx, text, 0, &pos, &key) < 0)) {
         source_failed(t, c);
         return;
     }
@@ -260,8 +276,7 @@ static void find(struct table *t, struct console *c, const struct cmd *cmd)
         console_msg(c, MSG_NOT_FOUND, cmd->args, NULL);
         return;
     }
-    t->by_pos = true;
-    t->top = t->cursor_pos = pos;
+    go_to_row(t, pos, key);
     snprintf(row, sizeof row, "%ld", pos + 1);
     console_msg(c, MSG_FOUND, row, cmd->args, NULL);
 }

@@ -51,12 +51,14 @@ struct tbl_source {
     long (*count)(void *ctx);
     /* Reads the rows req asks for into *out (positions clamped to the list). 0, or -1 on error. */
     int (*fetch)(void *ctx, const struct tbl_request *req, struct tbl_page *out);
-    /* Position of the first row whose sort column is at or after value (before, when sorted
-     * descending), compared case-insensitively; the row count when there is none. 0, or -1. */
-    int (*locate)(void *ctx, const char *value, long *pos);
-    /* Position of the first row at or after position from where a cell contains text
-     * (case-insensitive), or -1 in *pos when none does. 0, or -1 on error. */
-    int (*find)(void *ctx, const char *text, long from, long *pos);
+    /* The first row whose sort column is at or after value (before, when sorted descending),
+     * compared case-insensitively: its position in *pos and its key in *key (valid until the next
+     * call), so that the next read can start from the key; *pos = the row count and *key = NULL
+     * when there is none. 0, or -1 on error. */
+    int (*locate)(void *ctx, const char *value, long *pos, const char **key);
+    /* The first row at or after position from where a cell contains text (case-insensitive): its
+     * position and key as for locate; *pos = -1 when none does. 0, or -1 on error. */
+    int (*find)(void *ctx, const char *text, long from, long *pos, const char **key);
     /* Orders the rows by column col, descending when desc. 0, or -1 on error. NULL: no SORT. */
     int (*sort)(void *ctx, int col, bool desc);
     /* Reads the data afresh (REFRESH). NULL: nothing to do, the next reads are fresh anyway. */
