@@ -139,9 +139,10 @@ void console_draw(struct console *c, struct scr *s);
 bool console_scroll_amount(struct console *c, struct panel *p, const char *args,
                            struct scroll_amount *out);
 
-/* Runs the console on the terminal (stdin/stdout) until the user leaves: the primary option menu
- * first. Returns 0, or 130 after Ctrl-C (env->on_abort has been called and the terminal restored),
- * or 1 when the terminal cannot be used. Defined in term.c. */
+/* Runs the console on the terminal (stdin/stdout, $TERM) until the user leaves: the primary option
+ * menu first, its options opened through env->parts. Sets the locale from the environment. Returns
+ * 0 when the user left, 130 after Ctrl-C (the terminal restored, then env->on_abort called), 1 when
+ * the terminal cannot be used or its input ended. Defined in term.c. */
 int console_run(struct console_env *env);
 
 #endif

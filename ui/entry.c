@@ -203,7 +203,16 @@ static bool check_all(struct entry *e, struct console *c)
     return true;
 }
 
-/* The values for the save callback; strings are malloc'd into *bufs (freed by the caller). */
+static void free_values(struct entry_value *v, char **bufs, size_t n)
+{
+    for (size_t i = 0; bufs && i < n; i++)
+        free(bufs[i]);
+    free(bufs);
+    free(v);
+}
+
+/* The values for the save callback, one per field; the strings typed are malloc'd into *bufs.
+ * NULL when memory runs out (nothing is left allocated). */
 static struct entry_value *values(struct entry *e, char ***bufs)
 {
     size_t n = e->spec.nfields;
@@ -214,12 +223,18 @@ static struct entry_value *values(struct entry *e, char ***bufs)
         const char *s = e->initial[i];
         if (is_input(&e->spec.fields[i]) && ff) {
             size_t len = (size_t)ff->cap * 4 + 1;
-            if (!((*bufs)[i] = malloc(len)))
-                break;
+            if (!((*bufs)[i] = malloc(len))) {
+                free_values(v, *bufs, n);
+                return NULL;
+            }
             form_value(ff, (*bufs)[i], len);
             s = (*bufs)[i];
         }
-        v[i] = (struct entry_value){&e->spec.fields[i], s, ff && ff->modified && strcmp(s, e->initial[i]) != 0};
+        v[i] = (struct entry_value){&e->spec.fields[i], s, field_changed(ff, e->initial[i])};
+    }
+    if (!v || !*bufs) {
+        free_values(v, *bufs, n);
+        return NULL;
     }
     return v;
 }
@@ -241,16 +256,16 @@ static void end(struct entry *e, struct console *c)
         console_pop(c);
         return;
     }
-    char **bufs;
+    char **bufs = NULL;
     struct entry_value *v = values(e, &bufs);
     struct entry_result res = {0};
-    enum entry_save_rc rc = v && bufs ? e->spec.save(e->spec.ctx, v, e->spec.nfields, &res) : ENTRY_FAILED;
-    if (!v || !bufs)
-        snprintf(res.msg, sizeof res.msg, "out of memory");
-    for (size_t i = 0; bufs && i < e->spec.nfields; i++)
-        free(bufs[i]);
-    free(bufs);
-    free(v);
+    enum entry_save_rc rc = ENTRY_FAILED;
+    if (v)
+        rc = e->spec.save(e->spec.ctx, v, e->spec.nfields, &res);
+    else
+        snprintf(res.msg, sizeof res.msg, "Out of memory: nothing was saved.");
+    if (v)
+        free_values(v, bufs, e->spec.nfields);
     struct form_field *ff = rc == ENTRY_FAILED ? field_by_key(e, res.field_key) : NULL;
     if (rc == ENTRY_SAVED) {
         console_pop(c);

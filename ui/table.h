@@ -10,7 +10,10 @@
  * panel's list (a wrong one: message, alarm, error emphasis and cursor on it) and processed top to
  * bottom, one at a time, on Enter; a command that opens a panel continues with the next one when
  * that panel ends. Primary commands: UP and DOWN by the scroll amount, LEFT and RIGHT on wide
- * lists, LOCATE, FIND, SORT column [A|D], RESET, REFRESH. */
+ * lists (a page of columns, or n), LOCATE value (on the sort column), FIND text, SORT column [A|D]
+ * (column by key, heading or number; pending line commands are dropped since their rows move),
+ * RESET (drops pending line commands), REFRESH. END, CANCEL, RETURN and HELP leave the pending
+ * line commands unprocessed. */
 #ifndef WLMCON_UI_TABLE_H
 #define WLMCON_UI_TABLE_H
 
