@@ -269,6 +269,47 @@ START_TEST(entry_cancel_asks_first)
 }
 END_TEST
 
+enum { TALL_FIELDS = 24 };
+
+static const struct panel_def tall_def = {
+    .id = "TALL01", .title = "Many Fields", .kind = PANEL_ENTRY, .keys = &keylist_entry_scroll,
+};
+
+/* An entry panel taller than the screen scrolls; a field in error below the shown part is brought
+ * into view with the cursor on it. */
+START_TEST(entry_taller_than_the_screen)
+{
+    struct fx f;
+    static char labels[TALL_FIELDS][16];
+    struct field_def fields[TALL_FIELDS];
+    const char *values[TALL_FIELDS];
+    for (int i = 0; i < TALL_FIELDS; i++) {
+        snprintf(labels[i], sizeof labels[i], "Field %02d", i + 1);
+        fields[i] = (struct field_def){.label = labels[i], .type = AT_INT, .min = 0, .max = 9};
+        values[i] = "1";
+    }
+    values[TALL_FIELDS - 1] = "12";              /* out of range, on the last line */
+    struct entry_spec spec = {.def = &tall_def, .fields = fields, .nfields = TALL_FIELDS, .values = values};
+    fx_open(&f, false);
+    ck_assert_int_eq(console_push(f.c, entry_new(&spec)), 0);
+    ck_assert_str_eq(fx_row(&f, 5), "                                                                    More:     +");
+    ck_assert_str_eq(fx_row(&f, 6), " Field 01 . . . 1_  0-9");
+    fx_fkey(&f, 8);
+    ck_assert_str_eq(fx_row(&f, 6), " Field 08 . . . 1_  0-9");
+    ck_assert_str_eq(fx_row(&f, 5), "                                                                    More:   -");
+    fx_command(&f, "up max");
+    ck_assert_str_eq(fx_row(&f, 6), " Field 01 . . . 1_  0-9");
+    console_key(f.c, UIK_ENTER);
+    ck_assert_int_eq(fx_msg(&f), MSG_RANGE);
+    ck_assert_str_eq(console_message(f.c)->long_text, "Field 24 must be from 0 to 9.");
+    ck_assert_str_eq(fx_row(&f, 6), " Field 08 . . . 1_  0-9");
+    ck_assert_str_eq(fx_row(&f, 22), " Field 24 . . . 12  0-9");
+    fx_assert_cursor(&f, 22, 16);
+    ck_assert_int_eq(scr_at(&f.s, 22, 16)->elem, CUA_EE);
+    fx_close(&f);
+}
+END_TEST
+
 /* ---- screen size, Ctrl-C, environment ------------------------------------------------------ */
 
 START_TEST(resize_and_too_small)
@@ -356,6 +397,7 @@ Suite *suite_ui_console(void)
     tcase_add_test(tc, entry_end_refused);
     tcase_add_test(tc, entry_end_conflict_and_failure);
     tcase_add_test(tc, entry_cancel_asks_first);
+    tcase_add_test(tc, entry_taller_than_the_screen);
     suite_add_tcase(s, tc);
     tc = tcase_create("terminal");
     tcase_add_test(tc, resize_and_too_small);

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "tests/uifx.h"
+#include "ui/table.h"
 
 /* ---- list panels -------------------------------------------------------------------------- */
 
@@ -266,6 +267,34 @@ START_TEST(left_and_right)
 }
 END_TEST
 
+static const struct tbl_col one_col[] = {{"name", "Name", 20, TC_FIXED}};
+static const struct panel_def empty_def = {
+    .id = "EMPTY1", .title = "Nothing Here", .kind = PANEL_TABLE, .keys = &keylist_table,
+    .lcmds = (const struct lcmd_def[]){{"S", "Select"}, {NULL, NULL}},
+};
+
+/* An empty list shows the marker alone; scrolling and Enter are harmless. */
+START_TEST(empty_list)
+{
+    struct fx f;
+    fx_open(&f, false);
+    struct memsrc *m = memsrc_new(one_col, 1);
+    struct table_spec spec = {.def = &empty_def};
+    memsrc_source(m, &spec.src);
+    ck_assert_int_eq(console_push(f.c, table_new(&spec)), 0);
+    fx_assert_counter(&f, "Row 0 of 0");
+    ck_assert_str_eq(fx_row(&f, 8), " ******************************* Bottom of data *******************************");
+    fx_fkey(&f, 8);
+    console_key(f.c, UIK_ENTER);
+    fx_command(&f, "find x");
+    ck_assert_int_eq(fx_msg(&f), MSG_NOT_FOUND);
+    fx_command(&f, "locate x");
+    fx_assert_counter(&f, "Row 0 of 0");
+    ck_assert_int_eq(memsrc_rows_read(m), 0);
+    fx_close(&f);
+}
+END_TEST
+
 Suite *suite_ui_lists(void)
 {
     Suite *s = suite_create("ui_lists");
@@ -281,6 +310,7 @@ Suite *suite_ui_lists(void)
     tcase_add_test(tc, locate_find_sort);
     tcase_add_test(tc, only_visible_rows_are_read);
     tcase_add_test(tc, left_and_right);
+    tcase_add_test(tc, empty_list);
     suite_add_tcase(s, tc);
     return s;
 }
