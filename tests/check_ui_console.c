@@ -280,7 +280,7 @@ static const struct panel_def tall_def = {
 START_TEST(entry_taller_than_the_screen)
 {
     struct fx f;
-    static char labels[TALL_FIELDS][16];
+    static char labels[TALL_FIELDS][24];
     struct field_def fields[TALL_FIELDS];
     const char *values[TALL_FIELDS];
     for (int i = 0; i < TALL_FIELDS; i++) {
