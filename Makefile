@@ -124,10 +124,11 @@ deps:
 	else echo "Run as root:  apt-get update && apt-get install -y $(DEB_PKGS)"; fi
 
 # ---- benchmarks and fuzzing ----------------------------------------------------------------
-bench: $(B)/wlmcon $(B)/bench/gen
-	sh tests/bench/run.sh $(B)/wlmcon $(B)/bench/gen
+BENCH_BIN := $(B)/bench/gen $(B)/bench/runit
+bench: $(B)/wlmcon $(BENCH_BIN)
+	sh tests/bench/run.sh $(B)/wlmcon $(B)/bench
 
-$(B)/bench/gen: tests/bench/gen.c
+$(B)/bench/%: tests/bench/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -o $@ $<
 

@@ -73,13 +73,34 @@ static void put_escaped(struct textbuf *tb, const char *s)
     tb_putn(tb, run, (size_t)(s - run));
 }
 
+/* Appends `<tag><line>:<col> ` as "%c%u:%u " would, without printf: these lines are most of what an
+ * import writes, and formatting them through vsnprintf took a third of its time. */
+static void put_pos(struct textbuf *tb, char tag, struct pol_pos pos)
+{
+    char buf[2 + 2 * 10 + 1], *p = buf + sizeof buf;
+    *--p = ' ';
+    for (uint32_t v = pos.col;; v /= 10) {
+        *--p = (char)('0' + v % 10);
+        if (v < 10)
+            break;
+    }
+    *--p = ':';
+    for (uint32_t v = pos.line;; v /= 10) {
+        *--p = (char)('0' + v % 10);
+        if (v < 10)
+            break;
+    }
+    *--p = tag;
+    tb_putn(tb, p, (size_t)(buf + sizeof buf - p));
+}
+
 /* Appends one `O`/`R` line per parameter. */
 static void put_param_lines(struct textbuf *tb, const struct pol_param *params, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
         const struct pol_param *pp = &params[i];
-        tb_printf(tb, "%c%u:%u %s", pp->cls == PARAM_READONLY ? 'R' : 'O', pp->pos.line, pp->pos.col,
-                  pp->keyword);
+        put_pos(tb, pp->cls == PARAM_READONLY ? 'R' : 'O', pp->pos);
+        tb_puts(tb, pp->keyword);
         if (pp->value) {
             tb_putn(tb, "=", 1);
             put_escaped(tb, pp->value);
@@ -91,8 +112,11 @@ static void put_param_lines(struct textbuf *tb, const struct pol_param *params, 
 void codec_put_params(struct textbuf *tb, const struct pol_object *obj)
 {
     for (unsigned i = 0; i < obj->kind->nattrs; i++)
-        if (obj->vals[i] && obj->vpos[i].line)
-            tb_printf(tb, "M%u:%u %s\n", obj->vpos[i].line, obj->vpos[i].col, obj->kind->attrs[i]->key);
+        if (obj->vals[i] && obj->vpos[i].line) {
+            put_pos(tb, 'M', obj->vpos[i]);
+            tb_puts(tb, obj->kind->attrs[i]->key);
+            tb_putn(tb, "\n", 1);
+        }
     put_param_lines(tb, obj->params, obj->nparams);
 }
 

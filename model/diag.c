@@ -37,6 +37,7 @@ void diag_free(struct diag_list *l)
         free(l->files[i].name);
     free(l->v);
     free(l->files);
+    free(l->file_index);
     diag_init(l, l->per_file_cap);
 }
 
@@ -45,12 +46,49 @@ static bool same_file(const char *a, const char *b)
     return (!a && !b) || (a && b && strcmp(a, b) == 0);
 }
 
-/* The index of file in the list's file registry, adding it; (size_t)-1 when memory runs out. */
+/* FNV-1a of a file name (NULL: 0). */
+static size_t file_hash(const char *s)
+{
+    size_t h = 2166136261u;
+    for (; s && *s; s++)
+        h = (h ^ (unsigned char)*s) * 16777619u;
+    return h;
+}
+
+/* The probe slot of file in l->file_index: where its index is, or the empty slot it would take. */
+static size_t *file_probe(const struct diag_list *l, const char *file)
+{
+    size_t mask = l->file_index_cap - 1, i = file_hash(file) & mask;
+    while (l->file_index[i] && !same_file(l->files[l->file_index[i] - 1].name, file))
+        i = (i + 1) & mask;
+    return &l->file_index[i];
+}
+
+/* Makes room in l->file_index for one more file; -1 when memory runs out. */
+static int file_index_grow(struct diag_list *l)
+{
+    if (2 * (l->nfiles + 1) <= l->file_index_cap)
+        return 0;
+    size_t ncap = l->file_index_cap ? l->file_index_cap * 2 : 16;
+    size_t *ni = calloc(ncap, sizeof *ni);
+    if (!ni)
+        return -1;
+    free(l->file_index);
+    l->file_index = ni;
+    l->file_index_cap = ncap;
+    for (size_t i = 0; i < l->nfiles; i++)
+        *file_probe(l, l->files[i].name) = i + 1;
+    return 0;
+}
+
+/* The index of file in the list's file registry, adding it; (size_t)-1 when memory runs out. The
+ * registry is hashed: a validation of thousands of files reports findings across all of them. */
 static size_t file_slot(struct diag_list *l, const char *file)
 {
-    for (size_t i = l->nfiles; i-- > 0;)
-        if (same_file(l->files[i].name, file))
-            return i;
+    if (l->file_index_cap && *file_probe(l, file))
+        return *file_probe(l, file) - 1;
+    if (file_index_grow(l))
+        return (size_t)-1;
     struct diag_file *nf = realloc(l->files, (l->nfiles + 1) * sizeof *nf);
     if (!nf)
         return (size_t)-1;
@@ -59,6 +97,7 @@ static size_t file_slot(struct diag_list *l, const char *file)
     nf[l->nfiles].kept = 0;
     if (file && !nf[l->nfiles].name)
         return (size_t)-1;
+    *file_probe(l, file) = l->nfiles + 1;
     return l->nfiles++;
 }
 

@@ -44,6 +44,8 @@ struct diag_list {
     bool oom;              /* memory ran out: some diagnostics are missing */
     struct diag_file *files;  /* files in order of their first report */
     size_t nfiles;
+    size_t *file_index;    /* files by name hash (open addressing): index + 1, 0 empty */
+    size_t file_index_cap; /* a power of two, at least twice nfiles; 0 before the first file */
     unsigned long seq;
 };
 

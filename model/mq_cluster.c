@@ -303,7 +303,8 @@ static int build_queues(struct builder *b, struct mq_cluster *c, const struct fa
             q->name = objs[i]->name;
             q->inst = &objs[i];
         }
-        c->queues[c->nqueues - 1].ninst++;
+        if (++c->queues[c->nqueues - 1].ninst > c->maxinst)
+            c->maxinst = c->queues[c->nqueues - 1].ninst;
     }
     return 0;
 }

@@ -67,6 +67,7 @@ struct mq_cluster {
     size_t nfull;                         /* members that are full repositories */
     struct mq_cl_queue *queues;           /* by name */
     size_t nqueues;
+    size_t maxinst;                       /* the most instances any of its queues has */
     struct mq_cl_missing *missing;        /* by channel name; nmissing > 0: the picture is partial */
     size_t nmissing;
 };

@@ -266,6 +266,15 @@ void mq_check_rank(struct rule_ctx *cx, const struct pol_object *unused)
 void mq_check_mruc(struct rule_ctx *cx, const struct pol_object *qm)
 {
     long long mruc = mq_effective_int(qm, "clwlmruc", 999999999);
+    /* a queue has no more remote instances than instances: count them only when some cluster of
+     * qm has a queue with more instances than CLWLMRUC (counting for every queue manager made this
+     * rule quadratic in the size of the estate) */
+    const struct mq_clusters *cl = mq_rules_clusters(cx);
+    bool may = false;
+    for (size_t i = 0; i < cl->n && !may; i++)
+        may = !cl->v[i].is_template && (long long)cl->v[i].maxinst > mruc && mq_cluster_member(&cl->v[i], qm);
+    if (!may)
+        return;
     const struct mq_cl_queue *worst = NULL;
     size_t most = 0;
     EACH_QUEUE(cx, c, q)

@@ -93,11 +93,24 @@ int schema_attr_index(const struct kind_def *kind, const char *key)
     return -1;
 }
 
+/* strcasecmp(a, b) == 0, with the first two bytes compared before the call: the keyword lookups
+ * below run for every parameter of every object a rule looks at, and a whole strcasecmp for each
+ * attribute row was a fifth of a validation. Folding with 0x20 never tells equal letters apart. */
+static bool same_keyword(const char *a, const char *b)
+{
+    unsigned char a0 = (unsigned char)a[0], b0 = (unsigned char)b[0];
+    if ((a0 | 0x20) != (b0 | 0x20))
+        return false;
+    if (a0 && b0 && (((unsigned char)a[1] | 0x20) != ((unsigned char)b[1] | 0x20)))
+        return false;
+    return strcasecmp(a, b) == 0;
+}
+
 int schema_attr_native(const struct kind_def *kind, const char *native)
 {
     for (unsigned i = 0; i < kind->nattrs; i++) {
         const struct attr_def *a = kind->attrs[i];
-        if (strcasecmp(a->native, native) == 0 || (a->synonym && strcasecmp(a->synonym, native) == 0))
+        if (same_keyword(a->native, native) || (a->synonym && same_keyword(a->synonym, native)))
             return (int)i;
     }
     return -1;
@@ -107,7 +120,7 @@ const struct attr_def *schema_attr_any(const struct system_def *sys, const char 
 {
     for (size_t a = 0; a < sys->nattrs; a++) {
         const struct attr_def *d = &sys->attrs[a];
-        if (strcasecmp(d->native, native) == 0 || (d->synonym && strcasecmp(d->synonym, native) == 0))
+        if (same_keyword(d->native, native) || (d->synonym && same_keyword(d->synonym, native)))
             return d;
     }
     return NULL;

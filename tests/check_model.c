@@ -150,6 +150,38 @@ START_TEST(diag_cap_keeps_errors_first)
 }
 END_TEST
 
+/* Findings across many files, reported out of file order (as cross-object rules do): each file
+ * keeps its first-report rank and its own cap. */
+START_TEST(diag_many_files)
+{
+    struct diag_list l;
+    diag_init(&l, 1);
+    char name[16];
+    for (int round = 0; round < 2; round++)
+        for (int i = 0; i < 300; i++) {
+            int f = round ? 299 - i : i;
+            snprintf(name, sizeof name, "QM%03d.mqsc", f);
+            diag_add(&l, SEV_WARNING, "MQ014", (struct diag_at){name, 1, 1, NULL, NULL}, "%d", round);
+        }
+    diag_add(&l, SEV_INFO, "MQ011", (struct diag_at){NULL, 0, 0, "CLUSTER(A)", NULL}, "x");
+    ck_assert_uint_eq(l.nfiles, 301);
+    ck_assert_uint_eq(l.n, 301);
+    ck_assert_uint_eq(l.dropped, 300);
+    diag_sort(&l);
+    for (int i = 0; i < 300; i++) {
+        snprintf(name, sizeof name, "QM%03d.mqsc", i);
+        ck_assert_str_eq(l.files[i].name, name);
+        ck_assert_uint_eq(l.files[i].kept, 1);
+        ck_assert_str_eq(l.v[i].file, name);
+        ck_assert_str_eq(l.v[i].msg, "0");
+    }
+    ck_assert_ptr_null(l.v[300].file);
+    diag_free(&l);
+    ck_assert_uint_eq(l.nfiles, 0);
+    ck_assert_ptr_null(l.file_index);
+}
+END_TEST
+
 START_TEST(diag_sort_by_location_orders_like_a_compiler)
 {
     struct diag_list l;
@@ -218,6 +250,7 @@ Suite *suite_model(void)
     tcase_add_test(tc, records_replace_by_key);
     tcase_add_test(tc, codec_round_trip);
     tcase_add_test(tc, diag_cap_keeps_errors_first);
+    tcase_add_test(tc, diag_many_files);
     tcase_add_test(tc, diag_sort_by_location_orders_like_a_compiler);
     tcase_add_test(tc, mq_names);
     tcase_add_test(tc, mq_values);

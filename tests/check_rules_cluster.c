@@ -119,6 +119,7 @@ START_TEST(clusters_from_names_and_namelists)
     ck_assert_uint_eq(a->members[0].nrcvrs, 1);
     ck_assert_uint_eq(a->nqueues, 1);
     ck_assert_uint_eq(a->queues[0].ninst, 1);
+    ck_assert_uint_eq(a->maxinst, 1);
     ck_assert_uint_eq(b->nmembers, 2);
     ck_assert_uint_eq(b->nfull, 0);
     ck_assert_str_eq(b->members[0].qmgr->name, "QM1");
@@ -130,6 +131,7 @@ START_TEST(clusters_from_names_and_namelists)
     ck_assert_uint_eq(b->nqueues, 1);
     ck_assert_str_eq(b->queues[0].name, "Q1");
     ck_assert_uint_eq(b->queues[0].ninst, 2);
+    ck_assert_uint_eq(b->maxinst, 2);
     ck_assert_str_eq(b->queues[0].inst[1]->parent->name, "QM2");
     ck_assert_uint_eq(b->queues[0].naliases, 1); /* QM3 is no member of CLSB */
     ck_assert_str_eq(b->queues[0].aliases[0]->name, "A1");

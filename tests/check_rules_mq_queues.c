@@ -212,6 +212,10 @@ START_TEST(mq020_mruc)
     run_cq("QM3 QMGR clwlmruc=2\nQM1 QMGR clwlmruc=1", &l);
     ck_assert_msg(others(&l) == 0, "%s", fx_dump(&l));
     diag_free(&l);
+    /* a CLWLMRUC below the most instances of a queue, but not below the remote ones */
+    run_cq("QM2 QMGR clwlmruc=1", &l);
+    ck_assert_msg(others(&l) == 0, "%s", fx_dump(&l));
+    diag_free(&l);
 }
 END_TEST
 
