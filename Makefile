@@ -124,13 +124,17 @@ deps:
 	else echo "Run as root:  apt-get update && apt-get install -y $(DEB_PKGS)"; fi
 
 # ---- benchmarks and fuzzing ----------------------------------------------------------------
-BENCH_BIN := $(B)/bench/gen $(B)/bench/runit
+BENCH_BIN := $(B)/bench/gen $(B)/bench/runit $(B)/bench/vsplit
 bench: $(B)/wlmcon $(BENCH_BIN)
 	sh tests/bench/run.sh $(B)/wlmcon $(B)/bench
 
 $(B)/bench/%: tests/bench/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -o $@ $<
+
+$(B)/bench/vsplit: tests/bench/vsplit.c $(B)/libwlmcon.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
 FUZZ_SRC := $(wildcard tests/fuzz/fuzz_*.c)
 FUZZ_LIB := $(wildcard model/*.c) $(wildcard store/*.c) $(wildcard import/*.c)

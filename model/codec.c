@@ -218,27 +218,56 @@ static int parse_param_line(struct policy *p, const char *s, const char *eol, ch
     return !*kw || (eq && !*val) ? -1 : 0;
 }
 
-/* Reads one parameter line [s, eol) into obj. */
+/* The position of modelled attribute key (a `M` line's [s, eol) after its class letter). Keys
+ * are the schema's: no escapes, and an unknown or overlong one is skipped. */
+static int get_modelled_pos(struct pol_object *obj, const char *s, const char *eol)
+{
+    struct pol_pos pos;
+    char key[64];
+    if (get_pos(&s, &pos))
+        return -1;
+    if (eol - s >= (long)sizeof key)
+        return 0;
+    memcpy(key, s, (size_t)(eol - s));
+    key[eol - s] = '\0';
+    int idx = schema_attr_index(obj->kind, key);
+    if (idx >= 0)
+        obj->vpos[idx] = pos;
+    return 0;
+}
+
+/* Reads one parameter line [s, eol) into obj. The keyword and value are appended as unescaped into
+ * the arena, without pol_param_set's search for the same keyword (a stored list never holds the
+ * same keyword twice by class) and without a second copy: loading a large store spent a tenth of
+ * its time in that search and kept every string twice. */
 static int get_param_line(struct policy *p, struct pol_object *obj, const char *s, const char *eol)
 {
+    if (*s == 'M')
+        return get_modelled_pos(obj, s + 1, eol);
     char cls;
     struct pol_pos pos;
     char *kw, *val;
     if (parse_param_line(p, s, eol, &cls, &pos, &kw, &val))
         return -1;
-    if (cls == 'M') {
-        int idx = schema_attr_index(obj->kind, kw);
-        if (idx >= 0)
-            obj->vpos[idx] = pos;
-        return 0;
-    }
     if (cls != 'O' && cls != 'R')
         return -1;
-    enum pol_change was = obj->change;
-    /* append without the ALTER merge: a stored list never holds the same keyword twice by class */
-    int rc = pol_param_set(p, obj, kw, val, cls == 'R' ? PARAM_READONLY : PARAM_OTHER, pos);
-    obj->change = was;
-    return rc;
+    if (arena_reserve(&p->arena, (void **)&obj->params, &obj->capparams, obj->nparams + 1,
+                      sizeof *obj->params))
+        return -1;
+    obj->params[obj->nparams++] =
+        (struct pol_param){kw, val, cls == 'R' ? PARAM_READONLY : PARAM_OTHER, pos};
+    return 0;
+}
+
+/* Makes room for the `O` and `R` lines of text in obj's parameters at once (growing the array line
+ * by line left every smaller copy in the arena). */
+static int reserve_params(struct policy *p, struct pol_object *obj, const char *text)
+{
+    size_t n = 0;
+    for (const char *s = text; s && *s; s = strchr(s, '\n'), s = s ? s + 1 : NULL)
+        n += *s == 'O' || *s == 'R';
+    return arena_reserve(&p->arena, (void **)&obj->params, &obj->capparams, obj->nparams + n,
+                         sizeof *obj->params);
 }
 
 /* Parses the `<line>:<col>` of a `P` line, [q, eol). */
@@ -252,6 +281,8 @@ static int get_header_pos(const char *q, const char *eol, struct pol_pos *pos)
 
 int codec_get_params(struct policy *p, struct pol_object *obj, const char *text)
 {
+    if (reserve_params(p, obj, text))
+        return -1;
     const char *s = text;
     while (s && *s) {
         const char *eol = strchr(s, '\n');

@@ -99,6 +99,13 @@ struct fact {
     const struct pol_object *obj, *qmgr;
 };
 
+/* A CLUSRCVR under a lookup key: its name or its CONNAME, as (text, length). */
+struct rcvr_key {
+    const char *key;
+    size_t len;
+    size_t idx;                          /* in builder.rcvrs */
+};
+
 struct builder {
     struct mq_clusters *out;
     struct fact *facts;
@@ -107,6 +114,8 @@ struct builder {
     const struct pol_object *obj;
     const struct pol_object **rcvrs;     /* every live CLUSRCVR that is not a default object */
     size_t nrcvrs, caprcvrs;
+    struct rcvr_key *by_name;            /* rcvrs by name (trailing blanks ignored), then index */
+    struct rcvr_key *by_conname;         /* rcvrs by CONNAME without blanks, folded, then index */
     const struct pol_object **aliases;   /* every live QALIAS with a queue TARGET, by target */
     size_t naliases, capaliases;
 };
@@ -334,42 +343,102 @@ static int find_aliases(struct builder *b, const struct mq_cluster *c, struct mq
     return 0;
 }
 
-/* A CLUSRCVR's CONNAME equals the given one, ignoring blanks and case of host names. */
-static bool same_conname(const char *a, const char *b)
+/* ---- pairing CLUSSDRs ------------------------------------------------------------------------- */
+
+/* A CONNAME as pairing compares it (research/mq.md §4 rule 9): without blanks, host names folded to
+ * lower case; into the arena, with its length. NULL when memory runs out. */
+static char *conname_key(struct arena *a, const char *conname, size_t *len)
 {
-    for (;;) {
-        while (*a == ' ')
-            a++;
-        while (*b == ' ')
-            b++;
-        if (!*a || !*b)
-            return !*a && !*b;
-        if (tolower((unsigned char)*a++) != tolower((unsigned char)*b++))
-            return false;
-    }
+    char *k = arena_alloc(a, strlen(conname) + 1);
+    size_t n = 0;
+    for (const char *p = conname; k && *p; p++)
+        if (*p != ' ')
+            k[n++] = (char)tolower((unsigned char)*p);
+    *len = n;
+    return k;
 }
 
-/* Pairs a member's CLUSSDR with the CLUSRCVR it names, else one with its CONNAME. Among several
- * candidates on other queue managers, one in cluster c is preferred. */
-static void pair_sdr(const struct builder *b, const struct mq_cluster *c, struct mq_cl_sdr *s)
+static int cmp_rcvr_key(const void *pa, const void *pb)
 {
-    const char *conname = mq_effective(s->chl, "conname");
-    bool addr = val_state(conname) == VAL_VALUE;
+    const struct rcvr_key *a = pa, *b = pb;
+    int c = cmp_len(a->key, a->len, b->key, b->len);
+    return c ? c : (a->idx > b->idx) - (a->idx < b->idx);
+}
+
+/* The first entry of keys[0..n) with this key, or n. */
+static size_t first_key(const struct rcvr_key *keys, size_t n, const char *key, size_t len)
+{
+    size_t lo = 0, hi = n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (cmp_len(keys[mid].key, keys[mid].len, key, len) < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+/* The length of name without trailing blanks (names compare so: mq_name_eq). */
+static size_t trimmed(const char *name)
+{
+    size_t n = strlen(name);
+    while (n && name[n - 1] == ' ')
+        n--;
+    return n;
+}
+
+/* Sorts the CLUSRCVRs by name and by CONNAME, so that each CLUSSDR finds its candidates without
+ * looking at every CLUSRCVR of the estate (that made the clusters quadratic in their size). */
+static int index_rcvrs(struct builder *b)
+{
+    struct arena *a = &b->out->arena;
+    size_t n = b->nrcvrs ? b->nrcvrs : 1;
+    if (!(b->by_name = arena_alloc(a, n * sizeof *b->by_name)) ||
+        !(b->by_conname = arena_alloc(a, n * sizeof *b->by_conname)))
+        return -1;
     for (size_t i = 0; i < b->nrcvrs; i++) {
         const struct pol_object *r = b->rcvrs[i];
-        if (r->parent == s->chl->parent)
-            continue;
-        bool in = mq_names_cluster(r, "cluster", "clusnl", c->name);
-        if (mq_name_eq(r->name, s->chl->name)) {
-            if (!s->rcvr || in)
-                s->rcvr = r;
-        } else if (addr && same_conname(conname, mq_effective(r, "conname"))) {
-            if (!s->by_conname || in)
-                s->by_conname = r;
-        }
+        const char *cn = mq_effective(r, "conname");
+        b->by_name[i] = (struct rcvr_key){r->name, trimmed(r->name), i};
+        b->by_conname[i] = (struct rcvr_key){"", 0, i};
+        if (cn && !(b->by_conname[i].key = conname_key(a, cn, &b->by_conname[i].len)))
+            return -1;
     }
-    if (s->rcvr)
-        s->by_conname = NULL;
+    if (b->nrcvrs > 1) {
+        qsort(b->by_name, b->nrcvrs, sizeof *b->by_name, cmp_rcvr_key);
+        qsort(b->by_conname, b->nrcvrs, sizeof *b->by_conname, cmp_rcvr_key);
+    }
+    return 0;
+}
+
+/* Pairs a member's CLUSSDR with the CLUSRCVR it names, else one with its CONNAME (ignoring blanks
+ * and case of host names). Among several candidates on other queue managers, one in cluster c is
+ * preferred (the last such), else the first. -1 when memory runs out. */
+static int pair_sdr(struct builder *b, const struct mq_cluster *c, struct mq_cl_sdr *s)
+{
+    const struct pol_object *sdr = s->chl;
+    size_t len = trimmed(sdr->name);
+    for (size_t i = first_key(b->by_name, b->nrcvrs, sdr->name, len);
+         i < b->nrcvrs && cmp_len(b->by_name[i].key, b->by_name[i].len, sdr->name, len) == 0; i++) {
+        const struct pol_object *r = b->rcvrs[b->by_name[i].idx];
+        if (r->parent != sdr->parent && (!s->rcvr || mq_names_cluster(r, "cluster", "clusnl", c->name)))
+            s->rcvr = r;
+    }
+    const char *conname = mq_effective(sdr, "conname");
+    if (s->rcvr || val_state(conname) != VAL_VALUE)
+        return 0;
+    char *key = conname_key(&b->out->arena, conname, &len);
+    if (!key)
+        return -1;
+    for (size_t i = first_key(b->by_conname, b->nrcvrs, key, len);
+         i < b->nrcvrs && cmp_len(b->by_conname[i].key, b->by_conname[i].len, key, len) == 0; i++) {
+        const struct pol_object *r = b->rcvrs[b->by_conname[i].idx];
+        if (r->parent != sdr->parent && !mq_name_eq(r->name, sdr->name) &&
+            (!s->by_conname || mq_names_cluster(r, "cluster", "clusnl", c->name)))
+            s->by_conname = r;
+    }
+    return 0;
 }
 
 static int cmp_missing(const void *pa, const void *pb)
@@ -385,7 +454,8 @@ static int pair_channels(struct builder *b, struct mq_cluster *c)
     for (size_t m = 0; m < c->nmembers; m++)
         for (size_t i = 0; i < c->members[m].nsdrs; i++) {
             struct mq_cl_sdr *s = &c->members[m].sdrs[i];
-            pair_sdr(b, c, s);
+            if (pair_sdr(b, c, s))
+                return -1;
             if (s->rcvr || s->by_conname || mq_is_template(s->chl->name))
                 continue;
             bool known = false;
@@ -430,6 +500,8 @@ int mq_clusters_build(const struct policy *p, struct mq_clusters *cl)
         qsort(b.facts, b.nfacts, sizeof *b.facts, cmp_fact);
     if (b.naliases > 1)
         qsort(b.aliases, b.naliases, sizeof *b.aliases, cmp_alias);
+    if (index_rcvrs(&b))
+        goto oom;
     size_t n = 0;
     for (size_t i = 0; i < b.nfacts; i++)
         n += i == 0 || cmp_len(b.facts[i - 1].cl, b.facts[i - 1].cllen, b.facts[i].cl, b.facts[i].cllen);

@@ -143,6 +143,40 @@ START_TEST(clusters_from_names_and_namelists)
 }
 END_TEST
 
+/* Several CLUSRCVRs of one name: the one in the CLUSSDR's cluster wins, else the first imported;
+ * a CONNAME pairs without blanks and case. */
+START_TEST(cluster_channel_pair_candidates)
+{
+    struct policy p;
+    policy_init(&p);
+    fx_build(&p, NULL,
+             "QM1 QMGR repos=CLS1\n"
+             "QM1 CLUSRCVR TO.X cluster=CLSB conname='h1(1414)'\n"
+             "QM1 CLUSRCVR TO.Y cluster=CLSB conname='h1(1415)'\n"
+             "QM3 CLUSRCVR TO.X cluster=CLS1 conname='h3(1414)'\n"
+             "QM4 CLUSRCVR TO.X cluster=CLSB conname='h4(1414)'\n"
+             "QM4 CLUSRCVR TO.Y cluster=CLSB conname='h4(1415)'\n"
+             "QM5 CLUSRCVR TO.QM5 cluster=CLS1 conname='h5(1414)'\n"
+             "QM2 CLUSSDR TO.X cluster=CLS1 conname='h1(1414)'\n"
+             "QM2 CLUSSDR TO.Y cluster=CLS1\n"
+             "QM2 CLUSSDR ODD cluster=CLS1 conname=' H5 (1414) '\n");
+    struct mq_clusters cl;
+    ck_assert_int_eq(mq_clusters_build(&p, &cl), 0);
+    const struct mq_cluster *c = mq_clusters_find(&cl, "CLS1");
+    const struct mq_cl_member *m = mq_cluster_member(c, fx_obj(&p, "QM2", "QMGR", NULL));
+    ck_assert_uint_eq(m->nsdrs, 3);
+    ck_assert_str_eq(m->sdrs[0].chl->name, "ODD");
+    ck_assert_ptr_null(m->sdrs[0].rcvr);
+    ck_assert_ptr_eq(m->sdrs[0].by_conname, fx_obj(&p, "QM5", "CLUSRCVR", "TO.QM5"));
+    ck_assert_ptr_eq(m->sdrs[1].rcvr, fx_obj(&p, "QM3", "CLUSRCVR", "TO.X"));
+    ck_assert_ptr_null(m->sdrs[1].by_conname);
+    ck_assert_ptr_eq(m->sdrs[2].rcvr, fx_obj(&p, "QM1", "CLUSRCVR", "TO.Y"));
+    ck_assert_uint_eq(c->nmissing, 0);
+    mq_clusters_free(&cl);
+    policy_free(&p);
+}
+END_TEST
+
 START_TEST(cluster_channel_pairs)
 {
     struct policy p;
@@ -234,6 +268,7 @@ Suite *suite_rules_cluster(void)
     tcase_add_test(tc, effective_useq);
     tcase_add_test(tc, clusters_from_names_and_namelists);
     tcase_add_test(tc, cluster_channel_pairs);
+    tcase_add_test(tc, cluster_channel_pair_candidates);
     tcase_add_test(tc, summary_partial_and_templates);
     suite_add_tcase(s, tc);
     return s;
