@@ -57,6 +57,11 @@ int mq_keyword_pos(const struct mq_keyword_set *set, const char *keyword);
  * "CLWLWHGT" → "CLWLWGHT". */
 const char *mq_keyword_nearest(const struct mq_keyword_set *set, const char *word);
 
+/* Position of keyword (case-insensitive) in the order dmpmqcfg writes set's keywords and read-only
+ * attributes together (its `*  ALTDATE(…)` lines stand among the others), or -1 when the set does
+ * not know it: the writer sorts by it to reproduce dmpmqcfg's layout. */
+int mq_keyword_dump_pos(const struct mq_keyword_set *set, const char *keyword);
+
 /* ---- names (model/mq_names.c) ------------------------------------------------------------------ */
 
 /* Checks an object name for kind (charset A-Z a-z 0-9 . / _ %, no blanks, length kind->name_max)

@@ -1,0 +1,149 @@
+/* tests/check_cli_import.c — `wlmcon import` end to end through the binary: exit statuses, the
+ * all-or-nothing transaction, the journal batch, no store left behind after a failure. */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "tests/tutil.h"
+
+static const char *const env_fixed[] = {"WLMCON_USER=ADMIN", "WLMCON_NOW=2026-11-29T14:38:00Z", NULL};
+
+/* A script whose line 7 sets CLWLWGHT(120) on a channel of QM5, after valid commands. */
+static const char bad_script[] =
+    "* changes for QM5\n"                                             /* 1 */
+    "DEFINE QLOCAL('APP.NEW') CLUSTER('CLS2') DEFBIND(NOTFIXED)\n"     /* 2 */
+    "ALTER QLOCAL('APP.NEW') +\n"                                      /* 3 */
+    "   DESCR('new application queue')\n"                             /* 4 */
+    "ALTER CHANNEL('C_QM5') CHLTYPE(CLUSRCVR) +\n"                     /* 5 */
+    "   CLWLPRTY(3) +\n"                                               /* 6 */
+    "   CLWLWGHT(120)\n";                                              /* 7 */
+
+START_TEST(bad_value_changes_nothing)
+{
+    char *dir = tu_tmpdir();
+    char *store = tu_path(dir, "t.db"), *script = tu_path(dir, "qm5.mqsc");
+    const char *imp[] = {"--store", store, "import", tu_sample("mq/QM4.dmpmqcfg.mqsc"), NULL};
+    char *out, *err;
+    ck_assert_int_eq(tu_wlmcon(imp, NULL, env_fixed, &out, &err), 0);
+    free(out);
+    free(err);
+    const char *imp5[] = {"--store", store, "import", tu_sample("mq/QM5.dmpmqcfg.mqsc"),
+                          tu_sample("mq/QM6.dmpmqcfg.mqsc"), tu_sample("mq/QM7.dmpmqcfg.mqsc"), NULL};
+    ck_assert_int_eq(tu_wlmcon(imp5, NULL, env_fixed, NULL, NULL), 0);
+    char *before = tu_dump_store(store);
+
+    tu_write(script, bad_script);
+    const char *bad[] = {"--store", store, "import", "--qmgr", "QM5", script, NULL};
+    ck_assert_int_eq(tu_wlmcon(bad, NULL, env_fixed, &out, &err), 65);
+    char expect[512];
+    snprintf(expect, sizeof expect,
+             "%s:7:13: error: CLWLWGHT(120) is out of range: CLWLWGHT must be from 1 to 99 [MQ001]\n", script);
+    ck_assert_msg(strstr(err, expect) != NULL, "stderr was:\n%s", err);
+    ck_assert_str_eq(out, "");
+    char *after = tu_dump_store(store);
+    ck_assert_str_eq(before, after);
+    free(out);
+    free(err);
+    free(before);
+    free(after);
+    tu_rmtree(dir);
+    free(store);
+    free(script);
+    free(dir);
+}
+END_TEST
+
+START_TEST(failed_import_leaves_no_store)
+{
+    char *dir = tu_tmpdir();
+    char *store = tu_path(dir, "new.db"), *script = tu_path(dir, "qm5.mqsc");
+    tu_write(script, bad_script);
+    const char *bad[] = {"--store", store, "import", "--qmgr", "QM5", script, NULL};
+    char *err;
+    ck_assert_int_eq(tu_wlmcon(bad, NULL, env_fixed, NULL, &err), 65);
+    /* the ALTER of C_QM5 fails first: that object does not exist in an empty store */
+    ck_assert_msg(strstr(err, ":5:1: error:") != NULL, "stderr was:\n%s", err);
+    free(err);
+    ck_assert(!tu_exists(store));
+    /* nothing else in the directory either: no temporary store, no -wal/-shm */
+    char *listing = NULL;
+    {
+        char cmd[4200];
+        snprintf(cmd, sizeof cmd, "ls -A '%s' > '%s/ls.txt'", dir, dir);
+        ck_assert_int_eq(system(cmd), 0);
+        char *lsfile = tu_path(dir, "ls.txt");
+        listing = tu_read(lsfile, NULL);
+        free(lsfile);
+    }
+    ck_assert_str_eq(listing, "ls.txt\nqm5.mqsc\n");
+    free(listing);
+    tu_rmtree(dir);
+    free(store);
+    free(script);
+    free(dir);
+}
+END_TEST
+
+START_TEST(missing_input_is_66_and_creates_nothing)
+{
+    char *dir = tu_tmpdir();
+    char *store = tu_path(dir, "t.db");
+    const char *argv[] = {"--store", store, "import", "no-such-file.mqsc", NULL};
+    char *err;
+    ck_assert_int_eq(tu_wlmcon(argv, NULL, env_fixed, NULL, &err), 66);
+    ck_assert_str_eq(err, "wlmcon: no-such-file.mqsc: No such file or directory\n");
+    ck_assert(!tu_exists(store));
+    free(err);
+    tu_rmtree(dir);
+    free(store);
+    free(dir);
+}
+END_TEST
+
+START_TEST(usage_errors_are_64)
+{
+    const char *a1[] = {"import", NULL};
+    const char *a2[] = {"frobnicate", NULL};
+    const char *a3[] = {"--bogus", NULL};
+    ck_assert_int_eq(tu_wlmcon(a1, NULL, env_fixed, NULL, NULL), 64);
+    ck_assert_int_eq(tu_wlmcon(a2, NULL, env_fixed, NULL, NULL), 64);
+    ck_assert_int_eq(tu_wlmcon(a3, NULL, env_fixed, NULL, NULL), 64);
+}
+END_TEST
+
+START_TEST(demo_imports_into_mode_0600_store)
+{
+    char *dir = tu_tmpdir();
+    char *store = tu_path(dir, "demo.db");
+    const char *argv[] = {"--store", store, "import", "import/demo/QMA.mqsc", "import/demo/QMB.mqsc",
+                          "import/demo/QMC.mqsc", NULL};
+    char *out, *err;
+    ck_assert_int_eq(tu_wlmcon(argv, NULL, env_fixed, &out, &err), 0);
+    ck_assert_str_eq(err, "");
+    struct stat st;
+    ck_assert_int_eq(stat(store, &st), 0);
+    ck_assert_int_eq(st.st_mode & 0777, 0600);
+    free(out);
+    free(err);
+    tu_rmtree(dir);
+    free(store);
+    free(dir);
+}
+END_TEST
+
+Suite *suite_cli_import(void)
+{
+    Suite *s = suite_create("cli_import");
+    TCase *tc = tcase_create("cli");
+    tcase_add_test(tc, failed_import_leaves_no_store);
+    tcase_add_test(tc, missing_input_is_66_and_creates_nothing);
+    tcase_add_test(tc, usage_errors_are_64);
+    tcase_add_test(tc, demo_imports_into_mode_0600_store);
+    suite_add_tcase(s, tc);
+    TCase *ts = tcase_create("cli-samples");
+    tcase_set_timeout(ts, 60);
+    tcase_add_test(ts, bad_value_changes_nothing);
+    tu_add_sample_case(s, ts, "cli_import/bad_value_changes_nothing");
+    return s;
+}
