@@ -157,7 +157,7 @@ void export_names_free(char **names, size_t n);
  * authinfo, listeners, services, comminfo, topics, subscriptions, storage classes, CF structures
  * (DEFINE … REPLACE), SET CHLAUTH, SET AUTHREC and other SET records, operational commands,
  * SUSPEND QMGR for each suspended cluster or namelist, and a footer with counts. Parameters come
- * in the keyword table's order (mq_keyword_pos), unknown ones after in stored order; read-only
+ * in the keyword table's order (mq_keyword_dump_pos), unknown ones after in stored order; read-only
  * values are `*  KEYWORD(value) +` comment lines. Names and text are quoted with inner quotes
  * doubled, integers and enumerations bare, verbatim parameters as read. Lines are at most
  * opt->width bytes (research/mq.md §3, "Continuation"): a parameter that does not fit is split

@@ -41,31 +41,26 @@ static bool minus_ok(const char *s, size_t j)
 }
 
 /* Chooses where the line starting at s[i] ends: the largest j in (i, limit] (limit < n). Prefers
- * a split after a comma or blank outside quotes (continued with '+': lists), then '-', then '+'.
- * quoted is the quote parity before s[i]. Stores the continuation character in *cont. */
+ * a split after a comma or blank outside quotes (continued with '+': lists); else the last place
+ * allowed, continued with '-' unless the next line would start with '*'. quoted is the quote
+ * parity before s[i]. Stores the continuation character in *cont. */
 static size_t choose_split(const char *s, size_t i, size_t limit, bool quoted, char *cont)
 {
-    size_t sep = 0, minus = 0, plus = 0;
+    size_t sep = 0, any = 0;
     for (size_t j = i + 1; j <= limit; j++) {
         if (s[j - 1] == '\'')
             quoted = !quoted;
         if (!quoted && (s[j - 1] == ',' || blank((unsigned char)s[j - 1])) && plus_ok(s, j))
             sep = j;
-        if (minus_ok(s, j))
-            minus = j;
-        if (plus_ok(s, j))
-            plus = j;
+        if (minus_ok(s, j) || plus_ok(s, j))
+            any = j;
     }
     if (sep) {
         *cont = '+';
         return sep;
     }
-    if (minus) {
-        *cont = '-';
-        return minus;
-    }
-    *cont = '+';
-    return plus;
+    *cont = any && minus_ok(s, any) ? '-' : '+';
+    return any;
 }
 
 /* Appends s as lines starting at column indent, the last one followed by suffix. */

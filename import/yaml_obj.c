@@ -32,7 +32,7 @@ void yobj_free(struct yobj *o)
 }
 
 /* Appends (key, value) to l, taking both strings; -1 when memory runs out (both freed). */
-static int list_add(struct ylist *l, char *key, char *value, struct pol_pos pos)
+static int list_add(struct ylist *l, char *key, char *value, struct pol_pos pos, struct pol_pos kpos)
 {
     if (l->n == l->cap) {
         size_t cap = l->cap ? l->cap * 2 : 16;
@@ -45,7 +45,7 @@ static int list_add(struct ylist *l, char *key, char *value, struct pol_pos pos)
         l->v = v;
         l->cap = cap;
     }
-    l->v[l->n++] = (struct yitem){key, value, pos};
+    l->v[l->n++] = (struct yitem){key, value, pos, kpos};
     return 0;
 }
 
@@ -76,7 +76,7 @@ static int read_attrs(struct yin *in, struct ylist *l)
             free(k);
             continue;
         }
-        if (list_add(l, k, v, vpos))
+        if (list_add(l, k, v, vpos, pos))
             return -1;
     }
     yin_expect(in, YAML_MAPPING_END_EVENT, "an attribute key");
@@ -109,7 +109,7 @@ static int read_pair(struct yin *in, struct ylist *l)
             yin_skip(in);
     }
     yin_expect(in, YAML_SEQUENCE_END_EVENT, "]");
-    return list_add(l, k, v, pos);
+    return list_add(l, k, v, pos, pos);
 }
 
 static int read_pairs(struct yin *in, struct ylist *l)
@@ -183,7 +183,7 @@ static bool set_attr(struct yin *in, struct policy *pol, struct pol_object *obj,
 {
     int idx = schema_attr_index(obj->kind, it->key);
     if (idx < 0) {
-        yin_error(in, it->pos, "%s has no attribute \"%s\"", obj->kind->id, it->key);
+        yin_error(in, it->kpos, "%s has no attribute \"%s\"", obj->kind->id, it->key);
         return false;
     }
     const struct attr_def *a = obj->kind->attrs[idx];
@@ -197,7 +197,7 @@ static bool set_attr(struct yin *in, struct policy *pol, struct pol_object *obj,
         return false;
     }
     if (obj->vals[idx]) {
-        yin_error(in, it->pos, "attribute \"%s\" is given twice", it->key);
+        yin_error(in, it->kpos, "attribute \"%s\" is given twice", it->key);
         return false;
     }
     if (pol_set(pol, obj, idx, it->value, it->pos)) {
@@ -280,12 +280,11 @@ struct pol_object *yobj_make(struct yin *in, struct yobj *o, struct policy *pol,
         return NULL;
     }
     obj->src = (struct pol_src){src, o->pos};
-    bool ok = true;
     for (size_t i = 0; i < o->attrs.n && !*nomem; i++)
-        ok &= set_attr(in, pol, obj, &o->attrs.v[i], nomem);
-    ok &= set_params(in, pol, obj, &o->readonly, PARAM_READONLY, nomem);
-    ok &= set_params(in, pol, obj, &o->other, PARAM_OTHER, nomem);
-    return ok && !*nomem ? obj : NULL;
+        set_attr(in, pol, obj, &o->attrs.v[i], nomem);
+    set_params(in, pol, obj, &o->readonly, PARAM_READONLY, nomem);
+    set_params(in, pol, obj, &o->other, PARAM_OTHER, nomem);
+    return *nomem ? NULL : obj;
 }
 
 int yobj_record(struct yin *in, struct yobj *o, struct policy *pol, struct pol_object *top,

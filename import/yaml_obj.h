@@ -13,7 +13,8 @@
 struct yitem {
     char *key;             /* canonical key or keyword (malloc'd) */
     char *value;           /* malloc'd, or NULL: a keyword without value */
-    struct pol_pos pos;
+    struct pol_pos pos;    /* of the value (of the pair for parameters) */
+    struct pol_pos kpos;   /* of the key */
 };
 
 struct ylist {
@@ -42,7 +43,9 @@ int yobj_field(struct yin *in, struct yobj *o, const char *k);
 /* Makes object o under parent (NULL: a queue manager of sys) in pol, from file src: checks the
  * kind, the name (unique per namespace; for queue managers the caller checks), every attribute
  * (known key, value of its type and range) and parameter (a keyword, a value MQSC can carry back,
- * none twice). Reports every problem to in and returns NULL when there was one, or sets *nomem. */
+ * none twice). Reports every problem to in (in->errors counts them). Returns the object, also when
+ * some of its values were refused (so what hangs under it is checked too); NULL when it cannot be
+ * made (no name, an unknown kind, a name given twice) or memory ran out (*nomem set). */
 struct pol_object *yobj_make(struct yin *in, struct yobj *o, struct policy *pol,
                              const struct system_def *sys, struct pol_object *parent, const char *src,
                              bool *nomem);

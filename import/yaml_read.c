@@ -220,13 +220,13 @@ static void read_qmgrs(struct yread *r)
 }
 
 /* format and version: they must come first, so that nothing is read in a format not understood. */
-static bool read_header_key(struct yread *r, const char *k, struct pol_pos pos, int *seen)
+static void read_header_key(struct yread *r, const char *k, int *seen)
 {
     char *v;
-    bool plain;
-    if (!yin_scalar(&r->in, k, &v, &plain)) {
+    struct pol_pos pos = yin_pos(&r->in);
+    if (!yin_scalar(&r->in, k, &v, NULL)) {
         yin_skip(&r->in);
-        return true;
+        return;
     }
     if (strcmp(k, YK_FORMAT) == 0) {
         if (!v || strcmp(v, YDOC_FORMAT) != 0)
@@ -244,7 +244,6 @@ static bool read_header_key(struct yread *r, const char *k, struct pol_pos pos, 
             *seen |= 2;
     }
     free(v);
-    return true;
 }
 
 static void read_document(struct yread *r)
@@ -263,7 +262,7 @@ static void read_document(struct yread *r)
             continue;
         }
         if (strcmp(k, YK_FORMAT) == 0 || strcmp(k, YK_VERSION) == 0) {
-            read_header_key(r, k, pos, &seen);
+            read_header_key(r, k, &seen);
         } else if (strcmp(k, YK_QMGRS) == 0 && seen == 3) {
             read_qmgrs(r);
         } else if (strcmp(k, YK_QMGRS) == 0) {
