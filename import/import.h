@@ -160,11 +160,14 @@ void export_names_free(char **names, size_t n);
  * in the keyword table's order (mq_keyword_dump_pos), unknown ones after in stored order; read-only
  * values are `*  KEYWORD(value) +` comment lines. Names and text are quoted with inner quotes
  * doubled, integers and enumerations bare, verbatim parameters as read. Lines are at most
- * opt->width bytes (research/mq.md §3, "Continuation"): a parameter that does not fit is split
+ * opt->width bytes (72 at most for a z/OS queue manager, platform MVS, which reads columns 1-72
+ * only; research/mq.md §3, "Continuation"): a parameter that does not fit is split
  * after a comma of a list with `+`, else with `-` (never before a `*` and never so that data ends
- * a line). The same object always gives the same bytes. EXPORT_DATAERR when a value cannot be
+ * a line). Comment lines (header values, read-only values) are written whole. The same object
+ * always gives the same bytes. EXPORT_DATAERR when a value cannot be
  * written safely (a line break or control character, an enumeration that is not one token, a
- * verbatim value with unbalanced quotes or parentheses); the error names object and keyword. */
+ * verbatim value with unbalanced quotes or parentheses); the error names object and keyword. A
+ * failed write to o stops the writer early and is reported by export_out_close. */
 enum export_status export_mqsc_qmgr(struct export_out *o, const struct pol_object *top,
                                     const struct export_options *opt, struct export_error *err);
 
@@ -181,7 +184,8 @@ enum export_status export_yaml_begin(struct export_out *o, struct yaml_export **
  * unspecified, "" empty, " " blank), its read-only values and other parameters as ordered
  * [keyword, value] pairs ([keyword] for a keyword without value), its objects sorted by the kind's
  * dump order and name, and its live records in order. Every string is double-quoted, lines are
- * never wrapped. EXPORT_DATAERR for a value that is not valid UTF-8. */
+ * never wrapped. EXPORT_DATAERR for a value that is not valid UTF-8. A failed write to the output
+ * stops the writer and is reported by export_out_close. */
 enum export_status export_yaml_qmgr(struct yaml_export *y, const struct pol_object *top,
                                     struct export_error *err);
 
