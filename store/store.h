@@ -107,6 +107,15 @@ enum store_status store_load_all(struct store *s, struct policy *pol, const stru
  * the one it was read at. */
 enum store_status store_save_top(struct store *s, struct pol_object *top, struct store_error *err);
 
+/* The names of the stored top-level objects of kind, in the byte order of their names (the order
+ * an export writes them in): a malloc'd array of *n malloc'd names in *names (NULL when none);
+ * release with store_names_free. */
+enum store_status store_top_names(struct store *s, const struct kind_def *kind, char ***names,
+                                  size_t *n, struct store_error *err);
+
+/* Frees an array from store_top_names; NULL is a no-op. */
+void store_names_free(char **names, size_t n);
+
 /* Counts per kind under all top-level objects: fills counts[k] for kind index k of sys (counts has
  * sys->nkinds entries) and *records. */
 enum store_status store_count(struct store *s, const struct system_def *sys, size_t *counts,
