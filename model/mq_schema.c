@@ -13,7 +13,7 @@
 #define CLUSCHL (B(MQ_CLUSRCVR) | B(MQ_CLUSSDR))
 #define CHANNELS (CLUSCHL | B(MQ_SDR) | B(MQ_SVR) | B(MQ_RCVR) | B(MQ_RQSTR) | B(MQ_SVRCONN) | \
                   B(MQ_CLNTCONN) | B(MQ_AMQP) | B(MQ_MQTT))
-#define TCP_CHANNELS (CHANNELS & ~(B(MQ_AMQP) | B(MQ_MQTT)))
+#define TCP_CHANNELS (CHANNELS & ~B(MQ_AMQP)) /* IBM: DEFINE CHANNEL CHLTYPE(MQTT) TRPTYPE(TCP) */
 #define CONNAME_CHANNELS (CLUSCHL | B(MQ_SDR) | B(MQ_SVR) | B(MQ_RQSTR) | B(MQ_CLNTCONN))
 
 #define SRC_QMCLUS "https://www.ibm.com/docs/en/SSFKSJ_9.2.0/com.ibm.mq.ref.con.doc/qmclus.html"

@@ -1,0 +1,191 @@
+/* import/import.c — import_files(): reads each file whole, recognises its format by the content,
+ * lets the format's reader apply it to the policy, and hands the queue managers it touched to the
+ * caller's save hook; see import.h. */
+#include "import/import_run.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+/* The formats, tried in order. A format that can tell its files apart with certainty (YAML's
+ * document marker, XML's declaration) goes before MQSC, which takes any text of words and `*`
+ * comments. */
+static const struct import_format formats[] = {
+    {"MQSC", mqsc_detect, mqsc_read},
+};
+
+static const struct import_format *detect(const char *buf, size_t len)
+{
+    for (size_t i = 0; i < sizeof formats / sizeof formats[0]; i++)
+        if (formats[i].detect(buf, len))
+            return &formats[i];
+    return NULL;
+}
+
+/* Notes top as touched by the current file and, the first time, by the import (sum->tops). */
+static enum import_status note_top(struct import_run *run, struct pol_object *top)
+{
+    for (size_t i = 0; i < run->ntouched; i++)
+        if (run->touched[i] == top)
+            return IMPORT_OK;
+    if (run->ntouched == run->captouched) {
+        size_t ncap = run->captouched ? run->captouched * 2 : 4;
+        struct pol_object **nt = realloc(run->touched, ncap * sizeof *nt);
+        if (!nt)
+            return IMPORT_NOMEM;
+        run->touched = nt;
+        run->captouched = ncap;
+    }
+    run->touched[run->ntouched++] = top;
+    for (size_t i = 0; i < run->nnames; i++)
+        if (strcmp(run->names[i], top->name) == 0)
+            return IMPORT_OK;
+    if (run->nnames == run->capnames) {
+        size_t ncap = run->capnames ? run->capnames * 2 : 16;
+        char **nn = realloc(run->names, ncap * sizeof *nn);
+        if (!nn)
+            return IMPORT_NOMEM;
+        run->names = nn;
+        run->capnames = ncap;
+    }
+    if (!(run->names[run->nnames] = strdup(top->name)))
+        return IMPORT_NOMEM;
+    run->nnames++;
+    run->sum->tops++;
+    return IMPORT_OK;
+}
+
+enum import_status import_top(struct import_run *run, const struct kind_def *kind, const char *name,
+                              struct pol_object **out)
+{
+    struct pol_object *top = pol_find_top(run->pol, kind, name);
+    if (!top && run->hooks->load_top &&
+        run->hooks->load_top(run->hooks->ctx, run->pol, kind, name, &top, run->diags))
+        return IMPORT_HOOK;
+    if (!top && !(top = pol_new(run->pol, kind, NULL, name)))
+        return IMPORT_NOMEM;
+    *out = top;
+    return note_top(run, top);
+}
+
+enum import_status import_tick(struct import_run *run, uint64_t bytes)
+{
+    const struct import_summary *s = run->sum;
+    run->prog.bytes = bytes;
+    run->prog.objects = s->defined + s->altered + s->deleted + s->records;
+    if (run->hooks->progress && run->hooks->progress(run->hooks->ctx, &run->prog))
+        return IMPORT_INTERRUPTED;
+    return IMPORT_OK;
+}
+
+/* Reads the whole of fp into *buf (capacity *cap, grown as needed); *len its size. 0, or an errno. */
+static int slurp(FILE *fp, char **buf, size_t *cap, size_t *len)
+{
+    struct stat sb;
+    size_t want = 65536;
+    if (fstat(fileno(fp), &sb) == 0 && S_ISREG(sb.st_mode) && sb.st_size > 0)
+        want = (size_t)sb.st_size + 1;   /* one read, and one more to see the end */
+    *len = 0;
+    for (;;) {
+        if (*len == *cap || *cap < want) {
+            size_t ncap = *cap * 2 > want ? *cap * 2 : want;
+            char *nb = realloc(*buf, ncap);
+            if (!nb)
+                return ENOMEM;
+            *buf = nb;
+            *cap = ncap;
+        }
+        size_t n = fread(*buf + *len, 1, *cap - *len, fp);
+        *len += n;
+        if (n == 0)
+            return ferror(fp) ? (errno ? errno : EIO) : 0;
+    }
+}
+
+/* Reads one input file into *buf; reports and returns IMPORT_NOINPUT when it cannot. */
+static enum import_status read_input(struct import_run *run, const struct import_input *in, char **buf,
+                                     size_t *cap, size_t *len)
+{
+    bool is_stdin = strcmp(in->path, "-") == 0;
+    FILE *fp = is_stdin ? stdin : fopen(in->path, "rb");
+    int err = fp ? 0 : errno;
+    if (fp) {
+        errno = 0;
+        err = slurp(fp, buf, cap, len);
+        if (!is_stdin)
+            fclose(fp);
+    }
+    if (err == ENOMEM)
+        return IMPORT_NOMEM;
+    if (err) {
+        diag_add(run->diags, SEV_ERROR, "IMP001", (struct diag_at){in->name, 0, 0, NULL, NULL},
+                 "cannot read the file: %s", strerror(err));
+        return IMPORT_NOINPUT;
+    }
+    return IMPORT_OK;
+}
+
+/* Reads, recognises and applies one file; saves what it touched when nothing failed so far. */
+static enum import_status import_one(struct import_run *run, struct import_input *in, char **buf, size_t *cap,
+                                     enum import_status so_far)
+{
+    enum import_status st = read_input(run, in, buf, cap, &in->len);
+    if (st != IMPORT_OK)
+        return st;
+    in->buf = *buf;
+    run->prog.total = in->len;
+    run->ntouched = 0;
+    const struct import_format *f = detect(in->buf, in->len);
+    if (!f) {
+        diag_add(run->diags, SEV_ERROR, "IMP002", (struct diag_at){in->name, 0, 0, NULL, NULL},
+                 "not a format wlmcon reads: expected MQSC commands or a dmpmqcfg dump");
+        return IMPORT_DATAERR;
+    }
+    st = f->read(run, in);
+    run->sum->files++;
+    if (st != IMPORT_OK || so_far != IMPORT_OK || !run->hooks->save_top)
+        return st;
+    for (size_t i = 0; i < run->ntouched; i++)
+        if (run->hooks->save_top(run->hooks->ctx, run->touched[i], run->diags))
+            return IMPORT_HOOK;
+    policy_free(run->pol);   /* saved: memory stays flat in the number of files */
+    policy_init(run->pol);
+    return IMPORT_OK;
+}
+
+enum import_status import_files(const struct import_file *files, size_t nfiles, struct policy *pol,
+                                const struct import_hooks *hooks, struct diag_list *diags,
+                                struct import_summary *sum)
+{
+    static const struct import_hooks none;
+    struct import_summary local;
+    if (!sum)
+        sum = &local;
+    memset(sum, 0, sizeof *sum);
+    struct import_run run = {.pol = pol, .hooks = hooks ? hooks : &none, .diags = diags, .sum = sum};
+    run.prog.nfiles = nfiles;
+    enum import_status result = IMPORT_OK;
+    char *buf = NULL;
+    size_t cap = 0;
+    for (size_t i = 0; i < nfiles; i++) {
+        struct import_input in = {files[i].path, strcmp(files[i].path, "-") == 0 ? "<stdin>" : files[i].path,
+                                  files[i].qmgr, NULL, 0};
+        run.prog.file = i + 1;
+        run.prog.path = files[i].path;
+        run.prog.bytes = run.prog.total = 0;
+        enum import_status st = import_one(&run, &in, &buf, &cap, result);
+        if (st != IMPORT_OK && result == IMPORT_OK)
+            result = st;
+        /* a bad file does not stop the others from being checked; anything else does */
+        if (st != IMPORT_OK && st != IMPORT_DATAERR && st != IMPORT_NOINPUT)
+            break;
+    }
+    free(buf);
+    for (size_t i = 0; i < run.nnames; i++)
+        free(run.names[i]);
+    free(run.names);
+    free(run.touched);
+    return result;
+}

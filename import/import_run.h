@@ -1,0 +1,61 @@
+/* import/import_run.h — inside import/: what a format reader gets from import_files(), and the
+ * table of formats. A reader turns one file into changes of the policy; import_files() reads the
+ * file, picks the reader by the content, finds or loads the top-level objects, saves them and keeps
+ * the totals. */
+#ifndef WLMCON_IMPORT_IMPORT_RUN_H
+#define WLMCON_IMPORT_IMPORT_RUN_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "import/import.h"
+
+/* One import_files() call. */
+struct import_run {
+    struct policy *pol;
+    const struct import_hooks *hooks;    /* never NULL (an empty set when the caller gave none) */
+    struct diag_list *diags;
+    struct import_summary *sum;
+    struct import_progress prog;
+    struct pol_object **touched;         /* top-level objects the current file touched */
+    size_t ntouched, captouched;
+    char **names;                        /* names of the tops touched so far (sum->tops) */
+    size_t nnames, capnames;
+};
+
+/* One input file, read whole. */
+struct import_input {
+    const char *path;    /* as given ("-" for standard input) */
+    const char *name;    /* for diagnostics and sources: the path, or "<stdin>" */
+    const char *qmgr;    /* the --qmgr given before it, or NULL */
+    const char *buf;     /* its bytes (not NUL-terminated) */
+    size_t len;
+};
+
+/* A format: recognises its files by their content and reads them. */
+struct import_format {
+    const char *name;
+    /* True when buf looks like this format. */
+    bool (*detect)(const char *buf, size_t len);
+    /* Applies the file to run->pol, reporting to run->diags. Returns IMPORT_OK, IMPORT_DATAERR
+       (the file had errors; reading went on to report them), IMPORT_HOOK, IMPORT_NOMEM or
+       IMPORT_INTERRUPTED. */
+    enum import_status (*read)(struct import_run *run, const struct import_input *in);
+};
+
+/* The top-level object of kind named name: the one in run->pol, else the stored one through
+ * hooks->load_top, else a new one. It is noted as touched by the current file. Returns IMPORT_OK
+ * with *out set, IMPORT_HOOK (load_top failed; it reported why) or IMPORT_NOMEM. */
+enum import_status import_top(struct import_run *run, const struct kind_def *kind, const char *name,
+                              struct pol_object **out);
+
+/* Reports progress (bytes of the current file read so far) to hooks->progress. Returns IMPORT_OK, or
+ * IMPORT_INTERRUPTED when the caller asks to stop. */
+enum import_status import_tick(struct import_run *run, uint64_t bytes);
+
+/* The MQSC reader (import/mqsc_reader.c): runmqsc scripts and dmpmqcfg dumps. */
+bool mqsc_detect(const char *buf, size_t len);
+enum import_status mqsc_read(struct import_run *run, const struct import_input *in);
+
+#endif

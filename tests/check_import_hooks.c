@@ -1,0 +1,165 @@
+/* tests/check_import_hooks.c — import_files() and the caller's hooks: loading stored queue managers,
+ * saving each after its file (and emptying the policy), progress and interruption, hook failures. */
+#include <check.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "tests/timport.h"
+
+/* A stand-in for the store: QM1 exists with the local queue EXISTING. */
+struct fake {
+    int loads, saves, progress_calls, stop_after, fail_load;
+    char saved[8][16];
+    size_t saved_objects[8];
+    bool saved_replace[8];
+    struct import_progress last;
+};
+
+static int fake_load(void *ctx, struct policy *pol, const struct kind_def *kind, const char *name,
+                     struct pol_object **out, struct diag_list *diags)
+{
+    struct fake *f = ctx;
+    f->loads++;
+    *out = NULL;
+    if (f->fail_load) {
+        diag_add(diags, SEV_ERROR, "ST001", (struct diag_at){0}, "store unreadable");
+        return -1;
+    }
+    if (strcmp(name, "QM1") != 0)
+        return 0;
+    struct pol_object *top = pol_new(pol, kind, NULL, name);
+    struct pol_object *q = pol_new(pol, mq_kind(MQ_QLOCAL), top, "EXISTING");
+    top->change = q->change = POL_SAME;
+    top->id = 1;
+    q->id = 2;
+    *out = top;
+    return 0;
+}
+
+static int fake_save(void *ctx, struct pol_object *top, struct diag_list *diags)
+{
+    (void)diags;
+    struct fake *f = ctx;
+    snprintf(f->saved[f->saves], sizeof f->saved[0], "%s", top->name);
+    f->saved_objects[f->saves] = pol_count_objects(top);
+    f->saved_replace[f->saves] = top->scope->replace;
+    f->saves++;
+    return 0;
+}
+
+static int fake_progress(void *ctx, const struct import_progress *p)
+{
+    struct fake *f = ctx;
+    f->progress_calls++;
+    f->last = *p;
+    ck_assert_uint_le(p->bytes, p->total);
+    return f->stop_after && p->objects >= (size_t)f->stop_after;
+}
+
+static const struct tinput three[] = {
+    {"one.mqsc", "ALTER QLOCAL(EXISTING) PUT(DISABLED)\nDEFINE QLOCAL(N1)\n", "QM1"},
+    {"two.mqsc", "DEFINE QLOCAL(X)\n", "QM2"},
+    {"three.mqsc", "DEFINE QLOCAL(N2)\nDELETE QLOCAL(EXISTING)\n", "QM1"},
+};
+
+START_TEST(each_file_is_saved_and_the_policy_emptied)
+{
+    struct fake f = {0};
+    struct import_hooks h = {&f, fake_load, fake_save, fake_progress};
+    struct timport t;
+    ti_run(&t, three, 3, &h);
+    ck_assert_int_eq(t.status, IMPORT_OK);
+    ck_assert_str_eq(ti_diags(&t), "");
+    ck_assert_int_eq(f.loads, 3);
+    ck_assert_int_eq(f.saves, 3);
+    ck_assert_str_eq(f.saved[0], "QM1");
+    ck_assert_uint_eq(f.saved_objects[0], 2);
+    ck_assert_str_eq(f.saved[1], "QM2");
+    ck_assert_uint_eq(f.saved_objects[1], 1);
+    ck_assert_str_eq(f.saved[2], "QM1");
+    ck_assert_uint_eq(f.saved_objects[2], 1);
+    ck_assert(!f.saved_replace[0]);
+    ck_assert_uint_eq(t.pol.ntops, 0);
+    ck_assert_uint_eq(t.sum.files, 3);
+    ck_assert_uint_eq(t.sum.tops, 2);
+    ck_assert_uint_eq(t.sum.defined, 3);
+    ck_assert_uint_eq(t.sum.altered, 1);
+    ck_assert_uint_eq(t.sum.deleted, 1);
+    ck_assert_int_eq(f.progress_calls, 3 + 2 + 3); /* once per command, and once at each end */
+    ck_assert_uint_eq(f.last.file, 3);
+    ck_assert_uint_eq(f.last.nfiles, 3);
+    ck_assert_uint_eq(f.last.objects, 5);
+    ck_assert_uint_eq(f.last.bytes, f.last.total);
+    ti_done(&t);
+}
+END_TEST
+
+START_TEST(nothing_is_saved_after_a_bad_file)
+{
+    struct fake f = {0};
+    struct import_hooks h = {&f, fake_load, fake_save, NULL};
+    struct tinput in[] = {three[0], {"bad.mqsc", "DEFINE QLOCAL(Y) CLWLRANK(10)\n", "QM2"}, three[2]};
+    struct timport t;
+    ti_run(&t, in, 3, &h);
+    ck_assert_int_eq(t.status, IMPORT_DATAERR);
+    ck_assert_str_eq(ti_diags(&t), "bad.mqsc:1:27: error: CLWLRANK(10) is out of range: CLWLRANK must be from 0 to "
+                                   "9 [MQ001]\n");
+    ck_assert_int_eq(f.saves, 1);
+    ck_assert_uint_eq(t.sum.files, 3);
+    /* the later files were still read, against what the bad one left in memory */
+    ck_assert_ptr_nonnull(pol_find(ti_top(&t, "QM1"), "queue", "N2"));
+    ti_done(&t);
+}
+END_TEST
+
+START_TEST(progress_can_interrupt)
+{
+    struct fake f = {.stop_after = 2};
+    struct import_hooks h = {&f, fake_load, fake_save, fake_progress};
+    struct timport t;
+    ti_run(&t, three, 3, &h);
+    ck_assert_int_eq(t.status, IMPORT_INTERRUPTED);
+    ck_assert_int_eq(f.saves, 0);
+    ck_assert_uint_eq(f.last.file, 1);
+    ti_done(&t);
+}
+END_TEST
+
+START_TEST(load_failure_stops_the_import)
+{
+    struct fake f = {.fail_load = 1};
+    struct import_hooks h = {&f, fake_load, fake_save, NULL};
+    struct timport t;
+    ti_run(&t, three, 3, &h);
+    ck_assert_int_eq(t.status, IMPORT_HOOK);
+    ck_assert_int_eq(f.loads, 1);
+    ck_assert_int_eq(f.saves, 0);
+    ck_assert_str_eq(ti_diags(&t), "wlmcon: error: store unreadable [ST001]\n");
+    ti_done(&t);
+}
+END_TEST
+
+START_TEST(not_a_format_wlmcon_reads)
+{
+    struct timport t;
+    struct tinput in[] = {{"x.json", "{\"qmgr\": \"QM1\"}\n", "QM1"}};
+    ti_run(&t, in, 1, NULL);
+    ck_assert_int_eq(t.status, IMPORT_DATAERR);
+    ck_assert_str_eq(ti_diags(&t), "x.json: error: not a format wlmcon reads: expected MQSC commands or a dmpmqcfg "
+                                   "dump [IMP002]\n");
+    ti_done(&t);
+}
+END_TEST
+
+Suite *suite_import_hooks(void)
+{
+    Suite *s = suite_create("import_hooks");
+    TCase *tc = tcase_create("hooks");
+    tcase_add_test(tc, each_file_is_saved_and_the_policy_emptied);
+    tcase_add_test(tc, nothing_is_saved_after_a_bad_file);
+    tcase_add_test(tc, progress_can_interrupt);
+    tcase_add_test(tc, load_failure_stops_the_import);
+    tcase_add_test(tc, not_a_format_wlmcon_reads);
+    suite_add_tcase(s, tc);
+    return s;
+}
