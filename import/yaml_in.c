@@ -2,18 +2,24 @@
 #include "import/yaml_in.h"
 
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-int yin_open(struct yin *y, FILE *f, const char *file, struct diag_list *diags)
+int yin_open(struct yin *y, const char *buf, size_t len, const char *file, struct diag_list *diags)
 {
     memset(y, 0, sizeof *y);
     y->file = file;
     y->diags = diags;
     if (!yaml_parser_initialize(&y->parser))
         return -1;
-    yaml_parser_set_input_file(&y->parser, f);
+    yaml_parser_set_input_string(&y->parser, (const unsigned char *)buf, len);
     return 0;
+}
+
+size_t yin_offset(const struct yin *y)
+{
+    return y->parser.offset;
 }
 
 void yin_close(struct yin *y)

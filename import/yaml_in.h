@@ -8,7 +8,7 @@
 #define WLMCON_IMPORT_YAML_IN_H
 
 #include <stdbool.h>
-#include <stdio.h>
+#include <stddef.h>
 #include <yaml.h>
 
 #include "model/model.h"
@@ -23,9 +23,12 @@ struct yin {
     size_t errors;           /* errors reported through this reader */
 };
 
-/* Starts reading f (owned by the caller, open until yin_close) named file in messages. Returns 0,
- * or -1 when memory runs out. */
-int yin_open(struct yin *y, FILE *f, const char *file, struct diag_list *diags);
+/* Starts reading the len bytes at buf (owned by the caller, kept until yin_close), named file in
+ * messages. Returns 0, or -1 when memory runs out. */
+int yin_open(struct yin *y, const char *buf, size_t len, const char *file, struct diag_list *diags);
+
+/* How many bytes of the input the parser has taken so far. */
+size_t yin_offset(const struct yin *y);
 
 /* Releases the parser (not the file). */
 void yin_close(struct yin *y);

@@ -1,29 +1,36 @@
-/* import/yaml_read.c — the YAML interchange document read back into the policy, one queue manager
- * at a time; see yaml_read.h and the layout in yaml_doc.h. */
-#include "import/yaml_read.h"
-
+/* import/yaml_read.c — the YAML interchange document (yaml_doc.h) read back into the policy, one
+ * queue manager at a time, as one of import_files()' formats (import_run.h).
+ *
+ * The document is the whole MQ content of a store: with a store (hooks->save_top), the store's
+ * queue managers are first deleted (hooks->clear_system), then each queue manager of the document
+ * is saved whole (scope->replace) as soon as it is read, and the policy emptied, so memory stays
+ * that of one queue manager; nothing is saved after the first error. Without a store, the queue
+ * managers already in the policy are deleted and the document's stay there. Every problem is an
+ * error with file:line:col (rule id "YAML"): a malformed document, an unknown key, kind or
+ * attribute, a value outside its type or range (MQ001/MQ002), a keyword or verbatim value that
+ * MQSC could not carry back, a name given twice. */
 #include <stdlib.h>
 #include <string.h>
 
+#include "import/import_run.h"
 #include "import/yaml_doc.h"
 #include "import/yaml_in.h"
 #include "import/yaml_obj.h"
 
 struct yread {
     struct yin in;
+    struct import_run *run;
     struct policy *pol;
-    const struct import_hooks *hooks;
-    struct import_summary *sum;
-    struct import_progress *prog;
+    const struct import_hooks *hooks;   /* never NULL */
     const struct system_def *sys;
-    const char *src;            /* the file name interned in pol (re-interned after each reset) */
+    const char *src;            /* the file name interned in pol (again after each reset) */
     const char *path;
     char **names;               /* queue managers read so far */
     size_t nnames, capnames;
     enum import_status st;      /* a failure other than data errors */
 };
 
-bool yaml_policy_detect(const char *head, size_t n)
+bool yaml_detect(const char *head, size_t n)
 {
     size_t i = 0;
     if (n >= 3 && memcmp(head, "\xEF\xBB\xBF", 3) == 0)
@@ -168,7 +175,7 @@ static bool qmgr_extra(struct yread *r, struct yobj *o, const char *k, void *ctx
 /* Hands a complete queue manager to the store and empties the policy. */
 static void save_top(struct yread *r, struct pol_object *top)
 {
-    if (!r->hooks || !r->hooks->save_top)
+    if (!r->hooks->save_top)
         return;
     if (!r->in.errors && r->st == IMPORT_OK) {
         top->scope->replace = true;
@@ -186,22 +193,17 @@ static void read_qmgr(struct yread *r)
 {
     struct yobj o = {0};
     struct qmgr_ctx q = {0};
-    size_t qm_objects = 0;
     if (read_fields(r, &o, qmgr_extra, &q) && r->st == IMPORT_OK)
         make_top(r, &o, &q);
     if (q.top && r->st == IMPORT_OK) {
-        qm_objects = q.objects + q.records;
-        r->sum->tops++;
-        r->sum->defined += q.objects;
-        r->sum->records += q.records;
+        r->run->sum->tops++;
+        r->run->sum->defined += q.objects;
+        r->run->sum->records += q.records;
         save_top(r, q.top);
     }
     yobj_free(&o);
-    if (r->prog && r->hooks && r->hooks->progress && r->st == IMPORT_OK) {
-        r->prog->objects += qm_objects;
-        if (r->hooks->progress(r->hooks->ctx, r->prog))
-            r->st = IMPORT_INTERRUPTED;
-    }
+    if (r->st == IMPORT_OK)
+        r->st = import_tick(r->run, yin_offset(&r->in));
 }
 
 static void read_qmgrs(struct yread *r)
@@ -210,9 +212,13 @@ static void read_qmgrs(struct yread *r)
         yin_skip(&r->in);
         return;
     }
-    if (r->hooks && r->hooks->save_top && r->hooks->clear_system &&
+    /* the document is the system's whole content: what was there before goes */
+    if (r->hooks->save_top && r->hooks->clear_system &&
         r->hooks->clear_system(r->hooks->ctx, r->sys, r->in.diags))
         r->st = IMPORT_HOOK;
+    for (size_t i = 0; i < r->pol->ntops; i++)
+        if (r->pol->tops[i]->kind->sys == r->sys && r->pol->tops[i]->change != POL_DELETED)
+            pol_delete(r->pol->tops[i]);
     while (yin_peek(&r->in) == YAML_MAPPING_START_EVENT && r->st == IMPORT_OK)
         read_qmgr(r);
     if (r->st == IMPORT_OK)
@@ -283,16 +289,14 @@ static void read_document(struct yread *r)
         yin_error(&r->in, yin_pos(&r->in), "a wlmcon policy file holds one document");
 }
 
-enum import_status yaml_policy_read(FILE *f, const char *path, struct policy *pol,
-                                    const struct import_hooks *hooks, struct diag_list *diags,
-                                    struct import_summary *sum, struct import_progress *prog)
+enum import_status yaml_read(struct import_run *run, const struct import_input *in)
 {
-    struct yread r = {.pol = pol, .hooks = hooks, .sum = sum, .prog = prog, .path = path};
+    struct yread r = {.run = run, .pol = run->pol, .hooks = run->hooks, .path = in->name};
     r.sys = mq_system();
     schema_init();
-    if (yin_open(&r.in, f, path, diags))
+    if (yin_open(&r.in, in->buf, in->len, in->name, run->diags))
         return IMPORT_NOMEM;
-    r.src = pol_intern(pol, path);
+    r.src = pol_intern(r.pol, in->name);
     if (!r.src)
         r.st = IMPORT_NOMEM;
     else

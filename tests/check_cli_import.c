@@ -1,6 +1,7 @@
 /* tests/check_cli_import.c — `wlmcon import` end to end through the binary: exit statuses, the
  * all-or-nothing transaction, the journal batch, no store left behind after a failure. */
 #include <check.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>

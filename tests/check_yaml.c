@@ -7,33 +7,17 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "import/yaml_read.h"
+#include "import/import_run.h"
 #include "tests/export_fixture.h"
+#include "tests/timport.h"
 #include "tests/tutil.h"
 
-/* Reads YAML text into pol without a store (hooks may be NULL); diagnostics formatted into *msgs
- * (malloc'd, one per line). */
-static enum import_status read_text(const char *text, struct policy *pol, const struct import_hooks *hooks,
-                                    char **msgs)
+/* Imports YAML text as p.yaml through import_files() into t (hooks may be NULL). */
+static enum import_status read_text(struct timport *t, const char *text, const struct import_hooks *hooks)
 {
-    FILE *f = fmemopen((void *)text, strlen(text), "r");
-    ck_assert_ptr_nonnull(f);
-    struct diag_list diags;
-    diag_init(&diags, 100);
-    struct import_summary sum = {0};
-    enum import_status st = yaml_policy_read(f, "p.yaml", pol, hooks, &diags, &sum, NULL);
-    fclose(f);
-    struct textbuf tb = {0};
-    tb_puts(&tb, "");
-    diag_sort(&diags);
-    for (size_t i = 0; i < diags.n; i++) {
-        char line[1024];
-        diag_format(&diags.v[i], line, sizeof line);
-        tb_printf(&tb, "%s\n", line);
-    }
-    diag_free(&diags);
-    *msgs = tb.buf;
-    return st;
+    struct tinput in = {"p.yaml", text, NULL};
+    ti_run(t, &in, 1, hooks);
+    return t->status;
 }
 
 START_TEST(fixture_document)
@@ -60,31 +44,50 @@ END_TEST
 /* Written, read back and written again: the same bytes, and the same MQSC. */
 START_TEST(round_trip_is_identical)
 {
-    struct policy a, b;
+    struct policy a;
     policy_init(&a);
-    policy_init(&b);
     struct pol_object *qa = fx_build(&a);
     struct pol_object *qz = pol_new(&a, mq_kind(MQ_QMGR), NULL, "'qm1'/Z");
     fx_set(&a, qz, "clwlmruc", "09030002");
     fx_set(&a, qz, "descr", "NO");
-    char *y1 = fx_yaml(&a), *msgs;
-    ck_assert_int_eq(read_text(y1, &b, NULL, &msgs), IMPORT_OK);
-    ck_assert_str_eq(msgs, "");
-    char *y2 = fx_yaml(&b);
+    char *y1 = fx_yaml(&a);
+    struct timport t;
+    ck_assert_int_eq(read_text(&t, y1, NULL), IMPORT_OK);
+    ck_assert_str_eq(ti_diags(&t), "");
+    char *y2 = fx_yaml(&t.pol);
     ck_assert_str_eq(y1, y2);
     ck_assert_ptr_nonnull(strstr(y1, "\"clwlmruc\": \"09030002\"\n"));
     ck_assert_ptr_nonnull(strstr(y1, "\"descr\": \"NO\"\n"));
-    struct pol_object *qb = pol_find_top(&b, mq_kind(MQ_QMGR), "QM1");
+    struct pol_object *qb = ti_top(&t, "QM1");
     ck_assert_ptr_nonnull(qb);
     char *m1 = fx_mqsc(qa, 72), *m2 = fx_mqsc(qb, 72);
     ck_assert_str_eq(m1, m2);
     free(m1);
     free(m2);
-    free(msgs);
     free(y1);
     free(y2);
+    ti_done(&t);
     policy_free(&a);
-    policy_free(&b);
+}
+END_TEST
+
+/* Without a store, a document replaces the queue managers already read. */
+START_TEST(document_replaces_what_was_read_before)
+{
+    struct policy a;
+    policy_init(&a);
+    fx_build(&a);
+    char *y = fx_yaml(&a);
+    struct tinput in[] = {{"a.mqsc", "DEFINE QLOCAL(OLD)\n", "QM9"}, {"p.yaml", y, NULL}};
+    struct timport t;
+    ti_run(&t, in, 2, NULL);
+    ck_assert_int_eq(t.status, IMPORT_OK);
+    ck_assert_ptr_null(ti_top(&t, "QM9"));
+    ck_assert_ptr_nonnull(ti_top(&t, "QM1"));
+    ck_assert_uint_eq(t.sum.files, 2);
+    free(y);
+    ti_done(&t);
+    policy_free(&a);
 }
 END_TEST
 
@@ -106,9 +109,8 @@ START_TEST(property_values_survive_yaml)
                                          "NO", "2026-05-14", "0", "%", "{", "["};
     rng_state = 0x2545F4914F6CDD1Dull;
     for (int round = 0; round < 100; round++) {
-        struct policy a, b;
+        struct policy a;
         policy_init(&a);
-        policy_init(&b);
         struct pol_object *qm = pol_new(&a, mq_kind(MQ_QMGR), NULL, "QM1");
         char vals[100][600];
         for (int i = 0; i < 100; i++) {
@@ -126,19 +128,19 @@ START_TEST(property_values_survive_yaml)
             snprintf(name, sizeof name, "Q%03d", i);
             fx_set(&a, pol_new(&a, mq_kind(MQ_QLOCAL), qm, name), "descr", vals[i]);
         }
-        char *y = fx_yaml(&a), *msgs;
-        ck_assert_int_eq(read_text(y, &b, NULL, &msgs), IMPORT_OK);
-        struct pol_object *qb = pol_find_top(&b, mq_kind(MQ_QMGR), "QM1");
+        char *y = fx_yaml(&a);
+        struct timport t;
+        ck_assert_int_eq(read_text(&t, y, NULL), IMPORT_OK);
+        struct pol_object *qb = ti_top(&t, "QM1");
         ck_assert_uint_eq(pol_count_objects(qb), 100);
         for (int i = 0; i < 100; i++) {
             char name[16];
             snprintf(name, sizeof name, "Q%03d", i);
             ck_assert_str_eq(pol_get_key(pol_find(qb, "queue", name), "descr"), vals[i]);
         }
-        free(msgs);
+        ti_done(&t);
         free(y);
         policy_free(&a);
-        policy_free(&b);
     }
 }
 END_TEST
@@ -177,13 +179,10 @@ static const struct bad_case bad[] = {
 
 START_TEST(malformed_documents_refused)
 {
-    struct policy pol;
-    policy_init(&pol);
-    char *msgs;
-    ck_assert_int_eq(read_text(bad[_i].doc, &pol, NULL, &msgs), IMPORT_DATAERR);
-    ck_assert_str_eq(msgs, bad[_i].msgs);
-    free(msgs);
-    policy_free(&pol);
+    struct timport t;
+    ck_assert_int_eq(read_text(&t, bad[_i].doc, NULL), IMPORT_DATAERR);
+    ck_assert_str_eq(ti_diags(&t), bad[_i].msgs);
+    ti_done(&t);
 }
 END_TEST
 
@@ -197,19 +196,16 @@ START_TEST(object_errors_reported_in_place)
         "  - {kind: QREMOTE, name: B}\n"
         "  - {name: C}\n"
         "  records:\n  - {type: AUTHREC}\n";
-    struct policy pol;
-    policy_init(&pol);
-    char *msgs;
-    ck_assert_int_eq(read_text(doc, &pol, NULL, &msgs), IMPORT_DATAERR);
-    ck_assert_str_eq(msgs,
+    struct timport t;
+    ck_assert_int_eq(read_text(&t, doc, NULL), IMPORT_DATAERR);
+    ck_assert_str_eq(ti_diags(&t),
                      "p.yaml:7:52: error: clwlprty: CLWLPRTY(10) is out of range: CLWLPRTY must be from 0 to 9 MQ001 [YAML]\n"
                      "p.yaml:8:37: error: MAXDEPTH closes a parenthesis it did not open [YAML]\n"
                      "p.yaml:8:55: error: BAD KW is not a keyword (letters, digits and '_' only) [YAML]\n"
                      "p.yaml:9:27: error: QREMOTE 'B' is given twice (names are unique per queue namespace) [YAML]\n"
                      "p.yaml:10:5: error: the object has no \"kind\" [YAML]\n"
                      "p.yaml:12:5: error: the record has no \"verb\" [YAML]\n");
-    free(msgs);
-    policy_free(&pol);
+    ti_done(&t);
 }
 END_TEST
 
@@ -235,35 +231,37 @@ static int log_save(void *ctx, struct pol_object *top, struct diag_list *d)
 /* With a store: the system is cleared once, then each queue manager saved whole as it is read. */
 START_TEST(hooks_clear_then_save_each)
 {
-    struct policy a, b;
+    struct policy a;
     policy_init(&a);
-    policy_init(&b);
     fx_build(&a);
     pol_new(&a, mq_kind(MQ_QMGR), NULL, "QM0");
-    char *y = fx_yaml(&a), *msgs;
+    char *y = fx_yaml(&a);
     struct hook_log log = {{0}};
     struct import_hooks hooks = {.ctx = &log, .save_top = log_save, .clear_system = log_clear};
-    ck_assert_int_eq(read_text(y, &b, &hooks, &msgs), IMPORT_OK);
+    struct timport t;
+    ck_assert_int_eq(read_text(&t, y, &hooks), IMPORT_OK);
     ck_assert_str_eq(log.tb.buf, "clear mq\nsave QM0 replace=1 objects=0 records=0\n"
                                  "save QM1 replace=1 objects=8 records=3\n");
-    ck_assert_uint_eq(b.ntops, 0);
+    ck_assert_uint_eq(t.pol.ntops, 0);
+    ck_assert_uint_eq(t.sum.tops, 2);
+    ck_assert_uint_eq(t.sum.defined, 8);
+    ck_assert_uint_eq(t.sum.records, 3);
     tb_free(&log.tb);
-    free(msgs);
     free(y);
+    ti_done(&t);
     policy_free(&a);
-    policy_free(&b);
 }
 END_TEST
 
 START_TEST(detects_documents_by_content)
 {
-    ck_assert(yaml_policy_detect("---\n\"format\"", 13));
-    ck_assert(yaml_policy_detect("\xEF\xBB\xBF# policy\n\n%YAML 1.1\n", 22));
-    ck_assert(yaml_policy_detect("format: wlmcon-policy\n", 22));
-    ck_assert(!yaml_policy_detect("* comment\nDEFINE QLOCAL(A)\n", 27));
-    ck_assert(!yaml_policy_detect("# not MQSC either\nDEFINE QLOCAL(A)\n", 35));
-    ck_assert(!yaml_policy_detect("----\n", 5));
-    ck_assert(!yaml_policy_detect("", 0));
+    ck_assert(yaml_detect("---\n\"format\"", 13));
+    ck_assert(yaml_detect("\xEF\xBB\xBF# policy\n\n%YAML 1.1\n", 22));
+    ck_assert(yaml_detect("format: wlmcon-policy\n", 22));
+    ck_assert(!yaml_detect("* comment\nDEFINE QLOCAL(A)\n", 27));
+    ck_assert(!yaml_detect("# not MQSC either\nDEFINE QLOCAL(A)\n", 35));
+    ck_assert(!yaml_detect("----\n", 5));
+    ck_assert(!yaml_detect("", 0));
 }
 END_TEST
 
@@ -274,6 +272,7 @@ Suite *suite_yaml(void)
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, fixture_document);
     tcase_add_test(tc, round_trip_is_identical);
+    tcase_add_test(tc, document_replaces_what_was_read_before);
     tcase_add_test(tc, property_values_survive_yaml);
     tcase_add_loop_test(tc, malformed_documents_refused, 0, (int)(sizeof bad / sizeof bad[0]));
     tcase_add_test(tc, object_errors_reported_in_place);
