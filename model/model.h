@@ -4,7 +4,12 @@
  * policy.h   the in-memory policy (objects, values in four states, verbatim parameters, records)
  * diag.h     diagnostics (errors, warnings, notes with rule ids and positions)
  * codec.h    the text form of parameters and objects (store columns, journal images)
- * mq.h       IBM MQ: kinds, names, keyword table, single-object rules */
+ * mq.h       IBM MQ: kinds, names, keyword table, single-object rules
+ * rules.h    the validation engine: rules as data, rule sets, findings
+ * mq_effective.h  effective values of MQ attributes (explicit, default object, product default)
+ * mq_cluster.h    MQ clusters derived from every queue manager
+ * mq_rules.h      the MQ rule set and rule MQ024 (a queue leaving its cluster)
+ * mq_summary.h    the cluster summary shown before the findings */
 #ifndef WLMCON_MODEL_MODEL_H
 #define WLMCON_MODEL_MODEL_H
 
@@ -12,7 +17,12 @@
 #include "model/codec.h"
 #include "model/diag.h"
 #include "model/mq.h"
+#include "model/mq_cluster.h"
+#include "model/mq_effective.h"
+#include "model/mq_rules.h"
+#include "model/mq_summary.h"
 #include "model/policy.h"
+#include "model/rules.h"
 #include "model/schema.h"
 
 #endif

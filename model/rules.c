@@ -1,0 +1,161 @@
+/* model/rules.c — the validation engine; see rules.h. */
+#include "model/rules.h"
+
+#include <string.h>
+
+#include "model/mq_rules.h"
+
+static struct diag *rule_vadd(const struct rule *r, struct diag_list *out, enum severity sev,
+                              struct diag_at at, const char *fmt, va_list ap)
+{
+    struct diag *d = diag_vadd(out, sev, r->id, at, fmt, ap);
+    if (d) {
+        d->explain = r->explain;
+        d->source = r->source;
+    }
+    return d;
+}
+
+struct diag *rule_add(const struct rule *r, struct diag_list *out, enum severity sev,
+                      struct diag_at at, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    struct diag *d = rule_vadd(r, out, sev, at, fmt, ap);
+    va_end(ap);
+    return d;
+}
+
+/* Where attr (a native keyword) of obj was read: its modelled value's position, else a verbatim
+ * parameter's, else the object's. */
+static struct pol_pos attr_pos(const struct pol_object *obj, const char *attr)
+{
+    if (attr) {
+        int idx = schema_attr_native(obj->kind, attr);
+        if (idx >= 0 && obj->vpos && obj->vpos[idx].line)
+            return obj->vpos[idx];
+        for (size_t i = 0; i < obj->nparams; i++)
+            if (strcmp(obj->params[i].keyword, attr) == 0 && obj->params[i].pos.line)
+                return obj->params[i].pos;
+    }
+    return obj->src.pos;
+}
+
+struct diag_at rule_at(const struct rule_set *set, const struct pol_object *obj, const char *attr,
+                       char *pathbuf, size_t n)
+{
+    struct diag_at at = {0};
+    at.path = set->path(obj, pathbuf, n);
+    at.attr = attr;
+    at.file = obj->src.file;
+    if (at.file) {
+        struct pol_pos pos = attr_pos(obj, attr);
+        at.line = pos.line;
+        at.col = pos.col;
+    }
+    return at;
+}
+
+struct diag *rule_report(struct rule_ctx *cx, enum severity sev, const struct pol_object *obj,
+                         const char *attr, const char *fmt, ...)
+{
+    if (sev > cx->min)
+        return NULL;
+    char path[512];
+    struct diag_at at = rule_at(cx->set, obj, attr, path, sizeof path);
+    va_list ap;
+    va_start(ap, fmt);
+    struct diag *d = rule_vadd(cx->rule, cx->out, sev, at, fmt, ap);
+    va_end(ap);
+    return d;
+}
+
+struct diag *rule_report_path(struct rule_ctx *cx, enum severity sev, const char *path,
+                              const char *fmt, ...)
+{
+    if (sev > cx->min)
+        return NULL;
+    struct diag_at at = {0};
+    at.path = path;
+    va_list ap;
+    va_start(ap, fmt);
+    struct diag *d = rule_vadd(cx->rule, cx->out, sev, at, fmt, ap);
+    va_end(ap);
+    return d;
+}
+
+/* True when a rule can report something at least as severe as min. */
+static bool rule_reaches(const struct rule *r, enum severity min)
+{
+    for (int s = SEV_ERROR; s <= (int)min; s++)
+        if (r->sevs & RULE_SEV(s))
+            return true;
+    return false;
+}
+
+static bool live(const struct pol_object *o)
+{
+    return o->change != POL_DELETED;
+}
+
+/* Runs an object rule over every live object of its kinds under the set's top-level objects. */
+static void run_object_rule(struct rule_ctx *cx)
+{
+    const struct policy *p = cx->policy;
+    for (size_t t = 0; t < p->ntops; t++) {
+        const struct pol_object *top = p->tops[t];
+        if (!live(top) || strcmp(top->kind->sys->id, cx->set->system) != 0)
+            continue;
+        if (cx->rule->kinds & (UINT64_C(1) << top->kind->index))
+            cx->rule->check(cx, top);
+        for (size_t i = 0; i < top->scope->nobjs; i++) {
+            const struct pol_object *o = top->scope->objs[i];
+            if (live(o) && (cx->rule->kinds & (UINT64_C(1) << o->kind->index)))
+                cx->rule->check(cx, o);
+        }
+    }
+}
+
+int rules_run(const struct policy *p, const struct rule_set *set, struct diag_list *out,
+              enum severity min)
+{
+    struct rule_ctx cx = {p, set, NULL, NULL, out, min};
+    if (set->prepare && set->prepare(p, &cx.data))
+        return -1;
+    for (size_t i = 0; i < set->nrules; i++) {
+        cx.rule = &set->rules[i];
+        if (!cx.rule->check || !rule_reaches(cx.rule, min))
+            continue;
+        if (cx.rule->kinds)
+            run_object_rule(&cx);
+        else
+            cx.rule->check(&cx, NULL);
+    }
+    if (set->release)
+        set->release(cx.data);
+    return out->oom ? -1 : 0;
+}
+
+const struct rule *rules_find(const struct rule_set *set, const char *id)
+{
+    for (size_t i = 0; i < set->nrules; i++)
+        if (strcmp(set->rules[i].id, id) == 0)
+            return &set->rules[i];
+    return NULL;
+}
+
+const struct rule_set *const *rules_sets(void)
+{
+    static const struct rule_set *sets[2];
+    if (!sets[0])
+        sets[0] = mq_rule_set();
+    return sets;
+}
+
+const struct rule_set *rules_set(const char *system)
+{
+    for (const struct rule_set *const *s = rules_sets(); *s; s++)
+        if (strcmp((*s)->system, system) == 0)
+            return *s;
+    return NULL;
+}

@@ -1,0 +1,178 @@
+/* tests/check_report.c — the validation report: exact text and JSON for a small cluster, JSON
+ * string escaping, and the text with explanations. */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tests/fixture.h"
+#include "tests/tutil.h"
+#include "ui/report.h"
+
+/* A cluster seen from QM1 (read from qm1.mqsc) and QM3 (built in memory); QM2 is not imported. */
+static const char report_qm1[] =
+    "QM1 QMGR repos=CLS1 host=h1\n"
+    "QM1 CLUSRCVR TO.QM1 cluster=CLS1 conname='h1(1414)'\n"
+    "QM1 CLUSSDR TO.QM2 cluster=CLS1 conname='h2(1414)'\n"
+    "QM1 QLOCAL CQ cluster=CLS1 defbind=OPEN\n";
+static const char report_qm3[] =
+    "QM3 QMGR host=h3 clwluseq=ANY\n"
+    "QM3 CLUSRCVR TO.QM3 cluster=CLS1 conname='h3(1414)' clwlwght=60\n"
+    "QM3 CLUSSDR TO.QM1 cluster=CLS1 conname='h1(1414)'\n"
+    "QM3 QLOCAL CQ cluster=CLS1 defbind=NOTFIXED\n";
+
+/* The report of the fixture as text or JSON (malloc'd). */
+static char *render(enum report_format fmt, unsigned flags, bool with_summary)
+{
+    struct policy p;
+    policy_init(&p);
+    fx_build(&p, "qm1.mqsc", report_qm1);
+    fx_build(&p, NULL, report_qm3);
+    struct diag_list l;
+    fx_validate(&p, &l, SEV_INFO);
+    diag_sort(&l);
+    struct mq_summary sum;
+    ck_assert_int_eq(mq_summary_build(&p, &sum), 0);
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    ck_assert_ptr_nonnull(f);
+    ck_assert_int_eq(report_write(f, fmt, flags, with_summary ? &sum : NULL, &l), 0);
+    fclose(f);
+    mq_summary_free(&sum);
+    diag_free(&l);
+    policy_free(&p);
+    return buf;
+}
+
+START_TEST(report_text)
+{
+    char *out = render(REPORT_TEXT, 0, true);
+    ck_assert_str_eq(out,
+        "Cluster CLS1\n"
+        "  Full repositories:    QM1\n"
+        "  Partial repositories: QM3\n"
+        "  Queue managers:\n"
+        "    QM1  full     CLUSRCVR TO.QM1  CONNAME(h1(1414)) CLWLWGHT(50) CLWLPRTY(0) CLWLRANK(0)\n"
+        "    QM3  partial  CLUSRCVR TO.QM3  CONNAME(h3(1414)) CLWLWGHT(60) CLWLPRTY(0) CLWLRANK(0)\n"
+        "  Cluster queues:\n"
+        "    CQ  QM1  QLOCAL   DEFBIND(OPEN) PUT(ENABLED)\n"
+        "        QM3  QLOCAL   DEFBIND(NOTFIXED) PUT(ENABLED)\n"
+        "  Not imported: the queue manager that CLUSSDR TO.QM2 on QM1 leads to (CONNAME(h2(1414)))\n"
+        "\n"
+        "qm1.mqsc:4:1: warning: cluster queue CQ on QM1 has CLWLUSEQ(QMGR) and QM1 has CLWLUSEQ(LOCAL): "
+        "applications on QM1 always put to this local instance, never to the other instance [MQ014]\n"
+        "qm1.mqsc:4:28: warning: cluster queue CQ has 2 instances (QM1, QM3), 1 with DEFBIND(OPEN) (QM1): "
+        "each application handle sticks to one queue manager [MQ013]\n"
+        "qm1.mqsc:1:10: info: QM1 is the only full repository of cluster CLS1 among the imported queue "
+        "managers; 1 that its CLUSSDRs lead to is not imported, so the count is partial [MQ011]\n"
+        "qm1.mqsc:3:1: info: CLUSSDR TO.QM2 on QM1 leads to a queue manager that is not imported "
+        "(CONNAME(h2(1414))): the picture of cluster CLS1 is partial [MQ009]\n"
+        "QMGR(QM3) QLOCAL('CQ'): info: cluster queue CQ on QM3 has CLWLUSEQ(QMGR) and QM3 has "
+        "CLWLUSEQ(ANY): puts by applications on QM3 are balanced over this instance and the other "
+        "instance, but messages arriving over cluster channels always stay here [MQ015]\n"
+        "QMGR(QM3) CHANNEL('TO.QM3'): info: CLUSRCVR TO.QM3 on QM3 has CLWLWGHT(60): the messages to "
+        "every cluster queue that shares the channels of this cluster count towards one balance [MQ018]\n"
+        "0 errors, 2 warnings, 4 info\n");
+    free(out);
+}
+END_TEST
+
+START_TEST(report_json)
+{
+    char *out = render(REPORT_JSON, 0, true);
+    char *golden = tu_read("tests/golden/report_cluster.json", NULL);
+    ck_assert_ptr_nonnull(golden);
+    ck_assert_str_eq(out, golden);
+    free(golden);
+    free(out);
+}
+END_TEST
+
+/* With explanations: under each finding its path (when a file position replaced it), the
+ * explanation wrapped at 100 columns, and the source. */
+START_TEST(report_text_explained)
+{
+    char *out = render(REPORT_TEXT, REPORT_EXPLAIN, false);
+    const char *want =
+        "qm1.mqsc:4:1: warning: cluster queue CQ on QM1 has CLWLUSEQ(QMGR) and QM1 has CLWLUSEQ(LOCAL): "
+        "applications on QM1 always put to this local instance, never to the other instance [MQ014]\n"
+        "    QMGR(QM1) QLOCAL('CQ')\n"
+        "    When the effective CLWLUSEQ is LOCAL (the queue's LOCAL, or QMGR with the queue manager's LOCAL,\n"
+        "    the default), a put by an application connected to a queue manager that hosts a put-enabled\n"
+        "    instance always goes to that instance: the other instances get none of these messages. Set\n"
+        "    CLWLUSEQ(ANY) on the queue, or on the queue manager, to balance them.\n"
+        "    Source: https://www.ibm.com/docs/en/SSFKSJ_9.2.0/com.ibm.mq.ref.con.doc/qmclus.html; "
+        "https://ibm.com/docs/SSFKSJ_9.2.0/com.ibm.mq.ref.con.doc/queclus.html; "
+        "http://www-01.ibm.com/support/docview.wss?rs=171&context=SSFKSJ&dc=DB520&uid=swg21229905\n"
+        "qm1.mqsc:4:28: warning: ";
+    ck_assert_int_eq(strncmp(out, want, strlen(want)), 0);
+    /* a finding without a file keeps its path on its own line only */
+    ck_assert_ptr_nonnull(strstr(out, "[MQ018]\n    Weights spread messages"));
+    free(out);
+}
+END_TEST
+
+/* JSON strings: quotes, backslashes and control characters escaped; valid UTF-8 kept; bytes that
+ * are not UTF-8 (here 0xff and an overlong 0xc0 0xaf) written as \u00XX; unknown values null. */
+START_TEST(report_json_escaping)
+{
+    struct diag_list l;
+    diag_init(&l, 0);
+    struct diag_at at = {"a\"b.mqsc", 2, 5, NULL, NULL};
+    diag_add(&l, SEV_ERROR, "MQ027", at, "q\"b\\s\n\t\x01\xff \xc3\xa9 \xc0\xaf \xe2\x82\xac");
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    ck_assert_int_eq(report_write(f, REPORT_JSON, 0, NULL, &l), 0);
+    fclose(f);
+    ck_assert_str_eq(buf,
+        "{\n"
+        "  \"summary\": null,\n"
+        "  \"findings\": [\n"
+        "    {\"id\": \"MQ027\", \"severity\": \"error\", \"path\": null, \"attribute\": null, "
+        "\"file\": \"a\\\"b.mqsc\", \"line\": 2, \"column\": 5,\n"
+        "     \"message\": \"q\\\"b\\\\s\\n\\t\\u0001\\u00ff \xc3\xa9 \\u00c0\\u00af \xe2\x82\xac\",\n"
+        "     \"explanation\": null,\n"
+        "     \"source\": null}\n"
+        "  ]\n"
+        "}\n");
+    free(buf);
+    diag_free(&l);
+}
+END_TEST
+
+START_TEST(report_empty)
+{
+    struct policy p;
+    policy_init(&p);
+    struct mq_summary sum;
+    ck_assert_int_eq(mq_summary_build(&p, &sum), 0);
+    struct diag_list l;
+    diag_init(&l, 0);
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    ck_assert_int_eq(report_write(f, REPORT_TEXT, 0, &sum, &l), 0);
+    ck_assert_int_eq(report_write(f, REPORT_JSON, 0, &sum, &l), 0);
+    fclose(f);
+    ck_assert_str_eq(buf, "No clusters.\n\n0 errors, 0 warnings, 0 info\n"
+                          "{\n  \"summary\": {\n    \"clusters\": []\n  },\n  \"findings\": []\n}\n");
+    free(buf);
+    mq_summary_free(&sum);
+    policy_free(&p);
+}
+END_TEST
+
+Suite *suite_report(void)
+{
+    Suite *s = suite_create("report");
+    TCase *tc = tcase_create("report");
+    tcase_add_test(tc, report_text);
+    tcase_add_test(tc, report_json);
+    tcase_add_test(tc, report_text_explained);
+    tcase_add_test(tc, report_json_escaping);
+    tcase_add_test(tc, report_empty);
+    suite_add_tcase(s, tc);
+    return s;
+}
