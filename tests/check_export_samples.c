@@ -62,7 +62,7 @@ START_TEST(dump_and_export_give_equal_commands)
     struct timport t;
     import_samples(&t, &dumps[_i], 1, NULL);
     ck_assert_uint_eq(t.pol.ntops, 1);
-    char *out = fx_mqsc(t.pol.tops[0], 72);
+    char *out = xf_mqsc(t.pol.tops[0], 72);
     ck_assert_uint_le(longest(out), 72);
     struct tok_list a = parse(dump), b = parse(out);
     ck_assert_uint_eq(a.n, b.n);
@@ -231,7 +231,7 @@ START_TEST(script_and_export_leave_the_same_state)
     char *script = tu_read(tu_sample(scripts[_i]), NULL);
     struct timport t;
     import_samples(&t, &scripts[_i], 1, "QM1");
-    char *out = fx_mqsc(ti_top(&t, "QM1"), 72);
+    char *out = xf_mqsc(ti_top(&t, "QM1"), 72);
     ck_assert_uint_le(longest(out), 72);
     char *a = state_text(script), *b = state_text(out);
     ck_assert_str_eq(a, b);
@@ -266,18 +266,18 @@ static struct pol_object **tops_by_name(struct policy *pol, size_t *n)
 /* import → YAML → import → YAML: identical bytes; and the two policies export the same MQSC. */
 static void yaml_round_trip(struct timport *first)
 {
-    char *y1 = fx_yaml(&first->pol);
+    char *y1 = xf_yaml(&first->pol);
     struct timport second;
     struct tinput in = {"policy.yaml", y1, NULL};
     ti_run(&second, &in, 1, NULL);
     ck_assert_msg(second.status == IMPORT_OK, "%s", ti_diags(&second));
-    char *y2 = fx_yaml(&second.pol);
+    char *y2 = xf_yaml(&second.pol);
     ck_assert_str_eq(y1, y2);
     size_t n1, n2;
     struct pol_object **a = tops_by_name(&first->pol, &n1), **b = tops_by_name(&second.pol, &n2);
     ck_assert_uint_eq(n1, n2);
     for (size_t i = 0; i < n1; i++) {
-        char *m1 = fx_mqsc(a[i], 72), *m2 = fx_mqsc(b[i], 72);
+        char *m1 = xf_mqsc(a[i], 72), *m2 = xf_mqsc(b[i], 72);
         ck_assert_str_eq(m1, m2);
         free(m1);
         free(m2);
@@ -333,14 +333,14 @@ START_TEST(mqsc_export_reads_back_to_the_same_yaml)
     struct tinput in[4];
     char *texts[4], names[4][64];
     for (size_t i = 0; i < n; i++) {
-        texts[i] = fx_mqsc(tops[i], 72);
+        texts[i] = xf_mqsc(tops[i], 72);
         ck_assert_int_eq(export_mqsc_filename(tops[i]->name, names[i], sizeof names[i]), 0);
         in[i] = (struct tinput){names[i], texts[i], NULL};
     }
     ck_assert_str_eq(names[0], "QM4.mqsc");
     ti_run(&back, in, n, NULL);
     ck_assert_msg(back.status == IMPORT_OK, "%s", ti_diags(&back));
-    char *y1 = fx_yaml(&t.pol), *y2 = fx_yaml(&back.pol);
+    char *y1 = xf_yaml(&t.pol), *y2 = xf_yaml(&back.pol);
     ck_assert_str_eq(y1, y2);
     for (size_t i = 0; i < n; i++)
         free(texts[i]);
@@ -397,7 +397,7 @@ START_TEST(property_values_survive_the_reader)
             snprintf(name, sizeof name, "V%02d", i % 50);
             gen_value(vals[i], i < 50 ? 64 : 600);
             if (i < 50) {
-                fx_set(&pol, pol_new(&pol, mq_kind(MQ_QLOCAL), qm, name), "descr", vals[i]);
+                xf_set(&pol, pol_new(&pol, mq_kind(MQ_QLOCAL), qm, name), "descr", vals[i]);
                 continue;
             }
             struct textbuf q = {0};
@@ -414,7 +414,7 @@ START_TEST(property_values_survive_the_reader)
             tb_free(&q);
         }
         unsigned width = rng() % 3 == 0 ? 0 : EXPORT_WIDTH_MIN + rng() % 60;
-        char *text = fx_mqsc(qm, width);
+        char *text = xf_mqsc(qm, width);
         struct timport t;
         struct tinput in = {"QM1.mqsc", text, NULL};
         ti_run(&t, &in, 1, NULL);

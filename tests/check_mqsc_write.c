@@ -63,15 +63,15 @@ START_TEST(fixture_in_dmpmqcfg_layout)
 {
     struct policy pol;
     policy_init(&pol);
-    struct pol_object *qm = fx_build(&pol);
-    char *t72 = fx_mqsc(qm, 72), *t0 = fx_mqsc(qm, 0), *t32 = fx_mqsc(qm, 32);
+    struct pol_object *qm = xf_build(&pol);
+    char *t72 = xf_mqsc(qm, 72), *t0 = xf_mqsc(qm, 0), *t32 = xf_mqsc(qm, 32);
     golden("mqsc_fixture_72.mqsc", t72);
     golden("mqsc_fixture_2048.mqsc", t0);
     golden("mqsc_fixture_32.mqsc", t32);
     ck_assert_uint_le(longest(t72, false), 72);
     ck_assert_uint_le(longest(t32, true), 32);
     /* the same store gives the same bytes */
-    char *again = fx_mqsc(qm, 72);
+    char *again = xf_mqsc(qm, 72);
     ck_assert_str_eq(t72, again);
     free(again);
     free(t72);
@@ -86,12 +86,12 @@ START_TEST(every_width_same_commands)
 {
     struct policy pol;
     policy_init(&pol);
-    struct pol_object *qm = fx_build(&pol);
-    char *ref = fx_mqsc(qm, 0);
+    struct pol_object *qm = xf_build(&pol);
+    char *ref = xf_mqsc(qm, 0);
     struct tok_list want = parse(ref);
     ck_assert_uint_eq(want.n, 14);
     for (unsigned w = EXPORT_WIDTH_MIN; w <= 120; w++) {
-        char *t = fx_mqsc(qm, w);
+        char *t = xf_mqsc(qm, w);
         ck_assert_msg(longest(t, true) <= w, "width %u: a line of %zu", w, longest(t, true));
         struct tok_list got = parse(t);
         ck_assert_uint_eq(got.n, want.n);
@@ -173,26 +173,26 @@ START_TEST(values_that_cannot_be_written_are_refused)
 {
     struct policy pol;
     policy_init(&pol);
-    struct pol_object *qm = fx_build(&pol);
+    struct pol_object *qm = xf_build(&pol);
     char msg[512];
     struct pol_object *q = pol_find(qm, "queue", "APP.REQ");
-    fx_set(&pol, q, "descr", "two\nlines");
-    ck_assert_int_eq(fx_mqsc_status(qm, 72, msg, sizeof msg), EXPORT_DATAERR);
+    xf_set(&pol, q, "descr", "two\nlines");
+    ck_assert_int_eq(xf_mqsc_status(qm, 72, msg, sizeof msg), EXPORT_DATAERR);
     ck_assert_str_eq(msg, "QMGR(QM1) QLOCAL('APP.REQ'): DESCR holds a line break, which MQSC cannot carry");
-    fx_set(&pol, q, "descr", "ok");
-    fx_set(&pol, q, "defbind", "NOT FIXED");
-    ck_assert_int_eq(fx_mqsc_status(qm, 72, msg, sizeof msg), EXPORT_DATAERR);
+    xf_set(&pol, q, "descr", "ok");
+    xf_set(&pol, q, "defbind", "NOT FIXED");
+    ck_assert_int_eq(xf_mqsc_status(qm, 72, msg, sizeof msg), EXPORT_DATAERR);
     ck_assert_str_eq(msg, "QMGR(QM1) QLOCAL('APP.REQ'): DEFBIND is not a single upper-case word or number");
-    fx_set(&pol, q, "defbind", "OPEN");
+    xf_set(&pol, q, "defbind", "OPEN");
     ck_assert_int_eq(pol_param_set(&pol, q, "MAXDEPTH", "5) DELETE QLOCAL('APP.REQ'", PARAM_OTHER,
                                    (struct pol_pos){0, 0}), 0);
-    ck_assert_int_eq(fx_mqsc_status(qm, 72, msg, sizeof msg), EXPORT_DATAERR);
+    ck_assert_int_eq(xf_mqsc_status(qm, 72, msg, sizeof msg), EXPORT_DATAERR);
     ck_assert_str_eq(msg, "QMGR(QM1) QLOCAL('APP.REQ'): MAXDEPTH closes a parenthesis it did not open");
     ck_assert_int_eq(pol_param_set(&pol, q, "MAXDEPTH", "'5", PARAM_OTHER, (struct pol_pos){0, 0}), 0);
-    ck_assert_int_eq(fx_mqsc_status(qm, 72, msg, sizeof msg), EXPORT_DATAERR);
+    ck_assert_int_eq(xf_mqsc_status(qm, 72, msg, sizeof msg), EXPORT_DATAERR);
     ck_assert_str_eq(msg, "QMGR(QM1) QLOCAL('APP.REQ'): MAXDEPTH has an unterminated quoted string");
     ck_assert_int_eq(pol_param_set(&pol, q, "MAXDEPTH", "5;", PARAM_OTHER, (struct pol_pos){0, 0}), 0);
-    ck_assert_int_eq(fx_mqsc_status(qm, 72, msg, sizeof msg), EXPORT_DATAERR);
+    ck_assert_int_eq(xf_mqsc_status(qm, 72, msg, sizeof msg), EXPORT_DATAERR);
     ck_assert_str_eq(msg, "QMGR(QM1) QLOCAL('APP.REQ'): MAXDEPTH holds a ';' outside quotes");
     policy_free(&pol);
 }
@@ -251,14 +251,14 @@ START_TEST(property_values_survive_mqsc)
             gen_value(vals[i], sizeof vals[i]);
             char name[32];
             snprintf(name, sizeof name, "Q%02d", i);
-            fx_set(&pol, pol_new(&pol, mq_kind(MQ_QLOCAL), qm, name), "descr", vals[i]);
+            xf_set(&pol, pol_new(&pol, mq_kind(MQ_QLOCAL), qm, name), "descr", vals[i]);
             char *q = quoted(vals[i]);
             struct pol_object *t = pol_new(&pol, mq_kind(MQ_TOPIC), qm, name);
             ck_assert_int_eq(pol_param_set(&pol, t, "TOPICSTR", q, PARAM_OTHER, (struct pol_pos){0, 0}), 0);
             free(q);
         }
         unsigned width = rng() % 3 == 0 ? 0 : EXPORT_WIDTH_MIN + rng() % 60;
-        char *text = fx_mqsc(qm, width);
+        char *text = xf_mqsc(qm, width);
         ck_assert_msg(longest(text, true) <= (width ? width : EXPORT_WIDTH_MAX), "width %u", width);
         struct tok_list l = parse(text);
         ck_assert_uint_eq(l.n, 100);

@@ -24,8 +24,8 @@ START_TEST(fixture_document)
 {
     struct policy pol;
     policy_init(&pol);
-    fx_build(&pol);
-    char *y = fx_yaml(&pol);
+    xf_build(&pol);
+    char *y = xf_yaml(&pol);
     char *want = tu_read("tests/golden/fixture.yaml", NULL);
     const char *up = getenv("WLMCON_UPDATE_GOLDEN");
     if (up && strcmp(up, "1") == 0) {
@@ -46,21 +46,21 @@ START_TEST(round_trip_is_identical)
 {
     struct policy a;
     policy_init(&a);
-    struct pol_object *qa = fx_build(&a);
+    struct pol_object *qa = xf_build(&a);
     struct pol_object *qz = pol_new(&a, mq_kind(MQ_QMGR), NULL, "'qm1'/Z");
-    fx_set(&a, qz, "clwlmruc", "09030002");
-    fx_set(&a, qz, "descr", "NO");
-    char *y1 = fx_yaml(&a);
+    xf_set(&a, qz, "clwlmruc", "09030002");
+    xf_set(&a, qz, "descr", "NO");
+    char *y1 = xf_yaml(&a);
     struct timport t;
     ck_assert_int_eq(read_text(&t, y1, NULL), IMPORT_OK);
     ck_assert_str_eq(ti_diags(&t), "");
-    char *y2 = fx_yaml(&t.pol);
+    char *y2 = xf_yaml(&t.pol);
     ck_assert_str_eq(y1, y2);
     ck_assert_ptr_nonnull(strstr(y1, "\"clwlmruc\": \"09030002\"\n"));
     ck_assert_ptr_nonnull(strstr(y1, "\"descr\": \"NO\"\n"));
     struct pol_object *qb = ti_top(&t, "QM1");
     ck_assert_ptr_nonnull(qb);
-    char *m1 = fx_mqsc(qa, 72), *m2 = fx_mqsc(qb, 72);
+    char *m1 = xf_mqsc(qa, 72), *m2 = xf_mqsc(qb, 72);
     ck_assert_str_eq(m1, m2);
     free(m1);
     free(m2);
@@ -76,8 +76,8 @@ START_TEST(document_replaces_what_was_read_before)
 {
     struct policy a;
     policy_init(&a);
-    fx_build(&a);
-    char *y = fx_yaml(&a);
+    xf_build(&a);
+    char *y = xf_yaml(&a);
     struct tinput in[] = {{"a.mqsc", "DEFINE QLOCAL(OLD)\n", "QM9"}, {"p.yaml", y, NULL}};
     struct timport t;
     ti_run(&t, in, 2, NULL);
@@ -126,9 +126,9 @@ START_TEST(property_values_survive_yaml)
             vals[i][n] = '\0';
             char name[16];
             snprintf(name, sizeof name, "Q%03d", i);
-            fx_set(&a, pol_new(&a, mq_kind(MQ_QLOCAL), qm, name), "descr", vals[i]);
+            xf_set(&a, pol_new(&a, mq_kind(MQ_QLOCAL), qm, name), "descr", vals[i]);
         }
-        char *y = fx_yaml(&a);
+        char *y = xf_yaml(&a);
         struct timport t;
         ck_assert_int_eq(read_text(&t, y, NULL), IMPORT_OK);
         struct pol_object *qb = ti_top(&t, "QM1");
@@ -233,9 +233,9 @@ START_TEST(hooks_clear_then_save_each)
 {
     struct policy a;
     policy_init(&a);
-    fx_build(&a);
+    xf_build(&a);
     pol_new(&a, mq_kind(MQ_QMGR), NULL, "QM0");
-    char *y = fx_yaml(&a);
+    char *y = xf_yaml(&a);
     struct hook_log log = {{0}};
     struct import_hooks hooks = {.ctx = &log, .save_top = log_save, .clear_system = log_clear};
     struct timport t;

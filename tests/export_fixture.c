@@ -8,7 +8,7 @@
 
 static const struct pol_pos nowhere = {0, 0};
 
-void fx_set(struct policy *pol, struct pol_object *obj, const char *key, const char *value)
+void xf_set(struct policy *pol, struct pol_object *obj, const char *key, const char *value)
 {
     int idx = schema_attr_index(obj->kind, key);
     ck_assert_msg(idx >= 0, "%s has no %s", obj->kind->id, key);
@@ -43,28 +43,28 @@ static void record(struct policy *pol, struct pol_object *top, const char *verb,
 static void build_objects(struct policy *pol, struct pol_object *qm)
 {
     struct pol_object *q = child(pol, qm, MQ_QLOCAL, "APP.REQ");
-    fx_set(pol, q, "cluster", "CLS1");
-    fx_set(pol, q, "defbind", "NOTFIXED");
-    fx_set(pol, q, "descr", "It's a queue; + - * 'quoted' and a long tail of text that ends in +");
+    xf_set(pol, q, "cluster", "CLS1");
+    xf_set(pol, q, "defbind", "NOTFIXED");
+    xf_set(pol, q, "descr", "It's a queue; + - * 'quoted' and a long tail of text that ends in +");
     param(pol, q, "MAXDEPTH", "5000", PARAM_OTHER);
     param(pol, q, "CURDEPTH", "0", PARAM_READONLY);
     param(pol, q, "HARDENBO", NULL, PARAM_OTHER);
     param(pol, q, "REPLACE", NULL, PARAM_OTHER);
     struct pol_object *a = child(pol, qm, MQ_QALIAS, "APP.ALIAS");
-    fx_set(pol, a, "target", "APP.REQ");
-    fx_set(pol, a, "descr", "");
+    xf_set(pol, a, "target", "APP.REQ");
+    xf_set(pol, a, "descr", "");
     struct pol_object *m = child(pol, qm, MQ_QMODEL, "APP.MODEL");
-    fx_set(pol, m, "descr", " ");
+    xf_set(pol, m, "descr", " ");
     struct pol_object *nl = child(pol, qm, MQ_NAMELIST, "CLUSTERS");
-    fx_set(pol, nl, "names", "CLUSTER.NUMBER.ONE,CLUSTER.NUMBER.TWO,CLUSTER.NUMBER.THREE,CLUSTER.NUMBER.FOUR");
+    xf_set(pol, nl, "names", "CLUSTER.NUMBER.ONE,CLUSTER.NUMBER.TWO,CLUSTER.NUMBER.THREE,CLUSTER.NUMBER.FOUR");
     struct pol_object *cr = child(pol, qm, MQ_CLUSRCVR, "CLS1.QM1");
-    fx_set(pol, cr, "cluster", "CLS1");
-    fx_set(pol, cr, "clwlwght", "60");
-    fx_set(pol, cr, "conname", "qm1.example.com(1414),qm1b.example.com(1414),qm1c.example.com(1414)");
+    xf_set(pol, cr, "cluster", "CLS1");
+    xf_set(pol, cr, "clwlwght", "60");
+    xf_set(pol, cr, "conname", "qm1.example.com(1414),qm1b.example.com(1414),qm1c.example.com(1414)");
     param(pol, cr, "CHLTYPE", "CLUSRCVR", PARAM_OTHER);
     param(pol, cr, "ALTDATE", "2026-05-14", PARAM_READONLY);
     struct pol_object *cc = child(pol, qm, MQ_CLNTCONN, "APP.CLIENT");
-    fx_set(pol, cc, "conname", "qm1.example.com(1414)");
+    xf_set(pol, cc, "conname", "qm1.example.com(1414)");
     struct pol_object *sv = child(pol, qm, MQ_SERVICE, "SYSTEM.AMQP.SERVICE");
     param(pol, sv, "STARTCMD", "'+MQ_INSTALL_PATH+/bin/amqp.sh'", PARAM_OTHER);
     param(pol, sv, "STARTARG", "'start -m +QMNAME+ -d \"+MQ_Q_MGR_DATA_PATH+/.\" -g \"+MQ_DATA_PATH+/.\"'",
@@ -76,18 +76,18 @@ static void build_objects(struct policy *pol, struct pol_object *qm)
     param(pol, sub, "DISTYPE", "DEFINED", PARAM_READONLY);
 }
 
-struct pol_object *fx_build(struct policy *pol)
+struct pol_object *xf_build(struct policy *pol)
 {
     struct pol_object *qm = pol_new(pol, mq_kind(MQ_QMGR), NULL, "QM1");
     ck_assert_ptr_nonnull(qm);
-    fx_set(pol, qm, "host", "qm1.example.com");
-    fx_set(pol, qm, "platform", "UNIX");
-    fx_set(pol, qm, "cmdlevel", "(930/930) XRCAP(YES) AMQPCAP(YES)");
-    fx_set(pol, qm, "descr", "Queue manager one");
-    fx_set(pol, qm, "clwluseq", "ANY");
-    fx_set(pol, qm, "repos", "CLS1");
-    fx_set(pol, qm, "suspend", "CLS2,CLS3");
-    fx_set(pol, qm, "suspmode", "FORCE");
+    xf_set(pol, qm, "host", "qm1.example.com");
+    xf_set(pol, qm, "platform", "UNIX");
+    xf_set(pol, qm, "cmdlevel", "(930/930) XRCAP(YES) AMQPCAP(YES)");
+    xf_set(pol, qm, "descr", "Queue manager one");
+    xf_set(pol, qm, "clwluseq", "ANY");
+    xf_set(pol, qm, "repos", "CLS1");
+    xf_set(pol, qm, "suspend", "CLS2,CLS3");
+    xf_set(pol, qm, "suspmode", "FORCE");
     param(pol, qm, "ACCTCONO", "DISABLED", PARAM_OTHER);
     param(pol, qm, "ALTDATE", "2026-05-14", PARAM_READONLY);
     param(pol, qm, "SYNCPT", NULL, PARAM_READONLY);
@@ -104,7 +104,7 @@ struct pol_object *fx_build(struct policy *pol)
     return qm;
 }
 
-enum export_status fx_mqsc_status(const struct pol_object *top, unsigned width, char *msg, size_t n)
+enum export_status xf_mqsc_status(const struct pol_object *top, unsigned width, char *msg, size_t n)
 {
     struct textbuf tb = {0};
     struct export_out *o;
@@ -118,7 +118,7 @@ enum export_status fx_mqsc_status(const struct pol_object *top, unsigned width, 
     return st;
 }
 
-char *fx_mqsc(const struct pol_object *top, unsigned width)
+char *xf_mqsc(const struct pol_object *top, unsigned width)
 {
     struct textbuf tb = {0};
     struct export_out *o;
@@ -136,7 +136,7 @@ static int cmp_tops(const void *a, const void *b)
     return strcmp((*(struct pol_object *const *)a)->name, (*(struct pol_object *const *)b)->name);
 }
 
-char *fx_yaml(const struct policy *pol)
+char *xf_yaml(const struct policy *pol)
 {
     struct textbuf tb = {0};
     struct export_out *o;

@@ -7,18 +7,18 @@
 #include "import/import.h"
 
 /* Builds queue manager QM1 in pol (see export_fixture.c for what it holds); returns it. */
-struct pol_object *fx_build(struct policy *pol);
+struct pol_object *xf_build(struct policy *pol);
 
 /* Sets modelled attribute key of obj (fails the test when the key is unknown). */
-void fx_set(struct policy *pol, struct pol_object *obj, const char *key, const char *value);
+void xf_set(struct policy *pol, struct pol_object *obj, const char *key, const char *value);
 
 /* The MQSC export of top at width (malloc'd), failing the test when the writer fails. */
-char *fx_mqsc(const struct pol_object *top, unsigned width);
+char *xf_mqsc(const struct pol_object *top, unsigned width);
 
 /* The writer's status for top at width; the message goes to msg (size n). */
-enum export_status fx_mqsc_status(const struct pol_object *top, unsigned width, char *msg, size_t n);
+enum export_status xf_mqsc_status(const struct pol_object *top, unsigned width, char *msg, size_t n);
 
 /* The YAML export of every queue manager of pol, in name order (malloc'd). */
-char *fx_yaml(const struct policy *pol);
+char *xf_yaml(const struct policy *pol);
 
 #endif
