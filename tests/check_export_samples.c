@@ -42,8 +42,9 @@ static size_t longest(const char *text)
 /* Imports sample files (each with --qmgr qmgr, which may be NULL) into t; asserts success. */
 static void import_samples(struct timport *t, const char *const *rel, size_t n, const char *qmgr)
 {
-    struct tinput in[8];
+    struct tinput in[8] = {{0}};
     char *paths[8];
+    ck_assert_uint_le(n, 8);
     for (size_t i = 0; i < n; i++) {
         paths[i] = strdup(tu_sample(rel[i]));
         in[i] = (struct tinput){paths[i], NULL, qmgr};
@@ -196,7 +197,8 @@ static char *state_text(const char *script)
         size_t np = 0;
         for (char *p = strtok(v, "\n"); p; p = strtok(NULL, "\n"))
             pl[np++] = p;
-        qsort(pl, np, sizeof *pl, cmp_str);
+        if (np)
+            qsort(pl, np, sizeof *pl, cmp_str);
         struct textbuf o = {0};
         tb_printf(&o, "%s", s.keys[i]);
         for (size_t k = 0; k < np; k++)
@@ -206,8 +208,10 @@ static char *state_text(const char *script)
         free(s.vals[i]);
         free(s.keys[i]);
     }
-    qsort(lines, s.n, sizeof *lines, cmp_str);
-    qsort(s.recs, s.nrecs, sizeof *s.recs, cmp_str);
+    if (s.n)
+        qsort(lines, s.n, sizeof *lines, cmp_str);
+    if (s.nrecs)
+        qsort(s.recs, s.nrecs, sizeof *s.recs, cmp_str);
     tb_puts(&tb, "");
     for (size_t i = 0; i < s.n; i++) {
         tb_printf(&tb, "%s\n", lines[i]);

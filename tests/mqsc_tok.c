@@ -299,7 +299,8 @@ char *tok_canon_cmd(const struct tok_cmd *c, const char *const *skip)
     sb_put(&b, name, strlen(name));
     free(name);
     struct tok_param *v = malloc((c->nparams + 1) * sizeof *v);
-    memcpy(v, c->params, c->nparams * sizeof *v);
+    if (c->nparams)
+        memcpy(v, c->params, c->nparams * sizeof *v);
     qsort(v, c->nparams, sizeof *v, cmp_params);
     for (size_t i = 0; i < c->nparams; i++) {
         if (skipped(v[i].keyword, skip))
