@@ -109,6 +109,30 @@ START_TEST(file_appears_whole_or_not_at_all)
 }
 END_TEST
 
+/* Writes A.mqsc (1000 bytes), then B.mqsc (100,000 bytes) past the file size limit; returns 0 when
+ * the second fails as it should. */
+static int write_two(const char *dir)
+{
+    struct export_out *o;
+    struct export_error err = {0};
+    char block[1000];
+    memset(block, 'x', sizeof block);
+    if (export_out_file(dir, "A.mqsc", &o, &err))
+        return 10;
+    export_out_write(o, block, sizeof block);
+    if (export_out_close(o, &err) != EXPORT_OK)
+        return 11;
+    if (export_out_file(dir, "B.mqsc", &o, &err))
+        return 12;
+    for (int i = 0; i < 100; i++)
+        export_out_write(o, block, sizeof block);
+    if (export_out_close(o, &err) != EXPORT_CANTCREAT)
+        return 13;
+    char want[600];
+    snprintf(want, sizeof want, "%s/B.mqsc: File too large", dir);
+    return strcmp(err.msg, want) == 0 ? 0 : 14;
+}
+
 /* In a child limited to 3000 bytes per file (SIGXFSZ ignored, so write fails with EFBIG): a small
  * file is completed, a big one fails at close, is not renamed and leaves no temporary file. */
 START_TEST(write_failure_leaves_earlier_files_and_no_temporary)
@@ -120,24 +144,9 @@ START_TEST(write_failure_leaves_earlier_files_and_no_temporary)
         signal(SIGXFSZ, SIG_IGN);
         struct rlimit rl = {3000, 3000};
         setrlimit(RLIMIT_FSIZE, &rl);
-        struct export_out *o;
-        struct export_error err = {0};
-        char block[1000];
-        memset(block, 'x', sizeof block);
-        if (export_out_file(dir, "A.mqsc", &o, &err))
-            _exit(10);
-        export_out_write(o, block, sizeof block);
-        if (export_out_close(o, &err) != EXPORT_OK)
-            _exit(11);
-        if (export_out_file(dir, "B.mqsc", &o, &err))
-            _exit(12);
-        for (int i = 0; i < 100; i++)
-            export_out_write(o, block, sizeof block);
-        if (export_out_close(o, &err) != EXPORT_CANTCREAT)
-            _exit(13);
-        char want[600];
-        snprintf(want, sizeof want, "%s/B.mqsc: File too large", dir);
-        _exit(strcmp(err.msg, want) == 0 ? 0 : 14);
+        int code = write_two(dir);
+        free(dir);
+        _exit(code);
     }
     int status;
     waitpid(pid, &status, 0);
