@@ -73,13 +73,11 @@ static void put_escaped(struct textbuf *tb, const char *s)
     tb_putn(tb, run, (size_t)(s - run));
 }
 
-void codec_put_params(struct textbuf *tb, const struct pol_object *obj)
+/* Appends one `O`/`R` line per parameter. */
+static void put_param_lines(struct textbuf *tb, const struct pol_param *params, size_t n)
 {
-    for (unsigned i = 0; i < obj->kind->nattrs; i++)
-        if (obj->vals[i] && obj->vpos[i].line)
-            tb_printf(tb, "M%u:%u %s\n", obj->vpos[i].line, obj->vpos[i].col, obj->kind->attrs[i]->key);
-    for (size_t i = 0; i < obj->nparams; i++) {
-        const struct pol_param *pp = &obj->params[i];
+    for (size_t i = 0; i < n; i++) {
+        const struct pol_param *pp = &params[i];
         tb_printf(tb, "%c%u:%u %s", pp->cls == PARAM_READONLY ? 'R' : 'O', pp->pos.line, pp->pos.col,
                   pp->keyword);
         if (pp->value) {
@@ -88,6 +86,41 @@ void codec_put_params(struct textbuf *tb, const struct pol_object *obj)
         }
         tb_putn(tb, "\n", 1);
     }
+}
+
+void codec_put_params(struct textbuf *tb, const struct pol_object *obj)
+{
+    for (unsigned i = 0; i < obj->kind->nattrs; i++)
+        if (obj->vals[i] && obj->vpos[i].line)
+            tb_printf(tb, "M%u:%u %s\n", obj->vpos[i].line, obj->vpos[i].col, obj->kind->attrs[i]->key);
+    put_param_lines(tb, obj->params, obj->nparams);
+}
+
+void codec_put_record_params(struct textbuf *tb, const struct pol_record *r)
+{
+    put_param_lines(tb, r->params, r->nparams);
+}
+
+/* Appends a header line `<tag> <escaped s>` when s is not NULL. */
+static void put_tagged(struct textbuf *tb, char tag, const char *s)
+{
+    if (!s)
+        return;
+    tb_printf(tb, "%c ", tag);
+    put_escaped(tb, s);
+    tb_putn(tb, "\n", 1);
+}
+
+void codec_put_record(struct textbuf *tb, const struct pol_record *r)
+{
+    put_tagged(tb, 'W', r->verb);
+    put_tagged(tb, 'T', r->objtype);
+    put_tagged(tb, 'N', r->name);
+    put_tagged(tb, 'Y', r->key);
+    put_tagged(tb, 'F', r->src.file);
+    if (r->src.pos.line)
+        tb_printf(tb, "P %u:%u\n", r->src.pos.line, r->src.pos.col);
+    codec_put_record_params(tb, r);
 }
 
 void codec_put_object(struct textbuf *tb, const struct pol_object *obj)
@@ -146,17 +179,28 @@ static int get_pos(const char **s, struct pol_pos *pos)
     return 0;
 }
 
-/* Reads one parameter line [s, eol) into obj. */
-static int get_param_line(struct policy *p, struct pol_object *obj, const char *s, const char *eol)
+/* Parses one parameter line [s, eol): its class, position, keyword and value (NULL without `=`),
+ * both unescaped into the arena. */
+static int parse_param_line(struct policy *p, const char *s, const char *eol, char *cls,
+                            struct pol_pos *pos, char **kw, char **val)
 {
-    char cls = *s++;
-    struct pol_pos pos;
-    if (get_pos(&s, &pos))
+    *cls = *s++;
+    if (get_pos(&s, pos))
         return -1;
     const char *eq = memchr(s, '=', (size_t)(eol - s));
     const char *kend = eq ? eq : eol;
-    char *kw = unescape(p, s, (size_t)(kend - s));
-    if (!kw)
+    *kw = unescape(p, s, (size_t)(kend - s));
+    *val = eq ? unescape(p, eq + 1, (size_t)(eol - eq - 1)) : NULL;
+    return !*kw || (eq && !*val) ? -1 : 0;
+}
+
+/* Reads one parameter line [s, eol) into obj. */
+static int get_param_line(struct policy *p, struct pol_object *obj, const char *s, const char *eol)
+{
+    char cls;
+    struct pol_pos pos;
+    char *kw, *val;
+    if (parse_param_line(p, s, eol, &cls, &pos, &kw, &val))
         return -1;
     if (cls == 'M') {
         int idx = schema_attr_index(obj->kind, kw);
@@ -166,14 +210,20 @@ static int get_param_line(struct policy *p, struct pol_object *obj, const char *
     }
     if (cls != 'O' && cls != 'R')
         return -1;
-    char *val = eq ? unescape(p, eq + 1, (size_t)(eol - eq - 1)) : NULL;
-    if (eq && !val)
-        return -1;
     enum pol_change was = obj->change;
     /* append without the ALTER merge: a stored list never holds the same keyword twice by class */
     int rc = pol_param_set(p, obj, kw, val, cls == 'R' ? PARAM_READONLY : PARAM_OTHER, pos);
     obj->change = was;
     return rc;
+}
+
+/* Parses the `<line>:<col>` of a `P` line, [q, eol). */
+static int get_header_pos(const char *q, const char *eol, struct pol_pos *pos)
+{
+    char tmp[48];
+    snprintf(tmp, sizeof tmp, "%.*s ", (int)(eol - q), q);
+    const char *t = tmp;
+    return get_pos(&t, pos);
 }
 
 int codec_get_params(struct policy *p, struct pol_object *obj, const char *text)
@@ -219,14 +269,8 @@ struct pol_object *codec_get_object(struct policy *p, const struct system_def *s
                 return NULL;
             obj->src.file = f;
         } else if (s[0] == 'P' && obj) {
-            const char *q = s + 2;
-            struct pol_pos pos;
-            char tmp[48];
-            snprintf(tmp, sizeof tmp, "%.*s ", (int)(eol - q), q);
-            const char *t = tmp;
-            if (get_pos(&t, &pos))
+            if (get_header_pos(s + 2, eol, &obj->src.pos))
                 return NULL;
-            obj->src.pos = pos;
         } else if (s[0] == 'V' && obj) {
             const char *eq = memchr(s, '=', (size_t)(eol - s));
             if (!eq)
@@ -244,4 +288,90 @@ struct pol_object *codec_get_object(struct policy *p, const struct system_def *s
         s = *eol ? eol + 1 : eol;
     }
     return obj;
+}
+
+/* Reads one parameter line [s, eol) of a record (class `O`) into r. */
+static int get_record_param_line(struct policy *p, struct pol_record *r, const char *s, const char *eol)
+{
+    char cls;
+    struct pol_pos pos;
+    char *kw, *val;
+    if (parse_param_line(p, s, eol, &cls, &pos, &kw, &val) || cls != 'O')
+        return -1;
+    return pol_record_param(p, r, kw, val, pos);
+}
+
+int codec_get_record_params(struct policy *p, struct pol_record *r, const char *text)
+{
+    const char *s = text;
+    while (s && *s) {
+        const char *eol = strchr(s, '\n');
+        if (!eol)
+            eol = s + strlen(s);
+        if (eol > s && get_record_param_line(p, r, s, eol))
+            return -1;
+        s = *eol ? eol + 1 : eol;
+    }
+    return 0;
+}
+
+/* A record being read: its header fields (W T N Y F) until its first parameter or the next record
+ * creates it. */
+struct rec_head {
+    char *field[5];
+    struct pol_pos pos;
+    struct pol_record *r;
+};
+
+static const char rec_tags[] = "WTNYF";
+
+static int rec_create(struct policy *p, struct pol_object *top, struct rec_head *h)
+{
+    if (h->r)
+        return 0;
+    if (!h->field[0])
+        return -1;
+    struct pol_src src = {h->field[4], h->pos};
+    h->r = pol_add_record(p, top, h->field[0], h->field[1], h->field[2], h->field[3], src);
+    return h->r ? 0 : -1;
+}
+
+/* Reads one header line [s, eol) of a record into h; a `W` line starts the next record. */
+static int get_record_head(struct policy *p, struct pol_object *top, struct rec_head *h,
+                           const char *s, const char *eol)
+{
+    if (s[0] == 'W') {
+        if (h->field[0] && rec_create(p, top, h))
+            return -1;
+        memset(h, 0, sizeof *h);
+    } else if (!h->field[0] || h->r) {
+        return -1;
+    }
+    if (s[0] == 'P')
+        return get_header_pos(s + 2, eol, &h->pos);
+    const char *t = strchr(rec_tags, s[0]);
+    if (!t)
+        return -1;
+    h->field[t - rec_tags] = unescape(p, s + 2, (size_t)(eol - s - 2));
+    return h->field[t - rec_tags] ? 0 : -1;
+}
+
+int codec_get_records(struct policy *p, struct pol_object *top, const char *text)
+{
+    struct rec_head h = {0};
+    int n = 0;
+    for (const char *s = text; *s;) {
+        const char *eol = strchr(s, '\n');
+        if (!eol)
+            eol = s + strlen(s);
+        if (eol - s >= 2 && s[1] == ' ') {
+            if (get_record_head(p, top, &h, s, eol))
+                return -1;
+            n += s[0] == 'W';
+        } else if (eol > s && (rec_create(p, top, &h) || get_record_param_line(p, h.r, s, eol))) {
+            return -1;
+        }
+        s = *eol ? eol + 1 : eol;
+    }
+    return h.field[0] && rec_create(p, top, &h) ? -1 : n;
 }

@@ -5,7 +5,12 @@
  * a modelled attribute: KEYWORD is its canonical key, no value), `O` (an unmodelled parameter) or
  * `R` (a read-only value); `=` is absent for a keyword without parentheses. Values escape `\` as
  * `\\` and a newline as `\n`. A whole object adds `K <kind>`, `N <name>`, `F <file>`, `P <line>:<col>`
- * and `V <key>=<value>` lines before its parameters. */
+ * and `V <key>=<value>` lines before its parameters.
+ *
+ * Records: a record's parameters use the same lines (class `O`); a whole record adds `W <verb>`,
+ * `T <objtype>`, `N <name>`, `Y <key>` (each only when not NULL), `F <file>` and `P <line>:<col>`
+ * before them, and a sequence of whole records is the journal's before-image of a queue manager's
+ * records. */
 #ifndef WLMCON_MODEL_CODEC_H
 #define WLMCON_MODEL_CODEC_H
 
@@ -52,5 +57,21 @@ int codec_get_params(struct policy *p, struct pol_object *obj, const char *text)
  * kind, or when memory runs out. */
 struct pol_object *codec_get_object(struct policy *p, const struct system_def *sys,
                                     struct pol_object *parent, const char *text);
+
+/* Appends the parameters of record r (the `params` column of the store's record table). Nothing is
+ * appended for a record without parameters. */
+void codec_put_record_params(struct textbuf *tb, const struct pol_record *r);
+
+/* Reads parameter text produced by codec_put_record_params into r, appending each parameter in
+ * order (never merged). Returns 0, or -1 on malformed text or when memory runs out. */
+int codec_get_record_params(struct policy *p, struct pol_record *r, const char *text);
+
+/* Appends the whole record r (header lines and parameters). */
+void codec_put_record(struct textbuf *tb, const struct pol_record *r);
+
+/* Reads a sequence of whole records produced by codec_put_record, appending each under top with
+ * pol_add_record (so a later record with the same key replaces an earlier one). Returns the number
+ * of records read, or -1 on malformed text or when memory runs out (records read so far stay). */
+int codec_get_records(struct policy *p, struct pol_object *top, const char *text);
 
 #endif

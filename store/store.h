@@ -45,41 +45,55 @@ struct store_error {
 int store_exit_status(enum store_status st);
 
 enum store_open_flag {
-    STORE_CREATE = 1u << 0,    /* create the store when missing (mode 0600); see store_close */
-    STORE_READONLY_OPEN = 1u << 1
+    STORE_CREATE = 1u << 0,       /* create the store when missing (mode 0600); see store_close */
+    STORE_READONLY_OPEN = 1u << 1 /* read only: every write is STORE_READONLY; works on a file that
+                                     cannot be written (a store that cannot be written opens so
+                                     even without this flag) */
 };
 
 struct store;
 
-/* Opens (or with STORE_CREATE makes) the store at path and brings its tables up to STORE_VERSION.
- * A missing file without STORE_CREATE is STORE_NOENT; a newer user_version is STORE_NEWER; a
- * store busy beyond the timeout is STORE_BUSY. A store created here lives under a temporary name in
- * the same directory until store_close(s, true) renames it into place, so a failed command leaves
- * no file where none existed. *out is owned by the caller, released by store_close. */
+/* Opens (or with STORE_CREATE makes) the store at path and brings its tables up to STORE_VERSION
+ * (migrations: store/store_migrate.c). A missing file without STORE_CREATE is STORE_NOENT; a newer
+ * format is STORE_NEWER; anything but a wlmcon store (another database, not a database, an empty
+ * file without STORE_CREATE) is STORE_NOTSTORE and is left untouched; a file that cannot be made
+ * (its directory missing) is STORE_CANTCREATE; a store busy beyond the timeout (5 s; the
+ * environment's WLMCON_BUSY_TIMEOUT in milliseconds overrides it) is STORE_BUSY. The connection
+ * runs in WAL mode with foreign keys on. A store created here lives under a temporary name
+ * (`.NAME.XXXXXX`) in the same directory until store_close(s, true) publishes it, so a failed
+ * command leaves no file where none existed. Needs SQLite 3.37 (STRICT tables). *out is owned by
+ * the caller, released by store_close; NULL on failure. */
 enum store_status store_open(const char *path, unsigned flags, struct store **out,
                              struct store_error *err);
 
-/* Closes the store. publish=true makes a store created by this open appear under its real name;
- * publish=false removes it. Open transactions are rolled back. */
+/* Closes the store and frees s (NULL is allowed). publish=true makes a store created by this open
+ * appear under its real name, its whole content in that one file (STORE_BUSY when another process
+ * created the store meanwhile: nothing is replaced; STORE_CANTCREATE when it cannot be linked);
+ * publish=false removes it. A store that existed before is never removed. Open transactions are
+ * rolled back. */
 enum store_status store_close(struct store *s, bool publish, struct store_error *err);
 
 /* The path the store was opened with. */
 const char *store_path(const struct store *s);
 
-/* Starts a write transaction (BEGIN IMMEDIATE). */
+/* Starts a write transaction (BEGIN IMMEDIATE): STORE_BUSY when another writer holds the store
+ * past the timeout, STORE_READONLY on a read-only store. */
 enum store_status store_begin(struct store *s, struct store_error *err);
 
-/* Commits the open transaction (after PRAGMA foreign_key_check). */
+/* Commits the open transaction (after PRAGMA foreign_key_check); on failure it is rolled back. */
 enum store_status store_commit(struct store *s, struct store_error *err);
 
 /* Rolls back the open transaction, if any; never fails. Safe to call from a signal-driven exit path
  * only through store_close. */
 void store_rollback(struct store *s);
 
-/* Opens a journal batch in the current transaction: who made it (WLMCON_USER or the login name),
- * when (ISO 8601 text), what (`import`, `save`, `delete`…) and the files it read (one per line, or
- * NULL). Every later save in the transaction records its before-images in this batch. Returns the
- * batch id in *batch. */
+/* Opens a journal batch in the current transaction: who made it (NULL: WLMCON_USER, else the login
+ * name), when (ISO 8601 text; NULL: WLMCON_NOW, else now in UTC), what (`import`, `save`,
+ * `delete`…) and the files it read (one per line, or NULL). Every later save in the transaction
+ * records its changes in this batch: one entry per object inserted (no image), updated or deleted
+ * (the before-image, codec_put_object), and one `records` entry with the records stored before
+ * (a sequence of codec_put_record) when they are rewritten. The batch ends with the transaction.
+ * Returns the batch id in *batch (may be NULL). */
 enum store_status store_batch(struct store *s, const char *who, const char *when, const char *action,
                               const char *files, int64_t *batch, struct store_error *err);
 
@@ -88,23 +102,38 @@ enum store_load_flag {
     STORE_LOAD_RECORDS = 1u << 1   /* also the verbatim records */
 };
 
-/* Loads the top-level object of kind with this name, and every object under it, into pol.
- * STORE_NOTFOUND (and *out = NULL) when absent. */
+/* Loads the top-level object of kind with this name, and every object under it, into pol (owned
+ * by pol): values always (integers as decimal text, '' and blanks as stored), the verbatim
+ * parameters and attribute positions with STORE_LOAD_PARAMS, the records with STORE_LOAD_RECORDS.
+ * Loaded objects are POL_SAME with their id and revision. Everything comes from one snapshot (a
+ * read transaction of its own when none is open). STORE_NOTFOUND (and *out = NULL) when absent;
+ * on another failure the partly loaded top is left deleted, without id, in pol.
+ * An object saved again must have been loaded with STORE_LOAD_PARAMS, and records added only to a
+ * top loaded with STORE_LOAD_RECORDS: a save writes what is in memory. */
 enum store_status store_load_top(struct store *s, struct policy *pol, const struct kind_def *kind,
                                  const char *name, unsigned flags, struct pol_object **out,
                                  struct store_error *err);
 
-/* Loads every top-level object of system sys (all systems when NULL) with everything under it. */
+/* Loads every top-level object of system sys (all systems when NULL) with everything under it,
+ * in the order they were stored, as store_load_top does. */
 enum store_status store_load_all(struct store *s, struct policy *pol, const struct system_def *sys,
                                  unsigned flags, struct store_error *err);
 
-/* Writes top and every change under it in the current transaction: new objects are inserted,
- * changed ones updated (revision checked), deleted ones removed, and the records rewritten when
- * they changed; with top->scope->replace everything stored under top is replaced. Every written
- * object gets a new revision from the store-wide sequence, and the open batch (if any) gets the
- * before-image of every object touched. On success the objects' ids and revisions are updated and
- * their change marks cleared. STORE_CONFLICT when a changed object's stored revision differs from
- * the one it was read at. */
+/* Writes top and every change under it in the current transaction (STORE_IO when none is open),
+ * all of it or none of it (a savepoint): new objects are inserted, changed ones updated, deleted
+ * ones removed (a deleted top with everything under it), and the records rewritten in order when
+ * scope->recs_dirty. With scope->replace everything stored under top is deleted and every live
+ * object inserted again; a replacing top that was never read takes over the stored one of the same
+ * name. Every written object gets a new revision from the store-wide sequence (never one it had
+ * before); the top's row is written, and its revision checked, also when its records change or it
+ * is replaced: its revision guards them. The open batch (if any) gets the changes (store_batch).
+ * On success the objects' ids and revisions are updated and their change marks cleared (deleted
+ * ones stay deleted, with id 0).
+ * STORE_CONFLICT, naming the object, when a changed or deleted object's stored revision differs
+ * from the one it was read at, it was deleted meanwhile, or a new one's name is taken.
+ * STORE_CONSTRAINT, with error.field the attribute's canonical key and a message naming object,
+ * attribute and rule, when a value breaks its column's constraint (range, choices, length; an
+ * integer attribute takes only decimal text). STORE_READONLY on a read-only store. */
 enum store_status store_save_top(struct store *s, struct pol_object *top, struct store_error *err);
 
 /* The names of the stored top-level objects of kind, in the byte order of their names (the order
@@ -116,9 +145,44 @@ enum store_status store_top_names(struct store *s, const struct kind_def *kind, 
 /* Frees an array from store_top_names; NULL is a no-op. */
 void store_names_free(char **names, size_t n);
 
-/* Counts per kind under all top-level objects: fills counts[k] for kind index k of sys (counts has
- * sys->nkinds entries) and *records. */
+/* Starts a read transaction: every load until store_rollback (or store_commit) sees the store as
+ * it was at the first read, whatever other processes commit meanwhile (one consistent export). */
+enum store_status store_begin_read(struct store *s, struct store_error *err);
+
+/* Counts the stored objects of sys per kind, top-level ones included: fills counts[k] for kind
+ * index k of sys (counts has sys->nkinds entries) and *records with the records under them. */
 enum store_status store_count(struct store *s, const struct system_def *sys, size_t *counts,
                               size_t *records, struct store_error *err);
+
+/* The store's revision: the last value drawn from its store-wide revision sequence. Every insert,
+ * update and delete a save makes draws a new value, so two equal readings mean that nothing was
+ * written in between (the validation cache is current while its revision equals this one). */
+enum store_status store_revision(struct store *s, int64_t *rev, struct store_error *err);
+
+/* The cached result of the last validation: one row kept outside the journal, the revisions and
+ * the YAML export (DESIGN.md, "Store"). */
+struct store_validation {
+    int64_t revision;          /* store_revision() when it was put */
+    int64_t batch;             /* the newest journal batch then (0: none) */
+    char at[40];               /* when the validation ran, ISO 8601 */
+    size_t errors, warnings, infos;
+    char *result;              /* the findings as the validator wrote them (malloc'd), or NULL */
+};
+
+/* Replaces the cached validation result: at (ISO 8601; NULL: WLMCON_NOW, else now in UTC), the
+ * counts by severity and the result text (copied; may be NULL). The store adds its current
+ * revision and newest batch. Joins the open transaction, else commits on its own; draws no
+ * revision and writes no journal entry. STORE_READONLY on a read-only store. */
+enum store_status store_validation_put(struct store *s, const char *at, size_t errors,
+                                       size_t warnings, size_t infos, const char *result,
+                                       struct store_error *err);
+
+/* Reads the cached validation result into *v (v->result malloc'd; release with
+ * store_validation_free). STORE_NOTFOUND when no validation was ever put. */
+enum store_status store_validation_get(struct store *s, struct store_validation *v,
+                                       struct store_error *err);
+
+/* Frees v->result and sets it to NULL. */
+void store_validation_free(struct store_validation *v);
 
 #endif

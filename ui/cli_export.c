@@ -268,11 +268,13 @@ int cli_export(const struct cli_global *g, int argc, char **argv)
     size_t n = 0;
     if (strcmp(a.out, "-") != 0)
         rc = make_out_dir(a.out);
-    if (!rc && store_top_names(st, mq_kind(MQ_QMGR), &names, &n, &err) != STORE_OK)
+    if (!rc && (store_begin_read(st, &err) != STORE_OK ||
+                store_top_names(st, mq_kind(MQ_QMGR), &names, &n, &err) != STORE_OK))
         rc = store_failure(&err);
     if (!rc)
         rc = a.yaml ? export_yaml(&r, a.out, names, n) : export_mqsc(&r, a.out, names, n);
     store_names_free(names, n);
+    store_rollback(st);
     store_close(st, false, &err);
     if (rc == CLI_INTERRUPTED)
         fputs("wlmcon: interrupted: the files written before stay as they are\n", stderr);

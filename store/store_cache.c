@@ -1,0 +1,74 @@
+/* store/store_cache.c — the cache of the last validation: one row, outside the journal, the
+ * revisions and the YAML export (DESIGN.md, "Store"). */
+#include "store/store_int.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The newest journal batch id (0: none). */
+static enum store_status last_batch(struct store *s, int64_t *batch, struct store_error *err)
+{
+    sqlite3_stmt *st = store_stmt(s, ST_BATCH_LAST);
+    int rc = sqlite3_step(st);
+    *batch = rc == SQLITE_ROW ? sqlite3_column_int64(st, 0) : 0;
+    sqlite3_reset(st);
+    return rc == SQLITE_ROW ? STORE_OK : store_sqlfail(s, err, rc, "reading the journal");
+}
+
+enum store_status store_validation_put(struct store *s, const char *at, size_t errors,
+                                       size_t warnings, size_t infos, const char *result,
+                                       struct store_error *err)
+{
+    if (s->readonly)
+        return store_fail(err, STORE_READONLY, NULL, "store %s is open read-only", s->path);
+    int64_t rev, batch;
+    enum store_status r = store_revision(s, &rev, err);
+    if (r == STORE_OK)
+        r = last_batch(s, &batch, err);
+    if (r != STORE_OK)
+        return r;
+    char now[40];
+    sqlite3_stmt *st = store_stmt(s, ST_VAL_PUT);
+    sqlite3_bind_int64(st, 1, rev);
+    sqlite3_bind_int64(st, 2, batch);
+    store_bind_text(st, 3, at ? at : journal_now(now, sizeof now));
+    sqlite3_bind_int64(st, 4, (sqlite3_int64)errors);
+    sqlite3_bind_int64(st, 5, (sqlite3_int64)warnings);
+    sqlite3_bind_int64(st, 6, (sqlite3_int64)infos);
+    store_bind_text(st, 7, result);
+    int rc = store_exec_stmt(st);
+    return rc == SQLITE_DONE ? STORE_OK : store_sqlfail(s, err, rc, "writing the validation cache");
+}
+
+enum store_status store_validation_get(struct store *s, struct store_validation *v,
+                                       struct store_error *err)
+{
+    memset(v, 0, sizeof *v);
+    sqlite3_stmt *st = store_stmt(s, ST_VAL_GET);
+    int rc = sqlite3_step(st);
+    enum store_status r = STORE_OK;
+    if (rc == SQLITE_ROW) {
+        const char *result = (const char *)sqlite3_column_text(st, 6);
+        v->revision = sqlite3_column_int64(st, 0);
+        v->batch = sqlite3_column_int64(st, 1);
+        snprintf(v->at, sizeof v->at, "%s", (const char *)sqlite3_column_text(st, 2));
+        v->errors = (size_t)sqlite3_column_int64(st, 3);
+        v->warnings = (size_t)sqlite3_column_int64(st, 4);
+        v->infos = (size_t)sqlite3_column_int64(st, 5);
+        if (result && !(v->result = strdup(result)))
+            r = store_fail(err, STORE_NOMEM, NULL, "out of memory");
+    } else if (rc == SQLITE_DONE) {
+        r = store_fail(err, STORE_NOTFOUND, NULL, "store %s holds no validation result", s->path);
+    } else {
+        r = store_sqlfail(s, err, rc, "reading the validation cache");
+    }
+    sqlite3_reset(st);
+    return r;
+}
+
+void store_validation_free(struct store_validation *v)
+{
+    free(v->result);
+    v->result = NULL;
+}

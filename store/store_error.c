@@ -1,0 +1,95 @@
+/* store/store_error.c — error results of the store: statuses, messages, exit statuses. */
+#include "store/store_int.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+int store_exit_status(enum store_status st)
+{
+    switch (st) {
+    case STORE_OK:
+        return 0;
+    case STORE_NOENT:
+        return 66;       /* EX_NOINPUT */
+    case STORE_BUSY:
+        return 75;       /* EX_TEMPFAIL */
+    case STORE_NEWER:
+        return 78;       /* EX_CONFIG */
+    case STORE_NOTSTORE:
+        return 65;       /* EX_DATAERR */
+    case STORE_CANTCREATE:
+        return 73;       /* EX_CANTCREAT */
+    default:
+        return 70;       /* EX_SOFTWARE */
+    }
+}
+
+enum store_status store_fail(struct store_error *err, enum store_status st, const char *field,
+                             const char *fmt, ...)
+{
+    if (!err)
+        return st;
+    err->status = st;
+    snprintf(err->field, sizeof err->field, "%s", field ? field : "");
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err->msg, sizeof err->msg, fmt, ap);
+    va_end(ap);
+    return st;
+}
+
+enum store_status store_status_of(int rc)
+{
+    switch (rc & 0xff) {
+    case SQLITE_OK:
+    case SQLITE_DONE:
+    case SQLITE_ROW:
+        return STORE_OK;
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED:
+        return STORE_BUSY;
+    case SQLITE_NOTADB:
+        return STORE_NOTSTORE;
+    case SQLITE_READONLY:
+        return STORE_READONLY;
+    case SQLITE_NOMEM:
+        return STORE_NOMEM;
+    case SQLITE_CONSTRAINT:
+        return STORE_CONSTRAINT;
+    default:
+        return STORE_IO;
+    }
+}
+
+enum store_status store_sqlfail(struct store *s, struct store_error *err, int rc, const char *what)
+{
+    enum store_status st = store_status_of(rc);
+    const char *why = s->db ? sqlite3_errmsg(s->db) : sqlite3_errstr(rc);
+    if (st == STORE_BUSY)
+        return store_fail(err, st, NULL, "store %s is busy (another wlmcon is writing to it); try again",
+                          s->path);
+    if (st == STORE_NOTSTORE)
+        return store_fail(err, st, NULL, "%s is not a wlmcon store (%s)", s->path, why);
+    return store_fail(err, st, NULL, "store %s: %s: %s", s->path, what, why);
+}
+
+/* Appends `KIND(name)` at buf[at] (a blank before it when not first), for systems without a
+ * notation of their own; returns the length the text needs. */
+static size_t put_generic(char *buf, size_t n, size_t at, const struct pol_object *obj)
+{
+    int w = snprintf(at < n ? buf + at : NULL, at < n ? n - at : 0, "%s%s(%s)", at ? " " : "",
+                     obj->kind->native, obj->name);
+    return at + (w < 0 ? 0 : (size_t)w);
+}
+
+const char *store_obj_path(const struct pol_object *obj, char *buf, size_t n)
+{
+    if (!n)
+        return buf;
+    if (obj->kind->sys == mq_system())
+        return mq_object_path(obj, buf, n);
+    size_t at = obj->parent ? put_generic(buf, n, 0, obj->parent) : 0;
+    put_generic(buf, n, at, obj);
+    return buf;
+}

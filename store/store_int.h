@@ -1,0 +1,272 @@
+/* store/store_int.h — what the files of store/ share: the store handle, its prepared statements,
+ * error helpers and the pieces each file provides to the others. Not for other layers: they use
+ * store/store.h. */
+#ifndef WLMCON_STORE_STORE_INT_H
+#define WLMCON_STORE_STORE_INT_H
+
+#include <sqlite3.h>
+
+#include "store/store.h"
+
+/* PRAGMA application_id of a wlmcon store: "WLMC". */
+#define STORE_APPLICATION_ID 0x574c4d43
+
+/* The fixed statements, prepared once when the store opens (store_stmt.c). The object queries
+ * share their first eight columns: id, kind, name, revision, src_file, src_line, src_col, params
+ * (params only when the flag parameter is true). */
+#define STORE_STATEMENTS(X)                                                                          \
+    X(BEGIN, "BEGIN IMMEDIATE")                                                                      \
+    X(BEGIN_READ, "BEGIN")                                                                           \
+    X(COMMIT, "COMMIT")                                                                              \
+    X(SAVEPOINT, "SAVEPOINT store_save")                                                             \
+    X(RELEASE, "RELEASE store_save")                                                                 \
+    X(ROLLBACK_TO, "ROLLBACK TO store_save")                                                         \
+    X(FK_CHECK, "PRAGMA foreign_key_check")                                                          \
+    X(REV_GET, "SELECT value FROM meta WHERE key = 'revision'")                                      \
+    X(REV_SET, "UPDATE meta SET value = ?1 WHERE key = 'revision'")                                  \
+    X(OBJ_INSERT, "INSERT INTO object(system, kind, top_id, ns, name, revision, src_file, src_line," \
+                  " src_col, params) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)")              \
+    X(OBJ_UPDATE, "UPDATE object SET name = ?2, revision = ?3, src_file = ?4, src_line = ?5,"        \
+                  " src_col = ?6, params = ?7 WHERE id = ?1 AND revision = ?8")                      \
+    X(OBJ_DELETE, "DELETE FROM object WHERE id = ?1 AND revision = ?2")                              \
+    X(OBJ_DELETE_UNDER, "DELETE FROM object WHERE top_id = ?1")                                      \
+    X(OBJ_REVISION, "SELECT revision FROM object WHERE id = ?1")                                     \
+    X(OBJ_TOP, "SELECT id, kind, name, revision, src_file, src_line, src_col,"                       \
+               " CASE WHEN ?4 THEN params END FROM object"                                           \
+               " WHERE system = ?1 AND kind = ?2 AND name = ?3 AND top_id IS NULL")                  \
+    X(OBJ_TOPS, "SELECT id, kind, name, revision, src_file, src_line, src_col,"                      \
+                " CASE WHEN ?2 THEN params END, system FROM object"                                  \
+                " WHERE top_id IS NULL AND (?1 IS NULL OR system = ?1) ORDER BY id")                 \
+    X(OBJ_UNDER, "SELECT id, kind, name, revision, src_file, src_line, src_col,"                     \
+                 " CASE WHEN ?2 THEN params END FROM object WHERE top_id = ?1 ORDER BY id")          \
+    X(OBJ_BY_ID, "SELECT id, kind, name, revision, src_file, src_line, src_col, params"              \
+                 " FROM object WHERE id = ?1")                                                       \
+    X(REC_DELETE, "DELETE FROM record WHERE top_id = ?1")                                            \
+    X(REC_INSERT, "INSERT INTO record(top_id, seq, verb, objtype, name, key, src_file, src_line,"    \
+                  " src_col, params) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)")              \
+    X(REC_SELECT, "SELECT verb, objtype, name, key, src_file, src_line, src_col, params"             \
+                  " FROM record WHERE top_id = ?1 ORDER BY seq")                                     \
+    X(BATCH_INSERT, "INSERT INTO journal_batch(who, at, action, files) VALUES (?1, ?2, ?3, ?4)")     \
+    X(BATCH_LAST, "SELECT coalesce(max(id), 0) FROM journal_batch")                                  \
+    X(ENTRY_INSERT, "INSERT INTO journal_entry(batch_id, seq, op, system, kind, top, name,"          \
+                    " old_revision, revision, image) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)") \
+    X(VAL_PUT, "INSERT OR REPLACE INTO validation(id, revision, batch, at, errors, warnings, infos,"  \
+               " result) VALUES (1, ?1, ?2, ?3, ?4, ?5, ?6, ?7)")                                    \
+    X(VAL_GET, "SELECT revision, batch, at, errors, warnings, infos, result FROM validation"         \
+               " WHERE id = 1")                                                                      \
+    X(COUNT_KINDS, "SELECT kind, count(*) FROM object WHERE system = ?1 GROUP BY kind")              \
+    X(COUNT_RECORDS, "SELECT count(*) FROM record JOIN object ON object.id = record.top_id"          \
+                     " WHERE object.system = ?1")
+
+enum store_stmt {
+#define X(id, sql) ST_##id,
+    STORE_STATEMENTS(X)
+#undef X
+    ST_NSTMT
+};
+
+/* The statements of one modelled kind's typed table, prepared on first use (ddl_kind_sql). */
+enum kind_sql {
+    KS_REPLACE,   /* INSERT OR REPLACE the row: ?1 id, ?2… the attributes in kind->attrs order */
+    KS_BY_ID,     /* the attributes of one object: ?1 id */
+    KS_BY_TOP,    /* id and attributes of every object of the kind under a top: ?1 top id, ?2 kind */
+    KS_N
+};
+
+struct store {
+    sqlite3 *db;
+    char *path;                  /* as opened */
+    char *tmp;                   /* the temporary file of a store this open created, else NULL */
+    bool readonly;
+    int64_t batch;               /* the open journal batch, 0 when none */
+    int64_t batch_seq;           /* entries written to it so far */
+    sqlite3_stmt *st[ST_NSTMT];
+    sqlite3_stmt *(*ks)[KS_N];   /* per kind of every system, see store_kind_stmt */
+    size_t nks;
+};
+
+/* ---- store_error.c ---------------------------------------------------------------------------- */
+
+/* Fills err (may be NULL) with st, field (NULL: "") and a printf-formatted message; returns st. */
+enum store_status store_fail(struct store_error *err, enum store_status st, const char *field,
+                             const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
+
+/* The status for an SQLite result code: BUSY, NOTSTORE, READONLY, NOMEM, CONSTRAINT or IO. */
+enum store_status store_status_of(int rc);
+
+/* Fills err from SQLite result rc: "store PATH: what: <SQLite's message>"; returns the status. */
+enum store_status store_sqlfail(struct store *s, struct store_error *err, int rc, const char *what);
+
+/* Writes the path of obj in its product's notation (`QMGR(QM5) QLOCAL('Q1')`) into buf. */
+const char *store_obj_path(const struct pol_object *obj, char *buf, size_t n);
+
+/* ---- store_stmt.c ----------------------------------------------------------------------------- */
+
+/* Prepares every fixed statement; on failure err is filled. */
+enum store_status store_prepare_all(struct store *s, struct store_error *err);
+
+/* Finalizes every statement (fixed and per kind). */
+void store_finalize_all(struct store *s);
+
+/* The fixed statement id, reset and with its bindings cleared. */
+sqlite3_stmt *store_stmt(struct store *s, enum store_stmt id);
+
+/* The statement `which` of kind's typed table (prepared on first use), reset and cleared; NULL
+ * (err filled) when it cannot be prepared. */
+sqlite3_stmt *store_kind_stmt(struct store *s, const struct kind_def *kind, enum kind_sql which,
+                              struct store_error *err);
+
+/* Steps a statement that returns no rows and resets it; returns SQLITE_DONE or the error. */
+int store_exec_stmt(sqlite3_stmt *st);
+
+/* Runs a fixed statement without parameters that returns no rows; STORE_OK or err filled. */
+enum store_status store_run(struct store *s, enum store_stmt id, struct store_error *err);
+
+/* Binds text (SQLITE_STATIC: it must outlive the step) or NULL. */
+int store_bind_text(sqlite3_stmt *st, int i, const char *text);
+
+/* Binds an int64, or NULL when v is 0. */
+int store_bind_id(sqlite3_stmt *st, int i, int64_t v);
+
+/* ---- store_ddl.c ------------------------------------------------------------------------------ */
+
+/* Creates every table and column the schema has and the store lacks (store_migrate.c explains the
+ * policy). Runs in the caller's transaction. */
+enum store_status ddl_sync(struct store *s, struct store_error *err);
+
+/* Appends the SQL of statement `which` of kind's typed table to tb. */
+void ddl_kind_sql(struct textbuf *tb, const struct kind_def *kind, enum kind_sql which);
+
+/* ---- store_migrate.c -------------------------------------------------------------------------- */
+
+/* Checks that the open database is a wlmcon store at STORE_VERSION, creating it (may_create: an
+ * empty database) or migrating an older one inside BEGIN IMMEDIATE. */
+enum store_status store_migrate(struct store *s, bool may_create, struct store_error *err);
+
+/* ---- store_row.c ------------------------------------------------------------------------------ */
+
+/* One load: the policy objects go into, the parts read (enum store_load_flag) and the last source
+ * file name interned (consecutive equal names share one copy). */
+struct row_ctx {
+    struct store *s;
+    struct policy *pol;
+    unsigned flags;              /* enum store_load_flag */
+    const char *last_file;       /* the last file name interned */
+};
+
+/* Creates the object of the current row of st (the shared object columns) under parent (NULL: a
+ * top-level object of kind) with its id, revision, source and, when present, parameters; its
+ * values are left unspecified. */
+enum store_status row_object(struct row_ctx *c, sqlite3_stmt *st, const struct kind_def *kind,
+                             struct pol_object *parent, struct pol_object **out,
+                             struct store_error *err);
+
+/* Sets obj's values from columns first.. of st, in kind->attrs order. */
+enum store_status row_values(struct row_ctx *c, sqlite3_stmt *st, int first, struct pol_object *obj,
+                             struct store_error *err);
+
+/* Reads obj's values from its kind's typed table (nothing for a kind without one). */
+enum store_status row_load_values(struct row_ctx *c, struct pol_object *obj, struct store_error *err);
+
+/* The kind named by column col of st in sys; NULL (err filled) when the schema has none. */
+const struct kind_def *row_kind(struct store *s, sqlite3_stmt *st, int col,
+                                const struct system_def *sys, struct store_error *err);
+
+/* Loads the object with this id under parent (NULL: as a top-level object) with its values and
+ * parameters into pol. STORE_NOTFOUND when absent. */
+enum store_status row_load_id(struct store *s, struct policy *pol, const struct system_def *sys,
+                              int64_t id, struct pol_object *parent, struct pol_object **out,
+                              struct store_error *err);
+
+/* ---- store_load.c ----------------------------------------------------------------------------- */
+
+/* Loads everything stored under top (whose id is set) into pol: its objects with their values,
+ * parameters when flags ask, and records when flags ask. Leaves every change mark clear. */
+enum store_status load_under(struct store *s, struct policy *pol, struct pol_object *top,
+                             unsigned flags, struct store_error *err);
+
+/* ---- store_records.c -------------------------------------------------------------------------- */
+
+/* Loads the records stored under top into its scope, in order. */
+enum store_status records_load(struct store *s, struct policy *pol, struct pol_object *top,
+                               struct store_error *err);
+
+/* Replaces the records stored under the top with id top_id by top's live records, in order. */
+enum store_status records_write(struct store *s, int64_t top_id, const struct pol_object *top,
+                                struct textbuf *tb, struct store_error *err);
+
+/* ---- store_journal.c -------------------------------------------------------------------------- */
+
+enum journal_op { JOURNAL_INSERT, JOURNAL_UPDATE, JOURNAL_DELETE, JOURNAL_RECORDS };
+
+/* One change for the open batch. */
+struct journal_change {
+    enum journal_op op;
+    const struct kind_def *kind;
+    const char *top;             /* the top-level object's name; NULL for a top-level object */
+    const char *name;            /* the object's name; NULL for records */
+    int64_t old_revision;        /* 0: none (insert) */
+    int64_t revision;            /* the revision this change drew */
+    const char *image;           /* the before-image, or NULL (insert) */
+};
+
+/* Adds a change to the open batch; does nothing without one. */
+enum store_status journal_add(struct store *s, const struct journal_change *ch,
+                              struct store_error *err);
+
+/* The current time (WLMCON_NOW, else now in UTC) as ISO 8601 into buf. */
+const char *journal_now(char *buf, size_t n);
+
+/* Replaces img with the before-image (codec_put_object) of the stored object id, loaded into
+ * scratch under parent (NULL: as a top-level object). STORE_NOTFOUND when it is gone. */
+enum store_status journal_image(struct store *s, struct policy *scratch, struct pol_object *parent,
+                                const struct system_def *sys, int64_t id, struct textbuf *img,
+                                struct store_error *err);
+
+/* Replaces img with the before-image of the records stored under top (a scratch object whose id
+ * is set): a sequence of codec_put_record, empty when there are none. */
+enum store_status journal_records_image(struct store *s, struct policy *scratch,
+                                        struct pol_object *top, struct textbuf *img,
+                                        struct store_error *err);
+
+/* Empties tb (keeping its memory) so that tb->buf, when set, reads "". */
+static inline void tb_reset(struct textbuf *tb)
+{
+    tb->len = 0;
+    if (tb->buf)
+        tb->buf[0] = '\0';
+}
+
+/* ---- store_write.c ---------------------------------------------------------------------------- */
+
+/* What one store_save_top works with. */
+struct save {
+    struct store *s;
+    struct store_error *err;
+    struct textbuf params;       /* the params text of the object being written */
+    struct textbuf img;          /* the before-image being journalled */
+    struct policy scratch;       /* stored objects read for before-images */
+    int64_t rev;                 /* the last revision drawn from the store-wide sequence */
+};
+
+/* Inserts obj (under the top with id top_id; 0 for a top-level object) with a new revision:
+ * its object row and typed row. *id and *rev receive the new row's. STORE_CONFLICT when the name
+ * is taken or the top is gone; STORE_CONSTRAINT (field set) when a value breaks its constraint. */
+enum store_status write_insert(struct save *sv, const struct pol_object *obj, int64_t top_id,
+                               int64_t *id, int64_t *rev);
+
+/* Updates the stored row id of obj, read at revision old, to obj's content with a new revision
+ * (*rev). STORE_CONFLICT, naming obj, when the stored revision is not old any more. */
+enum store_status write_update(struct save *sv, const struct pol_object *obj, int64_t id, int64_t old,
+                               int64_t *rev);
+
+/* Deletes the stored row id of obj (everything under it goes too), read at revision old; draws a
+ * revision for the journal (*rev). STORE_CONFLICT as for write_update. */
+enum store_status write_delete(struct save *sv, const struct pol_object *obj, int64_t id, int64_t old,
+                               int64_t *rev);
+
+#endif

@@ -1,0 +1,114 @@
+/* store/store_journal.c — the change journal: one batch per import or save (who, when, what,
+ * which files), holding the before-image of every object it touched — the base for undo. */
+#include "store/store_int.h"
+
+#include <pwd.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+#include <unistd.h>
+
+static const char *const op_names[] = {
+    [JOURNAL_INSERT] = "insert",
+    [JOURNAL_UPDATE] = "update",
+    [JOURNAL_DELETE] = "delete",
+    [JOURNAL_RECORDS] = "records",
+};
+
+const char *journal_now(char *buf, size_t n)
+{
+    const char *env = getenv("WLMCON_NOW");
+    if (env && *env) {
+        snprintf(buf, n, "%s", env);
+        return buf;
+    }
+    time_t t = time(NULL);
+    struct tm tm;
+    if (!gmtime_r(&t, &tm) || !strftime(buf, n, "%Y-%m-%dT%H:%M:%SZ", &tm))
+        snprintf(buf, n, "%s", "1970-01-01T00:00:00Z");
+    return buf;
+}
+
+/* Who makes the change: WLMCON_USER, else the login name of the effective user. */
+static const char *journal_user(void)
+{
+    const char *env = getenv("WLMCON_USER");
+    if (env && *env)
+        return env;
+    const struct passwd *pw = getpwuid(geteuid());
+    if (pw && pw->pw_name)
+        return pw->pw_name;
+    env = getenv("LOGNAME");
+    return env && *env ? env : "unknown";
+}
+
+enum store_status store_batch(struct store *s, const char *who, const char *when, const char *action,
+                              const char *files, int64_t *batch, struct store_error *err)
+{
+    if (s->readonly)
+        return store_fail(err, STORE_READONLY, NULL, "store %s is open read-only", s->path);
+    if (sqlite3_get_autocommit(s->db))
+        return store_fail(err, STORE_IO, NULL, "store %s: a journal batch needs an open transaction",
+                          s->path);
+    char now[40];
+    sqlite3_stmt *st = store_stmt(s, ST_BATCH_INSERT);
+    store_bind_text(st, 1, who ? who : journal_user());
+    store_bind_text(st, 2, when ? when : journal_now(now, sizeof now));
+    store_bind_text(st, 3, action);
+    store_bind_text(st, 4, files);
+    int rc = store_exec_stmt(st);
+    if (rc != SQLITE_DONE)
+        return store_sqlfail(s, err, rc, "opening a journal batch");
+    s->batch = sqlite3_last_insert_rowid(s->db);
+    s->batch_seq = 0;
+    if (batch)
+        *batch = s->batch;
+    return STORE_OK;
+}
+
+enum store_status journal_add(struct store *s, const struct journal_change *ch,
+                              struct store_error *err)
+{
+    if (!s->batch)
+        return STORE_OK;
+    sqlite3_stmt *st = store_stmt(s, ST_ENTRY_INSERT);
+    sqlite3_bind_int64(st, 1, s->batch);
+    sqlite3_bind_int64(st, 2, ++s->batch_seq);
+    store_bind_text(st, 3, op_names[ch->op]);
+    store_bind_text(st, 4, ch->kind->sys->id);
+    store_bind_text(st, 5, ch->kind->id);
+    store_bind_text(st, 6, ch->top);
+    store_bind_text(st, 7, ch->name);
+    store_bind_id(st, 8, ch->old_revision);
+    sqlite3_bind_int64(st, 9, ch->revision);
+    store_bind_text(st, 10, ch->image);
+    int rc = store_exec_stmt(st);
+    return rc == SQLITE_DONE ? STORE_OK : store_sqlfail(s, err, rc, "writing the journal");
+}
+
+enum store_status journal_image(struct store *s, struct policy *scratch, struct pol_object *parent,
+                                const struct system_def *sys, int64_t id, struct textbuf *img,
+                                struct store_error *err)
+{
+    struct pol_object *o;
+    tb_reset(img);
+    enum store_status r = row_load_id(s, scratch, sys, id, parent, &o, err);
+    if (r != STORE_OK)
+        return r;
+    codec_put_object(img, o);
+    return img->oom ? store_fail(err, STORE_NOMEM, NULL, "out of memory") : STORE_OK;
+}
+
+enum store_status journal_records_image(struct store *s, struct policy *scratch,
+                                        struct pol_object *top, struct textbuf *img,
+                                        struct store_error *err)
+{
+    tb_reset(img);
+    size_t first = top->scope->nrecs;
+    enum store_status r = records_load(s, scratch, top, err);
+    for (size_t i = first; r == STORE_OK && i < top->scope->nrecs; i++)
+        codec_put_record(img, top->scope->recs[i]);
+    if (r == STORE_OK && img->oom)
+        r = store_fail(err, STORE_NOMEM, NULL, "out of memory");
+    return r;
+}

@@ -1,0 +1,169 @@
+/* store/store_load.c — reading top-level objects and everything under them back into a policy. */
+#include "store/store_int.h"
+
+#include <string.h>
+
+/* The object with this id among objs[0..n), sorted by id, or NULL. */
+static struct pol_object *find_id(struct pol_object **objs, size_t n, int64_t id)
+{
+    size_t lo = 0, hi = n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (objs[mid]->id == id)
+            return objs[mid];
+        if (objs[mid]->id < id)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return NULL;
+}
+
+/* Creates the objects stored under top (in id order: their creation order); sets the bit of each
+ * kind seen in *kinds. */
+static enum store_status load_objects(struct row_ctx *c, struct pol_object *top, uint64_t *kinds,
+                                      struct store_error *err)
+{
+    sqlite3_stmt *st = store_stmt(c->s, ST_OBJ_UNDER);
+    sqlite3_bind_int64(st, 1, top->id);
+    sqlite3_bind_int(st, 2, (c->flags & STORE_LOAD_PARAMS) != 0);
+    enum store_status r = STORE_OK;
+    int rc = SQLITE_DONE;
+    while (r == STORE_OK && (rc = sqlite3_step(st)) == SQLITE_ROW) {
+        const struct kind_def *kind = row_kind(c->s, st, 1, top->kind->sys, err);
+        struct pol_object *o;
+        r = kind ? row_object(c, st, kind, top, &o, err) : STORE_IO;
+        if (r == STORE_OK && kind->index < 64)   /* kinds with attributes have an index below 64 */
+            *kinds |= UINT64_C(1) << kind->index;
+    }
+    if (r == STORE_OK && rc != SQLITE_DONE)
+        r = store_sqlfail(c->s, err, rc, "reading objects");
+    sqlite3_reset(st);
+    return r;
+}
+
+/* Fills the values of the objects of kind among objs[0..n) from its typed table. */
+static enum store_status load_kind_values(struct row_ctx *c, const struct pol_object *top,
+                                          const struct kind_def *kind, struct pol_object **objs,
+                                          size_t n, struct store_error *err)
+{
+    sqlite3_stmt *st = store_kind_stmt(c->s, kind, KS_BY_TOP, err);
+    if (!st)
+        return err ? err->status : STORE_IO;
+    sqlite3_bind_int64(st, 1, top->id);
+    sqlite3_bind_text(st, 2, kind->id, -1, SQLITE_STATIC);
+    enum store_status r = STORE_OK;
+    int rc = SQLITE_DONE;
+    while (r == STORE_OK && (rc = sqlite3_step(st)) == SQLITE_ROW) {
+        struct pol_object *o = find_id(objs, n, sqlite3_column_int64(st, 0));
+        if (o)
+            r = row_values(c, st, 1, o, err);
+    }
+    if (r == STORE_OK && rc != SQLITE_DONE)
+        r = store_sqlfail(c->s, err, rc, "reading values");
+    sqlite3_reset(st);
+    return r;
+}
+
+enum store_status load_under(struct store *s, struct policy *pol, struct pol_object *top,
+                             unsigned flags, struct store_error *err)
+{
+    struct row_ctx c = {s, pol, flags, top->src.file};
+    struct pol_scope *sc = top->scope;
+    size_t first = sc->nobjs;
+    uint64_t kinds = 0;
+    enum store_status r = load_objects(&c, top, &kinds, err);
+    const struct system_def *sys = top->kind->sys;
+    for (size_t k = 0; r == STORE_OK && k < sys->nkinds; k++)
+        if (((kinds >> k) & 1u) && sys->kinds[k].table)
+            r = load_kind_values(&c, top, &sys->kinds[k], sc->objs + first, sc->nobjs - first, err);
+    if (r == STORE_OK && (flags & STORE_LOAD_RECORDS))
+        r = records_load(s, pol, top, err);
+    sc->recs_dirty = false;
+    sc->replace = false;
+    return r;
+}
+
+/* Ends the read transaction begun by begin_snapshot (own), passing r on. */
+static enum store_status end_snapshot(struct store *s, enum store_status r, bool own,
+                                     struct store_error *err)
+{
+    if (own && r == STORE_OK)
+        return store_run(s, ST_COMMIT, err);
+    if (own)
+        sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+    return r;
+}
+
+/* Begins a read transaction when the caller has none, so that a load reads one snapshot; returns
+ * whether it did. */
+static bool begin_snapshot(struct store *s)
+{
+    return sqlite3_get_autocommit(s->db) && store_run(s, ST_BEGIN_READ, NULL) == STORE_OK;
+}
+
+/* Loads the top-level object in the current row of st (the shared object columns) with everything
+ * under it; on failure it is left deleted (and without id) in pol. */
+static enum store_status load_top_row(struct store *s, struct policy *pol, sqlite3_stmt *st,
+                                      const struct kind_def *kind, unsigned flags,
+                                      struct pol_object **out, struct store_error *err)
+{
+    struct row_ctx c = {s, pol, flags, NULL};
+    struct pol_object *top = NULL;
+    enum store_status r = row_object(&c, st, kind, NULL, &top, err);
+    if (r == STORE_OK)
+        r = row_load_values(&c, top, err);
+    if (r == STORE_OK)
+        r = load_under(s, pol, top, flags, err);
+    if (r != STORE_OK && top) {
+        pol_delete(top);
+        top->id = 0;
+    }
+    *out = r == STORE_OK ? top : NULL;
+    return r;
+}
+
+enum store_status store_load_top(struct store *s, struct policy *pol, const struct kind_def *kind,
+                                 const char *name, unsigned flags, struct pol_object **out,
+                                 struct store_error *err)
+{
+    *out = NULL;
+    bool own = begin_snapshot(s);
+    sqlite3_stmt *st = store_stmt(s, ST_OBJ_TOP);
+    sqlite3_bind_text(st, 1, kind->sys->id, -1, SQLITE_STATIC);
+    sqlite3_bind_text(st, 2, kind->id, -1, SQLITE_STATIC);
+    sqlite3_bind_text(st, 3, name, -1, SQLITE_STATIC);
+    sqlite3_bind_int(st, 4, (flags & STORE_LOAD_PARAMS) != 0);
+    int rc = sqlite3_step(st);
+    enum store_status r;
+    if (rc == SQLITE_ROW)
+        r = load_top_row(s, pol, st, kind, flags, out, err);
+    else if (rc == SQLITE_DONE)
+        r = store_fail(err, STORE_NOTFOUND, NULL, "%s %s is not in store %s", kind->label, name, s->path);
+    else
+        r = store_sqlfail(s, err, rc, "reading a top-level object");
+    sqlite3_reset(st);
+    return end_snapshot(s, r, own, err);
+}
+
+enum store_status store_load_all(struct store *s, struct policy *pol, const struct system_def *sys,
+                                 unsigned flags, struct store_error *err)
+{
+    bool own = begin_snapshot(s);
+    sqlite3_stmt *st = store_stmt(s, ST_OBJ_TOPS);
+    store_bind_text(st, 1, sys ? sys->id : NULL);
+    sqlite3_bind_int(st, 2, (flags & STORE_LOAD_PARAMS) != 0);
+    enum store_status r = STORE_OK;
+    int rc = SQLITE_DONE;
+    while (r == STORE_OK && (rc = sqlite3_step(st)) == SQLITE_ROW) {
+        const char *sid = (const char *)sqlite3_column_text(st, 8);
+        const struct system_def *tsys = sys ? sys : schema_system(sid ? sid : "");
+        const struct kind_def *kind = row_kind(s, st, 1, tsys, err);
+        struct pol_object *top;
+        r = kind ? load_top_row(s, pol, st, kind, flags, &top, err) : STORE_IO;
+    }
+    if (r == STORE_OK && rc != SQLITE_DONE)
+        r = store_sqlfail(s, err, rc, "reading top-level objects");
+    sqlite3_reset(st);
+    return end_snapshot(s, r, own, err);
+}

@@ -1,0 +1,154 @@
+/* store/store_migrate.c — recognising a wlmcon store, creating it, and bringing an older one up to
+ * STORE_VERSION.
+ *
+ * Migration policy (DESIGN.md, "Store (SQLite)"):
+ * - A wlmcon store is an SQLite database whose PRAGMA application_id is STORE_APPLICATION_ID
+ *   ("WLMC"); its format version is PRAGMA user_version. An empty database (no tables, both
+ *   pragmas 0) becomes a store when the caller allows creation; anything else is not a store.
+ * - A store whose version is newer than STORE_VERSION is refused (STORE_NEWER, exit 78): this
+ *   build never reads or writes a format it does not know.
+ * - Migrations run in one BEGIN IMMEDIATE transaction; the version is read again under the lock
+ *   (another process may have migrated meanwhile), and any failure rolls all of it back.
+ * - Going from version v to v + 1 runs steps[v], hand-written SQL or NULL, and then ddl_sync, which
+ *   creates every table and column the schema has and the store lacks, derived from the schema
+ *   rows with their CHECK constraints. Creating a store is the step from 0 to 1.
+ * - Adding an attribute (one row in a schema table) or a modelled kind: bump STORE_VERSION and add
+ *   a NULL step. ddl_sync adds the column (SQLite checks its constraint against the rows already
+ *   there; the new column is NULL — unspecified — in every one) or the table. No SQL is written.
+ * - Changing an existing column's type, range, choices or length: bump STORE_VERSION and write a
+ *   step that rebuilds that kind's table (SQLite's twelve-step ALTER: create the new table, copy,
+ *   drop, rename). A stored value that breaks the new constraint fails the migration with
+ *   STORE_CONSTRAINT naming the attribute, and the store stays as it was.
+ * - Removing an attribute: its column stays, unread and unwritten (NULL in new rows), until a
+ *   rebuild step drops it. Renaming a key: a step with ALTER TABLE … RENAME COLUMN.
+ * - A read-only store that needs migrating is refused (STORE_READONLY); nothing is changed. */
+#include "store/store_int.h"
+
+#include <stdio.h>
+
+/* steps[v]: the SQL that takes a store from version v to v + 1 before ddl_sync, or NULL. */
+static const char *const steps[STORE_VERSION] = {
+    [0] = NULL, /* a new store: ddl_sync creates every table */
+};
+
+struct db_identity {
+    int64_t app, version, tables;
+};
+
+/* Reads one integer: the first column of the first row of a fixed query. */
+static enum store_status read_int(struct store *s, const char *sql, int64_t *out,
+                                  struct store_error *err)
+{
+    sqlite3_stmt *st;
+    int rc = sqlite3_prepare_v2(s->db, sql, -1, &st, NULL);
+    if (rc == SQLITE_OK && (rc = sqlite3_step(st)) == SQLITE_ROW)
+        *out = sqlite3_column_int64(st, 0);
+    sqlite3_finalize(st);
+    return rc == SQLITE_ROW ? STORE_OK : store_sqlfail(s, err, rc, "reading the store's version");
+}
+
+static enum store_status read_identity(struct store *s, struct db_identity *k, struct store_error *err)
+{
+    enum store_status st = read_int(s, "PRAGMA application_id", &k->app, err);
+    if (st == STORE_OK)
+        st = read_int(s, "PRAGMA user_version", &k->version, err);
+    if (st == STORE_OK)
+        st = read_int(s, "SELECT count(*) FROM sqlite_schema", &k->tables, err);
+    return st;
+}
+
+/* What the database is: STORE_OK with *todo = 0 (current), or the number of steps to run; or an
+ * error for a newer store or something that is not a store. */
+static enum store_status classify(struct store *s, const struct db_identity *k, bool may_create,
+                                  int *todo, struct store_error *err)
+{
+    *todo = 0;
+    if (k->app == STORE_APPLICATION_ID && k->version > STORE_VERSION)
+        return store_fail(err, STORE_NEWER, NULL,
+                          "store %s was written by a newer wlmcon (format %lld; this one knows %d)",
+                          s->path, (long long)k->version, STORE_VERSION);
+    if (k->app == STORE_APPLICATION_ID && k->version >= 0) {
+        *todo = STORE_VERSION - (int)k->version;
+        return STORE_OK;
+    }
+    if (k->app == 0 && k->version == 0 && k->tables == 0 && may_create) {
+        *todo = STORE_VERSION;
+        return STORE_OK;
+    }
+    return store_fail(err, STORE_NOTSTORE, NULL, "%s is not a wlmcon store", s->path);
+}
+
+/* Runs the steps from version `from` to STORE_VERSION and stamps the store. */
+static enum store_status run_steps(struct store *s, int from, struct store_error *err)
+{
+    for (int v = from; v < STORE_VERSION; v++) {
+        if (steps[v]) {
+            int rc = sqlite3_exec(s->db, steps[v], NULL, NULL, NULL);
+            if (rc != SQLITE_OK)
+                return store_sqlfail(s, err, rc, "migrating the store");
+        }
+        enum store_status st = ddl_sync(s, err);
+        if (st != STORE_OK)
+            return st;
+    }
+    char sql[96];
+    snprintf(sql, sizeof sql, "PRAGMA application_id = %d; PRAGMA user_version = %d",
+             STORE_APPLICATION_ID, STORE_VERSION);
+    int rc = sqlite3_exec(s->db, sql, NULL, NULL, NULL);
+    return rc == SQLITE_OK ? STORE_OK : store_sqlfail(s, err, rc, "stamping the store's version");
+}
+
+/* Migrates under the write lock, after reading the version again. */
+static enum store_status migrate_locked(struct store *s, bool may_create, struct store_error *err)
+{
+    int rc = sqlite3_exec(s->db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
+    if (rc != SQLITE_OK)
+        return store_sqlfail(s, err, rc, "locking the store to migrate it");
+    struct db_identity k;
+    int todo = 0;
+    enum store_status st = read_identity(s, &k, err);
+    if (st == STORE_OK)
+        st = classify(s, &k, may_create, &todo, err);
+    if (st == STORE_OK && todo)
+        st = run_steps(s, STORE_VERSION - todo, err);
+    if (st == STORE_OK && (rc = sqlite3_exec(s->db, "COMMIT", NULL, NULL, NULL)) != SQLITE_OK)
+        st = store_sqlfail(s, err, rc, "committing the migration");
+    if (st != STORE_OK)
+        sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+    return st;
+}
+
+/* Puts a writable store in WAL mode (kept in the file: readers and one writer work at once). */
+static enum store_status wal_mode(struct store *s, struct store_error *err)
+{
+    sqlite3_stmt *st;
+    int rc = sqlite3_prepare_v2(s->db, "PRAGMA journal_mode = WAL", -1, &st, NULL);
+    if (rc == SQLITE_OK)
+        rc = sqlite3_step(st);
+    bool wal = rc == SQLITE_ROW && sqlite3_stricmp((const char *)sqlite3_column_text(st, 0), "wal") == 0;
+    sqlite3_finalize(st);
+    if (rc != SQLITE_ROW)
+        return store_sqlfail(s, err, rc, "switching to WAL mode");
+    return wal ? STORE_OK
+               : store_fail(err, STORE_IO, NULL, "store %s: cannot switch to WAL mode", s->path);
+}
+
+enum store_status store_migrate(struct store *s, bool may_create, struct store_error *err)
+{
+    struct db_identity k;
+    int todo;
+    enum store_status st = read_identity(s, &k, err);
+    if (st == STORE_OK)
+        st = classify(s, &k, may_create, &todo, err);
+    if (st == STORE_OK && !s->readonly)
+        st = wal_mode(s, err);
+    if (st != STORE_OK || !todo)
+        return st;
+    if (s->readonly && !k.tables)
+        return store_fail(err, STORE_NOTSTORE, NULL, "%s is not a wlmcon store", s->path);
+    if (s->readonly)
+        return store_fail(err, STORE_READONLY, NULL,
+                          "store %s needs upgrading to format %d; open it writable once", s->path,
+                          STORE_VERSION);
+    return migrate_locked(s, may_create, err);
+}
