@@ -75,10 +75,8 @@ static int add_record(struct mqsc_reader *rd, const struct mqsc_stmt *st)
         const struct mqsc_param *p = &st->params[i];
         if (keyword_checked(st))
             mqsc_check_keyword(rd, st->objtype, p);
-        if (pol_record_param(pol, r, p->kw, p->raw, p->kw_pos))
+        if (pol_record_param(pol, r, p->kw, p->raw, p->readonly ? PARAM_READONLY : PARAM_OTHER, p->kw_pos))
             return -1;
-        if (p->readonly)
-            r->params[r->nparams - 1].cls = PARAM_READONLY;
     }
     rd->run->sum->records++;
     return 0;

@@ -290,15 +290,15 @@ struct pol_object *codec_get_object(struct policy *p, const struct system_def *s
     return obj;
 }
 
-/* Reads one parameter line [s, eol) of a record (class `O`) into r. */
+/* Reads one parameter line [s, eol) of a record (class `O`, or `R` for a read-only value) into r. */
 static int get_record_param_line(struct policy *p, struct pol_record *r, const char *s, const char *eol)
 {
     char cls;
     struct pol_pos pos;
     char *kw, *val;
-    if (parse_param_line(p, s, eol, &cls, &pos, &kw, &val) || cls != 'O')
+    if (parse_param_line(p, s, eol, &cls, &pos, &kw, &val) || (cls != 'O' && cls != 'R'))
         return -1;
-    return pol_record_param(p, r, kw, val, pos);
+    return pol_record_param(p, r, kw, val, cls == 'R' ? PARAM_READONLY : PARAM_OTHER, pos);
 }
 
 int codec_get_record_params(struct policy *p, struct pol_record *r, const char *text)

@@ -170,6 +170,36 @@ void diag_sort(struct diag_list *l)
         qsort(l->v, l->n, sizeof *l->v, cmp_diag);
 }
 
+static int cmp_str_null_last(const char *a, const char *b)
+{
+    if (!a || !b)
+        return a ? -1 : b ? 1 : 0;
+    return strcmp(a, b);
+}
+
+static int cmp_location(const void *pa, const void *pb)
+{
+    const struct diag *a = pa, *b = pb;
+    int c = cmp_str_null_last(a->file, b->file);
+    if (!c && !a->file)
+        c = cmp_str_null_last(a->path, b->path);
+    if (c)
+        return c;
+    if (a->line != b->line)
+        return a->line < b->line ? -1 : 1;
+    if (a->col != b->col)
+        return a->col < b->col ? -1 : 1;
+    if (a->sev != b->sev)
+        return a->sev < b->sev ? -1 : 1;
+    return a->seq < b->seq ? -1 : a->seq > b->seq;
+}
+
+void diag_sort_by_location(struct diag_list *l)
+{
+    if (l->n > 1)
+        qsort(l->v, l->n, sizeof *l->v, cmp_location);
+}
+
 int diag_format(const struct diag *d, char *buf, size_t n)
 {
     const char *sev = severity_name(d->sev);

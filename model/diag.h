@@ -83,6 +83,10 @@ size_t diag_count(const struct diag_list *l, enum severity sev);
  * notes, then line, column and order of reporting. */
 void diag_sort(struct diag_list *l);
 
+/* Sorts findings for a report: by file name (findings without a file last, by object path), then
+ * line, column, severity and order of reporting — the order of a compiler's messages. */
+void diag_sort_by_location(struct diag_list *l);
+
 /* Formats d as `FILE:LINE:COL: severity: message [ID]` (or `PATH: severity: …` when there is no
  * file) into buf of size n; returns the length snprintf would have written. */
 int diag_format(const struct diag *d, char *buf, size_t n);

@@ -246,11 +246,11 @@ struct pol_record *pol_add_record(struct policy *p, struct pol_object *top, cons
 }
 
 int pol_record_param(struct policy *p, struct pol_record *r, const char *keyword, const char *value,
-                     struct pol_pos pos)
+                     unsigned cls, struct pol_pos pos)
 {
     if (arena_reserve(&p->arena, (void **)&r->params, &r->capparams, r->nparams + 1, sizeof *r->params))
         return -1;
-    return param_fill(p, &r->params[r->nparams++], keyword, value, PARAM_OTHER, pos);
+    return param_fill(p, &r->params[r->nparams++], keyword, value, cls, pos);
 }
 
 size_t pol_count_objects(const struct pol_object *top)

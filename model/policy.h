@@ -144,9 +144,10 @@ struct pol_record *pol_add_record(struct policy *p, struct pol_object *top, cons
                                   const char *objtype, const char *name, const char *key,
                                   struct pol_src src);
 
-/* Appends a parameter to a record (strings copied); 0, or -1 when memory runs out. */
+/* Appends a parameter of class cls (enum param_class) to a record (strings copied); 0, or -1 when
+ * memory runs out. */
 int pol_record_param(struct policy *p, struct pol_record *r, const char *keyword, const char *value,
-                     struct pol_pos pos);
+                     unsigned cls, struct pol_pos pos);
 
 /* Copies a file name into the policy's arena (for struct pol_src); NULL when memory runs out. */
 const char *pol_intern(struct policy *p, const char *s);

@@ -150,6 +150,23 @@ START_TEST(diag_cap_keeps_errors_first)
 }
 END_TEST
 
+START_TEST(diag_sort_by_location_orders_like_a_compiler)
+{
+    struct diag_list l;
+    diag_init(&l, 0);
+    diag_add(&l, SEV_INFO, "MQ012", (struct diag_at){"QM6.mqsc", 172, 12, NULL, NULL}, "a");
+    diag_add(&l, SEV_WARNING, "MQ011", (struct diag_at){NULL, 0, 0, "CLUSTER(B)", NULL}, "b");
+    diag_add(&l, SEV_WARNING, "MQ013", (struct diag_at){"QM5.mqsc", 121, 12, NULL, NULL}, "c");
+    diag_add(&l, SEV_WARNING, "MQ011", (struct diag_at){NULL, 0, 0, "CLUSTER(A)", NULL}, "d");
+    diag_add(&l, SEV_WARNING, "MQ014", (struct diag_at){"QM5.mqsc", 116, 13, NULL, NULL}, "e");
+    diag_sort_by_location(&l);
+    const char *order = "ecadb";
+    for (size_t i = 0; i < 5; i++)
+        ck_assert_int_eq(l.v[i].msg[0], order[i]);
+    diag_free(&l);
+}
+END_TEST
+
 START_TEST(mq_names)
 {
     const struct kind_def *ch = mq_kind(MQ_CLUSRCVR), *q = mq_kind(MQ_QLOCAL);
@@ -201,6 +218,7 @@ Suite *suite_model(void)
     tcase_add_test(tc, records_replace_by_key);
     tcase_add_test(tc, codec_round_trip);
     tcase_add_test(tc, diag_cap_keeps_errors_first);
+    tcase_add_test(tc, diag_sort_by_location_orders_like_a_compiler);
     tcase_add_test(tc, mq_names);
     tcase_add_test(tc, mq_values);
     suite_add_tcase(s, tc);

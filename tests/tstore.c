@@ -76,20 +76,25 @@ static void build_channels(struct policy *p, struct pol_object *qm)
     param(p, sub, "DEST", "' '", PARAM_OTHER, 57);
 }
 
-static void record(struct policy *p, struct pol_object *qm, const char *verb, const char *type,
-                   const char *name, const char *key, unsigned line, const char *kw, const char *value)
+static struct pol_record *record(struct policy *p, struct pol_object *qm, const char *verb,
+                                 const char *type, const char *name, const char *key, unsigned line,
+                                 const char *kw, const char *value)
 {
     struct pol_record *r = pol_add_record(p, qm, verb, type, name, key,
                                           (struct pol_src){qm->src.file, {line, 1}});
     ck_assert_ptr_nonnull(r);
     if (kw)
-        ck_assert_int_eq(pol_record_param(p, r, kw, value, (struct pol_pos){line, 20}), 0);
+        ck_assert_int_eq(pol_record_param(p, r, kw, value, PARAM_OTHER, (struct pol_pos){line, 20}), 0);
+    return r;
 }
 
 static void build_records(struct policy *p, struct pol_object *qm)
 {
     record(p, qm, "SET", "AUTHREC", NULL, "AUTHREC|APP.*|QUEUE|GROUP|app", 60, "AUTHADD", "PUT");
-    record(p, qm, "SET", "CHLAUTH", "'TO.*'", "CHLAUTH|TO.*|BLOCKUSER", 61, "USERLIST", "'nobody'");
+    struct pol_record *chl =
+        record(p, qm, "SET", "CHLAUTH", "'TO.*'", "CHLAUTH|TO.*|BLOCKUSER", 61, "USERLIST", "'nobody'");
+    /* dmpmqcfg writes read-only values inside SET CHLAUTH too (`*  ALTDATE(…)`) */
+    ck_assert_int_eq(pol_record_param(p, chl, "ALTDATE", "2026-05-14", PARAM_READONLY, (struct pol_pos){61, 40}), 0);
     record(p, qm, "SET", "AUTHREC", NULL, "AUTHREC|APP.*|QUEUE|GROUP|app", 62, "AUTHADD", "GET");
     record(p, qm, "START", "SERVICE", "SVC1", NULL, 63, NULL, NULL);
     record(p, qm, "REFRESH", "SECURITY", NULL, NULL, 64, "TYPE", "SSL");

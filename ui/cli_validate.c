@@ -69,17 +69,26 @@ static int parse_args(int argc, char **argv, struct validate_opts *o)
     return 0;
 }
 
-/* Runs every system's rules over p and prints the report; returns 0 or 1 (errors found). */
-static int report(const struct policy *p, const struct validate_opts *o, size_t counts[3])
+/* Runs every system's rules over p and prints the report; returns 0 or 1 (errors found). When
+ * keep is not NULL, *keep receives the JSON report (malloc'd) for the store's validation cache. */
+static int report(const struct policy *p, const struct validate_opts *o, size_t counts[3], char **keep)
 {
     struct diag_list findings;
     struct mq_summary sum;
     diag_init(&findings, 0);
     int rc = rules_run(p, mq_rule_set(), &findings, o->min);
     bool have_sum = mq_summary_build(p, &sum) == 0;
-    diag_sort(&findings);
+    diag_sort_by_location(&findings);
     if (rc == 0 && report_write(stdout, o->format, o->flags, have_sum ? &sum : NULL, &findings) != 0)
         rc = -1;
+    if (rc == 0 && keep) {
+        size_t len;
+        FILE *mem = open_memstream(keep, &len);
+        if (mem) {
+            report_write(mem, REPORT_JSON, 0, have_sum ? &sum : NULL, &findings);
+            fclose(mem);
+        }
+    }
     for (int s = 0; s < 3; s++)
         counts[s] = diag_count(&findings, (enum severity)s);
     if (have_sum)
@@ -111,7 +120,7 @@ static int validate_files(const struct validate_opts *o)
     int rc;
     size_t counts[3];
     if (st == IMPORT_OK)
-        rc = report(&pol, o, counts);
+        rc = report(&pol, o, counts, NULL);
     else
         rc = st == IMPORT_NOINPUT ? CLI_NOINPUT : st == IMPORT_DATAERR ? CLI_DATAERR : CLI_SOFTWARE;
     policy_free(&pol);
@@ -133,16 +142,19 @@ static int validate_store(const struct cli_global *g, const struct validate_opts
     policy_init(&pol);
     int rc;
     size_t counts[3] = {0};
-    if (store_load_all(st, &pol, NULL, STORE_LOAD_POSITIONS, &err) != STORE_OK) {
+    if (store_load_all(st, &pol, NULL, STORE_LOAD_PARAMS, &err) != STORE_OK) {
         fprintf(stderr, "wlmcon: %s\n", err.msg);
         rc = store_exit_status(err.status);
     } else {
-        rc = report(&pol, o, counts);
         /* the cache holds full results only: a --severity filter would under-count */
-        if (writable && o->min == SEV_INFO && rc != CLI_SOFTWARE &&
+        bool keep = writable && o->min == SEV_INFO;
+        char *json = NULL;
+        rc = report(&pol, o, counts, keep ? &json : NULL);
+        if (keep && rc != CLI_SOFTWARE &&
             store_validation_put(st, env_now(), counts[SEV_ERROR], counts[SEV_WARNING], counts[SEV_INFO],
-                                 &err) != STORE_OK)
+                                 json, &err) != STORE_OK)
             fprintf(stderr, "wlmcon: the result was not kept: %s\n", err.msg);
+        free(json);
     }
     policy_free(&pol);
     store_close(st, true, &err);
