@@ -319,9 +319,8 @@ int yobj_record(struct yin *in, struct yobj *o, struct policy *pol, struct pol_o
     for (unsigned cls = PARAM_OTHER; cls <= PARAM_READONLY; cls++) {
         struct ylist *l = cls == PARAM_OTHER ? &o->other : &o->readonly;
         for (size_t i = 0; i < l->n; i++) {
-            if (pol_record_param(pol, r, l->v[i].key, l->v[i].value, l->v[i].pos))
+            if (pol_record_param(pol, r, l->v[i].key, l->v[i].value, cls, l->v[i].pos))
                 return -2;
-            r->params[r->nparams - 1].cls = cls;
         }
     }
     return 0;

@@ -35,8 +35,8 @@ static void record(struct policy *pol, struct pol_object *top, const char *verb,
     struct pol_record *r = pol_add_record(pol, top, verb, type, name, NULL, (struct pol_src){0});
     ck_assert_ptr_nonnull(r);
     for (; kv[0]; kv += 3) {
-        ck_assert_int_eq(pol_record_param(pol, r, kv[0], kv[1], nowhere), 0);
-        r->params[r->nparams - 1].cls = kv[2] ? PARAM_READONLY : PARAM_OTHER;
+        ck_assert_int_eq(pol_record_param(pol, r, kv[0], kv[1], kv[2] ? PARAM_READONLY : PARAM_OTHER, nowhere),
+                         0);
     }
 }
 
