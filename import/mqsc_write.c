@@ -403,6 +403,8 @@ static void write_footer(struct writer *w, const struct pol_object *top)
             total++;
         }
     struct textbuf tb = {0};
+    /* dmpmqcfg's "Script ended on DATE at TIME", by which a reader knows the dump is whole */
+    tb_puts(&tb, "* Script ended on export (no date: same store, same bytes)\n");
     for (size_t k = 0; k < sizeof always / sizeof always[0]; k++)
         if (k < 11 || counts[k])
             tb_printf(&tb, "* %s count: %zu\n", always[k], counts[k]);
