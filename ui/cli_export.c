@@ -182,7 +182,7 @@ static int export_mqsc(struct run *r, const char *dir, char **names, size_t n)
                 rc = CLI_SOFTWARE;
         }
     }
-    if (written)
+    if (written && !rc)
         report_strays(dir, written, nw);
     for (size_t i = 0; i < nw; i++)
         free(written[i]);
