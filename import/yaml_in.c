@@ -30,12 +30,11 @@ void yin_close(struct yin *y)
     yaml_parser_delete(&y->parser);
 }
 
-static void verror(struct yin *y, struct pol_pos pos, const char *fmt, va_list ap)
+static void verror(struct yin *y, struct pol_pos pos, const char *rule, const char *fmt, va_list ap)
 {
     char msg[512];
     vsnprintf(msg, sizeof msg, fmt, ap);
-    diag_add(y->diags, SEV_ERROR, "YAML", (struct diag_at){y->file, pos.line, pos.col, NULL, NULL}, "%s",
-             msg);
+    diag_add(y->diags, SEV_ERROR, rule, (struct diag_at){y->file, pos.line, pos.col, NULL, NULL}, "%s", msg);
     y->errors++;
 }
 
@@ -43,7 +42,15 @@ void yin_error(struct yin *y, struct pol_pos pos, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    verror(y, pos, fmt, ap);
+    verror(y, pos, "YAML", fmt, ap);
+    va_end(ap);
+}
+
+void yin_error_rule(struct yin *y, struct pol_pos pos, const char *rule, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    verror(y, pos, rule, fmt, ap);
     va_end(ap);
 }
 

@@ -52,10 +52,17 @@ bool yin_scalar(struct yin *y, const char *what, char **out, bool *plain);
 /* Skips the next node whatever it is (a scalar or a whole collection). */
 void yin_skip(struct yin *y);
 
-/* Reports an error at pos. */
+/* Reports an error at pos (rule id "YAML"). */
 void yin_error(struct yin *y, struct pol_pos pos, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+/* Reports an error at pos under the rule id of a model rule ("MQ001"). */
+void yin_error_rule(struct yin *y, struct pol_pos pos, const char *rule, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
 #endif
     ;
 

@@ -192,8 +192,12 @@ static bool set_attr(struct yin *in, struct policy *pol, struct pol_object *obj,
     if (!why && val_state(it->value) == VAL_VALUE &&
         (a->type == AT_INT || a->type == AT_ENUM || a->type == AT_BOOL))
         why = mq_value_problem(a, it->value, &rule, msg, sizeof msg);
+    if (why && rule) {
+        yin_error_rule(in, it->pos, rule, "%s", why);
+        return false;
+    }
     if (why) {
-        yin_error(in, it->pos, "%s: %s%s%s", it->key, why, rule ? " " : "", rule ? rule : "");
+        yin_error(in, it->pos, "%s: %s", it->key, why);
         return false;
     }
     if (obj->vals[idx]) {

@@ -110,7 +110,7 @@ START_TEST(dumps_export_read_back_to_the_same_yaml)
     char *l = listing(out);
     ck_assert_str_eq(l, "QM4.mqsc\nQM5.mqsc\nQM6.mqsc\nQM7.mqsc\n");
     free(l);
-    char *first[4], names[4][16];
+    char *first[4], names[4][32];
     for (int i = 0; i < 4; i++) {
         snprintf(names[i], sizeof names[i], "QM%d.mqsc", 4 + i);
         first[i] = file_in(out, names[i]);
@@ -393,6 +393,31 @@ START_TEST(usage_errors_and_missing_store)
 }
 END_TEST
 
+/* A malformed document changes nothing: exit 65, file:line:col, no store created. */
+START_TEST(malformed_yaml_is_refused_with_65)
+{
+    char *dir = tu_tmpdir();
+    char *store = tu_path(dir, "p.db"), *doc = tu_path(dir, "bad.yaml");
+    tu_write(doc, "---\n\"format\": \"wlmcon-policy\"\n\"version\": 1\n\"queue_managers\":\n- \"name\": \"QM1\"\n"
+                  "  \"attributes\": {\"clwlmruc\": \"0\"}\n");
+    const char *imp[] = {"--store", store, "import", doc, NULL};
+    char *err;
+    run(65, imp, NULL, &err);
+    char want[600];
+    snprintf(want, sizeof want,
+             "%s:6:30: error: CLWLMRUC(0) is out of range: CLWLMRUC must be from 1 to 999999999 [MQ001]\n"
+             "wlmcon: nothing was imported: the store is unchanged\n",
+             doc);
+    ck_assert_str_eq(err, want);
+    ck_assert(!tu_exists(store));
+    free(err);
+    tu_rmtree(dir);
+    free(store);
+    free(doc);
+    free(dir);
+}
+END_TEST
+
 Suite *suite_cli_export(void)
 {
     Suite *s = suite_create("cli_export");
@@ -402,6 +427,7 @@ Suite *suite_cli_export(void)
     tcase_add_test(tc, yaml_document_replaces_the_store);
     tcase_add_test(tc, names_that_differ_only_by_case_get_their_own_files);
     tcase_add_test(tc, usage_errors_and_missing_store);
+    tcase_add_test(tc, malformed_yaml_is_refused_with_65);
     suite_add_tcase(s, tc);
     TCase *sc = tcase_create("cli-export-samples");
     tcase_set_timeout(sc, 120);

@@ -164,10 +164,10 @@ static const struct bad_case bad[] = {
      "  - {kind: QLOCAL, name: B, other: [[MAXDEPTH, \"5)\"], [\"BAD KW\"]]}\n"
      "  - {kind: QREMOTE, name: B}\n- name: QM1\n",
      "p.yaml:6:3: error: unknown key \"colour\" [YAML]\n"
-     "p.yaml:7:26: error: clwlmruc: CLWLMRUC(0) is out of range: CLWLMRUC must be from 1 to 999999999 MQ001 [YAML]\n"
+     "p.yaml:7:26: error: CLWLMRUC(0) is out of range: CLWLMRUC must be from 1 to 999999999 [MQ001]\n"
      "p.yaml:7:29: error: QMGR has no attribute \"bogus\" [YAML]\n"
      "p.yaml:9:5: error: \"TOPIC2\" is not a kind of object under a queue manager [YAML]\n"
-     "p.yaml:10:52: error: clwlprty: CLWLPRTY(10) is out of range: CLWLPRTY must be from 0 to 9 MQ001 [YAML]\n"
+     "p.yaml:10:52: error: CLWLPRTY(10) is out of range: CLWLPRTY must be from 0 to 9 [MQ001]\n"
      "p.yaml:11:37: error: MAXDEPTH closes a parenthesis it did not open [YAML]\n"
      "p.yaml:11:55: error: BAD KW is not a keyword (letters, digits and '_' only) [YAML]\n"
      "p.yaml:12:27: error: QREMOTE 'B' is given twice (names are unique per queue namespace) [YAML]\n"
@@ -199,7 +199,7 @@ START_TEST(object_errors_reported_in_place)
     struct timport t;
     ck_assert_int_eq(read_text(&t, doc, NULL), IMPORT_DATAERR);
     ck_assert_str_eq(ti_diags(&t),
-                     "p.yaml:7:52: error: clwlprty: CLWLPRTY(10) is out of range: CLWLPRTY must be from 0 to 9 MQ001 [YAML]\n"
+                     "p.yaml:7:52: error: CLWLPRTY(10) is out of range: CLWLPRTY must be from 0 to 9 [MQ001]\n"
                      "p.yaml:8:37: error: MAXDEPTH closes a parenthesis it did not open [YAML]\n"
                      "p.yaml:8:55: error: BAD KW is not a keyword (letters, digits and '_' only) [YAML]\n"
                      "p.yaml:9:27: error: QREMOTE 'B' is given twice (names are unique per queue namespace) [YAML]\n"

@@ -45,7 +45,7 @@ static void build_objects(struct policy *pol, struct pol_object *qm)
     struct pol_object *q = child(pol, qm, MQ_QLOCAL, "APP.REQ");
     xf_set(pol, q, "cluster", "CLS1");
     xf_set(pol, q, "defbind", "NOTFIXED");
-    xf_set(pol, q, "descr", "It's a queue; + - * 'quoted' and a long tail of text that ends in +");
+    xf_set(pol, q, "descr", "It's a queue; + - * 'quoted', then a tail of text that ends in +");
     param(pol, q, "MAXDEPTH", "5000", PARAM_OTHER);
     param(pol, q, "CURDEPTH", "0", PARAM_READONLY);
     param(pol, q, "HARDENBO", NULL, PARAM_OTHER);
