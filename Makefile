@@ -52,8 +52,9 @@ $(B)/wlmcon: $(B)/obj/ui/main.o $(B)/libwlmcon.a
 	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
 $(B)/libwlmcon.a: $(LIB_OBJ)
-	rm -f $@
-	ar rcs $@ $^
+	@rm -f $@
+	@$(if $(V),,echo "  AR      $@")
+	$(Q)ar rcs $@ $^
 
 $(B)/obj/%.o: %.c
 	@mkdir -p $(dir $@)

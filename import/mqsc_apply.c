@@ -214,17 +214,18 @@ static int define(struct mqsc_reader *rd, const struct mqsc_stmt *st, const stru
                   struct pol_object *ex)
 {
     bool replace = mqsc_stmt_param(st, "REPLACE") != NULL, given;
+    /* another kind of the namespace: MQ refuses it, with or without REPLACE */
+    if (ex && ex->kind != kind) {
+        mqsc_report(rd, SEV_ERROR, "MQ026", st->name_pos, ex, NULL,
+                    "%s name '%s' is already taken by a %s: they share one namespace on a queue manager",
+                    kind->id, st->name, ex->kind->id);
+        return 0;
+    }
     if (ex && !replace) {
         mqsc_report(rd, SEV_WARNING, "MQ108", st->pos, ex, NULL,
                     "%s('%s') already exists: DEFINE without REPLACE leaves it as it is, as runmqsc does",
                     ex->kind->id, ex->name);
         rd->run->sum->skipped++;
-        return 0;
-    }
-    if (ex && ex->kind != kind) {
-        mqsc_report(rd, SEV_ERROR, "MQ026", st->name_pos, ex, NULL,
-                    "%s name '%s' is already taken by a %s: they share one namespace on a queue manager",
-                    kind->id, st->name, ex->kind->id);
         return 0;
     }
     const struct pol_object *like = like_object(rd, st, kind, &given);

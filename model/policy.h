@@ -65,6 +65,8 @@ struct pol_object {
     struct pol_param *params;    /* unmodelled and read-only parameters, in source order */
     size_t nparams, capparams;
     struct pol_scope *scope;     /* top-level objects only: what hangs under it */
+    bool params_unloaded;        /* read from the store without its verbatim parameters and positions:
+                                    a save keeps the stored ones instead of writing none */
 };
 
 /* A record kept verbatim in source order: SET AUTHREC/CHLAUTH/POLICY and operational commands
@@ -90,6 +92,7 @@ struct pol_scope {
     size_t hcap;
     bool replace;               /* set by a full dump: the store replaces everything under the top */
     bool recs_dirty;            /* records added or replaced since the top was loaded */
+    bool recs_unloaded;         /* read from the store without its records: they cannot be saved */
 };
 
 struct policy {

@@ -108,8 +108,9 @@ enum store_load_flag {
  * Loaded objects are POL_SAME with their id and revision. Everything comes from one snapshot (a
  * read transaction of its own when none is open). STORE_NOTFOUND (and *out = NULL) when absent;
  * on another failure the partly loaded top is left deleted, without id, in pol.
- * An object saved again must have been loaded with STORE_LOAD_PARAMS, and records added only to a
- * top loaded with STORE_LOAD_RECORDS: a save writes what is in memory. */
+ * An object loaded without STORE_LOAD_PARAMS is marked params_unloaded: saving it keeps its stored
+ * parameters and positions. Records added to a top loaded without STORE_LOAD_RECORDS are refused
+ * by store_save_top (STORE_IO) instead of replacing the stored ones. */
 enum store_status store_load_top(struct store *s, struct policy *pol, const struct kind_def *kind,
                                  const char *name, unsigned flags, struct pol_object **out,
                                  struct store_error *err);

@@ -27,7 +27,8 @@
     X(OBJ_INSERT, "INSERT INTO object(system, kind, top_id, ns, name, revision, src_file, src_line," \
                   " src_col, params) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)")              \
     X(OBJ_UPDATE, "UPDATE object SET name = ?2, revision = ?3, src_file = ?4, src_line = ?5,"        \
-                  " src_col = ?6, params = ?7 WHERE id = ?1 AND revision = ?8")                      \
+                  " src_col = ?6, params = CASE WHEN ?9 THEN params ELSE ?7 END"                 \
+                  " WHERE id = ?1 AND revision = ?8")                      \
     X(OBJ_DELETE, "DELETE FROM object WHERE id = ?1 AND revision = ?2")                              \
     X(OBJ_DELETE_UNDER, "DELETE FROM object WHERE top_id = ?1")                                      \
     X(OBJ_REVISION, "SELECT revision FROM object WHERE id = ?1")                                     \

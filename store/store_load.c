@@ -79,6 +79,7 @@ enum store_status load_under(struct store *s, struct policy *pol, struct pol_obj
             r = load_kind_values(&c, top, &sys->kinds[k], sc->objs + first, sc->nobjs - first, err);
     if (r == STORE_OK && (flags & STORE_LOAD_RECORDS))
         r = records_load(s, pol, top, err);
+    sc->recs_unloaded = !(flags & STORE_LOAD_RECORDS);
     sc->recs_dirty = false;
     sc->replace = false;
     return r;

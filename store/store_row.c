@@ -32,6 +32,7 @@ enum store_status row_object(struct row_ctx *c, sqlite3_stmt *st, const struct k
         return store_fail(err, STORE_IO, NULL, "store %s: the parameters of object %lld cannot be read",
                           c->s->path, (long long)o->id);
     o->change = POL_SAME;
+    o->params_unloaded = !(c->flags & STORE_LOAD_PARAMS);
     *out = o;
     return STORE_OK;
 }

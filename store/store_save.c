@@ -177,6 +177,12 @@ static enum store_status save_live_top(struct top_save *ts)
     struct pol_object *top = ts->top;
     const struct pol_scope *sc = top->scope;
     bool recs = sc->replace || sc->recs_dirty;
+    if (recs && sc->recs_unloaded && !sc->replace) {
+        char path[256];
+        return store_fail(ts->sv.err, STORE_IO, NULL,
+                          "%s was read without its records: records added to it cannot be saved",
+                          store_obj_path(top, path, sizeof path));
+    }
     int64_t id = top->id, old = top->revision;
     enum store_status r = STORE_OK;
     if (!id && sc->replace)

@@ -166,6 +166,7 @@ enum store_status write_update(struct save *sv, const struct pol_object *obj, in
     store_bind_text(st, 2, obj->name);
     sqlite3_bind_int64(st, 3, *rev = ++sv->rev);
     sqlite3_bind_int64(st, 8, old);
+    sqlite3_bind_int(st, 9, obj->params_unloaded); /* keep the stored parameters */
     enum store_status r = bind_source(sv, st, 4, obj);
     int rc = r == STORE_OK ? store_exec_stmt(st) : SQLITE_DONE;
     if (r == STORE_OK && rc == SQLITE_CONSTRAINT_UNIQUE) {

@@ -366,6 +366,12 @@ START_TEST(dump_problems)
     ck_assert_str_eq(ti_diags(&t), "t.mqsc:8:15: error: QMODEL name 'SAME' is already taken by a QLOCAL: they "
                                    "share one namespace on a queue manager [MQ026]\n");
     ti_done(&t);
+    /* without REPLACE in a script: still refused, not skipped like a DEFINE of the same kind */
+    ti_text(&t, "DEFINE QLOCAL(A)\nDEFINE QMODEL(A)\n", "QM1");
+    ck_assert_int_eq(t.status, IMPORT_DATAERR);
+    ck_assert_str_eq(ti_diags(&t), "t.mqsc:2:15: error: QMODEL name 'A' is already taken by a QLOCAL: they "
+                                   "share one namespace on a queue manager [MQ026]\n");
+    ti_done(&t);
     ti_text(&t, mini_dump("DEFINE QLOCAL('A') REPLACE\n", false), NULL);
     ck_assert_int_eq(t.status, IMPORT_OK);
     ck_assert_str_eq(ti_diags(&t), "t.mqsc:7:1: warning: the dmpmqcfg footer (\"Script ended on …\") is missing: "

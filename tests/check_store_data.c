@@ -435,6 +435,44 @@ START_TEST(saving_needs_a_transaction)
 }
 END_TEST
 
+/* An object read without its verbatim parameters and saved after a change keeps the stored ones;
+ * records added to a top read without its records are refused. */
+START_TEST(values_only_load_keeps_what_it_did_not_read)
+{
+    struct ts_fx f;
+    ts_fx_init(&f);
+    struct pol_object *qm = ts_build_qm(&f.p, "QM1");
+    ts_save(f.s, qm, "import");
+    struct policy v, all;
+    policy_init(&v);
+    policy_init(&all);
+    struct pol_object *top;
+    ck_assert_int_eq(store_load_top(f.s, &v, mq_kind(MQ_QMGR), "QM1", 0, &top, &f.err), STORE_OK);
+    struct pol_object *sub = pol_find(top, "sub", "S1");
+    ck_assert(sub->params_unloaded);
+    ck_assert_uint_eq(sub->nparams, 0);
+    ts_set_named(&v, top, "queue", "app.lower", "descr", "changed");
+    ts_save(f.s, top, "save");
+    ck_assert_int_eq(store_load_top(f.s, &all, mq_kind(MQ_QMGR), "QM1",
+                                    STORE_LOAD_PARAMS | STORE_LOAD_RECORDS, &top, &f.err), STORE_OK);
+    /* everything but the changed value is as first saved: parameters and positions included */
+    ck_assert_str_eq(pol_get_key(pol_find(top, "queue", "app.lower"), "descr"), "changed");
+    ck_assert_uint_eq(pol_find(top, "sub", "S1")->nparams, pol_find(qm, "sub", "S1")->nparams);
+    ts_assert_same_object(pol_find(qm, "sub", "S1"), pol_find(top, "sub", "S1"), true);
+    policy_free(&v);
+    policy_init(&v);
+    ck_assert_int_eq(store_load_top(f.s, &v, mq_kind(MQ_QMGR), "QM1", STORE_LOAD_PARAMS, &top, &f.err), STORE_OK);
+    ck_assert_ptr_nonnull(pol_add_record(&v, top, "START", "SERVICE", "X", NULL, (struct pol_src){0}));
+    ck_assert_int_eq(store_begin(f.s, &f.err), STORE_OK);
+    ck_assert_int_eq(store_save_top(f.s, top, &f.err), STORE_IO);
+    ck_assert_str_eq(f.err.msg, "QMGR(QM1) was read without its records: records added to it cannot be saved");
+    store_rollback(f.s);
+    policy_free(&v);
+    policy_free(&all);
+    ts_fx_done(&f);
+}
+END_TEST
+
 Suite *suite_store_data(void)
 {
     Suite *s = suite_create("store_data");
@@ -453,6 +491,7 @@ Suite *suite_store_data(void)
     tcase_add_test(tc, concurrent_additions_refused);
     tcase_add_test(tc, records_guarded_by_the_top_revision);
     tcase_add_test(tc, saving_needs_a_transaction);
+    tcase_add_test(tc, values_only_load_keeps_what_it_did_not_read);
     suite_add_tcase(s, tc);
     return s;
 }

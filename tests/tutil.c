@@ -193,3 +193,57 @@ char *tu_dump_store(const char *path)
     ck_assert_int_eq(pclose(p), 0);
     return buf;
 }
+
+char *tu_replace(char *s, const char *from, const char *to)
+{
+    size_t lf = strlen(from), lt = strlen(to), n = 0;
+    for (const char *p = s; (p = strstr(p, from)) != NULL; p += lf)
+        n++;
+    char *r = malloc(strlen(s) + n * lt + 1), *w = r;
+    const char *p = s, *q;
+    while ((q = strstr(p, from)) != NULL) {
+        memcpy(w, p, (size_t)(q - p));
+        w += q - p;
+        memcpy(w, to, lt);
+        w += lt;
+        p = q + lf;
+    }
+    strcpy(w, p);
+    free(s);
+    return r;
+}
+
+/* The line of text that holds offset at (for messages), copied into buf. */
+static const char *line_at(const char *text, size_t at, char *buf, size_t n)
+{
+    size_t start = at, end = at;
+    while (start > 0 && text[start - 1] != '\n')
+        start--;
+    while (text[end] && text[end] != '\n')
+        end++;
+    snprintf(buf, n, "%.*s", (int)(end - start), text + start);
+    return buf;
+}
+
+void tu_golden(const char *name, const char *actual)
+{
+    char *path = tu_path("tests/golden", name);
+    const char *upd = getenv("WLMCON_UPDATE_GOLDEN");
+    if (upd && strcmp(upd, "1") == 0) {
+        tu_write(path, actual);
+        free(path);
+        return;
+    }
+    char *expect = tu_read(path, NULL);
+    ck_assert_msg(expect != NULL, "golden file %s is missing (WLMCON_UPDATE_GOLDEN=1 writes it)", path);
+    if (strcmp(expect, actual) != 0) {
+        size_t i = 0, line = 1;
+        while (expect[i] && expect[i] == actual[i])
+            line += expect[i++] == '\n';
+        char a[512], b[512];
+        ck_abort_msg("%s differs at line %zu:\n  golden: %s\n  actual: %s\n(WLMCON_UPDATE_GOLDEN=1 rewrites it)",
+                     path, line, line_at(expect, i, a, sizeof a), line_at(actual, i, b, sizeof b));
+    }
+    free(expect);
+    free(path);
+}

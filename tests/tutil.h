@@ -47,6 +47,13 @@ bool tu_exists(const char *path);
 int tu_wlmcon(const char *const *argv, const char *in_path, const char *const *env, char **out,
               char **err);
 
+/* Compares actual with the golden file tests/golden/<name>. With WLMCON_UPDATE_GOLDEN=1 the file is
+ * (re)written instead. On a difference the test fails with the first differing line of each. */
+void tu_golden(const char *name, const char *actual);
+
+/* Replaces every occurrence of from in s (malloc'd, freed) by to; returns the new malloc'd string. */
+char *tu_replace(char *s, const char *from, const char *to);
+
 /* The `sqlite3 FILE .dump` text of a store (malloc'd), for before/after comparisons. */
 char *tu_dump_store(const char *path);
 

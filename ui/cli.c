@@ -106,10 +106,8 @@ int cli_main(int argc, char **argv)
             return CLI_USAGE;
         }
     }
-    if (i == argc) {
-        fputs("wlmcon: the console is not built yet; see wlmcon --help for the commands\n", stderr);
-        return CLI_USAGE;
-    }
+    if (i == argc)
+        return cli_console(&g, 0, argv + i);
     for (size_t c = 0; c < sizeof commands / sizeof commands[0]; c++)
         if (strcmp(argv[i], commands[c].name) == 0)
             return commands[c].run(&g, argc - i, argv + i);

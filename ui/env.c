@@ -61,15 +61,51 @@ const char *env_user(void)
     return user;
 }
 
+/* Reads s: seconds since 1970, or YYYY-MM-DD[T ]HH:MM[:SS][Z] taken as UTC. */
+static int parse_time(const char *s, time_t *out)
+{
+    size_t n = strlen(s);
+    if (n && strspn(s, "0123456789") == n) {
+        *out = (time_t)strtoll(s, NULL, 10);
+        return 0;
+    }
+    struct tm tm = {0};
+    int used = 0;
+    if (sscanf(s, "%4d-%2d-%2d%*1[T ]%2d:%2d%n", &tm.tm_year, &tm.tm_mon, &tm.tm_mday, &tm.tm_hour,
+               &tm.tm_min, &used) != 5)
+        return -1;
+    if (s[used] == ':') {
+        int sec, more = 0;
+        if (sscanf(s + used, ":%2d%n", &sec, &more) != 1)
+            return -1;
+        tm.tm_sec = sec;
+        used += more;
+    }
+    if (s[used] == 'Z')
+        used++;
+    if (s[used] || tm.tm_mon < 1 || tm.tm_mon > 12 || tm.tm_mday < 1 || tm.tm_mday > 31 ||
+        tm.tm_hour > 23 || tm.tm_min > 59 || tm.tm_sec > 60)
+        return -1;
+    tm.tm_year -= 1900;
+    tm.tm_mon -= 1;
+    *out = timegm(&tm);
+    return 0;
+}
+
+int env_fixed_clock(time_t *t)
+{
+    const char *e = getenv("WLMCON_NOW");
+    if (!e || !*e)
+        return 0;
+    return parse_time(e, t) == 0 ? 1 : -1;
+}
+
 const char *env_now(void)
 {
     static char now[40];
-    const char *e = getenv("WLMCON_NOW");
-    if (e && *e) {
-        snprintf(now, sizeof now, "%s", e);
-        return now;
-    }
-    time_t t = time(NULL);
+    time_t t;
+    if (env_fixed_clock(&t) != 1)
+        t = time(NULL);
     struct tm tm;
     gmtime_r(&t, &tm);
     strftime(now, sizeof now, "%Y-%m-%dT%H:%M:%SZ", &tm);

@@ -13,11 +13,20 @@ char *env_store_path(const char *opt, char *buf, size_t n);
 /* Creates the directories above path (mode 0700) where missing; 0, or -1 with errno set. */
 int env_make_parent(const char *path);
 
-/* Who makes changes, for the journal: WLMCON_USER, else the login name, else the user id. Static. */
+#include <stdbool.h>
+#include <time.h>
+
+/* Who makes changes, for the journal and the console: WLMCON_USER, else the login name, else the
+ * user id. Static. */
 const char *env_user(void);
 
-/* The time, for the journal, as ISO 8601 UTC text ("2026-11-29T14:38:00Z"): WLMCON_NOW when set
- * (used verbatim), else the clock. Static. */
+/* The fixed clock: when WLMCON_NOW is set (seconds since 1970, or YYYY-MM-DD[T ]HH:MM[:SS][Z],
+ * read as UTC), stores it in *t and returns 1; returns 0 when it is not set, -1 when it is set but
+ * is not a time. */
+int env_fixed_clock(time_t *t);
+
+/* The time, for the journal, as ISO 8601 UTC text ("2026-11-29T14:38:00Z"): the fixed clock when
+ * WLMCON_NOW is set, else the system clock. Static. */
 const char *env_now(void);
 
 #endif

@@ -1,0 +1,316 @@
+/* tests/check_ui_lists.c — list panels driven through the console without a terminal: scrolling
+ * by every amount, line commands top to bottom and across scrolling, invalid ones, a command that
+ * opens a panel, RESET, LOCATE, FIND, SORT, REFRESH, LEFT/RIGHT, and only the visible rows read. */
+#include <check.h>
+#include <string.h>
+
+#include "tests/uifx.h"
+#include "ui/table.h"
+
+/* ---- list panels -------------------------------------------------------------------------- */
+
+START_TEST(typed_amount_then_function_key)
+{
+    struct fx f;
+    fx_open(&f, true);
+    fx_assert_counter(&f, "Row 1 to 14 of 137");
+    fx_keys(&f, "4");
+    fx_fkey(&f, 8);
+    fx_assert_counter(&f, "Row 5 to 18 of 137");
+    fx_fkey(&f, 8);
+    fx_assert_counter(&f, "Row 19 to 32 of 137");
+    fx_keys(&f, "m");
+    fx_fkey(&f, 7);
+    fx_assert_counter(&f, "Row 1 to 14 of 137");
+    fx_keys(&f, "m");
+    fx_fkey(&f, 8);
+    fx_assert_counter(&f, "Row 125 to 137 of 137");
+    ck_assert_str_eq(fx_row(&f, 21), " ******************************* Bottom of data *******************************");
+    fx_fkey(&f, 8);
+    fx_assert_counter(&f, "Row 137 of 137");
+    ck_assert_str_eq(fx_row(&f, 8), " ******************************* Bottom of data *******************************");
+    fx_command(&f, "up 2");
+    fx_assert_counter(&f, "Row 136 to 137 of 137");
+    fx_close(&f);
+}
+END_TEST
+
+START_TEST(scroll_field_amounts)
+{
+    struct fx f;
+    fx_open(&f, true);
+    console_key(f.c, UIK_HOME);
+    console_key(f.c, UIK_TAB);
+    fx_keys(&f, "half");
+    fx_fkey(&f, 8);
+    fx_assert_counter(&f, "Row 8 to 21 of 137");
+    ck_assert_str_eq(fx_row(&f, 3) + strlen(fx_row(&f, 3)) - 16, "Scroll ===> HALF");
+    console_key(f.c, UIK_HOME);
+    console_key(f.c, UIK_TAB);
+    fx_keys(&f, "m");
+    console_key(f.c, UIK_ERASE_EOF);
+    fx_fkey(&f, 8);                               /* MAX applies once; the field goes back to HALF */
+    fx_assert_counter(&f, "Row 125 to 137 of 137");
+    ck_assert_str_eq(fx_row(&f, 3) + strlen(fx_row(&f, 3)) - 16, "Scroll ===> HALF");
+    console_key(f.c, UIK_HOME);
+    console_key(f.c, UIK_TAB);
+    fx_keys(&f, "zz");
+    console_key(f.c, UIK_ERASE_EOF);
+    fx_fkey(&f, 7);
+    ck_assert_int_eq(fx_msg(&f), MSG_SCROLL_AMOUNT);
+    fx_assert_counter(&f, "Invalid scroll amount");
+    fx_assert_cursor(&f, 3, 75);
+    ck_assert_int_eq(scr_at(&f.s, 3, 75)->elem, CUA_EE);
+    fx_command(&f, "down 0");                     /* an invalid amount typed after the command */
+    ck_assert_int_eq(fx_msg(&f), MSG_SCROLL_AMOUNT);
+    ck_assert_str_eq(console_message(f.c)->long_text,
+                     "0 is not a scroll amount: PAGE, HALF, CSR, DATA, MAX (M) or 1 to 9999.");
+    fx_close(&f);
+}
+END_TEST
+
+START_TEST(scroll_by_cursor)
+{
+    struct fx f;
+    fx_open(&f, true);
+    console_key(f.c, UIK_HOME);
+    console_key(f.c, UIK_TAB);
+    fx_keys(&f, "csr");
+    console_key(f.c, UIK_ERASE_EOF);
+    fx_to_row(&f, 5);
+    fx_fkey(&f, 8);
+    fx_assert_counter(&f, "Row 6 to 19 of 137");
+    fx_to_row(&f, 3);
+    fx_fkey(&f, 7);                                /* row 3 becomes the bottom line */
+    fx_assert_counter(&f, "Row 1 to 14 of 137");
+    fx_close(&f);
+}
+END_TEST
+
+START_TEST(line_commands_top_to_bottom)
+{
+    struct fx f;
+    fx_open(&f, true);
+    fx_to_row(&f, 2);
+    fx_keys(&f, "s");
+    fx_to_row(&f, 0);
+    fx_keys(&f, "s");
+    fx_to_row(&f, 1);
+    fx_keys(&f, "d");
+    console_key(f.c, UIK_ENTER);
+    ck_assert_int_eq(f.log.nlcmds, 3);
+    ck_assert_str_eq(f.log.lcmds[0], "S DEMO.Q001");
+    ck_assert_str_eq(f.log.lcmds[1], "D DEMO.Q002");
+    ck_assert_str_eq(f.log.lcmds[2], "S DEMO.Q003");
+    fx_assert_cursor(&f, 3, 14);
+    ck_assert_str_eq(fx_row(&f, 8), " _   DEMO.Q001        QALIAS        8    1    3 CLS1");
+    fx_close(&f);
+}
+END_TEST
+
+START_TEST(line_commands_survive_scrolling)
+{
+    struct fx f;
+    fx_open(&f, true);
+    fx_to_row(&f, 0);
+    fx_keys(&f, "s");
+    fx_fkey(&f, 8);
+    ck_assert_int_eq(f.log.nlcmds, 0);
+    fx_to_row(&f, 0);
+    fx_keys(&f, "d");
+    fx_fkey(&f, 7);
+    ck_assert_str_eq(fx_row(&f, 8), " S   DEMO.Q001        QALIAS        8    1    3 CLS1");
+    console_key(f.c, UIK_ENTER);
+    ck_assert_int_eq(f.log.nlcmds, 2);
+    ck_assert_str_eq(f.log.lcmds[0], "S DEMO.Q001");
+    ck_assert_str_eq(f.log.lcmds[1], "D DEMO.Q015");
+    fx_close(&f);
+}
+END_TEST
+
+START_TEST(invalid_line_command)
+{
+    struct fx f;
+    fx_open(&f, true);
+    fx_to_row(&f, 1);
+    fx_keys(&f, "x");
+    fx_to_row(&f, 0);
+    fx_keys(&f, "s");
+    console_key(f.c, UIK_ENTER);
+    ck_assert_int_eq(f.log.nlcmds, 0);
+    ck_assert_int_eq(fx_msg(&f), MSG_INVALID_LCMD);
+    ck_assert_str_eq(console_message(f.c)->long_text,
+                     "X is not a line command of this list. The line commands are: S=Select E=Edit D=Delete.");
+    fx_assert_cursor(&f, 9, 1);
+    ck_assert_int_eq(scr_at(&f.s, 9, 1)->elem, CUA_EE);
+    ck_assert(f.s.alarm);
+    fx_keys(&f, "d");
+    console_key(f.c, UIK_ENTER);
+    ck_assert_int_eq(fx_msg(&f), MSG_NONE);
+    ck_assert_int_eq(f.log.nlcmds, 2);
+    ck_assert_str_eq(f.log.lcmds[0], "S DEMO.Q001");
+    ck_assert_str_eq(f.log.lcmds[1], "D DEMO.Q002");
+    fx_close(&f);
+}
+END_TEST
+
+/* E opens the entry panel; the next pending command runs when it ends. */
+START_TEST(line_command_waits_for_its_panel)
+{
+    struct fx f;
+    fx_open(&f, true);
+    fx_to_row(&f, 0);
+    fx_keys(&f, "e");
+    fx_to_row(&f, 1);
+    fx_keys(&f, "s");
+    console_key(f.c, UIK_ENTER);
+    ck_assert_int_eq(f.log.nlcmds, 1);
+    ck_assert_str_eq(f.log.lcmds[0], "E DEMO.Q001");
+    ck_assert_str_eq(fx_top_id(&f), "DEMO220");
+    fx_fkey(&f, 3);
+    ck_assert_str_eq(fx_top_id(&f), "DEMO100");
+    ck_assert_int_eq(f.log.nlcmds, 2);
+    ck_assert_str_eq(f.log.lcmds[1], "S DEMO.Q002");
+    fx_close(&f);
+}
+END_TEST
+
+START_TEST(reset_clears_pending)
+{
+    struct fx f;
+    fx_open(&f, true);
+    fx_to_row(&f, 0);
+    fx_keys(&f, "s");
+    fx_fkey(&f, 8);
+    fx_command(&f, "reset");
+    fx_fkey(&f, 7);
+    ck_assert_str_eq(fx_row(&f, 8), " _   DEMO.Q001        QALIAS        8    1    3 CLS1");
+    console_key(f.c, UIK_ENTER);
+    ck_assert_int_eq(f.log.nlcmds, 0);
+    fx_close(&f);
+}
+END_TEST
+
+START_TEST(locate_find_sort)
+{
+    struct fx f;
+    fx_open(&f, true);
+    fx_command(&f, "locate demo.q050");
+    fx_assert_counter(&f, "Row 50 to 63 of 137");
+    fx_assert_cursor(&f, 8, 1);
+    fx_command(&f, "find 'number 100'");
+    ck_assert_int_eq(fx_msg(&f), MSG_FOUND);
+    ck_assert_str_eq(console_message(f.c)->short_text, "Found in row 100");
+    fx_command(&f, "f no-such-text");
+    ck_assert_int_eq(fx_msg(&f), MSG_NOT_FOUND);
+    ck_assert_str_eq(console_message(f.c)->long_text, "No row of this list contains no-such-text.");
+    fx_assert_counter(&f, "Not found");
+    fx_command(&f, "sort clwlwght d");
+    fx_assert_counter(&f, "Row 1 to 14 of 137");
+    ck_assert_str_eq(fx_row(&f, 8), " _   DEMO.Q014        QREMOTE      99    4    2 CLS2");
+    fx_command(&f, "sort Queue");
+    ck_assert_str_eq(fx_row(&f, 8), " _   DEMO.Q001        QALIAS        8    1    3 CLS1");
+    fx_command(&f, "sort bogus");
+    ck_assert_int_eq(fx_msg(&f), MSG_SORT_COLUMN);
+    ck_assert_str_eq(console_message(f.c)->long_text,
+                     "bogus is not a column of this list. The columns are: name, type, clwlwght, clwlprty, "
+                     "clwlrank, cluster, descr.");
+    fx_command(&f, "sort");
+    ck_assert_int_eq(fx_msg(&f), MSG_MISSING_VALUE);
+    ck_assert_str_eq(console_message(f.c)->long_text, "SORT needs a value: SORT column [A|D].");
+    fx_command(&f, "l");
+    ck_assert_int_eq(fx_msg(&f), MSG_MISSING_VALUE);
+    fx_close(&f);
+}
+END_TEST
+
+/* Only the rows that show are read from the source. */
+START_TEST(only_visible_rows_are_read)
+{
+    struct fx f;
+    fx_open(&f, true);
+    ck_assert_int_eq(memsrc_rows_read(f.m), 14);
+    fx_fkey(&f, 8);
+    fx_row(&f, 0);
+    ck_assert_int_eq(memsrc_rows_read(f.m), 28);
+    fx_keys(&f, "5");
+    fx_fkey(&f, 8);
+    fx_row(&f, 0);
+    ck_assert_int_eq(memsrc_rows_read(f.m), 42);
+    fx_assert_counter(&f, "Row 20 to 33 of 137");
+    fx_command(&f, "refresh");
+    fx_assert_counter(&f, "Row 20 to 33 of 137");
+    ck_assert_int_eq(memsrc_rows_read(f.m), 56);
+    fx_to_row(&f, 0);                              /* cursor keys read nothing */
+    ck_assert_int_eq(memsrc_rows_read(f.m), 56);
+    fx_close(&f);
+}
+END_TEST
+
+START_TEST(left_and_right)
+{
+    struct fx f;
+    fx_open(&f, true);
+    fx_fkey(&f, 10);
+    ck_assert_int_eq(fx_msg(&f), MSG_NO_MORE_COLUMNS);
+    fx_fkey(&f, 11);
+    ck_assert_str_eq(fx_row(&f, 7), " Act Queue            Description");
+    ck_assert_str_eq(fx_row(&f, 6), "                                                                    More:   <");
+    fx_fkey(&f, 11);
+    ck_assert_int_eq(fx_msg(&f), MSG_NO_MORE_COLUMNS);
+    ck_assert_str_eq(console_message(f.c)->long_text, "All the columns to the right are shown.");
+    fx_fkey(&f, 10);
+    ck_assert_str_eq(fx_row(&f, 7), " Act Queue            Type     Weight Prty Rank Cluster");
+    fx_command(&f, "right 2");
+    ck_assert_str_eq(fx_row(&f, 7), " Act Queue            Prty Rank Cluster");
+    fx_close(&f);
+}
+END_TEST
+
+static const struct tbl_col one_col[] = {{"name", "Name", 20, TC_FIXED}};
+static const struct panel_def empty_def = {
+    .id = "EMPTY1", .title = "Nothing Here", .kind = PANEL_TABLE, .keys = &keylist_table,
+    .lcmds = (const struct lcmd_def[]){{"S", "Select"}, {NULL, NULL}},
+};
+
+/* An empty list shows the marker alone; scrolling and Enter are harmless. */
+START_TEST(empty_list)
+{
+    struct fx f;
+    fx_open(&f, false);
+    struct memsrc *m = memsrc_new(one_col, 1);
+    struct table_spec spec = {.def = &empty_def};
+    memsrc_source(m, &spec.src);
+    ck_assert_int_eq(console_push(f.c, table_new(&spec)), 0);
+    fx_assert_counter(&f, "Row 0 of 0");
+    ck_assert_str_eq(fx_row(&f, 8), " ******************************* Bottom of data *******************************");
+    fx_fkey(&f, 8);
+    console_key(f.c, UIK_ENTER);
+    fx_command(&f, "find x");
+    ck_assert_int_eq(fx_msg(&f), MSG_NOT_FOUND);
+    fx_command(&f, "locate x");
+    fx_assert_counter(&f, "Row 0 of 0");
+    ck_assert_int_eq(memsrc_rows_read(m), 0);
+    fx_close(&f);
+}
+END_TEST
+
+Suite *suite_ui_lists(void)
+{
+    Suite *s = suite_create("ui_lists");
+    TCase *tc = tcase_create("lists");
+    tcase_add_test(tc, typed_amount_then_function_key);
+    tcase_add_test(tc, scroll_field_amounts);
+    tcase_add_test(tc, scroll_by_cursor);
+    tcase_add_test(tc, line_commands_top_to_bottom);
+    tcase_add_test(tc, line_commands_survive_scrolling);
+    tcase_add_test(tc, invalid_line_command);
+    tcase_add_test(tc, line_command_waits_for_its_panel);
+    tcase_add_test(tc, reset_clears_pending);
+    tcase_add_test(tc, locate_find_sort);
+    tcase_add_test(tc, only_visible_rows_are_read);
+    tcase_add_test(tc, left_and_right);
+    tcase_add_test(tc, empty_list);
+    suite_add_tcase(s, tc);
+    return s;
+}

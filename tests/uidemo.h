@@ -1,0 +1,32 @@
+/* tests/uidemo.h — demo panels for the panel-engine tests: a list of 137 queues over an in-memory
+ * data source (line commands S, E, D; wider than 80 columns) and an entry panel shaped like the
+ * cluster-receiver channel panel of PANELS.md. */
+#ifndef WLMCON_TESTS_UIDEMO_H
+#define WLMCON_TESTS_UIDEMO_H
+
+#include "ui/console.h"
+#include "ui/entry.h"
+#include "ui/memsrc.h"
+
+enum { DEMO_ROWS = 137, DEMO_LOG_MAX = 16 };
+
+/* What the demo panels did, for assertions. */
+struct demo_log {
+    char lcmds[DEMO_LOG_MAX][32];   /* line commands run: "S DEMO.Q003" */
+    int nlcmds;
+    int saves;                      /* save callback calls */
+    enum entry_save_rc save_rc;     /* what the save callback answers */
+    char saved[256];                /* the values saved: "clwlwght=60 cluster=CLS2 …" (changed ones) */
+};
+
+/* The demo list panel (DEMO100) on a fresh memsrc with DEMO_ROWS rows; *src_out (when not NULL)
+ * receives the memsrc to count rows read. E on a row pushes the demo entry panel. */
+struct panel *demo_table(struct demo_log *log, struct memsrc **src_out);
+
+/* The demo entry panel (DEMO220). */
+struct panel *demo_entry(struct demo_log *log);
+
+/* A console on env with the primary menu pushed, then panel p when not NULL. */
+struct console *demo_console(const struct console_env *env, struct panel *p);
+
+#endif

@@ -1,0 +1,43 @@
+/* ui/app.c — the console's parts and its status from the store; see app.h. */
+#include "ui/app.h"
+
+#include <stddef.h>
+
+static const struct console_part parts[] = {
+    {0, NULL}, /* no part is built yet; the table keeps its shape (option, open) */
+};
+
+const struct console_part *app_parts(size_t *n)
+{
+    size_t count = 0;
+    for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++)
+        count += parts[i].open != NULL;
+    *n = count;
+    return parts;
+}
+
+void app_status(void *ctx, struct console_status *out)
+{
+    struct app *app = ctx;
+    struct store_error err;
+    out->objects = out->errors = out->warnings = -1;
+    out->stale = false;
+    const struct system_def *const *sys = schema_systems();
+    long total = 0;
+    for (; *sys; sys++) {
+        size_t counts[64] = {0}, records = 0;
+        if ((*sys)->nkinds > 64 || store_count(app->store, *sys, counts, &records, &err) != STORE_OK)
+            return;
+        for (size_t k = 0; k < (*sys)->nkinds; k++)
+            total += (long)counts[k];
+    }
+    out->objects = total;
+    struct store_validation v;
+    if (store_validation_get(app->store, &v, &err) != STORE_OK)
+        return;
+    out->errors = (long)v.errors;
+    out->warnings = (long)v.warnings;
+    int64_t rev;
+    out->stale = store_revision(app->store, &rev, &err) == STORE_OK && rev != v.revision;
+    store_validation_free(&v);
+}

@@ -1,0 +1,25 @@
+/* ui/app.h — what the console's parts share: the open policy store and the console environment.
+ *
+ * main (ui/cli_console.c) opens the store once for the whole session; every panel save is its own
+ * transaction and journal batch. Each option of the primary menu (MQ, Validate, Import, Export…)
+ * is a `struct console_part` whose open function receives the struct app as its context. */
+#ifndef WLMCON_UI_APP_H
+#define WLMCON_UI_APP_H
+
+#include "store/store.h"
+#include "ui/console.h"
+
+struct app {
+    struct store *store;        /* open for the session */
+    const char *store_path;
+    struct console_env env;     /* the console's environment (ctx points back here) */
+};
+
+/* The primary menu's options that are built, in menu order; *n receives their number. */
+const struct console_part *app_parts(size_t *n);
+
+/* Fills the side figures of the primary menu from the store: objects, the last validation's
+ * counts, and whether the policy changed since (ctx is the struct app). Unknown figures are -1. */
+void app_status(void *ctx, struct console_status *out);
+
+#endif

@@ -1,0 +1,148 @@
+/* ui/console.h — the console: the panel stack, the one command dispatcher, messages, and the
+ * environment the caller gives it. Curses-free: the terminal loop (term.c) feeds it keys and
+ * renders what it draws, and tests drive it directly.
+ *
+ * Every attention key goes through one path: Enter dispatches the command line; a function key
+ * dispatches its keylist command, followed by the text typed on the command line ("4" + F8 →
+ * "DOWN 4"). The top panel sees the command first; what it passes, the console handles: HELP,
+ * END, CANCEL, RETURN, RETRIEVE, ACTIONS, jumps (=2.1), and "Invalid command" for the rest
+ * (research/aesthetics.md §2.3). */
+#ifndef WLMCON_UI_CONSOLE_H
+#define WLMCON_UI_CONSOLE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <time.h>
+
+#include "ui/keys.h"
+#include "ui/msg.h"
+#include "ui/panel.h"
+#include "ui/scr.h"
+
+struct console;
+
+/* The figures at the side of the primary option menu. */
+struct console_status {
+    long objects;    /* objects in the store; -1: unknown */
+    long errors;     /* errors of the last validation; -1: never validated */
+    long warnings;   /* warnings of the last validation; -1: never validated */
+    bool stale;      /* the policy changed since that validation */
+};
+
+/* An option of the primary menu that the caller provides (MQ, Validate…). */
+struct console_part {
+    char option;     /* '2' */
+    /* Opens the part: pushes its first panel (console_push). rest is what follows the option in
+     * a jump or a menu choice ("1" for =2.1; "" when nothing). Returns 0, or -1 after issuing a
+     * message (console_msg). */
+    int (*open)(struct console *c, const char *rest, void *ctx);
+};
+
+/* Everything the console takes from outside, explicit so that screens are deterministic. */
+struct console_env {
+    const char *store;         /* the store's name, for the primary menu */
+    const char *user;          /* WLMCON_USER, else the login name */
+    time_t now;                /* the fixed clock (WLMCON_NOW) when fixed_clock */
+    bool fixed_clock;
+    bool no_color;             /* NO_COLOR set: attributes only */
+    /* Fills the side figures of the primary menu; NULL: shown as unknown. */
+    void (*status)(void *ctx, struct console_status *out);
+    const struct console_part *parts;  /* the options the caller provides */
+    size_t nparts;
+    void (*on_abort)(void *ctx);        /* Ctrl-C: roll back what is open; NULL: nothing */
+    void *ctx;                          /* for the callbacks */
+    char user_buf[64];                  /* storage for user when it comes from the system */
+};
+
+/* Fills env from the process environment: user from WLMCON_USER, else the login name; the clock
+ * from WLMCON_NOW (seconds since 1970, or YYYY-MM-DDTHH:MM[:SS][Z], read as UTC) when set;
+ * no_color from NO_COLOR (set and not empty); store as given. Callbacks are left NULL. Returns 0,
+ * or -1 when WLMCON_NOW is set but not a time (the clock is then not fixed). */
+int console_env_init(struct console_env *env, const char *store);
+
+/* A new console with an empty stack on env (which must outlive it), sized 80x24 until
+ * console_resize. NULL when memory runs out. */
+struct console *console_new(const struct console_env *env);
+
+/* Frees the console and every panel on its stack. */
+void console_free(struct console *c);
+
+/* The environment. */
+const struct console_env *console_env(const struct console *c);
+
+/* The time to show: the fixed clock, else now. */
+time_t console_now(const struct console *c);
+
+/* Pushes p on the stack (the console owns it from now on; on failure it is destroyed). Returns 0,
+ * or -1 when memory runs out. */
+int console_push(struct console *c, struct panel *p);
+
+/* Removes and destroys the top panel, then lets the panel under it resume (panel_ops.resume). The
+ * console is done when the stack becomes empty. A panel may pop itself from its own command
+ * handler, and must then not touch itself afterwards. */
+void console_pop(struct console *c);
+
+/* The top panel, or NULL. */
+struct panel *console_top(const struct console *c);
+
+/* Number of panels on the stack. */
+size_t console_depth(const struct console *c);
+
+/* True while RETURN (or a jump) ends the panels on the way to the primary menu: a panel resuming
+ * then must not start new work. */
+bool console_returning(const struct console *c);
+
+/* Leaves the console: every panel is destroyed (X on the primary menu). */
+void console_exit(struct console *c);
+
+/* True when the console has ended (its stack is empty). */
+bool console_done(const struct console *c);
+
+/* Issues a message with string arguments, NULL-terminated (at most 9). Replaces the current one. */
+void console_msg(struct console *c, enum msg_id id, ...) __attribute__((sentinel));
+
+/* Issues a message with an argument array. */
+void console_msg_args(struct console *c, enum msg_id id, const char *const *args, int nargs);
+
+/* Issues a message about field ff of panel p: the field gets error emphasis and the cursor. */
+void console_field_msg(struct console *c, struct panel *p, struct form_field *ff, enum msg_id id, ...)
+    __attribute__((sentinel));
+
+/* As console_field_msg, with an argument array. */
+void console_field_msg_args(struct console *c, struct panel *p, struct form_field *ff, enum msg_id id,
+                            const char *const *args, int nargs);
+
+/* The current message (id MSG_NONE when none). */
+const struct msg *console_message(const struct console *c);
+
+/* True when the long message is shown (F1 was pressed on the short one). */
+bool console_long_shown(const struct console *c);
+
+/* Sets the screen size; a size below 80x24 shows what is needed until a larger one comes. */
+void console_resize(struct console *c, int rows, int cols);
+
+/* Handles one key: attention keys dispatch, Home goes to the command line, other keys edit the top
+ * panel's fields or move the cursor (the alarm sounds when they cannot apply). */
+void console_key(struct console *c, ui_key k);
+
+/* Runs a command string as if typed on the command line with Enter. */
+void console_dispatch(struct console *c, const char *line);
+
+/* Draws the screen: the top panel that is not a pop-up, with its anatomy, then the pop-ups above
+ * it; the cursor is the top panel's; the alarm is set when a message asked for it since the last
+ * draw. s is resized to the console's size. */
+void console_draw(struct console *c, struct scr *s);
+
+/* The amount for UP/DOWN on panel p: args when given (typed after the command), else the Scroll
+ * field (which keeps a new amount, except MAX which applies once). On an invalid amount issues the
+ * message (with error emphasis on the Scroll field when it came from there) and returns false. */
+bool console_scroll_amount(struct console *c, struct panel *p, const char *args,
+                           struct scroll_amount *out);
+
+/* Runs the console on the terminal (stdin/stdout, $TERM) until the user leaves: the primary option
+ * menu first, its options opened through env->parts. Sets the locale from the environment. Returns
+ * 0 when the user left, 130 after Ctrl-C (the terminal restored, then env->on_abort called), 1 when
+ * the terminal cannot be used or its input ended. Defined in term.c. */
+int console_run(struct console_env *env);
+
+#endif

@@ -1,0 +1,21 @@
+/* ui/console_env.c — the console's environment from the process environment; see console.h. */
+#include "ui/console.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ui/env.h"
+
+int console_env_init(struct console_env *env, const char *store)
+{
+    memset(env, 0, sizeof *env);
+    env->store = store;
+    snprintf(env->user_buf, sizeof env->user_buf, "%s", env_user());
+    env->user = env->user_buf;
+    const char *nc = getenv("NO_COLOR");
+    env->no_color = nc && *nc;
+    int fixed = env_fixed_clock(&env->now);
+    env->fixed_clock = fixed == 1;
+    return fixed < 0 ? -1 : 0;
+}

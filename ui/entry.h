@@ -1,0 +1,62 @@
+/* ui/entry.h — entry panels built from field descriptors (field.h; research/aesthetics.md §2.2,
+ * §2.6, PANELS.md):
+ *
+ *   Queue manager  . . . . :            QM5                    output value (VOI)
+ *   Cluster  . . . . . . . (CLUSTER)    CLS2_____________       input field, tag, hint (DT)
+ *
+ *   Workload balancing                                          group heading (ET)
+ *     Weight . . . . . . . (CLWLWGHT)   50_  1-99, default 50
+ *
+ * Enter checks every input field in order (type, range, choices, length, syntax; folding only the
+ * fields that fold) and stops at the first failure: short message, alarm, error emphasis on the
+ * field, cursor on it. END (F3) checks, then saves through the caller's callback when a field
+ * changed (a conflict is shown and the panel stays), then leaves. CANCEL (F12) leaves without
+ * saving, asking first in a pop-up when fields changed. A panel taller than the screen scrolls
+ * with UP and DOWN. */
+#ifndef WLMCON_UI_ENTRY_H
+#define WLMCON_UI_ENTRY_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "ui/field.h"
+#include "ui/panel.h"
+
+/* A field's value as the save callback gets it. */
+struct entry_value {
+    const struct field_def *def;
+    const char *value;      /* checked (and folded where the field folds); "" = unspecified */
+    bool modified;          /* typed into and different from the value loaded */
+};
+
+enum entry_save_rc {
+    ENTRY_SAVED,     /* written: the panel ends */
+    ENTRY_CONFLICT,  /* someone else changed the object since it was read: nothing written */
+    ENTRY_FAILED     /* refused (e.g. a constraint): nothing written */
+};
+
+struct entry_result {
+    const char *field_key;  /* ENTRY_FAILED: key of the field concerned, or NULL */
+    char msg[256];          /* what to tell: the long message ("" gives a default) */
+};
+
+struct entry_spec {
+    const struct panel_def *def;          /* kind PANEL_ENTRY */
+    const struct field_def *fields;       /* in panel order */
+    size_t nfields;
+    const char *const *values;            /* initial values, one per field (NULL: all empty) */
+    const char *footer;                   /* a line under the fields, or NULL */
+    /* Saves the values (one per field, in order; *res is zeroed before the call). NULL: the
+     * panel has nothing to save (END just leaves). */
+    enum entry_save_rc (*save)(void *ctx, const struct entry_value *v, size_t n, struct entry_result *res);
+    void *ctx;
+};
+
+/* An entry panel on spec (copied, initial values and footer included; the field descriptors must
+ * outlive the panel). NULL when memory runs out. */
+struct panel *entry_new(const struct entry_spec *spec);
+
+/* True when an input field of entry panel p holds a value other than the one loaded. */
+bool entry_changed(const struct panel *p);
+
+#endif

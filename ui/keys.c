@@ -1,0 +1,42 @@
+/* ui/keys.c — console keys; see keys.h. */
+#include "ui/keys.h"
+
+#include <stdio.h>
+
+#include "ui/utf8.h"
+
+bool ui_key_is_char(ui_key k)
+{
+    return k >= 0x20 && k < UIK_BASE && k != 0x7F && !(k >= 0x80 && k < 0xA0);
+}
+
+bool ui_key_is_aid(ui_key k)
+{
+    return k == UIK_ENTER || (k >= UIK_F(1) && k <= UIK_F(24)) || k == UIK_PGUP || k == UIK_PGDN;
+}
+
+static const char *const special[] = {
+    [UIK_ENTER - UIK_ENTER] = "Enter",      [UIK_TAB - UIK_ENTER] = "Tab",
+    [UIK_BACKTAB - UIK_ENTER] = "Backtab",  [UIK_HOME - UIK_ENTER] = "Home",
+    [UIK_END - UIK_ENTER] = "End",          [UIK_UP - UIK_ENTER] = "Up",
+    [UIK_DOWN - UIK_ENTER] = "Down",        [UIK_LEFT - UIK_ENTER] = "Left",
+    [UIK_RIGHT - UIK_ENTER] = "Right",      [UIK_BACKSPACE - UIK_ENTER] = "Backspace",
+    [UIK_DELETE - UIK_ENTER] = "Delete",    [UIK_INSERT - UIK_ENTER] = "Insert",
+    [UIK_ERASE_EOF - UIK_ENTER] = "Ctrl-K", [UIK_PGUP - UIK_ENTER] = "PgUp",
+    [UIK_PGDN - UIK_ENTER] = "PgDn",        [UIK_RESIZE - UIK_ENTER] = "Resize",
+    [UIK_INTR - UIK_ENTER] = "Ctrl-C",
+};
+
+const char *ui_key_name(ui_key k, char *buf, size_t len)
+{
+    if (k >= UIK_F(1) && k <= UIK_F(24))
+        snprintf(buf, len, "F%u", (unsigned)(k - UIK_BASE));
+    else if (k >= UIK_ENTER && k <= UIK_INTR)
+        snprintf(buf, len, "%s", special[k - UIK_ENTER]);
+    else if (ui_key_is_char(k) && len > 4) {
+        int n = utf8_encode(k, buf);
+        buf[n] = '\0';
+    } else
+        snprintf(buf, len, "U+%04X", (unsigned)k);
+    return buf;
+}

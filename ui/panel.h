@@ -1,0 +1,97 @@
+/* ui/panel.h — what a panel is: its definition (one table entry per panel: id, title, kind, action
+ * bar, keylist, line commands, instruction) and its behaviour (a small vtable, like tig's view ops),
+ * without curses.
+ *
+ * Every panel struct (menu.c, table.c, entry.c, popup.c) starts with a struct panel. The console
+ * (console.h) keeps them on a stack, lays out the screen anatomy around them (frame.h) and sends
+ * them commands. */
+#ifndef WLMCON_UI_PANEL_H
+#define WLMCON_UI_PANEL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "ui/cmd.h"
+#include "ui/form.h"
+#include "ui/keylist.h"
+#include "ui/lcmd.h"
+#include "ui/scr.h"
+#include "ui/scroll.h"
+
+struct console;
+struct panel;
+
+enum panel_kind {
+    PANEL_MENU,   /* selection menu: "Option ===>", no Scroll field */
+    PANEL_TABLE,  /* list: line-command column, rows, Scroll field */
+    PANEL_ENTRY,  /* entry fields */
+    PANEL_POPUP   /* a window above the panel under it (confirmation now; prompts, pull-downs later) */
+};
+
+/* One panel's definition: everything about it that is data. */
+struct panel_def {
+    const char *id;                /* panel id shown at the left of the title line ("MQ100") */
+    const char *title;             /* centred on the title line */
+    enum panel_kind kind;
+    const char *const *actions;    /* action-bar choices, NULL-terminated; NULL: no action bar */
+    const struct keylist *keys;    /* the function keys the panel offers */
+    const struct lcmd_def *lcmds;  /* lists: the valid line commands (NULL: no line-command column) */
+    const char *instruction;       /* panel instruction; NULL on a list: made from lcmds */
+};
+
+/* A rectangle of the screen. */
+struct rect {
+    int row, col, rows, cols;
+};
+
+enum panel_rc {
+    PANEL_DONE,  /* the panel handled the command */
+    PANEL_PASS   /* not the panel's: the console's global commands apply */
+};
+
+struct panel_ops {
+    /* Places the panel's fields in body (between the long-message line and the function keys; a
+     * pop-up gets the whole screen) and reads what it needs to show. Called before every draw and
+     * before every key, so it must be cheap when nothing changed. */
+    void (*layout)(struct panel *p, struct console *c, const struct rect *body);
+    /* Draws the panel in body (its fields are drawn by the console afterwards). */
+    void (*draw)(struct panel *p, struct console *c, struct scr *s, const struct rect *body);
+    /* Handles a command (Enter alone is CMD_ENTER). */
+    enum panel_rc (*command)(struct panel *p, struct console *c, const struct cmd *cmd);
+    /* The scroll information for the right of the title line ("Row 1 to 14 of 137"); NULL: none. */
+    void (*status)(struct panel *p, char *out, size_t len);
+    /* The panel above this one was removed: go on with pending work. NULL: nothing to do. */
+    void (*resume)(struct panel *p, struct console *c);
+    /* Frees the panel and everything it owns. */
+    void (*destroy)(struct panel *p);
+};
+
+struct panel {
+    const struct panel_def *def;
+    const struct panel_ops *ops;
+    struct form form;              /* its input fields, the command line among them */
+    struct scroll_amount scroll;   /* the Scroll field's amount */
+    struct rect body;              /* where its body is, from the last layout */
+    char title[80];                /* the title shown when set ("Channels of QM5"), else def->title */
+    bool shown;                    /* laid out at least once (the cursor has its first place) */
+};
+
+/* Ids of the fields the anatomy places in every panel's form. */
+enum { FIELD_COMMAND = -1, FIELD_SCROLL = -2 };
+
+/* Initialises the common part of a panel. */
+void panel_init(struct panel *p, const struct panel_def *def, const struct panel_ops *ops);
+
+/* Frees the common part (the form). */
+void panel_fini(struct panel *p);
+
+/* Sets the title shown for this panel (cut at 79 bytes); "" goes back to def->title. */
+void panel_set_title(struct panel *p, const char *title);
+
+/* The title shown. */
+const char *panel_title(const struct panel *p);
+
+/* True when the panel shows a Scroll field (lists and panels whose keylist scrolls). */
+bool panel_scrolls(const struct panel *p);
+
+#endif

@@ -1,0 +1,45 @@
+/* ui/table.h — list panels over a data source (research/aesthetics.md §2.2, PANELS.md):
+ *
+ *   instruction (the line commands: "S=Select E=Edit D=Delete")
+ *   More indicators when the columns are wider than the screen
+ *   column headings, "Act" over the line-command column
+ *   one line per visible row: line-command field, then the cells
+ *   ******* Bottom of data *******
+ *
+ * Only the rows that show are read and drawn. Line commands typed on rows are checked against the
+ * panel's list (a wrong one: message, alarm, error emphasis and cursor on it) and processed top to
+ * bottom, one at a time, on Enter; a command that opens a panel continues with the next one when
+ * that panel ends. Primary commands: UP and DOWN by the scroll amount, LEFT and RIGHT on wide
+ * lists (a page of columns, or n), LOCATE value (on the sort column), FIND text, SORT column [A|D]
+ * (column by key, heading or number; pending line commands are dropped since their rows move),
+ * RESET (drops pending line commands), REFRESH. END, CANCEL, RETURN and HELP leave the pending
+ * line commands unprocessed. */
+#ifndef WLMCON_UI_TABLE_H
+#define WLMCON_UI_TABLE_H
+
+#include "ui/panel.h"
+#include "ui/tblsrc.h"
+
+struct console;
+
+/* What a line-command handler tells the list. */
+enum table_lc_rc {
+    TABLE_LC_NEXT,  /* done: go on with the next pending line command */
+    TABLE_LC_WAIT,  /* it opened a panel: go on when that panel ends */
+    TABLE_LC_STOP   /* it failed and issued a message: the others stay pending */
+};
+
+struct table_spec {
+    const struct panel_def *def;   /* kind PANEL_TABLE; def->lcmds the valid line commands */
+    struct tbl_source src;         /* the rows (the panel calls src.destroy when it goes) */
+    /* Runs line command code (one of def->lcmds) on the row with this key at position pos. NULL
+     * when the list has no line commands. */
+    enum table_lc_rc (*line_command)(struct console *c, struct panel *p, const char *code,
+                                     const char *key, long pos, void *ctx);
+    void *ctx;
+};
+
+/* A list panel on spec (copied). NULL when memory runs out (src is then destroyed). */
+struct panel *table_new(const struct table_spec *spec);
+
+#endif

@@ -1,0 +1,117 @@
+/* ui/table_view.c — columns and drawing of list panels; see table_priv.h. */
+#include "ui/table_priv.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "ui/utf8.h"
+
+void table_columns(struct table *t, int cols)
+{
+    const struct tbl_source *src = &t->spec.src;
+    int x = t->lc_width ? 1 + (t->lc_width > 3 ? t->lc_width : 3) + 1 : 1, nscroll = 0, k = 0;
+    t->data_col = x;
+    for (int i = 0; i < src->ncols; i++)
+        if (!(src->cols[i].flags & TC_FIXED))
+            nscroll++;
+    if (t->hcol > nscroll - 1)
+        t->hcol = nscroll > 0 ? nscroll - 1 : 0;
+    t->nshown = 0;
+    t->more_right = false;
+    for (int fixed = 1; fixed >= 0; fixed--)
+        for (int i = 0; i < src->ncols; i++) {
+            const struct tbl_col *col = &src->cols[i];
+            if (!(col->flags & TC_FIXED) != !fixed)
+                continue;
+            bool skip = !fixed && k++ < t->hcol;
+            int room = cols - 1 - x;
+            bool fits = !skip && !t->more_right && (col->width <= room || (!fixed && !t->nshown && room > 0));
+            t->col_x[i] = fits ? x : -1;
+            t->col_w[i] = fits ? (col->width <= room ? col->width : room) : 0;
+            if (fits)
+                x += col->width + 1;
+            t->nshown += fits && !fixed;
+            t->more_right |= !fits && !fixed && !skip;
+        }
+    t->more_left = t->hcol > 0;
+}
+
+/* Column index of the k-th scrollable column, or -1. */
+static int scrollable(const struct tbl_source *src, int k)
+{
+    for (int i = 0; i < src->ncols; i++)
+        if (!(src->cols[i].flags & TC_FIXED) && k-- == 0)
+            return i;
+    return -1;
+}
+
+int table_left_page(const struct table *t, int cols)
+{
+    const struct tbl_source *src = &t->spec.src;
+    int room = cols - 1 - t->data_col, first = t->hcol;
+    for (int i = 0; i < src->ncols; i++)
+        if (src->cols[i].flags & TC_FIXED)
+            room -= src->cols[i].width + 1;
+    for (int k = t->hcol - 1; k >= 0; k--) {
+        int w = src->cols[scrollable(src, k)].width;
+        if (w > room && first != t->hcol)
+            break;
+        room -= w + 1;
+        first = k;
+    }
+    return first;
+}
+
+/* Writes text in a cell w columns wide at row, col: cut, or right-justified for TC_RIGHT. */
+static void draw_cell(struct scr *s, int row, int col, int w, unsigned flags, enum cua_elem e,
+                      const char *text)
+{
+    int n = (int)utf8_count(text);
+    if ((flags & TC_RIGHT) && n < w)
+        col += w - n;
+    scr_put(s, row, col, e, text, w);
+}
+
+static void draw_head(struct table *t, struct scr *s, const struct rect *body)
+{
+    char text[256];
+    const struct panel_def *def = t->base.def;
+    if (def->instruction)
+        snprintf(text, sizeof text, "%s", def->instruction);
+    else
+        lcmd_instruction(def->lcmds, text, sizeof text);
+    scr_put(s, body->row, 1, CUA_PIN, text, body->cols - 2);
+    if (t->more_left || t->more_right) {
+        snprintf(text, sizeof text, "More:   %c %c", t->more_left ? '<' : ' ', t->more_right ? '>' : ' ');
+        scr_put_right(s, body->row + 1, body->cols - 1, 0, CUA_SI, text);
+    }
+    int row = body->row + 2;
+    if (t->lc_width)
+        scr_put(s, row, 1, CUA_CH, "Act", t->data_col - 2);
+    for (int i = 0; i < t->spec.src.ncols; i++)
+        if (t->col_x[i] >= 0)
+            draw_cell(s, row, t->col_x[i], t->col_w[i], t->spec.src.cols[i].flags, CUA_CH,
+                      t->spec.src.cols[i].heading);
+}
+
+static void draw_marker(struct scr *s, int row)
+{
+    const char *text = " Bottom of data ";
+    int w = s->cols - 2, n = (int)strlen(text);
+    scr_fill(s, row, 1, w, '*', CUA_NT);
+    scr_put(s, row, 1 + (w - n) / 2, CUA_NT, text, -1);
+}
+
+void table_draw(struct panel *p, struct console *c, struct scr *s, const struct rect *body)
+{
+    struct table *t = (struct table *)p;
+    (void)c;
+    draw_head(t, s, body);
+    for (int r = 0; r < t->page.n; r++)
+        for (int i = 0; i < t->spec.src.ncols; i++)
+            if (t->col_x[i] >= 0)
+                draw_cell(s, t->first_row + r, t->col_x[i], t->col_w[i], t->spec.src.cols[i].flags,
+                          CUA_VOI, t->page.rows[r].cells[i]);
+    if (t->page.n < t->npage)
+        draw_marker(s, t->first_row + t->page.n);
+}
