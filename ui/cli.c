@@ -30,7 +30,7 @@ static void usage(FILE *f)
           "Commands:\n",
           f);
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
-        fprintf(f, "  %-34s %s\n", commands[i].usage, commands[i].summary);
+        fprintf(f, "  %s\n      %s\n", commands[i].usage, commands[i].summary);
     fputs("\n"
           "Options:\n"
           "  --store FILE   the policy store (default $WLMCON_STORE, else\n"
