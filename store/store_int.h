@@ -56,8 +56,9 @@
     X(VAL_GET, "SELECT revision, batch, at, errors, warnings, infos, result FROM validation"         \
                " WHERE id = 1")                                                                      \
     X(COUNT_KINDS, "SELECT kind, count(*) FROM object WHERE system = ?1 GROUP BY kind")              \
-    X(COUNT_RECORDS, "SELECT count(*) FROM record JOIN object ON object.id = record.top_id"          \
-                     " WHERE object.system = ?1")
+    /* records hang under top-level objects: object_top finds those, no scan of every object */     \
+    X(COUNT_RECORDS, "SELECT count(*) FROM record WHERE top_id IN (SELECT id FROM object"            \
+                     " WHERE system = ?1 AND top_id IS NULL)")
 
 enum store_stmt {
 #define X(id, sql) ST_##id,

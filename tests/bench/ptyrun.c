@@ -5,9 +5,9 @@
  *
  * A screen is complete when the program has written nothing for GAP_MS (default 150) milliseconds;
  * its time runs from the start (or the key) to the last byte written before that pause, so the pause
- * itself is not counted. A STEP is LABEL=KEYS, KEYS a sequence of key names separated by `+`: F1…F12,
- * ENTER, TAB, HOME, END, UP, DOWN, or text in single quotes ('LOCATE 50000'). With -w, the first
- * screen must contain TEXT (as written, between escape sequences).
+ * itself is not counted; with -w, the first screen is complete only once TEXT (as written, between
+ * escape sequences) has come too. A STEP is LABEL=KEYS, KEYS a sequence of key names separated by `+`: F1…F12,
+ * ENTER, TAB, HOME, END, UP, DOWN, or text in single quotes ('LOCATE 50000').
  *
  * Prints one line per screen, "LABEL MILLISECONDS BYTES" ("first" for the first screen), and exits
  * 0; 1 when a screen did not come within TIMEOUT_S seconds (default 30) or lacked TEXT; 64 usage;
@@ -17,6 +17,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -37,15 +38,19 @@ static double now_ms(void)
 static char seen[1 << 20];
 static size_t nseen;
 
-/* Reads what the program writes until it pauses for gap ms (after at least one byte) or timeout ms
- * pass without a byte. *last: the time of the last byte; returns the bytes read, -1 on timeout. */
-static long read_screen(int fd, double gap, double timeout, double *last)
+static int seen_has(const char *text);
+
+/* Reads what the program writes until it pauses for gap ms (after at least one byte, and after text
+ * when not NULL) or timeout ms pass. *last: the time of the last byte; returns the bytes read, -1 on
+ * timeout. */
+static long read_screen(int fd, double gap, double timeout, const char *text, double *last)
 {
     long total = 0;
     double start = now_ms();
     nseen = 0;
     for (;;) {
-        double wait = total ? gap : timeout - (now_ms() - start);
+        bool done = total && (!text || seen_has(text));
+        double wait = done ? gap : timeout - (now_ms() - start);
         if (wait <= 0)
             return -1;
         struct pollfd p = {fd, POLLIN, 0};
@@ -53,11 +58,11 @@ static long read_screen(int fd, double gap, double timeout, double *last)
         if (r < 0 && errno == EINTR)
             continue;
         if (r <= 0 || !(p.revents & (POLLIN | POLLHUP)))
-            return total ? total : -1;
+            return done ? total : -1;
         char buf[65536];
         ssize_t n = read(fd, buf, sizeof buf);
         if (n <= 0)
-            return total ? total : -1;
+            return done ? total : -1;
         *last = now_ms();
         if (nseen + (size_t)n < sizeof seen) {
             memcpy(seen + nseen, buf, (size_t)n);
@@ -183,9 +188,9 @@ int main(int argc, char **argv)
         return perror("ptyrun"), 71;
     int rc = 0;
     double t0 = now_ms(), last = t0;
-    long n = read_screen(m, gap, timeout, &last);
+    long n = read_screen(m, gap, timeout, want, &last);
     printf("first %.2f %ld\n", n < 0 ? -1.0 : last - t0, n);
-    if (n < 0 || (want && !seen_has(want)))
+    if (n < 0)
         rc = 1;
     for (int s = steps; rc == 0 && s < dash; s++) {
         const char *eq = strchr(argv[s], '=');
@@ -201,7 +206,7 @@ int main(int argc, char **argv)
             rc = 71;
             break;
         }
-        n = read_screen(m, gap, timeout, &last);
+        n = read_screen(m, gap, timeout, NULL, &last);
         printf("%.*s %.2f %ld\n", (int)(eq - argv[s]), argv[s], n < 0 ? -1.0 : last - t0, n);
         if (n < 0)
             rc = 1;
@@ -213,7 +218,7 @@ int main(int argc, char **argv)
         if (waitpid(pid, NULL, WNOHANG) == pid)
             return rc;
         double dummy;
-        read_screen(m, 50, 50, &dummy);
+        read_screen(m, 50, 50, NULL, &dummy);
     }
     kill(pid, SIGKILL);
     waitpid(pid, NULL, 0);
