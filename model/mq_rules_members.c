@@ -83,8 +83,11 @@ void mq_check_conname(struct rule_ctx *cx, const struct pol_object *unused)
     (void)unused;
     EACH_CLUSTER(cx, c)
     {
+        /* the hosts only when a loopback address is found: counting them compares every pair of
+         * members, which took a tenth of a validation of 5,000 queue managers */
         char hosts[256], lb[128];
-        size_t nhosts = member_hosts(c, hosts, sizeof hosts);
+        size_t nhosts = 0;
+        bool counted = false;
         for (size_t i = 0; i < c->nmembers; i++)
             for (size_t j = 0; j < c->members[i].nrcvrs; j++) {
                 const struct pol_object *r = c->members[i].rcvrs[j];
@@ -96,14 +99,21 @@ void mq_check_conname(struct rule_ctx *cx, const struct pol_object *unused)
                                     "in on Multiplatforms only; on z/OS state the address the "
                                     "other members use",
                                     r->name, r->parent->name);
-                } else if (nhosts > 1 && loopback(cn, lb, sizeof lb)) {
+                    continue;
+                }
+                if (!loopback(cn, lb, sizeof lb))
+                    continue;
+                if (!counted) {
+                    nhosts = member_hosts(c, hosts, sizeof hosts);
+                    counted = true;
+                }
+                if (nhosts > 1)
                     rule_report(cx, SEV_WARNING, r, "CONNAME",
                                 "CLUSRCVR %s on %s advertises the loopback address %s "
                                 "(CONNAME(%s)), but the members of %s run on %zu hosts (%s): the "
                                 "others cannot reach %s there",
                                 r->name, r->parent->name, lb, cn, c->name, nhosts, hosts,
                                 r->parent->name);
-                }
             }
     }
 }

@@ -87,8 +87,9 @@ const struct kind_def *schema_kind_native(const struct system_def *sys, const ch
 
 int schema_attr_index(const struct kind_def *kind, const char *key)
 {
+    /* the first letters before strcmp: rules look attributes up by key for every object */
     for (unsigned i = 0; i < kind->nattrs; i++)
-        if (strcmp(kind->attrs[i]->key, key) == 0)
+        if (kind->attrs[i]->key[0] == key[0] && strcmp(kind->attrs[i]->key, key) == 0)
             return (int)i;
     return -1;
 }
