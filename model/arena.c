@@ -25,22 +25,20 @@ void arena_free(struct arena *a)
     a->used = a->reserved = 0;
 }
 
-void *arena_alloc(struct arena *a, size_t n)
+/* n zeroed bytes at an offset that is a multiple of align (a power of two, at most 16). */
+static void *bump(struct arena *a, size_t n, size_t align)
 {
-    size_t need = (n + 15) & ~(size_t)15;
     struct arena_chunk *c = a->head;
-    if (need < n)
-        return NULL;
-    if (!c || c->size - c->off < need) {
-        size_t size = need > ARENA_CHUNK / 4 ? need : ARENA_CHUNK;
+    size_t off = c ? (c->off + align - 1) & ~(align - 1) : 0;
+    if (!c || off > c->size || c->size - off < n) {
+        size_t size = n > ARENA_CHUNK / 4 ? n : ARENA_CHUNK;
         if (size > SIZE_MAX - sizeof *c)
             return NULL;
         c = malloc(sizeof *c + size);
         if (!c)
             return NULL;
         c->size = size;
-        c->off = 0;
-        if (size == need && a->head) {
+        if (size == n && a->head) {
             /* a large block: keep the current chunk in front so its free space stays usable */
             c->next = a->head->next;
             a->head->next = c;
@@ -49,17 +47,29 @@ void *arena_alloc(struct arena *a, size_t n)
             a->head = c;
         }
         a->reserved += size;
+        off = 0;
     }
-    void *p = c->data + c->off;
-    c->off += need;
-    a->used += need;
+    void *p = c->data + off;
+    c->off = off + n;
+    a->used += n;
     memset(p, 0, n);
     return p;
 }
 
+void *arena_alloc(struct arena *a, size_t n)
+{
+    size_t need = (n + 15) & ~(size_t)15;
+    return need < n ? NULL : bump(a, need, 16);
+}
+
+void *arena_alloc_text(struct arena *a, size_t n)
+{
+    return bump(a, n, 1);
+}
+
 char *arena_strndup(struct arena *a, const char *s, size_t n)
 {
-    char *p = arena_alloc(a, n + 1);
+    char *p = n + 1 ? arena_alloc_text(a, n + 1) : NULL;
     if (!p)
         return NULL;
     memcpy(p, s, n);

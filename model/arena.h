@@ -1,7 +1,8 @@
 /* model/arena.h — a bump allocator for the objects of one in-memory policy.
  *
  * Everything a policy holds (names, values, parameter lists) lives in its arena and is freed at once
- * with the policy. Allocations are 16-byte aligned; there is no per-allocation free. */
+ * with the policy. Allocations are 16-byte aligned, text is packed without alignment; there is no
+ * per-allocation free. */
 #ifndef WLMCON_MODEL_ARENA_H
 #define WLMCON_MODEL_ARENA_H
 
@@ -21,7 +22,12 @@ void arena_free(struct arena *a);
 /* Returns n bytes of zeroed, 16-byte aligned memory owned by the arena, or NULL when malloc fails. */
 void *arena_alloc(struct arena *a, size_t n);
 
-/* Copies the n bytes at s and a terminating NUL into the arena; NULL when malloc fails. */
+/* Returns n bytes of zeroed memory owned by the arena without alignment, for text (strings are
+ * most of what a loaded policy holds, and rounding each up to 16 bytes cost a quarter of it), or
+ * NULL when malloc fails. */
+void *arena_alloc_text(struct arena *a, size_t n);
+
+/* Copies the n bytes at s and a terminating NUL into the arena (unaligned); NULL when malloc fails. */
 char *arena_strndup(struct arena *a, const char *s, size_t n);
 
 /* Copies the NUL-terminated s into the arena; NULL in gives NULL out (an unspecified value stays

@@ -171,7 +171,7 @@ void codec_put_object(struct textbuf *tb, const struct pol_object *obj)
 /* Unescapes s[0..n) into a new arena string. */
 static char *unescape(struct policy *p, const char *s, size_t n)
 {
-    char *d = arena_alloc(&p->arena, n + 1);
+    char *d = arena_alloc_text(&p->arena, n + 1);
     if (!d)
         return NULL;
     size_t j = 0;

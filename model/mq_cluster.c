@@ -349,7 +349,7 @@ static int find_aliases(struct builder *b, const struct mq_cluster *c, struct mq
  * lower case; into the arena, with its length. NULL when memory runs out. */
 static char *conname_key(struct arena *a, const char *conname, size_t *len)
 {
-    char *k = arena_alloc(a, strlen(conname) + 1);
+    char *k = arena_alloc_text(a, strlen(conname) + 1);
     size_t n = 0;
     for (const char *p = conname; k && *p; p++)
         if (*p != ' ')

@@ -1,5 +1,6 @@
 /* tests/check_model.c — the model core: schema tables, policy objects, diagnostics, codec. */
 #include <check.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <strings.h>
@@ -150,6 +151,35 @@ START_TEST(diag_cap_keeps_errors_first)
 }
 END_TEST
 
+/* Text is packed without alignment; everything else stays 16-byte aligned after it, large blocks
+ * too, and all of it is zeroed. */
+START_TEST(arena_text_and_alignment)
+{
+    struct arena a = {0};
+    char *s1 = arena_strdup(&a, "ACCTQ"), *s2 = arena_strdup(&a, "QMGR");
+    ck_assert_str_eq(s1, "ACCTQ");
+    ck_assert_str_eq(s2, "QMGR");
+    ck_assert_ptr_eq(s2, s1 + 6);
+    ck_assert_uint_eq(a.used, 11);
+    unsigned char *p = arena_alloc(&a, 3);
+    ck_assert_uint_eq((uintptr_t)p % 16, 0);
+    ck_assert(p[0] == 0 && p[1] == 0 && p[2] == 0);
+    char *t = arena_alloc_text(&a, 7);
+    ck_assert_ptr_eq(t, (char *)p + 16);
+    unsigned char *big = arena_alloc(&a, 70000); /* more than a chunk: a block of its own */
+    ck_assert_uint_eq((uintptr_t)big % 16, 0);
+    ck_assert(big[0] == 0 && big[69999] == 0);
+    char *after = arena_alloc_text(&a, 1); /* still in the first chunk, after the text */
+    ck_assert_ptr_eq(after, t + 7);
+    for (int i = 0; i < 10000; i++) { /* fills several chunks */
+        ck_assert_uint_eq((uintptr_t)arena_alloc(&a, (size_t)i % 50 + 1) % 16, 0);
+        ck_assert_ptr_nonnull(arena_strdup(&a, "x"));
+    }
+    arena_free(&a);
+    ck_assert_uint_eq(a.used, 0);
+}
+END_TEST
+
 /* Findings across many files, reported out of file order (as cross-object rules do): each file
  * keeps its first-report rank and its own cap. */
 START_TEST(diag_many_files)
@@ -250,6 +280,7 @@ Suite *suite_model(void)
     tcase_add_test(tc, records_replace_by_key);
     tcase_add_test(tc, codec_round_trip);
     tcase_add_test(tc, diag_cap_keeps_errors_first);
+    tcase_add_test(tc, arena_text_and_alignment);
     tcase_add_test(tc, diag_many_files);
     tcase_add_test(tc, diag_sort_by_location_orders_like_a_compiler);
     tcase_add_test(tc, mq_names);
