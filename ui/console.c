@@ -392,6 +392,27 @@ void console_aid(struct console *c, struct panel *p, ui_key k)
     run(c, &cmd);
 }
 
+/* Tab, Backtab, Left and Right with the cursor on the action bar move from choice to choice (Tab
+ * after the last goes to the command line). True when k was such a key. */
+static bool action_bar_key(struct panel *p, ui_key k)
+{
+    int n = 0, i = frame_action_at(p, p->form.cur_row, p->form.cur_col);
+    if (p->form.cur_row != FRAME_ROW_ACTIONS || p->def->kind == PANEL_POPUP || !p->def->actions ||
+        (k != UIK_TAB && k != UIK_BACKTAB && k != UIK_LEFT && k != UIK_RIGHT))
+        return false;
+    while (p->def->actions[n])
+        n++;
+    struct form_field *cmd = form_get(&p->form, FIELD_COMMAND);
+    if (k == UIK_TAB && i == n - 1 && cmd) {
+        form_cursor_to(&p->form, cmd);
+        return true;
+    }
+    int step = k == UIK_TAB || k == UIK_RIGHT ? 1 : -1;
+    i = i < 0 ? (step > 0 ? 0 : n - 1) : (i + step + n) % n;
+    p->form.cur_col = frame_action_col(p, i);
+    return true;
+}
+
 void console_key(struct console *c, ui_key k)
 {
     if (c->done || !c->depth || console_too_small(c) || k == UIK_RESIZE)
@@ -402,6 +423,8 @@ void console_key(struct console *c, ui_key k)
         console_aid(c, p, k);
         return;
     }
+    if (action_bar_key(p, k))
+        return;
     if (k == UIK_HOME) {
         struct form_field *cmdf = form_get(&p->form, FIELD_COMMAND);
         if (cmdf && cmdf->placed)

@@ -22,7 +22,9 @@
 #include "ui/keys.h"
 #include "ui/msg.h"
 #include "ui/panel.h"
+#include "ui/profile.h"
 #include "ui/scr.h"
+#include "ui/theme.h"
 
 struct console;
 

@@ -328,6 +328,7 @@ static bool question(struct entry *e, struct console *c)
         if (strcmp(v + strspn(v, " "), "?") != 0)
             continue;
         show_field(e, i);
+        form_store(ff, "");   /* the ? asked for the list; it is not a value */
         form_cursor_to(&e->base.form, ff);
         fprompt_open(c, &e->base, ff, &e->spec.fields[i]);
         return true;

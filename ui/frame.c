@@ -91,9 +91,13 @@ static enum cua_elem msg_elem(const struct msg *m)
 static void draw_title(struct panel *p, const struct msg *m, struct scr *s)
 {
     const char *title = panel_title(p);
-    int tlen = (int)utf8_count(title);
+    int tlen = (int)utf8_count(title), idw = (int)utf8_count(p->def->id) + 2;
+    int room = s->cols - 1 - FRAME_MSG_ROOM - idw;  /* the right keeps room for the short message */
     scr_put(s, FRAME_ROW_TITLE, 1, CUA_NT, p->def->id, -1);
-    scr_put(s, FRAME_ROW_TITLE, (s->cols - tlen) / 2, CUA_PT, title, -1);
+    if (tlen > room)
+        scr_put(s, FRAME_ROW_TITLE, idw, CUA_PT, title, room);
+    else
+        scr_put(s, FRAME_ROW_TITLE, (s->cols - tlen) / 2 < idw ? idw : (s->cols - tlen) / 2, CUA_PT, title, -1);
     if (m->id) {
         scr_put_right(s, FRAME_ROW_TITLE, s->cols - 1, 0, msg_elem(m), m->short_text);
     } else if (p->ops->status) {

@@ -31,6 +31,7 @@ enum {
     FRAME_ROW_LONG = 4,      /* with the command line at the top */
     FRAME_ROW_BODY = 5,      /* with the command line at the top */
     FRAME_SCROLL_WIDTH = 4,
+    FRAME_MSG_ROOM = 26,     /* the title line's right part kept for the short message */
     FRAME_ACTION_COL = 2
 };
 

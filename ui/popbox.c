@@ -36,13 +36,19 @@ void popbox_draw(struct scr *s, const struct rect *b, const char *title, const c
         scr_fill(s, b->row + r, b->col + b->cols - 1, 1, corner ? '+' : '|', CUA_WASL);
     }
     char t[96];
-    if (title && title[0]) {
-        snprintf(t, sizeof t, " %s ", title);
-        scr_put(s, b->row, b->col + (b->cols - (int)utf8_count(t)) / 2, CUA_PT, t, b->cols - 2);
-    }
+    int room = b->cols - 2;   /* for the title: the border less the corners and the info */
     if (info && info[0]) {
         snprintf(t, sizeof t, " %s ", info);
+        room -= (int)utf8_count(t) + 1;
         scr_put_right(s, b->row, b->col + b->cols - 2, b->col + 1, CUA_SI, t);
+    }
+    if (title && title[0] && room > 2) {
+        snprintf(t, sizeof t, " %s ", title);
+        int w = (int)utf8_count(t) < room ? (int)utf8_count(t) : room;
+        int col = b->col + (b->cols - w) / 2;
+        if (col + w > b->col + 1 + room)
+            col = b->col + 1 + room - w;
+        scr_put(s, b->row, col, CUA_PT, t, w);
     }
 }
 
