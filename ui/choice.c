@@ -167,7 +167,7 @@ static void enter(struct choice *ch, struct console *c)
             console_field_msg(c, &ch->base, ff, MSG_INVALID_CHOICE, t, NULL);
             return;
         }
-    } else if (i < 0 || i >= ch->n || ch->base.form.cur_col < ch->box.col + NUM_COL ||
+    } else if (i < 0 || i >= ch->n || ch->base.form.cur_col <= ch->box.col ||
                ch->base.form.cur_col >= ch->box.col + ch->box.cols - 1) {
         console_pop(c);  /* Enter without a choice closes it */
         return;

@@ -253,7 +253,7 @@ static int panel_keys(struct textview *v, struct console *c, const struct panel 
     for (size_t i = 0; rc == 0 && i < n; i++) {
         if (!(table[i].where & (1u << p->def->kind)))
             continue;
-        snprintf(text, sizeof text, "%s. %s", table[i].help, table[i].syntax);
+        snprintf(text, sizeof text, "%s. Syntax: %s", table[i].help, table[i].syntax);
         rc = textview_add(v, CUA_VOI, ITEM_INDENT, table[i].name, ITEM_W, text);
     }
     return rc;

@@ -33,6 +33,7 @@ struct textview {
     struct tline *lines;
     int nlines, width;   /* lines for the text width width (0: not made yet) */
     int top, page;
+    int found;           /* the line FIND found last, or -1 */
     int first_row, col;  /* where the text shows */
     struct rect box;     /* pop-ups: the window */
 };
@@ -191,12 +192,17 @@ static void tv_draw(struct panel *p, struct console *c, struct scr *s, const str
         draw_line(v, s, v->first_row + i, &v->lines[v->top + i]);
 }
 
-/* True when the text of line i holds what (ignoring case); its column in *col. */
+/* True when the text of line i (its label included) holds what, ignoring case; its column in *col. */
 static bool line_has(const struct textview *v, int i, const char *what, int *col)
 {
     const struct tline *l = &v->lines[i];
-    const char *t = v->paras[l->para].text + l->start;
+    const char *t = v->paras[l->para].text + l->start, *label = v->paras[l->para].label;
     size_t n = strlen(what);
+    for (int k = 0; l->first && label && label[k]; k++)
+        if (strncasecmp(label + k, what, n) == 0) {
+            *col = v->col + v->paras[l->para].indent + k;
+            return true;
+        }
     for (int k = 0; k + (int)n <= l->len; k++)
         if (strncasecmp(t + k, what, n) == 0) {
             char pre[1024];
@@ -220,14 +226,19 @@ static void find(struct textview *v, struct console *c, const struct cmd *cmd)
         snprintf(what, sizeof what, "%.*s", (int)n - 2, cmd->args + 1);
     else
         snprintf(what, sizeof what, "%s", cmd->args);
+    /* after the cursor's line; else after the last line found when it shows; else the top */
     int from = v->base.form.cur_row - v->first_row;
-    from = from >= 0 && from < v->page ? v->top + from + 1 : v->top;
+    if (from >= 0 && from < v->page)
+        from = v->top + from + 1;
+    else
+        from = v->found >= v->top && v->found < v->top + v->page ? v->found + 1 : v->top;
     for (int k = 0; k < v->nlines; k++) {
         int i = (from + k) % v->nlines, col;
         if (!line_has(v, i, what, &col))
             continue;
         if (i < v->top || i >= v->top + v->page)
             v->top = i;
+        v->found = i;
         v->base.form.cur_row = v->first_row + i - v->top;
         v->base.form.cur_col = col;
         snprintf(line, sizeof line, "%d", i + 1);
@@ -294,6 +305,7 @@ struct textview *textview_new(const struct panel_def *def, const char *title)
         return NULL;
     panel_init(&v->base, def, &tv_ops);
     panel_set_title(&v->base, title);
+    v->found = -1;
     return v;
 }
 

@@ -4,7 +4,8 @@
  * The text is a list of paragraphs, each in one CUA element, optionally led by a label in the
  * ISPF prompt style ("Range  . . . :"); they are wrapped to the width shown, continuation lines
  * under the text. UP and DOWN (F7/F8) scroll by the scroll amount, Enter goes a page on, FIND text
- * goes to the next line holding it (ignoring case), END and CANCEL leave. */
+ * goes to the next line holding it (ignoring case; after the cursor's line, or after the line found
+ * last), END and CANCEL leave. */
 #ifndef WLMCON_UI_TEXTVIEW_H
 #define WLMCON_UI_TEXTVIEW_H
 
