@@ -76,7 +76,7 @@ static void choice_layout(struct panel *p, struct console *c, const struct rect 
 
 static void draw_item(struct scr *s, const struct citem *it, int i, int row, int col, int room)
 {
-    char num[8];
+    char num[16];
     enum cua_elem e = it->state == PD_AVAILABLE ? CUA_SAC : CUA_SUC;
     if (it->state == PD_CURRENT)
         snprintf(num, sizeof num, "*.");
@@ -189,7 +189,7 @@ static void help(struct choice *ch, struct console *c)
               textview_add(v, CUA_NT, 0, NULL, 0, "") == 0;
     for (int i = 0; ok && i < ch->n; i++) {
         const struct citem *it = &ch->items[i];
-        char num[8];
+        char num[16];
         snprintf(num, sizeof num, "%d.", i + 1);
         snprintf(text, sizeof text, "%s: %s%s", it->label, it->cmd,
                  it->state == PD_CURRENT ? " (the current setting)" :
