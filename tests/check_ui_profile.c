@@ -226,6 +226,81 @@ START_TEST(bad_line_reported)
 }
 END_TEST
 
+/* The Settings panel: F4 lists the themes; END applies and keeps the changes; a theme that cannot
+ * be loaded keeps the panel open on the field. */
+START_TEST(settings_panel)
+{
+    char *dir = tu_tmpdir(), *path = tu_path(dir, "profile");
+    struct fx f;
+    open_with_profile(&f, path);
+    fx_command(&f, "settings");
+    ck_assert_str_eq(fx_top_id(&f), "WLM010");
+    ck_assert_str_eq(fx_row(&f, 5), " Command line  . . . (CMDLINE) TOP___  TOP or BOTTOM");
+    ck_assert_str_eq(fx_row(&f, 7), " Theme . . . . . . . (COLOURS) classic________________________  (name or ?)");
+    console_key(f.c, UIK_ERASE_EOF);
+    fx_keys(&f, "bottom\t\t");
+    fx_fkey(&f, 4);                                     /* the themes */
+    ck_assert_str_eq(fx_top_id(&f), "PRM001");
+    fx_command(&f, "find 'green screen'");
+    ck_assert_str_eq(console_message(f.c)->short_text, "Found in row 2");
+    fx_keys(&f, "s\r");
+    ck_assert_str_eq(fx_row(&f, 7), " Theme . . . . . . . (COLOURS) green__________________________  (name or ?)");
+    console_key(f.c, UIK_ERASE_EOF);
+    fx_keys(&f, "zzz");
+    fx_fkey(&f, 3);
+    ck_assert_int_eq(fx_msg(&f), MSG_SAVE_FAILED);
+    ck_assert_str_eq(console_message(f.c)->long_text, "Theme zzz: no theme of this name is installed.");
+    fx_assert_cursor(&f, 7, 31);                        /* on the theme */
+    console_key(f.c, UIK_ERASE_EOF);
+    fx_keys(&f, "green");
+    fx_fkey(&f, 3);
+    ck_assert_str_eq(fx_top_id(&f), "DEMO100");
+    ck_assert_int_eq(fx_msg(&f), MSG_SAVED);
+    ck_assert(console_profile(f.c)->cmd_bottom);
+    ck_assert_str_eq(console_profile(f.c)->theme, "green");
+    ck_assert_str_eq(console_theme(f.c, NULL)->name, "green");
+    fx_close(&f);
+    tu_rmtree(dir);
+    free(dir);
+    free(path);
+}
+END_TEST
+
+/* KEYS alone: the keylist panel; a key typed over is kept, one given its own command back is not. */
+START_TEST(keylist_panel)
+{
+    char *dir = tu_tmpdir(), *path = tu_path(dir, "profile");
+    struct fx f;
+    open_with_profile(&f, path);
+    fx_command(&f, "keys f9 keyshelp");
+    fx_command(&f, "keys");
+    ck_assert_str_eq(fx_top_id(&f), "WLM012");
+    ck_assert_str_eq(fx_row(&f, 2), " WLM012                     Keylist table of DEMO100");
+    ck_assert_str_eq(fx_row(&f, 5), " F1 . . . . . HELP___________________________________________________________");
+    ck_assert_str_eq(fx_row(&f, 13), " F9 . . . . . keyshelp_______________________________________________________");
+    for (int i = 0; i < 5; i++)
+        console_key(f.c, UIK_TAB);                      /* F6 */
+    fx_keys(&f, "bogus");
+    console_key(f.c, UIK_ENTER);
+    ck_assert_int_eq(fx_msg(&f), MSG_SYNTAX);
+    ck_assert_str_eq(console_message(f.c)->long_text, "F6: not a command of the command table, nor a jump (=n.m)");
+    console_key(f.c, UIK_ERASE_EOF);
+    fx_keys(&f, "RETRIEVE");
+    for (int i = 0; i < 3; i++)
+        console_key(f.c, UIK_TAB);                      /* F9 */
+    console_key(f.c, UIK_ERASE_EOF);
+    fx_fkey(&f, 3);
+    ck_assert_str_eq(fx_top_id(&f), "DEMO100");
+    ck_assert_str_eq(profile_key(console_profile(f.c), "table", UIK_F(6))->cmd, "RETRIEVE");
+    ck_assert_ptr_null(profile_key(console_profile(f.c), "table", UIK_F(9)));  /* as it was at first */
+    ck_assert_ptr_null(keylist_command(console_keys(f.c, console_top(f.c)), UIK_F(9)));
+    fx_close(&f);
+    tu_rmtree(dir);
+    free(dir);
+    free(path);
+}
+END_TEST
+
 Suite *suite_ui_profile(void)
 {
     Suite *s = suite_create("ui_profile");
@@ -238,6 +313,8 @@ Suite *suite_ui_profile(void)
     tc = tcase_create("console");
     tcase_add_test(tc, settings_survive_a_restart);
     tcase_add_test(tc, bad_line_reported);
+    tcase_add_test(tc, settings_panel);
+    tcase_add_test(tc, keylist_panel);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -280,6 +280,60 @@ START_TEST(colours_command)
 }
 END_TEST
 
+/* The Colours panel: a theme chosen by number shows at once; F12 goes back to the one before; by
+ * name and F3 it is kept. */
+START_TEST(colours_panel_preview)
+{
+    struct fx f;
+    fx_open(&f, false);
+    f.env.theme_dirs[0] = "themes";
+    fx_command(&f, "colours");
+    ck_assert_str_eq(fx_top_id(&f), "WLM011");
+    ck_assert_str_eq(fx_row(&f, 9), "  * 1.  classic     Classic ISPF: the 3270 colours on the terminal's background");
+    ck_assert_str_eq(fx_row(&f, 12), "    4.  mono        Monochrome: the terminal's own colours, emphasis by attribu");
+    ck_assert_str_eq(fx_row(&f, 15), " NT     Normal text NEF    Entry field EE     Error       CT     Caution");
+    fx_keys(&f, "2\r");
+    ck_assert_str_eq(console_theme(f.c, NULL)->name, "green");
+    ck_assert_str_eq(fx_row(&f, 10), "  * 2.  green       3270 green: a monochrome green screen, bright for what ISPF");
+    ck_assert_str_eq(console_profile(f.c)->theme, "");              /* not kept yet */
+    fx_fkey(&f, 12);
+    ck_assert_str_eq(fx_top_id(&f), "WLM000");
+    ck_assert_str_eq(console_theme(f.c, NULL)->name, "classic");
+    fx_command(&f, "colours");
+    fx_keys(&f, "light\r");
+    fx_keys(&f, "9\r");
+    ck_assert_int_eq(fx_msg(&f), MSG_CHOICE);
+    ck_assert_str_eq(console_theme(f.c, NULL)->name, "light");
+    console_key(f.c, UIK_ERASE_EOF);                                   /* the 9 goes */
+    for (int i = 0; i < 4; i++)
+        console_key(f.c, UIK_DOWN);                                    /* Enter on mono's line */
+    console_key(f.c, UIK_ENTER);
+    ck_assert_str_eq(console_theme(f.c, NULL)->name, "mono");
+    fx_fkey(&f, 3);
+    ck_assert_str_eq(fx_top_id(&f), "WLM000");
+    ck_assert_str_eq(console_profile(f.c)->theme, "mono");
+    ck_assert_str_eq(console_message(f.c)->short_text, "Theme mono");
+    fx_close(&f);
+}
+END_TEST
+
+/* The environment's theme directories: the user's, then the source tree's (the tests run from it). */
+START_TEST(theme_directories)
+{
+    struct console_env env;
+    char want[4200], tree[4096];
+    setenv("XDG_CONFIG_HOME", "/tmp/cfg", 1);
+    ck_assert_int_eq(console_env_init(&env, "policy.db"), 0);
+    unsetenv("XDG_CONFIG_HOME");
+    ck_assert_str_eq(env.profile, "/tmp/cfg/wlmcon/profile");
+    ck_assert_str_eq(env.theme_dirs[0], "/tmp/cfg/wlmcon/themes");
+    ck_assert_ptr_nonnull(realpath(".", tree));
+    snprintf(want, sizeof want, "%s/themes", tree);
+    ck_assert_str_eq(env.theme_dirs[1], want);
+    ck_assert_ptr_null(env.theme_dirs[2]);
+}
+END_TEST
+
 Suite *suite_ui_themes(void)
 {
     Suite *s = suite_create("ui_themes");
@@ -298,6 +352,8 @@ Suite *suite_ui_themes(void)
     tcase_add_test(tc, broken_theme_reported);
     tcase_add_test(tc, theme_by_name);
     tcase_add_test(tc, colours_command);
+    tcase_add_test(tc, colours_panel_preview);
+    tcase_add_test(tc, theme_directories);
     suite_add_tcase(s, tc);
     return s;
 }
