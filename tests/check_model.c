@@ -186,7 +186,7 @@ START_TEST(diag_many_files)
 {
     struct diag_list l;
     diag_init(&l, 1);
-    char name[16];
+    char name[32];
     for (int round = 0; round < 2; round++)
         for (int i = 0; i < 300; i++) {
             int f = round ? 299 - i : i;
