@@ -15,7 +15,7 @@ enum store_status store_count(struct store *s, const struct system_def *sys, siz
     while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
         const struct kind_def *kind = schema_kind(sys, (const char *)sqlite3_column_text(st, 0));
         if (kind)
-            counts[kind->index] = (size_t)sqlite3_column_int64(st, 1);
+            counts[kind->index] += (size_t)sqlite3_column_int64(st, 1);
     }
     sqlite3_reset(st);
     if (rc != SQLITE_DONE)

@@ -55,7 +55,11 @@
                " result) VALUES (1, ?1, ?2, ?3, ?4, ?5, ?6, ?7)")                                    \
     X(VAL_GET, "SELECT revision, batch, at, errors, warnings, infos, result FROM validation"         \
                " WHERE id = 1")                                                                      \
-    X(COUNT_KINDS, "SELECT kind, count(*) FROM object WHERE system = ?1 GROUP BY kind")              \
+    /* kinds counted through the indexes, in index order (no sort, no scan of every object row):    \
+     * the top-level objects per kind, then the objects under each top per kind; summed by the caller */ \
+    X(COUNT_KINDS, "SELECT kind, count(*) FROM object WHERE system = ?1 AND top_id IS NULL"           \
+                   " GROUP BY kind UNION ALL SELECT kind, count(*) FROM object WHERE top_id IN"       \
+                   " (SELECT id FROM object WHERE system = ?1 AND top_id IS NULL) GROUP BY top_id, kind") \
     /* records hang under top-level objects: object_top finds those, no scan of every object */     \
     X(COUNT_RECORDS, "SELECT count(*) FROM record WHERE top_id IN (SELECT id FROM object"            \
                      " WHERE system = ?1 AND top_id IS NULL)")
