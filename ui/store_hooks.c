@@ -34,9 +34,7 @@ static int hook_save(void *ctx, struct pol_object *top, struct diag_list *diags)
 static int hook_progress(void *ctx, const struct import_progress *p)
 {
     struct store_hooks_ctx *c = ctx;
-    if (c->progress)
-        c->progress(p);
-    return c->interrupted ? c->interrupted() : 0;
+    return c->progress ? c->progress(c->user, p) : 0;
 }
 
 void store_hooks_init(struct import_hooks *hooks, struct store_hooks_ctx *ctx)

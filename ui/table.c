@@ -101,8 +101,10 @@ static void read_rows(struct table *t, struct console *c)
 static void table_layout(struct panel *p, struct console *c, const struct rect *body)
 {
     struct table *t = (struct table *)p;
-    int npage = body->rows - TABLE_HEAD_LINES;
-    t->first_row = body->row + TABLE_HEAD_LINES;
+    int room = body->rows - TABLE_HEAD_LINES - 2, max = room < TABLE_HEAD_MAX ? room : TABLE_HEAD_MAX;
+    t->nhead = t->spec.head && max > 0 ? t->spec.head(t->spec.ctx, t->head, max) : 0;
+    int top = t->nhead ? t->nhead + 1 : 0, npage = body->rows - top - TABLE_HEAD_LINES;
+    t->first_row = body->row + top + TABLE_HEAD_LINES;
     if (npage < 1)
         npage = 1;
     if (npage != t->npage) {
@@ -153,27 +155,37 @@ static bool check_pending(struct table *t, struct console *c)
     return false;
 }
 
-/* Processes pending line commands top to bottom until one opens a panel or fails. */
+/* Processes pending line commands top to bottom until one opens a panel or fails; when none is
+ * left, tells the list's processed callback. */
 static void process(struct table *t, struct console *c)
 {
     struct lcmd_pending e;
     while (t->spec.line_command && lcq_next(&t->pending, &e)) {
         invalidate(t);
+        t->lc_ran = true;
         enum table_lc_rc rc = t->spec.line_command(c, &t->base, e.code, e.key, e.pos, t->spec.ctx);
         free(e.key);
         if (rc != TABLE_LC_NEXT || console_top(c) != &t->base)
             return;
     }
+    if (t->lc_ran && t->spec.processed) {
+        t->lc_ran = false;
+        invalidate(t);
+        t->spec.processed(c, &t->base, t->spec.ctx);
+    }
+    t->lc_ran = false;
 }
 
 static void table_resume(struct panel *p, struct console *c)
 {
     struct table *t = (struct table *)p;
     invalidate(t);
-    if (console_returning(c))
+    if (console_returning(c)) {
         lcq_clear(&t->pending);
-    else
+        t->lc_ran = false;
+    } else {
         process(t, c);
+    }
 }
 
 /* ---- primary commands -------------------------------------------------------------------- */
@@ -364,6 +376,7 @@ static enum panel_rc table_command(struct panel *p, struct console *c, const str
         return PANEL_DONE;
     case CMD_RESET:
         lcq_clear(&t->pending);
+        t->lc_ran = false;
         invalidate(t);
         cursor_to_command(t);
         return PANEL_DONE;
