@@ -47,6 +47,7 @@ struct table_spec {
     enum table_lc_rc (*line_command)(struct console *c, struct panel *p, const char *code,
                                      const char *key, long pos, void *ctx);
     void *ctx;
+    void (*free_ctx)(void *ctx);   /* frees ctx when the panel goes; NULL: the caller keeps it */
     /* Called when the pending line commands have all been processed, after the last of them (and
      * after the panels they opened ended): acts on what they did together (files selected with S
      * imported at once). NULL: nothing. */
@@ -57,7 +58,8 @@ struct table_spec {
     int (*head)(void *ctx, struct table_head *lines, int max);
 };
 
-/* A list panel on spec (copied). NULL when memory runs out (src is then destroyed). */
+/* A list panel on spec (copied). NULL when memory runs out (src is then destroyed, and ctx freed
+ * when spec->free_ctx says how). */
 struct panel *table_new(const struct table_spec *spec);
 
 #endif
