@@ -173,12 +173,16 @@ static int fill(void *ctx, struct memsrc *m)
     }
     for (size_t i = 0; i < fl->n; i++) {
         const struct fentry *e = &fl->v[i];
-        char name[300], size[24] = "<dir>", when[24];
+        char name[300], size[24] = "<dir>", when[24] = "";
         struct tm tm;
+        bool up = strcmp(e->name, "..") == 0;   /* the way up: no size or date of its own */
         snprintf(name, sizeof name, "%s%s", e->name, e->is_dir ? "/" : "");
         if (!e->is_dir)
             snprintf(size, sizeof size, "%lld", e->size);
-        strftime(when, sizeof when, "%Y-%m-%d %H:%M", localtime_r(&e->mtime, &tm));
+        if (!up)
+            strftime(when, sizeof when, "%Y-%m-%d %H:%M", localtime_r(&e->mtime, &tm));
+        else
+            size[0] = '\0';
         const char *cells[] = {"", name, size, when};
         if (memsrc_add(m, e->name, cells) < 0) {
             fl->err = ENOMEM;

@@ -106,37 +106,47 @@ static int add_rows(struct run *r, struct memsrc *m)
     return 0;
 }
 
+/* The files' names, as many as fit in about 60 columns, then how many more. */
+static void file_names(const struct run *r, char *out, size_t len)
+{
+    size_t n = 0, i = 0;
+    out[0] = '\0';
+    for (; i < r->n; i++) {
+        const char *name = base_name(r->files[i].path);
+        if (i && n + strlen(name) + 2 > 48)
+            break;
+        n += (size_t)snprintf(out + n, n < len ? len - n : 0, "%s%s", i ? ", " : "", name);
+    }
+    if (i < r->n && n < len)
+        snprintf(out + n, len - n, " and %zu more", r->n - i);
+}
+
 static int head(void *ctx, struct table_head *l, int max)
 {
     struct run *r = ctx;
     const struct import_summary *s = &r->job.sum;
     const struct diag_list *d = &r->job.diags;
+    const char *store = base_name(store_path(r->app->store));
     struct table_head lines[TABLE_HEAD_MAX];
     int n = 0;
     snprintf(lines[n].label, sizeof lines[n].label, "Files");
-    size_t len = (size_t)snprintf(lines[n].value, sizeof lines[n].value, "%zu:", r->n);
-    for (size_t i = 0; i < r->n && len < sizeof lines[n].value; i++)
-        len += (size_t)snprintf(lines[n].value + len, sizeof lines[n].value - len, "%s %s", i ? "," : "",
-                                base_name(r->files[i].path));
-    n++;
+    file_names(r, lines[n++].value, sizeof lines[0].value);
     snprintf(lines[n].label, sizeof lines[n].label, "Result");
     if (r->status == IMPORT_OK)
-        snprintf(lines[n++].value, sizeof lines[0].value, "imported into %s as journal batch %lld",
-                 base_name(store_path(r->app->store)), (long long)r->job.batch);
+        snprintf(lines[n++].value, sizeof lines[0].value, "imported into %s as journal batch %lld: %zu queue "
+                 "manager%s", store, (long long)r->job.batch, s->tops, s->tops == 1 ? "" : "s");
     else
-        snprintf(lines[n++].value, sizeof lines[0].value, "nothing imported: %s is unchanged",
-                 base_name(store_path(r->app->store)));
+        snprintf(lines[n++].value, sizeof lines[0].value, "nothing imported: %s is unchanged", store);
     if (r->status == IMPORT_OK) {
         snprintf(lines[n].label, sizeof lines[n].label, "Objects");
-        snprintf(lines[n++].value, sizeof lines[0].value,
-                 "%zu queue managers; %zu defined, %zu altered, %zu deleted, %zu skipped; %zu records",
-                 s->tops, s->defined, s->altered, s->deleted, s->skipped, s->records);
+        snprintf(lines[n++].value, sizeof lines[0].value, "%zu defined, %zu altered, %zu deleted, %zu skipped; "
+                 "%zu records", s->defined, s->altered, s->deleted, s->skipped, s->records);
     }
     snprintf(lines[n].label, sizeof lines[n].label, "Problems");
-    len = (size_t)snprintf(lines[n].value, sizeof lines[n].value, "%zu errors, %zu warnings, %zu info",
-                           d->count[SEV_ERROR], d->count[SEV_WARNING], d->count[SEV_INFO]);
+    size_t len = (size_t)snprintf(lines[n].value, sizeof lines[n].value, "%zu errors, %zu warnings, %zu info",
+                                  d->count[SEV_ERROR], d->count[SEV_WARNING], d->count[SEV_INFO]);
     if (d->dropped)
-        snprintf(lines[n].value + len, sizeof lines[n].value - len, "; %zu more not listed (at most %zu a file)",
+        snprintf(lines[n].value + len, sizeof lines[n].value - len, "; %zu more not listed (%zu a file at most)",
                  d->dropped, d->per_file_cap);
     n++;
     n = n < max ? n : max;
