@@ -10,52 +10,6 @@
 #include "tests/tstore.h"
 #include "tests/tutil.h"
 
-/* ---- content of a store, for before/after comparisons ---------------------------------------- */
-
-static int by_text(const void *a, const void *b)
-{
-    return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-/* Every top's image, its objects' images sorted (row ids do not matter) and its live records, in
- * that order; malloc'd. */
-static char *content(struct store *s)
-{
-    struct policy p;
-    struct store_error err = {0};
-    struct textbuf out = {0};
-    policy_init(&p);
-    ck_assert_int_eq(store_load_all(s, &p, NULL, STORE_LOAD_PARAMS | STORE_LOAD_RECORDS, &err), STORE_OK);
-    for (size_t t = 0; t < p.ntops; t++) {
-        const struct pol_object *top = p.tops[t];
-        const struct pol_scope *sc = top->scope;
-        char **imgs = calloc(sc->nobjs + 1, sizeof *imgs);
-        size_t n = 0;
-        codec_put_object(&out, top);
-        tb_puts(&out, "\n--\n");
-        for (size_t i = 0; i < sc->nobjs; i++) {
-            struct textbuf tb = {0};
-            if (sc->objs[i]->change == POL_DELETED)
-                continue;
-            codec_put_object(&tb, sc->objs[i]);
-            imgs[n++] = tb.buf;
-        }
-        qsort(imgs, n, sizeof *imgs, by_text);
-        for (size_t i = 0; i < n; i++) {
-            tb_puts(&out, imgs[i]);
-            tb_puts(&out, "\n--\n");
-            free(imgs[i]);
-        }
-        free(imgs);
-        for (size_t i = 0; i < sc->nrecs; i++)
-            if (!sc->recs[i]->deleted)
-                codec_put_record(&out, sc->recs[i]);
-        tb_puts(&out, "\n==\n");
-    }
-    policy_free(&p);
-    return out.buf ? out.buf : strdup("");
-}
-
 /* ---- a store with three batches --------------------------------------------------------------- */
 
 /* Batch 1 imports QM1; batch 2 changes a queue's description, deletes a channel, adds a queue and
@@ -69,7 +23,7 @@ static void save_three(struct three *t)
 {
     ts_fx_init(&t->f);
     ts_save(t->f.s, ts_build_qm(&t->f.p, "QM1"), "import");
-    t->after1 = content(t->f.s);
+    t->after1 = ts_content(t->f.s);
     struct policy p;
     policy_init(&p);
     struct pol_object *top = ts_load_qm1(&t->f, &p);
@@ -79,7 +33,7 @@ static void save_three(struct three *t)
     pol_add_record(&p, top, "SET", "AUTHREC", NULL, "AUTHREC|NEW", (struct pol_src){NULL, {0, 0}});
     ts_save(t->f.s, top, "save");
     policy_free(&p);
-    t->after2 = content(t->f.s);
+    t->after2 = ts_content(t->f.s);
     policy_init(&p);
     ts_save(t->f.s, ts_build_qm(&p, "QM2"), "import");
     policy_free(&p);
@@ -220,10 +174,10 @@ START_TEST(undo_restores_exactly)
     save_three(&t);
     struct store_error err = {0};
     int64_t undo = 0;
-    char *before3 = content(t.f.s);
+    char *before3 = ts_content(t.f.s);
     ck_assert_msg(store_undo(t.f.s, 2, "alice", "2030-01-01T00:00:00Z", &undo, &err) == STORE_OK, "%s", err.msg);
     ck_assert_int_eq(undo, 4);
-    char *now = content(t.f.s);
+    char *now = ts_content(t.f.s);
     /* QM1 as after batch 1, QM2 untouched */
     ck_assert_ptr_nonnull(strstr(now, t.after1));
     ck_assert_str_ne(now, before3);
@@ -234,7 +188,7 @@ START_TEST(undo_restores_exactly)
                   "5|records|QMGR|-\n");
     /* and the undo undone: batch 2's content again */
     ck_assert_int_eq(store_undo(t.f.s, 4, NULL, NULL, &undo, &err), STORE_OK);
-    char *again = content(t.f.s);
+    char *again = ts_content(t.f.s);
     ck_assert_str_eq(again, before3);
     free(before3);
     free(now);
@@ -258,7 +212,7 @@ START_TEST(undo_of_a_creation)
     free(after);
     /* batch 3 made QM2 and nothing changed it since: QM2 goes */
     ck_assert_int_eq(store_undo(t.f.s, 3, NULL, NULL, NULL, &err), STORE_OK);
-    char *now = content(t.f.s);
+    char *now = ts_content(t.f.s);
     ck_assert_str_eq(now, t.after2);
     free(now);
     free(dump);
@@ -296,7 +250,7 @@ START_TEST(undo_of_a_deletion)
 {
     struct three t;
     save_three(&t);
-    char *before = content(t.f.s);
+    char *before = ts_content(t.f.s);
     struct policy p;
     policy_init(&p);
     struct pol_object *top = ts_load_qm1(&t.f, &p);
@@ -305,7 +259,7 @@ START_TEST(undo_of_a_deletion)
     policy_free(&p);
     struct store_error err = {0};
     ck_assert_msg(store_undo(t.f.s, 4, NULL, NULL, NULL, &err) == STORE_OK, "%s", err.msg);
-    char *now = content(t.f.s);
+    char *now = ts_content(t.f.s);
     /* QM1 is made again after QM2: compare each queue manager's part */
     char *qm2 = strstr(before, "K QMGR\nN QM2\n");
     ck_assert_ptr_nonnull(qm2);

@@ -10,6 +10,29 @@
 #include "ui/import_job.h"
 #include "ui/primary.h"
 
+/* Imports files (qmgr for each) in one job, asserting it succeeds. */
+static void import(struct wfx *w, const char *const *files, size_t n, const char *qmgr)
+{
+    struct import_file *in = calloc(n, sizeof *in);
+    for (size_t i = 0; i < n; i++)
+        in[i] = (struct import_file){files[i], qmgr};
+    struct import_job job = {.files = in, .nfiles = n};
+    enum import_status st = import_job_run(&job, w->app.store);
+    ck_assert_msg(st == IMPORT_OK, "import: %d (%zu diagnostics, first: %s)", st, job.diags.n,
+                  job.diags.n ? job.diags.v[0].msg : "-");
+    import_job_free(&job);
+    free(in);
+}
+
+static void move(struct wfx *w, bool into);
+
+void wf_import(struct wfx *w, const char *path, const char *qmgr)
+{
+    move(w, true);
+    import(w, &path, 1, qmgr);
+    move(w, false);
+}
+
 static void make_store(struct wfx *w, const char *const *files, size_t n)
 {
     struct store_error err = {0};
@@ -17,15 +40,8 @@ static void make_store(struct wfx *w, const char *const *files, size_t n)
     ck_assert_int_eq(store_open(w->path, STORE_CREATE, &st, &err), STORE_OK);
     ck_assert_int_eq(store_close(st, true, &err), STORE_OK);
     ck_assert_int_eq(store_open(w->path, 0, &w->app.store, &err), STORE_OK);
-    if (!n)
-        return;
-    struct import_file *in = calloc(n, sizeof *in);
-    for (size_t i = 0; i < n; i++)
-        in[i] = (struct import_file){files[i], NULL};
-    struct import_job job = {.files = in, .nfiles = n};
-    ck_assert_int_eq(import_job_run(&job, w->app.store), IMPORT_OK);
-    import_job_free(&job);
-    free(in);
+    if (n)
+        import(w, files, n, NULL);
 }
 
 void wf_open(struct wfx *w, const char *const *files, size_t n)

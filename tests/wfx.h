@@ -24,6 +24,10 @@ void wf_open(struct wfx *w, const char *const *files, size_t n);
 /* The same with the demo files import/demo/QM[ABC].mqsc. */
 void wf_open_demo(struct wfx *w);
 
+/* Imports one file, path relative to <dir> (as wlmcon import --qmgr qmgr would, working there;
+ * qmgr may be NULL), asserting it succeeds: a journal batch of its own. */
+void wf_import(struct wfx *w, const char *path, const char *qmgr);
+
 /* Types text ("\r" Enter, "\t" Tab) and runs the console on it. */
 void wf_keys(struct wfx *w, const char *text);
 
