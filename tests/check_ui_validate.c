@@ -91,6 +91,7 @@ START_TEST(menu_figures_follow_validation)
     wf_fkey(&w, 3);
     assert_figure(&w, "Objects", "0");
     assert_figure(&w, "Errors", "0 (stale)");
+    wf_golden(&w, "menu-stale");
     wf_keys(&w, "5\r");
     wf_fkey(&w, 3);
     assert_figure(&w, "Errors", "0");

@@ -52,6 +52,7 @@ struct vpanel {
     struct validation v;
     char when[24];         /* "2026-11-29 14:38" */
     char err[512];         /* why the last run failed, or why its result was not kept; "" */
+    bool ran;              /* the last run validated the store */
     bool kept;
 };
 
@@ -99,7 +100,7 @@ static int run(void *ctx, struct memsrc *m)
     validation_free(&vp->v);
     validation_init(&vp->v, SEV_INFO);
     vp->err[0] = '\0';
-    vp->kept = false;
+    vp->ran = vp->kept = false;
     snprintf(vp->when, sizeof vp->when, "%.10s %.5s", at, strlen(at) > 11 ? at + 11 : "");
     if (validation_load(&vp->v, vp->app->store, &err) != STORE_OK)
         snprintf(vp->err, sizeof vp->err, "%s", err.msg);
@@ -109,6 +110,7 @@ static int run(void *ctx, struct memsrc *m)
         memsrc_fail(m, vp->err);
         return -1;
     }
+    vp->ran = true;
     vp->kept = validation_keep(&vp->v, vp->app->store, at, &err) == STORE_OK;
     if (!vp->kept)
         snprintf(vp->err, sizeof vp->err, "%s", err.msg);
@@ -150,6 +152,10 @@ static int head(void *ctx, struct table_head *l, int max)
     const size_t *k = vp->v.counts;
     int n = 0;
     snprintf(l[n].label, sizeof l[n].label, "Result");
+    if (!vp->ran) {
+        snprintf(l[n++].value, sizeof l[0].value, "not validated: %.120s", vp->err);
+        return n;
+    }
     snprintf(l[n++].value, sizeof l[0].value, "%zu error%s, %zu warning%s, %zu info; validated %s%s", k[0],
              k[0] == 1 ? "" : "s", k[1], k[1] == 1 ? "" : "s", k[2], vp->when, vp->kept ? "" : ", not kept");
     size_t nc = vp->v.have_sum ? vp->v.sum.n : 0;
