@@ -145,7 +145,7 @@ START_TEST(list_summary_processed_refresh)
     memsrc_set_builder(l.m, &(struct memsrc_builder){fill, NULL, &l});
     ck_assert_int_eq(fill(&l, l.m), 0);
     struct table_spec spec = {.def = &list_def, .line_command = on_line, .processed = after, .ctx = &l,
-                              .free_ctx = not_freed, .head = head};
+                              .destroy = not_freed, .head = head};
     memsrc_source(l.m, &spec.src);
     ck_assert_int_eq(console_push(f.c, table_new(&spec)), 0);
     ck_assert_str_eq(fx_row(&f, 5), " Selected . : 0");

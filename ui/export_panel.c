@@ -145,7 +145,7 @@ static void run_export(struct console *c, void *ctx)
         xrun_free(x);
         return;
     }
-    struct table_spec spec = {.def = &result_def, .ctx = x, .free_ctx = xrun_free, .head = head};
+    struct table_spec spec = {.def = &result_def, .ctx = x, .destroy = xrun_free, .head = head};
     memsrc_source(m, &spec.src);
     struct panel *p = table_new(&spec);
     if (p)

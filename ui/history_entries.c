@@ -210,7 +210,7 @@ int history_entries_open(struct console *c, struct store *st, const struct store
         free(b);
         return -1;
     }
-    struct table_spec spec = {.def = &def, .line_command = line_command, .ctx = b, .free_ctx = hbatch_free,
+    struct table_spec spec = {.def = &def, .line_command = line_command, .ctx = b, .destroy = hbatch_free,
                               .head = head};
     if (history_source(&spec.src, st, b->id) != 0) {
         hbatch_free(b);

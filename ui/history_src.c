@@ -166,7 +166,7 @@ static void found_at(struct hsrc *h, int64_t key, const char **out)
 static int hs_locate(void *ctx, const char *value, long *pos, const char **key)
 {
     struct hsrc *h = ctx;
-    int64_t id = strtoll(value, NULL, 10), found = 0;
+    int64_t id = strtoll(value + (value[0] == '\'' || value[0] == '"'), NULL, 10), found = 0;
     if (h->batch) { /* entries are numbered from 1 in order */
         long n = hs_count(h);
         if (n < 0)

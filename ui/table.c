@@ -400,8 +400,8 @@ static void table_destroy(struct panel *p)
     struct table *t = (struct table *)p;
     if (t->spec.src.destroy)
         t->spec.src.destroy(t->spec.src.ctx);
-    if (t->spec.free_ctx)
-        t->spec.free_ctx(t->spec.ctx);
+    if (t->spec.destroy)
+        t->spec.destroy(t->spec.ctx);
     lcq_free(&t->pending);
     free(t->top_key);
     free(t->col_x);
@@ -435,8 +435,8 @@ struct panel *table_new(const struct table_spec *spec)
         free(t);
         if (spec->src.destroy)
             spec->src.destroy(spec->src.ctx);
-        if (spec->free_ctx)
-            spec->free_ctx(spec->ctx);
+        if (spec->destroy)
+            spec->destroy(spec->ctx);
         return NULL;
     }
     panel_init(&t->base, spec->def, &table_ops);

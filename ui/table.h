@@ -47,7 +47,7 @@ struct table_spec {
     enum table_lc_rc (*line_command)(struct console *c, struct panel *p, const char *code,
                                      const char *key, long pos, void *ctx);
     void *ctx;
-    void (*free_ctx)(void *ctx);   /* frees ctx when the panel goes; NULL: the caller keeps it */
+    void (*destroy)(void *ctx);    /* frees ctx when the panel goes; NULL: the caller keeps it */
     /* Called when the pending line commands have all been processed, after the last of them (and
      * after the panels they opened ended): acts on what they did together (files selected with S
      * imported at once). NULL: nothing. */
@@ -58,8 +58,7 @@ struct table_spec {
     int (*head)(void *ctx, struct table_head *lines, int max);
 };
 
-/* A list panel on spec (copied). NULL when memory runs out (src is then destroyed, and ctx freed
- * when spec->free_ctx says how). */
+/* A list panel on spec (copied). NULL when memory runs out (src and ctx are then destroyed). */
 struct panel *table_new(const struct table_spec *spec);
 
 #endif
