@@ -9,8 +9,9 @@
  *
  * Enter checks every input field in order (type, range, choices, length, syntax; folding only the
  * fields that fold) and stops at the first failure: short message, alarm, error emphasis on the
- * field, cursor on it; when all are valid, the panel's enter callback (if any) acts on them. END (F3) checks, then saves through the caller's callback when a field
- * changed (a conflict is shown and the panel stays), then leaves. CANCEL (F12) leaves without
+ * field, cursor on it; when all are valid, the panel's enter callback (if any) acts on them. END
+ * (F3) checks, then saves through the caller's callback when a field changed (a conflict is shown
+ * and the panel stays), then leaves. CANCEL (F12) leaves without
  * saving, asking first in a pop-up when fields changed. A panel taller than the screen scrolls
  * with UP and DOWN. */
 #ifndef WLMCON_UI_ENTRY_H
