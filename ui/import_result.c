@@ -143,8 +143,9 @@ static int head(void *ctx, struct table_head *l, int max)
                  "%zu records", s->defined, s->altered, s->deleted, s->skipped, s->records);
     }
     snprintf(lines[n].label, sizeof lines[n].label, "Problems");
-    size_t len = (size_t)snprintf(lines[n].value, sizeof lines[n].value, "%zu errors, %zu warnings, %zu info",
-                                  d->count[SEV_ERROR], d->count[SEV_WARNING], d->count[SEV_INFO]);
+    size_t e = d->count[SEV_ERROR], w = d->count[SEV_WARNING];
+    size_t len = (size_t)snprintf(lines[n].value, sizeof lines[n].value, "%zu error%s, %zu warning%s, %zu info",
+                                  e, e == 1 ? "" : "s", w, w == 1 ? "" : "s", d->count[SEV_INFO]);
     if (d->dropped)
         snprintf(lines[n].value + len, sizeof lines[n].value - len, "; %zu more not listed (%zu a file at most)",
                  d->dropped, d->per_file_cap);
