@@ -90,7 +90,7 @@ struct listctx {
 static int fill(void *ctx, struct memsrc *m)
 {
     struct listctx *l = ctx;
-    char name[16];
+    char name[32];
     l->fills++;
     for (int i = 0; i < 3; i++) {
         snprintf(name, sizeof name, "ROW%d.%d", i, l->fills);
