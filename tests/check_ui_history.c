@@ -35,6 +35,20 @@ START_TEST(history_batches_and_changes)
     open_changed(&w, &after1);
     wf_keys(&w, "9\r");
     wf_golden(&w, "his-batches");
+    /* LOCATE a batch by number; FIND a file's name */
+    wf_keys(&w, "locate 1\r");
+    char *row = wf_row(&w, 2);
+    ck_assert_str_eq(row, " HIS100                          Change History                      Row 2 of 2");
+    free(row);
+    vs_key(w.v, "khome");   /* LOCATE put the cursor on the row found */
+    wf_keys(&w, "m");
+    wf_fkey(&w, 7);
+    wf_keys(&w, "find qmb.mqsc\r");
+    ck_assert_int_eq(console_message(w.c)->id, MSG_FOUND);
+    ck_assert_str_eq(console_message(w.c)->long_text, "qmb.mqsc found in row 2.");
+    vs_key(w.v, "khome");
+    wf_keys(&w, "m");
+    wf_fkey(&w, 7);
     wf_keys(&w, "\t\ts\r");
     wf_golden(&w, "his-changes");
     wf_keys(&w, "\t\t\tb\r");

@@ -61,6 +61,10 @@ START_TEST(import_pick_files)
     demo_copies(&w);
     wf_keys_in_dir(&w, "7\rfiles\r");
     wf_golden(&w, "imp-files");
+    /* B shows a file as it is */
+    wf_keys_in_dir(&w, "\t\t\tb\r");
+    wf_golden(&w, "imp-browse");
+    wf_fkey(&w, 3);
     wf_keys(&w, "\t\t\ts\ts\r");
     wf_golden(&w, "imp-confirm");
     /* F12 goes back to the list with the marks; S on the last file, Enter: three to import */

@@ -62,7 +62,7 @@ START_TEST(textview_wraps_on_blanks)
     snprintf(text, sizeof text, "First line\n\n  %s %s\n%.*s", "an indented paragraph that is long enough to go "
              "over one line of the view and so wraps, keeping", "its indentation", 90,
              "012345678901234567890123456789012345678901234567890123456789012345678901234567890123456789");
-    ck_assert_int_eq(textview_open(f.c, &text_def, "Some text", text), 0);
+    ck_assert_int_eq(textview_open(f.c, &text_def, "Some text", text, TEXTVIEW_PROSE), 0);
     fx_assert_counter(&f, "Row 1 to 6 of 6");
     ck_assert_str_eq(fx_row(&f, 8), " First line");
     ck_assert_str_eq(fx_row(&f, 9), "");
@@ -70,6 +70,24 @@ START_TEST(textview_wraps_on_blanks)
     ck_assert_str_eq(fx_row(&f, 11), "   and so wraps, keeping its indentation");
     ck_assert_str_eq(fx_row(&f, 12), " 0123456789012345678901234567890123456789012345678901234567890123456789012345");
     ck_assert_str_eq(fx_row(&f, 13), " 67890123456789");
+    fx_close(&f);
+}
+END_TEST
+
+/* A file as it is: blanks kept, a long line split every 78 columns. */
+START_TEST(textview_file_lines)
+{
+    struct fx f;
+    fx_open(&f, false);
+    char text[300];
+    snprintf(text, sizeof text, "DEFINE QLOCAL('A') +\n   DESCR('x')\n%.100s",
+             "*****************************************************************************************************");
+    ck_assert_int_eq(textview_open(f.c, &text_def, "A file", text, TEXTVIEW_FILE), 0);
+    fx_assert_counter(&f, "Row 1 to 4 of 4");
+    ck_assert_str_eq(fx_row(&f, 8), " DEFINE QLOCAL('A') +");
+    ck_assert_str_eq(fx_row(&f, 9), "    DESCR('x')");
+    ck_assert_str_eq(fx_row(&f, 10), " ******************************************************************************");
+    ck_assert_str_eq(fx_row(&f, 11), " **********************");
     fx_close(&f);
 }
 END_TEST
@@ -278,6 +296,7 @@ Suite *suite_ui_parts(void)
     TCase *tc = tcase_create("parts");
     tcase_add_test(tc, objref_paths);
     tcase_add_test(tc, textview_wraps_on_blanks);
+    tcase_add_test(tc, textview_file_lines);
     tcase_add_test(tc, list_summary_processed_refresh);
     tcase_add_test(tc, entry_enter_after_checks);
     tcase_add_test(tc, popup_owns_its_context);

@@ -163,7 +163,7 @@ static int browse(struct console *c, struct hbatch *b, const struct store_entry_
     policy_free(&p);
     free(image);
     snprintf(title, sizeof title, "Before entry %lld of batch %lld", (long long)e->seq, (long long)b->id);
-    int rc = textview_open(c, &image_def, title, text);
+    int rc = textview_open(c, &image_def, title, text, TEXTVIEW_PROSE);
     free(text);
     return rc;
 }

@@ -218,7 +218,7 @@ static int browse(struct console *c, const char *path, const char *name)
         if (text[i] == '\t' || text[i] == '\r' || text[i] == '\0')
             text[i] = ' ';
     snprintf(title, sizeof title, "Browse %.60s", name);
-    int rc = textview_open(c, &browse_def, title, text);
+    int rc = textview_open(c, &browse_def, title, text, TEXTVIEW_FILE);
     free(text);
     return rc;
 }

@@ -167,7 +167,8 @@ static enum table_lc_rc line_command(struct console *c, struct panel *p, const c
         return TABLE_LC_NEXT;
     char text[4096];
     diag_format(&r->job.diags.v[i], text, sizeof text);
-    return textview_open(c, &browse_def, "Import Problem", text) == 0 ? TABLE_LC_WAIT : TABLE_LC_STOP;
+    int rc = textview_open(c, &browse_def, "Import Problem", text, TEXTVIEW_PROSE);
+    return rc == 0 ? TABLE_LC_WAIT : TABLE_LC_STOP;
 }
 
 /* Issues the message that sums the import up. */

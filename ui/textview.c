@@ -10,13 +10,17 @@
 #include "ui/table.h"
 #include "ui/utf8.h"
 
-static const struct tbl_col cols[] = {
+static const struct tbl_col prose_cols[] = {
     {"text", "", TEXTVIEW_WIDTH, 0},
 };
 
-/* Bytes of s that fit in w columns, ending on a blank when one is there (a word longer than the
- * line is cut); never 0 for a non-empty s. */
-static size_t fitting(const char *s, int w)
+static const struct tbl_col file_cols[] = {
+    {"text", "", TEXTVIEW_FILE_WIDTH, 0},
+};
+
+/* Bytes of s that fit in w columns; with words, ending on a blank when one is there (a word longer
+ * than the line is cut). Never 0 for a non-empty s. */
+static size_t fitting(const char *s, int w, bool words)
 {
     size_t end = 0, blank = 0;
     int col = 0;
@@ -28,43 +32,50 @@ static size_t fitting(const char *s, int w)
         if (s[end] == ' ')
             blank = end;
     }
-    if (!s[end])
+    if (!s[end] || !words)
         return end;
     return blank ? blank : end;
 }
 
-/* Adds the rows of one line of text, wrapped; continuation rows keep its indentation. */
-static int add_line(struct memsrc *m, const char *line, size_t len, long *row)
+static int add_row(struct memsrc *m, long *row, const char *text)
+{
+    char key[24];
+    snprintf(key, sizeof key, "%06ld", (*row)++);
+    return memsrc_add(m, key, (const char *const[]){text});
+}
+
+/* Adds the rows of one line of text laid out by mode. */
+static int add_line(struct memsrc *m, const char *line, size_t len, long *row, enum textview_mode mode)
 {
     char *copy = strndup(line, len);
     if (!copy)
         return -1;
-    int indent = (int)strspn(copy, " "), rc = 0;
+    bool prose = mode == TEXTVIEW_PROSE;
+    int indent = prose ? (int)strspn(copy, " ") : 0, rc = 0;
     const char *p = copy;
     do {
-        char key[24], buf[TEXTVIEW_WIDTH * 4 + 1];
+        char buf[TEXTVIEW_FILE_WIDTH * 4 + 1];
         int lead = p == copy ? 0 : indent;
-        size_t n = fitting(p, TEXTVIEW_WIDTH - lead);
+        size_t n = fitting(p, (prose ? TEXTVIEW_WIDTH : TEXTVIEW_FILE_WIDTH) - lead, prose);
         snprintf(buf, sizeof buf, "%*s%.*s", lead, "", (int)n, p);
-        snprintf(key, sizeof key, "%06ld", (*row)++);
-        const char *cells[] = {buf};
-        rc = memsrc_add(m, key, cells);
+        rc = add_row(m, row, buf);
         p += n;
-        while (*p == ' ')
+        while (prose && *p == ' ')
             p++;
     } while (rc == 0 && *p);
     free(copy);
     return rc;
 }
 
-int textview_open(struct console *c, const struct panel_def *def, const char *title, const char *text)
+int textview_open(struct console *c, const struct panel_def *def, const char *title, const char *text,
+                  enum textview_mode mode)
 {
-    struct memsrc *m = memsrc_new(cols, 1);
+    struct memsrc *m = memsrc_new(mode == TEXTVIEW_FILE ? file_cols : prose_cols, 1);
     long row = 0;
     int rc = m ? 0 : -1;
     for (const char *p = text; rc == 0 && m;) {
         size_t len = strcspn(p, "\n");
-        rc = add_line(m, p, len, &row);
+        rc = add_line(m, p, len, &row, mode);
         if (!p[len])
             break;
         p += len + 1;

@@ -196,7 +196,7 @@ static int browse(struct console *c, const struct diag *d)
     fclose(f);
     text[len && text[len - 1] == '\n' ? len - 1 : len] = '\0';
     snprintf(title, sizeof title, "Finding %s", d->id);
-    int rc = textview_open(c, &browse_def, title, text);
+    int rc = textview_open(c, &browse_def, title, text, TEXTVIEW_PROSE);
     free(text);
     return rc;
 }
