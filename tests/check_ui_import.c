@@ -67,7 +67,12 @@ START_TEST(import_pick_files)
     wf_fkey(&w, 3);
     wf_keys(&w, "\t\t\ts\ts\r");
     wf_golden(&w, "imp-confirm");
-    /* F12 goes back to the list with the marks; S on the last file, Enter: three to import */
+    /* F12 goes back to the list with the marks; S again on both: none selected, said so */
+    wf_fkey(&w, 12);
+    wf_keys(&w, "\t\t\ts\ts\r");
+    ck_assert_int_eq(console_message(w.c)->id, MSG_NO_FILES);
+    wf_keys(&w, "\t\t\ts\ts\r");
+    /* F12 again; S on the last file, Enter: three to import */
     wf_fkey(&w, 12);
     wf_keys_in_dir(&w, "\t\t\t\t\ts\r\r");
     wf_golden(&w, "imp-result");

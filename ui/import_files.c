@@ -265,6 +265,8 @@ static void processed(struct console *c, struct panel *p, void *ctx)
             ok = (paths[n++] = join(fl->dir, fl->v[i].name)) != NULL;
     if (ok && n)
         import_confirm(c, fl->app, (const char *const *)paths, n, fl->qmgr, true);
+    else if (ok)
+        console_msg(c, MSG_NO_FILES, NULL);
     for (size_t i = 0; paths && i < n; i++)
         free(paths[i]);
     free(paths);

@@ -8,7 +8,7 @@ BIN=${WLMCON_BIN:-./wlmcon}
 case $BIN in /*) ;; *) BIN=$PWD/$BIN ;; esac
 command -v tmux >/dev/null || { echo "work_panels: tmux missing: skipped"; exit 0; }
 command -v sqlite3 >/dev/null || { echo "work_panels: sqlite3 missing: skipped"; exit 0; }
-DIR=$(mktemp -d "$PWD/build/tmp/e2e.XXXXXX") || exit 1
+mkdir -p build/tmp && DIR=$(mktemp -d "$PWD/build/tmp/e2e.XXXXXX") || exit 1
 SOCK="wlmcon-e2e-$$"
 T="tmux -L $SOCK"
 cleanup() { $T kill-server 2>/dev/null; rm -rf "$DIR"; }
