@@ -186,4 +186,91 @@ enum store_status store_validation_get(struct store *s, struct store_validation 
 /* Frees v->result and sets it to NULL. */
 void store_validation_free(struct store_validation *v);
 
+/* ---- the journal, read back (history) and undone ---------------------------------------------- */
+
+/* Which rows of a journal list to read, as a list panel asks (ui/tblsrc.h): count rows starting
+ * delta rows after the anchor row (its key: a batch id, an entry's seq), or after the row at
+ * position pos (0-based) when anchor is 0 or that row is gone; the start is clamped to the list. */
+struct store_page {
+    int64_t anchor;
+    long pos;
+    long delta;
+    int count;
+};
+
+/* One journal batch as listed. The strings are valid during the callback only. */
+struct store_batch_info {
+    int64_t id;
+    const char *who, *at, *action;   /* at: ISO 8601; action: "import", "save", "undo 12"… */
+    const char *files;               /* the files it read, one per line, or NULL */
+    size_t inserted, updated, deleted, records;  /* its entries by operation */
+};
+
+/* Called for each batch read; a non-zero return stops the reading. */
+typedef int (*store_batch_fn)(void *ctx, const struct store_batch_info *b);
+
+/* Number of journal batches. */
+enum store_status store_batch_count(struct store *s, long *n, struct store_error *err);
+
+/* Reads the batches req asks for, newest first (keyset paging on the batch id), calling fn for
+ * each; *pos (may be NULL) receives the position of the first one in that order. */
+enum store_status store_batch_page(struct store *s, const struct store_page *req, store_batch_fn fn,
+                                   void *ctx, long *pos, struct store_error *err);
+
+/* FIND: the first batch at or after position from (newest first) whose who, at, action, files or
+ * number holds text (case-insensitive): its position and id, or *pos = -1 and *id = 0. */
+enum store_status store_batch_find(struct store *s, const char *text, long from, long *pos, int64_t *id,
+                                   struct store_error *err);
+
+/* LOCATE: the newest batch whose id is id or lower: its position and id, or *found = 0 and *pos =
+ * the number of batches when there is none. */
+enum store_status store_batch_locate(struct store *s, int64_t id, long *pos, int64_t *found,
+                                     struct store_error *err);
+
+/* One entry of a batch: a change of one object (or of a top-level object's records). The strings
+ * are valid during the callback only. */
+struct store_entry_info {
+    int64_t batch, seq;              /* seq: 1-based order of the change in its batch */
+    const char *op;                  /* "insert", "update", "delete" or "records" */
+    const char *system, *kind;       /* "mq", "CLUSRCVR" */
+    const char *top;                 /* the top-level object's name; NULL for the top itself */
+    const char *name;                /* the object's name; NULL for records */
+    int64_t old_revision;            /* the revision it replaced; 0 for an insert */
+    int64_t revision;                /* the revision the change drew */
+};
+
+/* Called for each entry read; a non-zero return stops the reading. */
+typedef int (*store_entry_fn)(void *ctx, const struct store_entry_info *e);
+
+/* Number of entries of batch. */
+enum store_status store_entry_count(struct store *s, int64_t batch, long *n, struct store_error *err);
+
+/* Reads the entries of batch that req asks for, in order (keyset paging on seq). */
+enum store_status store_entry_page(struct store *s, int64_t batch, const struct store_page *req,
+                                   store_entry_fn fn, void *ctx, long *pos, struct store_error *err);
+
+/* FIND among the entries of batch: the first at or after position from whose operation, kind, top
+ * or name holds text (case-insensitive): its position and seq, or *pos = -1 and *seq = 0. */
+enum store_status store_entry_find(struct store *s, int64_t batch, const char *text, long from, long *pos,
+                                   int64_t *seq, struct store_error *err);
+
+/* The before-image of entry seq of batch (malloc'd into *image; NULL for an insert, which has
+ * none): codec_put_object text, or for `records` a sequence of codec_put_record (model/codec.h).
+ * STORE_NOTFOUND when there is no such entry. */
+enum store_status store_entry_image(struct store *s, int64_t batch, int64_t seq, char **image,
+                                    struct store_error *err);
+
+/* Undoes journal batch `batch` from its before-images, in a transaction of its own that is a new
+ * batch (action "undo <batch>", by who at when; NULL: as store_batch) whose id goes to *undo (may be
+ * NULL): each object it inserted is deleted, each it updated gets its before-image back (values,
+ * verbatim parameters, source position), each it deleted is inserted again from its before-image,
+ * and the records it rewrote are restored — exactly, except that every object written draws a new
+ * revision and the objects made again get new row ids. Safe: it is refused with STORE_CONFLICT,
+ * naming the object and nothing written, when anything the batch wrote has changed since (an
+ * object's revision is not the one the batch gave it, or it is gone), a name it freed is taken
+ * again, or a top-level object it created now holds objects added later. STORE_NOTFOUND when
+ * there is no such batch; STORE_IO when a before-image cannot be read or a transaction is open. */
+enum store_status store_undo(struct store *s, int64_t batch, const char *who, const char *when,
+                             int64_t *undo, struct store_error *err);
+
 #endif

@@ -245,6 +245,9 @@ START_TEST(message_table)
     for (size_t i = 0; i < n; i++) {
         ck_assert_int_eq(t[i].id, (int)i + 1);
         ck_assert_msg(strlen(t[i].short_text) <= MSG_SHORT_MAX, "%s", t[i].code);
+        /* every message says what it means and what to do (the message help, F1 twice) */
+        ck_assert_msg(t[i].help && strlen(t[i].help) > 60 && t[i].help[strlen(t[i].help) - 1] == '.',
+                      "%s has no help", t[i].code);
         for (size_t j = i + 1; j < n; j++)
             ck_assert_str_ne(t[i].code, t[j].code);
     }

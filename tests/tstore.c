@@ -297,3 +297,45 @@ void ts_set_named(struct policy *p, struct pol_object *top, const char *ns, cons
     ck_assert_ptr_nonnull(o);
     ts_set(p, o, key, value, 0, 0);
 }
+
+static int by_text(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+char *ts_content(struct store *s)
+{
+    struct policy p;
+    struct store_error err = {0};
+    struct textbuf out = {0};
+    policy_init(&p);
+    ck_assert_int_eq(store_load_all(s, &p, NULL, STORE_LOAD_PARAMS | STORE_LOAD_RECORDS, &err), STORE_OK);
+    for (size_t t = 0; t < p.ntops; t++) {
+        const struct pol_object *top = p.tops[t];
+        const struct pol_scope *sc = top->scope;
+        char **imgs = calloc(sc->nobjs + 1, sizeof *imgs);
+        size_t n = 0;
+        codec_put_object(&out, top);
+        tb_puts(&out, "\n--\n");
+        for (size_t i = 0; i < sc->nobjs; i++) {
+            struct textbuf tb = {0};
+            if (sc->objs[i]->change == POL_DELETED)
+                continue;
+            codec_put_object(&tb, sc->objs[i]);
+            imgs[n++] = tb.buf;
+        }
+        qsort(imgs, n, sizeof *imgs, by_text);
+        for (size_t i = 0; i < n; i++) {
+            tb_puts(&out, imgs[i]);
+            tb_puts(&out, "\n--\n");
+            free(imgs[i]);
+        }
+        free(imgs);
+        for (size_t i = 0; i < sc->nrecs; i++)
+            if (!sc->recs[i]->deleted)
+                codec_put_record(&out, sc->recs[i]);
+        tb_puts(&out, "\n==\n");
+    }
+    policy_free(&p);
+    return out.buf ? out.buf : strdup("");
+}

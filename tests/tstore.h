@@ -62,4 +62,8 @@ struct pol_object *ts_load_qm1(struct ts_fx *f, struct policy *p);
 void ts_set_named(struct policy *p, struct pol_object *top, const char *ns, const char *name,
                   const char *key, const char *value);
 
+/* The content of store s as text, for before/after comparisons where row ids and revisions do not
+ * matter: per top-level object its image, its objects' images sorted, its live records (malloc'd). */
+char *ts_content(struct store *s);
+
 #endif

@@ -2,10 +2,35 @@
 #include "ui/app.h"
 
 #include <stddef.h>
+#include <string.h>
+
+#include "ui/export_panel.h"
+#include "ui/history_panel.h"
+#include "ui/import_panel.h"
+#include "ui/validate_panel.h"
 
 static const struct console_part parts[] = {
-    {0, NULL}, /* no part is built yet; the table keeps its shape (option, open) */
+    {'5', validate_part_open},
+    {'7', import_part_open},
+    {'8', export_part_open},
+    {'9', history_part_open},
 };
+
+/* The object panels of each system: one row per system whose panels are built. */
+static const struct {
+    const char *system;
+    app_open_object_fn open;
+} openers[] = {
+    {NULL, NULL}, /* no system's object panels yet; the table keeps its shape (system, open) */
+};
+
+app_open_object_fn app_object_opener(const char *system)
+{
+    for (size_t i = 0; i < sizeof openers / sizeof openers[0]; i++)
+        if (openers[i].system && strcmp(openers[i].system, system) == 0)
+            return openers[i].open;
+    return NULL;
+}
 
 const struct console_part *app_parts(size_t *n)
 {

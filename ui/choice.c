@@ -196,10 +196,7 @@ static void help(struct choice *ch, struct console *c)
                  it->state == PD_UNAVAILABLE ? " (not available here now)" : "");
         ok = textview_add(v, it->state == PD_AVAILABLE ? CUA_SAC : CUA_SUC, 2, num, -4, text) == 0;
     }
-    if (ok)
-        console_push(c, textview_panel(v));
-    else
-        textview_free(v);
+    textview_push(c, v, ok ? 0 : -1);
 }
 
 static enum panel_rc choice_command(struct panel *p, struct console *c, const struct cmd *cmd)

@@ -8,7 +8,7 @@
 
 #include "ui/cli.h"
 #include "ui/env.h"
-#include "ui/store_hooks.h"
+#include "ui/import_job.h"
 
 /* Collects the files and the --qmgr before each; returns 0 or a usage status. */
 static int parse_args(int argc, char **argv, struct import_file **files, size_t *nfiles)
@@ -52,20 +52,6 @@ static int check_inputs(const struct import_file *files, size_t n)
     return 0;
 }
 
-static char *join_paths(const struct import_file *files, size_t n)
-{
-    size_t len = 1;
-    for (size_t i = 0; i < n; i++)
-        len += strlen(files[i].path) + 1;
-    char *s = malloc(len), *p = s;
-    if (!s)
-        return NULL;
-    for (size_t i = 0; i < n; i++)
-        p += sprintf(p, "%s%s", i ? "\n" : "", files[i].path);
-    *p = '\0';
-    return s;
-}
-
 static int store_failure(const struct store_error *err)
 {
     fprintf(stderr, "wlmcon: %s\n", err->msg);
@@ -80,55 +66,37 @@ static void print_summary(const struct import_summary *sum, const char *path, in
            sum->skipped, sum->records);
 }
 
-static int import_status_exit(enum import_status st, const struct store_hooks_ctx *ctx)
+static int import_status_exit(enum import_status st, const struct import_job *job)
 {
     switch (st) {
     case IMPORT_OK: return CLI_OK;
     case IMPORT_DATAERR: return CLI_DATAERR;
     case IMPORT_NOINPUT: return CLI_NOINPUT;
     case IMPORT_INTERRUPTED: return CLI_INTERRUPTED;
-    case IMPORT_HOOK: return ctx->err.status ? store_exit_status(ctx->err.status) : CLI_SOFTWARE;
+    case IMPORT_HOOK: return job->err.status ? store_exit_status(job->err.status) : CLI_SOFTWARE;
     case IMPORT_NOMEM: return CLI_SOFTWARE;
     }
     return CLI_SOFTWARE;
 }
 
-/* Runs the import inside an open store; returns the exit status (0: commit). */
-static int run_import(struct store *st, const struct import_file *files, size_t nfiles,
-                      struct import_summary *sum, int64_t *batch)
+static int stop_on_interrupt(void *ctx, const struct import_progress *p)
 {
-    struct store_error err = {0};
-    char *list = join_paths(files, nfiles);
-    if (!list)
-        return CLI_SOFTWARE;
-    enum store_status ss = store_begin(st, &err);
-    if (ss == STORE_OK)
-        ss = store_batch(st, env_user(), env_now(), "import", list, batch, &err);
-    free(list);
-    if (ss != STORE_OK)
-        return store_failure(&err);
+    (void)ctx;
+    (void)p;
+    return cli_interrupted();
+}
 
-    struct store_hooks_ctx ctx = {.store = st, .interrupted = cli_interrupted};
-    struct import_hooks hooks;
-    store_hooks_init(&hooks, &ctx);
-    struct policy pol;
-    struct diag_list diags;
-    policy_init(&pol);
-    diag_init(&diags, 100);
-    enum import_status is = import_files(files, nfiles, &pol, &hooks, &diags, sum);
-    cli_print_diags(stderr, &diags);
-    diag_free(&diags);
-    policy_free(&pol);
-    int rc = import_status_exit(is, &ctx);
-    if (rc == CLI_OK && store_commit(st, &err) != STORE_OK)
-        rc = store_failure(&err);
-    if (rc != CLI_OK) {
-        store_rollback(st);
-        if (rc == CLI_DATAERR)
-            fputs("wlmcon: nothing was imported: the store is unchanged\n", stderr);
-        if (rc == CLI_INTERRUPTED)
-            fputs("wlmcon: interrupted: nothing was imported\n", stderr);
-    }
+/* Runs the import inside an open store and reports on stderr; returns the exit status (0:
+ * committed). */
+static int run_import(struct store *st, struct import_job *job)
+{
+    enum import_status is = import_job_run(job, st);
+    cli_print_diags(stderr, &job->diags);
+    int rc = import_status_exit(is, job);
+    if (rc == CLI_DATAERR)
+        fputs("wlmcon: nothing was imported: the store is unchanged\n", stderr);
+    if (rc == CLI_INTERRUPTED)
+        fputs("wlmcon: interrupted: nothing was imported\n", stderr);
     return rc;
 }
 
@@ -157,13 +125,13 @@ int cli_import(const struct cli_global *g, int argc, char **argv)
         free(files);
         return store_failure(&err);
     }
-    struct import_summary sum = {0};
-    int64_t batch = 0;
-    rc = run_import(st, files, nfiles, &sum, &batch);
-    free(files);
+    struct import_job job = {.files = files, .nfiles = nfiles, .progress = stop_on_interrupt};
+    rc = run_import(st, &job);
     if (store_close(st, rc == CLI_OK, &err) != STORE_OK && rc == CLI_OK)
         rc = store_failure(&err);
     if (rc == CLI_OK)
-        print_summary(&sum, path, batch);
+        print_summary(&job.sum, path, job.batch);
+    import_job_free(&job);
+    free(files);
     return rc;
 }

@@ -13,6 +13,7 @@
 #include "ui/cli.h"
 #include "ui/env.h"
 #include "ui/report.h"
+#include "ui/validation.h"
 
 struct validate_opts {
     enum report_format format;
@@ -69,36 +70,18 @@ static int parse_args(int argc, char **argv, struct validate_opts *o)
     return 0;
 }
 
-/* Runs every system's rules over p and prints the report; returns 0 or 1 (errors found). When
- * keep is not NULL, *keep receives the JSON report (malloc'd) for the store's validation cache. */
-static int report(const struct policy *p, const struct validate_opts *o, size_t counts[3], char **keep)
+/* Checks v's policy and prints the report; returns 0, 1 (errors found) or 70 (out of memory or an
+ * output error). */
+static int report(struct validation *v, const struct validate_opts *o)
 {
-    struct diag_list findings;
-    struct mq_summary sum;
-    diag_init(&findings, 0);
-    int rc = rules_run(p, mq_rule_set(), &findings, o->min);
-    bool have_sum = mq_summary_build(p, &sum) == 0;
-    diag_sort_by_location(&findings);
-    if (rc == 0 && report_write(stdout, o->format, o->flags, have_sum ? &sum : NULL, &findings) != 0)
-        rc = -1;
-    if (rc == 0 && keep) {
-        size_t len;
-        FILE *mem = open_memstream(keep, &len);
-        if (mem) {
-            report_write(mem, REPORT_JSON, 0, have_sum ? &sum : NULL, &findings);
-            fclose(mem);
-        }
-    }
-    for (int s = 0; s < 3; s++)
-        counts[s] = diag_count(&findings, (enum severity)s);
-    if (have_sum)
-        mq_summary_free(&sum);
-    diag_free(&findings);
+    int rc = validation_check(v);
+    if (rc == 0)
+        rc = report_write(stdout, o->format, o->flags, v->have_sum ? &v->sum : NULL, &v->findings);
     if (rc != 0) {
         fputs("wlmcon: validation failed: out of memory or output error\n", stderr);
         return CLI_SOFTWARE;
     }
-    return counts[SEV_ERROR] ? CLI_FINDINGS : CLI_OK;
+    return v->counts[SEV_ERROR] ? CLI_FINDINGS : CLI_OK;
 }
 
 static int validate_files(const struct validate_opts *o)
@@ -108,22 +91,21 @@ static int validate_files(const struct validate_opts *o)
             perror(o->files[i].path);
             return CLI_NOINPUT;
         }
-    struct policy pol;
+    struct validation v;
     struct diag_list diags;
     struct import_hooks hooks = {0};
     struct import_summary isum = {0};
-    policy_init(&pol);
+    validation_init(&v, o->min);
     diag_init(&diags, 100);
-    enum import_status st = import_files(o->files, o->nfiles, &pol, &hooks, &diags, &isum);
+    enum import_status st = import_files(o->files, o->nfiles, &v.pol, &hooks, &diags, &isum);
     cli_print_diags(stderr, &diags);
     diag_free(&diags);
     int rc;
-    size_t counts[3];
     if (st == IMPORT_OK)
-        rc = report(&pol, o, counts, NULL);
+        rc = report(&v, o);
     else
         rc = st == IMPORT_NOINPUT ? CLI_NOINPUT : st == IMPORT_DATAERR ? CLI_DATAERR : CLI_SOFTWARE;
-    policy_free(&pol);
+    validation_free(&v);
     return rc;
 }
 
@@ -138,25 +120,20 @@ static int validate_store(const struct cli_global *g, const struct validate_opts
         fprintf(stderr, "wlmcon: %s\n", err.msg);
         return store_exit_status(err.status);
     }
-    struct policy pol;
-    policy_init(&pol);
+    struct validation v;
+    validation_init(&v, o->min);
     int rc;
-    size_t counts[3] = {0};
-    if (store_load_all(st, &pol, NULL, STORE_LOAD_PARAMS, &err) != STORE_OK) {
+    if (validation_load(&v, st, &err) != STORE_OK) {
         fprintf(stderr, "wlmcon: %s\n", err.msg);
         rc = store_exit_status(err.status);
     } else {
+        rc = report(&v, o);
         /* the cache holds full results only: a --severity filter would under-count */
-        bool keep = writable && o->min == SEV_INFO;
-        char *json = NULL;
-        rc = report(&pol, o, counts, keep ? &json : NULL);
-        if (keep && rc != CLI_SOFTWARE &&
-            store_validation_put(st, env_now(), counts[SEV_ERROR], counts[SEV_WARNING], counts[SEV_INFO],
-                                 json, &err) != STORE_OK)
+        if (writable && o->min == SEV_INFO && rc != CLI_SOFTWARE &&
+            validation_keep(&v, st, env_now(), &err) != STORE_OK)
             fprintf(stderr, "wlmcon: the result was not kept: %s\n", err.msg);
-        free(json);
     }
-    policy_free(&pol);
+    validation_free(&v);
     store_close(st, true, &err);
     return rc;
 }

@@ -163,6 +163,23 @@ bool console_long_shown(const struct console *c)
     return c->long_shown;
 }
 
+bool console_progress(struct console *c, const char *text)
+{
+    snprintf(c->progress, sizeof c->progress, "%s", text ? text : "");
+    return c->paint ? c->paint(c->paint_ctx, c) : false;
+}
+
+const char *console_progress_text(const struct console *c)
+{
+    return c->progress;
+}
+
+void console_set_painter(struct console *c, console_paint_fn paint, void *ctx)
+{
+    c->paint = paint;
+    c->paint_ctx = ctx;
+}
+
 void console_resize(struct console *c, int rows, int cols)
 {
     c->rows = rows > 0 ? rows : 1;
@@ -222,6 +239,11 @@ void console_draw(struct console *c, struct scr *s)
         form_draw(&p->form, s);
         if (i == b && c->msg.id && c->long_shown)
             frame_long(&o, &c->msg, s);
+        if (i == b && c->progress[0]) {
+            struct frame_rows fr;
+            frame_rows(&o, s->rows, s->cols, &fr);
+            scr_put(s, fr.long_line, 1, CUA_INFO, c->progress, s->cols - 2);
+        }
     }
     struct panel *t = console_top(c);
     s->cur_row = t->form.cur_row;
@@ -388,6 +410,7 @@ void console_aid(struct console *c, struct panel *p, ui_key k)
     }
     msg_format(&c->msg, MSG_NONE, NULL, 0);
     c->long_shown = false;
+    c->progress[0] = '\0';
     form_clear_errors(&p->form);
     run(c, &cmd);
 }

@@ -134,6 +134,20 @@ const struct msg *console_message(const struct console *c);
 /* True when the long message is shown (F1 was pressed on the short one). */
 bool console_long_shown(const struct console *c);
 
+/* While a long command runs (an import), shows text on the long-message line and draws the screen
+ * at once through the painter the terminal installed (without one the text is only kept, as in
+ * tests). Returns true when the user asked to stop meanwhile (Ctrl-C). NULL clears the line;
+ * the next attention key clears it too. */
+bool console_progress(struct console *c, const char *text);
+
+/* The progress text showing, or "". */
+const char *console_progress_text(const struct console *c);
+
+/* How the terminal draws the console in the middle of a command: returns true when Ctrl-C came
+ * since the last call. term_run installs one for its run; NULL removes it. */
+typedef bool (*console_paint_fn)(void *ctx, struct console *c);
+void console_set_painter(struct console *c, console_paint_fn paint, void *ctx);
+
 /* Sets the screen size; a size below 80x24 shows what is needed until a larger one comes. */
 void console_resize(struct console *c, int rows, int cols);
 

@@ -37,6 +37,9 @@ struct console {
     struct ekeys ekeys[EKEYS_MAX];  /* keylists with changes, made on demand */
     int nekeys;                     /* 0 after a key change: made again */
     struct scr hit;                 /* the screen drawn for a mouse click's hit test */
+    char progress[MSG_LONG_MAX];    /* a long command's progress line, or "" */
+    console_paint_fn paint;         /* the terminal's, or NULL */
+    void *paint_ctx;
 };
 
 /* Loads the profile and the theme named by env (or the profile) at the console's start; a

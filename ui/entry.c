@@ -248,6 +248,11 @@ static struct form_field *field_by_key(struct entry *e, const char *key)
     return NULL;
 }
 
+struct form_field *entry_field(struct panel *p, const char *key)
+{
+    return field_by_key((struct entry *)p, key);
+}
+
 /* END: check, save when something changed, leave. */
 static void end(struct entry *e, struct console *c)
 {
@@ -280,6 +285,18 @@ static void end(struct entry *e, struct console *c)
     } else {
         console_msg(c, MSG_SAVE_FAILED, res.msg, NULL);
     }
+}
+
+/* Enter on valid fields: the values go to the panel's enter callback. */
+static void enter(struct entry *e, struct console *c)
+{
+    char **bufs = NULL;
+    size_t n = e->spec.nfields;
+    struct entry_value *v = values(e, &bufs);
+    if (!v)
+        return;
+    e->spec.enter(c, &e->base, v, n, e->spec.ctx);
+    free_values(v, bufs, n);
 }
 
 static void discard(struct console *c, void *ctx)
@@ -343,8 +360,8 @@ static enum panel_rc entry_command(struct panel *p, struct console *c, const str
     case CMD_ENTER:
         if (p->form.cur_row == FRAME_ROW_ACTIONS)
             return PANEL_PASS;
-        if (!question(e, c))
-            check_all(e, c);
+        if (!question(e, c) && check_all(e, c) && e->spec.enter)
+            enter(e, c);
         return PANEL_DONE;
     case CMD_END:
         end(e, c);

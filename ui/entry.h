@@ -9,10 +9,10 @@
  *
  * Enter checks every input field in order (type, range, choices, length, syntax; folding only the
  * fields that fold) and stops at the first failure: short message, alarm, error emphasis on the
- * field, cursor on it. END (F3) checks, then saves through the caller's callback when a field
- * changed (a conflict is shown and the panel stays), then leaves. CANCEL (F12) leaves without
- * saving, asking first in a pop-up when fields changed. A panel taller than the screen scrolls
- * with UP and DOWN.
+ * field, cursor on it; when all are valid, the panel's enter callback (if any) acts on them. END
+ * (F3) checks, then saves through the caller's callback when a field changed (a conflict is shown
+ * and the panel stays), then leaves. CANCEL (F12) leaves without saving, asking first in a pop-up
+ * when fields changed. A panel taller than the screen scrolls with UP and DOWN.
  *
  * F1 with the cursor on a field's line shows the field's help (help.h: from its descriptor, so a
  * field made from a schema row explains itself); F4 there, or ? typed in the field and Enter, lists
@@ -26,6 +26,8 @@
 #include "ui/field.h"
 #include "ui/fprompt.h"
 #include "ui/panel.h"
+
+struct console;
 
 /* A field's value as the save callback gets it. */
 struct entry_value {
@@ -54,6 +56,10 @@ struct entry_spec {
     /* Saves the values (one per field, in order; *res is zeroed before the call). NULL: the
      * panel has nothing to save (END just leaves). */
     enum entry_save_rc (*save)(void *ctx, const struct entry_value *v, size_t n, struct entry_result *res);
+    /* Enter, once every input field checked: acts on the values (one per field, in order), e.g.
+     * starts the work the panel is for; it may push panels and issue messages, but must not pop
+     * the panel. NULL: Enter only checks. */
+    void (*enter)(struct console *c, struct panel *p, const struct entry_value *v, size_t n, void *ctx);
     void *ctx;
     /* Adds to out (prompt_list_add) the existing names field fd can take: fd->ns says which
      * ("cluster", "namelist", "qmgr", "channel"…). Returns 0, or -1 with why (len bytes) saying
@@ -65,6 +71,10 @@ struct entry_spec {
 /* An entry panel on spec (copied, initial values and footer included; the field descriptors must
  * outlive the panel). NULL when memory runs out (ctx is then freed through ctx_free). */
 struct panel *entry_new(const struct entry_spec *spec);
+
+/* The input field of entry panel p whose descriptor has this key (to issue a message about it
+ * with console_field_msg), or NULL. */
+struct form_field *entry_field(struct panel *p, const char *key);
 
 /* True when an input field of entry panel p holds a value other than the one loaded. */
 bool entry_changed(const struct panel *p);

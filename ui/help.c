@@ -123,15 +123,6 @@ static int heading(struct textview *v, const char *text)
     return textview_add(v, CUA_NT, 0, NULL, 0, "") < 0 ? -1 : textview_add(v, CUA_ET, HEAD_INDENT, NULL, 0, text);
 }
 
-static int push(struct console *c, struct textview *v, int rc)
-{
-    if (rc < 0 || !v) {
-        textview_free(v);
-        return -1;
-    }
-    return console_push(c, textview_panel(v));
-}
-
 static const char *type_text(const struct field_def *fd)
 {
     switch (fd->type) {
@@ -192,7 +183,7 @@ int help_field_open(struct console *c, const struct field_def *fd)
         rc = textview_add(v, CUA_VOI, ITEM_INDENT, ch->value, ITEM_W, ch->help ? ch->help : "");
     if (rc == 0 && fd->source)
         rc = add_label(v, "Source", fd->source);
-    return push(c, v, rc);
+    return textview_push(c, v, rc);
 }
 
 /* "1. Settings... (SETTINGS); 2. …" for the pull-down of action-bar choice name. */
@@ -279,7 +270,7 @@ int help_panel_open(struct console *c, const struct panel *p)
                                      "panel help. F1 on a short message shows its long message, F1 again "
                                      "the message's help. F4, or ? typed in a field and Enter, lists the "
                                      "field's valid values. KEYSHELP lists the keys and commands as a table.");
-    return push(c, v, rc);
+    return textview_push(c, v, rc);
 }
 
 int help_message_open(struct console *c, const struct msg *m)
@@ -301,7 +292,7 @@ int help_message_open(struct console *c, const struct msg *m)
         rc = heading(v, "What it means");
     if (rc == 0)
         rc = add_paras(v, CUA_NT, 0, m->def->help);
-    return push(c, v, rc);
+    return textview_push(c, v, rc);
 }
 
 int help_open(struct console *c, struct panel *p)

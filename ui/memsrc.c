@@ -22,6 +22,7 @@ struct memsrc {
     struct tbl_row *page;   /* the last window fetched */
     long rows_read;
     char err[128];
+    struct memsrc_builder builder;  /* REFRESH; fill NULL: nothing to do */
 };
 
 struct memsrc *memsrc_new(const struct tbl_col *cols, int ncols)
@@ -46,6 +47,8 @@ void memsrc_free(struct memsrc *m)
 {
     if (!m)
         return;
+    if (m->builder.ctx_free)
+        m->builder.ctx_free(m->builder.ctx);
     for (size_t i = 0; i < m->n; i++)
         free_row(m, &m->rows[i]);
     free(m->rows);
@@ -214,6 +217,43 @@ static int ms_find(void *ctx, const char *text, long from, long *pos, const char
     return 0;
 }
 
+int memsrc_set_cell(struct memsrc *m, const char *key, int col, const char *text)
+{
+    for (size_t i = 0; col >= 0 && col < m->ncols && i < m->n; i++)
+        if (strcmp(m->rows[i].key, key) == 0) {
+            char *copy = strdup(text);
+            if (!copy)
+                return -1;
+            free(m->rows[i].cells[col]);
+            m->rows[i].cells[col] = copy;
+            return 0;
+        }
+    return -1;
+}
+
+void memsrc_set_builder(struct memsrc *m, const struct memsrc_builder *b)
+{
+    m->builder = *b;
+}
+
+void memsrc_fail(struct memsrc *m, const char *why)
+{
+    snprintf(m->err, sizeof m->err, "%s", why);
+}
+
+static int ms_refresh(void *ctx)
+{
+    struct memsrc *m = ctx;
+    if (!m->builder.fill)
+        return 0;
+    for (size_t i = 0; i < m->n; i++)
+        free_row(m, &m->rows[i]);
+    m->n = 0;
+    if (m->builder.fill(m->builder.ctx, m) < 0)
+        return -1;
+    return m->sort_col || m->sort_desc ? ms_sort(m, m->sort_col, m->sort_desc) : 0;
+}
+
 static const char *ms_error(void *ctx)
 {
     return ((struct memsrc *)ctx)->err;
@@ -228,7 +268,7 @@ void memsrc_source(struct memsrc *m, struct tbl_source *src)
 {
     *src = (struct tbl_source){
         .cols = m->cols, .ncols = m->ncols, .ctx = m, .count = ms_count, .fetch = ms_fetch,
-        .locate = ms_locate, .find = ms_find, .sort = ms_sort, .error = ms_error,
+        .locate = ms_locate, .find = ms_find, .sort = ms_sort, .refresh = ms_refresh, .error = ms_error,
         .destroy = ms_destroy,
     };
 }

@@ -28,6 +28,7 @@ struct popup {
     struct rect box;
     popup_confirm_fn confirm;
     void *ctx;
+    void (*ctx_free)(void *ctx);   /* NULL: the caller keeps ctx */
 };
 
 static void popup_layout(struct panel *p, struct console *c, const struct rect *body)
@@ -64,13 +65,20 @@ static enum panel_rc popup_command(struct panel *p, struct console *c, const str
         return PANEL_PASS;
     popup_confirm_fn confirm = u->confirm;
     void *ctx = u->ctx;
+    void (*ctx_free)(void *) = u->ctx_free;
+    u->ctx_free = NULL;
     console_pop(c);
     confirm(c, ctx);
+    if (ctx_free)
+        ctx_free(ctx);
     return PANEL_DONE;
 }
 
 static void popup_destroy(struct panel *p)
 {
+    struct popup *u = (struct popup *)p;
+    if (u->ctx_free)
+        u->ctx_free(u->ctx);
     panel_fini(p);
     free(p);
 }
@@ -85,9 +93,18 @@ static const struct panel_ops popup_ops = {
 int popup_confirm(struct console *c, const char *title, const char *const *lines,
                   popup_confirm_fn confirm, void *ctx)
 {
+    return popup_confirm_owned(c, title, lines, confirm, ctx, NULL);
+}
+
+int popup_confirm_owned(struct console *c, const char *title, const char *const *lines,
+                        popup_confirm_fn confirm, void *ctx, void (*ctx_free)(void *ctx))
+{
     struct popup *u = calloc(1, sizeof *u);
-    if (!u)
+    if (!u) {
+        if (ctx_free)
+            ctx_free(ctx);
         return -1;
+    }
     panel_init(&u->base, &def, &popup_ops);
     panel_set_title(&u->base, title);
     for (int i = 0; lines && lines[i] && u->nlines < POPUP_LINES; i++)
@@ -97,5 +114,6 @@ int popup_confirm(struct console *c, const char *title, const char *const *lines
         snprintf(u->lines[u->nlines++], sizeof u->lines[0], "%s", instruction[i]);
     u->confirm = confirm;
     u->ctx = ctx;
+    u->ctx_free = ctx_free;
     return console_push(c, &u->base);
 }

@@ -16,4 +16,9 @@ typedef void (*popup_confirm_fn)(struct console *c, void *ctx);
 int popup_confirm(struct console *c, const char *title, const char *const *lines,
                   popup_confirm_fn confirm, void *ctx);
 
+/* As popup_confirm, and the pop-up owns ctx: ctx_free(ctx) runs when it has gone, after confirm
+ * when confirmed, at once when left with F12 or F3. On failure ctx is freed too. */
+int popup_confirm_owned(struct console *c, const char *title, const char *const *lines,
+                        popup_confirm_fn confirm, void *ctx, void (*ctx_free)(void *ctx));
+
 #endif

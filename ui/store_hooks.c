@@ -62,9 +62,7 @@ static int hook_clear(void *ctx, const struct system_def *sys, struct diag_list 
 static int hook_progress(void *ctx, const struct import_progress *p)
 {
     struct store_hooks_ctx *c = ctx;
-    if (c->progress)
-        c->progress(p);
-    return c->interrupted ? c->interrupted() : 0;
+    return c->progress ? c->progress(c->user, p) : 0;
 }
 
 void store_hooks_init(struct import_hooks *hooks, struct store_hooks_ctx *ctx)

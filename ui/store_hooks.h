@@ -9,8 +9,10 @@
 struct store_hooks_ctx {
     struct store *store;
     struct store_error err;      /* the last store failure, for the exit status */
-    int (*interrupted)(void);    /* non-zero stops the import; may be NULL */
-    void (*progress)(const struct import_progress *p); /* may be NULL */
+    /* Called between commands and files with how far the import has come; non-zero stops it
+     * (Ctrl-C). May be NULL. */
+    int (*progress)(void *user, const struct import_progress *p);
+    void *user;                  /* for progress */
 };
 
 /* Fills hooks so that load_top/save_top go to ctx->store (loading parameters and records),

@@ -106,8 +106,10 @@ static void table_layout(struct panel *p, struct console *c, const struct rect *
         table_popup_layout(t, c, body);
     else
         t->area = *body;
-    int npage = t->area.rows - TABLE_HEAD_LINES;
-    t->first_row = t->area.row + TABLE_HEAD_LINES;
+    int room = t->area.rows - TABLE_HEAD_LINES - 2, max = room < TABLE_HEAD_MAX ? room : TABLE_HEAD_MAX;
+    t->nhead = t->spec.head && max > 0 ? t->spec.head(t->spec.ctx, t->head, max) : 0;
+    int top = t->nhead ? t->nhead + 1 : 0, npage = t->area.rows - top - TABLE_HEAD_LINES;
+    t->first_row = t->area.row + top + TABLE_HEAD_LINES;
     if (npage < 1)
         npage = 1;
     if (npage != t->npage) {
@@ -194,27 +196,37 @@ static bool check_pending(struct table *t, struct console *c)
     return false;
 }
 
-/* Processes pending line commands top to bottom until one opens a panel or fails. */
+/* Processes pending line commands top to bottom until one opens a panel or fails; when none is
+ * left, tells the list's processed callback. */
 static void process(struct table *t, struct console *c)
 {
     struct lcmd_pending e;
     while (t->spec.line_command && lcq_next(&t->pending, &e)) {
         invalidate(t);
+        t->lc_ran = true;
         enum table_lc_rc rc = t->spec.line_command(c, &t->base, e.code, e.key, e.pos, t->spec.ctx);
         free(e.key);
         if (rc != TABLE_LC_NEXT || console_top(c) != &t->base)
             return;
     }
+    if (t->lc_ran && t->spec.processed) {
+        t->lc_ran = false;
+        invalidate(t);
+        t->spec.processed(c, &t->base, t->spec.ctx);
+    }
+    t->lc_ran = false;
 }
 
 static void table_resume(struct panel *p, struct console *c)
 {
     struct table *t = (struct table *)p;
     invalidate(t);
-    if (console_returning(c))
+    if (console_returning(c)) {
         lcq_clear(&t->pending);
-    else
+        t->lc_ran = false;
+    } else {
         process(t, c);
+    }
 }
 
 /* ---- primary commands -------------------------------------------------------------------- */
@@ -413,6 +425,7 @@ static enum panel_rc table_command(struct panel *p, struct console *c, const str
         return PANEL_DONE;
     case CMD_RESET:
         lcq_clear(&t->pending);
+        t->lc_ran = false;
         invalidate(t);
         cursor_to_command(t);
         return PANEL_DONE;
@@ -472,6 +485,8 @@ struct panel *table_new(const struct table_spec *spec)
         free(t);
         if (spec->src.destroy)
             spec->src.destroy(spec->src.ctx);
+        if (spec->ctx_free)
+            spec->ctx_free(spec->ctx);
         return NULL;
     }
     panel_init(&t->base, spec->def, &table_ops);

@@ -1,5 +1,6 @@
 /* ui/table.h — list panels over a data source (research/aesthetics.md §2.2, PANELS.md):
  *
+ *   summary lines when the panel has some (Result . . : 2 errors, 5 warnings)
  *   instruction (the line commands: "S=Select E=Edit D=Delete")
  *   More indicators when the columns are wider than the screen
  *   column headings, "Act" over the line-command column
@@ -29,6 +30,15 @@
 
 struct console;
 
+/* A line of the summary a list may show above its instruction (the counts of a validation, the
+ * totals of an import): a prompt with leader dots and its value, or the value alone. */
+struct table_head {
+    char label[24];      /* "Result"; "" for a line of value alone */
+    char value[160];     /* UTF-8 */
+};
+
+enum { TABLE_HEAD_MAX = 8 };  /* summary lines at most */
+
 /* What a line-command handler tells the list. */
 enum table_lc_rc {
     TABLE_LC_NEXT,  /* done: go on with the next pending line command */
@@ -52,9 +62,17 @@ struct table_spec {
     /* What each column holds, in src.cols order, for F1 on its heading or cells (field.h;
      * field_def_from_attr makes one from a schema row); a NULL entry or array: the panel's help. */
     const struct field_def *const *col_fields;
+    /* Called when the pending line commands have all been processed, after the last of them (and
+     * after the panels they opened ended): acts on what they did together (files selected with S
+     * imported at once). NULL: nothing. */
+    void (*processed)(struct console *c, struct panel *p, void *ctx);
+    /* Fills at most max summary lines (max <= TABLE_HEAD_MAX) and returns their number; they show
+     * above the instruction, followed by a blank line. Called at every layout, so it must be
+     * cheap. NULL: no summary. */
+    int (*head)(void *ctx, struct table_head *lines, int max);
 };
 
-/* A list panel on spec (copied). NULL when memory runs out (src is then destroyed). */
+/* A list panel on spec (copied). NULL when memory runs out (src and ctx are then destroyed). */
 struct panel *table_new(const struct table_spec *spec);
 
 #endif

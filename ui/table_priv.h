@@ -6,7 +6,7 @@
 #include "ui/table.h"
 
 enum {
-    TABLE_HEAD_LINES = 3,   /* instruction, More indicators, column headings */
+    TABLE_HEAD_LINES = 3,   /* instruction, More indicators, column headings (after the summary) */
     TABLE_LC_FIELD = 1000   /* form id of the line-command field of visible row i: + i */
 };
 
@@ -24,6 +24,8 @@ struct table {
                                    valid, i.e. after any call other than fetch) */
     int npage;                  /* lines for rows */
     int first_row;              /* screen row of the first row line */
+    struct table_head head[TABLE_HEAD_MAX];  /* the summary lines, from the last layout */
+    int nhead;                  /* their number; the summary and a blank line take nhead + 1 */
     int lc_width;               /* line-command column width; 0: none */
     int data_col;               /* screen column of the first cell */
     int hcol;                   /* first scrollable column shown (index among them) */
@@ -33,6 +35,7 @@ struct table {
     long cursor_pos;            /* after the next read, the cursor goes to this row (-1: no) */
     struct rect area;           /* where the list shows: the body, or inside its pop-up window */
     struct rect box;            /* pop-up lists: the window */
+    bool lc_ran;                /* line commands ran since the list last called spec.processed */
 };
 
 /* Pop-up lists: places the window in body and the command line in it, and sets t->area. */

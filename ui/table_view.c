@@ -6,6 +6,7 @@
 
 #include "ui/console.h"
 #include "ui/popbox.h"
+#include "ui/prompt.h"
 #include "ui/utf8.h"
 
 enum { CMD_PROMPT_W = 13 };   /* "Command ===> " */
@@ -77,21 +78,43 @@ static void draw_cell(struct scr *s, int row, int col, int w, unsigned flags, en
     scr_put(s, row, col, e, text, w);
 }
 
+/* The summary lines: prompts with leader dots to one width (as output prompts), then values. */
+static void draw_summary(const struct table *t, struct scr *s)
+{
+    const struct rect *body = &t->area;
+    int w = 0;
+    for (int i = 0; i < t->nhead; i++)
+        if (t->head[i].label[0] && (int)utf8_count(t->head[i].label) + 4 > w)
+            w = (int)utf8_count(t->head[i].label) + 4;
+    for (int i = 0; i < t->nhead; i++) {
+        int col = body->col + 1;
+        if (t->head[i].label[0]) {
+            char prompt[64];
+            prompt_text(t->head[i].label, w, ':', prompt, sizeof prompt);
+            scr_put(s, body->row + i, col, CUA_FP, prompt, -1);
+            col += w + 1;
+        }
+        scr_put(s, body->row + i, col, CUA_VOI, t->head[i].value, body->col + body->cols - 1 - col);
+    }
+}
+
 static void draw_head(struct table *t, struct scr *s)
 {
     const struct rect *body = &t->area;
     char text[256];
     const struct panel_def *def = t->base.def;
+    int row = body->row + (t->nhead ? t->nhead + 1 : 0);
+    draw_summary(t, s);
     if (def->instruction)
         snprintf(text, sizeof text, "%s", def->instruction);
     else
         lcmd_instruction(def->lcmds, text, sizeof text);
-    scr_put(s, body->row, body->col + 1, CUA_PIN, text, body->cols - 2);
+    scr_put(s, row, body->col + 1, CUA_PIN, text, body->cols - 2);
     if (t->more_left || t->more_right) {
         snprintf(text, sizeof text, "More:   %c %c", t->more_left ? '<' : ' ', t->more_right ? '>' : ' ');
-        scr_put_right(s, body->row + 1, body->col + body->cols - 1, body->col, CUA_SI, text);
+        scr_put_right(s, row + 1, body->col + body->cols - 1, body->col, CUA_SI, text);
     }
-    int row = body->row + 2;
+    row += 2;
     if (t->lc_width)
         scr_put(s, row, body->col + 1, CUA_CH, "Act", t->data_col - body->col - 2);
     for (int i = 0; i < t->spec.src.ncols; i++)
@@ -167,7 +190,7 @@ const struct field_def *table_field_at(struct panel *p, int row, int col, struct
 {
     struct table *t = (struct table *)p;
     *ff = NULL;
-    if (row < t->area.row + 2 || row >= t->first_row + t->page.n)
+    if (row < t->first_row - 1 || row >= t->first_row + t->page.n)   /* the headings, the rows */
         return NULL;
     for (int i = 0; i < t->spec.src.ncols; i++)
         if (t->col_x[i] >= 0 && col >= t->col_x[i] && col < t->col_x[i] + t->col_w[i])

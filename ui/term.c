@@ -5,6 +5,7 @@
 #include <locale.h>
 #include <signal.h>
 #include <stdlib.h>
+#include <time.h>
 
 #include "ui/console.h"
 #include "ui/primary.h"
@@ -15,8 +16,12 @@ struct term {
     struct render render;
     struct scr model;
     bool no_color;
-    unsigned theme_gen;   /* the console theme the render was made for (0: none yet) */
+    unsigned theme_gen;        /* the console theme the render was made for (0: none yet) */
+    bool wait;                 /* reads wait for a key (a real terminal) */
+    struct timespec painted;   /* when the painter last drew */
 };
+
+enum { PAINT_INTERVAL_MS = 50 };
 
 static volatile sig_atomic_t interrupted;
 
@@ -43,6 +48,7 @@ struct term *term_open(FILE *out, FILE *in, const char *type, bool no_color, boo
     intrflush(stdscr, FALSE);
     keypad(stdscr, TRUE);
     set_escdelay(50);
+    t->wait = wait;
     if (!wait)
         wtimeout(stdscr, 0);
     mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED, NULL);
@@ -127,10 +133,56 @@ static void draw(struct term *t, struct console *c)
     doupdate();
 }
 
-enum term_rc term_run(struct term *t, struct console *c)
+static long ms_since(const struct timespec *then, const struct timespec *now)
 {
-    set_term(t->screen);
-    console_resize(c, LINES, COLS);
+    return (now->tv_sec - then->tv_sec) * 1000L + (now->tv_nsec - then->tv_nsec) / 1000000L;
+}
+
+/* True when Ctrl-C is among the keys typed so far; the others are put back, in order, for after
+ * the command (type-ahead). Reads without waiting. */
+static bool ctrl_c_typed(struct term *t)
+{
+    enum { AHEAD = 64 };
+    int rcs[AHEAD], n = 0;
+    wint_t wcs[AHEAD];
+    bool stop = false;
+    if (t->wait)
+        wtimeout(stdscr, 0);
+    while (n < AHEAD && (rcs[n] = wget_wch(stdscr, &wcs[n])) != ERR) {
+        if (rcs[n] == OK && wcs[n] == 3)
+            stop = true;
+        else
+            n++;
+    }
+    while (n-- > 0) {
+        if (rcs[n] == KEY_CODE_YES)
+            ungetch((int)wcs[n]);
+        else
+            unget_wch((wchar_t)wcs[n]);
+    }
+    if (t->wait)
+        wtimeout(stdscr, -1);
+    return stop;
+}
+
+/* The console's painter while a long command runs: draws at most every PAINT_INTERVAL_MS and
+ * tells whether Ctrl-C came (typed, or SIGINT). */
+static bool paint(void *ctx, struct console *c)
+{
+    struct term *t = ctx;
+    struct timespec now;
+    bool stop = interrupted != 0;
+    interrupted = 0;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    if (t->painted.tv_sec && ms_since(&t->painted, &now) < PAINT_INTERVAL_MS)
+        return stop;
+    t->painted = now;
+    draw(t, c);
+    return ctrl_c_typed(t) || stop;
+}
+
+static enum term_rc term_loop(struct term *t, struct console *c)
+{
     draw(t, c);
     while (!console_done(c)) {
         wint_t wc = 0;
@@ -159,6 +211,16 @@ enum term_rc term_run(struct term *t, struct console *c)
         draw(t, c);
     }
     return TERM_DONE;
+}
+
+enum term_rc term_run(struct term *t, struct console *c)
+{
+    set_term(t->screen);
+    console_resize(c, LINES, COLS);
+    console_set_painter(c, paint, t);
+    enum term_rc rc = term_loop(t, c);
+    console_set_painter(c, NULL, NULL);
+    return rc;
 }
 
 int console_run(struct console_env *env)

@@ -11,12 +11,17 @@
 #include "ui/prompt.h"
 #include "ui/utf8.h"
 
-enum { POPUP_WIDTH = 72, CMD_PROMPT_W = 13 };   /* "Command ===> " */
+enum {
+    POPUP_WIDTH = 72,
+    CMD_PROMPT_W = 13,       /* "Command ===> " */
+    INSTRUCTION_LINES = 2    /* full-screen: the instruction and a blank line above the text */
+};
 
 struct para {
     enum cua_elem elem;
     int indent, label_w;
     bool dots;
+    bool as_is;       /* a file's text: split at the width, not wrapped at blanks */
     char *label, *text;
 };
 
@@ -36,6 +41,7 @@ struct textview {
     int found;           /* the line FIND found last, or -1 */
     int first_row, col;  /* where the text shows */
     struct rect box;     /* pop-ups: the window */
+    int instr_row;       /* full-screen: the row of the definition's instruction (-1: none) */
 };
 
 static bool popup(const struct textview *v)
@@ -45,9 +51,9 @@ static bool popup(const struct textview *v)
 
 /* ---- wrapping ----------------------------------------------------------------------------- */
 
-/* Bytes of the next line of s (at most w code points, broken at the last blank when it is longer),
- * and in *skip the bytes to the start of the line after it. */
-static int next_line(const char *s, int w, int *skip)
+/* Bytes of the next line of s (at most w code points; when it is longer, broken at the last blank,
+ * or at w itself when as_is), and in *skip the bytes to the start of the line after it. */
+static int next_line(const char *s, int w, bool as_is, int *skip)
 {
     int bytes = 0, cps = 0, blank = -1;
     while (s[bytes] && s[bytes] != '\n' && cps < w) {
@@ -60,6 +66,10 @@ static int next_line(const char *s, int w, int *skip)
     }
     if (!s[bytes] || s[bytes] == '\n') {
         *skip = bytes + (s[bytes] == '\n');
+        return bytes;
+    }
+    if (as_is) {
+        *skip = bytes;
         return bytes;
     }
     if (s[bytes] == ' ' || blank < 0) {
@@ -99,7 +109,7 @@ static void wrap(struct textview *v, int width)
             w = 10;
         bool first = true;
         do {
-            int n = next_line(p->text + pos, w, &skip);
+            int n = next_line(p->text + pos, w, p->as_is, &skip);
             if (add_line(v, &cap, (struct tline){i, pos, n, first}) < 0)
                 return;
             pos += skip;
@@ -137,11 +147,13 @@ static void tv_layout(struct panel *p, struct console *c, const struct rect *bod
     if (popup(v)) {
         place_popup(v, body);
     } else {
+        int top = p->def->instruction ? INSTRUCTION_LINES : 0;
         if (v->width != body->cols - 2)
             wrap(v, body->cols - 2);
-        v->first_row = body->row;
+        v->instr_row = p->def->instruction ? body->row : -1;
+        v->first_row = body->row + top;
         v->col = 1;
-        v->page = body->rows > 0 ? body->rows : 1;
+        v->page = body->rows - top > 0 ? body->rows - top : 1;
     }
     struct scroll_view sv = {v->top, v->nlines, v->page, false};
     if (v->top > scroll_max_top(&sv))
@@ -180,13 +192,14 @@ static void tv_status(struct panel *p, char *out, size_t len)
 static void tv_draw(struct panel *p, struct console *c, struct scr *s, const struct rect *body)
 {
     struct textview *v = (struct textview *)p;
-    (void)body;
     if (popup(v)) {
         char info[48];
         tv_status(p, info, sizeof info);
         popbox_draw(s, &v->box, panel_title(p), info);
         scr_put(s, v->box.row + 1, v->box.col + 2, CUA_FP, "Command ===>", -1);
         popbox_draw_keys(s, &v->box, console_keys(c, p));
+    } else if (v->instr_row >= 0) {
+        scr_put(s, v->instr_row, 1, CUA_PIN, p->def->instruction, body->cols - 2);
     }
     for (int i = 0; i < v->page && v->top + i < v->nlines; i++)
         draw_line(v, s, v->first_row + i, &v->lines[v->top + i]);
@@ -306,6 +319,7 @@ struct textview *textview_new(const struct panel_def *def, const char *title)
     panel_init(&v->base, def, &tv_ops);
     panel_set_title(&v->base, title);
     v->found = -1;
+    v->instr_row = -1;
     return v;
 }
 
@@ -322,7 +336,8 @@ int textview_add(struct textview *v, enum cua_elem e, int indent, const char *la
     }
     struct para *p = &v->paras[v->nparas];
     int w = label_w < 0 ? -label_w : label_w;
-    *p = (struct para){e, indent, label ? w : 0, label_w > 0, label ? strdup(label) : NULL, strdup(text)};
+    *p = (struct para){.elem = e, .indent = indent, .label_w = label ? w : 0, .dots = label_w > 0,
+                       .label = label ? strdup(label) : NULL, .text = strdup(text)};
     if (!p->text || (label && !p->label)) {
         free(p->label);
         free(p->text);
@@ -333,9 +348,26 @@ int textview_add(struct textview *v, enum cua_elem e, int indent, const char *la
     return 0;
 }
 
+int textview_add_file(struct textview *v, enum cua_elem e, const char *text)
+{
+    if (textview_add(v, e, 0, NULL, 0, text) < 0)
+        return -1;
+    v->paras[v->nparas - 1].as_is = true;
+    return 0;
+}
+
 struct panel *textview_panel(struct textview *v)
 {
     return &v->base;
+}
+
+int textview_push(struct console *c, struct textview *v, int rc)
+{
+    if (rc != 0 || !v) {
+        textview_free(v);
+        return -1;
+    }
+    return console_push(c, &v->base);
 }
 
 void textview_free(struct textview *v)

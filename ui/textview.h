@@ -1,11 +1,14 @@
-/* ui/textview.h — text panels: help shown as scrollable, searchable text (research/aesthetics.md
- * §2.7), full-screen (panel and message help) or in a pop-up window (field help).
+/* ui/textview.h — text panels: help, a finding, an object's before-image, a file, shown as
+ * scrollable, searchable text (research/aesthetics.md §2.7), full-screen (panel and message help,
+ * browsing) or in a pop-up window (field help).
  *
  * The text is a list of paragraphs, each in one CUA element, optionally led by a label in the
- * ISPF prompt style ("Range  . . . :"); they are wrapped to the width shown, continuation lines
- * under the text. UP and DOWN (F7/F8) scroll by the scroll amount, Enter goes a page on, FIND text
- * goes to the next line holding it (ignoring case; after the cursor's line, or after the line found
- * last), END and CANCEL leave. */
+ * ISPF prompt style ("Range  . . . :"). Prose is wrapped to the width shown at blanks, continuation
+ * lines under the text; a file's text (textview_add_file) shows as it is: line by line, blanks
+ * kept, a line longer than the width split at the width. A full-screen text panel shows its
+ * definition's instruction, when it has one, above the text. UP and DOWN (F7/F8) scroll by the
+ * scroll amount, Enter goes a page on, FIND text goes to the next line holding it (ignoring case;
+ * after the cursor's line, or after the line found last), END and CANCEL leave. */
 #ifndef WLMCON_UI_TEXTVIEW_H
 #define WLMCON_UI_TEXTVIEW_H
 
@@ -25,8 +28,17 @@ struct textview *textview_new(const struct panel_def *def, const char *title);
 int textview_add(struct textview *v, enum cua_elem e, int indent, const char *label, int label_w,
                  const char *text);
 
+/* Adds text as a file shows it, in element e: each of its '\n'-separated lines on lines of its own,
+ * blanks kept, a line longer than the width split at the width (not at a blank); a last '\n'
+ * adds no empty line. Returns 0, or -1 when memory runs out. */
+int textview_add_file(struct textview *v, enum cua_elem e, const char *text);
+
 /* The panel, to push (the console then owns it; textview_free must not be called). */
 struct panel *textview_panel(struct textview *v);
+
+/* Pushes v when rc is 0 (the console then owns it); when rc is not 0 (building the text failed)
+ * or v is NULL, frees v. Returns 0 once pushed, else -1. */
+int textview_push(struct console *c, struct textview *v, int rc);
 
 /* Frees a text panel that was never pushed. */
 void textview_free(struct textview *v);

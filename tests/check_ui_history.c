@@ -1,0 +1,153 @@
+/* tests/check_ui_history.c — the History panel on real stores: the batches newest first, a
+ * batch's changes, an object before a change, undo confirmed (the store's content as before the
+ * batch) and refused when something changed since (the store exactly as it was), and undo of a
+ * whole dump imported again over the four dumps. */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tests/tstore.h"
+#include "tests/tutil.h"
+#include "tests/wfx.h"
+
+/* A script for QMA: a channel's weight changed, a queue made, another deleted. */
+static const char change_script[] =
+    "ALTER CHANNEL('DEMO.QMA') CHLTYPE(CLUSRCVR) CLWLWGHT(30)\n"
+    "DEFINE QLOCAL('APP.NEW') DESCR('made by batch 2')\n"
+    "DELETE QLOCAL('APP.REQ')\n";
+
+/* The demo store (batch 1) and the change script (batch 2); *after1 the content after batch 1. */
+static void open_changed(struct wfx *w, char **after1)
+{
+    wf_open_demo(w);
+    *after1 = ts_content(w->app.store);
+    char *script = tu_path(w->dir, "change.mqsc");
+    tu_write(script, change_script);
+    wf_import(w, "change.mqsc", "QMA");
+    free(script);
+}
+
+START_TEST(history_batches_and_changes)
+{
+    struct wfx w;
+    char *after1;
+    open_changed(&w, &after1);
+    wf_keys(&w, "9\r");
+    wf_golden(&w, "his-batches");
+    /* LOCATE a batch by number; FIND a file's name */
+    wf_keys(&w, "locate 1\r");
+    char *row = wf_row(&w, 2);
+    ck_assert_str_eq(row, " HIS100                          Change History                      Row 2 of 2");
+    free(row);
+    vs_key(w.v, "khome");   /* LOCATE put the cursor on the row found */
+    wf_keys(&w, "m");
+    wf_fkey(&w, 7);
+    wf_keys(&w, "find qmb.mqsc\r");
+    ck_assert_int_eq(console_message(w.c)->id, MSG_FOUND);
+    ck_assert_str_eq(console_message(w.c)->long_text, "qmb.mqsc found in row 2.");
+    vs_key(w.v, "khome");
+    wf_keys(&w, "m");
+    wf_fkey(&w, 7);
+    wf_keys(&w, "\t\ts\r");
+    wf_golden(&w, "his-changes");
+    wf_keys(&w, "\t\t\tb\r");
+    wf_golden(&w, "his-before");
+    free(after1);
+    wf_close(&w);
+}
+END_TEST
+
+/* U on batch 2, confirmed: QMA as it was after batch 1; the undo is batch 3, on top of the list. */
+START_TEST(history_undo)
+{
+    struct wfx w;
+    char *after1;
+    open_changed(&w, &after1);
+    wf_keys(&w, "9\r\t\tu\r");
+    wf_golden(&w, "his-undo-confirm");
+    wf_keys(&w, "\r");
+    wf_golden(&w, "his-undone");
+    char *now = ts_content(w.app.store);
+    ck_assert_str_eq(now, after1);
+    free(now);
+    free(after1);
+    wf_close(&w);
+}
+END_TEST
+
+/* A later change of the channel batch 2 changed: the undo is refused, the store as it was. */
+START_TEST(history_undo_refused)
+{
+    struct wfx w;
+    char *after1;
+    open_changed(&w, &after1);
+    char *script = tu_path(w.dir, "later.mqsc");
+    tu_write(script, "ALTER CHANNEL('DEMO.QMA') CHLTYPE(CLUSRCVR) CLWLPRTY(4)\n");
+    wf_import(&w, "later.mqsc", "QMA");
+    char *before = tu_dump_store(w.path);
+    wf_keys(&w, "9\r\t\t\tu\r\r");
+    ck_assert_int_eq(console_message(w.c)->id, MSG_UNDO_REFUSED);
+    wf_fkey(&w, 1);
+    wf_golden(&w, "his-undo-refused");
+    char *after = tu_dump_store(w.path);
+    ck_assert_str_eq(before, after);
+    free(before);
+    free(after);
+    free(script);
+    free(after1);
+    wf_close(&w);
+}
+END_TEST
+
+/* The four dumps, then QM5's dump again with C_QM5's weight changed (a whole dump: everything
+ * under QM5 replaced); undoing that batch gives the content after the first import. */
+START_TEST(history_undo_dump_replace)
+{
+    struct wfx w;
+    const char *files[4];
+    char *paths[4];
+    for (int i = 0; i < 4; i++) {
+        char rel[64];
+        snprintf(rel, sizeof rel, "mq/QM%d.dmpmqcfg.mqsc", i + 4);
+        files[i] = paths[i] = strdup(tu_sample(rel));
+    }
+    wf_open(&w, files, 4);
+    char *after1 = ts_content(w.app.store);
+    char *text = tu_read(paths[1], NULL), *qm5 = tu_path(w.dir, "QM5.dmpmqcfg.mqsc");
+    ck_assert_ptr_nonnull(strstr(text, "CLWLWGHT(50)"));
+    text = tu_replace(text, "CLWLWGHT(50)", "CLWLWGHT(70)");
+    tu_write(qm5, text);
+    wf_import(&w, "QM5.dmpmqcfg.mqsc", NULL);
+    char *after2 = ts_content(w.app.store);
+    ck_assert_str_ne(after2, after1);
+    wf_keys(&w, "9\r");
+    wf_golden(&w, "his-dumps");
+    wf_keys(&w, "\t\tu\r\r");
+    ck_assert_int_eq(console_message(w.c)->id, MSG_UNDONE);
+    char *now = ts_content(w.app.store);
+    ck_assert_str_eq(now, after1);
+    free(now);
+    free(after1);
+    free(after2);
+    free(text);
+    free(qm5);
+    for (int i = 0; i < 4; i++)
+        free(paths[i]);
+    wf_close(&w);
+}
+END_TEST
+
+Suite *suite_ui_history(void)
+{
+    Suite *s = suite_create("ui_history");
+    TCase *tc = tcase_create("demo");
+    tcase_add_test(tc, history_batches_and_changes);
+    tcase_add_test(tc, history_undo);
+    tcase_add_test(tc, history_undo_refused);
+    suite_add_tcase(s, tc);
+    TCase *dumps = tcase_create("dumps");
+    tcase_add_test(dumps, history_undo_dump_replace);
+    tu_add_sample_case(s, dumps, "undo of a dump imported again");
+    return s;
+}

@@ -1,0 +1,202 @@
+/* tests/check_ui_import.c — the Import panel on real stores: the entry panel, a directory's files,
+ * several picked and imported in one batch, a bad file whose errors are listed with file and line
+ * while the store stays exactly as it was (sqlite3 .dump before and after), a path that is not
+ * there, the progress line and Ctrl-C, and the four dumps imported through the panel. */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <utime.h>
+
+#include "tests/tstore.h"
+#include "tests/tutil.h"
+#include "tests/wfx.h"
+
+/* A script for QMA whose lines 3 and 5 are wrong, after a valid command. */
+static const char bad_script[] =
+    "DEFINE QLOCAL('APP.NEW') CLUSTER('DEMO') DEFBIND(NOTFIXED)\n"   /* 1 */
+    "ALTER CHANNEL('DEMO.QMA') CHLTYPE(CLUSRCVR) +\n"                /* 2 */
+    "   CLWLWGHT(120)\n"                                              /* 3 */
+    "DEFINE QLOCAL('APP.TWO') +\n"                                    /* 4 */
+    "   DEFBIND(SOMETIMES)\n";                                        /* 5 */
+
+/* <dir>/files holding copies of the demo files, modified 2026-11-01 08:00 UTC (keys typed with
+ * wf_keys_in_dir name it "files"). */
+static void demo_copies(struct wfx *w)
+{
+    static const char *const names[] = {"QMA.mqsc", "QMB.mqsc", "QMC.mqsc"};
+    char *files = tu_path(w->dir, "files");
+    ck_assert_int_eq(mkdir(files, 0700), 0);
+    for (int i = 0; i < 3; i++) {
+        char src[64];
+        snprintf(src, sizeof src, "import/demo/%s", names[i]);
+        char *text = tu_read(src, NULL), *dst = tu_path(files, names[i]);
+        ck_assert_ptr_nonnull(text);
+        tu_write(dst, text);
+        struct utimbuf t = {1793520000, 1793520000};
+        ck_assert_int_eq(utime(dst, &t), 0);
+        free(text);
+        free(dst);
+    }
+    free(files);
+}
+
+START_TEST(import_entry)
+{
+    struct wfx w;
+    wf_open(&w, NULL, 0);
+    wf_keys(&w, "7\r");
+    wf_golden(&w, "imp-entry");
+    wf_close(&w);
+}
+END_TEST
+
+/* A directory's files; S on two of them and Enter asks to import them, in name order. */
+START_TEST(import_pick_files)
+{
+    struct wfx w;
+    wf_open(&w, NULL, 0);
+    demo_copies(&w);
+    wf_keys_in_dir(&w, "7\rfiles\r");
+    wf_golden(&w, "imp-files");
+    /* B shows a file as it is */
+    wf_keys_in_dir(&w, "\t\t\tb\r");
+    wf_golden(&w, "imp-browse");
+    wf_fkey(&w, 3);
+    wf_keys(&w, "\t\t\ts\ts\r");
+    wf_golden(&w, "imp-confirm");
+    /* F12 goes back to the list with the marks; S again on both: none selected, said so */
+    wf_fkey(&w, 12);
+    wf_keys(&w, "\t\t\ts\ts\r");
+    ck_assert_int_eq(console_message(w.c)->id, MSG_NO_FILES);
+    wf_keys(&w, "\t\t\ts\ts\r");
+    /* F12 again; S on the last file, Enter: three to import */
+    wf_fkey(&w, 12);
+    wf_keys_in_dir(&w, "\t\t\t\t\ts\r\r");
+    wf_golden(&w, "imp-result");
+    wf_fkey(&w, 3);
+    wf_fkey(&w, 3);
+    char *row = wf_row(&w, 7);
+    ck_assert_str_eq(row, "    3  Domino     Cluster servers, NOTES.INI           Objects . : 11");
+    free(row);
+    ts_assert_sql(&(struct ts_fx){.path = w.path}, "SELECT id, who, at, action, replace(files, char(10), ' ')"
+                  " FROM journal_batch;",
+                  "1|ADMIN|2026-11-29T14:38:00Z|import|files/QMA.mqsc files/QMB.mqsc files/QMC.mqsc\n");
+    wf_close(&w);
+}
+END_TEST
+
+/* A bad file: nothing imported, every error listed with its file and line, the store as it was. */
+START_TEST(import_bad_file_changes_nothing)
+{
+    struct wfx w;
+    wf_open_demo(&w);
+    char *bad = tu_path(w.dir, "bad.mqsc");
+    tu_write(bad, bad_script);
+    char *before = tu_dump_store(w.path);
+    wf_keys_in_dir(&w, "7\rbad.mqsc\tQMA\r");
+    wf_golden(&w, "imp-bad-confirm");
+    wf_keys_in_dir(&w, "\r");
+    wf_golden(&w, "imp-bad-result");
+    char *after = tu_dump_store(w.path);
+    ck_assert_str_eq(before, after);
+    /* B on the first error shows it whole */
+    wf_keys(&w, "\t\tb\r");
+    wf_golden(&w, "imp-problem");
+    char *row = wf_row(&w, 13);
+    ck_assert_str_eq(row, " CLWLWGHT(120) is out of range: CLWLWGHT must be from 1 to 99");
+    free(row);
+    free(before);
+    free(after);
+    free(bad);
+    wf_close(&w);
+}
+END_TEST
+
+START_TEST(import_path_not_found)
+{
+    struct wfx w;
+    wf_open(&w, NULL, 0);
+    demo_copies(&w);
+    wf_keys_in_dir(&w, "7\rnosuch\r");
+    ck_assert_int_eq(console_message(w.c)->id, MSG_NO_SUCH_PATH);
+    ck_assert_str_eq(console_message(w.c)->long_text, "nosuch: No such file or directory.");
+    wf_golden(&w, "imp-not-found");
+    wf_close(&w);
+}
+END_TEST
+
+/* The progress line as the import goes, and Ctrl-C: stopped, nothing imported. */
+struct painted {
+    int calls, stop_at;
+    char last[256];
+};
+
+/* Counts and keeps the progress lines (not the clearing at the end); asks to stop at stop_at. */
+static bool paint(void *ctx, struct console *c)
+{
+    struct painted *p = ctx;
+    if (!console_progress_text(c)[0])
+        return false;
+    snprintf(p->last, sizeof p->last, "%s", console_progress_text(c));
+    return ++p->calls == p->stop_at;
+}
+
+START_TEST(import_progress_and_stop)
+{
+    struct wfx w;
+    wf_open(&w, NULL, 0);
+    demo_copies(&w);
+    char *before = tu_dump_store(w.path);
+    struct painted p = {0, 3, ""};
+    console_set_painter(w.c, paint, &p);
+    wf_direct(&w, "7\rfiles/QMA.mqsc\r\r");
+    ck_assert_int_eq(p.calls, 3);
+    ck_assert_str_eq(p.last, "Importing QMA.mqsc, file 1 of 1: 9%, 0 objects and records so far");
+    ck_assert_int_eq(console_message(w.c)->id, MSG_IMPORT_STOPPED);
+    ck_assert_str_eq(console_progress_text(w.c), "");
+    char *after = tu_dump_store(w.path);
+    ck_assert_str_eq(before, after);
+    p = (struct painted){0, -1, ""};
+    console_key(w.c, UIK_F(3));  /* the result panel goes; Enter on IMP100 again, and confirmed */
+    wf_direct(&w, "\r\r");
+    ck_assert_int_eq(console_message(w.c)->id, MSG_IMPORTED);
+    ck_assert_str_eq(p.last, "Importing QMA.mqsc, file 1 of 1: 100%, 4 objects and records so far");
+    free(before);
+    free(after);
+    wf_close(&w);
+}
+END_TEST
+
+/* The four dumps picked from the samples directory and imported through the panel. */
+START_TEST(import_dumps)
+{
+    struct wfx w;
+    wf_open(&w, NULL, 0);
+    char keys[4200];
+    snprintf(keys, sizeof keys, "7\r%s\r", tu_sample("mq"));
+    wf_keys(&w, keys);
+    wf_keys(&w, "\t\t\ts\ts\ts\ts\r");
+    wf_keys(&w, "\r");
+    wf_golden(&w, "imp-dumps");
+    wf_close(&w);
+}
+END_TEST
+
+Suite *suite_ui_import(void)
+{
+    Suite *s = suite_create("ui_import");
+    TCase *tc = tcase_create("demo");
+    tcase_add_test(tc, import_entry);
+    tcase_add_test(tc, import_pick_files);
+    tcase_add_test(tc, import_bad_file_changes_nothing);
+    tcase_add_test(tc, import_path_not_found);
+    tcase_add_test(tc, import_progress_and_stop);
+    suite_add_tcase(s, tc);
+    TCase *dumps = tcase_create("dumps");
+    tcase_add_test(dumps, import_dumps);
+    tu_add_sample_case(s, dumps, "the Import panel on the four dumps");
+    return s;
+}
