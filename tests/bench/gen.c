@@ -19,6 +19,7 @@
  *                             73 when a file cannot be written. */
 #include <errno.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -65,11 +66,6 @@ static void attri(struct out *o, const char *key, long val)
     put(o, "   %s(%ld) +\n", key, val);
 }
 
-static void word(struct out *o, const char *w)
-{
-    put(o, "   %s +\n", w);
-}
-
 /* A small deterministic hash of (a, b): the varied attributes come from it. */
 static unsigned mix(unsigned a, unsigned b)
 {
@@ -112,92 +108,80 @@ static void footer(struct out *o, unsigned nq)
     put(o, "%s", stars);
 }
 
-/* ALTER QMGR with every attribute -a writes, in its order. */
-static void qmgr(struct out *o, unsigned qm, int full_repo)
+/* One attribute line of a table: ro, a read-only value (a comment line); value NULL, computed by
+ * the object's own function; "" a keyword without value (HARDENBO, SYNCPT). */
+struct row {
+    const char *key, *value;
+    int ro;
+};
+
+/* Writes the rows of a table, taking computed values from fn. */
+static void rows(struct out *o, const struct row *r, size_t n,
+                 const char *(*fn)(const char *key, const void *ctx, char *buf, size_t len), const void *ctx)
 {
-    char v[128];
+    char buf[128];
+    for (; n--; r++) {
+        const char *v = r->value ? r->value : fn(r->key, ctx, buf, sizeof buf);
+        if (*v)
+            attr(o, r->key, v, r->ro);
+        else
+            put(o, "%s%s +\n", r->ro ? "*  " : "   ", r->key);
+    }
+}
+
+/* ALTER QMGR with every attribute -a writes, in its order. */
+static const struct row qmgr_rows[] = {
+    {"ACCTCONO", "DISABLED", 0}, {"ACCTINT", "1800", 0}, {"ACCTMQI", "OFF", 0}, {"ACCTQ", "OFF", 0},
+    {"ACTIVREC", "MSG", 0}, {"ACTVCONO", "DISABLED", 0}, {"ACTVTRC", "OFF", 0},
+    {"ADVCAP", "ENABLED", 1}, {"ALTDATE", DATE, 1}, {"ALTTIME", TIME, 1}, {"AMQPCAP", "NO", 1},
+    {"AUTHOREV", "DISABLED", 0}, {"CCSID", "1208", 0}, {"CERTLABL", NULL, 0},
+    {"CERTVPOL", "ANY", 0}, {"CHAD", "DISABLED", 0}, {"CHADEV", "DISABLED", 0}, {"CHADEXIT", "' '", 0},
+    {"CHLEV", "DISABLED", 0}, {"CHLAUTH", "ENABLED", 0}, {"CLWLDATA", "' '", 0}, {"CLWLEXIT", "' '", 0},
+    {"CLWLLEN", "100", 0}, {"CLWLMRUC", "999999999", 0}, {"CLWLUSEQ", NULL, 0},
+    {"CMDEV", "DISABLED", 0}, {"CMDLEVEL", "940", 1}, {"COMMANDQ", "SYSTEM.ADMIN.COMMAND.QUEUE", 1},
+    {"CONFIGEV", "DISABLED", 0}, {"CONNAUTH", "'SYSTEM.DEFAULT.AUTHINFO.IDPWOS'", 0},
+    {"CRDATE", DATE, 1}, {"CRTIME", TIME, 1}, {"CUSTOM", "' '", 0},
+    {"DEADQ", "'SYSTEM.DEAD.LETTER.QUEUE'", 0}, {"DEFCLXQ", "SCTQ", 0}, {"DEFXMITQ", "' '", 0},
+    {"DESCR", NULL, 0}, {"DISTL", "YES", 1},
+    {"IMGINTVL", "60", 0}, {"IMGLOGLN", "OFF", 0}, {"IMGRCOVO", "YES", 0}, {"IMGRCOVQ", "YES", 0},
+    {"IMGSCHED", "MANUAL", 0}, {"INHIBTEV", "DISABLED", 0}, {"INITKEY", "' '", 0}, {"IPADDRV", "IPV4", 0},
+    {"LOCALEV", "DISABLED", 0}, {"LOGGEREV", "DISABLED", 0}, {"MARKINT", "5000", 0},
+    {"MAXHANDS", "256", 0}, {"MAXMSGL", "4194304", 0}, {"MAXPROPL", "NOLIMIT", 0}, {"MAXPRTY", "9", 1},
+    {"MAXUMSGS", "10000", 0}, {"MONACLS", "QMGR", 0}, {"MONCHL", "OFF", 0}, {"MONQ", "OFF", 0},
+    {"PARENT", "' '", 0}, {"PERFMEV", "DISABLED", 0}, {"PLATFORM", "UNIX", 1},
+    {"PSMODE", "ENABLED", 0}, {"PSCLUS", "ENABLED", 0}, {"PSNPMSG", "DISCARD", 0},
+    {"PSNPRES", "NORMAL", 0}, {"PSRTYCNT", "5", 0}, {"PSSYNCPT", "IFPER", 0}, {"QMID", NULL, 1},
+    {"REMOTEEV", "DISABLED", 0}, {"REPOS", NULL, 0}, {"REPOSNL", "' '", 0}, {"REVDNS", "ENABLED", 0},
+    {"ROUTEREC", "MSG", 0}, {"SCHINIT", "QMGR", 0}, {"SCMDSERV", "QMGR", 0}, {"SPLCAP", "ENABLED", 1},
+    {"SSLCRLNL", "' '", 0}, {"SSLCRYP", "' '", 0}, {"SSLEV", "DISABLED", 0}, {"SSLFIPS", "NO", 0},
+    {"KEYRPWD", "' '", 0}, {"SSLKEYR", NULL, 0}, {"SSLRKEYC", "0", 0}, {"STATACLS", "QMGR", 0},
+    {"STATCHL", "OFF", 0}, {"STATINT", "1800", 0}, {"STATMQI", "OFF", 0}, {"STATQ", "OFF", 0},
+    {"STRSTPEV", "ENABLED", 0}, {"SUITEB", "NONE", 0}, {"SYNCPT", "", 1}, {"TREELIFE", "1800", 0},
+    {"TRIGINT", "999999999", 0}, {"VERSION", "09040000", 1}, {"XRCAP", "YES", 1}};
+
+/* The queue manager's own values: qm is the number (1-based); 1 and 2 are the full repositories. */
+static const char *qmgr_value(const char *key, const void *ctx, char *buf, size_t len)
+{
+    unsigned qm = *(const unsigned *)ctx;
+    if (strcmp(key, "CERTLABL") == 0)
+        snprintf(buf, len, "'ibmwebspheremqqm%05u'", qm);
+    else if (strcmp(key, "CLWLUSEQ") == 0)
+        return qm % 7 == 0 ? "ANY" : "LOCAL";
+    else if (strcmp(key, "DESCR") == 0)
+        snprintf(buf, len, "'Benchmark queue manager %05u'", qm);
+    else if (strcmp(key, "QMID") == 0)
+        snprintf(buf, len, "QM%05u_%s_%s", qm, DATE, TIME);
+    else if (strcmp(key, "REPOS") == 0)
+        return qm <= 2 ? "'BENCH'" : "' '";
+    else
+        snprintf(buf, len, "'/var/mqm/qmgrs/QM%05u/ssl/key'", qm); /* SSLKEYR */
+    return buf;
+}
+
+static void qmgr(struct out *o, unsigned qm)
+{
     put(o, "ALTER QMGR +\n");
-    static const char *const head[][2] = {
-        {"ACCTCONO", "DISABLED"}, {"ACCTINT", "1800"}, {"ACCTMQI", "OFF"}, {"ACCTQ", "OFF"},
-        {"ACTIVREC", "MSG"}, {"ACTVCONO", "DISABLED"}, {"ACTVTRC", "OFF"}};
-    for (size_t i = 0; i < sizeof head / sizeof head[0]; i++)
-        attr(o, head[i][0], head[i][1], 0);
-    attr(o, "ADVCAP", "ENABLED", 1);
-    attr(o, "ALTDATE", DATE, 1);
-    attr(o, "ALTTIME", TIME, 1);
-    attr(o, "AMQPCAP", "NO", 1);
-    attr(o, "AUTHOREV", "DISABLED", 0);
-    attri(o, "CCSID", 1208);
-    snprintf(v, sizeof v, "'ibmwebspheremqqm%05u'", qm);
-    attr(o, "CERTLABL", v, 0);
-    static const char *const mid[][2] = {
-        {"CERTVPOL", "ANY"}, {"CHAD", "DISABLED"}, {"CHADEV", "DISABLED"}, {"CHADEXIT", "' '"},
-        {"CHLEV", "DISABLED"}, {"CHLAUTH", "ENABLED"}, {"CLWLDATA", "' '"}, {"CLWLEXIT", "' '"},
-        {"CLWLLEN", "100"}, {"CLWLMRUC", "999999999"}};
-    for (size_t i = 0; i < sizeof mid / sizeof mid[0]; i++)
-        attr(o, mid[i][0], mid[i][1], 0);
-    attr(o, "CLWLUSEQ", qm % 7 == 0 ? "ANY" : "LOCAL", 0);
-    attr(o, "CMDEV", "DISABLED", 0);
-    attr(o, "CMDLEVEL", "940", 1);
-    attr(o, "COMMANDQ", "SYSTEM.ADMIN.COMMAND.QUEUE", 1);
-    attr(o, "CONFIGEV", "DISABLED", 0);
-    attr(o, "CONNAUTH", "'SYSTEM.DEFAULT.AUTHINFO.IDPWOS'", 0);
-    attr(o, "CRDATE", DATE, 1);
-    attr(o, "CRTIME", TIME, 1);
-    static const char *const more[][2] = {
-        {"CUSTOM", "' '"}, {"DEADQ", "'SYSTEM.DEAD.LETTER.QUEUE'"}, {"DEFCLXQ", "SCTQ"},
-        {"DEFXMITQ", "' '"}};
-    for (size_t i = 0; i < sizeof more / sizeof more[0]; i++)
-        attr(o, more[i][0], more[i][1], 0);
-    snprintf(v, sizeof v, "'Benchmark queue manager %05u'", qm);
-    attr(o, "DESCR", v, 0);
-    attr(o, "DISTL", "YES", 1);
-    static const char *const img[][2] = {
-        {"IMGINTVL", "60"}, {"IMGLOGLN", "OFF"}, {"IMGRCOVO", "YES"}, {"IMGRCOVQ", "YES"},
-        {"IMGSCHED", "MANUAL"}, {"INHIBTEV", "DISABLED"}, {"INITKEY", "' '"}, {"IPADDRV", "IPV4"},
-        {"LOCALEV", "DISABLED"}, {"LOGGEREV", "DISABLED"}, {"MARKINT", "5000"}, {"MAXHANDS", "256"},
-        {"MAXMSGL", "4194304"}, {"MAXPROPL", "NOLIMIT"}};
-    for (size_t i = 0; i < sizeof img / sizeof img[0]; i++)
-        attr(o, img[i][0], img[i][1], 0);
-    attr(o, "MAXPRTY", "9", 1);
-    static const char *const mon[][2] = {
-        {"MAXUMSGS", "10000"}, {"MONACLS", "QMGR"}, {"MONCHL", "OFF"}, {"MONQ", "OFF"},
-        {"PARENT", "' '"}, {"PERFMEV", "DISABLED"}};
-    for (size_t i = 0; i < sizeof mon / sizeof mon[0]; i++)
-        attr(o, mon[i][0], mon[i][1], 0);
-    attr(o, "PLATFORM", "UNIX", 1);
-    static const char *const ps[][2] = {
-        {"PSMODE", "ENABLED"}, {"PSCLUS", "ENABLED"}, {"PSNPMSG", "DISCARD"}, {"PSNPRES", "NORMAL"},
-        {"PSRTYCNT", "5"}, {"PSSYNCPT", "IFPER"}};
-    for (size_t i = 0; i < sizeof ps / sizeof ps[0]; i++)
-        attr(o, ps[i][0], ps[i][1], 0);
-    snprintf(v, sizeof v, "QM%05u_%s_%s", qm, DATE, TIME);
-    attr(o, "QMID", v, 1);
-    attr(o, "REMOTEEV", "DISABLED", 0);
-    attr(o, "REPOS", full_repo ? "'BENCH'" : "' '", 0);
-    static const char *const tail[][2] = {
-        {"REPOSNL", "' '"}, {"REVDNS", "ENABLED"}, {"ROUTEREC", "MSG"}, {"SCHINIT", "QMGR"},
-        {"SCMDSERV", "QMGR"}};
-    for (size_t i = 0; i < sizeof tail / sizeof tail[0]; i++)
-        attr(o, tail[i][0], tail[i][1], 0);
-    attr(o, "SPLCAP", "ENABLED", 1);
-    static const char *const ssl[][2] = {
-        {"SSLCRLNL", "' '"}, {"SSLCRYP", "' '"}, {"SSLEV", "DISABLED"}, {"SSLFIPS", "NO"},
-        {"KEYRPWD", "' '"}};
-    for (size_t i = 0; i < sizeof ssl / sizeof ssl[0]; i++)
-        attr(o, ssl[i][0], ssl[i][1], 0);
-    snprintf(v, sizeof v, "'/var/mqm/qmgrs/QM%05u/ssl/key'", qm);
-    attr(o, "SSLKEYR", v, 0);
-    static const char *const stat[][2] = {
-        {"SSLRKEYC", "0"}, {"STATACLS", "QMGR"}, {"STATCHL", "OFF"}, {"STATINT", "1800"},
-        {"STATMQI", "OFF"}, {"STATQ", "OFF"}, {"STRSTPEV", "ENABLED"}, {"SUITEB", "NONE"}};
-    for (size_t i = 0; i < sizeof stat / sizeof stat[0]; i++)
-        attr(o, stat[i][0], stat[i][1], 0);
-    put(o, "*  SYNCPT +\n");
-    attr(o, "TREELIFE", "1800", 0);
-    attr(o, "TRIGINT", "999999999", 0);
-    attr(o, "VERSION", "09040000", 1);
-    attr(o, "XRCAP", "YES", 1);
+    rows(o, qmgr_rows, sizeof qmgr_rows / sizeof qmgr_rows[0], qmgr_value, &qm);
     put(o, "   FORCE\n");
 }
 
@@ -210,75 +194,66 @@ static void queue_name(char *buf, size_t n, unsigned qm, unsigned j)
         snprintf(buf, n, "APP.G%05u.Q%05u", (qm - 1) / GROUP, j);
 }
 
+/* DEFINE QLOCAL with every attribute -a writes, in its order. */
+static const struct row qlocal_rows[] = {
+    {"ACCTQ", "QMGR", 0}, {"ALTDATE", DATE, 1}, {"ALTTIME", TIME, 1}, {"BOQNAME", "' '", 0},
+    {"BOTHRESH", "0", 0}, {"CLUSNL", "' '", 0}, {"CLUSTER", "'BENCH'", 0}, {"CLCHNAME", "' '", 0},
+    {"CLWLPRTY", NULL, 0}, {"CLWLRANK", NULL, 0}, {"CLWLUSEQ", NULL, 0}, {"CRDATE", DATE, 1},
+    {"CRTIME", TIME, 1}, {"CURDEPTH", NULL, 1}, {"CUSTOM", "' '", 0}, {"DEFBIND", NULL, 0},
+    {"DEFPRTY", NULL, 0}, {"DEFPSIST", NULL, 0}, {"DEFPRESP", "SYNC", 0}, {"DEFREADA", "NO", 0},
+    {"DEFSOPT", "SHARED", 0}, {"DEFTYPE", "PREDEFINED", 1}, {"DESCR", NULL, 0}, {"DISTL", "NO", 0},
+    {"GET", "ENABLED", 0}, {"HARDENBO", "", 0}, {"IMGRCOVQ", "QMGR", 0}, {"INITQ", "' '", 0},
+    {"IPPROCS", NULL, 1}, {"MAXDEPTH", NULL, 0}, {"MAXMSGL", "4194304", 0}, {"MAXFSIZE", "DEFAULT", 0},
+    {"MONQ", "QMGR", 0}, {"MSGDLVSQ", "PRIORITY", 0}, {"NOTRIGGER", "", 0}, {"NPMCLASS", "NORMAL", 0},
+    {"OPPROCS", "1", 1}, {"PROCESS", "' '", 0}, {"PUT", NULL, 0}, {"PROPCTL", "COMPAT", 0},
+    {"QDEPTHHI", "80", 0}, {"QDEPTHLO", "20", 0}, {"QDPHIEV", "DISABLED", 0}, {"QDPLOEV", "DISABLED", 0},
+    {"QDPMAXEV", "ENABLED", 0}, {"QSVCIEV", "NONE", 0}, {"QSVCINT", "999999999", 0},
+    {"RETINTVL", "999999999", 0}, {"SCOPE", "QMGR", 0}, {"SHARE", "", 0}, {"STATQ", "QMGR", 0},
+    {"STREAMQ", "' '", 0}, {"STRMQOS", "BESTEF", 0}, {"TRIGDATA", "' '", 0}, {"TRIGDPTH", "1", 0},
+    {"TRIGMPRI", "0", 0}, {"TRIGTYPE", "FIRST", 0}, {"USAGE", "NORMAL", 0}};
+
+/* A queue: its queue manager, number, name and the hash its varied attributes come from. */
+struct queue {
+    unsigned qm, j, h;
+    const char *name;
+};
+
+/* The varied values of a queue. PUT(DISABLED) is never on the first member of a group, so every
+ * cluster queue keeps a put-enabled instance. */
+static const char *qlocal_value(const char *key, const void *ctx, char *buf, size_t len)
+{
+    const struct queue *q = ctx;
+    unsigned h = q->h;
+    unsigned v = strcmp(key, "CLWLPRTY") == 0   ? (h % 10 == 0 ? h / 10 % 10 : 0)
+                 : strcmp(key, "CLWLRANK") == 0 ? (h % 20 == 1 ? 1 + h / 20 % 9 : 0)
+                 : strcmp(key, "CURDEPTH") == 0 ? h % 500
+                 : strcmp(key, "DEFPRTY") == 0  ? h / 7 % 10
+                 : strcmp(key, "IPPROCS") == 0  ? h % 4
+                 : strcmp(key, "MAXDEPTH") == 0 ? (h % 4 == 0 ? 50000 : 5000)
+                                                : UINT32_MAX;
+    if (v != UINT32_MAX)
+        snprintf(buf, len, "%u", v);
+    else if (strcmp(key, "CLWLUSEQ") == 0)
+        return h % 9 == 2 ? "ANY" : h % 9 == 5 ? "LOCAL" : "QMGR";
+    else if (strcmp(key, "DEFBIND") == 0)
+        return h % 8 == 3 ? "OPEN" : "NOTFIXED";
+    else if (strcmp(key, "DEFPSIST") == 0)
+        return h % 3 ? "YES" : "NO";
+    else if (strcmp(key, "PUT") == 0)
+        return (q->qm - 1) % GROUP != 0 && h % 16 == 7 ? "DISABLED" : "ENABLED";
+    else
+        snprintf(buf, len, "'Requests of service %s on QM%05u'", q->name, q->qm); /* DESCR */
+    return buf;
+}
+
 /* DEFINE QLOCAL of queue j on queue manager qm, clustered in BENCH. */
 static void qlocal(struct out *o, unsigned qm, unsigned j)
 {
-    char name[64], v[128];
-    unsigned h = mix(qm, j);
-    int first_member = (qm - 1) % GROUP == 0;
+    char name[64];
     queue_name(name, sizeof name, qm, j);
+    struct queue q = {qm, j, mix(qm, j), name};
     put(o, "DEFINE QLOCAL('%s') +\n", name);
-    attr(o, "ACCTQ", "QMGR", 0);
-    attr(o, "ALTDATE", DATE, 1);
-    attr(o, "ALTTIME", TIME, 1);
-    attr(o, "BOQNAME", "' '", 0);
-    attri(o, "BOTHRESH", 0);
-    attr(o, "CLUSNL", "' '", 0);
-    attr(o, "CLUSTER", "'BENCH'", 0);
-    attr(o, "CLCHNAME", "' '", 0);
-    attri(o, "CLWLPRTY", h % 10 == 0 ? (long)(h / 10 % 10) : 0);
-    attri(o, "CLWLRANK", h % 20 == 1 ? (long)(1 + h / 20 % 9) : 0);
-    attr(o, "CLWLUSEQ", h % 9 == 2 ? "ANY" : h % 9 == 5 ? "LOCAL" : "QMGR", 0);
-    attr(o, "CRDATE", DATE, 1);
-    attr(o, "CRTIME", TIME, 1);
-    snprintf(v, sizeof v, "%u", h % 500);
-    attr(o, "CURDEPTH", v, 1);
-    attr(o, "CUSTOM", "' '", 0);
-    attr(o, "DEFBIND", h % 8 == 3 ? "OPEN" : "NOTFIXED", 0);
-    attri(o, "DEFPRTY", (long)(h / 7 % 10));
-    attr(o, "DEFPSIST", h % 3 ? "YES" : "NO", 0);
-    attr(o, "DEFPRESP", "SYNC", 0);
-    attr(o, "DEFREADA", "NO", 0);
-    attr(o, "DEFSOPT", "SHARED", 0);
-    attr(o, "DEFTYPE", "PREDEFINED", 1);
-    snprintf(v, sizeof v, "'Requests of service %s on QM%05u'", name, qm);
-    attr(o, "DESCR", v, 0);
-    attr(o, "DISTL", "NO", 0);
-    attr(o, "GET", "ENABLED", 0);
-    word(o, "HARDENBO");
-    attr(o, "IMGRCOVQ", "QMGR", 0);
-    attr(o, "INITQ", "' '", 0);
-    snprintf(v, sizeof v, "%u", h % 4);
-    attr(o, "IPPROCS", v, 1);
-    attri(o, "MAXDEPTH", h % 4 == 0 ? 50000 : 5000);
-    attri(o, "MAXMSGL", 4194304);
-    attr(o, "MAXFSIZE", "DEFAULT", 0);
-    attr(o, "MONQ", "QMGR", 0);
-    attr(o, "MSGDLVSQ", "PRIORITY", 0);
-    word(o, "NOTRIGGER");
-    attr(o, "NPMCLASS", "NORMAL", 0);
-    attr(o, "OPPROCS", "1", 1);
-    attr(o, "PROCESS", "' '", 0);
-    attr(o, "PUT", !first_member && h % 16 == 7 ? "DISABLED" : "ENABLED", 0);
-    attr(o, "PROPCTL", "COMPAT", 0);
-    attri(o, "QDEPTHHI", 80);
-    attri(o, "QDEPTHLO", 20);
-    attr(o, "QDPHIEV", "DISABLED", 0);
-    attr(o, "QDPLOEV", "DISABLED", 0);
-    attr(o, "QDPMAXEV", "ENABLED", 0);
-    attr(o, "QSVCIEV", "NONE", 0);
-    attri(o, "QSVCINT", 999999999);
-    attri(o, "RETINTVL", 999999999);
-    attr(o, "SCOPE", "QMGR", 0);
-    word(o, "SHARE");
-    attr(o, "STATQ", "QMGR", 0);
-    attr(o, "STREAMQ", "' '", 0);
-    attr(o, "STRMQOS", "BESTEF", 0);
-    attr(o, "TRIGDATA", "' '", 0);
-    attri(o, "TRIGDPTH", 1);
-    attri(o, "TRIGMPRI", 0);
-    attr(o, "TRIGTYPE", "FIRST", 0);
-    attr(o, "USAGE", "NORMAL", 0);
+    rows(o, qlocal_rows, sizeof qlocal_rows / sizeof qlocal_rows[0], qlocal_value, &q);
     put(o, "   REPLACE\n");
 }
 
@@ -406,9 +381,8 @@ static void dump(struct out *o, unsigned qm, unsigned nq)
 {
     o->len = 0;
     o->lines = 0;
-    int full = qm <= 2;
     header(o, qm);
-    qmgr(o, qm, full);
+    qmgr(o, qm);
     for (unsigned j = 0; j < nq; j++)
         qlocal(o, qm, j);
     clusrcvr(o, qm);

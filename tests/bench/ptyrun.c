@@ -158,59 +158,77 @@ static int spawn(char **argv, unsigned short rows, unsigned short cols, pid_t *p
     return m;
 }
 
-int main(int argc, char **argv)
+/* The options, and where the steps and the command start in argv. */
+struct opts {
+    unsigned long rows, cols;
+    double gap, timeout;
+    const char *want;
+    int steps, dash;
+};
+
+/* Reads the options; 0, or 64 after the usage. */
+static int parse_opts(int argc, char **argv, struct opts *o)
 {
-    unsigned long rows = 24, cols = 80;
-    double gap = 150, timeout = 30000;
-    const char *want = NULL;
+    *o = (struct opts){24, 80, 150, 30000, NULL, 1, 1};
     int i = 1;
     for (; i + 1 < argc && argv[i][0] == '-' && argv[i][1] && argv[i][1] != '-'; i += 2) {
         switch (argv[i][1]) {
-        case 'r': rows = strtoul(argv[i + 1], NULL, 10); break;
-        case 'c': cols = strtoul(argv[i + 1], NULL, 10); break;
-        case 'g': gap = strtod(argv[i + 1], NULL); break;
-        case 't': timeout = strtod(argv[i + 1], NULL) * 1000; break;
-        case 'w': want = argv[i + 1]; break;
+        case 'r': o->rows = strtoul(argv[i + 1], NULL, 10); break;
+        case 'c': o->cols = strtoul(argv[i + 1], NULL, 10); break;
+        case 'g': o->gap = strtod(argv[i + 1], NULL); break;
+        case 't': o->timeout = strtod(argv[i + 1], NULL) * 1000; break;
+        case 'w': o->want = argv[i + 1]; break;
         default: i = argc; break;
         }
     }
-    int steps = i, dash = i;
-    while (dash < argc && strcmp(argv[dash], "--") != 0)
-        dash++;
-    if (dash + 1 >= argc || rows == 0 || cols == 0 || rows > 999 || cols > 999) {
-        fputs("usage: ptyrun [-r ROWS] [-c COLS] [-g GAP_MS] [-t TIMEOUT_S] [-w TEXT] [LABEL=KEYS…] "
-              "-- COMMAND [ARG…]\n", stderr);
-        return 64;
-    }
-    pid_t pid;
-    int m = spawn(argv + dash + 1, (unsigned short)rows, (unsigned short)cols, &pid);
-    if (m < 0)
-        return perror("ptyrun"), 71;
-    int rc = 0;
+    o->steps = o->dash = i;
+    while (o->dash < argc && strcmp(argv[o->dash], "--") != 0)
+        o->dash++;
+    if (o->dash + 1 < argc && o->rows && o->cols && o->rows <= 999 && o->cols <= 999)
+        return 0;
+    fputs("usage: ptyrun [-r ROWS] [-c COLS] [-g GAP_MS] [-t TIMEOUT_S] [-w TEXT] [LABEL=KEYS…] "
+          "-- COMMAND [ARG…]\n", stderr);
+    return 64;
+}
+
+/* Times the first screen and each step on master m; returns the exit status. */
+static int run_steps(int m, char **argv, const struct opts *o)
+{
     double t0 = now_ms(), last = t0;
-    long n = read_screen(m, gap, timeout, want, &last);
+    long n = read_screen(m, o->gap, o->timeout, o->want, &last);
     printf("first %.2f %ld\n", n < 0 ? -1.0 : last - t0, n);
     if (n < 0)
-        rc = 1;
-    for (int s = steps; rc == 0 && s < dash; s++) {
+        return 1;
+    for (int s = o->steps; s < o->dash; s++) {
         const char *eq = strchr(argv[s], '=');
         char keys[256];
         size_t kn;
         if (!eq || parse_keys(eq + 1, keys, &kn, sizeof keys)) {
             fprintf(stderr, "ptyrun: %s: expected LABEL=KEYS\n", argv[s]);
-            rc = 64;
-            break;
+            return 64;
         }
         t0 = now_ms();
-        if (write(m, keys, kn) != (ssize_t)kn) {
-            rc = 71;
-            break;
-        }
-        n = read_screen(m, gap, timeout, NULL, &last);
+        if (write(m, keys, kn) != (ssize_t)kn)
+            return 71;
+        n = read_screen(m, o->gap, o->timeout, NULL, &last);
         printf("%.*s %.2f %ld\n", (int)(eq - argv[s]), argv[s], n < 0 ? -1.0 : last - t0, n);
         if (n < 0)
-            rc = 1;
+            return 1;
     }
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    struct opts o;
+    int rc = parse_opts(argc, argv, &o);
+    if (rc)
+        return rc;
+    pid_t pid;
+    int m = spawn(argv + o.dash + 1, (unsigned short)o.rows, (unsigned short)o.cols, &pid);
+    if (m < 0)
+        return perror("ptyrun"), 71;
+    rc = run_steps(m, argv, &o);
     fflush(stdout);
     kill(pid, SIGTERM);
     /* drain so that the program can finish writing while it restores the terminal */
