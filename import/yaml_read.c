@@ -195,6 +195,11 @@ static void read_qmgr(struct yread *r)
     struct qmgr_ctx q = {0};
     if (read_fields(r, &o, qmgr_extra, &q) && r->st == IMPORT_OK)
         make_top(r, &o, &q);
+    bool nomem = false;
+    if (q.top && r->st == IMPORT_OK && yobj_apply(&r->in, &o, r->pol, q.top, &nomem))
+        yobj_check(&r->in, q.top, o.pos);   /* fields given after "objects" or "records" too */
+    if (nomem)
+        r->st = IMPORT_NOMEM;
     if (q.top && r->st == IMPORT_OK) {
         r->run->sum->tops++;
         r->run->sum->defined += q.objects;

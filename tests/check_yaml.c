@@ -47,8 +47,8 @@ START_TEST(round_trip_is_identical)
     struct policy a;
     policy_init(&a);
     struct pol_object *qa = xf_build(&a);
-    struct pol_object *qz = pol_new(&a, mq_kind(MQ_QMGR), NULL, "'qm1'/Z");
-    xf_set(&a, qz, "clwlmruc", "09030002");
+    struct pol_object *qz = pol_new(&a, mq_kind(MQ_QMGR), NULL, "qm1/Z");
+    xf_set(&a, qz, "platform", "09030002");   /* text that YAML 1.1 would read as a number */
     xf_set(&a, qz, "descr", "NO");
     char *y1 = xf_yaml(&a);
     struct timport t;
@@ -56,7 +56,7 @@ START_TEST(round_trip_is_identical)
     ck_assert_str_eq(ti_diags(&t), "");
     char *y2 = xf_yaml(&t.pol);
     ck_assert_str_eq(y1, y2);
-    ck_assert_ptr_nonnull(strstr(y1, "\"clwlmruc\": \"09030002\"\n"));
+    ck_assert_ptr_nonnull(strstr(y1, "\"platform\": \"09030002\"\n"));
     ck_assert_ptr_nonnull(strstr(y1, "\"descr\": \"NO\"\n"));
     struct pol_object *qb = ti_top(&t, "QM1");
     ck_assert_ptr_nonnull(qb);
@@ -101,42 +101,75 @@ static uint32_t rng(void)
     return (uint32_t)(rng_state >> 11);
 }
 
-/* 10,000 values as descriptions and verbatim parameters: each returns unchanged. */
-START_TEST(property_values_survive_yaml)
+/* A value of pieces at most max bytes long (runs of one piece now and then). */
+static void gen_value(char *buf, size_t max)
 {
     static const char *const pieces[] = {"'", "\"", "+", "-", "*", ";", " ", ",", ":", "#", "a", "Z",
                                          "\xc3\xa9", "\xe2\x82\xac", "\t", "\\", "- ", "? ", "&x", "!!",
                                          "NO", "2026-05-14", "0", "%", "{", "["};
+    size_t n = 0, len = rng() % (max + 1);
+    while (n < len) {
+        const char *p = pieces[rng() % (sizeof pieces / sizeof pieces[0])];
+        size_t run = rng() % 5 == 0 ? 1 + rng() % 60 : 1, pl = strlen(p);
+        for (size_t r = 0; r < run && n + pl <= len; r++, n += pl)
+            memcpy(buf + n, p, pl);
+        if (n + 4 >= len)
+            break;
+    }
+    buf[n] = '\0';
+}
+
+/* value quoted as MQSC keeps a verbatim string: in quotes, inner quotes doubled. */
+static void quote(char *out, const char *value)
+{
+    *out++ = '\'';
+    for (; *value; value++) {
+        if (*value == '\'')
+            *out++ = '\'';
+        *out++ = *value;
+    }
+    *out++ = '\'';
+    *out = '\0';
+}
+
+/* 10,000 values, half as descriptions (64 bytes at most, DESCR's limit, which the reader
+ * enforces) and half as verbatim topic strings of up to 300 bytes: each returns unchanged. */
+START_TEST(property_values_survive_yaml)
+{
     rng_state = 0x2545F4914F6CDD1Dull;
     for (int round = 0; round < 100; round++) {
         struct policy a;
         policy_init(&a);
         struct pol_object *qm = pol_new(&a, mq_kind(MQ_QMGR), NULL, "QM1");
-        char vals[100][600];
+        char vals[100][700];
         for (int i = 0; i < 100; i++) {
-            size_t n = 0, len = rng() % 300;
-            while (n < len) {
-                const char *p = pieces[rng() % (sizeof pieces / sizeof pieces[0])];
-                size_t run = rng() % 5 == 0 ? 1 + rng() % 60 : 1, pl = strlen(p);
-                for (size_t r = 0; r < run && n + pl < sizeof vals[i] - 1; r++, n += pl)
-                    memcpy(vals[i] + n, p, pl);
-                if (n + 4 >= sizeof vals[i] - 1)
-                    break;
-            }
-            vals[i][n] = '\0';
-            char name[16];
+            char name[16], value[320];
             snprintf(name, sizeof name, "Q%03d", i);
-            xf_set(&a, pol_new(&a, mq_kind(MQ_QLOCAL), qm, name), "descr", vals[i]);
+            gen_value(value, i % 2 ? 300 : 64);
+            if (i % 2 == 0) {
+                snprintf(vals[i], sizeof vals[i], "%s", value);
+                xf_set(&a, pol_new(&a, mq_kind(MQ_QLOCAL), qm, name), "descr", vals[i]);
+                continue;
+            }
+            quote(vals[i], value);
+            struct pol_object *tp = pol_new(&a, mq_kind(MQ_TOPIC), qm, name);
+            ck_assert_int_eq(pol_param_set(&a, tp, "TOPICSTR", vals[i], PARAM_OTHER, (struct pol_pos){0, 0}), 0);
         }
         char *y = xf_yaml(&a);
         struct timport t;
-        ck_assert_int_eq(read_text(&t, y, NULL), IMPORT_OK);
+        ck_assert_msg(read_text(&t, y, NULL) == IMPORT_OK, "%s", ti_diags(&t));
         struct pol_object *qb = ti_top(&t, "QM1");
         ck_assert_uint_eq(pol_count_objects(qb), 100);
         for (int i = 0; i < 100; i++) {
             char name[16];
             snprintf(name, sizeof name, "Q%03d", i);
-            ck_assert_str_eq(pol_get_key(pol_find(qb, "queue", name), "descr"), vals[i]);
+            if (i % 2 == 0) {
+                ck_assert_str_eq(pol_get_key(pol_find(qb, "queue", name), "descr"), vals[i]);
+                continue;
+            }
+            const struct pol_param *p = pol_param_get(pol_find(qb, "topic", name), "TOPICSTR", PARAM_OTHER);
+            ck_assert_ptr_nonnull(p);
+            ck_assert_str_eq(p->value, vals[i]);
         }
         ti_done(&t);
         free(y);
@@ -175,6 +208,30 @@ static const struct bad_case bad[] = {
     {"---\n\"format\": \"wlmcon-policy\"\n\"version\": 1\n\"queue_managers\": []\n---\n",
      "p.yaml:5:1: error: a wlmcon policy file holds one document [YAML]\n"},
     {"--- &a\n\"format\": *a\n", "p.yaml:2:11: error: aliases are not part of a wlmcon policy document [YAML]\n"},
+    /* the single-object rules of the MQSC reader: lengths, names, attributes that exclude each other */
+    {"---\nformat: wlmcon-policy\nversion: 1\nqueue_managers:\n"
+     "- name: QQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQ\n"
+     "- name: QM1\n  attributes: {repos: A, reposnl: B, host: "
+     "\"hhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhh"
+     "hhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhh"
+     "hhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhh\"}\n  objects:\n"
+     "  - {kind: QLOCAL, name: \"A B\"}\n"
+     "  - {kind: QLOCAL, name: AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA}\n"
+     "  - {kind: QLOCAL, name: C, attributes: {descr: "
+     "\"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\", cluster: C, clusnl: N}}\n"
+     "  - {kind: NAMELIST, name: N, attributes: {names: \"A,BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB\"}}\n",
+     "p.yaml:5:9: error: queue manager name 'QQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQ' is longer than "
+     "48 characters [MQ005]\n"
+     "p.yaml:6:3: error: REPOS(A) and REPOSNL(B) are both set: a queue manager names its full-repository "
+     "clusters with one or the other [MQ004]\n"
+     "p.yaml:7:44: error: Host is 257 characters long: at most 256 are allowed [MQ005]\n"
+     "p.yaml:9:26: error: QLOCAL name 'A B' contains a blank [MQ005]\n"
+     "p.yaml:10:26: error: QLOCAL name 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' is longer than 48 "
+     "characters [MQ005]\n"
+     "p.yaml:11:5: error: CLUSTER(C) and CLUSNL(N) are both set: an object names its clusters with one or the "
+     "other [MQ004]\n"
+     "p.yaml:11:49: error: DESCR is 65 characters long: at most 64 are allowed [MQ005]\n"
+     "p.yaml:12:51: error: NAMES holds a name longer than 48 characters [MQ005]\n"},
 };
 
 START_TEST(malformed_documents_refused)
@@ -205,6 +262,27 @@ START_TEST(object_errors_reported_in_place)
                      "p.yaml:9:27: error: QREMOTE 'B' is given twice (names are unique per queue namespace) [YAML]\n"
                      "p.yaml:10:5: error: the object has no \"kind\" [YAML]\n"
                      "p.yaml:12:5: error: the record has no \"verb\" [YAML]\n");
+    ti_done(&t);
+}
+END_TEST
+
+/* Values in the store's spelling (as the MQSC reader keeps them), and a queue manager's fields
+ * given after its objects applied like the others. */
+START_TEST(values_canonical_and_late_fields_kept)
+{
+    static const char doc[] =
+        "---\nformat: wlmcon-policy\nversion: 1\nqueue_managers:\n- name: QM1\n  objects:\n"
+        "  - {kind: QLOCAL, name: A, attributes: {put: enabled, clwlrank: \"+05\"}}\n"
+        "  attributes: {descr: late, clwluseq: any}\n  other: [[DEADQ, X]]\n";
+    struct timport t;
+    ck_assert_int_eq(read_text(&t, doc, NULL), IMPORT_OK);
+    ck_assert_str_eq(ti_diags(&t), "");
+    struct pol_object *qm = ti_top(&t, "QM1"), *a = ti_obj(qm, "queue", "A");
+    ck_assert_str_eq(pol_get_key(a, "put"), "ENABLED");
+    ck_assert_str_eq(pol_get_key(a, "clwlrank"), "5");
+    ck_assert_str_eq(pol_get_key(qm, "descr"), "late");
+    ck_assert_str_eq(pol_get_key(qm, "clwluseq"), "ANY");
+    ck_assert_str_eq(pol_param_get(qm, "DEADQ", PARAM_OTHER)->value, "X");
     ti_done(&t);
 }
 END_TEST
@@ -274,6 +352,7 @@ Suite *suite_yaml(void)
     tcase_add_test(tc, round_trip_is_identical);
     tcase_add_test(tc, document_replaces_what_was_read_before);
     tcase_add_test(tc, property_values_survive_yaml);
+    tcase_add_test(tc, values_canonical_and_late_fields_kept);
     tcase_add_loop_test(tc, malformed_documents_refused, 0, (int)(sizeof bad / sizeof bad[0]));
     tcase_add_test(tc, object_errors_reported_in_place);
     tcase_add_test(tc, hooks_clear_then_save_each);
