@@ -101,10 +101,18 @@ static int replace_all(struct mqsc_reader *rd, const struct mqsc_header *h)
         const char *key;
         const struct mqsc_hval *v;
     } hdr[] = {{"host", &h->host}, {"platform", &h->platform}, {"cmdlevel", &h->cmdlevel}};
-    for (size_t i = 0; i < sizeof hdr / sizeof hdr[0]; i++)
-        if (hdr[i].v->n && pol_set(pol, top, schema_attr_index(top->kind, hdr[i].key), hval(rd, hdr[i].v),
-                                   (struct pol_pos){hdr[i].v->line, hdr[i].v->col}))
+    for (size_t i = 0; i < sizeof hdr / sizeof hdr[0]; i++) {
+        if (!hdr[i].v->n)
+            continue;
+        int idx = schema_attr_index(top->kind, hdr[i].key);
+        const char *v = hval(rd, hdr[i].v), *rule = NULL;
+        struct pol_pos at = {hdr[i].v->line, hdr[i].v->col};
+        char msg[512];
+        if (mq_value_problem(top->kind->attrs[idx], v, &rule, msg, sizeof msg))
+            mqsc_report(rd, SEV_ERROR, rule, at, NULL, NULL, "dmpmqcfg header: %s", msg);
+        else if (pol_set(pol, top, idx, v, at))
             return -1;
+    }
     return 0;
 }
 
