@@ -100,6 +100,9 @@ int cli_main(int argc, char **argv)
             g.store = a + 8;
         } else if (strcmp(a, "--theme") == 0 && i + 1 < argc) {
             g.theme = argv[++i];
+        } else if (strcmp(a, "--store") == 0 || strcmp(a, "--theme") == 0) {
+            fprintf(stderr, "wlmcon: %s needs a value\n", a);
+            return CLI_USAGE;
         } else {
             fprintf(stderr, "wlmcon: unknown option %s\n", a);
             usage(stderr);

@@ -2,8 +2,10 @@
  * one transaction and one journal batch; any error leaves the store exactly as it was (and creates
  * no store where none existed). */
 #include <errno.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "ui/cli.h"
@@ -36,6 +38,11 @@ static int parse_args(int argc, char **argv, struct import_file **files, size_t 
     }
     if (!*nfiles) {
         fputs("usage: wlmcon [--store FILE] import [--qmgr NAME] FILE…\n", stderr);
+        return CLI_USAGE;
+    }
+    if (qmgr && (*files)[*nfiles - 1].qmgr != qmgr) {
+        fprintf(stderr, "wlmcon import: --qmgr %s names the queue manager of the files after it, and "
+                        "none follows\n", qmgr);
         return CLI_USAGE;
     }
     return 0;
@@ -83,11 +90,15 @@ static void print_summary(const struct import_summary *sum, const char *path, in
 static int import_status_exit(enum import_status st, const struct store_hooks_ctx *ctx)
 {
     switch (st) {
-    case IMPORT_OK: return CLI_OK;
+    case IMPORT_OK: return cli_interrupted() ? CLI_INTERRUPTED : CLI_OK;
     case IMPORT_DATAERR: return CLI_DATAERR;
     case IMPORT_NOINPUT: return CLI_NOINPUT;
     case IMPORT_INTERRUPTED: return CLI_INTERRUPTED;
-    case IMPORT_HOOK: return ctx->err.status ? store_exit_status(ctx->err.status) : CLI_SOFTWARE;
+    case IMPORT_HOOK:
+        /* a value the store's constraints refuse is bad input that a reader let through */
+        if (ctx->err.status == STORE_CONSTRAINT)
+            return CLI_DATAERR;
+        return ctx->err.status ? store_exit_status(ctx->err.status) : CLI_SOFTWARE;
     case IMPORT_NOMEM: return CLI_SOFTWARE;
     }
     return CLI_SOFTWARE;
@@ -122,6 +133,7 @@ static int run_import(struct store *st, const struct import_file *files, size_t 
     int rc = import_status_exit(is, &ctx);
     if (rc == CLI_OK && store_commit(st, &err) != STORE_OK)
         rc = store_failure(&err);
+
     if (rc != CLI_OK) {
         store_rollback(st);
         if (rc == CLI_DATAERR)
@@ -130,6 +142,36 @@ static int run_import(struct store *st, const struct import_file *files, size_t 
             fputs("wlmcon: interrupted: nothing was imported\n", stderr);
     }
     return rc;
+}
+
+/* The topmost directory above path that does not exist, into top (size n); "" when all exist. */
+static void first_missing_dir(const char *path, char *top, size_t n)
+{
+    struct stat sb;
+    snprintf(top, n, "%s", path);
+    char *slash = strrchr(top, '/');
+    char found[4096] = "";
+    while (slash && slash != top) {
+        *slash = '\0';
+        if (stat(top, &sb) == 0)
+            break;
+        snprintf(found, sizeof found, "%s", top);
+        slash = strrchr(top, '/');
+    }
+    snprintf(top, n, "%s", found);
+}
+
+/* Removes the directories above path up to top, made for a store that was not created. */
+static void remove_made_dirs(const char *path, const char *top)
+{
+    char dir[4096];
+    snprintf(dir, sizeof dir, "%s", path);
+    size_t tlen = strlen(top);
+    for (char *slash = strrchr(dir, '/'); tlen && slash && slash != dir; slash = strrchr(dir, '/')) {
+        *slash = '\0';
+        if (strlen(dir) < tlen || rmdir(dir) != 0)
+            break;
+    }
 }
 
 int cli_import(const struct cli_global *g, int argc, char **argv)
@@ -143,18 +185,26 @@ int cli_import(const struct cli_global *g, int argc, char **argv)
         free(files);
         return rc;
     }
-    char path[4096];
+    char path[4096], made[4096];
     env_store_path(g->store, path, sizeof path);
+    first_missing_dir(path, made, sizeof made);
     if (env_make_parent(path) != 0) {
         fprintf(stderr, "wlmcon: cannot create the directory of %s: %s\n", path, strerror(errno));
         free(files);
         return CLI_CANTCREAT;
     }
     cli_catch_interrupts();
+    /* past RLIMIT_FSIZE a write fails with EFBIG instead of killing the process, so that the
+     * transaction is rolled back and a new store's temporary file removed */
+    signal(SIGXFSZ, SIG_IGN);
     struct store *st;
     struct store_error err = {0};
-    if (store_open(path, STORE_CREATE, &st, &err) != STORE_OK) {
+    /* a store this process cannot write is opened read-only, which leaves no -wal or -shm file
+     * behind; the transaction then fails (73) */
+    bool readonly = access(path, F_OK) == 0 && access(path, W_OK) != 0;
+    if (store_open(path, readonly ? STORE_READONLY_OPEN : STORE_CREATE, &st, &err) != STORE_OK) {
         free(files);
+        remove_made_dirs(path, made);
         return store_failure(&err);
     }
     struct import_summary sum = {0};
@@ -165,5 +215,7 @@ int cli_import(const struct cli_global *g, int argc, char **argv)
         rc = store_failure(&err);
     if (rc == CLI_OK)
         print_summary(&sum, path, batch);
+    else
+        remove_made_dirs(path, made);
     return rc;
 }

@@ -4,6 +4,7 @@
  * result in the store's validation cache when the store is writable, and prints the cluster summary
  * and the findings. With files: reads them into memory only — no store is opened — for pre-commit
  * hooks: syntax errors exit 65, rule errors 1. */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -57,6 +58,10 @@ static int parse_args(int argc, char **argv, struct validate_opts *o)
         } else if (strcmp(a, "--qmgr") == 0 && v) {
             qmgr = v;
             i++;
+        } else if (!v && (strcmp(a, "--format") == 0 || strcmp(a, "--severity") == 0 ||
+                          strcmp(a, "--qmgr") == 0)) {
+            fprintf(stderr, "wlmcon validate: %s needs a value\n", a);
+            return CLI_USAGE;
         } else if (strcmp(a, "--explain") == 0) {
             o->flags |= REPORT_EXPLAIN;
         } else if (a[0] == '-' && a[1]) {
@@ -105,7 +110,7 @@ static int validate_files(const struct validate_opts *o)
 {
     for (size_t i = 0; i < o->nfiles; i++)
         if (strcmp(o->files[i].path, "-") != 0 && access(o->files[i].path, R_OK) != 0) {
-            perror(o->files[i].path);
+            fprintf(stderr, "wlmcon: %s: %s\n", o->files[i].path, strerror(errno));
             return CLI_NOINPUT;
         }
     struct policy pol;
