@@ -4,8 +4,8 @@
  * The document is the whole MQ content of a store: with a store (hooks->save_top), the store's
  * queue managers are first deleted (hooks->clear_system), then each queue manager of the document
  * is saved whole (scope->replace) as soon as it is read, and the policy emptied, so memory stays
- * that of one queue manager; nothing is saved after the first error. Without a store, the queue
- * managers already in the policy are deleted and the document's stay there. Every problem is an
+ * that of one queue manager; nothing is saved after the first error. A document after other files
+ * of the same import is refused: it would delete what they gave. Every problem is an
  * error with file:line:col (rule id "YAML"): a malformed document, an unknown key, kind or
  * attribute, a value outside its type or range (MQ001/MQ002), a keyword or verbatim value that
  * MQSC could not carry back, a name given twice. */
@@ -296,6 +296,12 @@ static void read_document(struct yread *r)
 
 enum import_status yaml_read(struct import_run *run, const struct import_input *in)
 {
+    if (run->nnames) {   /* the document would silently delete what the files before it gave */
+        diag_add(run->diags, SEV_ERROR, "YAML", (struct diag_at){in->name, 1, 1, NULL, NULL},
+                 "a wlmcon policy document replaces every queue manager: it must come first in an "
+                 "import, before the files that give %s%s", run->names[0], run->nnames > 1 ? " and others" : "");
+        return IMPORT_DATAERR;
+    }
     struct yread r = {.run = run, .pol = run->pol, .hooks = run->hooks, .path = in->name};
     r.sys = mq_system();
     schema_init();

@@ -71,8 +71,8 @@ START_TEST(round_trip_is_identical)
 }
 END_TEST
 
-/* Without a store, a document replaces the queue managers already read. */
-START_TEST(document_replaces_what_was_read_before)
+/* A document after other files would delete what they gave: it is refused (it must come first). */
+START_TEST(document_after_other_files_is_refused)
 {
     struct policy a;
     policy_init(&a);
@@ -81,9 +81,16 @@ START_TEST(document_replaces_what_was_read_before)
     struct tinput in[] = {{"a.mqsc", "DEFINE QLOCAL(OLD)\n", "QM9"}, {"p.yaml", y, NULL}};
     struct timport t;
     ti_run(&t, in, 2, NULL);
+    ck_assert_int_eq(t.status, IMPORT_DATAERR);
+    ck_assert_str_eq(ti_diags(&t), "p.yaml:1:1: error: a wlmcon policy document replaces every queue manager: it "
+                                   "must come first in an import, before the files that give QM9 [YAML]\n");
+    ck_assert_ptr_nonnull(ti_top(&t, "QM9"));
+    ti_done(&t);
+    /* first, then scripts: the scripts apply to what the document gave */
+    struct tinput first[] = {{"p.yaml", y, NULL}, {"a.mqsc", "DEFINE QLOCAL(NEW)\n", "QM1"}};
+    ti_run(&t, first, 2, NULL);
     ck_assert_int_eq(t.status, IMPORT_OK);
-    ck_assert_ptr_null(ti_top(&t, "QM9"));
-    ck_assert_ptr_nonnull(ti_top(&t, "QM1"));
+    ck_assert_ptr_nonnull(pol_find(ti_top(&t, "QM1"), "queue", "NEW"));
     ck_assert_uint_eq(t.sum.files, 2);
     free(y);
     ti_done(&t);
@@ -350,7 +357,7 @@ Suite *suite_yaml(void)
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, fixture_document);
     tcase_add_test(tc, round_trip_is_identical);
-    tcase_add_test(tc, document_replaces_what_was_read_before);
+    tcase_add_test(tc, document_after_other_files_is_refused);
     tcase_add_test(tc, property_values_survive_yaml);
     tcase_add_test(tc, values_canonical_and_late_fields_kept);
     tcase_add_loop_test(tc, malformed_documents_refused, 0, (int)(sizeof bad / sizeof bad[0]));
