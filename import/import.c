@@ -81,6 +81,28 @@ enum import_status import_tick(struct import_run *run, uint64_t bytes)
     return IMPORT_OK;
 }
 
+size_t import_utf8_prefix(const char *s, size_t n)
+{
+    const unsigned char *u = (const unsigned char *)s;
+    size_t i = 0;
+    while (i < n) {
+        unsigned c = u[i], k = c < 0x80 ? 0 : c >= 0xC2 && c < 0xE0 ? 1 : c >= 0xE0 && c < 0xF0 ? 2
+                               : c >= 0xF0 && c < 0xF5 ? 3 : 4;
+        if (k == 4 || i + k >= n)   /* a byte that starts no sequence, or one cut by the end */
+            return i;
+        unsigned long cp = k ? c & (0x3Fu >> k) : c;
+        for (unsigned j = 1; j <= k; j++) {
+            if ((u[i + j] & 0xC0) != 0x80)
+                return i;
+            cp = (cp << 6) | (u[i + j] & 0x3F);
+        }
+        if ((k == 2 && (cp < 0x800 || (cp >= 0xD800 && cp < 0xE000))) || (k == 3 && (cp < 0x10000 || cp > 0x10FFFF)))
+            return i;
+        i += k + 1;
+    }
+    return n;
+}
+
 /* Reads the rest of fp into *buf (capacity *cap, grown as needed) after the *len bytes already
  * there; *len is its size so far. 0 at the end of the file, or an errno (EINTR: a signal came, and
  * the caller may call again to go on). */

@@ -60,6 +60,10 @@ enum import_status import_tick(struct import_run *run, uint64_t bytes);
  * num (size n) is scratch for the integer; the result is v, num or a static choice. */
 const char *mqsc_canonical(const struct attr_def *a, const char *v, char *num, size_t n);
 
+/* The length of the longest prefix of s[0..n) that is valid UTF-8 (no overlong forms, surrogates or
+ * code points past U+10FFFF): n when all of it is. */
+size_t import_utf8_prefix(const char *s, size_t n);
+
 /* The MQSC reader (import/mqsc_reader.c): runmqsc scripts and dmpmqcfg dumps. */
 bool mqsc_detect(const char *buf, size_t len);
 enum import_status mqsc_read(struct import_run *run, const struct import_input *in);

@@ -416,6 +416,22 @@ START_TEST(header_values_are_checked)
 }
 END_TEST
 
+/* Bytes that are not UTF-8 outside comments: one warning, at the first of them. */
+START_TEST(non_utf8_bytes_warned_once)
+{
+    struct timport t;
+    ti_text(&t, "* caf\xe9 in a comment is fine\nDEFINE QLOCAL(A) DESCR('caf\xe9')\n"
+                "DEFINE QLOCAL(B) DESCR('cr\xe8me')\n", "QM1");
+    ck_assert_int_eq(t.status, IMPORT_OK);
+    ck_assert_str_eq(ti_diags(&t), "t.mqsc:2:28: warning: a byte that is not UTF-8 (the file is in another code "
+                                   "page, such as ISO 8859-1): kept as read, but the YAML export cannot carry "
+                                   "it; convert the file to UTF-8 (iconv -f ISO-8859-1 -t UTF-8) and import it "
+                                   "again [MQ111]\n");
+    ck_assert_str_eq(pol_get_key(ti_obj(ti_top(&t, "QM1"), "queue", "A"), "descr"), "caf\xe9");
+    ti_done(&t);
+}
+END_TEST
+
 START_TEST(a_file_without_queue_manager_is_refused)
 {
     struct timport t;
@@ -508,6 +524,7 @@ Suite *suite_mqsc_import(void)
     tcase_add_test(tc, dump_replaces_the_queue_manager);
     tcase_add_test(tc, dump_problems);
     tcase_add_test(tc, header_values_are_checked);
+    tcase_add_test(tc, non_utf8_bytes_warned_once);
     tcase_add_test(tc, a_file_without_queue_manager_is_refused);
     tcase_add_test(tc, unknown_keywords_are_kept);
     tcase_add_test(tc, unreadable_file);

@@ -294,6 +294,31 @@ START_TEST(values_canonical_and_late_fields_kept)
 }
 END_TEST
 
+/* A value that is not UTF-8 (an ISO 8859-1 dump) cannot go into YAML: the error names the object. */
+START_TEST(non_utf8_value_named_in_the_error)
+{
+    struct policy a;
+    policy_init(&a);
+    struct pol_object *qm = pol_new(&a, mq_kind(MQ_QMGR), NULL, "QM1");
+    xf_set(&a, pol_new(&a, mq_kind(MQ_QLOCAL), qm, "A"), "descr", "caf\xe9 cr\xe8me");
+    struct textbuf tb = {0};
+    struct export_out *o;
+    struct export_error err = {0};
+    struct yaml_export *y;
+    ck_assert_int_eq(export_out_buffer(&tb, &o, &err), EXPORT_OK);
+    ck_assert_int_eq(export_yaml_begin(o, &y, &err), EXPORT_OK);
+    ck_assert_int_eq(export_yaml_qmgr(y, qm, &err), EXPORT_DATAERR);
+    ck_assert_str_eq(err.msg, "YAML: QMGR(QM1) QLOCAL('A'): the value \"caf…\" has a byte that is not UTF-8 "
+                              "(0xE9, after 3 bytes) and cannot be written; export it as MQSC, or import the "
+                              "file again converted to UTF-8");
+    struct export_error end = {0};
+    export_yaml_end(y, &end);
+    export_out_abort(o);
+    tb_free(&tb);
+    policy_free(&a);
+}
+END_TEST
+
 struct hook_log {
     struct textbuf tb;
 };
@@ -360,6 +385,7 @@ Suite *suite_yaml(void)
     tcase_add_test(tc, document_after_other_files_is_refused);
     tcase_add_test(tc, property_values_survive_yaml);
     tcase_add_test(tc, values_canonical_and_late_fields_kept);
+    tcase_add_test(tc, non_utf8_value_named_in_the_error);
     tcase_add_loop_test(tc, malformed_documents_refused, 0, (int)(sizeof bad / sizeof bad[0]));
     tcase_add_test(tc, object_errors_reported_in_place);
     tcase_add_test(tc, hooks_clear_then_save_each);
