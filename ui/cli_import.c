@@ -133,7 +133,6 @@ static int run_import(struct store *st, const struct import_file *files, size_t 
     int rc = import_status_exit(is, &ctx);
     if (rc == CLI_OK && store_commit(st, &err) != STORE_OK)
         rc = store_failure(&err);
-
     if (rc != CLI_OK) {
         store_rollback(st);
         if (rc == CLI_DATAERR)
