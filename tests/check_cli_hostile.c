@@ -215,6 +215,35 @@ START_TEST(unwritable_store_is_read_and_left_alone)
 }
 END_TEST
 
+/* A store in a directory this user cannot write (SQLite cannot make the -wal and -shm files):
+ * validate and export read it, import exits 73 and says why. */
+START_TEST(store_in_unwritable_directory_is_read)
+{
+    char tmpl[] = "/tmp/wlmcon-rodir.XXXXXX";
+    char *dir = mkdtemp(tmpl);
+    ck_assert_ptr_nonnull(dir);
+    ck_assert_int_eq(chmod(dir, 0755), 0);
+    char *store = tu_path(dir, "s.db");
+    import_demo(store);
+    long uid = geteuid() == 0 ? 65534 : -1;
+    if (uid >= 0)
+        ck_assert_int_eq(chown(store, (uid_t)uid, (gid_t)uid), 0);
+    ck_assert_int_eq(chmod(dir, 0555), 0);
+    const char *val[] = {"--store", store, "validate", NULL};
+    const char *exp[] = {"--store", store, "export", "--format", "yaml", "--out", "-", NULL};
+    const char *imp[] = {"--store", store, "import", "import/demo/QMA.mqsc", NULL};
+    ck_assert_int_eq(wait_exit(spawn(val, -1, uid)), 0);
+    ck_assert_int_eq(wait_exit(spawn(exp, -1, uid)), 0);
+    ck_assert_int_eq(wait_exit(spawn(imp, -1, uid)), 73);
+    char *ls = listing(dir);
+    ck_assert_str_eq(ls, "s.db\n");
+    free(ls);
+    ck_assert_int_eq(chmod(dir, 0700), 0);
+    tu_rmtree(dir);
+    free(store);
+}
+END_TEST
+
 /* True once dir holds an entry whose name starts with prefix. */
 static bool has_entry(const char *dir, const char *prefix)
 {
@@ -317,6 +346,7 @@ Suite *suite_cli_hostile(void)
     tcase_add_test(tc, failed_import_removes_the_directories_it_made);
     tcase_add_test(tc, file_size_limit_is_73_and_changes_nothing);
     tcase_add_test(tc, unwritable_store_is_read_and_left_alone);
+    tcase_add_test(tc, store_in_unwritable_directory_is_read);
     tcase_add_test(tc, interrupt_while_reading_stdin_is_130);
     tcase_add_loop_test(tc, option_errors_name_the_option, 0,
                         (int)(sizeof usage_cases / sizeof usage_cases[0]));

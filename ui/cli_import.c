@@ -79,6 +79,20 @@ static int store_failure(const struct store_error *err)
     return store_exit_status(err->status);
 }
 
+/* A store that cannot be opened for writing: says so, and why when its directory is the cause
+ * (SQLite keeps the -wal and -shm files beside the store). */
+static int open_failure(const char *path, const struct store_error *err)
+{
+    char dir[4096];
+    const char *slash = strrchr(path, '/');
+    snprintf(dir, sizeof dir, "%.*s", slash ? (int)(slash - path) : 1, !slash ? "." : slash == path ? "/" : path);
+    int rc = store_failure(err);
+    if (err->status == STORE_READONLY && access(dir, W_OK) != 0)
+        fprintf(stderr, "wlmcon: the directory %s cannot be written, and the store needs its -wal and -shm "
+                        "files there\n", dir);
+    return rc;
+}
+
 static void print_summary(const struct import_summary *sum, const char *path, int64_t batch)
 {
     printf("imported %zu file(s) into %s (journal batch %lld): %zu queue manager(s); %zu object(s) "
@@ -204,7 +218,7 @@ int cli_import(const struct cli_global *g, int argc, char **argv)
     if (store_open(path, readonly ? STORE_READONLY_OPEN : STORE_CREATE, &st, &err) != STORE_OK) {
         free(files);
         remove_made_dirs(path, made);
-        return store_failure(&err);
+        return open_failure(path, &err);
     }
     struct import_summary sum = {0};
     int64_t batch = 0;

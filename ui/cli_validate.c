@@ -139,7 +139,12 @@ static int validate_store(const struct cli_global *g, const struct validate_opts
     struct store *st;
     struct store_error err = {0};
     bool writable = access(path, W_OK) == 0;
-    if (store_open(path, writable ? 0 : STORE_READONLY_OPEN, &st, &err) != STORE_OK) {
+    enum store_status ss = store_open(path, writable ? 0 : STORE_READONLY_OPEN, &st, &err);
+    if (ss == STORE_READONLY && writable) {   /* its directory is read-only: it can still be read */
+        writable = false;
+        ss = store_open(path, STORE_READONLY_OPEN, &st, &err);
+    }
+    if (ss != STORE_OK) {
         fprintf(stderr, "wlmcon: %s\n", err.msg);
         return store_exit_status(err.status);
     }
