@@ -165,10 +165,11 @@ static bool qmgr_extra(struct yread *r, struct yobj *o, const char *k, void *ctx
         yin_skip(&r->in);
         return true;
     }
-    while (yin_peek(&r->in) == YAML_MAPPING_START_EVENT && r->st == IMPORT_OK)
+    while (r->st == IMPORT_OK && yin_next_element(&r->in, YAML_MAPPING_START_EVENT,
+                                                  record ? "a record (a mapping)" : "an object (a mapping)"))
         read_child(r, q, record);
     if (r->st == IMPORT_OK)
-        yin_expect(&r->in, YAML_SEQUENCE_END_EVENT, "an object (a mapping)");
+        yin_expect(&r->in, YAML_SEQUENCE_END_EVENT, "the end of the list");
     return true;
 }
 
@@ -224,10 +225,10 @@ static void read_qmgrs(struct yread *r)
     for (size_t i = 0; i < r->pol->ntops; i++)
         if (r->pol->tops[i]->kind->sys == r->sys && r->pol->tops[i]->change != POL_DELETED)
             pol_delete(r->pol->tops[i]);
-    while (yin_peek(&r->in) == YAML_MAPPING_START_EVENT && r->st == IMPORT_OK)
+    while (r->st == IMPORT_OK && yin_next_element(&r->in, YAML_MAPPING_START_EVENT, "a queue manager (a mapping)"))
         read_qmgr(r);
     if (r->st == IMPORT_OK)
-        yin_expect(&r->in, YAML_SEQUENCE_END_EVENT, "a queue manager (a mapping)");
+        yin_expect(&r->in, YAML_SEQUENCE_END_EVENT, "the end of the list");
 }
 
 /* format and version: they must come first, so that nothing is read in a format not understood. */

@@ -215,6 +215,16 @@ static const struct bad_case bad[] = {
     {"---\n\"format\": \"wlmcon-policy\"\n\"version\": 1\n\"queue_managers\": []\n---\n",
      "p.yaml:5:1: error: a wlmcon policy file holds one document [YAML]\n"},
     {"--- &a\n\"format\": *a\n", "p.yaml:2:11: error: aliases are not part of a wlmcon policy document [YAML]\n"},
+    /* an element of the wrong type is reported once and skipped, without a cascade after it */
+    {"---\nformat: wlmcon-policy\nversion: 1\nqueue_managers: [x, [y], {name: QM1, objects: [z, {kind: QLOCAL, "
+     "name: A, attributes: {clwlrank: \"10\"}}], records: [[START]]}]\n",
+     "p.yaml:4:18: error: expected a queue manager (a mapping), found a scalar [YAML]\n"
+     "p.yaml:4:21: error: expected a queue manager (a mapping), found a sequence [YAML]\n"
+     "p.yaml:4:48: error: expected an object (a mapping), found a scalar [YAML]\n"
+     "p.yaml:4:98: error: CLWLRANK(10) is out of range: CLWLRANK must be from 0 to 9 [MQ001]\n"
+     "p.yaml:4:117: error: expected a record (a mapping), found a sequence [YAML]\n"},
+    {"---\nformat: wlmcon-policy\nversion: 1\nqueue_managers:\n- {name: QM1, ? [a] : b, other: [[DEADQ, X]]}\n",
+     "p.yaml:5:17: error: expected a key, found a sequence [YAML]\n"},
     /* the single-object rules of the MQSC reader: lengths, names, attributes that exclude each other */
     {"---\nformat: wlmcon-policy\nversion: 1\nqueue_managers:\n"
      "- name: QQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQ\n"
