@@ -187,7 +187,8 @@ START_TEST(file_size_limit_is_73_and_changes_nothing)
 END_TEST
 
 /* A store this user cannot write (as root: read by nobody): validate and export read it without
- * leaving a -wal or -shm file (which would stop its owner from writing), import exits 73. */
+ * leaving a -wal or -shm file (which would stop its owner from writing), import exits 73. The
+ * directory is under /tmp, not build/tmp, so that nobody can reach it. */
 START_TEST(unwritable_store_is_read_and_left_alone)
 {
     char tmpl[] = "/tmp/wlmcon-ro.XXXXXX";
