@@ -12,7 +12,11 @@
  * field, cursor on it. END (F3) checks, then saves through the caller's callback when a field
  * changed (a conflict is shown and the panel stays), then leaves. CANCEL (F12) leaves without
  * saving, asking first in a pop-up when fields changed. A panel taller than the screen scrolls
- * with UP and DOWN. */
+ * with UP and DOWN.
+ *
+ * F1 with the cursor on a field's line shows the field's help (help.h: from its descriptor, so a
+ * field made from a schema row explains itself); F4 there, or ? typed in the field and Enter, lists
+ * its valid values (fprompt.h): its choices, or the names the spec's names callback gives. */
 #ifndef WLMCON_UI_ENTRY_H
 #define WLMCON_UI_ENTRY_H
 
@@ -20,6 +24,7 @@
 #include <stddef.h>
 
 #include "ui/field.h"
+#include "ui/fprompt.h"
 #include "ui/panel.h"
 
 /* A field's value as the save callback gets it. */
@@ -50,10 +55,15 @@ struct entry_spec {
      * panel has nothing to save (END just leaves). */
     enum entry_save_rc (*save)(void *ctx, const struct entry_value *v, size_t n, struct entry_result *res);
     void *ctx;
+    /* Adds to out (prompt_list_add) the existing names field fd can take: fd->ns says which
+     * ("cluster", "namelist", "qmgr", "channel"…). Returns 0, or -1 with why (len bytes) saying
+     * what went wrong (shown as "List not read"). NULL: fields with a namespace list nothing. */
+    int (*names)(void *ctx, const struct field_def *fd, struct prompt_list *out, char *why, size_t len);
+    void (*ctx_free)(void *ctx);  /* frees ctx when the panel goes; NULL: the caller keeps it */
 };
 
 /* An entry panel on spec (copied, initial values and footer included; the field descriptors must
- * outlive the panel). NULL when memory runs out. */
+ * outlive the panel). NULL when memory runs out (ctx is then freed through ctx_free). */
 struct panel *entry_new(const struct entry_spec *spec);
 
 /* True when an input field of entry panel p holds a value other than the one loaded. */
