@@ -81,14 +81,37 @@ enum import_status import_tick(struct import_run *run, uint64_t bytes)
     return IMPORT_OK;
 }
 
-/* Reads the whole of fp into *buf (capacity *cap, grown as needed); *len its size. 0, or an errno. */
+size_t import_utf8_prefix(const char *s, size_t n)
+{
+    const unsigned char *u = (const unsigned char *)s;
+    size_t i = 0;
+    while (i < n) {
+        unsigned c = u[i], k = c < 0x80 ? 0 : c >= 0xC2 && c < 0xE0 ? 1 : c >= 0xE0 && c < 0xF0 ? 2
+                               : c >= 0xF0 && c < 0xF5 ? 3 : 4;
+        if (k == 4 || i + k >= n)   /* a byte that starts no sequence, or one cut by the end */
+            return i;
+        unsigned long cp = k ? c & (0x3Fu >> k) : c;
+        for (unsigned j = 1; j <= k; j++) {
+            if ((u[i + j] & 0xC0) != 0x80)
+                return i;
+            cp = (cp << 6) | (u[i + j] & 0x3F);
+        }
+        if ((k == 2 && (cp < 0x800 || (cp >= 0xD800 && cp < 0xE000))) || (k == 3 && (cp < 0x10000 || cp > 0x10FFFF)))
+            return i;
+        i += k + 1;
+    }
+    return n;
+}
+
+/* Reads the rest of fp into *buf (capacity *cap, grown as needed) after the *len bytes already
+ * there; *len is its size so far. 0 at the end of the file, or an errno (EINTR: a signal came, and
+ * the caller may call again to go on). */
 static int slurp(FILE *fp, char **buf, size_t *cap, size_t *len)
 {
     struct stat sb;
     size_t want = 65536;
     if (fstat(fileno(fp), &sb) == 0 && S_ISREG(sb.st_mode) && sb.st_size > 0)
         want = (size_t)sb.st_size + 1;   /* one read, and one more to see the end */
-    *len = 0;
     for (;;) {
         if (*len == *cap || *cap < want) {
             size_t ncap = *cap * 2 > want ? *cap * 2 : want;
@@ -98,26 +121,35 @@ static int slurp(FILE *fp, char **buf, size_t *cap, size_t *len)
             *buf = nb;
             *cap = ncap;
         }
+        errno = 0;
         size_t n = fread(*buf + *len, 1, *cap - *len, fp);
         *len += n;
+        if (ferror(fp))   /* also after a short read: the error flag stays set */
+            return errno ? errno : EIO;
         if (n == 0)
-            return ferror(fp) ? (errno ? errno : EIO) : 0;
+            return 0;
     }
 }
 
-/* Reads one input file into *buf; reports and returns IMPORT_NOINPUT when it cannot. */
+/* Reads one input file into *buf; reports and returns IMPORT_NOINPUT when it cannot. A signal that
+ * interrupts the read (Ctrl-C while standard input waits) asks the progress hook whether to stop. */
 static enum import_status read_input(struct import_run *run, const struct import_input *in, char **buf,
                                      size_t *cap, size_t *len)
 {
     bool is_stdin = strcmp(in->path, "-") == 0;
     FILE *fp = is_stdin ? stdin : fopen(in->path, "rb");
     int err = fp ? 0 : errno;
-    if (fp) {
-        errno = 0;
-        err = slurp(fp, buf, cap, len);
-        if (!is_stdin)
-            fclose(fp);
+    *len = 0;
+    while (fp && (err = slurp(fp, buf, cap, len)) == EINTR) {
+        clearerr(fp);
+        if (import_tick(run, 0) != IMPORT_OK) {
+            if (!is_stdin)
+                fclose(fp);
+            return IMPORT_INTERRUPTED;
+        }
     }
+    if (fp && !is_stdin)
+        fclose(fp);
     if (err == ENOMEM)
         return IMPORT_NOMEM;
     if (err) {
@@ -126,6 +158,27 @@ static enum import_status read_input(struct import_run *run, const struct import
         return IMPORT_NOINPUT;
     }
     return IMPORT_OK;
+}
+
+/* Reports a file no format reads; a NUL byte, which no text format holds, is located. */
+static void report_unknown_format(struct import_run *run, const struct import_input *in)
+{
+    const char *nul = memchr(in->buf, '\0', in->len);
+    if (!nul) {
+        diag_add(run->diags, SEV_ERROR, "IMP002", (struct diag_at){in->name, 0, 0, NULL, NULL},
+                 "not a format wlmcon reads: expected MQSC commands, a dmpmqcfg dump or a wlmcon "
+                 "YAML document");
+        return;
+    }
+    uint32_t line = 1, col = 1;
+    for (const char *p = in->buf; p < nul; p++, col++)
+        if (*p == '\n') {
+            line++;
+            col = 0;
+        }
+    diag_add(run->diags, SEV_ERROR, "IMP002", (struct diag_at){in->name, line, col, NULL, NULL},
+             "a NUL byte: this is not a text file (MQSC commands, a dmpmqcfg dump or a wlmcon YAML "
+             "document)");
 }
 
 /* Reads, recognises and applies one file; saves what it touched when nothing failed so far. */
@@ -140,8 +193,7 @@ static enum import_status import_one(struct import_run *run, struct import_input
     run->ntouched = 0;
     const struct import_format *f = detect(in->buf, in->len);
     if (!f) {
-        diag_add(run->diags, SEV_ERROR, "IMP002", (struct diag_at){in->name, 0, 0, NULL, NULL},
-                 "not a format wlmcon reads: expected MQSC commands or a dmpmqcfg dump");
+        report_unknown_format(run, in);
         return IMPORT_DATAERR;
     }
     st = f->read(run, in);
@@ -153,7 +205,7 @@ static enum import_status import_one(struct import_run *run, struct import_input
             return IMPORT_HOOK;
     policy_free(run->pol);   /* saved: memory stays flat in the number of files */
     policy_init(run->pol);
-    return IMPORT_OK;
+    return import_tick(run, in->len);   /* a Ctrl-C during a long save stops before the next file */
 }
 
 enum import_status import_files(const struct import_file *files, size_t nfiles, struct policy *pol,

@@ -66,7 +66,8 @@ struct import_summary {
  * file, errors first). Returns IMPORT_OK, or the first failure; on IMPORT_DATAERR the caller must
  * not commit. With hooks->save_top set, pol is emptied after each file so memory stays flat.
  * A wlmcon YAML document (export_yaml_*) is the whole MQ content of a store: it replaces it
- * (hooks->clear_system, then each of its queue managers saved whole as it is read). */
+ * (hooks->clear_system, then each of its queue managers saved whole as it is read), so it must be
+ * the first file that gives a queue manager (IMPORT_DATAERR otherwise). */
 enum import_status import_files(const struct import_file *files, size_t nfiles, struct policy *pol,
                                 const struct import_hooks *hooks, struct diag_list *diags,
                                 struct import_summary *sum);

@@ -54,6 +54,16 @@ enum import_status import_top(struct import_run *run, const struct kind_def *kin
  * IMPORT_INTERRUPTED when the caller asks to stop. */
 enum import_status import_tick(struct import_run *run, uint64_t bytes);
 
+/* The spelling the store keeps for value v of modelled attribute a, whatever the format it was
+ * read from (import/mqsc_value.c): an integer in decimal without sign or leading zeros ("+05" →
+ * "5"), an enumeration as its choice ("enabled" → "ENABLED" where MQ folds case); else v itself.
+ * num (size n) is scratch for the integer; the result is v, num or a static choice. */
+const char *mqsc_canonical(const struct attr_def *a, const char *v, char *num, size_t n);
+
+/* The length of the longest prefix of s[0..n) that is valid UTF-8 (no overlong forms, surrogates or
+ * code points past U+10FFFF): n when all of it is. */
+size_t import_utf8_prefix(const char *s, size_t n);
+
 /* The MQSC reader (import/mqsc_reader.c): runmqsc scripts and dmpmqcfg dumps. */
 bool mqsc_detect(const char *buf, size_t len);
 enum import_status mqsc_read(struct import_run *run, const struct import_input *in);

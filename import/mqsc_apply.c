@@ -7,7 +7,6 @@
  * whole is checked (MQ004, MQ006). */
 #include "import/mqsc_reader.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -93,28 +92,6 @@ static void wrong_kind(struct mqsc_reader *rd, const struct pol_object *obj, con
                 "%s is not an attribute of a %s: it belongs to %s", p->kw, obj->kind->id, list);
 }
 
-/* The canonical spelling of value v of attribute a: integers in decimal, enumerations as their
- * choice; else v. num is scratch for the integer. */
-static const char *canonical(const struct attr_def *a, const char *v, char *num, size_t n)
-{
-    if (a->type == AT_INT) {
-        const char *d = v + (*v == '-' || *v == '+');
-        if (!*d || strspn(d, "0123456789") != strlen(d))
-            return v;
-        errno = 0;
-        long long x = strtoll(v, NULL, 10);
-        if (errno)
-            return v;
-        snprintf(num, n, "%lld", x);
-        return num;
-    }
-    if (a->type == AT_ENUM || a->type == AT_BOOL) {
-        const struct attr_choice *c = schema_choice(a, v);
-        return c ? c->value : v;
-    }
-    return v;
-}
-
 /* Sets modelled attribute idx of obj from p, after checking the value. */
 static int set_modelled(struct mqsc_reader *rd, struct pol_object *obj, int idx, const struct mqsc_param *p)
 {
@@ -124,7 +101,7 @@ static int set_modelled(struct mqsc_reader *rd, struct pol_object *obj, int idx,
         return 0;
     char num[32], msg[512];
     const char *rule = NULL;
-    v = canonical(a, v, num, sizeof num);
+    v = mqsc_canonical(a, v, num, sizeof num);
     if (mq_value_problem(a, v, &rule, msg, sizeof msg)) {
         mqsc_report(rd, SEV_ERROR, rule, p->val_pos, obj, a->native, "%s", msg);
         return 0;

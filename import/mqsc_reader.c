@@ -101,10 +101,18 @@ static int replace_all(struct mqsc_reader *rd, const struct mqsc_header *h)
         const char *key;
         const struct mqsc_hval *v;
     } hdr[] = {{"host", &h->host}, {"platform", &h->platform}, {"cmdlevel", &h->cmdlevel}};
-    for (size_t i = 0; i < sizeof hdr / sizeof hdr[0]; i++)
-        if (hdr[i].v->n && pol_set(pol, top, schema_attr_index(top->kind, hdr[i].key), hval(rd, hdr[i].v),
-                                   (struct pol_pos){hdr[i].v->line, hdr[i].v->col}))
+    for (size_t i = 0; i < sizeof hdr / sizeof hdr[0]; i++) {
+        if (!hdr[i].v->n)
+            continue;
+        int idx = schema_attr_index(top->kind, hdr[i].key);
+        const char *v = hval(rd, hdr[i].v), *rule = NULL;
+        struct pol_pos at = {hdr[i].v->line, hdr[i].v->col};
+        char msg[512];
+        if (mq_value_problem(top->kind->attrs[idx], v, &rule, msg, sizeof msg))
+            mqsc_report(rd, SEV_ERROR, rule, at, NULL, NULL, "dmpmqcfg header: %s", msg);
+        else if (pol_set(pol, top, idx, v, at))
             return -1;
+    }
     return 0;
 }
 
@@ -164,6 +172,25 @@ static int dispatch(struct mqsc_reader *rd, const struct mqsc_stmt *st)
     }
 }
 
+/* The first byte outside a comment line that is not UTF-8, as line and column; false when none. */
+static bool first_non_utf8(const char *buf, size_t len, struct pol_pos *at)
+{
+    uint32_t line = 1;
+    for (size_t i = 0; i < len; line++) {
+        const char *nl = memchr(buf + i, '\n', len - i);
+        size_t end = nl ? (size_t)(nl - buf) : len, s = i;
+        while (s < end && (buf[s] == ' ' || buf[s] == '\t'))
+            s++;
+        size_t ok = import_utf8_prefix(buf + i, end - i);
+        if ((s == end || buf[s] != '*') && ok < end - i) {
+            *at = (struct pol_pos){line, (uint32_t)ok + 1};
+            return true;
+        }
+        i = end + 1;
+    }
+    return false;
+}
+
 /* The findings that concern the file as a whole, once per file. */
 static void file_notes(struct mqsc_reader *rd, const struct mqsc_lexer *lx, const struct mqsc_header *h)
 {
@@ -180,6 +207,12 @@ static void file_notes(struct mqsc_reader *rd, const struct mqsc_lexer *lx, cons
         mqsc_report(rd, SEV_WARNING, "MQ105", (struct pol_pos){lx->long_line, 73}, NULL, NULL,
                     "%zu line%s go%s past column 72 (the first is line %u): z/OS reads only columns 1 to 72",
                     lx->nlong, lx->nlong > 1 ? "s" : "", lx->nlong > 1 ? "" : "es", (unsigned)lx->long_line);
+    struct pol_pos at;
+    if (first_non_utf8(rd->in->buf, rd->in->len, &at))
+        mqsc_report(rd, SEV_WARNING, "MQ111", at, NULL, NULL,
+                    "a byte that is not UTF-8 (the file is in another code page, such as ISO 8859-1): "
+                    "kept as read, but the YAML export cannot carry it; convert the file to UTF-8 "
+                    "(iconv -f ISO-8859-1 -t UTF-8) and import it again");
     if (h->dump && !h->footer)
         mqsc_report(rd, SEV_WARNING, "MQ103", (struct pol_pos){lx->line > 1 ? lx->line - 1 : 1, 1}, NULL,
                     NULL, "the dmpmqcfg footer (\"Script ended on …\") is missing: the dump is possibly "

@@ -12,6 +12,7 @@
  *   POLICY   its name */
 #include "import/mqsc_reader.h"
 
+#include <stdio.h>
 #include <string.h>
 
 /* Appends ` KW(value)` to rd->key for each keyword of kws that st gives; -1 when a value cannot be
@@ -118,25 +119,47 @@ static int suspend_list(struct mqsc_reader *rd, const char *key, const struct mq
     return pol_set(rd->run->pol, top, idx, v, p->val_pos);
 }
 
-/* SUSPEND QMGR CLUSTER(c) | CLUSNL(nl) [MODE(QUIESCE|FORCE)], RESUME QMGR CLUSTER(c) | CLUSNL(nl). */
+/* The number of clusters and namelists the queue manager is suspended from. */
+static size_t suspensions(const struct pol_object *top)
+{
+    size_t n = 0;
+    const char *lists[] = {pol_get_key(top, "suspend"), pol_get_key(top, "suspendnl")};
+    for (size_t i = 0; i < 2; i++)
+        for (const char *s = lists[i]; s && *s; s += strcspn(s, ","), s += *s == ',')
+            n++;
+    return n;
+}
+
+/* SUSPEND QMGR CLUSTER(c) | CLUSNL(nl) [MODE(QUIESCE|FORCE)], RESUME QMGR CLUSTER(c) | CLUSNL(nl).
+ * The store keeps one mode for all the suspensions of a queue manager (the export writes it on
+ * each SUSPEND QMGR): a MODE sets it, a SUSPEND without MODE keeps it, the last RESUME clears it. A
+ * SUSPEND whose mode differs from the one kept for other suspensions is a warning (MQ110): the
+ * export gives one of them a mode it was not suspended with. */
 static int suspend(struct mqsc_reader *rd, const struct mqsc_stmt *st)
 {
     struct pol_object *top = rd->top;
     bool on = st->verb == MQSC_V_SUSPEND;
     const struct mqsc_param *cl = mqsc_stmt_param(st, "CLUSTER"), *nl = mqsc_stmt_param(st, "CLUSNL");
     const struct mqsc_param *mode = mqsc_stmt_param(st, "MODE");
+    int mi = schema_attr_index(top->kind, "suspmode");
+    const struct attr_def *ma = top->kind->attrs[mi];
+    char kept[16], num[32], msg[512];
+    snprintf(kept, sizeof kept, "%s", pol_get(top, mi) ? pol_get(top, mi) : ma->dflt);
     if ((cl && suspend_list(rd, "suspend", cl, on)) || (nl && suspend_list(rd, "suspendnl", nl, on)))
         return -1;
-    int mi = schema_attr_index(top->kind, "suspmode");
-    const char *m = on && mode ? mqsc_value(rd, mode, MQSC_ONE) : NULL;
-    const char *rule = NULL;
-    char msg[512];
-    if (m && mq_value_problem(top->kind->attrs[mi], m, &rule, msg, sizeof msg)) {
+    const char *m = on && mode ? mqsc_value(rd, mode, MQSC_ONE) : NULL, *rule = NULL;
+    if (m && mq_value_problem(ma, m, &rule, msg, sizeof msg)) {
         mqsc_report(rd, SEV_ERROR, rule, mode->val_pos, top, "MODE", "%s", msg);
-    } else if (m) {
-        if (pol_set(rd->run->pol, top, mi, m, mode->val_pos))
+    } else if (on) {
+        const char *asked = m ? mqsc_canonical(ma, m, num, sizeof num) : ma->dflt;
+        if (suspensions(top) > 1 && strcmp(asked, kept) != 0)
+            mqsc_report(rd, SEV_WARNING, "MQ110", m ? mode->val_pos : st->pos, top, "MODE",
+                        "SUSPEND QMGR in MODE(%s) while %s's other suspensions are in MODE(%s): the store "
+                        "keeps one mode, and the export writes MODE(%s) on each",
+                        asked, top->name, kept, m ? asked : kept);
+        if (m && pol_set(rd->run->pol, top, mi, asked, mode->val_pos))
             return -1;
-    } else if (!pol_get_key(top, "suspend") && !pol_get_key(top, "suspendnl")) {
+    } else if (!suspensions(top)) {
         pol_set(rd->run->pol, top, mi, NULL, st->pos);
     }
     rd->run->sum->altered++;

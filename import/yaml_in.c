@@ -117,10 +117,25 @@ bool yin_expect(struct yin *y, yaml_event_type_t t, const char *what)
         return false;
     if (got != t) {
         yin_error(y, yin_pos(y), "expected %s, found %s", what, event_name(got));
+        if (t == YAML_MAPPING_END_EVENT || t == YAML_SEQUENCE_END_EVENT || t == YAML_DOCUMENT_END_EVENT)
+            y->broken = true;
         return false;
     }
     take(y);
     return true;
+}
+
+bool yin_next_element(struct yin *y, yaml_event_type_t t, const char *what)
+{
+    for (;;) {
+        yaml_event_type_t got = yin_peek(y);
+        if (got == t)
+            return true;
+        if (got == YAML_NO_EVENT || got == YAML_SEQUENCE_END_EVENT)
+            return false;
+        yin_error(y, yin_pos(y), "expected %s, found %s", what, event_name(got));
+        yin_skip(y);
+    }
 }
 
 static bool is_null(const char *s, size_t n)

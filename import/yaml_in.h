@@ -41,8 +41,15 @@ yaml_event_type_t yin_peek(struct yin *y);
 struct pol_pos yin_pos(struct yin *y);
 
 /* Takes the next event when it is of type t; else reports "expected WHAT" there and returns
- * false without taking it. */
+ * false without taking it. A missing end of a collection or of the document means the reader no
+ * longer knows where it is: it then breaks, so that one fault is reported once, not again at every
+ * event after it. */
 bool yin_expect(struct yin *y, yaml_event_type_t t, const char *what);
+
+/* In a sequence whose start was taken: true when its next element starts with an event of type t
+ * (not taken); other elements are reported ("expected WHAT") and skipped. False at the end of the
+ * sequence (not taken) or when the reader is broken. */
+bool yin_next_element(struct yin *y, yaml_event_type_t t, const char *what);
 
 /* Takes a scalar: *out is its malloc'd text (NULL for a null: a plain ~, null, Null, NULL or
  * empty scalar), *plain tells a plain scalar from a quoted one (may be NULL). Returns false, after

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "import/import_run.h"
 #include "import/mqsc_write.h"
 #include "import/yaml_doc.h"
 
@@ -187,11 +188,11 @@ static bool set_attr(struct yin *in, struct policy *pol, struct pol_object *obj,
         return false;
     }
     const struct attr_def *a = obj->kind->attrs[idx];
-    const char *why = mqsc_comment_problem(it->value), *rule = NULL;
-    char msg[300];
-    if (!why && val_state(it->value) == VAL_VALUE &&
-        (a->type == AT_INT || a->type == AT_ENUM || a->type == AT_BOOL))
-        why = mq_value_problem(a, it->value, &rule, msg, sizeof msg);
+    char num[32], msg[300];
+    const char *v = mqsc_canonical(a, it->value, num, sizeof num);
+    const char *why = mqsc_comment_problem(v), *rule = NULL;
+    if (!why)
+        why = mq_value_problem(a, v, &rule, msg, sizeof msg);
     if (why && rule) {
         yin_error_rule(in, it->pos, rule, "%s", why);
         return false;
@@ -204,7 +205,7 @@ static bool set_attr(struct yin *in, struct policy *pol, struct pol_object *obj,
         yin_error(in, it->kpos, "attribute \"%s\" is given twice", it->key);
         return false;
     }
-    if (pol_set(pol, obj, idx, it->value, it->pos)) {
+    if (pol_set(pol, obj, idx, v, it->pos)) {
         *nomem = true;
         return false;
     }
@@ -255,6 +256,39 @@ static const struct kind_def *object_kind(struct yin *in, const struct yobj *o, 
     return k == top ? NULL : k;
 }
 
+/* MQ005 on the object's name, as the MQSC reader checks it (after +QMNAME+ takes the queue
+ * manager's name); subscription names are free text. */
+static bool bad_name(struct yin *in, const struct yobj *o, const struct kind_def *kind,
+                     const struct pol_object *parent)
+{
+    if (kind->index == MQ_SUB)
+        return false;
+    const char *why = mq_name_problem(kind, o->name, parent ? parent->name : NULL);
+    if (why)
+        yin_error_rule(in, o->name_pos, "MQ005", "%s name '%s' %s", parent ? kind->native : "queue manager",
+                       o->name, why);
+    return why != NULL;
+}
+
+bool yobj_apply(struct yin *in, struct yobj *o, struct policy *pol, struct pol_object *obj, bool *nomem)
+{
+    for (size_t i = 0; i < o->attrs.n && !*nomem; i++)
+        set_attr(in, pol, obj, &o->attrs.v[i], nomem);
+    set_params(in, pol, obj, &o->readonly, PARAM_READONLY, nomem);
+    set_params(in, pol, obj, &o->other, PARAM_OTHER, nomem);
+    list_free(&o->attrs);
+    list_free(&o->readonly);
+    list_free(&o->other);
+    return !*nomem;
+}
+
+void yobj_check(struct yin *in, const struct pol_object *obj, struct pol_pos pos)
+{
+    if (obj->kind->flags & KF_MODELLED)
+        in->errors += (size_t)mq_object_problems(obj, in->diags,
+                                                   (struct diag_at){in->file, pos.line, pos.col, NULL, NULL});
+}
+
 struct pol_object *yobj_make(struct yin *in, struct yobj *o, struct policy *pol,
                              const struct system_def *sys, struct pol_object *parent, const char *src,
                              bool *nomem)
@@ -271,7 +305,7 @@ struct pol_object *yobj_make(struct yin *in, struct yobj *o, struct policy *pol,
         yin_error(in, o->name_pos, "the name %s", why);
         return NULL;
     }
-    if (!kind)
+    if (!kind || bad_name(in, o, kind, parent))
         return NULL;
     if (parent && pol_find(parent, kind->ns, o->name)) {
         yin_error(in, o->name_pos, "%s '%s' is given twice (names are unique per %s namespace)", kind->id,
@@ -284,11 +318,11 @@ struct pol_object *yobj_make(struct yin *in, struct yobj *o, struct policy *pol,
         return NULL;
     }
     obj->src = (struct pol_src){src, o->pos};
-    for (size_t i = 0; i < o->attrs.n && !*nomem; i++)
-        set_attr(in, pol, obj, &o->attrs.v[i], nomem);
-    set_params(in, pol, obj, &o->readonly, PARAM_READONLY, nomem);
-    set_params(in, pol, obj, &o->other, PARAM_OTHER, nomem);
-    return *nomem ? NULL : obj;
+    if (!yobj_apply(in, o, pol, obj, nomem))
+        return NULL;
+    if (parent)
+        yobj_check(in, obj, o->pos);
+    return obj;
 }
 
 int yobj_record(struct yin *in, struct yobj *o, struct policy *pol, struct pol_object *top,

@@ -41,14 +41,27 @@ void yobj_free(struct yobj *o);
 int yobj_field(struct yin *in, struct yobj *o, const char *k);
 
 /* Makes object o under parent (NULL: a queue manager of sys) in pol, from file src: checks the
- * kind, the name (unique per namespace; for queue managers the caller checks), every attribute
- * (known key, value of its type and range) and parameter (a keyword, a value MQSC can carry back,
- * none twice). Reports every problem to in (in->errors counts them). Returns the object, also when
- * some of its values were refused (so what hangs under it is checked too); NULL when it cannot be
- * made (no name, an unknown kind, a name given twice) or memory ran out (*nomem set). */
+ * kind, the name (MQ's name rules; unique per namespace; for queue managers the caller checks
+ * uniqueness), every attribute (known key, value of its type, range and length, kept in the
+ * store's spelling) and parameter (a keyword, a value MQSC can carry back, none twice), and for an
+ * object under a queue manager the rules on the object as a whole (yobj_check). Reports every
+ * problem to in (in->errors counts them). The fields applied are emptied (yobj_apply). Returns the
+ * object, also when some of its values were refused (so what hangs under it is checked too); NULL
+ * when it cannot be made (no name, a bad name, an unknown kind, a name given twice) or memory ran
+ * out (*nomem set). */
 struct pol_object *yobj_make(struct yin *in, struct yobj *o, struct policy *pol,
                              const struct system_def *sys, struct pol_object *parent, const char *src,
                              bool *nomem);
+
+/* Sets the attributes, read-only values and other parameters collected in o on obj, checked as
+ * yobj_make does, and empties those lists, so that fields read after the object was made (a
+ * queue manager's "attributes" after its "objects") are applied in their turn. Returns false when
+ * memory ran out (*nomem set). */
+bool yobj_apply(struct yin *in, struct yobj *o, struct policy *pol, struct pol_object *obj, bool *nomem);
+
+/* The MQ rules on obj as a whole (REPOS with REPOSNL, CLUSTER with CLUSNL…: mq_object_problems),
+ * reported at pos of in's file; in->errors counts them. */
+void yobj_check(struct yin *in, const struct pol_object *obj, struct pol_pos pos);
 
 /* Adds record o under top. Reports problems and returns -1 after any; -2 when memory runs out. */
 int yobj_record(struct yin *in, struct yobj *o, struct policy *pol, struct pol_object *top,

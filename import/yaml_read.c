@@ -4,8 +4,8 @@
  * The document is the whole MQ content of a store: with a store (hooks->save_top), the store's
  * queue managers are first deleted (hooks->clear_system), then each queue manager of the document
  * is saved whole (scope->replace) as soon as it is read, and the policy emptied, so memory stays
- * that of one queue manager; nothing is saved after the first error. Without a store, the queue
- * managers already in the policy are deleted and the document's stay there. Every problem is an
+ * that of one queue manager; nothing is saved after the first error. A document after other files
+ * of the same import is refused: it would delete what they gave. Every problem is an
  * error with file:line:col (rule id "YAML"): a malformed document, an unknown key, kind or
  * attribute, a value outside its type or range (MQ001/MQ002), a keyword or verbatim value that
  * MQSC could not carry back, a name given twice. */
@@ -165,10 +165,11 @@ static bool qmgr_extra(struct yread *r, struct yobj *o, const char *k, void *ctx
         yin_skip(&r->in);
         return true;
     }
-    while (yin_peek(&r->in) == YAML_MAPPING_START_EVENT && r->st == IMPORT_OK)
+    while (r->st == IMPORT_OK && yin_next_element(&r->in, YAML_MAPPING_START_EVENT,
+                                                  record ? "a record (a mapping)" : "an object (a mapping)"))
         read_child(r, q, record);
     if (r->st == IMPORT_OK)
-        yin_expect(&r->in, YAML_SEQUENCE_END_EVENT, "an object (a mapping)");
+        yin_expect(&r->in, YAML_SEQUENCE_END_EVENT, "the end of the list");
     return true;
 }
 
@@ -195,6 +196,11 @@ static void read_qmgr(struct yread *r)
     struct qmgr_ctx q = {0};
     if (read_fields(r, &o, qmgr_extra, &q) && r->st == IMPORT_OK)
         make_top(r, &o, &q);
+    bool nomem = false;
+    if (q.top && r->st == IMPORT_OK && yobj_apply(&r->in, &o, r->pol, q.top, &nomem))
+        yobj_check(&r->in, q.top, o.pos);   /* fields given after "objects" or "records" too */
+    if (nomem)
+        r->st = IMPORT_NOMEM;
     if (q.top && r->st == IMPORT_OK) {
         r->run->sum->tops++;
         r->run->sum->defined += q.objects;
@@ -219,10 +225,10 @@ static void read_qmgrs(struct yread *r)
     for (size_t i = 0; i < r->pol->ntops; i++)
         if (r->pol->tops[i]->kind->sys == r->sys && r->pol->tops[i]->change != POL_DELETED)
             pol_delete(r->pol->tops[i]);
-    while (yin_peek(&r->in) == YAML_MAPPING_START_EVENT && r->st == IMPORT_OK)
+    while (r->st == IMPORT_OK && yin_next_element(&r->in, YAML_MAPPING_START_EVENT, "a queue manager (a mapping)"))
         read_qmgr(r);
     if (r->st == IMPORT_OK)
-        yin_expect(&r->in, YAML_SEQUENCE_END_EVENT, "a queue manager (a mapping)");
+        yin_expect(&r->in, YAML_SEQUENCE_END_EVENT, "the end of the list");
 }
 
 /* format and version: they must come first, so that nothing is read in a format not understood. */
@@ -291,6 +297,12 @@ static void read_document(struct yread *r)
 
 enum import_status yaml_read(struct import_run *run, const struct import_input *in)
 {
+    if (run->nnames) {   /* the document would silently delete what the files before it gave */
+        diag_add(run->diags, SEV_ERROR, "YAML", (struct diag_at){in->name, 1, 1, NULL, NULL},
+                 "a wlmcon policy document replaces every queue manager: it must come first in an "
+                 "import, before the files that give %s%s", run->names[0], run->nnames > 1 ? " and others" : "");
+        return IMPORT_DATAERR;
+    }
     struct yread r = {.run = run, .pol = run->pol, .hooks = run->hooks, .path = in->name};
     r.sys = mq_system();
     schema_init();

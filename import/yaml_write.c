@@ -3,7 +3,7 @@
  *
  * Every string is a double-quoted scalar: YAML 1.1 would read plain NO, OFF, 09030002 or 2026-05-14
  * as a boolean, a number or a date. The width is unlimited, so no scalar is folded over lines. */
-#include "import/import.h"
+#include "import/import_run.h"
 #include "import/export_order.h"
 #include "import/yaml_doc.h"
 
@@ -17,6 +17,7 @@ struct yaml_export {
     struct export_out *out;
     struct export_error *err;
     int failed;             /* an export_status; the output's own failures are its to report */
+    const struct pol_object *obj;   /* the object being written, for messages */
 };
 
 static int out_handler(void *data, unsigned char *buffer, size_t size)
@@ -44,36 +45,20 @@ static void emit(struct yaml_export *y, yaml_event_t *ev, int made)
     }
 }
 
-/* True when s is valid UTF-8 without surrogates or overlong forms. */
-static bool utf8_valid(const unsigned char *s)
-{
-    while (*s) {
-        unsigned c = *s, n = c < 0x80 ? 0 : c >= 0xC2 && c < 0xE0 ? 1 : c >= 0xE0 && c < 0xF0 ? 2
-                               : c >= 0xF0 && c < 0xF5 ? 3 : 4;
-        if (n == 4)
-            return false;
-        unsigned long cp = n ? c & (0x3Fu >> n) : c;
-        for (unsigned i = 1; i <= n; i++) {
-            if ((s[i] & 0xC0) != 0x80)
-                return false;
-            cp = (cp << 6) | (s[i] & 0x3F);
-        }
-        if ((n == 2 && (cp < 0x800 || (cp >= 0xD800 && cp < 0xE000))) || (n == 3 && (cp < 0x10000 || cp > 0x10FFFF)))
-            return false;
-        s += n + 1;
-    }
-    return true;
-}
-
 static void str(struct yaml_export *y, const char *s)
 {
     if (y->failed)
         return;
-    if (!utf8_valid((const unsigned char *)s)) {
+    size_t len = strlen(s), ok = import_utf8_prefix(s, len);
+    if (ok < len) {
+        char path[300];
         y->failed = EXPORT_DATAERR;
         y->err->status = EXPORT_DATAERR;
         snprintf(y->err->msg, sizeof y->err->msg,
-                 "YAML: the value \"%.120s\" is not valid UTF-8 and cannot be written", s);
+                 "YAML: %s: the value \"%.*s…\" has a byte that is not UTF-8 (0x%02X, after %zu bytes) and "
+                 "cannot be written; export it as MQSC, or import the file again converted to UTF-8",
+                 y->obj ? mq_object_path(y->obj, path, sizeof path) : "the document", (int)(ok < 60 ? ok : 60),
+                 ok < 60 ? s : s + ok - 60, (unsigned)(unsigned char)s[ok], ok);
         return;
     }
     yaml_event_t ev;
@@ -156,6 +141,7 @@ static void params(struct yaml_export *y, const char *key, const struct pol_para
 
 static void object(struct yaml_export *y, const struct pol_object *obj)
 {
+    y->obj = obj;
     map_start(y, false);
     if (obj->parent)
         pair(y, YK_KIND, obj->kind->id);
@@ -240,6 +226,7 @@ enum export_status export_yaml_qmgr(struct yaml_export *y, const struct pol_obje
     y->err = err;
     object(y, top);
     objects(y, top);
+    y->obj = top;   /* its records */
     bool any = false;
     for (size_t i = 0; i < top->scope->nrecs && !y->failed; i++) {
         if (top->scope->recs[i]->deleted)

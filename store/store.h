@@ -26,8 +26,8 @@ enum store_status {
     STORE_BUSY,        /* another process holds the store past the busy timeout (exit 75) */
     STORE_NEWER,       /* written by a newer wlmcon (exit 78) */
     STORE_NOTSTORE,    /* the file is not a wlmcon store (exit 65) */
-    STORE_CANTCREATE,  /* the file cannot be created (exit 73) */
-    STORE_READONLY,    /* the store was opened read-only, or the file is not writable */
+    STORE_CANTCREATE,  /* the file cannot be created, or grown (disk full) (exit 73) */
+    STORE_READONLY,    /* the store was opened read-only, or the file is not writable (exit 73) */
     STORE_NOTFOUND,    /* the object asked for is not in the store */
     STORE_CONFLICT,    /* the object changed since it was read (stale revision): nothing written */
     STORE_CONSTRAINT,  /* a value broke a constraint; error.field names the attribute */

@@ -1,6 +1,7 @@
 /* store/store_error.c — error results of the store: statuses, messages, exit statuses. */
 #include "store/store_int.h"
 
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -19,7 +20,8 @@ int store_exit_status(enum store_status st)
     case STORE_NOTSTORE:
         return 65;       /* EX_DATAERR */
     case STORE_CANTCREATE:
-        return 73;       /* EX_CANTCREAT */
+    case STORE_READONLY:
+        return 73;       /* EX_CANTCREAT: the store cannot be created or written */
     default:
         return 70;       /* EX_SOFTWARE */
     }
@@ -53,6 +55,8 @@ enum store_status store_status_of(int rc)
         return STORE_NOTSTORE;
     case SQLITE_READONLY:
         return STORE_READONLY;
+    case SQLITE_FULL:
+        return STORE_CANTCREATE;
     case SQLITE_NOMEM:
         return STORE_NOMEM;
     case SQLITE_CONSTRAINT:
@@ -66,6 +70,11 @@ enum store_status store_sqlfail(struct store *s, struct store_error *err, int rc
 {
     enum store_status st = store_status_of(rc);
     const char *why = s->db ? sqlite3_errmsg(s->db) : sqlite3_errstr(rc);
+    int sys = s->db ? sqlite3_system_errno(s->db) : 0;
+    if (st == STORE_IO && (rc == SQLITE_IOERR_WRITE || sys == ENOSPC || sys == EFBIG || sys == EDQUOT)) {
+        st = STORE_CANTCREATE;   /* the file cannot grow: no space, or past the file size limit */
+        why = sys ? strerror(sys) : "a write failed (no space left, or past the file size limit)";
+    }
     if (st == STORE_BUSY)
         return store_fail(err, st, NULL, "store %s is busy (another wlmcon is writing to it); try again",
                           s->path);

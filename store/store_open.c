@@ -120,6 +120,26 @@ static enum store_status open_immutable(struct store *s, struct store_error *err
     return st == STORE_OK ? store_migrate(s, false, err) : st;
 }
 
+/* True when this process cannot write path and no connection has made its -wal or -shm file: a
+ * connection would make them, owned by this process with the store's mode, and leave them (a
+ * reader cannot remove them), so that the store's owner could no longer write to the store. The
+ * store is then read as immutable, which makes nothing; it holds all its content in the one file,
+ * since a writer would have made the -wal file first. */
+static bool read_would_leave_files(const char *path)
+{
+    static const char *const suffix[] = {"-wal", "-shm"};
+    char side[4200];
+    struct stat sb;
+    if (access(path, W_OK) == 0 || errno != EACCES)
+        return false;
+    for (size_t i = 0; i < sizeof suffix / sizeof suffix[0]; i++) {
+        snprintf(side, sizeof side, "%s%s", path, suffix[i]);
+        if (stat(side, &sb) == 0 || errno != ENOENT)
+            return false;
+    }
+    return true;
+}
+
 enum store_status store_open(const char *path, unsigned flags, struct store **out,
                              struct store_error *err)
 {
@@ -143,11 +163,16 @@ enum store_status store_open(const char *path, unsigned flags, struct store **ou
         st = store_fail(err, STORE_NOENT, NULL, "store %s does not exist", path);
     else if (missing)
         st = store_fail(err, STORE_IO, NULL, "cannot open store %s: %s", path, strerror(missing));
-    if (st == STORE_OK)
+    else if (S_ISDIR(sb.st_mode))
+        st = store_fail(err, STORE_NOTSTORE, NULL, "%s is a directory, not a wlmcon store", path);
+    bool immutable = st == STORE_OK && s->readonly && read_would_leave_files(path);
+    if (immutable)
+        st = open_immutable(s, err);
+    if (st == STORE_OK && !immutable)
         st = connect_db(s, NULL, err);
-    if (st == STORE_OK)
+    if (st == STORE_OK && !immutable)
         st = store_migrate(s, may_create, err);
-    if (st == STORE_READONLY && s->readonly && !s->tmp)
+    if (st == STORE_READONLY && s->readonly && !s->tmp && !immutable)
         st = open_immutable(s, err);
     if (st == STORE_OK)
         st = store_prepare_all(s, err);
@@ -245,7 +270,7 @@ const char *store_path(const struct store *s)
 enum store_status store_begin(struct store *s, struct store_error *err)
 {
     if (s->readonly)
-        return store_fail(err, STORE_READONLY, NULL, "store %s is open read-only", s->path);
+        return store_fail(err, STORE_READONLY, NULL, "store %s cannot be written: it is read-only", s->path);
     if (!sqlite3_get_autocommit(s->db))
         return store_fail(err, STORE_IO, NULL, "store %s: a transaction is already open", s->path);
     s->batch = 0;

@@ -2,9 +2,11 @@
  * saving each after its file (and emptying the policy), progress and interruption, hook failures. */
 #include <check.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "tests/timport.h"
+#include "tests/tutil.h"
 
 /* A stand-in for the store: QM1 exists with the local queue EXISTING. */
 struct fake {
@@ -85,7 +87,8 @@ START_TEST(each_file_is_saved_and_the_policy_emptied)
     ck_assert_uint_eq(t.sum.defined, 3);
     ck_assert_uint_eq(t.sum.altered, 1);
     ck_assert_uint_eq(t.sum.deleted, 1);
-    ck_assert_int_eq(f.progress_calls, 3 + 2 + 3); /* once per command, and once at each end */
+    /* once per command, once at each end of a file, once after each file's save */
+    ck_assert_int_eq(f.progress_calls, 3 + 2 + 3 + 3);
     ck_assert_uint_eq(f.last.file, 3);
     ck_assert_uint_eq(f.last.nfiles, 3);
     ck_assert_uint_eq(f.last.objects, 5);
@@ -125,6 +128,26 @@ START_TEST(progress_can_interrupt)
 }
 END_TEST
 
+static int saves_then_stop(void *ctx, const struct import_progress *p)
+{
+    (void)p;
+    return ((struct fake *)ctx)->saves > 0;
+}
+
+/* Ctrl-C during the save of a file is seen before the next file is read. */
+START_TEST(interrupt_during_a_save_stops_before_the_next_file)
+{
+    struct fake f = {0};
+    struct import_hooks h = {&f, fake_load, fake_save, saves_then_stop, NULL};
+    struct timport t;
+    ti_run(&t, three, 3, &h);
+    ck_assert_int_eq(t.status, IMPORT_INTERRUPTED);
+    ck_assert_int_eq(f.saves, 1);
+    ck_assert_uint_eq(t.sum.files, 1);
+    ti_done(&t);
+}
+END_TEST
+
 START_TEST(load_failure_stops_the_import)
 {
     struct fake f = {.fail_load = 1};
@@ -145,9 +168,32 @@ START_TEST(not_a_format_wlmcon_reads)
     struct tinput in[] = {{"x.json", "{\"qmgr\": \"QM1\"}\n", "QM1"}};
     ti_run(&t, in, 1, NULL);
     ck_assert_int_eq(t.status, IMPORT_DATAERR);
-    ck_assert_str_eq(ti_diags(&t), "x.json: error: not a format wlmcon reads: expected MQSC commands or a dmpmqcfg "
-                                   "dump [IMP002]\n");
+    ck_assert_str_eq(ti_diags(&t), "x.json: error: not a format wlmcon reads: expected MQSC commands, a dmpmqcfg "
+                                   "dump or a wlmcon YAML document [IMP002]\n");
     ti_done(&t);
+}
+END_TEST
+
+/* A NUL byte makes a file no text format: the message says where it is. */
+START_TEST(nul_byte_is_located)
+{
+    char *dir = tu_tmpdir();
+    char *path = tu_path(dir, "nul.mqsc");
+    static const char text[] = "DEFINE QLOCAL(A)\nDEFINE QLOCAL(B\0) PUT(ENABLED)\n";
+    FILE *f = fopen(path, "wb");
+    ck_assert_ptr_nonnull(f);
+    ck_assert_uint_eq(fwrite(text, 1, sizeof text - 1, f), sizeof text - 1);
+    ck_assert_int_eq(fclose(f), 0);
+    struct tinput in[] = {{path, NULL, "QM1"}};
+    struct timport t;
+    ti_run(&t, in, 1, NULL);
+    ck_assert_int_eq(t.status, IMPORT_DATAERR);
+    ck_assert_str_eq(ti_diags(&t), "nul.mqsc:2:16: error: a NUL byte: this is not a text file (MQSC commands, a "
+                                   "dmpmqcfg dump or a wlmcon YAML document) [IMP002]\n");
+    ti_done(&t);
+    tu_rmtree(dir);
+    free(path);
+    free(dir);
 }
 END_TEST
 
@@ -158,8 +204,10 @@ Suite *suite_import_hooks(void)
     tcase_add_test(tc, each_file_is_saved_and_the_policy_emptied);
     tcase_add_test(tc, nothing_is_saved_after_a_bad_file);
     tcase_add_test(tc, progress_can_interrupt);
+    tcase_add_test(tc, interrupt_during_a_save_stops_before_the_next_file);
     tcase_add_test(tc, load_failure_stops_the_import);
     tcase_add_test(tc, not_a_format_wlmcon_reads);
+    tcase_add_test(tc, nul_byte_is_located);
     suite_add_tcase(s, tc);
     return s;
 }

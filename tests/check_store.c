@@ -244,7 +244,7 @@ static void check_read_only(const char *path, const struct pol_object *qm)
     ts_assert_same_top(qm, q.tops[0], true, true);
     ck_assert_int_eq(store_begin(s, &err), STORE_READONLY);
     char want[600];
-    snprintf(want, sizeof want, "store %s is open read-only", path);
+    snprintf(want, sizeof want, "store %s cannot be written: it is read-only", path);
     ck_assert_str_eq(err.msg, want);
     ck_assert_int_eq(store_validation_put(s, NULL, 0, 0, 0, NULL, &err), STORE_READONLY);
     ck_assert_int_eq(store_close(s, true, &err), STORE_OK);
@@ -335,7 +335,7 @@ START_TEST(exit_statuses)
     ck_assert_int_eq(store_exit_status(STORE_CANTCREATE), 73);
     ck_assert_int_eq(store_exit_status(STORE_IO), 70);
     ck_assert_int_eq(store_exit_status(STORE_CONFLICT), 70);
-    ck_assert_int_eq(store_exit_status(STORE_READONLY), 70);
+    ck_assert_int_eq(store_exit_status(STORE_READONLY), 73);
 }
 END_TEST
 

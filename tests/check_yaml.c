@@ -47,8 +47,8 @@ START_TEST(round_trip_is_identical)
     struct policy a;
     policy_init(&a);
     struct pol_object *qa = xf_build(&a);
-    struct pol_object *qz = pol_new(&a, mq_kind(MQ_QMGR), NULL, "'qm1'/Z");
-    xf_set(&a, qz, "clwlmruc", "09030002");
+    struct pol_object *qz = pol_new(&a, mq_kind(MQ_QMGR), NULL, "qm1/Z");
+    xf_set(&a, qz, "platform", "09030002");   /* text that YAML 1.1 would read as a number */
     xf_set(&a, qz, "descr", "NO");
     char *y1 = xf_yaml(&a);
     struct timport t;
@@ -56,7 +56,7 @@ START_TEST(round_trip_is_identical)
     ck_assert_str_eq(ti_diags(&t), "");
     char *y2 = xf_yaml(&t.pol);
     ck_assert_str_eq(y1, y2);
-    ck_assert_ptr_nonnull(strstr(y1, "\"clwlmruc\": \"09030002\"\n"));
+    ck_assert_ptr_nonnull(strstr(y1, "\"platform\": \"09030002\"\n"));
     ck_assert_ptr_nonnull(strstr(y1, "\"descr\": \"NO\"\n"));
     struct pol_object *qb = ti_top(&t, "QM1");
     ck_assert_ptr_nonnull(qb);
@@ -71,8 +71,8 @@ START_TEST(round_trip_is_identical)
 }
 END_TEST
 
-/* Without a store, a document replaces the queue managers already read. */
-START_TEST(document_replaces_what_was_read_before)
+/* A document after other files would delete what they gave: it is refused (it must come first). */
+START_TEST(document_after_other_files_is_refused)
 {
     struct policy a;
     policy_init(&a);
@@ -81,9 +81,16 @@ START_TEST(document_replaces_what_was_read_before)
     struct tinput in[] = {{"a.mqsc", "DEFINE QLOCAL(OLD)\n", "QM9"}, {"p.yaml", y, NULL}};
     struct timport t;
     ti_run(&t, in, 2, NULL);
+    ck_assert_int_eq(t.status, IMPORT_DATAERR);
+    ck_assert_str_eq(ti_diags(&t), "p.yaml:1:1: error: a wlmcon policy document replaces every queue manager: it "
+                                   "must come first in an import, before the files that give QM9 [YAML]\n");
+    ck_assert_ptr_nonnull(ti_top(&t, "QM9"));
+    ti_done(&t);
+    /* first, then scripts: the scripts apply to what the document gave */
+    struct tinput first[] = {{"p.yaml", y, NULL}, {"a.mqsc", "DEFINE QLOCAL(NEW)\n", "QM1"}};
+    ti_run(&t, first, 2, NULL);
     ck_assert_int_eq(t.status, IMPORT_OK);
-    ck_assert_ptr_null(ti_top(&t, "QM9"));
-    ck_assert_ptr_nonnull(ti_top(&t, "QM1"));
+    ck_assert_ptr_nonnull(pol_find(ti_top(&t, "QM1"), "queue", "NEW"));
     ck_assert_uint_eq(t.sum.files, 2);
     free(y);
     ti_done(&t);
@@ -101,42 +108,75 @@ static uint32_t rng(void)
     return (uint32_t)(rng_state >> 11);
 }
 
-/* 10,000 values as descriptions and verbatim parameters: each returns unchanged. */
-START_TEST(property_values_survive_yaml)
+/* A value of pieces at most max bytes long (runs of one piece now and then). */
+static void gen_value(char *buf, size_t max)
 {
     static const char *const pieces[] = {"'", "\"", "+", "-", "*", ";", " ", ",", ":", "#", "a", "Z",
                                          "\xc3\xa9", "\xe2\x82\xac", "\t", "\\", "- ", "? ", "&x", "!!",
                                          "NO", "2026-05-14", "0", "%", "{", "["};
+    size_t n = 0, len = rng() % (max + 1);
+    while (n < len) {
+        const char *p = pieces[rng() % (sizeof pieces / sizeof pieces[0])];
+        size_t run = rng() % 5 == 0 ? 1 + rng() % 60 : 1, pl = strlen(p);
+        for (size_t r = 0; r < run && n + pl <= len; r++, n += pl)
+            memcpy(buf + n, p, pl);
+        if (n + 4 >= len)
+            break;
+    }
+    buf[n] = '\0';
+}
+
+/* value quoted as MQSC keeps a verbatim string: in quotes, inner quotes doubled. */
+static void quote(char *out, const char *value)
+{
+    *out++ = '\'';
+    for (; *value; value++) {
+        if (*value == '\'')
+            *out++ = '\'';
+        *out++ = *value;
+    }
+    *out++ = '\'';
+    *out = '\0';
+}
+
+/* 10,000 values, half as descriptions (64 bytes at most, DESCR's limit, which the reader
+ * enforces) and half as verbatim topic strings of up to 300 bytes: each returns unchanged. */
+START_TEST(property_values_survive_yaml)
+{
     rng_state = 0x2545F4914F6CDD1Dull;
     for (int round = 0; round < 100; round++) {
         struct policy a;
         policy_init(&a);
         struct pol_object *qm = pol_new(&a, mq_kind(MQ_QMGR), NULL, "QM1");
-        char vals[100][600];
+        char vals[100][700];
         for (int i = 0; i < 100; i++) {
-            size_t n = 0, len = rng() % 300;
-            while (n < len) {
-                const char *p = pieces[rng() % (sizeof pieces / sizeof pieces[0])];
-                size_t run = rng() % 5 == 0 ? 1 + rng() % 60 : 1, pl = strlen(p);
-                for (size_t r = 0; r < run && n + pl < sizeof vals[i] - 1; r++, n += pl)
-                    memcpy(vals[i] + n, p, pl);
-                if (n + 4 >= sizeof vals[i] - 1)
-                    break;
-            }
-            vals[i][n] = '\0';
-            char name[16];
+            char name[16], value[320];
             snprintf(name, sizeof name, "Q%03d", i);
-            xf_set(&a, pol_new(&a, mq_kind(MQ_QLOCAL), qm, name), "descr", vals[i]);
+            gen_value(value, i % 2 ? 300 : 64);
+            if (i % 2 == 0) {
+                snprintf(vals[i], sizeof vals[i], "%s", value);
+                xf_set(&a, pol_new(&a, mq_kind(MQ_QLOCAL), qm, name), "descr", vals[i]);
+                continue;
+            }
+            quote(vals[i], value);
+            struct pol_object *tp = pol_new(&a, mq_kind(MQ_TOPIC), qm, name);
+            ck_assert_int_eq(pol_param_set(&a, tp, "TOPICSTR", vals[i], PARAM_OTHER, (struct pol_pos){0, 0}), 0);
         }
         char *y = xf_yaml(&a);
         struct timport t;
-        ck_assert_int_eq(read_text(&t, y, NULL), IMPORT_OK);
+        ck_assert_msg(read_text(&t, y, NULL) == IMPORT_OK, "%s", ti_diags(&t));
         struct pol_object *qb = ti_top(&t, "QM1");
         ck_assert_uint_eq(pol_count_objects(qb), 100);
         for (int i = 0; i < 100; i++) {
             char name[16];
             snprintf(name, sizeof name, "Q%03d", i);
-            ck_assert_str_eq(pol_get_key(pol_find(qb, "queue", name), "descr"), vals[i]);
+            if (i % 2 == 0) {
+                ck_assert_str_eq(pol_get_key(pol_find(qb, "queue", name), "descr"), vals[i]);
+                continue;
+            }
+            const struct pol_param *p = pol_param_get(pol_find(qb, "topic", name), "TOPICSTR", PARAM_OTHER);
+            ck_assert_ptr_nonnull(p);
+            ck_assert_str_eq(p->value, vals[i]);
         }
         ti_done(&t);
         free(y);
@@ -175,6 +215,40 @@ static const struct bad_case bad[] = {
     {"---\n\"format\": \"wlmcon-policy\"\n\"version\": 1\n\"queue_managers\": []\n---\n",
      "p.yaml:5:1: error: a wlmcon policy file holds one document [YAML]\n"},
     {"--- &a\n\"format\": *a\n", "p.yaml:2:11: error: aliases are not part of a wlmcon policy document [YAML]\n"},
+    /* an element of the wrong type is reported once and skipped, without a cascade after it */
+    {"---\nformat: wlmcon-policy\nversion: 1\nqueue_managers: [x, [y], {name: QM1, objects: [z, {kind: QLOCAL, "
+     "name: A, attributes: {clwlrank: \"10\"}}], records: [[START]]}]\n",
+     "p.yaml:4:18: error: expected a queue manager (a mapping), found a scalar [YAML]\n"
+     "p.yaml:4:21: error: expected a queue manager (a mapping), found a sequence [YAML]\n"
+     "p.yaml:4:48: error: expected an object (a mapping), found a scalar [YAML]\n"
+     "p.yaml:4:98: error: CLWLRANK(10) is out of range: CLWLRANK must be from 0 to 9 [MQ001]\n"
+     "p.yaml:4:117: error: expected a record (a mapping), found a sequence [YAML]\n"},
+    {"---\nformat: wlmcon-policy\nversion: 1\nqueue_managers:\n- {name: QM1, ? [a] : b, other: [[DEADQ, X]]}\n",
+     "p.yaml:5:17: error: expected a key, found a sequence [YAML]\n"},
+    /* the single-object rules of the MQSC reader: lengths, names, attributes that exclude each other */
+    {"---\nformat: wlmcon-policy\nversion: 1\nqueue_managers:\n"
+     "- name: QQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQ\n"
+     "- name: QM1\n  attributes: {repos: A, reposnl: B, host: "
+     "\"hhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhh"
+     "hhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhh"
+     "hhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhh\"}\n  objects:\n"
+     "  - {kind: QLOCAL, name: \"A B\"}\n"
+     "  - {kind: QLOCAL, name: AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA}\n"
+     "  - {kind: QLOCAL, name: C, attributes: {descr: "
+     "\"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\", cluster: C, clusnl: N}}\n"
+     "  - {kind: NAMELIST, name: N, attributes: {names: \"A,BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB\"}}\n",
+     "p.yaml:5:9: error: queue manager name 'QQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQ' is longer than "
+     "48 characters [MQ005]\n"
+     "p.yaml:6:3: error: REPOS(A) and REPOSNL(B) are both set: a queue manager names its full-repository "
+     "clusters with one or the other [MQ004]\n"
+     "p.yaml:7:44: error: Host is 257 characters long: at most 256 are allowed [MQ005]\n"
+     "p.yaml:9:26: error: QLOCAL name 'A B' contains a blank [MQ005]\n"
+     "p.yaml:10:26: error: QLOCAL name 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' is longer than 48 "
+     "characters [MQ005]\n"
+     "p.yaml:11:5: error: CLUSTER(C) and CLUSNL(N) are both set: an object names its clusters with one or the "
+     "other [MQ004]\n"
+     "p.yaml:11:49: error: DESCR is 65 characters long: at most 64 are allowed [MQ005]\n"
+     "p.yaml:12:51: error: NAMES holds a name longer than 48 characters [MQ005]\n"},
 };
 
 START_TEST(malformed_documents_refused)
@@ -206,6 +280,52 @@ START_TEST(object_errors_reported_in_place)
                      "p.yaml:10:5: error: the object has no \"kind\" [YAML]\n"
                      "p.yaml:12:5: error: the record has no \"verb\" [YAML]\n");
     ti_done(&t);
+}
+END_TEST
+
+/* Values in the store's spelling (as the MQSC reader keeps them), and a queue manager's fields
+ * given after its objects applied like the others. */
+START_TEST(values_canonical_and_late_fields_kept)
+{
+    static const char doc[] =
+        "---\nformat: wlmcon-policy\nversion: 1\nqueue_managers:\n- name: QM1\n  objects:\n"
+        "  - {kind: QLOCAL, name: A, attributes: {put: enabled, clwlrank: \"+05\"}}\n"
+        "  attributes: {descr: late, clwluseq: any}\n  other: [[DEADQ, X]]\n";
+    struct timport t;
+    ck_assert_int_eq(read_text(&t, doc, NULL), IMPORT_OK);
+    ck_assert_str_eq(ti_diags(&t), "");
+    struct pol_object *qm = ti_top(&t, "QM1"), *a = ti_obj(qm, "queue", "A");
+    ck_assert_str_eq(pol_get_key(a, "put"), "ENABLED");
+    ck_assert_str_eq(pol_get_key(a, "clwlrank"), "5");
+    ck_assert_str_eq(pol_get_key(qm, "descr"), "late");
+    ck_assert_str_eq(pol_get_key(qm, "clwluseq"), "ANY");
+    ck_assert_str_eq(pol_param_get(qm, "DEADQ", PARAM_OTHER)->value, "X");
+    ti_done(&t);
+}
+END_TEST
+
+/* A value that is not UTF-8 (an ISO 8859-1 dump) cannot go into YAML: the error names the object. */
+START_TEST(non_utf8_value_named_in_the_error)
+{
+    struct policy a;
+    policy_init(&a);
+    struct pol_object *qm = pol_new(&a, mq_kind(MQ_QMGR), NULL, "QM1");
+    xf_set(&a, pol_new(&a, mq_kind(MQ_QLOCAL), qm, "A"), "descr", "caf\xe9 cr\xe8me");
+    struct textbuf tb = {0};
+    struct export_out *o;
+    struct export_error err = {0};
+    struct yaml_export *y;
+    ck_assert_int_eq(export_out_buffer(&tb, &o, &err), EXPORT_OK);
+    ck_assert_int_eq(export_yaml_begin(o, &y, &err), EXPORT_OK);
+    ck_assert_int_eq(export_yaml_qmgr(y, qm, &err), EXPORT_DATAERR);
+    ck_assert_str_eq(err.msg, "YAML: QMGR(QM1) QLOCAL('A'): the value \"caf…\" has a byte that is not UTF-8 "
+                              "(0xE9, after 3 bytes) and cannot be written; export it as MQSC, or import the "
+                              "file again converted to UTF-8");
+    struct export_error end = {0};
+    export_yaml_end(y, &end);
+    export_out_abort(o);
+    tb_free(&tb);
+    policy_free(&a);
 }
 END_TEST
 
@@ -272,8 +392,10 @@ Suite *suite_yaml(void)
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, fixture_document);
     tcase_add_test(tc, round_trip_is_identical);
-    tcase_add_test(tc, document_replaces_what_was_read_before);
+    tcase_add_test(tc, document_after_other_files_is_refused);
     tcase_add_test(tc, property_values_survive_yaml);
+    tcase_add_test(tc, values_canonical_and_late_fields_kept);
+    tcase_add_test(tc, non_utf8_value_named_in_the_error);
     tcase_add_loop_test(tc, malformed_documents_refused, 0, (int)(sizeof bad / sizeof bad[0]));
     tcase_add_test(tc, object_errors_reported_in_place);
     tcase_add_test(tc, hooks_clear_then_save_each);

@@ -14,11 +14,18 @@ struct cli_command {
 
 static const struct cli_command commands[] = {
     {"import", cli_import, "import [--qmgr NAME] FILE…",
-     "read MQSC scripts and dmpmqcfg dumps into the store, in one transaction"},
-    {"validate", cli_validate, "validate [--format text|json] [--severity S] [--explain] [FILE…]",
-     "check the store (or files, without a store): cluster summary and findings"},
-    {"export", cli_export, "export --format mqsc|yaml --out DIR|-",
-     "one MQSC file per queue manager (--width N, default 72), or the store as YAML"},
+     "read MQSC scripts, dmpmqcfg dumps and wlmcon YAML documents (- is\n"
+     "      standard input) into the store, all or nothing; --qmgr names the\n"
+     "      queue manager of the scripts after it"},
+    {"validate", cli_validate,
+     "validate [--format text|json] [--severity error|warning|info] [--explain]\n"
+     "           [[--qmgr NAME] FILE…]",
+     "check the store, or only the files (no store is opened): cluster summary\n"
+     "      and findings"},
+    {"export", cli_export, "export --format mqsc|yaml --out DIR|- [--width N]",
+     "one MQSC file per queue manager into DIR (lines of at most N columns,\n"
+     "      default 72), or the whole store as one YAML document (DIR/policy.yaml,\n"
+     "      or - for standard output)"},
 };
 
 static void usage(FILE *f)
@@ -34,16 +41,18 @@ static void usage(FILE *f)
     fputs("\n"
           "Options:\n"
           "  --store FILE   the policy store (default $WLMCON_STORE, else\n"
-          "                 $XDG_DATA_HOME/wlmcon/policy.db or ~/.local/share/wlmcon/policy.db)\n"
+          "                 $XDG_DATA_HOME/wlmcon/policy.db, else\n"
+          "                 ~/.local/share/wlmcon/policy.db)\n"
           "  --theme NAME   the console's colours for this session: a theme of\n"
           "                 $XDG_CONFIG_HOME/wlmcon/themes or of those installed (classic,\n"
           "                 mono, light, green), or a theme file's path\n"
           "  --help         this text\n"
           "  --version      the version\n"
           "\n"
-          "Exit status: 0 done, 1 validation found errors, 64 usage error, 65 bad input data\n"
-          "(nothing changed), 66 input file or store missing, 73 cannot create an output file,\n"
-          "75 store busy, 78 store written by a newer wlmcon, 130 interrupted (rolled back).\n",
+          "Exit status: 0 done, 1 validation found errors, 64 usage error, 65 bad input\n"
+          "data (nothing changed), 66 input file or store missing, 70 internal error,\n"
+          "73 an output file or the store cannot be written, 75 store busy, 78 store\n"
+          "written by a newer wlmcon, 130 interrupted (rolled back).\n",
           f);
 }
 
@@ -105,6 +114,9 @@ int cli_main(int argc, char **argv)
             g.theme = argv[++i];
         } else if (strncmp(a, "--theme=", 8) == 0) {
             g.theme = a + 8;
+        } else if (strcmp(a, "--store") == 0 || strcmp(a, "--theme") == 0) {
+            fprintf(stderr, "wlmcon: %s needs a value\n", a);
+            return CLI_USAGE;
         } else {
             fprintf(stderr, "wlmcon: unknown option %s\n", a);
             usage(stderr);

@@ -47,6 +47,7 @@ static int parse_args(int argc, char **argv, struct export_args *a)
     const char *format = NULL, *width = NULL, *v;
     bool missing = false;
     a->width = EXPORT_WIDTH_DEFAULT;
+    char msg[300];
     for (int i = 1; i < argc; i++) {
         if ((v = option(argc, argv, &i, "--format", &missing)))
             format = v;
@@ -54,13 +55,11 @@ static int parse_args(int argc, char **argv, struct export_args *a)
             a->out = v;
         else if ((v = option(argc, argv, &i, "--width", &missing)))
             width = v;
-        else if (missing)
-            return usage_error("an option needs a value");
-        else
-            return usage_error("unknown argument");
+        else {
+            snprintf(msg, sizeof msg, missing ? "%.200s needs a value" : "unknown argument %.200s", argv[i]);
+            return usage_error(msg);
+        }
     }
-    if (missing)
-        return usage_error("an option needs a value");
     if (!format || (strcmp(format, "mqsc") != 0 && strcmp(format, "yaml") != 0))
         return usage_error("--format must be mqsc or yaml");
     a->yaml = strcmp(format, "yaml") == 0;

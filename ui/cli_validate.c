@@ -4,6 +4,7 @@
  * result in the store's validation cache when the store is writable, and prints the cluster summary
  * and the findings. With files: reads them into memory only — no store is opened — for pre-commit
  * hooks: syntax errors exit 65, rule errors 1. */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -58,6 +59,10 @@ static int parse_args(int argc, char **argv, struct validate_opts *o)
         } else if (strcmp(a, "--qmgr") == 0 && v) {
             qmgr = v;
             i++;
+        } else if (!v && (strcmp(a, "--format") == 0 || strcmp(a, "--severity") == 0 ||
+                          strcmp(a, "--qmgr") == 0)) {
+            fprintf(stderr, "wlmcon validate: %s needs a value\n", a);
+            return CLI_USAGE;
         } else if (strcmp(a, "--explain") == 0) {
             o->flags |= REPORT_EXPLAIN;
         } else if (a[0] == '-' && a[1]) {
@@ -88,7 +93,7 @@ static int validate_files(const struct validate_opts *o)
 {
     for (size_t i = 0; i < o->nfiles; i++)
         if (strcmp(o->files[i].path, "-") != 0 && access(o->files[i].path, R_OK) != 0) {
-            perror(o->files[i].path);
+            fprintf(stderr, "wlmcon: %s: %s\n", o->files[i].path, strerror(errno));
             return CLI_NOINPUT;
         }
     struct validation v;
@@ -116,7 +121,12 @@ static int validate_store(const struct cli_global *g, const struct validate_opts
     struct store *st;
     struct store_error err = {0};
     bool writable = access(path, W_OK) == 0;
-    if (store_open(path, writable ? 0 : STORE_READONLY_OPEN, &st, &err) != STORE_OK) {
+    enum store_status ss = store_open(path, writable ? 0 : STORE_READONLY_OPEN, &st, &err);
+    if (ss == STORE_READONLY && writable) {   /* its directory is read-only: it can still be read */
+        writable = false;
+        ss = store_open(path, STORE_READONLY_OPEN, &st, &err);
+    }
+    if (ss != STORE_OK) {
         fprintf(stderr, "wlmcon: %s\n", err.msg);
         return store_exit_status(err.status);
     }

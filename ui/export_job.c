@@ -42,9 +42,15 @@ static enum export_job_status store_failure(struct export_job *job, const struct
 static enum export_job_status make_out_dir(struct export_job *job)
 {
     struct stat st;
-    if ((stat(job->out, &st) == 0 && S_ISDIR(st.st_mode)) || mkdir(job->out, 0777) == 0)
-        return EXPORT_JOB_OK;
     char msg[600];
+    if (stat(job->out, &st) == 0) {
+        if (S_ISDIR(st.st_mode))
+            return EXPORT_JOB_OK;
+        snprintf(msg, sizeof msg, "%s is not a directory: --out names the directory to write to", job->out);
+        return fail(job, EXPORT_JOB_CANTCREAT, false, msg);
+    }
+    if (mkdir(job->out, 0777) == 0)
+        return EXPORT_JOB_OK;
     snprintf(msg, sizeof msg, "cannot create the directory %s: %s", job->out, strerror(errno));
     return fail(job, EXPORT_JOB_CANTCREAT, false, msg);
 }

@@ -24,9 +24,9 @@ static char *join_paths(const struct import_file *files, size_t n)
 }
 
 /* Reports a store failure among the diagnostics, as the store hooks do. */
-static void store_diag(struct diag_list *diags, struct store *st, const struct store_error *err)
+static void store_diag(struct diag_list *diags, const struct store_error *err)
 {
-    diag_add(diags, SEV_ERROR, "STORE", (struct diag_at){store_path(st), 0, 0, NULL, NULL}, "%s", err->msg);
+    diag_add(diags, SEV_ERROR, "STORE", (struct diag_at){NULL, 0, 0, NULL, NULL}, "%s", err->msg);
 }
 
 /* Begins the transaction and opens the batch. */
@@ -54,7 +54,7 @@ enum import_status import_job_run(struct import_job *job, struct store *st)
     job->batch = 0;
     if (begin(job, st) != STORE_OK) {
         job->batch = 0;
-        store_diag(&job->diags, st, &job->err);
+        store_diag(&job->diags, &job->err);
         return IMPORT_HOOK;
     }
     struct store_hooks_ctx ctx = {.store = st, .progress = job->progress, .user = job->ctx};
@@ -64,9 +64,11 @@ enum import_status import_job_run(struct import_job *job, struct store *st)
     policy_init(&pol);
     enum import_status is = import_files(job->files, job->nfiles, &pol, &hooks, &job->diags, &job->sum);
     policy_free(&pol);
+    if (is == IMPORT_OK && job->stop && job->stop(job->ctx))
+        is = IMPORT_INTERRUPTED;
     if (is == IMPORT_OK && store_commit(st, &ctx.err) != STORE_OK) {
         is = IMPORT_HOOK;
-        store_diag(&job->diags, st, &ctx.err);
+        store_diag(&job->diags, &ctx.err);
     }
     if (is != IMPORT_OK) {
         store_rollback(st);

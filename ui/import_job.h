@@ -19,6 +19,9 @@ struct import_job {
     size_t nfiles;
     /* Called between commands and files; non-zero stops the import (rolled back). May be NULL. */
     int (*progress)(void *ctx, const struct import_progress *p);
+    /* Asked once more after the last file, before the commit: non-zero stops the import (rolled
+     * back) — a Ctrl-C that came after the last progress report. May be NULL. */
+    int (*stop)(void *ctx);
     void *ctx;
     /* what happened */
     struct import_summary sum;

@@ -119,6 +119,13 @@ static int progress(void *ctx, const struct import_progress *p)
     return console_progress(r->c, text) ? 1 : 0;
 }
 
+/* Before the commit: a Ctrl-C since the last progress line stops the import. */
+static int stop(void *ctx)
+{
+    struct run *r = ctx;
+    return console_progress(r->c, NULL) ? 1 : 0;
+}
+
 /* ---- the result panel -------------------------------------------------------------------- */
 
 static int add_rows(struct run *r, struct memsrc *m)
@@ -255,7 +262,8 @@ static void run_import(struct console *c, void *ctx)
     if (r->leave_top)
         console_pop(c);
     r->c = c;
-    r->job = (struct import_job){.files = r->files, .nfiles = r->n, .progress = progress, .ctx = r};
+    r->job = (struct import_job){.files = r->files, .nfiles = r->n, .progress = progress, .stop = stop,
+                                .ctx = r};
     r->status = import_job_run(&r->job, r->app->store);
     r->ran = true;
     r->c = NULL;

@@ -16,7 +16,7 @@ static int hook_load(void *ctx, struct policy *pol, const struct kind_def *kind,
         memset(&c->err, 0, sizeof c->err);
         return 0;
     }
-    diag_add(diags, SEV_ERROR, "STORE", (struct diag_at){store_path(c->store), 0, 0, NULL, NULL}, "%s",
+    diag_add(diags, SEV_ERROR, "STORE", (struct diag_at){NULL, 0, 0, NULL, NULL}, "%s",
              c->err.msg);
     return -1;
 }
@@ -26,7 +26,7 @@ static int hook_save(void *ctx, struct pol_object *top, struct diag_list *diags)
     struct store_hooks_ctx *c = ctx;
     if (store_save_top(c->store, top, &c->err) == STORE_OK)
         return 0;
-    diag_add(diags, SEV_ERROR, "STORE", (struct diag_at){store_path(c->store), 0, 0, NULL, c->err.field[0] ? c->err.field : NULL},
+    diag_add(diags, SEV_ERROR, "STORE", (struct diag_at){NULL, 0, 0, NULL, c->err.field[0] ? c->err.field : NULL},
              "%s", c->err.msg);
     return -1;
 }
@@ -54,7 +54,7 @@ static int hook_clear(void *ctx, const struct system_def *sys, struct diag_list 
     store_names_free(names, n);
     if (st == STORE_OK)
         return 0;
-    diag_add(diags, SEV_ERROR, "STORE", (struct diag_at){store_path(c->store), 0, 0, NULL, NULL}, "%s",
+    diag_add(diags, SEV_ERROR, "STORE", (struct diag_at){NULL, 0, 0, NULL, NULL}, "%s",
              c->err.msg);
     return -1;
 }

@@ -4,17 +4,26 @@
  *   make fuzz && mkdir -p build/fuzz/mqsc && build/fuzz/fuzz_mqsc build/fuzz/mqsc tests/fuzz/corpus/mqsc */
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <unistd.h>
 
 #include "import/import.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
+static char path[64];
+
+static void remove_file(void)
+{
+    unlink(path);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    static char path[64];
-    if (!path[0])
+    if (!path[0]) {
         snprintf(path, sizeof path, "/tmp/wlmcon-fuzz-%ld.mqsc", (long)getpid());
+        atexit(remove_file);
+    }
     FILE *f = fopen(path, "wb");
     if (!f)
         return 0;
