@@ -295,6 +295,20 @@ int codec_get_params(struct policy *p, struct pol_object *obj, const char *text)
     return 0;
 }
 
+int codec_get_positions(struct pol_object *obj, const char *text)
+{
+    /* codec_put_params writes the positions first */
+    for (const char *s = text; s && *s == 'M';) {
+        const char *eol = strchr(s, '\n');
+        if (!eol)
+            eol = s + strlen(s);
+        if (get_modelled_pos(obj, s + 1, eol))
+            return -1;
+        s = *eol ? eol + 1 : eol;
+    }
+    return 0;
+}
+
 struct pol_object *codec_get_object(struct policy *p, const struct system_def *sys,
                                     struct pol_object *parent, const char *text)
 {

@@ -52,6 +52,11 @@ void codec_put_object(struct textbuf *tb, const struct pol_object *obj);
  * set). Returns 0, or -1 on malformed text or when memory runs out. */
 int codec_get_params(struct policy *p, struct pol_object *obj, const char *text);
 
+/* Reads only the positions of the modelled attributes from parameter text produced by
+ * codec_put_params (its leading `M` lines) into obj->vpos; the verbatim parameters are not read.
+ * Returns 0, or -1 on malformed text. */
+int codec_get_positions(struct pol_object *obj, const char *text);
+
 /* Reads a whole-object image produced by codec_put_object, creating the object under parent (NULL
  * for a top-level one) in system sys. Returns the object, or NULL on malformed text, an unknown
  * kind, or when memory runs out. */

@@ -99,7 +99,9 @@ enum store_status store_batch(struct store *s, const char *who, const char *when
 
 enum store_load_flag {
     STORE_LOAD_PARAMS = 1u << 0,   /* also the verbatim parameters and positions of each object */
-    STORE_LOAD_RECORDS = 1u << 1   /* also the verbatim records */
+    STORE_LOAD_RECORDS = 1u << 1,  /* also the verbatim records */
+    STORE_LOAD_POSITIONS = 1u << 2 /* the file positions of the modelled attributes only, without the
+                                      verbatim parameters (validation: findings point at the lines) */
 };
 
 /* Loads the top-level object of kind with this name, and every object under it, into pol (owned

@@ -26,7 +26,7 @@ static enum store_status load_objects(struct row_ctx *c, struct pol_object *top,
 {
     sqlite3_stmt *st = store_stmt(c->s, ST_OBJ_UNDER);
     sqlite3_bind_int64(st, 1, top->id);
-    sqlite3_bind_int(st, 2, (c->flags & STORE_LOAD_PARAMS) != 0);
+    sqlite3_bind_int(st, 2, (c->flags & (STORE_LOAD_PARAMS | STORE_LOAD_POSITIONS)) != 0);
     enum store_status r = STORE_OK;
     int rc = SQLITE_DONE;
     while (r == STORE_OK && (rc = sqlite3_step(st)) == SQLITE_ROW) {
@@ -134,7 +134,7 @@ enum store_status store_load_top(struct store *s, struct policy *pol, const stru
     sqlite3_bind_text(st, 1, kind->sys->id, -1, SQLITE_STATIC);
     sqlite3_bind_text(st, 2, kind->id, -1, SQLITE_STATIC);
     sqlite3_bind_text(st, 3, name, -1, SQLITE_STATIC);
-    sqlite3_bind_int(st, 4, (flags & STORE_LOAD_PARAMS) != 0);
+    sqlite3_bind_int(st, 4, (flags & (STORE_LOAD_PARAMS | STORE_LOAD_POSITIONS)) != 0);
     int rc = sqlite3_step(st);
     enum store_status r;
     if (rc == SQLITE_ROW)
@@ -153,7 +153,7 @@ enum store_status store_load_all(struct store *s, struct policy *pol, const stru
     bool own = begin_snapshot(s);
     sqlite3_stmt *st = store_stmt(s, ST_OBJ_TOPS);
     store_bind_text(st, 1, sys ? sys->id : NULL);
-    sqlite3_bind_int(st, 2, (flags & STORE_LOAD_PARAMS) != 0);
+    sqlite3_bind_int(st, 2, (flags & (STORE_LOAD_PARAMS | STORE_LOAD_POSITIONS)) != 0);
     enum store_status r = STORE_OK;
     int rc = SQLITE_DONE;
     while (r == STORE_OK && (rc = sqlite3_step(st)) == SQLITE_ROW) {

@@ -138,6 +138,29 @@ START_TEST(round_trip_is_exact)
     ck_assert_str_eq(pol_get_key(c.tops[0], "clwlexit"), " ");
     ck_assert_ptr_null(pol_get_key(c.tops[0], "reposnl"));
     ck_assert_str_eq(pol_get_key(c.tops[0], "clwlmruc"), "999999999");
+    /* positions only: every modelled value's position, no verbatim parameter */
+    struct policy d;
+    policy_init(&d);
+    ck_assert_int_eq(store_load_all(f.s, &d, NULL, STORE_LOAD_POSITIONS, &f.err), STORE_OK);
+    struct pol_object *dq = d.tops[0];
+    ck_assert_uint_eq(dq->scope->nobjs, qm->scope->nobjs);
+    size_t checked = 0;
+    for (size_t i = 0; i <= qm->scope->nobjs; i++) {
+        const struct pol_object *o = i ? qm->scope->objs[i - 1] : qm, *l = i ? dq->scope->objs[i - 1] : dq;
+        ck_assert_str_eq(l->name, o->name);
+        ck_assert_uint_eq(l->nparams, 0);
+        ck_assert(l->params_unloaded);
+        for (unsigned k = 0; k < o->kind->nattrs; k++) {
+            if (!o->vals[k])
+                continue;
+            ck_assert_str_eq(l->vals[k], o->vals[k]);
+            ck_assert_uint_eq(l->vpos[k].line, o->vpos[k].line);
+            ck_assert_uint_eq(l->vpos[k].col, o->vpos[k].col);
+            checked += o->vpos[k].line != 0;
+        }
+    }
+    ck_assert_uint_gt(checked, 5);
+    policy_free(&d);
     policy_free(&a);
     policy_free(&b);
     policy_free(&c);

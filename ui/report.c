@@ -310,7 +310,7 @@ static void json_pos(FILE *out, unsigned v)
         fputs("null", out);
 }
 
-static void json_finding(FILE *out, const struct diag *d)
+static void json_finding(FILE *out, const struct diag *d, unsigned flags)
 {
     fputs("    {\"id\": ", out);
     json_str(out, d->id);
@@ -326,14 +326,16 @@ static void json_finding(FILE *out, const struct diag *d)
     json_pos(out, d->line ? (d->col ? d->col : 1) : 0);
     fputs(",\n     \"message\": ", out);
     json_str(out, d->msg);
-    fputs(",\n     \"explanation\": ", out);
-    json_str(out, d->explain);
-    fputs(",\n     \"source\": ", out);
-    json_str(out, d->source);
+    if (!(flags & REPORT_BRIEF)) {
+        fputs(",\n     \"explanation\": ", out);
+        json_str(out, d->explain);
+        fputs(",\n     \"source\": ", out);
+        json_str(out, d->source);
+    }
     fputc('}', out);
 }
 
-static void json_report(FILE *out, const struct mq_summary *sum, const struct diag_list *l)
+static void json_report(FILE *out, const struct mq_summary *sum, const struct diag_list *l, unsigned flags)
 {
     fputs("{\n  \"summary\": ", out);
     if (sum) {
@@ -349,7 +351,7 @@ static void json_report(FILE *out, const struct mq_summary *sum, const struct di
     fputs(",\n  \"findings\": [", out);
     for (size_t i = 0; i < l->n; i++) {
         fputs(i ? ",\n" : "\n", out);
-        json_finding(out, &l->v[i]);
+        json_finding(out, &l->v[i], flags);
     }
     fputs(l->n ? "\n  ]\n}\n" : "]\n}\n", out);
 }
@@ -358,7 +360,7 @@ int report_write(FILE *out, enum report_format fmt, unsigned flags, const struct
                  const struct diag_list *findings)
 {
     if (fmt == REPORT_JSON)
-        json_report(out, sum, findings);
+        json_report(out, sum, findings, flags);
     else
         text_report(out, flags, sum, findings);
     return fflush(out) == 0 && !ferror(out) ? 0 : -1;

@@ -18,7 +18,7 @@ void validation_init(struct validation *v, enum severity min)
 
 enum store_status validation_load(struct validation *v, struct store *st, struct store_error *err)
 {
-    return store_load_all(st, &v->pol, NULL, STORE_LOAD_PARAMS, err);
+    return store_load_all(st, &v->pol, NULL, STORE_LOAD_POSITIONS, err);
 }
 
 int validation_check(struct validation *v)
@@ -46,7 +46,7 @@ enum store_status validation_keep(const struct validation *v, struct store *st, 
     char *json = NULL;
     size_t len = 0;
     FILE *mem = open_memstream(&json, &len);
-    int rc = mem ? report_write(mem, REPORT_JSON, 0, v->have_sum ? &v->sum : NULL, &v->findings) : -1;
+    int rc = mem ? report_write(mem, REPORT_JSON, REPORT_BRIEF, v->have_sum ? &v->sum : NULL, &v->findings) : -1;
     if (mem)
         fclose(mem);
     enum store_status s = STORE_NOMEM;

@@ -23,8 +23,9 @@ struct validation {
 /* An empty run reporting findings of severity min or more severe. Free with validation_free. */
 void validation_init(struct validation *v, enum severity min);
 
-/* Loads every system's policy from st into v->pol, with parameters and positions (the rules point
- * at attributes in files). Returns STORE_OK or the store's failure (err filled). */
+/* Loads every system's policy from st into v->pol: values and the positions of the modelled
+ * attributes (findings point at the lines they came from), not the verbatim parameters (what MQ
+ * refuses among them never reaches the store). Returns STORE_OK or the store's failure (err filled). */
 enum store_status validation_load(struct validation *v, struct store *st, struct store_error *err);
 
 /* Runs every rule set over v->pol, sorts the findings by location and builds the cluster summary
