@@ -56,6 +56,9 @@
     X(VAL_GET, "SELECT revision, batch, at, errors, warnings, infos, result FROM validation"         \
                " WHERE id = 1")                                                                      \
     X(COUNT_KINDS, "SELECT kind, count(*) FROM object WHERE system = ?1 GROUP BY kind")              \
+    X(LAST_CHANGE, "SELECT e.batch_id, e.revision, b.who, b.at, b.action FROM journal_entry e"       \
+                   " JOIN journal_batch b ON b.id = e.batch_id WHERE e.system = ?1 AND e.kind = ?2"  \
+                   " AND e.name = ?3 AND e.top IS ?4 ORDER BY e.batch_id DESC, e.seq DESC LIMIT 1")  \
     X(COUNT_RECORDS, "SELECT count(*) FROM record JOIN object ON object.id = record.top_id"          \
                      " WHERE object.system = ?1")
 
@@ -141,6 +144,26 @@ enum store_status ddl_sync(struct store *s, struct store_error *err);
 
 /* Appends the SQL of statement `which` of kind's typed table to tb. */
 void ddl_kind_sql(struct textbuf *tb, const struct kind_def *kind, enum kind_sql which);
+
+/* The list columns every typed table has after its attributes: the object's name and its
+ * top-level object's name (its own for a top-level object). KS_REPLACE binds them last. */
+#define STORE_COL_NAME "_name"
+#define STORE_COL_TOP "_top"
+
+/* Appends an SQL identifier in double quotes. */
+void ddl_ident(struct textbuf *tb, const char *id);
+
+/* Appends an SQL string literal (schema constants only: values are bound). */
+void ddl_literal(struct textbuf *tb, const char *s);
+
+/* Whether attribute a has a list index on its typed table (a reference that is a list column:
+ * AT_REF with AF_KEY, e.g. a queue's CLUSTER): lists filtered on it read only that index. */
+bool ddl_list_indexed(const struct attr_def *a);
+
+/* Appends the condition "the attribute key is not blank" (neither NULL, '' nor blanks), on column
+ * alias.key (alias NULL: no alias), written the same way in list indexes and list queries so that
+ * SQLite matches them. */
+void ddl_nonblank(struct textbuf *tb, const char *alias, const char *key);
 
 /* ---- store_migrate.c -------------------------------------------------------------------------- */
 
