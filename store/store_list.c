@@ -68,8 +68,11 @@ static const char *name_expr(const struct store_list_spec *spec, const struct ki
 
 static const char top_expr[] = "t.\"" STORE_COL_TOP "\"";
 
-/* Appends FROM and WHERE of kind's arm: its scope and its filter. */
-static void put_from(struct textbuf *tb, const struct store_list_spec *spec, const struct kind_def *kind)
+/* Appends FROM and WHERE of kind's arm: its scope and its filter. rows: the arm reads whole rows
+ * (the object table's revision); counts and moves across every top-level object read the typed
+ * table alone, from its list index. */
+static void put_from(struct textbuf *tb, const struct store_list_spec *spec, const struct kind_def *kind,
+                     bool rows)
 {
     if (is_top_kind(kind) || spec->top) {
         tb_puts(tb, " FROM object o CROSS JOIN ");
@@ -79,7 +82,7 @@ static void put_from(struct textbuf *tb, const struct store_list_spec *spec, con
     } else {
         tb_puts(tb, " FROM ");
         ddl_ident(tb, kind->table);
-        tb_puts(tb, " t CROSS JOIN object o ON o.id = t.id WHERE 1");
+        tb_puts(tb, rows ? " t CROSS JOIN object o ON o.id = t.id WHERE 1" : " t WHERE 1");
     }
     if (is_top_kind(kind)) {
         tb_puts(tb, " AND o.top_id IS NULL AND o.system = ");
@@ -136,19 +139,19 @@ static void put_arm(struct textbuf *tb, const struct store_list_spec *spec, cons
     switch (q) {
     case LQ_COUNT:
         tb_puts(tb, "SELECT count(*) AS n");
-        put_from(tb, spec, kind);
+        put_from(tb, spec, kind, false);
         break;
     case LQ_BEFORE:
         tb_puts(tb, "SELECT count(*) AS n");
-        put_from(tb, spec, kind);
+        put_from(tb, spec, kind, false);
         tb_printf(tb, " AND %s < ?1 UNION ALL SELECT count(*)", name);
-        put_from(tb, spec, kind);
+        put_from(tb, spec, kind, false);
         tb_printf(tb, " AND %s = ?1 AND %s < ?2", name, top_expr);
         break;
     case LQ_ROWS:
     case LQ_FIND:
         put_row_columns(tb, spec, kind);
-        put_from(tb, spec, kind);
+        put_from(tb, spec, kind, true);
         tb_printf(tb, " AND (%s, %s) >= (?1, ?2)", name, top_expr);
         if (q == LQ_FIND)
             put_match(tb, spec, kind);
@@ -156,7 +159,7 @@ static void put_arm(struct textbuf *tb, const struct store_list_spec *spec, cons
     case LQ_SKIP_FWD:
     case LQ_SKIP_BACK:
         tb_printf(tb, "SELECT %s, %s", name, top_expr);
-        put_from(tb, spec, kind);
+        put_from(tb, spec, kind, false);
         tb_printf(tb, " AND (%s, %s) %s (?1, ?2)", name, top_expr, q == LQ_SKIP_FWD ? ">=" : "<");
         break;
     }
