@@ -211,8 +211,9 @@ static void free_values(struct entry_value *v, char **bufs, size_t n)
     free(v);
 }
 
-/* The values for the save callback, one per field; the strings typed are malloc'd into *bufs.
- * NULL when memory runs out (nothing is left allocated). */
+/* The values for the save callback, one per field, as typed (or loaded, for output fields)
+ * without the quotes of quoted names, malloc'd into *bufs. NULL when memory runs out (nothing is
+ * left allocated). */
 static struct entry_value *values(struct entry *e, char ***bufs)
 {
     size_t n = e->spec.nfields;
@@ -220,17 +221,18 @@ static struct entry_value *values(struct entry *e, char ***bufs)
     *bufs = calloc(n ? n : 1, sizeof **bufs);
     for (size_t i = 0; v && *bufs && i < n; i++) {
         const struct form_field *ff = form_get(&e->base.form, (int)i);
-        const char *s = e->initial[i];
-        if (is_input(&e->spec.fields[i]) && ff) {
-            size_t len = (size_t)ff->cap * 4 + 1;
-            if (!((*bufs)[i] = malloc(len))) {
-                free_values(v, *bufs, n);
-                return NULL;
-            }
-            form_value(ff, (*bufs)[i], len);
-            s = (*bufs)[i];
+        bool typed = is_input(&e->spec.fields[i]) && ff;
+        size_t len = typed ? (size_t)ff->cap * 4 + 1 : strlen(e->initial[i]) + 1;
+        if (!((*bufs)[i] = malloc(len))) {
+            free_values(v, *bufs, n);
+            return NULL;
         }
-        v[i] = (struct entry_value){&e->spec.fields[i], s, field_changed(ff, e->initial[i])};
+        if (typed)
+            form_value(ff, (*bufs)[i], len);
+        else
+            memcpy((*bufs)[i], e->initial[i], len);
+        field_literal(&e->spec.fields[i], (*bufs)[i]);
+        v[i] = (struct entry_value){&e->spec.fields[i], (*bufs)[i], field_changed(ff, e->initial[i])};
     }
     if (!v || !*bufs) {
         free_values(v, *bufs, n);
@@ -247,10 +249,36 @@ static struct form_field *field_by_key(struct entry *e, const char *key)
     return NULL;
 }
 
+/* The caller's check of the values together, after check_all; false after its message. */
+static bool check_together(struct entry *e, struct console *c)
+{
+    if (!e->spec.check)
+        return true;
+    char **bufs = NULL;
+    struct entry_value *v = values(e, &bufs);
+    struct entry_result res = {0};
+    bool ok = v && e->spec.check(e->spec.ctx, v, e->spec.nfields, &res);
+    if (v)
+        free_values(v, bufs, e->spec.nfields);
+    if (ok)
+        return true;
+    struct form_field *ff = field_by_key(e, res.field_key);
+    const char *args[2] = {res.short_msg[0] ? res.short_msg : "Invalid value",
+                           v ? res.msg : "Out of memory: the values could not be checked."};
+    for (size_t i = 0; ff && i < e->spec.nfields; i++)
+        if (form_get(&e->base.form, (int)i) == ff)
+            show_field(e, i);
+    if (ff)
+        console_field_msg_args(c, &e->base, ff, MSG_VALUE_REFUSED, args, 2);
+    else
+        console_msg_args(c, MSG_VALUE_REFUSED, args, 2);
+    return false;
+}
+
 /* END: check, save when something changed, leave. */
 static void end(struct entry *e, struct console *c)
 {
-    if (!check_all(e, c))
+    if (!check_all(e, c) || !check_together(e, c))
         return;
     if (!e->spec.save || !entry_changed(&e->base)) {
         console_pop(c);
@@ -267,6 +295,8 @@ static void end(struct entry *e, struct console *c)
     if (v)
         free_values(v, bufs, e->spec.nfields);
     struct form_field *ff = rc == ENTRY_FAILED ? field_by_key(e, res.field_key) : NULL;
+    if (rc == ENTRY_PENDING)
+        return;
     if (rc == ENTRY_SAVED) {
         console_pop(c);
         console_msg(c, MSG_SAVED, res.msg[0] ? res.msg : "The changes were saved.", NULL);
@@ -322,7 +352,8 @@ static enum panel_rc entry_command(struct panel *p, struct console *c, const str
     case CMD_ENTER:
         if (p->form.cur_row == FRAME_ROW_ACTIONS)
             return PANEL_PASS;
-        check_all(e, c);
+        if (check_all(e, c))
+            check_together(e, c);
         return PANEL_DONE;
     case CMD_END:
         end(e, c);
@@ -394,9 +425,13 @@ static bool load(struct entry *e, const struct entry_spec *spec)
 {
     for (size_t i = 0; i < spec->nfields; i++) {
         const struct field_def *fd = &spec->fields[i];
-        const char *v = spec->values && spec->values[i] ? spec->values[i] : "";
-        if (!(e->initial[i] = strdup(v)))
+        const char *raw = spec->values && spec->values[i] ? spec->values[i] : "";
+        size_t len = strlen(raw) + 3;
+        char *v = malloc(len);
+        if (!v)
             return false;
+        field_display(fd, raw, v, len);
+        e->initial[i] = v;
         if (!is_input(fd))
             continue;
         struct form_field *ff = form_field(&e->base.form, (int)i, field_capacity(fd), CUA_NEF, '_',

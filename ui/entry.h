@@ -9,8 +9,10 @@
  *
  * Enter checks every input field in order (type, range, choices, length, syntax; folding only the
  * fields that fold) and stops at the first failure: short message, alarm, error emphasis on the
- * field, cursor on it. END (F3) checks, then saves through the caller's callback when a field
- * changed (a conflict is shown and the panel stays), then leaves. CANCEL (F12) leaves without
+ * field, cursor on it; then the caller's check of the values together. END (F3) checks, then saves
+ * through the caller's callback when a field changed (a conflict is shown and the panel stays),
+ * then leaves. Names in quotes keep their case in folding fields; stored names that would fold
+ * are shown in quotes (field_display). CANCEL (F12) leaves without
  * saving, asking first in a pop-up when fields changed. A panel taller than the screen scrolls
  * with UP and DOWN. */
 #ifndef WLMCON_UI_ENTRY_H
@@ -25,19 +27,23 @@
 /* A field's value as the save callback gets it. */
 struct entry_value {
     const struct field_def *def;
-    const char *value;      /* checked (and folded where the field folds); "" = unspecified */
+    const char *value;      /* checked (and folded where the field folds; a quoted name without its
+                               quotes, field_literal); "" = unspecified */
     bool modified;          /* typed into and different from the value loaded */
 };
 
 enum entry_save_rc {
     ENTRY_SAVED,     /* written: the panel ends */
     ENTRY_CONFLICT,  /* someone else changed the object since it was read: nothing written */
-    ENTRY_FAILED     /* refused (e.g. a constraint): nothing written */
+    ENTRY_FAILED,    /* refused (e.g. a constraint): nothing written */
+    ENTRY_PENDING    /* the callback asked the user first (it pushed a pop-up, e.g. to confirm a
+                        warning) and will save and end the panel itself: nothing to show now */
 };
 
 struct entry_result {
     const char *field_key;  /* ENTRY_FAILED: key of the field concerned, or NULL */
     char msg[256];          /* what to tell: the long message ("" gives a default) */
+    char short_msg[32];     /* the check callback's short message ("" gives "Invalid value") */
 };
 
 struct entry_spec {
@@ -49,6 +55,10 @@ struct entry_spec {
     /* Saves the values (one per field, in order; *res is zeroed before the call). NULL: the
      * panel has nothing to save (END just leaves). */
     enum entry_save_rc (*save)(void *ctx, const struct entry_value *v, size_t n, struct entry_result *res);
+    /* Checks the values together, on Enter and END once every field passed its own checks (the
+     * product's rules across fields): false refuses them with res->short_msg, res->msg as the long
+     * message, and error emphasis and the cursor on field res->field_key. NULL: no such check. */
+    bool (*check)(void *ctx, const struct entry_value *v, size_t n, struct entry_result *res);
     void *ctx;
 };
 

@@ -34,6 +34,7 @@ enum msg_id {
     MSG_SAVED,
     MSG_NO_RETRIEVE,
     MSG_SOURCE_ERROR,
+    MSG_VALUE_REFUSED,
     MSG_COUNT
 };
 
