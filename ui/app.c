@@ -3,8 +3,10 @@
 
 #include <stddef.h>
 
+#include "ui/mq_panels.h"
+
 static const struct console_part parts[] = {
-    {0, NULL}, /* no part is built yet; the table keeps its shape (option, open) */
+    {'2', mq_part_open},
 };
 
 const struct console_part *app_parts(size_t *n)

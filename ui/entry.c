@@ -372,6 +372,8 @@ static enum panel_rc entry_command(struct panel *p, struct console *c, const str
 static void entry_destroy(struct panel *p)
 {
     struct entry *e = (struct entry *)p;
+    if (e->spec.destroy)
+        e->spec.destroy(e->spec.ctx);
     for (size_t i = 0; e->initial && i < e->spec.nfields; i++)
         free(e->initial[i]);
     free(e->initial);
@@ -446,8 +448,11 @@ static bool load(struct entry *e, const struct entry_spec *spec)
 struct panel *entry_new(const struct entry_spec *spec)
 {
     struct entry *e = calloc(1, sizeof *e);
-    if (!e)
+    if (!e) {
+        if (spec->destroy)
+            spec->destroy(spec->ctx);
         return NULL;
+    }
     panel_init(&e->base, spec->def, &entry_ops);
     e->spec = *spec;
     e->initial = calloc(spec->nfields ? spec->nfields : 1, sizeof *e->initial);

@@ -60,10 +60,11 @@ struct entry_spec {
      * message, and error emphasis and the cursor on field res->field_key. NULL: no such check. */
     bool (*check)(void *ctx, const struct entry_value *v, size_t n, struct entry_result *res);
     void *ctx;
+    void (*destroy)(void *ctx);           /* frees ctx when the panel goes; NULL: the caller keeps it */
 };
 
 /* An entry panel on spec (copied, initial values and footer included; the field descriptors must
- * outlive the panel). NULL when memory runs out. */
+ * outlive the panel). NULL when memory runs out (ctx is then destroyed). */
 struct panel *entry_new(const struct entry_spec *spec);
 
 /* True when an input field of entry panel p holds a value other than the one loaded. */

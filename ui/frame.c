@@ -86,7 +86,10 @@ void frame_long(const struct msg *m, struct scr *s)
 {
     char line[MSG_LONG_MAX + 16];
     int room = s->cols - 2;
-    snprintf(line, sizeof line, "%s  [%s]", m->long_text, m->def->code);
+    if (!m->def->code[0])
+        snprintf(line, sizeof line, "%s", m->long_text);
+    else
+        snprintf(line, sizeof line, "%s  [%s]", m->long_text, m->def->code);
     if ((int)utf8_count(line) <= room) {
         scr_put(s, FRAME_ROW_LONG, 1, msg_elem(m), line, room);
         return;

@@ -37,7 +37,7 @@ static const struct msg_def table[] = {
     {MSG_NO_RETRIEVE, "CON021", MSGT_INFO, true, "Nothing to retrieve",
      "No command has been entered in this session yet."},
     {MSG_SOURCE_ERROR, "CON022", MSGT_ACTION, true, "List not read", "The list could not be read: &1"},
-    {MSG_VALUE_REFUSED, "CON023", MSGT_ACTION, true, "&1", "&2"},
+    {MSG_VALUE_REFUSED, "", MSGT_ACTION, true, "&1", "&2"},
 };
 
 _Static_assert(sizeof table / sizeof table[0] == MSG_COUNT - 1, "one row per message id");

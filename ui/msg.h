@@ -45,7 +45,8 @@ enum { MSG_SHORT_MAX = 24, MSG_LONG_MAX = 512 };
 
 struct msg_def {
     enum msg_id id;
-    const char *code;        /* "CON005" */
+    const char *code;        /* "CON005"; "" when the long text ends with the id that matters (a
+                                product rule's, "[MQ001]"), so the long message line adds none */
     enum msg_type type;
     bool alarm;              /* sound the alarm when issued */
     const char *short_text;  /* at most MSG_SHORT_MAX bytes once expanded */

@@ -370,6 +370,8 @@ static enum panel_rc table_command(struct panel *p, struct console *c, const str
     case CMD_REFRESH:
         refresh(t, c);
         return PANEL_DONE;
+    case CMD_OTHER:
+        return t->spec.command ? t->spec.command(c, p, cmd, t->spec.ctx) : PANEL_PASS;
     default:
         return PANEL_PASS;
     }
@@ -387,6 +389,8 @@ static void table_destroy(struct panel *p)
     struct table *t = (struct table *)p;
     if (t->spec.src.destroy)
         t->spec.src.destroy(t->spec.src.ctx);
+    if (t->spec.destroy)
+        t->spec.destroy(t->spec.ctx);
     lcq_free(&t->pending);
     free(t->top_key);
     free(t->col_x);
@@ -420,6 +424,8 @@ struct panel *table_new(const struct table_spec *spec)
         free(t);
         if (spec->src.destroy)
             spec->src.destroy(spec->src.ctx);
+        if (spec->destroy)
+            spec->destroy(spec->ctx);
         return NULL;
     }
     panel_init(&t->base, spec->def, &table_ops);

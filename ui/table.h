@@ -36,10 +36,14 @@ struct table_spec {
      * when the list has no line commands. */
     enum table_lc_rc (*line_command)(struct console *c, struct panel *p, const char *code,
                                      const char *key, long pos, void *ctx);
+    /* Handles a primary command of the panel's own (one the command table does not know, e.g.
+     * INSERT on an empty list): PANEL_PASS when it is not one. NULL: none. */
+    enum panel_rc (*command)(struct console *c, struct panel *p, const struct cmd *cmd, void *ctx);
     void *ctx;
+    void (*destroy)(void *ctx);    /* frees ctx when the panel goes; NULL: the caller keeps it */
 };
 
-/* A list panel on spec (copied). NULL when memory runs out (src is then destroyed). */
+/* A list panel on spec (copied). NULL when memory runs out (src and ctx are then destroyed). */
 struct panel *table_new(const struct table_spec *spec);
 
 #endif
