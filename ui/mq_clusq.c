@@ -23,8 +23,8 @@ static const struct panel_def def = {
 };
 
 static const struct tbl_col cols[] = {
-    {"name", "Queue", 24, TC_FIXED},
-    {"top", "Queue manager", 12, 0},
+    {"name", "Queue", 22, TC_FIXED},
+    {"top", "Queue manager", 13, 0},
     {"kind", "Type", 7, 0},
     {"cluster", "Cluster", 10, 0},
     {"defbind", "DEFBIND", 8, 0},

@@ -57,12 +57,15 @@ static const char *name_problem(const struct field_def *fd, const char *value)
 }
 
 /* The attribute field of schema row a: output only when browsing, for header values (from the
- * dump's header) and for attributes set by commands of their own (SUSPEND QMGR). */
+ * dump's header, shown without a keyword) and for attributes set by commands of their own
+ * (SUSPEND QMGR). */
 static void attr_field(struct field_def *fd, const struct attr_def *a, enum mq_mode mode)
 {
     field_def_from_attr(fd, a);
     if (mode == MQ_BROWSE || (a->flags & (AF_HEADER | AF_COMMAND)))
         fd->flags |= FD_OUTPUT;
+    if (a->flags & AF_HEADER)
+        fd->tag = NULL;   /* not a keyword: from the dump's header */
     fd->explain = mq_field_explain;
 }
 

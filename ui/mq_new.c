@@ -106,7 +106,7 @@ int mq_new_open(struct console *c, struct app *app, const char *qmgr, bool queue
                                       .type = AT_ENUM, .choices = queues ? queue_types : channel_types,
                                       .flags = FD_FOLD | FD_REQUIRED,
                                       .hint = queues ? "QLOCAL, QALIAS, QREMOTE or QMODEL"
-                                                     : "CLUSRCVR, CLUSSDR, SDR, RCVR, SVRCONN…"};
+                                                     : "CLUSRCVR, CLUSSDR or another type"};
     const char *values[] = {qmgr, "", queues ? "QLOCAL" : "CLUSRCVR"};
     struct entry_spec spec = {
         .def = queues ? &queue_def : &channel_def, .fields = n->fields, .nfields = 3, .values = values,
