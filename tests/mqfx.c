@@ -14,14 +14,14 @@ static const char *const fixed_env[] = {"WLMCON_USER=ADMIN", "WLMCON_NOW=2026-11
 
 static void import(struct mqfx *f, const char *const *files)
 {
-    const char *argv[16] = {"--store", f->path, "import"};
+    const char *argv[64] = {"--store", f->path, "import"};
     size_t n = 3;
     glob_t g = {0};
     if (!files) {
         ck_assert_int_eq(glob("import/demo/*.mqsc", 0, NULL, &g), 0);
         files = (const char *const *)g.gl_pathv;
     }
-    for (; *files && n < 15; files++)
+    for (; *files && n < 63; files++)
         argv[n++] = *files;
     argv[n] = NULL;
     char *err = NULL;
@@ -56,6 +56,7 @@ void mqfx_open(struct mqfx *f, const char *const *files)
 void mqfx_close(struct mqfx *f)
 {
     vs_close(f->v);
+    scr_free(&f->s);
     console_free(f->c);
     struct store_error err = {0};
     ck_assert_int_eq(store_close(f->app.store, true, &err), STORE_OK);
@@ -104,6 +105,13 @@ void mqfx_golden(struct mqfx *f, const char *name)
 {
     ck_assert_int_eq(vs_run(f->v, f->c), TERM_EOF);
     vs_golden(name, tu_replace(vs_snapshot(f->v), f->path, "STORE"));
+}
+
+const char *mqfx_row(struct mqfx *f, int r)
+{
+    console_draw(f->c, &f->s);
+    scr_row_text(&f->s, r, f->row, sizeof f->row);
+    return f->row;
 }
 
 const char *mqfx_top(const struct mqfx *f)

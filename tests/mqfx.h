@@ -12,6 +12,8 @@ struct mqfx {
     struct app app;
     struct console *c;
     struct vscreen *v;
+    struct scr s;          /* the screen model, for mqfx_row */
+    char row[512];
 };
 
 /* Imports files (NULL-terminated paths; NULL: the files of import/demo) into a new store with the
@@ -35,6 +37,9 @@ void mqfx_line_command(struct mqfx *f, int i, const char *code);
 
 /* Compares the screen with tests/golden/NAME.txt (the store's path shown as STORE). */
 void mqfx_golden(struct mqfx *f, const char *name);
+
+/* The text of screen row r (trailing blanks removed; valid until the next call). */
+const char *mqfx_row(struct mqfx *f, int r);
 
 /* The id of the panel on top ("MQ220"). */
 const char *mqfx_top(const struct mqfx *f);

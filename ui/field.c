@@ -257,7 +257,8 @@ bool field_check(const struct field_def *fd, char *value, struct field_err *err)
     char *inner = strndup(value + 1, n - 2);
     if (!inner)
         return fail(fd, err, MSG_SYNTAX, "out of memory", NULL);
-    bool ok = inner[0] ? check_value(fd, inner, err) : fail(fd, err, MSG_REQUIRED, NULL, NULL);
+    bool ok = inner[0] ? check_value(fd, inner, err)
+                       : !(fd->flags & FD_REQUIRED) || fail(fd, err, MSG_REQUIRED, NULL, NULL);
     ok = explain(fd, inner, ok, err);
     free(inner);
     return ok;
