@@ -285,18 +285,19 @@ static void end(struct entry *e, struct console *c)
         return;
     }
     char **bufs = NULL;
+    size_t n = e->spec.nfields;
     struct entry_value *v = values(e, &bufs);
     struct entry_result res = {0};
     enum entry_save_rc rc = ENTRY_FAILED;
     if (v)
-        rc = e->spec.save(e->spec.ctx, v, e->spec.nfields, &res);
+        rc = e->spec.save(e->spec.ctx, v, n, &res);
     else
         snprintf(res.msg, sizeof res.msg, "Out of memory: nothing was saved.");
     if (v)
-        free_values(v, bufs, e->spec.nfields);
-    struct form_field *ff = rc == ENTRY_FAILED ? field_by_key(e, res.field_key) : NULL;
+        free_values(v, bufs, n);
     if (rc == ENTRY_PENDING)
-        return;
+        return;   /* the panel may be gone: the callback took over */
+    struct form_field *ff = rc == ENTRY_FAILED ? field_by_key(e, res.field_key) : NULL;
     if (rc == ENTRY_SAVED) {
         console_pop(c);
         console_msg(c, MSG_SAVED, res.msg[0] ? res.msg : "The changes were saved.", NULL);

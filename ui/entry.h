@@ -36,8 +36,9 @@ enum entry_save_rc {
     ENTRY_SAVED,     /* written: the panel ends */
     ENTRY_CONFLICT,  /* someone else changed the object since it was read: nothing written */
     ENTRY_FAILED,    /* refused (e.g. a constraint): nothing written */
-    ENTRY_PENDING    /* the callback asked the user first (it pushed a pop-up, e.g. to confirm a
-                        warning) and will save and end the panel itself: nothing to show now */
+    ENTRY_PENDING    /* the callback took over: it asked the user first (it pushed a pop-up, e.g.
+                        to confirm a warning) and will save and end the panel itself, or it ended
+                        the panel (console_pop) and opened the next one: nothing to show now */
 };
 
 struct entry_result {
