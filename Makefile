@@ -90,7 +90,7 @@ run: wlmcon build/demo.db
 	./wlmcon --store build/demo.db
 
 # ---- tests ---------------------------------------------------------------------------------
-check: check-unit check-e2e
+check: all check-unit check-e2e
 
 check-unit: $(B)/run_tests $(B)/wlmcon
 	WLMCON_BIN=$(B)/wlmcon $(B)/run_tests

@@ -13,6 +13,7 @@
  * document marker, XML's declaration) goes before MQSC, which takes any text of words and `*`
  * comments. */
 static const struct import_format formats[] = {
+    {"YAML", yaml_detect, yaml_read},
     {"MQSC", mqsc_detect, mqsc_read},
 };
 

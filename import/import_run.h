@@ -58,4 +58,10 @@ enum import_status import_tick(struct import_run *run, uint64_t bytes);
 bool mqsc_detect(const char *buf, size_t len);
 enum import_status mqsc_read(struct import_run *run, const struct import_input *in);
 
+/* The YAML interchange document (import/yaml_read.c): the whole MQ content of a store, which it
+ * replaces. It saves each queue manager itself as soon as it is read (run->touched stays empty);
+ * hooks->clear_system runs first. */
+bool yaml_detect(const char *buf, size_t len);
+enum import_status yaml_read(struct import_run *run, const struct import_input *in);
+
 #endif

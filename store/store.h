@@ -137,6 +137,19 @@ enum store_status store_load_all(struct store *s, struct policy *pol, const stru
  * integer attribute takes only decimal text). STORE_READONLY on a read-only store. */
 enum store_status store_save_top(struct store *s, struct pol_object *top, struct store_error *err);
 
+/* The names of the stored top-level objects of kind, in the byte order of their names (the order
+ * an export writes them in): a malloc'd array of *n malloc'd names in *names (NULL when none);
+ * release with store_names_free. */
+enum store_status store_top_names(struct store *s, const struct kind_def *kind, char ***names,
+                                  size_t *n, struct store_error *err);
+
+/* Frees an array from store_top_names; NULL is a no-op. */
+void store_names_free(char **names, size_t n);
+
+/* Starts a read transaction: every load until store_rollback (or store_commit) sees the store as
+ * it was at the first read, whatever other processes commit meanwhile (one consistent export). */
+enum store_status store_begin_read(struct store *s, struct store_error *err);
+
 /* Counts the stored objects of sys per kind, top-level ones included: fills counts[k] for kind
  * index k of sys (counts has sys->nkinds entries) and *records with the records under them. */
 enum store_status store_count(struct store *s, const struct system_def *sys, size_t *counts,

@@ -17,6 +17,8 @@ static const struct cli_command commands[] = {
      "read MQSC scripts and dmpmqcfg dumps into the store, in one transaction"},
     {"validate", cli_validate, "validate [--format text|json] [--severity S] [--explain] [FILE…]",
      "check the store (or files, without a store): cluster summary and findings"},
+    {"export", cli_export, "export --format mqsc|yaml --out DIR|-",
+     "one MQSC file per queue manager (--width N, default 72), or the store as YAML"},
 };
 
 static void usage(FILE *f)
@@ -28,7 +30,7 @@ static void usage(FILE *f)
           "Commands:\n",
           f);
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
-        fprintf(f, "  %-34s %s\n", commands[i].usage, commands[i].summary);
+        fprintf(f, "  %s\n      %s\n", commands[i].usage, commands[i].summary);
     fputs("\n"
           "Options:\n"
           "  --store FILE   the policy store (default $WLMCON_STORE, else\n"

@@ -33,6 +33,7 @@ int cli_main(int argc, char **argv);
 
 /* The commands; each gets the arguments after its name (argv[0] is the command name). */
 int cli_import(const struct cli_global *g, int argc, char **argv);
+int cli_export(const struct cli_global *g, int argc, char **argv);
 int cli_validate(const struct cli_global *g, int argc, char **argv);
 int cli_console(const struct cli_global *g, int argc, char **argv);
 

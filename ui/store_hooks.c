@@ -31,6 +31,34 @@ static int hook_save(void *ctx, struct pol_object *top, struct diag_list *diags)
     return -1;
 }
 
+/* Deletes every stored top-level object of sys, one at a time, journalling each (a YAML document
+ * replaces the store's content of its system). */
+static int hook_clear(void *ctx, const struct system_def *sys, struct diag_list *diags)
+{
+    struct store_hooks_ctx *c = ctx;
+    const struct kind_def *kind = schema_top_kind(sys);
+    char **names = NULL;
+    size_t n = 0;
+    enum store_status st = store_top_names(c->store, kind, &names, &n, &c->err);
+    for (size_t i = 0; st == STORE_OK && i < n; i++) {
+        struct policy pol;
+        struct pol_object *top;
+        policy_init(&pol);
+        st = store_load_top(c->store, &pol, kind, names[i], 0, &top, &c->err);
+        if (st == STORE_OK) {
+            pol_delete(top);
+            st = store_save_top(c->store, top, &c->err);
+        }
+        policy_free(&pol);
+    }
+    store_names_free(names, n);
+    if (st == STORE_OK)
+        return 0;
+    diag_add(diags, SEV_ERROR, "STORE", (struct diag_at){store_path(c->store), 0, 0, NULL, NULL}, "%s",
+             c->err.msg);
+    return -1;
+}
+
 static int hook_progress(void *ctx, const struct import_progress *p)
 {
     struct store_hooks_ctx *c = ctx;
@@ -46,4 +74,5 @@ void store_hooks_init(struct import_hooks *hooks, struct store_hooks_ctx *ctx)
     hooks->load_top = hook_load;
     hooks->save_top = hook_save;
     hooks->progress = hook_progress;
+    hooks->clear_system = hook_clear;
 }

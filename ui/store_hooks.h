@@ -13,8 +13,9 @@ struct store_hooks_ctx {
     void (*progress)(const struct import_progress *p); /* may be NULL */
 };
 
-/* Fills hooks so that load_top/save_top go to ctx->store (loading parameters and records) and
- * progress reports to ctx. ctx must outlive the import. */
+/* Fills hooks so that load_top/save_top go to ctx->store (loading parameters and records),
+ * clear_system deletes every stored top-level object of the system (each journalled) and progress
+ * reports to ctx. ctx must outlive the import. */
 void store_hooks_init(struct import_hooks *hooks, struct store_hooks_ctx *ctx);
 
 #endif

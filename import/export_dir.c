@@ -1,0 +1,105 @@
+/* import/export_dir.c — the export directory: file names safe for any queue manager name, and
+ * the files found there that an export did not write; see import.h. */
+#include "import/import.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define NAME_MAX_BYTES 255
+
+/* A byte that stands for itself in a file name: upper case only, so that no two encodings differ
+ * by case alone; '%' never does, so decoding is unambiguous. */
+static bool plain_byte(unsigned char c, size_t at)
+{
+    return (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || (c == '.' && at > 0);
+}
+
+int export_mqsc_filename(const char *qmgr, char *buf, size_t n)
+{
+    static const char hex[] = "0123456789ABCDEF";
+    const char *suffix = ".mqsc";
+    size_t at = 0;
+    char name[NAME_MAX_BYTES + 1];
+    if (!*qmgr) {
+        memcpy(name, "%00", 3);
+        at = 3;
+    }
+    for (size_t i = 0; qmgr[i]; i++) {
+        unsigned char c = (unsigned char)qmgr[i];
+        if (at + 3 + strlen(suffix) > NAME_MAX_BYTES)
+            return -1;
+        if (plain_byte(c, i)) {
+            name[at++] = (char)c;
+        } else {
+            name[at++] = '%';
+            name[at++] = hex[c >> 4];
+            name[at++] = hex[c & 15];
+        }
+    }
+    memcpy(name + at, suffix, strlen(suffix) + 1);
+    if (strlen(name) + 1 > n)
+        return -1;
+    memcpy(buf, name, strlen(name) + 1);
+    return 0;
+}
+
+static int cmp_names(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static bool written_by_us(const char *name, const char *const *written, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (strcmp(written[i], name) == 0)
+            return true;
+    return false;
+}
+
+void export_names_free(char **names, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        free(names[i]);
+    free(names);
+}
+
+int export_strays(const char *dir, const char *const *written, size_t nwritten, char ***names,
+                  size_t *n)
+{
+    *names = NULL;
+    *n = 0;
+    DIR *d = opendir(dir);
+    if (!d)
+        return -1;
+    size_t cap = 0;
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0 ||
+            written_by_us(e->d_name, written, nwritten))
+            continue;
+        if (*n == cap) {
+            cap = cap ? cap * 2 : 16;
+            char **v = realloc(*names, cap * sizeof *v);
+            if (!v)
+                goto oom;
+            *names = v;
+        }
+        if (!((*names)[*n] = strdup(e->d_name)))
+            goto oom;
+        (*n)++;
+    }
+    closedir(d);
+    if (*n)
+        qsort(*names, *n, sizeof **names, cmp_names);
+    return 0;
+oom:
+    closedir(d);
+    export_names_free(*names, *n);
+    *names = NULL;
+    *n = 0;
+    errno = ENOMEM;
+    return -1;
+}

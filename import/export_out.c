@@ -1,0 +1,203 @@
+/* import/export_out.c — export outputs: a file written under a temporary name, fsync'd and renamed
+ * into place (DESIGN.md, "Interchange"), standard output, or a memory buffer; see import.h. */
+#include "import/import.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#define OUT_BUF 65536
+
+struct export_out {
+    int fd;               /* -1 for a memory buffer */
+    struct textbuf *mem;  /* the memory target, or NULL */
+    char *dir;            /* a file: its directory, final path and temporary path (malloc'd) */
+    char *path;
+    char *tmp;
+    int err;              /* errno of the first failure, 0 while none */
+    size_t len;
+    char buf[OUT_BUF];
+};
+
+static enum export_status fail(struct export_error *err, enum export_status st, const char *fmt,
+                               const char *a, const char *b)
+{
+    err->status = st;
+    snprintf(err->msg, sizeof err->msg, fmt, a, b);
+    return st;
+}
+
+static void out_free(struct export_out *o)
+{
+    free(o->dir);
+    free(o->path);
+    free(o->tmp);
+    free(o);
+}
+
+static char *join(const char *a, const char *b, const char *c)
+{
+    size_t n = strlen(a) + strlen(b) + strlen(c) + 1;
+    char *s = malloc(n);
+    if (s)
+        snprintf(s, n, "%s%s%s", a, b, c);
+    return s;
+}
+
+enum export_status export_out_file(const char *dir, const char *name, struct export_out **out,
+                                   struct export_error *err)
+{
+    *out = NULL;
+    if (!*name || strchr(name, '/') || strcmp(name, ".") == 0 || strcmp(name, "..") == 0)
+        return fail(err, EXPORT_CANTCREAT, "%s: '%s' is not a plain file name", dir, name);
+    struct export_out *o = calloc(1, sizeof *o);
+    if (!o)
+        return fail(err, EXPORT_NOMEM, "%s%s: out of memory", dir, "");
+    o->dir = strdup(dir);
+    o->path = join(dir, "/", name);
+    char *prefix = join(dir, "/.", name);
+    o->tmp = prefix ? join(prefix, ".", "XXXXXX") : NULL;
+    free(prefix);
+    if (!o->dir || !o->path || !o->tmp) {
+        out_free(o);
+        return fail(err, EXPORT_NOMEM, "%s%s: out of memory", dir, "");
+    }
+    o->fd = mkstemp(o->tmp);
+    if (o->fd < 0) {
+        int e = errno;
+        fail(err, EXPORT_CANTCREAT, "%s: cannot create a file there: %s", dir, strerror(e));
+        out_free(o);
+        return EXPORT_CANTCREAT;
+    }
+    *out = o;
+    return EXPORT_OK;
+}
+
+enum export_status export_out_stdout(struct export_out **out, struct export_error *err)
+{
+    struct export_out *o = calloc(1, sizeof *o);
+    if (!o)
+        return fail(err, EXPORT_NOMEM, "%s%s: out of memory", "standard output", "");
+    o->fd = 1;
+    *out = o;
+    return EXPORT_OK;
+}
+
+enum export_status export_out_buffer(struct textbuf *tb, struct export_out **out,
+                                     struct export_error *err)
+{
+    struct export_out *o = calloc(1, sizeof *o);
+    if (!o)
+        return fail(err, EXPORT_NOMEM, "%s%s: out of memory", "buffer", "");
+    o->fd = -1;
+    o->mem = tb;
+    *out = o;
+    return EXPORT_OK;
+}
+
+/* Writes the buffered bytes; keeps the first errno. */
+static void flush(struct export_out *o)
+{
+    if (o->err || !o->len)
+        return;
+    if (o->mem) {
+        tb_putn(o->mem, o->buf, o->len);
+        if (o->mem->oom)
+            o->err = ENOMEM;
+        o->len = 0;
+        return;
+    }
+    const char *p = o->buf;
+    size_t left = o->len;
+    while (left) {
+        ssize_t w = write(o->fd, p, left);
+        if (w < 0 && errno == EINTR)
+            continue;
+        if (w <= 0) {
+            o->err = w < 0 ? errno : EIO;
+            return;
+        }
+        p += w;
+        left -= (size_t)w;
+    }
+    o->len = 0;
+}
+
+void export_out_write(struct export_out *o, const void *buf, size_t n)
+{
+    const char *p = buf;
+    while (n && !o->err) {
+        size_t k = OUT_BUF - o->len < n ? OUT_BUF - o->len : n;
+        memcpy(o->buf + o->len, p, k);
+        o->len += k;
+        p += k;
+        n -= k;
+        if (o->len == OUT_BUF)
+            flush(o);
+    }
+}
+
+bool export_out_failed(const struct export_out *o)
+{
+    return o->err != 0;
+}
+
+/* Makes the rename durable: fsync of the directory (best effort where directories cannot be
+ * opened for reading). */
+static int sync_dir(const char *dir)
+{
+    int fd = open(dir, O_RDONLY | O_DIRECTORY);
+    if (fd < 0)
+        return 0;
+    int rc = fsync(fd);
+    int e = errno;
+    close(fd);
+    errno = e;
+    return rc == 0 || errno == EINVAL ? 0 : -1;
+}
+
+enum export_status export_out_close(struct export_out *o, struct export_error *err)
+{
+    flush(o);
+    if (!o->path) {
+        int e = o->err;
+        free(o);
+        if (e)
+            return fail(err, e == ENOMEM ? EXPORT_NOMEM : EXPORT_CANTCREAT, "%s: %s",
+                        "standard output", strerror(e));
+        return EXPORT_OK;
+    }
+    if (!o->err && fsync(o->fd) != 0)
+        o->err = errno;
+    if (close(o->fd) != 0 && !o->err)
+        o->err = errno;
+    if (!o->err && rename(o->tmp, o->path) != 0)
+        o->err = errno;
+    if (o->err) {
+        unlink(o->tmp);
+        fail(err, EXPORT_CANTCREAT, "%s: %s", o->path, strerror(o->err));
+        out_free(o);
+        return EXPORT_CANTCREAT;
+    }
+    enum export_status st = EXPORT_OK;
+    if (sync_dir(o->dir) != 0)
+        st = fail(err, EXPORT_CANTCREAT, "%s: %s", o->dir, strerror(errno));
+    out_free(o);
+    return st;
+}
+
+void export_out_abort(struct export_out *o)
+{
+    if (!o)
+        return;
+    if (o->path) {
+        close(o->fd);
+        unlink(o->tmp);
+        out_free(o);
+        return;
+    }
+    free(o);
+}

@@ -1,0 +1,283 @@
+/* tests/check_yaml.c — the YAML interchange document: layout (golden), lossless round trip, every
+ * string quoted, values full of special characters, refusal of malformed documents with
+ * file:line:col, and the store hooks a document import calls. */
+#include <check.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "import/import_run.h"
+#include "tests/export_fixture.h"
+#include "tests/timport.h"
+#include "tests/tutil.h"
+
+/* Imports YAML text as p.yaml through import_files() into t (hooks may be NULL). */
+static enum import_status read_text(struct timport *t, const char *text, const struct import_hooks *hooks)
+{
+    struct tinput in = {"p.yaml", text, NULL};
+    ti_run(t, &in, 1, hooks);
+    return t->status;
+}
+
+START_TEST(fixture_document)
+{
+    struct policy pol;
+    policy_init(&pol);
+    xf_build(&pol);
+    char *y = xf_yaml(&pol);
+    char *want = tu_read("tests/golden/fixture.yaml", NULL);
+    const char *up = getenv("WLMCON_UPDATE_GOLDEN");
+    if (up && strcmp(up, "1") == 0) {
+        tu_write("tests/golden/fixture.yaml", y);
+        free(want);
+        want = strdup(y);
+    }
+    ck_assert_ptr_nonnull(want);
+    ck_assert_str_eq(y, want);
+    free(want);
+    free(y);
+    policy_free(&pol);
+}
+END_TEST
+
+/* Written, read back and written again: the same bytes, and the same MQSC. */
+START_TEST(round_trip_is_identical)
+{
+    struct policy a;
+    policy_init(&a);
+    struct pol_object *qa = xf_build(&a);
+    struct pol_object *qz = pol_new(&a, mq_kind(MQ_QMGR), NULL, "'qm1'/Z");
+    xf_set(&a, qz, "clwlmruc", "09030002");
+    xf_set(&a, qz, "descr", "NO");
+    char *y1 = xf_yaml(&a);
+    struct timport t;
+    ck_assert_int_eq(read_text(&t, y1, NULL), IMPORT_OK);
+    ck_assert_str_eq(ti_diags(&t), "");
+    char *y2 = xf_yaml(&t.pol);
+    ck_assert_str_eq(y1, y2);
+    ck_assert_ptr_nonnull(strstr(y1, "\"clwlmruc\": \"09030002\"\n"));
+    ck_assert_ptr_nonnull(strstr(y1, "\"descr\": \"NO\"\n"));
+    struct pol_object *qb = ti_top(&t, "QM1");
+    ck_assert_ptr_nonnull(qb);
+    char *m1 = xf_mqsc(qa, 72), *m2 = xf_mqsc(qb, 72);
+    ck_assert_str_eq(m1, m2);
+    free(m1);
+    free(m2);
+    free(y1);
+    free(y2);
+    ti_done(&t);
+    policy_free(&a);
+}
+END_TEST
+
+/* Without a store, a document replaces the queue managers already read. */
+START_TEST(document_replaces_what_was_read_before)
+{
+    struct policy a;
+    policy_init(&a);
+    xf_build(&a);
+    char *y = xf_yaml(&a);
+    struct tinput in[] = {{"a.mqsc", "DEFINE QLOCAL(OLD)\n", "QM9"}, {"p.yaml", y, NULL}};
+    struct timport t;
+    ti_run(&t, in, 2, NULL);
+    ck_assert_int_eq(t.status, IMPORT_OK);
+    ck_assert_ptr_null(ti_top(&t, "QM9"));
+    ck_assert_ptr_nonnull(ti_top(&t, "QM1"));
+    ck_assert_uint_eq(t.sum.files, 2);
+    free(y);
+    ti_done(&t);
+    policy_free(&a);
+}
+END_TEST
+
+static uint64_t rng_state;
+
+static uint32_t rng(void)
+{
+    rng_state ^= rng_state << 13;
+    rng_state ^= rng_state >> 7;
+    rng_state ^= rng_state << 17;
+    return (uint32_t)(rng_state >> 11);
+}
+
+/* 10,000 values as descriptions and verbatim parameters: each returns unchanged. */
+START_TEST(property_values_survive_yaml)
+{
+    static const char *const pieces[] = {"'", "\"", "+", "-", "*", ";", " ", ",", ":", "#", "a", "Z",
+                                         "\xc3\xa9", "\xe2\x82\xac", "\t", "\\", "- ", "? ", "&x", "!!",
+                                         "NO", "2026-05-14", "0", "%", "{", "["};
+    rng_state = 0x2545F4914F6CDD1Dull;
+    for (int round = 0; round < 100; round++) {
+        struct policy a;
+        policy_init(&a);
+        struct pol_object *qm = pol_new(&a, mq_kind(MQ_QMGR), NULL, "QM1");
+        char vals[100][600];
+        for (int i = 0; i < 100; i++) {
+            size_t n = 0, len = rng() % 300;
+            while (n < len) {
+                const char *p = pieces[rng() % (sizeof pieces / sizeof pieces[0])];
+                size_t run = rng() % 5 == 0 ? 1 + rng() % 60 : 1, pl = strlen(p);
+                for (size_t r = 0; r < run && n + pl < sizeof vals[i] - 1; r++, n += pl)
+                    memcpy(vals[i] + n, p, pl);
+                if (n + 4 >= sizeof vals[i] - 1)
+                    break;
+            }
+            vals[i][n] = '\0';
+            char name[16];
+            snprintf(name, sizeof name, "Q%03d", i);
+            xf_set(&a, pol_new(&a, mq_kind(MQ_QLOCAL), qm, name), "descr", vals[i]);
+        }
+        char *y = xf_yaml(&a);
+        struct timport t;
+        ck_assert_int_eq(read_text(&t, y, NULL), IMPORT_OK);
+        struct pol_object *qb = ti_top(&t, "QM1");
+        ck_assert_uint_eq(pol_count_objects(qb), 100);
+        for (int i = 0; i < 100; i++) {
+            char name[16];
+            snprintf(name, sizeof name, "Q%03d", i);
+            ck_assert_str_eq(pol_get_key(pol_find(qb, "queue", name), "descr"), vals[i]);
+        }
+        ti_done(&t);
+        free(y);
+        policy_free(&a);
+    }
+}
+END_TEST
+
+struct bad_case {
+    const char *doc;
+    const char *msgs;
+};
+
+static const struct bad_case bad[] = {
+    {"---\n\"format\": \"wlmcon-policy\"\n\"version\": 1\n\"queue_managers\": [\n",
+     "p.yaml:5:1: error: did not find expected node content while parsing a flow node [YAML]\n"},
+    {"---\n\"format\": \"other\"\n\"version\": 1\n",
+     "p.yaml:2:11: error: this is not a wlmcon policy document (\"format\" is not \"wlmcon-policy\") [YAML]\n"},
+    {"---\n\"format\": \"wlmcon-policy\"\n\"version\": 2\n\"queue_managers\": []\n",
+     "p.yaml:3:12: error: version 2 is not one this wlmcon reads (1) [YAML]\n"
+     "p.yaml:4:1: error: \"format\" and \"version\" must come before \"queue_managers\" [YAML]\n"},
+    {"---\nformat: wlmcon-policy\nversion: 1\nqueue_managers:\n- name: QM1\n  colour: red\n"
+     "  attributes: {clwlmruc: 0, bogus: x}\n  objects:\n  - {kind: TOPIC2, name: T}\n"
+     "  - {kind: QLOCAL, name: A, attributes: {clwlprty: \"10\"}}\n"
+     "  - {kind: QLOCAL, name: B, other: [[MAXDEPTH, \"5)\"], [\"BAD KW\"]]}\n"
+     "  - {kind: QREMOTE, name: B}\n- name: QM1\n",
+     "p.yaml:6:3: error: unknown key \"colour\" [YAML]\n"
+     "p.yaml:7:26: error: CLWLMRUC(0) is out of range: CLWLMRUC must be from 1 to 999999999 [MQ001]\n"
+     "p.yaml:7:29: error: QMGR has no attribute \"bogus\" [YAML]\n"
+     "p.yaml:9:5: error: \"TOPIC2\" is not a kind of object under a queue manager [YAML]\n"
+     "p.yaml:10:52: error: CLWLPRTY(10) is out of range: CLWLPRTY must be from 0 to 9 [MQ001]\n"
+     "p.yaml:11:37: error: MAXDEPTH closes a parenthesis it did not open [YAML]\n"
+     "p.yaml:11:55: error: BAD KW is not a keyword (letters, digits and '_' only) [YAML]\n"
+     "p.yaml:12:27: error: QREMOTE 'B' is given twice (names are unique per queue namespace) [YAML]\n"
+     "p.yaml:13:9: error: queue manager 'QM1' is given twice [YAML]\n"},
+    {"---\n\"format\": \"wlmcon-policy\"\n\"version\": 1\n\"queue_managers\": []\n---\n",
+     "p.yaml:5:1: error: a wlmcon policy file holds one document [YAML]\n"},
+    {"--- &a\n\"format\": *a\n", "p.yaml:2:11: error: aliases are not part of a wlmcon policy document [YAML]\n"},
+};
+
+START_TEST(malformed_documents_refused)
+{
+    struct timport t;
+    ck_assert_int_eq(read_text(&t, bad[_i].doc, NULL), IMPORT_DATAERR);
+    ck_assert_str_eq(ti_diags(&t), bad[_i].msgs);
+    ti_done(&t);
+}
+END_TEST
+
+/* Errors in objects of a queue manager whose own fields are sound: each reported where it is. */
+START_TEST(object_errors_reported_in_place)
+{
+    static const char doc[] =
+        "---\nformat: wlmcon-policy\nversion: 1\nqueue_managers:\n- name: QM1\n  objects:\n"
+        "  - {kind: QLOCAL, name: A, attributes: {clwlprty: \"10\"}}\n"
+        "  - {kind: QLOCAL, name: B, other: [[MAXDEPTH, \"5)\"], [\"BAD KW\"]]}\n"
+        "  - {kind: QREMOTE, name: B}\n"
+        "  - {name: C}\n"
+        "  records:\n  - {type: AUTHREC}\n";
+    struct timport t;
+    ck_assert_int_eq(read_text(&t, doc, NULL), IMPORT_DATAERR);
+    ck_assert_str_eq(ti_diags(&t),
+                     "p.yaml:7:52: error: CLWLPRTY(10) is out of range: CLWLPRTY must be from 0 to 9 [MQ001]\n"
+                     "p.yaml:8:37: error: MAXDEPTH closes a parenthesis it did not open [YAML]\n"
+                     "p.yaml:8:55: error: BAD KW is not a keyword (letters, digits and '_' only) [YAML]\n"
+                     "p.yaml:9:27: error: QREMOTE 'B' is given twice (names are unique per queue namespace) [YAML]\n"
+                     "p.yaml:10:5: error: the object has no \"kind\" [YAML]\n"
+                     "p.yaml:12:5: error: the record has no \"verb\" [YAML]\n");
+    ti_done(&t);
+}
+END_TEST
+
+struct hook_log {
+    struct textbuf tb;
+};
+
+static int log_clear(void *ctx, const struct system_def *sys, struct diag_list *d)
+{
+    (void)d;
+    tb_printf(&((struct hook_log *)ctx)->tb, "clear %s\n", sys->id);
+    return 0;
+}
+
+static int log_save(void *ctx, struct pol_object *top, struct diag_list *d)
+{
+    (void)d;
+    tb_printf(&((struct hook_log *)ctx)->tb, "save %s replace=%d objects=%zu records=%zu\n", top->name,
+              top->scope->replace, pol_count_objects(top), pol_count_records(top));
+    return 0;
+}
+
+/* With a store: the system is cleared once, then each queue manager saved whole as it is read. */
+START_TEST(hooks_clear_then_save_each)
+{
+    struct policy a;
+    policy_init(&a);
+    xf_build(&a);
+    pol_new(&a, mq_kind(MQ_QMGR), NULL, "QM0");
+    char *y = xf_yaml(&a);
+    struct hook_log log = {{0}};
+    struct import_hooks hooks = {.ctx = &log, .save_top = log_save, .clear_system = log_clear};
+    struct timport t;
+    ck_assert_int_eq(read_text(&t, y, &hooks), IMPORT_OK);
+    ck_assert_str_eq(log.tb.buf, "clear mq\nsave QM0 replace=1 objects=0 records=0\n"
+                                 "save QM1 replace=1 objects=8 records=3\n");
+    ck_assert_uint_eq(t.pol.ntops, 0);
+    ck_assert_uint_eq(t.sum.tops, 2);
+    ck_assert_uint_eq(t.sum.defined, 8);
+    ck_assert_uint_eq(t.sum.records, 3);
+    tb_free(&log.tb);
+    free(y);
+    ti_done(&t);
+    policy_free(&a);
+}
+END_TEST
+
+START_TEST(detects_documents_by_content)
+{
+    ck_assert(yaml_detect("---\n\"format\"", 13));
+    ck_assert(yaml_detect("\xEF\xBB\xBF# policy\n\n%YAML 1.1\n", 22));
+    ck_assert(yaml_detect("format: wlmcon-policy\n", 22));
+    ck_assert(!yaml_detect("* comment\nDEFINE QLOCAL(A)\n", 27));
+    ck_assert(!yaml_detect("# not MQSC either\nDEFINE QLOCAL(A)\n", 35));
+    ck_assert(!yaml_detect("----\n", 5));
+    ck_assert(!yaml_detect("", 0));
+}
+END_TEST
+
+Suite *suite_yaml(void)
+{
+    Suite *s = suite_create("yaml");
+    TCase *tc = tcase_create("core");
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, fixture_document);
+    tcase_add_test(tc, round_trip_is_identical);
+    tcase_add_test(tc, document_replaces_what_was_read_before);
+    tcase_add_test(tc, property_values_survive_yaml);
+    tcase_add_loop_test(tc, malformed_documents_refused, 0, (int)(sizeof bad / sizeof bad[0]));
+    tcase_add_test(tc, object_errors_reported_in_place);
+    tcase_add_test(tc, hooks_clear_then_save_each);
+    tcase_add_test(tc, detects_documents_by_content);
+    suite_add_tcase(s, tc);
+    return s;
+}
