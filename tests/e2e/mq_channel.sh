@@ -2,16 +2,13 @@
 # tests/e2e/mq_channel.sh — the console end to end through tmux (issue 5, item 7), on a store
 # imported from the real dumps of QM4 to QM7: QM5's cluster-receiver C_QM5 edited as a new user
 # would at 80x24 — 120 as CLWLWGHT gives the range message with the field emphasised and saves
-# nothing; 60 and F3 saves it in a journal batch; F12 after a change asks before discarding; a
-# second process changing the channel meanwhile makes F3 report the conflict — then the channel
-# panel at 120x40.
+# nothing; 60 and F3 saves it in a journal batch, and `wlmcon export --format mqsc` then writes
+# CLWLWGHT(60) on C_QM5 in QM5's file; F12 after a change asks before discarding; a second process
+# changing the channel meanwhile makes F3 report the conflict — then the channel panel at 120x40.
 #
 # A private tmux server (-L), TERM=screen (the terminal tmux emulates), LANG=C.UTF-8, a fixed size;
 # the pane is polled with a timeout, never slept on. Skips (exit 0, saying so) without the samples,
 # tmux or sqlite3, unless WLMCON_REQUIRE_SAMPLES=1.
-#
-# TODO: `wlmcon export --format mqsc --out DIR` showing CLWLWGHT(60) on C_QM5 in DIR's QM5 file,
-# once the export command is on main; until then the saved value is read from the store.
 set -eu
 
 BIN=${WLMCON_BIN:-./wlmcon}
@@ -126,6 +123,12 @@ expect_sql "SELECT who || ' ' || at || ' ' || action FROM journal_batch WHERE id
     "E2E 2026-11-29T14:38:00Z save"
 expect_sql "SELECT op || ' ' || kind || ' ' || top || ' ' || name FROM journal_entry WHERE batch_id = 2" \
     "update CLUSRCVR QM5 C_QM5"
+
+# The export writes it: CLWLWGHT(60) in the DEFINE of C_QM5 in QM5's file.
+"$BIN" --store "$STORE" export --format mqsc --out "$DIR/out" >/dev/null
+[ -f "$DIR/out/QM5.mqsc" ] || fail "export wrote no QM5.mqsc"
+weight=$(sed -n "/^DEFINE CHANNEL('C_QM5')/,/^DEFINE /p" "$DIR/out/QM5.mqsc" | grep -o 'CLWLWGHT([0-9]*)')
+[ "$weight" = "CLWLWGHT(60)" ] || fail "QM5.mqsc has '$weight' on C_QM5, want CLWLWGHT(60)"
 
 # F12 after a change asks first; Enter discards.
 keys Home Tab Tab Tab e Enter
