@@ -10,7 +10,7 @@
  *   partial index (name, top-level name, attribute), in order: SQLite merges the arms, stops after
  *   the rows asked for, and counts and skips rows on the index alone.
  * Keyset paging compares (name, top-level name) row values; counts before a key use the name alone
- * where they can, which SQLite evaluates faster.
+ * where they can, which SQLite evaluates faster; counts from a key to the end only seek.
  *
  * The SQL is made here from schema constants only (table and column identifiers, kind and system
  * ids); every value (names, top-level name, the text searched) is bound:
@@ -25,6 +25,7 @@
 enum list_query {
     LQ_COUNT,      /* the number of rows */
     LQ_BEFORE,     /* the number of rows before the key */
+    LQ_FROM,       /* the number of rows at or after the key */
     LQ_ROWS,       /* rows at or after the key, ?3 of them */
     LQ_SKIP_FWD,   /* the key ?4 rows after the key (inclusive) */
     LQ_SKIP_BACK,  /* the key ?4 + 1 rows before the key */
@@ -131,7 +132,7 @@ static void put_match(struct textbuf *tb, const struct store_list_spec *spec, co
     tb_puts(tb, ")");
 }
 
-/* Appends kind's arm of query q (two arms for LQ_BEFORE). */
+/* Appends kind's arm of query q (two arms for LQ_BEFORE and LQ_FROM). */
 static void put_arm(struct textbuf *tb, const struct store_list_spec *spec, const struct kind_def *kind,
                     enum list_query q)
 {
@@ -147,6 +148,13 @@ static void put_arm(struct textbuf *tb, const struct store_list_spec *spec, cons
         tb_printf(tb, " AND %s < ?1 UNION ALL SELECT count(*)", name);
         put_from(tb, spec, kind, false);
         tb_printf(tb, " AND %s = ?1 AND %s < ?2", name, top_expr);
+        break;
+    case LQ_FROM:
+        tb_puts(tb, "SELECT count(*) AS n");
+        put_from(tb, spec, kind, false);
+        tb_printf(tb, " AND %s > ?1 UNION ALL SELECT count(*)", name);
+        put_from(tb, spec, kind, false);
+        tb_printf(tb, " AND %s = ?1 AND %s >= ?2", name, top_expr);
         break;
     case LQ_ROWS:
     case LQ_FIND:
@@ -168,7 +176,7 @@ static void put_arm(struct textbuf *tb, const struct store_list_spec *spec, cons
 /* The SQL of query q over spec (every kind listed), into tb; false when no kind is listed. */
 static bool list_sql(struct textbuf *tb, const struct store_list_spec *spec, enum list_query q)
 {
-    bool counting = q == LQ_COUNT || q == LQ_BEFORE, any = false;
+    bool counting = q == LQ_COUNT || q == LQ_BEFORE || q == LQ_FROM, any = false;
     if (counting)
         tb_puts(tb, "SELECT coalesce(sum(n), 0) FROM (");
     for (size_t i = 0; i < spec->nkinds; i++) {
@@ -246,6 +254,13 @@ enum store_status store_list_position(struct store *s, const struct store_list_s
                                       struct store_error *err)
 {
     return run_count(s, spec, LQ_BEFORE, key, pos, err);
+}
+
+enum store_status store_list_count_from(struct store *s, const struct store_list_spec *spec,
+                                        const struct store_list_key *key, long *n,
+                                        struct store_error *err)
+{
+    return run_count(s, spec, LQ_FROM, key, n, err);
 }
 
 /* A copy of column col of st in the page's arena (NULL for SQL NULL); integers as decimal text. */

@@ -131,15 +131,26 @@ static struct store_list_key split(const char *key, char **buf)
     return (struct store_list_key){*buf, *buf + n};
 }
 
+/* The position of key (of the first row at or after it): the count less the rows from it to the
+ * end, which the store counts faster than the rows before it (store_list_count_from). */
+static int position(struct storesrc *m, const struct store_list_key *k, long *pos)
+{
+    struct store_error err = {0};
+    long from = 0;
+    if (store_list_count_from(m->spec.store, &m->spec.list, k, &from, &err) != STORE_OK)
+        return failed(m, &err);
+    *pos = m->count - from < 0 ? 0 : m->count - from;
+    return 0;
+}
+
 /* The position of the row with this key: the memo's when it is that row, else the store's. */
 static int anchor_pos(struct storesrc *m, const char *key, const struct store_list_key *k, long *pos)
 {
-    struct store_error err = {0};
     if (m->memo_key && strcmp(m->memo_key, key) == 0) {
         *pos = m->memo_pos;
         return 0;
     }
-    return store_list_position(m->spec.store, &m->spec.list, k, pos, &err) == STORE_OK ? 0 : failed(m, &err);
+    return position(m, k, pos);
 }
 
 static int ss_fetch(void *ctx, const struct tbl_request *req, struct tbl_page *out)
@@ -210,10 +221,9 @@ static int ss_locate(void *ctx, const char *value, long *pos, const char **key)
             *p = (char)toupper((unsigned char)*p);
     }
     struct store_list_key k = {v, ""};
-    struct store_error err = {0};
     int rc = check_revision(m);
-    if (rc == 0 && store_list_position(m->spec.store, &m->spec.list, &k, pos, &err) != STORE_OK)
-        rc = failed(m, &err);
+    if (rc == 0)
+        rc = position(m, &k, pos);
     if (rc == 0)
         rc = key_at(m, &k, 0, key);
     free(v);
@@ -245,14 +255,15 @@ static int ss_find(void *ctx, const char *text, long from, long *pos, const char
     struct store_error err = {0};
     enum store_status st = store_list_find(m->spec.store, &m->spec.list, start ? &k : NULL, text, &pg, &err);
     free(buf);
-    if (st == STORE_OK && pg.n) {
+    int rc = st == STORE_OK ? 0 : failed(m, &err);
+    if (rc == 0 && pg.n) {
         struct store_list_key found = {pg.rows[0].name, pg.rows[0].top};
-        st = store_list_position(m->spec.store, &m->spec.list, &found, pos, &err);
+        rc = position(m, &found, pos);
         arena_free(&m->page);
-        *key = st == STORE_OK ? row_key(&m->page, &pg.rows[0]) : NULL;
+        *key = rc == 0 ? row_key(&m->page, &pg.rows[0]) : NULL;
     }
     store_list_free(&pg);
-    return st == STORE_OK ? 0 : failed(m, &err);
+    return rc;
 }
 
 static int ss_refresh(void *ctx)

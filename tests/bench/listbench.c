@@ -3,9 +3,11 @@
  * Builds (unless the store exists) N queue managers, each with Q clustered local queues shared by
  * every queue manager (APP.Qnnn: cluster queues of N instances), S unclustered SYSTEM.* local
  * queues, a few model queues, its CLUSRCVR and a CLUSSDR; then times, on the cluster-queue-instance
- * list (N x Q rows) and on one queue manager's queues, the reads one keystroke of a list panel
- * makes: count, the first page, a page after a key, a page back, PAGE down from the middle, a
- * position (the row counter after LOCATE) near the start, middle and end, a LOCATE, the last page.
+ * list (N x Q rows), on one queue manager's queues and on the queue managers, the reads one
+ * keystroke of a list panel makes (ui/storesrc.c): the count (once per store revision), the first
+ * page, a page at a key, PAGE down and up, DOWN 5000, the page after the last row, and LOCATE near
+ * the start, in the middle and near the end (the rows from the key to the end: the row counter is
+ * the count less those).
  * Each time is the median of R runs in milliseconds; the limit is 10 ms a keystroke.
  *
  *   listbench [-n N] [-q Q] [-s S] [-r R] STORE     exit 0, or 1 when a read is over the limit */
@@ -108,7 +110,7 @@ static int cmp_double(const void *a, const void *b)
 struct op {
     const char *what;
     const struct store_list_spec *spec;
-    enum { OP_COUNT, OP_WINDOW, OP_POSITION } kind;
+    enum { OP_COUNT, OP_WINDOW, OP_FROM } kind;
     const char *name, *top;        /* the key (NULL: none) */
     long skip;
 };
@@ -126,8 +128,8 @@ static long run(struct store *s, const struct op *op)
     case OP_COUNT:
         st = store_list_count(s, op->spec, &n, &err);
         break;
-    case OP_POSITION:
-        st = store_list_position(s, op->spec, k, &n, &err);
+    case OP_FROM:
+        st = store_list_count_from(s, op->spec, k, &n, &err);
         break;
     case OP_WINDOW:
         st = store_list_window(s, op->spec, k, op->skip, PAGE, &pg, &err);
@@ -140,69 +142,16 @@ static long run(struct store *s, const struct op *op)
     return n;
 }
 
-int main(int argc, char **argv)
+/* Times each op (the median of runs runs); returns how many are over the limit. */
+static int time_ops(struct store *s, const struct op *ops, size_t nops, int runs)
 {
-    int n = 1000, nq = 100, ns = 55, runs = 15, opt;
-    while ((opt = getopt(argc, argv, "n:q:s:r:")) != -1) {
-        int v = atoi(optarg);
-        if (v < 1) {
-            fputs("usage: listbench [-n N] [-q Q] [-s S] [-r R] STORE\n", stderr);
-            return 64;
-        }
-        *(opt == 'n' ? &n : opt == 'q' ? &nq : opt == 's' ? &ns : &runs) = v;
-    }
-    if (optind + 1 != argc) {
-        fputs("usage: listbench [-n N] [-q Q] [-s S] [-r R] STORE\n", stderr);
-        return 64;
-    }
-    const char *path = argv[optind];
-    if (access(path, F_OK) != 0) {
-        double t = now_ms();
-        build(path, n, nq, ns);
-        printf("built %s: %d queue managers x (%d cluster queues + %d others) in %.0f ms\n", path, n,
-               nq, ns + 9, now_ms() - t);
-    }
-    struct store *s;
-    struct store_error err = {0};
-    if (store_open(path, STORE_READONLY_OPEN, &s, &err) != STORE_OK)
-        die("open", &err);
-    const struct kind_def *cq[] = {mq_kind(MQ_QLOCAL), mq_kind(MQ_QALIAS), mq_kind(MQ_QREMOTE)};
-    const struct kind_def *qs[] = {mq_kind(MQ_QLOCAL), mq_kind(MQ_QALIAS), mq_kind(MQ_QREMOTE),
-                                   mq_kind(MQ_QMODEL)};
-    const struct kind_def *qmgr[] = {mq_kind(MQ_QMGR)};
-    const char *keys[] = {"cluster", "defbind", "put", "clwlprty", "clwlrank", "descr"};
-    const struct store_list_spec cqs = {cq, 3, NULL, "cluster", keys, 6};
-    const struct store_list_spec one = {qs, 4, "QM00500", NULL, keys, 6};
-    const struct store_list_spec qms = {qmgr, 1, NULL, NULL, keys, 1};
-    char mid_top[24], end_top[24];
-    snprintf(mid_top, sizeof mid_top, "QM%05d", n / 2);
-    snprintf(end_top, sizeof end_top, "QM%05d", n);
-    char mid_q[24], end_q[24];
-    snprintf(mid_q, sizeof mid_q, "APP.Q%03d", nq / 2);
-    snprintf(end_q, sizeof end_q, "APP.Q%03d", nq - 1);
-    const struct op ops[] = {
-        {"cluster queues: count", &cqs, OP_COUNT, NULL, NULL, 0},
-        {"cluster queues: first page", &cqs, OP_WINDOW, NULL, NULL, 0},
-        {"cluster queues: page at a key", &cqs, OP_WINDOW, mid_q, mid_top, 0},
-        {"cluster queues: PAGE down", &cqs, OP_WINDOW, mid_q, mid_top, PAGE},
-        {"cluster queues: PAGE up", &cqs, OP_WINDOW, mid_q, mid_top, -PAGE},
-        {"cluster queues: down 5000", &cqs, OP_WINDOW, mid_q, mid_top, 5000},
-        {"cluster queues: position, start", &cqs, OP_POSITION, "APP.Q001", "QM00001", 0},
-        {"cluster queues: position, middle", &cqs, OP_POSITION, mid_q, mid_top, 0},
-        {"cluster queues: position, end", &cqs, OP_POSITION, end_q, end_top, 0},
-        {"cluster queues: LOCATE middle", &cqs, OP_POSITION, mid_q, "", 0},
-        {"cluster queues: page after the last", &cqs, OP_WINDOW, end_q, end_top, 1},
-        {"one queue manager's queues: count", &one, OP_COUNT, NULL, NULL, 0},
-        {"one queue manager's queues: page", &one, OP_WINDOW, "APP.Q050", "QM00500", PAGE},
-        {"queue managers: count", &qms, OP_COUNT, NULL, NULL, 0},
-        {"queue managers: PAGE down", &qms, OP_WINDOW, mid_top, mid_top, PAGE},
-        {"queue managers: position", &qms, OP_POSITION, mid_top, mid_top, 0},
-    };
     int over = 0;
     double *t = malloc((size_t)runs * sizeof *t);
-    if (!t)
-        return 2;
-    for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) {
+    if (!t) {
+        fputs("listbench: out of memory\n", stderr);
+        exit(2);
+    }
+    for (size_t i = 0; i < nops; i++) {
         long found = 0;
         for (int r = 0; r < runs; r++) {
             double t0 = now_ms();
@@ -215,6 +164,74 @@ int main(int argc, char **argv)
         printf("%-40s %8.3f ms  (%ld)%s\n", ops[i].what, med, found, med > LIMIT_MS ? "  OVER" : "");
     }
     free(t);
+    return over;
+}
+
+/* The reads of a keystroke on the lists of a store of n queue managers with nq cluster queues. */
+static int bench(struct store *s, int n, int nq, int runs)
+{
+    const struct kind_def *cq[] = {mq_kind(MQ_QLOCAL), mq_kind(MQ_QALIAS), mq_kind(MQ_QREMOTE)};
+    const struct kind_def *qs[] = {mq_kind(MQ_QLOCAL), mq_kind(MQ_QALIAS), mq_kind(MQ_QREMOTE),
+                                   mq_kind(MQ_QMODEL)};
+    const struct kind_def *qmgr[] = {mq_kind(MQ_QMGR)};
+    const char *keys[] = {"cluster", "defbind", "put", "clwlprty", "clwlrank", "descr"};
+    char mid_top[24], end_top[24], mid_q[24], end_q[24];
+    snprintf(mid_top, sizeof mid_top, "QM%05d", (n + 1) / 2);
+    snprintf(end_top, sizeof end_top, "QM%05d", n);
+    snprintf(mid_q, sizeof mid_q, "APP.Q%03d", nq / 2);
+    snprintf(end_q, sizeof end_q, "APP.Q%03d", nq - 1);
+    const struct store_list_spec cqs = {cq, 3, NULL, "cluster", keys, 6};
+    const struct store_list_spec one = {qs, 4, mid_top, NULL, keys, 6};
+    const struct store_list_spec qms = {qmgr, 1, NULL, NULL, keys, 1};
+    const struct op ops[] = {
+        {"cluster queues: count", &cqs, OP_COUNT, NULL, NULL, 0},
+        {"cluster queues: first page", &cqs, OP_WINDOW, NULL, NULL, 0},
+        {"cluster queues: page at a key", &cqs, OP_WINDOW, mid_q, mid_top, 0},
+        {"cluster queues: PAGE down", &cqs, OP_WINDOW, mid_q, mid_top, PAGE},
+        {"cluster queues: PAGE up", &cqs, OP_WINDOW, mid_q, mid_top, -PAGE},
+        {"cluster queues: down 5000", &cqs, OP_WINDOW, mid_q, mid_top, 5000},
+        {"cluster queues: LOCATE near the start", &cqs, OP_FROM, "APP.Q001", "", 0},
+        {"cluster queues: LOCATE in the middle", &cqs, OP_FROM, mid_q, "", 0},
+        {"cluster queues: LOCATE near the end", &cqs, OP_FROM, end_q, end_top, 0},
+        {"cluster queues: page after the last", &cqs, OP_WINDOW, end_q, end_top, 1},
+        {"one queue manager's queues: count", &one, OP_COUNT, NULL, NULL, 0},
+        {"one queue manager's queues: page", &one, OP_WINDOW, "APP.Q001", mid_top, PAGE},
+        {"queue managers: count", &qms, OP_COUNT, NULL, NULL, 0},
+        {"queue managers: PAGE down", &qms, OP_WINDOW, mid_top, mid_top, PAGE},
+        {"queue managers: LOCATE", &qms, OP_FROM, mid_top, "", 0},
+    };
+    return time_ops(s, ops, sizeof ops / sizeof ops[0], runs);
+}
+
+static int usage(void)
+{
+    fputs("usage: listbench [-n N] [-q Q] [-s S] [-r R] STORE\n", stderr);
+    return 64;
+}
+
+int main(int argc, char **argv)
+{
+    int n = 1000, nq = 100, ns = 55, runs = 15, opt;
+    while ((opt = getopt(argc, argv, "n:q:s:r:")) != -1) {
+        int v = atoi(optarg);
+        if (v < 1)
+            return usage();
+        *(opt == 'n' ? &n : opt == 'q' ? &nq : opt == 's' ? &ns : &runs) = v;
+    }
+    if (optind + 1 != argc)
+        return usage();
+    const char *path = argv[optind];
+    if (access(path, F_OK) != 0) {
+        double t = now_ms();
+        build(path, n, nq, ns);
+        printf("built %s: %d queue managers x (%d cluster queues + %d others) in %.0f ms\n", path, n,
+               nq, ns + 9, now_ms() - t);
+    }
+    struct store *s;
+    struct store_error err = {0};
+    if (store_open(path, STORE_READONLY_OPEN, &s, &err) != STORE_OK)
+        die("open", &err);
+    int over = bench(s, n, nq, runs);
     store_close(s, false, &err);
     return over ? 1 : 0;
 }
