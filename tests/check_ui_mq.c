@@ -386,6 +386,48 @@ START_TEST(queue_manager_insert_copy_delete)
 }
 END_TEST
 
+/* The queue manager's default object (SYSTEM.DEF.CLUSRCVR, when imported) gives the effective
+ * values of what a channel does not state, in the list and beside the fields of a new one. */
+START_TEST(channel_defaults_from_default_object)
+{
+    struct mqfx f;
+    char *def = tu_tmpdir(), *path = tu_path(def, "sysdef.mqsc");
+    tu_write(path, "DEFINE CHANNEL('SYSTEM.DEF.CLUSRCVR') CHLTYPE(CLUSRCVR) CLWLWGHT(77) CLWLPRTY(3)\n");
+    const char *files[] = {"import/demo/QMA.mqsc", "import/demo/QMB.mqsc", "import/demo/QMC.mqsc",
+                           "--qmgr", "QMA", path, NULL};
+    mqfx_open(&f, files);
+    open_qma(&f, "2");
+    mqfx_golden(&f, "mq-channels-defaults");
+    mqfx_line_command(&f, 0, "i");
+    mqfx_keys(&f, "demo.qma3");
+    mqfx_fkey(&f, 3);
+    mqfx_golden(&f, "mq-channel-define-defaults");
+    mqfx_fkey(&f, 3);
+    ck_assert_str_eq(mqfx_top(&f), "MQ200");
+    /* nothing typed: nothing stated; MQ copies the default object when it defines the channel */
+    assert_sql(&f, "SELECT quote(clwlwght), quote(clwlprty) FROM mq_clusrcvr WHERE _name = 'DEMO.QMA3';",
+               "NULL|NULL\n");
+    tu_rmtree(def);
+    free(def);
+    free(path);
+    mqfx_close(&f);
+}
+END_TEST
+
+/* Option 4 of a queue manager: what wlmcon keeps verbatim of it (nothing, for the demo's QMA). */
+START_TEST(verbatim_of_a_queue_manager)
+{
+    struct mqfx f;
+    mqfx_open(&f, NULL);
+    mqfx_command(&f, "=2.1");
+    mqfx_line_command(&f, 0, "s");
+    mqfx_keys(&f, "4\r");
+    ck_assert_str_eq(mqfx_top(&f), "MQ900");
+    mqfx_golden(&f, "mq-verbatim-empty");
+    mqfx_close(&f);
+}
+END_TEST
+
 Suite *suite_ui_mq(void)
 {
     Suite *s = suite_create("ui_mq");
@@ -408,6 +450,8 @@ Suite *suite_ui_mq(void)
     tcase_add_test(tc, cluster_queue_instances);
     tcase_add_test(tc, clusters_overview);
     tcase_add_test(tc, queue_manager_insert_copy_delete);
+    tcase_add_test(tc, channel_defaults_from_default_object);
+    tcase_add_test(tc, verbatim_of_a_queue_manager);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -280,7 +280,7 @@ static void end(struct entry *e, struct console *c)
 {
     if (!check_all(e, c) || !check_together(e, c))
         return;
-    if (!e->spec.save || !entry_changed(&e->base)) {
+    if (!e->spec.save || (!e->spec.fresh && !entry_changed(&e->base))) {
         console_pop(c);
         return;
     }

@@ -62,6 +62,8 @@ struct entry_spec {
     bool (*check)(void *ctx, const struct entry_value *v, size_t n, struct entry_result *res);
     void *ctx;
     void (*destroy)(void *ctx);           /* frees ctx when the panel goes; NULL: the caller keeps it */
+    bool fresh;                           /* the values are a new object's: END saves them even when
+                                             nothing was typed */
 };
 
 /* An entry panel on spec (copied, initial values and footer included; the field descriptors must
