@@ -243,11 +243,13 @@ enum store_status store_list_count(struct store *s, const struct store_list_spec
                                    struct store_error *err);
 
 /* Reads up to n rows into *out (initialised here; freed by store_list_free, also on failure): those
- * starting `skip` rows after the first row at or after `from` (NULL: the first row of the list);
- * a negative skip goes back, stopping at the first row. Fewer rows (none past the end) when the
- * list ends. With from at position p, the first row read is at position min(max(p + skip, 0),
- * count). STORE_IO when spec names a kind that is not modelled or of another system or namespace
- * than the first. */
+ * starting `skip` rows after the first row at or after `from`; a negative skip goes back, stopping
+ * at the first row. Fewer rows (none past the end) when the list ends. With from at position p,
+ * the first row read is at position min(max(p + skip, 0), count). from NULL is the first row of the
+ * list with skip >= 0, and the end of the list (position count) with a negative skip, so that a
+ * read near the end skips from there. Skipping reads the skipped keys, from the list index when
+ * there is one. STORE_IO when spec names a kind that is not modelled or of another system or
+ * namespace than the first. */
 enum store_status store_list_window(struct store *s, const struct store_list_spec *spec,
                                     const struct store_list_key *from, long skip, size_t n,
                                     struct store_list_page *out, struct store_error *err);

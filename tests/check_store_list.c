@@ -138,6 +138,11 @@ START_TEST(keyset_windows)
     ck_assert_str_eq(window(&f, &spec, "APP.Q1", "QMB", 3, 2), "");
     ck_assert_str_eq(window(&f, &spec, "APP.Q1", "QMB", 2, 5), "APP.Q3/QMB QLOCAL\n");
     ck_assert_str_eq(window(&f, &spec, NULL, NULL, 4, 5), "APP.Q3/QMB QLOCAL\n");
+    /* from the end: -1 is the last row */
+    ck_assert_str_eq(window(&f, &spec, NULL, NULL, -1, 5), "APP.Q3/QMB QLOCAL\n");
+    ck_assert_str_eq(window(&f, &spec, NULL, NULL, -2, 1), "APP.Q1/QMC QREMOTE\n");
+    ck_assert_str_eq(window(&f, &spec, NULL, NULL, -5, 2), "APP.A1/QMA QALIAS\nAPP.Q1/QMA QLOCAL\n");
+    ck_assert_str_eq(window(&f, &spec, NULL, NULL, -9, 1), "APP.A1/QMA QALIAS\n");
     /* a key that is not in the list: the first row after it */
     ck_assert_str_eq(window(&f, &spec, "APP.Q2", "", 0, 5), "APP.Q3/QMB QLOCAL\n");
     ck_assert_str_eq(window(&f, &spec, "APP.Q2", "", -1, 1), "APP.Q1/QMC QREMOTE\n");

@@ -14,7 +14,8 @@ struct storesrc {
     int *colkey;               /* per column: index into spec.list.keys, or COL_* */
     int64_t rev;               /* the store revision the figures below belong to; -1: none */
     long count;
-    char *memo_key;            /* the first row of the last page and its position */
+    char *memo_key;            /* a row whose position is known at rev (the first row of the last
+                                  page, or the row found by LOCATE or FIND), and that position */
     long memo_pos;
     struct arena page;         /* the last page's rows, keys and cells; the key found */
     struct tbl_row *rows;
@@ -41,6 +42,14 @@ static int oom(struct storesrc *m)
     return -1;
 }
 
+/* Remembers the position of the row with this key (NULL: forgets). */
+static void memo(struct storesrc *m, const char *key, long pos)
+{
+    free(m->memo_key);
+    m->memo_key = key ? strdup(key) : NULL;
+    m->memo_pos = pos;
+}
+
 /* Forgets the figures when the store's revision moved; 0, or -1 on error. */
 static int check_revision(struct storesrc *m)
 {
@@ -55,8 +64,7 @@ static int check_revision(struct storesrc *m)
         return failed(m, &err);
     m->rev = rev;
     m->count = n;
-    free(m->memo_key);
-    m->memo_key = NULL;
+    memo(m, NULL, 0);
     return 0;
 }
 
@@ -153,6 +161,20 @@ static int anchor_pos(struct storesrc *m, const char *key, const struct store_li
     return position(m, k, pos);
 }
 
+/* Where a read of position pos starts: from the anchor k (skipping delta rows), or from the start
+ * or the end of the list when that skips fewer rows; *from NULL for those two. */
+static long start_of_read(const struct storesrc *m, const struct store_list_key *k, long delta,
+                          long pos, const struct store_list_key **from)
+{
+    long by_anchor = k ? labs(delta) : -1, to_end = m->count - pos;
+    *from = NULL;
+    if (by_anchor >= 0 && by_anchor <= pos && by_anchor <= to_end) {
+        *from = k;
+        return delta;
+    }
+    return pos <= to_end || to_end == 0 ? pos : -to_end;
+}
+
 static int ss_fetch(void *ctx, const struct tbl_request *req, struct tbl_page *out)
 {
     struct storesrc *m = ctx;
@@ -160,21 +182,23 @@ static int ss_fetch(void *ctx, const struct tbl_request *req, struct tbl_page *o
         return -1;
     char *buf = NULL;
     struct store_list_key k = {NULL, NULL};
-    long anchor = 0, skip = req->pos + req->delta;
+    long anchor = 0, delta = req->pos + req->delta;
     if (req->key) {
         k = split(req->key, &buf);
         if (!buf)
             return oom(m);
-        skip = req->delta;
+        delta = req->delta;
         if (anchor_pos(m, req->key, &k, &anchor) < 0) {
             free(buf);
             return -1;
         }
     }
-    long pos = anchor + skip < 0 ? 0 : anchor + skip > m->count ? m->count : anchor + skip;
+    long pos = anchor + delta < 0 ? 0 : anchor + delta > m->count ? m->count : anchor + delta;
+    const struct store_list_key *from;
+    long skip = start_of_read(m, req->key ? &k : NULL, delta, pos, &from);
     struct store_list_page pg;
     struct store_error err = {0};
-    enum store_status st = store_list_window(m->spec.store, &m->spec.list, req->key ? &k : NULL, skip,
+    enum store_status st = store_list_window(m->spec.store, &m->spec.list, from, skip,
                                              req->count > 0 ? (size_t)req->count : 0, &pg, &err);
     free(buf);
     arena_free(&m->page);
@@ -183,9 +207,7 @@ static int ss_fetch(void *ctx, const struct tbl_request *req, struct tbl_page *o
     store_list_free(&pg);
     if (rc < 0)
         return -1;
-    free(m->memo_key);
-    m->memo_key = n ? strdup(m->rows[0].key) : NULL;
-    m->memo_pos = pos;
+    memo(m, n ? m->rows[0].key : NULL, pos);
     *out = (struct tbl_page){pos, n, m->rows};
     return 0;
 }
@@ -226,6 +248,8 @@ static int ss_locate(void *ctx, const char *value, long *pos, const char **key)
         rc = position(m, &k, pos);
     if (rc == 0)
         rc = key_at(m, &k, 0, key);
+    if (rc == 0 && *key)
+        memo(m, *key, *pos);
     free(v);
     return rc;
 }
@@ -261,6 +285,8 @@ static int ss_find(void *ctx, const char *text, long from, long *pos, const char
         rc = position(m, &found, pos);
         arena_free(&m->page);
         *key = rc == 0 ? row_key(&m->page, &pg.rows[0]) : NULL;
+        if (*key)
+            memo(m, *key, *pos);
     }
     store_list_free(&pg);
     return rc;

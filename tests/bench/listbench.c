@@ -18,6 +18,8 @@
 #include <unistd.h>
 
 #include "store/store.h"
+#include "ui/app.h"
+#include "ui/primary.h"
 
 enum { PAGE = 18, LIMIT_MS = 10 };
 
@@ -203,6 +205,51 @@ static int bench(struct store *s, int n, int nq, int runs)
     return time_ops(s, ops, sizeof ops / sizeof ops[0], runs);
 }
 
+/* Times one command of the console on the cluster queue instances (MQ400): dispatch and draw, as
+ * a keystroke does; returns whether it is over the limit. */
+static int time_key(struct console *c, struct scr *scr, const char *what, const char *cmd, int runs)
+{
+    double *t = malloc((size_t)runs * sizeof *t);
+    if (!t)
+        exit(2);
+    for (int r = 0; r < runs; r++) {
+        console_dispatch(c, "=2.2");
+        console_draw(c, scr);
+        double t0 = now_ms();
+        console_dispatch(c, cmd);
+        console_draw(c, scr);
+        t[r] = now_ms() - t0;
+    }
+    qsort(t, (size_t)runs, sizeof *t, cmp_double);
+    double med = t[runs / 2];
+    char title[128];
+    scr_row_text(scr, 2, title, sizeof title);
+    printf("%-40s %8.3f ms  (%s)%s\n", what, med, title + 60, med > LIMIT_MS ? "  OVER" : "");
+    free(t);
+    return med > LIMIT_MS;
+}
+
+/* The console's keystrokes on MQ400 over the whole list: the row counter, effective values and
+ * drawing included. */
+static int bench_console(struct store *s, int runs)
+{
+    struct app app = {.store = s, .store_path = "bench"};
+    app.env.parts = app_parts(&app.env.nparts);
+    app.env.ctx = &app;
+    struct console *c = console_new(&app.env);
+    struct scr scr = {0};
+    if (!c || console_push(c, primary_menu_new()) < 0)
+        exit(2);
+    int over = time_key(c, &scr, "console MQ400: F8", "DOWN", runs);
+    over += time_key(c, &scr, "console MQ400: DOWN 9999", "DOWN 9999", runs);
+    over += time_key(c, &scr, "console MQ400: LOCATE in the middle", "LOCATE APP.Q050", runs);
+    over += time_key(c, &scr, "console MQ400: DOWN MAX", "DOWN MAX", runs);
+    over += time_key(c, &scr, "console MQ400: FIND in the middle", "FIND QM00500", runs);
+    console_free(c);
+    scr_free(&scr);
+    return over;
+}
+
 static int usage(void)
 {
     fputs("usage: listbench [-n N] [-q Q] [-s S] [-r R] STORE\n", stderr);
@@ -231,7 +278,7 @@ int main(int argc, char **argv)
     struct store_error err = {0};
     if (store_open(path, STORE_READONLY_OPEN, &s, &err) != STORE_OK)
         die("open", &err);
-    int over = bench(s, n, nq, runs);
+    int over = bench(s, n, nq, runs) + bench_console(s, runs);
     store_close(s, false, &err);
     return over ? 1 : 0;
 }
