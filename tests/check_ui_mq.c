@@ -62,6 +62,12 @@ START_TEST(suspend_and_resume)
     assert_sql(&f, "SELECT _name, quote(suspend), quote(suspmode) FROM mq_qmgr ORDER BY _name;"
                    " SELECT who, at, action FROM journal_batch WHERE id = 2;",
                "QMA|NULL|NULL\nQMB|'DEMO'|'FORCE'\nQMC|NULL|NULL\nADMIN|2026-11-29T14:38:00Z|suspend\n");
+    /* a copy does not take the suspension: SUSPEND QMGR is a command of its own */
+    mqfx_line_command(&f, 1, "c");
+    mqfx_keys(&f, "qmf");
+    mqfx_fkey(&f, 3);
+    assert_sql(&f, "SELECT quote(suspend), quote(suspmode), descr FROM mq_qmgr WHERE _name = 'QMF';",
+               "NULL|NULL|Demo full repository B\n");
     mqfx_line_command(&f, 1, "re");
     mqfx_keys(&f, "other");
     mqfx_fkey(&f, 3);

@@ -52,12 +52,14 @@ static bool name_free(struct mq_edit *e, const char *name, struct entry_result *
     return st == STORE_NOTFOUND ? true : fail(res, NULL, "%.250s%s", err.msg, "");
 }
 
-/* Copies what DEFINE LIKE copies from the source: its values and unmodelled parameters. */
+/* Copies what DEFINE LIKE copies from the source: its values and unmodelled parameters; not what
+ * commands of their own set (a queue manager's suspension). */
 static bool copy_source(struct mq_edit *e)
 {
     const struct pol_object *s = e->src;
     for (unsigned i = 0; i < s->kind->nattrs; i++)
-        if (s->vals[i] && pol_set(&e->pol, e->obj, (int)i, s->vals[i], (struct pol_pos){0, 0}) != 0)
+        if (s->vals[i] && !(s->kind->attrs[i]->flags & AF_COMMAND) &&
+            pol_set(&e->pol, e->obj, (int)i, s->vals[i], (struct pol_pos){0, 0}) != 0)
             return false;
     for (size_t i = 0; i < s->nparams; i++)
         if (s->params[i].cls == PARAM_OTHER &&
