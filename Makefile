@@ -129,7 +129,8 @@ bench: $(B)/wlmcon
 	sh tests/bench/run.sh $(B)/wlmcon
 
 FUZZ_SRC := $(wildcard tests/fuzz/fuzz_*.c)
-FUZZ_LIB := $(wildcard model/*.c) $(wildcard store/*.c) $(wildcard import/*.c)
+FUZZ_LIB := $(wildcard model/*.c) $(wildcard store/*.c) $(wildcard import/*.c) \
+            ui/cua.c ui/theme.c ui/themefile.c ui/profile.c ui/keys.c ui/scroll.c ui/utf8.c ui/env.c
 fuzz: $(FUZZ_SRC:tests/fuzz/%.c=build/fuzz/%)
 build/fuzz/%: tests/fuzz/%.c $(FUZZ_LIB)
 	@mkdir -p build/fuzz

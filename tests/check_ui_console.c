@@ -110,8 +110,10 @@ START_TEST(retrieve_and_invalid_commands)
     ck_assert_str_eq(fx_row(&f, 4), " BOGUS is not a command of panel DEMO100. F1 lists the keys and commands of");
     ck_assert_str_eq(fx_row(&f, 5), " this panel.");
     ck_assert_int_eq(console_depth(f.c), 2);
-    fx_fkey(&f, 1);                                /* again: the keys help */
-    ck_assert_str_eq(fx_top_id(&f), "HLP001");
+    fx_fkey(&f, 1);                                /* again: the message's help */
+    ck_assert_str_eq(fx_top_id(&f), "HLP004");
+    ck_assert_str_eq(fx_row(&f, 2), " HLP004                     Help for Message CON001");
+    ck_assert_int_eq(fx_msg(&f), MSG_NONE);
     fx_fkey(&f, 3);
     ck_assert_str_eq(fx_top_id(&f), "DEMO100");
     fx_close(&f);

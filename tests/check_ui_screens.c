@@ -121,7 +121,7 @@ START_TEST(table_keys_help)
 {
     struct fixture f;
     open_on(&f, table);
-    vs_fkey(f.v, 1);
+    vs_type(f.v, "keyshelp\r");
     ck_assert_int_eq(vs_run(f.v, f.c), TERM_EOF);
     vs_golden("keys-help", vs_snapshot(f.v));
     close_all(&f);

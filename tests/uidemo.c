@@ -135,6 +135,73 @@ struct panel *demo_entry(struct demo_log *log)
     return p;
 }
 
+static const char *const qmgr_keys[] = {"descr", "clwluseq", "clwlmruc", "repos", "reposnl", "suspend"};
+enum { QMGR_FIELDS = 1 + sizeof qmgr_keys / sizeof qmgr_keys[0] };
+static struct field_def qmgr_fields[QMGR_FIELDS];
+
+static const char *const qmgr_actions[] = {"Queue-Manager", "Options", "Help", NULL};
+
+static const struct panel_def qmgr_def = {
+    .id = "DEMO210",
+    .title = "Modify a Queue Manager",
+    .kind = PANEL_ENTRY,
+    .actions = qmgr_actions,
+    .keys = &keylist_entry,
+    .help = "The cluster workload attributes of one queue manager.",
+};
+
+/* The fields from the schema's QMGR rows, made once. */
+static void make_qmgr_fields(void)
+{
+    const struct system_def *mq = schema_system("mq");
+    const struct kind_def *qmgr = mq ? schema_kind(mq, "QMGR") : NULL;
+    ck_assert_ptr_nonnull(qmgr);
+    qmgr_fields[0] = (struct field_def){.key = "name", .label = "Queue manager", .type = AT_NAME, .max = 48,
+                                        .flags = FD_OUTPUT, .help = "The queue manager's name."};
+    for (size_t i = 0; i < QMGR_FIELDS - 1; i++) {
+        int a = schema_attr_index(qmgr, qmgr_keys[i]);
+        ck_assert_int_ge(a, 0);
+        field_def_from_attr(&qmgr_fields[i + 1], qmgr->attrs[a]);
+    }
+}
+
+int demo_qmgr_field(const char *key)
+{
+    make_qmgr_fields();
+    for (int i = 0; i < QMGR_FIELDS; i++)
+        if (strcmp(qmgr_fields[i].key, key) == 0)
+            return i;
+    ck_abort_msg("no field %s", key);
+    return -1;
+}
+
+static int qmgr_names(void *ctx, const struct field_def *fd, struct prompt_list *out, char *why, size_t len)
+{
+    static const char *const clusters[] = {"DEMO", "CLS2", "CLS1", "CLS2"};
+    (void)ctx;
+    (void)why;
+    (void)len;
+    if (strcmp(fd->ns, "namelist") == 0)
+        return prompt_list_add(out, "NL.ALL", "Namelist of every demo cluster");
+    for (size_t i = 0; i < sizeof clusters / sizeof clusters[0]; i++)
+        if (prompt_list_add(out, clusters[i], NULL) < 0)
+            return -1;
+    return 0;
+}
+
+struct panel *demo_qmgr(struct demo_log *log)
+{
+    static const char *const values[QMGR_FIELDS] = {"QM5", "", "LOCAL", "999999999", "", "", ""};
+    make_qmgr_fields();
+    struct entry_spec spec = {
+        .def = &qmgr_def, .fields = qmgr_fields, .nfields = QMGR_FIELDS, .values = values,
+        .save = demo_save, .ctx = log, .names = qmgr_names,
+    };
+    struct panel *p = entry_new(&spec);
+    ck_assert_ptr_nonnull(p);
+    return p;
+}
+
 struct console *demo_console(const struct console_env *env, struct panel *p)
 {
     struct console *c = console_new(env);

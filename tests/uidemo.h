@@ -26,6 +26,15 @@ struct panel *demo_table(struct demo_log *log, struct memsrc **src_out);
 /* The demo entry panel (DEMO220). */
 struct panel *demo_entry(struct demo_log *log);
 
+/* The demo queue manager panel (DEMO210) for QM5: its fields made from the MQ schema's QMGR rows
+ * (field_def_from_attr: DESCR, CLWLUSEQ, CLWLMRUC, REPOS, REPOSNL, SUSPEND) after the queue manager's
+ * name; F4 on a field naming clusters or namelists lists the names of a demo source (clusters DEMO,
+ * CLS2, CLS1 — given unsorted — and namelist NL.ALL). The values saved go to log->saved. */
+struct panel *demo_qmgr(struct demo_log *log);
+
+/* The index of the field with this key on the demo queue manager panel (its form field id). */
+int demo_qmgr_field(const char *key);
+
 /* A console on env with the primary menu pushed, then panel p when not NULL. */
 struct console *demo_console(const struct console_env *env, struct panel *p);
 

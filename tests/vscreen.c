@@ -20,7 +20,7 @@ struct vscreen {
     int rows, cols;
 };
 
-static struct vscreen *open_screen(int rows, int cols, bool no_color)
+static struct vscreen *open_screen(int rows, int cols, const char *type, bool no_color)
 {
     struct vscreen *v = calloc(1, sizeof *v);
     ck_assert_ptr_nonnull(v);
@@ -28,20 +28,41 @@ static struct vscreen *open_screen(int rows, int cols, bool no_color)
     v->in = fdopen(v->fds[0], "r");
     v->out = fopen("/dev/null", "w");
     ck_assert(v->in && v->out);
-    v->t = term_open(v->out, v->in, "xterm", no_color, false);
-    ck_assert_msg(v->t != NULL, "newterm(xterm) failed");
+    v->t = term_open(v->out, v->in, type, no_color, false);
+    ck_assert_msg(v->t != NULL, "newterm(%s) failed", type);
     vs_resize(v, rows, cols);
     return v;
 }
 
 struct vscreen *vs_open(int rows, int cols)
 {
-    return open_screen(rows, cols, false);
+    return open_screen(rows, cols, "xterm", false);
 }
 
 struct vscreen *vs_open_mono(int rows, int cols)
 {
-    return open_screen(rows, cols, true);
+    return open_screen(rows, cols, "xterm", true);
+}
+
+struct vscreen *vs_open_term(int rows, int cols, const char *type, bool no_color)
+{
+    return open_screen(rows, cols, type, no_color);
+}
+
+void vs_pair_colors(struct vscreen *v, int pair, int *fg, int *bg)
+{
+    short f = 0, b = 0;
+    (void)v;
+    ck_assert_int_eq(pair_content((short)pair, &f, &b), OK);
+    *fg = f;
+    *bg = b;
+}
+
+void vs_click(struct vscreen *v, int row, int col)
+{
+    char seq[64];
+    snprintf(seq, sizeof seq, "\033[<0;%d;%dM\033[<0;%d;%dm", col + 1, row + 1, col + 1, row + 1);
+    vs_type(v, seq);
 }
 
 unsigned long vs_attrs(struct vscreen *v, int row, int col, int *pair)
@@ -118,6 +139,53 @@ char *vs_snapshot(struct vscreen *v)
         out[n++] = '\n';
     }
     out[n] = '\0';
+    wmove(stdscr, y, x);
+    return out;
+}
+
+static const char *color_name(int c, char *buf, size_t len)
+{
+    static const char *const names[] = {"black", "red", "green", "yellow", "blue", "pink", "turquoise", "white"};
+    if (c < 0)
+        snprintf(buf, len, "default");
+    else if (c < 8)
+        snprintf(buf, len, "%s", names[c]);
+    else
+        snprintf(buf, len, "%d", c);
+    return buf;
+}
+
+char *vs_snapshot_colours(struct vscreen *v)
+{
+    char *snap = vs_snapshot(v);
+    size_t n = strlen(snap), cap = n + 64 * CUA_NELEMS + 32;
+    char *out = realloc(snap, cap);
+    bool seen[CUA_NELEMS] = {false};
+    chtype first[CUA_NELEMS] = {0};
+    int y, x;
+    ck_assert_ptr_nonnull(out);
+    getyx(stdscr, y, x);
+    for (int r = 0; r < v->rows; r++)
+        for (int c = 0; c < v->cols; c++) {
+            chtype ch = mvwinch(stdscr, r, c);
+            int pair = PAIR_NUMBER(ch & A_COLOR);
+            if (pair >= 1 && pair <= CUA_NELEMS && !seen[pair - 1]) {
+                seen[pair - 1] = true;
+                first[pair - 1] = ch;
+            }
+        }
+    n += (size_t)snprintf(out + n, cap - n, "colours:\n");
+    for (int e = 0; e < CUA_NELEMS; e++) {
+        char fgs[16], bgs[16];
+        int fg, bg;
+        if (!seen[e])
+            continue;
+        vs_pair_colors(v, e + 1, &fg, &bg);
+        chtype a = first[e];
+        n += (size_t)snprintf(out + n, cap - n, "%c %-6s %s/%s%s%s%s\n", cua_letter((enum cua_elem)e),
+                              cua_name((enum cua_elem)e), color_name(fg, fgs, sizeof fgs), color_name(bg, bgs, sizeof bgs),
+                              a & A_BOLD ? " bold" : "", a & A_REVERSE ? " reverse" : "", a & A_UNDERLINE ? " underline" : "");
+    }
     wmove(stdscr, y, x);
     return out;
 }

@@ -15,6 +15,15 @@ struct vscreen *vs_open(int rows, int cols);
 /* The same without colour, as with NO_COLOR. */
 struct vscreen *vs_open_mono(int rows, int cols);
 
+/* A virtual terminal of type type ("xterm-256color"), with colour unless no_color. */
+struct vscreen *vs_open_term(int rows, int cols, const char *type, bool no_color);
+
+/* The colours of pair pair on the virtual screen (-1: the terminal's default). */
+void vs_pair_colors(struct vscreen *v, int pair, int *fg, int *bg);
+
+/* Queues a click of mouse button 1 at row, col (0-based), as xterm reports it (SGR encoding). */
+void vs_click(struct vscreen *v, int row, int col);
+
 /* The video attributes (curses A_BOLD, A_REVERSE, A_UNDERLINE…) and the colour pair of the cell at
  * row, col, from the virtual screen. */
 unsigned long vs_attrs(struct vscreen *v, int row, int col, int *pair);
@@ -38,6 +47,11 @@ enum term_rc vs_run(struct vscreen *v, struct console *c);
  * removed), then the attribute layer: one letter per cell naming its CUA element (cua_letter),
  * read back from the cell's colour pair. malloc'd. */
 char *vs_snapshot(struct vscreen *v);
+
+/* vs_snapshot followed by the colour legend: for each element on the screen, in element order,
+ * "letter NAME fg/bg attributes" as the terminal shows its first cell — so that a golden screen
+ * records what a theme makes of every element. malloc'd. */
+char *vs_snapshot_colours(struct vscreen *v);
 
 /* Closes the screen. */
 void vs_close(struct vscreen *v);

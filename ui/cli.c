@@ -23,7 +23,7 @@ static const struct cli_command commands[] = {
 
 static void usage(FILE *f)
 {
-    fputs("usage: wlmcon [--store FILE] [COMMAND [ARGS…]]\n"
+    fputs("usage: wlmcon [--store FILE] [--theme NAME] [COMMAND [ARGS…]]\n"
           "\n"
           "With no command, wlmcon opens the console on the store.\n"
           "\n"
@@ -35,6 +35,9 @@ static void usage(FILE *f)
           "Options:\n"
           "  --store FILE   the policy store (default $WLMCON_STORE, else\n"
           "                 $XDG_DATA_HOME/wlmcon/policy.db or ~/.local/share/wlmcon/policy.db)\n"
+          "  --theme NAME   the console's colours for this session: a theme of\n"
+          "                 $XDG_CONFIG_HOME/wlmcon/themes or of those installed (classic,\n"
+          "                 mono, light, green), or a theme file's path\n"
           "  --help         this text\n"
           "  --version      the version\n"
           "\n"
@@ -100,6 +103,8 @@ int cli_main(int argc, char **argv)
             g.store = a + 8;
         } else if (strcmp(a, "--theme") == 0 && i + 1 < argc) {
             g.theme = argv[++i];
+        } else if (strncmp(a, "--theme=", 8) == 0) {
+            g.theme = a + 8;
         } else {
             fprintf(stderr, "wlmcon: unknown option %s\n", a);
             usage(stderr);

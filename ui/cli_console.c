@@ -41,6 +41,7 @@ int cli_console(const struct cli_global *g, int argc, char **argv)
     app.env.status = app_status;
     app.env.on_abort = on_abort;
     app.env.ctx = &app;
+    app.env.theme = g->theme;
     int rc = console_run(&app.env);
     store_close(app.store, true, &err);
     if (rc == 1)

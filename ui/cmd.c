@@ -8,7 +8,7 @@
 
 static const struct cmd_def table[] = {
     {CMD_HELP, "HELP", NULL, "Help", "HELP",
-     "The long message of a short one; else this keys help", CMD_ANYWHERE},
+     "Long message, then its help; else field or panel help", CMD_ANYWHERE},
     {CMD_END, "END", "EXIT", "Exit", "END",
      "Process the panel (an entry panel is saved) and go back", CMD_ANYWHERE},
     {CMD_CANCEL, "CANCEL", "CAN", "Cancel", "CANCEL",
@@ -24,7 +24,7 @@ static const struct cmd_def table[] = {
     {CMD_RIGHT, "RIGHT", NULL, "Right", "RIGHT [n]", "Show the columns to the right of a wide list",
      CMD_LISTS},
     {CMD_PROMPT, "PROMPT", NULL, "Prompt", "PROMPT",
-     "List the valid values of the field under the cursor", CMD_ENTRIES},
+     "List the valid values of the field under the cursor", CMD_ANYWHERE},
     {CMD_REFRESH, "REFRESH", NULL, "Refresh", "REFRESH", "Read the list again from the store",
      CMD_LISTS},
     {CMD_ACTIONS, "ACTIONS", NULL, "Actions", "ACTIONS", "Move the cursor to the action bar",
@@ -41,6 +41,18 @@ static const struct cmd_def table[] = {
      CMD_LISTS},
     {CMD_JUMP, "=", NULL, "Jump", "=option[.option]",
      "Straight to a primary menu option (=X leaves wlmcon)", CMD_ANYWHERE},
+    {CMD_KEYSHELP, "KEYSHELP", NULL, "Keys", "KEYSHELP",
+     "List the keys and commands of this panel", CMD_ANYWHERE},
+    {CMD_KEYS, "KEYS", NULL, "Keylist", "KEYS [Fn [command]]",
+     "Change what a function key of this panel's keylist does", CMD_ANYWHERE},
+    {CMD_PFSHOW, "PFSHOW", "FKA", "PFshow", "PFSHOW [ON|OFF]",
+     "Show or hide the function-key line", CMD_ANYWHERE},
+    {CMD_CMDLINE, "CMDLINE", NULL, "Cmdline", "CMDLINE [TOP|BOTTOM]",
+     "Put the command line at the top or bottom of panels", CMD_ANYWHERE},
+    {CMD_SETTINGS, "SETTINGS", NULL, "Settings", "SETTINGS",
+     "Change the settings kept in your profile", CMD_ANYWHERE},
+    {CMD_COLOURS, "COLOURS", "COLORS", "Colours", "COLOURS [theme]",
+     "Choose the colour theme, with a preview", CMD_ANYWHERE},
 };
 
 const struct cmd_def *cmd_table(size_t *n)

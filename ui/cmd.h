@@ -28,6 +28,12 @@ enum cmd_id {
     CMD_FIND,
     CMD_SORT,
     CMD_RESET,
+    CMD_KEYSHELP,
+    CMD_KEYS,
+    CMD_PFSHOW,
+    CMD_CMDLINE,
+    CMD_SETTINGS,
+    CMD_COLOURS,
     CMD_JUMP,      /* =option[.option…]: straight to an option of the primary menu */
     CMD_OTHER      /* a word not in the table: a menu option, or an invalid command */
 };

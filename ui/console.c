@@ -1,29 +1,14 @@
 /* ui/console.c — the panel stack, the dispatcher and messages; see console.h. */
-#include "ui/console.h"
+#include "ui/console_priv.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "ui/frame.h"
+#include "ui/fprompt.h"
 #include "ui/help.h"
-
-enum { RETRIEVE_MAX = 16, MSG_ARGS_MAX = 9 };
-
-struct console {
-    const struct console_env *env;
-    struct panel **stack;
-    size_t depth, cap;
-    int rows, cols;
-    struct msg msg;
-    bool long_shown;
-    bool alarm;
-    bool returning;
-    bool done;
-    char *retrieve[RETRIEVE_MAX];   /* typed commands, newest first */
-    int nretrieve, retrieve_pos;
-};
+#include "ui/pulldown.h"
 
 struct console *console_new(const struct console_env *env)
 {
@@ -33,6 +18,7 @@ struct console *console_new(const struct console_env *env)
     c->env = env;
     c->rows = FRAME_MIN_ROWS;
     c->cols = FRAME_MIN_COLS;
+    console_settings_init(c);
     return c;
 }
 
@@ -53,6 +39,7 @@ void console_free(struct console *c)
     for (int i = 0; i < c->nretrieve; i++)
         free(c->retrieve[i]);
     free(c->stack);
+    scr_free(&c->hit);
     free(c);
 }
 
@@ -78,6 +65,9 @@ int console_push(struct console *c, struct panel *p)
         c->stack = v;
         c->cap = cap;
     }
+    const struct scroll_amount *a = profile_scroll(&c->prof, p->def->id);
+    if (a)
+        p->scroll = *a;
     c->stack[c->depth++] = p;
     c->done = false;
     return 0;
@@ -179,13 +169,12 @@ void console_resize(struct console *c, int rows, int cols)
     c->cols = cols > 0 ? cols : 1;
 }
 
-static bool too_small(const struct console *c)
+bool console_too_small(const struct console *c)
 {
     return c->rows < FRAME_MIN_ROWS || c->cols < FRAME_MIN_COLS;
 }
 
-/* Index of the panel drawn full-screen: the top-most one that is not a pop-up. */
-static size_t base(const struct console *c)
+size_t console_base(const struct console *c)
 {
     size_t b = c->depth - 1;
     while (b > 0 && c->stack[b]->def->kind == PANEL_POPUP)
@@ -193,18 +182,19 @@ static size_t base(const struct console *c)
     return b;
 }
 
-/* Lays out the panels that show: the base panel and the pop-ups above it. */
-static void layout(struct console *c)
+void console_layout(struct console *c)
 {
-    if (!c->depth || too_small(c))
+    if (!c->depth || console_too_small(c))
         return;
-    for (size_t i = base(c); i < c->depth; i++) {
+    for (size_t i = console_base(c); i < c->depth; i++) {
         struct panel *p = c->stack[i];
         form_unplace(&p->form);
-        if (p->def->kind == PANEL_POPUP)
+        if (p->def->kind == PANEL_POPUP) {
             p->body = (struct rect){0, 0, c->rows, c->cols};
-        else
-            frame_layout(p, c->rows, c->cols, &p->body);
+        } else {
+            struct frame_opts o = console_frame_opts(c, p);
+            frame_layout(p, &o, c->rows, c->cols, &p->body);
+        }
         p->ops->layout(p, c, &p->body);
         p->shown = true;
     }
@@ -218,19 +208,20 @@ void console_draw(struct console *c, struct scr *s)
         scr_clear(s);
     if (!c->depth || !s->cells)
         return;
-    if (too_small(c)) {
+    if (console_too_small(c)) {
         frame_too_small(s);
         return;
     }
-    layout(c);
-    size_t b = base(c);
-    frame_draw(c->stack[b], &c->msg, s);
+    console_layout(c);
+    size_t b = console_base(c);
+    struct frame_opts o = console_frame_opts(c, c->stack[b]);
+    frame_draw(c->stack[b], &o, &c->msg, s);
     for (size_t i = b; i < c->depth; i++) {
         struct panel *p = c->stack[i];
         p->ops->draw(p, c, s, &p->body);
         form_draw(&p->form, s);
         if (i == b && c->msg.id && c->long_shown)
-            frame_long(&c->msg, s);
+            frame_long(&o, &c->msg, s);
     }
     struct panel *t = console_top(c);
     s->cur_row = t->form.cur_row;
@@ -297,32 +288,29 @@ static void jump(struct console *c, const char *to)
     console_dispatch(c, to);
 }
 
-/* ACTIONS, or Enter on the action bar (pull-downs come with their own issue). */
-static void actions(struct console *c, struct panel *p, bool entered)
-{
-    int i = entered ? frame_action_at(p, p->form.cur_row, p->form.cur_col) : 0;
-    if (!p->def->actions || !p->def->actions[0]) {
-        console_msg(c, MSG_NOT_ACTIVE, "ACTIONS", p->def->id, NULL);
-    } else if (!entered) {
-        p->form.cur_row = FRAME_ROW_ACTIONS;
-        p->form.cur_col = frame_action_col(p, 0);
-    } else if (i >= 0) {
-        char what[64];
-        snprintf(what, sizeof what, "The %s pull-down", p->def->actions[i]);
-        console_msg(c, MSG_NOT_BUILT, what, NULL);
-    }
-}
-
 /* The commands every panel has, when the panel passed them on. */
 static void global(struct console *c, struct panel *p, const struct cmd *cmd)
 {
     switch (cmd->id) {
     case CMD_ENTER:
         if (p->form.cur_row == FRAME_ROW_ACTIONS && p->def->kind != PANEL_POPUP)
-            actions(c, p, true);
+            pulldown_actions(c, p, true);
         break;
     case CMD_HELP:
         help_open(c, p);
+        break;
+    case CMD_KEYSHELP:
+        help_keys_open(c, p);
+        break;
+    case CMD_PROMPT:
+        fprompt_at_cursor(c, p);
+        break;
+    case CMD_KEYS:
+    case CMD_PFSHOW:
+    case CMD_CMDLINE:
+    case CMD_SETTINGS:
+    case CMD_COLOURS:
+        console_setting_command(c, p, cmd);
         break;
     case CMD_END:
     case CMD_CANCEL:
@@ -335,7 +323,7 @@ static void global(struct console *c, struct panel *p, const struct cmd *cmd)
         retrieve(c, p);
         break;
     case CMD_ACTIONS:
-        actions(c, p, false);
+        pulldown_actions(c, p, false);
         break;
     case CMD_OTHER:
         console_msg(c, MSG_INVALID_COMMAND, cmd->word, p->def->id, NULL);
@@ -366,8 +354,7 @@ void console_dispatch(struct console *c, const char *line)
     run(c, &cmd);
 }
 
-/* An attention key: the command line and the key make one command string. */
-static void aid(struct console *c, struct panel *p, ui_key k)
+void console_aid(struct console *c, struct panel *p, ui_key k)
 {
     char typed[CMD_LINE_MAX] = "", line[CMD_LINE_MAX];
     struct form_field *cmdf = form_get(&p->form, FIELD_COMMAND);
@@ -375,7 +362,7 @@ static void aid(struct console *c, struct panel *p, ui_key k)
         form_value(cmdf, typed, sizeof typed);
     if (k == UIK_ENTER)
         snprintf(line, sizeof line, "%s", typed);
-    else if (keylist_expand(p->def->keys, k, typed, line, sizeof line) < 0) {
+    else if (keylist_expand(console_keys(c, p), k, typed, line, sizeof line) < 0) {
         c->alarm = true;
         return;
     }
@@ -385,6 +372,13 @@ static void aid(struct console *c, struct panel *p, ui_key k)
         form_load(cmdf, "");
     if (cmd.id == CMD_HELP && !cmd.args[0] && c->msg.id && !c->long_shown) {
         c->long_shown = true;   /* F1 on a short message: its long message */
+        return;
+    }
+    if (cmd.id == CMD_HELP && !cmd.args[0] && c->msg.id) {
+        struct msg m = c->msg;  /* F1 on the long message: the message's help */
+        msg_format(&c->msg, MSG_NONE, NULL, 0);
+        c->long_shown = false;
+        help_message_open(c, &m);
         return;
     }
     if (cmd.id != CMD_RETRIEVE) {
@@ -398,16 +392,39 @@ static void aid(struct console *c, struct panel *p, ui_key k)
     run(c, &cmd);
 }
 
+/* Tab, Backtab, Left and Right with the cursor on the action bar move from choice to choice (Tab
+ * after the last goes to the command line). True when k was such a key. */
+static bool action_bar_key(struct panel *p, ui_key k)
+{
+    int n = 0, i = frame_action_at(p, p->form.cur_row, p->form.cur_col);
+    if (p->form.cur_row != FRAME_ROW_ACTIONS || p->def->kind == PANEL_POPUP || !p->def->actions ||
+        (k != UIK_TAB && k != UIK_BACKTAB && k != UIK_LEFT && k != UIK_RIGHT))
+        return false;
+    while (p->def->actions[n])
+        n++;
+    struct form_field *cmd = form_get(&p->form, FIELD_COMMAND);
+    if (k == UIK_TAB && i == n - 1 && cmd) {
+        form_cursor_to(&p->form, cmd);
+        return true;
+    }
+    int step = k == UIK_TAB || k == UIK_RIGHT ? 1 : -1;
+    i = i < 0 ? (step > 0 ? 0 : n - 1) : (i + step + n) % n;
+    p->form.cur_col = frame_action_col(p, i);
+    return true;
+}
+
 void console_key(struct console *c, ui_key k)
 {
-    if (c->done || !c->depth || too_small(c) || k == UIK_RESIZE)
+    if (c->done || !c->depth || console_too_small(c) || k == UIK_RESIZE)
         return;
-    layout(c);
+    console_layout(c);
     struct panel *p = console_top(c);
     if (ui_key_is_aid(k)) {
-        aid(c, p, k);
+        console_aid(c, p, k);
         return;
     }
+    if (action_bar_key(p, k))
+        return;
     if (k == UIK_HOME) {
         struct form_field *cmdf = form_get(&p->form, FIELD_COMMAND);
         if (cmdf && cmdf->placed)
@@ -438,8 +455,10 @@ bool console_scroll_amount(struct console *c, struct panel *p, const char *args,
         console_field_msg(c, p, sf, MSG_SCROLL_AMOUNT, v, NULL);
         return false;
     }
-    if (out->kind != SCROLL_MAX)
+    if (out->kind != SCROLL_MAX && (out->kind != p->scroll.kind || out->n != p->scroll.n)) {
         p->scroll = *out;
+        console_keep_scroll(c, p);
+    }
     form_load(sf, scroll_name(&p->scroll, name, sizeof name));
     return true;
 }

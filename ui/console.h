@@ -4,9 +4,14 @@
  *
  * Every attention key goes through one path: Enter dispatches the command line; a function key
  * dispatches its keylist command, followed by the text typed on the command line ("4" + F8 →
- * "DOWN 4"). The top panel sees the command first; what it passes, the console handles: HELP,
- * END, CANCEL, RETURN, RETRIEVE, ACTIONS, jumps (=2.1), and "Invalid command" for the rest
- * (research/aesthetics.md §2.3). */
+ * "DOWN 4"). The top panel sees the command first; what it passes, the console handles: HELP
+ * (long message, message help, field help, panel help), KEYSHELP, PROMPT, END, CANCEL, RETURN,
+ * RETRIEVE, ACTIONS (the action bar and its pull-downs), jumps (=2.1), the settings commands
+ * (KEYS, PFSHOW, CMDLINE, SETTINGS, COLOURS), and "Invalid command" for the rest
+ * (research/aesthetics.md §2.3). Mouse clicks become cursor moves, keys or choices.
+ *
+ * The console keeps the user's settings — theme, command line placement, PFSHOW, keylist
+ * changes, Scroll amounts per panel — in the profile (profile.h) when the environment names one. */
 #ifndef WLMCON_UI_CONSOLE_H
 #define WLMCON_UI_CONSOLE_H
 
@@ -17,7 +22,9 @@
 #include "ui/keys.h"
 #include "ui/msg.h"
 #include "ui/panel.h"
+#include "ui/profile.h"
 #include "ui/scr.h"
+#include "ui/theme.h"
 
 struct console;
 
@@ -51,13 +58,22 @@ struct console_env {
     size_t nparts;
     void (*on_abort)(void *ctx);        /* Ctrl-C: roll back what is open; NULL: nothing */
     void *ctx;                          /* for the callbacks */
+    const char *theme;                  /* --theme NAME for this session; NULL: the profile's */
+    const char *profile;                /* the profile file; NULL: settings last one session */
+    const char *theme_dirs[3];          /* where themes are found, first wins, NULL-terminated;
+                                           none: only the built-in classic theme */
     char user_buf[64];                  /* storage for user when it comes from the system */
+    char profile_buf[4096];             /* storage for profile and theme_dirs */
+    char theme_dir_buf[2][4096];
 };
 
 /* Fills env from the process environment: user from WLMCON_USER, else the login name; the clock
  * from WLMCON_NOW (seconds since 1970, or YYYY-MM-DDTHH:MM[:SS][Z], read as UTC) when set;
- * no_color from NO_COLOR (set and not empty); store as given. Callbacks are left NULL. Returns 0,
- * or -1 when WLMCON_NOW is set but not a time (the clock is then not fixed). */
+ * no_color from NO_COLOR (set and not empty); the profile $XDG_CONFIG_HOME/wlmcon/profile (else
+ * ~/.config/wlmcon/profile); the theme directories $XDG_CONFIG_HOME/wlmcon/themes (the user's),
+ * then the source tree's themes/ when wlmcon runs from its source tree, else WLMCON_DATADIR/themes;
+ * store as given. Callbacks and theme are left NULL. Returns 0, or -1 when WLMCON_NOW is set but
+ * not a time (the clock is then not fixed). */
 int console_env_init(struct console_env *env, const char *store);
 
 /* A new console with an empty stack on env (which must outlive it), sized 80x24 until
@@ -138,6 +154,39 @@ void console_draw(struct console *c, struct scr *s);
  * message (with error emphasis on the Scroll field when it came from there) and returns false. */
 bool console_scroll_amount(struct console *c, struct panel *p, const char *args,
                            struct scroll_amount *out);
+
+/* Handles a mouse click (button 1) at row, col: on an action-bar choice its pull-down opens; on a
+ * function key's label that key is pressed; on a pop-up's choice that choice is made; on a field
+ * the cursor goes there; on a list row the cursor goes to its line-command field; on a
+ * point-and-shoot text (a menu option) the cursor goes there and Enter is pressed; elsewhere the
+ * cursor goes there. */
+void console_click(struct console *c, int row, int col);
+
+/* The keylist of panel p with the user's changes (KEYS) applied: what its function keys do, the
+ * function-key line and the keys help. Valid until the next key change. */
+const struct keylist *console_keys(struct console *c, const struct panel *p);
+
+/* The settings in use (profile.h). */
+const struct profile *console_profile(const struct console *c);
+
+/* The theme in use; *gen (when not NULL) changes whenever the theme does, so that the terminal
+ * knows to set its colours again. */
+const struct theme *console_theme(const struct console *c, unsigned *gen);
+
+/* Shows theme name (themefile.h: from env->theme_dirs, or the built-in classic). With keep, the
+ * choice goes into the profile. Returns 0; -1 when it cannot be loaded: its message is issued and
+ * the theme shown is unchanged. */
+int console_set_theme(struct console *c, const char *name, bool keep);
+
+/* Puts the command line at the bottom of panels (or back at the top) and keeps it in the profile. */
+void console_set_cmdline(struct console *c, bool bottom);
+
+/* Shows or hides the function-key line (PFSHOW) and keeps it in the profile. */
+void console_set_pfshow(struct console *c, bool on);
+
+/* Makes key of keylist (by name, keylist.h) stand for cmd; cmd "" makes it do nothing; NULL gives
+ * it back its own command. Kept in the profile. Returns 0, or -1 when the profile has no room. */
+int console_set_key(struct console *c, const char *keylist, ui_key key, const char *cmd);
 
 /* Runs the console on the terminal (stdin/stdout, $TERM) until the user leaves: the primary option
  * menu first, its options opened through env->parts. Sets the locale from the environment. Returns

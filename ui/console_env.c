@@ -15,6 +15,10 @@ int console_env_init(struct console_env *env, const char *store)
     env->user = env->user_buf;
     const char *nc = getenv("NO_COLOR");
     env->no_color = nc && *nc;
+    env->profile = env_config_path("profile", env->profile_buf, sizeof env->profile_buf);
+    env->theme_dirs[0] = env_config_path("themes", env->theme_dir_buf[0], sizeof env->theme_dir_buf[0]);
+    env->theme_dirs[1] = env_themes_dir(env->theme_dir_buf[1], sizeof env->theme_dir_buf[1]);
+    env->theme_dirs[2] = NULL;
     int fixed = env_fixed_clock(&env->now);
     env->fixed_clock = fixed == 1;
     return fixed < 0 ? -1 : 0;

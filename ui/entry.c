@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "ui/console.h"
+#include "ui/fprompt.h"
 #include "ui/frame.h"
 #include "ui/popup.h"
 #include "ui/prompt.h"
@@ -346,6 +347,26 @@ static enum panel_rc scroll_lines(struct entry *e, struct console *c, const stru
     return PANEL_DONE;
 }
 
+/* ? typed in an input field: that field's value list opens. True when one held ?. */
+static bool question(struct entry *e, struct console *c)
+{
+    for (size_t i = 0; i < e->spec.nfields; i++) {
+        struct form_field *ff = form_get(&e->base.form, (int)i);
+        char v[8];
+        if (!ff || !ff->modified || !is_input(&e->spec.fields[i]))
+            continue;
+        form_value(ff, v, sizeof v);
+        if (strcmp(v + strspn(v, " "), "?") != 0)
+            continue;
+        show_field(e, i);
+        form_store(ff, "");   /* the ? asked for the list; it is not a value */
+        form_cursor_to(&e->base.form, ff);
+        fprompt_open(c, &e->base, ff, &e->spec.fields[i]);
+        return true;
+    }
+    return false;
+}
+
 static enum panel_rc entry_command(struct panel *p, struct console *c, const struct cmd *cmd)
 {
     struct entry *e = (struct entry *)p;
@@ -353,7 +374,7 @@ static enum panel_rc entry_command(struct panel *p, struct console *c, const str
     case CMD_ENTER:
         if (p->form.cur_row == FRAME_ROW_ACTIONS)
             return PANEL_PASS;
-        if (check_all(e, c))
+        if (!question(e, c) && check_all(e, c))
             check_together(e, c);
         return PANEL_DONE;
     case CMD_END:
@@ -373,8 +394,8 @@ static enum panel_rc entry_command(struct panel *p, struct console *c, const str
 static void entry_destroy(struct panel *p)
 {
     struct entry *e = (struct entry *)p;
-    if (e->spec.destroy)
-        e->spec.destroy(e->spec.ctx);
+    if (e->spec.ctx_free)
+        e->spec.ctx_free(e->spec.ctx);
     for (size_t i = 0; e->initial && i < e->spec.nfields; i++)
         free(e->initial[i]);
     free(e->initial);
@@ -384,11 +405,40 @@ static void entry_destroy(struct panel *p)
     free(e);
 }
 
+static const struct field_def *entry_field_at(struct panel *p, int row, int col, struct form_field **ff)
+{
+    struct entry *e = (struct entry *)p;
+    int i = row - e->first_row + e->top;
+    (void)col;
+    *ff = NULL;
+    if (row < e->first_row || i >= e->top + e->page || i >= e->nlines || e->lines[i].kind != EL_FIELD)
+        return NULL;
+    const struct field_def *fd = &e->spec.fields[e->lines[i].field];
+    *ff = is_input(fd) ? form_get(&p->form, e->lines[i].field) : NULL;
+    return fd;
+}
+
+static int entry_names(struct panel *p, struct console *c, const struct field_def *fd, struct prompt_list *out)
+{
+    struct entry *e = (struct entry *)p;
+    char why[256] = "";
+    if (!e->spec.names) {
+        console_msg(c, MSG_NO_PROMPT, NULL);
+        return -1;
+    }
+    if (e->spec.names(e->spec.ctx, fd, out, why, sizeof why) == 0)
+        return 0;
+    console_msg(c, MSG_SOURCE_ERROR, why[0] ? why : "the names could not be read", NULL);
+    return -1;
+}
+
 static const struct panel_ops entry_ops = {
     .layout = entry_layout,
     .draw = entry_draw,
     .command = entry_command,
     .destroy = entry_destroy,
+    .field_at = entry_field_at,
+    .names = entry_names,
 };
 
 /* ---- building ---------------------------------------------------------------------------- */
@@ -450,8 +500,8 @@ struct panel *entry_new(const struct entry_spec *spec)
 {
     struct entry *e = calloc(1, sizeof *e);
     if (!e) {
-        if (spec->destroy)
-            spec->destroy(spec->ctx);
+        if (spec->ctx_free)
+            spec->ctx_free(spec->ctx);
         return NULL;
     }
     panel_init(&e->base, spec->def, &entry_ops);

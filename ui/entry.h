@@ -14,7 +14,11 @@
  * then leaves. Names in quotes keep their case in folding fields; stored names that would fold
  * are shown in quotes (field_display). CANCEL (F12) leaves without
  * saving, asking first in a pop-up when fields changed. A panel taller than the screen scrolls
- * with UP and DOWN. */
+ * with UP and DOWN.
+ *
+ * F1 with the cursor on a field's line shows the field's help (help.h: from its descriptor, so a
+ * field made from a schema row explains itself); F4 there, or ? typed in the field and Enter, lists
+ * its valid values (fprompt.h): its choices, or the names the spec's names callback gives. */
 #ifndef WLMCON_UI_ENTRY_H
 #define WLMCON_UI_ENTRY_H
 
@@ -22,6 +26,7 @@
 #include <stddef.h>
 
 #include "ui/field.h"
+#include "ui/fprompt.h"
 #include "ui/panel.h"
 
 /* A field's value as the save callback gets it. */
@@ -61,13 +66,17 @@ struct entry_spec {
      * message, and error emphasis and the cursor on field res->field_key. NULL: no such check. */
     bool (*check)(void *ctx, const struct entry_value *v, size_t n, struct entry_result *res);
     void *ctx;
-    void (*destroy)(void *ctx);           /* frees ctx when the panel goes; NULL: the caller keeps it */
-    bool fresh;                           /* the values are a new object's: END saves them even when
-                                             nothing was typed */
+    /* Adds to out (prompt_list_add) the existing names field fd can take: fd->ns says which
+     * ("cluster", "namelist", "qmgr", "channel"…). Returns 0, or -1 with why (len bytes) saying
+     * what went wrong (shown as "List not read"). NULL: fields with a namespace list nothing. */
+    int (*names)(void *ctx, const struct field_def *fd, struct prompt_list *out, char *why, size_t len);
+    void (*ctx_free)(void *ctx);  /* frees ctx when the panel goes; NULL: the caller keeps it */
+    bool fresh;                   /* the values are a new object's: END saves them even when
+                                     nothing was typed */
 };
 
 /* An entry panel on spec (copied, initial values and footer included; the field descriptors must
- * outlive the panel). NULL when memory runs out (ctx is then destroyed). */
+ * outlive the panel). NULL when memory runs out (ctx is then freed through ctx_free). */
 struct panel *entry_new(const struct entry_spec *spec);
 
 /* True when an input field of entry panel p holds a value other than the one loaded. */

@@ -111,3 +111,41 @@ const char *env_now(void)
     strftime(now, sizeof now, "%Y-%m-%dT%H:%M:%SZ", &tm);
     return now;
 }
+
+char *env_config_path(const char *name, char *buf, size_t n)
+{
+    const char *e;
+    if ((e = getenv("XDG_CONFIG_HOME")) && *e)
+        snprintf(buf, n, "%s/wlmcon/%s", e, name);
+    else
+        snprintf(buf, n, "%s/.config/wlmcon/%s", (e = getenv("HOME")) && *e ? e : ".", name);
+    return buf;
+}
+
+#ifndef WLMCON_DATADIR
+#define WLMCON_DATADIR "/usr/local/share/wlmcon"
+#endif
+
+char *env_themes_dir(char *buf, size_t n)
+{
+    char dir[4096], probe[4200];
+    ssize_t len = readlink("/proc/self/exe", dir, sizeof dir - 1);
+    for (int up = 0; len > 0 && up < 3; up++) {
+        dir[len] = '\0';
+        char *slash = strrchr(dir, '/');
+        if (!slash)
+            break;
+        *slash = '\0';
+        len = slash - dir;
+        snprintf(probe, sizeof probe, "%s/ui/console.h", dir);
+        if (access(probe, R_OK) != 0)
+            continue;
+        snprintf(probe, sizeof probe, "%s/themes/classic.theme", dir);
+        if (access(probe, R_OK) == 0) {
+            snprintf(buf, n, "%s/themes", dir);
+            return buf;
+        }
+    }
+    snprintf(buf, n, "%s/themes", WLMCON_DATADIR);
+    return buf;
+}

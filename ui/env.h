@@ -16,6 +16,15 @@ int env_make_parent(const char *path);
 #include <stdbool.h>
 #include <time.h>
 
+/* The path of name in the user's wlmcon configuration directory: $XDG_CONFIG_HOME/wlmcon/NAME,
+ * else ~/.config/wlmcon/NAME ("profile", "themes"). Writes into buf (size n) and returns it. */
+char *env_config_path(const char *name, char *buf, size_t n);
+
+/* The directory of the themes shipped with wlmcon: the source tree's themes/ when the running
+ * program sits in a source tree (a directory holding themes/classic.theme and ui/console.h, up to
+ * two levels above the program), else WLMCON_DATADIR/themes. Writes into buf and returns it. */
+char *env_themes_dir(char *buf, size_t n);
+
 /* Who makes changes, for the journal and the console: WLMCON_USER, else the login name, else the
  * user id. Static. */
 const char *env_user(void);

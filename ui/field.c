@@ -22,6 +22,8 @@ void field_def_from_attr(struct field_def *fd, const struct attr_def *a)
     fd->choices = a->choices;
     fd->dflt = a->dflt;
     fd->help = a->help;
+    fd->source = a->source;
+    fd->ns = a->ref;
     fd->attr = a;
     fd->flags = (a->flags & AF_FOLD ? FD_FOLD : 0u) | (a->flags & AF_READONLY ? FD_OUTPUT : 0u) |
                 (a->flags & AF_REQUIRED ? FD_REQUIRED : 0u) | (a->flags & AF_SECRET ? FD_SECRET : 0u);
@@ -80,10 +82,10 @@ void field_hint(const struct field_def *fd, char *out, size_t len)
         choice_list(fd->choices, out, len);
         break;
     case AT_REF:
-        snprintf(out, len, "(name)");
+        snprintf(out, len, fd->ns ? "(name or ?)" : "(name)");
         break;
     case AT_LIST:
-        snprintf(out, len, "(names, comma-separated)");
+        snprintf(out, len, fd->ns ? "(names or ?)" : "(names, comma-separated)");
         break;
     default:
         break;

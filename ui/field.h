@@ -47,13 +47,17 @@ struct field_def {
     field_check_fn check;        /* extra syntax check, or NULL */
     const void *check_ctx;       /* for check (e.g. the kind_def of the object) */
     const char *help;            /* field help (F1), or NULL */
+    const char *source;          /* the document that defines it (shown in its help), or NULL */
+    const char *ns;              /* AT_REF/AT_LIST: namespace of the objects named ("cluster"): F4
+                                    lists the existing names (panel_ops.names); NULL: none */
     const struct attr_def *attr; /* the schema row it was made from (field_def_from_attr), or NULL */
     field_explain_fn explain;    /* the product's own check and explanation, or NULL */
 };
 
 /* Fills fd from a schema row: key, label, tag (native keyword), type, range or length, choices,
- * default, help, attr; AF_FOLD → FD_FOLD, AF_READONLY → FD_OUTPUT, AF_REQUIRED → FD_REQUIRED,
- * AF_SECRET → FD_SECRET. Hint, group, check and explain are left NULL for the panel to set. */
+ * default, help, source, namespace (ref), attr; AF_FOLD → FD_FOLD, AF_READONLY → FD_OUTPUT,
+ * AF_REQUIRED → FD_REQUIRED, AF_SECRET → FD_SECRET. Hint, group, check and explain are left NULL
+ * for the panel to set. */
 void field_def_from_attr(struct field_def *fd, const struct attr_def *a);
 
 /* Code points the field can hold: the digits of the range plus one (so that a value just out of
@@ -62,7 +66,8 @@ void field_def_from_attr(struct field_def *fd, const struct attr_def *a);
 int field_capacity(const struct field_def *fd);
 
 /* The descriptive text shown at the right of the field: fd->hint, or made from the descriptor:
- * "1-99, default 50", "LOCAL or ANY", "QMGR, LOCAL or ANY", "(name or ?)"; "" when there is none.
+ * "1-99, default 50", "LOCAL or ANY", "QMGR, LOCAL or ANY", "(name or ?)" for a name with a
+ * namespace to list ("(name)" without), "(names or ?)" likewise; "" when there is none.
  * Writes out (len bytes). */
 void field_hint(const struct field_def *fd, char *out, size_t len);
 

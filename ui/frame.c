@@ -18,10 +18,29 @@ static int scroll_col(int cols)
     return cols - 1 - FRAME_SCROLL_WIDTH;
 }
 
-void frame_layout(struct panel *p, int rows, int cols, struct rect *body)
+void frame_rows(const struct frame_opts *o, int rows, int cols, struct frame_rows *out)
 {
     char keys[512];
+    out->nkeys = o->keys ? keylist_lines(o->keys, cols, keys, sizeof keys) : 0;
+    out->keys = rows - out->nkeys;
+    if (o->cmd_bottom) {
+        out->command = out->keys - 1;
+        out->long_line = out->keys - 2;
+        out->body = FRAME_ROW_TITLE + 1;
+        out->nbody = out->long_line - out->body;
+    } else {
+        out->command = FRAME_ROW_COMMAND;
+        out->long_line = FRAME_ROW_LONG;
+        out->body = FRAME_ROW_BODY;
+        out->nbody = out->keys - out->body;
+    }
+}
+
+void frame_layout(struct panel *p, const struct frame_opts *o, int rows, int cols, struct rect *body)
+{
+    struct frame_rows fr;
     int fcol = 1 + (int)strlen(command_prompt(p)) + 1, end = cols - 1;
+    frame_rows(o, rows, cols, &fr);
     struct form_field *cmd = form_field(&p->form, FIELD_COMMAND, CMD_LINE_MAX - 1, CUA_NEF, '_', 0);
     if (panel_scrolls(p)) {
         struct form_field *sf = form_field(&p->form, FIELD_SCROLL, FRAME_SCROLL_WIDTH, CUA_NEF, '_', 0);
@@ -30,16 +49,18 @@ void frame_layout(struct panel *p, int rows, int cols, struct rect *body)
             form_load(sf, scroll_name(&p->scroll, name, sizeof name));
         }
         if (sf)
-            form_place(sf, FRAME_ROW_COMMAND, scroll_col(cols), FRAME_SCROLL_WIDTH);
+            form_place(sf, fr.command, scroll_col(cols), FRAME_SCROLL_WIDTH);
         end = scroll_col(cols) - SCROLL_PROMPT_GAP - 1;
     }
     if (cmd) {
-        form_place(cmd, FRAME_ROW_COMMAND, fcol, end - fcol);
-        if (!p->shown)
+        /* the command line moved (top or bottom): a cursor on it goes with it */
+        bool moved = cmd->row != fr.command && p->form.cur_row == cmd->row && p->form.cur_col >= cmd->col &&
+                     p->form.cur_col < cmd->col + cmd->width;
+        form_place(cmd, fr.command, fcol, end - fcol);
+        if (!p->shown || moved)
             form_cursor_to(&p->form, cmd);
     }
-    int nkeys = keylist_lines(p->def->keys, cols, keys, sizeof keys);
-    *body = (struct rect){FRAME_ROW_BODY, 0, rows - FRAME_ROW_BODY - nkeys, cols};
+    *body = (struct rect){fr.body, 0, fr.nbody, cols};
 }
 
 int frame_action_col(const struct panel *p, int i)
@@ -70,9 +91,13 @@ static enum cua_elem msg_elem(const struct msg *m)
 static void draw_title(struct panel *p, const struct msg *m, struct scr *s)
 {
     const char *title = panel_title(p);
-    int tlen = (int)utf8_count(title);
+    int tlen = (int)utf8_count(title), idw = (int)utf8_count(p->def->id) + 2;
+    int room = s->cols - 1 - FRAME_MSG_ROOM - idw;  /* the right keeps room for the short message */
     scr_put(s, FRAME_ROW_TITLE, 1, CUA_NT, p->def->id, -1);
-    scr_put(s, FRAME_ROW_TITLE, (s->cols - tlen) / 2, CUA_PT, title, -1);
+    if (tlen > room)
+        scr_put(s, FRAME_ROW_TITLE, idw, CUA_PT, title, room);
+    else
+        scr_put(s, FRAME_ROW_TITLE, (s->cols - tlen) / 2 < idw ? idw : (s->cols - tlen) / 2, CUA_PT, title, -1);
     if (m->id) {
         scr_put_right(s, FRAME_ROW_TITLE, s->cols - 1, 0, msg_elem(m), m->short_text);
     } else if (p->ops->status) {
@@ -82,16 +107,18 @@ static void draw_title(struct panel *p, const struct msg *m, struct scr *s)
     }
 }
 
-void frame_long(const struct msg *m, struct scr *s)
+void frame_long(const struct frame_opts *o, const struct msg *m, struct scr *s)
 {
     char line[MSG_LONG_MAX + 16];
     int room = s->cols - 2;
+    struct frame_rows fr;
+    frame_rows(o, s->rows, s->cols, &fr);
     if (!m->def->code[0])
         snprintf(line, sizeof line, "%s", m->long_text);
     else
         snprintf(line, sizeof line, "%s  [%s]", m->long_text, m->def->code);
     if ((int)utf8_count(line) <= room) {
-        scr_put(s, FRAME_ROW_LONG, 1, msg_elem(m), line, room);
+        scr_put(s, fr.long_line, 1, msg_elem(m), line, room);
         return;
     }
     snprintf(line, sizeof line, "%s", m->long_text);
@@ -104,16 +131,17 @@ void frame_long(const struct msg *m, struct scr *s)
     if (!cut)
         cut = (int)strlen(line);
     line[cut] = '\0';
-    scr_fill(s, FRAME_ROW_LONG + 1, 0, s->cols, ' ', CUA_NT);
-    scr_put(s, FRAME_ROW_LONG, 1, msg_elem(m), line, room);
+    int first = o->cmd_bottom ? fr.long_line - 1 : fr.long_line;  /* the body line next to it */
+    scr_fill(s, o->cmd_bottom ? first : first + 1, 0, s->cols, ' ', CUA_NT);
+    scr_put(s, first, 1, msg_elem(m), line, room);
     if (m->long_text[cut])
-        scr_put(s, FRAME_ROW_LONG + 1, 1, msg_elem(m), line + cut + 1, room);
+        scr_put(s, first + 1, 1, msg_elem(m), line + cut + 1, room);
 }
 
-static void draw_keys(const struct panel *p, struct scr *s)
+static void draw_keys(const struct keylist *kl, struct scr *s)
 {
     char keys[512];
-    int n = keylist_lines(p->def->keys, s->cols, keys, sizeof keys), row = s->rows - n;
+    int n = keylist_lines(kl, s->cols, keys, sizeof keys), row = s->rows - n;
     for (char *line = keys, *nl; n > 0; line = nl + 1, row++, n--) {
         nl = strchr(line, '\n');
         if (nl)
@@ -124,17 +152,29 @@ static void draw_keys(const struct panel *p, struct scr *s)
     }
 }
 
-void frame_draw(struct panel *p, const struct msg *m, struct scr *s)
+void frame_draw(struct panel *p, const struct frame_opts *o, const struct msg *m, struct scr *s)
 {
+    struct frame_rows fr;
+    frame_rows(o, s->rows, s->cols, &fr);
     for (int i = 0; p->def->actions && p->def->actions[i]; i++)
         scr_put(s, FRAME_ROW_ACTIONS, frame_action_col(p, i), CUA_AB, p->def->actions[i], -1);
     if (p->def->actions)
         scr_fill(s, FRAME_ROW_ACTIONS + 1, 1, s->cols - 2, '-', CUA_ABSL);
     draw_title(p, m, s);
-    scr_put(s, FRAME_ROW_COMMAND, 1, CUA_FP, command_prompt(p), -1);
+    scr_put(s, fr.command, 1, CUA_FP, command_prompt(p), -1);
     if (panel_scrolls(p))
-        scr_put(s, FRAME_ROW_COMMAND, scroll_col(s->cols) - SCROLL_PROMPT_GAP, CUA_FP, "Scroll ===>", -1);
-    draw_keys(p, s);
+        scr_put(s, fr.command, scroll_col(s->cols) - SCROLL_PROMPT_GAP, CUA_FP, "Scroll ===>", -1);
+    if (o->keys)
+        draw_keys(o->keys, s);
+}
+
+ui_key frame_key_at(const struct frame_opts *o, int rows, int cols, int row, int col)
+{
+    struct frame_rows fr;
+    frame_rows(o, rows, cols, &fr);
+    if (!o->keys || row < fr.keys || row >= fr.keys + fr.nkeys)
+        return 0;
+    return keylist_key_at(o->keys, cols, row - fr.keys, col);
 }
 
 void frame_too_small(struct scr *s)

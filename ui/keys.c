@@ -2,6 +2,7 @@
 #include "ui/keys.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "ui/utf8.h"
 
@@ -39,4 +40,14 @@ const char *ui_key_name(ui_key k, char *buf, size_t len)
     } else
         snprintf(buf, len, "U+%04X", (unsigned)k);
     return buf;
+}
+
+ui_key ui_key_fkey(const char *name)
+{
+    size_t n = strlen(name);
+    if ((name[0] != 'F' && name[0] != 'f') || n < 2 || n > 3 || strspn(name + 1, "0123456789") != n - 1 ||
+        name[1] == '0')
+        return 0;
+    int f = (int)(name[1] - '0') * (n == 3 ? 10 : 1) + (n == 3 ? name[2] - '0' : 0);
+    return f >= 1 && f <= 12 ? UIK_F(f) : 0;
 }

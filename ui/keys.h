@@ -45,4 +45,8 @@ bool ui_key_is_aid(ui_key k);
  * bytes) and returns it. */
 const char *ui_key_name(ui_key k, char *buf, size_t len);
 
+/* The function key named name ("F6", "f12"): F1 to F12 (the terminal gives F13-F24 as F1-F12);
+ * 0 for any other name. */
+ui_key ui_key_fkey(const char *name);
+
 #endif

@@ -119,8 +119,8 @@ static enum panel_rc menu_command(struct panel *p, struct console *c, const stru
 static void menu_destroy(struct panel *p)
 {
     struct menu *m = (struct menu *)p;
-    if (m->spec.destroy)
-        m->spec.destroy(m->spec.ctx);
+    if (m->spec.ctx_free)
+        m->spec.ctx_free(m->spec.ctx);
     panel_fini(p);
     free(p);
 }
@@ -136,8 +136,8 @@ struct panel *menu_new(const struct menu_spec *spec)
 {
     struct menu *m = calloc(1, sizeof *m);
     if (!m) {
-        if (spec->destroy)
-            spec->destroy(spec->ctx);
+        if (spec->ctx_free)
+            spec->ctx_free(spec->ctx);
         return NULL;
     }
     panel_init(&m->base, spec->def, &menu_ops);

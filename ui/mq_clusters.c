@@ -91,7 +91,7 @@ static int push_list(struct console *c, const struct panel_def *def, struct mems
                                             const char *, long, void *),
                      void *ctx, void (*destroy)(void *), const char *title)
 {
-    struct table_spec spec = {.def = def, .line_command = lc, .ctx = ctx, .destroy = destroy};
+    struct table_spec spec = {.def = def, .line_command = lc, .ctx = ctx, .ctx_free = destroy};
     memsrc_source(m, &spec.src);
     struct panel *p = table_new(&spec);
     if (!p || console_push(c, p) < 0) {

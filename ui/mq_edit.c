@@ -150,7 +150,7 @@ static int push(struct console *c, struct mq_edit *e, const char *name)
     struct entry_spec spec = {
         .def = def_of(e->kind), .fields = e->fields, .nfields = e->nfields, .values = values,
         .footer = foot, .save = browse ? NULL : mq_edit_save, .check = browse ? NULL : mq_edit_check,
-        .ctx = e, .destroy = edit_free, .fresh = e->mode == MQ_INSERT || e->mode == MQ_COPY,
+        .ctx = e, .ctx_free = edit_free, .fresh = e->mode == MQ_INSERT || e->mode == MQ_COPY,
     };
     struct panel *p = entry_new(&spec);
     free(values);

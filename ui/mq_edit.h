@@ -15,7 +15,7 @@
 #define MQ_FIELD_NAME "@name"
 #define MQ_FIELD_KIND "@kind"
 
-/* One entry panel's state; the panel owns it (entry_spec.destroy). */
+/* One entry panel's state; the panel owns it (entry_spec.ctx_free). */
 struct mq_edit {
     struct app *app;
     struct console *c;

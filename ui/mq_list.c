@@ -65,7 +65,7 @@ int mq_list_open(struct console *c, struct app *app, const struct mq_list_spec *
         .fold_locate = true,
         .cell = spec->cell ? spec->cell : mq_list_cell,
         .ctx = l,
-        .destroy_ctx = list_free,
+        .ctx_free = list_free,
     };
     struct table_spec ts = {
         .def = spec->def, .line_command = spec->line_command, .command = spec->command, .ctx = l,

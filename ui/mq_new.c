@@ -111,7 +111,7 @@ int mq_new_open(struct console *c, struct app *app, const char *qmgr, bool queue
     struct entry_spec spec = {
         .def = queues ? &queue_def : &channel_def, .fields = n->fields, .nfields = 3, .values = values,
         .footer = "F3 goes on to the new object's attributes; F12 cancels.", .save = go, .ctx = n,
-        .destroy = free,
+        .ctx_free = free,
     };
     struct panel *p = entry_new(&spec);
     if (!p || console_push(c, p) < 0) {

@@ -98,7 +98,7 @@ int mq_qmgr_menu_open(struct console *c, struct app *app, const char *qmgr)
         .select = select_option,
         .side = side,
         .ctx = m,
-        .destroy = free,
+        .ctx_free = free,
     };
     struct panel *p = menu_new(&spec);
     if (!p || console_push(c, p) < 0) {

@@ -125,7 +125,7 @@ int mq_suspend_open(struct console *c, struct app *app, const char *qmgr, bool r
              resume ? "resumes" : "suspends", qmgr);
     struct entry_spec spec = {
         .def = &def, .fields = s->fields, .nfields = s->nfields, .values = values, .footer = footer,
-        .save = save, .ctx = s, .destroy = suspend_free,
+        .save = save, .ctx = s, .ctx_free = suspend_free,
     };
     struct panel *p = entry_new(&spec);
     if (!p || console_push(c, p) < 0) {

@@ -5,39 +5,133 @@
 
 static const struct msg_def table[] = {
     {MSG_INVALID_COMMAND, "CON001", MSGT_ACTION, true, "Invalid command",
-     "&1 is not a command of panel &2. F1 lists the keys and commands of this panel."},
+     "&1 is not a command of panel &2. F1 lists the keys and commands of this panel.",
+     "The word typed on the command line is neither a command of the console nor one this panel "
+     "knows. KEYSHELP lists the keys and commands that apply here; the Help pull-down of the "
+     "action bar does too."},
     {MSG_NOT_ACTIVE, "CON002", MSGT_ACTION, true, "Command not active",
-     "&1 has no effect on panel &2."},
+     "&1 has no effect on panel &2.",
+     "The command exists, but this kind of panel does nothing with it: UP and DOWN on a panel that "
+     "does not scroll, LEFT and RIGHT on one that is not a list, SORT on a list that cannot be "
+     "sorted. KEYSHELP lists what applies here."},
     {MSG_INVALID_LCMD, "CON003", MSGT_ACTION, true, "Invalid line command",
-     "&1 is not a line command of this list. The line commands are: &2."},
-    {MSG_REQUIRED, "CON004", MSGT_ACTION, true, "Enter required field", "&1 needs a value."},
-    {MSG_RANGE, "CON005", MSGT_ACTION, true, "Value out of range", "&1 must be from &2 to &3."},
+     "&1 is not a line command of this list. The line commands are: &2.",
+     "A line command typed in the Act column is not one this list offers. Type one of those shown "
+     "on the instruction line, or / for a menu of them, over the wrong one, or blank it out. "
+     "RESET drops every line command not yet processed."},
+    {MSG_REQUIRED, "CON004", MSGT_ACTION, true, "Enter required field", "&1 needs a value.",
+     "The field in error emphasis cannot be left blank. F1 on it says what it holds; F4 lists its "
+     "valid values when it has a list."},
+    {MSG_RANGE, "CON005", MSGT_ACTION, true, "Value out of range", "&1 must be from &2 to &3.",
+     "The number typed is outside the range the product accepts for this attribute. F1 on the "
+     "field gives the range, the default and the document they come from."},
     {MSG_NUMERIC, "CON006", MSGT_ACTION, true, "Enter a whole number",
-     "&1 must be a whole number from &2 to &3."},
-    {MSG_CHOICE, "CON007", MSGT_ACTION, true, "Invalid value", "&1 must be one of: &2."},
+     "&1 must be a whole number from &2 to &3.",
+     "The field takes a whole number without blanks, signs other than a leading - or +, or "
+     "decimals."},
+    {MSG_CHOICE, "CON007", MSGT_ACTION, true, "Invalid value", "&1 must be one of: &2.",
+     "The field takes one value of a fixed list. Type ? in the field and press Enter, or press F4 "
+     "with the cursor on it, to choose from the list with the meaning of each value."},
     {MSG_TOO_LONG, "CON008", MSGT_ACTION, true, "Value too long",
-     "&1 takes at most &2 bytes; the value has &3."},
-    {MSG_SYNTAX, "CON009", MSGT_ACTION, true, "Invalid value", "&1: &2"},
+     "&1 takes at most &2 bytes; the value has &3.",
+     "The product limits the length of this value. Characters outside ASCII take more than one "
+     "byte each."},
+    {MSG_SYNTAX, "CON009", MSGT_ACTION, true, "Invalid value", "&1: &2",
+     "The value does not have the form the product accepts; the long message says what is wrong "
+     "with it. F1 on the field describes what it holds."},
     {MSG_NOT_BUILT, "CON010", MSGT_WARN, true, "Not available yet",
-     "&1 is not part of this build of wlmcon yet."},
+     "&1 is not part of this build of wlmcon yet.",
+     "The function is planned but this build does not have it. Nothing was changed."},
     {MSG_INVALID_OPTION, "CON011", MSGT_ACTION, true, "Invalid option",
-     "&1 is not an option of this menu. Enter one of the options listed."},
+     "&1 is not an option of this menu. Enter one of the options listed.",
+     "On a menu, type the number or letter at the left of an option, or put the cursor on the "
+     "option and press Enter. From any panel, =n.m goes straight to option n.m."},
     {MSG_SCROLL_AMOUNT, "CON012", MSGT_ACTION, true, "Invalid scroll amount",
-     "&1 is not a scroll amount: PAGE, HALF, CSR, DATA, MAX (M) or 1 to 9999."},
-    {MSG_NOT_FOUND, "CON013", MSGT_WARN, true, "Not found", "No row of this list contains &1."},
-    {MSG_FOUND, "CON014", MSGT_INFO, false, "Found in row &1", "&2 found in row &1."},
+     "&1 is not a scroll amount: PAGE, HALF, CSR, DATA, MAX (M) or 1 to 9999.",
+     "The Scroll field, or the amount typed before F7 or F8, says how far UP and DOWN move: PAGE a "
+     "screenful, HALF half of one, DATA a screenful less one line, CSR to the cursor line, MAX to "
+     "the top or bottom, or a number of lines. F4 on the Scroll field lists them."},
+    {MSG_NOT_FOUND, "CON013", MSGT_WARN, true, "Not found", "No row of this list contains &1.",
+     "FIND looks for the text in every column of every row, ignoring case, from the row after the "
+     "cursor and then from the top. Put text with blanks in quotes."},
+    {MSG_FOUND, "CON014", MSGT_INFO, false, "Found in row &1", "&2 found in row &1.",
+     "The list was scrolled to the row holding the text and the cursor put on it. FIND again "
+     "(RETRIEVE brings the command back) finds the next one."},
     {MSG_SORT_COLUMN, "CON015", MSGT_ACTION, true, "Invalid sort column",
-     "&1 is not a column of this list. The columns are: &2."},
-    {MSG_MISSING_VALUE, "CON016", MSGT_ACTION, true, "Value missing", "&1 needs a value: &2."},
+     "&1 is not a column of this list. The columns are: &2.",
+     "SORT takes a column by its key, its heading or its number from 1, then A (ascending, the "
+     "default) or D (descending)."},
+    {MSG_MISSING_VALUE, "CON016", MSGT_ACTION, true, "Value missing", "&1 needs a value: &2.",
+     "The command needs an operand; the long message shows its syntax."},
     {MSG_NO_MORE_COLUMNS, "CON017", MSGT_INFO, true, "No more columns",
-     "All the columns to the &1 are shown."},
-    {MSG_CONFLICT, "CON018", MSGT_ACTION, true, "Changed by someone else", "&1"},
-    {MSG_SAVE_FAILED, "CON019", MSGT_ACTION, true, "Not saved", "&1"},
-    {MSG_SAVED, "CON020", MSGT_INFO, false, "Changes saved", "&1"},
+     "All the columns to the &1 are shown.",
+     "LEFT and RIGHT scroll a list wider than the screen; the More indicator above the headings "
+     "shows < and > where there are columns to see."},
+    {MSG_CONFLICT, "CON018", MSGT_ACTION, true, "Changed by someone else", "&1",
+     "The object changed in the store after this panel read it, so saving would have lost that "
+     "change. Nothing was saved. Press F12 to leave without saving and open the object again to "
+     "see the other change."},
+    {MSG_SAVE_FAILED, "CON019", MSGT_ACTION, true, "Not saved", "&1",
+     "The store refused the change; the long message says why. Correct the field named, or press "
+     "F12 to leave without saving."},
+    {MSG_SAVED, "CON020", MSGT_INFO, false, "Changes saved", "&1",
+     "The change was written to the store as one transaction and recorded in its journal; "
+     "option 9 (History) shows it."},
     {MSG_NO_RETRIEVE, "CON021", MSGT_INFO, true, "Nothing to retrieve",
-     "No command has been entered in this session yet."},
-    {MSG_SOURCE_ERROR, "CON022", MSGT_ACTION, true, "List not read", "The list could not be read: &1"},
-    {MSG_VALUE_REFUSED, "", MSGT_ACTION, true, "&1", "&2"},
+     "No command has been entered in this session yet.",
+     "RETRIEVE brings back the commands typed in this session, newest first, one more each time."},
+    {MSG_SOURCE_ERROR, "CON022", MSGT_ACTION, true, "List not read", "The list could not be read: &1",
+     "The store could not be read; the long message gives its reason. REFRESH tries again."},
+    {MSG_THEME_ERROR, "CON023", MSGT_WARN, true, "Theme not used",
+     "&1:&2: &3. The classic theme is used instead.",
+     "A theme file has one setting a line: ELEMENT = foreground background [attributes], with "
+     "the CUA element names (AB, PT, NEF, EE…), the colours default, black, red, green, yellow, "
+     "blue, pink, turquoise, white or 0 to 255, and the attributes bold, reverse, underline. "
+     "Correct the line named and choose the theme again with COLOURS."},
+    {MSG_THEME_SET, "CON024", MSGT_INFO, false, "Theme &1", "The &1 theme is shown: &2.",
+     "Colours come from the theme; COLOURS (Options, Colours) chooses another one. The choice is "
+     "kept in your profile."},
+    {MSG_PROFILE_LINE, "CON025", MSGT_WARN, true, "Profile line ignored",
+     "&1:&2: &3. The other settings apply.",
+     "The profile holds the settings wlmcon keeps for you: theme, command-line, pfshow, scroll and "
+     "key lines. A line it cannot read is left out; the next change of a setting rewrites the "
+     "file without it."},
+    {MSG_PROFILE_NOT_SAVED, "CON026", MSGT_WARN, true, "Profile not saved",
+     "&1: &2. The setting applies to this session only.",
+     "wlmcon writes your profile to a new file and renames it over the old one, so an error leaves "
+     "the old profile as it was. Check that the directory can be written."},
+    {MSG_SETTING, "CON027", MSGT_INFO, false, "Setting changed", "&1",
+     "The setting applies at once and is kept in your profile for the next session."},
+    {MSG_INVALID_OPERAND, "CON028", MSGT_ACTION, true, "Invalid operand",
+     "&1 is not valid after &2. The syntax is &3.",
+     "The command was typed with an operand it does not take; the long message shows its syntax. "
+     "KEYSHELP lists every command with its syntax."},
+    {MSG_NO_PROMPT, "CON029", MSGT_ACTION, true, "No list of values here",
+     "There is no list of values for the cursor position. Put the cursor on a field that has one.",
+     "F4 (PROMPT), or ? typed in a field followed by Enter, lists the valid values of the field "
+     "under the cursor: the choices of a field with a fixed set of values, or the existing names "
+     "for a field that names another object. Other fields have no list."},
+    {MSG_NO_NAMES, "CON030", MSGT_INFO, true, "Nothing to list", "There are no &1 to choose from yet.",
+     "The field names another object, and the store holds none of that kind yet. Type the name; "
+     "validation tells whether it is defined."},
+    {MSG_CHOICE_UNAVAILABLE, "CON031", MSGT_ACTION, true, "Choice not available",
+     "&1 is not available: &2.",
+     "A pull-down shows choices that cannot be made now in a different colour, and the current "
+     "setting with * in place of its number."},
+    {MSG_INVALID_CHOICE, "CON032", MSGT_ACTION, true, "Invalid choice",
+     "&1 is not a choice here: type the number or the letter of a choice, or put the cursor on it.",
+     "In a pull-down or an action menu, type a choice's number or its letter in the field at the "
+     "top and press Enter, or put the cursor on the choice and press Enter. F12 closes it."},
+    {MSG_FOUND_LINE, "CON033", MSGT_INFO, false, "Found on line &1", "&2 found on line &1.",
+     "The text was scrolled to the line holding what FIND looked for. FIND again finds the next "
+     "one."},
+    {MSG_NOT_FOUND_TEXT, "CON034", MSGT_WARN, true, "Not found", "No line of this text contains &1.",
+     "FIND looks for the text in every line, ignoring case, from the line after the top one and "
+     "then from the start."},
+    {MSG_VALUE_REFUSED, "", MSGT_ACTION, true, "&1", "&2",
+     "The product refuses the value: the long message gives its own rule and id (MQ001 for a number "
+     "out of range, MQ004 for two attributes that exclude each other…). F1 on the field gives its "
+     "range and meaning; correct it, or press F12 to leave without saving."},
 };
 
 _Static_assert(sizeof table / sizeof table[0] == MSG_COUNT - 1, "one row per message id");

@@ -1,9 +1,9 @@
-/* ui/msg.h — the console's messages: one table of id, type, alarm, short and long text
+/* ui/msg.h — the console's messages: one table of id, type, alarm, short and long text and help
  * (research/aesthetics.md §2.2, ISPF message definitions).
  *
  * A short message (at most 24 bytes) shows at the right of the title line; its long message shows
- * on the line under the command line when the user presses F1 (HELP). Texts may name arguments
- * &1…&9, replaced when the message is issued. */
+ * on the line under the command line when the user presses F1 (HELP); F1 again shows the
+ * message's help. Texts may name arguments &1…&9, replaced when the message is issued. */
 #ifndef WLMCON_UI_MSG_H
 #define WLMCON_UI_MSG_H
 
@@ -34,6 +34,18 @@ enum msg_id {
     MSG_SAVED,
     MSG_NO_RETRIEVE,
     MSG_SOURCE_ERROR,
+    MSG_THEME_ERROR,
+    MSG_THEME_SET,
+    MSG_PROFILE_LINE,
+    MSG_PROFILE_NOT_SAVED,
+    MSG_SETTING,
+    MSG_INVALID_OPERAND,
+    MSG_NO_PROMPT,
+    MSG_NO_NAMES,
+    MSG_CHOICE_UNAVAILABLE,
+    MSG_INVALID_CHOICE,
+    MSG_FOUND_LINE,
+    MSG_NOT_FOUND_TEXT,
     MSG_VALUE_REFUSED,
     MSG_COUNT
 };
@@ -51,6 +63,7 @@ struct msg_def {
     bool alarm;              /* sound the alarm when issued */
     const char *short_text;  /* at most MSG_SHORT_MAX bytes once expanded */
     const char *long_text;
+    const char *help;        /* what it means and what to do, for the message help (F1 twice) */
 };
 
 /* A message as issued: its texts with the arguments put in. */

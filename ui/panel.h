@@ -19,13 +19,16 @@
 #include "ui/scroll.h"
 
 struct console;
+struct field_def;
 struct panel;
+struct prompt_list;
+struct pulldown;
 
 enum panel_kind {
     PANEL_MENU,   /* selection menu: "Option ===>", no Scroll field */
     PANEL_TABLE,  /* list: line-command column, rows, Scroll field */
     PANEL_ENTRY,  /* entry fields */
-    PANEL_POPUP   /* a window above the panel under it (confirmation now; prompts, pull-downs later) */
+    PANEL_POPUP   /* a window above the panel under it: confirmations, prompts, pull-downs, help */
 };
 
 /* One panel's definition: everything about it that is data. */
@@ -37,6 +40,13 @@ struct panel_def {
     const struct keylist *keys;    /* the function keys the panel offers */
     const struct lcmd_def *lcmds;  /* lists: the valid line commands (NULL: no line-command column) */
     const char *instruction;       /* panel instruction; NULL on a list: made from lcmds */
+    /* The panel's help (F1 away from a field, help.h): what the panel is for and how to use it,
+     * paragraphs separated by '\n'. The help panel adds what the definition says (line commands,
+     * pull-downs, keys, commands), so that part never drifts. NULL: that part alone. */
+    const char *help;
+    /* The pull-down of each action-bar choice, matched by name, ended by a NULL name (pulldown.h).
+     * Options and Help have standard pull-downs when the panel gives none. NULL: only those. */
+    const struct pulldown *pulldowns;
 };
 
 /* A rectangle of the screen. */
@@ -64,6 +74,16 @@ struct panel_ops {
     void (*resume)(struct panel *p, struct console *c);
     /* Frees the panel and everything it owns. */
     void (*destroy)(struct panel *p);
+    /* The descriptor of the field shown at screen row, col (its prompt, value or hint), for field
+     * help (F1) and prompts (F4), with its input field in *ff (NULL for an output value). NULL
+     * (the op or the result): no field there. */
+    const struct field_def *(*field_at)(struct panel *p, int row, int col, struct form_field **ff);
+    /* Adds to out the existing names field fd can take (F4 on a field naming another object,
+     * fd->ns). Returns 0, or -1 after issuing a message. NULL: the panel lists no names. */
+    int (*names)(struct panel *p, struct console *c, const struct field_def *fd, struct prompt_list *out);
+    /* A mouse click at row, col while this pop-up is on top. Returns true when it handled it;
+     * NULL or false: the console's own handling (the cursor goes there). */
+    bool (*click)(struct panel *p, struct console *c, int row, int col);
 };
 
 struct panel {

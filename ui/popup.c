@@ -3,9 +3,9 @@
 
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "ui/console.h"
+#include "ui/popbox.h"
 #include "ui/utf8.h"
 
 enum { POPUP_LINES = 8, POPUP_TEXT = 76 };
@@ -15,6 +15,8 @@ static const struct panel_def def = {
     .title = "Confirm",
     .kind = PANEL_POPUP,
     .keys = &keylist_popup,
+    .help = "This window asks you to confirm what you asked for, because it cannot be undone "
+            "here. Enter goes ahead; F12 (or F3) goes back to the panel without doing it.",
 };
 
 static const char *const instruction[] = {"Press Enter to confirm.", "Press F12 to go back."};
@@ -23,7 +25,6 @@ struct popup {
     struct panel base;
     char lines[POPUP_LINES + 3][POPUP_TEXT + 1];  /* text, a blank line, the instruction */
     int nlines;
-    char keys[128];
     struct rect box;
     popup_confirm_fn confirm;
     void *ctx;
@@ -32,15 +33,14 @@ struct popup {
 static void popup_layout(struct panel *p, struct console *c, const struct rect *body)
 {
     struct popup *u = (struct popup *)p;
-    (void)c;
+    char keys[256];
     int w = (int)utf8_count(panel_title(p)) + 6, h = u->nlines + 5;
     for (int i = 0; i < u->nlines; i++)
         if ((int)utf8_count(u->lines[i]) + 4 > w)
             w = (int)utf8_count(u->lines[i]) + 4;
-    if (keylist_lines(p->def->keys, body->cols, u->keys, sizeof u->keys) && (int)strlen(u->keys) + 3 > w)
-        w = (int)strlen(u->keys) + 3;
-    w = w > body->cols ? body->cols : w;
-    u->box = (struct rect){body->row + (body->rows - h) / 2, body->col + (body->cols - w) / 2, h, w};
+    if (popbox_keys_text(console_keys(c, p), keys, sizeof keys) + 3 > w)
+        w = popbox_keys_text(console_keys(c, p), keys, sizeof keys) + 3;
+    u->box = popbox_center(body, h, w);
     p->form.cur_row = u->box.row + 2;
     p->form.cur_col = u->box.col + 2;
 }
@@ -49,24 +49,12 @@ static void popup_draw(struct panel *p, struct console *c, struct scr *s, const 
 {
     struct popup *u = (struct popup *)p;
     const struct rect *b = &u->box;
-    (void)c;
     (void)body;
-    for (int r = 0; r < b->rows; r++)
-        scr_fill(s, b->row + r, b->col, b->cols, ' ', CUA_NT);
-    scr_fill(s, b->row, b->col, b->cols, '-', CUA_WASL);
-    scr_fill(s, b->row + b->rows - 1, b->col, b->cols, '-', CUA_WASL);
-    for (int r = 0; r < b->rows; r++) {
-        bool corner = r == 0 || r == b->rows - 1;
-        scr_fill(s, b->row + r, b->col, 1, corner ? '+' : '|', CUA_WASL);
-        scr_fill(s, b->row + r, b->col + b->cols - 1, 1, corner ? '+' : '|', CUA_WASL);
-    }
-    char title[96];
-    snprintf(title, sizeof title, " %s ", panel_title(p));
-    scr_put(s, b->row, b->col + (b->cols - (int)utf8_count(title)) / 2, CUA_PT, title, b->cols - 2);
+    popbox_draw(s, b, panel_title(p), NULL);
     for (int i = 0; i < u->nlines; i++)
         scr_put(s, b->row + 2 + i, b->col + 2, i >= u->nlines - 2 ? CUA_PIN : CUA_NT, u->lines[i],
                 b->cols - 4);
-    scr_put(s, b->row + b->rows - 2, b->col + 1, CUA_NT, u->keys, b->cols - 2);
+    popbox_draw_keys(s, b, console_keys(c, p));
 }
 
 static enum panel_rc popup_command(struct panel *p, struct console *c, const struct cmd *cmd)

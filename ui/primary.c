@@ -7,8 +7,35 @@
 
 #include "ui/console.h"
 #include "ui/menu.h"
+#include "ui/pulldown.h"
 
 static const char *const actions[] = {"Menu", "Utilities", "Options", "Help", NULL};
+
+static const struct pd_choice menu_choices[] = {
+    {"WLM", "1", 'W'},       {"MQ", "2", 'M'},       {"Domino", "3", 'D'},  {"OpenTP1", "4", 'O'},
+    {"Validate", "5", 'V'},  {"Simulate", "6", 'S'}, {"Import", "7", 'I'},  {"Export", "8", 'E'},
+    {"History", "9", 'H'},   {"Exit", "X", 'X'},     {NULL, NULL, 0},
+};
+
+static const struct pd_choice utility_choices[] = {
+    {"Settings...", "SETTINGS", 'S'}, {"Colours...", "COLOURS", 'C'}, {"Keylist...", "KEYS", 'K'},
+    {"Keys and commands", "KEYSHELP", 'Y'}, {NULL, NULL, 0},
+};
+
+static bool available(struct console *c, const struct menu_option *o, void *ctx);
+
+static enum pd_state menu_state(struct console *c, const struct panel *p, const struct pd_choice *ch)
+{
+    const struct menu_option o = {ch->cmd, ch->label, ""};
+    (void)p;
+    return available(c, &o, NULL) ? PD_AVAILABLE : PD_UNAVAILABLE;
+}
+
+static const struct pulldown pulldowns[] = {
+    {"Menu", menu_choices, menu_state},
+    {"Utilities", utility_choices, NULL},
+    {NULL, NULL, NULL},
+};
 
 static const struct panel_def def = {
     .id = "WLM000",
@@ -16,6 +43,14 @@ static const struct panel_def def = {
     .kind = PANEL_MENU,
     .actions = actions,
     .keys = &keylist_menu,
+    .pulldowns = pulldowns,
+    .help = "The primary option menu: each option opens a part of wlmcon. Type the option's number "
+            "or letter and press Enter, or put the cursor on it and press Enter (or click it). "
+            "From any panel, =n goes straight to option n and =n.m to option m within it; =X "
+            "leaves wlmcon. Options shown as unavailable are not part of this build yet.\n"
+            "At the right: the store in use, the user the journal records, how many objects the "
+            "store holds, and the errors and warnings of the last validation (stale when the "
+            "policy changed since).",
 };
 
 static const struct menu_option options[] = {

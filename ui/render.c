@@ -9,8 +9,12 @@ static attr_t video(unsigned a)
 
 void render_init(struct render *r, const struct theme *t, bool no_color)
 {
-    r->color = !no_color && has_colors() && start_color() == OK && COLOR_PAIRS > CUA_NELEMS;
-    bool dflt = r->color && use_default_colors() == OK;
+    if (!r->started) {
+        r->color = !no_color && has_colors() && start_color() == OK && COLOR_PAIRS > CUA_NELEMS;
+        r->dflt = r->color && use_default_colors() == OK;
+        r->started = true;
+    }
+    bool dflt = r->dflt;
     for (int e = 0; e < CUA_NELEMS; e++) {
         const struct theme_style *st = &t->style[e];
         r->pairs[e] = 0;
@@ -18,8 +22,8 @@ void render_init(struct render *r, const struct theme *t, bool no_color)
             r->attrs[e] = video(theme_mono_attrs(t, (enum cua_elem)e));
             continue;
         }
-        short bg = st->bg == THEME_DEFAULT ? (dflt ? -1 : COLOR_BLACK) : st->bg;
-        short fg = st->fg == THEME_DEFAULT ? (dflt ? -1 : COLOR_WHITE) : st->fg;
+        short bg = st->bg == THEME_DEFAULT ? (dflt ? -1 : COLOR_BLACK) : theme_color_fit(st->bg, COLORS);
+        short fg = st->fg == THEME_DEFAULT ? (dflt ? -1 : COLOR_WHITE) : theme_color_fit(st->fg, COLORS);
         r->pairs[e] = (short)(e + 1);
         init_pair(r->pairs[e], fg, bg);
         r->attrs[e] = video(st->attrs);

@@ -307,8 +307,8 @@ static const char *ss_error(void *ctx)
 static void ss_destroy(void *ctx)
 {
     struct storesrc *m = ctx;
-    if (m->spec.destroy_ctx)
-        m->spec.destroy_ctx(m->spec.ctx);
+    if (m->spec.ctx_free)
+        m->spec.ctx_free(m->spec.ctx);
     arena_free(&m->page);
     free(m->memo_key);
     free(m->colkey);

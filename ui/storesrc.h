@@ -37,7 +37,7 @@ struct storesrc_spec {
                                        product folds); 'quoted' values are taken as they are */
     storesrc_cell_fn cell;          /* NULL: default cells only */
     void *ctx;                      /* for cell */
-    void (*destroy_ctx)(void *ctx); /* frees ctx with the source; NULL: the caller keeps it */
+    void (*ctx_free)(void *ctx); /* frees ctx with the source; NULL: the caller keeps it */
 };
 
 /* Fills src with a source over spec (copied; spec->list.top is copied too). src->destroy frees

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "ui/choice.h"
 #include "ui/console.h"
 #include "ui/frame.h"
 
@@ -101,21 +102,25 @@ static void read_rows(struct table *t, struct console *c)
 static void table_layout(struct panel *p, struct console *c, const struct rect *body)
 {
     struct table *t = (struct table *)p;
-    int npage = body->rows - TABLE_HEAD_LINES;
-    t->first_row = body->row + TABLE_HEAD_LINES;
+    if (p->def->kind == PANEL_POPUP)
+        table_popup_layout(t, c, body);
+    else
+        t->area = *body;
+    int npage = t->area.rows - TABLE_HEAD_LINES;
+    t->first_row = t->area.row + TABLE_HEAD_LINES;
     if (npage < 1)
         npage = 1;
     if (npage != t->npage) {
         t->npage = npage;
         t->stale = true;
     }
-    table_columns(t, body->cols);
+    table_columns(t);
     if (t->stale)
         read_rows(t, c);
     for (int i = 0; t->lc_width && i < t->page.n; i++) {
         struct form_field *ff = form_get(&p->form, TABLE_LC_FIELD + i);
         if (ff)
-            form_place(ff, t->first_row + i, 1, t->lc_width);
+            form_place(ff, t->first_row + i, t->area.col + 1, t->lc_width);
     }
     if (t->cursor_pos >= t->top && t->cursor_pos < t->top + t->page.n)
         cursor_to_row(t, (int)(t->cursor_pos - t->top));
@@ -135,6 +140,42 @@ static void move_to(struct table *t, long top)
 }
 
 /* ---- line commands ----------------------------------------------------------------------- */
+
+/* The visible row whose line-command field holds the cursor, or -1. */
+static int cursor_slot(const struct table *t)
+{
+    const struct form_field *ff = form_at(&t->base.form, t->base.form.cur_row, t->base.form.cur_col);
+    return ff && ff->id >= TABLE_LC_FIELD && ff->id < TABLE_LC_FIELD + t->page.n ? ff->id - TABLE_LC_FIELD : -1;
+}
+
+/* A / typed on a row: its action menu opens (the top-most one when several). True when one did. */
+static bool slash(struct table *t, struct console *c)
+{
+    const struct lcmd_pending *top = NULL;
+    for (size_t i = 0; i < t->pending.n; i++)
+        if (strcmp(t->pending.v[i].code, "/") == 0 && (!top || t->pending.v[i].pos < top->pos))
+            top = &t->pending.v[i];
+    if (!top)
+        return false;
+    char *key = strdup(top->key);
+    long pos = top->pos;
+    int i = slot_of(t, top->key);
+    lcq_set(&t->pending, top->key, pos, "");
+    invalidate(t);
+    if (key)
+        table_row_menu(t, c, key, pos, i >= 0 ? t->first_row + i : t->first_row);
+    free(key);
+    return true;
+}
+
+/* Enter with nothing pending and the cursor on a row: the list's Enter line command on it. */
+static void enter_on_row(struct table *t)
+{
+    int i = t->base.form.cur_row - t->first_row;
+    if (!t->spec.enter_lcmd || t->pending.n || i < 0 || i >= t->page.n)
+        return;
+    lcq_set(&t->pending, t->page.rows[i].key, t->page.pos + i, t->spec.enter_lcmd);
+}
 
 /* False after issuing the message for the top-most invalid pending line command. */
 static bool check_pending(struct table *t, struct console *c)
@@ -199,7 +240,7 @@ static void scroll_columns(struct table *t, struct console *c, const struct cmd 
         return;
     }
     if (!cmd->args[0]) {
-        t->hcol = right ? t->hcol + (t->nshown > 0 ? t->nshown : 1) : table_left_page(t, t->base.body.cols);
+        t->hcol = right ? t->hcol + (t->nshown > 0 ? t->nshown : 1) : table_left_page(t);
         return;
     }
     int n = atoi(cmd->args);
@@ -334,12 +375,20 @@ static enum panel_rc table_command(struct panel *p, struct console *c, const str
     if (cmd->id == CMD_END || cmd->id == CMD_CANCEL || cmd->id == CMD_RETURN || cmd->id == CMD_HELP)
         return PANEL_PASS;
     capture(t);
+    if (cmd->id == CMD_PROMPT && cursor_slot(t) >= 0) {
+        int i = cursor_slot(t);
+        table_row_menu(t, c, t->page.rows[i].key, t->page.pos + i, t->first_row + i);
+        return PANEL_DONE;
+    }
+    if (cmd->id != CMD_RESET && slash(t, c))
+        return PANEL_DONE;
     if (cmd->id != CMD_RESET && !check_pending(t, c))
         return PANEL_DONE;
     switch (cmd->id) {
     case CMD_ENTER:
-        if (p->form.cur_row == FRAME_ROW_ACTIONS)
+        if (p->form.cur_row == FRAME_ROW_ACTIONS && p->def->kind != PANEL_POPUP)
             return PANEL_PASS;
+        enter_on_row(t);
         cursor_to_command(t);
         process(t, c);
         return PANEL_DONE;
@@ -387,8 +436,8 @@ static void table_destroy(struct panel *p)
     struct table *t = (struct table *)p;
     if (t->spec.src.destroy)
         t->spec.src.destroy(t->spec.src.ctx);
-    if (t->spec.destroy)
-        t->spec.destroy(t->spec.ctx);
+    if (t->spec.ctx_free)
+        t->spec.ctx_free(t->spec.ctx);
     lcq_free(&t->pending);
     free(t->top_key);
     free(t->col_x);
@@ -404,6 +453,7 @@ static const struct panel_ops table_ops = {
     .status = table_status,
     .resume = table_resume,
     .destroy = table_destroy,
+    .field_at = table_field_at,
 };
 
 struct panel *table_new(const struct table_spec *spec)
@@ -422,14 +472,64 @@ struct panel *table_new(const struct table_spec *spec)
         free(t);
         if (spec->src.destroy)
             spec->src.destroy(spec->src.ctx);
-        if (spec->destroy)
-            spec->destroy(spec->ctx);
+        if (spec->ctx_free)
+            spec->ctx_free(spec->ctx);
         return NULL;
     }
     panel_init(&t->base, spec->def, &table_ops);
     t->spec = *spec;
     t->lc_width = spec->def->lcmds ? lcmd_width(spec->def->lcmds) : 0;
     t->stale = t->by_pos = true;
-    t->cursor_pos = -1;
+    t->cursor_pos = spec->def->kind == PANEL_POPUP ? 0 : -1;  /* pop-up lists: on the first row */
     return &t->base;
+}
+
+/* ---- the row's action menu --------------------------------------------------------------- */
+
+struct row_menu {
+    struct table *t;
+    char *key;
+    long pos;
+};
+
+static void row_menu_free(void *ctx)
+{
+    struct row_menu *m = ctx;
+    free(m->key);
+    free(m);
+}
+
+/* The choice made: the row gets that line command, processed as if typed and Enter pressed. */
+static void row_chosen(struct console *c, const struct choice_item *it, void *ctx)
+{
+    struct row_menu *m = ctx;
+    lcq_set(&m->t->pending, m->key, m->pos, it->cmd);
+    invalidate(m->t);
+    if (console_top(c) == &m->t->base)
+        console_dispatch(c, "");
+}
+
+void table_row_menu(struct table *t, struct console *c, const char *key, long pos, int row)
+{
+    struct choice_item items[32];
+    char labels[32][48];
+    int n = 0;
+    for (const struct lcmd_def *d = t->base.def->lcmds; d && d->code && n < 32; d++, n++) {
+        snprintf(labels[n], sizeof labels[n], "%s (%s)", d->label, d->code);
+        items[n] = (struct choice_item){labels[n], d->code, d->label[0], PD_AVAILABLE};
+    }
+    struct row_menu *m = calloc(1, sizeof *m);
+    char title[96];
+    if (!m || !(m->key = strdup(key))) {
+        free(m);
+        return;
+    }
+    m->t = t;
+    m->pos = pos;
+    snprintf(title, sizeof title, "Actions for %s", key);
+    struct choice_spec spec = {
+        .title = title, .row = row + 1, .col = t->data_col, .items = items, .n = n, .owner = &t->base,
+        .chosen = row_chosen, .ctx = m, .ctx_free = row_menu_free, .action = -1,
+    };
+    choice_open(c, &spec);
 }

@@ -13,7 +13,14 @@
  * lists (a page of columns, or n), LOCATE value (on the sort column), FIND text, SORT column [A|D]
  * (column by key, heading or number; pending line commands are dropped since their rows move),
  * RESET (drops pending line commands), REFRESH. END, CANCEL, RETURN and HELP leave the pending
- * line commands unprocessed. */
+ * line commands unprocessed.
+ *
+ * / typed on a row (or F4 with the cursor in its line-command field) opens the row's action menu:
+ * the panel's line commands as numbered choices; the one chosen is processed as if typed. F1 on a
+ * column's heading or cells shows the column's help when the spec gives it a descriptor.
+ *
+ * A list whose definition is of kind PANEL_POPUP shows in a window with its own command line (the
+ * value lists of prompts, fprompt.h). */
 #ifndef WLMCON_UI_TABLE_H
 #define WLMCON_UI_TABLE_H
 
@@ -40,7 +47,14 @@ struct table_spec {
      * INSERT on an empty list): PANEL_PASS when it is not one. NULL: none. */
     enum panel_rc (*command)(struct console *c, struct panel *p, const struct cmd *cmd, void *ctx);
     void *ctx;
-    void (*destroy)(void *ctx);    /* frees ctx when the panel goes; NULL: the caller keeps it */
+    /* Enter with no line command pending and the cursor on a row runs this one of def->lcmds on
+     * that row (point-and-shoot rows, as in value lists); NULL: Enter does not. */
+    const char *enter_lcmd;
+    /* Frees ctx when the panel goes; NULL: the caller keeps it. */
+    void (*ctx_free)(void *ctx);
+    /* What each column holds, in src.cols order, for F1 on its heading or cells (field.h;
+     * field_def_from_attr makes one from a schema row); a NULL entry or array: the panel's help. */
+    const struct field_def *const *col_fields;
 };
 
 /* A list panel on spec (copied). NULL when memory runs out (src and ctx are then destroyed). */

@@ -31,16 +31,28 @@ struct table {
     int *col_x, *col_w;         /* per column: screen column (-1: not shown) and width shown */
     bool more_left, more_right;
     long cursor_pos;            /* after the next read, the cursor goes to this row (-1: no) */
+    struct rect area;           /* where the list shows: the body, or inside its pop-up window */
+    struct rect box;            /* pop-up lists: the window */
 };
 
-/* Works out which columns show on a screen cols wide from hcol: col_x, col_w, nshown, more_*. */
-void table_columns(struct table *t, int cols);
+/* Pop-up lists: places the window in body and the command line in it, and sets t->area. */
+void table_popup_layout(struct table *t, struct console *c, const struct rect *body);
+
+/* Opens the action menu of the row with this key at position pos, below screen row row. */
+void table_row_menu(struct table *t, struct console *c, const char *key, long pos, int row);
+
+/* Works out which columns show in t->area from hcol: col_x, col_w, nshown, more_*. */
+void table_columns(struct table *t);
 
 /* The first scrollable column of the page of columns left of the one shown (LEFT without an
- * amount), on a screen cols wide. */
-int table_left_page(const struct table *t, int cols);
+ * amount), in t->area. */
+int table_left_page(const struct table *t);
 
-/* Draws instruction, More indicators, headings, rows and the Bottom of data marker. */
+/* The descriptor of the column under screen column col (field help), or NULL. */
+const struct field_def *table_field_at(struct panel *p, int row, int col, struct form_field **ff);
+
+/* Draws instruction, More indicators, headings, rows and the Bottom of data marker (in the window
+ * of a pop-up list). */
 void table_draw(struct panel *p, struct console *c, struct scr *s, const struct rect *body);
 
 #endif

@@ -4,12 +4,17 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ui/console.h"
+#include "ui/popbox.h"
 #include "ui/utf8.h"
 
-void table_columns(struct table *t, int cols)
+enum { CMD_PROMPT_W = 13 };   /* "Command ===> " */
+
+void table_columns(struct table *t)
 {
     const struct tbl_source *src = &t->spec.src;
-    int x = t->lc_width ? 1 + (t->lc_width > 3 ? t->lc_width : 3) + 1 : 1, nscroll = 0, k = 0;
+    int x0 = t->area.col, cols = t->area.cols;
+    int x = x0 + (t->lc_width ? 1 + (t->lc_width > 3 ? t->lc_width : 3) + 1 : 1), nscroll = 0, k = 0;
     t->data_col = x;
     for (int i = 0; i < src->ncols; i++)
         if (!(src->cols[i].flags & TC_FIXED))
@@ -24,7 +29,7 @@ void table_columns(struct table *t, int cols)
             if (!(col->flags & TC_FIXED) != !fixed)
                 continue;
             bool skip = !fixed && k++ < t->hcol;
-            int room = cols - 1 - x;
+            int room = x0 + cols - 1 - x;
             bool fits = !skip && !t->more_right && (col->width <= room || (!fixed && !t->nshown && room > 0));
             t->col_x[i] = fits ? x : -1;
             t->col_w[i] = fits ? (col->width <= room ? col->width : room) : 0;
@@ -45,10 +50,10 @@ static int scrollable(const struct tbl_source *src, int k)
     return -1;
 }
 
-int table_left_page(const struct table *t, int cols)
+int table_left_page(const struct table *t)
 {
     const struct tbl_source *src = &t->spec.src;
-    int room = cols - 1 - t->data_col, first = t->hcol;
+    int room = t->area.col + t->area.cols - 1 - t->data_col, first = t->hcol;
     for (int i = 0; i < src->ncols; i++)
         if (src->cols[i].flags & TC_FIXED)
             room -= src->cols[i].width + 1;
@@ -72,46 +77,100 @@ static void draw_cell(struct scr *s, int row, int col, int w, unsigned flags, en
     scr_put(s, row, col, e, text, w);
 }
 
-static void draw_head(struct table *t, struct scr *s, const struct rect *body)
+static void draw_head(struct table *t, struct scr *s)
 {
+    const struct rect *body = &t->area;
     char text[256];
     const struct panel_def *def = t->base.def;
     if (def->instruction)
         snprintf(text, sizeof text, "%s", def->instruction);
     else
         lcmd_instruction(def->lcmds, text, sizeof text);
-    scr_put(s, body->row, 1, CUA_PIN, text, body->cols - 2);
+    scr_put(s, body->row, body->col + 1, CUA_PIN, text, body->cols - 2);
     if (t->more_left || t->more_right) {
         snprintf(text, sizeof text, "More:   %c %c", t->more_left ? '<' : ' ', t->more_right ? '>' : ' ');
-        scr_put_right(s, body->row + 1, body->cols - 1, 0, CUA_SI, text);
+        scr_put_right(s, body->row + 1, body->col + body->cols - 1, body->col, CUA_SI, text);
     }
     int row = body->row + 2;
     if (t->lc_width)
-        scr_put(s, row, 1, CUA_CH, "Act", t->data_col - 2);
+        scr_put(s, row, body->col + 1, CUA_CH, "Act", t->data_col - body->col - 2);
     for (int i = 0; i < t->spec.src.ncols; i++)
         if (t->col_x[i] >= 0)
             draw_cell(s, row, t->col_x[i], t->col_w[i], t->spec.src.cols[i].flags, CUA_CH,
                       t->spec.src.cols[i].heading);
 }
 
-static void draw_marker(struct scr *s, int row)
+static void draw_marker(struct scr *s, const struct rect *area, int row)
 {
     const char *text = " Bottom of data ";
-    int w = s->cols - 2, n = (int)strlen(text);
-    scr_fill(s, row, 1, w, '*', CUA_NT);
-    scr_put(s, row, 1 + (w - n) / 2, CUA_NT, text, -1);
+    int w = area->cols - 2, n = (int)strlen(text);
+    scr_fill(s, row, area->col + 1, w, '*', CUA_NT);
+    scr_put(s, row, area->col + 1 + (w - n) / 2, CUA_NT, text, w);
+}
+
+/* The window of a pop-up list: border, title and row counter, command line, function keys. */
+static void draw_box(struct table *t, struct console *c, struct scr *s)
+{
+    char counter[64];
+    t->base.ops->status(&t->base, counter, sizeof counter);
+    popbox_draw(s, &t->box, panel_title(&t->base), counter);
+    scr_put(s, t->box.row + 1, t->box.col + 2, CUA_FP, "Command ===>", -1);
+    popbox_draw_keys(s, &t->box, console_keys(c, &t->base));
 }
 
 void table_draw(struct panel *p, struct console *c, struct scr *s, const struct rect *body)
 {
     struct table *t = (struct table *)p;
-    (void)c;
-    draw_head(t, s, body);
+    (void)body;
+    if (p->def->kind == PANEL_POPUP)
+        draw_box(t, c, s);
+    draw_head(t, s);
     for (int r = 0; r < t->page.n; r++)
         for (int i = 0; i < t->spec.src.ncols; i++)
             if (t->col_x[i] >= 0)
                 draw_cell(s, t->first_row + r, t->col_x[i], t->col_w[i], t->spec.src.cols[i].flags,
                           CUA_VOI, t->page.rows[r].cells[i]);
     if (t->page.n < t->npage)
-        draw_marker(s, t->first_row + t->page.n);
+        draw_marker(s, &t->area, t->first_row + t->page.n);
+}
+
+/* Columns a pop-up list needs: its columns side by side, its title, its keys. */
+static int popup_width(struct table *t, struct console *c)
+{
+    char keys[256];
+    int w = (t->lc_width ? 1 + (t->lc_width > 3 ? t->lc_width : 3) + 1 : 1) + 2;
+    for (int i = 0; i < t->spec.src.ncols; i++)
+        w += t->spec.src.cols[i].width + 1;
+    if ((int)utf8_count(panel_title(&t->base)) + 26 > w)
+        w = (int)utf8_count(panel_title(&t->base)) + 26;
+    if (popbox_keys_text(console_keys(c, &t->base), keys, sizeof keys) + 3 > w)
+        w = popbox_keys_text(console_keys(c, &t->base), keys, sizeof keys) + 3;
+    return w;
+}
+
+void table_popup_layout(struct table *t, struct console *c, const struct rect *body)
+{
+    long total = t->stale ? t->spec.src.count(t->spec.src.ctx) : t->total;
+    int rows = (int)(total < 0 ? 1 : total > body->rows ? body->rows : total) + TABLE_HEAD_LINES + 5;
+    t->box = popbox_center(body, rows > body->rows - 2 ? body->rows - 2 : rows,
+                           popup_width(t, c) > body->cols - 4 ? body->cols - 4 : popup_width(t, c));
+    t->area = (struct rect){t->box.row + 2, t->box.col + 1, t->box.rows - 4, t->box.cols - 2};
+    struct form_field *cmd = form_field(&t->base.form, FIELD_COMMAND, CMD_LINE_MAX - 1, CUA_NEF, '_', 0);
+    if (!cmd)
+        return;
+    form_place(cmd, t->box.row + 1, t->box.col + 2 + CMD_PROMPT_W, t->box.cols - 4 - CMD_PROMPT_W);
+    if (!t->base.shown)
+        form_cursor_to(&t->base.form, cmd);
+}
+
+const struct field_def *table_field_at(struct panel *p, int row, int col, struct form_field **ff)
+{
+    struct table *t = (struct table *)p;
+    *ff = NULL;
+    if (row < t->area.row + 2 || row >= t->first_row + t->page.n)
+        return NULL;
+    for (int i = 0; i < t->spec.src.ncols; i++)
+        if (t->col_x[i] >= 0 && col >= t->col_x[i] && col < t->col_x[i] + t->col_w[i])
+            return t->spec.col_fields ? t->spec.col_fields[i] : NULL;
+    return NULL;
 }

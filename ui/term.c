@@ -14,6 +14,8 @@ struct term {
     SCREEN *screen;
     struct render render;
     struct scr model;
+    bool no_color;
+    unsigned theme_gen;   /* the console theme the render was made for (0: none yet) */
 };
 
 static volatile sig_atomic_t interrupted;
@@ -43,6 +45,9 @@ struct term *term_open(FILE *out, FILE *in, const char *type, bool no_color, boo
     set_escdelay(50);
     if (!wait)
         wtimeout(stdscr, 0);
+    mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED, NULL);
+    mouseinterval(0);
+    t->no_color = no_color;
     render_init(&t->render, theme_classic(), no_color);
     return t;
 }
@@ -108,6 +113,12 @@ static ui_key translate(int rc, wint_t wc)
 
 static void draw(struct term *t, struct console *c)
 {
+    unsigned gen;
+    const struct theme *th = console_theme(c, &gen);
+    if (gen != t->theme_gen) {
+        render_init(&t->render, th, t->no_color);
+        t->theme_gen = gen;
+    }
     console_draw(c, &t->model);
     if (!t->model.cells)
         return;
@@ -137,8 +148,12 @@ enum term_rc term_run(struct term *t, struct console *c)
             continue;
         if (rc == ERR)
             return TERM_EOF;
+        MEVENT ev;
         if (k == UIK_RESIZE)
             console_resize(c, LINES, COLS);
+        else if (rc == KEY_CODE_YES && wc == KEY_MOUSE && getmouse(&ev) == OK &&
+                 (ev.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)))
+            console_click(c, ev.y, ev.x);
         else if (k)
             console_key(c, k);
         draw(t, c);

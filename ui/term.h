@@ -27,7 +27,9 @@ enum term_rc {
     TERM_INTR   /* Ctrl-C (key or SIGINT): the terminal was restored, env->on_abort called */
 };
 
-/* Runs c on t: draws, then reads and handles keys until the console ends, input ends or Ctrl-C. */
+/* Runs c on t: draws (in the console's theme, set again whenever it changes), then reads and
+ * handles keys and mouse clicks (button 1, where the terminal reports them) until the console
+ * ends, input ends or Ctrl-C. */
 enum term_rc term_run(struct term *t, struct console *c);
 
 /* Ends curses (restoring the terminal) and frees t. */

@@ -1,10 +1,13 @@
-/* ui/theme.c — the built-in classic ISPF theme; see theme.h. */
+/* ui/theme.c — the built-in classic ISPF theme and colour helpers; see theme.h. */
 #include "ui/theme.h"
+
+#include <stdio.h>
 
 #define S(f, a) {THEME_##f, THEME_DEFAULT, a}
 
 static const struct theme classic = {
     "classic",
+    "Classic ISPF: the 3270 colours on the terminal's background",
     {
         [CUA_NT] = S(BLUE, 0),
         [CUA_AB] = S(WHITE, 0),
@@ -58,4 +61,30 @@ unsigned theme_mono_attrs(const struct theme *t, enum cua_elem e)
     default:
         return a;
     }
+}
+
+short theme_color_fit(short c, int ncolors)
+{
+    if (c < 0 || c < ncolors || c < 8)
+        return c;
+    if (c < 16)
+        return (short)(c - 8);
+    if (c < 232) {
+        int v = c - 16, r = v / 36, g = v / 6 % 6, b = v % 6;
+        return (short)((r >= 3 ? 1 : 0) | (g >= 3 ? 2 : 0) | (b >= 3 ? 4 : 0));
+    }
+    return c < 244 ? THEME_BLACK : THEME_WHITE;
+}
+
+const char *theme_color_name(short c, char *out, unsigned len)
+{
+    static const char *const names[] = {"black", "red", "green", "yellow", "blue", "pink", "turquoise",
+                                        "white"};
+    if (c < 0)
+        snprintf(out, len, "default");
+    else if (c < 8)
+        snprintf(out, len, "%s", names[c]);
+    else
+        snprintf(out, len, "%d", c);
+    return out;
 }
