@@ -83,6 +83,25 @@ START_TEST(suspend_and_resume)
 }
 END_TEST
 
+/* F4 on the cluster field lists the store's clusters with the queue managers naming them; Enter
+ * on one fills the field. */
+START_TEST(suspend_cluster_from_the_list)
+{
+    struct mqfx f;
+    mqfx_open(&f, NULL);
+    mqfx_command(&f, "=2.1");
+    mqfx_line_command(&f, 2, "su");
+    mqfx_fkey(&f, 4);
+    mqfx_golden(&f, "mq-suspend-prompt");
+    mqfx_keys(&f, "\r");
+    ck_assert_str_eq(mqfx_top(&f), "MQ130");
+    mqfx_fkey(&f, 3);
+    ck_assert_str_eq(mqfx_top(&f), "MQ100");
+    assert_sql(&f, "SELECT suspend FROM mq_qmgr WHERE _name = 'QMC';", "DEMO\n");
+    mqfx_close(&f);
+}
+END_TEST
+
 START_TEST(channels_and_channel)
 {
     struct mqfx f;
@@ -441,6 +460,7 @@ Suite *suite_ui_mq(void)
     tcase_set_timeout(tc, 30);
     tcase_add_test(tc, menu_and_queue_managers);
     tcase_add_test(tc, suspend_and_resume);
+    tcase_add_test(tc, suspend_cluster_from_the_list);
     tcase_add_test(tc, channels_and_channel);
     tcase_add_test(tc, channel_weight_out_of_range);
     tcase_add_test(tc, channel_saved_and_journalled);

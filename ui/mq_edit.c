@@ -24,6 +24,13 @@ static const struct panel_def queue_def = {
     .keys = &keylist_entry,
 };
 
+/* entry_spec.names: the names an attribute field can take. */
+static int names(void *ctx, const struct field_def *fd, struct prompt_list *out, char *why, size_t len)
+{
+    struct mq_edit *e = ctx;
+    return mq_names(e->app, e->qmgr, fd, out, why, len);
+}
+
 static void edit_free(void *ctx)
 {
     struct mq_edit *e = ctx;
@@ -150,7 +157,7 @@ static int push(struct console *c, struct mq_edit *e, const char *name)
     struct entry_spec spec = {
         .def = def_of(e->kind), .fields = e->fields, .nfields = e->nfields, .values = values,
         .footer = foot, .save = browse ? NULL : mq_edit_save, .check = browse ? NULL : mq_edit_check,
-        .ctx = e, .ctx_free = edit_free, .fresh = e->mode == MQ_INSERT || e->mode == MQ_COPY,
+        .names = names, .ctx = e, .ctx_free = edit_free, .fresh = e->mode == MQ_INSERT || e->mode == MQ_COPY,
     };
     struct panel *p = entry_new(&spec);
     free(values);

@@ -87,6 +87,13 @@ int mq_delete_ask(struct console *c, struct mq_delete *d);
 /* Splits a list row key (storesrc) into the object's name and its queue manager's. */
 void mq_row_names(const char *key, char name[MQ_NAME_MAX], char qmgr[MQ_NAME_MAX]);
 
+/* The existing names field fd can take (its namespace fd->ns), for its value list (F4;
+ * entry_spec.names): the clusters of the store with the queue managers naming them, the namelists
+ * or the local queues of queue manager qmgr. 0, or -1 with why. */
+struct prompt_list;
+int mq_names(struct app *app, const char *qmgr, const struct field_def *fd, struct prompt_list *out,
+             char *why, size_t len);
+
 /* "Cluster-receiver channel" → "Cluster-Receiver Channel" (titles). Writes out. */
 void mq_title_case(const char *label, char *out, size_t n);
 

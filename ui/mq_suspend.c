@@ -24,6 +24,13 @@ struct suspend {
     size_t nfields;
 };
 
+/* entry_spec.names: the clusters for the cluster field. */
+static int names(void *ctx, const struct field_def *fd, struct prompt_list *out, char *why, size_t len)
+{
+    struct suspend *s = ctx;
+    return mq_names(s->app, s->qmgr, fd, out, why, len);
+}
+
 static void suspend_free(void *ctx)
 {
     struct suspend *s = ctx;
@@ -112,7 +119,7 @@ int mq_suspend_open(struct console *c, struct app *app, const char *qmgr, bool r
                                       .flags = FD_OUTPUT};
     s->fields[2] = (struct field_def){.key = "cluster", .label = "Cluster", .tag = "CLUSTER",
                                       .type = AT_REF, .max = 48, .flags = FD_FOLD | FD_REQUIRED,
-                                      .hint = "(name)"};
+                                      .hint = "(name or ?)", .ns = "cluster"};
     s->nfields = 3;
     if (!resume) {
         field_def_from_attr(&s->fields[3], qm->attrs[schema_attr_index(qm, "suspmode")]);
@@ -125,7 +132,7 @@ int mq_suspend_open(struct console *c, struct app *app, const char *qmgr, bool r
              resume ? "resumes" : "suspends", qmgr);
     struct entry_spec spec = {
         .def = &def, .fields = s->fields, .nfields = s->nfields, .values = values, .footer = footer,
-        .save = save, .ctx = s, .ctx_free = suspend_free,
+        .save = save, .names = names, .ctx = s, .ctx_free = suspend_free,
     };
     struct panel *p = entry_new(&spec);
     if (!p || console_push(c, p) < 0) {
