@@ -157,19 +157,24 @@ wait_for "Confirm Cancel"
 keys Enter
 wait_for "Channels of QM5"
 
-# Leaving: =X ends the console.
-keys Home "=x" Enter
-i=0
-while $TM has-session 2>/dev/null && [ $i -lt 100 ]; do
-    if ! $TM capture-pane -p | grep -q .; then break; fi
-    sleep 0.1
-    i=$((i + 1))
-done
+# Leaving: =X ends the console (and with it the session).
+leave() {
+    keys Home "=x" Enter
+    i=0
+    while $TM has-session 2>/dev/null && [ $i -lt 100 ]; do
+        sleep 0.1
+        i=$((i + 1))
+    done
+    if $TM has-session 2>/dev/null; then
+        fail "=X did not end the console"
+    fi
+}
+leave
 
 # A larger terminal: the same panel, laid out for 120x40.
 start 120 40
 open_c_qm5
 wait_for "(CLWLWGHT) 33"
-keys Home "=x" Enter
+leave
 
 echo "e2e $NAME: ok"
