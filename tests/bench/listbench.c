@@ -7,7 +7,8 @@
  * keystroke of a list panel makes (ui/storesrc.c): the count (once per store revision), the first
  * page, a page at a key, PAGE down and up, DOWN 5000, the page after the last row, and LOCATE near
  * the start, in the middle and near the end (the rows from the key to the end: the row counter is
- * the count less those).
+ * the count less those); then whole keystrokes of the console on MQ400 (command, reads, effective
+ * values, drawing): F8, DOWN 9999, LOCATE, DOWN MAX, FIND.
  * Each time is the median of R runs in milliseconds; the limit is 10 ms a keystroke.
  *
  *   listbench [-n N] [-q Q] [-s S] [-r R] STORE     exit 0, or 1 when a read is over the limit */
