@@ -14,6 +14,18 @@ static const struct lcmd_def lcmds[] = {
     {"V", "Verbatim"}, {NULL, NULL},
 };
 
+static const struct pd_choice channel_choices[] = {
+    {"New channel...", "INSERT", 'N'},
+    {"Clusters...", "=2.3", 'C'},
+    {"Validate the policy...", "=5", 'V'},
+    {"Exit", "END", 'X'},
+    {NULL, NULL, 0},
+};
+
+static const struct pulldown pulldowns[] = {
+    {"Channel", channel_choices, NULL}, {"View", mq_view_choices, NULL}, {NULL, NULL, NULL},
+};
+
 static const struct panel_def def = {
     .id = "MQ200",
     .title = "Channels",
@@ -21,6 +33,16 @@ static const struct panel_def def = {
     .actions = actions,
     .keys = &keylist_table,
     .lcmds = lcmds,
+    .pulldowns = pulldowns,
+    .help = "A queue manager's channels, by name, with what the cluster workload algorithm reads of "
+            "each: CLWLWGHT (its share of the messages), CLWLPRTY and CLWLRANK (which are chosen "
+            "first), NETPRTY; then its cluster and connection name. A value the channel does not "
+            "state is shown as it is in effect: the queue manager's SYSTEM.DEF channel of the type "
+            "when it was imported, else MQ's default.\n"
+            "E edits a channel, B shows it read only, I defines a new one (INSERT on the command "
+            "line too), C one like it (DEFINE LIKE), D deletes it after a confirmation, V shows the "
+            "attributes wlmcon keeps verbatim. LOCATE name goes to a channel, FIND text to the next "
+            "row holding the text.",
 };
 
 static const struct tbl_col cols[] = {

@@ -13,6 +13,18 @@ static const struct lcmd_def lcmds[] = {
     {"E", "Edit"}, {"B", "Browse"}, {"V", "Verbatim"}, {NULL, NULL},
 };
 
+static const struct pd_choice queue_choices[] = {
+    {"Queue managers...", "=2.1", 'M'},
+    {"Clusters...", "=2.3", 'C'},
+    {"Validate the policy...", "=5", 'V'},
+    {"Exit", "END", 'X'},
+    {NULL, NULL, 0},
+};
+
+static const struct pulldown pulldowns[] = {
+    {"Queue", queue_choices, NULL}, {"View", mq_view_choices, NULL}, {NULL, NULL, NULL},
+};
+
 static const struct panel_def def = {
     .id = "MQ400",
     .title = "Cluster Queue Instances",
@@ -20,6 +32,16 @@ static const struct panel_def def = {
     .actions = actions,
     .keys = &keylist_table,
     .lcmds = lcmds,
+    .pulldowns = pulldowns,
+    .help = "Every instance of every cluster queue: the local, alias and remote queues whose CLUSTER "
+            "is set, on every queue manager of the store, by queue name and then queue manager, so "
+            "that the instances among which the workload algorithm chooses stand together. Each "
+            "shows its type, cluster, DEFBIND, whether puts are enabled, CLWLPRTY and CLWLRANK as in "
+            "effect.\n"
+            "E edits an instance, B shows it read only, V shows the attributes wlmcon keeps "
+            "verbatim. LOCATE name goes to a queue's first instance; FIND text to the next row "
+            "holding the text. The list is read from the store a page at a time, so a large store "
+            "scrolls as fast as a small one.",
 };
 
 static const struct tbl_col cols[] = {

@@ -18,17 +18,49 @@ static const struct lcmd_def clusters_lc[] = {{"M", "Members"}, {"Q", "Queues"},
 static const struct lcmd_def members_lc[] = {{"S", "Select"}, {"E", "Edit CLUSRCVR"}, {NULL, NULL}};
 static const struct lcmd_def queues_lc[] = {{"S", "Instances"}, {NULL, NULL}};
 
+static const struct pd_choice cluster_choices[] = {
+    {"Queue managers...", "=2.1", 'M'},
+    {"Cluster queue instances...", "=2.2", 'Q'},
+    {"Validate the policy...", "=5", 'V'},
+    {"Exit", "END", 'X'},
+    {NULL, NULL, 0},
+};
+
+static const struct pulldown pulldowns[] = {
+    {"Cluster", cluster_choices, NULL}, {"View", mq_view_choices, NULL}, {NULL, NULL, NULL},
+};
+
+/* How the three lists are read: the policy as it was when MQ500 opened. */
+#define READ_HELP                                                                                    \
+    "The lists are made from the whole policy as it was when the clusters panel opened; REFRESH "    \
+    "reads it again. SORT column orders a list by one of its columns, LOCATE and FIND search it."
+
 static const struct panel_def clusters_def = {
     .id = "MQ500", .title = "Clusters", .kind = PANEL_TABLE, .actions = actions,
-    .keys = &keylist_table, .lcmds = clusters_lc,
+    .keys = &keylist_table, .lcmds = clusters_lc, .pulldowns = pulldowns,
+    .help = "The clusters the queue managers of the store belong to, by name: their full "
+            "repositories, how many members and cluster queues each has, and a note for a template "
+            "cluster name such as +AUTOCL+ (which validation leaves alone) or for a cluster whose "
+            "members' cluster-senders lead to queue managers that are not imported.\n"
+            "M lists a cluster's members with their cluster-receivers, Q its cluster queues.\n" READ_HELP,
 };
 static const struct panel_def members_def = {
     .id = "MQ510", .title = "Cluster Members", .kind = PANEL_TABLE, .actions = actions,
-    .keys = &keylist_table, .lcmds = members_lc,
+    .keys = &keylist_table, .lcmds = members_lc, .pulldowns = pulldowns,
+    .help = "The members of one cluster: each queue manager, whether it holds a full or a partial "
+            "repository, and each of its cluster-receivers (how the others reach it) with the "
+            "weight, priority and rank the workload algorithm reads and its connection name. A "
+            "queue manager a member's cluster-sender leads to but that is not imported shows as "
+            "not imported, with that channel.\n"
+            "S shows a member's objects; E edits its cluster-receiver.\n" READ_HELP,
 };
 static const struct panel_def queues_def = {
     .id = "MQ520", .title = "Cluster Queues", .kind = PANEL_TABLE, .actions = actions,
-    .keys = &keylist_table, .lcmds = queues_lc,
+    .keys = &keylist_table, .lcmds = queues_lc, .pulldowns = pulldowns,
+    .help = "The cluster queues of one cluster, by name: how many instances each has, their DEFBIND "
+            "(mixed when the instances differ, which MQ013 warns of), how many are put-enabled, and "
+            "the queue managers that host them.\n"
+            "S lists the queue's instances across the queue managers (MQ400), to edit each.\n" READ_HELP,
 };
 
 static const struct tbl_col clusters_cols[] = {

@@ -11,17 +11,80 @@ static const char *const qmgr_actions[] = {"Queue-Manager", "Xref", "Options", "
 static const char *const channel_actions[] = {"Channel", "Xref", "Options", "Help", NULL};
 static const char *const queue_actions[] = {"Queue", "Xref", "Options", "Help", NULL};
 
+const struct pd_choice mq_entry_choices[] = {
+    {"Save and return", "END", 'S'},
+    {"Return without saving", "CANCEL", 'R'},
+    {NULL, NULL, 0},
+};
+
+/* Xref: the panels that show the object among others. A jump ends this panel first, as F3 does. */
+static const struct pd_choice xref_choices[] = {
+    {"Clusters...", "=2.3", 'C'},
+    {"Cluster queue instances...", "=2.2", 'Q'},
+    {"Validate the policy...", "=5", 'V'},
+    {"Change history...", "=9", 'H'},
+    {NULL, NULL, 0},
+};
+
+static const struct pulldown qmgr_pulldowns[] = {
+    {"Queue-Manager", mq_entry_choices, NULL}, {"Xref", xref_choices, NULL}, {NULL, NULL, NULL},
+};
+static const struct pulldown channel_pulldowns[] = {
+    {"Channel", mq_entry_choices, NULL}, {"Xref", xref_choices, NULL}, {NULL, NULL, NULL},
+};
+static const struct pulldown queue_pulldowns[] = {
+    {"Queue", mq_entry_choices, NULL}, {"Xref", xref_choices, NULL}, {NULL, NULL, NULL},
+};
+
+/* The last paragraph of the three panels' help. */
+#define SAVE_HELP                                                                                    \
+    "The same panel defines a new object (I on a list), one like another (C, as DEFINE LIKE does) "  \
+    "or shows one read only (B). A save is one transaction and one journal batch (option 9 shows "   \
+    "it and can undo it), refused, saying so, when someone changed the object since this panel "     \
+    "read it; the last line gives the revision shown and who changed it last. The Xref choices "     \
+    "and =n jumps end this panel first, as F3 does."
+
 static const struct panel_def qmgr_def = {
     .id = "MQ120", .title = "Queue Manager", .kind = PANEL_ENTRY, .actions = qmgr_actions,
-    .keys = &keylist_entry_scroll,
+    .keys = &keylist_entry_scroll, .pulldowns = qmgr_pulldowns,
+    .help = "A queue manager's attributes: its description, how it uses local instances of cluster "
+            "queues (CLWLUSEQ) and how many outbound cluster channels the workload algorithm "
+            "chooses among (CLWLMRUC), the clusters it holds a full repository for (REPOS or "
+            "REPOSNL), its cluster workload exit. The host, platform and command level come from "
+            "the dump's header, and the suspension is changed with SU and RE on the queue managers "
+            "list: they are shown, not typed.\n"
+            "Enter checks every field with MQ's own rules and says which rule refuses a value; F3 "
+            "saves and returns; F12 returns without saving, asking first when a field changed. An "
+            "empty field is MQ's default, shown at its right. F1 on a field explains it with its "
+            "range and the IBM document it comes from; F4 lists the clusters or namelists it can "
+            "name. F7 and F8 scroll the panel.\n" SAVE_HELP,
 };
 static const struct panel_def channel_def = {
     .id = "MQ220", .title = "Channel", .kind = PANEL_ENTRY, .actions = channel_actions,
-    .keys = &keylist_entry,
+    .keys = &keylist_entry, .pulldowns = channel_pulldowns,
+    .help = "A channel's attributes: its cluster or cluster namelist, connection name, description "
+            "and transport, then those the cluster workload algorithm reads: CLWLWGHT, the share of "
+            "messages it receives; CLWLPRTY and CLWLRANK, which channels are chosen first; NETPRTY. "
+            "An empty field is the default shown at its right: the queue manager's SYSTEM.DEF "
+            "channel of the type when it was imported, else MQ's default.\n"
+            "Enter checks every field with MQ's own rules (CLWLWGHT from 1 to 99, CLUSTER and "
+            "CLUSNL not both) and says which rule refuses a value; F3 saves and returns; F12 "
+            "returns without saving, asking first when a field changed. F1 on a field explains it; "
+            "F4 lists the clusters or namelists it can name.\n" SAVE_HELP,
 };
 static const struct panel_def queue_def = {
     .id = "MQ320", .title = "Queue", .kind = PANEL_ENTRY, .actions = queue_actions,
-    .keys = &keylist_entry,
+    .keys = &keylist_entry, .pulldowns = queue_pulldowns,
+    .help = "A queue's attributes: its description, whether puts are enabled, its usage and, for an "
+            "alias or remote queue, what it stands for; then the cluster it is shared in (CLUSTER "
+            "or CLUSNL) with what the workload algorithm reads of it: DEFBIND, when an instance is "
+            "chosen; CLWLUSEQ, whether a local instance is preferred; CLWLPRTY and CLWLRANK. An "
+            "empty field is the default shown at its right.\n"
+            "Putting the queue into a cluster is typing its CLUSTER; emptying it takes the queue "
+            "out, which asks first (MQ024), since the other queue managers lose that instance. "
+            "Enter checks every field with MQ's own rules; F3 saves and returns; F12 returns "
+            "without saving, asking first when a field changed. F1 on a field explains it; F4 "
+            "lists the names it can take.\n" SAVE_HELP,
 };
 
 /* entry_spec.names: the names an attribute field can take. */

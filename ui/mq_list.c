@@ -7,6 +7,15 @@
 
 #include "ui/mq_panels.h"
 
+const struct pd_choice mq_view_choices[] = {
+    {"Read the list again", "REFRESH", 'R'},
+    {"First rows", "UP MAX", 'F'},
+    {"Last rows", "DOWN MAX", 'L'},
+    {"Columns to the left", "LEFT", 'C'},
+    {"Columns to the right", "RIGHT", 'O'},
+    {NULL, NULL, 0},
+};
+
 void mq_row_names(const char *key, char name[MQ_NAME_MAX], char qmgr[MQ_NAME_MAX])
 {
     storesrc_split_key(key, name, qmgr, MQ_NAME_MAX);

@@ -7,12 +7,31 @@
 
 static const char *const actions[] = {"Menu", "Utilities", "Options", "Help", NULL};
 
+static const struct pd_choice menu_choices[] = {
+    {"Queue managers", "1", 'Q'},
+    {"Cluster queues", "2", 'C'},
+    {"Clusters", "3", 'L'},
+    {"Exit", "END", 'X'},
+    {NULL, NULL, 0},
+};
+
+static const struct pulldown pulldowns[] = {{"Menu", menu_choices, NULL}, {NULL, NULL, NULL}};
+
 static const struct panel_def def = {
     .id = "MQ000",
     .title = "IBM MQ Clusters",
     .kind = PANEL_MENU,
     .actions = actions,
     .keys = &keylist_menu,
+    .pulldowns = pulldowns,
+    .help = "IBM MQ clusters as the store holds them: the queue managers imported from their dumps "
+            "or runmqsc scripts, or defined here. Option 1 lists the queue managers and, through "
+            "each one, its attributes, channels and queues; option 2 every instance of every cluster "
+            "queue across the queue managers; option 3 the clusters, with their full repositories, "
+            "members and cluster queues.\n"
+            "From any panel, =2.1, =2.2 and =2.3 go straight to these lists; F3 comes back here. "
+            "Option 5 of the primary menu checks the clusters with MQ's rules, and S on a finding "
+            "opens the object concerned.",
 };
 
 static const struct menu_option options[] = {

@@ -9,13 +9,35 @@
 
 static const char *const actions[] = {"Object", "Options", "Help", NULL};
 
+static const struct pd_choice object_choices[] = {
+    {"Go on to its attributes", "END", 'G'},
+    {"Cancel", "CANCEL", 'C'},
+    {NULL, NULL, 0},
+};
+
+static const struct pulldown pulldowns[] = {{"Object", object_choices, NULL}, {NULL, NULL, NULL}};
+
 static const struct panel_def channel_def = {
     .id = "MQ210", .title = "Define a Channel", .kind = PANEL_ENTRY, .actions = actions,
-    .keys = &keylist_entry,
+    .keys = &keylist_entry, .pulldowns = pulldowns,
+    .help = "The first step of a new channel on this queue manager: its name (up to 20 characters; "
+            "unquoted, MQ folds it to upper case) and its type, which decides its attributes. "
+            "CLUSRCVR is how the cluster reaches this queue manager, CLUSSDR its channel to a full "
+            "repository; F4 on the type lists every type with its meaning.\n"
+            "F3 checks that the name is free among the queue manager's channels and goes on to the "
+            "new channel's attributes (MQ220), with the queue manager's defaults for the type "
+            "beside them; nothing is saved until F3 there. F12 cancels.",
 };
 static const struct panel_def queue_def = {
     .id = "MQ310", .title = "Define a Queue", .kind = PANEL_ENTRY, .actions = actions,
-    .keys = &keylist_entry,
+    .keys = &keylist_entry, .pulldowns = pulldowns,
+    .help = "The first step of a new queue on this queue manager: its name (up to 48 characters; "
+            "unquoted, MQ folds it to upper case) and its type: a local queue holds messages, an "
+            "alias queue stands for another queue, a remote queue for a queue of another queue "
+            "manager, a model queue is the template of dynamic queues.\n"
+            "F3 checks that the name is free among the queue manager's queues and goes on to the "
+            "new queue's attributes (MQ320), with the queue manager's defaults for the type beside "
+            "them; nothing is saved until F3 there. F12 cancels.",
 };
 
 static const struct attr_choice channel_types[] = {

@@ -28,6 +28,7 @@
 #include "ui/app.h"
 #include "ui/console.h"
 #include "ui/entry.h"
+#include "ui/pulldown.h"
 #include "ui/storesrc.h"
 #include "ui/table.h"
 
@@ -36,6 +37,16 @@ enum { MQ_NAME_MAX = 49 };   /* MQ object names: 48 characters and the NUL */
 /* Opens the MQ part: MQ000, then its option rest when given ("1" for =2.1). ctx is the struct app.
  * Returns 0, or -1 after a message. */
 int mq_part_open(struct console *c, const char *rest, void *ctx);
+
+/* ---- pull-downs the MQ panels share ---------------------------------------------------------------- */
+
+/* View on every MQ list (mq_list.c): read it again, its first and last rows, the columns to the left
+ * and right. */
+extern const struct pd_choice mq_view_choices[];
+
+/* The object's own choice on the MQ entry panels that save (mq_edit.c; MQ120, MQ220, MQ320, MQ130):
+ * save and return (END), return without saving (CANCEL). */
+extern const struct pd_choice mq_entry_choices[];
 
 /* ---- panels: each pushes itself; 0, or -1 after a message --------------------------------------- */
 

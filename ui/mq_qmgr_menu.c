@@ -10,12 +10,31 @@
 
 static const char *const actions[] = {"Queue-Manager", "Utilities", "Options", "Help", NULL};
 
+static const struct pd_choice qmgr_choices[] = {
+    {"Attributes", "1", 'A'},
+    {"Channels", "2", 'C'},
+    {"Queues", "3", 'Q'},
+    {"Verbatim attributes", "4", 'V'},
+    {"Exit", "END", 'X'},
+    {NULL, NULL, 0},
+};
+
+static const struct pulldown pulldowns[] = {{"Queue-Manager", qmgr_choices, NULL}, {NULL, NULL, NULL}};
+
 static const struct panel_def def = {
     .id = "MQ110",
     .title = "Queue Manager",
     .kind = PANEL_MENU,
     .actions = actions,
     .keys = &keylist_menu,
+    .pulldowns = pulldowns,
+    .help = "One queue manager's objects: its attributes (CLWLUSEQ, CLWLMRUC, its full "
+            "repositories, the workload exit), its channels with their workload-balancing "
+            "attributes, its queues with their cluster attributes, and the attributes wlmcon keeps "
+            "verbatim because it does not model them (read only, exported as they were read). At "
+            "the right, its name and how many channels and queues it has.\n"
+            "Type an option's number and press Enter, or put the cursor on it; F3 returns to the "
+            "queue managers.",
 };
 
 static const struct menu_option options[] = {

@@ -14,6 +14,19 @@ static const struct lcmd_def lcmds[] = {
     {"D", "Delete"}, {"SU", "Suspend"}, {"RE", "Resume"}, {NULL, NULL},
 };
 
+static const struct pd_choice qmgr_choices[] = {
+    {"New queue manager...", "INSERT", 'N'},
+    {"Clusters...", "=2.3", 'C'},
+    {"Cluster queue instances...", "=2.2", 'Q'},
+    {"Validate the policy...", "=5", 'V'},
+    {"Exit", "END", 'X'},
+    {NULL, NULL, 0},
+};
+
+static const struct pulldown pulldowns[] = {
+    {"Queue-Manager", qmgr_choices, NULL}, {"View", mq_view_choices, NULL}, {NULL, NULL, NULL},
+};
+
 static const struct panel_def def = {
     .id = "MQ100",
     .title = "Queue Managers",
@@ -21,6 +34,18 @@ static const struct panel_def def = {
     .actions = actions,
     .keys = &keylist_table,
     .lcmds = lcmds,
+    .pulldowns = pulldowns,
+    .help = "The queue managers of the store, by name: the platform their dump names, the clusters "
+            "each is in (through its cluster channels) and those it holds a full repository for "
+            "(REPOS, or the names of REPOSNL's namelist), CLWLUSEQ and CLWLMRUC as in effect, and "
+            "the clusters it is suspended from.\n"
+            "S shows a queue manager's objects; E edits its attributes and B shows them read only; I "
+            "defines a new queue manager (INSERT on the command line too, also on an empty list) "
+            "and C one like the row's, as DEFINE LIKE does; D deletes it with everything defined on "
+            "it, after a confirmation. SU suspends it from a cluster and RE resumes it.\n"
+            "Each change is one transaction and one journal batch: option 9 (History) shows it and "
+            "can undo it. LOCATE name goes to a queue manager, FIND text to the next row holding "
+            "the text.",
 };
 
 static const struct tbl_col cols[] = {

@@ -15,6 +15,18 @@ static const struct lcmd_def lcmds[] = {
     {"V", "Verbatim"}, {NULL, NULL},
 };
 
+static const struct pd_choice queue_choices[] = {
+    {"New queue...", "INSERT", 'N'},
+    {"Cluster queue instances...", "=2.2", 'Q'},
+    {"Validate the policy...", "=5", 'V'},
+    {"Exit", "END", 'X'},
+    {NULL, NULL, 0},
+};
+
+static const struct pulldown pulldowns[] = {
+    {"Queue", queue_choices, NULL}, {"View", mq_view_choices, NULL}, {NULL, NULL, NULL},
+};
+
 static const struct panel_def def = {
     .id = "MQ300",
     .title = "Queues",
@@ -22,6 +34,15 @@ static const struct panel_def def = {
     .actions = actions,
     .keys = &keylist_table,
     .lcmds = lcmds,
+    .pulldowns = pulldowns,
+    .help = "A queue manager's local, alias, remote and model queues, by name, with their cluster "
+            "attributes: the cluster each is shared in, DEFBIND, whether puts are enabled, "
+            "CLWLPRTY, CLWLRANK and CLWLUSEQ, as in effect (the queue manager's SYSTEM.DEF queue of "
+            "the type when it was imported, else MQ's default).\n"
+            "E edits a queue (putting it into a cluster is typing its CLUSTER), B shows it read "
+            "only, I defines a new one (INSERT on the command line too), C one like it (DEFINE "
+            "LIKE), D deletes it after a confirmation, V shows the attributes wlmcon keeps "
+            "verbatim. LOCATE name goes to a queue, FIND text to the next row holding the text.",
 };
 
 static const struct tbl_col cols[] = {

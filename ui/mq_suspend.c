@@ -9,9 +9,19 @@
 
 static const char *const actions[] = {"Queue-Manager", "Options", "Help", NULL};
 
+static const struct pulldown pulldowns[] = {{"Queue-Manager", mq_entry_choices, NULL}, {NULL, NULL, NULL}};
+
 static const struct panel_def def = {
     .id = "MQ130", .title = "Suspend in a Cluster", .kind = PANEL_ENTRY, .actions = actions,
-    .keys = &keylist_entry,
+    .keys = &keylist_entry, .pulldowns = pulldowns,
+    .help = "Suspends the queue manager from a cluster (SU on the queue managers list) or resumes it "
+            "(RE), as SUSPEND QMGR and RESUME QMGR do. While it is suspended, the other members "
+            "avoid sending it messages when they have another choice; it still gets those bound to "
+            "it and those no other instance can take.\n"
+            "Type the cluster (F4 lists the clusters of the store) and, to suspend, the mode: "
+            "QUIESCE asks the members to avoid it, FORCE also stops its cluster channels. F3 saves "
+            "the change in one journalled transaction and the export writes it as the command; F12 "
+            "returns without changing anything.",
 };
 
 struct suspend {

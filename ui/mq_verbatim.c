@@ -9,13 +9,26 @@
 
 static const char *const actions[] = {"Object", "View", "Options", "Help", NULL};
 
+static const struct pd_choice object_choices[] = {{"Exit", "END", 'X'}, {NULL, NULL, 0}};
+
+static const struct pulldown pulldowns[] = {
+    {"Object", object_choices, NULL}, {"View", mq_view_choices, NULL}, {NULL, NULL, NULL},
+};
+
 static const struct panel_def def = {
     .id = "MQ900",
     .title = "Verbatim Attributes",
     .kind = PANEL_TABLE,
     .actions = actions,
     .keys = &keylist_table,
+    .pulldowns = pulldowns,
     .instruction = "Read only: the attributes kept as they were read, exported as they are.",
+    .help = "The attributes of one object that wlmcon does not model (BATCHSZ, MAXDEPTH…), kept "
+            "exactly as they were read and exported as they are, and its read-only values (the "
+            "ALTDATE and ALTTIME a dump writes as comments), in the order of the file, each with "
+            "the line it came from. Class says which: unmodelled or read-only.\n"
+            "Nothing here can be changed: a copy (C on a list) takes the unmodelled attributes "
+            "along, and importing a new dump of the queue manager replaces them.",
 };
 
 static const struct tbl_col cols[] = {
