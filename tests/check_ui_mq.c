@@ -272,6 +272,25 @@ START_TEST(channel_delete)
 }
 END_TEST
 
+/* The channel is deleted by another process while D asks: Enter says so and changes nothing. */
+START_TEST(channel_delete_gone)
+{
+    struct mqfx f;
+    mqfx_open(&f, NULL);
+    open_qma(&f, "2");
+    mqfx_line_command(&f, 1, "d");
+    ck_assert_str_eq(mqfx_top(&f), "POP001");
+    free(mqfx_sql(&f, "PRAGMA foreign_keys = ON; DELETE FROM object WHERE name = 'DEMO.QMB'"
+                      " AND kind = 'CLUSSDR';"));
+    mqfx_keys(&f, "\r");
+    ck_assert_str_eq(mqfx_top(&f), "MQ200");
+    ck_assert_str_eq(console_message(f.c)->def->code, "CON036");
+    ck_assert_str_eq(mqfx_long(&f), "CLUSSDR DEMO.QMB of QMA is not in the store any more: someone deleted it.");
+    assert_sql(&f, "SELECT count(*) FROM journal_batch;", "1\n");
+    mqfx_close(&f);
+}
+END_TEST
+
 /* Tabs from the first input field (DESCR) to CLUSTER and CLUSNL on MQ320. */
 #define TO_CLUSTER "\t\t\t\t"
 
@@ -469,6 +488,7 @@ Suite *suite_ui_mq(void)
     tcase_add_test(tc, channel_insert);
     tcase_add_test(tc, channel_copy_quoted_name);
     tcase_add_test(tc, channel_delete);
+    tcase_add_test(tc, channel_delete_gone);
     tcase_add_test(tc, queues_and_queue);
     tcase_add_test(tc, queue_leaves_cluster_asks);
     tcase_add_test(tc, queue_cluster_and_namelist);

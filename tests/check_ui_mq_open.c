@@ -104,7 +104,8 @@ START_TEST(opener_queue_manager)
 }
 END_TEST
 
-/* An object no longer in the store, and a namelist (no entry panel): a message, no panel. */
+/* An object no longer in the store, a queue manager that is not in it, and a namelist (no entry
+ * panel): a message, no panel. */
 START_TEST(opener_refuses)
 {
     struct wfx w;
@@ -116,6 +117,11 @@ START_TEST(opener_refuses)
     ck_assert_str_eq(console_top(w.c)->def->id, "WLM000");
     ck_assert_str_eq(console_message(w.c)->def->code, "CON036");
     ck_assert_str_eq(console_message(w.c)->long_text, "C_GONE of QM5 is not in the store any more: someone deleted it.");
+    struct obj_ref qm9 = {.sys = schema_system("mq"), .top = "QM9"};
+    ck_assert_int_eq(mq_opener()(w.c, &w.app, &qm9), -1);
+    wf_keys(&w, "");
+    ck_assert_str_eq(console_top(w.c)->def->id, "WLM000");
+    ck_assert_str_eq(console_message(w.c)->long_text, "Queue manager QM9 is not in the store any more: someone deleted it.");
     struct obj_ref nl = {.sys = schema_system("mq"), .top = "QM5", .ns = "namelist",
                          .name = "SYSTEM.DEFAULT.NAMELIST"};
     ck_assert_int_eq(mq_opener()(w.c, &w.app, &nl), -1);

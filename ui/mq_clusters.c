@@ -121,9 +121,9 @@ static void append(char *out, size_t n, const char *s)
 static int push_list(struct console *c, const struct panel_def *def, struct memsrc *m,
                      enum table_lc_rc (*lc)(struct console *, struct panel *, const char *,
                                             const char *, long, void *),
-                     void *ctx, void (*destroy)(void *), const char *title)
+                     void *ctx, void (*ctx_free)(void *), const char *title)
 {
-    struct table_spec spec = {.def = def, .line_command = lc, .ctx = ctx, .ctx_free = destroy};
+    struct table_spec spec = {.def = def, .line_command = lc, .ctx = ctx, .ctx_free = ctx_free};
     memsrc_source(m, &spec.src);
     struct panel *p = table_new(&spec);
     if (!p || console_push(c, p) < 0) {

@@ -124,10 +124,9 @@ static bool load(struct mq_edit *e, const char *name)
         return true;
     struct pol_object *o = find(e->top, e->kind, name);
     if (!o) {
-        char msg[256];
-        snprintf(msg, sizeof msg, "%s %s of %s is not in the store: someone deleted it.", e->kind->id,
-                 name, e->qmgr);
-        console_msg(e->c, MSG_SOURCE_ERROR, msg, NULL);
+        char what[160];
+        snprintf(what, sizeof what, "%s %s of %s", e->kind->id, name, e->qmgr);
+        console_msg(e->c, MSG_OBJECT_GONE, what, NULL);
         return false;
     }
     if (e->mode == MQ_COPY) {

@@ -109,9 +109,9 @@ const struct kind_def *mq_list_kind(struct console *c, const struct mq_list *l, 
     if (store_list_window(l->app->store, &spec, &k, 0, 1, &pg, &err) != STORE_OK) {
         console_msg(c, MSG_SOURCE_ERROR, err.msg, NULL);
     } else if (!pg.n || strcmp(pg.rows[0].name, name) != 0 || strcmp(pg.rows[0].top, top) != 0) {
-        char msg[160];
-        snprintf(msg, sizeof msg, "%s of %s is not in the store any more: someone deleted it.", name, top);
-        console_msg(c, MSG_SOURCE_ERROR, msg, NULL);
+        char what[160];
+        snprintf(what, sizeof what, "%s of %s", name, top);
+        console_msg(c, MSG_OBJECT_GONE, what, NULL);
     } else {
         kind = pg.rows[0].kind;
     }

@@ -12,11 +12,15 @@ struct pol_object *mq_load(struct console *c, struct app *app, struct policy *po
 {
     struct pol_object *top = NULL;
     struct store_error err = {0};
-    if (store_load_top(app->store, pol, mq_kind(MQ_QMGR), qmgr, flags, &top, &err) != STORE_OK) {
-        console_msg(c, MSG_SOURCE_ERROR, err.msg, NULL);
-        return NULL;
+    enum store_status st = store_load_top(app->store, pol, mq_kind(MQ_QMGR), qmgr, flags, &top, &err);
+    if (st == STORE_NOTFOUND) {
+        char what[80];
+        snprintf(what, sizeof what, "Queue manager %s", qmgr);
+        console_msg(c, MSG_OBJECT_GONE, what, NULL);
+    } else if (st != STORE_OK) {
+        console_msg(c, MSG_STORE_ERROR, err.msg, NULL);
     }
-    return top;
+    return st == STORE_OK ? top : NULL;
 }
 
 enum store_status mq_commit(struct app *app, struct pol_object *top, const char *action,
@@ -56,9 +60,7 @@ static void confirmed(struct console *c, void *ctx)
              top == o ? "" : d->qmgr);
     struct store_error err = {0};
     if (top && !o) {
-        char msg[256];
-        snprintf(msg, sizeof msg, "%s is not in the store any more: someone deleted it.", what);
-        console_msg(c, MSG_SAVE_FAILED, msg, NULL);
+        console_msg(c, MSG_OBJECT_GONE, what, NULL);
     } else if (top) {
         pol_delete(o);
         if (mq_commit(d->app, top, "delete", &err) == STORE_OK) {

@@ -67,9 +67,9 @@ int mq_verbatim_open(struct console *c, struct app *app, const struct kind_def *
     struct memsrc *m = o ? memsrc_new(cols, sizeof cols / sizeof cols[0]) : NULL;
     int rc = -1;
     if (top && !o) {
-        char msg[160];
-        snprintf(msg, sizeof msg, "%s %s of %s is not in the store any more.", kind->id, name, qmgr);
-        console_msg(c, MSG_SOURCE_ERROR, msg, NULL);
+        char what[160];
+        snprintf(what, sizeof what, "%s %s of %s", kind->id, name, qmgr);
+        console_msg(c, MSG_OBJECT_GONE, what, NULL);
     } else if (o && (!m || !add_rows(m, o))) {
         memsrc_free(m);
         console_msg(c, MSG_SOURCE_ERROR, "out of memory", NULL);
