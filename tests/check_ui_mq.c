@@ -120,7 +120,7 @@ END_TEST
 #define TO_WEIGHT "\t\t\t\t\t"
 
 /* 120 as CLWLWGHT: the range message from MQ's rule, error emphasis, the cursor on the field,
- * nothing saved; F1 shows the long message. */
+ * nothing saved; F1 shows the long message, F1 again the message's help. */
 START_TEST(channel_weight_out_of_range)
 {
     struct mqfx f;
@@ -131,6 +131,10 @@ START_TEST(channel_weight_out_of_range)
     mqfx_fkey(&f, 1);
     mqfx_golden(&f, "mq-channel-out-of-range");
     ck_assert_str_eq(mqfx_long(&f), "CLWLWGHT(120) is out of range: CLWLWGHT must be from 1 to 99 [MQ001]");
+    mqfx_fkey(&f, 1);   /* the message's help: the product's id is in its long message */
+    ck_assert_str_eq(panel_title(console_top(f.c)), "Help for Message");
+    ck_assert_str_eq(mqfx_row(&f, 5), " Type . . . . : Action: something needs correcting");
+    mqfx_fkey(&f, 3);
     mqfx_fkey(&f, 3);
     ck_assert_str_eq(mqfx_top(&f), "MQ220");
     assert_sql(&f, "SELECT clwlwght FROM mq_clusrcvr WHERE _name = 'DEMO.QMA';"
