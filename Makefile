@@ -7,6 +7,7 @@
 #   make install    PREFIX=/usr/local DESTDIR=
 #   make deps       install the Debian packages the build and tests need
 #   make bench      benchmarks (not part of check)
+#   make bench-lists  the list reads of the panels on a big store
 #   make fuzz       libFuzzer harnesses for every parser (clang)
 
 PREFIX  ?= /usr/local
@@ -40,7 +41,7 @@ TEST_SRC := $(wildcard tests/*.c)
 TEST_OBJ := $(TEST_SRC:%.c=$(B)/obj/%.o)
 DEPS     := $(LIB_OBJ:.o=.d) $(TEST_OBJ:.o=.d) $(B)/obj/ui/main.d
 
-.PHONY: all run check check-unit check-e2e check-valgrind install uninstall clean deps bench fuzz demo
+.PHONY: all run check check-unit check-e2e check-valgrind install uninstall clean deps bench bench-lists fuzz demo
 .DELETE_ON_ERROR:
 
 all: wlmcon
@@ -144,6 +145,15 @@ build/fuzz/%: tests/fuzz/%.c $(FUZZ_LIB)
 	@mkdir -p build/fuzz
 	clang $(CPPFLAGS) -std=c11 -g -O1 -fsanitize=fuzzer,address,undefined \
 	  $(shell pkg-config --cflags $(PKGS)) -o $@ $< $(FUZZ_LIB) $(LDLIBS)
+
+# the list reads of the panels on a store of 1,000 queue managers x 100 cluster queues
+bench-lists: $(B)/bench/listbench
+	rm -f build/bench-lists.db build/bench-lists.db-wal build/bench-lists.db-shm
+	$(B)/bench/listbench build/bench-lists.db
+
+$(B)/bench/listbench: $(B)/obj/tests/bench/listbench.o $(B)/libwlmcon.a
+	@mkdir -p $(dir $@)
+	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
 clean:
 	rm -rf build wlmcon

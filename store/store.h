@@ -18,7 +18,7 @@
 #include "model/model.h"
 
 /* The store format this build writes (PRAGMA user_version). */
-#define STORE_VERSION 1
+#define STORE_VERSION 2
 
 enum store_status {
     STORE_OK = 0,
@@ -274,5 +274,111 @@ enum store_status store_entry_image(struct store *s, int64_t batch, int64_t seq,
  * there is no such batch; STORE_IO when a before-image cannot be read or a transaction is open. */
 enum store_status store_undo(struct store *s, int64_t batch, const char *who, const char *when,
                              int64_t *undo, struct store_error *err);
+
+/* ---- lists (store_list.c) ---------------------------------------------------------------------
+ * The rows of the console's list panels, read a window at a time (keyset paging): the objects of
+ * some kinds of one system, under one top-level object or under all of them, optionally only those
+ * whose attribute `nonblank` is not blank, in the byte order of their names and then of their
+ * top-level objects' names. Nothing here knows a system: kinds and attribute keys come from the
+ * schema rows.
+ *
+ * Reads are indexed (each one costs about the rows it returns, whatever the store holds) for: a
+ * list under one top-level object; a list of top-level objects; a list across every top-level
+ * object filtered on an attribute with a list index (a reference that is a list column, AT_REF with
+ * AF_KEY: a queue's CLUSTER). A list across every top-level object that is not filtered so, counts
+ * and positions far into the list read what they count. */
+
+/* Which objects a list holds. */
+struct store_list_spec {
+    const struct kind_def *const *kinds;  /* modelled kinds of one system and one namespace (so that
+                                             name and top-level name identify a row); a top-level
+                                             kind lists top-level objects */
+    size_t nkinds;
+    const char *top;                      /* only objects under the top-level object of this name
+                                             (itself, for a top-level kind); NULL: all */
+    const char *nonblank;                 /* attribute key: only objects whose value of it is neither
+                                             unspecified, empty nor blanks (kinds without that
+                                             attribute list nothing); NULL: no filter */
+    const char *const *keys;              /* the attributes each row carries the values of */
+    size_t nkeys;
+};
+
+/* A place in a list: the name of a row and of its top-level object. The order is by name, then
+ * top-level name, comparing bytes. */
+struct store_list_key {
+    const char *name;
+    const char *top;
+};
+
+struct store_list_row {
+    int64_t id, revision;                 /* the object's row and revision */
+    const struct kind_def *kind;
+    const char *name;
+    const char *top;                      /* its top-level object's name (its own for one) */
+    const char **vals;                    /* [spec->nkeys]: as stored (integers as decimal text; ''
+                                             and blanks as they are); NULL when unspecified or when
+                                             the kind has no such attribute */
+};
+
+/* Rows read; everything is owned by the page (release with store_list_free). */
+struct store_list_page {
+    struct store_list_row *rows;
+    size_t n;
+    struct arena arena;
+};
+
+/* Counts the rows of the list into *n. An unknown top-level object gives 0. */
+enum store_status store_list_count(struct store *s, const struct store_list_spec *spec, long *n,
+                                   struct store_error *err);
+
+/* Reads up to n rows into *out (initialised here; freed by store_list_free, also on failure): those
+ * starting `skip` rows after the first row at or after `from`; a negative skip goes back, stopping
+ * at the first row. Fewer rows (none past the end) when the list ends. With from at position p,
+ * the first row read is at position min(max(p + skip, 0), count). from NULL is the first row of the
+ * list with skip >= 0, and the end of the list (position count) with a negative skip, so that a
+ * read near the end skips from there. Skipping reads the skipped keys, from the list index when
+ * there is one. STORE_IO when spec names a kind that is not modelled or of another system or
+ * namespace than the first. */
+enum store_status store_list_window(struct store *s, const struct store_list_spec *spec,
+                                    const struct store_list_key *from, long skip, size_t n,
+                                    struct store_list_page *out, struct store_error *err);
+
+/* The position (0-based) of key in the list: the number of rows before it. For a key that is not
+ * in the list, the position of the first row after it (the count when none is). */
+enum store_status store_list_position(struct store *s, const struct store_list_spec *spec,
+                                      const struct store_list_key *key, long *pos,
+                                      struct store_error *err);
+
+/* The number of rows at or after key into *n. It reads only those rows, and faster than
+ * store_list_position reads the rows before a key: with the list's count (store_list_count at the
+ * same revision), count - *n is the key's position at the cost of the rows after it. */
+enum store_status store_list_count_from(struct store *s, const struct store_list_spec *spec,
+                                        const struct store_list_key *key, long *n,
+                                        struct store_error *err);
+
+/* The first row at or after `from` (NULL: from the start) whose name, top-level name or one of the
+ * values of spec->keys contains text, ignoring the case of ASCII letters: *out gets that one row,
+ * or none. */
+enum store_status store_list_find(struct store *s, const struct store_list_spec *spec,
+                                  const struct store_list_key *from, const char *text,
+                                  struct store_list_page *out, struct store_error *err);
+
+/* Frees what a page holds; it is empty afterwards. */
+void store_list_free(struct store_list_page *page);
+
+/* The newest journal entry of one object, for "changed … by …" lines. */
+struct store_change {
+    int64_t batch;                        /* its batch */
+    int64_t revision;                     /* the revision that change gave the object */
+    char who[64];
+    char at[40];                          /* ISO 8601, as journalled */
+    char action[32];                      /* "import", "save"… */
+};
+
+/* Fills *out with the newest journal entry of the object of kind named name under the top-level
+ * object top (NULL for a top-level object). STORE_NOTFOUND when the journal has none. */
+enum store_status store_last_change(struct store *s, const struct kind_def *kind, const char *top,
+                                    const char *name, struct store_change *out,
+                                    struct store_error *err);
 
 #endif

@@ -57,8 +57,7 @@ static const char fixed_ddl[] =
     " errors INTEGER NOT NULL, warnings INTEGER NOT NULL, infos INTEGER NOT NULL,"
     " result TEXT) STRICT;";
 
-/* Appends an SQL identifier in double quotes. */
-static void put_ident(struct textbuf *tb, const char *id)
+void ddl_ident(struct textbuf *tb, const char *id)
 {
     tb_putn(tb, "\"", 1);
     for (const char *p = id; *p; p++)
@@ -66,8 +65,7 @@ static void put_ident(struct textbuf *tb, const char *id)
     tb_putn(tb, "\"", 1);
 }
 
-/* Appends an SQL string literal. */
-static void put_literal(struct textbuf *tb, const char *s)
+void ddl_literal(struct textbuf *tb, const char *s)
 {
     tb_putn(tb, "'", 1);
     for (const char *p = s; *p; p++)
@@ -102,24 +100,24 @@ static void put_check(struct textbuf *tb, const struct attr_def *a)
     if (!has_check(a))
         return;
     tb_puts(tb, " CONSTRAINT ");
-    put_ident(tb, a->key);
+    ddl_ident(tb, a->key);
     tb_puts(tb, " CHECK (");
     if (a->type == AT_INT) {
-        put_ident(tb, a->key);
+        ddl_ident(tb, a->key);
         tb_printf(tb, " BETWEEN %lld AND %lld", a->min, a->max);
     } else if (a->type == AT_ENUM || a->type == AT_BOOL) {
         /* = … OR = …, not IN (…): SQLite builds a temporary index for an IN list of more than
          * two constants every time a row is checked */
         for (const struct attr_choice *c = a->choices; c->value; c++) {
             tb_puts(tb, c == a->choices ? "" : " OR ");
-            put_ident(tb, a->key);
+            ddl_ident(tb, a->key);
             tb_puts(tb, " = ");
-            put_literal(tb, c->value);
+            ddl_literal(tb, c->value);
         }
     } else {
         /* lengths are in bytes, as the products count them */
         tb_puts(tb, "length(CAST(");
-        put_ident(tb, a->key);
+        ddl_ident(tb, a->key);
         tb_printf(tb, " AS BLOB)) <= %lld", a->max);
     }
     tb_puts(tb, ")");
@@ -129,22 +127,61 @@ static void put_check(struct textbuf *tb, const struct attr_def *a)
  * exactly: '' and blanks are values), with its CHECK constraint. */
 static void put_column(struct textbuf *tb, const struct attr_def *a)
 {
-    put_ident(tb, a->key);
+    ddl_ident(tb, a->key);
     tb_puts(tb, a->type == AT_INT ? " INTEGER" : " TEXT");
     put_check(tb, a);
 }
+
+/* The list columns of a typed table: copies of the object's name and of its top-level object's
+ * name (its own for a top-level object), so that a list's order and filter are in one table and one
+ * index serves both (store_list.c). */
+static const char list_columns[] = ", \"" STORE_COL_NAME "\" TEXT NOT NULL DEFAULT ''"
+                                   ", \"" STORE_COL_TOP "\" TEXT NOT NULL DEFAULT ''";
 
 /* Appends the CREATE TABLE of kind's typed table. */
 static void put_create(struct textbuf *tb, const struct kind_def *kind)
 {
     tb_puts(tb, "CREATE TABLE ");
-    put_ident(tb, kind->table);
+    ddl_ident(tb, kind->table);
     tb_puts(tb, "(id INTEGER PRIMARY KEY REFERENCES object(id) ON DELETE CASCADE");
     for (unsigned i = 0; i < kind->nattrs; i++) {
         tb_puts(tb, ", ");
         put_column(tb, kind->attrs[i]);
     }
+    tb_puts(tb, list_columns);
     tb_puts(tb, ") STRICT");
+}
+
+bool ddl_list_indexed(const struct attr_def *a)
+{
+    return a->type == AT_REF && (a->flags & AF_KEY);
+}
+
+void ddl_nonblank(struct textbuf *tb, const char *alias, const char *key)
+{
+    tb_puts(tb, "trim(");
+    if (alias)
+        tb_printf(tb, "%s.", alias);
+    ddl_ident(tb, key);
+    tb_puts(tb, ") <> ''");
+}
+
+/* Appends the list index of kind's attribute a: the list columns and a, for the objects whose a is
+ * not blank (a covering index of the lists filtered on a). */
+static void put_list_index(struct textbuf *tb, const struct kind_def *kind, const struct attr_def *a)
+{
+    tb_puts(tb, "CREATE INDEX IF NOT EXISTS ");
+    struct textbuf name = {0};
+    tb_printf(&name, "%s_%s_list", kind->table, a->key);
+    ddl_ident(tb, name.buf ? name.buf : "");
+    tb_free(&name);
+    tb_puts(tb, " ON ");
+    ddl_ident(tb, kind->table);
+    tb_puts(tb, "(\"" STORE_COL_NAME "\", \"" STORE_COL_TOP "\", ");
+    ddl_ident(tb, a->key);
+    tb_puts(tb, ") WHERE ");
+    ddl_nonblank(tb, NULL, a->key);
+    tb_puts(tb, ";");
 }
 
 /* Appends the attribute columns of kind, comma-separated, each prefixed by prefix. */
@@ -153,7 +190,7 @@ static void put_columns(struct textbuf *tb, const struct kind_def *kind, const c
     for (unsigned i = 0; i < kind->nattrs; i++) {
         tb_puts(tb, i ? ", " : "");
         tb_puts(tb, prefix);
-        put_ident(tb, kind->attrs[i]->key);
+        ddl_ident(tb, kind->attrs[i]->key);
     }
 }
 
@@ -162,12 +199,12 @@ void ddl_kind_sql(struct textbuf *tb, const struct kind_def *kind, enum kind_sql
     switch (which) {
     case KS_REPLACE:
         tb_puts(tb, "INSERT OR REPLACE INTO ");
-        put_ident(tb, kind->table);
+        ddl_ident(tb, kind->table);
         tb_puts(tb, "(id");
         tb_puts(tb, kind->nattrs ? ", " : "");
         put_columns(tb, kind, "");
-        tb_puts(tb, ") VALUES (?1");
-        for (unsigned i = 0; i < kind->nattrs; i++)
+        tb_puts(tb, ", \"" STORE_COL_NAME "\", \"" STORE_COL_TOP "\") VALUES (?1");
+        for (unsigned i = 0; i < kind->nattrs + 2; i++)
             tb_printf(tb, ", ?%u", i + 2);
         tb_puts(tb, ")");
         break;
@@ -176,7 +213,7 @@ void ddl_kind_sql(struct textbuf *tb, const struct kind_def *kind, enum kind_sql
         tb_puts(tb, kind->nattrs ? ", " : "");
         put_columns(tb, kind, "");
         tb_puts(tb, " FROM ");
-        put_ident(tb, kind->table);
+        ddl_ident(tb, kind->table);
         tb_puts(tb, " WHERE id = ?1");
         break;
     case KS_BY_TOP:
@@ -184,7 +221,7 @@ void ddl_kind_sql(struct textbuf *tb, const struct kind_def *kind, enum kind_sql
         tb_puts(tb, kind->nattrs ? ", " : "");
         put_columns(tb, kind, "t.");
         tb_puts(tb, " FROM object o JOIN ");
-        put_ident(tb, kind->table);
+        ddl_ident(tb, kind->table);
         tb_puts(tb, " t ON t.id = o.id WHERE o.top_id = ?1 AND o.kind = ?2 ORDER BY o.id");
         break;
     case KS_N:
@@ -241,7 +278,27 @@ static enum store_status table_columns(struct store *s, const char *table, char 
     return rc == SQLITE_DONE ? STORE_OK : store_sqlfail(s, err, rc, "reading a table's columns");
 }
 
-/* Creates kind's typed table, or adds the columns it lacks. */
+/* Adds the list columns to a typed table made before they existed (format 1) and fills them from
+ * the object table. */
+static enum store_status add_list_columns(struct store *s, const struct kind_def *kind,
+                                          struct textbuf *tb, struct store_error *err)
+{
+    const char *cols[] = {STORE_COL_NAME, STORE_COL_TOP};
+    for (size_t i = 0; i < 2; i++) {
+        tb_puts(tb, "ALTER TABLE ");
+        ddl_ident(tb, kind->table);
+        tb_puts(tb, " ADD COLUMN ");
+        ddl_ident(tb, cols[i]);
+        tb_puts(tb, " TEXT NOT NULL DEFAULT '';");
+    }
+    tb_puts(tb, "UPDATE ");
+    ddl_ident(tb, kind->table);
+    tb_puts(tb, " AS t SET \"" STORE_COL_NAME "\" = o.name, \"" STORE_COL_TOP "\" = coalesce(p.name, o.name)"
+                " FROM object o LEFT JOIN object p ON p.id = o.top_id WHERE o.id = t.id");
+    return exec_ddl(s, tb, err);
+}
+
+/* Creates kind's typed table, or adds the columns it lacks; then its list indexes. */
 static enum store_status sync_kind(struct store *s, const struct kind_def *kind, struct textbuf *tb,
                                    struct store_error *err)
 {
@@ -256,15 +313,43 @@ static enum store_status sync_kind(struct store *s, const struct kind_def *kind,
         if (has_column(cols, n, kind->attrs[i]->key))
             continue;
         tb_puts(tb, "ALTER TABLE ");
-        put_ident(tb, kind->table);
+        ddl_ident(tb, kind->table);
         tb_puts(tb, " ADD COLUMN ");
         put_column(tb, kind->attrs[i]);
         st = exec_ddl(s, tb, err);
     }
+    if (st == STORE_OK && n && !has_column(cols, n, STORE_COL_NAME))
+        st = add_list_columns(s, kind, tb, err);
+    for (unsigned i = 0; i < kind->nattrs; i++)
+        if (ddl_list_indexed(kind->attrs[i]))
+            put_list_index(tb, kind, kind->attrs[i]);
+    if (st == STORE_OK && tb->len)
+        st = exec_ddl(s, tb, err);
     for (size_t i = 0; i < n; i++)
         free(cols[i]);
     free(cols);
     return st;
+}
+
+/* The trigger that keeps the list column of the top-level object's name right when a top-level
+ * object is renamed: one UPDATE per typed table of every system. */
+static enum store_status sync_rename_trigger(struct store *s, struct textbuf *tb,
+                                             struct store_error *err)
+{
+    tb_puts(tb, "DROP TRIGGER IF EXISTS object_top_rename;"
+                "CREATE TRIGGER object_top_rename AFTER UPDATE OF name ON object"
+                " WHEN NEW.top_id IS NULL AND NEW.name IS NOT OLD.name BEGIN ");
+    for (const struct system_def *const *sys = schema_systems(); *sys; sys++)
+        for (size_t k = 0; k < (*sys)->nkinds; k++) {
+            if (!(*sys)->kinds[k].table)
+                continue;
+            tb_puts(tb, "UPDATE ");
+            ddl_ident(tb, (*sys)->kinds[k].table);
+            tb_puts(tb, " SET \"" STORE_COL_TOP "\" = NEW.name"
+                        " WHERE id IN (SELECT id FROM object WHERE top_id = NEW.id); ");
+        }
+    tb_puts(tb, "END");
+    return exec_ddl(s, tb, err);
 }
 
 enum store_status ddl_sync(struct store *s, struct store_error *err)
@@ -278,6 +363,8 @@ enum store_status ddl_sync(struct store *s, struct store_error *err)
         for (size_t k = 0; k < (*sys)->nkinds && st == STORE_OK; k++)
             if ((*sys)->kinds[k].table)
                 st = sync_kind(s, &(*sys)->kinds[k], &tb, err);
+    if (st == STORE_OK)
+        st = sync_rename_trigger(s, &tb, err);
     tb_free(&tb);
     return st;
 }

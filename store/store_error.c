@@ -72,8 +72,10 @@ enum store_status store_sqlfail(struct store *s, struct store_error *err, int rc
     const char *why = s->db ? sqlite3_errmsg(s->db) : sqlite3_errstr(rc);
     int sys = s->db ? sqlite3_system_errno(s->db) : 0;
     if (st == STORE_IO && (rc == SQLITE_IOERR_WRITE || sys == ENOSPC || sys == EFBIG || sys == EDQUOT)) {
-        st = STORE_CANTCREATE;   /* the file cannot grow: no space, or past the file size limit */
-        why = sys ? strerror(sys) : "a write failed (no space left, or past the file size limit)";
+        /* the file cannot grow: the same message whichever statement's write hit the limit */
+        return store_fail(err, STORE_CANTCREATE, NULL,
+                          "store %s: a write failed (no space left, or past the file size limit); "
+                          "nothing was changed", s->path);
     }
     if (st == STORE_BUSY)
         return store_fail(err, st, NULL, "store %s is busy (another wlmcon is writing to it); try again",

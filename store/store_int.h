@@ -55,6 +55,9 @@
                " result) VALUES (1, ?1, ?2, ?3, ?4, ?5, ?6, ?7)")                                    \
     X(VAL_GET, "SELECT revision, batch, at, errors, warnings, infos, result FROM validation"         \
                " WHERE id = 1")                                                                      \
+    X(LAST_CHANGE, "SELECT e.batch_id, e.revision, b.who, b.at, b.action FROM journal_entry e"       \
+                   " JOIN journal_batch b ON b.id = e.batch_id WHERE e.system = ?1 AND e.kind = ?2"  \
+                   " AND e.name = ?3 AND e.top IS ?4 ORDER BY e.batch_id DESC, e.seq DESC LIMIT 1")  \
     /* kinds counted through the indexes, in index order (no sort, no scan of every object row):    \
      * the top-level objects per kind, then the objects under each top per kind; summed by the caller */ \
     X(COUNT_KINDS, "SELECT kind, count(*) FROM object WHERE system = ?1 AND top_id IS NULL"           \
@@ -79,6 +82,15 @@ enum kind_sql {
     KS_N
 };
 
+/* A statement of a list kept for the next read of the same list (store_list.c). */
+struct list_stmt {
+    char *sql;                   /* its text, the cache key; NULL: a free slot */
+    sqlite3_stmt *st;
+    unsigned long used;          /* when it was last used (the store's list_clock) */
+};
+
+enum { STORE_LIST_STMTS = 16 };
+
 struct store {
     sqlite3 *db;
     char *path;                  /* as opened */
@@ -89,6 +101,8 @@ struct store {
     sqlite3_stmt *st[ST_NSTMT];
     sqlite3_stmt *(*ks)[KS_N];   /* per kind of every system, see store_kind_stmt */
     size_t nks;
+    struct list_stmt lists[STORE_LIST_STMTS];  /* the statements of the lists read last */
+    unsigned long list_clock;
 };
 
 /* ---- store_error.c ---------------------------------------------------------------------------- */
@@ -115,7 +129,7 @@ const char *store_obj_path(const struct pol_object *obj, char *buf, size_t n);
 /* Prepares every fixed statement; on failure err is filled. */
 enum store_status store_prepare_all(struct store *s, struct store_error *err);
 
-/* Finalizes every statement (fixed and per kind). */
+/* Finalizes every statement (fixed, per kind and of lists). */
 void store_finalize_all(struct store *s);
 
 /* The fixed statement id, reset and with its bindings cleared. */
@@ -146,6 +160,26 @@ enum store_status ddl_sync(struct store *s, struct store_error *err);
 
 /* Appends the SQL of statement `which` of kind's typed table to tb. */
 void ddl_kind_sql(struct textbuf *tb, const struct kind_def *kind, enum kind_sql which);
+
+/* The list columns every typed table has after its attributes: the object's name and its
+ * top-level object's name (its own for a top-level object). KS_REPLACE binds them last. */
+#define STORE_COL_NAME "_name"
+#define STORE_COL_TOP "_top"
+
+/* Appends an SQL identifier in double quotes. */
+void ddl_ident(struct textbuf *tb, const char *id);
+
+/* Appends an SQL string literal (schema constants only: values are bound). */
+void ddl_literal(struct textbuf *tb, const char *s);
+
+/* Whether attribute a has a list index on its typed table (a reference that is a list column:
+ * AT_REF with AF_KEY, e.g. a queue's CLUSTER): lists filtered on it read only that index. */
+bool ddl_list_indexed(const struct attr_def *a);
+
+/* Appends the condition "the attribute key is not blank" (neither NULL, '' nor blanks), on column
+ * alias.key (alias NULL: no alias), written the same way in list indexes and list queries so that
+ * SQLite matches them. */
+void ddl_nonblank(struct textbuf *tb, const char *alias, const char *key);
 
 /* ---- store_migrate.c -------------------------------------------------------------------------- */
 
@@ -187,6 +221,43 @@ const struct kind_def *row_kind(struct store *s, sqlite3_stmt *st, int col,
 enum store_status row_load_id(struct store *s, struct policy *pol, const struct system_def *sys,
                               int64_t id, struct pol_object *parent, struct pol_object **out,
                               struct store_error *err);
+
+/* ---- store_list_sql.c ------------------------------------------------------------------------- */
+
+enum list_query {
+    LQ_COUNT,      /* the number of rows */
+    LQ_BEFORE,     /* the number of rows before the key */
+    LQ_FROM,       /* the number of rows at or after the key */
+    LQ_ROWS,       /* rows at or after the key, ?3 of them */
+    LQ_SKIP_FWD,   /* the key ?4 rows after the key (inclusive) */
+    LQ_SKIP_BACK,  /* the key ?4 + 1 rows before the key */
+    LQ_SKIP_END,   /* the key ?4 + 1 rows before the end */
+    LQ_FIND        /* the first row at or after the key matching ?5 */
+};
+
+/* Checks that spec lists 1 to 64 modelled kinds of one system and one namespace. */
+enum store_status list_check(struct store *s, const struct store_list_spec *spec,
+                             struct store_error *err);
+
+/* The kinds of spec that have rows in the list: bit i for spec->kinds[i]. */
+enum store_status list_arms(struct store *s, const struct store_list_spec *spec, uint64_t *arms,
+                            struct store_error *err);
+
+/* The statement of query q over the kinds of spec in arms (kept prepared by the store), with the
+ * key's names (NULL: "") and spec->top bound; *st NULL (and STORE_OK) when arms is empty. */
+enum store_status list_prepare(struct store *s, const struct store_list_spec *spec, uint64_t arms,
+                               enum list_query q, const struct store_list_key *key,
+                               sqlite3_stmt **st, struct store_error *err);
+
+/* ---- store_load.c (snapshots) ---------------------------------------------------------------- */
+
+/* Begins a read transaction when the caller has none, so that what follows reads one snapshot;
+ * returns whether it did (pass it to store_snapshot_end). */
+bool store_snapshot_begin(struct store *s);
+
+/* Ends the read transaction store_snapshot_begin began (own), passing r on. */
+enum store_status store_snapshot_end(struct store *s, enum store_status r, bool own,
+                                     struct store_error *err);
 
 /* ---- store_load.c ----------------------------------------------------------------------------- */
 

@@ -85,8 +85,7 @@ enum store_status load_under(struct store *s, struct policy *pol, struct pol_obj
     return r;
 }
 
-/* Ends the read transaction begun by begin_snapshot (own), passing r on. */
-static enum store_status end_snapshot(struct store *s, enum store_status r, bool own,
+enum store_status store_snapshot_end(struct store *s, enum store_status r, bool own,
                                      struct store_error *err)
 {
     if (own && r == STORE_OK)
@@ -96,9 +95,7 @@ static enum store_status end_snapshot(struct store *s, enum store_status r, bool
     return r;
 }
 
-/* Begins a read transaction when the caller has none, so that a load reads one snapshot; returns
- * whether it did. */
-static bool begin_snapshot(struct store *s)
+bool store_snapshot_begin(struct store *s)
 {
     return sqlite3_get_autocommit(s->db) && store_run(s, ST_BEGIN_READ, NULL) == STORE_OK;
 }
@@ -129,7 +126,7 @@ enum store_status store_load_top(struct store *s, struct policy *pol, const stru
                                  struct store_error *err)
 {
     *out = NULL;
-    bool own = begin_snapshot(s);
+    bool own = store_snapshot_begin(s);
     sqlite3_stmt *st = store_stmt(s, ST_OBJ_TOP);
     sqlite3_bind_text(st, 1, kind->sys->id, -1, SQLITE_STATIC);
     sqlite3_bind_text(st, 2, kind->id, -1, SQLITE_STATIC);
@@ -144,13 +141,13 @@ enum store_status store_load_top(struct store *s, struct policy *pol, const stru
     else
         r = store_sqlfail(s, err, rc, "reading a top-level object");
     sqlite3_reset(st);
-    return end_snapshot(s, r, own, err);
+    return store_snapshot_end(s, r, own, err);
 }
 
 enum store_status store_load_all(struct store *s, struct policy *pol, const struct system_def *sys,
                                  unsigned flags, struct store_error *err)
 {
-    bool own = begin_snapshot(s);
+    bool own = store_snapshot_begin(s);
     sqlite3_stmt *st = store_stmt(s, ST_OBJ_TOPS);
     store_bind_text(st, 1, sys ? sys->id : NULL);
     sqlite3_bind_int(st, 2, (flags & (STORE_LOAD_PARAMS | STORE_LOAD_POSITIONS)) != 0);
@@ -166,5 +163,5 @@ enum store_status store_load_all(struct store *s, struct policy *pol, const stru
     if (r == STORE_OK && rc != SQLITE_DONE)
         r = store_sqlfail(s, err, rc, "reading top-level objects");
     sqlite3_reset(st);
-    return end_snapshot(s, r, own, err);
+    return store_snapshot_end(s, r, own, err);
 }

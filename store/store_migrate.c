@@ -21,6 +21,9 @@
  *   STORE_CONSTRAINT naming the attribute, and the store stays as it was.
  * - Removing an attribute: its column stays, unread and unwritten (NULL in new rows), until a
  *   rebuild step drops it. Renaming a key: a step with ALTER TABLE … RENAME COLUMN.
+ * - What ddl_sync derives besides the columns (store_ddl.c) is brought up to date by it in the same
+ *   way: the list columns of every typed table (filled from the object table when it adds them),
+ *   the list index of every attribute that has one, the trigger keeping the list columns right.
  * - A read-only store that needs migrating is refused (STORE_READONLY); nothing is changed. */
 #include "store/store_int.h"
 
@@ -29,6 +32,10 @@
 /* steps[v]: the SQL that takes a store from version v to v + 1 before ddl_sync, or NULL. */
 static const char *const steps[STORE_VERSION] = {
     [0] = NULL, /* a new store: ddl_sync creates every table */
+    /* format 2: the lists of the panels (store_list.c). The journal is searched by object for the
+     * last change of one; ddl_sync adds the list columns (name and top-level name) to every typed
+     * table with their indexes. */
+    [1] = "CREATE INDEX IF NOT EXISTS journal_object ON journal_entry(system, kind, name, top)",
 };
 
 struct db_identity {

@@ -39,6 +39,11 @@ void store_finalize_all(struct store *s)
     free(s->ks);
     s->ks = NULL;
     s->nks = 0;
+    for (int i = 0; i < STORE_LIST_STMTS; i++) {
+        sqlite3_finalize(s->lists[i].st);
+        free(s->lists[i].sql);
+        s->lists[i] = (struct list_stmt){0};
+    }
 }
 
 sqlite3_stmt *store_stmt(struct store *s, enum store_stmt id)

@@ -106,6 +106,8 @@ static enum store_status write_values(struct save *sv, const struct pol_object *
         else
             store_bind_text(st, (int)i + 2, v);
     }
+    store_bind_text(st, (int)obj->kind->nattrs + 2, obj->name);
+    store_bind_text(st, (int)obj->kind->nattrs + 3, obj->parent ? obj->parent->name : obj->name);
     int rc = sqlite3_step(st);
     enum store_status r = STORE_OK;
     if ((rc & 0xff) == SQLITE_CONSTRAINT)

@@ -165,8 +165,8 @@ START_TEST(file_size_limit_is_73_and_changes_nothing)
     const char *again[] = {"--store", store, "import", demo[0], demo[1], demo[2], NULL};
     ck_assert_int_eq(run_limited(again, 40, &err), 73);
     char want[600];
-    snprintf(want, sizeof want, "wlmcon: error: store %s: COMMIT: a write failed (no space left, or past the file "
-             "size limit) [STORE]\n", store);
+    snprintf(want, sizeof want, "wlmcon: error: store %s: a write failed (no space left, or past the file size "
+             "limit); nothing was changed [STORE]\n", store);
     ck_assert_str_eq(err, want);
     free(err);
     char *after = tu_dump_store(store);

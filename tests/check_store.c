@@ -66,7 +66,7 @@ START_TEST(create_then_publish_leaves_the_file_mode_0600)
     ck_assert_int_eq(sb.st_mode & 07777, 0600);
     char *out = ts_sql(path, "PRAGMA journal_mode; PRAGMA user_version; PRAGMA application_id;"
                              " SELECT count(*) FROM object;");
-    ck_assert_str_eq(out, "wal\n1\n1464618307\n10\n");
+    ck_assert_str_eq(out, "wal\n2\n1464618307\n10\n");
     /* reopened: the content is there */
     s = ts_open(path, 0);
     size_t counts[MQ_NKINDS], records;
@@ -139,8 +139,8 @@ START_TEST(newer_store_refused)
     ck_assert_int_eq(store_open(path, 0, &s, &err), STORE_NEWER);
     ck_assert_int_eq(store_exit_status(err.status), 78);
     char want[600];
-    snprintf(want, sizeof want, "store %s was written by a newer wlmcon (format 99; this one knows 1)",
-             path);
+    snprintf(want, sizeof want, "store %s was written by a newer wlmcon (format 99; this one knows %d)",
+             path, STORE_VERSION);
     ck_assert_str_eq(err.msg, want);
     ck_assert_int_eq(store_open(path, STORE_READONLY_OPEN, &s, &err), STORE_NEWER);
     char *after = tu_dump_store(path);
@@ -181,7 +181,7 @@ START_TEST(not_a_store_refused)
     ck_assert_int_eq(store_close(s, false, &err), STORE_OK);
     ck_assert(tu_exists(empty));
     char *v = ts_sql(empty, "PRAGMA user_version;");
-    ck_assert_str_eq(v, "1\n");
+    ck_assert_str_eq(v, "2\n");
     free(v);
     free(other_before);
     free(other_after);
@@ -309,15 +309,15 @@ END_TEST
 START_TEST(migration_adds_missing_tables_and_columns)
 {
     char *dir = tu_tmpdir(), *path = empty_store(dir, "s.db");
-    free(ts_sql(path, "DROP TABLE mq_namelist; ALTER TABLE mq_qlocal DROP COLUMN clwlrank;"
-                      " PRAGMA user_version = 0;"));
+    free(ts_sql(path, "DROP TRIGGER object_top_rename; DROP TABLE mq_namelist;"
+                      " ALTER TABLE mq_qlocal DROP COLUMN clwlrank; PRAGMA user_version = 0;"));
     struct store *s = ts_open(path, 0);
     ck_assert_int_eq(store_close(s, true, NULL), STORE_OK);
     char *out = ts_sql(path, "PRAGMA user_version; SELECT count(*) FROM pragma_table_info('mq_namelist');"
                              " SELECT sql LIKE '%\"clwlrank\" INTEGER CONSTRAINT \"clwlrank\" CHECK"
                              " (\"clwlrank\" BETWEEN 0 AND 9)%' FROM sqlite_schema"
                              " WHERE name = 'mq_qlocal';");
-    ck_assert_str_eq(out, "1\n3\n1\n");
+    ck_assert_str_eq(out, "2\n5\n1\n");
     free(out);
     tu_rmtree(dir);
     free(dir);

@@ -2,12 +2,14 @@
  * dots, field descriptors (from schema rows) and their checks (types, ranges, choices, lengths,
  * folding only where marked), and the field engine (editing, MDT, Tab order, drawing). */
 #include <check.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "model/model.h"
 #include "ui/field.h"
 #include "ui/form.h"
+#include "ui/mq_edit.h"
 #include "ui/prompt.h"
 
 /* ---- prompts and field checks ------------------------------------------------------------- */
@@ -108,6 +110,85 @@ START_TEST(field_checks_fold_only_where_marked)
     ck_assert(!field_check(&e, v, &err));
     ck_assert_int_eq(err.msg, MSG_CHOICE);
     ck_assert_int_eq(field_capacity(&e), 5);
+}
+END_TEST
+
+/* A name in quotes keeps its case in a folding field and keeps its quotes in the field; stored
+ * names that would fold are shown in quotes; fields that do not fold take quotes as text. */
+START_TEST(field_quoted_names_keep_case)
+{
+    struct field_def cl = {.label = "Cluster", .type = AT_REF, .max = 8, .flags = FD_FOLD};
+    struct field_def descr = {.label = "Description", .type = AT_TEXT, .max = 64};
+    struct field_def req = {.label = "Name", .type = AT_NAME, .max = 8, .flags = FD_FOLD | FD_REQUIRED};
+    struct field_err err;
+    char v[80];
+    strcpy(v, "'cls.lo'");
+    ck_assert(field_check(&cl, v, &err));
+    ck_assert_str_eq(v, "'cls.lo'");
+    field_literal(&cl, v);
+    ck_assert_str_eq(v, "cls.lo");
+    strcpy(v, "'abcdefghi'");   /* nine characters inside the quotes: too long */
+    ck_assert(!field_check(&cl, v, &err));
+    ck_assert_int_eq(err.msg, MSG_TOO_LONG);
+    ck_assert_str_eq(err.args[2], "9");
+    strcpy(v, "''");
+    ck_assert(field_check(&cl, v, &err));
+    ck_assert(!field_check(&req, v, &err));
+    ck_assert_int_eq(err.msg, MSG_REQUIRED);
+    strcpy(v, "'It''s'");
+    ck_assert(field_check(&descr, v, &err));
+    field_literal(&descr, v);
+    ck_assert_str_eq(v, "'It''s'");
+    field_display(&cl, "cls.lo", v, sizeof v);
+    ck_assert_str_eq(v, "'cls.lo'");
+    field_display(&cl, "CLS2", v, sizeof v);
+    ck_assert_str_eq(v, "CLS2");
+    field_display(&descr, "lower case", v, sizeof v);
+    ck_assert_str_eq(v, "lower case");
+    ck_assert_int_eq(field_capacity(&cl), 10);
+    ck_assert_int_eq(field_capacity(&descr), 64);
+}
+END_TEST
+
+static const char *refuse_x(const struct field_def *fd, const char *value, char *msg, size_t n)
+{
+    (void)fd;
+    if (strcmp(value, "X") != 0)
+        return NULL;
+    snprintf(msg, n, "the product refuses X [ZZ001]");
+    return msg;
+}
+
+/* The product's judgement becomes the long message: after the engine refused the value (its short
+ * message stays), or when only the product refuses it ("Invalid value"). */
+START_TEST(field_product_explains)
+{
+    const struct kind_def *k = mq_kind(MQ_CLUSRCVR);
+    struct field_def w, t = {.label = "Thing", .type = AT_NAME, .max = 8, .flags = FD_FOLD,
+                             .explain = refuse_x};
+    field_def_from_attr(&w, k->attrs[schema_attr_index(k, "clwlwght")]);
+    ck_assert_ptr_eq(w.attr, k->attrs[schema_attr_index(k, "clwlwght")]);
+    w.explain = mq_field_explain;
+    struct field_err err;
+    char v[80];
+    strcpy(v, "120");
+    ck_assert(!field_check(&w, v, &err));
+    ck_assert_int_eq(err.msg, MSG_VALUE_REFUSED);
+    ck_assert_int_eq(err.nargs, 2);
+    ck_assert_str_eq(err.args[0], "Value out of range");
+    ck_assert_str_eq(err.args[1], "CLWLWGHT(120) is out of range: CLWLWGHT must be from 1 to 99 [MQ001]");
+    strcpy(v, "60");
+    ck_assert(field_check(&w, v, &err));
+    strcpy(v, "x");
+    ck_assert(!field_check(&t, v, &err));
+    ck_assert_int_eq(err.msg, MSG_VALUE_REFUSED);
+    ck_assert_str_eq(err.args[0], "Invalid value");
+    ck_assert_str_eq(err.args[1], "the product refuses X [ZZ001]");
+    struct msg m;
+    const char *args[] = {err.args[0], err.args[1]};
+    msg_format(&m, err.msg, args, 2);
+    ck_assert_str_eq(m.short_text, "Invalid value");
+    ck_assert_str_eq(m.long_text, "the product refuses X [ZZ001]");
 }
 END_TEST
 
@@ -273,6 +354,8 @@ Suite *suite_ui_fields(void)
     tcase_add_test(tc, field_checks_int);
     tcase_add_test(tc, field_checks_fold_only_where_marked);
     tcase_add_test(tc, field_checks_length_syntax_lists);
+    tcase_add_test(tc, field_quoted_names_keep_case);
+    tcase_add_test(tc, field_product_explains);
     tcase_add_test(tc, field_hints);
     tcase_add_test(tc, field_from_schema_row);
     tcase_add_test(tc, form_editing_and_mdt);

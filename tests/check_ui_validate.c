@@ -1,6 +1,6 @@
 /* tests/check_ui_validate.c — the Validate panel on real stores: golden screens of the findings
- * with the summary (the demo store, the four dumps), B on a finding, S without object panels,
- * and the primary menu's figures as validation and imports change them. */
+ * with the summary (the demo store, the four dumps), B on a finding (S: check_ui_mq_open.c), and
+ * the primary menu's figures as validation and imports change them. */
 #include <check.h>
 #include <stdlib.h>
 #include <string.h>
@@ -50,19 +50,6 @@ START_TEST(validate_browse_finding)
     wf_open_demo(&w);
     wf_keys(&w, "5\r\t\tb\r");
     wf_golden(&w, "val-browse");
-    wf_close(&w);
-}
-END_TEST
-
-/* S on a finding: the MQ object panels are not in this build yet, and the message says so. */
-START_TEST(validate_show_object)
-{
-    struct wfx w;
-    wf_open_demo(&w);
-    wf_keys(&w, "5\r\t\t\ts\r");
-    vs_fkey(w.v, 1);
-    ck_assert_int_eq(vs_run(w.v, w.c), TERM_EOF);
-    wf_golden(&w, "val-show-object");
     wf_close(&w);
 }
 END_TEST
@@ -128,7 +115,6 @@ Suite *suite_ui_validate(void)
     TCase *tc = tcase_create("demo");
     tcase_add_test(tc, validate_demo);
     tcase_add_test(tc, validate_browse_finding);
-    tcase_add_test(tc, validate_show_object);
     tcase_add_test(tc, menu_figures_follow_validation);
     suite_add_tcase(s, tc);
     TCase *dumps = tcase_create("dumps");

@@ -17,39 +17,21 @@ static const char *top_id(struct wfx *w)
     return console_top(w->c)->def->id;
 }
 
-/* F1 on the panel on top (no message showing, the cursor away from a field) shows its panel help,
- * whose title names it and whose text starts with start; F3 goes back to it. */
-static void assert_panel_help(struct wfx *w, const char *id, const char *start)
-{
-    char want[64];
-    snprintf(want, sizeof want, "Help for %s ", id);
-    ck_assert_str_eq(top_id(w), id);
-    wf_fkey(w, 1);
-    ck_assert_str_eq(top_id(w), "HLP003");
-    ck_assert_msg(strstr(panel_title(console_top(w->c)), want) == panel_title(console_top(w->c)),
-                  "help title '%s'", panel_title(console_top(w->c)));
-    char *row = wf_row(w, 5);
-    ck_assert_msg(strncmp(row, start, strlen(start)) == 0, "help starts '%s', want '%s'", row, start);
-    free(row);
-    wf_fkey(w, 3);
-    ck_assert_str_eq(top_id(w), id);
-}
-
 START_TEST(validate_and_history_help)
 {
     struct wfx w;
     wf_open_demo(&w);
     wf_keys(&w, "5\r");
-    assert_panel_help(&w, "VAL100", " The policy store validated now, as wlmcon validate does");
+    wf_assert_panel_help(&w, "VAL100", " The policy store validated now, as wlmcon validate does");
     wf_keys(&w, "\t\tb\r");
-    assert_panel_help(&w, "VAL110", " One finding of the validation whole");
+    wf_assert_panel_help(&w, "VAL110", " One finding of the validation whole");
     wf_fkey(&w, 3);
     wf_keys(&w, "=9\r");
-    assert_panel_help(&w, "HIS100", " The store's journal: every change");
+    wf_assert_panel_help(&w, "HIS100", " The store's journal: every change");
     wf_keys(&w, "\t\ts\r");
-    assert_panel_help(&w, "HIS110", " The changes one journal batch made");
+    wf_assert_panel_help(&w, "HIS110", " The changes one journal batch made");
     wf_keys(&w, "\t\t\tb\r");
-    assert_panel_help(&w, "HIS120", " An object as it was before a change");
+    wf_assert_panel_help(&w, "HIS120", " An object as it was before a change");
     wf_close(&w);
 }
 END_TEST
@@ -63,21 +45,21 @@ START_TEST(import_and_export_help)
     tu_write(qma, "ALTER QMGR DESCR('x') CLWLUSEQ(\n");   /* an error on line 1 */
     wf_keys(&w, "7\r");
     vs_key(w.v, "khome");   /* the cursor from the field to the command line */
-    assert_panel_help(&w, "IMP100", " Reads configuration files into the policy store");
+    wf_assert_panel_help(&w, "IMP100", " Reads configuration files into the policy store");
     wf_keys_in_dir(&w, "\tfiles\r");   /* Tab to the File or directory field */
-    assert_panel_help(&w, "IMP110", " The files of a directory, to pick the ones to import");
+    wf_assert_panel_help(&w, "IMP110", " The files of a directory, to pick the ones to import");
     wf_keys_in_dir(&w, "\t\t\tb\r");
-    assert_panel_help(&w, "IMP120", " A file shown as it is");
+    wf_assert_panel_help(&w, "IMP120", " A file shown as it is");
     wf_fkey(&w, 3);
     wf_keys_in_dir(&w, "\t\t\ts\r\r");
     ck_assert_int_eq(console_message(w.c)->id, MSG_NOT_IMPORTED);
     wf_keys(&w, "\t\tb\r");
-    assert_panel_help(&w, "IMP210", " One problem of an import whole");
+    wf_assert_panel_help(&w, "IMP210", " One problem of an import whole");
     wf_fkey(&w, 3);
-    assert_panel_help(&w, "IMP200", " What an import did");
+    wf_assert_panel_help(&w, "IMP200", " What an import did");
     wf_keys(&w, "=8\r");
     vs_key(w.v, "khome");
-    assert_panel_help(&w, "EXP100", " Writes the policy store as the files the products read");
+    wf_assert_panel_help(&w, "EXP100", " Writes the policy store as the files the products read");
     free(files);
     free(qma);
     wf_close(&w);

@@ -9,6 +9,7 @@
 #include "tests/tutil.h"
 #include "ui/import_job.h"
 #include "ui/primary.h"
+#include "ui/pulldown.h"
 
 /* Imports files (qmgr for each) in one job, asserting it succeeds. */
 static void import(struct wfx *w, const char *const *files, size_t n, const char *qmgr)
@@ -122,6 +123,25 @@ char *wf_row(struct wfx *w, int r)
     char *row = strndup(line, strcspn(line, "\n"));
     free(snap);
     return row;
+}
+
+void wf_assert_panel_help(struct wfx *w, const char *id, const char *start)
+{
+    struct panel *p = console_top(w->c);
+    ck_assert_str_eq(p->def->id, id);
+    for (const char *const *a = p->def->actions; a && *a; a++)
+        ck_assert_msg(pulldown_of(p, *a) != NULL, "%s: no %s pull-down", id, *a);
+    char want[64];
+    snprintf(want, sizeof want, "Help for %s ", id);
+    wf_fkey(w, 1);
+    const char *title = panel_title(console_top(w->c));
+    ck_assert_str_eq(console_top(w->c)->def->id, "HLP003");
+    ck_assert_msg(strstr(title, want) == title, "help title '%s'", title);
+    char *row = wf_row(w, 5);
+    ck_assert_msg(strncmp(row, start, strlen(start)) == 0, "help starts '%s', want '%s'", row, start);
+    free(row);
+    wf_fkey(w, 3);
+    ck_assert_str_eq(console_top(w->c)->def->id, id);
 }
 
 void wf_close(struct wfx *w)

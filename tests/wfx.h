@@ -49,6 +49,11 @@ void wf_golden(struct wfx *w, const char *name);
 /* The text of screen row r as the virtual screen shows it (malloc'd). */
 char *wf_row(struct wfx *w, int r);
 
+/* The panel on top is panel id; every choice of its action bar has a pull-down (its own or a
+ * standard one); F1 on it (no message showing, the cursor away from a field) shows its panel help,
+ * whose title names it and whose text starts with start on the first line; F3 goes back to it. */
+void wf_assert_panel_help(struct wfx *w, const char *id, const char *start);
+
 /* Closes everything and removes the directory. */
 void wf_close(struct wfx *w);
 

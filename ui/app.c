@@ -7,9 +7,11 @@
 #include "ui/export_panel.h"
 #include "ui/history_panel.h"
 #include "ui/import_panel.h"
+#include "ui/mq_panels.h"
 #include "ui/validate_panel.h"
 
 static const struct console_part parts[] = {
+    {'2', mq_part_open},
     {'5', validate_part_open},
     {'7', import_part_open},
     {'8', export_part_open},
@@ -21,13 +23,13 @@ static const struct {
     const char *system;
     app_open_object_fn open;
 } openers[] = {
-    {NULL, NULL}, /* no system's object panels yet; the table keeps its shape (system, open) */
+    {"mq", mq_object_open},
 };
 
 app_open_object_fn app_object_opener(const char *system)
 {
     for (size_t i = 0; i < sizeof openers / sizeof openers[0]; i++)
-        if (openers[i].system && strcmp(openers[i].system, system) == 0)
+        if (strcmp(openers[i].system, system) == 0)
             return openers[i].open;
     return NULL;
 }

@@ -31,6 +31,7 @@ struct entry {
     int tag_w;                /* columns of "(TAG)"; 0: no field has a tag */
     int top, page, first_row; /* scrolling: first line shown, lines shown, screen row of line top */
     bool scrolls;
+    int focus;                /* the field the cursor starts on (entry_focus); -1: the first */
 };
 
 static bool is_input(const struct field_def *fd)
@@ -75,6 +76,25 @@ static void place(struct entry *e, const struct rect *body)
     }
 }
 
+static void show_field(struct entry *e, size_t i);
+
+/* Before the panel first shows: the focus field's line scrolled into view and the cursor on its
+ * input field, or at its value for an output field. */
+static void to_focus(struct entry *e)
+{
+    show_field(e, (size_t)e->focus);
+    struct form_field *ff = form_get(&e->base.form, e->focus);
+    if (ff) {
+        form_cursor_to(&e->base.form, ff);
+        return;
+    }
+    for (int l = e->top; l < e->top + e->page && l < e->nlines; l++)
+        if (e->lines[l].kind == EL_FIELD && e->lines[l].field == e->focus) {
+            e->base.form.cur_row = e->first_row + l - e->top;
+            e->base.form.cur_col = value_col(e);
+        }
+}
+
 static void entry_layout(struct panel *p, struct console *c, const struct rect *body)
 {
     struct entry *e = (struct entry *)p;
@@ -82,6 +102,10 @@ static void entry_layout(struct panel *p, struct console *c, const struct rect *
     place(e, body);
     if (p->shown)
         return;
+    if (e->focus >= 0) {
+        to_focus(e);
+        return;
+    }
     for (int i = 0; i < e->nlines; i++) {
         struct form_field *ff = e->lines[i].kind == EL_FIELD ? form_get(&p->form, e->lines[i].field) : NULL;
         if (ff && ff->placed) {
@@ -212,8 +236,9 @@ static void free_values(struct entry_value *v, char **bufs, size_t n)
     free(v);
 }
 
-/* The values for the save callback, one per field; the strings typed are malloc'd into *bufs.
- * NULL when memory runs out (nothing is left allocated). */
+/* The values for the save callback, one per field, as typed (or loaded, for output fields)
+ * without the quotes of quoted names, malloc'd into *bufs. NULL when memory runs out (nothing is
+ * left allocated). */
 static struct entry_value *values(struct entry *e, char ***bufs)
 {
     size_t n = e->spec.nfields;
@@ -221,17 +246,18 @@ static struct entry_value *values(struct entry *e, char ***bufs)
     *bufs = calloc(n ? n : 1, sizeof **bufs);
     for (size_t i = 0; v && *bufs && i < n; i++) {
         const struct form_field *ff = form_get(&e->base.form, (int)i);
-        const char *s = e->initial[i];
-        if (is_input(&e->spec.fields[i]) && ff) {
-            size_t len = (size_t)ff->cap * 4 + 1;
-            if (!((*bufs)[i] = malloc(len))) {
-                free_values(v, *bufs, n);
-                return NULL;
-            }
-            form_value(ff, (*bufs)[i], len);
-            s = (*bufs)[i];
+        bool typed = is_input(&e->spec.fields[i]) && ff;
+        size_t len = typed ? (size_t)ff->cap * 4 + 1 : strlen(e->initial[i]) + 1;
+        if (!((*bufs)[i] = malloc(len))) {
+            free_values(v, *bufs, n);
+            return NULL;
         }
-        v[i] = (struct entry_value){&e->spec.fields[i], s, field_changed(ff, e->initial[i])};
+        if (typed)
+            form_value(ff, (*bufs)[i], len);
+        else
+            memcpy((*bufs)[i], e->initial[i], len);
+        field_literal(&e->spec.fields[i], (*bufs)[i]);
+        v[i] = (struct entry_value){&e->spec.fields[i], (*bufs)[i], field_changed(ff, e->initial[i])};
     }
     if (!v || !*bufs) {
         free_values(v, *bufs, n);
@@ -253,25 +279,65 @@ struct form_field *entry_field(struct panel *p, const char *key)
     return field_by_key((struct entry *)p, key);
 }
 
+bool entry_focus(struct panel *p, const char *key)
+{
+    struct entry *e = (struct entry *)p;
+    for (size_t i = 0; key && i < e->spec.nfields; i++)
+        if (e->spec.fields[i].key && strcmp(e->spec.fields[i].key, key) == 0) {
+            e->focus = (int)i;
+            return true;
+        }
+    return false;
+}
+
+/* The caller's check of the values together, after check_all; false after its message. */
+static bool check_together(struct entry *e, struct console *c)
+{
+    if (!e->spec.check)
+        return true;
+    char **bufs = NULL;
+    struct entry_value *v = values(e, &bufs);
+    struct entry_result res = {0};
+    bool ok = v && e->spec.check(e->spec.ctx, v, e->spec.nfields, &res);
+    if (v)
+        free_values(v, bufs, e->spec.nfields);
+    if (ok)
+        return true;
+    struct form_field *ff = field_by_key(e, res.field_key);
+    const char *args[2] = {res.short_msg[0] ? res.short_msg : "Invalid value",
+                           v ? res.msg : "Out of memory: the values could not be checked."};
+    for (size_t i = 0; ff && i < e->spec.nfields; i++)
+        if (form_get(&e->base.form, (int)i) == ff)
+            show_field(e, i);
+    if (ff)
+        console_field_msg_args(c, &e->base, ff, MSG_VALUE_REFUSED, args, 2);
+    else
+        console_msg_args(c, MSG_VALUE_REFUSED, args, 2);
+    return false;
+}
+
 /* END: check, save when something changed, leave. */
 static void end(struct entry *e, struct console *c)
 {
-    if (!check_all(e, c))
+    if (!check_all(e, c) || !check_together(e, c))
         return;
-    if (!e->spec.save || !entry_changed(&e->base)) {
+    if (!e->spec.save || (!e->spec.fresh && !entry_changed(&e->base))) {
         console_pop(c);
         return;
     }
     char **bufs = NULL;
+    size_t n = e->spec.nfields;
     struct entry_value *v = values(e, &bufs);
     struct entry_result res = {0};
     enum entry_save_rc rc = ENTRY_FAILED;
     if (v)
-        rc = e->spec.save(e->spec.ctx, v, e->spec.nfields, &res);
+        rc = e->spec.save(e->spec.ctx, v, n, &res);
     else
         snprintf(res.msg, sizeof res.msg, "Out of memory: nothing was saved.");
     if (v)
-        free_values(v, bufs, e->spec.nfields);
+        free_values(v, bufs, n);
+    if (rc == ENTRY_PENDING)
+        return;   /* the panel may be gone: the callback took over */
     struct form_field *ff = rc == ENTRY_FAILED ? field_by_key(e, res.field_key) : NULL;
     if (rc == ENTRY_SAVED) {
         console_pop(c);
@@ -360,7 +426,7 @@ static enum panel_rc entry_command(struct panel *p, struct console *c, const str
     case CMD_ENTER:
         if (p->form.cur_row == FRAME_ROW_ACTIONS)
             return PANEL_PASS;
-        if (!question(e, c) && check_all(e, c) && e->spec.enter)
+        if (!question(e, c) && check_all(e, c) && check_together(e, c) && e->spec.enter)
             enter(e, c);
         return PANEL_DONE;
     case CMD_END:
@@ -464,9 +530,13 @@ static bool load(struct entry *e, const struct entry_spec *spec)
 {
     for (size_t i = 0; i < spec->nfields; i++) {
         const struct field_def *fd = &spec->fields[i];
-        const char *v = spec->values && spec->values[i] ? spec->values[i] : "";
-        if (!(e->initial[i] = strdup(v)))
+        const char *raw = spec->values && spec->values[i] ? spec->values[i] : "";
+        size_t len = strlen(raw) + 3;
+        char *v = malloc(len);
+        if (!v)
             return false;
+        field_display(fd, raw, v, len);
+        e->initial[i] = v;
         if (!is_input(fd))
             continue;
         struct form_field *ff = form_field(&e->base.form, (int)i, field_capacity(fd), CUA_NEF, '_',
@@ -498,5 +568,6 @@ struct panel *entry_new(const struct entry_spec *spec)
         return NULL;
     }
     build_lines(e);
+    e->focus = -1;
     return &e->base;
 }

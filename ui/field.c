@@ -24,6 +24,7 @@ void field_def_from_attr(struct field_def *fd, const struct attr_def *a)
     fd->help = a->help;
     fd->source = a->source;
     fd->ns = a->ref;
+    fd->attr = a;
     fd->flags = (a->flags & AF_FOLD ? FD_FOLD : 0u) | (a->flags & AF_READONLY ? FD_OUTPUT : 0u) |
                 (a->flags & AF_REQUIRED ? FD_REQUIRED : 0u) | (a->flags & AF_SECRET ? FD_SECRET : 0u);
 }
@@ -47,7 +48,8 @@ int field_capacity(const struct field_def *fd)
                 w = (int)utf8_count(c->value);
         return w;
     }
-    return fd->max > 0 && fd->max < 100000 ? (int)fd->max : 64;
+    int quotes = field_quotes(fd) ? 2 : 0;   /* room for a quoted name */
+    return (fd->max > 0 && fd->max < 100000 ? (int)fd->max : 64) + quotes;
 }
 
 /* "A, B or C" from the choices into out. */
@@ -178,16 +180,38 @@ static bool check_list(const struct field_def *fd, const char *value, struct fie
     return ok;
 }
 
-bool field_check(const struct field_def *fd, char *value, struct field_err *err)
+bool field_quotes(const struct field_def *fd)
 {
-    memset(err, 0, sizeof *err);
-    trim(value, fd->type == AT_TEXT);
-    if (fd->flags & FD_FOLD)
-        for (char *p = value; *p; p++)
-            if ((unsigned char)*p < 0x80)
-                *p = (char)toupper((unsigned char)*p);
-    if (!value[0])
-        return fd->flags & FD_REQUIRED ? fail(fd, err, MSG_REQUIRED, NULL, NULL) : true;
+    return (fd->flags & FD_FOLD) && fd->type != AT_INT && fd->type != AT_ENUM && fd->type != AT_BOOL;
+}
+
+/* True when value is in single quotes in a field that keeps quoted names. */
+static bool quoted(const struct field_def *fd, const char *value)
+{
+    size_t n = strlen(value);
+    return field_quotes(fd) && n >= 2 && value[0] == '\'' && value[n - 1] == '\'';
+}
+
+void field_literal(const struct field_def *fd, char *value)
+{
+    if (!quoted(fd, value))
+        return;
+    size_t n = strlen(value);
+    memmove(value, value + 1, n - 2);
+    value[n - 2] = '\0';
+}
+
+void field_display(const struct field_def *fd, const char *value, char *out, size_t len)
+{
+    bool lower = false;
+    for (const char *p = value; field_quotes(fd) && *p; p++)
+        lower |= *p >= 'a' && *p <= 'z';
+    snprintf(out, len, lower ? "'%s'" : "%s", value);
+}
+
+/* The engine's checks of a value without quotes. */
+static bool check_value(const struct field_def *fd, char *value, struct field_err *err)
+{
     switch (fd->type) {
     case AT_INT:
         return check_int(fd, value, err);
@@ -199,4 +223,45 @@ bool field_check(const struct field_def *fd, char *value, struct field_err *err)
     default:
         return check_item(fd, value, err);
     }
+}
+
+/* The product's judgement of value (fd->explain): on a refusal, the message becomes
+ * MSG_VALUE_REFUSED with the engine's short message (ok: the engine took the value) and the
+ * product's explanation. Returns whether the value is valid in the end. */
+static bool explain(const struct field_def *fd, const char *value, bool ok, struct field_err *err)
+{
+    char why[sizeof err->args[1]];
+    if (!fd->explain || !fd->explain(fd, value, why, sizeof why))
+        return ok;
+    const struct msg_def *m = msg_get(ok ? MSG_SYNTAX : err->msg);
+    snprintf(err->args[0], sizeof err->args[0], "%s", m ? m->short_text : "Invalid value");
+    snprintf(err->args[1], sizeof err->args[1], "%s", why);
+    err->args[2][0] = '\0';
+    err->msg = MSG_VALUE_REFUSED;
+    err->nargs = 2;
+    return false;
+}
+
+bool field_check(const struct field_def *fd, char *value, struct field_err *err)
+{
+    memset(err, 0, sizeof *err);
+    trim(value, fd->type == AT_TEXT);
+    bool literal = quoted(fd, value);
+    if ((fd->flags & FD_FOLD) && !literal)
+        for (char *p = value; *p; p++)
+            if ((unsigned char)*p < 0x80)
+                *p = (char)toupper((unsigned char)*p);
+    if (!value[0])
+        return fd->flags & FD_REQUIRED ? fail(fd, err, MSG_REQUIRED, NULL, NULL) : true;
+    if (!literal)
+        return explain(fd, value, check_value(fd, value, err), err);
+    size_t n = strlen(value);
+    char *inner = strndup(value + 1, n - 2);
+    if (!inner)
+        return fail(fd, err, MSG_SYNTAX, "out of memory", NULL);
+    bool ok = inner[0] ? check_value(fd, inner, err)
+                       : !(fd->flags & FD_REQUIRED) || fail(fd, err, MSG_REQUIRED, NULL, NULL);
+    ok = explain(fd, inner, ok, err);
+    free(inner);
+    return ok;
 }

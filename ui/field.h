@@ -26,6 +26,13 @@ struct field_def;
  * else a short reason ("contains a blank") owned by the callee (static or in ctx). */
 typedef const char *(*field_check_fn)(const struct field_def *fd, const char *value);
 
+/* The product's own judgement of a value (MQ's: mq_value_problem), after the engine's checks:
+ * NULL when the product takes it, else its explanation written into msg (n bytes), which becomes
+ * the long message ("CLWLWGHT(120) is out of range: CLWLWGHT must be from 1 to 99 [MQ001]"). value
+ * is the checked value, without the quotes of a quoted name. */
+typedef const char *(*field_explain_fn)(const struct field_def *fd, const char *value, char *msg,
+                                        size_t n);
+
 struct field_def {
     const char *key;             /* canonical key ("clwlwght"), given back on save */
     const char *label;           /* prompt ("Weight") */
@@ -43,16 +50,19 @@ struct field_def {
     const char *source;          /* the document that defines it (shown in its help), or NULL */
     const char *ns;              /* AT_REF/AT_LIST: namespace of the objects named ("cluster"): F4
                                     lists the existing names (panel_ops.names); NULL: none */
+    const struct attr_def *attr; /* the schema row it was made from (field_def_from_attr), or NULL */
+    field_explain_fn explain;    /* the product's own check and explanation, or NULL */
 };
 
 /* Fills fd from a schema row: key, label, tag (native keyword), type, range or length, choices,
- * default, help, source, namespace (ref); AF_FOLD → FD_FOLD, AF_READONLY → FD_OUTPUT, AF_REQUIRED →
- * FD_REQUIRED, AF_SECRET → FD_SECRET. Hint, group and check are left NULL for the panel to set. */
+ * default, help, source, namespace (ref), attr; AF_FOLD → FD_FOLD, AF_READONLY → FD_OUTPUT,
+ * AF_REQUIRED → FD_REQUIRED, AF_SECRET → FD_SECRET. Hint, group, check and explain are left NULL
+ * for the panel to set. */
 void field_def_from_attr(struct field_def *fd, const struct attr_def *a);
 
 /* Code points the field can hold: the digits of the range plus one (so that a value just out of
  * range can be typed and refused with its message) for AT_INT, the longest choice for enumerations,
- * max for the other types (64 when max is 0). */
+ * max for the other types (64 when max is 0), plus two for the quotes of a quoted name. */
 int field_capacity(const struct field_def *fd);
 
 /* The descriptive text shown at the right of the field: fd->hint, or made from the descriptor:
@@ -70,10 +80,25 @@ struct field_err {
 
 /* Checks value (UTF-8, as typed) against fd, in place: removes surrounding blanks (trailing ones
  * only for AT_TEXT), folds to upper case when FD_FOLD, and rewrites an enumeration's value in the
- * spelling of its choice. Blank is accepted unless FD_REQUIRED (blank means "unspecified").
- * Returns true when the value is valid; otherwise fills *err (message and arguments naming the
- * field, e.g. MSG_RANGE "Weight (CLWLWGHT)", "1", "99"). */
+ * spelling of its choice. A name typed in single quotes in a folding field ('app.q') keeps its case,
+ * as the products keep quoted names: it is checked without its quotes and keeps them in the field
+ * (field_literal takes them off). Blank is accepted unless FD_REQUIRED (blank means
+ * "unspecified"). Then fd->explain, when set, judges the value: its explanation becomes the long
+ * message (MSG_VALUE_REFUSED, with the engine's short message when it refused the value too,
+ * else "Invalid value"). Returns true when the value is valid; otherwise fills *err (message and
+ * arguments naming the field, e.g. MSG_RANGE "Weight (CLWLWGHT)", "1", "99"). */
 bool field_check(const struct field_def *fd, char *value, struct field_err *err);
+
+/* True when fd takes a name in quotes that keeps its case: a folding name, reference, list or text. */
+bool field_quotes(const struct field_def *fd);
+
+/* Takes the quotes off a quoted value of a field that keeps quoted names ('app.q' → app.q), in
+ * place; other values are left as they are. */
+void field_literal(const struct field_def *fd, char *value);
+
+/* The text a value is shown as in fd: in quotes when the field would fold it otherwise (a stored
+ * name with lower-case letters: app.q → 'app.q'), else as it is. Writes out (len bytes). */
+void field_display(const struct field_def *fd, const char *value, char *out, size_t len);
 
 /* The field's name in messages: "Weight (CLWLWGHT)", or the label alone. Writes out. */
 void field_name(const struct field_def *fd, char *out, size_t len);

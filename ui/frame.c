@@ -113,7 +113,10 @@ void frame_long(const struct frame_opts *o, const struct msg *m, struct scr *s)
     int room = s->cols - 2;
     struct frame_rows fr;
     frame_rows(o, s->rows, s->cols, &fr);
-    snprintf(line, sizeof line, "%s  [%s]", m->long_text, m->def->code);
+    if (!m->def->code[0])
+        snprintf(line, sizeof line, "%s", m->long_text);
+    else
+        snprintf(line, sizeof line, "%s  [%s]", m->long_text, m->def->code);
     if ((int)utf8_count(line) <= room) {
         scr_put(s, fr.long_line, 1, msg_elem(m), line, room);
         return;

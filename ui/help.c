@@ -277,10 +277,13 @@ int help_message_open(struct console *c, const struct msg *m)
 {
     char title[64];
     static const char *const types[] = {"Information", "Warning", "Action: something needs correcting"};
-    snprintf(title, sizeof title, "Help for Message %s", m->def->code);
+    /* a message without a code of its own (the product's refusal) carries the product's id in its
+     * long message */
+    bool coded = m->def->code[0] != '\0';
+    snprintf(title, sizeof title, "Help for Message%s%s", coded ? " " : "", m->def->code);
     struct textview *v = textview_new(&message_help_def, title);
     int rc = v ? 0 : -1;
-    if (rc == 0)
+    if (rc == 0 && coded)
         rc = add_label(v, "Message", m->def->code);
     if (rc == 0)
         rc = add_label(v, "Type", types[m->def->type]);

@@ -177,10 +177,15 @@ static int ms_fetch(void *ctx, const struct tbl_request *req, struct tbl_page *o
     return 0;
 }
 
-static int ms_locate(void *ctx, const char *value, long *pos, const char **key)
+static int ms_locate(void *ctx, const char *typed, long *pos, const char **key)
 {
     struct memsrc *m = ctx;
-    size_t i = 0;
+    char value[256];
+    size_t i = 0, n = strlen(typed);
+    if (n >= 2 && (typed[0] == '\'' || typed[0] == '"') && typed[n - 1] == typed[0])
+        snprintf(value, sizeof value, "%.*s", (int)(n - 2), typed + 1);
+    else
+        snprintf(value, sizeof value, "%s", typed);
     while (i < m->n) {
         int r = cmp_cells(m, m->sort_col, m->rows[m->order[i]].cells[m->sort_col], value);
         if (m->sort_desc ? r <= 0 : r >= 0)

@@ -118,6 +118,9 @@ static enum panel_rc menu_command(struct panel *p, struct console *c, const stru
 
 static void menu_destroy(struct panel *p)
 {
+    struct menu *m = (struct menu *)p;
+    if (m->spec.ctx_free)
+        m->spec.ctx_free(m->spec.ctx);
     panel_fini(p);
     free(p);
 }
@@ -132,8 +135,11 @@ static const struct panel_ops menu_ops = {
 struct panel *menu_new(const struct menu_spec *spec)
 {
     struct menu *m = calloc(1, sizeof *m);
-    if (!m)
+    if (!m) {
+        if (spec->ctx_free)
+            spec->ctx_free(spec->ctx);
         return NULL;
+    }
     panel_init(&m->base, spec->def, &menu_ops);
     m->spec = *spec;
     return &m->base;

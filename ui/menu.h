@@ -40,10 +40,11 @@ struct menu_spec {
     /* Fills at most max side lines and returns their number; NULL: no side area. */
     int (*side)(struct console *c, struct menu_side_line *lines, int max, void *ctx);
     void *ctx;
+    void (*ctx_free)(void *ctx);  /* frees ctx when the panel goes; NULL: the caller keeps it */
 };
 
 /* A menu panel on spec (copied; what it points to must outlive the panel). NULL when memory runs
- * out. */
+ * out (ctx is then freed through ctx_free). */
 struct panel *menu_new(const struct menu_spec *spec);
 
 #endif

@@ -183,6 +183,15 @@ static const struct msg_def table[] = {
      "A batch can be undone only while the objects it touched are as it left them: undoing it "
      "after a later batch changed one of them would lose that change. The long message names the "
      "object. Undo the later batches first, newest first, or change the object on its panel."},
+    {MSG_VALUE_REFUSED, "", MSGT_ACTION, true, "&1", "&2",
+     "The product refuses the value: the long message gives its own rule and id (MQ001 for a number "
+     "out of range, MQ004 for two attributes that exclude each other…). F1 on the field gives its "
+     "range and meaning; correct it, or press F12 to leave without saving."},
+    {MSG_OBJECT_GONE, "CON036", MSGT_ACTION, true, "Object not found",
+     "&1 is not in the store any more: someone deleted it.",
+     "The object was deleted after the list or the finding naming it was read: on another panel, by "
+     "an import or an undo, or by another wlmcon on the same store. Nothing was changed. REFRESH on "
+     "a list shows the objects as they are now; F5 on the Validate panel validates the policy again."},
 };
 
 _Static_assert(sizeof table / sizeof table[0] == MSG_COUNT - 1, "one row per message id");

@@ -58,6 +58,8 @@ enum msg_id {
     MSG_NOT_EXPORTED,
     MSG_UNDONE,
     MSG_UNDO_REFUSED,
+    MSG_VALUE_REFUSED,
+    MSG_OBJECT_GONE,
     MSG_COUNT
 };
 
@@ -68,7 +70,8 @@ enum { MSG_SHORT_MAX = 24, MSG_LONG_MAX = 512 };
 
 struct msg_def {
     enum msg_id id;
-    const char *code;        /* "CON005" */
+    const char *code;        /* "CON005"; "" when the long text ends with the id that matters (a
+                                product rule's, "[MQ001]"), so the long message line adds none */
     enum msg_type type;
     bool alarm;              /* sound the alarm when issued */
     const char *short_text;  /* at most MSG_SHORT_MAX bytes once expanded */

@@ -45,7 +45,8 @@ struct panel_def {
      * pull-downs, keys, commands), so that part never drifts. NULL: that part alone. */
     const char *help;
     /* The pull-down of each action-bar choice, matched by name, ended by a NULL name (pulldown.h).
-     * Options and Help have standard pull-downs when the panel gives none. NULL: only those. */
+     * Utilities, Options and Help have standard pull-downs when the panel gives none. NULL: only
+     * those. */
     const struct pulldown *pulldowns;
 };
 

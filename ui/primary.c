@@ -17,11 +17,6 @@ static const struct pd_choice menu_choices[] = {
     {"History", "9", 'H'},   {"Exit", "X", 'X'},     {NULL, NULL, 0},
 };
 
-static const struct pd_choice utility_choices[] = {
-    {"Settings...", "SETTINGS", 'S'}, {"Colours...", "COLOURS", 'C'}, {"Keylist...", "KEYS", 'K'},
-    {"Keys and commands", "KEYSHELP", 'Y'}, {NULL, NULL, 0},
-};
-
 static bool available(struct console *c, const struct menu_option *o, void *ctx);
 
 static enum pd_state menu_state(struct console *c, const struct panel *p, const struct pd_choice *ch)
@@ -33,7 +28,6 @@ static enum pd_state menu_state(struct console *c, const struct panel *p, const 
 
 static const struct pulldown pulldowns[] = {
     {"Menu", menu_choices, menu_state},
-    {"Utilities", utility_choices, NULL},
     {NULL, NULL, NULL},
 };
 

@@ -21,6 +21,11 @@ static const struct pd_choice options_choices[] = {
     {NULL, NULL, 0},
 };
 
+static const struct pd_choice utility_choices[] = {
+    {"Settings...", "SETTINGS", 'S'}, {"Colours...", "COLOURS", 'C'}, {"Keylist...", "KEYS", 'K'},
+    {"Keys and commands", "KEYSHELP", 'Y'}, {NULL, NULL, 0},
+};
+
 static const struct pd_choice help_choices[] = {
     {"Help for this panel", "HELP", 'H'},
     {"Keys and commands", "KEYSHELP", 'K'},
@@ -44,6 +49,7 @@ static enum pd_state options_state(struct console *c, const struct panel *p, con
 }
 
 static const struct pulldown standard[] = {
+    {"Utilities", utility_choices, NULL},
     {"Options", options_choices, options_state},
     {"Help", help_choices, NULL},
 };

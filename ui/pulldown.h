@@ -12,8 +12,9 @@
  *   static const struct pulldown pulldowns[] = {{"Queue", queue_choices, NULL}, {NULL, NULL, NULL}};
  *
  * The choice's command string goes through the one dispatcher to the panel, as if typed. The
- * console gives every panel standard Options (settings, colours, command line, function keys,
- * keylist) and Help (panel help, keys help) pull-downs unless the panel declares its own. */
+ * console gives every panel standard Utilities (settings, colours, keylist, keys help; menus have
+ * that choice), Options (settings, colours, command line, function keys, keylist) and Help (panel
+ * help, keys help) pull-downs unless the panel declares its own. */
 #ifndef WLMCON_UI_PULLDOWN_H
 #define WLMCON_UI_PULLDOWN_H
 

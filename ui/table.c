@@ -296,14 +296,12 @@ static void go_to_row(struct table *t, long pos, const char *key)
 
 static void locate(struct table *t, struct console *c, const struct cmd *cmd)
 {
-    char value[CMD_LINE_MAX];
     const char *key;
     long pos;
     if (!can_search(t, c, cmd, t->spec.src.locate != NULL))
         return;
-    unquote(cmd->args, value, sizeof value);
     invalidate(t);
-    if (t->spec.src.locate(t->spec.src.ctx, value, &pos, &key) < 0)
+    if (t->spec.src.locate(t->spec.src.ctx, cmd->args, &pos, &key) < 0)
         source_failed(t, c);
     else
         go_to_row(t, pos, key);
@@ -432,6 +430,8 @@ static enum panel_rc table_command(struct panel *p, struct console *c, const str
     case CMD_REFRESH:
         refresh(t, c);
         return PANEL_DONE;
+    case CMD_OTHER:
+        return t->spec.command ? t->spec.command(c, p, cmd, t->spec.ctx) : PANEL_PASS;
     default:
         return PANEL_PASS;
     }

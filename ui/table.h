@@ -53,6 +53,9 @@ struct table_spec {
      * when the list has no line commands. */
     enum table_lc_rc (*line_command)(struct console *c, struct panel *p, const char *code,
                                      const char *key, long pos, void *ctx);
+    /* Handles a primary command of the panel's own (one the command table does not know, e.g.
+     * INSERT on an empty list): PANEL_PASS when it is not one. NULL: none. */
+    enum panel_rc (*command)(struct console *c, struct panel *p, const struct cmd *cmd, void *ctx);
     void *ctx;
     /* Enter with no line command pending and the cursor on a row runs this one of def->lcmds on
      * that row (point-and-shoot rows, as in value lists); NULL: Enter does not. */

@@ -54,7 +54,9 @@ struct tbl_source {
     /* The first row whose sort column is at or after value (before, when sorted descending),
      * compared case-insensitively: its position in *pos and its key in *key (valid until the next
      * call), so that the next read can start from the key; *pos = the row count and *key = NULL
-     * when there is none. 0, or -1 on error. */
+     * when there is none. value is as typed after LOCATE, quotes included ('two words'): the
+     * source takes them off (a source of names its product folds folds only an unquoted value).
+     * 0, or -1 on error. */
     int (*locate)(void *ctx, const char *value, long *pos, const char **key);
     /* The first row at or after position from where a cell contains text (case-insensitive): its
      * position and key as for locate; *pos = -1 when none does. 0, or -1 on error. */

@@ -1,0 +1,275 @@
+/* store/store_list.c — the lists of the panels, read a window at a time (store.h, "lists").
+ *
+ * A list is a UNION ALL of one arm per kind (store_list_sql.c), ordered by (name, top-level name).
+ * The typed tables carry both names (their list columns, store_ddl.c), so that:
+ * - a list under one top-level object starts from the object table's (top_id, kind) index and
+ *   sorts the few rows of that one top-level object;
+ * - a list of top-level objects reads the object table's index of top-level names;
+ * - a list across every top-level object filtered on an attribute with a list index reads that
+ *   partial index (name, top-level name, attribute), in order: SQLite merges the arms, stops after
+ *   the rows asked for, and counts and skips rows on the index alone.
+ * Each operation reads one snapshot, and only the arms of kinds that have rows. Keyset paging
+ * compares (name, top-level name) row values; counts before a key use the name alone where they
+ * can, which SQLite evaluates faster; counts from a key to the end only seek. */
+#include "store/store_int.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* One list operation: the list, the kinds that have rows, its snapshot. */
+struct lread {
+    struct store *s;
+    const struct store_list_spec *spec;
+    uint64_t arms;
+    bool own;                       /* the snapshot is this operation's to end */
+    struct store_error *err;
+};
+
+/* Checks the list, begins the snapshot and finds the kinds with rows. */
+static enum store_status lread_begin(struct lread *r, struct store *s,
+                                     const struct store_list_spec *spec, struct store_error *err)
+{
+    *r = (struct lread){s, spec, 0, false, err};
+    enum store_status st = list_check(s, spec, err);
+    if (st != STORE_OK)
+        return st;
+    r->own = store_snapshot_begin(s);
+    return list_arms(s, spec, &r->arms, err);
+}
+
+static enum store_status lread_end(struct lread *r, enum store_status st)
+{
+    return store_snapshot_end(r->s, st, r->own, r->err);
+}
+
+/* Runs a counting query into *n. */
+static enum store_status run_count(struct lread *lr, enum list_query q,
+                                   const struct store_list_key *key, long *n)
+{
+    sqlite3_stmt *st;
+    enum store_status r = list_prepare(lr->s, lr->spec, lr->arms, q, key, &st, lr->err);
+    *n = 0;
+    if (r != STORE_OK || !st)
+        return r;
+    int rc = sqlite3_step(st);
+    if (rc == SQLITE_ROW)
+        *n = (long)sqlite3_column_int64(st, 0);
+    else
+        r = store_sqlfail(lr->s, lr->err, rc, "counting a list");
+    sqlite3_reset(st);
+    return r;
+}
+
+/* A count of the list: everything read in one snapshot. */
+static enum store_status count_op(struct store *s, const struct store_list_spec *spec,
+                                  enum list_query q, const struct store_list_key *key, long *n,
+                                  struct store_error *err)
+{
+    struct lread lr;
+    enum store_status r = lread_begin(&lr, s, spec, err);
+    *n = 0;
+    if (r == STORE_OK)
+        r = run_count(&lr, q, key, n);
+    return lread_end(&lr, r);
+}
+
+enum store_status store_list_count(struct store *s, const struct store_list_spec *spec, long *n,
+                                   struct store_error *err)
+{
+    return count_op(s, spec, LQ_COUNT, NULL, n, err);
+}
+
+enum store_status store_list_position(struct store *s, const struct store_list_spec *spec,
+                                      const struct store_list_key *key, long *pos,
+                                      struct store_error *err)
+{
+    return count_op(s, spec, LQ_BEFORE, key, pos, err);
+}
+
+enum store_status store_list_count_from(struct store *s, const struct store_list_spec *spec,
+                                        const struct store_list_key *key, long *n,
+                                        struct store_error *err)
+{
+    return count_op(s, spec, LQ_FROM, key, n, err);
+}
+
+/* A copy of column col of st in the page's arena (NULL for SQL NULL); integers as decimal text. */
+static const char *column_text(struct store_list_page *pg, sqlite3_stmt *st, int col, bool *oom)
+{
+    if (sqlite3_column_type(st, col) == SQLITE_NULL)
+        return NULL;
+    const char *v = (const char *)sqlite3_column_text(st, col);
+    char *copy = v ? arena_strndup(&pg->arena, v, (size_t)sqlite3_column_bytes(st, col)) : NULL;
+    *oom |= copy == NULL;
+    return copy;
+}
+
+/* Reads every row of st into pg (at most max). */
+static enum store_status read_rows(struct store *s, const struct store_list_spec *spec,
+                                   sqlite3_stmt *st, size_t max, struct store_list_page *pg,
+                                   struct store_error *err)
+{
+    const struct system_def *sys = spec->kinds[0]->sys;
+    pg->rows = arena_alloc(&pg->arena, (max ? max : 1) * sizeof *pg->rows);
+    if (!pg->rows)
+        return store_fail(err, STORE_NOMEM, NULL, "out of memory");
+    int rc;
+    bool oom = false;
+    while (pg->n < max && (rc = sqlite3_step(st)) == SQLITE_ROW) {
+        struct store_list_row *r = &pg->rows[pg->n++];
+        r->id = sqlite3_column_int64(st, 0);
+        r->revision = sqlite3_column_int64(st, 1);
+        r->top = column_text(pg, st, 2, &oom);
+        r->name = column_text(pg, st, 3, &oom);
+        r->kind = schema_kind(sys, (const char *)sqlite3_column_text(st, 4));
+        r->vals = arena_alloc(&pg->arena, (spec->nkeys ? spec->nkeys : 1) * sizeof *r->vals);
+        oom |= !r->vals;
+        for (size_t i = 0; !oom && i < spec->nkeys; i++)
+            r->vals[i] = column_text(pg, st, 5 + (int)i, &oom);
+        if (oom)
+            return store_fail(err, STORE_NOMEM, NULL, "out of memory");
+    }
+    if (pg->n < max && rc != SQLITE_DONE)
+        return store_sqlfail(s, err, rc, "reading a list");
+    return STORE_OK;
+}
+
+/* The key `skip` rows from *key (forward: inclusive; back: skip rows before it; back from the end
+ * when end) into *key (copied into pg); *found false when the list has no row there. */
+static enum store_status skip_to(struct lread *lr, long skip, bool end, struct store_list_key *key,
+                                 bool *found, struct store_list_page *pg)
+{
+    sqlite3_stmt *st;
+    enum list_query q = end ? LQ_SKIP_END : skip > 0 ? LQ_SKIP_FWD : LQ_SKIP_BACK;
+    enum store_status r = list_prepare(lr->s, lr->spec, lr->arms, q, key, &st, lr->err);
+    *found = false;
+    if (r != STORE_OK || !st)
+        return r;
+    sqlite3_bind_int64(st, 4, skip > 0 ? skip : -skip - 1);
+    int rc = sqlite3_step(st);
+    if (rc == SQLITE_ROW) {
+        bool oom = false;
+        key->name = column_text(pg, st, 0, &oom);
+        key->top = column_text(pg, st, 1, &oom);
+        *found = true;
+        r = oom ? store_fail(lr->err, STORE_NOMEM, NULL, "out of memory") : STORE_OK;
+    } else if (rc != SQLITE_DONE) {
+        r = store_sqlfail(lr->s, lr->err, rc, "moving in a list");
+    }
+    sqlite3_reset(st);
+    return r;
+}
+
+/* Reads up to n rows of query q (LQ_ROWS or LQ_FIND) from key into out. */
+static enum store_status read_from(struct lread *lr, enum list_query q,
+                                   const struct store_list_key *key, const char *pattern, size_t n,
+                                   struct store_list_page *out)
+{
+    sqlite3_stmt *st;
+    enum store_status r = list_prepare(lr->s, lr->spec, lr->arms, q, key, &st, lr->err);
+    if (r != STORE_OK || !st)
+        return r;
+    sqlite3_bind_int64(st, 3, (sqlite3_int64)n);
+    if (pattern)
+        sqlite3_bind_text(st, 5, pattern, -1, SQLITE_STATIC);
+    r = read_rows(lr->s, lr->spec, st, n, out, lr->err);
+    sqlite3_reset(st);
+    return r;
+}
+
+/* The window of store_list_window in one snapshot that lr has begun. */
+static enum store_status window(struct lread *lr, const struct store_list_key *from, long skip,
+                                size_t n, struct store_list_page *out)
+{
+    struct store_list_key key = from ? *from : (struct store_list_key){"", ""};
+    bool found = true;
+    enum store_status r = skip ? skip_to(lr, skip, !from && skip < 0, &key, &found, out) : STORE_OK;
+    if (r != STORE_OK || (!found && skip > 0))
+        return r;   /* past the end: no row */
+    if (!found)
+        key = (struct store_list_key){"", ""};   /* back past the first row: the first row */
+    return read_from(lr, LQ_ROWS, &key, NULL, n, out);
+}
+
+enum store_status store_list_window(struct store *s, const struct store_list_spec *spec,
+                                    const struct store_list_key *from, long skip, size_t n,
+                                    struct store_list_page *out, struct store_error *err)
+{
+    struct lread lr;
+    memset(out, 0, sizeof *out);
+    enum store_status r = lread_begin(&lr, s, spec, err);
+    if (r == STORE_OK)
+        r = window(&lr, from, skip, n, out);
+    return lread_end(&lr, r);
+}
+
+/* The LIKE pattern finding text anywhere, in the page's arena; NULL when memory runs out. */
+static const char *like_pattern(struct store_list_page *pg, const char *text)
+{
+    char *pattern = arena_alloc(&pg->arena, strlen(text) * 2 + 3), *p = pattern;
+    if (!pattern)
+        return NULL;
+    *p++ = '%';
+    for (const char *c = text; *c; c++) {
+        if (*c == '%' || *c == '_' || *c == '\\')
+            *p++ = '\\';
+        *p++ = *c;
+    }
+    *p++ = '%';
+    *p = '\0';
+    return pattern;
+}
+
+enum store_status store_list_find(struct store *s, const struct store_list_spec *spec,
+                                  const struct store_list_key *from, const char *text,
+                                  struct store_list_page *out, struct store_error *err)
+{
+    struct lread lr;
+    memset(out, 0, sizeof *out);
+    const char *pattern = like_pattern(out, text);
+    if (!pattern)
+        return store_fail(err, STORE_NOMEM, NULL, "out of memory");
+    enum store_status r = lread_begin(&lr, s, spec, err);
+    if (r == STORE_OK)
+        r = read_from(&lr, LQ_FIND, from, pattern, 1, out);
+    return lread_end(&lr, r);
+}
+
+void store_list_free(struct store_list_page *page)
+{
+    arena_free(&page->arena);
+    page->rows = NULL;
+    page->n = 0;
+}
+
+enum store_status store_last_change(struct store *s, const struct kind_def *kind, const char *top,
+                                    const char *name, struct store_change *out,
+                                    struct store_error *err)
+{
+    memset(out, 0, sizeof *out);
+    sqlite3_stmt *st = store_stmt(s, ST_LAST_CHANGE);
+    store_bind_text(st, 1, kind->sys->id);
+    store_bind_text(st, 2, kind->id);
+    store_bind_text(st, 3, name);
+    store_bind_text(st, 4, top);
+    int rc = sqlite3_step(st);
+    enum store_status r = STORE_OK;
+    if (rc == SQLITE_ROW) {
+        out->batch = sqlite3_column_int64(st, 0);
+        out->revision = sqlite3_column_int64(st, 1);
+        const char *who = (const char *)sqlite3_column_text(st, 2);
+        const char *at = (const char *)sqlite3_column_text(st, 3);
+        const char *action = (const char *)sqlite3_column_text(st, 4);
+        snprintf(out->who, sizeof out->who, "%s", who ? who : "");
+        snprintf(out->at, sizeof out->at, "%s", at ? at : "");
+        snprintf(out->action, sizeof out->action, "%s", action ? action : "");
+    } else if (rc == SQLITE_DONE) {
+        r = store_fail(err, STORE_NOTFOUND, NULL, "the journal of store %s has no change of %s",
+                       s->path, name);
+    } else {
+        r = store_sqlfail(s, err, rc, "reading the journal");
+    }
+    sqlite3_reset(st);
+    return r;
+}

@@ -1,0 +1,290 @@
+/* tests/bench/listbench.c — how long the panels' list reads take on a big store (store.h, "lists").
+ *
+ * Builds (unless the store exists) N queue managers, each with Q clustered local queues shared by
+ * every queue manager (APP.Qnnn: cluster queues of N instances), S unclustered SYSTEM.* local
+ * queues, a few model queues, its CLUSRCVR and a CLUSSDR; then times, on the cluster-queue-instance
+ * list (N x Q rows), on one queue manager's queues and on the queue managers, the reads one
+ * keystroke of a list panel makes (ui/storesrc.c): the count (once per store revision), the first
+ * page, a page at a key, PAGE down and up, DOWN 5000, the page after the last row, and LOCATE near
+ * the start, in the middle and near the end (the rows from the key to the end: the row counter is
+ * the count less those); then whole keystrokes of the console on MQ400 (command, reads, effective
+ * values, drawing): F8, DOWN 9999, LOCATE, DOWN MAX, and FIND (a search through the rows, reported
+ * without the limit).
+ * Each time is the median of R runs in milliseconds; the limit is 10 ms a keystroke.
+ *
+ *   listbench [-n N] [-q Q] [-s S] [-r R] STORE     exit 0, or 1 when a read is over the limit */
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "store/store.h"
+#include "ui/app.h"
+#include "ui/primary.h"
+
+enum { PAGE = 18, LIMIT_MS = 10 };
+
+static void die(const char *what, const struct store_error *err)
+{
+    fprintf(stderr, "listbench: %s: %s\n", what, err->msg);
+    exit(2);
+}
+
+static void set(struct policy *p, struct pol_object *o, const char *key, const char *v)
+{
+    if (pol_set(p, o, schema_attr_index(o->kind, key), v, (struct pol_pos){0, 0}) != 0) {
+        fputs("listbench: out of memory\n", stderr);
+        exit(2);
+    }
+}
+
+static struct pol_object *obj(struct policy *p, enum mq_kind k, struct pol_object *qm, const char *name)
+{
+    struct pol_object *o = pol_new(p, mq_kind(k), qm, name);
+    if (!o) {
+        fputs("listbench: out of memory\n", stderr);
+        exit(2);
+    }
+    return o;
+}
+
+/* One queue manager QMnnnnn with its queues and cluster channels. */
+static struct pol_object *build_qm(struct policy *p, int i, int nq, int ns)
+{
+    char name[64];
+    snprintf(name, sizeof name, "QM%05d", i);
+    struct pol_object *qm = obj(p, MQ_QMGR, NULL, name);
+    set(p, qm, "platform", "UNIX");
+    set(p, qm, "repos", i <= 2 ? "BENCH" : " ");
+    for (int q = 0; q < nq; q++) {
+        snprintf(name, sizeof name, "APP.Q%03d", q);
+        struct pol_object *o = obj(p, MQ_QLOCAL, qm, name);
+        set(p, o, "cluster", "BENCH");
+        set(p, o, "defbind", q % 8 ? "NOTFIXED" : "OPEN");
+        set(p, o, "clwlprty", q % 3 ? "0" : "5");
+    }
+    for (int q = 0; q < ns; q++) {
+        snprintf(name, sizeof name, "SYSTEM.Q%03d", q);
+        set(p, obj(p, MQ_QLOCAL, qm, name), "cluster", " ");
+    }
+    for (int q = 0; q < 7; q++) {
+        snprintf(name, sizeof name, "SYSTEM.MODEL%d", q);
+        obj(p, MQ_QMODEL, qm, name);
+    }
+    snprintf(name, sizeof name, "BENCH.QM%05d", i);
+    set(p, obj(p, MQ_CLUSRCVR, qm, name), "cluster", "BENCH");
+    set(p, obj(p, MQ_CLUSSDR, qm, i == 1 ? "BENCH.QM00002" : "BENCH.QM00001"), "cluster", "BENCH");
+    return qm;
+}
+
+static void build(const char *path, int n, int nq, int ns)
+{
+    struct store *s;
+    struct store_error err = {0};
+    if (store_open(path, STORE_CREATE, &s, &err) != STORE_OK)
+        die("open", &err);
+    if (store_begin(s, &err) != STORE_OK ||
+        store_batch(s, "bench", NULL, "import", NULL, NULL, &err) != STORE_OK)
+        die("begin", &err);
+    for (int i = 1; i <= n; i++) {
+        struct policy p;
+        policy_init(&p);
+        if (store_save_top(s, build_qm(&p, i, nq, ns), &err) != STORE_OK)
+            die("save", &err);
+        policy_free(&p);
+    }
+    if (store_commit(s, &err) != STORE_OK || store_close(s, true, &err) != STORE_OK)
+        die("commit", &err);
+}
+
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+struct op {
+    const char *what;
+    const struct store_list_spec *spec;
+    enum { OP_COUNT, OP_WINDOW, OP_FROM } kind;
+    const char *name, *top;        /* the key (NULL: none) */
+    long skip;
+};
+
+/* Runs op once; returns what it found, for the report. */
+static long run(struct store *s, const struct op *op)
+{
+    struct store_error err = {0};
+    struct store_list_key key = {op->name, op->top};
+    const struct store_list_key *k = op->name ? &key : NULL;
+    long n = 0;
+    struct store_list_page pg;
+    enum store_status st = STORE_OK;
+    switch (op->kind) {
+    case OP_COUNT:
+        st = store_list_count(s, op->spec, &n, &err);
+        break;
+    case OP_FROM:
+        st = store_list_count_from(s, op->spec, k, &n, &err);
+        break;
+    case OP_WINDOW:
+        st = store_list_window(s, op->spec, k, op->skip, PAGE, &pg, &err);
+        n = (long)pg.n;
+        store_list_free(&pg);
+        break;
+    }
+    if (st != STORE_OK)
+        die(op->what, &err);
+    return n;
+}
+
+/* Times each op (the median of runs runs); returns how many are over the limit. */
+static int time_ops(struct store *s, const struct op *ops, size_t nops, int runs)
+{
+    int over = 0;
+    double *t = malloc((size_t)runs * sizeof *t);
+    if (!t) {
+        fputs("listbench: out of memory\n", stderr);
+        exit(2);
+    }
+    for (size_t i = 0; i < nops; i++) {
+        long found = 0;
+        for (int r = 0; r < runs; r++) {
+            double t0 = now_ms();
+            found = run(s, &ops[i]);
+            t[r] = now_ms() - t0;
+        }
+        qsort(t, (size_t)runs, sizeof *t, cmp_double);
+        double med = t[runs / 2];
+        over += med > LIMIT_MS;
+        printf("%-40s %8.3f ms  (%ld)%s\n", ops[i].what, med, found, med > LIMIT_MS ? "  OVER" : "");
+    }
+    free(t);
+    return over;
+}
+
+/* The reads of a keystroke on the lists of a store of n queue managers with nq cluster queues. */
+static int bench(struct store *s, int n, int nq, int runs)
+{
+    const struct kind_def *cq[] = {mq_kind(MQ_QLOCAL), mq_kind(MQ_QALIAS), mq_kind(MQ_QREMOTE)};
+    const struct kind_def *qs[] = {mq_kind(MQ_QLOCAL), mq_kind(MQ_QALIAS), mq_kind(MQ_QREMOTE),
+                                   mq_kind(MQ_QMODEL)};
+    const struct kind_def *qmgr[] = {mq_kind(MQ_QMGR)};
+    const char *keys[] = {"cluster", "defbind", "put", "clwlprty", "clwlrank", "descr"};
+    char mid_top[24], end_top[24], mid_q[24], end_q[24];
+    snprintf(mid_top, sizeof mid_top, "QM%05d", (n + 1) / 2);
+    snprintf(end_top, sizeof end_top, "QM%05d", n);
+    snprintf(mid_q, sizeof mid_q, "APP.Q%03d", nq / 2);
+    snprintf(end_q, sizeof end_q, "APP.Q%03d", nq - 1);
+    const struct store_list_spec cqs = {cq, 3, NULL, "cluster", keys, 6};
+    const struct store_list_spec one = {qs, 4, mid_top, NULL, keys, 6};
+    const struct store_list_spec qms = {qmgr, 1, NULL, NULL, keys, 1};
+    const struct op ops[] = {
+        {"cluster queues: count", &cqs, OP_COUNT, NULL, NULL, 0},
+        {"cluster queues: first page", &cqs, OP_WINDOW, NULL, NULL, 0},
+        {"cluster queues: page at a key", &cqs, OP_WINDOW, mid_q, mid_top, 0},
+        {"cluster queues: PAGE down", &cqs, OP_WINDOW, mid_q, mid_top, PAGE},
+        {"cluster queues: PAGE up", &cqs, OP_WINDOW, mid_q, mid_top, -PAGE},
+        {"cluster queues: down 5000", &cqs, OP_WINDOW, mid_q, mid_top, 5000},
+        {"cluster queues: LOCATE near the start", &cqs, OP_FROM, "APP.Q001", "", 0},
+        {"cluster queues: LOCATE in the middle", &cqs, OP_FROM, mid_q, "", 0},
+        {"cluster queues: LOCATE near the end", &cqs, OP_FROM, end_q, end_top, 0},
+        {"cluster queues: page after the last", &cqs, OP_WINDOW, end_q, end_top, 1},
+        {"one queue manager's queues: count", &one, OP_COUNT, NULL, NULL, 0},
+        {"one queue manager's queues: page", &one, OP_WINDOW, "APP.Q001", mid_top, PAGE},
+        {"queue managers: count", &qms, OP_COUNT, NULL, NULL, 0},
+        {"queue managers: PAGE down", &qms, OP_WINDOW, mid_top, mid_top, PAGE},
+        {"queue managers: LOCATE", &qms, OP_FROM, mid_top, "", 0},
+    };
+    return time_ops(s, ops, sizeof ops / sizeof ops[0], runs);
+}
+
+/* Times one command of the console on the cluster queue instances (MQ400): dispatch and draw, as
+ * a keystroke does; returns whether it is over the limit (when limited: FIND is a search that reads
+ * the rows it passes, and is only reported). */
+static int time_key(struct console *c, struct scr *scr, const char *what, const char *cmd, int runs,
+                    bool limited)
+{
+    double *t = malloc((size_t)runs * sizeof *t);
+    if (!t)
+        exit(2);
+    for (int r = 0; r < runs; r++) {
+        console_dispatch(c, "=2.2");
+        console_draw(c, scr);
+        double t0 = now_ms();
+        console_dispatch(c, cmd);
+        console_draw(c, scr);
+        t[r] = now_ms() - t0;
+    }
+    qsort(t, (size_t)runs, sizeof *t, cmp_double);
+    double med = t[runs / 2];
+    char title[128];
+    scr_row_text(scr, 2, title, sizeof title);
+    bool over = limited && med > LIMIT_MS;
+    printf("%-40s %8.3f ms  (%s)%s\n", what, med, title + 60, over ? "  OVER" : limited ? "" : "  (search)");
+    free(t);
+    return over;
+}
+
+/* The console's keystrokes on MQ400 over the whole list: the row counter, effective values and
+ * drawing included. */
+static int bench_console(struct store *s, int runs)
+{
+    struct app app = {.store = s, .store_path = "bench"};
+    app.env.parts = app_parts(&app.env.nparts);
+    app.env.ctx = &app;
+    struct console *c = console_new(&app.env);
+    struct scr scr = {0};
+    if (!c || console_push(c, primary_menu_new()) < 0)
+        exit(2);
+    int over = time_key(c, &scr, "console MQ400: F8", "DOWN", runs, true);
+    over += time_key(c, &scr, "console MQ400: DOWN 9999", "DOWN 9999", runs, true);
+    over += time_key(c, &scr, "console MQ400: LOCATE in the middle", "LOCATE APP.Q050", runs, true);
+    over += time_key(c, &scr, "console MQ400: DOWN MAX", "DOWN MAX", runs, true);
+    over += time_key(c, &scr, "console MQ400: FIND QM00500", "FIND QM00500", runs, false);
+    console_free(c);
+    scr_free(&scr);
+    return over;
+}
+
+static int usage(void)
+{
+    fputs("usage: listbench [-n N] [-q Q] [-s S] [-r R] STORE\n", stderr);
+    return 64;
+}
+
+int main(int argc, char **argv)
+{
+    int n = 1000, nq = 100, ns = 55, runs = 15, opt;
+    while ((opt = getopt(argc, argv, "n:q:s:r:")) != -1) {
+        int v = atoi(optarg);
+        if (v < 1)
+            return usage();
+        *(opt == 'n' ? &n : opt == 'q' ? &nq : opt == 's' ? &ns : &runs) = v;
+    }
+    if (optind + 1 != argc)
+        return usage();
+    const char *path = argv[optind];
+    if (access(path, F_OK) != 0) {
+        double t = now_ms();
+        build(path, n, nq, ns);
+        printf("built %s: %d queue managers x (%d cluster queues + %d others) in %.0f ms\n", path, n,
+               nq, ns + 9, now_ms() - t);
+    }
+    struct store *s;
+    struct store_error err = {0};
+    if (store_open(path, STORE_READONLY_OPEN, &s, &err) != STORE_OK)
+        die("open", &err);
+    int over = bench(s, n, nq, runs) + bench_console(s, runs);
+    store_close(s, false, &err);
+    return over ? 1 : 0;
+}

@@ -1,0 +1,507 @@
+/* tests/check_ui_mq.c — the MQ panels on the demo store (the files of import/demo: QMA and QMB full
+ * repositories of DEMO, QMC a partial one; APP.REQ on QMA and QMB): a golden screen at 80x24 for
+ * every panel, and what each line command, Enter, F3 and F12 do to the store and its journal. */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tests/mqfx.h"
+#include "tests/tutil.h"
+
+/* Asserts the sqlite3 tool's output for sql. */
+static void assert_sql(struct mqfx *f, const char *sql, const char *want)
+{
+    char *got = mqfx_sql(f, sql);
+    ck_assert_str_eq(got, want);
+    free(got);
+}
+
+/* =2.1, S on QMA, then option (2 channels, 3 queues). */
+static void open_qma(struct mqfx *f, const char *option)
+{
+    mqfx_command(f, "=2.1");
+    mqfx_line_command(f, 0, "s");
+    mqfx_keys(f, option);
+    mqfx_keys(f, "\r");
+}
+
+START_TEST(menu_and_queue_managers)
+{
+    struct mqfx f;
+    mqfx_open(&f, NULL);
+    mqfx_command(&f, "=2");
+    ck_assert_str_eq(mqfx_top(&f), "MQ000");
+    mqfx_golden(&f, "mq-menu");
+    mqfx_keys(&f, "1\r");
+    ck_assert_str_eq(mqfx_top(&f), "MQ100");
+    mqfx_golden(&f, "mq-qmgrs");
+    mqfx_line_command(&f, 0, "s");
+    ck_assert_str_eq(mqfx_top(&f), "MQ110");
+    mqfx_golden(&f, "mq-qmgr-menu");
+    mqfx_keys(&f, "1\r");
+    ck_assert_str_eq(mqfx_top(&f), "MQ120");
+    mqfx_golden(&f, "mq-qmgr-attrs");
+    mqfx_close(&f);
+}
+END_TEST
+
+/* SU sets the queue manager's suspend list and mode, RE takes the cluster off; RE of a cluster it
+ * is not suspended in is refused on the field. */
+START_TEST(suspend_and_resume)
+{
+    struct mqfx f;
+    mqfx_open(&f, NULL);
+    mqfx_command(&f, "=2.1");
+    mqfx_line_command(&f, 1, "su");
+    ck_assert_str_eq(mqfx_top(&f), "MQ130");
+    mqfx_golden(&f, "mq-suspend");
+    mqfx_keys(&f, "demo\t\vforce");
+    mqfx_fkey(&f, 3);
+    ck_assert_str_eq(mqfx_top(&f), "MQ100");
+    ck_assert_str_eq(mqfx_long(&f), "QMB suspended in cluster DEMO (revision 12).");
+    assert_sql(&f, "SELECT _name, quote(suspend), quote(suspmode) FROM mq_qmgr ORDER BY _name;"
+                   " SELECT who, at, action FROM journal_batch WHERE id = 2;",
+               "QMA|NULL|NULL\nQMB|'DEMO'|'FORCE'\nQMC|NULL|NULL\nADMIN|2026-11-29T14:38:00Z|suspend\n");
+    /* a copy does not take the suspension: SUSPEND QMGR is a command of its own */
+    mqfx_line_command(&f, 1, "c");
+    mqfx_keys(&f, "qmf");
+    mqfx_fkey(&f, 3);
+    assert_sql(&f, "SELECT quote(suspend), quote(suspmode), descr FROM mq_qmgr WHERE _name = 'QMF';",
+               "NULL|NULL|Demo full repository B\n");
+    mqfx_line_command(&f, 1, "re");
+    mqfx_keys(&f, "other");
+    mqfx_fkey(&f, 3);
+    ck_assert_str_eq(mqfx_top(&f), "MQ130");
+    ck_assert_str_eq(mqfx_long(&f), "QMB is not suspended in cluster OTHER.");
+    mqfx_keys(&f, "\vdemo");
+    mqfx_fkey(&f, 3);
+    ck_assert_str_eq(mqfx_top(&f), "MQ100");
+    assert_sql(&f, "SELECT quote(suspend) FROM mq_qmgr WHERE _name = 'QMB';"
+                   " SELECT action FROM journal_batch ORDER BY id DESC LIMIT 1;",
+               "NULL\nresume\n");
+    mqfx_close(&f);
+}
+END_TEST
+
+/* F4 on the cluster field lists the store's clusters with the queue managers naming them; Enter
+ * on one fills the field. */
+START_TEST(suspend_cluster_from_the_list)
+{
+    struct mqfx f;
+    mqfx_open(&f, NULL);
+    mqfx_command(&f, "=2.1");
+    mqfx_line_command(&f, 2, "su");
+    mqfx_fkey(&f, 4);
+    mqfx_golden(&f, "mq-suspend-prompt");
+    mqfx_keys(&f, "\r");
+    ck_assert_str_eq(mqfx_top(&f), "MQ130");
+    mqfx_fkey(&f, 3);
+    ck_assert_str_eq(mqfx_top(&f), "MQ100");
+    assert_sql(&f, "SELECT suspend FROM mq_qmgr WHERE _name = 'QMC';", "DEMO\n");
+    mqfx_close(&f);
+}
+END_TEST
+
+START_TEST(channels_and_channel)
+{
+    struct mqfx f;
+    mqfx_open(&f, NULL);
+    open_qma(&f, "2");
+    ck_assert_str_eq(mqfx_top(&f), "MQ200");
+    mqfx_golden(&f, "mq-channels");
+    mqfx_line_command(&f, 0, "e");
+    ck_assert_str_eq(mqfx_top(&f), "MQ220");
+    mqfx_golden(&f, "mq-channel");
+    mqfx_close(&f);
+}
+END_TEST
+
+/* Tabs from the first input field (CLUSTER) to CLWLWGHT on MQ220. */
+#define TO_WEIGHT "\t\t\t\t\t"
+
+/* 120 as CLWLWGHT: the range message from MQ's rule, error emphasis, the cursor on the field,
+ * nothing saved; F1 shows the long message, F1 again the message's help. */
+START_TEST(channel_weight_out_of_range)
+{
+    struct mqfx f;
+    mqfx_open(&f, NULL);
+    open_qma(&f, "2");
+    mqfx_line_command(&f, 0, "e");
+    mqfx_keys(&f, TO_WEIGHT "120\r");
+    mqfx_fkey(&f, 1);
+    mqfx_golden(&f, "mq-channel-out-of-range");
+    ck_assert_str_eq(mqfx_long(&f), "CLWLWGHT(120) is out of range: CLWLWGHT must be from 1 to 99 [MQ001]");
+    mqfx_fkey(&f, 1);   /* the message's help: the product's id is in its long message */
+    ck_assert_str_eq(panel_title(console_top(f.c)), "Help for Message");
+    ck_assert_str_eq(mqfx_row(&f, 5), " Type . . . . : Action: something needs correcting");
+    mqfx_fkey(&f, 3);
+    mqfx_fkey(&f, 3);
+    ck_assert_str_eq(mqfx_top(&f), "MQ220");
+    assert_sql(&f, "SELECT clwlwght FROM mq_clusrcvr WHERE _name = 'DEMO.QMA';"
+                   " SELECT count(*) FROM journal_batch;", "60\n1\n");
+    mqfx_close(&f);
+}
+END_TEST
+
+/* 70 and F3: saved in one journal batch by the user at the fixed time; the panel shows the change
+ * when opened again. */
+START_TEST(channel_saved_and_journalled)
+{
+    struct mqfx f;
+    mqfx_open(&f, NULL);
+    open_qma(&f, "2");
+    mqfx_line_command(&f, 0, "e");
+    mqfx_keys(&f, TO_WEIGHT "\v70");
+    mqfx_fkey(&f, 3);
+    ck_assert_str_eq(mqfx_top(&f), "MQ200");
+    ck_assert_str_eq(mqfx_long(&f), "QMGR(QMA) CHANNEL('DEMO.QMA') saved, revision 12.");
+    assert_sql(&f, "SELECT clwlwght FROM mq_clusrcvr WHERE _name = 'DEMO.QMA';"
+                   " SELECT id, who, at, action FROM journal_batch WHERE id > 1;"
+                   " SELECT op, kind, top, name, old_revision, revision FROM journal_entry"
+                   " WHERE batch_id = 2;",
+               "70\n2|ADMIN|2026-11-29T14:38:00Z|save\nupdate|CLUSRCVR|QMA|DEMO.QMA|3|12\n");
+    mqfx_line_command(&f, 0, "e");
+    mqfx_golden(&f, "mq-channel-saved");
+    mqfx_close(&f);
+}
+END_TEST
+
+/* F12 after a change asks first; Enter on the question leaves without saving. */
+START_TEST(channel_cancel_asks)
+{
+    struct mqfx f;
+    mqfx_open(&f, NULL);
+    open_qma(&f, "2");
+    mqfx_line_command(&f, 0, "e");
+    mqfx_keys(&f, TO_WEIGHT "\v70");
+    mqfx_fkey(&f, 12);
+    ck_assert_str_eq(mqfx_top(&f), "POP001");
+    mqfx_golden(&f, "mq-channel-cancel");
+    mqfx_keys(&f, "\r");
+    ck_assert_str_eq(mqfx_top(&f), "MQ200");
+    assert_sql(&f, "SELECT clwlwght FROM mq_clusrcvr WHERE _name = 'DEMO.QMA';", "60\n");
+    mqfx_close(&f);
+}
+END_TEST
+
+/* Another process changes the channel while the panel shows it: F3 reports the conflict and
+ * overwrites nothing. */
+START_TEST(channel_conflict)
+{
+    struct mqfx f;
+    mqfx_open(&f, NULL);
+    open_qma(&f, "2");
+    mqfx_line_command(&f, 0, "e");
+    char *alter = tu_path(f.dir, "alter.mqsc");
+    tu_write(alter, "ALTER CHANNEL('DEMO.QMA') CHLTYPE(CLUSRCVR) CLWLWGHT(33)\n");
+    const char *argv[] = {"--store", f.path, "import", "--qmgr", "QMA", alter, NULL};
+    const char *env[] = {"WLMCON_USER=OTHER", NULL};
+    char *err = NULL;
+    ck_assert_msg(tu_wlmcon(argv, NULL, env, NULL, &err) == 0, "%s", err);
+    free(err);
+    mqfx_keys(&f, TO_WEIGHT "\v70");
+    mqfx_fkey(&f, 3);
+    ck_assert_str_eq(mqfx_top(&f), "MQ220");
+    ck_assert_int_eq(console_message(f.c)->id, MSG_CONFLICT);
+    mqfx_fkey(&f, 1);
+    mqfx_golden(&f, "mq-channel-conflict");
+    assert_sql(&f, "SELECT clwlwght FROM mq_clusrcvr WHERE _name = 'DEMO.QMA';"
+                   " SELECT who FROM journal_batch ORDER BY id;", "33\nADMIN\nOTHER\n");
+    free(alter);
+    mqfx_close(&f);
+}
+END_TEST
+
+/* I: name and type first (MQ210), then the new channel's panel with the defaults beside the
+ * fields; F3 defines it in one journal batch. */
+START_TEST(channel_insert)
+{
+    struct mqfx f;
+    mqfx_open(&f, NULL);
+    open_qma(&f, "2");
+    mqfx_line_command(&f, 0, "i");
+    ck_assert_str_eq(mqfx_top(&f), "MQ210");
+    mqfx_golden(&f, "mq-channel-new");
+    mqfx_keys(&f, "demo.qma2");
+    mqfx_fkey(&f, 3);
+    ck_assert_str_eq(mqfx_top(&f), "MQ220");
+    mqfx_golden(&f, "mq-channel-define");
+    mqfx_keys(&f, "\tdemo\t\tqma2.example.com(1415)\t\t\t30");
+    mqfx_fkey(&f, 3);
+    ck_assert_str_eq(mqfx_top(&f), "MQ200");
+    assert_sql(&f, "SELECT _name, quote(cluster), conname, clwlwght, quote(clwlprty) FROM mq_clusrcvr"
+                   " WHERE _top = 'QMA' ORDER BY _name; SELECT action FROM journal_batch WHERE id = 2;",
+               "DEMO.QMA|'DEMO'|mqa.example.com(1414)|60|NULL\n"
+               "DEMO.QMA2|'DEMO'|qma2.example.com(1415)|30|NULL\ndefine\n");
+    mqfx_close(&f);
+}
+END_TEST
+
+/* C copies the channel (DEFINE LIKE); a name in quotes keeps its case. */
+START_TEST(channel_copy_quoted_name)
+{
+    struct mqfx f;
+    mqfx_open(&f, NULL);
+    open_qma(&f, "2");
+    mqfx_line_command(&f, 0, "c");
+    ck_assert_str_eq(mqfx_top(&f), "MQ220");
+    mqfx_keys(&f, "'demo.lower'");
+    mqfx_fkey(&f, 3);
+    ck_assert_str_eq(mqfx_top(&f), "MQ200");
+    assert_sql(&f, "SELECT _name, cluster, conname, clwlwght, descr FROM mq_clusrcvr WHERE _top = 'QMA'"
+                   " ORDER BY _name;",
+               "DEMO.QMA|DEMO|mqa.example.com(1414)|60|QMA joins DEMO\n"
+               "demo.lower|DEMO|mqa.example.com(1414)|60|QMA joins DEMO\n");
+    mqfx_line_command(&f, 2, "e");
+    mqfx_golden(&f, "mq-channel-quoted");
+    mqfx_close(&f);
+}
+END_TEST
+
+/* D asks first; Enter deletes in a journal batch of its own. */
+START_TEST(channel_delete)
+{
+    struct mqfx f;
+    mqfx_open(&f, NULL);
+    open_qma(&f, "2");
+    mqfx_line_command(&f, 1, "d");
+    ck_assert_str_eq(mqfx_top(&f), "POP001");
+    mqfx_golden(&f, "mq-channel-delete");
+    mqfx_keys(&f, "\r");
+    ck_assert_str_eq(mqfx_top(&f), "MQ200");
+    ck_assert_str_eq(mqfx_long(&f), "CLUSSDR DEMO.QMB of QMA was deleted.");
+    assert_sql(&f, "SELECT count(*) FROM mq_clussdr WHERE _top = 'QMA';"
+                   " SELECT action FROM journal_batch WHERE id = 2;", "0\ndelete\n");
+    mqfx_close(&f);
+}
+END_TEST
+
+/* The channel is deleted by another process while D asks: Enter says so and changes nothing. */
+START_TEST(channel_delete_gone)
+{
+    struct mqfx f;
+    mqfx_open(&f, NULL);
+    open_qma(&f, "2");
+    mqfx_line_command(&f, 1, "d");
+    ck_assert_str_eq(mqfx_top(&f), "POP001");
+    free(mqfx_sql(&f, "PRAGMA foreign_keys = ON; DELETE FROM object WHERE name = 'DEMO.QMB'"
+                      " AND kind = 'CLUSSDR';"));
+    mqfx_keys(&f, "\r");
+    ck_assert_str_eq(mqfx_top(&f), "MQ200");
+    ck_assert_str_eq(console_message(f.c)->def->code, "CON036");
+    ck_assert_str_eq(mqfx_long(&f), "CLUSSDR DEMO.QMB of QMA is not in the store any more: someone deleted it.");
+    assert_sql(&f, "SELECT count(*) FROM journal_batch;", "1\n");
+    mqfx_close(&f);
+}
+END_TEST
+
+/* Tabs from the first input field (DESCR) to CLUSTER and CLUSNL on MQ320. */
+#define TO_CLUSTER "\t\t\t\t"
+
+START_TEST(queues_and_queue)
+{
+    struct mqfx f;
+    mqfx_open(&f, NULL);
+    open_qma(&f, "3");
+    ck_assert_str_eq(mqfx_top(&f), "MQ300");
+    mqfx_golden(&f, "mq-queues");
+    mqfx_line_command(&f, 0, "e");
+    ck_assert_str_eq(mqfx_top(&f), "MQ320");
+    mqfx_golden(&f, "mq-queue");
+    mqfx_close(&f);
+}
+END_TEST
+
+/* Blanking the CLUSTER of a cluster queue asks first (MQ024): F12 keeps the panel and saves
+ * nothing, Enter saves the blank. */
+START_TEST(queue_leaves_cluster_asks)
+{
+    struct mqfx f;
+    mqfx_open(&f, NULL);
+    open_qma(&f, "3");
+    mqfx_line_command(&f, 0, "e");
+    mqfx_keys(&f, TO_CLUSTER "\v");
+    mqfx_fkey(&f, 3);
+    ck_assert_str_eq(mqfx_top(&f), "POP001");
+    mqfx_golden(&f, "mq-queue-unclustered");
+    mqfx_fkey(&f, 12);
+    ck_assert_str_eq(mqfx_top(&f), "MQ320");
+    assert_sql(&f, "SELECT quote(cluster) FROM mq_qlocal WHERE _top = 'QMA';", "'DEMO'\n");
+    mqfx_fkey(&f, 3);
+    mqfx_keys(&f, "\r");
+    ck_assert_str_eq(mqfx_top(&f), "MQ300");
+    assert_sql(&f, "SELECT quote(cluster) FROM mq_qlocal WHERE _top = 'QMA';"
+                   " SELECT count(*) FROM journal_batch;", "' '\n2\n");
+    mqfx_close(&f);
+}
+END_TEST
+
+/* CLUSTER and CLUSNL both set: Enter refuses it on CLUSNL with MQ's rule (MQ004). */
+START_TEST(queue_cluster_and_namelist)
+{
+    struct mqfx f;
+    mqfx_open(&f, NULL);
+    open_qma(&f, "3");
+    mqfx_line_command(&f, 0, "e");
+    mqfx_keys(&f, TO_CLUSTER "\tnl1\r");
+    mqfx_fkey(&f, 1);
+    mqfx_golden(&f, "mq-queue-mq004");
+    ck_assert_str_eq(mqfx_long(&f), "CLUSTER(DEMO) and CLUSNL(NL1) are both set: an object names its clusters "
+                                    "with one or the other [MQ004]");
+    mqfx_close(&f);
+}
+END_TEST
+
+START_TEST(queue_insert)
+{
+    struct mqfx f;
+    mqfx_open(&f, NULL);
+    open_qma(&f, "3");
+    mqfx_command(&f, "insert");
+    ck_assert_str_eq(mqfx_top(&f), "MQ310");
+    mqfx_golden(&f, "mq-queue-new");
+    mqfx_keys(&f, "app.alias\tqalias");
+    mqfx_fkey(&f, 3);
+    ck_assert_str_eq(mqfx_top(&f), "MQ320");
+    mqfx_keys(&f, "\t\t\tapp.req\tdemo");
+    mqfx_fkey(&f, 3);
+    ck_assert_str_eq(mqfx_top(&f), "MQ300");
+    assert_sql(&f, "SELECT _top, _name, target, cluster FROM mq_qalias;", "QMA|APP.ALIAS|APP.REQ|DEMO\n");
+    mqfx_close(&f);
+}
+END_TEST
+
+START_TEST(cluster_queue_instances)
+{
+    struct mqfx f;
+    mqfx_open(&f, NULL);
+    mqfx_command(&f, "=2.2");
+    ck_assert_str_eq(mqfx_top(&f), "MQ400");
+    mqfx_golden(&f, "mq-clusq");
+    mqfx_command(&f, "locate app.req");
+    mqfx_line_command(&f, 1, "b");
+    ck_assert_str_eq(mqfx_top(&f), "MQ320");
+    mqfx_golden(&f, "mq-queue-browse");
+    mqfx_close(&f);
+}
+END_TEST
+
+START_TEST(clusters_overview)
+{
+    struct mqfx f;
+    mqfx_open(&f, NULL);
+    mqfx_command(&f, "=2.3");
+    ck_assert_str_eq(mqfx_top(&f), "MQ500");
+    mqfx_golden(&f, "mq-clusters");
+    mqfx_line_command(&f, 0, "m");
+    ck_assert_str_eq(mqfx_top(&f), "MQ510");
+    mqfx_golden(&f, "mq-cluster-members");
+    mqfx_fkey(&f, 3);
+    mqfx_line_command(&f, 0, "q");
+    ck_assert_str_eq(mqfx_top(&f), "MQ520");
+    mqfx_golden(&f, "mq-cluster-queues");
+    mqfx_line_command(&f, 0, "s");
+    ck_assert_str_eq(mqfx_top(&f), "MQ400");
+    mqfx_close(&f);
+}
+END_TEST
+
+/* INSERT on the queue managers list defines a new one; C copies one; D deletes one with
+ * everything on it. */
+START_TEST(queue_manager_insert_copy_delete)
+{
+    struct mqfx f;
+    mqfx_open(&f, NULL);
+    mqfx_command(&f, "=2.1");
+    mqfx_command(&f, "insert");
+    ck_assert_str_eq(mqfx_top(&f), "MQ120");
+    mqfx_golden(&f, "mq-qmgr-define");
+    mqfx_keys(&f, "qmd\tNew queue manager");
+    mqfx_fkey(&f, 3);
+    ck_assert_str_eq(mqfx_top(&f), "MQ100");
+    mqfx_line_command(&f, 0, "c");
+    mqfx_keys(&f, "qme");
+    mqfx_fkey(&f, 3);
+    mqfx_line_command(&f, 2, "d");
+    mqfx_keys(&f, "\r");
+    assert_sql(&f, "SELECT _name, quote(descr), quote(repos) FROM mq_qmgr ORDER BY _name;"
+                   " SELECT count(*) FROM object WHERE top_id = (SELECT id FROM object WHERE name = 'QMC');"
+                   " SELECT action FROM journal_batch WHERE id > 1 ORDER BY id;",
+               "QMA|'Demo full repository A'|'DEMO'\nQMB|'Demo full repository B'|'DEMO'\n"
+               "QMD|'New queue manager'|NULL\nQME|'Demo full repository A'|'DEMO'\n0\n"
+               "define\ndefine\ndelete\n");
+    mqfx_close(&f);
+}
+END_TEST
+
+/* The queue manager's default object (SYSTEM.DEF.CLUSRCVR, when imported) gives the effective
+ * values of what a channel does not state, in the list and beside the fields of a new one. */
+START_TEST(channel_defaults_from_default_object)
+{
+    struct mqfx f;
+    char *def = tu_tmpdir(), *path = tu_path(def, "sysdef.mqsc");
+    tu_write(path, "DEFINE CHANNEL('SYSTEM.DEF.CLUSRCVR') CHLTYPE(CLUSRCVR) CLWLWGHT(77) CLWLPRTY(3)\n");
+    const char *files[] = {"import/demo/QMA.mqsc", "import/demo/QMB.mqsc", "import/demo/QMC.mqsc",
+                           "--qmgr", "QMA", path, NULL};
+    mqfx_open(&f, files);
+    open_qma(&f, "2");
+    mqfx_golden(&f, "mq-channels-defaults");
+    mqfx_line_command(&f, 0, "i");
+    mqfx_keys(&f, "demo.qma3");
+    mqfx_fkey(&f, 3);
+    mqfx_golden(&f, "mq-channel-define-defaults");
+    mqfx_fkey(&f, 3);
+    ck_assert_str_eq(mqfx_top(&f), "MQ200");
+    /* nothing typed: nothing stated; MQ copies the default object when it defines the channel */
+    assert_sql(&f, "SELECT quote(clwlwght), quote(clwlprty) FROM mq_clusrcvr WHERE _name = 'DEMO.QMA3';",
+               "NULL|NULL\n");
+    tu_rmtree(def);
+    free(def);
+    free(path);
+    mqfx_close(&f);
+}
+END_TEST
+
+/* Option 4 of a queue manager: what wlmcon keeps verbatim of it (nothing, for the demo's QMA). */
+START_TEST(verbatim_of_a_queue_manager)
+{
+    struct mqfx f;
+    mqfx_open(&f, NULL);
+    mqfx_command(&f, "=2.1");
+    mqfx_line_command(&f, 0, "s");
+    mqfx_keys(&f, "4\r");
+    ck_assert_str_eq(mqfx_top(&f), "MQ900");
+    mqfx_golden(&f, "mq-verbatim-empty");
+    mqfx_close(&f);
+}
+END_TEST
+
+Suite *suite_ui_mq(void)
+{
+    Suite *s = suite_create("ui_mq");
+    TCase *tc = tcase_create("demo");
+    tcase_set_timeout(tc, 30);
+    tcase_add_test(tc, menu_and_queue_managers);
+    tcase_add_test(tc, suspend_and_resume);
+    tcase_add_test(tc, suspend_cluster_from_the_list);
+    tcase_add_test(tc, channels_and_channel);
+    tcase_add_test(tc, channel_weight_out_of_range);
+    tcase_add_test(tc, channel_saved_and_journalled);
+    tcase_add_test(tc, channel_cancel_asks);
+    tcase_add_test(tc, channel_conflict);
+    tcase_add_test(tc, channel_insert);
+    tcase_add_test(tc, channel_copy_quoted_name);
+    tcase_add_test(tc, channel_delete);
+    tcase_add_test(tc, channel_delete_gone);
+    tcase_add_test(tc, queues_and_queue);
+    tcase_add_test(tc, queue_leaves_cluster_asks);
+    tcase_add_test(tc, queue_cluster_and_namelist);
+    tcase_add_test(tc, queue_insert);
+    tcase_add_test(tc, cluster_queue_instances);
+    tcase_add_test(tc, clusters_overview);
+    tcase_add_test(tc, queue_manager_insert_copy_delete);
+    tcase_add_test(tc, channel_defaults_from_default_object);
+    tcase_add_test(tc, verbatim_of_a_queue_manager);
+    suite_add_tcase(s, tc);
+    return s;
+}

@@ -1,0 +1,180 @@
+#!/bin/sh
+# tests/e2e/mq_channel.sh — the console end to end through tmux (issue 5, item 7), on a store
+# imported from the real dumps of QM4 to QM7: QM5's cluster-receiver C_QM5 edited as a new user
+# would at 80x24 — 120 as CLWLWGHT gives the range message with the field emphasised and saves
+# nothing; 60 and F3 saves it in a journal batch, and `wlmcon export --format mqsc` then writes
+# CLWLWGHT(60) on C_QM5 in QM5's file; F12 after a change asks before discarding; a second process
+# changing the channel meanwhile makes F3 report the conflict — then the channel panel at 120x40.
+#
+# A private tmux server (-L), TERM=screen (the terminal tmux emulates), LANG=C.UTF-8, a fixed size;
+# the pane is polled with a timeout, never slept on. Skips (exit 0, saying so) without the samples,
+# tmux or sqlite3, unless WLMCON_REQUIRE_SAMPLES=1.
+set -eu
+
+BIN=${WLMCON_BIN:-./wlmcon}
+SAMPLES=${WLMCON_SAMPLES:-../shared/samples}
+NAME=mq_channel
+
+skip() {
+    if [ "${WLMCON_REQUIRE_SAMPLES:-0}" = 1 ]; then
+        echo "e2e $NAME: FAILED: $1" >&2
+        exit 1
+    fi
+    echo "e2e $NAME: skipped: $1"
+    exit 0
+}
+
+[ -f "$SAMPLES/mq/QM5.dmpmqcfg.mqsc" ] || skip "no samples in $SAMPLES/mq"
+command -v tmux >/dev/null 2>&1 || skip "tmux is not installed"
+command -v sqlite3 >/dev/null 2>&1 || skip "the sqlite3 tool is not installed"
+
+mkdir -p build/tmp
+DIR=$(mktemp -d build/tmp/e2e.XXXXXX)
+STORE=$DIR/policy.db
+SOCK=wlmcon-mq-e2e-$$
+SOCKDIR=${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)
+TM=true
+# every start has a server of its own: a server being killed may still hold its socket
+trap 'for s in 80x24 120x40; do tmux -L $SOCK-$s kill-server >/dev/null 2>&1 || true
+      rm -f "$SOCKDIR/$SOCK-$s"; done; rm -rf "$DIR"' EXIT
+
+fail() {
+    echo "e2e $NAME: FAILED: $1" >&2
+    echo "--- screen:" >&2
+    $TM capture-pane -p >&2 || true
+    exit 1
+}
+
+# Waits up to 10 s for the pane to show text (a fixed string).
+wait_for() {
+    i=0
+    while [ $i -lt 100 ]; do
+        if $TM capture-pane -p 2>/dev/null | grep -qF -- "$1"; then
+            return 0
+        fi
+        sleep 0.1
+        i=$((i + 1))
+    done
+    fail "waited 10 s for '$1'"
+}
+
+keys() {
+    $TM send-keys "$@"
+}
+
+sql() {
+    sqlite3 "$STORE" "$1"
+}
+
+expect_sql() {
+    got=$(sql "$1")
+    [ "$got" = "$2" ] || fail "$1: got '$got', want '$2'"
+}
+
+export WLMCON_USER=E2E WLMCON_NOW=2026-11-29T14:38:00Z
+"$BIN" --store "$STORE" import "$SAMPLES"/mq/QM4.dmpmqcfg.mqsc "$SAMPLES"/mq/QM5.dmpmqcfg.mqsc \
+    "$SAMPLES"/mq/QM6.dmpmqcfg.mqsc "$SAMPLES"/mq/QM7.dmpmqcfg.mqsc >/dev/null
+
+start() {  # start COLS ROWS
+    TM="tmux -L $SOCK-$1x$2 -f /dev/null"
+    $TM new-session -d -x "$1" -y "$2" \
+        "env TERM=screen LANG=C.UTF-8 WLMCON_USER=E2E WLMCON_NOW=$WLMCON_NOW $BIN --store $STORE"
+    wait_for "Primary Option Menu"
+}
+
+# From anywhere to QM5's CLUSRCVR C_QM5 (second row of each list).
+open_c_qm5() {
+    keys Home "=2.1" Enter
+    wait_for "MQ100"
+    keys Home Tab Tab Tab s Enter
+    wait_for "Queue Manager QM5"
+    keys 2 Enter
+    wait_for "Channels of QM5"
+    keys Home Tab Tab Tab e Enter
+    wait_for "Modify a Cluster-Receiver Channel"
+    wait_for "C_QM5"
+}
+
+# The first input field is CLUSTER; CLWLWGHT is five fields on.
+to_weight() {
+    keys Tab Tab Tab Tab Tab C-k
+}
+
+start 80 24
+open_c_qm5
+
+# 120: the range message, the field in error emphasis (bold reverse), nothing saved.
+to_weight
+keys 120 Enter
+wait_for "Value out of range"
+keys F1
+wait_for "CLWLWGHT(120) is out of range: CLWLWGHT must be from 1 to 99 [MQ001]"
+$TM capture-pane -e -p | grep "(CLWLWGHT)" | sed 's/\x1b/E/g' | grep -qE '\[[0-9;]*7m(E\[[0-9;]*m)*120' ||
+    fail "CLWLWGHT is not in error emphasis"
+expect_sql "SELECT clwlwght FROM mq_clusrcvr WHERE _top = 'QM5' AND _name = 'C_QM5'" "50"
+expect_sql "SELECT count(*) FROM journal_batch" "1"
+
+# 60 and F3: saved and journalled.
+keys C-k 60 F3
+wait_for "Changes saved"
+wait_for "Channels of QM5"
+expect_sql "SELECT clwlwght FROM mq_clusrcvr WHERE _top = 'QM5' AND _name = 'C_QM5'" "60"
+expect_sql "SELECT who || ' ' || at || ' ' || action FROM journal_batch WHERE id = 2" \
+    "E2E 2026-11-29T14:38:00Z save"
+expect_sql "SELECT op || ' ' || kind || ' ' || top || ' ' || name FROM journal_entry WHERE batch_id = 2" \
+    "update CLUSRCVR QM5 C_QM5"
+
+# The export writes it: CLWLWGHT(60) in the DEFINE of C_QM5 in QM5's file.
+"$BIN" --store "$STORE" export --format mqsc --out "$DIR/out" >/dev/null
+[ -f "$DIR/out/QM5.mqsc" ] || fail "export wrote no QM5.mqsc"
+weight=$(sed -n "/^DEFINE CHANNEL('C_QM5')/,/^DEFINE /p" "$DIR/out/QM5.mqsc" | grep -o 'CLWLWGHT([0-9]*)')
+[ "$weight" = "CLWLWGHT(60)" ] || fail "QM5.mqsc has '$weight' on C_QM5, want CLWLWGHT(60)"
+
+# F12 after a change asks first; Enter discards.
+keys Home Tab Tab Tab e Enter
+wait_for "Revision"
+to_weight
+keys 70 F12
+wait_for "Confirm Cancel"
+keys Enter
+wait_for "Channels of QM5"
+expect_sql "SELECT clwlwght FROM mq_clusrcvr WHERE _top = 'QM5' AND _name = 'C_QM5'" "60"
+
+# A second process changes the channel while the panel shows it: F3 reports the conflict.
+keys Home Tab Tab Tab e Enter
+wait_for "Revision"
+printf "ALTER CHANNEL('C_QM5') CHLTYPE(CLUSRCVR) CLWLWGHT(33)\n" >"$DIR/alter.mqsc"
+WLMCON_USER=OTHER "$BIN" --store "$STORE" import --qmgr QM5 "$DIR/alter.mqsc" >/dev/null
+to_weight
+keys 70 F3
+wait_for "Changed by someone else"
+keys F1
+wait_for "was changed in store"
+expect_sql "SELECT clwlwght FROM mq_clusrcvr WHERE _top = 'QM5' AND _name = 'C_QM5'" "33"
+expect_sql "SELECT group_concat(who, ' ') FROM journal_batch" "E2E E2E OTHER"
+keys F12
+wait_for "Confirm Cancel"
+keys Enter
+wait_for "Channels of QM5"
+
+# Leaving: =X ends the console (and with it the session).
+leave() {
+    keys Home "=x" Enter
+    i=0
+    while $TM has-session 2>/dev/null && [ $i -lt 100 ]; do
+        sleep 0.1
+        i=$((i + 1))
+    done
+    if $TM has-session 2>/dev/null; then
+        fail "=X did not end the console"
+    fi
+}
+leave
+
+# A larger terminal: the same panel, laid out for 120x40.
+start 120 40
+open_c_qm5
+wait_for "(CLWLWGHT) 33"
+leave
+
+echo "e2e $NAME: ok"

@@ -1,0 +1,186 @@
+/* ui/mq_panels.h — what the MQ panels of the console share (option 2 of the primary menu; issue 5
+ * item 3). Each panel is a thin table, entry or menu panel over the engine, in a file of its own:
+ *
+ *   MQ000  mq_menu.c       MQ: queue managers, cluster queues, clusters
+ *   MQ100  mq_qmgrs.c      Queue managers (S E B I C D SU RE)
+ *   MQ110  mq_qmgr_menu.c  A queue manager's objects
+ *   MQ120  mq_edit.c       A queue manager's attributes (edit, browse, insert, copy; S on a
+ *                          Validate finding opens MQ120, MQ220 or MQ320 through mq_object_open)
+ *   MQ130  mq_suspend.c    Suspend or resume a queue manager in a cluster
+ *   MQ200  mq_channels.c   A queue manager's channels (E B I C D V)
+ *   MQ210  mq_new.c        A new channel: name and type
+ *   MQ220  mq_edit.c       A channel's attributes
+ *   MQ300  mq_queues.c     A queue manager's queues (E B I C D V)
+ *   MQ310  mq_new.c        A new queue: name and type
+ *   MQ320  mq_edit.c       A queue's attributes
+ *   MQ400  mq_clusq.c      Cluster queue instances across queue managers (E B V)
+ *   MQ500  mq_clusters.c   Clusters (M Q); MQ510 its members, MQ520 its cluster queues
+ *   MQ900  mq_verbatim.c   An object's unmodelled attributes and read-only values
+ *
+ * Entry panels come from the schema rows (mq_fields.c) and save through mq_save.c: one transaction
+ * and one journal batch per save, revision checked. Lists read the store a window at a time
+ * (storesrc.h) and show effective values (mq_listvals.c). */
+#ifndef WLMCON_UI_MQ_PANELS_H
+#define WLMCON_UI_MQ_PANELS_H
+
+#include <stdbool.h>
+
+#include "ui/app.h"
+#include "ui/console.h"
+#include "ui/entry.h"
+#include "ui/pulldown.h"
+#include "ui/storesrc.h"
+#include "ui/table.h"
+
+enum { MQ_NAME_MAX = 49 };   /* MQ object names: 48 characters and the NUL */
+
+/* Opens the MQ part: MQ000, then its option rest when given ("1" for =2.1). ctx is the struct app.
+ * Returns 0, or -1 after a message. */
+int mq_part_open(struct console *c, const char *rest, void *ctx);
+
+/* ---- pull-downs the MQ panels share ---------------------------------------------------------------- */
+
+/* View on every MQ list (mq_list.c): read it again, its first and last rows, the columns to the left
+ * and right. */
+extern const struct pd_choice mq_view_choices[];
+
+/* The object's own choice on the MQ entry panels that save (mq_edit.c; MQ120, MQ220, MQ320, MQ130):
+ * save and return (END), return without saving (CANCEL). */
+extern const struct pd_choice mq_entry_choices[];
+
+/* ---- panels: each pushes itself; 0, or -1 after a message --------------------------------------- */
+
+int mq_qmgrs_open(struct console *c, struct app *app);
+int mq_qmgr_menu_open(struct console *c, struct app *app, const char *qmgr);
+int mq_channels_open(struct console *c, struct app *app, const char *qmgr);
+int mq_queues_open(struct console *c, struct app *app, const char *qmgr);
+/* The cluster queue instances, positioned at the first instance of queue `locate` (NULL: the top). */
+int mq_clusq_open(struct console *c, struct app *app, const char *locate);
+int mq_clusters_open(struct console *c, struct app *app);
+int mq_verbatim_open(struct console *c, struct app *app, const struct kind_def *kind, const char *qmgr,
+                     const char *name);
+/* SU (resume false) or RE (resume true) of queue manager qmgr. */
+int mq_suspend_open(struct console *c, struct app *app, const char *qmgr, bool resume);
+/* A new channel (queues false) or queue (queues true) on qmgr: its name and type, then MQx20. */
+int mq_new_open(struct console *c, struct app *app, const char *qmgr, bool queues);
+
+enum mq_mode { MQ_EDIT, MQ_BROWSE, MQ_INSERT, MQ_COPY };
+
+/* The entry panel of an object of kind on queue manager qmgr (for a queue manager: qmgr is its
+ * name; NULL when inserting one): edit or browse object name; insert a new one (name: the name
+ * given, may be NULL); copy object name into a new one (DEFINE LIKE). */
+int mq_edit_open(struct console *c, struct app *app, enum mq_mode mode, const struct kind_def *kind,
+                 const char *qmgr, const char *name);
+
+/* The MQ row of app.c's object openers (app_open_object_fn), for S on a Validate finding: the
+ * entry panel of the object ref names, in edit mode — MQ120 for a queue manager (ref->ns NULL),
+ * MQ220 for a channel, MQ320 for a queue — with the cursor on the field of attribute ref->attr
+ * (its native keyword, "CLWLWGHT") when the kind has it. 0 after pushing the panel, or -1 after a
+ * message: the object is not in the store any more, or it is of a kind without an entry panel
+ * (a namelist, a topic…). */
+int mq_object_open(struct console *c, struct app *app, const struct obj_ref *ref);
+
+/* ---- the store (mq_store.c) ---------------------------------------------------------------------- */
+
+/* Loads queue manager qmgr with everything under it into pol (flags: enum store_load_flag). NULL
+ * after a message (not found, store error). */
+struct pol_object *mq_load(struct console *c, struct app *app, struct policy *pol, const char *qmgr,
+                           unsigned flags);
+
+/* Saves top and every change under it in one transaction with one journal batch (who: env_user(),
+ * when: env_now(), what: action). On failure everything is rolled back and err says why. */
+enum store_status mq_commit(struct app *app, struct pol_object *top, const char *action,
+                            struct store_error *err);
+
+/* A deletion waiting for its confirmation; lives in the panel that asked (it outlives the pop-up). */
+struct mq_delete {
+    struct app *app;
+    const struct kind_def *kind;
+    char qmgr[MQ_NAME_MAX];
+    char name[MQ_NAME_MAX];
+};
+
+/* Asks in a pop-up whether to delete d's object (filled by the caller); Enter deletes it (one
+ * journalled transaction) and says so. 0, or -1 when the pop-up cannot be shown. */
+int mq_delete_ask(struct console *c, struct mq_delete *d);
+
+/* Splits a list row key (storesrc) into the object's name and its queue manager's. */
+void mq_row_names(const char *key, char name[MQ_NAME_MAX], char qmgr[MQ_NAME_MAX]);
+
+/* The existing names field fd can take (its namespace fd->ns), for its value list (F4;
+ * entry_spec.names): the clusters of the store with the queue managers naming them, the namelists
+ * or the local queues of queue manager qmgr. 0, or -1 with why. */
+struct prompt_list;
+int mq_names(struct app *app, const char *qmgr, const struct field_def *fd, struct prompt_list *out,
+             char *why, size_t len);
+
+/* "Cluster-receiver channel" → "Cluster-Receiver Channel" (titles). Writes out. */
+void mq_title_case(const char *label, char *out, size_t n);
+
+/* ---- list values (mq_listvals.c) ------------------------------------------------------------------ */
+
+/* Effective values of list rows: the value the row states, else that of its queue manager's default
+ * object for its kind when imported (SYSTEM.DEF.CLUSRCVR…), else the schema's default — what
+ * mq_effective gives for a loaded object — read a default object at a time and kept while the
+ * store's revision stays the same. */
+struct mq_listvals;
+
+/* For the attributes keys (the list's keys, which must outlive it). NULL when memory runs out. */
+struct mq_listvals *mq_listvals_new(struct store *s, const char *const *keys, size_t nkeys);
+
+/* The effective value of key i of row r ("" when nothing gives one); valid until the next call. */
+const char *mq_listvals_get(struct mq_listvals *lv, const struct store_list_row *r, size_t i);
+
+/* Forgets the default objects read when the store's revision moved (call once per row). */
+void mq_listvals_sync(struct mq_listvals *lv);
+
+void mq_listvals_free(struct mq_listvals *lv);
+
+/* The list panels' shared cell function: effective values for columns whose key is one of the
+ * list's keys (ctx: a struct mq_list starting with its mq_listvals). */
+struct mq_list {
+    struct mq_listvals *vals;
+    struct app *app;
+    const struct kind_def *const *kinds;  /* what is listed */
+    size_t nkinds;
+    const struct tbl_col *cols;
+    const char *const *keys;
+    size_t nkeys;
+    char qmgr[MQ_NAME_MAX];       /* the queue manager of a list under one ("" for others) */
+    struct mq_delete del;         /* a deletion waiting for its confirmation */
+};
+
+const char *mq_list_cell(void *ctx, const struct store_list_row *r, int col, char *buf, size_t n);
+
+/* A list panel over the store. */
+struct mq_list_spec {
+    const struct panel_def *def;             /* kind PANEL_TABLE */
+    const struct kind_def *const *kinds;     /* what is listed (store_list_spec) */
+    size_t nkinds;
+    const char *qmgr;                        /* under this queue manager; NULL: every one */
+    const char *nonblank;                    /* only objects where this attribute is set; or NULL */
+    const char *const *keys;                 /* the attributes read */
+    size_t nkeys;
+    const struct tbl_col *cols;              /* the columns */
+    int ncols;
+    /* line commands and primary commands (ctx: the struct mq_list made for the panel) */
+    enum table_lc_rc (*line_command)(struct console *c, struct panel *p, const char *code,
+                                     const char *key, long pos, void *ctx);
+    enum panel_rc (*command)(struct console *c, struct panel *p, const struct cmd *cmd, void *ctx);
+    storesrc_cell_fn cell;                   /* NULL: mq_list_cell */
+};
+
+/* Pushes a list panel over the store made from spec. 0, or -1 after a message. */
+int mq_list_open(struct console *c, struct app *app, const struct mq_list_spec *spec);
+
+/* The kind of the row with this key in list l, read from the store; NULL after a message (the
+ * object was deleted meanwhile). */
+const struct kind_def *mq_list_kind(struct console *c, const struct mq_list *l, const char *key);
+
+/* The line commands E, B, C, D and V on a row of l (an object under a queue manager): edit,
+ * browse, copy, delete (after a confirmation), verbatim attributes. TABLE_LC_WAIT when a panel or
+ * pop-up opened, TABLE_LC_STOP after a message, TABLE_LC_NEXT for other codes. */
+enum table_lc_rc mq_list_object_command(struct console *c, struct mq_list *l, const char *code,
+                                        const char *key);
+
+#endif

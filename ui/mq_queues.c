@@ -1,0 +1,95 @@
+/* ui/mq_queues.c — MQ300, a queue manager's queues with their cluster attributes (CLUSTER,
+ * DEFBIND, PUT, CLWLPRTY, CLWLRANK, CLWLUSEQ), effective values. Putting a queue into a cluster
+ * (or taking it out) is an edit of its CLUSTER (E); a save that takes a cluster queue out of its
+ * cluster asks first (MQ024). Line commands E, B, I (a new queue: MQ310), C, D, V; INSERT on the
+ * command line. */
+#include <string.h>
+#include <strings.h>
+
+#include "ui/mq_panels.h"
+
+static const char *const actions[] = {"Queue", "View", "Options", "Help", NULL};
+
+static const struct lcmd_def lcmds[] = {
+    {"E", "Edit"}, {"B", "Browse"}, {"I", "Insert"}, {"C", "Copy"}, {"D", "Delete"},
+    {"V", "Verbatim"}, {NULL, NULL},
+};
+
+static const struct pd_choice queue_choices[] = {
+    {"New queue...", "INSERT", 'N'},
+    {"Cluster queue instances...", "=2.2", 'Q'},
+    {"Validate the policy...", "=5", 'V'},
+    {"Exit", "END", 'X'},
+    {NULL, NULL, 0},
+};
+
+static const struct pulldown pulldowns[] = {
+    {"Queue", queue_choices, NULL}, {"View", mq_view_choices, NULL}, {NULL, NULL, NULL},
+};
+
+static const struct panel_def def = {
+    .id = "MQ300",
+    .title = "Queues",
+    .kind = PANEL_TABLE,
+    .actions = actions,
+    .keys = &keylist_table,
+    .lcmds = lcmds,
+    .pulldowns = pulldowns,
+    .help = "A queue manager's local, alias, remote and model queues, by name, with their cluster "
+            "attributes: the cluster each is shared in, DEFBIND, whether puts are enabled, "
+            "CLWLPRTY, CLWLRANK and CLWLUSEQ, as in effect (the queue manager's SYSTEM.DEF queue of "
+            "the type when it was imported, else MQ's default).\n"
+            "E edits a queue (putting it into a cluster is typing its CLUSTER), B shows it read "
+            "only, I defines a new one (INSERT on the command line too), C one like it (DEFINE "
+            "LIKE), D deletes it after a confirmation, V shows the attributes wlmcon keeps "
+            "verbatim. LOCATE name goes to a queue, FIND text to the next row holding the text.",
+};
+
+static const struct tbl_col cols[] = {
+    {"name", "Queue", 24, TC_FIXED},
+    {"kind", "Type", 7, 0},
+    {"cluster", "Cluster", 10, 0},
+    {"defbind", "DEFBIND", 8, 0},
+    {"put", "PUT", 8, 0},
+    {"clwlprty", "Prty", 4, TC_RIGHT},
+    {"clwlrank", "Rank", 4, TC_RIGHT},
+    {"clwluseq", "CLWLUSEQ", 8, 0},
+    {"descr", "Description", 40, 0},
+};
+
+static const char *const keys[] = {"cluster", "defbind", "put", "clwlprty", "clwlrank", "clwluseq",
+                                   "descr"};
+
+static enum table_lc_rc line_command(struct console *c, struct panel *p, const char *code,
+                                     const char *key, long pos, void *ctx)
+{
+    struct mq_list *l = ctx;
+    (void)p;
+    (void)pos;
+    if (strcmp(code, "I") == 0)
+        return mq_new_open(c, l->app, l->qmgr, true) == 0 ? TABLE_LC_WAIT : TABLE_LC_STOP;
+    return mq_list_object_command(c, l, code, key);
+}
+
+static enum panel_rc command(struct console *c, struct panel *p, const struct cmd *cmd, void *ctx)
+{
+    struct mq_list *l = ctx;
+    (void)p;
+    if (strcasecmp(cmd->word, "INSERT") != 0 && strcasecmp(cmd->word, "I") != 0)
+        return PANEL_PASS;
+    mq_new_open(c, l->app, l->qmgr, true);
+    return PANEL_DONE;
+}
+
+int mq_queues_open(struct console *c, struct app *app, const char *qmgr)
+{
+    static const struct kind_def *kinds[MQ_QMODEL - MQ_QLOCAL + 1];
+    for (int k = MQ_QLOCAL; k <= MQ_QMODEL; k++)
+        kinds[k - MQ_QLOCAL] = mq_kind((enum mq_kind)k);
+    struct mq_list_spec spec = {
+        .def = &def, .kinds = kinds, .nkinds = sizeof kinds / sizeof kinds[0], .qmgr = qmgr,
+        .keys = keys, .nkeys = sizeof keys / sizeof keys[0], .cols = cols,
+        .ncols = sizeof cols / sizeof cols[0], .line_command = line_command, .command = command,
+    };
+    return mq_list_open(c, app, &spec);
+}
