@@ -18,7 +18,7 @@
 #include "model/model.h"
 
 /* The store format this build writes (PRAGMA user_version). */
-#define STORE_VERSION 2
+#define STORE_VERSION 3
 
 enum store_status {
     STORE_OK = 0,
@@ -153,7 +153,9 @@ void store_names_free(char **names, size_t n);
 enum store_status store_begin_read(struct store *s, struct store_error *err);
 
 /* Counts the stored objects of sys per kind, top-level ones included: fills counts[k] for kind
- * index k of sys (counts has sys->nkinds entries) and *records with the records under them. */
+ * index k of sys (counts has sys->nkinds entries) and *records with the records under them. The
+ * objects come from the counts the store keeps as it writes (a few rows, however large the store);
+ * the records are counted under each top-level object, unless records is NULL. */
 enum store_status store_count(struct store *s, const struct system_def *sys, size_t *counts,
                               size_t *records, struct store_error *err);
 
@@ -184,6 +186,12 @@ enum store_status store_validation_put(struct store *s, const char *at, size_t e
  * store_validation_free). STORE_NOTFOUND when no validation was ever put. */
 enum store_status store_validation_get(struct store *s, struct store_validation *v,
                                        struct store_error *err);
+
+/* Reads the cached validation result into *v as store_validation_get does but without the
+ * findings (v->result NULL): the counts and revisions a status line needs, without reading text
+ * that grows with the store. */
+enum store_status store_validation_head(struct store *s, struct store_validation *v,
+                                        struct store_error *err);
 
 /* Frees v->result and sets it to NULL. */
 void store_validation_free(struct store_validation *v);

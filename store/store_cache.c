@@ -41,11 +41,12 @@ enum store_status store_validation_put(struct store *s, const char *at, size_t e
     return rc == SQLITE_DONE ? STORE_OK : store_sqlfail(s, err, rc, "writing the validation cache");
 }
 
-enum store_status store_validation_get(struct store *s, struct store_validation *v,
-                                       struct store_error *err)
+/* Reads the validation row with statement which (ST_VAL_GET or ST_VAL_HEAD) into *v. */
+static enum store_status validation_read(struct store *s, enum store_stmt which,
+                                         struct store_validation *v, struct store_error *err)
 {
     memset(v, 0, sizeof *v);
-    sqlite3_stmt *st = store_stmt(s, ST_VAL_GET);
+    sqlite3_stmt *st = store_stmt(s, which);
     int rc = sqlite3_step(st);
     enum store_status r = STORE_OK;
     if (rc == SQLITE_ROW) {
@@ -65,6 +66,18 @@ enum store_status store_validation_get(struct store *s, struct store_validation 
     }
     sqlite3_reset(st);
     return r;
+}
+
+enum store_status store_validation_get(struct store *s, struct store_validation *v,
+                                       struct store_error *err)
+{
+    return validation_read(s, ST_VAL_GET, v, err);
+}
+
+enum store_status store_validation_head(struct store *s, struct store_validation *v,
+                                        struct store_error *err)
+{
+    return validation_read(s, ST_VAL_HEAD, v, err);
 }
 
 void store_validation_free(struct store_validation *v)

@@ -352,6 +352,29 @@ static enum store_status sync_rename_trigger(struct store *s, struct textbuf *tb
     return exec_ddl(s, tb, err);
 }
 
+/* The number of objects per system and kind, kept by the saves (store_count.c), so that
+ * store_count reads a few rows however many objects the store holds. Made and filled from the
+ * object table when a store lacks it (format 3). */
+static const char count_ddl[] =
+    "CREATE TABLE object_count(system TEXT NOT NULL, kind TEXT NOT NULL, n INTEGER NOT NULL,"
+    " PRIMARY KEY (system, kind)) STRICT, WITHOUT ROWID;"
+    "INSERT INTO object_count SELECT system, kind, count(*) FROM object GROUP BY system, kind;";
+
+/* Makes the count table when the store lacks it. */
+static enum store_status sync_counts(struct store *s, struct store_error *err)
+{
+    char **cols;
+    size_t n;
+    enum store_status st = table_columns(s, "object_count", &cols, &n, err);
+    for (size_t i = 0; i < n; i++)
+        free(cols[i]);
+    free(cols);
+    if (st != STORE_OK || n)
+        return st;
+    int rc = sqlite3_exec(s->db, count_ddl, NULL, NULL, NULL);
+    return rc == SQLITE_OK ? STORE_OK : store_sqlfail(s, err, rc, "counting the store's objects");
+}
+
 enum store_status ddl_sync(struct store *s, struct store_error *err)
 {
     int rc = sqlite3_exec(s->db, fixed_ddl, NULL, NULL, NULL);
@@ -365,6 +388,8 @@ enum store_status ddl_sync(struct store *s, struct store_error *err)
                 st = sync_kind(s, &(*sys)->kinds[k], &tb, err);
     if (st == STORE_OK)
         st = sync_rename_trigger(s, &tb, err);
+    if (st == STORE_OK)
+        st = sync_counts(s, err);
     tb_free(&tb);
     return st;
 }

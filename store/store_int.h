@@ -55,14 +55,16 @@
                " result) VALUES (1, ?1, ?2, ?3, ?4, ?5, ?6, ?7)")                                    \
     X(VAL_GET, "SELECT revision, batch, at, errors, warnings, infos, result FROM validation"         \
                " WHERE id = 1")                                                                      \
+    X(VAL_HEAD, "SELECT revision, batch, at, errors, warnings, infos, NULL FROM validation"         \
+                " WHERE id = 1")                                                                     \
     X(LAST_CHANGE, "SELECT e.batch_id, e.revision, b.who, b.at, b.action FROM journal_entry e"       \
                    " JOIN journal_batch b ON b.id = e.batch_id WHERE e.system = ?1 AND e.kind = ?2"  \
                    " AND e.name = ?3 AND e.top IS ?4 ORDER BY e.batch_id DESC, e.seq DESC LIMIT 1")  \
-    /* kinds counted through the indexes, in index order (no sort, no scan of every object row):    \
-     * the top-level objects per kind, then the objects under each top per kind; summed by the caller */ \
-    X(COUNT_KINDS, "SELECT kind, count(*) FROM object WHERE system = ?1 AND top_id IS NULL"           \
-                   " GROUP BY kind UNION ALL SELECT kind, count(*) FROM object WHERE top_id IN"       \
-                   " (SELECT id FROM object WHERE system = ?1 AND top_id IS NULL) GROUP BY top_id, kind") \
+    /* the objects per kind, as the saves keep them in the count table (store_count.c) */           \
+    X(COUNT_KINDS, "SELECT kind, n FROM object_count WHERE system = ?1")                             \
+    X(COUNT_ADD, "INSERT INTO object_count(system, kind, n) VALUES (?1, ?2, ?3)"                     \
+                 " ON CONFLICT DO UPDATE SET n = n + excluded.n")                                    \
+    X(COUNT_UNDER, "SELECT kind, count(*) FROM object WHERE top_id = ?1 GROUP BY kind")              \
     /* records hang under top-level objects: object_top finds those, no scan of every object */     \
     X(COUNT_RECORDS, "SELECT count(*) FROM record WHERE top_id IN (SELECT id FROM object"            \
                      " WHERE system = ?1 AND top_id IS NULL)")
@@ -328,7 +330,18 @@ struct save {
     struct textbuf img;          /* the before-image being journalled */
     struct policy scratch;       /* stored objects read for before-images */
     int64_t rev;                 /* the last revision drawn from the store-wide sequence */
+    long *counts;                /* per kind index of the top's system: the objects this save
+                                    inserted less those it deleted (count_write) */
 };
+
+/* ---- store_count.c ---------------------------------------------------------------------------- */
+
+/* Takes the objects stored under the top-level object top_id (of system sys) off sv->counts,
+ * before a statement deletes them: with the top, or for a replace. */
+enum store_status count_under(struct save *sv, const struct system_def *sys, int64_t top_id);
+
+/* Adds sv->counts to the store's count table (the kinds of sys), in the save's savepoint. */
+enum store_status count_write(struct save *sv, const struct system_def *sys);
 
 /* Inserts obj (under the top with id top_id; 0 for a top-level object) with a new revision:
  * its object row and typed row. *id and *rev receive the new row's. STORE_CONFLICT when the name

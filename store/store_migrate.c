@@ -23,7 +23,8 @@
  *   rebuild step drops it. Renaming a key: a step with ALTER TABLE … RENAME COLUMN.
  * - What ddl_sync derives besides the columns (store_ddl.c) is brought up to date by it in the same
  *   way: the list columns of every typed table (filled from the object table when it adds them),
- *   the list index of every attribute that has one, the trigger keeping the list columns right.
+ *   the list index of every attribute that has one, the trigger keeping the list columns right,
+ *   the count table of objects per kind with its triggers (filled from the object table).
  * - A read-only store that needs migrating is refused (STORE_READONLY); nothing is changed. */
 #include "store/store_int.h"
 
@@ -36,6 +37,9 @@ static const char *const steps[STORE_VERSION] = {
      * last change of one; ddl_sync adds the list columns (name and top-level name) to every typed
      * table with their indexes. */
     [1] = "CREATE INDEX IF NOT EXISTS journal_object ON journal_entry(system, kind, name, top)",
+    /* format 3: the objects counted per kind by triggers; ddl_sync adds the count table, filled
+     * from the object table, and its triggers (store_count). */
+    [2] = NULL,
 };
 
 struct db_identity {

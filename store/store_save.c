@@ -103,6 +103,8 @@ static enum store_status replace_children(struct top_save *ts, bool stored)
 {
     struct save *sv = &ts->sv;
     enum store_status r = stored && sv->s->batch ? journal_stored_children(ts) : STORE_OK;
+    if (r == STORE_OK && stored)
+        r = count_under(sv, ts->top->kind->sys, ts->top_id);
     if (r == STORE_OK && stored) {
         sqlite3_stmt *st = store_stmt(sv->s, ST_OBJ_DELETE_UNDER);
         sqlite3_bind_int64(st, 1, ts->top_id);
@@ -259,6 +261,8 @@ static enum store_status save_body(struct top_save *ts)
     enum store_status r = revision_io(&ts->sv, false);
     if (r == STORE_OK)
         r = ts->top->change == POL_DELETED ? save_deleted_top(ts) : save_live_top(ts);
+    if (r == STORE_OK)
+        r = count_write(&ts->sv, ts->top->kind->sys);
     return r == STORE_OK ? revision_io(&ts->sv, true) : r;
 }
 
@@ -276,7 +280,8 @@ enum store_status store_save_top(struct store *s, struct pol_object *top, struct
     policy_init(&ts.sv.scratch);
     ts.ids = calloc(n ? n : 1, sizeof *ts.ids);
     ts.revs = calloc(n ? n : 1, sizeof *ts.revs);
-    enum store_status r = ts.ids && ts.revs ? store_run(s, ST_SAVEPOINT, err)
+    ts.sv.counts = calloc(top->kind->sys->nkinds, sizeof *ts.sv.counts);
+    enum store_status r = ts.ids && ts.revs && ts.sv.counts ? store_run(s, ST_SAVEPOINT, err)
                                             : store_fail(err, STORE_NOMEM, NULL, "out of memory");
     if (r == STORE_OK) {
         r = save_body(&ts);
@@ -291,5 +296,6 @@ enum store_status store_save_top(struct store *s, struct pol_object *top, struct
     tb_free(&ts.sv.img);
     free(ts.ids);
     free(ts.revs);
+    free(ts.sv.counts);
     return r;
 }

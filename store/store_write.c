@@ -156,8 +156,11 @@ enum store_status write_insert(struct save *sv, const struct pol_object *obj, in
                           "nothing was saved", store_obj_path(obj, path, sizeof path), sv->s->path);
     if (r == STORE_OK && rc != SQLITE_DONE)
         return store_sqlfail(sv->s, sv->err, rc, "inserting an object");
+    if (r != STORE_OK)
+        return r;
     *id = sqlite3_last_insert_rowid(sv->s->db);
-    return r == STORE_OK ? write_values(sv, obj, *id) : r;
+    sv->counts[obj->kind->index]++;
+    return write_values(sv, obj, *id);
 }
 
 enum store_status write_update(struct save *sv, const struct pol_object *obj, int64_t id, int64_t old,
@@ -186,12 +189,18 @@ enum store_status write_update(struct save *sv, const struct pol_object *obj, in
 enum store_status write_delete(struct save *sv, const struct pol_object *obj, int64_t id, int64_t old,
                                int64_t *rev)
 {
+    *rev = ++sv->rev;
+    enum store_status r = obj->parent ? STORE_OK : count_under(sv, obj->kind->sys, id);
+    if (r != STORE_OK)
+        return r;
     sqlite3_stmt *st = store_stmt(sv->s, ST_OBJ_DELETE);
     sqlite3_bind_int64(st, 1, id);
     sqlite3_bind_int64(st, 2, old);
-    *rev = ++sv->rev;
     int rc = store_exec_stmt(st);
     if (rc != SQLITE_DONE)
         return store_sqlfail(sv->s, sv->err, rc, "deleting an object");
-    return sqlite3_changes(sv->s->db) == 0 ? conflict_error(sv, obj, id, old) : STORE_OK;
+    if (sqlite3_changes(sv->s->db) == 0)
+        return conflict_error(sv, obj, id, old);
+    sv->counts[obj->kind->index]--;
+    return STORE_OK;
 }

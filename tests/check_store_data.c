@@ -220,6 +220,79 @@ START_TEST(counts_per_kind)
     for (size_t k = 0; k < MQ_NKINDS; k++)
         ck_assert_msg(counts[k] == want[k], "%s: %zu", mq_kind(k)->id, counts[k]);
     ck_assert_uint_eq(records, 8);
+    /* without the records */
+    size_t again[MQ_NKINDS];
+    ck_assert_int_eq(store_count(f.s, mq_system(), again, NULL, &f.err), STORE_OK);
+    ck_assert_int_eq(memcmp(again, counts, sizeof counts), 0);
+    ts_fx_done(&f);
+}
+END_TEST
+
+/* Asserts the count of every kind: `each` for all but QMGR (qmgrs) and CLUSSDR (clussdrs). */
+static void assert_counts(struct ts_fx *f, size_t qmgrs, size_t each, size_t clussdrs)
+{
+    size_t counts[MQ_NKINDS], records;
+    ck_assert_int_eq(store_count(f->s, mq_system(), counts, &records, &f->err), STORE_OK);
+    static const int kinds[] = {MQ_NAMELIST, MQ_QALIAS, MQ_QREMOTE, MQ_CLUSRCVR, MQ_TOPIC, MQ_SUB};
+    ck_assert_uint_eq(counts[MQ_QMGR], qmgrs);
+    ck_assert_uint_eq(counts[MQ_QLOCAL], 2 * each);
+    ck_assert_uint_eq(counts[MQ_CLUSSDR], clussdrs);
+    for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
+        ck_assert_msg(counts[kinds[i]] == each, "%s: %zu", mq_kind(kinds[i])->id, counts[kinds[i]]);
+    ck_assert_uint_eq(records, 4 * qmgrs);
+}
+
+/* The counts the store keeps are those of the object table. */
+static void assert_counts_kept(struct ts_fx *f)
+{
+    ts_assert_sql(f, "SELECT count(*) FROM (SELECT system, kind, count(*) FROM object GROUP BY 1, 2"
+                     " EXCEPT SELECT * FROM object_count WHERE n > 0);"
+                     " SELECT count(*) FROM (SELECT * FROM object_count WHERE n > 0"
+                     " EXCEPT SELECT system, kind, count(*) FROM object GROUP BY 1, 2);",
+                  "0\n0\n");
+}
+
+/* The counts the store keeps follow deletions (of one object, and of a queue manager with what
+ * hangs under it) and replaces, and are made from the objects when a format-2 store is migrated. */
+START_TEST(counts_kept_through_deletions_and_migration)
+{
+    struct ts_fx f;
+    ts_fx_init(&f);
+    ts_save(f.s, ts_build_qm(&f.p, "QM1"), "import");
+    ts_save(f.s, ts_build_qm(&f.p, "QM2"), "import");
+    struct policy p;
+    policy_init(&p);
+    struct pol_object *qm1 = ts_load_qm1(&f, &p);
+    pol_delete(pol_find(qm1, "channel", "TO.QM2"));
+    ts_save(f.s, qm1, "save");
+    assert_counts(&f, 2, 2, 1);
+    struct pol_object *qm2;
+    ck_assert_int_eq(store_load_top(f.s, &p, mq_kind(MQ_QMGR), "QM2", 0, &qm2, &f.err), STORE_OK);
+    pol_delete(qm2);
+    ts_save(f.s, qm2, "delete");
+    assert_counts(&f, 1, 1, 0);
+    assert_counts_kept(&f);
+    /* a re-import takes QM1 over: what was stored goes, what the dump has comes */
+    struct pol_object *again = ts_build_qm(&p, "QM1");
+    again->scope->replace = true;
+    pol_delete(pol_find(again, "queue", "REM.Q"));
+    ts_save(f.s, again, "import");
+    ts_assert_sql(&f, "SELECT group_concat(kind || '=' || n, ' ') FROM (SELECT * FROM object_count"
+                      " ORDER BY kind);",
+                  "CLUSRCVR=1 CLUSSDR=1 NAMELIST=1 QALIAS=1 QLOCAL=2 QMGR=1 QREMOTE=0 SUB=1 TOPIC=1\n");
+    assert_counts_kept(&f);
+    ck_assert_int_eq(store_close(f.s, true, &f.err), STORE_OK);
+    free(ts_sql(f.path, "DROP TABLE object_count; PRAGMA user_version = 2;"));
+    f.s = ts_open(f.path, 0);
+    ts_assert_sql(&f, "PRAGMA user_version; SELECT group_concat(kind || '=' || n, ' ') FROM"
+                      " (SELECT * FROM object_count ORDER BY kind);",
+                  "3\nCLUSRCVR=1 CLUSSDR=1 NAMELIST=1 QALIAS=1 QLOCAL=2 QMGR=1 SUB=1 TOPIC=1\n");
+    ts_save(f.s, ts_build_qm(&f.p, "QM3"), "import");
+    assert_counts_kept(&f);
+    ts_assert_sql(&f, "SELECT group_concat(kind || '=' || n, ' ') FROM (SELECT * FROM object_count"
+                      " ORDER BY kind);",
+                  "CLUSRCVR=2 CLUSSDR=2 NAMELIST=2 QALIAS=2 QLOCAL=4 QMGR=2 QREMOTE=1 SUB=2 TOPIC=2\n");
+    policy_free(&p);
     ts_fx_done(&f);
 }
 END_TEST
@@ -365,6 +438,7 @@ START_TEST(stale_delete_and_deleted_refused)
     expect_conflict(&f, btop, false, msg);
     pol_delete(pol_find(btop, "channel", "TO.QM2"));
     expect_conflict(&f, btop, true, msg);
+    assert_counts_kept(&f);
     policy_free(&a);
     policy_free(&b);
     ts_fx_done(&f);
@@ -508,6 +582,7 @@ Suite *suite_store_data(void)
     tcase_add_test(tc, unchanged_save_writes_nothing);
     tcase_add_test(tc, load_top_absent);
     tcase_add_test(tc, counts_per_kind);
+    tcase_add_test(tc, counts_kept_through_deletions_and_migration);
     tcase_add_test(tc, replace_draws_new_revisions);
     tcase_add_test(tc, stale_update_refused);
     tcase_add_test(tc, stale_delete_and_deleted_refused);

@@ -160,6 +160,8 @@ START_TEST(validation_cache_outside_revisions)
     snprintf(want, sizeof want, "store %s holds no validation result", f.path);
     ck_assert_int_eq(store_validation_get(f.s, &v, &f.err), STORE_NOTFOUND);
     ck_assert_str_eq(f.err.msg, want);
+    ck_assert_int_eq(store_validation_head(f.s, &v, &f.err), STORE_NOTFOUND);
+    ck_assert_str_eq(f.err.msg, want);
     struct pol_object *qm = ts_build_qm(&f.p, "QM1");
     ts_save(f.s, qm, "import");
     char *before = ts_sql(f.path, "SELECT * FROM meta; SELECT * FROM journal_batch;"
@@ -179,6 +181,15 @@ START_TEST(validation_cache_outside_revisions)
     ck_assert_uint_eq(v.infos, 4);
     ck_assert_str_eq(v.result, "QM1: error: x [MQ001]\n");
     store_validation_free(&v);
+    ck_assert_ptr_null(v.result);
+    /* the head: the same without the findings */
+    ck_assert_int_eq(store_validation_head(f.s, &v, &f.err), STORE_OK);
+    ck_assert_int_eq(v.revision, 10);
+    ck_assert_int_eq(v.batch, 1);
+    ck_assert_str_eq(v.at, "2025-02-03T04:05:07Z");
+    ck_assert_uint_eq(v.errors, 2);
+    ck_assert_uint_eq(v.warnings, 3);
+    ck_assert_uint_eq(v.infos, 4);
     ck_assert_ptr_null(v.result);
     char *after = ts_sql(f.path, "SELECT * FROM meta; SELECT * FROM journal_batch;"
                                  " SELECT count(*) FROM journal_entry;");

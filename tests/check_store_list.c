@@ -368,7 +368,7 @@ START_TEST(migration_from_format_1)
                       " ('journal_object', 'object_top_rename', 'mq_qlocal_cluster_list');"
                       " SELECT group_concat(_name || '/' || _top, ' ') FROM (SELECT * FROM mq_qlocal"
                       " ORDER BY _name, _top);",
-                  "2\n3\nAPP.Q1/QMA APP.Q1/QMB APP.Q2/QMA APP.Q3/QMB SYSTEM.X/QMA\n");
+                  "3\n3\nAPP.Q1/QMA APP.Q1/QMB APP.Q2/QMA APP.Q3/QMB SYSTEM.X/QMA\n");
     struct store_list_spec spec = cluster_queues();
     ck_assert_int_eq(count(&f, &spec), 5);
     ck_assert_int_eq(position(&f, &spec, "APP.Q3", "QMB"), 4);

@@ -52,19 +52,18 @@ void app_status(void *ctx, struct console_status *out)
     const struct system_def *const *sys = schema_systems();
     long total = 0;
     for (; *sys; sys++) {
-        size_t counts[64] = {0}, records = 0;
-        if ((*sys)->nkinds > 64 || store_count(app->store, *sys, counts, &records, &err) != STORE_OK)
+        size_t counts[64] = {0};
+        if ((*sys)->nkinds > 64 || store_count(app->store, *sys, counts, NULL, &err) != STORE_OK)
             return;
         for (size_t k = 0; k < (*sys)->nkinds; k++)
             total += (long)counts[k];
     }
     out->objects = total;
     struct store_validation v;
-    if (store_validation_get(app->store, &v, &err) != STORE_OK)
+    if (store_validation_head(app->store, &v, &err) != STORE_OK)
         return;
     out->errors = (long)v.errors;
     out->warnings = (long)v.warnings;
     int64_t rev;
     out->stale = store_revision(app->store, &rev, &err) == STORE_OK && rev != v.revision;
-    store_validation_free(&v);
 }
