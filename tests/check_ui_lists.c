@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "tests/uifx.h"
+#include "ui/memsrc.h"
 #include "ui/table.h"
 
 /* ---- list panels -------------------------------------------------------------------------- */
@@ -31,6 +32,27 @@ START_TEST(typed_amount_then_function_key)
     ck_assert_str_eq(fx_row(&f, 8), " ******************************* Bottom of data *******************************");
     fx_command(&f, "up 2");
     fx_assert_counter(&f, "Row 136 to 137 of 137");
+    fx_close(&f);
+}
+END_TEST
+
+/* A title that, centred, would run into the row counter moves left of it, a blank between; where a
+ * long counter leaves too little room, the title is cut a blank before it. */
+START_TEST(title_gives_way_to_the_counter)
+{
+    struct fx f;
+    fx_open(&f, false);
+    struct panel *t = demo_table(&f.log, &f.m);
+    panel_set_title(t, "Cluster Queue Instances of QM00001 and more");
+    ck_assert_int_eq(console_push(f.c, t), 0);
+    ck_assert_str_eq(fx_row(&f, 2), " DEMO100         Cluster Queue Instances of QM00001 and more Row 1 to 14 of 137");
+    for (int i = 0; i < 10000; i++) {
+        const char *cells[] = {"MORE.Q", "QLOCAL", "1", "0", "0", "CLS1", ""};
+        ck_assert_int_eq(memsrc_add(f.m, "MORE.Q", cells), 0);
+    }
+    fx_command(&f, "refresh");
+    fx_command(&f, "down 9999");
+    ck_assert_str_eq(fx_row(&f, 2), " DEMO100 Cluster Queue Instances of QM00001 and mor Row 10000 to 10013 of 10137");
     fx_close(&f);
 }
 END_TEST
@@ -300,6 +322,7 @@ Suite *suite_ui_lists(void)
     Suite *s = suite_create("ui_lists");
     TCase *tc = tcase_create("lists");
     tcase_add_test(tc, typed_amount_then_function_key);
+    tcase_add_test(tc, title_gives_way_to_the_counter);
     tcase_add_test(tc, scroll_field_amounts);
     tcase_add_test(tc, scroll_by_cursor);
     tcase_add_test(tc, line_commands_top_to_bottom);

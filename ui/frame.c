@@ -88,23 +88,30 @@ static enum cua_elem msg_elem(const struct msg *m)
     return m->def->type == MSGT_INFO ? CUA_INFO : m->def->type == MSGT_WARN ? CUA_WARN : CUA_ACTION;
 }
 
+/* The title line: the panel id on the left, the short message or the row counter on the right, the
+ * title centred (or after the id when longer than the room the short message leaves), moved left
+ * and if need be cut so that a blank stays before the right part. */
 static void draw_title(struct panel *p, const struct msg *m, struct scr *s)
 {
-    const char *title = panel_title(p);
+    char st[64] = "";
+    if (!m->id && p->ops->status)
+        p->ops->status(p, st, sizeof st);
+    const char *title = panel_title(p), *right = m->id ? m->short_text : st;
     int tlen = (int)utf8_count(title), idw = (int)utf8_count(p->def->id) + 2;
     int room = s->cols - 1 - FRAME_MSG_ROOM - idw;  /* the right keeps room for the short message */
+    int fit = s->cols - 2 - (int)utf8_count(right) - idw;   /* up to a blank before the right part */
+    int at = tlen > room ? idw : (s->cols - tlen) / 2 < idw ? idw : (s->cols - tlen) / 2;
+    int width = tlen > room ? room : tlen;
+    if (at + width > idw + fit)
+        at = idw + fit - width < idw ? idw : idw + fit - width;
+    if (at + width > idw + fit)
+        width = fit > 0 ? fit : 0;
     scr_put(s, FRAME_ROW_TITLE, 1, CUA_NT, p->def->id, -1);
-    if (tlen > room)
-        scr_put(s, FRAME_ROW_TITLE, idw, CUA_PT, title, room);
-    else
-        scr_put(s, FRAME_ROW_TITLE, (s->cols - tlen) / 2 < idw ? idw : (s->cols - tlen) / 2, CUA_PT, title, -1);
-    if (m->id) {
+    scr_put(s, FRAME_ROW_TITLE, at, CUA_PT, title, width);
+    if (m->id)
         scr_put_right(s, FRAME_ROW_TITLE, s->cols - 1, 0, msg_elem(m), m->short_text);
-    } else if (p->ops->status) {
-        char st[64];
-        p->ops->status(p, st, sizeof st);
+    else if (p->ops->status)
         scr_put_right(s, FRAME_ROW_TITLE, s->cols - 1, 0, CUA_SI, st);
-    }
 }
 
 void frame_long(const struct frame_opts *o, const struct msg *m, struct scr *s)
