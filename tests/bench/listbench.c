@@ -2,14 +2,15 @@
  *
  * Builds (unless the store exists) N queue managers, each with Q clustered local queues shared by
  * every queue manager (APP.Qnnn: cluster queues of N instances), S unclustered SYSTEM.* local
- * queues, a few model queues, its CLUSRCVR and a CLUSSDR; then times, on the cluster-queue-instance
- * list (N x Q rows), on one queue manager's queues and on the queue managers, the reads one
- * keystroke of a list panel makes (ui/storesrc.c): the count (once per store revision), the first
- * page, a page at a key, PAGE down and up, DOWN 5000, the page after the last row, and LOCATE near
- * the start, in the middle and near the end (the rows from the key to the end: the row counter is
- * the count less those); then whole keystrokes of the console on MQ400 (command, reads, effective
- * values, drawing): F8, DOWN 9999, LOCATE, DOWN MAX, and FIND (a search through the rows, reported
- * without the limit).
+ * queues, a few model queues, its CLUSRCVR and a CLUSSDR. Then, on that store or any other (`make
+ * bench` gives it the store its import made), times on the cluster-queue-instance list, on one
+ * queue manager's queues and on the queue managers the reads one keystroke of a list panel makes
+ * (ui/storesrc.c): the count (once per store revision), the first page, a page at a key, PAGE down
+ * and up, DOWN 5000, the page after the last row, and LOCATE near the start, in the middle and near
+ * the end (the rows from the key to the end: the row counter is the count less those); then whole
+ * keystrokes of the console on MQ400 (command, reads, effective values, drawing): F8, DOWN 9999,
+ * LOCATE, DOWN MAX, and FIND (a search through the rows, reported without the limit). The keys
+ * read at are the store's own rows: 1 %, halfway and the last of the list.
  * Each time is the median of R runs in milliseconds; the limit is 10 ms a keystroke.
  *
  *   listbench [-n N] [-q Q] [-s S] [-r R] STORE     exit 0, or 1 when a read is over the limit */
@@ -172,40 +173,85 @@ static int time_ops(struct store *s, const struct op *ops, size_t nops, int runs
     return over;
 }
 
-/* The reads of a keystroke on the lists of a store of n queue managers with nq cluster queues. */
-static int bench(struct store *s, int n, int nq, int runs)
+/* The name and top-level name of the row at position pos of a list (from the start, or with a
+ * negative pos from the end), into name and top (n bytes each); both empty when there is none. */
+static void row_at(struct store *s, const struct store_list_spec *spec, long pos, char *name,
+                   char *top, size_t n)
+{
+    struct store_list_page pg;
+    struct store_error err = {0};
+    if (store_list_window(s, spec, NULL, pos, 1, &pg, &err) != STORE_OK)
+        die("a row of a list", &err);
+    snprintf(name, n, "%s", pg.n ? pg.rows[0].name : "");
+    snprintf(top, n, "%s", pg.n ? pg.rows[0].top : "");
+    store_list_free(&pg);
+}
+
+/* Where the reads go, taken from the store's own lists (whatever names it holds): a queue name near
+ * the start, in the middle and at the end of the cluster queue instances, with the queue manager
+ * of those rows; the queue manager in the middle of the queue managers and the last one. */
+struct places {
+    char start_q[64], mid_q[64], end_q[64], mid_top[64], end_top[64], any[64];
+};
+
+static void find_places(struct store *s, const struct store_list_spec *cqs,
+                        const struct store_list_spec *qms, struct places *pl)
+{
+    long ncq = 0, nqm = 0;
+    struct store_error err = {0};
+    if (store_list_count(s, cqs, &ncq, &err) != STORE_OK || store_list_count(s, qms, &nqm, &err) != STORE_OK)
+        die("count", &err);
+    row_at(s, cqs, ncq / 100 + 1, pl->start_q, pl->any, sizeof pl->any);
+    row_at(s, cqs, ncq / 2, pl->mid_q, pl->any, sizeof pl->any);
+    row_at(s, cqs, -1, pl->end_q, pl->end_top, sizeof pl->end_top);
+    row_at(s, qms, nqm / 2, pl->mid_top, pl->any, sizeof pl->any);
+}
+
+/* The reads of a keystroke on the lists of the store: the cluster queue instances, one queue
+ * manager's queues, the queue managers. Fills *pl; returns how many reads are over the limit. */
+static int bench(struct store *s, int runs, struct places *pl)
 {
     const struct kind_def *cq[] = {mq_kind(MQ_QLOCAL), mq_kind(MQ_QALIAS), mq_kind(MQ_QREMOTE)};
     const struct kind_def *qs[] = {mq_kind(MQ_QLOCAL), mq_kind(MQ_QALIAS), mq_kind(MQ_QREMOTE),
                                    mq_kind(MQ_QMODEL)};
     const struct kind_def *qmgr[] = {mq_kind(MQ_QMGR)};
     const char *keys[] = {"cluster", "defbind", "put", "clwlprty", "clwlrank", "descr"};
-    char mid_top[24], end_top[24], mid_q[24], end_q[24];
-    snprintf(mid_top, sizeof mid_top, "QM%05d", (n + 1) / 2);
-    snprintf(end_top, sizeof end_top, "QM%05d", n);
-    snprintf(mid_q, sizeof mid_q, "APP.Q%03d", nq / 2);
-    snprintf(end_q, sizeof end_q, "APP.Q%03d", nq - 1);
     const struct store_list_spec cqs = {cq, 3, NULL, "cluster", keys, 6};
-    const struct store_list_spec one = {qs, 4, mid_top, NULL, keys, 6};
     const struct store_list_spec qms = {qmgr, 1, NULL, NULL, keys, 1};
+    find_places(s, &cqs, &qms, pl);
+    const struct store_list_spec one = {qs, 4, pl->mid_top, NULL, keys, 6};
     const struct op ops[] = {
         {"cluster queues: count", &cqs, OP_COUNT, NULL, NULL, 0},
         {"cluster queues: first page", &cqs, OP_WINDOW, NULL, NULL, 0},
-        {"cluster queues: page at a key", &cqs, OP_WINDOW, mid_q, mid_top, 0},
-        {"cluster queues: PAGE down", &cqs, OP_WINDOW, mid_q, mid_top, PAGE},
-        {"cluster queues: PAGE up", &cqs, OP_WINDOW, mid_q, mid_top, -PAGE},
-        {"cluster queues: down 5000", &cqs, OP_WINDOW, mid_q, mid_top, 5000},
-        {"cluster queues: LOCATE near the start", &cqs, OP_FROM, "APP.Q001", "", 0},
-        {"cluster queues: LOCATE in the middle", &cqs, OP_FROM, mid_q, "", 0},
-        {"cluster queues: LOCATE near the end", &cqs, OP_FROM, end_q, end_top, 0},
-        {"cluster queues: page after the last", &cqs, OP_WINDOW, end_q, end_top, 1},
+        {"cluster queues: page at a key", &cqs, OP_WINDOW, pl->mid_q, pl->mid_top, 0},
+        {"cluster queues: PAGE down", &cqs, OP_WINDOW, pl->mid_q, pl->mid_top, PAGE},
+        {"cluster queues: PAGE up", &cqs, OP_WINDOW, pl->mid_q, pl->mid_top, -PAGE},
+        {"cluster queues: down 5000", &cqs, OP_WINDOW, pl->mid_q, pl->mid_top, 5000},
+        {"cluster queues: LOCATE near the start", &cqs, OP_FROM, pl->start_q, "", 0},
+        {"cluster queues: LOCATE in the middle", &cqs, OP_FROM, pl->mid_q, "", 0},
+        {"cluster queues: LOCATE near the end", &cqs, OP_FROM, pl->end_q, pl->end_top, 0},
+        {"cluster queues: page after the last", &cqs, OP_WINDOW, pl->end_q, pl->end_top, 1},
         {"one queue manager's queues: count", &one, OP_COUNT, NULL, NULL, 0},
-        {"one queue manager's queues: page", &one, OP_WINDOW, "APP.Q001", mid_top, PAGE},
+        {"one queue manager's queues: page", &one, OP_WINDOW, NULL, NULL, PAGE},
         {"queue managers: count", &qms, OP_COUNT, NULL, NULL, 0},
-        {"queue managers: PAGE down", &qms, OP_WINDOW, mid_top, mid_top, PAGE},
-        {"queue managers: LOCATE", &qms, OP_FROM, mid_top, "", 0},
+        {"queue managers: PAGE down", &qms, OP_WINDOW, pl->mid_top, pl->mid_top, PAGE},
+        {"queue managers: LOCATE", &qms, OP_FROM, pl->mid_top, "", 0},
     };
     return time_ops(s, ops, sizeof ops / sizeof ops[0], runs);
+}
+
+/* The right-hand part of a panel's title line: the row counter, or the short message shown in its
+ * place (the words after the last run of two blanks); *len its length. */
+static const char *title_right(const char *line, int *len)
+{
+    const char *end = line + strlen(line);
+    while (end > line && end[-1] == ' ')
+        end--;
+    const char *p = end;
+    while (p > line + 1 && !(p[-1] == ' ' && p[-2] == ' '))
+        p--;
+    *len = (int)(end - p);
+    return p;
 }
 
 /* Times one command of the console on the cluster queue instances (MQ400): dispatch and draw, as
@@ -229,15 +275,19 @@ static int time_key(struct console *c, struct scr *scr, const char *what, const 
     double med = t[runs / 2];
     char title[128];
     scr_row_text(scr, 2, title, sizeof title);
+    int len;
+    const char *right = title_right(title, &len);
     bool over = limited && med > LIMIT_MS;
-    printf("%-40s %8.3f ms  (%s)%s\n", what, med, title + 60, over ? "  OVER" : limited ? "" : "  (search)");
+    printf("%-40s %8.3f ms  (%.*s)%s\n", what, med, len, right,
+           over ? "  OVER" : limited ? "" : "  (search)");
     free(t);
     return over;
 }
 
 /* The console's keystrokes on MQ400 over the whole list: the row counter, effective values and
- * drawing included. */
-static int bench_console(struct store *s, int runs)
+ * drawing included. LOCATE goes to the queue in the middle, FIND looks for the queue manager in
+ * the middle of the queue managers. */
+static int bench_console(struct store *s, int runs, const struct places *pl)
 {
     struct app app = {.store = s, .store_path = "bench"};
     app.env.parts = app_parts(&app.env.nparts);
@@ -246,11 +296,14 @@ static int bench_console(struct store *s, int runs)
     struct scr scr = {0};
     if (!c || console_push(c, primary_menu_new()) < 0)
         exit(2);
+    char locate[96], find[96];
+    snprintf(locate, sizeof locate, "LOCATE '%s'", pl->mid_q);
+    snprintf(find, sizeof find, "FIND %s", pl->mid_top);
     int over = time_key(c, &scr, "console MQ400: F8", "DOWN", runs, true);
     over += time_key(c, &scr, "console MQ400: DOWN 9999", "DOWN 9999", runs, true);
-    over += time_key(c, &scr, "console MQ400: LOCATE in the middle", "LOCATE APP.Q050", runs, true);
+    over += time_key(c, &scr, "console MQ400: LOCATE in the middle", locate, runs, true);
     over += time_key(c, &scr, "console MQ400: DOWN MAX", "DOWN MAX", runs, true);
-    over += time_key(c, &scr, "console MQ400: FIND QM00500", "FIND QM00500", runs, false);
+    over += time_key(c, &scr, "console MQ400: FIND a queue manager", find, runs, false);
     console_free(c);
     scr_free(&scr);
     return over;
@@ -284,7 +337,9 @@ int main(int argc, char **argv)
     struct store_error err = {0};
     if (store_open(path, STORE_READONLY_OPEN, &s, &err) != STORE_OK)
         die("open", &err);
-    int over = bench(s, n, nq, runs) + bench_console(s, runs);
+    struct places pl;
+    int over = bench(s, runs, &pl);
+    over += bench_console(s, runs, &pl);
     store_close(s, false, &err);
     return over ? 1 : 0;
 }

@@ -6,13 +6,14 @@
  * A screen is complete when the program has written nothing for GAP_MS (default 150) milliseconds;
  * its time runs from the start (or the key) to the last byte written before that pause, so the pause
  * itself is not counted; with -w, the first screen is complete only once TEXT (as written, between
- * escape sequences) has come too. A STEP is LABEL=KEYS, KEYS a sequence of key names separated by `+`: F1…F12,
- * ENTER, TAB, HOME, END, UP, DOWN, or text in single quotes ('LOCATE 50000').
+ * escape sequences) has come too. A STEP is LABEL=KEYS or LABEL=KEYS=TEXT, KEYS a sequence of key
+ * names separated by `+`: F1…F12, ENTER, TAB, HOME, END, UP, DOWN, or text in single quotes
+ * ('=2.2', 'LOCATE APP.Q050'); with TEXT, the step's screen is complete only once TEXT has come too.
  *
  * Prints one line per screen, "LABEL MILLISECONDS BYTES" ("first" for the first screen), and exits
- * 0; 1 when a screen did not come within TIMEOUT_S seconds (default 30) or lacked TEXT; 64 usage;
- * 71 when the terminal or the program cannot be set up. The program gets TERM=xterm; it is sent
- * SIGTERM at the end and reaped. */
+ * 0; 1 when a screen did not come within TIMEOUT_S seconds (default 30), wrote nothing or lacked
+ * its TEXT; 64 usage; 71 when the terminal or the program cannot be set up. The program gets
+ * TERM=xterm; it is sent SIGTERM at the end and reaped. */
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
@@ -98,20 +99,26 @@ static int key_bytes(const char *name, size_t len, char *out, size_t *n, size_t 
     return 0;
 }
 
-/* Parses KEYS ("F8", "'L 500'+ENTER") into out; -1 when a name is unknown. */
-static int parse_keys(const char *keys, char *out, size_t *n, size_t cap)
+/* Parses KEYS ("F8", "'L 500'+ENTER"), up to the end or an `=` outside quotes, into out; *text: what
+ * follows that `=` (the text the screen must show), else NULL. -1 when a name is unknown. */
+static int parse_keys(const char *keys, char *out, size_t *n, size_t cap, const char **text)
 {
     *n = 0;
+    *text = NULL;
     for (const char *s = keys; *s;) {
         const char *e = s;
         if (*e == '\'') {
             e = strchr(e + 1, '\'');
             e = e ? e + 1 : s + strlen(s);
         }
-        while (*e && *e != '+')
+        while (*e && *e != '+' && *e != '=')
             e++;
         if (key_bytes(s, (size_t)(e - s), out, n, cap))
             return -1;
+        if (*e == '=') {
+            *text = e + 1;
+            return 0;
+        }
         s = *e ? e + 1 : e;
     }
     return 0;
@@ -186,7 +193,7 @@ static int parse_opts(int argc, char **argv, struct opts *o)
         o->dash++;
     if (o->dash + 1 < argc && o->rows && o->cols && o->rows <= 999 && o->cols <= 999)
         return 0;
-    fputs("usage: ptyrun [-r ROWS] [-c COLS] [-g GAP_MS] [-t TIMEOUT_S] [-w TEXT] [LABEL=KEYS…] "
+    fputs("usage: ptyrun [-r ROWS] [-c COLS] [-g GAP_MS] [-t TIMEOUT_S] [-w TEXT] [LABEL=KEYS[=TEXT]…] "
           "-- COMMAND [ARG…]\n", stderr);
     return 64;
 }
@@ -203,14 +210,15 @@ static int run_steps(int m, char **argv, const struct opts *o)
         const char *eq = strchr(argv[s], '=');
         char keys[256];
         size_t kn;
-        if (!eq || parse_keys(eq + 1, keys, &kn, sizeof keys)) {
-            fprintf(stderr, "ptyrun: %s: expected LABEL=KEYS\n", argv[s]);
+        const char *text;
+        if (!eq || parse_keys(eq + 1, keys, &kn, sizeof keys, &text)) {
+            fprintf(stderr, "ptyrun: %s: expected LABEL=KEYS or LABEL=KEYS=TEXT\n", argv[s]);
             return 64;
         }
         t0 = now_ms();
         if (write(m, keys, kn) != (ssize_t)kn)
             return 71;
-        n = read_screen(m, o->gap, o->timeout, NULL, &last);
+        n = read_screen(m, o->gap, o->timeout, text, &last);
         printf("%.*s %.2f %ld\n", (int)(eq - argv[s]), argv[s], n < 0 ? -1.0 : last - t0, n);
         if (n < 0)
             return 1;

@@ -203,26 +203,72 @@ bench_size() {
         echo "  export: not built yet"
     fi
 
-    console_bench "$store"
+    console_bench "$store" "$n"
     rm -rf "$est" "$store" "$store-wal" "$store-shm"
 }
 
 # ---- the console -------------------------------------------------------------------------------
-# The first screen (the primary menu with the store's figures), as a user sees it on an 80x24
-# terminal. The cluster-queue-instance list (F8 paging, LOCATE) is driven once the MQ panels are on
-# main.
+# As a user at an 80x24 terminal: start on the store the import made, until the primary menu is
+# drawn; `=2.2` ENTER to the cluster queue instance list (MQ400, N x Q rows); then 10 times: type
+# LOCATE and a queue name (the names spread over the whole list), ENTER, and 5 times F8. Every run
+# of ptyrun appends its "LABEL MS BYTES" lines to $WORK/keys; keystats sums them up per label.
+
+# locate_name I N Q: the I-th (0-9) of 10 queue names spread over the list of gen's estate (the
+# groups of four queue managers that share APP.Gggggg.Qqqqqq, in order)
+locate_name() {
+    if [ "$3" -lt 2 ]; then echo APP.COMMON.REQ; return; fi
+    awk -v i="$1" -v n="$2" -v q="$3" 'BEGIN {
+        groups = int((n - 1) / 4) + 1
+        printf "APP.G%05d.Q%05d\n", int((i * groups + groups / 2) / 10), 1 + (i * 37) % (q - 1) }'
+}
+
+# keystats LABEL GOAL: "median, min, max ms of the screens of that label, how many, against the goal"
+keystats() {
+    awk -v l="$1" '$1 == l { print $2 }' "$WORK/keys" | sort -g | awk -v goal="$2" '
+        { v[NR] = $1; over += $1 > goal }
+        END { if (!NR) { print "none"; exit }
+              med = NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
+              printf "median %.2f ms, min %.2f, max %.2f (%d); %s %g ms\n", med, v[1], v[NR], NR,
+                     over ? over " over" : "all under", goal }'
+}
+
+# key_row TEXT LABEL GOAL: one line of the table for the screens of LABEL
+key_row() {
+    row "$1" "" "" "" "" "$(keystats "$2" "$3")"
+}
+
 console_bench() {
-    : > "$WORK/first.ms"
+    store=$1 n=$2
+    set -- -w "Primary Option Menu" "open='=2.2'+ENTER=Cluster Queue Instances"
+    i=0
+    while [ "$i" -lt 10 ]; do
+        set -- "$@" "type='LOCATE $(locate_name "$i" "$n" "$QUEUES")'" locate=ENTER F8=F8 F8=F8 F8=F8 F8=F8 F8=F8
+        i=$((i + 1))
+    done
+    : > "$WORK/keys"
     r=1
     while [ "$r" -le "$RUNS" ]; do
-        "$BIN/ptyrun" -w "Primary Option Menu" -- "$WLMCON" --store "$1" > "$WORK/pty.out" ||
-            { cat "$WORK/pty.out" >&2; fail "the console did not show its primary menu"; }
-        awk '$1 == "first" { print $2 }' "$WORK/pty.out" >> "$WORK/first.ms"
+        "$BIN/ptyrun" "$@" -- "$WLMCON" --store "$store" > "$WORK/pty.out" ||
+            { cat "$WORK/pty.out" >&2; fail "the console did not draw the primary menu, MQ400 or a key's screen"; }
+        # a LOCATE that went nowhere (a message only) writes a few dozen bytes, a new page hundreds
+        awk '$1 == "locate" && $3 < 300 { bad = 1 } END { exit bad }' "$WORK/pty.out" ||
+            { cat "$WORK/pty.out" >&2; fail "a LOCATE did not move the list"; }
+        cat "$WORK/pty.out" >> "$WORK/keys"
         r=$((r + 1))
     done
-    row "console: first screen" "$(calc "$(median < "$WORK/first.ms") / 1000" %.3f)" "" "" "" \
-        "$(median < "$WORK/first.ms") ms to the primary menu; goal: 100 ms"
-    echo "  console: cluster queue instance list (F8, LOCATE): not built yet"
+    rows=$((n * QUEUES))
+    key_row "console: first screen" first 100
+    echo "  console: the cluster queue instance list (MQ400, $rows rows), each key's screen; goal: 10 ms a key"
+    key_row "  =2.2 ENTER (opens MQ400)" open 10
+    key_row "  F8 (forward a page)" F8 10
+    key_row "  LOCATE name ENTER" locate 10
+    key_row "  typing 'LOCATE name' (~25 keys)" type 10
+    eval "FIRST_$n=$(awk '$1 == "first" { print $2 }' "$WORK/keys" | median)"
+    eval "F8_$n=$(awk '$1 == "F8" { print $2 }' "$WORK/keys" | median)"
+    eval "LOCATE_$n=$(awk '$1 == "locate" { print $2 }' "$WORK/keys" | median)"
+    echo "  console: where a keystroke's time goes (listbench on this store: store reads, then whole" \
+         "keystrokes in the process, medians of 15)"
+    "$BIN/listbench" "$store" | sed 's/^/    /'
 }
 
 # ---- all sizes ---------------------------------------------------------------------------------
@@ -250,6 +296,8 @@ if [ $# -ge 2 ]; then
             echo "  export $fmt cpu x$(calc "$eb / $ea"), peak memory x$(calc "$mb / $ma")"
         done
     fi
+    eval "fa=\$FIRST_$a fb=\$FIRST_$b ka=\$F8_$a kb=\$F8_$b la=\$LOCATE_$a lb=\$LOCATE_$b"
+    echo "  console: first screen $fa to $fb ms, F8 $ka to $kb ms, LOCATE $la to $lb ms (medians)"
     if [ "$have_sqlite3" = 1 ]; then
         eval "ra=\$RATIO_$a rb=\$RATIO_$b"
         echo "  import / sqlite3 load (cpu): $ra at N=$a, $rb at N=$b"
