@@ -48,13 +48,14 @@ static enum store_status make_temp(struct store *s, struct store_error *err)
 }
 
 /* Opens the connection with extended result codes, the busy timeout, defensive settings and
- * foreign keys (read back: the pragma is silently ignored where it cannot apply). A read-only
+ * foreign keys (read back: the pragma is silently ignored where it cannot apply). The connection
+ * has no mutex of its own: a store handle is used by one thread at a time. A read-only
  * store is opened read-write with query_only set when the file allows it: only such a connection
  * removes the -wal and -shm files when it is the last to close. */
 static enum store_status connect_db(struct store *s, const char *uri, struct store_error *err)
 {
     int flags = (uri ? SQLITE_OPEN_READONLY | SQLITE_OPEN_URI : SQLITE_OPEN_READWRITE) |
-                SQLITE_OPEN_EXRESCODE;
+                SQLITE_OPEN_EXRESCODE | SQLITE_OPEN_NOMUTEX;
     int rc = sqlite3_open_v2(uri ? uri : s->tmp ? s->tmp : s->path, &s->db, flags, NULL);
     if (rc != SQLITE_OK)
         return store_fail(err, rc == SQLITE_NOMEM ? STORE_NOMEM : STORE_IO, NULL,

@@ -168,6 +168,28 @@ START_TEST(report_json_escaping)
 }
 END_TEST
 
+/* A finding longer than a line buffer (here by its file name) is written whole. */
+START_TEST(report_text_long_finding)
+{
+    struct diag_list l;
+    diag_init(&l, 0);
+    char file[3001];
+    memset(file, 'f', 3000);
+    file[3000] = '\0';
+    diag_add(&l, SEV_WARNING, "MQ013", (struct diag_at){file, 7, 3, NULL, NULL}, "DEFBIND(OPEN)");
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    ck_assert_int_eq(report_write(f, REPORT_TEXT, 0, NULL, &l), 0);
+    fclose(f);
+    char want[3200];
+    snprintf(want, sizeof want, "%s:7:3: warning: DEFBIND(OPEN) [MQ013]\n0 errors, 1 warning, 0 info\n", file);
+    ck_assert_msg(strcmp(buf, want) == 0, "%zu bytes written: %.80s", strlen(buf), buf);
+    free(buf);
+    diag_free(&l);
+}
+END_TEST
+
 START_TEST(report_empty)
 {
     struct policy p;
@@ -199,6 +221,7 @@ Suite *suite_report(void)
     tcase_add_test(tc, report_json_brief);
     tcase_add_test(tc, report_text_explained);
     tcase_add_test(tc, report_json_escaping);
+    tcase_add_test(tc, report_text_long_finding);
     tcase_add_test(tc, report_empty);
     suite_add_tcase(s, tc);
     return s;

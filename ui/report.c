@@ -115,15 +115,19 @@ static void text_wrapped(FILE *out, const char *text)
 
 static void text_finding(FILE *out, const struct diag *d, unsigned flags)
 {
-    int n = diag_format(d, NULL, 0);
-    char *line = malloc((size_t)n + 1);
+    /* formatted once: into the stack buffer, or (rarely) again into one that fits */
+    char buf[1024], *line = buf;
+    int n = diag_format(d, buf, sizeof buf);
+    if (n >= (int)sizeof buf && (line = malloc((size_t)n + 1)) != NULL)
+        diag_format(d, line, (size_t)n + 1);
     if (!line) {
         fprintf(out, "%s: %s [%s]\n", severity_name(d->sev), d->msg, d->id);
         return;
     }
-    diag_format(d, line, (size_t)n + 1);
-    fprintf(out, "%s\n", line);
-    free(line);
+    fputs(line, out);
+    fputc('\n', out);
+    if (line != buf)
+        free(line);
     if (flags & REPORT_EXPLAIN) {
         if (d->file && d->path)
             text_wrapped(out, d->path);
