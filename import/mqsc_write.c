@@ -81,6 +81,20 @@ static int cmp_items(const void *a, const void *b)
     return x->seq < y->seq ? -1 : x->seq > y->seq;
 }
 
+/* Sorts v[0..n) by cmp_items. The modelled attributes (added first, in the kind's order) and the
+ * parameters (added after them, in stored order: mostly the dump's) are each nearly in order, so an
+ * insertion sort moves few items; qsort was a tenth of an export. */
+static void sort_items(struct citem *v, size_t n)
+{
+    for (size_t i = 1; i < n; i++) {
+        struct citem x = v[i];
+        size_t j = i;
+        for (; j > 0 && cmp_items(&x, &v[j - 1]) < 0; j--)
+            v[j] = v[j - 1];
+        v[j] = x;
+    }
+}
+
 /* Lays out the assembled command under head and writes it; resets the command. */
 static void emit(struct writer *w, const char *head)
 {
@@ -171,8 +185,7 @@ static void add_object_params(struct writer *w, const struct pol_object *obj)
         long pos = set ? mq_keyword_dump_pos(set, pp->keyword) : -1;
         add_param(w, pp, pos >= 0 ? pos : POS_UNKNOWN + (pp->cls == PARAM_READONLY), seq++);
     }
-    if (w->nitems > first)
-        qsort(w->items + first, w->nitems - first, sizeof *w->items, cmp_items);
+    sort_items(w->items + first, w->nitems - first);
 }
 
 /* Adds a fixed item (CHLTYPE(…), REPLACE, FORCE, CLUSTER('x')…) at the current end. */

@@ -187,14 +187,28 @@ static char *unescape(struct policy *p, const char *s, size_t n)
     return d;
 }
 
+/* strtoul(s, end, 10), digits read here when s starts with at most nine of them (what the codec
+ * writes; a tenth of strtoul's time, which was a tenth of an export's), else strtoul's. */
+static unsigned long get_decimal(const char *s, char **end)
+{
+    unsigned long v = 0;
+    size_t n = 0;
+    while (n < 10 && s[n] >= '0' && s[n] <= '9')
+        v = v * 10 + (unsigned long)(s[n++] - '0');
+    if (n == 0 || n == 10)
+        return strtoul(s, end, 10);
+    *end = (char *)s + n;
+    return v;
+}
+
 /* Parses "<line>:<col> " at *s; advances past the blank. */
 static int get_pos(const char **s, struct pol_pos *pos)
 {
     char *end;
-    unsigned long line = strtoul(*s, &end, 10);
+    unsigned long line = get_decimal(*s, &end);
     if (*end != ':')
         return -1;
-    unsigned long col = strtoul(end + 1, &end, 10);
+    unsigned long col = get_decimal(end + 1, &end);
     if (*end != ' ')
         return -1;
     pos->line = (uint32_t)line;
