@@ -111,7 +111,8 @@ static const struct attr_def attrs[] = {
              "rules use it to tell whether loopback connection names can work.",
      .source = SRC_DMPMQCFG},
     {.kinds = B(MQ_QMGR), .key = "platform", .native = "Queue manager platform",
-     .label = "Platform", .type = AT_TEXT, .max = 32, .flags = AF_HEADER,
+     .label = "Platform", .type = AT_TEXT, .max = 32, .flags = AF_HEADER | AF_KEY,
+     .col = {.heading = "Platform", .width = 8, .pos = 1},
      .help = "The platform from the dmpmqcfg header (UNIX, WINDOWSNT, MVS…). z/OS reads only "
              "columns 1 to 72 of an MQSC file.", .source = SRC_DMPMQCFG},
     {.kinds = B(MQ_QMGR), .key = "cmdlevel", .native = "Queue manager command level",
@@ -119,10 +120,12 @@ static const struct attr_def attrs[] = {
      .help = "The command level from the dmpmqcfg header, as written there, e.g. (930/930) "
              "XRCAP(YES) AMQPCAP(YES).", .source = SRC_DMPMQCFG},
     {.kinds = B(MQ_QMGR), .key = "descr", .native = "DESCR", .label = "Description",
-     .type = AT_TEXT, .max = 64, .dflt = " ",
+     .type = AT_TEXT, .max = 64, .dflt = " ", .flags = AF_KEY,
+     .col = {.heading = "Description", .width = 40, .pos = 6},
      .help = DESCR_HELP, .source = SRC_ALTQMGR},
     {.kinds = B(MQ_QMGR), .key = "clwluseq", .native = "CLWLUSEQ", .label = "Use local queue",
      .type = AT_ENUM, .choices = qmgr_useq, .dflt = "LOCAL", .flags = AF_FOLD | AF_KEY,
+     .col = {.heading = "CLWLUSEQ", .width = 9, .pos = 3},
      .help = "Whether a put by a local application prefers the local instance of a cluster queue "
              "(LOCAL) or balances over every instance (ANY). Applies to local queues whose own "
              "CLWLUSEQ is QMGR. Messages arriving over a cluster channel always go to the local "
@@ -130,6 +133,7 @@ static const struct attr_def attrs[] = {
     {.kinds = B(MQ_QMGR), .key = "clwlmruc", .native = "CLWLMRUC",
      .label = "Most recently used channels", .type = AT_INT, .min = 1, .max = 999999999,
      .dflt = "999999999", .flags = AF_KEY,
+     .col = {.heading = "CLWLMRUC", .width = 9, .pos = 4},
      .help = "The most outbound cluster channels the workload algorithm keeps using: it chooses "
              "among the most recently used ones. A small value can leave instances of a queue "
              "unused.", .source = SRC_QMCLUS},
@@ -148,6 +152,7 @@ static const struct attr_def attrs[] = {
              "length and MAXMSGL). Has no effect without CLWLEXIT.", .source = SRC_CLWLLEN},
     {.kinds = B(MQ_QMGR), .key = "repos", .native = "REPOS", .label = "Full repository for cluster",
      .type = AT_REF, .max = 48, .ref = "cluster", .dflt = " ", .flags = AF_FOLD | AF_KEY,
+     .col = {.heading = "Full repos", .width = 11, .pos = 2},
      .help = "The cluster for which this queue manager holds a full repository. Blank: a partial "
              "repository. Cannot be set together with REPOSNL.", .source = SRC_QMCLUS},
     {.kinds = B(MQ_QMGR), .key = "reposnl", .native = "REPOSNL",
@@ -156,7 +161,8 @@ static const struct attr_def attrs[] = {
      .help = "A namelist of the clusters for which this queue manager holds a full repository. "
              "Cannot be set together with REPOS.", .source = SRC_QMCLUS},
     {.kinds = B(MQ_QMGR), .key = "suspend", .native = "SUSPEND", .label = "Suspended from clusters",
-     .type = AT_LIST, .max = 48, .ref = "cluster", .flags = AF_FOLD | AF_COMMAND,
+     .type = AT_LIST, .max = 48, .ref = "cluster", .flags = AF_FOLD | AF_COMMAND | AF_KEY,
+     .col = {.heading = "Suspended", .width = 12, .pos = 5},
      .help = "Clusters this queue manager is suspended from (SUSPEND QMGR CLUSTER). The other "
              "members avoid sending to it while they have another choice; it still receives "
              "messages when it is the only instance or when messages are bound to it.",
@@ -177,15 +183,18 @@ static const struct attr_def attrs[] = {
      .help = DESCR_HELP, .source = SRC_DEFNL},
     {.kinds = B(MQ_NAMELIST), .key = "names", .native = "NAMES", .label = "Names", .type = AT_LIST,
      .max = 48, .dflt = " ", .flags = AF_FOLD | AF_KEY,
+     .col = {.heading = "Names", .width = 40, .pos = 1},
      .help = "Up to 256 names of up to 48 characters: the clusters of a CLUSNL or REPOSNL, or "
              "queue names.", .source = SRC_DEFNL},
 
     /* ---- queues ------------------------------------------------------------------------- */
     {.kinds = QUEUES, .key = "descr", .native = "DESCR", .label = "Description", .type = AT_TEXT,
-     .max = 64, .dflt = " ",
+     .max = 64, .dflt = " ", .flags = AF_KEY,
+     .col = {.heading = "Description", .width = 40, .pos = 7},
      .help = DESCR_HELP, .source = SRC_ALTQ},
     {.kinds = QUEUES_CLUSTERABLE, .key = "cluster", .native = "CLUSTER", .label = "Cluster",
      .type = AT_REF, .max = 48, .ref = "cluster", .dflt = " ", .flags = AF_FOLD | AF_KEY,
+     .col = {.heading = "Cluster", .width = 10, .pos = 1},
      .help = "The cluster in which this queue is advertised. Blank: not a cluster queue. Cannot be "
              "set together with CLUSNL. Blanking it while not-fixed applications use the queue "
              "makes their next put fail with 2085.", .source = SRC_QUECLUS},
@@ -195,27 +204,32 @@ static const struct attr_def attrs[] = {
              "with CLUSTER.", .source = SRC_QUECLUS},
     {.kinds = QUEUES_CLUSTERABLE, .key = "clwlprty", .native = "CLWLPRTY", .label = "Priority",
      .type = AT_INT, .max = 9, .dflt = "0", .flags = AF_KEY,
+     .col = {.heading = "Prty", .width = 4, .pos = 4},
      .help = "Queue priority for the workload algorithm, 0 to 9: among available instances, the "
              "highest priority wins. Checked after channel status, so an unavailable instance is "
              "passed over.", .source = SRC_QUECLUS},
     {.kinds = QUEUES_CLUSTERABLE, .key = "clwlrank", .native = "CLWLRANK", .label = "Rank",
      .type = AT_INT, .max = 9, .dflt = "0", .flags = AF_KEY,
+     .col = {.heading = "Rank", .width = 4, .pos = 5},
      .help = "Queue rank for the workload algorithm, 0 to 9: the highest rank wins even when its "
              "channel is down, so messages wait on the transmission queue instead of failing over.",
      .source = SRC_QUECLUS},
     {.kinds = B(MQ_QLOCAL), .key = "clwluseq", .native = "CLWLUSEQ", .label = "Use local queue",
      .type = AT_ENUM, .choices = queue_useq, .dflt = "QMGR", .flags = AF_FOLD | AF_KEY,
+     .col = {.heading = "CLWLUSEQ", .width = 8, .pos = 6},
      .help = "Whether a put by a local application prefers this local instance (LOCAL), balances "
              "over all instances (ANY) or follows the queue manager (QMGR).",
      .source = SRC_QUECLUS},
     {.kinds = QUEUES_CLUSTERABLE, .key = "defbind", .native = "DEFBIND", .label = "Default binding",
      .type = AT_ENUM, .choices = defbind, .dflt = "OPEN", .flags = AF_FOLD | AF_KEY,
+     .col = {.heading = "DEFBIND", .width = 8, .pos = 2},
      .help = "The binding for applications that open with MQOO_BIND_AS_Q_DEF: OPEN fixes the "
              "instance at open (no balancing of that handle), NOTFIXED chooses for every put, "
              "GROUP per message group. Opened through a local alias queue, the alias's DEFBIND "
              "applies.", .source = SRC_QUECLUS},
     {.kinds = QUEUES, .key = "put", .native = "PUT", .label = "Put enabled", .type = AT_ENUM,
      .choices = put, .dflt = "ENABLED", .flags = AF_FOLD | AF_KEY,
+     .col = {.heading = "PUT", .width = 8, .pos = 3},
      .help = "Whether messages can be put. The workload algorithm drops put-disabled instances "
              "while a put-enabled one remains; if all are disabled, opens fail with 2268.",
      .source = SRC_ALTQ},
@@ -245,13 +259,15 @@ static const struct attr_def attrs[] = {
 
     /* ---- channels ----------------------------------------------------------------------- */
     {.kinds = CHANNELS, .key = "descr", .native = "DESCR", .label = "Description", .type = AT_TEXT,
-     .max = 64, .dflt = " ",
+     .max = 64, .dflt = " ", .flags = AF_KEY,
+     .col = {.heading = "Description", .width = 40, .pos = 7},
      .help = DESCR_HELP, .source = SRC_DEFCHL},
     {.kinds = TCP_CHANNELS, .key = "trptype", .native = "TRPTYPE", .label = "Transport type",
      .type = AT_ENUM, .choices = trptype, .dflt = "TCP", .flags = AF_FOLD,
      .help = "The transport: TCP, LU62, NETBIOS or SPX.", .source = SRC_DEFCHL},
     {.kinds = CONNAME_CHANNELS, .key = "conname", .native = "CONNAME", .label = "Connection name",
      .type = AT_TEXT, .max = 264, .dflt = " ", .flags = AF_KEY,
+     .col = {.heading = "Connection name", .width = 30, .pos = 6},
      .help = "host(port)[,host(port)…]. On a cluster-receiver it is this queue manager's own "
              "address, which every member of the cluster uses to reach it: never a loopback "
              "address when the members are on different hosts, never a group address. Blank on "
@@ -259,6 +275,7 @@ static const struct attr_def attrs[] = {
      .source = SRC_CONNAME},
     {.kinds = CLUSCHL, .key = "cluster", .native = "CLUSTER", .label = "Cluster", .type = AT_REF,
      .max = 48, .ref = "cluster", .dflt = " ", .flags = AF_FOLD | AF_KEY,
+     .col = {.heading = "Cluster", .width = 10, .pos = 5},
      .help = "The cluster the channel belongs to. Cannot be set together with CLUSNL.",
      .source = SRC_CHLCLUS},
     {.kinds = CLUSCHL, .key = "clusnl", .native = "CLUSNL", .label = "Cluster namelist",
@@ -267,6 +284,7 @@ static const struct attr_def attrs[] = {
              "CLUSTER.", .source = SRC_CHLCLUS},
     {.kinds = CLUSCHL, .key = "clwlwght", .native = "CLWLWGHT", .label = "Weight", .type = AT_INT,
      .min = 1, .max = 99, .dflt = "50", .flags = AF_KEY,
+     .col = {.heading = "Weight", .width = 6, .pos = 1},
      .help = "Channel weight, 1 to 99: the share of messages this queue manager receives relative "
              "to the other instances (60 against 20 sends three messages in four here). Set it on "
              "the cluster-receiver: the other members' auto-defined cluster-senders copy it. Once "
@@ -274,16 +292,19 @@ static const struct attr_def attrs[] = {
              "together.", .source = SRC_WGHT},
     {.kinds = CLUSCHL, .key = "clwlprty", .native = "CLWLPRTY", .label = "Priority", .type = AT_INT,
      .max = 9, .dflt = "0", .flags = AF_KEY,
+     .col = {.heading = "Prty", .width = 4, .pos = 2},
      .help = "Channel priority, 0 to 9: among the available destinations the highest priority "
              "wins. Checked after channel status, so a backup of lower priority can receive "
              "messages while the primary's channel is starting.", .source = SRC_CHLCLUS},
     {.kinds = CLUSCHL, .key = "clwlrank", .native = "CLWLRANK", .label = "Rank", .type = AT_INT,
      .max = 9, .dflt = "0", .flags = AF_KEY,
+     .col = {.heading = "Rank", .width = 4, .pos = 3},
      .help = "Channel rank, 0 to 9: the highest rank wins even when unreachable, so messages wait "
              "on the transmission queue rather than fail over. Meant for routing through gateways "
              "between overlapping clusters.", .source = SRC_CHLCLUS},
     {.kinds = B(MQ_CLUSRCVR), .key = "netprty", .native = "NETPRTY", .label = "Network priority",
      .type = AT_INT, .max = 9, .dflt = "0", .flags = AF_KEY,
+     .col = {.heading = "NetPrty", .width = 7, .pos = 4},
      .help = "Network priority, 0 to 9: when this queue manager advertises several "
              "cluster-receivers (several networks), the route with the highest NETPRTY is used. "
              "Valid on cluster-receivers only.", .source = SRC_NETPRTY},

@@ -46,6 +46,37 @@ START_TEST(schema_rows_do_not_overlap)
 }
 END_TEST
 
+/* The list columns (AF_KEY rows): each has a heading that fits its width and a position, unique
+ * among the columns of each kind; the other rows have none. */
+START_TEST(schema_list_columns)
+{
+    const struct system_def *const *sys = schema_systems();
+    for (; *sys; sys++)
+        for (size_t k = 0; k < (*sys)->nkinds; k++) {
+            const struct kind_def *kd = &(*sys)->kinds[k];
+            for (unsigned i = 0; i < kd->nattrs; i++) {
+                const struct attr_def *a = kd->attrs[i];
+                if (!(a->flags & AF_KEY)) {
+                    ck_assert_msg(!a->col.heading && !a->col.width && !a->col.pos, "%s: %s", kd->id,
+                                  a->key);
+                    continue;
+                }
+                ck_assert_msg(a->col.heading && a->col.pos, "%s: %s", kd->id, a->key);
+                ck_assert_uint_ge(a->col.width, strlen(a->col.heading));
+                for (unsigned j = 0; j < kd->nattrs; j++)
+                    ck_assert_msg(j == i || !(kd->attrs[j]->flags & AF_KEY) ||
+                                      kd->attrs[j]->col.pos != a->col.pos,
+                                  "%s: %s and %s at one position", kd->id, a->key, kd->attrs[j]->key);
+            }
+        }
+    const struct kind_def *ch = mq_kind(MQ_CLUSRCVR);
+    const struct attr_def *w = ch->attrs[schema_attr_index(ch, "clwlwght")];
+    ck_assert_str_eq(w->col.heading, "Weight");
+    ck_assert_uint_eq(w->col.width, 6);
+    ck_assert_uint_eq(w->col.pos, 1);
+}
+END_TEST
+
 START_TEST(value_states)
 {
     ck_assert_int_eq(val_state(NULL), VAL_UNSET);
@@ -275,6 +306,7 @@ Suite *suite_model(void)
     TCase *tc = tcase_create("core");
     tcase_add_test(tc, schema_kinds_have_their_attributes);
     tcase_add_test(tc, schema_rows_do_not_overlap);
+    tcase_add_test(tc, schema_list_columns);
     tcase_add_test(tc, value_states);
     tcase_add_test(tc, policy_lookup_and_delete);
     tcase_add_test(tc, records_replace_by_key);

@@ -382,6 +382,13 @@ START_TEST(cluster_queue_instances)
     mqfx_line_command(&f, 1, "b");
     ck_assert_str_eq(mqfx_top(&f), "MQ320");
     mqfx_golden(&f, "mq-queue-browse");
+    mqfx_fkey(&f, 3);
+    /* the columns after PUT: the schema's list columns of local, alias and remote queues */
+    mqfx_command(&f, "right");
+    ck_assert_str_eq(mqfx_row(&f, 7), " Act Queue                  Prty Rank CLWLUSEQ");
+    ck_assert_str_eq(mqfx_row(&f, 8), " _   APP.REQ                   0    0 ANY");
+    mqfx_command(&f, "right");
+    ck_assert_str_eq(mqfx_row(&f, 7), " Act Queue                  Description");
     mqfx_close(&f);
 }
 END_TEST
