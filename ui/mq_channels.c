@@ -4,7 +4,7 @@
  * I (a new channel: MQ210), C (DEFINE LIKE), D, V; INSERT on the command line. */
 #include "ui/mq_panels.h"
 
-static const char *const actions[] = {"Channel", "View", "Options", "Help", NULL};
+static const char *const actions[] = MQ_LIST_ACTIONS("Channel");
 
 static const struct lcmd_def lcmds[] = {
     {"E", "Edit"}, {"B", "Browse"}, {"I", "Insert"}, {"C", "Copy"}, {"D", "Delete"},
@@ -14,14 +14,10 @@ static const struct lcmd_def lcmds[] = {
 static const struct pd_choice channel_choices[] = {
     {"New channel...", "INSERT", 'N'},
     {"Clusters...", "=2.3", 'C'},
-    {"Validate the policy...", "=5", 'V'},
-    {"Exit", "END", 'X'},
-    {NULL, NULL, 0},
+    MQ_LIST_CHOICES_END,
 };
 
-static const struct pulldown pulldowns[] = {
-    {"Channel", channel_choices, NULL}, {"View", mq_view_choices, NULL}, {NULL, NULL, NULL},
-};
+static const struct pulldown pulldowns[] = MQ_LIST_PULLDOWNS("Channel", channel_choices);
 
 static const struct panel_def def = {
     .id = "MQ200",

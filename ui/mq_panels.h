@@ -45,6 +45,18 @@ int mq_part_open(struct console *c, const char *rest, void *ctx);
  * and right. */
 extern const struct pd_choice mq_view_choices[];
 
+/* The action bar of an MQ list: its own pull-down `name`, View, Options and Help; its pull-downs:
+ * `name` with choices (ending with MQ_LIST_CHOICES_END) and View. For static panel definitions:
+ *
+ *   static const char *const actions[] = MQ_LIST_ACTIONS("Queue");
+ *   static const struct pd_choice queue_choices[] = {{"New queue...", "INSERT", 'N'},
+ *                                                    MQ_LIST_CHOICES_END};
+ *   static const struct pulldown pulldowns[] = MQ_LIST_PULLDOWNS("Queue", queue_choices); */
+#define MQ_LIST_ACTIONS(name) {name, "View", "Options", "Help", NULL}
+#define MQ_LIST_CHOICES_END {"Validate the policy...", "=5", 'V'}, {"Exit", "END", 'X'}, {NULL, NULL, 0}
+#define MQ_LIST_PULLDOWNS(name, choices)                                                          \
+    {{name, choices, NULL}, {"View", mq_view_choices, NULL}, {NULL, NULL, NULL}}
+
 /* The object's own choice on the MQ entry panels that save (mq_edit.c; MQ120, MQ220, MQ320, MQ130):
  * save and return (END), return without saving (CANCEL). */
 extern const struct pd_choice mq_entry_choices[];

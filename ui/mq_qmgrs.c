@@ -6,7 +6,7 @@
 
 #include "ui/mq_panels.h"
 
-static const char *const actions[] = {"Queue-Manager", "View", "Options", "Help", NULL};
+static const char *const actions[] = MQ_LIST_ACTIONS("Queue-Manager");
 
 static const struct lcmd_def lcmds[] = {
     {"S", "Select"}, {"E", "Edit"}, {"B", "Browse"}, {"I", "Insert"}, {"C", "Copy"},
@@ -17,14 +17,10 @@ static const struct pd_choice qmgr_choices[] = {
     {"New queue manager...", "INSERT", 'N'},
     {"Clusters...", "=2.3", 'C'},
     {"Cluster queue instances...", "=2.2", 'Q'},
-    {"Validate the policy...", "=5", 'V'},
-    {"Exit", "END", 'X'},
-    {NULL, NULL, 0},
+    MQ_LIST_CHOICES_END,
 };
 
-static const struct pulldown pulldowns[] = {
-    {"Queue-Manager", qmgr_choices, NULL}, {"View", mq_view_choices, NULL}, {NULL, NULL, NULL},
-};
+static const struct pulldown pulldowns[] = MQ_LIST_PULLDOWNS("Queue-Manager", qmgr_choices);
 
 static const struct panel_def def = {
     .id = "MQ100",

@@ -5,7 +5,7 @@
  * command line. */
 #include "ui/mq_panels.h"
 
-static const char *const actions[] = {"Queue", "View", "Options", "Help", NULL};
+static const char *const actions[] = MQ_LIST_ACTIONS("Queue");
 
 static const struct lcmd_def lcmds[] = {
     {"E", "Edit"}, {"B", "Browse"}, {"I", "Insert"}, {"C", "Copy"}, {"D", "Delete"},
@@ -15,14 +15,10 @@ static const struct lcmd_def lcmds[] = {
 static const struct pd_choice queue_choices[] = {
     {"New queue...", "INSERT", 'N'},
     {"Cluster queue instances...", "=2.2", 'Q'},
-    {"Validate the policy...", "=5", 'V'},
-    {"Exit", "END", 'X'},
-    {NULL, NULL, 0},
+    MQ_LIST_CHOICES_END,
 };
 
-static const struct pulldown pulldowns[] = {
-    {"Queue", queue_choices, NULL}, {"View", mq_view_choices, NULL}, {NULL, NULL, NULL},
-};
+static const struct pulldown pulldowns[] = MQ_LIST_PULLDOWNS("Queue", queue_choices);
 
 static const struct panel_def def = {
     .id = "MQ300",
