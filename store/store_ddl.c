@@ -258,13 +258,8 @@ static enum store_status table_columns(struct store *s, const char *table, char 
     sqlite3_bind_text(st, 1, table, -1, SQLITE_STATIC);
     size_t cap = 0;
     while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-        if (*n == cap) {
-            cap = cap ? cap * 2 : 16;
-            char **nc = realloc(*cols, cap * sizeof *nc);
-            if (!nc)
-                break;
-            *cols = nc;
-        }
+        if (heap_reserve(cols, &cap, *n + 1, sizeof **cols) < 0)
+            break;
         if (!((*cols)[*n] = strdup((const char *)sqlite3_column_text(st, 0))))
             break;
         ++*n;

@@ -211,6 +211,31 @@ START_TEST(arena_text_and_alignment)
 }
 END_TEST
 
+/* A heap array grows by doubling from 8, to at least what is asked, and keeps its items; a size
+ * that cannot be allocated leaves it as it was. */
+START_TEST(heap_array_growth)
+{
+    long *v = NULL;
+    size_t cap = 0;
+    ck_assert_int_eq(heap_reserve(&v, &cap, 1, sizeof *v), 0);
+    ck_assert_uint_eq(cap, 8);
+    for (long i = 0; i < 8; i++)
+        v[i] = i * 3;
+    ck_assert_int_eq(heap_reserve(&v, &cap, 8, sizeof *v), 0);
+    ck_assert_uint_eq(cap, 8);
+    ck_assert_int_eq(heap_reserve(&v, &cap, 9, sizeof *v), 0);
+    ck_assert_uint_eq(cap, 16);
+    ck_assert_int_eq(heap_reserve(&v, &cap, 100, sizeof *v), 0);
+    ck_assert_uint_eq(cap, 128);
+    ck_assert_int_eq(v[7], 21);
+    long *before = v;
+    ck_assert_int_eq(heap_reserve(&v, &cap, SIZE_MAX / 4, sizeof *v), -1);
+    ck_assert_ptr_eq(v, before);
+    ck_assert_uint_eq(cap, 128);
+    free(v);
+}
+END_TEST
+
 /* Findings across many files, reported out of file order (as cross-object rules do): each file
  * keeps its first-report rank and its own cap. */
 START_TEST(diag_many_files)
@@ -307,6 +332,7 @@ Suite *suite_model(void)
     tcase_add_test(tc, schema_kinds_have_their_attributes);
     tcase_add_test(tc, schema_rows_do_not_overlap);
     tcase_add_test(tc, schema_list_columns);
+    tcase_add_test(tc, heap_array_growth);
     tcase_add_test(tc, value_states);
     tcase_add_test(tc, policy_lookup_and_delete);
     tcase_add_test(tc, records_replace_by_key);
