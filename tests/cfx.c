@@ -2,6 +2,7 @@
 #include "tests/cfx.h"
 
 #include <check.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -70,6 +71,20 @@ void cf_open_demo(struct cfx *f)
 {
     static const char *const demo[] = {"import/demo/QMA.mqsc", "import/demo/QMB.mqsc", "import/demo/QMC.mqsc"};
     cf_open(f, demo, 3);
+}
+
+void cf_open_dumps(struct cfx *f)
+{
+    const char *files[4];
+    char *paths[4];
+    for (int i = 0; i < 4; i++) {
+        char rel[64];
+        snprintf(rel, sizeof rel, "mq/QM%d.dmpmqcfg.mqsc", i + 4);
+        files[i] = paths[i] = strdup(tu_sample(rel));
+    }
+    cf_open(f, files, 4);
+    for (int i = 0; i < 4; i++)
+        free(paths[i]);
 }
 
 void cf_keys(struct cfx *f, const char *text)

@@ -28,6 +28,11 @@ void cf_open(struct cfx *f, const char *const *files, size_t n);
  * QMC a partial one; APP.REQ on QMA and QMB). */
 void cf_open_demo(struct cfx *f);
 
+/* The same with the four dumps of the samples, mq/QM4.dmpmqcfg.mqsc to QM7 (dmpmqcfg -a, one
+ * cluster CLS2 with QM4 and QM5 as full repositories); the test needs the samples
+ * (tu_add_sample_case). */
+void cf_open_dumps(struct cfx *f);
+
 /* Imports one file, path relative to <dir> (as wlmcon import --qmgr qmgr would, working there;
  * qmgr may be NULL), asserting it succeeds: a journal batch of its own. */
 void cf_import(struct cfx *f, const char *path, const char *qmgr);

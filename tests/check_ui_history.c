@@ -104,16 +104,9 @@ END_TEST
 START_TEST(history_undo_dump_replace)
 {
     struct cfx w;
-    const char *files[4];
-    char *paths[4];
-    for (int i = 0; i < 4; i++) {
-        char rel[64];
-        snprintf(rel, sizeof rel, "mq/QM%d.dmpmqcfg.mqsc", i + 4);
-        files[i] = paths[i] = strdup(tu_sample(rel));
-    }
-    cf_open(&w, files, 4);
+    cf_open_dumps(&w);
     char *after1 = ts_content(w.app.store);
-    char *text = tu_read(paths[1], NULL), *qm5 = tu_path(w.dir, "QM5.dmpmqcfg.mqsc");
+    char *text = tu_read(tu_sample("mq/QM5.dmpmqcfg.mqsc"), NULL), *qm5 = tu_path(w.dir, "QM5.dmpmqcfg.mqsc");
     ck_assert_ptr_nonnull(strstr(text, "CLWLWGHT(50)"));
     text = tu_replace(text, "CLWLWGHT(50)", "CLWLWGHT(70)");
     tu_write(qm5, text);
@@ -131,8 +124,6 @@ START_TEST(history_undo_dump_replace)
     free(after2);
     free(text);
     free(qm5);
-    for (int i = 0; i < 4; i++)
-        free(paths[i]);
     cf_close(&w);
 }
 END_TEST

@@ -31,21 +31,6 @@ static app_open_object_fn mq_opener(void)
     return open;
 }
 
-/* The four dumps of QM4 to QM7. */
-static void open_dumps(struct cfx *w)
-{
-    const char *files[4];
-    char *paths[4];
-    for (int i = 0; i < 4; i++) {
-        char rel[64];
-        snprintf(rel, sizeof rel, "mq/QM%d.dmpmqcfg.mqsc", i + 4);
-        files[i] = paths[i] = strdup(tu_sample(rel));
-    }
-    cf_open(w, files, 4);
-    for (int i = 0; i < 4; i++)
-        free(paths[i]);
-}
-
 /* Row 2 of the demo's findings, MQ018 on CLUSRCVR DEMO.QMA of QMA: MQ220 with the cursor on
  * CLWLWGHT (60); F3 goes back to the findings. Row 1, MQ015 on APP.REQ of QMA: MQ320 on
  * CLWLUSEQ. */
@@ -71,7 +56,7 @@ END_TEST
 START_TEST(dumps_finding_opens_object)
 {
     struct cfx w;
-    open_dumps(&w);
+    cf_open_dumps(&w);
     cf_keys(&w, "5\r\t\ts\r");
     assert_cursor_on(&w, "MQ320", "clwluseq");
     cf_golden(&w, "val-show-object-dumps");
@@ -108,7 +93,7 @@ END_TEST
 START_TEST(opener_refuses)
 {
     struct cfx w;
-    open_dumps(&w);
+    cf_open_dumps(&w);
     struct obj_ref gone = {.sys = schema_system("mq"), .top = "QM5", .ns = "channel", .name = "C_GONE",
                            .attr = "CLWLWGHT"};
     ck_assert_int_eq(mq_opener()(w.c, &w.app, &gone), -1);

@@ -8,22 +8,6 @@
 #include "tests/cfx.h"
 #include "tests/tutil.h"
 
-/* A store of the four dumps. */
-static void open_dumps(struct cfx *f)
-{
-    char *files[5];
-    const char *names[] = {"QM4", "QM5", "QM6", "QM7"};
-    for (int i = 0; i < 4; i++) {
-        char rel[64];
-        snprintf(rel, sizeof rel, "mq/%s.dmpmqcfg.mqsc", names[i]);
-        files[i] = strdup(tu_sample(rel));
-    }
-    files[4] = NULL;
-    cf_open(f, (const char *const *)files, 4);
-    for (int i = 0; i < 4; i++)
-        free(files[i]);
-}
-
 /* =2.1, S on QM5 (row 1), channels, and the line command on C_QM5 (row 1). */
 static void c_qm5(struct cfx *f, const char *code)
 {
@@ -36,7 +20,7 @@ static void c_qm5(struct cfx *f, const char *code)
 START_TEST(queue_managers)
 {
     struct cfx f;
-    open_dumps(&f);
+    cf_open_dumps(&f);
     cf_command(&f, "=2.1");
     cf_golden(&f, "mq-dumps-qmgrs");
     cf_line_command(&f, 1, "s");
@@ -50,7 +34,7 @@ END_TEST
 START_TEST(clusrcvr_weight)
 {
     struct cfx f;
-    open_dumps(&f);
+    cf_open_dumps(&f);
     c_qm5(&f, "e");
     ck_assert_str_eq(cf_top(&f), "MQ220");
     cf_keys(&f, "\t\t\t\t\t\v120\r");
@@ -71,7 +55,7 @@ END_TEST
 START_TEST(verbatim_attributes)
 {
     struct cfx f;
-    open_dumps(&f);
+    cf_open_dumps(&f);
     c_qm5(&f, "v");
     ck_assert_str_eq(cf_top(&f), "MQ900");
     cf_golden(&f, "mq-dumps-verbatim");
@@ -82,7 +66,7 @@ END_TEST
 START_TEST(clusters)
 {
     struct cfx f;
-    open_dumps(&f);
+    cf_open_dumps(&f);
     cf_command(&f, "=2.3");
     cf_golden(&f, "mq-dumps-clusters");
     cf_line_command(&f, 0, "m");

@@ -87,22 +87,13 @@ END_TEST
 START_TEST(validate_dumps)
 {
     struct cfx w;
-    const char *files[4];
-    char *paths[4];
-    for (int i = 0; i < 4; i++) {
-        char rel[64];
-        snprintf(rel, sizeof rel, "mq/QM%d.dmpmqcfg.mqsc", i + 4);
-        files[i] = paths[i] = strdup(tu_sample(rel));
-    }
-    cf_open(&w, files, 4);
+    cf_open_dumps(&w);
     cf_keys(&w, "5\r");
     cf_golden(&w, "val-dumps");
     cf_fkey(&w, 3);
     assert_figure(&w, "Errors", "0");
     assert_figure(&w, "Warnings", "4");
     cf_close(&w);
-    for (int i = 0; i < 4; i++)
-        free(paths[i]);
 }
 END_TEST
 
