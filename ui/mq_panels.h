@@ -61,20 +61,30 @@ extern const struct pd_choice mq_view_choices[];
  * save and return (END), return without saving (CANCEL). */
 extern const struct pd_choice mq_entry_choices[];
 
-/* ---- panels: each pushes itself; 0, or -1 after a message --------------------------------------- */
+/* ---- panels: each pushes itself on c; 0, or -1 after a message (out of memory, or the store ----
+ * could not be read). app is the console's (it outlives the panels); the names are copied. */
 
+/* MQ100: the queue managers of the store. */
 int mq_qmgrs_open(struct console *c, struct app *app);
+/* MQ110: the objects of queue manager qmgr (attributes, channels, queues, verbatim). */
 int mq_qmgr_menu_open(struct console *c, struct app *app, const char *qmgr);
+/* MQ200: the channels of queue manager qmgr. */
 int mq_channels_open(struct console *c, struct app *app, const char *qmgr);
+/* MQ300: the queues of queue manager qmgr. */
 int mq_queues_open(struct console *c, struct app *app, const char *qmgr);
-/* The cluster queue instances, positioned at the first instance of queue `locate` (NULL: the top). */
+/* MQ400: the cluster queue instances, positioned at the first instance of queue `locate` (NULL: the
+ * top). */
 int mq_clusq_open(struct console *c, struct app *app, const char *locate);
+/* MQ500: the clusters, from the whole policy as it is now (loaded here; kept by the panel). */
 int mq_clusters_open(struct console *c, struct app *app);
+/* MQ900: the verbatim attributes and read-only values of the object of kind named name on queue
+ * manager qmgr (for the queue manager itself: name is qmgr). */
 int mq_verbatim_open(struct console *c, struct app *app, const struct kind_def *kind, const char *qmgr,
                      const char *name);
-/* SU (resume false) or RE (resume true) of queue manager qmgr. */
+/* MQ130: SU (resume false) or RE (resume true) of queue manager qmgr. */
 int mq_suspend_open(struct console *c, struct app *app, const char *qmgr, bool resume);
-/* A new channel (queues false) or queue (queues true) on qmgr: its name and type, then MQx20. */
+/* MQ210 or MQ310: a new channel (queues false) or queue (queues true) on qmgr: its name and type,
+ * then MQ220 or MQ320. */
 int mq_new_open(struct console *c, struct app *app, const char *qmgr, bool queues);
 
 enum mq_mode { MQ_EDIT, MQ_BROWSE, MQ_INSERT, MQ_COPY };
@@ -147,6 +157,7 @@ const char *mq_listvals_get(struct mq_listvals *lv, const struct store_list_row 
 /* Forgets the default objects read when the store's revision moved (call once per row). */
 void mq_listvals_sync(struct mq_listvals *lv);
 
+/* Frees lv and the values it kept (NULL: nothing). */
 void mq_listvals_free(struct mq_listvals *lv);
 
 /* A list panel over the store (mq_list.c). Its columns are the panel's own (struct mq_col) and the
