@@ -244,12 +244,13 @@ static int bench(struct store *s, int runs, struct places *pl)
  * place (the words after the last run of two blanks); *len its length. */
 static const char *title_right(const char *line, int *len)
 {
-    const char *end = line + strlen(line);
+    const char *end = line + strlen(line), *row = strstr(line, "Row ");
     while (end > line && end[-1] == ' ')
         end--;
     const char *p = end;
     while (p > line + 1 && !(p[-1] == ' ' && p[-2] == ' '))
         p--;
+    p = row && row > p ? row : p;
     *len = (int)(end - p);
     return p;
 }
