@@ -75,14 +75,14 @@ START_TEST(panel_help)
     fx_open(&f, true);
     fx_fkey(&f, 1);
     ck_assert_str_eq(fx_top_id(&f), "HLP003");
-    ck_assert_str_eq(fx_row(&f, 2), " HLP003                   Help for DEMO100 Demo Queues       Line 1 to 18 of 77");
+    ck_assert_str_eq(fx_row(&f, 2), " HLP003                  Help for DEMO100 Demo Queues        Line 1 to 18 of 77");
     ck_assert_str_eq(fx_row(&f, 8), " Line commands");
     ck_assert_str_eq(fx_row(&f, 11), "   S          Select");
     ck_assert_str_eq(fx_row(&f, 14), "   /          A menu of these line commands for the row");
     ck_assert_str_eq(fx_row(&f, 19), "   Queue      Not available yet.");
     ck_assert_str_eq(fx_row(&f, 21), "   Options    1. Settings... (SETTINGS); 2. Colours... (COLOURS); 3. Command");
     fx_fkey(&f, 8);
-    ck_assert_str_eq(fx_row(&f, 2), " HLP003                   Help for DEMO100 Demo Queues      Line 19 to 36 of 77");
+    ck_assert_str_eq(fx_row(&f, 2), " HLP003                  Help for DEMO100 Demo Queues       Line 19 to 36 of 77");
     fx_command(&f, "find retrieve");
     ck_assert_int_eq(fx_msg(&f), MSG_FOUND_LINE);
     ck_assert_str_eq(console_message(f.c)->short_text, "Found on line 54");
@@ -278,11 +278,11 @@ START_TEST(help_pulldown_and_cancel)
     fx_fkey(&f, 12);
     ck_assert_str_eq(fx_top_id(&f), "DEMO220");
     console_key(f.c, UIK_ENTER);
-    ck_assert_str_eq(fx_row(&f, 2), " DEMO220               Mo| __ 1. Help for this panel |el");
+    ck_assert_str_eq(fx_row(&f, 2), " DEMO220            Modif| __ 1. Help for this panel |");
     console_key(f.c, UIK_DOWN);                         /* on "Keys and commands" */
     console_key(f.c, UIK_ENTER);
     ck_assert_str_eq(fx_top_id(&f), "HLP001");
-    ck_assert_str_eq(fx_row(&f, 2), " HLP001                   Keys and Commands of DEMO220        Row 1 to 14 of 16");
+    ck_assert_str_eq(fx_row(&f, 2), " HLP001                  Keys and Commands of DEMO220         Row 1 to 14 of 16");
     fx_close(&f);
 }
 END_TEST
@@ -310,9 +310,9 @@ START_TEST(row_action_menu)
     fx_to_row(&f, 2);
     fx_keys(&f, "/\r");
     ck_assert_str_eq(fx_top_id(&f), "POP002");
-    ck_assert_str_eq(fx_row(&f, 11), " _   +- Actions for DEMO.Q003 -+   29    4    2 CLS2");
-    ck_assert_str_eq(fx_row(&f, 12), " _   | __ 1. Select (S)        |   36    5    5 CLS1");
-    ck_assert_str_eq(fx_row(&f, 14), " _   |    3. Delete (D)        |   50    7    1 CLS1");
+    ck_assert_str_eq(fx_row(&f, 11), " _   +- Actions for Queue DEMO.Q003 -+   4    2 CLS2");
+    ck_assert_str_eq(fx_row(&f, 12), " _   | __ 1. Select (S)              |   5    5 CLS1");
+    ck_assert_str_eq(fx_row(&f, 14), " _   |    3. Delete (D)              |   7    1 CLS1");
     fx_keys(&f, "2\r");                                 /* Edit: the entry panel opens */
     ck_assert_str_eq(fx_top_id(&f), "DEMO220");
     ck_assert_int_eq(f.log.nlcmds, 1);
@@ -321,7 +321,7 @@ START_TEST(row_action_menu)
     fx_command(&f, "keys f4 prompt");
     fx_to_row(&f, 4);
     fx_fkey(&f, 4);                                     /* F4 in the line-command column */
-    ck_assert_str_eq(fx_row(&f, 13), " _   +- Actions for DEMO.Q005 -+   43    6    8 CLS2");
+    ck_assert_str_eq(fx_row(&f, 13), " _   +- Actions for Queue DEMO.Q005 -+   6    8 CLS2");
     fx_keys(&f, "s\r");
     ck_assert_int_eq(f.log.nlcmds, 2);
     ck_assert_str_eq(f.log.lcmds[1], "S DEMO.Q005");

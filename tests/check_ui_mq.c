@@ -85,6 +85,28 @@ END_TEST
 
 /* F4 on the cluster field lists the store's clusters with the queue managers naming them; Enter
  * on one fills the field. */
+/* A queue manager in one cluster: SU starts with it, F3 alone suspends; RE starts with the one
+ * cluster it is suspended in, F3 alone resumes. */
+START_TEST(suspend_and_resume_in_the_one_cluster)
+{
+    struct mqfx f;
+    mqfx_open(&f, NULL);
+    mqfx_command(&f, "=2.1");
+    mqfx_line_command(&f, 2, "su");
+    ck_assert_str_eq(mqfx_row(&f, 7), " Cluster  . . . . . . . (CLUSTER) DEMO_________________________________________");
+    mqfx_fkey(&f, 3);
+    ck_assert_str_eq(mqfx_top(&f), "MQ100");
+    ck_assert_str_eq(mqfx_long(&f), "QMC suspended in cluster DEMO (revision 12).");
+    mqfx_line_command(&f, 2, "re");
+    ck_assert_str_eq(mqfx_row(&f, 7), " Cluster  . . . . . . . (CLUSTER) DEMO_________________________________________");
+    mqfx_fkey(&f, 3);
+    ck_assert_str_eq(mqfx_top(&f), "MQ100");
+    assert_sql(&f, "SELECT quote(suspend) FROM mq_qmgr WHERE _name = 'QMC';"
+                   " SELECT action FROM journal_batch WHERE id > 1 ORDER BY id;", "NULL\nsuspend\nresume\n");
+    mqfx_close(&f);
+}
+END_TEST
+
 START_TEST(suspend_cluster_from_the_list)
 {
     struct mqfx f;
@@ -116,6 +138,36 @@ START_TEST(channels_and_channel)
 }
 END_TEST
 
+/* The keys and the panel help of a list read a page at a time from the store offer only what it
+ * does: LOCATE and FIND, not SORT (which says it has no effect there). */
+START_TEST(channels_helps_offer_what_the_list_does)
+{
+    struct mqfx f;
+    mqfx_open(&f, NULL);
+    open_qma(&f, "2");
+    mqfx_command(&f, "sort clwlwght");
+    ck_assert_int_eq(console_message(f.c)->id, MSG_NOT_ACTIVE);
+    mqfx_command(&f, "keyshelp");
+    ck_assert_str_eq(mqfx_top(&f), "HLP001");
+    mqfx_command(&f, "f sort");
+    ck_assert_int_eq(console_message(f.c)->id, MSG_NOT_FOUND);
+    mqfx_command(&f, "f locate");
+    ck_assert_int_eq(console_message(f.c)->id, MSG_FOUND);
+    mqfx_fkey(&f, 3);
+    mqfx_fkey(&f, 1);
+    ck_assert_str_eq(mqfx_top(&f), "HLP003");
+    mqfx_command(&f, "f sort");
+    ck_assert_int_eq(console_message(f.c)->id, MSG_NOT_FOUND_TEXT);
+    mqfx_command(&f, "f 'Scroll to the next row containing'");  /* FIND's line */
+    ck_assert_int_eq(console_message(f.c)->id, MSG_FOUND_LINE);
+    mqfx_fkey(&f, 3);
+    mqfx_line_command(&f, 0, "/");   /* the row's menu names the channel as the row shows it */
+    ck_assert_str_eq(mqfx_top(&f), "POP002");
+    ck_assert_str_eq(mqfx_row(&f, 9), " _   +- Actions for Channel DEMO.QMA -+50    0    0         DEMO");
+    mqfx_close(&f);
+}
+END_TEST
+
 /* Tabs from the first input field (CLUSTER) to CLWLWGHT on MQ220. */
 #define TO_WEIGHT "\t\t\t\t\t"
 
@@ -133,7 +185,8 @@ START_TEST(channel_weight_out_of_range)
     ck_assert_str_eq(mqfx_long(&f), "CLWLWGHT(120) is out of range: CLWLWGHT must be from 1 to 99 [MQ001]");
     mqfx_fkey(&f, 1);   /* the message's help: the product's id is in its long message */
     ck_assert_str_eq(panel_title(console_top(f.c)), "Help for Message");
-    ck_assert_str_eq(mqfx_row(&f, 5), " Type . . . . : Action: something needs correcting");
+    ck_assert_str_eq(mqfx_row(&f, 5), " Type  . . . . . : Action: something needs correcting");
+    ck_assert_str_eq(mqfx_row(&f, 6), " Short message . : Value out of range");
     mqfx_fkey(&f, 3);
     mqfx_fkey(&f, 3);
     ck_assert_str_eq(mqfx_top(&f), "MQ220");
@@ -483,8 +536,10 @@ Suite *suite_ui_mq(void)
     tcase_set_timeout(tc, 30);
     tcase_add_test(tc, menu_and_queue_managers);
     tcase_add_test(tc, suspend_and_resume);
+    tcase_add_test(tc, suspend_and_resume_in_the_one_cluster);
     tcase_add_test(tc, suspend_cluster_from_the_list);
     tcase_add_test(tc, channels_and_channel);
+    tcase_add_test(tc, channels_helps_offer_what_the_list_does);
     tcase_add_test(tc, channel_weight_out_of_range);
     tcase_add_test(tc, channel_saved_and_journalled);
     tcase_add_test(tc, channel_cancel_asks);

@@ -275,6 +275,7 @@ START_TEST(keylist_panel)
     fx_command(&f, "keys f9 keyshelp");
     fx_command(&f, "keys");
     ck_assert_str_eq(fx_top_id(&f), "WLM012");
+    ck_assert_str_eq(fx_row(&f, 0), "  Options  Help");
     ck_assert_str_eq(fx_row(&f, 2), " WLM012                     Keylist table of DEMO100");
     ck_assert_str_eq(fx_row(&f, 5), " F1 . . . . . HELP___________________________________________________________");
     ck_assert_str_eq(fx_row(&f, 13), " F9 . . . . . keyshelp_______________________________________________________");

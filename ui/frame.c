@@ -94,10 +94,14 @@ static void draw_title(struct panel *p, const struct msg *m, struct scr *s)
     int tlen = (int)utf8_count(title), idw = (int)utf8_count(p->def->id) + 2;
     int room = s->cols - 1 - FRAME_MSG_ROOM - idw;  /* the right keeps room for the short message */
     scr_put(s, FRAME_ROW_TITLE, 1, CUA_NT, p->def->id, -1);
-    if (tlen > room)
+    if (tlen > room) {
         scr_put(s, FRAME_ROW_TITLE, idw, CUA_PT, title, room);
-    else
-        scr_put(s, FRAME_ROW_TITLE, (s->cols - tlen) / 2 < idw ? idw : (s->cols - tlen) / 2, CUA_PT, title, -1);
+    } else {
+        /* centred, unless that runs into the short message's room: then it ends where that begins */
+        int col = (s->cols - tlen) / 2, last = s->cols - 1 - FRAME_MSG_ROOM - tlen;
+        col = col > last ? last : col;
+        scr_put(s, FRAME_ROW_TITLE, col < idw ? idw : col, CUA_PT, title, -1);
+    }
     if (m->id) {
         scr_put_right(s, FRAME_ROW_TITLE, s->cols - 1, 0, msg_elem(m), m->short_text);
     } else if (p->ops->status) {

@@ -5,7 +5,7 @@
 
 static const struct msg_def table[] = {
     {MSG_INVALID_COMMAND, "CON001", MSGT_ACTION, true, "Invalid command",
-     "&1 is not a command of panel &2. F1 lists the keys and commands of this panel.",
+     "&1 is not a command of panel &2. KEYSHELP lists the keys and commands of this panel.",
      "The word typed on the command line is neither a command of the console nor one this panel "
      "knows. KEYSHELP lists the keys and commands that apply here; the Help pull-down of the "
      "action bar does too."},
