@@ -116,16 +116,19 @@ START_TEST(keys_help_from_the_dispatching_keylist)
     int row = 8;
     for (const struct key_binding *b = kl->keys; b->key && row < 22; b++, row++) {
         char name[16], want[128];
-        snprintf(want, sizeof want, " %-6s %-9s", ui_key_name(b->key, name, sizeof name), b->cmd);
+        snprintf(want, sizeof want, " %-9s %-9s", ui_key_name(b->key, name, sizeof name), b->cmd);
         ck_assert_msg(strncmp(fx_row(&f, row), want, strlen(want)) == 0, "row %d '%s', want '%s'", row, f.row, want);
     }
-    ck_assert_str_eq(fx_row(&f, 11), " F6     retrieve  Bring back the previous command; again for older ones");
-    ck_assert_str_eq(fx_row(&f, 15), " F11    =2        The command string typed on the command line");
+    ck_assert_str_eq(fx_row(&f, 11), " F6        retrieve  Bring back the previous command; again for older ones");
+    ck_assert_str_eq(fx_row(&f, 15), " F11       =2        The command string typed on the command line");
+    fx_command(&f, "f ctrl-k");                         /* the editing keys follow the function keys */
+    ck_assert_str_eq(console_message(f.c)->short_text, "Found in row 17");
+    ck_assert_str_eq(fx_row(&f, 8), " Ctrl-K              Erase EOF: clear the field from the cursor to its end");
     fx_fkey(&f, 3);
     ck_assert_str_eq(fx_row(&f, 22), " F1=Help  F3=Exit  F5=Refresh  F6=Retrieve  F7=Backward  F8=Forward  F10=Left");
     ck_assert_str_eq(fx_row(&f, 23), " F11==2  F12=Cancel");
     fx_fkey(&f, 6);                                     /* F6 dispatches RETRIEVE */
-    ck_assert_str_eq(fx_row(&f, 3), " Command ===> keyshelp________________________________________ Scroll ===> PAGE");
+    ck_assert_str_eq(fx_row(&f, 3), " Command ===> f ctrl-k________________________________________ Scroll ===> PAGE");
     fx_command(&f, "keys f6 nonsense");
     ck_assert_int_eq(fx_msg(&f), MSG_INVALID_OPERAND);
     ck_assert_str_eq(console_message(f.c)->long_text, "nonsense is not valid after KEYS. The syntax is KEYS [Fn [command]].");
@@ -282,7 +285,7 @@ START_TEST(help_pulldown_and_cancel)
     console_key(f.c, UIK_DOWN);                         /* on "Keys and commands" */
     console_key(f.c, UIK_ENTER);
     ck_assert_str_eq(fx_top_id(&f), "HLP001");
-    ck_assert_str_eq(fx_row(&f, 2), " HLP001                  Keys and Commands of DEMO220         Row 1 to 14 of 16");
+    ck_assert_str_eq(fx_row(&f, 2), " HLP001                  Keys and Commands of DEMO220         Row 1 to 14 of 26");
     fx_close(&f);
 }
 END_TEST

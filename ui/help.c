@@ -22,7 +22,7 @@ static const struct panel_def keys_def = {
     .title = "Keys and Commands",
     .kind = PANEL_TABLE,
     .keys = &keylist_table,
-    .instruction = "Keys first, then the other commands. F3 returns to the panel.",
+    .instruction = "Function keys, editing keys, then the other commands. F3 returns.",
     .help = "This list is made from the keylist of the panel you came from (with your KEYS "
             "changes) and from the command table the console dispatches with, so it always says "
             "what the keys do. KEYS Fn command changes a key.",
@@ -43,7 +43,7 @@ static const struct panel_def message_help_def = {
 /* ---- keys and commands (a list) ----------------------------------------------------------- */
 
 static const struct tbl_col cols[] = {
-    {"key", "Key", 6, TC_FIXED},
+    {"key", "Key", 9, TC_FIXED},    /* "Backspace" */
     {"command", "Command", 9, TC_FIXED},
     {"help", "What it does", 60, 0},
     {"syntax", "Syntax", 32, 0},
@@ -69,6 +69,13 @@ static int fill_keys(struct memsrc *m, struct console *c, const struct panel *p)
         char name[16], word[CMD_WORD_MAX];
         snprintf(word, sizeof word, "%.*s", (int)strcspn(b->cmd, " "), b->cmd);
         if (add_key(m, ui_key_name(b->key, name, sizeof name), cmd_find(word), b->cmd) < 0)
+            return -1;
+    }
+    for (const struct ui_key_help *e = ui_edit_keys; e->key; e++) {
+        char name[16], rowkey[32];
+        const char *cells[] = {ui_key_name(e->key, name, sizeof name), "", e->what, ""};
+        snprintf(rowkey, sizeof rowkey, "edit:%s", name);
+        if (memsrc_add(m, rowkey, cells) < 0)
             return -1;
     }
     for (size_t i = 0; i < n; i++) {
