@@ -38,7 +38,7 @@ START_TEST(field_help_from_the_schema)
     ck_assert_str_eq(fx_top_id(&f), "HLP002");
     ck_assert_str_eq(fx_row(&f, 5), " Que+--------------- Most recently used channels (CLWLMRUC) ---------------+");
     ck_assert_str_eq(fx_row(&f, 7), " Use| The most outbound cluster channels the workload algorithm keeps      |");
-    ck_assert_str_eq(fx_row(&f, 8), " Mos| using: it chooses among the most recently used ones. A small value   |lt");
+    ck_assert_str_eq(fx_row(&f, 8), " Mos| using: it chooses among the most recently used ones. A small value   |");
     ck_assert_str_eq(fx_row(&f, 9), " Ful| can leave instances of a queue unused.                               |___");
     ck_assert_str_eq(fx_row(&f, 11), " Sus| Keyword  . . : CLWLMRUC                                              |___");
     ck_assert_str_eq(fx_row(&f, 12), "    | Type . . . . : A whole number                                        |");
