@@ -134,6 +134,14 @@ START_TEST(channels_and_channel)
     mqfx_line_command(&f, 0, "e");
     ck_assert_str_eq(mqfx_top(&f), "MQ220");
     mqfx_golden(&f, "mq-channel");
+    mqfx_fkey(&f, 3);
+    mqfx_line_command(&f, 0, "b");          /* shown read only: nothing to save from its pull-down */
+    mqfx_fkey(&f, 10);
+    mqfx_keys(&f, "\r1\r");
+    ck_assert_int_eq(console_message(f.c)->id, MSG_CHOICE_UNAVAILABLE);
+    ck_assert_str_eq(mqfx_long(&f), "Save and return is not available: it cannot be chosen here now.");
+    mqfx_fkey(&f, 12);
+    ck_assert_str_eq(mqfx_top(&f), "MQ220");
     mqfx_close(&f);
 }
 END_TEST

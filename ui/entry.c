@@ -306,6 +306,11 @@ struct form_field *entry_field(struct panel *p, const char *key)
     return field_by_key((struct entry *)p, key);
 }
 
+bool entry_saves(const struct panel *p)
+{
+    return ((const struct entry *)p)->spec.save != NULL;
+}
+
 bool entry_focus(struct panel *p, const char *key)
 {
     struct entry *e = (struct entry *)p;

@@ -98,4 +98,8 @@ bool entry_focus(struct panel *p, const char *key);
 /* True when an input field of entry panel p holds a value other than the one loaded. */
 bool entry_changed(const struct panel *p);
 
+/* True when END on entry panel p saves (its spec has a save callback); false on one that only
+ * shows values (a Browse panel), so that a "Save" choice can show as unavailable. */
+bool entry_saves(const struct panel *p);
+
 #endif
