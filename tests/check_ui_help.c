@@ -150,6 +150,13 @@ START_TEST(prompt_an_enumeration)
     ck_assert_str_eq(fx_row(&f, 11), " Su| Act Value Meaning                                                      |__");
     ck_assert_str_eq(fx_row(&f, 12), "   | _   LOCAL A put by a local application uses the local instance of a cl |");
     fx_assert_cursor(&f, 12, 5);                        /* on the first value */
+    fx_fkey(&f, 1);                                     /* F1 on it: the field's help, meanings whole */
+    ck_assert_str_eq(fx_top_id(&f), "HLP002");
+    fx_command(&f, "find 'when there is one'");        /* the end of LOCAL's meaning */
+    ck_assert_int_eq(fx_msg(&f), MSG_FOUND_LINE);
+    fx_fkey(&f, 3);
+    ck_assert_str_eq(fx_top_id(&f), "PRM001");
+    fx_assert_cursor(&f, 12, 5);
     console_key(f.c, UIK_DOWN);
     console_key(f.c, UIK_ENTER);                        /* Enter on ANY chooses it */
     ck_assert_str_eq(fx_top_id(&f), "DEMO210");

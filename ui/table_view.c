@@ -195,5 +195,9 @@ const struct field_def *table_field_at(struct panel *p, int row, int col, struct
     for (int i = 0; i < t->spec.src.ncols; i++)
         if (t->col_x[i] >= 0 && col >= t->col_x[i] && col < t->col_x[i] + t->col_w[i])
             return t->spec.col_fields ? t->spec.col_fields[i] : NULL;
+    /* a row's line-command field: what its first explained column holds */
+    for (int i = 0; t->spec.col_fields && row >= t->first_row && col < t->data_col && i < t->spec.src.ncols; i++)
+        if (t->spec.col_fields[i])
+            return t->spec.col_fields[i];
     return NULL;
 }
