@@ -11,6 +11,7 @@
 #include "ui/form.h"
 #include "ui/mq_edit.h"
 #include "ui/prompt.h"
+#include "ui/utf8.h"
 
 /* ---- prompts and field checks ------------------------------------------------------------- */
 
@@ -255,6 +256,10 @@ START_TEST(field_hint_cut_between_words)
     ck_assert_str_eq(out, "(name...");
     field_hint_fit("0-999999999, default 100", 12, out, sizeof out);
     ck_assert_str_eq(out, "");
+    utf8_fit_words("Help for PRM001 Values of Use local queue (CLWLUSEQ)", 45, out, sizeof out);
+    ck_assert_str_eq(out, "Help for PRM001 Values of Use local queue...");
+    utf8_fit_words("Größe or Maß", 9, out, sizeof out);   /* columns, not bytes */
+    ck_assert_str_eq(out, "Größe...");
 }
 END_TEST
 

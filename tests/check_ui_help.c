@@ -156,6 +156,12 @@ START_TEST(prompt_an_enumeration)
     ck_assert_int_eq(fx_msg(&f), MSG_FOUND_LINE);
     fx_fkey(&f, 3);
     ck_assert_str_eq(fx_top_id(&f), "PRM001");
+    console_key(f.c, UIK_HOME);
+    fx_fkey(&f, 1);                                     /* elsewhere: the window's help; its long */
+    ck_assert_str_eq(fx_top_id(&f), "HLP003");          /* title is cut between words */
+    ck_assert_str_eq(fx_row(&f, 2), " HLP003 Help for PRM001 Values of Use local queue...         Line 1 to 18 of 52");
+    fx_fkey(&f, 3);
+    console_key(f.c, UIK_TAB);                          /* from the window's command line to LOCAL */
     fx_assert_cursor(&f, 12, 5);
     console_key(f.c, UIK_DOWN);
     console_key(f.c, UIK_ENTER);                        /* Enter on ANY chooses it */

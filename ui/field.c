@@ -94,27 +94,15 @@ void field_hint(const struct field_def *fd, char *out, size_t len)
 
 void field_hint_fit(const char *hint, int room, char *out, size_t len)
 {
-    snprintf(out, len, "%s", hint);
-    if ((int)utf8_count(out) <= room)
-        return;
-    size_t end = 0;  /* the last blank that leaves room for "..." after it (in columns) */
-    int col = 0;
-    for (size_t i = 0; out[i] && col + 3 <= room; i++) {
-        if (out[i] == ' ')
-            end = i;
-        col += ((unsigned char)out[i] & 0xC0) != 0x80;
+    utf8_fit_words(hint, room, out, len);
+    size_t n = strlen(out);
+    if (n > 6 && strcmp(out + n - 6, " or...") == 0) {  /* "QMGR, LOCAL or..." */
+        out[n - 6] = '\0';
+        n -= 6;
+        while (n > 0 && (out[n - 1] == ',' || out[n - 1] == ' '))
+            out[--n] = '\0';
+        snprintf(out + n, len - n, "...");
     }
-    while (end > 0 && (out[end - 1] == ',' || out[end - 1] == ' '))
-        end--;
-    if (end >= 3 && strncmp(out + end - 3, " or", 3) == 0)
-        end -= 3;
-    while (end > 0 && (out[end - 1] == ',' || out[end - 1] == ' '))
-        end--;
-    if (end == 0) {
-        out[0] = '\0';
-        return;
-    }
-    snprintf(out + end, len - end, "...");
 }
 
 void field_name(const struct field_def *fd, char *out, size_t len)

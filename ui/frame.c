@@ -95,7 +95,9 @@ static void draw_title(struct panel *p, const struct msg *m, struct scr *s)
     int room = s->cols - 1 - FRAME_MSG_ROOM - idw;  /* the right keeps room for the short message */
     scr_put(s, FRAME_ROW_TITLE, 1, CUA_NT, p->def->id, -1);
     if (tlen > room) {
-        scr_put(s, FRAME_ROW_TITLE, idw, CUA_PT, title, room);
+        char cut[sizeof p->title];
+        utf8_fit_words(title, room, cut, sizeof cut);   /* between words, with "..." */
+        scr_put(s, FRAME_ROW_TITLE, idw, CUA_PT, cut[0] ? cut : title, room);
     } else {
         /* centred, unless that runs into the short message's room: then it ends where that begins */
         int col = (s->cols - tlen) / 2, last = s->cols - 1 - FRAME_MSG_ROOM - tlen;
