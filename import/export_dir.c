@@ -80,13 +80,8 @@ int export_strays(const char *dir, const char *const *written, size_t nwritten, 
         if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0 ||
             written_by_us(e->d_name, written, nwritten))
             continue;
-        if (*n == cap) {
-            cap = cap ? cap * 2 : 16;
-            char **v = realloc(*names, cap * sizeof *v);
-            if (!v)
-                goto oom;
-            *names = v;
-        }
+        if (heap_reserve(names, &cap, *n + 1, sizeof **names) < 0)
+            goto oom;
         if (!((*names)[*n] = strdup(e->d_name)))
             goto oom;
         (*n)++;

@@ -153,18 +153,6 @@ static void report_close(const struct cur *k, int fault, struct pol_pos p)
         report(k, SEV_ERROR, "MQ101", p, "missing ')': the parenthesis is not closed");
 }
 
-static int grow_params(struct mqsc_stmt *st)
-{
-    if (st->nparams < st->capparams)
-        return 0;
-    size_t ncap = st->capparams ? st->capparams * 2 : 32;
-    struct mqsc_param *np = realloc(st->params, ncap * sizeof *np);
-    if (!np)
-        return -1;
-    st->params = np;
-    st->capparams = ncap;
-    return 0;
-}
 
 static unsigned kw_hash(const char *kw)
 {
@@ -187,7 +175,7 @@ static int add_param(struct cur *k, const struct mqsc_param *p)
         }
         k->seen[h >> 6] |= bit;
     }
-    if (grow_params(st))
+    if (heap_reserve(&st->params, &st->capparams, st->nparams + 1, sizeof *st->params) < 0)
         return -1;
     st->params[st->nparams++] = *p;
     return 0;

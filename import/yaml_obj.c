@@ -35,16 +35,10 @@ void yobj_free(struct yobj *o)
 /* Appends (key, value) to l, taking both strings; -1 when memory runs out (both freed). */
 static int list_add(struct ylist *l, char *key, char *value, struct pol_pos pos, struct pol_pos kpos)
 {
-    if (l->n == l->cap) {
-        size_t cap = l->cap ? l->cap * 2 : 16;
-        struct yitem *v = realloc(l->v, cap * sizeof *v);
-        if (!v) {
-            free(key);
-            free(value);
-            return -1;
-        }
-        l->v = v;
-        l->cap = cap;
+    if (heap_reserve(&l->v, &l->cap, l->n + 1, sizeof *l->v) < 0) {
+        free(key);
+        free(value);
+        return -1;
     }
     l->v[l->n++] = (struct yitem){key, value, pos, kpos};
     return 0;

@@ -81,6 +81,22 @@ static bool name_once(struct yread *r, const char *name, struct pol_pos pos)
     return true;
 }
 
+/* The next key of the mapping being read (malloc'd) with its position in *pos, passing over entries
+ * whose key is not a string (reported); NULL at the end of the mapping or when reading stopped
+ * (r->st). */
+static char *next_key(struct yread *r, struct pol_pos *pos)
+{
+    while (yin_peek(&r->in) == YAML_SCALAR_EVENT && r->st == IMPORT_OK) {
+        *pos = yin_pos(&r->in);
+        char *k;
+        if (yin_scalar(&r->in, "a key", &k, NULL) && k)
+            return k;
+        free(k);
+        yin_skip(&r->in);
+    }
+    return NULL;
+}
+
 /* Reads one mapping into o until its end; the caller handles keys yobj_field does not know through
  * extra (NULL: they are errors). Returns false when memory ran out. */
 static bool read_fields(struct yread *r, struct yobj *o,
@@ -92,14 +108,8 @@ static bool read_fields(struct yread *r, struct yobj *o,
         yin_skip(&r->in);
         return true;
     }
-    while (yin_peek(&r->in) == YAML_SCALAR_EVENT && r->st == IMPORT_OK) {
-        struct pol_pos pos = yin_pos(&r->in);
-        char *k;
-        if (!yin_scalar(&r->in, "a key", &k, NULL) || !k) {
-            free(k);
-            yin_skip(&r->in);
-            continue;
-        }
+    struct pol_pos pos;
+    for (char *k; (k = next_key(r, &pos));) {
         int got = yobj_field(&r->in, o, k);
         if (got < 0)
             r->st = IMPORT_NOMEM;
@@ -265,14 +275,8 @@ static void read_document(struct yread *r)
         !yin_expect(&r->in, YAML_MAPPING_START_EVENT, "a mapping with \"format\" and \"version\""))
         return;
     int seen = 0;
-    while (yin_peek(&r->in) == YAML_SCALAR_EVENT && r->st == IMPORT_OK) {
-        struct pol_pos pos = yin_pos(&r->in);
-        char *k;
-        if (!yin_scalar(&r->in, "a key", &k, NULL) || !k) {
-            free(k);
-            yin_skip(&r->in);
-            continue;
-        }
+    struct pol_pos pos;
+    for (char *k; (k = next_key(r, &pos));) {
         if (strcmp(k, YK_FORMAT) == 0 || strcmp(k, YK_VERSION) == 0) {
             read_header_key(r, k, &seen);
         } else if (strcmp(k, YK_QMGRS) == 0 && seen == 3) {

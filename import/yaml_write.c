@@ -67,30 +67,27 @@ static void str(struct yaml_export *y, const char *s)
     emit(y, &ev, made);
 }
 
-static void map_start(struct yaml_export *y, bool flow)
+enum coll { MAP, SEQ };
+
+/* Starts a mapping or a sequence, in flow style ({a: b}, [a, b]) when flow, else in block style. */
+static void start(struct yaml_export *y, enum coll c, bool flow)
 {
     yaml_event_t ev;
-    emit(y, &ev, yaml_mapping_start_event_initialize(&ev, NULL, NULL, 1, flow ? YAML_FLOW_MAPPING_STYLE
-                                                                               : YAML_BLOCK_MAPPING_STYLE));
+    int made;
+    if (c == SEQ)
+        made = yaml_sequence_start_event_initialize(&ev, NULL, NULL, 1, flow ? YAML_FLOW_SEQUENCE_STYLE
+                                                                            : YAML_BLOCK_SEQUENCE_STYLE);
+    else
+        made = yaml_mapping_start_event_initialize(&ev, NULL, NULL, 1, flow ? YAML_FLOW_MAPPING_STYLE
+                                                                           : YAML_BLOCK_MAPPING_STYLE);
+    emit(y, &ev, made);
 }
 
-static void map_end(struct yaml_export *y)
+/* Ends the innermost mapping or sequence. */
+static void end(struct yaml_export *y, enum coll c)
 {
     yaml_event_t ev;
-    emit(y, &ev, yaml_mapping_end_event_initialize(&ev));
-}
-
-static void seq_start(struct yaml_export *y, bool flow)
-{
-    yaml_event_t ev;
-    emit(y, &ev, yaml_sequence_start_event_initialize(&ev, NULL, NULL, 1, flow ? YAML_FLOW_SEQUENCE_STYLE
-                                                                                : YAML_BLOCK_SEQUENCE_STYLE));
-}
-
-static void seq_end(struct yaml_export *y)
-{
-    yaml_event_t ev;
-    emit(y, &ev, yaml_sequence_end_event_initialize(&ev));
+    emit(y, &ev, c == SEQ ? yaml_sequence_end_event_initialize(&ev) : yaml_mapping_end_event_initialize(&ev));
 }
 
 static void pair(struct yaml_export *y, const char *key, const char *value)
@@ -107,13 +104,13 @@ static void attributes(struct yaml_export *y, const struct pol_object *obj)
         if (obj->vals[i]) {
             if (!any) {
                 str(y, YK_ATTRS);
-                map_start(y, false);
+                start(y, MAP, false);
                 any = true;
             }
             pair(y, obj->kind->attrs[i]->key, obj->vals[i]);
         }
     if (any)
-        map_end(y);
+        end(y, MAP);
 }
 
 /* key: the parameters of class cls as [keyword, value] or [keyword], in stored order. */
@@ -126,23 +123,23 @@ static void params(struct yaml_export *y, const char *key, const struct pol_para
             continue;
         if (!any) {
             str(y, key);
-            seq_start(y, false);
+            start(y, SEQ, false);
             any = true;
         }
-        seq_start(y, true);
+        start(y, SEQ, true);
         str(y, v[i].keyword);
         if (v[i].value)
             str(y, v[i].value);
-        seq_end(y);
+        end(y, SEQ);
     }
     if (any)
-        seq_end(y);
+        end(y, SEQ);
 }
 
 static void object(struct yaml_export *y, const struct pol_object *obj)
 {
     y->obj = obj;
-    map_start(y, false);
+    start(y, MAP, false);
     if (obj->parent)
         pair(y, YK_KIND, obj->kind->id);
     pair(y, YK_NAME, obj->name);
@@ -153,7 +150,7 @@ static void object(struct yaml_export *y, const struct pol_object *obj)
 
 static void record(struct yaml_export *y, const struct pol_record *r)
 {
-    map_start(y, false);
+    start(y, MAP, false);
     pair(y, YK_VERB, r->verb);
     if (r->objtype)
         pair(y, YK_TYPE, r->objtype);
@@ -163,7 +160,7 @@ static void record(struct yaml_export *y, const struct pol_record *r)
         pair(y, YK_KEY, r->key);
     params(y, YK_PARAMS, r->params, r->nparams, PARAM_OTHER);
     params(y, YK_READONLY, r->params, r->nparams, PARAM_READONLY);
-    map_end(y);
+    end(y, MAP);
 }
 
 static void objects(struct yaml_export *y, const struct pol_object *top)
@@ -178,12 +175,12 @@ static void objects(struct yaml_export *y, const struct pol_object *top)
     }
     if (n) {
         str(y, YK_OBJECTS);
-        seq_start(y, false);
+        start(y, SEQ, false);
         for (size_t i = 0; i < n && !y->failed; i++) {
             object(y, v[i]);
-            map_end(y);
+            end(y, MAP);
         }
-        seq_end(y);
+        end(y, SEQ);
     }
     free(v);
 }
@@ -207,7 +204,7 @@ enum export_status export_yaml_begin(struct export_out *o, struct yaml_export **
     yaml_event_t ev;
     emit(y, &ev, yaml_stream_start_event_initialize(&ev, YAML_UTF8_ENCODING));
     emit(y, &ev, yaml_document_start_event_initialize(&ev, NULL, NULL, NULL, 0));
-    map_start(y, false);
+    start(y, MAP, false);
     pair(y, YK_FORMAT, YDOC_FORMAT);
     str(y, YK_VERSION);
     char version[16];
@@ -215,7 +212,7 @@ enum export_status export_yaml_begin(struct export_out *o, struct yaml_export **
     emit(y, &ev, yaml_scalar_event_initialize(&ev, NULL, NULL, (yaml_char_t *)version, -1, 1, 0,
                                               YAML_PLAIN_SCALAR_STYLE));
     str(y, YK_QMGRS);
-    seq_start(y, false);
+    start(y, SEQ, false);
     *out = y;
     return (enum export_status)y->failed;
 }
@@ -233,14 +230,14 @@ enum export_status export_yaml_qmgr(struct yaml_export *y, const struct pol_obje
             continue;
         if (!any) {
             str(y, YK_RECORDS);
-            seq_start(y, false);
+            start(y, SEQ, false);
             any = true;
         }
         record(y, top->scope->recs[i]);
     }
     if (any)
-        seq_end(y);
-    map_end(y);
+        end(y, SEQ);
+    end(y, MAP);
     return (enum export_status)y->failed;
 }
 
@@ -248,8 +245,8 @@ enum export_status export_yaml_end(struct yaml_export *y, struct export_error *e
 {
     y->err = err;
     yaml_event_t ev;
-    seq_end(y);
-    map_end(y);
+    end(y, SEQ);
+    end(y, MAP);
     emit(y, &ev, yaml_document_end_event_initialize(&ev, 1));
     emit(y, &ev, yaml_stream_end_event_initialize(&ev));
     if (!y->failed && !export_out_failed(y->out) && !yaml_emitter_flush(&y->em) &&

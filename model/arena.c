@@ -100,3 +100,22 @@ int arena_reserve(struct arena *a, void **vec, size_t *cap, size_t need, size_t 
     *cap = ncap;
     return 0;
 }
+
+int heap_reserve(void *vecp, size_t *cap, size_t need, size_t elem)
+{
+    if (need <= *cap)
+        return 0;
+    size_t ncap = *cap ? *cap * 2 : 8;
+    while (ncap < need && ncap <= SIZE_MAX / 2)
+        ncap *= 2;
+    if (ncap < need || (elem && ncap > SIZE_MAX / elem))
+        return -1;
+    void *vec;
+    memcpy(&vec, vecp, sizeof vec);   /* vecp: the address of a pointer to any object type */
+    void *nv = realloc(vec, ncap * elem);
+    if (!nv)
+        return -1;
+    memcpy(vecp, &nv, sizeof nv);
+    *cap = ncap;
+    return 0;
+}

@@ -1,4 +1,5 @@
-/* model/arena.h — a bump allocator for the objects of one in-memory policy.
+/* model/arena.h — a bump allocator for the objects of one in-memory policy; growing arrays in it
+ * and on the heap.
  *
  * Everything a policy holds (names, values, parameter lists) lives in its arena and is freed at once
  * with the policy. Allocations are 16-byte aligned, text is packed without alignment; there is no
@@ -37,5 +38,11 @@ char *arena_strdup(struct arena *a, const char *s);
 /* Grows *vec (an array of elem-size items of capacity *cap) so that it holds at least need items,
  * copying into new arena memory; returns 0, or -1 when malloc fails. */
 int arena_reserve(struct arena *a, void **vec, size_t *cap, size_t need, size_t elem);
+
+/* The same for an array on the heap, outside any arena: vecp points to the array's pointer (e.g.
+ * &list->v, a NULL pointer for an empty array), which is realloc'd to at least need items of elem
+ * bytes, its capacity *cap doubling from 8. The owner frees the array with free(). Returns 0, or
+ * -1 when memory runs out (the array and *cap unchanged). */
+int heap_reserve(void *vecp, size_t *cap, size_t need, size_t elem);
 
 #endif

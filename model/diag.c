@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "model/arena.h"
+
 const char *severity_name(enum severity s)
 {
     switch (s) {
@@ -120,14 +122,8 @@ static struct diag *slot_for(struct diag_list *l, enum severity sev, size_t fi)
             }
         return NULL;
     }
-    if (l->n == l->cap) {
-        size_t ncap = l->cap ? l->cap * 2 : 16;
-        struct diag *nv = realloc(l->v, ncap * sizeof *nv);
-        if (!nv)
-            return NULL;
-        l->v = nv;
-        l->cap = ncap;
-    }
+    if (heap_reserve(&l->v, &l->cap, l->n + 1, sizeof *l->v) < 0)
+        return NULL;
     struct diag *d = &l->v[l->n++];
     memset(d, 0, sizeof *d);
     return d;

@@ -39,6 +39,40 @@ static void list_choices(const struct attr_def *a, char *buf, size_t n)
     }
 }
 
+/* MQ001: value (in state st) of AT_INT attribute a is not a number or out of range (message in
+ * msg, n bytes); NULL when it is fine. */
+static const char *int_problem(const struct attr_def *a, const char *value, enum val_state st,
+                               char *msg, size_t n)
+{
+    long long v;
+    if (st != VAL_VALUE || !parse_int(value, &v))
+        snprintf(msg, n, "%s('%s') is not a number: %s must be from %lld to %lld", a->native, value,
+                 a->native, a->min, a->max);
+    else if (v < a->min || v > a->max)
+        snprintf(msg, n, "%s(%s) is out of range: %s must be from %lld to %lld", a->native, value,
+                 a->native, a->min, a->max);
+    else
+        return NULL;
+    return msg;
+}
+
+/* Whether an item of the comma-separated list value is longer than max bytes (0: no limit). */
+static bool list_item_too_long(const char *value, long long max)
+{
+    size_t item = 0;
+    for (const char *s = value;; s++) {
+        if (*s == ',' || !*s) {
+            if (max && item > (size_t)max)
+                return true;
+            item = 0;
+            if (!*s)
+                return false;
+        } else {
+            item++;
+        }
+    }
+}
+
 const char *mq_value_problem(const struct attr_def *a, const char *value, const char **rule,
                              char *msg, size_t n)
 {
@@ -46,22 +80,9 @@ const char *mq_value_problem(const struct attr_def *a, const char *value, const 
     if (st == VAL_UNSET)
         return NULL;
     switch (a->type) {
-    case AT_INT: {
-        long long v;
-        if (st != VAL_VALUE || !parse_int(value, &v)) {
-            *rule = "MQ001";
-            snprintf(msg, n, "%s('%s') is not a number: %s must be from %lld to %lld", a->native, value,
-                     a->native, a->min, a->max);
-            return msg;
-        }
-        if (v < a->min || v > a->max) {
-            *rule = "MQ001";
-            snprintf(msg, n, "%s(%s) is out of range: %s must be from %lld to %lld", a->native, value,
-                     a->native, a->min, a->max);
-            return msg;
-        }
-        return NULL;
-    }
+    case AT_INT:
+        *rule = "MQ001";
+        return int_problem(a, value, st, msg, n);
     case AT_ENUM:
     case AT_BOOL:
         if (!schema_choice(a, value)) {
@@ -73,25 +94,13 @@ const char *mq_value_problem(const struct attr_def *a, const char *value, const 
             return msg;
         }
         return NULL;
-    case AT_LIST: {
-        /* each comma-separated item has the length limit */
-        size_t item = 0;
-        for (const char *s = value;; s++) {
-            if (*s == ',' || !*s) {
-                if (a->max && item > (size_t)a->max) {
-                    *rule = "MQ005";
-                    snprintf(msg, n, "%s holds a name longer than %lld characters", a->native, a->max);
-                    return msg;
-                }
-                item = 0;
-                if (!*s)
-                    break;
-            } else {
-                item++;
-            }
+    case AT_LIST:   /* each comma-separated item has the length limit */
+        if (list_item_too_long(value, a->max)) {
+            *rule = "MQ005";
+            snprintf(msg, n, "%s holds a name longer than %lld characters", a->native, a->max);
+            return msg;
         }
         return NULL;
-    }
     case AT_NAME:
     case AT_TEXT:
     case AT_REF:
@@ -118,29 +127,32 @@ static bool reserved_queue(const char *name)
            strcmp(name, "SYSTEM.COMMAND.INPUT") == 0;
 }
 
+/* MQ004: obj states both the cluster attribute `one` and the namelist attribute `nl` (keys), which
+ * it names `what` with (reported on nl). 1 when it does, else 0. */
+static int both_set(const struct pol_object *obj, const char *one, const char *nl, const char *what,
+                    struct diag_list *diags, struct diag_at at)
+{
+    if (!nonblank(obj, one) || !nonblank(obj, nl))
+        return 0;
+    const struct kind_def *k = obj->kind;
+    const char *one_kw = k->attrs[schema_attr_index(k, one)]->native;
+    at.attr = k->attrs[schema_attr_index(k, nl)]->native;
+    diag_add(diags, SEV_ERROR, "MQ004", at, "%s(%s) and %s(%s) are both set: %s with one or the other",
+             one_kw, pol_get_key(obj, one), at.attr, pol_get_key(obj, nl), what);
+    return 1;
+}
+
 int mq_object_problems(const struct pol_object *obj, struct diag_list *diags, struct diag_at at)
 {
     char path[512];
     int errors = 0;
     at.path = mq_object_path(obj, path, sizeof path);
     const struct kind_def *k = obj->kind;
-    if (k->index == MQ_QMGR && nonblank(obj, "repos") && nonblank(obj, "reposnl")) {
-        at.attr = "REPOSNL";
-        diag_add(diags, SEV_ERROR, "MQ004", at,
-                 "REPOS(%s) and REPOSNL(%s) are both set: a queue manager names its full-repository "
-                 "clusters with one or the other",
-                 pol_get_key(obj, "repos"), pol_get_key(obj, "reposnl"));
-        errors++;
-    }
-    if ((mq_is_queue(k) || mq_is_cluster_channel(k)) && nonblank(obj, "cluster") &&
-        nonblank(obj, "clusnl")) {
-        at.attr = "CLUSNL";
-        diag_add(diags, SEV_ERROR, "MQ004", at,
-                 "CLUSTER(%s) and CLUSNL(%s) are both set: an object names its clusters with one or "
-                 "the other",
-                 pol_get_key(obj, "cluster"), pol_get_key(obj, "clusnl"));
-        errors++;
-    }
+    if (k->index == MQ_QMGR)
+        errors += both_set(obj, "repos", "reposnl",
+                           "a queue manager names its full-repository clusters", diags, at);
+    if (mq_is_queue(k) || mq_is_cluster_channel(k))
+        errors += both_set(obj, "cluster", "clusnl", "an object names its clusters", diags, at);
     if (mq_is_queue(k) && (nonblank(obj, "cluster") || nonblank(obj, "clusnl"))) {
         const char *usage = pol_get_key(obj, "usage");
         at.attr = "CLUSTER";

@@ -105,145 +105,213 @@ static const struct attr_choice suspmode[] = {
 
 static const struct attr_def attrs[] = {
     /* ---- queue manager ------------------------------------------------------------------ */
-    {B(MQ_QMGR), "host", "Host", NULL, "Host", AT_TEXT, 0, 256, NULL, NULL, NULL,
-     AF_HEADER, "The host the queue manager's dump was taken on, from the dmpmqcfg header. Cluster "
-     "rules use it to tell whether loopback connection names can work.", SRC_DMPMQCFG},
-    {B(MQ_QMGR), "platform", "Queue manager platform", NULL, "Platform", AT_TEXT, 0, 32, NULL, NULL,
-     NULL, AF_HEADER, "The platform from the dmpmqcfg header (UNIX, WINDOWSNT, MVS…). z/OS reads only "
-     "columns 1 to 72 of an MQSC file.", SRC_DMPMQCFG},
-    {B(MQ_QMGR), "cmdlevel", "Queue manager command level", NULL, "Command level", AT_TEXT, 0, 128,
-     NULL, NULL, NULL, AF_HEADER, "The command level from the dmpmqcfg header, as written there, "
-     "e.g. (930/930) XRCAP(YES) AMQPCAP(YES).", SRC_DMPMQCFG},
-    {B(MQ_QMGR), "descr", "DESCR", NULL, "Description", AT_TEXT, 0, 64, NULL, NULL, " ", 0,
-     DESCR_HELP, SRC_ALTQMGR},
-    {B(MQ_QMGR), "clwluseq", "CLWLUSEQ", NULL, "Use local queue", AT_ENUM, 0, 0, qmgr_useq, NULL,
-     "LOCAL", AF_FOLD | AF_KEY,
-     "Whether a put by a local application prefers the local instance of a cluster queue (LOCAL) or "
-     "balances over every instance (ANY). Applies to local queues whose own CLWLUSEQ is QMGR. "
-     "Messages arriving over a cluster channel always go to the local instance.", SRC_QMCLUS},
-    {B(MQ_QMGR), "clwlmruc", "CLWLMRUC", NULL, "Most recently used channels", AT_INT, 1, 999999999,
-     NULL, NULL, "999999999", AF_KEY,
-     "The most outbound cluster channels the workload algorithm keeps using: it chooses among the "
-     "most recently used ones. A small value can leave instances of a queue unused.", SRC_QMCLUS},
-    {B(MQ_QMGR), "clwlexit", "CLWLEXIT", NULL, "Workload exit", AT_TEXT, 0, 128, NULL, NULL, " ", 0,
-     "The cluster workload exit, as module(function) on Multiplatforms. When set, the exit can "
-     "override the algorithm's choice on MQOPEN, MQPUT and MQPUT1.", SRC_QMCLUS},
-    {B(MQ_QMGR), "clwldata", "CLWLDATA", NULL, "Workload exit data", AT_TEXT, 0, 32, NULL, NULL, " ", 0,
-     "Up to 32 bytes passed to the cluster workload exit. Has no effect without CLWLEXIT.",
-     SRC_CLWLDATA},
-    {B(MQ_QMGR), "clwllen", "CLWLLEN", NULL, "Exit message length", AT_INT, 0, 999999999, NULL, NULL,
-     "100", 0, "How many bytes of each message the cluster workload exit sees (at most the message "
-     "length and MAXMSGL). Has no effect without CLWLEXIT.", SRC_CLWLLEN},
-    {B(MQ_QMGR), "repos", "REPOS", NULL, "Full repository for cluster", AT_REF, 0, 48, NULL,
-     "cluster", " ", AF_FOLD | AF_KEY,
-     "The cluster for which this queue manager holds a full repository. Blank: a partial "
-     "repository. Cannot be set together with REPOSNL.", SRC_QMCLUS},
-    {B(MQ_QMGR), "reposnl", "REPOSNL", NULL, "Full repository namelist", AT_REF, 0, 48, NULL,
-     "namelist", " ", AF_FOLD,
-     "A namelist of the clusters for which this queue manager holds a full repository. Cannot be "
-     "set together with REPOS.", SRC_QMCLUS},
-    {B(MQ_QMGR), "suspend", "SUSPEND", NULL, "Suspended from clusters", AT_LIST, 0, 48, NULL, "cluster",
-     NULL, AF_FOLD | AF_COMMAND,
-     "Clusters this queue manager is suspended from (SUSPEND QMGR CLUSTER). The other members avoid "
-     "sending to it while they have another choice; it still receives messages when it is the only "
-     "instance or when messages are bound to it.", SRC_SUSPEND},
-    {B(MQ_QMGR), "suspendnl", "SUSPENDNL", NULL, "Suspended from namelists", AT_LIST, 0, 48, NULL,
-     "namelist", NULL, AF_FOLD | AF_COMMAND,
-     "Namelists of clusters this queue manager is suspended from (SUSPEND QMGR CLUSNL).", SRC_SUSPEND},
-    {B(MQ_QMGR), "suspmode", "MODE", NULL, "Suspend mode", AT_ENUM, 0, 0, suspmode, NULL, "QUIESCE",
-     AF_FOLD | AF_COMMAND,
-     "How the suspension was requested: QUIESCE asks the members to avoid this queue manager; FORCE "
-     "also stops its cluster channels.", SRC_SUSPEND},
+    {.kinds = B(MQ_QMGR), .key = "host", .native = "Host", .label = "Host", .type = AT_TEXT,
+     .max = 256, .flags = AF_HEADER,
+     .help = "The host the queue manager's dump was taken on, from the dmpmqcfg header. Cluster "
+             "rules use it to tell whether loopback connection names can work.",
+     .source = SRC_DMPMQCFG},
+    {.kinds = B(MQ_QMGR), .key = "platform", .native = "Queue manager platform",
+     .label = "Platform", .type = AT_TEXT, .max = 32, .flags = AF_HEADER | AF_KEY,
+     .col = {.heading = "Platform", .width = 8, .pos = 1},
+     .help = "The platform from the dmpmqcfg header (UNIX, WINDOWSNT, MVS…). z/OS reads only "
+             "columns 1 to 72 of an MQSC file.", .source = SRC_DMPMQCFG},
+    {.kinds = B(MQ_QMGR), .key = "cmdlevel", .native = "Queue manager command level",
+     .label = "Command level", .type = AT_TEXT, .max = 128, .flags = AF_HEADER,
+     .help = "The command level from the dmpmqcfg header, as written there, e.g. (930/930) "
+             "XRCAP(YES) AMQPCAP(YES).", .source = SRC_DMPMQCFG},
+    {.kinds = B(MQ_QMGR), .key = "descr", .native = "DESCR", .label = "Description",
+     .type = AT_TEXT, .max = 64, .dflt = " ", .flags = AF_KEY,
+     .col = {.heading = "Description", .width = 40, .pos = 6},
+     .help = DESCR_HELP, .source = SRC_ALTQMGR},
+    {.kinds = B(MQ_QMGR), .key = "clwluseq", .native = "CLWLUSEQ", .label = "Use local queue",
+     .type = AT_ENUM, .choices = qmgr_useq, .dflt = "LOCAL", .flags = AF_FOLD | AF_KEY,
+     .col = {.heading = "CLWLUSEQ", .width = 9, .pos = 3},
+     .help = "Whether a put by a local application prefers the local instance of a cluster queue "
+             "(LOCAL) or balances over every instance (ANY). Applies to local queues whose own "
+             "CLWLUSEQ is QMGR. Messages arriving over a cluster channel always go to the local "
+             "instance.", .source = SRC_QMCLUS},
+    {.kinds = B(MQ_QMGR), .key = "clwlmruc", .native = "CLWLMRUC",
+     .label = "Most recently used channels", .type = AT_INT, .min = 1, .max = 999999999,
+     .dflt = "999999999", .flags = AF_KEY,
+     .col = {.heading = "CLWLMRUC", .width = 9, .pos = 4},
+     .help = "The most outbound cluster channels the workload algorithm keeps using: it chooses "
+             "among the most recently used ones. A small value can leave instances of a queue "
+             "unused.", .source = SRC_QMCLUS},
+    {.kinds = B(MQ_QMGR), .key = "clwlexit", .native = "CLWLEXIT", .label = "Workload exit",
+     .type = AT_TEXT, .max = 128, .dflt = " ",
+     .help = "The cluster workload exit, as module(function) on Multiplatforms. When set, the exit "
+             "can override the algorithm's choice on MQOPEN, MQPUT and MQPUT1.",
+     .source = SRC_QMCLUS},
+    {.kinds = B(MQ_QMGR), .key = "clwldata", .native = "CLWLDATA", .label = "Workload exit data",
+     .type = AT_TEXT, .max = 32, .dflt = " ",
+     .help = "Up to 32 bytes passed to the cluster workload exit. Has no effect without CLWLEXIT.",
+     .source = SRC_CLWLDATA},
+    {.kinds = B(MQ_QMGR), .key = "clwllen", .native = "CLWLLEN", .label = "Exit message length",
+     .type = AT_INT, .max = 999999999, .dflt = "100",
+     .help = "How many bytes of each message the cluster workload exit sees (at most the message "
+             "length and MAXMSGL). Has no effect without CLWLEXIT.", .source = SRC_CLWLLEN},
+    {.kinds = B(MQ_QMGR), .key = "repos", .native = "REPOS", .label = "Full repository for cluster",
+     .type = AT_REF, .max = 48, .ref = "cluster", .dflt = " ", .flags = AF_FOLD | AF_KEY,
+     .col = {.heading = "Full repos", .width = 11, .pos = 2},
+     .help = "The cluster for which this queue manager holds a full repository. Blank: a partial "
+             "repository. Cannot be set together with REPOSNL.", .source = SRC_QMCLUS},
+    {.kinds = B(MQ_QMGR), .key = "reposnl", .native = "REPOSNL",
+     .label = "Full repository namelist", .type = AT_REF, .max = 48, .ref = "namelist", .dflt = " ",
+     .flags = AF_FOLD,
+     .help = "A namelist of the clusters for which this queue manager holds a full repository. "
+             "Cannot be set together with REPOS.", .source = SRC_QMCLUS},
+    {.kinds = B(MQ_QMGR), .key = "suspend", .native = "SUSPEND", .label = "Suspended from clusters",
+     .type = AT_LIST, .max = 48, .ref = "cluster", .flags = AF_FOLD | AF_COMMAND | AF_KEY,
+     .col = {.heading = "Suspended", .width = 12, .pos = 5},
+     .help = "Clusters this queue manager is suspended from (SUSPEND QMGR CLUSTER). The other "
+             "members avoid sending to it while they have another choice; it still receives "
+             "messages when it is the only instance or when messages are bound to it.",
+     .source = SRC_SUSPEND},
+    {.kinds = B(MQ_QMGR), .key = "suspendnl", .native = "SUSPENDNL",
+     .label = "Suspended from namelists", .type = AT_LIST, .max = 48, .ref = "namelist",
+     .flags = AF_FOLD | AF_COMMAND,
+     .help = "Namelists of clusters this queue manager is suspended from (SUSPEND QMGR CLUSNL).",
+     .source = SRC_SUSPEND},
+    {.kinds = B(MQ_QMGR), .key = "suspmode", .native = "MODE", .label = "Suspend mode",
+     .type = AT_ENUM, .choices = suspmode, .dflt = "QUIESCE", .flags = AF_FOLD | AF_COMMAND,
+     .help = "How the suspension was requested: QUIESCE asks the members to avoid this queue "
+             "manager; FORCE also stops its cluster channels.", .source = SRC_SUSPEND},
 
     /* ---- namelists ---------------------------------------------------------------------- */
-    {B(MQ_NAMELIST), "descr", "DESCR", NULL, "Description", AT_TEXT, 0, 64, NULL, NULL, " ", 0,
-     DESCR_HELP, SRC_DEFNL},
-    {B(MQ_NAMELIST), "names", "NAMES", NULL, "Names", AT_LIST, 0, 48, NULL, NULL, " ", AF_FOLD | AF_KEY,
-     "Up to 256 names of up to 48 characters: the clusters of a CLUSNL or REPOSNL, or queue names.",
-     SRC_DEFNL},
+    {.kinds = B(MQ_NAMELIST), .key = "descr", .native = "DESCR", .label = "Description",
+     .type = AT_TEXT, .max = 64, .dflt = " ",
+     .help = DESCR_HELP, .source = SRC_DEFNL},
+    {.kinds = B(MQ_NAMELIST), .key = "names", .native = "NAMES", .label = "Names", .type = AT_LIST,
+     .max = 48, .dflt = " ", .flags = AF_FOLD | AF_KEY,
+     .col = {.heading = "Names", .width = 40, .pos = 1},
+     .help = "Up to 256 names of up to 48 characters: the clusters of a CLUSNL or REPOSNL, or "
+             "queue names.", .source = SRC_DEFNL},
 
     /* ---- queues ------------------------------------------------------------------------- */
-    {QUEUES, "descr", "DESCR", NULL, "Description", AT_TEXT, 0, 64, NULL, NULL, " ", 0, DESCR_HELP,
-     SRC_ALTQ},
-    {QUEUES_CLUSTERABLE, "cluster", "CLUSTER", NULL, "Cluster", AT_REF, 0, 48, NULL, "cluster", " ",
-     AF_FOLD | AF_KEY,
-     "The cluster in which this queue is advertised. Blank: not a cluster queue. Cannot be set "
-     "together with CLUSNL. Blanking it while not-fixed applications use the queue makes their next "
-     "put fail with 2085.", SRC_QUECLUS},
-    {QUEUES_CLUSTERABLE, "clusnl", "CLUSNL", NULL, "Cluster namelist", AT_REF, 0, 48, NULL, "namelist",
-     " ", AF_FOLD, "A namelist of the clusters in which this queue is advertised. Cannot be set "
-     "together with CLUSTER.", SRC_QUECLUS},
-    {QUEUES_CLUSTERABLE, "clwlprty", "CLWLPRTY", NULL, "Priority", AT_INT, 0, 9, NULL, NULL, "0", AF_KEY,
-     "Queue priority for the workload algorithm, 0 to 9: among available instances, the highest "
-     "priority wins. Checked after channel status, so an unavailable instance is passed over.",
-     SRC_QUECLUS},
-    {QUEUES_CLUSTERABLE, "clwlrank", "CLWLRANK", NULL, "Rank", AT_INT, 0, 9, NULL, NULL, "0", AF_KEY,
-     "Queue rank for the workload algorithm, 0 to 9: the highest rank wins even when its channel is "
-     "down, so messages wait on the transmission queue instead of failing over.", SRC_QUECLUS},
-    {B(MQ_QLOCAL), "clwluseq", "CLWLUSEQ", NULL, "Use local queue", AT_ENUM, 0, 0, queue_useq, NULL,
-     "QMGR", AF_FOLD | AF_KEY,
-     "Whether a put by a local application prefers this local instance (LOCAL), balances over all "
-     "instances (ANY) or follows the queue manager (QMGR).", SRC_QUECLUS},
-    {QUEUES_CLUSTERABLE, "defbind", "DEFBIND", NULL, "Default binding", AT_ENUM, 0, 0, defbind, NULL,
-     "OPEN", AF_FOLD | AF_KEY,
-     "The binding for applications that open with MQOO_BIND_AS_Q_DEF: OPEN fixes the instance at "
-     "open (no balancing of that handle), NOTFIXED chooses for every put, GROUP per message group. "
-     "Opened through a local alias queue, the alias's DEFBIND applies.", SRC_QUECLUS},
-    {QUEUES, "put", "PUT", NULL, "Put enabled", AT_ENUM, 0, 0, put, NULL, "ENABLED", AF_FOLD | AF_KEY,
-     "Whether messages can be put. The workload algorithm drops put-disabled instances while a "
-     "put-enabled one remains; if all are disabled, opens fail with 2268.", SRC_ALTQ},
-    {B(MQ_QALIAS), "target", "TARGET", "TARGQ", "Target", AT_NAME, 0, 48, NULL, NULL, " ", AF_FOLD,
-     "The queue or topic this alias resolves to.", SRC_ALTQ},
-    {B(MQ_QREMOTE), "rname", "RNAME", NULL, "Remote queue", AT_NAME, 0, 48, NULL, NULL, " ", AF_FOLD,
-     "The name of the queue on the remote queue manager. Blank with a RQMNAME: a queue manager alias.",
-     SRC_ALTQ},
-    {B(MQ_QREMOTE), "rqmname", "RQMNAME", NULL, "Remote queue manager", AT_NAME, 0, 48, NULL, NULL,
-     " ", AF_FOLD, "The remote queue manager, or the queue manager alias resolved.", SRC_ALTQ},
-    {B(MQ_QREMOTE), "xmitq", "XMITQ", NULL, "Transmission queue", AT_REF, 0, 48, NULL, "queue", " ",
-     AF_FOLD, "The transmission queue to use. Blank: the default, or cluster routing.", SRC_ALTQ},
-    {B(MQ_QLOCAL) | B(MQ_QMODEL), "usage", "USAGE", NULL, "Usage", AT_ENUM, 0, 0, usage, NULL, "NORMAL",
-     AF_FOLD, "NORMAL or XMITQ. A transmission queue can never be a cluster queue.", SRC_ALTQ},
-    {B(MQ_QLOCAL) | B(MQ_QMODEL), "clchname", "CLCHNAME", NULL, "Cluster-sender channels served",
-     AT_TEXT, 0, 48, NULL, NULL, " ", AF_FOLD,
-     "For a cluster transmission queue: the (generic) names of the cluster-sender channels it "
-     "serves, e.g. CLS2.*. Not part of the balancing itself.", SRC_ALTQ},
+    {.kinds = QUEUES, .key = "descr", .native = "DESCR", .label = "Description", .type = AT_TEXT,
+     .max = 64, .dflt = " ", .flags = AF_KEY,
+     .col = {.heading = "Description", .width = 40, .pos = 7},
+     .help = DESCR_HELP, .source = SRC_ALTQ},
+    {.kinds = QUEUES_CLUSTERABLE, .key = "cluster", .native = "CLUSTER", .label = "Cluster",
+     .type = AT_REF, .max = 48, .ref = "cluster", .dflt = " ", .flags = AF_FOLD | AF_KEY,
+     .col = {.heading = "Cluster", .width = 10, .pos = 1},
+     .help = "The cluster in which this queue is advertised. Blank: not a cluster queue. Cannot be "
+             "set together with CLUSNL. Blanking it while not-fixed applications use the queue "
+             "makes their next put fail with 2085.", .source = SRC_QUECLUS},
+    {.kinds = QUEUES_CLUSTERABLE, .key = "clusnl", .native = "CLUSNL", .label = "Cluster namelist",
+     .type = AT_REF, .max = 48, .ref = "namelist", .dflt = " ", .flags = AF_FOLD,
+     .help = "A namelist of the clusters in which this queue is advertised. Cannot be set together "
+             "with CLUSTER.", .source = SRC_QUECLUS},
+    {.kinds = QUEUES_CLUSTERABLE, .key = "clwlprty", .native = "CLWLPRTY", .label = "Priority",
+     .type = AT_INT, .max = 9, .dflt = "0", .flags = AF_KEY,
+     .col = {.heading = "Prty", .width = 4, .pos = 4},
+     .help = "Queue priority for the workload algorithm, 0 to 9: among available instances, the "
+             "highest priority wins. Checked after channel status, so an unavailable instance is "
+             "passed over.", .source = SRC_QUECLUS},
+    {.kinds = QUEUES_CLUSTERABLE, .key = "clwlrank", .native = "CLWLRANK", .label = "Rank",
+     .type = AT_INT, .max = 9, .dflt = "0", .flags = AF_KEY,
+     .col = {.heading = "Rank", .width = 4, .pos = 5},
+     .help = "Queue rank for the workload algorithm, 0 to 9: the highest rank wins even when its "
+             "channel is down, so messages wait on the transmission queue instead of failing over.",
+     .source = SRC_QUECLUS},
+    {.kinds = B(MQ_QLOCAL), .key = "clwluseq", .native = "CLWLUSEQ", .label = "Use local queue",
+     .type = AT_ENUM, .choices = queue_useq, .dflt = "QMGR", .flags = AF_FOLD | AF_KEY,
+     .col = {.heading = "CLWLUSEQ", .width = 8, .pos = 6},
+     .help = "Whether a put by a local application prefers this local instance (LOCAL), balances "
+             "over all instances (ANY) or follows the queue manager (QMGR).",
+     .source = SRC_QUECLUS},
+    {.kinds = QUEUES_CLUSTERABLE, .key = "defbind", .native = "DEFBIND", .label = "Default binding",
+     .type = AT_ENUM, .choices = defbind, .dflt = "OPEN", .flags = AF_FOLD | AF_KEY,
+     .col = {.heading = "DEFBIND", .width = 8, .pos = 2},
+     .help = "The binding for applications that open with MQOO_BIND_AS_Q_DEF: OPEN fixes the "
+             "instance at open (no balancing of that handle), NOTFIXED chooses for every put, "
+             "GROUP per message group. Opened through a local alias queue, the alias's DEFBIND "
+             "applies.", .source = SRC_QUECLUS},
+    {.kinds = QUEUES, .key = "put", .native = "PUT", .label = "Put enabled", .type = AT_ENUM,
+     .choices = put, .dflt = "ENABLED", .flags = AF_FOLD | AF_KEY,
+     .col = {.heading = "PUT", .width = 8, .pos = 3},
+     .help = "Whether messages can be put. The workload algorithm drops put-disabled instances "
+             "while a put-enabled one remains; if all are disabled, opens fail with 2268.",
+     .source = SRC_ALTQ},
+    {.kinds = B(MQ_QALIAS), .key = "target", .native = "TARGET", .synonym = "TARGQ",
+     .label = "Target", .type = AT_NAME, .max = 48, .dflt = " ", .flags = AF_FOLD,
+     .help = "The queue or topic this alias resolves to.", .source = SRC_ALTQ},
+    {.kinds = B(MQ_QREMOTE), .key = "rname", .native = "RNAME", .label = "Remote queue",
+     .type = AT_NAME, .max = 48, .dflt = " ", .flags = AF_FOLD,
+     .help = "The name of the queue on the remote queue manager. Blank with a RQMNAME: a queue "
+             "manager alias.", .source = SRC_ALTQ},
+    {.kinds = B(MQ_QREMOTE), .key = "rqmname", .native = "RQMNAME", .label = "Remote queue manager",
+     .type = AT_NAME, .max = 48, .dflt = " ", .flags = AF_FOLD,
+     .help = "The remote queue manager, or the queue manager alias resolved.", .source = SRC_ALTQ},
+    {.kinds = B(MQ_QREMOTE), .key = "xmitq", .native = "XMITQ", .label = "Transmission queue",
+     .type = AT_REF, .max = 48, .ref = "queue", .dflt = " ", .flags = AF_FOLD,
+     .help = "The transmission queue to use. Blank: the default, or cluster routing.",
+     .source = SRC_ALTQ},
+    {.kinds = B(MQ_QLOCAL) | B(MQ_QMODEL), .key = "usage", .native = "USAGE", .label = "Usage",
+     .type = AT_ENUM, .choices = usage, .dflt = "NORMAL", .flags = AF_FOLD,
+     .help = "NORMAL or XMITQ. A transmission queue can never be a cluster queue.",
+     .source = SRC_ALTQ},
+    {.kinds = B(MQ_QLOCAL) | B(MQ_QMODEL), .key = "clchname", .native = "CLCHNAME",
+     .label = "Cluster-sender channels served", .type = AT_TEXT, .max = 48, .dflt = " ",
+     .flags = AF_FOLD,
+     .help = "For a cluster transmission queue: the (generic) names of the cluster-sender channels "
+             "it serves, e.g. CLS2.*. Not part of the balancing itself.", .source = SRC_ALTQ},
 
     /* ---- channels ----------------------------------------------------------------------- */
-    {CHANNELS, "descr", "DESCR", NULL, "Description", AT_TEXT, 0, 64, NULL, NULL, " ", 0, DESCR_HELP,
-     SRC_DEFCHL},
-    {TCP_CHANNELS, "trptype", "TRPTYPE", NULL, "Transport type", AT_ENUM, 0, 0, trptype, NULL, "TCP",
-     AF_FOLD, "The transport: TCP, LU62, NETBIOS or SPX.", SRC_DEFCHL},
-    {CONNAME_CHANNELS, "conname", "CONNAME", NULL, "Connection name", AT_TEXT, 0, 264, NULL, NULL, " ",
-     AF_KEY,
-     "host(port)[,host(port)…]. On a cluster-receiver it is this queue manager's own address, which "
-     "every member of the cluster uses to reach it: never a loopback address when the members are on "
-     "different hosts, never a group address. Blank on Multiplatforms: filled in from the system's IP "
-     "address and port 1414.", SRC_CONNAME},
-    {CLUSCHL, "cluster", "CLUSTER", NULL, "Cluster", AT_REF, 0, 48, NULL, "cluster", " ",
-     AF_FOLD | AF_KEY,
-     "The cluster the channel belongs to. Cannot be set together with CLUSNL.", SRC_CHLCLUS},
-    {CLUSCHL, "clusnl", "CLUSNL", NULL, "Cluster namelist", AT_REF, 0, 48, NULL, "namelist", " ",
-     AF_FOLD, "A namelist of the clusters the channel belongs to. Cannot be set together with "
-     "CLUSTER.", SRC_CHLCLUS},
-    {CLUSCHL, "clwlwght", "CLWLWGHT", NULL, "Weight", AT_INT, 1, 99, NULL, NULL, "50", AF_KEY,
-     "Channel weight, 1 to 99: the share of messages this queue manager receives relative to the "
-     "other instances (60 against 20 sends three messages in four here). Set it on the "
-     "cluster-receiver: the other members' auto-defined cluster-senders copy it. Once any weight "
-     "differs from 50, every cluster queue sharing these channels is balanced together.", SRC_WGHT},
-    {CLUSCHL, "clwlprty", "CLWLPRTY", NULL, "Priority", AT_INT, 0, 9, NULL, NULL, "0", AF_KEY,
-     "Channel priority, 0 to 9: among the available destinations the highest priority wins. Checked "
-     "after channel status, so a backup of lower priority can receive messages while the primary's "
-     "channel is starting.", SRC_CHLCLUS},
-    {CLUSCHL, "clwlrank", "CLWLRANK", NULL, "Rank", AT_INT, 0, 9, NULL, NULL, "0", AF_KEY,
-     "Channel rank, 0 to 9: the highest rank wins even when unreachable, so messages wait on the "
-     "transmission queue rather than fail over. Meant for routing through gateways between "
-     "overlapping clusters.", SRC_CHLCLUS},
-    {B(MQ_CLUSRCVR), "netprty", "NETPRTY", NULL, "Network priority", AT_INT, 0, 9, NULL, NULL, "0",
-     AF_KEY, "Network priority, 0 to 9: when this queue manager advertises several cluster-receivers "
-     "(several networks), the route with the highest NETPRTY is used. Valid on cluster-receivers "
-     "only.", SRC_NETPRTY},
-    {B(MQ_SDR) | B(MQ_SVR), "xmitq", "XMITQ", NULL, "Transmission queue", AT_REF, 0, 48, NULL, "queue",
-     " ", AF_FOLD, "The transmission queue the channel serves.", SRC_DEFCHL},
+    {.kinds = CHANNELS, .key = "descr", .native = "DESCR", .label = "Description", .type = AT_TEXT,
+     .max = 64, .dflt = " ", .flags = AF_KEY,
+     .col = {.heading = "Description", .width = 40, .pos = 7},
+     .help = DESCR_HELP, .source = SRC_DEFCHL},
+    {.kinds = TCP_CHANNELS, .key = "trptype", .native = "TRPTYPE", .label = "Transport type",
+     .type = AT_ENUM, .choices = trptype, .dflt = "TCP", .flags = AF_FOLD,
+     .help = "The transport: TCP, LU62, NETBIOS or SPX.", .source = SRC_DEFCHL},
+    {.kinds = CONNAME_CHANNELS, .key = "conname", .native = "CONNAME", .label = "Connection name",
+     .type = AT_TEXT, .max = 264, .dflt = " ", .flags = AF_KEY,
+     .col = {.heading = "Connection name", .width = 30, .pos = 6},
+     .help = "host(port)[,host(port)…]. On a cluster-receiver it is this queue manager's own "
+             "address, which every member of the cluster uses to reach it: never a loopback "
+             "address when the members are on different hosts, never a group address. Blank on "
+             "Multiplatforms: filled in from the system's IP address and port 1414.",
+     .source = SRC_CONNAME},
+    {.kinds = CLUSCHL, .key = "cluster", .native = "CLUSTER", .label = "Cluster", .type = AT_REF,
+     .max = 48, .ref = "cluster", .dflt = " ", .flags = AF_FOLD | AF_KEY,
+     .col = {.heading = "Cluster", .width = 10, .pos = 5},
+     .help = "The cluster the channel belongs to. Cannot be set together with CLUSNL.",
+     .source = SRC_CHLCLUS},
+    {.kinds = CLUSCHL, .key = "clusnl", .native = "CLUSNL", .label = "Cluster namelist",
+     .type = AT_REF, .max = 48, .ref = "namelist", .dflt = " ", .flags = AF_FOLD,
+     .help = "A namelist of the clusters the channel belongs to. Cannot be set together with "
+             "CLUSTER.", .source = SRC_CHLCLUS},
+    {.kinds = CLUSCHL, .key = "clwlwght", .native = "CLWLWGHT", .label = "Weight", .type = AT_INT,
+     .min = 1, .max = 99, .dflt = "50", .flags = AF_KEY,
+     .col = {.heading = "Weight", .width = 6, .pos = 1},
+     .help = "Channel weight, 1 to 99: the share of messages this queue manager receives relative "
+             "to the other instances (60 against 20 sends three messages in four here). Set it on "
+             "the cluster-receiver: the other members' auto-defined cluster-senders copy it. Once "
+             "any weight differs from 50, every cluster queue sharing these channels is balanced "
+             "together.", .source = SRC_WGHT},
+    {.kinds = CLUSCHL, .key = "clwlprty", .native = "CLWLPRTY", .label = "Priority", .type = AT_INT,
+     .max = 9, .dflt = "0", .flags = AF_KEY,
+     .col = {.heading = "Prty", .width = 4, .pos = 2},
+     .help = "Channel priority, 0 to 9: among the available destinations the highest priority "
+             "wins. Checked after channel status, so a backup of lower priority can receive "
+             "messages while the primary's channel is starting.", .source = SRC_CHLCLUS},
+    {.kinds = CLUSCHL, .key = "clwlrank", .native = "CLWLRANK", .label = "Rank", .type = AT_INT,
+     .max = 9, .dflt = "0", .flags = AF_KEY,
+     .col = {.heading = "Rank", .width = 4, .pos = 3},
+     .help = "Channel rank, 0 to 9: the highest rank wins even when unreachable, so messages wait "
+             "on the transmission queue rather than fail over. Meant for routing through gateways "
+             "between overlapping clusters.", .source = SRC_CHLCLUS},
+    {.kinds = B(MQ_CLUSRCVR), .key = "netprty", .native = "NETPRTY", .label = "Network priority",
+     .type = AT_INT, .max = 9, .dflt = "0", .flags = AF_KEY,
+     .col = {.heading = "NetPrty", .width = 7, .pos = 4},
+     .help = "Network priority, 0 to 9: when this queue manager advertises several "
+             "cluster-receivers (several networks), the route with the highest NETPRTY is used. "
+             "Valid on cluster-receivers only.", .source = SRC_NETPRTY},
+    {.kinds = B(MQ_SDR) | B(MQ_SVR), .key = "xmitq", .native = "XMITQ",
+     .label = "Transmission queue", .type = AT_REF, .max = 48, .ref = "queue", .dflt = " ",
+     .flags = AF_FOLD,
+     .help = "The transmission queue the channel serves.", .source = SRC_DEFCHL},
 };
 
 static const struct system_def mq = {

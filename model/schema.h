@@ -29,7 +29,7 @@ enum attr_flag {
     AF_HEADER = 1u << 3,   /* not a keyword: comes from the file header (host, platform, level) */
     AF_COMMAND = 1u << 4,  /* not a keyword of the define command: set by a command of its own
                               (SUSPEND QMGR); the reader and writer treat it specially */
-    AF_KEY = 1u << 5,      /* a list column on the kind's table panel */
+    AF_KEY = 1u << 5,      /* a list column on the kind's table panel (attr_def.col says how) */
     AF_SECRET = 1u << 6    /* a password or key: never shown in clear on panels */
 };
 
@@ -37,6 +37,14 @@ enum attr_flag {
 struct attr_choice {
     const char *value; /* as the product writes it, upper case where it folds */
     const char *help;  /* one line, our own words */
+};
+
+/* How an AF_KEY attribute shows as a column of the list panels of its kinds (ui/mq_list.c). A list
+ * over several kinds shows the columns of all of them once each, by key, in the order of pos. */
+struct attr_col {
+    const char *heading;  /* short column heading ("Weight") */
+    unsigned char width;  /* display columns; an AT_INT column is right-justified */
+    unsigned char pos;    /* position among the columns of a kind, 1 first */
 };
 
 /* One row of a system's attribute table: an attribute as it is on every kind in `kinds`. When the
@@ -57,6 +65,7 @@ struct attr_def {
     unsigned flags;                     /* enum attr_flag */
     const char *help;                   /* F1 text, one paragraph, our own words */
     const char *source;                 /* the document that defines range and meaning */
+    struct attr_col col;                /* AF_KEY: the list column; otherwise zero */
 };
 
 enum kind_flag {

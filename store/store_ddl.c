@@ -184,12 +184,12 @@ static void put_list_index(struct textbuf *tb, const struct kind_def *kind, cons
     tb_puts(tb, ";");
 }
 
-/* Appends the attribute columns of kind, comma-separated, each prefixed by prefix. */
+/* Appends id and the attribute columns of kind, comma-separated, each prefixed by prefix ("t."). */
 static void put_columns(struct textbuf *tb, const struct kind_def *kind, const char *prefix)
 {
+    tb_printf(tb, "%sid", prefix);
     for (unsigned i = 0; i < kind->nattrs; i++) {
-        tb_puts(tb, i ? ", " : "");
-        tb_puts(tb, prefix);
+        tb_printf(tb, ", %s", prefix);
         ddl_ident(tb, kind->attrs[i]->key);
     }
 }
@@ -200,8 +200,7 @@ void ddl_kind_sql(struct textbuf *tb, const struct kind_def *kind, enum kind_sql
     case KS_REPLACE:
         tb_puts(tb, "INSERT OR REPLACE INTO ");
         ddl_ident(tb, kind->table);
-        tb_puts(tb, "(id");
-        tb_puts(tb, kind->nattrs ? ", " : "");
+        tb_puts(tb, "(");
         put_columns(tb, kind, "");
         tb_puts(tb, ", \"" STORE_COL_NAME "\", \"" STORE_COL_TOP "\") VALUES (?1");
         for (unsigned i = 0; i < kind->nattrs + 2; i++)
@@ -209,16 +208,14 @@ void ddl_kind_sql(struct textbuf *tb, const struct kind_def *kind, enum kind_sql
         tb_puts(tb, ")");
         break;
     case KS_BY_ID:
-        tb_puts(tb, "SELECT id");
-        tb_puts(tb, kind->nattrs ? ", " : "");
+        tb_puts(tb, "SELECT ");
         put_columns(tb, kind, "");
         tb_puts(tb, " FROM ");
         ddl_ident(tb, kind->table);
         tb_puts(tb, " WHERE id = ?1");
         break;
     case KS_BY_TOP:
-        tb_puts(tb, "SELECT t.id");
-        tb_puts(tb, kind->nattrs ? ", " : "");
+        tb_puts(tb, "SELECT ");
         put_columns(tb, kind, "t.");
         tb_puts(tb, " FROM object o JOIN ");
         ddl_ident(tb, kind->table);
@@ -261,13 +258,8 @@ static enum store_status table_columns(struct store *s, const char *table, char 
     sqlite3_bind_text(st, 1, table, -1, SQLITE_STATIC);
     size_t cap = 0;
     while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-        if (*n == cap) {
-            cap = cap ? cap * 2 : 16;
-            char **nc = realloc(*cols, cap * sizeof *nc);
-            if (!nc)
-                break;
-            *cols = nc;
-        }
+        if (heap_reserve(cols, &cap, *n + 1, sizeof **cols) < 0)
+            break;
         if (!((*cols)[*n] = strdup((const char *)sqlite3_column_text(st, 0))))
             break;
         ++*n;

@@ -18,14 +18,8 @@ void store_names_free(char **names, size_t n)
 /* Appends a copy of name to *names (capacity *cap); -1 when memory runs out. */
 static int add_name(char ***names, size_t *n, size_t *cap, const char *name)
 {
-    if (*n == *cap) {
-        size_t ncap = *cap ? *cap * 2 : 16;
-        char **v = realloc(*names, ncap * sizeof *v);
-        if (!v)
-            return -1;
-        *names = v;
-        *cap = ncap;
-    }
+    if (heap_reserve(names, cap, *n + 1, sizeof **names) < 0)
+        return -1;
     if (!((*names)[*n] = strdup(name)))
         return -1;
     (*n)++;

@@ -64,14 +64,8 @@ static char *dup_or_null(const unsigned char *s, bool *oom)
 /* Appends the current row of the entries query. */
 static enum store_status add_entry(struct undo *u, sqlite3_stmt *st)
 {
-    if (u->n == u->cap) {
-        size_t cap = u->cap ? u->cap * 2 : 64;
-        struct uentry *v = realloc(u->v, cap * sizeof *v);
-        if (!v)
-            return store_fail(u->err, STORE_NOMEM, NULL, "out of memory");
-        u->v = v;
-        u->cap = cap;
-    }
+    if (heap_reserve(&u->v, &u->cap, u->n + 1, sizeof *u->v) < 0)
+        return store_fail(u->err, STORE_NOMEM, NULL, "out of memory");
     const struct system_def *sys = schema_system((const char *)sqlite3_column_text(st, 1));
     struct uentry *e = &u->v[u->n];
     bool oom = false;

@@ -405,10 +405,7 @@ static uint64_t rng_state;
 
 static uint32_t rng(void)
 {
-    rng_state ^= rng_state << 13;
-    rng_state ^= rng_state >> 7;
-    rng_state ^= rng_state << 17;
-    return (uint32_t)(rng_state >> 11);
+    return tu_rng(&rng_state);
 }
 
 /* A value of runs of MQSC's special characters, text and UTF-8, at most max bytes. */

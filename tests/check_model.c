@@ -46,6 +46,37 @@ START_TEST(schema_rows_do_not_overlap)
 }
 END_TEST
 
+/* The list columns (AF_KEY rows): each has a heading that fits its width and a position, unique
+ * among the columns of each kind; the other rows have none. */
+START_TEST(schema_list_columns)
+{
+    const struct system_def *const *sys = schema_systems();
+    for (; *sys; sys++)
+        for (size_t k = 0; k < (*sys)->nkinds; k++) {
+            const struct kind_def *kd = &(*sys)->kinds[k];
+            for (unsigned i = 0; i < kd->nattrs; i++) {
+                const struct attr_def *a = kd->attrs[i];
+                if (!(a->flags & AF_KEY)) {
+                    ck_assert_msg(!a->col.heading && !a->col.width && !a->col.pos, "%s: %s", kd->id,
+                                  a->key);
+                    continue;
+                }
+                ck_assert_msg(a->col.heading && a->col.pos, "%s: %s", kd->id, a->key);
+                ck_assert_uint_ge(a->col.width, strlen(a->col.heading));
+                for (unsigned j = 0; j < kd->nattrs; j++)
+                    ck_assert_msg(j == i || !(kd->attrs[j]->flags & AF_KEY) ||
+                                      kd->attrs[j]->col.pos != a->col.pos,
+                                  "%s: %s and %s at one position", kd->id, a->key, kd->attrs[j]->key);
+            }
+        }
+    const struct kind_def *ch = mq_kind(MQ_CLUSRCVR);
+    const struct attr_def *w = ch->attrs[schema_attr_index(ch, "clwlwght")];
+    ck_assert_str_eq(w->col.heading, "Weight");
+    ck_assert_uint_eq(w->col.width, 6);
+    ck_assert_uint_eq(w->col.pos, 1);
+}
+END_TEST
+
 START_TEST(value_states)
 {
     ck_assert_int_eq(val_state(NULL), VAL_UNSET);
@@ -180,6 +211,31 @@ START_TEST(arena_text_and_alignment)
 }
 END_TEST
 
+/* A heap array grows by doubling from 8, to at least what is asked, and keeps its items; a size
+ * that cannot be allocated leaves it as it was. */
+START_TEST(heap_array_growth)
+{
+    long *v = NULL;
+    size_t cap = 0;
+    ck_assert_int_eq(heap_reserve(&v, &cap, 1, sizeof *v), 0);
+    ck_assert_uint_eq(cap, 8);
+    for (long i = 0; i < 8; i++)
+        v[i] = i * 3;
+    ck_assert_int_eq(heap_reserve(&v, &cap, 8, sizeof *v), 0);
+    ck_assert_uint_eq(cap, 8);
+    ck_assert_int_eq(heap_reserve(&v, &cap, 9, sizeof *v), 0);
+    ck_assert_uint_eq(cap, 16);
+    ck_assert_int_eq(heap_reserve(&v, &cap, 100, sizeof *v), 0);
+    ck_assert_uint_eq(cap, 128);
+    ck_assert_int_eq(v[7], 21);
+    long *before = v;
+    ck_assert_int_eq(heap_reserve(&v, &cap, SIZE_MAX / 4, sizeof *v), -1);
+    ck_assert_ptr_eq(v, before);
+    ck_assert_uint_eq(cap, 128);
+    free(v);
+}
+END_TEST
+
 /* Findings across many files, reported out of file order (as cross-object rules do): each file
  * keeps its first-report rank and its own cap. */
 START_TEST(diag_many_files)
@@ -275,6 +331,8 @@ Suite *suite_model(void)
     TCase *tc = tcase_create("core");
     tcase_add_test(tc, schema_kinds_have_their_attributes);
     tcase_add_test(tc, schema_rows_do_not_overlap);
+    tcase_add_test(tc, schema_list_columns);
+    tcase_add_test(tc, heap_array_growth);
     tcase_add_test(tc, value_states);
     tcase_add_test(tc, policy_lookup_and_delete);
     tcase_add_test(tc, records_replace_by_key);

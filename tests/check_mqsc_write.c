@@ -204,10 +204,7 @@ static uint64_t rng_state;
 
 static uint32_t rng(void)
 {
-    rng_state ^= rng_state << 13;
-    rng_state ^= rng_state >> 7;
-    rng_state ^= rng_state << 17;
-    return (uint32_t)(rng_state >> 11);
+    return tu_rng(&rng_state);
 }
 
 /* A value made of runs of the characters MQSC gives a meaning to, UTF-8 text and letters. */

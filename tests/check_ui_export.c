@@ -7,12 +7,12 @@
 #include <string.h>
 
 #include "tests/tutil.h"
-#include "tests/wfx.h"
+#include "tests/cfx.h"
 
 static const char *const env_fixed[] = {"WLMCON_USER=ADMIN", "WLMCON_NOW=2026-11-29T14:38:00Z", NULL};
 
 /* Exports w's store with the CLI into <dir>/<sub> (asserting success). */
-static void cli_export(struct wfx *w, const char *format, const char *sub)
+static void cli_export(struct cfx *w, const char *format, const char *sub)
 {
     char *out = tu_path(w->dir, sub), *err = NULL;
     const char *argv[] = {"--store", w->path, "export", "--format", format, "--out", out, NULL};
@@ -23,7 +23,7 @@ static void cli_export(struct wfx *w, const char *format, const char *sub)
 }
 
 /* Asserts that <dir>/a/name and <dir>/b/name hold the same bytes. */
-static void assert_same_file(struct wfx *w, const char *a, const char *b, const char *name)
+static void assert_same_file(struct cfx *w, const char *a, const char *b, const char *name)
 {
     char rel[256];
     snprintf(rel, sizeof rel, "%s/%s", a, name);
@@ -40,29 +40,29 @@ static void assert_same_file(struct wfx *w, const char *a, const char *b, const 
 
 START_TEST(export_entry)
 {
-    struct wfx w;
-    wf_open_demo(&w);
-    wf_keys(&w, "8\r");
-    wf_golden(&w, "exp-entry");
-    wf_close(&w);
+    struct cfx w;
+    cf_open_demo(&w);
+    cf_keys(&w, "8\r");
+    cf_golden(&w, "exp-entry");
+    cf_close(&w);
 }
 END_TEST
 
 /* MQSC into "out" (made), with a file of ours already there: the CLI's bytes, the stray listed. */
 START_TEST(export_mqsc_as_the_cli)
 {
-    struct wfx w;
-    wf_open_demo(&w);
+    struct cfx w;
+    cf_open_demo(&w);
     char *out = tu_path(w.dir, "out"), *notes = tu_path(w.dir, "out/notes.txt");
     cli_export(&w, "mqsc", "cli");
-    wf_keys_in_dir(&w, "8\r\tout\r");
-    wf_golden(&w, "exp-confirm");
+    cf_keys_in_dir(&w, "8\r\tout\r");
+    cf_golden(&w, "exp-confirm");
     ck_assert(!tu_exists(out));
-    wf_keys_in_dir(&w, "\r");
+    cf_keys_in_dir(&w, "\r");
     tu_write(notes, "mine\n");
-    wf_fkey(&w, 3);
-    wf_keys_in_dir(&w, "\r\r");
-    wf_golden(&w, "exp-result");
+    cf_fkey(&w, 3);
+    cf_keys_in_dir(&w, "\r\r");
+    cf_golden(&w, "exp-result");
     for (int i = 0; i < 3; i++) {
         char name[16];
         snprintf(name, sizeof name, "QM%c.mqsc", 'A' + i);
@@ -73,36 +73,36 @@ START_TEST(export_mqsc_as_the_cli)
     free(kept);
     free(notes);
     free(out);
-    wf_close(&w);
+    cf_close(&w);
 }
 END_TEST
 
 START_TEST(export_yaml_as_the_cli)
 {
-    struct wfx w;
-    wf_open_demo(&w);
+    struct cfx w;
+    cf_open_demo(&w);
     cli_export(&w, "yaml", "cli");
-    wf_keys_in_dir(&w, "8\ryaml\tout\r\r");
+    cf_keys_in_dir(&w, "8\ryaml\tout\r\r");
     ck_assert_int_eq(console_message(w.c)->id, MSG_EXPORTED);
     ck_assert_str_eq(console_message(w.c)->long_text, "1 file written in out.");
     assert_same_file(&w, "out", "cli", "policy.yaml");
-    wf_close(&w);
+    cf_close(&w);
 }
 END_TEST
 
 /* A directory that cannot be made: said, nothing written. */
 START_TEST(export_cannot_make_directory)
 {
-    struct wfx w;
-    wf_open_demo(&w);
+    struct cfx w;
+    cf_open_demo(&w);
     char *file = tu_path(w.dir, "plain");
     tu_write(file, "a file\n");
-    wf_keys_in_dir(&w, "8\r\tplain/sub\r\r");
-    wf_golden(&w, "exp-cannot-create");
+    cf_keys_in_dir(&w, "8\r\tplain/sub\r\r");
+    cf_golden(&w, "exp-cannot-create");
     ck_assert_int_eq(console_message(w.c)->id, MSG_NOT_EXPORTED);
     ck_assert_str_eq(console_message(w.c)->long_text, "cannot create the directory plain/sub: Not a directory.");
     free(file);
-    wf_close(&w);
+    cf_close(&w);
 }
 END_TEST
 
@@ -115,11 +115,11 @@ static bool stop_at_second(void *ctx, struct console *c)
 /* Ctrl-C at the second queue manager: the first file stays, whole; the others are not written. */
 START_TEST(export_stopped)
 {
-    struct wfx w;
-    wf_open_demo(&w);
+    struct cfx w;
+    cf_open_demo(&w);
     int calls = 0;
     console_set_painter(w.c, stop_at_second, &calls);
-    wf_direct(&w, "8\r\tout\r\r");
+    cf_direct(&w, "8\r\tout\r\r");
     ck_assert_int_eq(console_message(w.c)->id, MSG_NOT_EXPORTED);
     ck_assert_str_eq(console_message(w.c)->long_text,
                      "The export was stopped. The files written before stay as they are, each whole.");
@@ -128,7 +128,7 @@ START_TEST(export_stopped)
     ck_assert(!tu_exists(b));
     free(a);
     free(b);
-    wf_close(&w);
+    cf_close(&w);
 }
 END_TEST
 

@@ -9,7 +9,7 @@
 
 #include "tests/tstore.h"
 #include "tests/tutil.h"
-#include "tests/wfx.h"
+#include "tests/cfx.h"
 
 /* A script for QMA: a channel's weight changed, a queue made, another deleted. */
 static const char change_script[] =
@@ -18,85 +18,84 @@ static const char change_script[] =
     "DELETE QLOCAL('APP.REQ')\n";
 
 /* The demo store (batch 1) and the change script (batch 2); *after1 the content after batch 1. */
-static void open_changed(struct wfx *w, char **after1)
+static void open_changed(struct cfx *w, char **after1)
 {
-    wf_open_demo(w);
+    cf_open_demo(w);
     *after1 = ts_content(w->app.store);
     char *script = tu_path(w->dir, "change.mqsc");
     tu_write(script, change_script);
-    wf_import(w, "change.mqsc", "QMA");
+    cf_import(w, "change.mqsc", "QMA");
     free(script);
 }
 
 START_TEST(history_batches_and_changes)
 {
-    struct wfx w;
+    struct cfx w;
     char *after1;
     open_changed(&w, &after1);
-    wf_keys(&w, "9\r");
-    wf_golden(&w, "his-batches");
+    cf_keys(&w, "9\r");
+    cf_golden(&w, "his-batches");
     /* LOCATE a batch by number; FIND a file's name */
-    wf_keys(&w, "locate 1\r");
-    char *row = wf_row(&w, 2);
+    cf_keys(&w, "locate 1\r");
+    const char *row = cf_row(&w, 2);
     ck_assert_str_eq(row, " HIS100                          Change History                      Row 2 of 2");
-    free(row);
     vs_key(w.v, "khome");   /* LOCATE put the cursor on the row found */
-    wf_keys(&w, "m");
-    wf_fkey(&w, 7);
-    wf_keys(&w, "find qmb.mqsc\r");
+    cf_keys(&w, "m");
+    cf_fkey(&w, 7);
+    cf_keys(&w, "find qmb.mqsc\r");
     ck_assert_int_eq(console_message(w.c)->id, MSG_FOUND);
     ck_assert_str_eq(console_message(w.c)->long_text, "qmb.mqsc found in row 2.");
     vs_key(w.v, "khome");
-    wf_keys(&w, "m");
-    wf_fkey(&w, 7);
-    wf_keys(&w, "\t\ts\r");
-    wf_golden(&w, "his-changes");
-    wf_keys(&w, "\t\t\tb\r");
-    wf_golden(&w, "his-before");
+    cf_keys(&w, "m");
+    cf_fkey(&w, 7);
+    cf_keys(&w, "\t\ts\r");
+    cf_golden(&w, "his-changes");
+    cf_keys(&w, "\t\t\tb\r");
+    cf_golden(&w, "his-before");
     free(after1);
-    wf_close(&w);
+    cf_close(&w);
 }
 END_TEST
 
 /* U on batch 2, confirmed: QMA as it was after batch 1; the undo is batch 3, on top of the list. */
 START_TEST(history_undo)
 {
-    struct wfx w;
+    struct cfx w;
     char *after1;
     open_changed(&w, &after1);
-    wf_keys(&w, "9\r\t\tu\r");
-    wf_golden(&w, "his-undo-confirm");
-    wf_keys(&w, "\r");
-    wf_golden(&w, "his-undone");
+    cf_keys(&w, "9\r\t\tu\r");
+    cf_golden(&w, "his-undo-confirm");
+    cf_keys(&w, "\r");
+    cf_golden(&w, "his-undone");
     char *now = ts_content(w.app.store);
     ck_assert_str_eq(now, after1);
     free(now);
     free(after1);
-    wf_close(&w);
+    cf_close(&w);
 }
 END_TEST
 
 /* A later change of the channel batch 2 changed: the undo is refused, the store as it was. */
 START_TEST(history_undo_refused)
 {
-    struct wfx w;
+    struct cfx w;
     char *after1;
     open_changed(&w, &after1);
     char *script = tu_path(w.dir, "later.mqsc");
     tu_write(script, "ALTER CHANNEL('DEMO.QMA') CHLTYPE(CLUSRCVR) CLWLPRTY(4)\n");
-    wf_import(&w, "later.mqsc", "QMA");
+    cf_import(&w, "later.mqsc", "QMA");
     char *before = tu_dump_store(w.path);
-    wf_keys(&w, "9\r\t\t\tu\r\r");
+    cf_keys(&w, "9\r\t\t\tu\r\r");
     ck_assert_int_eq(console_message(w.c)->id, MSG_UNDO_REFUSED);
-    wf_fkey(&w, 1);
-    wf_golden(&w, "his-undo-refused");
+    cf_fkey(&w, 1);
+    cf_golden(&w, "his-undo-refused");
     char *after = tu_dump_store(w.path);
     ck_assert_str_eq(before, after);
     free(before);
     free(after);
     free(script);
     free(after1);
-    wf_close(&w);
+    cf_close(&w);
 }
 END_TEST
 
@@ -104,26 +103,19 @@ END_TEST
  * under QM5 replaced); undoing that batch gives the content after the first import. */
 START_TEST(history_undo_dump_replace)
 {
-    struct wfx w;
-    const char *files[4];
-    char *paths[4];
-    for (int i = 0; i < 4; i++) {
-        char rel[64];
-        snprintf(rel, sizeof rel, "mq/QM%d.dmpmqcfg.mqsc", i + 4);
-        files[i] = paths[i] = strdup(tu_sample(rel));
-    }
-    wf_open(&w, files, 4);
+    struct cfx w;
+    cf_open_dumps(&w);
     char *after1 = ts_content(w.app.store);
-    char *text = tu_read(paths[1], NULL), *qm5 = tu_path(w.dir, "QM5.dmpmqcfg.mqsc");
+    char *text = tu_read(tu_sample("mq/QM5.dmpmqcfg.mqsc"), NULL), *qm5 = tu_path(w.dir, "QM5.dmpmqcfg.mqsc");
     ck_assert_ptr_nonnull(strstr(text, "CLWLWGHT(50)"));
     text = tu_replace(text, "CLWLWGHT(50)", "CLWLWGHT(70)");
     tu_write(qm5, text);
-    wf_import(&w, "QM5.dmpmqcfg.mqsc", NULL);
+    cf_import(&w, "QM5.dmpmqcfg.mqsc", NULL);
     char *after2 = ts_content(w.app.store);
     ck_assert_str_ne(after2, after1);
-    wf_keys(&w, "9\r");
-    wf_golden(&w, "his-dumps");
-    wf_keys(&w, "\t\tu\r\r");
+    cf_keys(&w, "9\r");
+    cf_golden(&w, "his-dumps");
+    cf_keys(&w, "\t\tu\r\r");
     ck_assert_int_eq(console_message(w.c)->id, MSG_UNDONE);
     char *now = ts_content(w.app.store);
     ck_assert_str_eq(now, after1);
@@ -132,9 +124,7 @@ START_TEST(history_undo_dump_replace)
     free(after2);
     free(text);
     free(qm5);
-    for (int i = 0; i < 4; i++)
-        free(paths[i]);
-    wf_close(&w);
+    cf_close(&w);
 }
 END_TEST
 

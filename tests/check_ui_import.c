@@ -12,7 +12,7 @@
 
 #include "tests/tstore.h"
 #include "tests/tutil.h"
-#include "tests/wfx.h"
+#include "tests/cfx.h"
 
 /* A script for QMA whose lines 3 and 5 are wrong, after a valid command. */
 static const char bad_script[] =
@@ -23,8 +23,8 @@ static const char bad_script[] =
     "   DEFBIND(SOMETIMES)\n";                                        /* 5 */
 
 /* <dir>/files holding copies of the demo files, modified 2026-11-01 08:00 UTC (keys typed with
- * wf_keys_in_dir name it "files"). */
-static void demo_copies(struct wfx *w)
+ * cf_keys_in_dir name it "files"). */
+static void demo_copies(struct cfx *w)
 {
     static const char *const names[] = {"QMA.mqsc", "QMB.mqsc", "QMC.mqsc"};
     char *files = tu_path(w->dir, "files");
@@ -45,86 +45,84 @@ static void demo_copies(struct wfx *w)
 
 START_TEST(import_entry)
 {
-    struct wfx w;
-    wf_open(&w, NULL, 0);
-    wf_keys(&w, "7\r");
-    wf_golden(&w, "imp-entry");
-    wf_close(&w);
+    struct cfx w;
+    cf_open(&w, NULL, 0);
+    cf_keys(&w, "7\r");
+    cf_golden(&w, "imp-entry");
+    cf_close(&w);
 }
 END_TEST
 
 /* A directory's files; S on two of them and Enter asks to import them, in name order. */
 START_TEST(import_pick_files)
 {
-    struct wfx w;
-    wf_open(&w, NULL, 0);
+    struct cfx w;
+    cf_open(&w, NULL, 0);
     demo_copies(&w);
-    wf_keys_in_dir(&w, "7\rfiles\r");
-    wf_golden(&w, "imp-files");
+    cf_keys_in_dir(&w, "7\rfiles\r");
+    cf_golden(&w, "imp-files");
     /* B shows a file as it is */
-    wf_keys_in_dir(&w, "\t\t\tb\r");
-    wf_golden(&w, "imp-browse");
-    wf_fkey(&w, 3);
-    wf_keys(&w, "\t\t\ts\ts\r");
-    wf_golden(&w, "imp-confirm");
+    cf_keys_in_dir(&w, "\t\t\tb\r");
+    cf_golden(&w, "imp-browse");
+    cf_fkey(&w, 3);
+    cf_keys(&w, "\t\t\ts\ts\r");
+    cf_golden(&w, "imp-confirm");
     /* F12 goes back to the list with the marks; S again on both: none selected, said so */
-    wf_fkey(&w, 12);
-    wf_keys(&w, "\t\t\ts\ts\r");
+    cf_fkey(&w, 12);
+    cf_keys(&w, "\t\t\ts\ts\r");
     ck_assert_int_eq(console_message(w.c)->id, MSG_NO_FILES);
-    wf_keys(&w, "\t\t\ts\ts\r");
+    cf_keys(&w, "\t\t\ts\ts\r");
     /* F12 again; S on the last file, Enter: three to import */
-    wf_fkey(&w, 12);
-    wf_keys_in_dir(&w, "\t\t\t\t\ts\r\r");
-    wf_golden(&w, "imp-result");
-    wf_fkey(&w, 3);
-    wf_fkey(&w, 3);
-    char *row = wf_row(&w, 7);
+    cf_fkey(&w, 12);
+    cf_keys_in_dir(&w, "\t\t\t\t\ts\r\r");
+    cf_golden(&w, "imp-result");
+    cf_fkey(&w, 3);
+    cf_fkey(&w, 3);
+    const char *row = cf_row(&w, 7);
     ck_assert_str_eq(row, "    3  Domino     Cluster servers, NOTES.INI           Objects . : 11");
-    free(row);
     ts_assert_sql(&(struct ts_fx){.path = w.path}, "SELECT id, who, at, action, replace(files, char(10), ' ')"
                   " FROM journal_batch;",
                   "1|ADMIN|2026-11-29T14:38:00Z|import|files/QMA.mqsc files/QMB.mqsc files/QMC.mqsc\n");
-    wf_close(&w);
+    cf_close(&w);
 }
 END_TEST
 
 /* A bad file: nothing imported, every error listed with its file and line, the store as it was. */
 START_TEST(import_bad_file_changes_nothing)
 {
-    struct wfx w;
-    wf_open_demo(&w);
+    struct cfx w;
+    cf_open_demo(&w);
     char *bad = tu_path(w.dir, "bad.mqsc");
     tu_write(bad, bad_script);
     char *before = tu_dump_store(w.path);
-    wf_keys_in_dir(&w, "7\rbad.mqsc\tQMA\r");
-    wf_golden(&w, "imp-bad-confirm");
-    wf_keys_in_dir(&w, "\r");
-    wf_golden(&w, "imp-bad-result");
+    cf_keys_in_dir(&w, "7\rbad.mqsc\tQMA\r");
+    cf_golden(&w, "imp-bad-confirm");
+    cf_keys_in_dir(&w, "\r");
+    cf_golden(&w, "imp-bad-result");
     char *after = tu_dump_store(w.path);
     ck_assert_str_eq(before, after);
     /* B on the first error shows it whole */
-    wf_keys(&w, "\t\tb\r");
-    wf_golden(&w, "imp-problem");
-    char *row = wf_row(&w, 13);
+    cf_keys(&w, "\t\tb\r");
+    cf_golden(&w, "imp-problem");
+    const char *row = cf_row(&w, 13);
     ck_assert_str_eq(row, " CLWLWGHT(120) is out of range: CLWLWGHT must be from 1 to 99");
-    free(row);
     free(before);
     free(after);
     free(bad);
-    wf_close(&w);
+    cf_close(&w);
 }
 END_TEST
 
 START_TEST(import_path_not_found)
 {
-    struct wfx w;
-    wf_open(&w, NULL, 0);
+    struct cfx w;
+    cf_open(&w, NULL, 0);
     demo_copies(&w);
-    wf_keys_in_dir(&w, "7\rnosuch\r");
+    cf_keys_in_dir(&w, "7\rnosuch\r");
     ck_assert_int_eq(console_message(w.c)->id, MSG_NO_SUCH_PATH);
     ck_assert_str_eq(console_message(w.c)->long_text, "nosuch: No such file or directory.");
-    wf_golden(&w, "imp-not-found");
-    wf_close(&w);
+    cf_golden(&w, "imp-not-found");
+    cf_close(&w);
 }
 END_TEST
 
@@ -146,13 +144,13 @@ static bool paint(void *ctx, struct console *c)
 
 START_TEST(import_progress_and_stop)
 {
-    struct wfx w;
-    wf_open(&w, NULL, 0);
+    struct cfx w;
+    cf_open(&w, NULL, 0);
     demo_copies(&w);
     char *before = tu_dump_store(w.path);
     struct painted p = {0, 3, ""};
     console_set_painter(w.c, paint, &p);
-    wf_direct(&w, "7\rfiles/QMA.mqsc\r\r");
+    cf_direct(&w, "7\rfiles/QMA.mqsc\r\r");
     ck_assert_int_eq(p.calls, 3);
     ck_assert_str_eq(p.last, "Importing QMA.mqsc, file 1 of 1: 9%, 0 objects and records so far");
     ck_assert_int_eq(console_message(w.c)->id, MSG_IMPORT_STOPPED);
@@ -161,27 +159,27 @@ START_TEST(import_progress_and_stop)
     ck_assert_str_eq(before, after);
     p = (struct painted){0, -1, ""};
     console_key(w.c, UIK_F(3));  /* the result panel goes; Enter on IMP100 again, and confirmed */
-    wf_direct(&w, "\r\r");
+    cf_direct(&w, "\r\r");
     ck_assert_int_eq(console_message(w.c)->id, MSG_IMPORTED);
     ck_assert_str_eq(p.last, "Importing QMA.mqsc, file 1 of 1: 100%, 4 objects and records so far");
     free(before);
     free(after);
-    wf_close(&w);
+    cf_close(&w);
 }
 END_TEST
 
 /* The four dumps picked from the samples directory and imported through the panel. */
 START_TEST(import_dumps)
 {
-    struct wfx w;
-    wf_open(&w, NULL, 0);
+    struct cfx w;
+    cf_open(&w, NULL, 0);
     char keys[4200];
     snprintf(keys, sizeof keys, "7\r%s\r", tu_sample("mq"));
-    wf_keys(&w, keys);
-    wf_keys(&w, "\t\t\ts\ts\ts\ts\r");
-    wf_keys(&w, "\r");
-    wf_golden(&w, "imp-dumps");
-    wf_close(&w);
+    cf_keys(&w, keys);
+    cf_keys(&w, "\t\t\ts\ts\ts\ts\r");
+    cf_keys(&w, "\r");
+    cf_golden(&w, "imp-dumps");
+    cf_close(&w);
 }
 END_TEST
 

@@ -5,43 +5,43 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "tests/mqfx.h"
+#include "tests/cfx.h"
 #include "tests/tutil.h"
 
 /* Asserts the sqlite3 tool's output for sql. */
-static void assert_sql(struct mqfx *f, const char *sql, const char *want)
+static void assert_sql(struct cfx *f, const char *sql, const char *want)
 {
-    char *got = mqfx_sql(f, sql);
+    char *got = cf_sql(f, sql);
     ck_assert_str_eq(got, want);
     free(got);
 }
 
 /* =2.1, S on QMA, then option (2 channels, 3 queues). */
-static void open_qma(struct mqfx *f, const char *option)
+static void open_qma(struct cfx *f, const char *option)
 {
-    mqfx_command(f, "=2.1");
-    mqfx_line_command(f, 0, "s");
-    mqfx_keys(f, option);
-    mqfx_keys(f, "\r");
+    cf_command(f, "=2.1");
+    cf_line_command(f, 0, "s");
+    cf_keys(f, option);
+    cf_keys(f, "\r");
 }
 
 START_TEST(menu_and_queue_managers)
 {
-    struct mqfx f;
-    mqfx_open(&f, NULL);
-    mqfx_command(&f, "=2");
-    ck_assert_str_eq(mqfx_top(&f), "MQ000");
-    mqfx_golden(&f, "mq-menu");
-    mqfx_keys(&f, "1\r");
-    ck_assert_str_eq(mqfx_top(&f), "MQ100");
-    mqfx_golden(&f, "mq-qmgrs");
-    mqfx_line_command(&f, 0, "s");
-    ck_assert_str_eq(mqfx_top(&f), "MQ110");
-    mqfx_golden(&f, "mq-qmgr-menu");
-    mqfx_keys(&f, "1\r");
-    ck_assert_str_eq(mqfx_top(&f), "MQ120");
-    mqfx_golden(&f, "mq-qmgr-attrs");
-    mqfx_close(&f);
+    struct cfx f;
+    cf_open_demo(&f);
+    cf_command(&f, "=2");
+    ck_assert_str_eq(cf_top(&f), "MQ000");
+    cf_golden(&f, "mq-menu");
+    cf_keys(&f, "1\r");
+    ck_assert_str_eq(cf_top(&f), "MQ100");
+    cf_golden(&f, "mq-qmgrs");
+    cf_line_command(&f, 0, "s");
+    ck_assert_str_eq(cf_top(&f), "MQ110");
+    cf_golden(&f, "mq-qmgr-menu");
+    cf_keys(&f, "1\r");
+    ck_assert_str_eq(cf_top(&f), "MQ120");
+    cf_golden(&f, "mq-qmgr-attrs");
+    cf_close(&f);
 }
 END_TEST
 
@@ -49,37 +49,37 @@ END_TEST
  * is not suspended in is refused on the field. */
 START_TEST(suspend_and_resume)
 {
-    struct mqfx f;
-    mqfx_open(&f, NULL);
-    mqfx_command(&f, "=2.1");
-    mqfx_line_command(&f, 1, "su");
-    ck_assert_str_eq(mqfx_top(&f), "MQ130");
-    mqfx_golden(&f, "mq-suspend");
-    mqfx_keys(&f, "demo\t\vforce");
-    mqfx_fkey(&f, 3);
-    ck_assert_str_eq(mqfx_top(&f), "MQ100");
-    ck_assert_str_eq(mqfx_long(&f), "QMB suspended in cluster DEMO (revision 12).");
+    struct cfx f;
+    cf_open_demo(&f);
+    cf_command(&f, "=2.1");
+    cf_line_command(&f, 1, "su");
+    ck_assert_str_eq(cf_top(&f), "MQ130");
+    cf_golden(&f, "mq-suspend");
+    cf_keys(&f, "demo\t\vforce");
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_top(&f), "MQ100");
+    ck_assert_str_eq(cf_long(&f), "QMB suspended in cluster DEMO (revision 12).");
     assert_sql(&f, "SELECT _name, quote(suspend), quote(suspmode) FROM mq_qmgr ORDER BY _name;"
                    " SELECT who, at, action FROM journal_batch WHERE id = 2;",
                "QMA|NULL|NULL\nQMB|'DEMO'|'FORCE'\nQMC|NULL|NULL\nADMIN|2026-11-29T14:38:00Z|suspend\n");
     /* a copy does not take the suspension: SUSPEND QMGR is a command of its own */
-    mqfx_line_command(&f, 1, "c");
-    mqfx_keys(&f, "qmf");
-    mqfx_fkey(&f, 3);
+    cf_line_command(&f, 1, "c");
+    cf_keys(&f, "qmf");
+    cf_fkey(&f, 3);
     assert_sql(&f, "SELECT quote(suspend), quote(suspmode), descr FROM mq_qmgr WHERE _name = 'QMF';",
                "NULL|NULL|Demo full repository B\n");
-    mqfx_line_command(&f, 1, "re");
-    mqfx_keys(&f, "other");
-    mqfx_fkey(&f, 3);
-    ck_assert_str_eq(mqfx_top(&f), "MQ130");
-    ck_assert_str_eq(mqfx_long(&f), "QMB is not suspended in cluster OTHER.");
-    mqfx_keys(&f, "\vdemo");
-    mqfx_fkey(&f, 3);
-    ck_assert_str_eq(mqfx_top(&f), "MQ100");
+    cf_line_command(&f, 1, "re");
+    cf_keys(&f, "other");
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_top(&f), "MQ130");
+    ck_assert_str_eq(cf_long(&f), "QMB is not suspended in cluster OTHER.");
+    cf_keys(&f, "\vdemo");
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_top(&f), "MQ100");
     assert_sql(&f, "SELECT quote(suspend) FROM mq_qmgr WHERE _name = 'QMB';"
                    " SELECT action FROM journal_batch ORDER BY id DESC LIMIT 1;",
                "NULL\nresume\n");
-    mqfx_close(&f);
+    cf_close(&f);
 }
 END_TEST
 
@@ -89,60 +89,60 @@ END_TEST
  * cluster it is suspended in, F3 alone resumes. */
 START_TEST(suspend_and_resume_in_the_one_cluster)
 {
-    struct mqfx f;
-    mqfx_open(&f, NULL);
-    mqfx_command(&f, "=2.1");
-    mqfx_line_command(&f, 2, "su");
-    ck_assert_str_eq(mqfx_row(&f, 7), " Cluster  . . . . . . . (CLUSTER) DEMO_________________________________________");
-    mqfx_fkey(&f, 3);
-    ck_assert_str_eq(mqfx_top(&f), "MQ100");
-    ck_assert_str_eq(mqfx_long(&f), "QMC suspended in cluster DEMO (revision 12).");
-    mqfx_line_command(&f, 2, "re");
-    ck_assert_str_eq(mqfx_row(&f, 7), " Cluster  . . . . . . . (CLUSTER) DEMO_________________________________________");
-    mqfx_fkey(&f, 3);
-    ck_assert_str_eq(mqfx_top(&f), "MQ100");
+    struct cfx f;
+    cf_open_demo(&f);
+    cf_command(&f, "=2.1");
+    cf_line_command(&f, 2, "su");
+    ck_assert_str_eq(cf_row(&f, 7), " Cluster  . . . . . . . (CLUSTER) DEMO_________________________________________");
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_top(&f), "MQ100");
+    ck_assert_str_eq(cf_long(&f), "QMC suspended in cluster DEMO (revision 12).");
+    cf_line_command(&f, 2, "re");
+    ck_assert_str_eq(cf_row(&f, 7), " Cluster  . . . . . . . (CLUSTER) DEMO_________________________________________");
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_top(&f), "MQ100");
     assert_sql(&f, "SELECT quote(suspend) FROM mq_qmgr WHERE _name = 'QMC';"
                    " SELECT action FROM journal_batch WHERE id > 1 ORDER BY id;", "NULL\nsuspend\nresume\n");
-    mqfx_close(&f);
+    cf_close(&f);
 }
 END_TEST
 
 START_TEST(suspend_cluster_from_the_list)
 {
-    struct mqfx f;
-    mqfx_open(&f, NULL);
-    mqfx_command(&f, "=2.1");
-    mqfx_line_command(&f, 2, "su");
-    mqfx_fkey(&f, 4);
-    mqfx_golden(&f, "mq-suspend-prompt");
-    mqfx_keys(&f, "\r");
-    ck_assert_str_eq(mqfx_top(&f), "MQ130");
-    mqfx_fkey(&f, 3);
-    ck_assert_str_eq(mqfx_top(&f), "MQ100");
+    struct cfx f;
+    cf_open_demo(&f);
+    cf_command(&f, "=2.1");
+    cf_line_command(&f, 2, "su");
+    cf_fkey(&f, 4);
+    cf_golden(&f, "mq-suspend-prompt");
+    cf_keys(&f, "\r");
+    ck_assert_str_eq(cf_top(&f), "MQ130");
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_top(&f), "MQ100");
     assert_sql(&f, "SELECT suspend FROM mq_qmgr WHERE _name = 'QMC';", "DEMO\n");
-    mqfx_close(&f);
+    cf_close(&f);
 }
 END_TEST
 
 START_TEST(channels_and_channel)
 {
-    struct mqfx f;
-    mqfx_open(&f, NULL);
+    struct cfx f;
+    cf_open_demo(&f);
     open_qma(&f, "2");
-    ck_assert_str_eq(mqfx_top(&f), "MQ200");
-    mqfx_golden(&f, "mq-channels");
-    mqfx_line_command(&f, 0, "e");
-    ck_assert_str_eq(mqfx_top(&f), "MQ220");
-    mqfx_golden(&f, "mq-channel");
-    mqfx_fkey(&f, 3);
-    mqfx_line_command(&f, 0, "b");          /* shown read only: nothing to save from its pull-down */
-    mqfx_fkey(&f, 10);
-    mqfx_keys(&f, "\r1\r");
+    ck_assert_str_eq(cf_top(&f), "MQ200");
+    cf_golden(&f, "mq-channels");
+    cf_line_command(&f, 0, "e");
+    ck_assert_str_eq(cf_top(&f), "MQ220");
+    cf_golden(&f, "mq-channel");
+    cf_fkey(&f, 3);
+    cf_line_command(&f, 0, "b");          /* shown read only: nothing to save from its pull-down */
+    cf_fkey(&f, 10);
+    cf_keys(&f, "\r1\r");
     ck_assert_int_eq(console_message(f.c)->id, MSG_CHOICE_UNAVAILABLE);
-    ck_assert_str_eq(mqfx_long(&f), "Save and return is not available: it cannot be chosen here now.");
-    mqfx_fkey(&f, 12);
-    ck_assert_str_eq(mqfx_top(&f), "MQ220");
-    mqfx_close(&f);
+    ck_assert_str_eq(cf_long(&f), "Save and return is not available: it cannot be chosen here now.");
+    cf_fkey(&f, 12);
+    ck_assert_str_eq(cf_top(&f), "MQ220");
+    cf_close(&f);
 }
 END_TEST
 
@@ -150,29 +150,29 @@ END_TEST
  * does: LOCATE and FIND, not SORT (which says it has no effect there). */
 START_TEST(channels_helps_offer_what_the_list_does)
 {
-    struct mqfx f;
-    mqfx_open(&f, NULL);
+    struct cfx f;
+    cf_open_demo(&f);
     open_qma(&f, "2");
-    mqfx_command(&f, "sort clwlwght");
+    cf_command(&f, "sort clwlwght");
     ck_assert_int_eq(console_message(f.c)->id, MSG_NOT_ACTIVE);
-    mqfx_command(&f, "keyshelp");
-    ck_assert_str_eq(mqfx_top(&f), "HLP001");
-    mqfx_command(&f, "f sort");
+    cf_command(&f, "keyshelp");
+    ck_assert_str_eq(cf_top(&f), "HLP001");
+    cf_command(&f, "f sort");
     ck_assert_int_eq(console_message(f.c)->id, MSG_NOT_FOUND);
-    mqfx_command(&f, "f locate");
+    cf_command(&f, "f locate");
     ck_assert_int_eq(console_message(f.c)->id, MSG_FOUND);
-    mqfx_fkey(&f, 3);
-    mqfx_fkey(&f, 1);
-    ck_assert_str_eq(mqfx_top(&f), "HLP003");
-    mqfx_command(&f, "f sort");
+    cf_fkey(&f, 3);
+    cf_fkey(&f, 1);
+    ck_assert_str_eq(cf_top(&f), "HLP003");
+    cf_command(&f, "f sort");
     ck_assert_int_eq(console_message(f.c)->id, MSG_NOT_FOUND_TEXT);
-    mqfx_command(&f, "f 'Scroll to the next row containing'");  /* FIND's line */
+    cf_command(&f, "f 'Scroll to the next row containing'");  /* FIND's line */
     ck_assert_int_eq(console_message(f.c)->id, MSG_FOUND_LINE);
-    mqfx_fkey(&f, 3);
-    mqfx_line_command(&f, 0, "/");   /* the row's menu names the channel as the row shows it */
-    ck_assert_str_eq(mqfx_top(&f), "POP002");
-    ck_assert_str_eq(mqfx_row(&f, 9), " _   +- Actions for Channel DEMO.QMA -+50    0    0         DEMO");
-    mqfx_close(&f);
+    cf_fkey(&f, 3);
+    cf_line_command(&f, 0, "/");   /* the row's menu names the channel as the row shows it */
+    ck_assert_str_eq(cf_top(&f), "POP002");
+    ck_assert_str_eq(cf_row(&f, 9), " _   +- Actions for Channel DEMO.QMA -+50    0    0         DEMO");
+    cf_close(&f);
 }
 END_TEST
 
@@ -183,24 +183,24 @@ END_TEST
  * nothing saved; F1 shows the long message, F1 again the message's help. */
 START_TEST(channel_weight_out_of_range)
 {
-    struct mqfx f;
-    mqfx_open(&f, NULL);
+    struct cfx f;
+    cf_open_demo(&f);
     open_qma(&f, "2");
-    mqfx_line_command(&f, 0, "e");
-    mqfx_keys(&f, TO_WEIGHT "120\r");
-    mqfx_fkey(&f, 1);
-    mqfx_golden(&f, "mq-channel-out-of-range");
-    ck_assert_str_eq(mqfx_long(&f), "CLWLWGHT(120) is out of range: CLWLWGHT must be from 1 to 99 [MQ001]");
-    mqfx_fkey(&f, 1);   /* the message's help: the product's id is in its long message */
+    cf_line_command(&f, 0, "e");
+    cf_keys(&f, TO_WEIGHT "120\r");
+    cf_fkey(&f, 1);
+    cf_golden(&f, "mq-channel-out-of-range");
+    ck_assert_str_eq(cf_long(&f), "CLWLWGHT(120) is out of range: CLWLWGHT must be from 1 to 99 [MQ001]");
+    cf_fkey(&f, 1);   /* the message's help: the product's id is in its long message */
     ck_assert_str_eq(panel_title(console_top(f.c)), "Help for Message");
-    ck_assert_str_eq(mqfx_row(&f, 5), " Type  . . . . . : Action: something needs correcting");
-    ck_assert_str_eq(mqfx_row(&f, 6), " Short message . : Value out of range");
-    mqfx_fkey(&f, 3);
-    mqfx_fkey(&f, 3);
-    ck_assert_str_eq(mqfx_top(&f), "MQ220");
+    ck_assert_str_eq(cf_row(&f, 5), " Type  . . . . . : Action: something needs correcting");
+    ck_assert_str_eq(cf_row(&f, 6), " Short message . : Value out of range");
+    cf_fkey(&f, 3);
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_top(&f), "MQ220");
     assert_sql(&f, "SELECT clwlwght FROM mq_clusrcvr WHERE _name = 'DEMO.QMA';"
                    " SELECT count(*) FROM journal_batch;", "60\n1\n");
-    mqfx_close(&f);
+    cf_close(&f);
 }
 END_TEST
 
@@ -208,40 +208,40 @@ END_TEST
  * when opened again. */
 START_TEST(channel_saved_and_journalled)
 {
-    struct mqfx f;
-    mqfx_open(&f, NULL);
+    struct cfx f;
+    cf_open_demo(&f);
     open_qma(&f, "2");
-    mqfx_line_command(&f, 0, "e");
-    mqfx_keys(&f, TO_WEIGHT "\v70");
-    mqfx_fkey(&f, 3);
-    ck_assert_str_eq(mqfx_top(&f), "MQ200");
-    ck_assert_str_eq(mqfx_long(&f), "QMGR(QMA) CHANNEL('DEMO.QMA') saved, revision 12.");
+    cf_line_command(&f, 0, "e");
+    cf_keys(&f, TO_WEIGHT "\v70");
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_top(&f), "MQ200");
+    ck_assert_str_eq(cf_long(&f), "QMGR(QMA) CHANNEL('DEMO.QMA') saved, revision 12.");
     assert_sql(&f, "SELECT clwlwght FROM mq_clusrcvr WHERE _name = 'DEMO.QMA';"
                    " SELECT id, who, at, action FROM journal_batch WHERE id > 1;"
                    " SELECT op, kind, top, name, old_revision, revision FROM journal_entry"
                    " WHERE batch_id = 2;",
                "70\n2|ADMIN|2026-11-29T14:38:00Z|save\nupdate|CLUSRCVR|QMA|DEMO.QMA|3|12\n");
-    mqfx_line_command(&f, 0, "e");
-    mqfx_golden(&f, "mq-channel-saved");
-    mqfx_close(&f);
+    cf_line_command(&f, 0, "e");
+    cf_golden(&f, "mq-channel-saved");
+    cf_close(&f);
 }
 END_TEST
 
 /* F12 after a change asks first; Enter on the question leaves without saving. */
 START_TEST(channel_cancel_asks)
 {
-    struct mqfx f;
-    mqfx_open(&f, NULL);
+    struct cfx f;
+    cf_open_demo(&f);
     open_qma(&f, "2");
-    mqfx_line_command(&f, 0, "e");
-    mqfx_keys(&f, TO_WEIGHT "\v70");
-    mqfx_fkey(&f, 12);
-    ck_assert_str_eq(mqfx_top(&f), "POP001");
-    mqfx_golden(&f, "mq-channel-cancel");
-    mqfx_keys(&f, "\r");
-    ck_assert_str_eq(mqfx_top(&f), "MQ200");
+    cf_line_command(&f, 0, "e");
+    cf_keys(&f, TO_WEIGHT "\v70");
+    cf_fkey(&f, 12);
+    ck_assert_str_eq(cf_top(&f), "POP001");
+    cf_golden(&f, "mq-channel-cancel");
+    cf_keys(&f, "\r");
+    ck_assert_str_eq(cf_top(&f), "MQ200");
     assert_sql(&f, "SELECT clwlwght FROM mq_clusrcvr WHERE _name = 'DEMO.QMA';", "60\n");
-    mqfx_close(&f);
+    cf_close(&f);
 }
 END_TEST
 
@@ -249,10 +249,10 @@ END_TEST
  * overwrites nothing. */
 START_TEST(channel_conflict)
 {
-    struct mqfx f;
-    mqfx_open(&f, NULL);
+    struct cfx f;
+    cf_open_demo(&f);
     open_qma(&f, "2");
-    mqfx_line_command(&f, 0, "e");
+    cf_line_command(&f, 0, "e");
     char *alter = tu_path(f.dir, "alter.mqsc");
     tu_write(alter, "ALTER CHANNEL('DEMO.QMA') CHLTYPE(CLUSRCVR) CLWLWGHT(33)\n");
     const char *argv[] = {"--store", f.path, "import", "--qmgr", "QMA", alter, NULL};
@@ -260,16 +260,16 @@ START_TEST(channel_conflict)
     char *err = NULL;
     ck_assert_msg(tu_wlmcon(argv, NULL, env, NULL, &err) == 0, "%s", err);
     free(err);
-    mqfx_keys(&f, TO_WEIGHT "\v70");
-    mqfx_fkey(&f, 3);
-    ck_assert_str_eq(mqfx_top(&f), "MQ220");
+    cf_keys(&f, TO_WEIGHT "\v70");
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_top(&f), "MQ220");
     ck_assert_int_eq(console_message(f.c)->id, MSG_CONFLICT);
-    mqfx_fkey(&f, 1);
-    mqfx_golden(&f, "mq-channel-conflict");
+    cf_fkey(&f, 1);
+    cf_golden(&f, "mq-channel-conflict");
     assert_sql(&f, "SELECT clwlwght FROM mq_clusrcvr WHERE _name = 'DEMO.QMA';"
                    " SELECT who FROM journal_batch ORDER BY id;", "33\nADMIN\nOTHER\n");
     free(alter);
-    mqfx_close(&f);
+    cf_close(&f);
 }
 END_TEST
 
@@ -277,82 +277,82 @@ END_TEST
  * fields; F3 defines it in one journal batch. */
 START_TEST(channel_insert)
 {
-    struct mqfx f;
-    mqfx_open(&f, NULL);
+    struct cfx f;
+    cf_open_demo(&f);
     open_qma(&f, "2");
-    mqfx_line_command(&f, 0, "i");
-    ck_assert_str_eq(mqfx_top(&f), "MQ210");
-    mqfx_golden(&f, "mq-channel-new");
-    mqfx_keys(&f, "demo.qma2");
-    mqfx_fkey(&f, 3);
-    ck_assert_str_eq(mqfx_top(&f), "MQ220");
-    mqfx_golden(&f, "mq-channel-define");
-    mqfx_keys(&f, "\tdemo\t\tqma2.example.com(1415)\t\t\t30");
-    mqfx_fkey(&f, 3);
-    ck_assert_str_eq(mqfx_top(&f), "MQ200");
+    cf_line_command(&f, 0, "i");
+    ck_assert_str_eq(cf_top(&f), "MQ210");
+    cf_golden(&f, "mq-channel-new");
+    cf_keys(&f, "demo.qma2");
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_top(&f), "MQ220");
+    cf_golden(&f, "mq-channel-define");
+    cf_keys(&f, "\tdemo\t\tqma2.example.com(1415)\t\t\t30");
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_top(&f), "MQ200");
     assert_sql(&f, "SELECT _name, quote(cluster), conname, clwlwght, quote(clwlprty) FROM mq_clusrcvr"
                    " WHERE _top = 'QMA' ORDER BY _name; SELECT action FROM journal_batch WHERE id = 2;",
                "DEMO.QMA|'DEMO'|mqa.example.com(1414)|60|NULL\n"
                "DEMO.QMA2|'DEMO'|qma2.example.com(1415)|30|NULL\ndefine\n");
-    mqfx_close(&f);
+    cf_close(&f);
 }
 END_TEST
 
 /* C copies the channel (DEFINE LIKE); a name in quotes keeps its case. */
 START_TEST(channel_copy_quoted_name)
 {
-    struct mqfx f;
-    mqfx_open(&f, NULL);
+    struct cfx f;
+    cf_open_demo(&f);
     open_qma(&f, "2");
-    mqfx_line_command(&f, 0, "c");
-    ck_assert_str_eq(mqfx_top(&f), "MQ220");
-    mqfx_keys(&f, "'demo.lower'");
-    mqfx_fkey(&f, 3);
-    ck_assert_str_eq(mqfx_top(&f), "MQ200");
+    cf_line_command(&f, 0, "c");
+    ck_assert_str_eq(cf_top(&f), "MQ220");
+    cf_keys(&f, "'demo.lower'");
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_top(&f), "MQ200");
     assert_sql(&f, "SELECT _name, cluster, conname, clwlwght, descr FROM mq_clusrcvr WHERE _top = 'QMA'"
                    " ORDER BY _name;",
                "DEMO.QMA|DEMO|mqa.example.com(1414)|60|QMA joins DEMO\n"
                "demo.lower|DEMO|mqa.example.com(1414)|60|QMA joins DEMO\n");
-    mqfx_line_command(&f, 2, "e");
-    mqfx_golden(&f, "mq-channel-quoted");
-    mqfx_close(&f);
+    cf_line_command(&f, 2, "e");
+    cf_golden(&f, "mq-channel-quoted");
+    cf_close(&f);
 }
 END_TEST
 
 /* D asks first; Enter deletes in a journal batch of its own. */
 START_TEST(channel_delete)
 {
-    struct mqfx f;
-    mqfx_open(&f, NULL);
+    struct cfx f;
+    cf_open_demo(&f);
     open_qma(&f, "2");
-    mqfx_line_command(&f, 1, "d");
-    ck_assert_str_eq(mqfx_top(&f), "POP001");
-    mqfx_golden(&f, "mq-channel-delete");
-    mqfx_keys(&f, "\r");
-    ck_assert_str_eq(mqfx_top(&f), "MQ200");
-    ck_assert_str_eq(mqfx_long(&f), "CLUSSDR DEMO.QMB of QMA was deleted.");
+    cf_line_command(&f, 1, "d");
+    ck_assert_str_eq(cf_top(&f), "POP001");
+    cf_golden(&f, "mq-channel-delete");
+    cf_keys(&f, "\r");
+    ck_assert_str_eq(cf_top(&f), "MQ200");
+    ck_assert_str_eq(cf_long(&f), "CLUSSDR DEMO.QMB of QMA was deleted.");
     assert_sql(&f, "SELECT count(*) FROM mq_clussdr WHERE _top = 'QMA';"
                    " SELECT action FROM journal_batch WHERE id = 2;", "0\ndelete\n");
-    mqfx_close(&f);
+    cf_close(&f);
 }
 END_TEST
 
 /* The channel is deleted by another process while D asks: Enter says so and changes nothing. */
 START_TEST(channel_delete_gone)
 {
-    struct mqfx f;
-    mqfx_open(&f, NULL);
+    struct cfx f;
+    cf_open_demo(&f);
     open_qma(&f, "2");
-    mqfx_line_command(&f, 1, "d");
-    ck_assert_str_eq(mqfx_top(&f), "POP001");
-    free(mqfx_sql(&f, "PRAGMA foreign_keys = ON; DELETE FROM object WHERE name = 'DEMO.QMB'"
+    cf_line_command(&f, 1, "d");
+    ck_assert_str_eq(cf_top(&f), "POP001");
+    free(cf_sql(&f, "PRAGMA foreign_keys = ON; DELETE FROM object WHERE name = 'DEMO.QMB'"
                       " AND kind = 'CLUSSDR';"));
-    mqfx_keys(&f, "\r");
-    ck_assert_str_eq(mqfx_top(&f), "MQ200");
+    cf_keys(&f, "\r");
+    ck_assert_str_eq(cf_top(&f), "MQ200");
     ck_assert_str_eq(console_message(f.c)->def->code, "CON036");
-    ck_assert_str_eq(mqfx_long(&f), "CLUSSDR DEMO.QMB of QMA is not in the store any more: someone deleted it.");
+    ck_assert_str_eq(cf_long(&f), "CLUSSDR DEMO.QMB of QMA is not in the store any more: someone deleted it.");
     assert_sql(&f, "SELECT count(*) FROM journal_batch;", "1\n");
-    mqfx_close(&f);
+    cf_close(&f);
 }
 END_TEST
 
@@ -361,15 +361,15 @@ END_TEST
 
 START_TEST(queues_and_queue)
 {
-    struct mqfx f;
-    mqfx_open(&f, NULL);
+    struct cfx f;
+    cf_open_demo(&f);
     open_qma(&f, "3");
-    ck_assert_str_eq(mqfx_top(&f), "MQ300");
-    mqfx_golden(&f, "mq-queues");
-    mqfx_line_command(&f, 0, "e");
-    ck_assert_str_eq(mqfx_top(&f), "MQ320");
-    mqfx_golden(&f, "mq-queue");
-    mqfx_close(&f);
+    ck_assert_str_eq(cf_top(&f), "MQ300");
+    cf_golden(&f, "mq-queues");
+    cf_line_command(&f, 0, "e");
+    ck_assert_str_eq(cf_top(&f), "MQ320");
+    cf_golden(&f, "mq-queue");
+    cf_close(&f);
 }
 END_TEST
 
@@ -377,93 +377,100 @@ END_TEST
  * nothing, Enter saves the blank. */
 START_TEST(queue_leaves_cluster_asks)
 {
-    struct mqfx f;
-    mqfx_open(&f, NULL);
+    struct cfx f;
+    cf_open_demo(&f);
     open_qma(&f, "3");
-    mqfx_line_command(&f, 0, "e");
-    mqfx_keys(&f, TO_CLUSTER "\v");
-    mqfx_fkey(&f, 3);
-    ck_assert_str_eq(mqfx_top(&f), "POP001");
-    mqfx_golden(&f, "mq-queue-unclustered");
-    mqfx_fkey(&f, 12);
-    ck_assert_str_eq(mqfx_top(&f), "MQ320");
+    cf_line_command(&f, 0, "e");
+    cf_keys(&f, TO_CLUSTER "\v");
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_top(&f), "POP001");
+    cf_golden(&f, "mq-queue-unclustered");
+    cf_fkey(&f, 12);
+    ck_assert_str_eq(cf_top(&f), "MQ320");
     assert_sql(&f, "SELECT quote(cluster) FROM mq_qlocal WHERE _top = 'QMA';", "'DEMO'\n");
-    mqfx_fkey(&f, 3);
-    mqfx_keys(&f, "\r");
-    ck_assert_str_eq(mqfx_top(&f), "MQ300");
+    cf_fkey(&f, 3);
+    cf_keys(&f, "\r");
+    ck_assert_str_eq(cf_top(&f), "MQ300");
     assert_sql(&f, "SELECT quote(cluster) FROM mq_qlocal WHERE _top = 'QMA';"
                    " SELECT count(*) FROM journal_batch;", "' '\n2\n");
-    mqfx_close(&f);
+    cf_close(&f);
 }
 END_TEST
 
 /* CLUSTER and CLUSNL both set: Enter refuses it on CLUSNL with MQ's rule (MQ004). */
 START_TEST(queue_cluster_and_namelist)
 {
-    struct mqfx f;
-    mqfx_open(&f, NULL);
+    struct cfx f;
+    cf_open_demo(&f);
     open_qma(&f, "3");
-    mqfx_line_command(&f, 0, "e");
-    mqfx_keys(&f, TO_CLUSTER "\tnl1\r");
-    mqfx_fkey(&f, 1);
-    mqfx_golden(&f, "mq-queue-mq004");
-    ck_assert_str_eq(mqfx_long(&f), "CLUSTER(DEMO) and CLUSNL(NL1) are both set: an object names its clusters "
+    cf_line_command(&f, 0, "e");
+    cf_keys(&f, TO_CLUSTER "\tnl1\r");
+    cf_fkey(&f, 1);
+    cf_golden(&f, "mq-queue-mq004");
+    ck_assert_str_eq(cf_long(&f), "CLUSTER(DEMO) and CLUSNL(NL1) are both set: an object names its clusters "
                                     "with one or the other [MQ004]");
-    mqfx_close(&f);
+    cf_close(&f);
 }
 END_TEST
 
 START_TEST(queue_insert)
 {
-    struct mqfx f;
-    mqfx_open(&f, NULL);
+    struct cfx f;
+    cf_open_demo(&f);
     open_qma(&f, "3");
-    mqfx_command(&f, "insert");
-    ck_assert_str_eq(mqfx_top(&f), "MQ310");
-    mqfx_golden(&f, "mq-queue-new");
-    mqfx_keys(&f, "app.alias\tqalias");
-    mqfx_fkey(&f, 3);
-    ck_assert_str_eq(mqfx_top(&f), "MQ320");
-    mqfx_keys(&f, "\t\t\tapp.req\tdemo");
-    mqfx_fkey(&f, 3);
-    ck_assert_str_eq(mqfx_top(&f), "MQ300");
+    cf_command(&f, "insert");
+    ck_assert_str_eq(cf_top(&f), "MQ310");
+    cf_golden(&f, "mq-queue-new");
+    cf_keys(&f, "app.alias\tqalias");
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_top(&f), "MQ320");
+    cf_keys(&f, "\t\t\tapp.req\tdemo");
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_top(&f), "MQ300");
     assert_sql(&f, "SELECT _top, _name, target, cluster FROM mq_qalias;", "QMA|APP.ALIAS|APP.REQ|DEMO\n");
-    mqfx_close(&f);
+    cf_close(&f);
 }
 END_TEST
 
 START_TEST(cluster_queue_instances)
 {
-    struct mqfx f;
-    mqfx_open(&f, NULL);
-    mqfx_command(&f, "=2.2");
-    ck_assert_str_eq(mqfx_top(&f), "MQ400");
-    mqfx_golden(&f, "mq-clusq");
-    mqfx_command(&f, "locate app.req");
-    mqfx_line_command(&f, 1, "b");
-    ck_assert_str_eq(mqfx_top(&f), "MQ320");
-    mqfx_golden(&f, "mq-queue-browse");
-    mqfx_close(&f);
+    struct cfx f;
+    cf_open_demo(&f);
+    cf_command(&f, "=2.2");
+    ck_assert_str_eq(cf_top(&f), "MQ400");
+    cf_golden(&f, "mq-clusq");
+    cf_command(&f, "locate app.req");
+    cf_line_command(&f, 1, "b");
+    ck_assert_str_eq(cf_top(&f), "MQ320");
+    cf_golden(&f, "mq-queue-browse");
+    cf_fkey(&f, 3);
+    /* the columns after PUT: the schema's list columns of local, alias and remote queues */
+    cf_command(&f, "right");
+    ck_assert_str_eq(cf_row(&f, 7), " Act Queue                  Prty Rank CLWLUSEQ");
+    ck_assert_str_eq(cf_row(&f, 8), " _   APP.REQ                   0    0 ANY");
+    cf_command(&f, "right");
+    ck_assert_str_eq(cf_row(&f, 7), " Act Queue                  Description");
+    cf_close(&f);
 }
 END_TEST
 
 START_TEST(clusters_overview)
 {
-    struct mqfx f;
-    mqfx_open(&f, NULL);
-    mqfx_command(&f, "=2.3");
-    ck_assert_str_eq(mqfx_top(&f), "MQ500");
-    mqfx_golden(&f, "mq-clusters");
-    mqfx_line_command(&f, 0, "m");
-    ck_assert_str_eq(mqfx_top(&f), "MQ510");
-    mqfx_golden(&f, "mq-cluster-members");
-    mqfx_fkey(&f, 3);
-    mqfx_line_command(&f, 0, "q");
-    ck_assert_str_eq(mqfx_top(&f), "MQ520");
-    mqfx_golden(&f, "mq-cluster-queues");
-    mqfx_line_command(&f, 0, "s");
-    ck_assert_str_eq(mqfx_top(&f), "MQ400");
-    mqfx_close(&f);
+    struct cfx f;
+    cf_open_demo(&f);
+    cf_command(&f, "=2.3");
+    ck_assert_str_eq(cf_top(&f), "MQ500");
+    cf_golden(&f, "mq-clusters");
+    cf_line_command(&f, 0, "m");
+    ck_assert_str_eq(cf_top(&f), "MQ510");
+    cf_golden(&f, "mq-cluster-members");
+    cf_fkey(&f, 3);
+    cf_line_command(&f, 0, "q");
+    ck_assert_str_eq(cf_top(&f), "MQ520");
+    cf_golden(&f, "mq-cluster-queues");
+    cf_line_command(&f, 0, "s");
+    ck_assert_str_eq(cf_top(&f), "MQ400");
+    cf_close(&f);
 }
 END_TEST
 
@@ -471,27 +478,27 @@ END_TEST
  * everything on it. */
 START_TEST(queue_manager_insert_copy_delete)
 {
-    struct mqfx f;
-    mqfx_open(&f, NULL);
-    mqfx_command(&f, "=2.1");
-    mqfx_command(&f, "insert");
-    ck_assert_str_eq(mqfx_top(&f), "MQ120");
-    mqfx_golden(&f, "mq-qmgr-define");
-    mqfx_keys(&f, "qmd\tNew queue manager");
-    mqfx_fkey(&f, 3);
-    ck_assert_str_eq(mqfx_top(&f), "MQ100");
-    mqfx_line_command(&f, 0, "c");
-    mqfx_keys(&f, "qme");
-    mqfx_fkey(&f, 3);
-    mqfx_line_command(&f, 2, "d");
-    mqfx_keys(&f, "\r");
+    struct cfx f;
+    cf_open_demo(&f);
+    cf_command(&f, "=2.1");
+    cf_command(&f, "insert");
+    ck_assert_str_eq(cf_top(&f), "MQ120");
+    cf_golden(&f, "mq-qmgr-define");
+    cf_keys(&f, "qmd\tNew queue manager");
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_top(&f), "MQ100");
+    cf_line_command(&f, 0, "c");
+    cf_keys(&f, "qme");
+    cf_fkey(&f, 3);
+    cf_line_command(&f, 2, "d");
+    cf_keys(&f, "\r");
     assert_sql(&f, "SELECT _name, quote(descr), quote(repos) FROM mq_qmgr ORDER BY _name;"
                    " SELECT count(*) FROM object WHERE top_id = (SELECT id FROM object WHERE name = 'QMC');"
                    " SELECT action FROM journal_batch WHERE id > 1 ORDER BY id;",
                "QMA|'Demo full repository A'|'DEMO'\nQMB|'Demo full repository B'|'DEMO'\n"
                "QMD|'New queue manager'|NULL\nQME|'Demo full repository A'|'DEMO'\n0\n"
                "define\ndefine\ndelete\n");
-    mqfx_close(&f);
+    cf_close(&f);
 }
 END_TEST
 
@@ -499,41 +506,38 @@ END_TEST
  * values of what a channel does not state, in the list and beside the fields of a new one. */
 START_TEST(channel_defaults_from_default_object)
 {
-    struct mqfx f;
-    char *def = tu_tmpdir(), *path = tu_path(def, "sysdef.mqsc");
+    struct cfx f;
+    cf_open_demo(&f);
+    char *path = tu_path(f.dir, "sysdef.mqsc");
     tu_write(path, "DEFINE CHANNEL('SYSTEM.DEF.CLUSRCVR') CHLTYPE(CLUSRCVR) CLWLWGHT(77) CLWLPRTY(3)\n");
-    const char *files[] = {"import/demo/QMA.mqsc", "import/demo/QMB.mqsc", "import/demo/QMC.mqsc",
-                           "--qmgr", "QMA", path, NULL};
-    mqfx_open(&f, files);
+    cf_import(&f, "sysdef.mqsc", "QMA");
     open_qma(&f, "2");
-    mqfx_golden(&f, "mq-channels-defaults");
-    mqfx_line_command(&f, 0, "i");
-    mqfx_keys(&f, "demo.qma3");
-    mqfx_fkey(&f, 3);
-    mqfx_golden(&f, "mq-channel-define-defaults");
-    mqfx_fkey(&f, 3);
-    ck_assert_str_eq(mqfx_top(&f), "MQ200");
+    cf_golden(&f, "mq-channels-defaults");
+    cf_line_command(&f, 0, "i");
+    cf_keys(&f, "demo.qma3");
+    cf_fkey(&f, 3);
+    cf_golden(&f, "mq-channel-define-defaults");
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_top(&f), "MQ200");
     /* nothing typed: nothing stated; MQ copies the default object when it defines the channel */
     assert_sql(&f, "SELECT quote(clwlwght), quote(clwlprty) FROM mq_clusrcvr WHERE _name = 'DEMO.QMA3';",
                "NULL|NULL\n");
-    tu_rmtree(def);
-    free(def);
     free(path);
-    mqfx_close(&f);
+    cf_close(&f);
 }
 END_TEST
 
 /* Option 4 of a queue manager: what wlmcon keeps verbatim of it (nothing, for the demo's QMA). */
 START_TEST(verbatim_of_a_queue_manager)
 {
-    struct mqfx f;
-    mqfx_open(&f, NULL);
-    mqfx_command(&f, "=2.1");
-    mqfx_line_command(&f, 0, "s");
-    mqfx_keys(&f, "4\r");
-    ck_assert_str_eq(mqfx_top(&f), "MQ900");
-    mqfx_golden(&f, "mq-verbatim-empty");
-    mqfx_close(&f);
+    struct cfx f;
+    cf_open_demo(&f);
+    cf_command(&f, "=2.1");
+    cf_line_command(&f, 0, "s");
+    cf_keys(&f, "4\r");
+    ck_assert_str_eq(cf_top(&f), "MQ900");
+    cf_golden(&f, "mq-verbatim-empty");
+    cf_close(&f);
 }
 END_TEST
 

@@ -5,76 +5,76 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "tests/wfx.h"
+#include "tests/cfx.h"
 
-static const char *top_id(struct wfx *w)
+static const char *top_id(struct cfx *w)
 {
     return console_top(w->c)->def->id;
 }
 
 /* Line command code on the first row of the list on top (the cursor starts on the command line). */
-static void first_row(struct wfx *w, const char *code)
+static void first_row(struct cfx *w, const char *code)
 {
     char keys[16];
     snprintf(keys, sizeof keys, "\t\t%s\r", code);
-    wf_keys(w, keys);
+    cf_keys(w, keys);
 }
 
 /* An entry panel's help: the cursor to the command line first, away from the fields. */
-static void entry_help(struct wfx *w, const char *id, const char *start)
+static void entry_help(struct cfx *w, const char *id, const char *start)
 {
     vs_key(w->v, "khome");
-    wf_assert_panel_help(w, id, start);
+    cf_assert_panel_help(w, id, start);
 }
 
 START_TEST(help_of_every_panel)
 {
-    struct wfx w;
-    wf_open_demo(&w);
-    wf_keys(&w, "2\r");
-    wf_assert_panel_help(&w, "MQ000", " IBM MQ clusters as the store holds them");
-    wf_keys(&w, "1\r");
-    wf_assert_panel_help(&w, "MQ100", " The queue managers of the store, by name");
+    struct cfx w;
+    cf_open_demo(&w);
+    cf_keys(&w, "2\r");
+    cf_assert_panel_help(&w, "MQ000", " IBM MQ clusters as the store holds them");
+    cf_keys(&w, "1\r");
+    cf_assert_panel_help(&w, "MQ100", " The queue managers of the store, by name");
     first_row(&w, "s");
-    wf_assert_panel_help(&w, "MQ110", " One queue manager's objects");
-    wf_keys(&w, "1\r");
+    cf_assert_panel_help(&w, "MQ110", " One queue manager's objects");
+    cf_keys(&w, "1\r");
     entry_help(&w, "MQ120", " A queue manager's attributes");
-    wf_fkey(&w, 3);
-    wf_keys(&w, "2\r");
-    wf_assert_panel_help(&w, "MQ200", " A queue manager's channels, by name");
+    cf_fkey(&w, 3);
+    cf_keys(&w, "2\r");
+    cf_assert_panel_help(&w, "MQ200", " A queue manager's channels, by name");
     first_row(&w, "i");
     entry_help(&w, "MQ210", " The first step of a new channel");
-    wf_fkey(&w, 12);
+    cf_fkey(&w, 12);
     first_row(&w, "e");
     entry_help(&w, "MQ220", " A channel's attributes");
-    wf_fkey(&w, 3);
-    wf_fkey(&w, 3);
-    wf_keys(&w, "3\r");
-    wf_assert_panel_help(&w, "MQ300", " A queue manager's local, alias, remote and model queues");
+    cf_fkey(&w, 3);
+    cf_fkey(&w, 3);
+    cf_keys(&w, "3\r");
+    cf_assert_panel_help(&w, "MQ300", " A queue manager's local, alias, remote and model queues");
     first_row(&w, "i");
     entry_help(&w, "MQ310", " The first step of a new queue");
-    wf_fkey(&w, 12);
+    cf_fkey(&w, 12);
     first_row(&w, "e");
     entry_help(&w, "MQ320", " A queue's attributes");
-    wf_fkey(&w, 3);
-    wf_fkey(&w, 3);
-    wf_keys(&w, "4\r");
-    wf_assert_panel_help(&w, "MQ900", " The attributes of one object that wlmcon does not model");
-    wf_fkey(&w, 3);
-    wf_fkey(&w, 3);
+    cf_fkey(&w, 3);
+    cf_fkey(&w, 3);
+    cf_keys(&w, "4\r");
+    cf_assert_panel_help(&w, "MQ900", " The attributes of one object that wlmcon does not model");
+    cf_fkey(&w, 3);
+    cf_fkey(&w, 3);
     first_row(&w, "su");
     entry_help(&w, "MQ130", " Suspends the queue manager from a cluster");
-    wf_fkey(&w, 12);
-    wf_keys(&w, "=2.2\r");
-    wf_assert_panel_help(&w, "MQ400", " Every instance of every cluster queue");
-    wf_keys(&w, "=2.3\r");
-    wf_assert_panel_help(&w, "MQ500", " The clusters the queue managers of the store belong to");
+    cf_fkey(&w, 12);
+    cf_keys(&w, "=2.2\r");
+    cf_assert_panel_help(&w, "MQ400", " Every instance of every cluster queue");
+    cf_keys(&w, "=2.3\r");
+    cf_assert_panel_help(&w, "MQ500", " The clusters the queue managers of the store belong to");
     first_row(&w, "m");
-    wf_assert_panel_help(&w, "MQ510", " The members of one cluster");
-    wf_fkey(&w, 3);
+    cf_assert_panel_help(&w, "MQ510", " The members of one cluster");
+    cf_fkey(&w, 3);
     first_row(&w, "q");
-    wf_assert_panel_help(&w, "MQ520", " The cluster queues of one cluster, by name");
-    wf_close(&w);
+    cf_assert_panel_help(&w, "MQ520", " The cluster queues of one cluster, by name");
+    cf_close(&w);
 }
 END_TEST
 
@@ -82,33 +82,33 @@ END_TEST
  * channel's panel ends it (nothing changed, nothing saved) and opens VAL100. */
 START_TEST(pulldowns_run_their_commands)
 {
-    struct wfx w;
-    wf_open_demo(&w);
-    wf_keys(&w, "=2.1\r");
+    struct cfx w;
+    cf_open_demo(&w);
+    cf_keys(&w, "=2.1\r");
     first_row(&w, "s");
-    wf_keys(&w, "2\r");
+    cf_keys(&w, "2\r");
     ck_assert_str_eq(top_id(&w), "MQ200");
-    wf_keys(&w, "actions\r\r");
-    wf_golden(&w, "mq-channels-pulldown");
-    wf_keys(&w, "1\r");
+    cf_keys(&w, "actions\r\r");
+    cf_golden(&w, "mq-channels-pulldown");
+    cf_keys(&w, "1\r");
     ck_assert_str_eq(top_id(&w), "MQ210");
-    wf_fkey(&w, 12);
-    wf_keys(&w, "=2.1\r");
-    wf_keys(&w, "actions\r");
+    cf_fkey(&w, 12);
+    cf_keys(&w, "=2.1\r");
+    cf_keys(&w, "actions\r");
     vs_key(w.v, "kcuf1");   /* the next action-bar choice: View */
-    wf_keys(&w, "\r5\r");
-    wf_golden(&w, "mq-qmgrs-right");
-    wf_keys(&w, "=2.1\r");
+    cf_keys(&w, "\r5\r");
+    cf_golden(&w, "mq-qmgrs-right");
+    cf_keys(&w, "=2.1\r");
     first_row(&w, "s");
-    wf_keys(&w, "2\r");
+    cf_keys(&w, "2\r");
     first_row(&w, "e");
     ck_assert_str_eq(top_id(&w), "MQ220");
-    wf_fkey(&w, 10);        /* the cursor on the action bar */
+    cf_fkey(&w, 10);        /* the cursor on the action bar */
     vs_key(w.v, "kcuf1");   /* Xref */
-    wf_keys(&w, "\r3\r");
+    cf_keys(&w, "\r3\r");
     ck_assert_str_eq(top_id(&w), "VAL100");
     ck_assert_int_eq(console_message(w.c)->id, MSG_NONE);
-    wf_close(&w);
+    cf_close(&w);
 }
 END_TEST
 

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "tests/mqfx.h"
+#include "tests/cfx.h"
 #include "tests/tutil.h"
 
 enum { NQM = 40 };
@@ -32,13 +32,13 @@ static char *write_qm(const char *dir, int i)
     return path;
 }
 
-static void open_big(struct mqfx *f, char **files)
+static void open_big(struct cfx *f, char **files)
 {
     char *dir = tu_tmpdir();
     for (int i = 0; i < NQM; i++)
         files[i] = write_qm(dir, i + 1);
     files[NQM] = NULL;
-    mqfx_open(f, (const char *const *)files);
+    cf_open(f, (const char *const *)files, NQM);
     tu_rmtree(dir);
     free(dir);
 }
@@ -50,46 +50,46 @@ static void free_files(char **files)
 }
 
 /* The title line ends in want (row counter or short message). */
-static void assert_counter(struct mqfx *f, const char *want)
+static void assert_counter(struct cfx *f, const char *want)
 {
-    const char *t = mqfx_row(f, 2);
+    const char *t = cf_row(f, 2);
     size_t n = strlen(t), w = strlen(want);
     ck_assert_msg(n >= w && strcmp(t + n - w, want) == 0, "title line '%s', want it to end in '%s'", t, want);
 }
 
 /* The first row shown starts with want after the line-command column. */
-static void assert_first_row(struct mqfx *f, const char *want)
+static void assert_first_row(struct cfx *f, const char *want)
 {
-    const char *r = mqfx_row(f, 8);
+    const char *r = cf_row(f, 8);
     ck_assert_msg(strncmp(r + 5, want, strlen(want)) == 0, "first row '%s', want '%s'", r, want);
 }
 
 START_TEST(paging_and_counter)
 {
-    struct mqfx f;
+    struct cfx f;
     char *files[NQM + 1];
     open_big(&f, files);
-    mqfx_command(&f, "=2.2");
+    cf_command(&f, "=2.2");
     assert_counter(&f, "Row 1 to 14 of 120");
     assert_first_row(&f, "APP.Q1                 QM01          QLOCAL  BIG        NOTFIXED ENABLED");
-    mqfx_fkey(&f, 8);
+    cf_fkey(&f, 8);
     assert_counter(&f, "Row 15 to 28 of 120");
     assert_first_row(&f, "APP.Q1                 QM15");
-    mqfx_fkey(&f, 8);
-    mqfx_fkey(&f, 8);
+    cf_fkey(&f, 8);
+    cf_fkey(&f, 8);
     assert_counter(&f, "Row 43 to 56 of 120");
     assert_first_row(&f, "APP.Q2                 QM03          QLOCAL  BIG        OPEN     ENABLED");
-    mqfx_fkey(&f, 7);
+    cf_fkey(&f, 7);
     assert_counter(&f, "Row 29 to 42 of 120");
     assert_first_row(&f, "APP.Q1                 QM29");
-    mqfx_keys(&f, "m");
-    mqfx_fkey(&f, 8);
+    cf_keys(&f, "m");
+    cf_fkey(&f, 8);
     assert_counter(&f, "Row 108 to 120 of 120");
-    mqfx_keys(&f, "m");
-    mqfx_fkey(&f, 7);
+    cf_keys(&f, "m");
+    cf_fkey(&f, 7);
     assert_counter(&f, "Row 1 to 14 of 120");
     free_files(files);
-    mqfx_close(&f);
+    cf_close(&f);
 }
 END_TEST
 
@@ -97,65 +97,65 @@ END_TEST
  * next row holding a text. */
 START_TEST(locate_and_find)
 {
-    struct mqfx f;
+    struct cfx f;
     char *files[NQM + 1];
     open_big(&f, files);
-    mqfx_command(&f, "=2.2");
-    mqfx_command(&f, "locate app.q3");
+    cf_command(&f, "=2.2");
+    cf_command(&f, "locate app.q3");
     assert_counter(&f, "Row 81 to 94 of 120");
     assert_first_row(&f, "APP.Q3                 QM01          QALIAS  BIG");
-    mqfx_golden(&f, "mq-clusq-located");
-    mqfx_command(&f, "locate 'app.q3'");
+    cf_golden(&f, "mq-clusq-located");
+    cf_command(&f, "locate 'app.q3'");
     assert_counter(&f, "Row 120 of 120");
-    mqfx_command(&f, "l APP.Q2");
+    cf_command(&f, "l APP.Q2");
     assert_first_row(&f, "APP.Q2                 QM01");
-    mqfx_command(&f, "find qm33");
-    ck_assert_str_eq(mqfx_long(&f), "qm33 found in row 73.");
+    cf_command(&f, "find qm33");
+    ck_assert_str_eq(cf_long(&f), "qm33 found in row 73.");
     assert_first_row(&f, "APP.Q2                 QM33");
     free_files(files);
-    mqfx_close(&f);
+    cf_close(&f);
 }
 END_TEST
 
 /* Rows added by another process show at the next read, with the counter. */
 START_TEST(another_process_adds_rows)
 {
-    struct mqfx f;
+    struct cfx f;
     char *files[NQM + 1];
     open_big(&f, files);
-    mqfx_command(&f, "=2.2");
+    cf_command(&f, "=2.2");
     assert_counter(&f, "Row 1 to 14 of 120");
     char *more = write_qm(f.dir, 0);
     const char *argv[] = {"--store", f.path, "import", more, NULL};
     char *err = NULL;
     ck_assert_msg(tu_wlmcon(argv, NULL, NULL, NULL, &err) == 0, "%s", err);
     free(err);
-    mqfx_fkey(&f, 5);
+    cf_fkey(&f, 5);
     /* the row shown first stays first: the new one comes before it */
     assert_counter(&f, "Row 2 to 15 of 123");
     assert_first_row(&f, "APP.Q1                 QM01");
-    mqfx_fkey(&f, 7);
+    cf_fkey(&f, 7);
     assert_counter(&f, "Row 1 to 14 of 123");
     assert_first_row(&f, "APP.Q1                 QM00");
     free(more);
     free_files(files);
-    mqfx_close(&f);
+    cf_close(&f);
 }
 END_TEST
 
 /* E typed on a row of a located page edits that instance. */
 START_TEST(line_command_on_located_row)
 {
-    struct mqfx f;
+    struct cfx f;
     char *files[NQM + 1];
     open_big(&f, files);
-    mqfx_command(&f, "=2.2");
-    mqfx_command(&f, "locate app.q2");
-    mqfx_line_command(&f, 4, "e");
-    ck_assert_str_eq(mqfx_top(&f), "MQ320");
-    ck_assert_str_eq(mqfx_row(&f, 5), " Queue manager  . . . . . . . . . . :            QM05");
+    cf_command(&f, "=2.2");
+    cf_command(&f, "locate app.q2");
+    cf_line_command(&f, 4, "e");
+    ck_assert_str_eq(cf_top(&f), "MQ320");
+    ck_assert_str_eq(cf_row(&f, 5), " Queue manager  . . . . . . . . . . :            QM05");
     free_files(files);
-    mqfx_close(&f);
+    cf_close(&f);
 }
 END_TEST
 

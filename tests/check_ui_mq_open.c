@@ -8,11 +8,11 @@
 #include <string.h>
 
 #include "tests/tutil.h"
-#include "tests/wfx.h"
+#include "tests/cfx.h"
 #include "ui/entry.h"
 
 /* The panel on top is panel id with its cursor on the input field of attribute key, shown. */
-static void assert_cursor_on(struct wfx *w, const char *id, const char *key)
+static void assert_cursor_on(struct cfx *w, const char *id, const char *key)
 {
     struct panel *p = console_top(w->c);
     ck_assert_str_eq(p->def->id, id);
@@ -31,39 +31,23 @@ static app_open_object_fn mq_opener(void)
     return open;
 }
 
-/* The four dumps of QM4 to QM7. */
-static void open_dumps(struct wfx *w)
-{
-    const char *files[4];
-    char *paths[4];
-    for (int i = 0; i < 4; i++) {
-        char rel[64];
-        snprintf(rel, sizeof rel, "mq/QM%d.dmpmqcfg.mqsc", i + 4);
-        files[i] = paths[i] = strdup(tu_sample(rel));
-    }
-    wf_open(w, files, 4);
-    for (int i = 0; i < 4; i++)
-        free(paths[i]);
-}
-
 /* Row 2 of the demo's findings, MQ018 on CLUSRCVR DEMO.QMA of QMA: MQ220 with the cursor on
  * CLWLWGHT (60); F3 goes back to the findings. Row 1, MQ015 on APP.REQ of QMA: MQ320 on
  * CLWLUSEQ. */
 START_TEST(demo_finding_opens_object)
 {
-    struct wfx w;
-    wf_open_demo(&w);
-    wf_keys(&w, "5\r\t\t\ts\r");
+    struct cfx w;
+    cf_open_demo(&w);
+    cf_keys(&w, "5\r\t\t\ts\r");
     assert_cursor_on(&w, "MQ220", "clwlwght");
-    wf_golden(&w, "val-show-object");
-    wf_fkey(&w, 3);
+    cf_golden(&w, "val-show-object");
+    cf_fkey(&w, 3);
     ck_assert_str_eq(console_top(w.c)->def->id, "VAL100");
-    wf_keys(&w, "\t\ts\r");
+    cf_keys(&w, "\t\ts\r");
     assert_cursor_on(&w, "MQ320", "clwluseq");
-    char *title = wf_row(&w, 2);
+    const char *title = cf_row(&w, 2);
     ck_assert_str_eq(title, " MQ320                        Modify a Local Queue");
-    free(title);
-    wf_close(&w);
+    cf_close(&w);
 }
 END_TEST
 
@@ -71,15 +55,15 @@ END_TEST
  * puts the cursor on DEFBIND. */
 START_TEST(dumps_finding_opens_object)
 {
-    struct wfx w;
-    open_dumps(&w);
-    wf_keys(&w, "5\r\t\ts\r");
+    struct cfx w;
+    cf_open_dumps(&w);
+    cf_keys(&w, "5\r\t\ts\r");
     assert_cursor_on(&w, "MQ320", "clwluseq");
-    wf_golden(&w, "val-show-object-dumps");
-    wf_fkey(&w, 3);
-    wf_keys(&w, "\t\t\ts\r");
+    cf_golden(&w, "val-show-object-dumps");
+    cf_fkey(&w, 3);
+    cf_keys(&w, "\t\t\ts\r");
     assert_cursor_on(&w, "MQ320", "defbind");
-    wf_close(&w);
+    cf_close(&w);
 }
 END_TEST
 
@@ -87,20 +71,20 @@ END_TEST
  * the first page, scrolls MQ120 down to it and puts the cursor at its value. */
 START_TEST(opener_queue_manager)
 {
-    struct wfx w;
-    wf_open_demo(&w);
+    struct cfx w;
+    cf_open_demo(&w);
     struct obj_ref ref = {.sys = schema_system("mq"), .top = "QMB", .attr = "CLWLMRUC"};
     ck_assert_int_eq(mq_opener()(w.c, &w.app, &ref), 0);
-    wf_keys(&w, "");
+    cf_keys(&w, "");
     assert_cursor_on(&w, "MQ120", "clwlmruc");
-    wf_fkey(&w, 3);
+    cf_fkey(&w, 3);
     snprintf(ref.attr, sizeof ref.attr, "SUSPEND");
     ck_assert_int_eq(mq_opener()(w.c, &w.app, &ref), 0);
-    wf_keys(&w, "");
+    cf_keys(&w, "");
     ck_assert_str_eq(console_top(w.c)->def->id, "MQ120");
     ck_assert_ptr_null(entry_field(console_top(w.c), "suspend"));
-    wf_golden(&w, "mq-open-qmgr-suspend");
-    wf_close(&w);
+    cf_golden(&w, "mq-open-qmgr-suspend");
+    cf_close(&w);
 }
 END_TEST
 
@@ -108,28 +92,28 @@ END_TEST
  * panel): a message, no panel. */
 START_TEST(opener_refuses)
 {
-    struct wfx w;
-    open_dumps(&w);
+    struct cfx w;
+    cf_open_dumps(&w);
     struct obj_ref gone = {.sys = schema_system("mq"), .top = "QM5", .ns = "channel", .name = "C_GONE",
                            .attr = "CLWLWGHT"};
     ck_assert_int_eq(mq_opener()(w.c, &w.app, &gone), -1);
-    wf_keys(&w, "");
+    cf_keys(&w, "");
     ck_assert_str_eq(console_top(w.c)->def->id, "WLM000");
     ck_assert_str_eq(console_message(w.c)->def->code, "CON036");
     ck_assert_str_eq(console_message(w.c)->long_text, "C_GONE of QM5 is not in the store any more: someone deleted it.");
     struct obj_ref qm9 = {.sys = schema_system("mq"), .top = "QM9"};
     ck_assert_int_eq(mq_opener()(w.c, &w.app, &qm9), -1);
-    wf_keys(&w, "");
+    cf_keys(&w, "");
     ck_assert_str_eq(console_top(w.c)->def->id, "WLM000");
     ck_assert_str_eq(console_message(w.c)->long_text, "Queue manager QM9 is not in the store any more: someone deleted it.");
     struct obj_ref nl = {.sys = schema_system("mq"), .top = "QM5", .ns = "namelist",
                          .name = "SYSTEM.DEFAULT.NAMELIST"};
     ck_assert_int_eq(mq_opener()(w.c, &w.app, &nl), -1);
-    wf_keys(&w, "");
+    cf_keys(&w, "");
     ck_assert_str_eq(console_top(w.c)->def->id, "WLM000");
     ck_assert_str_eq(console_message(w.c)->long_text,
                      "The panel of Namelist SYSTEM.DEFAULT.NAMELIST of QM5 is not part of this build of wlmcon yet.");
-    wf_close(&w);
+    cf_close(&w);
 }
 END_TEST
 

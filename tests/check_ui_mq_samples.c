@@ -5,89 +5,73 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "tests/mqfx.h"
+#include "tests/cfx.h"
 #include "tests/tutil.h"
 
-/* A store of the four dumps. */
-static void open_dumps(struct mqfx *f)
-{
-    char *files[5];
-    const char *names[] = {"QM4", "QM5", "QM6", "QM7"};
-    for (int i = 0; i < 4; i++) {
-        char rel[64];
-        snprintf(rel, sizeof rel, "mq/%s.dmpmqcfg.mqsc", names[i]);
-        files[i] = strdup(tu_sample(rel));
-    }
-    files[4] = NULL;
-    mqfx_open(f, (const char *const *)files);
-    for (int i = 0; i < 4; i++)
-        free(files[i]);
-}
-
 /* =2.1, S on QM5 (row 1), channels, and the line command on C_QM5 (row 1). */
-static void c_qm5(struct mqfx *f, const char *code)
+static void c_qm5(struct cfx *f, const char *code)
 {
-    mqfx_command(f, "=2.1");
-    mqfx_line_command(f, 1, "s");
-    mqfx_keys(f, "2\r");
-    mqfx_line_command(f, 1, code);
+    cf_command(f, "=2.1");
+    cf_line_command(f, 1, "s");
+    cf_keys(f, "2\r");
+    cf_line_command(f, 1, code);
 }
 
 START_TEST(queue_managers)
 {
-    struct mqfx f;
-    open_dumps(&f);
-    mqfx_command(&f, "=2.1");
-    mqfx_golden(&f, "mq-dumps-qmgrs");
-    mqfx_line_command(&f, 1, "s");
-    mqfx_keys(&f, "2\r");
-    mqfx_golden(&f, "mq-dumps-channels");
-    mqfx_close(&f);
+    struct cfx f;
+    cf_open_dumps(&f);
+    cf_command(&f, "=2.1");
+    cf_golden(&f, "mq-dumps-qmgrs");
+    cf_line_command(&f, 1, "s");
+    cf_keys(&f, "2\r");
+    cf_golden(&f, "mq-dumps-channels");
+    cf_close(&f);
 }
 END_TEST
 
 /* QM5's CLUSRCVR: 120 refused with MQ's rule, 60 saved and journalled. */
 START_TEST(clusrcvr_weight)
 {
-    struct mqfx f;
-    open_dumps(&f);
+    struct cfx f;
+    cf_open_dumps(&f);
     c_qm5(&f, "e");
-    ck_assert_str_eq(mqfx_top(&f), "MQ220");
-    mqfx_keys(&f, "\t\t\t\t\t\v120\r");
-    mqfx_fkey(&f, 1);
-    mqfx_golden(&f, "mq-dumps-c-qm5-out-of-range");
-    mqfx_keys(&f, "\v60");
-    mqfx_fkey(&f, 3);
-    ck_assert_str_eq(mqfx_top(&f), "MQ200");
-    char *got = mqfx_sql(&f, "SELECT clwlwght FROM mq_clusrcvr WHERE _name = 'C_QM5';"
+    ck_assert_str_eq(cf_top(&f), "MQ220");
+    cf_keys(&f, "\t\t\t\t\t\v120\r");
+    cf_fkey(&f, 1);
+    cf_golden(&f, "mq-dumps-c-qm5-out-of-range");
+    cf_keys(&f, "\v60");
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_top(&f), "MQ200");
+    char *got = cf_sql(&f, "SELECT clwlwght FROM mq_clusrcvr WHERE _name = 'C_QM5';"
                              " SELECT who, action FROM journal_batch WHERE id = 2;"
                              " SELECT op, top, name FROM journal_entry WHERE batch_id = 2;");
     ck_assert_str_eq(got, "60\nADMIN|save\nupdate|QM5|C_QM5\n");
     free(got);
-    mqfx_close(&f);
+    cf_close(&f);
 }
 END_TEST
 
 START_TEST(verbatim_attributes)
 {
-    struct mqfx f;
-    open_dumps(&f);
+    struct cfx f;
+    cf_open_dumps(&f);
     c_qm5(&f, "v");
-    ck_assert_str_eq(mqfx_top(&f), "MQ900");
-    mqfx_golden(&f, "mq-dumps-verbatim");
-    mqfx_close(&f);
+    ck_assert_str_eq(cf_top(&f), "MQ900");
+    cf_golden(&f, "mq-dumps-verbatim");
+    cf_close(&f);
 }
 END_TEST
 
 START_TEST(clusters)
 {
-    struct mqfx f;
-    open_dumps(&f);
-    mqfx_command(&f, "=2.3");
-    mqfx_golden(&f, "mq-dumps-clusters");
-    mqfx_line_command(&f, 0, "m");
-    mqfx_golden(&f, "mq-dumps-members");
-    mqfx_close(&f);
+    struct cfx f;
+    cf_open_dumps(&f);
+    cf_command(&f, "=2.3");
+    cf_golden(&f, "mq-dumps-clusters");
+    cf_line_command(&f, 0, "m");
+    cf_golden(&f, "mq-dumps-members");
+    cf_close(&f);
 }
 END_TEST
 

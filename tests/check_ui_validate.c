@@ -6,26 +6,23 @@
 #include <string.h>
 
 #include "tests/tutil.h"
-#include "tests/wfx.h"
+#include "tests/cfx.h"
 
 /* The side figure labelled label on the primary menu (rows 5..11), e.g. "0 (stale)". */
-static char *figure(struct wfx *w, const char *label)
+static char *figure(struct cfx *w, const char *label)
 {
     for (int r = 5; r < 12; r++) {
-        char *row = wf_row(w, r), *at = strstr(row, label);
+        const char *at = strstr(cf_row(w, r), label);
         if (at) {
-            char *colon = strchr(at, ':');
-            char *v = strdup(colon ? colon + 2 : "");
-            free(row);
-            return v;
+            const char *colon = strchr(at, ':');
+            return strdup(colon ? colon + 2 : "");
         }
-        free(row);
     }
     ck_abort_msg("no figure %s on the menu", label);
     return NULL;
 }
 
-static void assert_figure(struct wfx *w, const char *label, const char *want)
+static void assert_figure(struct cfx *w, const char *label, const char *want)
 {
     char *v = figure(w, label);
     ck_assert_str_eq(v, want);
@@ -34,23 +31,23 @@ static void assert_figure(struct wfx *w, const char *label, const char *want)
 
 START_TEST(validate_demo)
 {
-    struct wfx w;
-    wf_open_demo(&w);
-    wf_keys(&w, "5\r");
-    wf_golden(&w, "val-demo");
-    wf_fkey(&w, 11);
-    wf_golden(&w, "val-demo-right");
-    wf_close(&w);
+    struct cfx w;
+    cf_open_demo(&w);
+    cf_keys(&w, "5\r");
+    cf_golden(&w, "val-demo");
+    cf_fkey(&w, 11);
+    cf_golden(&w, "val-demo-right");
+    cf_close(&w);
 }
 END_TEST
 
 START_TEST(validate_browse_finding)
 {
-    struct wfx w;
-    wf_open_demo(&w);
-    wf_keys(&w, "5\r\t\tb\r");
-    wf_golden(&w, "val-browse");
-    wf_close(&w);
+    struct cfx w;
+    cf_open_demo(&w);
+    cf_keys(&w, "5\r\t\tb\r");
+    cf_golden(&w, "val-browse");
+    cf_close(&w);
 }
 END_TEST
 
@@ -58,12 +55,12 @@ END_TEST
  * CLI keeps them), marked stale once the policy changes, current again after F5 on VAL100. */
 START_TEST(menu_figures_follow_validation)
 {
-    struct wfx w;
-    wf_open_demo(&w);
+    struct cfx w;
+    cf_open_demo(&w);
     assert_figure(&w, "Objects", "11");
     assert_figure(&w, "Errors", "-");
-    wf_keys(&w, "5\r");
-    wf_fkey(&w, 3);
+    cf_keys(&w, "5\r");
+    cf_fkey(&w, 3);
     assert_figure(&w, "Errors", "0");
     assert_figure(&w, "Warnings", "0");
     struct store_validation v;
@@ -74,38 +71,29 @@ START_TEST(menu_figures_follow_validation)
     ck_assert_ptr_nonnull(strstr(v.result, "\"id\": \"MQ015\""));
     store_validation_free(&v);
     /* an undo changes the policy: the counts are stale until validated again */
-    wf_keys(&w, "9\r\t\tu\r\r");
-    wf_fkey(&w, 3);
+    cf_keys(&w, "9\r\t\tu\r\r");
+    cf_fkey(&w, 3);
     assert_figure(&w, "Objects", "0");
     assert_figure(&w, "Errors", "0 (stale)");
-    wf_golden(&w, "menu-stale");
-    wf_keys(&w, "5\r");
-    wf_fkey(&w, 3);
+    cf_golden(&w, "menu-stale");
+    cf_keys(&w, "5\r");
+    cf_fkey(&w, 3);
     assert_figure(&w, "Errors", "0");
     assert_figure(&w, "Warnings", "0");
-    wf_close(&w);
+    cf_close(&w);
 }
 END_TEST
 
 START_TEST(validate_dumps)
 {
-    struct wfx w;
-    const char *files[4];
-    char *paths[4];
-    for (int i = 0; i < 4; i++) {
-        char rel[64];
-        snprintf(rel, sizeof rel, "mq/QM%d.dmpmqcfg.mqsc", i + 4);
-        files[i] = paths[i] = strdup(tu_sample(rel));
-    }
-    wf_open(&w, files, 4);
-    wf_keys(&w, "5\r");
-    wf_golden(&w, "val-dumps");
-    wf_fkey(&w, 3);
+    struct cfx w;
+    cf_open_dumps(&w);
+    cf_keys(&w, "5\r");
+    cf_golden(&w, "val-dumps");
+    cf_fkey(&w, 3);
     assert_figure(&w, "Errors", "0");
     assert_figure(&w, "Warnings", "4");
-    wf_close(&w);
-    for (int i = 0; i < 4; i++)
-        free(paths[i]);
+    cf_close(&w);
 }
 END_TEST
 

@@ -9,120 +9,117 @@
 #include <sys/stat.h>
 
 #include "tests/tutil.h"
-#include "tests/wfx.h"
+#include "tests/cfx.h"
 
 /* The id of the panel on top. */
-static const char *top_id(struct wfx *w)
+static const char *top_id(struct cfx *w)
 {
     return console_top(w->c)->def->id;
 }
 
 START_TEST(validate_and_history_help)
 {
-    struct wfx w;
-    wf_open_demo(&w);
-    wf_keys(&w, "5\r");
-    wf_assert_panel_help(&w, "VAL100", " The policy store validated now, as wlmcon validate does");
-    wf_keys(&w, "\t\tb\r");
-    wf_assert_panel_help(&w, "VAL110", " One finding of the validation whole");
-    wf_fkey(&w, 3);
-    wf_keys(&w, "=9\r");
-    wf_assert_panel_help(&w, "HIS100", " The store's journal: every change");
-    wf_keys(&w, "\t\ts\r");
-    wf_assert_panel_help(&w, "HIS110", " The changes one journal batch made");
-    wf_keys(&w, "\t\t\tb\r");
-    wf_assert_panel_help(&w, "HIS120", " An object as it was before a change");
-    wf_close(&w);
+    struct cfx w;
+    cf_open_demo(&w);
+    cf_keys(&w, "5\r");
+    cf_assert_panel_help(&w, "VAL100", " The policy store validated now, as wlmcon validate does");
+    cf_keys(&w, "\t\tb\r");
+    cf_assert_panel_help(&w, "VAL110", " One finding of the validation whole");
+    cf_fkey(&w, 3);
+    cf_keys(&w, "=9\r");
+    cf_assert_panel_help(&w, "HIS100", " The store's journal: every change");
+    cf_keys(&w, "\t\ts\r");
+    cf_assert_panel_help(&w, "HIS110", " The changes one journal batch made");
+    cf_keys(&w, "\t\t\tb\r");
+    cf_assert_panel_help(&w, "HIS120", " An object as it was before a change");
+    cf_close(&w);
 }
 END_TEST
 
 START_TEST(import_and_export_help)
 {
-    struct wfx w;
-    wf_open_demo(&w);
+    struct cfx w;
+    cf_open_demo(&w);
     char *files = tu_path(w.dir, "files"), *qma = tu_path(w.dir, "files/QMA.mqsc");
     ck_assert_int_eq(mkdir(files, 0700), 0);
     tu_write(qma, "ALTER QMGR DESCR('x') CLWLUSEQ(\n");   /* an error on line 1 */
-    wf_keys(&w, "7\r");
+    cf_keys(&w, "7\r");
     vs_key(w.v, "khome");   /* the cursor from the field to the command line */
-    wf_assert_panel_help(&w, "IMP100", " Reads configuration files into the policy store");
-    wf_keys_in_dir(&w, "\tfiles\r");   /* Tab to the File or directory field */
-    wf_assert_panel_help(&w, "IMP110", " The files of a directory, to pick the ones to import");
-    wf_keys_in_dir(&w, "\t\t\tb\r");
-    wf_assert_panel_help(&w, "IMP120", " A file shown as it is");
-    wf_fkey(&w, 3);
-    wf_keys_in_dir(&w, "\t\t\ts\r\r");
+    cf_assert_panel_help(&w, "IMP100", " Reads configuration files into the policy store");
+    cf_keys_in_dir(&w, "\tfiles\r");   /* Tab to the File or directory field */
+    cf_assert_panel_help(&w, "IMP110", " The files of a directory, to pick the ones to import");
+    cf_keys_in_dir(&w, "\t\t\tb\r");
+    cf_assert_panel_help(&w, "IMP120", " A file shown as it is");
+    cf_fkey(&w, 3);
+    cf_keys_in_dir(&w, "\t\t\ts\r\r");
     ck_assert_int_eq(console_message(w.c)->id, MSG_NOT_IMPORTED);
-    wf_keys(&w, "\t\tb\r");
-    wf_assert_panel_help(&w, "IMP210", " One problem of an import whole");
-    wf_fkey(&w, 3);
-    wf_assert_panel_help(&w, "IMP200", " What an import did");
-    wf_keys(&w, "=8\r");
+    cf_keys(&w, "\t\tb\r");
+    cf_assert_panel_help(&w, "IMP210", " One problem of an import whole");
+    cf_fkey(&w, 3);
+    cf_assert_panel_help(&w, "IMP200", " What an import did");
+    cf_keys(&w, "=8\r");
     vs_key(w.v, "khome");
-    wf_assert_panel_help(&w, "EXP100", " Writes the policy store as the files the products read");
+    cf_assert_panel_help(&w, "EXP100", " Writes the policy store as the files the products read");
     free(files);
     free(qma);
-    wf_close(&w);
+    cf_close(&w);
 }
 END_TEST
 
 /* Export: F1 on Format is the field's help; F4 lists the two formats, S on one fills the field. */
 START_TEST(export_format_help_and_prompt)
 {
-    struct wfx w;
-    wf_open_demo(&w);
-    wf_keys(&w, "8\r");
-    wf_fkey(&w, 1);
+    struct cfx w;
+    cf_open_demo(&w);
+    cf_keys(&w, "8\r");
+    cf_fkey(&w, 1);
     ck_assert_str_eq(top_id(&w), "HLP002");
     ck_assert_str_eq(panel_title(console_top(w.c)), "Format");
-    wf_fkey(&w, 3);
-    wf_fkey(&w, 4);
-    wf_golden(&w, "exp-format-prompt");
-    wf_keys(&w, "\ts\r");   /* the cursor is on the first value */
+    cf_fkey(&w, 3);
+    cf_fkey(&w, 4);
+    cf_golden(&w, "exp-format-prompt");
+    cf_keys(&w, "\ts\r");   /* the cursor is on the first value */
     ck_assert_str_eq(top_id(&w), "EXP100");
-    char *row = wf_row(&w, 5);
+    const char *row = cf_row(&w, 5);
     ck_assert_str_eq(row, " Format  . . . . . . . YAML  MQSC or YAML");
-    free(row);
-    wf_close(&w);
+    cf_close(&w);
 }
 END_TEST
 
 /* Import: ? in the Queue manager field lists the queue managers of the store. */
 START_TEST(import_qmgr_prompt)
 {
-    struct wfx w;
-    wf_open_demo(&w);
-    wf_keys(&w, "7\r\t?\r");
+    struct cfx w;
+    cf_open_demo(&w);
+    cf_keys(&w, "7\r\t?\r");
     ck_assert_str_eq(top_id(&w), "PRM001");
-    wf_golden(&w, "imp-qmgr-prompt");
-    wf_keys(&w, "\ts\r");
+    cf_golden(&w, "imp-qmgr-prompt");
+    cf_keys(&w, "\ts\r");
     ck_assert_str_eq(top_id(&w), "IMP100");
-    char *row = wf_row(&w, 6);
+    const char *row = cf_row(&w, 6);
     ck_assert_str_eq(row, " Queue manager . . . . . QMB_____________________________________________");
-    free(row);
-    wf_close(&w);
+    cf_close(&w);
 }
 END_TEST
 
 /* The action bar: Validate's pull-down validates again; View sorts by object. */
 START_TEST(validate_pulldowns)
 {
-    struct wfx w;
-    wf_open_demo(&w);
-    wf_keys(&w, "5\r");
-    wf_keys(&w, "actions\r\r");
-    wf_golden(&w, "val-pulldown");
-    wf_keys(&w, "1\r");
+    struct cfx w;
+    cf_open_demo(&w);
+    cf_keys(&w, "5\r");
+    cf_keys(&w, "actions\r\r");
+    cf_golden(&w, "val-pulldown");
+    cf_keys(&w, "1\r");
     ck_assert_str_eq(top_id(&w), "VAL100");
     ck_assert_int_eq(console_message(w.c)->id, MSG_NONE);
-    wf_keys(&w, "actions\r");
+    cf_keys(&w, "actions\r");
     vs_key(w.v, "kcuf1");   /* the next action-bar choice: View */
-    wf_keys(&w, "\r2\r");
+    cf_keys(&w, "\r2\r");
     ck_assert_ptr_null(console_message(w.c)->def);
-    char *row = wf_row(&w, 11);   /* QMGR(QMA) CHANNEL('DEMO.QMA') comes first */
+    const char *row = cf_row(&w, 11);   /* QMGR(QMA) CHANNEL('DEMO.QMA') comes first */
     ck_assert_str_eq(row, " _   info     MQ018 CLUSRCVR DEMO.QMA on QMA has CLWLWGHT(60): the messages to");
-    free(row);
-    wf_close(&w);
+    cf_close(&w);
 }
 END_TEST
 

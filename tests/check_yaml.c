@@ -102,10 +102,7 @@ static uint64_t rng_state;
 
 static uint32_t rng(void)
 {
-    rng_state ^= rng_state << 13;
-    rng_state ^= rng_state >> 7;
-    rng_state ^= rng_state << 17;
-    return (uint32_t)(rng_state >> 11);
+    return tu_rng(&rng_state);
 }
 
 /* A value of pieces at most max bytes long (runs of one piece now and then). */

@@ -247,3 +247,11 @@ void tu_golden(const char *name, const char *actual)
     free(expect);
     free(path);
 }
+
+uint32_t tu_rng(uint64_t *state)
+{
+    *state ^= *state << 13;
+    *state ^= *state >> 7;
+    *state ^= *state << 17;
+    return (uint32_t)(*state >> 11);
+}

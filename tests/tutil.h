@@ -6,6 +6,7 @@
 #include <check.h>
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 /* The samples directory (WLMCON_SAMPLES, default ../shared/samples), or NULL when absent. */
 const char *tu_samples(void);
@@ -53,6 +54,10 @@ void tu_golden(const char *name, const char *actual);
 
 /* Replaces every occurrence of from in s (malloc'd, freed) by to; returns the new malloc'd string. */
 char *tu_replace(char *s, const char *from, const char *to);
+
+/* The next number of the xorshift generator whose state is *state (seeded by the caller, never
+ * 0): the same seed gives the same numbers, for property tests that can be run again. */
+uint32_t tu_rng(uint64_t *state);
 
 /* The `sqlite3 FILE .dump` text of a store (malloc'd), for before/after comparisons. */
 char *tu_dump_store(const char *path);

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "model/model.h"
 #include "ui/fprompt.h"
 #include "ui/help.h"
 #include "ui/pulldown.h"
@@ -55,15 +56,9 @@ time_t console_now(const struct console *c)
 
 int console_push(struct console *c, struct panel *p)
 {
-    if (c->depth == c->cap) {
-        size_t cap = c->cap ? c->cap * 2 : 8;
-        struct panel **v = realloc(c->stack, cap * sizeof *v);
-        if (!v) {
-            p->ops->destroy(p);
-            return -1;
-        }
-        c->stack = v;
-        c->cap = cap;
+    if (heap_reserve(&c->stack, &c->cap, c->depth + 1, sizeof *c->stack) < 0) {
+        p->ops->destroy(p);
+        return -1;
     }
     const struct scroll_amount *a = profile_scroll(&c->prof, p->def->id);
     if (a)

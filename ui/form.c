@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "model/model.h"
 #include "ui/utf8.h"
 
 struct form_field *form_get(const struct form *f, int id)
@@ -20,14 +21,8 @@ struct form_field *form_field(struct form *f, int id, int cap, enum cua_elem ele
     struct form_field *ff = form_get(f, id);
     if (ff)
         return ff;
-    if (f->n == f->cap) {
-        size_t ncap = f->cap ? f->cap * 2 : 16;
-        struct form_field **v = realloc(f->v, ncap * sizeof *v);
-        if (!v)
-            return NULL;
-        f->v = v;
-        f->cap = ncap;
-    }
+    if (heap_reserve(&f->v, &f->cap, f->n + 1, sizeof *f->v) < 0)
+        return NULL;
     ff = calloc(1, sizeof *ff);
     uint32_t *buf = calloc((size_t)(cap > 0 ? cap : 1), sizeof *buf);
     if (!ff || !buf) {

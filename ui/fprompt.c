@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "model/model.h"
 #include "ui/console.h"
 #include "ui/memsrc.h"
 #include "ui/table.h"
@@ -30,14 +31,8 @@ static const struct panel_def def = {
 
 int prompt_list_add(struct prompt_list *l, const char *value, const char *descr)
 {
-    if (l->n == l->cap) {
-        size_t cap = l->cap ? l->cap * 2 : 16;
-        struct prompt_item *v = realloc(l->v, cap * sizeof *v);
-        if (!v)
-            return -1;
-        l->v = v;
-        l->cap = cap;
-    }
+    if (heap_reserve(&l->v, &l->cap, l->n + 1, sizeof *l->v) < 0)
+        return -1;
     char *a = strdup(value), *b = strdup(descr ? descr : "");
     if (!a || !b) {
         free(a);

@@ -9,6 +9,7 @@
 #include <sys/stat.h>
 #include <time.h>
 
+#include "model/model.h"
 #include "ui/console.h"
 #include "ui/import_result.h"
 #include "ui/memsrc.h"
@@ -174,13 +175,9 @@ static int read_dir(struct flist *fl)
         free(path);
         if (!show)
             continue;
-        if (fl->n == cap) {
-            struct fentry *v = realloc(fl->v, (cap = cap ? cap * 2 : 32) * sizeof *v);
-            if (!v) {
-                rc = -1;
-                break;
-            }
-            fl->v = v;
+        if (heap_reserve(&fl->v, &cap, fl->n + 1, sizeof *fl->v) < 0) {
+            rc = -1;
+            break;
         }
         fl->v[fl->n] = (struct fentry){strdup(e->d_name), S_ISDIR(st.st_mode), false, (long long)st.st_size,
                                        st.st_mtime};

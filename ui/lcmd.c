@@ -7,6 +7,8 @@
 #include <string.h>
 #include <strings.h>
 
+#include "model/model.h"
+
 int lcmd_width(const struct lcmd_def *defs)
 {
     int w = 1;
@@ -63,14 +65,8 @@ int lcq_set(struct lcmd_queue *q, const char *key, long pos, const char *text)
         return 0;
     }
     if (!p) {
-        if (q->n == q->cap) {
-            size_t cap = q->cap ? q->cap * 2 : 8;
-            struct lcmd_pending *v = realloc(q->v, cap * sizeof *v);
-            if (!v)
-                return -1;
-            q->v = v;
-            q->cap = cap;
-        }
+        if (heap_reserve(&q->v, &q->cap, q->n + 1, sizeof *q->v) < 0)
+            return -1;
         char *k = strdup(key);
         if (!k)
             return -1;

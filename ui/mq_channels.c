@@ -2,12 +2,9 @@
  * (CLWLWGHT, CLWLPRTY, CLWLRANK, NETPRTY), cluster and connection name, effective values (the
  * default object's, SYSTEM.DEF.CLUSRCVR…, when a channel does not state one). Line commands E, B,
  * I (a new channel: MQ210), C (DEFINE LIKE), D, V; INSERT on the command line. */
-#include <string.h>
-#include <strings.h>
-
 #include "ui/mq_panels.h"
 
-static const char *const actions[] = {"Channel", "View", "Options", "Help", NULL};
+static const char *const actions[] = MQ_LIST_ACTIONS("Channel");
 
 static const struct lcmd_def lcmds[] = {
     {"E", "Edit"}, {"B", "Browse"}, {"I", "Insert"}, {"C", "Copy"}, {"D", "Delete"},
@@ -17,14 +14,10 @@ static const struct lcmd_def lcmds[] = {
 static const struct pd_choice channel_choices[] = {
     {"New channel...", "INSERT", 'N'},
     {"Clusters...", "=2.3", 'C'},
-    {"Validate the policy...", "=5", 'V'},
-    {"Exit", "END", 'X'},
-    {NULL, NULL, 0},
+    MQ_LIST_CHOICES_END,
 };
 
-static const struct pulldown pulldowns[] = {
-    {"Channel", channel_choices, NULL}, {"View", mq_view_choices, NULL}, {NULL, NULL, NULL},
-};
+static const struct pulldown pulldowns[] = MQ_LIST_PULLDOWNS("Channel", channel_choices);
 
 static const struct panel_def def = {
     .id = "MQ200",
@@ -45,40 +38,14 @@ static const struct panel_def def = {
             "row holding the text.",
 };
 
-static const struct tbl_col cols[] = {
-    {"name", "Channel", 20, TC_FIXED},
-    {"kind", "Type", 8, 0},
-    {"clwlwght", "Weight", 6, TC_RIGHT},
-    {"clwlprty", "Prty", 4, TC_RIGHT},
-    {"clwlrank", "Rank", 4, TC_RIGHT},
-    {"netprty", "NetPrty", 7, TC_RIGHT},
-    {"cluster", "Cluster", 10, 0},
-    {"conname", "Connection name", 30, 0},
-    {"descr", "Description", 40, 0},
+static const struct mq_col cols[] = {
+    {{"name", "Channel", 20, TC_FIXED}, NULL},
+    {{"kind", "Type", 8, 0}, NULL},
 };
 
-static const char *const keys[] = {"clwlwght", "clwlprty", "clwlrank", "netprty", "cluster", "conname",
-                                   "descr"};
-
-static enum table_lc_rc line_command(struct console *c, struct panel *p, const char *code,
-                                     const char *key, long pos, void *ctx)
+static int insert(struct console *c, struct mq_list *l)
 {
-    struct mq_list *l = ctx;
-    (void)p;
-    (void)pos;
-    if (strcmp(code, "I") == 0)
-        return mq_new_open(c, l->app, l->qmgr, false) == 0 ? TABLE_LC_WAIT : TABLE_LC_STOP;
-    return mq_list_object_command(c, l, code, key);
-}
-
-static enum panel_rc command(struct console *c, struct panel *p, const struct cmd *cmd, void *ctx)
-{
-    struct mq_list *l = ctx;
-    (void)p;
-    if (strcasecmp(cmd->word, "INSERT") != 0 && strcasecmp(cmd->word, "I") != 0)
-        return PANEL_PASS;
-    mq_new_open(c, l->app, l->qmgr, false);
-    return PANEL_DONE;
+    return mq_new_open(c, l->app, l->qmgr, false);
 }
 
 int mq_channels_open(struct console *c, struct app *app, const char *qmgr)
@@ -88,8 +55,7 @@ int mq_channels_open(struct console *c, struct app *app, const char *qmgr)
         kinds[k - MQ_CLUSRCVR] = mq_kind((enum mq_kind)k);
     struct mq_list_spec spec = {
         .def = &def, .kinds = kinds, .nkinds = sizeof kinds / sizeof kinds[0], .qmgr = qmgr,
-        .keys = keys, .nkeys = sizeof keys / sizeof keys[0], .cols = cols,
-        .ncols = sizeof cols / sizeof cols[0], .line_command = line_command, .command = command,
+        .cols = cols, .ncols = sizeof cols / sizeof cols[0], .insert = insert,
     };
     return mq_list_open(c, app, &spec);
 }

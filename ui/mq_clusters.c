@@ -12,7 +12,7 @@
 #include "ui/memsrc.h"
 #include "ui/mq_panels.h"
 
-static const char *const actions[] = {"Cluster", "View", "Options", "Help", NULL};
+static const char *const actions[] = MQ_LIST_ACTIONS("Cluster");
 
 static const struct lcmd_def clusters_lc[] = {{"M", "Members"}, {"Q", "Queues"}, {NULL, NULL}};
 static const struct lcmd_def members_lc[] = {{"S", "Select"}, {"E", "Edit CLUSRCVR"}, {NULL, NULL}};
@@ -21,14 +21,10 @@ static const struct lcmd_def queues_lc[] = {{"S", "Instances"}, {NULL, NULL}};
 static const struct pd_choice cluster_choices[] = {
     {"Queue managers...", "=2.1", 'M'},
     {"Cluster queue instances...", "=2.2", 'Q'},
-    {"Validate the policy...", "=5", 'V'},
-    {"Exit", "END", 'X'},
-    {NULL, NULL, 0},
+    MQ_LIST_CHOICES_END,
 };
 
-static const struct pulldown pulldowns[] = {
-    {"Cluster", cluster_choices, NULL}, {"View", mq_view_choices, NULL}, {NULL, NULL, NULL},
-};
+static const struct pulldown pulldowns[] = MQ_LIST_PULLDOWNS("Cluster", cluster_choices);
 
 /* How the three lists are read: the policy as it was when MQ500 opened. */
 #define READ_HELP                                                                                    \
@@ -117,13 +113,32 @@ static void append(char *out, size_t n, const char *s)
     snprintf(out + at, n - at, "%s%s", at ? "," : "", s);
 }
 
-/* Pushes a read-only list of m's rows. */
-static int push_list(struct console *c, const struct panel_def *def, struct memsrc *m,
-                     enum table_lc_rc (*lc)(struct console *, struct panel *, const char *,
-                                            const char *, long, void *),
-                     void *ctx, void (*ctx_free)(void *), const char *title)
+/* One of the three lists: its definition and columns, and how its rows are made from `from`
+ * (a cluster, or the summary); false when memory runs out. */
+struct list_def {
+    const struct panel_def *def;
+    const struct tbl_col *cols;
+    size_t ncols;
+    bool (*fill)(struct memsrc *m, const void *from);
+    enum table_lc_rc (*lc)(struct console *c, struct panel *p, const char *code, const char *key,
+                           long pos, void *ctx);
+};
+
+/* Pushes the read-only list ld of the rows made from `from`, titled title (NULL: the
+ * definition's). ctx goes to its line commands and ctx_free (NULL: none) frees it with the panel,
+ * or at once when the list cannot be shown. 0, or -1 after a message. */
+static int push_list(struct console *c, const struct list_def *ld, const void *from, void *ctx,
+                     void (*ctx_free)(void *), const char *title)
 {
-    struct table_spec spec = {.def = def, .line_command = lc, .ctx = ctx, .ctx_free = ctx_free};
+    struct memsrc *m = memsrc_new(ld->cols, ld->ncols);
+    if (!m || !ld->fill(m, from)) {
+        memsrc_free(m);
+        if (ctx_free)
+            ctx_free(ctx);
+        console_msg(c, MSG_SOURCE_ERROR, "out of memory", NULL);
+        return -1;
+    }
+    struct table_spec spec = {.def = ld->def, .line_command = ld->lc, .ctx = ctx, .ctx_free = ctx_free};
     memsrc_source(m, &spec.src);
     struct panel *p = table_new(&spec);
     if (!p || console_push(c, p) < 0) {
@@ -168,10 +183,11 @@ static bool add_member(struct memsrc *m, const struct mq_sum_member *mb)
     return true;
 }
 
-static int members_open(struct console *c, struct overview *o, const struct mq_sum_cluster *cl)
+/* The rows of cluster `from`'s members, then of the queue managers not imported. */
+static bool fill_members(struct memsrc *m, const void *from)
 {
-    struct memsrc *m = memsrc_new(members_cols, sizeof members_cols / sizeof members_cols[0]);
-    bool ok = m != NULL;
+    const struct mq_sum_cluster *cl = from;
+    bool ok = true;
     for (size_t i = 0; ok && i < cl->nmembers; i++)
         ok = add_member(m, &cl->members[i]);
     for (size_t i = 0; ok && i < cl->nmissing; i++) {
@@ -181,15 +197,12 @@ static int members_open(struct console *c, struct overview *o, const struct mq_s
         const char *cells[] = {"(not imported)", "", "", "", "", x->channel, x->conname};
         ok = memsrc_add(m, key, cells) == 0;
     }
-    if (!ok) {
-        memsrc_free(m);
-        console_msg(c, MSG_SOURCE_ERROR, "out of memory", NULL);
-        return -1;
-    }
-    char title[80];
-    snprintf(title, sizeof title, "Members of Cluster %s", cl->name);
-    return push_list(c, &members_def, m, member_lc, o->app, NULL, title);
+    return ok;
 }
+
+static const struct list_def members_list = {
+    &members_def, members_cols, sizeof members_cols / sizeof members_cols[0], fill_members, member_lc,
+};
 
 /* ---- MQ520: cluster queues ------------------------------------------------------------------ */
 
@@ -225,21 +238,19 @@ static bool add_queue(struct memsrc *m, const struct mq_sum_queue *q)
     return memsrc_add(m, q->name, cells) == 0;
 }
 
-static int queues_open(struct console *c, struct overview *o, const struct mq_sum_cluster *cl)
+/* The rows of cluster `from`'s queues. */
+static bool fill_queues(struct memsrc *m, const void *from)
 {
-    struct memsrc *m = memsrc_new(queues_cols, sizeof queues_cols / sizeof queues_cols[0]);
-    bool ok = m != NULL;
+    const struct mq_sum_cluster *cl = from;
+    bool ok = true;
     for (size_t i = 0; ok && i < cl->nqueues; i++)
         ok = add_queue(m, &cl->queues[i]);
-    if (!ok) {
-        memsrc_free(m);
-        console_msg(c, MSG_SOURCE_ERROR, "out of memory", NULL);
-        return -1;
-    }
-    char title[80];
-    snprintf(title, sizeof title, "Queues of Cluster %s", cl->name);
-    return push_list(c, &queues_def, m, queue_lc, o->app, NULL, title);
+    return ok;
 }
+
+static const struct list_def queues_list = {
+    &queues_def, queues_cols, sizeof queues_cols / sizeof queues_cols[0], fill_queues, queue_lc,
+};
 
 /* ---- MQ500: clusters ------------------------------------------------------------------------ */
 
@@ -252,7 +263,10 @@ static enum table_lc_rc cluster_lc(struct console *c, struct panel *p, const cha
     const struct mq_sum_cluster *cl = cluster_named(o, key);
     if (!cl)
         return TABLE_LC_STOP;
-    int rc = code[0] == 'M' ? members_open(c, o, cl) : queues_open(c, o, cl);
+    bool members = code[0] == 'M';
+    char title[80];
+    snprintf(title, sizeof title, "%s of Cluster %s", members ? "Members" : "Queues", cl->name);
+    int rc = push_list(c, members ? &members_list : &queues_list, cl, o->app, NULL, title);
     return rc == 0 ? TABLE_LC_WAIT : TABLE_LC_STOP;
 }
 
@@ -271,6 +285,16 @@ static bool add_cluster(struct memsrc *m, const struct mq_sum_cluster *cl)
     return memsrc_add(m, cl->name, cells) == 0;
 }
 
+/* The rows of the clusters of summary `from`. */
+static bool fill_clusters(struct memsrc *m, const void *from)
+{
+    const struct mq_summary *sum = from;
+    bool ok = true;
+    for (size_t i = 0; ok && i < sum->n; i++)
+        ok = add_cluster(m, &sum->v[i]);
+    return ok;
+}
+
 int mq_clusters_open(struct console *c, struct app *app)
 {
     struct overview *o = calloc(1, sizeof *o);
@@ -287,15 +311,14 @@ int mq_clusters_open(struct console *c, struct app *app)
         free(o);
         return -1;
     }
-    struct memsrc *m = memsrc_new(clusters_cols, sizeof clusters_cols / sizeof clusters_cols[0]);
-    bool ok = mq_summary_build(&o->pol, &o->sum) == 0 && m;
-    for (size_t i = 0; ok && i < o->sum.n; i++)
-        ok = add_cluster(m, &o->sum.v[i]);
-    if (!ok) {
-        memsrc_free(m);
+    if (mq_summary_build(&o->pol, &o->sum) != 0) {
         overview_free(o);
         console_msg(c, MSG_SOURCE_ERROR, "out of memory", NULL);
         return -1;
     }
-    return push_list(c, &clusters_def, m, cluster_lc, o, overview_free, NULL);
+    static const struct list_def clusters_list = {
+        &clusters_def, clusters_cols, sizeof clusters_cols / sizeof clusters_cols[0], fill_clusters,
+        cluster_lc,
+    };
+    return push_list(c, &clusters_list, &o->sum, o, overview_free, NULL);
 }

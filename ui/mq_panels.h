@@ -19,7 +19,8 @@
  *
  * Entry panels come from the schema rows (mq_fields.c) and save through mq_save.c: one transaction
  * and one journal batch per save, revision checked. Lists read the store a window at a time
- * (storesrc.h) and show effective values (mq_listvals.c). */
+ * (storesrc.h), take their attribute columns from the schema (AF_KEY rows) and show effective
+ * values (mq_listvals.c). */
 #ifndef WLMCON_UI_MQ_PANELS_H
 #define WLMCON_UI_MQ_PANELS_H
 
@@ -44,24 +45,46 @@ int mq_part_open(struct console *c, const char *rest, void *ctx);
  * and right. */
 extern const struct pd_choice mq_view_choices[];
 
+/* The action bar of an MQ list: its own pull-down `name`, View, Options and Help; its pull-downs:
+ * `name` with choices (ending with MQ_LIST_CHOICES_END) and View. For static panel definitions:
+ *
+ *   static const char *const actions[] = MQ_LIST_ACTIONS("Queue");
+ *   static const struct pd_choice queue_choices[] = {{"New queue...", "INSERT", 'N'},
+ *                                                    MQ_LIST_CHOICES_END};
+ *   static const struct pulldown pulldowns[] = MQ_LIST_PULLDOWNS("Queue", queue_choices); */
+#define MQ_LIST_ACTIONS(name) {name, "View", "Options", "Help", NULL}
+#define MQ_LIST_CHOICES_END {"Validate the policy...", "=5", 'V'}, {"Exit", "END", 'X'}, {NULL, NULL, 0}
+#define MQ_LIST_PULLDOWNS(name, choices)                                                          \
+    {{name, choices, NULL}, {"View", mq_view_choices, NULL}, {NULL, NULL, NULL}}
+
 /* The object's own choice on the MQ entry panels that save (mq_edit.c; MQ120, MQ220, MQ320, MQ130):
  * save and return (END), return without saving (CANCEL). */
 extern const struct pd_choice mq_entry_choices[];
 
-/* ---- panels: each pushes itself; 0, or -1 after a message --------------------------------------- */
+/* ---- panels: each pushes itself on c; 0, or -1 after a message (out of memory, or the store ----
+ * could not be read). app is the console's (it outlives the panels); the names are copied. */
 
+/* MQ100: the queue managers of the store. */
 int mq_qmgrs_open(struct console *c, struct app *app);
+/* MQ110: the objects of queue manager qmgr (attributes, channels, queues, verbatim). */
 int mq_qmgr_menu_open(struct console *c, struct app *app, const char *qmgr);
+/* MQ200: the channels of queue manager qmgr. */
 int mq_channels_open(struct console *c, struct app *app, const char *qmgr);
+/* MQ300: the queues of queue manager qmgr. */
 int mq_queues_open(struct console *c, struct app *app, const char *qmgr);
-/* The cluster queue instances, positioned at the first instance of queue `locate` (NULL: the top). */
+/* MQ400: the cluster queue instances, positioned at the first instance of queue `locate` (NULL: the
+ * top). */
 int mq_clusq_open(struct console *c, struct app *app, const char *locate);
+/* MQ500: the clusters, from the whole policy as it is now (loaded here; kept by the panel). */
 int mq_clusters_open(struct console *c, struct app *app);
+/* MQ900: the verbatim attributes and read-only values of the object of kind named name on queue
+ * manager qmgr (for the queue manager itself: name is qmgr). */
 int mq_verbatim_open(struct console *c, struct app *app, const struct kind_def *kind, const char *qmgr,
                      const char *name);
-/* SU (resume false) or RE (resume true) of queue manager qmgr. */
+/* MQ130: SU (resume false) or RE (resume true) of queue manager qmgr. */
 int mq_suspend_open(struct console *c, struct app *app, const char *qmgr, bool resume);
-/* A new channel (queues false) or queue (queues true) on qmgr: its name and type, then MQx20. */
+/* MQ210 or MQ310: a new channel (queues false) or queue (queues true) on qmgr: its name and type,
+ * then MQ220 or MQ320. */
 int mq_new_open(struct console *c, struct app *app, const char *qmgr, bool queues);
 
 enum mq_mode { MQ_EDIT, MQ_BROWSE, MQ_INSERT, MQ_COPY };
@@ -134,53 +157,72 @@ const char *mq_listvals_get(struct mq_listvals *lv, const struct store_list_row 
 /* Forgets the default objects read when the store's revision moved (call once per row). */
 void mq_listvals_sync(struct mq_listvals *lv);
 
+/* Frees lv and the values it kept (NULL: nothing). */
 void mq_listvals_free(struct mq_listvals *lv);
 
-/* The list panels' shared cell function: effective values for columns whose key is one of the
- * list's keys (ctx: a struct mq_list starting with its mq_listvals). */
+/* A list panel over the store (mq_list.c). Its columns are the panel's own (struct mq_col) and the
+ * attribute columns of the kinds listed, from the schema: each AF_KEY row of those kinds once, by
+ * key, in the order of attr_def.col.pos, headed and sized as attr_def.col says. */
+
+/* A column of a list panel that is not an attribute column: the row's name, type or queue manager
+ * (storesrc.h), or a value the panel's cell function derives. */
+struct mq_col {
+    struct tbl_col col;
+    const char *before;   /* the attribute column it stands before (its key); NULL: ahead of the
+                             attribute columns; a key that is not a column of the list: after
+                             them. Columns with the same place keep the spec's order. */
+};
+
+/* The state of a list panel (the ctx of its callbacks), made by mq_list_open and freed with the
+ * panel. */
 struct mq_list {
     struct mq_listvals *vals;
     struct app *app;
     const struct kind_def *const *kinds;  /* what is listed */
     size_t nkinds;
-    const struct tbl_col *cols;
-    const char *const *keys;
+    struct tbl_col *cols;         /* owned: every column, in display order */
+    int ncols;
+    const char **keys;            /* owned: the attributes read, the attribute columns' first */
     size_t nkeys;
+    int (*insert)(struct console *c, struct mq_list *l);   /* see mq_list_spec */
+    enum table_lc_rc (*line_command)(struct console *c, struct mq_list *l, const char *code,
+                                     const char *key);
     char qmgr[MQ_NAME_MAX];       /* the queue manager of a list under one ("" for others) */
     struct mq_delete del;         /* a deletion waiting for its confirmation */
 };
 
+/* The list panels' shared cell function: the effective value (mq_listvals) of an attribute column;
+ * NULL (the default cell) for the other columns. ctx: the struct mq_list. */
 const char *mq_list_cell(void *ctx, const struct store_list_row *r, int col, char *buf, size_t n);
 
-/* A list panel over the store. */
+/* The value row r states for key (one of l's keys, as stored: not the effective value), or NULL
+ * when it states none or key is not read. */
+const char *mq_list_value(const struct mq_list *l, const struct store_list_row *r, const char *key);
+
 struct mq_list_spec {
     const struct panel_def *def;             /* kind PANEL_TABLE */
-    const struct kind_def *const *kinds;     /* what is listed (store_list_spec) */
+    const struct kind_def *const *kinds;     /* what is listed (store_list_spec); must outlive
+                                                the panel */
     size_t nkinds;
     const char *qmgr;                        /* under this queue manager; NULL: every one */
     const char *nonblank;                    /* only objects where this attribute is set; or NULL */
-    const char *const *keys;                 /* the attributes read */
-    size_t nkeys;
-    const struct tbl_col *cols;              /* the columns */
-    int ncols;
-    /* line commands and primary commands (ctx: the struct mq_list made for the panel) */
-    enum table_lc_rc (*line_command)(struct console *c, struct panel *p, const char *code,
-                                     const char *key, long pos, void *ctx);
-    enum panel_rc (*command)(struct console *c, struct panel *p, const struct cmd *cmd, void *ctx);
+    const struct mq_col *cols;               /* the panel's own columns (static) */
+    size_t ncols;
+    const char *const *reads;                /* attributes the cell function reads that are not
+                                                columns (static); NULL when nreads is 0 */
+    size_t nreads;
+    /* I on a row and INSERT (or I) on the command line: defines a new object; 0, or -1 after a
+     * message. NULL: the panel inserts nothing. */
+    int (*insert)(struct console *c, struct mq_list *l);
+    /* The panel's line commands other than I; NULL: E, B, C, D and V on an object under a queue
+     * manager (edit, browse, copy, delete after a confirmation, verbatim attributes). Returns
+     * TABLE_LC_WAIT when a panel or pop-up opened, TABLE_LC_STOP after a message. */
+    enum table_lc_rc (*line_command)(struct console *c, struct mq_list *l, const char *code,
+                                     const char *key);
     storesrc_cell_fn cell;                   /* NULL: mq_list_cell */
 };
 
 /* Pushes a list panel over the store made from spec. 0, or -1 after a message. */
 int mq_list_open(struct console *c, struct app *app, const struct mq_list_spec *spec);
-
-/* The kind of the row with this key in list l, read from the store; NULL after a message (the
- * object was deleted meanwhile). */
-const struct kind_def *mq_list_kind(struct console *c, const struct mq_list *l, const char *key);
-
-/* The line commands E, B, C, D and V on a row of l (an object under a queue manager): edit,
- * browse, copy, delete (after a confirmation), verbatim attributes. TABLE_LC_WAIT when a panel or
- * pop-up opened, TABLE_LC_STOP after a message, TABLE_LC_NEXT for other codes. */
-enum table_lc_rc mq_list_object_command(struct console *c, struct mq_list *l, const char *code,
-                                        const char *key);
 
 #endif

@@ -3,11 +3,10 @@
  * Line commands S (its objects), E, B, I, C, D, SU and RE; INSERT on the command line. */
 #include <stdio.h>
 #include <string.h>
-#include <strings.h>
 
 #include "ui/mq_panels.h"
 
-static const char *const actions[] = {"Queue-Manager", "View", "Options", "Help", NULL};
+static const char *const actions[] = MQ_LIST_ACTIONS("Queue-Manager");
 
 static const struct lcmd_def lcmds[] = {
     {"S", "Select"}, {"E", "Edit"}, {"B", "Browse"}, {"I", "Insert"}, {"C", "Copy"},
@@ -18,14 +17,10 @@ static const struct pd_choice qmgr_choices[] = {
     {"New queue manager...", "INSERT", 'N'},
     {"Clusters...", "=2.3", 'C'},
     {"Cluster queue instances...", "=2.2", 'Q'},
-    {"Validate the policy...", "=5", 'V'},
-    {"Exit", "END", 'X'},
-    {NULL, NULL, 0},
+    MQ_LIST_CHOICES_END,
 };
 
-static const struct pulldown pulldowns[] = {
-    {"Queue-Manager", qmgr_choices, NULL}, {"View", mq_view_choices, NULL}, {NULL, NULL, NULL},
-};
+static const struct pulldown pulldowns[] = MQ_LIST_PULLDOWNS("Queue-Manager", qmgr_choices);
 
 static const struct panel_def def = {
     .id = "MQ100",
@@ -48,19 +43,14 @@ static const struct panel_def def = {
             "the text.",
 };
 
-static const struct tbl_col cols[] = {
-    {"name", "Queue manager", 18, TC_FIXED},
-    {"platform", "Platform", 8, 0},
-    {"clusters", "Clusters", 9, 0},
-    {"full", "Full repos", 11, 0},
-    {"clwluseq", "CLWLUSEQ", 9, 0},
-    {"clwlmruc", "CLWLMRUC", 9, TC_RIGHT},
-    {"suspend", "Suspended", 12, 0},
-    {"descr", "Description", 40, 0},
+/* Clusters: those of its cluster channels and full repository; the schema's Full repos column
+ * (REPOS) shows REPOSNL's names too. */
+static const struct mq_col cols[] = {
+    {{"name", "Queue manager", 18, TC_FIXED}, NULL},
+    {{"clusters", "Clusters", 9, 0}, "repos"},
 };
 
-static const char *const keys[] = {"platform", "clwluseq", "clwlmruc", "suspend", "repos", "reposnl",
-                                   "descr"};
+static const char *const reads[] = {"reposnl"};
 
 /* Appends name (len bytes) to the comma-separated list in out when it is not there yet. */
 static void add_name(char *out, size_t n, const char *name, size_t len)
@@ -137,16 +127,17 @@ static void channel_clusters(struct store *s, const char *qmgr, char *out, size_
 static const char *cell(void *ctx, const struct store_list_row *r, int col, char *buf, size_t n)
 {
     struct mq_list *l = ctx;
-    const char *key = cols[col].key;
+    const char *key = l->cols[col].key;
     bool clusters = strcmp(key, "clusters") == 0;
-    if (!clusters && strcmp(key, "full") != 0)
+    if (!clusters && strcmp(key, "repos") != 0)
         return mq_list_cell(ctx, r, col, buf, n);
     buf[0] = '\0';
     if (clusters)
         channel_clusters(l->app->store, r->name, buf, n);
-    add_names(buf, n, r->vals[4]);
-    if (r->vals[5])
-        add_namelist(l->app->store, r->name, r->vals[5], buf, n);
+    add_names(buf, n, mq_list_value(l, r, "repos"));
+    const char *nl = mq_list_value(l, r, "reposnl");
+    if (nl)
+        add_namelist(l->app->store, r->name, nl, buf, n);
     return buf;
 }
 
@@ -155,23 +146,19 @@ static int insert(struct console *c, struct mq_list *l)
     return mq_edit_open(c, l->app, MQ_INSERT, mq_kind(MQ_QMGR), NULL, NULL);
 }
 
-static enum table_lc_rc line_command(struct console *c, struct panel *p, const char *code,
-                                     const char *key, long pos, void *ctx)
+/* S, E, B, C, D, SU and RE on a queue manager. */
+static enum table_lc_rc line_command(struct console *c, struct mq_list *l, const char *code,
+                                     const char *key)
 {
-    struct mq_list *l = ctx;
     char name[MQ_NAME_MAX], top[MQ_NAME_MAX];
     const struct kind_def *qm = mq_kind(MQ_QMGR);
     int rc = -1;
-    (void)p;
-    (void)pos;
     mq_row_names(key, name, top);
     if (strcmp(code, "S") == 0)
         rc = mq_qmgr_menu_open(c, l->app, name);
     else if (strcmp(code, "E") == 0 || strcmp(code, "B") == 0 || strcmp(code, "C") == 0)
         rc = mq_edit_open(c, l->app, code[0] == 'E' ? MQ_EDIT : code[0] == 'B' ? MQ_BROWSE : MQ_COPY,
                           qm, name, name);
-    else if (strcmp(code, "I") == 0)
-        rc = insert(c, l);
     else if (strcmp(code, "D") == 0) {
         l->del = (struct mq_delete){.app = l->app, .kind = qm};
         snprintf(l->del.qmgr, sizeof l->del.qmgr, "%s", name);
@@ -182,24 +169,14 @@ static enum table_lc_rc line_command(struct console *c, struct panel *p, const c
     return rc == 0 ? TABLE_LC_WAIT : TABLE_LC_STOP;
 }
 
-/* INSERT (or I) on the command line: a new queue manager, also on an empty list. */
-static enum panel_rc command(struct console *c, struct panel *p, const struct cmd *cmd, void *ctx)
-{
-    (void)p;
-    if (strcasecmp(cmd->word, "INSERT") != 0 && strcasecmp(cmd->word, "I") != 0)
-        return PANEL_PASS;
-    insert(c, ctx);
-    return PANEL_DONE;
-}
-
 int mq_qmgrs_open(struct console *c, struct app *app)
 {
     static const struct kind_def *list[1];
     list[0] = mq_kind(MQ_QMGR);
     struct mq_list_spec spec = {
-        .def = &def, .kinds = list, .nkinds = 1, .keys = keys, .nkeys = sizeof keys / sizeof keys[0],
-        .cols = cols, .ncols = sizeof cols / sizeof cols[0], .line_command = line_command,
-        .command = command, .cell = cell,
+        .def = &def, .kinds = list, .nkinds = 1, .cols = cols, .ncols = sizeof cols / sizeof cols[0],
+        .reads = reads, .nreads = sizeof reads / sizeof reads[0], .insert = insert,
+        .line_command = line_command, .cell = cell,
     };
     return mq_list_open(c, app, &spec);
 }

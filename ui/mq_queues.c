@@ -3,12 +3,9 @@
  * (or taking it out) is an edit of its CLUSTER (E); a save that takes a cluster queue out of its
  * cluster asks first (MQ024). Line commands E, B, I (a new queue: MQ310), C, D, V; INSERT on the
  * command line. */
-#include <string.h>
-#include <strings.h>
-
 #include "ui/mq_panels.h"
 
-static const char *const actions[] = {"Queue", "View", "Options", "Help", NULL};
+static const char *const actions[] = MQ_LIST_ACTIONS("Queue");
 
 static const struct lcmd_def lcmds[] = {
     {"E", "Edit"}, {"B", "Browse"}, {"I", "Insert"}, {"C", "Copy"}, {"D", "Delete"},
@@ -18,14 +15,10 @@ static const struct lcmd_def lcmds[] = {
 static const struct pd_choice queue_choices[] = {
     {"New queue...", "INSERT", 'N'},
     {"Cluster queue instances...", "=2.2", 'Q'},
-    {"Validate the policy...", "=5", 'V'},
-    {"Exit", "END", 'X'},
-    {NULL, NULL, 0},
+    MQ_LIST_CHOICES_END,
 };
 
-static const struct pulldown pulldowns[] = {
-    {"Queue", queue_choices, NULL}, {"View", mq_view_choices, NULL}, {NULL, NULL, NULL},
-};
+static const struct pulldown pulldowns[] = MQ_LIST_PULLDOWNS("Queue", queue_choices);
 
 static const struct panel_def def = {
     .id = "MQ300",
@@ -45,40 +38,14 @@ static const struct panel_def def = {
             "verbatim. LOCATE name goes to a queue, FIND text to the next row holding the text.",
 };
 
-static const struct tbl_col cols[] = {
-    {"name", "Queue", 24, TC_FIXED},
-    {"kind", "Type", 7, 0},
-    {"cluster", "Cluster", 10, 0},
-    {"defbind", "DEFBIND", 8, 0},
-    {"put", "PUT", 8, 0},
-    {"clwlprty", "Prty", 4, TC_RIGHT},
-    {"clwlrank", "Rank", 4, TC_RIGHT},
-    {"clwluseq", "CLWLUSEQ", 8, 0},
-    {"descr", "Description", 40, 0},
+static const struct mq_col cols[] = {
+    {{"name", "Queue", 24, TC_FIXED}, NULL},
+    {{"kind", "Type", 7, 0}, NULL},
 };
 
-static const char *const keys[] = {"cluster", "defbind", "put", "clwlprty", "clwlrank", "clwluseq",
-                                   "descr"};
-
-static enum table_lc_rc line_command(struct console *c, struct panel *p, const char *code,
-                                     const char *key, long pos, void *ctx)
+static int insert(struct console *c, struct mq_list *l)
 {
-    struct mq_list *l = ctx;
-    (void)p;
-    (void)pos;
-    if (strcmp(code, "I") == 0)
-        return mq_new_open(c, l->app, l->qmgr, true) == 0 ? TABLE_LC_WAIT : TABLE_LC_STOP;
-    return mq_list_object_command(c, l, code, key);
-}
-
-static enum panel_rc command(struct console *c, struct panel *p, const struct cmd *cmd, void *ctx)
-{
-    struct mq_list *l = ctx;
-    (void)p;
-    if (strcasecmp(cmd->word, "INSERT") != 0 && strcasecmp(cmd->word, "I") != 0)
-        return PANEL_PASS;
-    mq_new_open(c, l->app, l->qmgr, true);
-    return PANEL_DONE;
+    return mq_new_open(c, l->app, l->qmgr, true);
 }
 
 int mq_queues_open(struct console *c, struct app *app, const char *qmgr)
@@ -88,8 +55,7 @@ int mq_queues_open(struct console *c, struct app *app, const char *qmgr)
         kinds[k - MQ_QLOCAL] = mq_kind((enum mq_kind)k);
     struct mq_list_spec spec = {
         .def = &def, .kinds = kinds, .nkinds = sizeof kinds / sizeof kinds[0], .qmgr = qmgr,
-        .keys = keys, .nkeys = sizeof keys / sizeof keys[0], .cols = cols,
-        .ncols = sizeof cols / sizeof cols[0], .line_command = line_command, .command = command,
+        .cols = cols, .ncols = sizeof cols / sizeof cols[0], .insert = insert,
     };
     return mq_list_open(c, app, &spec);
 }

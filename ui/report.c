@@ -1,6 +1,7 @@
 /* ui/report.c — the validation report as text or JSON; see report.h. */
 #include "ui/report.h"
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
@@ -225,6 +226,26 @@ static void json_names(FILE *out, const char *const *names, size_t n)
     fputc(']', out);
 }
 
+/* A field of a one-line JSON object: a number when num and the value is a plain decimal integer
+ * (json_num), else a string. */
+struct json_field {
+    const char *name;
+    const char *value;
+    bool num;
+};
+
+/* Writes sep (", " between the elements of an array, else "") and {"name": value, …} of the n
+ * fields. */
+static void json_flat(FILE *out, const char *sep, const struct json_field *f, size_t n)
+{
+    fprintf(out, "%s{", sep);
+    for (size_t i = 0; i < n; i++) {
+        fprintf(out, "%s\"%s\": ", i ? ", " : "", f[i].name);
+        (f[i].num ? json_num : json_str)(out, f[i].value);
+    }
+    fputc('}', out);
+}
+
 static void json_member(FILE *out, const struct mq_sum_member *m)
 {
     fputs("{\"name\": ", out);
@@ -234,17 +255,12 @@ static void json_member(FILE *out, const struct mq_sum_member *m)
     fputs(", \"clusrcvrs\": [", out);
     for (size_t j = 0; j < m->nrcvrs; j++) {
         const struct mq_sum_rcvr *r = &m->rcvrs[j];
-        fputs(j ? ", {\"channel\": " : "{\"channel\": ", out);
-        json_str(out, r->channel);
-        fputs(", \"conname\": ", out);
-        json_str(out, r->conname);
-        fputs(", \"clwlwght\": ", out);
-        json_num(out, r->clwlwght);
-        fputs(", \"clwlprty\": ", out);
-        json_num(out, r->clwlprty);
-        fputs(", \"clwlrank\": ", out);
-        json_num(out, r->clwlrank);
-        fputc('}', out);
+        const struct json_field f[] = {
+            {"channel", r->channel, false},  {"conname", r->conname, false},
+            {"clwlwght", r->clwlwght, true}, {"clwlprty", r->clwlprty, true},
+            {"clwlrank", r->clwlrank, true},
+        };
+        json_flat(out, j ? ", " : "", f, sizeof f / sizeof f[0]);
     }
     fputs("]}", out);
 }
@@ -256,15 +272,11 @@ static void json_queue(FILE *out, const struct mq_sum_queue *q)
     fputs(", \"instances\": [", out);
     for (size_t j = 0; j < q->ninst; j++) {
         const struct mq_sum_instance *in = &q->inst[j];
-        fputs(j ? ", {\"qmgr\": " : "{\"qmgr\": ", out);
-        json_str(out, in->qmgr);
-        fputs(", \"type\": ", out);
-        json_str(out, in->type);
-        fputs(", \"defbind\": ", out);
-        json_str(out, in->defbind);
-        fputs(", \"put\": ", out);
-        json_str(out, in->put);
-        fputc('}', out);
+        const struct json_field f[] = {
+            {"qmgr", in->qmgr, false}, {"type", in->type, false},
+            {"defbind", in->defbind, false}, {"put", in->put, false},
+        };
+        json_flat(out, j ? ", " : "", f, sizeof f / sizeof f[0]);
     }
     fputs("]}", out);
 }
@@ -290,13 +302,11 @@ static void json_cluster(FILE *out, const struct mq_sum_cluster *c)
     }
     fputs(c->nqueues ? "\n        ],\n        \"not_imported\": [" : "],\n        \"not_imported\": [", out);
     for (size_t i = 0; i < c->nmissing; i++) {
-        fputs(i ? ", {\"channel\": " : "{\"channel\": ", out);
-        json_str(out, c->missing[i].channel);
-        fputs(", \"qmgr\": ", out);
-        json_str(out, c->missing[i].qmgr);
-        fputs(", \"conname\": ", out);
-        json_str(out, c->missing[i].conname);
-        fputc('}', out);
+        const struct mq_sum_missing *x = &c->missing[i];
+        const struct json_field f[] = {
+            {"channel", x->channel, false}, {"qmgr", x->qmgr, false}, {"conname", x->conname, false},
+        };
+        json_flat(out, i ? ", " : "", f, sizeof f / sizeof f[0]);
     }
     fputs("]\n      }", out);
 }

@@ -1,0 +1,86 @@
+/* tests/cfx.h — the console on a real store, for the screen tests of every panel that works on
+ * one (the MQ panels; Validate, Import, Export, History): a store made under a temporary
+ * directory from files imported through the same import job as the CLI, the app around it, the
+ * primary menu, and the in-process virtual screen at 80x24. Deterministic: WLMCON_USER=ADMIN,
+ * WLMCON_NOW=2026-11-29T14:38:00Z, TZ=UTC. */
+#ifndef WLMCON_TESTS_CFX_H
+#define WLMCON_TESTS_CFX_H
+
+#include <stddef.h>
+
+#include "tests/vscreen.h"
+#include "ui/app.h"
+
+struct cfx {
+    char *dir;              /* the temporary directory (removed by cf_close) */
+    char *path;             /* the store: <dir>/policy.db */
+    struct app app;
+    struct console *c;
+    struct vscreen *v;
+    char row[512];          /* cf_row's */
+};
+
+/* A store imported from files (n of them, in one job; none: an empty store) and the console on
+ * it, drawn. */
+void cf_open(struct cfx *f, const char *const *files, size_t n);
+
+/* The same with the demo files import/demo/QM[ABC].mqsc (QMA and QMB full repositories of DEMO,
+ * QMC a partial one; APP.REQ on QMA and QMB). */
+void cf_open_demo(struct cfx *f);
+
+/* The same with the four dumps of the samples, mq/QM4.dmpmqcfg.mqsc to QM7 (dmpmqcfg -a, one
+ * cluster CLS2 with QM4 and QM5 as full repositories); the test needs the samples
+ * (tu_add_sample_case). */
+void cf_open_dumps(struct cfx *f);
+
+/* Imports one file, path relative to <dir> (as wlmcon import --qmgr qmgr would, working there;
+ * qmgr may be NULL), asserting it succeeds: a journal batch of its own. */
+void cf_import(struct cfx *f, const char *path, const char *qmgr);
+
+/* Types text ("\r" Enter, "\t" Tab, "\v" erase to the end of the field) and runs the console on
+ * it. */
+void cf_keys(struct cfx *f, const char *text);
+
+/* As cf_keys, with the process working in <dir> meanwhile: paths typed are relative to it, so
+ * that titles and messages are the same in every run. */
+void cf_keys_in_dir(struct cfx *f, const char *text);
+
+/* Sends text as keys straight to the console, without the terminal (so that a painter the test
+ * installed with console_set_painter stays), working in <dir> meanwhile: '\r' is Enter, '\t'
+ * Tab. */
+void cf_direct(struct cfx *f, const char *text);
+
+/* Presses Fn and runs the console. */
+void cf_fkey(struct cfx *f, int n);
+
+/* Runs a command from the command line (Home, the field erased first). */
+void cf_command(struct cfx *f, const char *cmd);
+
+/* Types a line command on visible row i of the list shown and presses Enter. */
+void cf_line_command(struct cfx *f, int i, const char *code);
+
+/* Compares the screen with tests/golden/<name>.txt (the store's path shown as STORE). */
+void cf_golden(struct cfx *f, const char *name);
+
+/* The text of screen row r as the virtual screen shows it, trailing blanks removed (valid until
+ * the next call). */
+const char *cf_row(struct cfx *f, int r);
+
+/* The id of the panel on top ("MQ220"). */
+const char *cf_top(const struct cfx *f);
+
+/* The current message's long text ("" when none). */
+const char *cf_long(const struct cfx *f);
+
+/* Output of the sqlite3 tool for sql on the store (malloc'd). */
+char *cf_sql(struct cfx *f, const char *sql);
+
+/* The panel on top is panel id; every choice of its action bar has a pull-down (its own or a
+ * standard one); F1 on it (no message showing, the cursor away from a field) shows its panel help,
+ * whose title names it and whose text starts with start on the first line; F3 goes back to it. */
+void cf_assert_panel_help(struct cfx *f, const char *id, const char *start);
+
+/* Closes everything, asserting the store closes cleanly, and removes the directory. */
+void cf_close(struct cfx *f);
+
+#endif
