@@ -76,6 +76,8 @@ static void draw_cell(struct scr *s, int row, int col, int w, unsigned flags, en
     if ((flags & TC_RIGHT) && n < w)
         col += w - n;
     scr_put(s, row, col, e, text, w);
+    if ((flags & TC_FIXED) && n > w && w > 1)  /* a name cut short says so: SYSTEM.ADMIN.ACCOUNTING+ */
+        scr_put(s, row, col + w - 1, CUA_SI, "+", 1);
 }
 
 /* The summary lines: prompts with leader dots to one width (as output prompts), then values. */
