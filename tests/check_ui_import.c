@@ -113,6 +113,25 @@ START_TEST(import_bad_file_changes_nothing)
 }
 END_TEST
 
+/* The queue manager typed in another case than the store's: the confirmation says it is not in
+ * the store yet, before a queue manager of that name is made. */
+START_TEST(import_to_a_queue_manager_not_in_the_store)
+{
+    struct cfx w;
+    cf_open_demo(&w);
+    char *bad = tu_path(w.dir, "bad.mqsc");
+    tu_write(bad, bad_script);
+    cf_keys_in_dir(&w, "7\rbad.mqsc\tqma\r");
+    ck_assert_str_eq(cf_top(&w), "POP001");
+    ck_assert_str_eq(cf_row(&w, 10), "               | Scripts without a queue manager go to qma,    |");
+    ck_assert_str_eq(cf_row(&w, 11), "               | not in the store yet (names keep their case). |");
+    cf_fkey(&w, 12);
+    ck_assert_str_eq(cf_top(&w), "IMP100");
+    free(bad);
+    cf_close(&w);
+}
+END_TEST
+
 START_TEST(import_path_not_found)
 {
     struct cfx w;
@@ -190,6 +209,7 @@ Suite *suite_ui_import(void)
     tcase_add_test(tc, import_entry);
     tcase_add_test(tc, import_pick_files);
     tcase_add_test(tc, import_bad_file_changes_nothing);
+    tcase_add_test(tc, import_to_a_queue_manager_not_in_the_store);
     tcase_add_test(tc, import_path_not_found);
     tcase_add_test(tc, import_progress_and_stop);
     suite_add_tcase(s, tc);
