@@ -196,7 +196,7 @@ START_TEST(settings_survive_a_restart)
     ck_assert_str_eq(console_theme(f.c, NULL)->name, "mono");
     ck_assert_str_eq(fx_row(&f, 23), " Command ===> ________________________________________________ Scroll ===> CSR_");
     ck_assert_str_eq(fx_row(&f, 22), "");         /* the long message line above it */
-    ck_assert_str_eq(fx_row(&f, 3), " S=Select E=Edit D=Delete");
+    ck_assert_str_eq(fx_row(&f, 3), " S=Select E=Edit D=Delete /=Menu");
     fx_command(&f, "l demo.q010");
     fx_fkey(&f, 6);                               /* F6 retrieves */
     ck_assert_str_eq(fx_row(&f, 23), " Command ===> l demo.q010_____________________________________ Scroll ===> CSR_");

@@ -111,6 +111,8 @@ static void draw_head(struct table *t, struct scr *s)
         snprintf(text, sizeof text, "%s", def->instruction);
     else
         lcmd_instruction(def->lcmds, text, sizeof text);
+    if (!def->instruction && def->lcmds && (int)utf8_count(text) + 7 <= body->cols - 2)
+        strcat(text, " /=Menu");   /* the row's menu of them, when the line has room to say so */
     scr_put(s, row, body->col + 1, CUA_PIN, text, body->cols - 2);
     if (t->more_left || t->more_right) {
         snprintf(text, sizeof text, "More:   %c %c", t->more_left ? '<' : ' ', t->more_right ? '>' : ' ');
