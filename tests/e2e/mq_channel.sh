@@ -8,7 +8,8 @@
 # SU and RE on QM6 start with its one cluster, so F3 alone suspends and resumes it — then the
 # channel panel at 120x40.
 #
-# A private tmux server (-L), TERM=screen (the terminal tmux emulates), LANG=C.UTF-8, a fixed size;
+# A private tmux server (-L), TERM=screen (the terminal tmux emulates), LANG=C.UTF-8, a profile of
+# its own (XDG_CONFIG_HOME in the test's directory: the user's KEYS cannot change F3), a fixed size;
 # the pane is polled with a timeout, never slept on. Skips (exit 0, saying so) without the samples,
 # tmux or sqlite3, unless WLMCON_REQUIRE_SAMPLES=1.
 set -eu
@@ -80,7 +81,7 @@ export WLMCON_USER=E2E WLMCON_NOW=2026-11-29T14:38:00Z
 start() {  # start COLS ROWS
     TM="tmux -L $SOCK-$1x$2 -f /dev/null"
     $TM new-session -d -x "$1" -y "$2" \
-        "env TERM=screen LANG=C.UTF-8 WLMCON_USER=E2E WLMCON_NOW=$WLMCON_NOW $BIN --store $STORE"
+        "env TERM=screen LANG=C.UTF-8 XDG_CONFIG_HOME=$DIR/config WLMCON_USER=E2E WLMCON_NOW=$WLMCON_NOW $BIN --store $STORE"
     wait_for "Primary Option Menu"
 }
 
