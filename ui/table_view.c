@@ -111,8 +111,9 @@ static void draw_head(struct table *t, struct scr *s)
         snprintf(text, sizeof text, "%s", def->instruction);
     else
         lcmd_instruction(def->lcmds, text, sizeof text);
+    size_t n = strlen(text);
     if (!def->instruction && def->lcmds && (int)utf8_count(text) + 7 <= body->cols - 2)
-        strcat(text, " /=Menu");   /* the row's menu of them, when the line has room to say so */
+        snprintf(text + n, sizeof text - n, " /=Menu");   /* the row's menu, when there is room */
     scr_put(s, row, body->col + 1, CUA_PIN, text, body->cols - 2);
     if (t->more_left || t->more_right) {
         snprintf(text, sizeof text, "More:   %c %c", t->more_left ? '<' : ' ', t->more_right ? '>' : ' ');
@@ -200,7 +201,8 @@ const struct field_def *table_field_at(struct panel *p, int row, int col, struct
         if (t->col_x[i] >= 0 && col >= t->col_x[i] && col < t->col_x[i] + t->col_w[i])
             return t->spec.col_fields ? t->spec.col_fields[i] : NULL;
     /* a row's line-command field: what its first explained column holds */
-    for (int i = 0; t->spec.col_fields && row >= t->first_row && col < t->data_col && i < t->spec.src.ncols; i++)
+    bool lc_field = t->spec.col_fields && row >= t->first_row && col < t->data_col;
+    for (int i = 0; lc_field && i < t->spec.src.ncols; i++)
         if (t->spec.col_fields[i])
             return t->spec.col_fields[i];
     return NULL;
