@@ -348,15 +348,16 @@ static bool check_together(struct entry *e, struct console *c)
     return false;
 }
 
-/* END: check, save when something changed, leave. */
+/* END: with nothing to save (no save callback, or nothing changed on an object's panel), leave
+ * at once — the fields as they are are not checked; else check, save, leave. */
 static void end(struct entry *e, struct console *c)
 {
-    if (!check_all(e, c) || !check_together(e, c))
-        return;
     if (!e->spec.save || (!e->spec.fresh && !entry_changed(&e->base))) {
         console_pop(c);
         return;
     }
+    if (!check_all(e, c) || !check_together(e, c))
+        return;
     char **bufs = NULL;
     size_t n = e->spec.nfields;
     struct entry_value *v = values(e, &bufs);
