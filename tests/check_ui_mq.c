@@ -331,6 +331,7 @@ START_TEST(channel_delete)
     cf_keys(&f, "\r");
     ck_assert_str_eq(cf_top(&f), "MQ200");
     ck_assert_str_eq(cf_long(&f), "CLUSSDR DEMO.QMB of QMA was deleted.");
+    ck_assert_str_eq(console_message(f.c)->short_text, "Deleted");
     assert_sql(&f, "SELECT count(*) FROM mq_clussdr WHERE _top = 'QMA';"
                    " SELECT action FROM journal_batch WHERE id = 2;", "0\ndelete\n");
     cf_close(&f);
