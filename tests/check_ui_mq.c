@@ -171,7 +171,7 @@ START_TEST(channels_helps_offer_what_the_list_does)
     cf_fkey(&f, 3);
     cf_line_command(&f, 0, "/");   /* the row's menu names the channel as the row shows it */
     ck_assert_str_eq(cf_top(&f), "POP002");
-    ck_assert_str_eq(cf_row(&f, 9), " _   +- Actions for Channel DEMO.QMA -+50    0    0         DEMO");
+    ck_assert_str_eq(cf_row(&f, 9), " _   +- Actions for Channel DEMO.QMA -+  50        0        0");
     cf_close(&f);
 }
 END_TEST
@@ -447,8 +447,8 @@ START_TEST(cluster_queue_instances)
     cf_fkey(&f, 3);
     /* the columns after PUT: the schema's list columns of local, alias and remote queues */
     cf_command(&f, "right");
-    ck_assert_str_eq(cf_row(&f, 7), " Act Queue                  Prty Rank CLWLUSEQ");
-    ck_assert_str_eq(cf_row(&f, 8), " _   APP.REQ                   0    0 ANY");
+    ck_assert_str_eq(cf_row(&f, 7), " Act Queue                  CLWLPRTY CLWLRANK CLWLUSEQ");
+    ck_assert_str_eq(cf_row(&f, 8), " _   APP.REQ                       0        0 ANY");
     cf_command(&f, "right");
     ck_assert_str_eq(cf_row(&f, 7), " Act Queue                  Description");
     cf_close(&f);
