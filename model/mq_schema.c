@@ -204,13 +204,13 @@ static const struct attr_def attrs[] = {
              "with CLUSTER.", .source = SRC_QUECLUS},
     {.kinds = QUEUES_CLUSTERABLE, .key = "clwlprty", .native = "CLWLPRTY", .label = "Priority",
      .type = AT_INT, .max = 9, .dflt = "0", .flags = AF_KEY,
-     .col = {.heading = "Prty", .width = 4, .pos = 4},
+     .col = {.heading = "CLWLPRTY", .width = 8, .pos = 4},
      .help = "Queue priority for the workload algorithm, 0 to 9: among available instances, the "
              "highest priority wins. Checked after channel status, so an unavailable instance is "
              "passed over.", .source = SRC_QUECLUS},
     {.kinds = QUEUES_CLUSTERABLE, .key = "clwlrank", .native = "CLWLRANK", .label = "Rank",
      .type = AT_INT, .max = 9, .dflt = "0", .flags = AF_KEY,
-     .col = {.heading = "Rank", .width = 4, .pos = 5},
+     .col = {.heading = "CLWLRANK", .width = 8, .pos = 5},
      .help = "Queue rank for the workload algorithm, 0 to 9: the highest rank wins even when its "
              "channel is down, so messages wait on the transmission queue instead of failing over.",
      .source = SRC_QUECLUS},
@@ -252,7 +252,7 @@ static const struct attr_def attrs[] = {
      .help = "NORMAL or XMITQ. A transmission queue can never be a cluster queue.",
      .source = SRC_ALTQ},
     {.kinds = B(MQ_QLOCAL) | B(MQ_QMODEL), .key = "clchname", .native = "CLCHNAME",
-     .label = "Cluster-sender channels served", .type = AT_TEXT, .max = 48, .dflt = " ",
+     .label = "Cluster-sender channels", .type = AT_TEXT, .max = 48, .dflt = " ",
      .flags = AF_FOLD,
      .help = "For a cluster transmission queue: the (generic) names of the cluster-sender channels "
              "it serves, e.g. CLS2.*. Not part of the balancing itself.", .source = SRC_ALTQ},
@@ -284,7 +284,7 @@ static const struct attr_def attrs[] = {
              "CLUSTER.", .source = SRC_CHLCLUS},
     {.kinds = CLUSCHL, .key = "clwlwght", .native = "CLWLWGHT", .label = "Weight", .type = AT_INT,
      .min = 1, .max = 99, .dflt = "50", .flags = AF_KEY,
-     .col = {.heading = "Weight", .width = 6, .pos = 1},
+     .col = {.heading = "CLWLWGHT", .width = 8, .pos = 1},
      .help = "Channel weight, 1 to 99: the share of messages this queue manager receives relative "
              "to the other instances (60 against 20 sends three messages in four here). Set it on "
              "the cluster-receiver: the other members' auto-defined cluster-senders copy it. Once "
@@ -292,19 +292,19 @@ static const struct attr_def attrs[] = {
              "together.", .source = SRC_WGHT},
     {.kinds = CLUSCHL, .key = "clwlprty", .native = "CLWLPRTY", .label = "Priority", .type = AT_INT,
      .max = 9, .dflt = "0", .flags = AF_KEY,
-     .col = {.heading = "Prty", .width = 4, .pos = 2},
+     .col = {.heading = "CLWLPRTY", .width = 8, .pos = 2},
      .help = "Channel priority, 0 to 9: among the available destinations the highest priority "
              "wins. Checked after channel status, so a backup of lower priority can receive "
              "messages while the primary's channel is starting.", .source = SRC_CHLCLUS},
     {.kinds = CLUSCHL, .key = "clwlrank", .native = "CLWLRANK", .label = "Rank", .type = AT_INT,
      .max = 9, .dflt = "0", .flags = AF_KEY,
-     .col = {.heading = "Rank", .width = 4, .pos = 3},
+     .col = {.heading = "CLWLRANK", .width = 8, .pos = 3},
      .help = "Channel rank, 0 to 9: the highest rank wins even when unreachable, so messages wait "
              "on the transmission queue rather than fail over. Meant for routing through gateways "
              "between overlapping clusters.", .source = SRC_CHLCLUS},
     {.kinds = B(MQ_CLUSRCVR), .key = "netprty", .native = "NETPRTY", .label = "Network priority",
      .type = AT_INT, .max = 9, .dflt = "0", .flags = AF_KEY,
-     .col = {.heading = "NetPrty", .width = 7, .pos = 4},
+     .col = {.heading = "NETPRTY", .width = 7, .pos = 4},
      .help = "Network priority, 0 to 9: when this queue manager advertises several "
              "cluster-receivers (several networks), the route with the highest NETPRTY is used. "
              "Valid on cluster-receivers only.", .source = SRC_NETPRTY},

@@ -71,8 +71,8 @@ START_TEST(schema_list_columns)
         }
     const struct kind_def *ch = mq_kind(MQ_CLUSRCVR);
     const struct attr_def *w = ch->attrs[schema_attr_index(ch, "clwlwght")];
-    ck_assert_str_eq(w->col.heading, "Weight");
-    ck_assert_uint_eq(w->col.width, 6);
+    ck_assert_str_eq(w->col.heading, "CLWLWGHT");
+    ck_assert_uint_eq(w->col.width, 8);
     ck_assert_uint_eq(w->col.pos, 1);
 }
 END_TEST

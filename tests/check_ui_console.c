@@ -103,16 +103,19 @@ START_TEST(retrieve_and_invalid_commands)
     ck_assert_str_eq(fx_row(&f, 3), " Command ===> l demo.q010_____________________________________ Scroll ===> PAGE");
     fx_command(&f, "bogus 1");
     ck_assert_int_eq(fx_msg(&f), MSG_INVALID_COMMAND);
+    fx_assert_cursor(&f, 3, 14);                   /* the line is blank: the cursor at its start */
     ck_assert_str_eq(console_message(f.c)->long_text,
-                     "BOGUS is not a command of panel DEMO100. F1 lists the keys and commands of this panel.");
+                     "BOGUS is not a command of panel DEMO100. KEYSHELP lists the keys and commands of "
+                     "this panel.");
     fx_fkey(&f, 1);                                /* F1 on a short message: its long message */
     ck_assert(console_long_shown(f.c));
-    ck_assert_str_eq(fx_row(&f, 4), " BOGUS is not a command of panel DEMO100. F1 lists the keys and commands of");
-    ck_assert_str_eq(fx_row(&f, 5), " this panel.");
+    ck_assert_str_eq(fx_row(&f, 4), " BOGUS is not a command of panel DEMO100. KEYSHELP lists the keys and commands");
+    ck_assert_str_eq(fx_row(&f, 5), " of this panel.");
     ck_assert_int_eq(console_depth(f.c), 2);
     fx_fkey(&f, 1);                                /* again: the message's help */
     ck_assert_str_eq(fx_top_id(&f), "HLP004");
     ck_assert_str_eq(fx_row(&f, 2), " HLP004                     Help for Message CON001");
+    ck_assert_str_eq(fx_row(&f, 7), " Short message . : Invalid command");  /* the label whole */
     ck_assert_int_eq(fx_msg(&f), MSG_NONE);
     fx_fkey(&f, 3);
     ck_assert_str_eq(fx_top_id(&f), "DEMO100");

@@ -11,6 +11,7 @@
 #include "ui/form.h"
 #include "ui/mq_edit.h"
 #include "ui/prompt.h"
+#include "ui/utf8.h"
 
 /* ---- prompts and field checks ------------------------------------------------------------- */
 
@@ -239,6 +240,29 @@ START_TEST(field_hints)
 }
 END_TEST
 
+/* A hint that does not fit at the right of its field is cut between words, never within one. */
+START_TEST(field_hint_cut_between_words)
+{
+    char out[64];
+    field_hint_fit("OPEN, NOTFIXED or GROUP", 23, out, sizeof out);
+    ck_assert_str_eq(out, "OPEN, NOTFIXED or GROUP");
+    field_hint_fit("OPEN, NOTFIXED or GROUP", 20, out, sizeof out);
+    ck_assert_str_eq(out, "OPEN, NOTFIXED...");
+    field_hint_fit("1-999999999, default 999999999", 18, out, sizeof out);
+    ck_assert_str_eq(out, "1-999999999...");
+    field_hint_fit("QMGR, LOCAL or ANY", 10, out, sizeof out);
+    ck_assert_str_eq(out, "QMGR...");
+    field_hint_fit("(name or ?)", 8, out, sizeof out);
+    ck_assert_str_eq(out, "(name...");
+    field_hint_fit("0-999999999, default 100", 12, out, sizeof out);
+    ck_assert_str_eq(out, "");
+    utf8_fit_words("Help for PRM001 Values of Use local queue (CLWLUSEQ)", 45, out, sizeof out);
+    ck_assert_str_eq(out, "Help for PRM001 Values of Use local queue...");
+    utf8_fit_words("Größe or Maß", 9, out, sizeof out);   /* columns, not bytes */
+    ck_assert_str_eq(out, "Größe...");
+}
+END_TEST
+
 /* A schema row maps straight onto a descriptor. */
 START_TEST(field_from_schema_row)
 {
@@ -357,6 +381,7 @@ Suite *suite_ui_fields(void)
     tcase_add_test(tc, field_quoted_names_keep_case);
     tcase_add_test(tc, field_product_explains);
     tcase_add_test(tc, field_hints);
+    tcase_add_test(tc, field_hint_cut_between_words);
     tcase_add_test(tc, field_from_schema_row);
     tcase_add_test(tc, form_editing_and_mdt);
     tcase_add_test(tc, form_draws_pad_error_and_scrolls);

@@ -38,7 +38,7 @@ START_TEST(field_help_from_the_schema)
     ck_assert_str_eq(fx_top_id(&f), "HLP002");
     ck_assert_str_eq(fx_row(&f, 5), " Que+--------------- Most recently used channels (CLWLMRUC) ---------------+");
     ck_assert_str_eq(fx_row(&f, 7), " Use| The most outbound cluster channels the workload algorithm keeps      |");
-    ck_assert_str_eq(fx_row(&f, 8), " Mos| using: it chooses among the most recently used ones. A small value   |lt");
+    ck_assert_str_eq(fx_row(&f, 8), " Mos| using: it chooses among the most recently used ones. A small value   |");
     ck_assert_str_eq(fx_row(&f, 9), " Ful| can leave instances of a queue unused.                               |___");
     ck_assert_str_eq(fx_row(&f, 11), " Sus| Keyword  . . : CLWLMRUC                                              |___");
     ck_assert_str_eq(fx_row(&f, 12), "    | Type . . . . : A whole number                                        |");
@@ -75,14 +75,14 @@ START_TEST(panel_help)
     fx_open(&f, true);
     fx_fkey(&f, 1);
     ck_assert_str_eq(fx_top_id(&f), "HLP003");
-    ck_assert_str_eq(fx_row(&f, 2), " HLP003                   Help for DEMO100 Demo Queues       Line 1 to 18 of 77");
+    ck_assert_str_eq(fx_row(&f, 2), " HLP003                  Help for DEMO100 Demo Queues        Line 1 to 18 of 77");
     ck_assert_str_eq(fx_row(&f, 8), " Line commands");
     ck_assert_str_eq(fx_row(&f, 11), "   S          Select");
     ck_assert_str_eq(fx_row(&f, 14), "   /          A menu of these line commands for the row");
     ck_assert_str_eq(fx_row(&f, 19), "   Queue      Not available yet.");
     ck_assert_str_eq(fx_row(&f, 21), "   Options    1. Settings... (SETTINGS); 2. Colours... (COLOURS); 3. Command");
     fx_fkey(&f, 8);
-    ck_assert_str_eq(fx_row(&f, 2), " HLP003                   Help for DEMO100 Demo Queues      Line 19 to 36 of 77");
+    ck_assert_str_eq(fx_row(&f, 2), " HLP003                  Help for DEMO100 Demo Queues       Line 19 to 36 of 77");
     fx_command(&f, "find retrieve");
     ck_assert_int_eq(fx_msg(&f), MSG_FOUND_LINE);
     ck_assert_str_eq(console_message(f.c)->short_text, "Found on line 54");
@@ -116,16 +116,19 @@ START_TEST(keys_help_from_the_dispatching_keylist)
     int row = 8;
     for (const struct key_binding *b = kl->keys; b->key && row < 22; b++, row++) {
         char name[16], want[128];
-        snprintf(want, sizeof want, " %-6s %-9s", ui_key_name(b->key, name, sizeof name), b->cmd);
+        snprintf(want, sizeof want, " %-9s %-9s", ui_key_name(b->key, name, sizeof name), b->cmd);
         ck_assert_msg(strncmp(fx_row(&f, row), want, strlen(want)) == 0, "row %d '%s', want '%s'", row, f.row, want);
     }
-    ck_assert_str_eq(fx_row(&f, 11), " F6     retrieve  Bring back the previous command; again for older ones");
-    ck_assert_str_eq(fx_row(&f, 15), " F11    =2        The command string typed on the command line");
+    ck_assert_str_eq(fx_row(&f, 11), " F6        retrieve  Bring back the previous command; again for older ones");
+    ck_assert_str_eq(fx_row(&f, 15), " F11       =2        The command string typed on the command line");
+    fx_command(&f, "f ctrl-k");                         /* the editing keys follow the function keys */
+    ck_assert_str_eq(console_message(f.c)->short_text, "Found in row 17");
+    ck_assert_str_eq(fx_row(&f, 8), " Ctrl-K              Erase EOF: clear the field from the cursor to its end");
     fx_fkey(&f, 3);
     ck_assert_str_eq(fx_row(&f, 22), " F1=Help  F3=Exit  F5=Refresh  F6=Retrieve  F7=Backward  F8=Forward  F10=Left");
     ck_assert_str_eq(fx_row(&f, 23), " F11==2  F12=Cancel");
     fx_fkey(&f, 6);                                     /* F6 dispatches RETRIEVE */
-    ck_assert_str_eq(fx_row(&f, 3), " Command ===> keyshelp________________________________________ Scroll ===> PAGE");
+    ck_assert_str_eq(fx_row(&f, 3), " Command ===> f ctrl-k________________________________________ Scroll ===> PAGE");
     fx_command(&f, "keys f6 nonsense");
     ck_assert_int_eq(fx_msg(&f), MSG_INVALID_OPERAND);
     ck_assert_str_eq(console_message(f.c)->long_text, "nonsense is not valid after KEYS. The syntax is KEYS [Fn [command]].");
@@ -147,6 +150,19 @@ START_TEST(prompt_an_enumeration)
     ck_assert_str_eq(fx_row(&f, 11), " Su| Act Value Meaning                                                      |__");
     ck_assert_str_eq(fx_row(&f, 12), "   | _   LOCAL A put by a local application uses the local instance of a cl |");
     fx_assert_cursor(&f, 12, 5);                        /* on the first value */
+    fx_fkey(&f, 1);                                     /* F1 on it: the field's help, meanings whole */
+    ck_assert_str_eq(fx_top_id(&f), "HLP002");
+    fx_command(&f, "find 'when there is one'");        /* the end of LOCAL's meaning */
+    ck_assert_int_eq(fx_msg(&f), MSG_FOUND_LINE);
+    fx_fkey(&f, 3);
+    ck_assert_str_eq(fx_top_id(&f), "PRM001");
+    console_key(f.c, UIK_HOME);
+    fx_fkey(&f, 1);                                     /* elsewhere: the window's help; its long */
+    ck_assert_str_eq(fx_top_id(&f), "HLP003");          /* title is cut between words */
+    ck_assert_str_eq(fx_row(&f, 2), " HLP003 Help for PRM001 Values of Use local queue...         Line 1 to 18 of 52");
+    fx_fkey(&f, 3);
+    console_key(f.c, UIK_TAB);                          /* from the window's command line to LOCAL */
+    fx_assert_cursor(&f, 12, 5);
     console_key(f.c, UIK_DOWN);
     console_key(f.c, UIK_ENTER);                        /* Enter on ANY chooses it */
     ck_assert_str_eq(fx_top_id(&f), "DEMO210");
@@ -278,11 +294,11 @@ START_TEST(help_pulldown_and_cancel)
     fx_fkey(&f, 12);
     ck_assert_str_eq(fx_top_id(&f), "DEMO220");
     console_key(f.c, UIK_ENTER);
-    ck_assert_str_eq(fx_row(&f, 2), " DEMO220               Mo| __ 1. Help for this panel |el");
+    ck_assert_str_eq(fx_row(&f, 2), " DEMO220            Modif| __ 1. Help for this panel |");
     console_key(f.c, UIK_DOWN);                         /* on "Keys and commands" */
     console_key(f.c, UIK_ENTER);
     ck_assert_str_eq(fx_top_id(&f), "HLP001");
-    ck_assert_str_eq(fx_row(&f, 2), " HLP001                   Keys and Commands of DEMO220        Row 1 to 14 of 16");
+    ck_assert_str_eq(fx_row(&f, 2), " HLP001                  Keys and Commands of DEMO220         Row 1 to 14 of 26");
     fx_close(&f);
 }
 END_TEST
@@ -310,9 +326,9 @@ START_TEST(row_action_menu)
     fx_to_row(&f, 2);
     fx_keys(&f, "/\r");
     ck_assert_str_eq(fx_top_id(&f), "POP002");
-    ck_assert_str_eq(fx_row(&f, 11), " _   +- Actions for DEMO.Q003 -+   29    4    2 CLS2");
-    ck_assert_str_eq(fx_row(&f, 12), " _   | __ 1. Select (S)        |   36    5    5 CLS1");
-    ck_assert_str_eq(fx_row(&f, 14), " _   |    3. Delete (D)        |   50    7    1 CLS1");
+    ck_assert_str_eq(fx_row(&f, 11), " _   +- Actions for Queue DEMO.Q003 -+   4    2 CLS2");
+    ck_assert_str_eq(fx_row(&f, 12), " _   | __ 1. Select (S)              |   5    5 CLS1");
+    ck_assert_str_eq(fx_row(&f, 14), " _   |    3. Delete (D)              |   7    1 CLS1");
     fx_keys(&f, "2\r");                                 /* Edit: the entry panel opens */
     ck_assert_str_eq(fx_top_id(&f), "DEMO220");
     ck_assert_int_eq(f.log.nlcmds, 1);
@@ -321,7 +337,7 @@ START_TEST(row_action_menu)
     fx_command(&f, "keys f4 prompt");
     fx_to_row(&f, 4);
     fx_fkey(&f, 4);                                     /* F4 in the line-command column */
-    ck_assert_str_eq(fx_row(&f, 13), " _   +- Actions for DEMO.Q005 -+   43    6    8 CLS2");
+    ck_assert_str_eq(fx_row(&f, 13), " _   +- Actions for Queue DEMO.Q005 -+   6    8 CLS2");
     fx_keys(&f, "s\r");
     ck_assert_int_eq(f.log.nlcmds, 2);
     ck_assert_str_eq(f.log.lcmds[1], "S DEMO.Q005");

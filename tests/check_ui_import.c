@@ -49,6 +49,10 @@ START_TEST(import_entry)
     cf_open(&w, NULL, 0);
     cf_keys(&w, "7\r");
     cf_golden(&w, "imp-entry");
+    cf_keys(&w, "\tnone/such");            /* typed, not imported: F3 leaves, nothing said */
+    cf_fkey(&w, 3);
+    ck_assert_str_eq(cf_top(&w), "WLM000");
+    ck_assert_int_eq(console_message(w.c)->id, MSG_NONE);
     cf_close(&w);
 }
 END_TEST
@@ -108,6 +112,25 @@ START_TEST(import_bad_file_changes_nothing)
     ck_assert_str_eq(row, " CLWLWGHT(120) is out of range: CLWLWGHT must be from 1 to 99");
     free(before);
     free(after);
+    free(bad);
+    cf_close(&w);
+}
+END_TEST
+
+/* The queue manager typed in another case than the store's: the confirmation says it is not in
+ * the store yet, before a queue manager of that name is made. */
+START_TEST(import_to_a_queue_manager_not_in_the_store)
+{
+    struct cfx w;
+    cf_open_demo(&w);
+    char *bad = tu_path(w.dir, "bad.mqsc");
+    tu_write(bad, bad_script);
+    cf_keys_in_dir(&w, "7\rbad.mqsc\tqma\r");
+    ck_assert_str_eq(cf_top(&w), "POP001");
+    ck_assert_str_eq(cf_row(&w, 10), "               | Scripts without a queue manager go to qma,    |");
+    ck_assert_str_eq(cf_row(&w, 11), "               | not in the store yet (names keep their case). |");
+    cf_fkey(&w, 12);
+    ck_assert_str_eq(cf_top(&w), "IMP100");
     free(bad);
     cf_close(&w);
 }
@@ -190,6 +213,7 @@ Suite *suite_ui_import(void)
     tcase_add_test(tc, import_entry);
     tcase_add_test(tc, import_pick_files);
     tcase_add_test(tc, import_bad_file_changes_nothing);
+    tcase_add_test(tc, import_to_a_queue_manager_not_in_the_store);
     tcase_add_test(tc, import_path_not_found);
     tcase_add_test(tc, import_progress_and_stop);
     suite_add_tcase(s, tc);

@@ -36,8 +36,8 @@ START_TEST(typed_amount_then_function_key)
 }
 END_TEST
 
-/* A title that, centred, would run into the row counter moves left of it, a blank between; where a
- * long counter leaves too little room, the title is cut a blank before it. */
+/* The title keeps clear of the room on the right: the short message's, or a row counter's when
+ * that is longer (10,000 rows and more), where a title too long is cut between words. */
 START_TEST(title_gives_way_to_the_counter)
 {
     struct fx f;
@@ -45,14 +45,14 @@ START_TEST(title_gives_way_to_the_counter)
     struct panel *t = demo_table(&f.log, &f.m);
     panel_set_title(t, "Cluster Queue Instances of QM00001 and more");
     ck_assert_int_eq(console_push(f.c, t), 0);
-    ck_assert_str_eq(fx_row(&f, 2), " DEMO100         Cluster Queue Instances of QM00001 and more Row 1 to 14 of 137");
+    ck_assert_str_eq(fx_row(&f, 2), " DEMO100  Cluster Queue Instances of QM00001 and more        Row 1 to 14 of 137");
     for (int i = 0; i < 10000; i++) {
         const char *cells[] = {"MORE.Q", "QLOCAL", "1", "0", "0", "CLS1", ""};
         ck_assert_int_eq(memsrc_add(f.m, "MORE.Q", cells), 0);
     }
     fx_command(&f, "refresh");
     fx_command(&f, "down 9999");
-    ck_assert_str_eq(fx_row(&f, 2), " DEMO100 Cluster Queue Instances of QM00001 and mor Row 10000 to 10013 of 10137");
+    ck_assert_str_eq(fx_row(&f, 2), " DEMO100 Cluster Queue Instances of QM00001 and...  Row 10000 to 10013 of 10137");
     fx_close(&f);
 }
 END_TEST
@@ -83,6 +83,21 @@ START_TEST(scroll_field_amounts)
     fx_assert_counter(&f, "Invalid scroll amount");
     fx_assert_cursor(&f, 3, 75);
     ck_assert_int_eq(scr_at(&f.s, 3, 75)->elem, CUA_EE);
+    console_key(f.c, UIK_HOME);
+    console_key(f.c, UIK_TAB);
+    fx_keys(&f, "s");                             /* over zz: sz, which Enter refuses at once */
+    console_key(f.c, UIK_ENTER);
+    ck_assert_int_eq(fx_msg(&f), MSG_SCROLL_AMOUNT);
+    ck_assert_str_eq(console_message(f.c)->long_text,
+                     "sz is not a scroll amount: PAGE, HALF, CSR, DATA, MAX (M) or 1 to 9999.");
+    fx_assert_cursor(&f, 3, 75);
+    ck_assert_int_eq(scr_at(&f.s, 3, 75)->elem, CUA_EE);
+    console_key(f.c, UIK_HOME);
+    console_key(f.c, UIK_TAB);
+    fx_keys(&f, "page");
+    console_key(f.c, UIK_ENTER);                  /* a valid one: Enter lets it be */
+    ck_assert_int_eq(fx_msg(&f), MSG_NONE);
+    ck_assert_str_eq(fx_row(&f, 3) + strlen(fx_row(&f, 3)) - 16, "Scroll ===> page");
     fx_command(&f, "down 0");                     /* an invalid amount typed after the command */
     ck_assert_int_eq(fx_msg(&f), MSG_SCROLL_AMOUNT);
     ck_assert_str_eq(console_message(f.c)->long_text,
@@ -246,6 +261,31 @@ START_TEST(locate_find_sort)
 }
 END_TEST
 
+/* FIND typed again from the command line goes on to the next row holding the text, as the help
+ * of its message says; after a scroll it starts from the top row shown again. */
+START_TEST(find_again_goes_on)
+{
+    struct fx f;
+    fx_open(&f, true);
+    fx_command(&f, "find 'number 05'");
+    ck_assert_str_eq(console_message(f.c)->short_text, "Found in row 50");
+    fx_assert_cursor(&f, 8, 1);
+    fx_command(&f, "find 'number 05'");
+    ck_assert_str_eq(console_message(f.c)->short_text, "Found in row 51");
+    fx_command(&f, "f 'number 05'");
+    ck_assert_str_eq(console_message(f.c)->short_text, "Found in row 52");
+    fx_assert_counter(&f, "Found in row 52");
+    fx_fkey(&f, 7);                                     /* top: row 38 */
+    fx_command(&f, "f 'number 05'");
+    ck_assert_str_eq(console_message(f.c)->short_text, "Found in row 50");
+    fx_command(&f, "f 'number 137'");                  /* the only one, found twice: it wraps */
+    ck_assert_str_eq(console_message(f.c)->short_text, "Found in row 137");
+    fx_command(&f, "f 'number 137'");
+    ck_assert_str_eq(console_message(f.c)->short_text, "Found in row 137");
+    fx_close(&f);
+}
+END_TEST
+
 /* Only the rows that show are read from the source. */
 START_TEST(only_visible_rows_are_read)
 {
@@ -331,6 +371,7 @@ Suite *suite_ui_lists(void)
     tcase_add_test(tc, line_command_waits_for_its_panel);
     tcase_add_test(tc, reset_clears_pending);
     tcase_add_test(tc, locate_find_sort);
+    tcase_add_test(tc, find_again_goes_on);
     tcase_add_test(tc, only_visible_rows_are_read);
     tcase_add_test(tc, left_and_right);
     tcase_add_test(tc, empty_list);

@@ -85,6 +85,28 @@ END_TEST
 
 /* F4 on the cluster field lists the store's clusters with the queue managers naming them; Enter
  * on one fills the field. */
+/* A queue manager in one cluster: SU starts with it, F3 alone suspends; RE starts with the one
+ * cluster it is suspended in, F3 alone resumes. */
+START_TEST(suspend_and_resume_in_the_one_cluster)
+{
+    struct cfx f;
+    cf_open_demo(&f);
+    cf_command(&f, "=2.1");
+    cf_line_command(&f, 2, "su");
+    ck_assert_str_eq(cf_row(&f, 7), " Cluster  . . . . . . . (CLUSTER) DEMO_________________________________________");
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_top(&f), "MQ100");
+    ck_assert_str_eq(cf_long(&f), "QMC suspended in cluster DEMO (revision 12).");
+    cf_line_command(&f, 2, "re");
+    ck_assert_str_eq(cf_row(&f, 7), " Cluster  . . . . . . . (CLUSTER) DEMO_________________________________________");
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_top(&f), "MQ100");
+    assert_sql(&f, "SELECT quote(suspend) FROM mq_qmgr WHERE _name = 'QMC';"
+                   " SELECT action FROM journal_batch WHERE id > 1 ORDER BY id;", "NULL\nsuspend\nresume\n");
+    cf_close(&f);
+}
+END_TEST
+
 START_TEST(suspend_cluster_from_the_list)
 {
     struct cfx f;
@@ -112,6 +134,44 @@ START_TEST(channels_and_channel)
     cf_line_command(&f, 0, "e");
     ck_assert_str_eq(cf_top(&f), "MQ220");
     cf_golden(&f, "mq-channel");
+    cf_fkey(&f, 3);
+    cf_line_command(&f, 0, "b");          /* shown read only: nothing to save from its pull-down */
+    cf_fkey(&f, 10);
+    cf_keys(&f, "\r1\r");
+    ck_assert_int_eq(console_message(f.c)->id, MSG_CHOICE_UNAVAILABLE);
+    ck_assert_str_eq(cf_long(&f), "Save and return is not available: it cannot be chosen here now.");
+    cf_fkey(&f, 12);
+    ck_assert_str_eq(cf_top(&f), "MQ220");
+    cf_close(&f);
+}
+END_TEST
+
+/* The keys and the panel help of a list read a page at a time from the store offer only what it
+ * does: LOCATE and FIND, not SORT (which says it has no effect there). */
+START_TEST(channels_helps_offer_what_the_list_does)
+{
+    struct cfx f;
+    cf_open_demo(&f);
+    open_qma(&f, "2");
+    cf_command(&f, "sort clwlwght");
+    ck_assert_int_eq(console_message(f.c)->id, MSG_NOT_ACTIVE);
+    cf_command(&f, "keyshelp");
+    ck_assert_str_eq(cf_top(&f), "HLP001");
+    cf_command(&f, "f sort");
+    ck_assert_int_eq(console_message(f.c)->id, MSG_NOT_FOUND);
+    cf_command(&f, "f locate");
+    ck_assert_int_eq(console_message(f.c)->id, MSG_FOUND);
+    cf_fkey(&f, 3);
+    cf_fkey(&f, 1);
+    ck_assert_str_eq(cf_top(&f), "HLP003");
+    cf_command(&f, "f sort");
+    ck_assert_int_eq(console_message(f.c)->id, MSG_NOT_FOUND_TEXT);
+    cf_command(&f, "f 'Scroll to the next row containing'");  /* FIND's line */
+    ck_assert_int_eq(console_message(f.c)->id, MSG_FOUND_LINE);
+    cf_fkey(&f, 3);
+    cf_line_command(&f, 0, "/");   /* the row's menu names the channel as the row shows it */
+    ck_assert_str_eq(cf_top(&f), "POP002");
+    ck_assert_str_eq(cf_row(&f, 9), " _   +- Actions for Channel DEMO.QMA -+  50        0        0");
     cf_close(&f);
 }
 END_TEST
@@ -133,7 +193,8 @@ START_TEST(channel_weight_out_of_range)
     ck_assert_str_eq(cf_long(&f), "CLWLWGHT(120) is out of range: CLWLWGHT must be from 1 to 99 [MQ001]");
     cf_fkey(&f, 1);   /* the message's help: the product's id is in its long message */
     ck_assert_str_eq(panel_title(console_top(f.c)), "Help for Message");
-    ck_assert_str_eq(cf_row(&f, 5), " Type . . . . : Action: something needs correcting");
+    ck_assert_str_eq(cf_row(&f, 5), " Type  . . . . . : Action: something needs correcting");
+    ck_assert_str_eq(cf_row(&f, 6), " Short message . : Value out of range");
     cf_fkey(&f, 3);
     cf_fkey(&f, 3);
     ck_assert_str_eq(cf_top(&f), "MQ220");
@@ -270,6 +331,7 @@ START_TEST(channel_delete)
     cf_keys(&f, "\r");
     ck_assert_str_eq(cf_top(&f), "MQ200");
     ck_assert_str_eq(cf_long(&f), "CLUSSDR DEMO.QMB of QMA was deleted.");
+    ck_assert_str_eq(console_message(f.c)->short_text, "Deleted");
     assert_sql(&f, "SELECT count(*) FROM mq_clussdr WHERE _top = 'QMA';"
                    " SELECT action FROM journal_batch WHERE id = 2;", "0\ndelete\n");
     cf_close(&f);
@@ -385,8 +447,8 @@ START_TEST(cluster_queue_instances)
     cf_fkey(&f, 3);
     /* the columns after PUT: the schema's list columns of local, alias and remote queues */
     cf_command(&f, "right");
-    ck_assert_str_eq(cf_row(&f, 7), " Act Queue                  Prty Rank CLWLUSEQ");
-    ck_assert_str_eq(cf_row(&f, 8), " _   APP.REQ                   0    0 ANY");
+    ck_assert_str_eq(cf_row(&f, 7), " Act Queue                  CLWLPRTY CLWLRANK CLWLUSEQ");
+    ck_assert_str_eq(cf_row(&f, 8), " _   APP.REQ                       0        0 ANY");
     cf_command(&f, "right");
     ck_assert_str_eq(cf_row(&f, 7), " Act Queue                  Description");
     cf_close(&f);
@@ -487,8 +549,10 @@ Suite *suite_ui_mq(void)
     tcase_set_timeout(tc, 30);
     tcase_add_test(tc, menu_and_queue_managers);
     tcase_add_test(tc, suspend_and_resume);
+    tcase_add_test(tc, suspend_and_resume_in_the_one_cluster);
     tcase_add_test(tc, suspend_cluster_from_the_list);
     tcase_add_test(tc, channels_and_channel);
+    tcase_add_test(tc, channels_helps_offer_what_the_list_does);
     tcase_add_test(tc, channel_weight_out_of_range);
     tcase_add_test(tc, channel_saved_and_journalled);
     tcase_add_test(tc, channel_cancel_asks);

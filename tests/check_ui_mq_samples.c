@@ -63,6 +63,25 @@ START_TEST(verbatim_attributes)
 }
 END_TEST
 
+/* QM5's queues: a name longer than its column ends in + (SYSTEM.ADMIN.ACCOUNTING.QUEUE), so that
+ * it is not taken for a whole name; LOCATE takes the whole one. */
+START_TEST(queue_names_cut_say_so)
+{
+    struct cfx f;
+    cf_open_dumps(&f);
+    cf_command(&f, "=2.1");
+    cf_line_command(&f, 1, "s");
+    cf_keys(&f, "3\r");
+    ck_assert_str_eq(cf_top(&f), "MQ300");
+    ck_assert_str_eq(cf_row(&f, 8), " _   CQ1                      QLOCAL  CLS2       OPEN     ENABLED         0");
+    ck_assert_str_eq(cf_row(&f, 9), " _   SYSTEM.ADMIN.ACCOUNTING+ QLOCAL             OPEN     ENABLED         0");
+    ck_assert_str_eq(cf_row(&f, 18), " _   SYSTEM.ADMIN.QMGR.EVENT  QLOCAL             OPEN     ENABLED         0");
+    cf_command(&f, "locate system.admin.command.queue");
+    ck_assert_str_eq(cf_row(&f, 8), " _   SYSTEM.ADMIN.COMMAND.QU+ QLOCAL             OPEN     ENABLED         0");
+    cf_close(&f);
+}
+END_TEST
+
 START_TEST(clusters)
 {
     struct cfx f;
@@ -83,6 +102,7 @@ Suite *suite_ui_mq_samples(void)
     tcase_add_test(tc, queue_managers);
     tcase_add_test(tc, clusrcvr_weight);
     tcase_add_test(tc, verbatim_attributes);
+    tcase_add_test(tc, queue_names_cut_say_so);
     tcase_add_test(tc, clusters);
     tu_add_sample_case(s, tc, "the MQ panels on the dumps of QM4 to QM7");
     return s;

@@ -182,7 +182,7 @@ START_TEST(list_summary_processed_refresh)
     ck_assert_int_eq(console_push(f.c, table_new(&spec)), 0);
     ck_assert_str_eq(fx_row(&f, 5), " Selected . : 0");
     ck_assert_str_eq(fx_row(&f, 6), " built 1 times");
-    ck_assert_str_eq(fx_row(&f, 8), " S=Select");
+    ck_assert_str_eq(fx_row(&f, 8), " S=Select /=Menu");
     ck_assert_str_eq(fx_row(&f, 11), " _   ROW0.1");
     ck_assert_int_eq(memsrc_set_cell(l.m, "NOSUCH", 1, "*"), -1);
     /* S on two rows, Enter: each processed, then the callback once */

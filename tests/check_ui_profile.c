@@ -196,7 +196,7 @@ START_TEST(settings_survive_a_restart)
     ck_assert_str_eq(console_theme(f.c, NULL)->name, "mono");
     ck_assert_str_eq(fx_row(&f, 23), " Command ===> ________________________________________________ Scroll ===> CSR_");
     ck_assert_str_eq(fx_row(&f, 22), "");         /* the long message line above it */
-    ck_assert_str_eq(fx_row(&f, 3), " S=Select E=Edit D=Delete");
+    ck_assert_str_eq(fx_row(&f, 3), " S=Select E=Edit D=Delete /=Menu");
     fx_command(&f, "l demo.q010");
     fx_fkey(&f, 6);                               /* F6 retrieves */
     ck_assert_str_eq(fx_row(&f, 23), " Command ===> l demo.q010_____________________________________ Scroll ===> CSR_");
@@ -275,6 +275,7 @@ START_TEST(keylist_panel)
     fx_command(&f, "keys f9 keyshelp");
     fx_command(&f, "keys");
     ck_assert_str_eq(fx_top_id(&f), "WLM012");
+    ck_assert_str_eq(fx_row(&f, 0), "  Options  Help");
     ck_assert_str_eq(fx_row(&f, 2), " WLM012                     Keylist table of DEMO100");
     ck_assert_str_eq(fx_row(&f, 5), " F1 . . . . . HELP___________________________________________________________");
     ck_assert_str_eq(fx_row(&f, 13), " F9 . . . . . keyshelp_______________________________________________________");

@@ -289,6 +289,12 @@ START_TEST(colours_panel_preview)
     f.env.theme_dirs[0] = "themes";
     fx_command(&f, "colours");
     ck_assert_str_eq(fx_top_id(&f), "WLM011");
+    ck_assert_str_eq(fx_row(&f, 0), "  Options  Help");       /* F10=Actions shown: it has somewhere to go */
+    ck_assert_str_eq(fx_row(&f, 23), " F1=Help  F3=Exit  F4=Prompt  F10=Actions  F12=Cancel");
+    fx_fkey(&f, 10);
+    fx_assert_cursor(&f, 0, 2);
+    console_key(f.c, UIK_HOME);
+    console_key(f.c, UIK_TAB);                                         /* back on the Theme field */
     ck_assert_str_eq(fx_row(&f, 9), "  * 1.  classic     Classic ISPF: the 3270 colours on the terminal's background");
     ck_assert_str_eq(fx_row(&f, 12), "    4.  mono        Monochrome: the terminal's own colours, emphasis by attribu");
     ck_assert_str_eq(fx_row(&f, 15), " NT     Normal text NEF    Entry field EE     Error       CT     Caution");

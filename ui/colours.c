@@ -36,10 +36,13 @@ static const struct field_def theme_field = {
             "you had.",
 };
 
+static const char *const actions[] = {"Options", "Help", NULL};  /* as the other settings panels */
+
 static const struct panel_def def = {
     .id = "WLM011",
     .title = "Colours",
     .kind = PANEL_ENTRY,
+    .actions = actions,
     .keys = &keylist_entry,
     .help = "Every colour of the console comes from a theme: a file that gives each CUA element "
             "(action bar, title, entry field, error emphasis…) its colours and attributes. Choose "

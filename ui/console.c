@@ -371,6 +371,22 @@ void console_dispatch(struct console *c, const char *line)
     run(c, &cmd);
 }
 
+/* Enter checks a Scroll field typed over (it is kept as typed until a scroll uses it): false after
+ * the message, with the field in error, when it holds no scroll amount. */
+static bool scroll_field_ok(struct console *c, struct panel *p)
+{
+    struct form_field *sf = form_get(&p->form, FIELD_SCROLL);
+    struct scroll_amount a;
+    char v[16];
+    if (!sf || !sf->placed || !sf->modified)
+        return true;
+    form_value(sf, v, sizeof v);
+    if (scroll_parse(v, &a) == 0)
+        return true;
+    console_field_msg(c, p, sf, MSG_SCROLL_AMOUNT, v, NULL);
+    return false;
+}
+
 void console_aid(struct console *c, struct panel *p, ui_key k)
 {
     char typed[CMD_LINE_MAX] = "", line[CMD_LINE_MAX];
@@ -385,8 +401,12 @@ void console_aid(struct console *c, struct panel *p, ui_key k)
     }
     struct cmd cmd;
     cmd_parse(line, &cmd);
-    if (cmdf && cmdf->placed)
+    if (cmdf && cmdf->placed) {
+        /* the command is taken off the line: a cursor left after it goes back to its start */
+        if (form_at(&p->form, p->form.cur_row, p->form.cur_col) == cmdf)
+            form_cursor_to(&p->form, cmdf);
         form_load(cmdf, "");
+    }
     if (cmd.id == CMD_HELP && !cmd.args[0] && c->msg.id && !c->long_shown) {
         c->long_shown = true;   /* F1 on a short message: its long message */
         return;
@@ -407,6 +427,8 @@ void console_aid(struct console *c, struct panel *p, ui_key k)
     c->long_shown = false;
     c->progress[0] = '\0';
     form_clear_errors(&p->form);
+    if (cmd.id == CMD_ENTER && !scroll_field_ok(c, p))
+        return;
     run(c, &cmd);
 }
 

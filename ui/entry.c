@@ -117,10 +117,36 @@ static void entry_layout(struct panel *p, struct console *c, const struct rect *
 
 /* ---- drawing ----------------------------------------------------------------------------- */
 
-static void draw_field(struct entry *e, const struct eline *l, int row, struct scr *s)
+enum { HINT_ALIGN_W = 12 };  /* fields this wide at most, on lines one after the other, line up
+                                the descriptive texts at their right */
+
+/* The width of line i's input field when it is a short one, else 0. */
+static int short_width(const struct entry *e, int i)
 {
+    const struct eline *l = &e->lines[i];
+    if (l->kind != EL_FIELD || !is_input(&e->spec.fields[l->field]))
+        return 0;
+    int w = field_capacity(&e->spec.fields[l->field]);
+    return w <= HINT_ALIGN_W ? w : 0;
+}
+
+/* The column of line i's descriptive text: two after its field (width w at col), or after the
+ * widest of the short fields on the lines around it when it is one. */
+static int hint_col(const struct entry *e, int i, int col, int w)
+{
+    int widest = short_width(e, i) ? w : 0;
+    for (int k = i - 1; widest && k >= 0 && short_width(e, k); k--)
+        widest = short_width(e, k) > widest ? short_width(e, k) : widest;
+    for (int k = i + 1; widest && k < e->nlines && short_width(e, k); k++)
+        widest = short_width(e, k) > widest ? short_width(e, k) : widest;
+    return col + (widest ? widest : w) + 2;
+}
+
+static void draw_field(struct entry *e, int line, int row, struct scr *s)
+{
+    const struct eline *l = &e->lines[line];
     const struct field_def *fd = &e->spec.fields[l->field];
-    char text[256];
+    char text[256], fit[256];
     prompt_text(fd->label, e->prompt_w - l->indent, is_input(fd) ? '.' : ':', text, sizeof text);
     scr_put(s, row, 1 + l->indent, CUA_FP, text, -1);
     if (fd->tag && e->tag_w) {
@@ -135,9 +161,10 @@ static void draw_field(struct entry *e, const struct eline *l, int row, struct s
     }
     const struct form_field *ff = form_get(&e->base.form, l->field);
     field_hint(fd, text, sizeof text);
-    int hcol = col + (ff ? ff->width : 0) + 2;
-    if (text[0] && hcol + 4 < s->cols - 1)
-        scr_put(s, row, hcol, CUA_DT, text, s->cols - 1 - hcol);
+    int hcol = hint_col(e, line, col, ff ? ff->width : 0);
+    field_hint_fit(text, s->cols - 1 - hcol, fit, sizeof fit);
+    if (fit[0])
+        scr_put(s, row, hcol, CUA_DT, fit, s->cols - 1 - hcol);
 }
 
 static void entry_draw(struct panel *p, struct console *c, struct scr *s, const struct rect *body)
@@ -154,7 +181,7 @@ static void entry_draw(struct panel *p, struct console *c, struct scr *s, const 
         const struct eline *l = &e->lines[i];
         int row = e->first_row + i - e->top;
         if (l->kind == EL_FIELD)
-            draw_field(e, l, row, s);
+            draw_field(e, i, row, s);
         else if (l->kind == EL_HEADING)
             scr_put(s, row, 1, CUA_ET, e->spec.fields[l->field].group, s->cols - 2);
         else if (l->kind == EL_FOOTER)
@@ -279,6 +306,11 @@ struct form_field *entry_field(struct panel *p, const char *key)
     return field_by_key((struct entry *)p, key);
 }
 
+bool entry_saves(const struct panel *p)
+{
+    return ((const struct entry *)p)->spec.save != NULL;
+}
+
 bool entry_focus(struct panel *p, const char *key)
 {
     struct entry *e = (struct entry *)p;
@@ -316,15 +348,16 @@ static bool check_together(struct entry *e, struct console *c)
     return false;
 }
 
-/* END: check, save when something changed, leave. */
+/* END: with nothing to save (no save callback, or nothing changed on an object's panel), leave
+ * at once — the fields as they are are not checked; else check, save, leave. */
 static void end(struct entry *e, struct console *c)
 {
-    if (!check_all(e, c) || !check_together(e, c))
-        return;
     if (!e->spec.save || (!e->spec.fresh && !entry_changed(&e->base))) {
         console_pop(c);
         return;
     }
+    if (!check_all(e, c) || !check_together(e, c))
+        return;
     char **bufs = NULL;
     size_t n = e->spec.nfields;
     struct entry_value *v = values(e, &bufs);

@@ -77,8 +77,8 @@ struct entry_spec {
      * what went wrong (shown as "List not read"). NULL: fields with a namespace list nothing. */
     int (*names)(void *ctx, const struct field_def *fd, struct prompt_list *out, char *why, size_t len);
     void (*ctx_free)(void *ctx);  /* frees ctx when the panel goes; NULL: the caller keeps it */
-    bool fresh;                   /* the values are a new object's: END saves them even when
-                                     nothing was typed */
+    bool fresh;                   /* the values are a new object's, or an action's (SUSPEND QMGR):
+                                     END saves them even when nothing was typed */
 };
 
 /* An entry panel on spec (copied, initial values and footer included; the field descriptors must
@@ -97,5 +97,9 @@ bool entry_focus(struct panel *p, const char *key);
 
 /* True when an input field of entry panel p holds a value other than the one loaded. */
 bool entry_changed(const struct panel *p);
+
+/* True when END on entry panel p saves (its spec has a save callback); false on one that only
+ * shows values (a Browse panel), so that a "Save" choice can show as unavailable. */
+bool entry_saves(const struct panel *p);
 
 #endif

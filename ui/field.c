@@ -92,6 +92,19 @@ void field_hint(const struct field_def *fd, char *out, size_t len)
     }
 }
 
+void field_hint_fit(const char *hint, int room, char *out, size_t len)
+{
+    utf8_fit_words(hint, room, out, len);
+    size_t n = strlen(out);
+    if (n > 6 && strcmp(out + n - 6, " or...") == 0) {  /* "QMGR, LOCAL or..." */
+        out[n - 6] = '\0';
+        n -= 6;
+        while (n > 0 && (out[n - 1] == ',' || out[n - 1] == ' '))
+            out[--n] = '\0';
+        snprintf(out + n, len - n, "...");
+    }
+}
+
 void field_name(const struct field_def *fd, char *out, size_t len)
 {
     if (fd->tag && strcmp(fd->tag, fd->label) != 0)

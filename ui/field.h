@@ -71,6 +71,11 @@ int field_capacity(const struct field_def *fd);
  * Writes out (len bytes). */
 void field_hint(const struct field_def *fd, char *out, size_t len);
 
+/* The hint as it fits in room columns, into out (len bytes): whole when it fits, else cut at a
+ * blank, without a trailing "," or "or", and ended with "..." ("OPEN, NOTFIXED or GROUP" in 20
+ * columns: "OPEN, NOTFIXED..."), never within a word; "" when not even one word fits. */
+void field_hint_fit(const char *hint, int room, char *out, size_t len);
+
 /* A failed check: the message to issue, with its arguments. */
 struct field_err {
     enum msg_id msg;

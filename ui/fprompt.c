@@ -21,7 +21,7 @@ static const struct panel_def def = {
     .kind = PANEL_POPUP,
     .keys = &keylist_popup_list,
     .lcmds = select_lcmds,
-    .instruction = "S or Enter on a value chooses it.",
+    .instruction = "S or Enter chooses a value; F1 explains it.",
     .help = "This window lists the values the field can take: for a field with a fixed set of "
             "values, each value with its meaning; for a field naming another object, the names "
             "defined in the store. Type S beside a value, or put the cursor on it, and press Enter: "
@@ -53,12 +53,15 @@ void prompt_list_free(struct prompt_list *l)
     memset(l, 0, sizeof *l);
 }
 
-/* What the list fills, and its columns (they must outlive the list's source). */
+/* What the list fills, and its columns (they must outlive the list's source), each explained by
+ * the field's descriptor (F1 on a value or a meaning: the field's help, every value's meaning
+ * whole; NULL for the Scroll field). */
 struct target {
     struct panel *p;
     int field;
     bool append;
     struct tbl_col cols[2];
+    const struct field_def *col_fields[2];
 };
 
 static void fill(struct panel *p, int field, bool append, const char *value)
@@ -113,15 +116,18 @@ static int width(const struct prompt_list *l, bool descr, int min, int max)
     return w > max ? max : w;
 }
 
-/* Pushes the list of items (sorted when sorted) titled title, filling field of p. */
-static int open_list(struct console *c, struct panel *p, int field, bool append, const char *title,
-                     struct prompt_list *items)
+/* Pushes the list of items titled title, filling field of p; fd (NULL: none) is what the field
+ * holds, for F1 on the list's values. */
+static int open_list(struct console *c, struct panel *p, int field, const struct field_def *fd,
+                     const char *title, struct prompt_list *items)
 {
     struct target *t = calloc(1, sizeof *t);
     struct memsrc *m = NULL;
     if (t) {
-        *t = (struct target){p, field, append, {{"value", "Value", width(items, false, 5, VALUE_MAX_W), TC_FIXED},
-                                                {"meaning", "Meaning", width(items, true, 7, DESCR_MAX_W), 0}}};
+        *t = (struct target){p, field, fd && fd->type == AT_LIST,
+                             {{"value", "Value", width(items, false, 5, VALUE_MAX_W), TC_FIXED},
+                              {"meaning", "Meaning", width(items, true, 7, DESCR_MAX_W), 0}},
+                             {fd, fd}};
         m = memsrc_new(t->cols, 2);
     }
     for (size_t i = 0; m && i < items->n; i++) {
@@ -137,7 +143,8 @@ static int open_list(struct console *c, struct panel *p, int field, bool append,
         free(t);
         return -1;
     }
-    struct table_spec spec = {.def = &def, .line_command = chosen, .ctx = t, .enter_lcmd = "S", .ctx_free = free};
+    struct table_spec spec = {.def = &def, .line_command = chosen, .ctx = t, .enter_lcmd = "S", .ctx_free = free,
+                              .col_fields = fd ? t->col_fields : NULL};
     memsrc_source(m, &spec.src);
     struct panel *list = table_new(&spec);
     if (!list)
@@ -171,7 +178,7 @@ int fprompt_open(struct console *c, struct panel *p, struct form_field *ff, cons
     }
     snprintf(title, sizeof title, "%s %s", fd->choices ? "Values of" : "Names for", name);
     if (rc == 0)
-        rc = open_list(c, p, ff->id, fd->type == AT_LIST, title, &items);
+        rc = open_list(c, p, ff->id, fd, title, &items);
     prompt_list_free(&items);
     return rc;
 }
@@ -191,7 +198,7 @@ static void scroll_list(struct console *c, struct panel *p)
     for (size_t i = 0; i < sizeof amounts / sizeof amounts[0] && rc == 0; i++)
         rc = prompt_list_add(&items, amounts[i][0], amounts[i][1]);
     if (rc == 0)
-        open_list(c, p, FIELD_SCROLL, false, "Scroll Amounts", &items);
+        open_list(c, p, FIELD_SCROLL, NULL, "Scroll Amounts", &items);
     prompt_list_free(&items);
 }
 

@@ -88,26 +88,30 @@ static enum cua_elem msg_elem(const struct msg *m)
     return m->def->type == MSGT_INFO ? CUA_INFO : m->def->type == MSGT_WARN ? CUA_WARN : CUA_ACTION;
 }
 
-/* The title line: the panel id on the left, the short message or the row counter on the right, the
- * title centred (or after the id when longer than the room the short message leaves), moved left
- * and if need be cut so that a blank stays before the right part. */
+/* The title line: the panel id on the left, the short message or the row counter on the right and
+ * the title between them, clear of the room kept on the right: the short message's, or the row
+ * counter's and a blank when that is longer (a list of 100,000 rows). */
 static void draw_title(struct panel *p, const struct msg *m, struct scr *s)
 {
     char st[64] = "";
     if (!m->id && p->ops->status)
         p->ops->status(p, st, sizeof st);
-    const char *title = panel_title(p), *right = m->id ? m->short_text : st;
+    int rw = (int)utf8_count(m->id ? m->short_text : st) + 1;
+    int keep = rw > FRAME_MSG_ROOM ? rw : FRAME_MSG_ROOM;
+    const char *title = panel_title(p);
     int tlen = (int)utf8_count(title), idw = (int)utf8_count(p->def->id) + 2;
-    int room = s->cols - 1 - FRAME_MSG_ROOM - idw;  /* the right keeps room for the short message */
-    int fit = s->cols - 2 - (int)utf8_count(right) - idw;   /* up to a blank before the right part */
-    int at = tlen > room ? idw : (s->cols - tlen) / 2 < idw ? idw : (s->cols - tlen) / 2;
-    int width = tlen > room ? room : tlen;
-    if (at + width > idw + fit)
-        at = idw + fit - width < idw ? idw : idw + fit - width;
-    if (at + width > idw + fit)
-        width = fit > 0 ? fit : 0;
+    int room = s->cols - 1 - keep - idw;
     scr_put(s, FRAME_ROW_TITLE, 1, CUA_NT, p->def->id, -1);
-    scr_put(s, FRAME_ROW_TITLE, at, CUA_PT, title, width);
+    if (tlen > room) {
+        char cut[sizeof p->title];
+        utf8_fit_words(title, room, cut, sizeof cut);   /* between words, with "..." */
+        scr_put(s, FRAME_ROW_TITLE, idw, CUA_PT, cut[0] ? cut : title, room);
+    } else {
+        /* centred, unless that runs into the room on the right: then it ends where that begins */
+        int col = (s->cols - tlen) / 2, last = s->cols - 1 - keep - tlen;
+        col = col > last ? last : col;
+        scr_put(s, FRAME_ROW_TITLE, col < idw ? idw : col, CUA_PT, title, -1);
+    }
     if (m->id)
         scr_put_right(s, FRAME_ROW_TITLE, s->cols - 1, 0, msg_elem(m), m->short_text);
     else if (p->ops->status)

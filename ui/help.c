@@ -11,6 +11,7 @@
 #include "ui/textview.h"
 
 enum { LABEL_W = 14, HEAD_INDENT = 0, ITEM_INDENT = 2, ITEM_W = -10 };  /* item labels: no dots */
+enum { MSG_LABEL_W = 17 };  /* a message's labels: "Short message . :" */
 
 static const char help_on_help[] =
     "This is a help panel. F7 and F8 scroll it (Enter goes a page on), FIND text looks for text in "
@@ -21,7 +22,7 @@ static const struct panel_def keys_def = {
     .title = "Keys and Commands",
     .kind = PANEL_TABLE,
     .keys = &keylist_table,
-    .instruction = "Keys first, then the other commands. F3 returns to the panel.",
+    .instruction = "Function keys, editing keys, then the other commands. F3 returns.",
     .help = "This list is made from the keylist of the panel you came from (with your KEYS "
             "changes) and from the command table the console dispatches with, so it always says "
             "what the keys do. KEYS Fn command changes a key.",
@@ -42,7 +43,7 @@ static const struct panel_def message_help_def = {
 /* ---- keys and commands (a list) ----------------------------------------------------------- */
 
 static const struct tbl_col cols[] = {
-    {"key", "Key", 6, TC_FIXED},
+    {"key", "Key", 9, TC_FIXED},    /* "Backspace" */
     {"command", "Command", 9, TC_FIXED},
     {"help", "What it does", 60, 0},
     {"syntax", "Syntax", 32, 0},
@@ -70,8 +71,15 @@ static int fill_keys(struct memsrc *m, struct console *c, const struct panel *p)
         if (add_key(m, ui_key_name(b->key, name, sizeof name), cmd_find(word), b->cmd) < 0)
             return -1;
     }
+    for (const struct ui_key_help *e = ui_edit_keys; e->key; e++) {
+        char name[16], rowkey[32];
+        const char *cells[] = {ui_key_name(e->key, name, sizeof name), "", e->what, ""};
+        snprintf(rowkey, sizeof rowkey, "edit:%s", name);
+        if (memsrc_add(m, rowkey, cells) < 0)
+            return -1;
+    }
     for (size_t i = 0; i < n; i++) {
-        if (!(table[i].where & (1u << p->def->kind)) || keylist_bound(kl, table[i].name))
+        if (!panel_has_command(p, &table[i]) || keylist_bound(kl, table[i].name))
             continue;
         if (add_key(m, "", &table[i], table[i].name) < 0)
             return -1;
@@ -242,7 +250,7 @@ static int panel_keys(struct textview *v, struct console *c, const struct panel 
     if (rc == 0)
         rc = heading(v, "Commands");
     for (size_t i = 0; rc == 0 && i < n; i++) {
-        if (!(table[i].where & (1u << p->def->kind)))
+        if (!panel_has_command(p, &table[i]))
             continue;
         snprintf(text, sizeof text, "%s. Syntax: %s", table[i].help, table[i].syntax);
         rc = textview_add(v, CUA_VOI, ITEM_INDENT, table[i].name, ITEM_W, text);
@@ -284,13 +292,13 @@ int help_message_open(struct console *c, const struct msg *m)
     struct textview *v = textview_new(&message_help_def, title);
     int rc = v ? 0 : -1;
     if (rc == 0 && coded)
-        rc = add_label(v, "Message", m->def->code);
+        rc = textview_add(v, CUA_VOI, 0, "Message", MSG_LABEL_W, m->def->code);
     if (rc == 0)
-        rc = add_label(v, "Type", types[m->def->type]);
+        rc = textview_add(v, CUA_VOI, 0, "Type", MSG_LABEL_W, types[m->def->type]);
     if (rc == 0)
-        rc = add_label(v, "Short message", m->short_text);
+        rc = textview_add(v, CUA_VOI, 0, "Short message", MSG_LABEL_W, m->short_text);
     if (rc == 0)
-        rc = add_label(v, "Long message", m->long_text);
+        rc = textview_add(v, CUA_VOI, 0, "Long message", MSG_LABEL_W, m->long_text);
     if (rc == 0)
         rc = heading(v, "What it means");
     if (rc == 0)

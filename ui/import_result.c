@@ -304,6 +304,19 @@ static struct run *run_new(struct app *app, const char *const *paths, size_t n, 
     return r;
 }
 
+/* True when the store holds queue manager name, or cannot tell. */
+static bool qmgr_known(struct app *app, const char *name)
+{
+    char **names = NULL;
+    size_t n = 0;
+    struct store_error err = {0};
+    bool known = store_top_names(app->store, mq_kind(MQ_QMGR), &names, &n, &err) != STORE_OK;
+    for (size_t i = 0; !known && i < n; i++)
+        known = strcmp(names[i], name) == 0;
+    store_names_free(names, n);
+    return known;
+}
+
 int import_confirm(struct console *c, struct app *app, const char *const *paths, size_t n,
                    const char *qmgr, bool leave_top)
 {
@@ -313,8 +326,8 @@ int import_confirm(struct console *c, struct app *app, const char *const *paths,
         free(pd);
         return -1;
     }
-    char lines[SHOWN + 3][128];
-    const char *ptrs[SHOWN + 4];
+    char lines[SHOWN + 4][128];
+    const char *ptrs[SHOWN + 5];
     int k = 0;
     snprintf(lines[k++], sizeof lines[0], "Import %zu file%s into %.40s, in this order:", n, n == 1 ? "" : "s",
              base_name(store_path(app->store)));
@@ -322,8 +335,12 @@ int import_confirm(struct console *c, struct app *app, const char *const *paths,
         snprintf(lines[k++], sizeof lines[0], "  %.70s", base_name(paths[i]));
     if (n > SHOWN)
         snprintf(lines[k++], sizeof lines[0], "  and %zu more", n - SHOWN);
+    bool known = !qmgr || !qmgr[0] || qmgr_known(app, qmgr);
     if (qmgr && qmgr[0])
-        snprintf(lines[k++], sizeof lines[0], "Scripts without a queue manager go to %.48s.", qmgr);
+        snprintf(lines[k++], sizeof lines[0], "Scripts without a queue manager go to %.48s%s", qmgr,
+                 known ? "." : ",");
+    if (!known)   /* a typing slip (qm5 for QM5) would make a queue manager of its own */
+        snprintf(lines[k++], sizeof lines[0], "not in the store yet (names keep their case).");
     for (int i = 0; i < k; i++)
         ptrs[i] = lines[i];
     ptrs[k] = NULL;

@@ -28,6 +28,20 @@ static const char *const special[] = {
     [UIK_INTR - UIK_ENTER] = "Ctrl-C",
 };
 
+const struct ui_key_help ui_edit_keys[] = {
+    {UIK_ENTER, "Process the panel: check the fields, run the line commands"},
+    {UIK_TAB, "Cursor to the next input field"},
+    {UIK_BACKTAB, "Cursor to the start of this or the previous input field"},
+    {UIK_HOME, "Cursor to the command line"},
+    {UIK_END, "Cursor to the end of the field's text"},
+    {UIK_ERASE_EOF, "Erase EOF: clear the field from the cursor to its end"},
+    {UIK_INSERT, "Insert mode on or off (typing overtypes when it is off)"},
+    {UIK_DELETE, "Delete the character under the cursor"},
+    {UIK_BACKSPACE, "Delete the character before the cursor"},
+    {UIK_UP, "Up, Down, Left, Right: the cursor anywhere on the screen"},
+    {0, NULL},
+};
+
 const char *ui_key_name(ui_key k, char *buf, size_t len)
 {
     if (k >= UIK_F(1) && k <= UIK_F(24))

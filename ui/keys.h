@@ -49,4 +49,15 @@ const char *ui_key_name(ui_key k, char *buf, size_t len);
  * 0 for any other name. */
 ui_key ui_key_fkey(const char *name);
 
+/* A key that is not a function key, with what it does on every panel: Enter, and the keys that
+ * move the cursor and edit fields (the field engine, form.c, and Home, console.c), for the keys
+ * help. */
+struct ui_key_help {
+    ui_key key;        /* 0 ends the table */
+    const char *what;  /* one line, at most 60 bytes */
+};
+
+/* Those keys, in the order the keys help lists them. */
+extern const struct ui_key_help ui_edit_keys[];
+
 #endif

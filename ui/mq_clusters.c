@@ -69,9 +69,9 @@ static const struct tbl_col clusters_cols[] = {
 static const struct tbl_col members_cols[] = {
     {"qmgr", "Queue manager", 16, TC_FIXED},
     {"repos", "Repos", 7, 0},
-    {"clwlwght", "Weight", 6, TC_RIGHT},
-    {"clwlprty", "Prty", 4, TC_RIGHT},
-    {"clwlrank", "Rank", 4, TC_RIGHT},
+    {"clwlwght", "CLWLWGHT", 8, TC_RIGHT},
+    {"clwlprty", "CLWLPRTY", 8, TC_RIGHT},
+    {"clwlrank", "CLWLRANK", 8, TC_RIGHT},
     {"channel", "CLUSRCVR", 20, 0},
     {"conname", "Connection name", 30, 0},
 };

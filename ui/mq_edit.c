@@ -17,6 +17,13 @@ const struct pd_choice mq_entry_choices[] = {
     {NULL, NULL, 0},
 };
 
+/* "Save and return" on a panel that only shows the object (B) is unavailable. */
+static enum pd_state entry_choice_state(struct console *c, const struct panel *p, const struct pd_choice *ch)
+{
+    (void)c;
+    return strcmp(ch->cmd, "END") == 0 && !entry_saves(p) ? PD_UNAVAILABLE : PD_AVAILABLE;
+}
+
 /* Xref: the panels that show the object among others. A jump ends this panel first, as F3 does. */
 static const struct pd_choice xref_choices[] = {
     {"Clusters...", "=2.3", 'C'},
@@ -27,13 +34,13 @@ static const struct pd_choice xref_choices[] = {
 };
 
 static const struct pulldown qmgr_pulldowns[] = {
-    {"Queue-Manager", mq_entry_choices, NULL}, {"Xref", xref_choices, NULL}, {NULL, NULL, NULL},
+    {"Queue-Manager", mq_entry_choices, entry_choice_state}, {"Xref", xref_choices, NULL}, {NULL, NULL, NULL},
 };
 static const struct pulldown channel_pulldowns[] = {
-    {"Channel", mq_entry_choices, NULL}, {"Xref", xref_choices, NULL}, {NULL, NULL, NULL},
+    {"Channel", mq_entry_choices, entry_choice_state}, {"Xref", xref_choices, NULL}, {NULL, NULL, NULL},
 };
 static const struct pulldown queue_pulldowns[] = {
-    {"Queue", mq_entry_choices, NULL}, {"Xref", xref_choices, NULL}, {NULL, NULL, NULL},
+    {"Queue", mq_entry_choices, entry_choice_state}, {"Xref", xref_choices, NULL}, {NULL, NULL, NULL},
 };
 
 /* The last paragraph of the three panels' help. */

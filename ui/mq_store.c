@@ -66,7 +66,7 @@ static void confirmed(struct console *c, void *ctx)
         if (mq_commit(d->app, top, "delete", &err) == STORE_OK) {
             char msg[256];
             snprintf(msg, sizeof msg, "%s was deleted.", what);
-            console_msg(c, MSG_SAVED, msg, NULL);
+            console_msg(c, MSG_DELETED, msg, NULL);
         } else {
             console_msg(c, err.status == STORE_CONFLICT ? MSG_CONFLICT : MSG_SAVE_FAILED, err.msg, NULL);
         }

@@ -18,7 +18,8 @@ static const struct panel_def def = {
             "(RE), as SUSPEND QMGR and RESUME QMGR do. While it is suspended, the other members "
             "avoid sending it messages when they have another choice; it still gets those bound to "
             "it and those no other instance can take.\n"
-            "Type the cluster (F4 lists the clusters of the store) and, to suspend, the mode: "
+            "Type the cluster (F4 lists the clusters of the store; a queue manager in one cluster "
+            "only, or suspended in one only, starts with it) and, to suspend, the mode: "
             "QUIESCE asks the members to avoid it, FORCE also stops its cluster channels. F3 saves "
             "the change in one journalled transaction and the export writes it as the command; F12 "
             "returns without changing anything.",
@@ -75,6 +76,48 @@ static void edit_list(const char *list, const char *cluster, bool resume, char *
     size_t len = strlen(out);
     if (len && out[len - 1] == ',')
         out[len - 1] = '\0';
+}
+
+/* True when v is unspecified, empty or blanks. */
+static bool blank(const char *v)
+{
+    return !v || !v[strspn(v, " ")];
+}
+
+/* Notes name (trailing blanks ignored) in out: the first one seen; false when another was seen. */
+static bool note_cluster(const char *name, char *out, size_t n)
+{
+    if (blank(name))
+        return true;
+    size_t len = strlen(name);
+    while (name[len - 1] == ' ')
+        len--;
+    if (!out[0])
+        snprintf(out, n, "%.*s", (int)len, name);
+    return strlen(out) == len && strncmp(out, name, len) == 0;
+}
+
+/* The cluster the panel starts with, into out (n bytes; "" when there is no single one): to
+ * resume, the one cluster the queue manager is suspended in; to suspend, the one cluster its
+ * cluster-receivers and full repository name, when none names a namelist. */
+static void only_cluster(const struct suspend *s, char *out, size_t n)
+{
+    const char *list = pol_get_key(s->top, "suspend");
+    out[0] = '\0';
+    if (s->resume) {
+        if (list && !strchr(list, ','))
+            note_cluster(list, out, n);
+        return;
+    }
+    bool one = note_cluster(pol_get_key(s->top, "repos"), out, n) && blank(pol_get_key(s->top, "reposnl"));
+    const struct pol_scope *sc = s->top->scope;
+    for (size_t i = 0; one && sc && i < sc->nobjs; i++) {
+        const struct pol_object *o = sc->objs[i];
+        if (o->change != POL_DELETED && o->kind == mq_kind(MQ_CLUSRCVR))
+            one = note_cluster(pol_get_key(o, "cluster"), out, n) && blank(pol_get_key(o, "clusnl"));
+    }
+    if (!one)
+        out[0] = '\0';
 }
 
 static enum entry_save_rc save(void *ctx, const struct entry_value *v, size_t nv, struct entry_result *res)
@@ -136,13 +179,16 @@ int mq_suspend_open(struct console *c, struct app *app, const char *qmgr, bool r
         s->nfields = 4;
     }
     const char *list = pol_get_key(s->top, "suspend");
-    const char *values[] = {qmgr, list && list[0] ? list : "(none)", "", "QUIESCE"};
+    char cluster[MQ_NAME_MAX];
+    only_cluster(s, cluster, sizeof cluster);
+    const char *values[] = {qmgr, list && list[0] ? list : "(none)", cluster, "QUIESCE"};
     char footer[160], title[80];
     snprintf(footer, sizeof footer, "F3 %s %s in the cluster; F12 cancels.",
              resume ? "resumes" : "suspends", qmgr);
     struct entry_spec spec = {
         .def = &def, .fields = s->fields, .nfields = s->nfields, .values = values, .footer = footer,
         .save = save, .names = names, .ctx = s, .ctx_free = suspend_free,
+        .fresh = true,  /* F3 suspends or resumes, with the cluster it starts with too */
     };
     struct panel *p = entry_new(&spec);
     if (!p || console_push(c, p) < 0) {

@@ -5,7 +5,7 @@
 
 static const struct msg_def table[] = {
     {MSG_INVALID_COMMAND, "CON001", MSGT_ACTION, true, "Invalid command",
-     "&1 is not a command of panel &2. F1 lists the keys and commands of this panel.",
+     "&1 is not a command of panel &2. KEYSHELP lists the keys and commands of this panel.",
      "The word typed on the command line is neither a command of the console nor one this panel "
      "knows. KEYSHELP lists the keys and commands that apply here; the Help pull-down of the "
      "action bar does too."},
@@ -192,6 +192,9 @@ static const struct msg_def table[] = {
      "The object was deleted after the list or the finding naming it was read: on another panel, by "
      "an import or an undo, or by another wlmcon on the same store. Nothing was changed. REFRESH on "
      "a list shows the objects as they are now; F5 on the Validate panel validates the policy again."},
+    {MSG_DELETED, "CON037", MSGT_INFO, false, "Deleted", "&1",
+     "The object was deleted from the store in one transaction, recorded in its journal as a batch "
+     "of its own: option 9 (History) shows it, and U on that batch brings the object back."},
 };
 
 _Static_assert(sizeof table / sizeof table[0] == MSG_COUNT - 1, "one row per message id");

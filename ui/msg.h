@@ -60,6 +60,7 @@ enum msg_id {
     MSG_UNDO_REFUSED,
     MSG_VALUE_REFUSED,
     MSG_OBJECT_GONE,
+    MSG_DELETED,
     MSG_COUNT
 };
 

@@ -37,3 +37,8 @@ bool panel_scrolls(const struct panel *p)
             return true;
     return false;
 }
+
+bool panel_has_command(const struct panel *p, const struct cmd_def *d)
+{
+    return (d->where & (1u << p->def->kind)) && !(p->ops->lacks && p->ops->lacks(p, d->id));
+}

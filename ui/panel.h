@@ -85,6 +85,9 @@ struct panel_ops {
     /* A mouse click at row, col while this pop-up is on top. Returns true when it handled it;
      * NULL or false: the console's own handling (the cursor goes there). */
     bool (*click)(struct panel *p, struct console *c, int row, int col);
+    /* True when the panel cannot do command id although its kind takes it (SORT on a list whose
+     * rows cannot be sorted), so that the helps do not offer it. NULL: it does all its kind takes. */
+    bool (*lacks)(const struct panel *p, enum cmd_id id);
 };
 
 struct panel {
@@ -114,5 +117,9 @@ const char *panel_title(const struct panel *p);
 
 /* True when the panel shows a Scroll field (lists and panels whose keylist scrolls). */
 bool panel_scrolls(const struct panel *p);
+
+/* True when command d does something on p: the command table says it applies to p's kind and p
+ * does not lack it (ops->lacks). The keys and commands helps list only these. */
+bool panel_has_command(const struct panel *p, const struct cmd_def *d);
 
 #endif

@@ -146,6 +146,7 @@ static const struct panel_def keys_def = {
     .id = "WLM012",
     .title = "Keylist",
     .kind = PANEL_ENTRY,
+    .actions = settings_actions,
     .keys = &keylist_entry,
     .help = "What each function key of a keylist stands for. Every panel using the keylist follows "
             "the changes, which are kept in your profile. Type a command string over a key's (HELP, "

@@ -163,9 +163,9 @@ static bool slash(struct table *t, struct console *c)
     long pos = top->pos;
     int i = slot_of(t, top->key);
     lcq_set(&t->pending, top->key, pos, "");
-    invalidate(t);
     if (key)
         table_row_menu(t, c, key, pos, i >= 0 ? t->first_row + i : t->first_row);
+    invalidate(t);
     free(key);
     return true;
 }
@@ -313,7 +313,9 @@ static void find(struct table *t, struct console *c, const struct cmd *cmd)
     const char *key;
     const struct tbl_source *src = &t->spec.src;
     int line = t->base.form.cur_row - t->first_row;
-    long from = line >= 0 && line < t->page.n ? t->top + line + 1 : t->top, pos;
+    /* after the cursor's row; from the command line, after the row found last when it is still
+     * the top one (FIND again goes on), else from the top row */
+    long from = line >= 0 && line < t->page.n ? t->top + line + 1 : t->top + (t->found == t->top), pos;
     if (!can_search(t, c, cmd, src->find != NULL))
         return;
     unquote(cmd->args, text, sizeof text);
@@ -328,6 +330,7 @@ static void find(struct table *t, struct console *c, const struct cmd *cmd)
         return;
     }
     go_to_row(t, pos, key);
+    t->found = pos;
     snprintf(row, sizeof row, "%ld", pos + 1);
     console_msg(c, MSG_FOUND, row, cmd->args, NULL);
 }
@@ -459,6 +462,13 @@ static void table_destroy(struct panel *p)
     free(t);
 }
 
+/* The list commands its source cannot do. */
+static bool table_lacks(const struct panel *p, enum cmd_id id)
+{
+    const struct tbl_source *src = &((const struct table *)p)->spec.src;
+    return (id == CMD_SORT && !src->sort) || (id == CMD_LOCATE && !src->locate) || (id == CMD_FIND && !src->find);
+}
+
 static const struct panel_ops table_ops = {
     .layout = table_layout,
     .draw = table_draw,
@@ -467,6 +477,7 @@ static const struct panel_ops table_ops = {
     .resume = table_resume,
     .destroy = table_destroy,
     .field_at = table_field_at,
+    .lacks = table_lacks,
 };
 
 struct panel *table_new(const struct table_spec *spec)
@@ -494,6 +505,7 @@ struct panel *table_new(const struct table_spec *spec)
     t->lc_width = spec->def->lcmds ? lcmd_width(spec->def->lcmds) : 0;
     t->stale = t->by_pos = true;
     t->cursor_pos = spec->def->kind == PANEL_POPUP ? 0 : -1;  /* pop-up lists: on the first row */
+    t->found = -1;
     return &t->base;
 }
 
@@ -522,6 +534,22 @@ static void row_chosen(struct console *c, const struct choice_item *it, void *ct
         console_dispatch(c, "");
 }
 
+/* What the row's menu calls the row: the first column that stays at the left and has a value in
+ * it, by heading and value ("Channel C_QM5", "Batch 11"), as the row shows; else its position. */
+static void row_name(const struct table *t, const char *key, long pos, char *out, size_t len)
+{
+    const struct tbl_source *src = &t->spec.src;
+    int i = slot_of(t, key);
+    for (int k = 0; i >= 0 && k < src->ncols; k++) {
+        const char *cell = t->page.rows[i].cells[k];
+        if ((src->cols[k].flags & TC_FIXED) && cell && cell[strspn(cell, " ")]) {
+            snprintf(out, len, "%s %s", src->cols[k].heading, cell + strspn(cell, " "));
+            return;
+        }
+    }
+    snprintf(out, len, "row %ld", pos + 1);
+}
+
 void table_row_menu(struct table *t, struct console *c, const char *key, long pos, int row)
 {
     struct choice_item items[32];
@@ -532,14 +560,15 @@ void table_row_menu(struct table *t, struct console *c, const char *key, long po
         items[n] = (struct choice_item){labels[n], d->code, d->label[0], PD_AVAILABLE};
     }
     struct row_menu *m = calloc(1, sizeof *m);
-    char title[96];
+    char title[96], name[80];
+    row_name(t, key, pos, name, sizeof name);
     if (!m || !(m->key = strdup(key))) {
         free(m);
         return;
     }
     m->t = t;
     m->pos = pos;
-    snprintf(title, sizeof title, "Actions for %s", key);
+    snprintf(title, sizeof title, "Actions for %s", name);
     struct choice_spec spec = {
         .title = title, .row = row + 1, .col = t->data_col, .items = items, .n = n, .owner = &t->base,
         .chosen = row_chosen, .ctx = m, .ctx_free = row_menu_free, .action = -1,

@@ -62,8 +62,9 @@ struct table_spec {
     const char *enter_lcmd;
     /* Frees ctx when the panel goes; NULL: the caller keeps it. */
     void (*ctx_free)(void *ctx);
-    /* What each column holds, in src.cols order, for F1 on its heading or cells (field.h;
-     * field_def_from_attr makes one from a schema row); a NULL entry or array: the panel's help. */
+    /* What each column holds, in src.cols order, for F1 on its heading or cells, and on a row's
+     * line-command field the first of them there is (field.h; field_def_from_attr makes one
+     * from a schema row); a NULL entry or array: the panel's help. */
     const struct field_def *const *col_fields;
     /* Called when the pending line commands have all been processed, after the last of them (and
      * after the panels they opened ended): acts on what they did together (files selected with S

@@ -33,6 +33,7 @@ struct table {
     int *col_x, *col_w;         /* per column: screen column (-1: not shown) and width shown */
     bool more_left, more_right;
     long cursor_pos;            /* after the next read, the cursor goes to this row (-1: no) */
+    long found;                 /* position of the row the last FIND went to (-1: none) */
     struct rect area;           /* where the list shows: the body, or inside its pop-up window */
     struct rect box;            /* pop-up lists: the window */
     bool lc_ran;                /* line commands ran since the list last called spec.processed */

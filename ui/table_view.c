@@ -76,6 +76,8 @@ static void draw_cell(struct scr *s, int row, int col, int w, unsigned flags, en
     if ((flags & TC_RIGHT) && n < w)
         col += w - n;
     scr_put(s, row, col, e, text, w);
+    if ((flags & TC_FIXED) && n > w && w > 1)  /* a name cut short says so: SYSTEM.ADMIN.ACCOUNTING+ */
+        scr_put(s, row, col + w - 1, CUA_SI, "+", 1);
 }
 
 /* The summary lines: prompts with leader dots to one width (as output prompts), then values. */
@@ -109,6 +111,9 @@ static void draw_head(struct table *t, struct scr *s)
         snprintf(text, sizeof text, "%s", def->instruction);
     else
         lcmd_instruction(def->lcmds, text, sizeof text);
+    size_t n = strlen(text);
+    if (!def->instruction && def->lcmds && (int)utf8_count(text) + 7 <= body->cols - 2)
+        snprintf(text + n, sizeof text - n, " /=Menu");   /* the row's menu, when there is room */
     scr_put(s, row, body->col + 1, CUA_PIN, text, body->cols - 2);
     if (t->more_left || t->more_right) {
         snprintf(text, sizeof text, "More:   %c %c", t->more_left ? '<' : ' ', t->more_right ? '>' : ' ');
@@ -195,5 +200,10 @@ const struct field_def *table_field_at(struct panel *p, int row, int col, struct
     for (int i = 0; i < t->spec.src.ncols; i++)
         if (t->col_x[i] >= 0 && col >= t->col_x[i] && col < t->col_x[i] + t->col_w[i])
             return t->spec.col_fields ? t->spec.col_fields[i] : NULL;
+    /* a row's line-command field: what its first explained column holds */
+    bool lc_field = t->spec.col_fields && row >= t->first_row && col < t->data_col;
+    for (int i = 0; lc_field && i < t->spec.src.ncols; i++)
+        if (t->spec.col_fields[i])
+            return t->spec.col_fields[i];
     return NULL;
 }

@@ -1,6 +1,7 @@
 /* ui/utf8.c — UTF-8 to code points and back; see utf8.h. */
 #include "ui/utf8.h"
 
+#include <stdio.h>
 #include <wchar.h>
 
 int utf8_decode(const char *s, uint32_t *cp)
@@ -78,4 +79,24 @@ size_t utf8_count(const char *s)
         n++;
     }
     return n;
+}
+
+void utf8_fit_words(const char *text, int room, char *out, size_t len)
+{
+    snprintf(out, len, "%s", text);
+    if ((int)utf8_count(out) <= room)
+        return;
+    size_t end = 0;  /* the last blank that leaves room for "..." after it */
+    int col = 0;
+    for (size_t i = 0; out[i] && col + 3 <= room; i++) {
+        if (out[i] == ' ')
+            end = i;
+        col += ((unsigned char)out[i] & 0xC0) != 0x80;
+    }
+    while (end > 0 && (out[end - 1] == ',' || out[end - 1] == ' '))
+        end--;
+    if (end == 0)
+        out[0] = '\0';
+    else
+        snprintf(out + end, len - end, "...");
 }

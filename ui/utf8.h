@@ -23,4 +23,9 @@ uint32_t utf8_cell(uint32_t cp);
 /* Number of code points in the NUL-terminated UTF-8 string s. */
 size_t utf8_count(const char *s);
 
+/* text as it fits in room columns (one per code point), into out (len bytes): whole when it fits,
+ * else cut at a blank, without the blanks and commas before it, and ended with "..." — never within
+ * a word; "" when not even the first word fits with the "...". */
+void utf8_fit_words(const char *text, int room, char *out, size_t len);
+
 #endif

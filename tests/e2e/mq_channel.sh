@@ -4,9 +4,12 @@
 # would at 80x24 — 120 as CLWLWGHT gives the range message with the field emphasised and saves
 # nothing; 60 and F3 saves it in a journal batch, and `wlmcon export --format mqsc` then writes
 # CLWLWGHT(60) on C_QM5 in QM5's file; F12 after a change asks before discarding; a second process
-# changing the channel meanwhile makes F3 report the conflict — then the channel panel at 120x40.
+# changing the channel meanwhile makes F3 report the conflict (its message clear of the title);
+# SU and RE on QM6 start with its one cluster, so F3 alone suspends and resumes it — then the
+# channel panel at 120x40.
 #
-# A private tmux server (-L), TERM=screen (the terminal tmux emulates), LANG=C.UTF-8, a fixed size;
+# A private tmux server (-L), TERM=screen (the terminal tmux emulates), LANG=C.UTF-8, a profile of
+# its own (XDG_CONFIG_HOME in the test's directory: the user's KEYS cannot change F3), a fixed size;
 # the pane is polled with a timeout, never slept on. Skips (exit 0, saying so) without the samples,
 # tmux or sqlite3, unless WLMCON_REQUIRE_SAMPLES=1.
 set -eu
@@ -78,7 +81,7 @@ export WLMCON_USER=E2E WLMCON_NOW=2026-11-29T14:38:00Z
 start() {  # start COLS ROWS
     TM="tmux -L $SOCK-$1x$2 -f /dev/null"
     $TM new-session -d -x "$1" -y "$2" \
-        "env TERM=screen LANG=C.UTF-8 WLMCON_USER=E2E WLMCON_NOW=$WLMCON_NOW $BIN --store $STORE"
+        "env TERM=screen LANG=C.UTF-8 XDG_CONFIG_HOME=$DIR/config WLMCON_USER=E2E WLMCON_NOW=$WLMCON_NOW $BIN --store $STORE"
     wait_for "Primary Option Menu"
 }
 
@@ -148,6 +151,8 @@ WLMCON_USER=OTHER "$BIN" --store "$STORE" import --qmgr QM5 "$DIR/alter.mqsc" >/
 to_weight
 keys 70 F3
 wait_for "Changed by someone else"
+$TM capture-pane -p | grep -qF "Modify a Cluster-Receiver Channel   Changed by someone else" ||
+    fail "the short message runs into the title"
 keys F1
 wait_for "was changed in store"
 expect_sql "SELECT clwlwght FROM mq_clusrcvr WHERE _top = 'QM5' AND _name = 'C_QM5'" "33"
@@ -156,6 +161,24 @@ keys F12
 wait_for "Confirm Cancel"
 keys Enter
 wait_for "Channels of QM5"
+
+# SU on QM6 (third row): the panel starts with the one cluster it is in, F3 alone suspends it;
+# RE starts with the cluster it is suspended in, F3 alone resumes it.
+keys Home "=2.1" Enter
+wait_for "MQ100"
+keys Home Tab Tab Tab Tab su Enter
+wait_for "Suspend QM6 in a Cluster"
+wait_for "(CLUSTER) CLS2"
+keys F3
+wait_for "Queue Managers"
+expect_sql "SELECT suspend FROM mq_qmgr WHERE _name = 'QM6'" "CLS2"
+keys Home Tab Tab Tab Tab re Enter
+wait_for "Resume QM6 in a Cluster"
+wait_for "(CLUSTER) CLS2"
+keys F3
+wait_for "Queue Managers"
+expect_sql "SELECT quote(suspend) FROM mq_qmgr WHERE _name = 'QM6'" "NULL"
+expect_sql "SELECT group_concat(action, ' ') FROM journal_batch WHERE id > 3" "suspend resume"
 
 # Leaving: =X ends the console (and with it the session).
 leave() {

@@ -1,8 +1,9 @@
 #!/bin/sh
 # tests/e2e/work_panels.sh — the Import, Validate and History panels on a real terminal (tmux, a
-# private server, 80x24, TERM=xterm): a bad file imported through the panel lists its error with file
-# and line and leaves the store exactly as it was (sqlite3 .dump before and after); the validation's
-# counts reach the primary menu; an import undone from the History panel; X leaves with status 0.
+# private server, 80x24, TERM=xterm, a profile of its own): a bad file imported through the panel
+# lists its error with file and line and leaves the store exactly as it was (sqlite3 .dump before
+# and after); the validation's counts reach the primary menu; an import undone from the History
+# panel; X leaves with status 0.
 set -u
 BIN=${WLMCON_BIN:-./wlmcon}
 case $BIN in /*) ;; *) BIN=$PWD/$BIN ;; esac
@@ -33,7 +34,7 @@ printf "ALTER CHANNEL('DEMO.QMA') CHLTYPE(CLUSRCVR) +\n   CLWLWGHT(120)\n" >"$DI
 sqlite3 "$DIR/p.db" .dump >"$DIR/before.sql"
 
 $T -f /dev/null new-session -d -s w -x 80 -y 24 \
-    "cd '$DIR' && env TERM=xterm LANG=C.UTF-8 WLMCON_USER=ADMIN WLMCON_NOW=$WLMCON_NOW '$BIN' --store p.db; echo exit=\$?; sleep 30"
+    "cd '$DIR' && env TERM=xterm LANG=C.UTF-8 XDG_CONFIG_HOME='$DIR/config' WLMCON_USER=ADMIN WLMCON_NOW=$WLMCON_NOW '$BIN' --store p.db; echo exit=\$?; sleep 30"
 wait_for "Primary Option Menu"
 
 # Import: a bad file, nothing imported, its error listed with file and line
