@@ -187,6 +187,41 @@ static const struct pol_object *like_object(struct mqsc_reader *rd, const struct
     return like && like->kind == kind ? like : NULL;
 }
 
+/* A copy of obj's values before a command changes them (malloc'd; NULL when memory runs out, and
+ * then the rule below is skipped). */
+static const char **values_before(const struct pol_object *obj)
+{
+    size_t n = obj->kind->nattrs ? obj->kind->nattrs : 1;
+    const char **v = malloc(n * sizeof *v);
+    if (v && obj->kind->nattrs)
+        memcpy(v, obj->vals, obj->kind->nattrs * sizeof *v);
+    return v;
+}
+
+/* Rule MQ024 (research/mq.md §4 rule 24) on a command that changed queue obj, whose values were
+ * before (from values_before, freed here): warns when it took a clustered queue out of its
+ * clusters, at the CLUSTER or CLUSNL value of the command (or the command, when a DEFINE REPLACE
+ * left it out). */
+static void check_unclustered(struct mqsc_reader *rd, const struct mqsc_stmt *st, struct pol_object *obj,
+                              const char **before)
+{
+    if (!before || !mq_is_queue(obj->kind)) {
+        free(before);
+        return;
+    }
+    struct pol_object was = *obj;
+    was.vals = before;
+    struct diag_list found;
+    diag_init(&found, 0);
+    if (mq_rule_unclustered(&was, obj, &found) > 0 && found.n) {
+        const struct diag *d = &found.v[0];
+        const struct mqsc_param *p = d->attr ? mqsc_stmt_param(st, d->attr) : NULL;
+        mqsc_report(rd, SEV_WARNING, "MQ024", p ? p->val_pos : st->pos, obj, d->attr, "%s", d->msg);
+    }
+    diag_free(&found);
+    free(before);
+}
+
 static int define(struct mqsc_reader *rd, const struct mqsc_stmt *st, const struct kind_def *kind,
                   struct pol_object *ex)
 {
@@ -211,12 +246,17 @@ static int define(struct mqsc_reader *rd, const struct mqsc_stmt *st, const stru
     struct pol_object *obj = ex;
     if (!obj && !(obj = pol_new(rd->run->pol, kind, rd->top, st->name)))
         return -1;
+    const char **before = ex ? values_before(ex) : NULL;
     if (ex && ex != like)
         clear_object(rd, ex);
     obj->src = (struct pol_src){rd->src, st->pos};
-    if ((like && like != obj && copy_object(rd, obj, like)) || apply_params(rd, obj, st))
+    if ((like && like != obj && copy_object(rd, obj, like)) || apply_params(rd, obj, st)) {
+        free(before);
         return -1;
+    }
     check_object(rd, obj, st);
+    if (ex)
+        check_unclustered(rd, st, obj, before);
     rd->run->sum->defined++;
     return 0;
 }
@@ -231,9 +271,13 @@ static int alter(struct mqsc_reader *rd, const struct mqsc_stmt *st, const struc
                     ex ? ex->kind->id : "");
         return 0;
     }
-    if (apply_params(rd, ex, st))
+    const char **before = values_before(ex);
+    if (apply_params(rd, ex, st)) {
+        free(before);
         return -1;
+    }
     check_object(rd, ex, st);
+    check_unclustered(rd, st, ex, before);
     rd->run->sum->altered++;
     return 0;
 }

@@ -507,6 +507,32 @@ START_TEST(standard_input_and_the_per_file_cap)
 }
 END_TEST
 
+/* Rule MQ024: an ALTER, or a DEFINE REPLACE, that takes a clustered queue out of its clusters is
+ * imported with a warning at the value that did it; a change of cluster is not. */
+START_TEST(unclustering_warns)
+{
+    struct timport t;
+    ti_text(&t,
+            "DEFINE QLOCAL(A) CLUSTER(C1)\n"
+            "ALTER QLOCAL(A) CLUSTER(C2)\n"
+            "ALTER QLOCAL(A) CLUSTER(' ')\n"
+            "DEFINE QLOCAL(B) CLUSNL(NL1)\n"
+            "DEFINE QLOCAL(B) REPLACE DESCR('x')\n"
+            "DEFINE QMODEL(M) REPLACE\n"
+            "ALTER QMODEL(M) DESCR('y')\n",
+            "QM1");
+    ck_assert_int_eq(t.status, IMPORT_OK);
+    ck_assert_str_eq(ti_diags(&t),
+                     "t.mqsc:3:25: warning: CLUSTER(' ') removes queue A on QM1 from cluster C2: applications "
+                     "that have it open with MQOO_BIND_NOT_FIXED get 2085 (MQRC_UNKNOWN_OBJECT_NAME) on their "
+                     "next put [MQ024]\n"
+                     "t.mqsc:5:1: warning: CLUSNL(' ') removes queue B on QM1 from the clusters of namelist NL1: "
+                     "applications that have it open with MQOO_BIND_NOT_FIXED get 2085 "
+                     "(MQRC_UNKNOWN_OBJECT_NAME) on their next put [MQ024]\n");
+    ti_done(&t);
+}
+END_TEST
+
 Suite *suite_mqsc_import(void)
 {
     Suite *s = suite_create("mqsc_import");
@@ -523,6 +549,7 @@ Suite *suite_mqsc_import(void)
     tcase_add_test(tc, bad_syntax_stops_the_import);
     tcase_add_test(tc, dump_replaces_the_queue_manager);
     tcase_add_test(tc, dump_problems);
+    tcase_add_test(tc, unclustering_warns);
     tcase_add_test(tc, header_values_are_checked);
     tcase_add_test(tc, non_utf8_bytes_warned_once);
     tcase_add_test(tc, a_file_without_queue_manager_is_refused);
