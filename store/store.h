@@ -172,7 +172,8 @@ struct store_validation {
     int64_t batch;             /* the newest journal batch then (0: none) */
     char at[40];               /* when the validation ran, ISO 8601 */
     size_t errors, warnings, infos;
-    char *result;              /* the findings as the validator wrote them (malloc'd), or NULL */
+    char *result;              /* the validator's summary text (wlmcon keeps the counts per rule as
+                                  JSON) (malloc'd), or NULL */
 };
 
 /* Replaces the cached validation result: at (ISO 8601; NULL: WLMCON_NOW, else now in UTC), the

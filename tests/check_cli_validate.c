@@ -72,6 +72,13 @@ START_TEST(store_gives_the_same_report_and_keeps_it)
     char *vf = tu_path(dir, "v.txt"), *v = tu_read(vf, NULL);
     ck_assert_str_eq(v, "0|4|1|2026-11-29T14:38:00Z\n");
     free(v);
+    snprintf(cmd, sizeof cmd, "sqlite3 '%s' 'select result from validation' > '%s/v.txt'", store, dir);
+    ck_assert_int_eq(system(cmd), 0);
+    v = tu_read(vf, NULL);
+    ck_assert_str_eq(v, "{\"rules\": [{\"id\": \"MQ014\", \"severity\": \"warning\", \"count\": 3}, "
+                        "{\"id\": \"MQ013\", \"severity\": \"warning\", \"count\": 1}, "
+                        "{\"id\": \"MQ012\", \"severity\": \"info\", \"count\": 1}]}\n");
+    free(v);
     free(vf);
     tu_rmtree(dir);
     free(store);

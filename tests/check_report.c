@@ -89,32 +89,6 @@ START_TEST(report_json)
 }
 END_TEST
 
-/* Brief: the full JSON with each finding's explanation and source lines taken out. */
-START_TEST(report_json_brief)
-{
-    char *brief = render(REPORT_JSON, REPORT_BRIEF, true), *full = render(REPORT_JSON, 0, true);
-    /* every finding of the full report ends `,\n     "explanation": …,\n     "source": …}`: cut from
-     * the comma after the message to the closing brace */
-    char *want = malloc(strlen(full) + 1), *w = want;
-    const char *r = full, *cut;
-    while ((cut = strstr(r, ",\n     \"explanation\": ")) != NULL) {
-        memcpy(w, r, (size_t)(cut - r));
-        w += cut - r;
-        const char *src = strstr(cut, "\n     \"source\": ");
-        ck_assert_ptr_nonnull(src);
-        r = strchr(src + 1, '\n') ? strchr(src + 1, '\n') - 1 : src + strlen(src) - 1;
-        while (*r != '}')
-            r--;
-    }
-    strcpy(w, r);
-    ck_assert_str_eq(brief, want);
-    ck_assert_ptr_nonnull(strstr(brief, "\"id\": \"MQ018\""));
-    free(want);
-    free(brief);
-    free(full);
-}
-END_TEST
-
 /* With explanations: under each finding its path (when a file position replaced it), the
  * explanation wrapped at 100 columns, and the source. */
 START_TEST(report_text_explained)
@@ -218,7 +192,6 @@ Suite *suite_report(void)
     TCase *tc = tcase_create("report");
     tcase_add_test(tc, report_text);
     tcase_add_test(tc, report_json);
-    tcase_add_test(tc, report_json_brief);
     tcase_add_test(tc, report_text_explained);
     tcase_add_test(tc, report_json_escaping);
     tcase_add_test(tc, report_text_long_finding);

@@ -324,7 +324,7 @@ static void json_pos(FILE *out, unsigned v)
         fputs("null", out);
 }
 
-static void json_finding(FILE *out, const struct diag *d, unsigned flags)
+static void json_finding(FILE *out, const struct diag *d)
 {
     fputs("    {\"id\": ", out);
     json_str(out, d->id);
@@ -340,16 +340,14 @@ static void json_finding(FILE *out, const struct diag *d, unsigned flags)
     json_pos(out, d->line ? (d->col ? d->col : 1) : 0);
     fputs(",\n     \"message\": ", out);
     json_str(out, d->msg);
-    if (!(flags & REPORT_BRIEF)) {
-        fputs(",\n     \"explanation\": ", out);
-        json_str(out, d->explain);
-        fputs(",\n     \"source\": ", out);
-        json_str(out, d->source);
-    }
+    fputs(",\n     \"explanation\": ", out);
+    json_str(out, d->explain);
+    fputs(",\n     \"source\": ", out);
+    json_str(out, d->source);
     fputc('}', out);
 }
 
-static void json_report(FILE *out, const struct mq_summary *sum, const struct diag_list *l, unsigned flags)
+static void json_report(FILE *out, const struct mq_summary *sum, const struct diag_list *l)
 {
     fputs("{\n  \"summary\": ", out);
     if (sum) {
@@ -365,7 +363,7 @@ static void json_report(FILE *out, const struct mq_summary *sum, const struct di
     fputs(",\n  \"findings\": [", out);
     for (size_t i = 0; i < l->n; i++) {
         fputs(i ? ",\n" : "\n", out);
-        json_finding(out, &l->v[i], flags);
+        json_finding(out, &l->v[i]);
     }
     fputs(l->n ? "\n  ]\n}\n" : "]\n}\n", out);
 }
@@ -374,7 +372,7 @@ int report_write(FILE *out, enum report_format fmt, unsigned flags, const struct
                  const struct diag_list *findings)
 {
     if (fmt == REPORT_JSON)
-        json_report(out, sum, findings, flags);
+        json_report(out, sum, findings);
     else
         text_report(out, flags, sum, findings);
     return fflush(out) == 0 && !ferror(out) ? 0 : -1;

@@ -19,9 +19,7 @@
 enum report_format { REPORT_TEXT, REPORT_JSON };
 
 enum report_flag {
-    REPORT_EXPLAIN = 1u << 0,  /* text: each finding's explanation and source under it */
-    REPORT_BRIEF = 1u << 1     /* JSON: without each finding's explanation and source, which its
-                                  rule id gives (the store's validation cache) */
+    REPORT_EXPLAIN = 1u << 0   /* text: each finding's explanation and source under it */
 };
 
 /* Writes the report of sum (NULL: no summary; JSON then has "summary": null) and of the findings

@@ -33,8 +33,9 @@ enum store_status validation_load(struct validation *v, struct store *st, struct
  * rules (some findings are then missing). Runs once per validation. */
 int validation_check(struct validation *v);
 
-/* Keeps the result in st's validation cache: the counts, the JSON report and the time at (ISO
- * 8601; NULL: WLMCON_NOW, else now). Only a run with min SEV_INFO is a full result: others are
+/* Keeps the result in st's validation cache: the counts by severity, the counts per rule and
+ * severity as JSON ({"rules": [{"id", "severity", "count"}…]}), and the time at (ISO 8601; NULL:
+ * WLMCON_NOW, else now). Only a run with min SEV_INFO is a full result: others are
  * refused with STORE_IO, since the cache would under-count. STORE_READONLY on a read-only store,
  * STORE_NOMEM when the report cannot be made. */
 enum store_status validation_keep(const struct validation *v, struct store *st, const char *at,
