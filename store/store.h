@@ -296,7 +296,19 @@ enum store_status store_undo(struct store *s, int64_t batch, const char *who, co
  * list under one top-level object; a list of top-level objects; a list across every top-level
  * object filtered on an attribute with a list index (a reference that is a list column, AT_REF with
  * AF_KEY: a queue's CLUSTER). A list across every top-level object that is not filtered so, counts
- * and positions far into the list read what they count. */
+ * and positions far into the list read what they count.
+ *
+ * Counts and positions of the lists of top-level objects and of those filtered on a list index
+ * come from a sample index that the store keeps per list and store revision
+ * (store_list_index.c): the first position in such a list at a revision reads the list once (some
+ * three times as long as counting it); then its count costs nothing and a position reads fewer
+ * than STORE_LIST_SAMPLE rows of each kind. A write by any connection moves the revision, and the next
+ * read makes the index again. The store keeps the indexes of a few lists (some 16 bytes a sample
+ * plus the names: about 50 KB for 500,000 rows); inside a transaction of the caller's, lists are
+ * counted directly. */
+
+/* A list's sample index keeps the key of every STORE_LIST_SAMPLE-th row of each kind. */
+#define STORE_LIST_SAMPLE 1024
 
 /* Which objects a list holds. */
 struct store_list_spec {
@@ -358,13 +370,6 @@ enum store_status store_list_window(struct store *s, const struct store_list_spe
 enum store_status store_list_position(struct store *s, const struct store_list_spec *spec,
                                       const struct store_list_key *key, long *pos,
                                       struct store_error *err);
-
-/* The number of rows at or after key into *n. It reads only those rows, and faster than
- * store_list_position reads the rows before a key: with the list's count (store_list_count at the
- * same revision), count - *n is the key's position at the cost of the rows after it. */
-enum store_status store_list_count_from(struct store *s, const struct store_list_spec *spec,
-                                        const struct store_list_key *key, long *n,
-                                        struct store_error *err);
 
 /* The first row at or after `from` (NULL: from the start) whose name, top-level name or one of the
  * values of spec->keys contains text, ignoring the case of ASCII letters: *out gets that one row,

@@ -93,6 +93,10 @@ struct list_stmt {
 
 enum { STORE_LIST_STMTS = 16 };
 
+/* The sample indexes of the lists counted last (store_list_index.c). */
+enum { STORE_LIST_INDEXES = 4 };
+struct list_index;
+
 struct store {
     sqlite3 *db;
     char *path;                  /* as opened */
@@ -104,7 +108,8 @@ struct store {
     sqlite3_stmt *(*ks)[KS_N];   /* per kind of every system, see store_kind_stmt */
     size_t nks;
     struct list_stmt lists[STORE_LIST_STMTS];  /* the statements of the lists read last */
-    unsigned long list_clock;
+    unsigned long list_clock;    /* also orders the indexes by when they were last used */
+    struct list_index *indexes[STORE_LIST_INDEXES];  /* NULL: a free slot */
 };
 
 /* ---- store_error.c ---------------------------------------------------------------------------- */
@@ -228,14 +233,23 @@ enum store_status row_load_id(struct store *s, struct policy *pol, const struct 
 
 enum list_query {
     LQ_COUNT,      /* the number of rows */
-    LQ_BEFORE,     /* the number of rows before the key */
+    LQ_RANGE,      /* the number of rows at or after the key and before the key (?6, ?7) */
     LQ_FROM,       /* the number of rows at or after the key */
+    LQ_GROUP,      /* the number of rows with the key's name at or after the key */
     LQ_ROWS,       /* rows at or after the key, ?3 of them */
     LQ_SKIP_FWD,   /* the key ?4 rows after the key (inclusive) */
     LQ_SKIP_BACK,  /* the key ?4 + 1 rows before the key */
     LQ_SKIP_END,   /* the key ?4 + 1 rows before the end */
+    LQ_SKIP_GROUP, /* one arm: the top-level name of the row ?4 rows after the key (inclusive)
+                      among the rows of the key's name */
+    LQ_SKIP_AFTER, /* one arm: the key ?4 rows after the first row of a name after the key's */
     LQ_FIND        /* the first row at or after the key matching ?5 */
 };
+
+/* Whether kind's arm reads its rows in the list's order from an index across every top-level
+ * object (a list of top-level objects, or one filtered on an attribute with a list index): the
+ * arms the sample index walks (store_list_index.c). */
+bool list_sampled(const struct store_list_spec *spec, const struct kind_def *kind);
 
 /* Checks that spec lists 1 to 64 modelled kinds of one system and one namespace. */
 enum store_status list_check(struct store *s, const struct store_list_spec *spec,
@@ -250,6 +264,30 @@ enum store_status list_arms(struct store *s, const struct store_list_spec *spec,
 enum store_status list_prepare(struct store *s, const struct store_list_spec *spec, uint64_t arms,
                                enum list_query q, const struct store_list_key *key,
                                sqlite3_stmt **st, struct store_error *err);
+
+/* ---- store_list.c ----------------------------------------------------------------------------- */
+
+/* One list operation: the list, the kinds that have rows, its snapshot. */
+struct lread {
+    struct store *s;
+    const struct store_list_spec *spec;
+    uint64_t arms;
+    bool own;                       /* the snapshot is this operation's to end */
+    struct store_error *err;
+};
+
+/* Checks the list, begins the snapshot (unless the caller has a transaction open) and finds the
+ * kinds with rows. End it with lread_end, also on failure. */
+enum store_status lread_begin(struct lread *r, struct store *s, const struct store_list_spec *spec,
+                              struct store_error *err);
+
+/* Ends the snapshot lread_begin began, passing st on. */
+enum store_status lread_end(struct lread *r, enum store_status st);
+
+/* ---- store_list_index.c ----------------------------------------------------------------------- */
+
+/* Frees the sample indexes the store keeps (when it closes). */
+void list_index_free_all(struct store *s);
 
 /* ---- store_load.c (snapshots) ---------------------------------------------------------------- */
 

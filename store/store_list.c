@@ -9,26 +9,15 @@
  *   partial index (name, top-level name, attribute), in order: SQLite merges the arms, stops after
  *   the rows asked for, and counts and skips rows on the index alone.
  * Each operation reads one snapshot, and only the arms of kinds that have rows. Keyset paging
- * compares (name, top-level name) row values; counts before a key use the name alone where they
- * can, which SQLite evaluates faster; counts from a key to the end only seek. */
+ * compares (name, top-level name) row values. Counts and positions are in store_list_index.c. */
 #include "store/store_int.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* One list operation: the list, the kinds that have rows, its snapshot. */
-struct lread {
-    struct store *s;
-    const struct store_list_spec *spec;
-    uint64_t arms;
-    bool own;                       /* the snapshot is this operation's to end */
-    struct store_error *err;
-};
-
-/* Checks the list, begins the snapshot and finds the kinds with rows. */
-static enum store_status lread_begin(struct lread *r, struct store *s,
-                                     const struct store_list_spec *spec, struct store_error *err)
+enum store_status lread_begin(struct lread *r, struct store *s, const struct store_list_spec *spec,
+                              struct store_error *err)
 {
     *r = (struct lread){s, spec, 0, false, err};
     enum store_status st = list_check(s, spec, err);
@@ -38,60 +27,9 @@ static enum store_status lread_begin(struct lread *r, struct store *s,
     return list_arms(s, spec, &r->arms, err);
 }
 
-static enum store_status lread_end(struct lread *r, enum store_status st)
+enum store_status lread_end(struct lread *r, enum store_status st)
 {
     return store_snapshot_end(r->s, st, r->own, r->err);
-}
-
-/* Runs a counting query into *n. */
-static enum store_status run_count(struct lread *lr, enum list_query q,
-                                   const struct store_list_key *key, long *n)
-{
-    sqlite3_stmt *st;
-    enum store_status r = list_prepare(lr->s, lr->spec, lr->arms, q, key, &st, lr->err);
-    *n = 0;
-    if (r != STORE_OK || !st)
-        return r;
-    int rc = sqlite3_step(st);
-    if (rc == SQLITE_ROW)
-        *n = (long)sqlite3_column_int64(st, 0);
-    else
-        r = store_sqlfail(lr->s, lr->err, rc, "counting a list");
-    sqlite3_reset(st);
-    return r;
-}
-
-/* A count of the list: everything read in one snapshot. */
-static enum store_status count_op(struct store *s, const struct store_list_spec *spec,
-                                  enum list_query q, const struct store_list_key *key, long *n,
-                                  struct store_error *err)
-{
-    struct lread lr;
-    enum store_status r = lread_begin(&lr, s, spec, err);
-    *n = 0;
-    if (r == STORE_OK)
-        r = run_count(&lr, q, key, n);
-    return lread_end(&lr, r);
-}
-
-enum store_status store_list_count(struct store *s, const struct store_list_spec *spec, long *n,
-                                   struct store_error *err)
-{
-    return count_op(s, spec, LQ_COUNT, NULL, n, err);
-}
-
-enum store_status store_list_position(struct store *s, const struct store_list_spec *spec,
-                                      const struct store_list_key *key, long *pos,
-                                      struct store_error *err)
-{
-    return count_op(s, spec, LQ_BEFORE, key, pos, err);
-}
-
-enum store_status store_list_count_from(struct store *s, const struct store_list_spec *spec,
-                                        const struct store_list_key *key, long *n,
-                                        struct store_error *err)
-{
-    return count_op(s, spec, LQ_FROM, key, n, err);
 }
 
 /* A copy of column col of st in the page's arena (NULL for SQL NULL); integers as decimal text. */

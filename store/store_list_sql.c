@@ -5,7 +5,8 @@
  *
  * Only schema constants (table and column identifiers, kind and system ids) are written into the
  * SQL; every value is bound: ?1 name and ?2 top-level name of the key, ?3 row limit, ?4 offset,
- * ?5 LIKE pattern, ?9 the top-level object of spec->top. */
+ * ?5 LIKE pattern, ?6 name and ?7 top-level name of the end of a range, ?9 the top-level object of
+ * spec->top. */
 #include "store/store_int.h"
 
 #include <stdlib.h>
@@ -37,6 +38,16 @@ static bool listed(const struct store_list_spec *spec, const struct kind_def *ki
 static bool is_top_kind(const struct kind_def *kind)
 {
     return (kind->flags & KF_TOP) != 0;
+}
+
+bool list_sampled(const struct store_list_spec *spec, const struct kind_def *kind)
+{
+    if (spec->top)
+        return false;
+    if (is_top_kind(kind))
+        return true;
+    int a = spec->nonblank ? schema_attr_index(kind, spec->nonblank) : -1;
+    return a >= 0 && ddl_list_indexed(kind->attrs[a]);
 }
 
 /* The expression of a row's name in kind's arm: the typed table's copy when the arm reads the
@@ -111,29 +122,55 @@ static void put_match(struct textbuf *tb, const struct store_list_spec *spec, co
     tb_puts(tb, ")");
 }
 
-/* Appends kind's arm of query q (two arms for LQ_BEFORE and LQ_FROM). */
+/* Appends the head of a count of kind's arm; the caller appends its conditions. */
+static void put_count(struct textbuf *tb, const struct store_list_spec *spec,
+                      const struct kind_def *kind)
+{
+    tb_puts(tb, "SELECT count(*) AS n");
+    put_from(tb, spec, kind, false);
+}
+
+/* Appends kind's arm of query q (several counts for LQ_RANGE and LQ_FROM). Counts compare the name
+ * alone, or equal names and then top-level names, never (name, top-level name) row values: SQLite
+ * seeks on either kind of bound but tests row values again on every row it reads. */
 static void put_arm(struct textbuf *tb, const struct store_list_spec *spec, const struct kind_def *kind,
                     enum list_query q)
 {
     const char *name = name_expr(spec, kind);
     switch (q) {
     case LQ_COUNT:
-        tb_puts(tb, "SELECT count(*) AS n");
-        put_from(tb, spec, kind, false);
+        put_count(tb, spec, kind);
         break;
-    case LQ_BEFORE:
-        tb_puts(tb, "SELECT count(*) AS n");
-        put_from(tb, spec, kind, false);
-        tb_printf(tb, " AND %s < ?1 UNION ALL SELECT count(*)", name);
-        put_from(tb, spec, kind, false);
-        tb_printf(tb, " AND %s = ?1 AND %s < ?2", name, top_expr);
+    case LQ_RANGE:
+        /* the rest of the key's name (up to the end key when that has the same name), the names
+         * between, and the end key's name up to it */
+        put_count(tb, spec, kind);
+        tb_printf(tb, " AND %s = ?1 AND %s >= ?2 AND (?1 < ?6 OR %s < ?7) UNION ALL ", name,
+                  top_expr, top_expr);
+        put_count(tb, spec, kind);
+        tb_printf(tb, " AND %s > ?1 AND %s < ?6 UNION ALL ", name, name);
+        put_count(tb, spec, kind);
+        tb_printf(tb, " AND %s = ?6 AND %s < ?7 AND ?1 < ?6", name, top_expr);
         break;
     case LQ_FROM:
-        tb_puts(tb, "SELECT count(*) AS n");
-        put_from(tb, spec, kind, false);
-        tb_printf(tb, " AND %s > ?1 UNION ALL SELECT count(*)", name);
+        put_count(tb, spec, kind);
+        tb_printf(tb, " AND %s > ?1 UNION ALL ", name);
+        put_count(tb, spec, kind);
+        tb_printf(tb, " AND %s = ?1 AND %s >= ?2", name, top_expr);
+        break;
+    case LQ_GROUP:
+        put_count(tb, spec, kind);
+        tb_printf(tb, " AND %s = ?1 AND %s >= ?2", name, top_expr);
+        break;
+    case LQ_SKIP_GROUP:
+        tb_printf(tb, "SELECT %s", top_expr);
         put_from(tb, spec, kind, false);
         tb_printf(tb, " AND %s = ?1 AND %s >= ?2", name, top_expr);
+        break;
+    case LQ_SKIP_AFTER:
+        tb_printf(tb, "SELECT %s, %s", name, top_expr);
+        put_from(tb, spec, kind, false);
+        tb_printf(tb, " AND %s > ?1", name);
         break;
     case LQ_ROWS:
     case LQ_FIND:
@@ -158,7 +195,7 @@ static void put_arm(struct textbuf *tb, const struct store_list_spec *spec, cons
 static bool list_sql(struct textbuf *tb, const struct store_list_spec *spec, uint64_t arms,
                      enum list_query q)
 {
-    bool counting = q == LQ_COUNT || q == LQ_BEFORE || q == LQ_FROM, any = false;
+    bool counting = q == LQ_COUNT || q == LQ_RANGE || q == LQ_FROM || q == LQ_GROUP, any = false;
     if (counting)
         tb_puts(tb, "SELECT coalesce(sum(n), 0) FROM (");
     for (size_t i = 0; i < spec->nkinds; i++) {
@@ -172,6 +209,8 @@ static bool list_sql(struct textbuf *tb, const struct store_list_spec *spec, uin
         tb_puts(tb, ")");
     else if (q == LQ_ROWS || q == LQ_FIND)
         tb_puts(tb, q == LQ_ROWS ? " ORDER BY 4, 3 LIMIT ?3" : " ORDER BY 4, 3 LIMIT 1");
+    else if (q == LQ_SKIP_GROUP || q == LQ_SKIP_AFTER)
+        tb_puts(tb, q == LQ_SKIP_GROUP ? " ORDER BY 1 LIMIT 1 OFFSET ?4" : " ORDER BY 1, 2 LIMIT 1 OFFSET ?4");
     else
         tb_puts(tb, q == LQ_SKIP_FWD ? " ORDER BY 1, 2 LIMIT 1 OFFSET ?4"
                                      : " ORDER BY 1 DESC, 2 DESC LIMIT 1 OFFSET ?4");

@@ -251,6 +251,7 @@ enum store_status store_close(struct store *s, bool publish, struct store_error 
     if (s->db) {
         store_rollback(s);
         store_finalize_all(s);
+        list_index_free_all(s);
         st = close_db(s, publish, err);
     }
     if (s->tmp && (!publish || st != STORE_OK))

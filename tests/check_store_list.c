@@ -165,15 +165,6 @@ START_TEST(positions)
     ck_assert_int_eq(position(&f, &spec, "APP.Q2", ""), 4);
     ck_assert_int_eq(position(&f, &spec, "A", ""), 0);
     ck_assert_int_eq(position(&f, &spec, "Z", ""), 5);
-    /* the rows from a key to the end: the count less the position */
-    static const char *const keys[][2] = {{"APP.A1", "QMA"}, {"APP.Q1", "QMB"}, {"APP.Q1", ""},
-                                          {"APP.Q2", ""}, {"A", ""}, {"Z", ""}};
-    for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
-        struct store_list_key k = {keys[i][0], keys[i][1]};
-        long from = -1;
-        ck_assert_int_eq(store_list_count_from(f.s, &spec, &k, &from, &f.err), STORE_OK);
-        ck_assert_int_eq(from, 5 - position(&f, &spec, keys[i][0], keys[i][1]));
-    }
     ts_fx_done(&f);
 }
 END_TEST

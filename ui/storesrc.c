@@ -139,15 +139,13 @@ static struct store_list_key split(const char *key, char **buf)
     return (struct store_list_key){*buf, *buf + n};
 }
 
-/* The position of key (of the first row at or after it): the count less the rows from it to the
- * end, which the store counts faster than the rows before it (store_list_count_from). */
+/* The position of key (of the first row at or after it), from the store's sample index of the
+ * list (store_list_position). */
 static int position(struct storesrc *m, const struct store_list_key *k, long *pos)
 {
     struct store_error err = {0};
-    long from = 0;
-    if (store_list_count_from(m->spec.store, &m->spec.list, k, &from, &err) != STORE_OK)
+    if (store_list_position(m->spec.store, &m->spec.list, k, pos, &err) != STORE_OK)
         return failed(m, &err);
-    *pos = m->count - from < 0 ? 0 : m->count - from;
     return 0;
 }
 
