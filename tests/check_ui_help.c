@@ -75,14 +75,14 @@ START_TEST(panel_help)
     fx_open(&f, true);
     fx_fkey(&f, 1);
     ck_assert_str_eq(fx_top_id(&f), "HLP003");
-    ck_assert_str_eq(fx_row(&f, 2), " HLP003                  Help for DEMO100 Demo Queues        Line 1 to 18 of 77");
+    ck_assert_str_eq(fx_row(&f, 2), " HLP003                  Help for DEMO100 Demo Queues        Line 1 to 18 of 78");
     ck_assert_str_eq(fx_row(&f, 8), " Line commands");
     ck_assert_str_eq(fx_row(&f, 11), "   S          Select");
     ck_assert_str_eq(fx_row(&f, 14), "   /          A menu of these line commands for the row");
     ck_assert_str_eq(fx_row(&f, 19), "   Queue      Not available yet.");
     ck_assert_str_eq(fx_row(&f, 21), "   Options    1. Settings... (SETTINGS); 2. Colours... (COLOURS); 3. Command");
     fx_fkey(&f, 8);
-    ck_assert_str_eq(fx_row(&f, 2), " HLP003                  Help for DEMO100 Demo Queues       Line 19 to 36 of 77");
+    ck_assert_str_eq(fx_row(&f, 2), " HLP003                  Help for DEMO100 Demo Queues       Line 19 to 36 of 78");
     fx_command(&f, "find retrieve");
     ck_assert_int_eq(fx_msg(&f), MSG_FOUND_LINE);
     ck_assert_str_eq(console_message(f.c)->short_text, "Found on line 54");
@@ -91,11 +91,13 @@ START_TEST(panel_help)
     fx_command(&f, "find retrieve");                    /* again: the next one */
     ck_assert_str_eq(console_message(f.c)->short_text, "Found on line 55");
     fx_assert_cursor(&f, 6, 14);
+    fx_command(&f, "rfind");                            /* RFIND: none after line 55, so from the top */
+    ck_assert_str_eq(console_message(f.c)->short_text, "Found on line 54");
     fx_command(&f, "find nowhere-to-be-found");
     ck_assert_int_eq(fx_msg(&f), MSG_NOT_FOUND_TEXT);
     fx_command(&f, "find");
     ck_assert_int_eq(fx_msg(&f), MSG_MISSING_VALUE);
-    ck_assert_int_eq(textview_lines(console_top(f.c)), 77);
+    ck_assert_int_eq(textview_lines(console_top(f.c)), 78);
     fx_fkey(&f, 3);
     ck_assert_str_eq(fx_top_id(&f), "DEMO100");
     fx_close(&f);

@@ -286,6 +286,35 @@ START_TEST(find_again_goes_on)
 }
 END_TEST
 
+/* RFIND finds the last FIND's text further on, from the command line or a function key set to it;
+ * before any FIND it says there is none; on a menu (no FIND) it is not active. */
+START_TEST(rfind_repeats_the_last_find)
+{
+    struct fx f;
+    fx_open(&f, true);
+    fx_command(&f, "rfind");
+    ck_assert_int_eq(fx_msg(&f), MSG_NO_FIND);
+    ck_assert_str_eq(console_message(f.c)->long_text,
+                     "RFIND repeats the last FIND, and no FIND has been typed yet.");
+    fx_command(&f, "f 'number 05'");
+    ck_assert_str_eq(console_message(f.c)->short_text, "Found in row 50");
+    fx_command(&f, "RFIND");
+    ck_assert_str_eq(console_message(f.c)->short_text, "Found in row 51");
+    fx_command(&f, "keys f5 rfind");
+    fx_fkey(&f, 5);
+    ck_assert_str_eq(console_message(f.c)->short_text, "Found in row 52");
+    fx_assert_counter(&f, "Found in row 52");
+    fx_command(&f, "f 'number 137'");
+    fx_fkey(&f, 5);                                     /* the only one: it wraps onto itself */
+    ck_assert_str_eq(console_message(f.c)->short_text, "Found in row 137");
+    fx_close(&f);
+    fx_open(&f, false);
+    fx_command(&f, "rfind");
+    ck_assert_int_eq(fx_msg(&f), MSG_NOT_ACTIVE);
+    fx_close(&f);
+}
+END_TEST
+
 /* Only the rows that show are read from the source. */
 START_TEST(only_visible_rows_are_read)
 {
@@ -372,6 +401,7 @@ Suite *suite_ui_lists(void)
     tcase_add_test(tc, reset_clears_pending);
     tcase_add_test(tc, locate_find_sort);
     tcase_add_test(tc, find_again_goes_on);
+    tcase_add_test(tc, rfind_repeats_the_last_find);
     tcase_add_test(tc, only_visible_rows_are_read);
     tcase_add_test(tc, left_and_right);
     tcase_add_test(tc, empty_list);

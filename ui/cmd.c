@@ -35,6 +35,8 @@ static const struct cmd_def table[] = {
      "Scroll to the first row at or after the value", CMD_LISTS},
     {CMD_FIND, "FIND", "F", "Find", "FIND text", "Scroll to the next row containing the text",
      CMD_LISTS},
+    {CMD_RFIND, "RFIND", NULL, "Rfind", "RFIND", "Find the text of the last FIND again, further on",
+     CMD_LISTS},
     {CMD_SORT, "SORT", NULL, "Sort", "SORT column [A|D]",
      "Order the list by a column, ascending or descending", CMD_LISTS},
     {CMD_RESET, "RESET", "RES", "Reset", "RESET", "Clear the line commands not yet processed",

@@ -26,6 +26,7 @@ enum cmd_id {
     CMD_RETRIEVE,
     CMD_LOCATE,
     CMD_FIND,
+    CMD_RFIND,     /* the last FIND again (console.c) */
     CMD_SORT,
     CMD_RESET,
     CMD_KEYSHELP,

@@ -351,14 +351,45 @@ static void global(struct console *c, struct panel *p, const struct cmd *cmd)
     }
 }
 
+static void run(struct console *c, const struct cmd *cmd);
+
+/* RFIND: the last FIND's text again, on whichever panel shows, where FIND is active (ISPF's
+ * RFIND; the text is the console's, so a FIND on one list goes on on another). */
+static void rfind(struct console *c, struct panel *p)
+{
+    char line[CMD_LINE_MAX + 8];
+    struct cmd find;
+    if (!panel_has_command(p, cmd_get(CMD_FIND))) {
+        console_msg(c, MSG_NOT_ACTIVE, "RFIND", p->def->id, NULL);
+        return;
+    }
+    if (!c->find[0]) {
+        console_msg(c, MSG_NO_FIND, NULL);
+        return;
+    }
+    snprintf(line, sizeof line, "FIND %s", c->find);
+    cmd_parse(line, &find);
+    run(c, &find);
+}
+
 static void run(struct console *c, const struct cmd *cmd)
 {
     struct panel *p = console_top(c);
     if (!p)
         return;
-    if (cmd->id == CMD_JUMP) {
+    switch (cmd->id) {
+    case CMD_JUMP:
         jump(c, cmd->args);
         return;
+    case CMD_RFIND:
+        rfind(c, p);
+        return;
+    case CMD_FIND:
+        if (cmd->args[0])
+            snprintf(c->find, sizeof c->find, "%s", cmd->args);
+        break;
+    default:
+        break;
     }
     if (p->ops->command(p, c, cmd) == PANEL_PASS)
         global(c, p, cmd);

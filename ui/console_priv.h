@@ -31,6 +31,7 @@ struct console {
     bool done;
     char *retrieve[RETRIEVE_MAX];   /* typed commands, newest first */
     int nretrieve, retrieve_pos;
+    char find[CMD_LINE_MAX];        /* the text of the last FIND, as typed (RFIND), or "" */
     struct profile prof;            /* the settings (from the profile file when there is one) */
     struct theme theme;             /* the theme shown */
     unsigned theme_gen;             /* changes whenever theme does (from 1) */

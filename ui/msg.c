@@ -55,8 +55,8 @@ static const struct msg_def table[] = {
      "FIND looks for the text in every column of every row, ignoring case, from the row after the "
      "cursor and then from the top. Put text with blanks in quotes."},
     {MSG_FOUND, "CON014", MSGT_INFO, false, "Found in row &1", "&2 found in row &1.",
-     "The list was scrolled to the row holding the text and the cursor put on it. FIND again "
-     "(RETRIEVE brings the command back) finds the next one."},
+     "The list was scrolled to the row holding the text and the cursor put on it. RFIND finds "
+     "the next one."},
     {MSG_SORT_COLUMN, "CON015", MSGT_ACTION, true, "Invalid sort column",
      "&1 is not a column of this list. The columns are: &2.",
      "SORT takes a column by its key, its heading or its number from 1, then A (ascending, the "
@@ -195,6 +195,10 @@ static const struct msg_def table[] = {
     {MSG_DELETED, "CON037", MSGT_INFO, false, "Deleted", "&1",
      "The object was deleted from the store in one transaction, recorded in its journal as a batch "
      "of its own: option 9 (History) shows it, and U on that batch brings the object back."},
+    {MSG_NO_FIND, "CON038", MSGT_ACTION, true, "No previous FIND",
+     "RFIND repeats the last FIND, and no FIND has been typed yet.",
+     "Type FIND and the text once (F text for short); then RFIND, or a function key set to it "
+     "with KEYS, finds the same text further on, on any list or help text."},
 };
 
 _Static_assert(sizeof table / sizeof table[0] == MSG_COUNT - 1, "one row per message id");

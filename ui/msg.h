@@ -61,6 +61,7 @@ enum msg_id {
     MSG_VALUE_REFUSED,
     MSG_OBJECT_GONE,
     MSG_DELETED,
+    MSG_NO_FIND,
     MSG_COUNT
 };
 
