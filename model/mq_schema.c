@@ -195,6 +195,7 @@ static const struct attr_def attrs[] = {
     {.kinds = QUEUES_CLUSTERABLE, .key = "cluster", .native = "CLUSTER", .label = "Cluster",
      .type = AT_REF, .max = 48, .ref = "cluster", .dflt = " ", .flags = AF_FOLD | AF_KEY,
      .col = {.heading = "Cluster", .width = 10, .pos = 1},
+     .list_also = "clusnl",
      .help = "The cluster in which this queue is advertised. Blank: not a cluster queue. Cannot be "
              "set together with CLUSNL. Blanking it while not-fixed applications use the queue "
              "makes their next put fail with 2085.", .source = SRC_QUECLUS},
@@ -276,6 +277,7 @@ static const struct attr_def attrs[] = {
     {.kinds = CLUSCHL, .key = "cluster", .native = "CLUSTER", .label = "Cluster", .type = AT_REF,
      .max = 48, .ref = "cluster", .dflt = " ", .flags = AF_FOLD | AF_KEY,
      .col = {.heading = "Cluster", .width = 10, .pos = 5},
+     .list_also = "clusnl",
      .help = "The cluster the channel belongs to. Cannot be set together with CLUSNL.",
      .source = SRC_CHLCLUS},
     {.kinds = CLUSCHL, .key = "clusnl", .native = "CLUSNL", .label = "Cluster namelist",

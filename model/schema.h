@@ -66,6 +66,11 @@ struct attr_def {
     const char *help;                   /* F1 text, one paragraph, our own words */
     const char *source;                 /* the document that defines range and meaning */
     struct attr_col col;                /* AF_KEY: the list column; otherwise zero */
+    const char *list_also;              /* a list-indexed attribute (AT_REF with AF_KEY): the key of
+                                           another attribute whose non-blank value also puts the
+                                           object in the lists filtered on this one (a queue's
+                                           CLUSNL beside its CLUSTER: both make it a cluster
+                                           queue); NULL: none */
 };
 
 enum kind_flag {

@@ -18,7 +18,7 @@
 #include "model/model.h"
 
 /* The store format this build writes (PRAGMA user_version). */
-#define STORE_VERSION 3
+#define STORE_VERSION 4
 
 enum store_status {
     STORE_OK = 0,
@@ -288,7 +288,8 @@ enum store_status store_undo(struct store *s, int64_t batch, const char *who, co
 /* ---- lists (store_list.c) ---------------------------------------------------------------------
  * The rows of the console's list panels, read a window at a time (keyset paging): the objects of
  * some kinds of one system, under one top-level object or under all of them, optionally only those
- * whose attribute `nonblank` is not blank, in the byte order of their names and then of their
+ * whose attribute `nonblank` (or the attribute its schema row names as list_also: a queue's CLUSNL
+ * beside its CLUSTER) is not blank, in the byte order of their names and then of their
  * top-level objects' names. Nothing here knows a system: kinds and attribute keys come from the
  * schema rows.
  *
@@ -318,9 +319,10 @@ struct store_list_spec {
     size_t nkinds;
     const char *top;                      /* only objects under the top-level object of this name
                                              (itself, for a top-level kind); NULL: all */
-    const char *nonblank;                 /* attribute key: only objects whose value of it is neither
-                                             unspecified, empty nor blanks (kinds without that
-                                             attribute list nothing); NULL: no filter */
+    const char *nonblank;                 /* attribute key: only objects whose value of it (or of
+                                             its list_also) is neither unspecified, empty nor
+                                             blanks (kinds without that attribute list nothing);
+                                             NULL: no filter */
     const char *const *keys;              /* the attributes each row carries the values of */
     size_t nkeys;
 };

@@ -157,7 +157,8 @@ bool ddl_list_indexed(const struct attr_def *a)
     return a->type == AT_REF && (a->flags & AF_KEY);
 }
 
-void ddl_nonblank(struct textbuf *tb, const char *alias, const char *key)
+/* Appends "alias.key is not blank" (see ddl_list_filter). */
+static void ddl_nonblank(struct textbuf *tb, const char *alias, const char *key)
 {
     tb_puts(tb, "trim(");
     if (alias)
@@ -166,21 +167,47 @@ void ddl_nonblank(struct textbuf *tb, const char *alias, const char *key)
     tb_puts(tb, ") <> ''");
 }
 
-/* Appends the list index of kind's attribute a: the list columns and a, for the objects whose a is
- * not blank (a covering index of the lists filtered on a). */
+void ddl_list_filter(struct textbuf *tb, const char *alias, const struct attr_def *a)
+{
+    if (!a->list_also) {
+        ddl_nonblank(tb, alias, a->key);
+        return;
+    }
+    tb_puts(tb, "(");
+    ddl_nonblank(tb, alias, a->key);
+    tb_puts(tb, " OR ");
+    ddl_nonblank(tb, alias, a->list_also);
+    tb_puts(tb, ")");
+}
+
+/* Appends the name of the list index of kind's attribute a: TABLE_KEY_list, TABLE_KEY_ALSO_list
+ * when a has list_also (a new name when the filter changes, so that ddl_sync replaces it). */
+static void put_list_index_name(struct textbuf *tb, const struct kind_def *kind, const struct attr_def *a)
+{
+    tb_printf(tb, "%s_%s%s%s_list", kind->table, a->key, a->list_also ? "_" : "",
+              a->list_also ? a->list_also : "");
+}
+
+/* Appends the list index of kind's attribute a: the list columns, a and its list_also, for the
+ * objects in the lists filtered on a (ddl_list_filter): a covering index of those lists (SQLite
+ * tests the filter again on each row, so the index holds every column the filter reads). */
 static void put_list_index(struct textbuf *tb, const struct kind_def *kind, const struct attr_def *a)
 {
     tb_puts(tb, "CREATE INDEX IF NOT EXISTS ");
     struct textbuf name = {0};
-    tb_printf(&name, "%s_%s_list", kind->table, a->key);
+    put_list_index_name(&name, kind, a);
     ddl_ident(tb, name.buf ? name.buf : "");
     tb_free(&name);
     tb_puts(tb, " ON ");
     ddl_ident(tb, kind->table);
     tb_puts(tb, "(\"" STORE_COL_NAME "\", \"" STORE_COL_TOP "\", ");
     ddl_ident(tb, a->key);
+    if (a->list_also) {
+        tb_puts(tb, ", ");
+        ddl_ident(tb, a->list_also);
+    }
     tb_puts(tb, ") WHERE ");
-    ddl_nonblank(tb, NULL, a->key);
+    ddl_list_filter(tb, NULL, a);
     tb_puts(tb, ";");
 }
 
@@ -245,16 +272,25 @@ static bool has_column(char **cols, size_t n, const char *key)
     return false;
 }
 
-/* Reads the column names of table into a malloc'd array (*n of them; 0: no such table). */
-static enum store_status table_columns(struct store *s, const char *table, char ***cols, size_t *n,
-                                       struct store_error *err)
+static void free_names(char **names, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        free(names[i]);
+    free(names);
+}
+
+/* Reads the names a fixed query about table gives (?1: the table) into a malloc'd array (*n of
+ * them); what: what is read, for the error. */
+static enum store_status table_names(struct store *s, const char *sql, const char *table,
+                                     const char *what, char ***cols, size_t *n,
+                                     struct store_error *err)
 {
     sqlite3_stmt *st;
-    int rc = sqlite3_prepare_v2(s->db, "SELECT name FROM pragma_table_info(?1)", -1, &st, NULL);
+    int rc = sqlite3_prepare_v2(s->db, sql, -1, &st, NULL);
     *cols = NULL;
     *n = 0;
     if (rc != SQLITE_OK)
-        return store_sqlfail(s, err, rc, "reading a table's columns");
+        return store_sqlfail(s, err, rc, what);
     sqlite3_bind_text(st, 1, table, -1, SQLITE_STATIC);
     size_t cap = 0;
     while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
@@ -267,7 +303,46 @@ static enum store_status table_columns(struct store *s, const char *table, char 
     sqlite3_finalize(st);
     if (rc == SQLITE_ROW)
         return store_fail(err, STORE_NOMEM, NULL, "out of memory");
-    return rc == SQLITE_DONE ? STORE_OK : store_sqlfail(s, err, rc, "reading a table's columns");
+    return rc == SQLITE_DONE ? STORE_OK : store_sqlfail(s, err, rc, what);
+}
+
+/* Reads the column names of table (*n of them; 0: no such table). */
+static enum store_status table_columns(struct store *s, const char *table, char ***cols, size_t *n,
+                                       struct store_error *err)
+{
+    return table_names(s, "SELECT name FROM pragma_table_info(?1)", table,
+                       "reading a table's columns", cols, n, err);
+}
+
+/* Drops the list indexes of kind's table that the schema no longer makes (an attribute whose
+ * list filter changed has a new index name). */
+static enum store_status drop_old_list_indexes(struct store *s, const struct kind_def *kind,
+                                               struct textbuf *tb, struct store_error *err)
+{
+    char **names;
+    size_t n;
+    enum store_status st = table_names(s,
+        "SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = ?1"
+        " AND name LIKE '%\\_list' ESCAPE '\\'", kind->table, "reading a table's indexes", &names, &n, err);
+    for (size_t i = 0; st == STORE_OK && i < n; i++) {
+        bool kept = false;
+        struct textbuf name = {0};
+        for (unsigned k = 0; !kept && k < kind->nattrs; k++) {
+            if (!ddl_list_indexed(kind->attrs[k]))
+                continue;
+            tb_reset(&name);
+            put_list_index_name(&name, kind, kind->attrs[k]);
+            kept = name.buf && strcmp(name.buf, names[i]) == 0;
+        }
+        tb_free(&name);
+        if (!kept) {
+            tb_puts(tb, "DROP INDEX ");
+            ddl_ident(tb, names[i]);
+            tb_puts(tb, ";");
+        }
+    }
+    free_names(names, n);
+    return st == STORE_OK && tb->len ? exec_ddl(s, tb, err) : st;
 }
 
 /* Adds the list columns to a typed table made before they existed (format 1) and fills them from
@@ -312,6 +387,8 @@ static enum store_status sync_kind(struct store *s, const struct kind_def *kind,
     }
     if (st == STORE_OK && n && !has_column(cols, n, STORE_COL_NAME))
         st = add_list_columns(s, kind, tb, err);
+    if (st == STORE_OK && n)
+        st = drop_old_list_indexes(s, kind, tb, err);
     for (unsigned i = 0; i < kind->nattrs; i++)
         if (ddl_list_indexed(kind->attrs[i]))
             put_list_index(tb, kind, kind->attrs[i]);

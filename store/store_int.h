@@ -183,10 +183,11 @@ void ddl_literal(struct textbuf *tb, const char *s);
  * AT_REF with AF_KEY, e.g. a queue's CLUSTER): lists filtered on it read only that index. */
 bool ddl_list_indexed(const struct attr_def *a);
 
-/* Appends the condition "the attribute key is not blank" (neither NULL, '' nor blanks), on column
- * alias.key (alias NULL: no alias), written the same way in list indexes and list queries so that
- * SQLite matches them. */
-void ddl_nonblank(struct textbuf *tb, const char *alias, const char *key);
+/* Appends the filter of the lists on list-indexed attribute a: "a is not blank" (neither NULL, ''
+ * nor blanks), or "a or a->list_also is not blank" when a has list_also, on columns of alias
+ * (NULL: no alias), written the same way in list indexes and list queries so that SQLite matches
+ * them. */
+void ddl_list_filter(struct textbuf *tb, const char *alias, const struct attr_def *a);
 
 /* ---- store_migrate.c -------------------------------------------------------------------------- */
 

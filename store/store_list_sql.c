@@ -88,7 +88,7 @@ static void put_from(struct textbuf *tb, const struct store_list_spec *spec, con
     }
     if (spec->nonblank) {
         tb_puts(tb, " AND ");
-        ddl_nonblank(tb, "t", spec->nonblank);
+        ddl_list_filter(tb, "t", kind->attrs[schema_attr_index(kind, spec->nonblank)]);
     }
 }
 

@@ -40,6 +40,10 @@ static const char *const steps[STORE_VERSION] = {
     /* format 3: the objects counted per kind by triggers; ddl_sync adds the count table, filled
      * from the object table, and its triggers (store_count). */
     [2] = NULL,
+    /* format 4: a list filtered on an attribute also holds the objects whose list_also attribute
+     * is set (a queue clustered through CLUSNL is a cluster queue); ddl_sync replaces the list
+     * indexes of those attributes, whose names change with their filter. */
+    [3] = NULL,
 };
 
 struct db_identity {

@@ -77,6 +77,31 @@ START_TEST(schema_list_columns)
 }
 END_TEST
 
+/* list_also: only on a list-indexed attribute, naming a different attribute of every kind the
+ * row applies to; a queue's and a cluster channel's CLUSTER name CLUSNL. */
+START_TEST(schema_list_also)
+{
+    const struct system_def *const *sys = schema_systems();
+    for (; *sys; sys++)
+        for (size_t k = 0; k < (*sys)->nkinds; k++) {
+            const struct kind_def *kd = &(*sys)->kinds[k];
+            for (unsigned i = 0; i < kd->nattrs; i++) {
+                const struct attr_def *a = kd->attrs[i];
+                if (!a->list_also)
+                    continue;
+                ck_assert_msg(a->type == AT_REF && (a->flags & AF_KEY), "%s: %s", kd->id, a->key);
+                ck_assert_str_ne(a->list_also, a->key);
+                ck_assert_msg(schema_attr_index(kd, a->list_also) >= 0, "%s: %s", kd->id, a->list_also);
+            }
+        }
+    const enum mq_kind listed[] = {MQ_QLOCAL, MQ_QALIAS, MQ_QREMOTE, MQ_CLUSRCVR, MQ_CLUSSDR};
+    for (size_t i = 0; i < sizeof listed / sizeof listed[0]; i++) {
+        const struct kind_def *kd = mq_kind(listed[i]);
+        ck_assert_str_eq(kd->attrs[schema_attr_index(kd, "cluster")]->list_also, "clusnl");
+    }
+}
+END_TEST
+
 START_TEST(value_states)
 {
     ck_assert_int_eq(val_state(NULL), VAL_UNSET);
@@ -332,6 +357,7 @@ Suite *suite_model(void)
     tcase_add_test(tc, schema_kinds_have_their_attributes);
     tcase_add_test(tc, schema_rows_do_not_overlap);
     tcase_add_test(tc, schema_list_columns);
+    tcase_add_test(tc, schema_list_also);
     tcase_add_test(tc, heap_array_growth);
     tcase_add_test(tc, value_states);
     tcase_add_test(tc, policy_lookup_and_delete);

@@ -346,7 +346,9 @@ START_TEST(migration_from_format_1)
         const struct kind_def *kd = &mq->kinds[k];
         for (unsigned i = 0; kd->table && i < kd->nattrs; i++)
             if (kd->attrs[i]->type == AT_REF && (kd->attrs[i]->flags & AF_KEY))
-                tb_printf(&sql, "DROP INDEX \"%s_%s_list\";", kd->table, kd->attrs[i]->key);
+                tb_printf(&sql, "DROP INDEX \"%s_%s%s%s_list\";", kd->table, kd->attrs[i]->key,
+                          kd->attrs[i]->list_also ? "_" : "",
+                          kd->attrs[i]->list_also ? kd->attrs[i]->list_also : "");
         if (kd->table)
             tb_printf(&sql, "ALTER TABLE %s DROP COLUMN _name; ALTER TABLE %s DROP COLUMN _top;",
                       kd->table, kd->table);
@@ -356,13 +358,71 @@ START_TEST(migration_from_format_1)
     tb_free(&sql);
     f.s = ts_open(f.path, 0);
     ts_assert_sql(&f, "PRAGMA user_version; SELECT count(*) FROM sqlite_schema WHERE name IN"
-                      " ('journal_object', 'object_top_rename', 'mq_qlocal_cluster_list');"
+                      " ('journal_object', 'object_top_rename', 'mq_qlocal_cluster_clusnl_list');"
                       " SELECT group_concat(_name || '/' || _top, ' ') FROM (SELECT * FROM mq_qlocal"
                       " ORDER BY _name, _top);",
-                  "3\n3\nAPP.Q1/QMA APP.Q1/QMB APP.Q2/QMA APP.Q3/QMB SYSTEM.X/QMA\n");
+                  "4\n3\nAPP.Q1/QMA APP.Q1/QMB APP.Q2/QMA APP.Q3/QMB SYSTEM.X/QMA\n");
     struct store_list_spec spec = cluster_queues();
     ck_assert_int_eq(count(&f, &spec), 5);
     ck_assert_int_eq(position(&f, &spec, "APP.Q3", "QMB"), 4);
+    ts_fx_done(&f);
+}
+END_TEST
+
+/* A queue clustered through CLUSNL (CLUSTER blank) is a cluster queue instance too; a blank CLUSNL
+ * is not; taking the namelist off takes it out. */
+START_TEST(clusnl_queues_are_listed)
+{
+    struct ts_fx f;
+    ts_fx_init(&f);
+    build(&f);
+    struct policy p;
+    policy_init(&p);
+    struct pol_object *qmc;
+    ck_assert_int_eq(store_load_top(f.s, &p, mq_kind(MQ_QMGR), "QMC", 0, &qmc, &f.err), STORE_OK);
+    ts_set(&p, queue(&p, qmc, MQ_QLOCAL, "APP.N1", " "), "clusnl", "CLUSNL1", 1, 1);
+    ts_set(&p, queue(&p, qmc, MQ_QALIAS, "APP.N2", NULL), "clusnl", "  ", 1, 1);
+    ts_save(f.s, qmc, "save");
+    struct store_list_spec spec = cluster_queues();
+    ck_assert_int_eq(count(&f, &spec), 6);
+    ck_assert_str_eq(window(&f, &spec, "APP.A", "", 0, 10),
+                     "APP.A1/QMA QALIAS [CLS1] [-] [-]\n"
+                     "APP.N1/QMC QLOCAL [ ] [-] [-]\n"
+                     "APP.Q1/QMA QLOCAL [CLS1] [-] [-]\n"
+                     "APP.Q1/QMB QLOCAL [CLS1] [3] [NOTFIXED]\n"
+                     "APP.Q1/QMC QREMOTE [CLS1] [-] [-]\n"
+                     "APP.Q3/QMB QLOCAL [CLS2] [-] [-]\n");
+    ck_assert_int_eq(position(&f, &spec, "APP.N1", ""), 1);
+    ck_assert_int_eq(position(&f, &spec, "APP.Q1", ""), 2);
+    ts_set(&p, pol_find(qmc, "queue", "APP.N1"), "clusnl", " ", 1, 1);
+    ts_save(f.s, qmc, "save");
+    ck_assert_int_eq(count(&f, &spec), 5);
+    ck_assert_int_eq(position(&f, &spec, "APP.Q1", ""), 1);
+    policy_free(&p);
+    ts_fx_done(&f);
+}
+END_TEST
+
+/* A format-3 store, whose list indexes filter on CLUSTER alone, is migrated: those indexes are
+ * replaced by ones that hold the queues clustered through CLUSNL too; the others stay. */
+START_TEST(migration_from_format_3)
+{
+    struct ts_fx f;
+    ts_fx_init(&f);
+    build(&f);
+    ck_assert_int_eq(store_close(f.s, true, &f.err), STORE_OK);
+    free(ts_sql(f.path, "DROP INDEX mq_qlocal_cluster_clusnl_list;"
+                        " CREATE INDEX mq_qlocal_cluster_list ON mq_qlocal(_name, _top, cluster)"
+                        " WHERE trim(cluster) <> '';"
+                        " UPDATE mq_qlocal SET cluster = ' ', clusnl = 'NL1' WHERE _name = 'APP.Q2';"
+                        " PRAGMA user_version = 3;"));
+    f.s = ts_open(f.path, 0);
+    ts_assert_sql(&f, "PRAGMA user_version; SELECT group_concat(name, ' ') FROM (SELECT name FROM"
+                      " sqlite_schema WHERE type = 'index' AND tbl_name = 'mq_qlocal' ORDER BY name);",
+                  "4\nmq_qlocal_cluster_clusnl_list\n");
+    struct store_list_spec spec = cluster_queues();
+    ck_assert_int_eq(count(&f, &spec), 6);
+    ck_assert_int_eq(position(&f, &spec, "APP.Q2", ""), 4);
     ts_fx_done(&f);
 }
 END_TEST
@@ -413,6 +473,8 @@ Suite *suite_store_list(void)
     tcase_add_test(tc, refused_specs);
     tcase_add_test(tc, saves_keep_lists_right);
     tcase_add_test(tc, migration_from_format_1);
+    tcase_add_test(tc, clusnl_queues_are_listed);
+    tcase_add_test(tc, migration_from_format_3);
     tcase_add_test(tc, last_change);
     suite_add_tcase(s, tc);
     return s;

@@ -445,10 +445,11 @@ START_TEST(cluster_queue_instances)
     ck_assert_str_eq(cf_top(&f), "MQ320");
     cf_golden(&f, "mq-queue-browse");
     cf_fkey(&f, 3);
-    /* the columns after PUT: the schema's list columns of local, alias and remote queues */
+    /* the columns after PUT: the cluster namelist, then the schema's list columns of local, alias
+     * and remote queues */
     cf_command(&f, "right");
-    ck_assert_str_eq(cf_row(&f, 7), " Act Queue                  CLWLPRTY CLWLRANK CLWLUSEQ");
-    ck_assert_str_eq(cf_row(&f, 8), " _   APP.REQ                       0        0 ANY");
+    ck_assert_str_eq(cf_row(&f, 7), " Act Queue                  Namelist   CLWLPRTY CLWLRANK CLWLUSEQ");
+    ck_assert_str_eq(cf_row(&f, 8), " _   APP.REQ                                  0        0 ANY");
     cf_command(&f, "right");
     ck_assert_str_eq(cf_row(&f, 7), " Act Queue                  Description");
     cf_close(&f);

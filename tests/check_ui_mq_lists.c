@@ -159,6 +159,33 @@ START_TEST(line_command_on_located_row)
 }
 END_TEST
 
+/* A queue clustered through a namelist is an instance too, its namelist in the Namelist column
+ * (after PUT); one whose CLUSTER and CLUSNL are blank is not. */
+START_TEST(namelist_instances)
+{
+    struct cfx f;
+    char *dir = tu_tmpdir(), *path = tu_path(dir, "QMN.mqsc");
+    tu_write(path, "* Queue manager name: QMN\n"
+                   "DEFINE NAMELIST(NL.BIG) NAMES(BIG, SMALL)\n"
+                   "DEFINE QLOCAL(APP.NL) CLUSNL(NL.BIG) DEFBIND(NOTFIXED)\n"
+                   "DEFINE QLOCAL(APP.CL) CLUSTER(BIG)\n"
+                   "DEFINE QLOCAL(APP.NONE) CLUSTER(' ') CLUSNL(' ')\n");
+    const char *files[] = {path, NULL};
+    cf_open(&f, files, 1);
+    cf_command(&f, "=2.2");
+    assert_counter(&f, "Row 1 to 2 of 2");
+    assert_first_row(&f, "APP.CL                 QMN           QLOCAL  BIG        OPEN     ENABLED");
+    ck_assert_str_eq(cf_row(&f, 9), " _   APP.NL                 QMN           QLOCAL             NOTFIXED ENABLED");
+    cf_command(&f, "right");
+    ck_assert_str_eq(cf_row(&f, 7), " Act Queue                  Namelist   CLWLPRTY CLWLRANK CLWLUSEQ");
+    ck_assert_str_eq(cf_row(&f, 9), " _   APP.NL                 NL.BIG            0        0 QMGR");
+    cf_close(&f);
+    tu_rmtree(dir);
+    free(path);
+    free(dir);
+}
+END_TEST
+
 Suite *suite_ui_mq_lists(void)
 {
     Suite *s = suite_create("ui_mq_lists");
@@ -168,6 +195,7 @@ Suite *suite_ui_mq_lists(void)
     tcase_add_test(tc, locate_and_find);
     tcase_add_test(tc, another_process_adds_rows);
     tcase_add_test(tc, line_command_on_located_row);
+    tcase_add_test(tc, namelist_instances);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -1,5 +1,5 @@
 /* ui/mq_clusq.c — MQ400, the cluster queue instances across every queue manager: the local, alias
- * and remote queues whose CLUSTER is set, by queue name and then queue manager, read a window at
+ * and remote queues whose CLUSTER or CLUSNL is set, by queue name and then queue manager, read a window at
  * a time from the store's list index (100,000 rows cost a keystroke what a page costs). LOCATE
  * positions on a queue name. Line commands E, B, V. */
 #include <stdio.h>
@@ -29,9 +29,9 @@ static const struct panel_def def = {
     .lcmds = lcmds,
     .pulldowns = pulldowns,
     .help = "Every instance of every cluster queue: the local, alias and remote queues whose CLUSTER "
-            "is set, on every queue manager of the store, by queue name and then queue manager, so "
+            "or cluster namelist (CLUSNL) is set, on every queue manager of the store, by queue name and then queue manager, so "
             "that the instances among which the workload algorithm chooses stand together. Each "
-            "shows its type, cluster, DEFBIND, whether puts are enabled, CLWLPRTY, CLWLRANK and (on a "
+            "shows its type, cluster or namelist, DEFBIND, whether puts are enabled, CLWLPRTY, CLWLRANK and (on a "
             "local queue) CLWLUSEQ as in effect.\n"
             "E edits an instance, B shows it read only, V shows the attributes wlmcon keeps "
             "verbatim. LOCATE name goes to a queue's first instance; FIND text to the next row "
@@ -43,7 +43,10 @@ static const struct mq_col cols[] = {
     {{"name", "Queue", 22, TC_FIXED}, NULL},
     {{"top", "Queue manager", 13, 0}, NULL},
     {{"kind", "Type", 7, 0}, NULL},
+    {{"clusnl", "Namelist", 10, 0}, "clwlprty"},
 };
+
+static const char *const reads[] = {"clusnl"};
 
 int mq_clusq_open(struct console *c, struct app *app, const char *locate)
 {
@@ -53,7 +56,7 @@ int mq_clusq_open(struct console *c, struct app *app, const char *locate)
     kinds[2] = mq_kind(MQ_QREMOTE);
     struct mq_list_spec spec = {
         .def = &def, .kinds = kinds, .nkinds = 3, .nonblank = "cluster", .cols = cols,
-        .ncols = sizeof cols / sizeof cols[0],
+        .ncols = sizeof cols / sizeof cols[0], .reads = reads, .nreads = 1,
     };
     if (mq_list_open(c, app, &spec) < 0)
         return -1;
