@@ -302,8 +302,9 @@ enum store_status store_undo(struct store *s, int64_t batch, const char *who, co
  * Counts and positions of the lists of top-level objects and of those filtered on a list index
  * come from a sample index that the store keeps per list and store revision
  * (store_list_index.c): the first position in such a list at a revision reads the list once (some
- * three times as long as counting it); then its count costs nothing and a position reads fewer
- * than STORE_LIST_SAMPLE rows of each kind. A write by any connection moves the revision, and the next
+ * three times as long as counting it); then a position reads fewer than STORE_LIST_SAMPLE rows of
+ * each kind. Their counts are kept by the store as it is written (store_list_count.c) and cost a
+ * lookup. A write by any connection moves the revision, and the next
  * read makes the index again. The store keeps the indexes of a few lists (some 16 bytes a sample
  * plus the names: about 50 KB for 500,000 rows); inside a transaction of the caller's, lists are
  * counted directly. */

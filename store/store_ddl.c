@@ -221,18 +221,45 @@ static void put_columns(struct textbuf *tb, const struct kind_def *kind, const c
     }
 }
 
+/* Appends KS_LIST_ROW, or KS_LIST_UNDER (under: summed over the objects under a top). */
+static void put_list_states(struct textbuf *tb, const struct kind_def *kind, bool under)
+{
+    const char *sep = "SELECT ";
+    for (unsigned i = 0; i < kind->nattrs; i++) {
+        if (!ddl_list_indexed(kind->attrs[i]))
+            continue;
+        tb_printf(tb, "%s%scoalesce(", sep, under ? "total(" : "");
+        ddl_list_filter(tb, "t", kind->attrs[i]);
+        tb_puts(tb, under ? ", 0))" : ", 0)");
+        sep = ", ";
+    }
+    tb_puts(tb, " FROM ");
+    ddl_ident(tb, kind->table);
+    tb_puts(tb, under ? " t JOIN object o ON o.id = t.id WHERE o.top_id = ?1" : " t WHERE t.id = ?1");
+}
+
 void ddl_kind_sql(struct textbuf *tb, const struct kind_def *kind, enum kind_sql which)
 {
     switch (which) {
     case KS_REPLACE:
-        tb_puts(tb, "INSERT OR REPLACE INTO ");
+        /* an upsert, not INSERT OR REPLACE: the row of an existing object is updated, so that the
+         * update triggers keeping the list counts see it (a REPLACE deletes without them) */
+        tb_puts(tb, "INSERT INTO ");
         ddl_ident(tb, kind->table);
         tb_puts(tb, "(");
         put_columns(tb, kind, "");
         tb_puts(tb, ", \"" STORE_COL_NAME "\", \"" STORE_COL_TOP "\") VALUES (?1");
         for (unsigned i = 0; i < kind->nattrs + 2; i++)
             tb_printf(tb, ", ?%u", i + 2);
-        tb_puts(tb, ")");
+        tb_puts(tb, ") ON CONFLICT (id) DO UPDATE SET ");
+        for (unsigned i = 0; i < kind->nattrs; i++) {
+            ddl_ident(tb, kind->attrs[i]->key);
+            tb_puts(tb, " = excluded.");
+            ddl_ident(tb, kind->attrs[i]->key);
+            tb_puts(tb, ", ");
+        }
+        tb_puts(tb, "\"" STORE_COL_NAME "\" = excluded.\"" STORE_COL_NAME "\", \"" STORE_COL_TOP
+                    "\" = excluded.\"" STORE_COL_TOP "\"");
         break;
     case KS_BY_ID:
         tb_puts(tb, "SELECT ");
@@ -247,6 +274,10 @@ void ddl_kind_sql(struct textbuf *tb, const struct kind_def *kind, enum kind_sql
         tb_puts(tb, " FROM object o JOIN ");
         ddl_ident(tb, kind->table);
         tb_puts(tb, " t ON t.id = o.id WHERE o.top_id = ?1 AND o.kind = ?2 ORDER BY o.id");
+        break;
+    case KS_LIST_ROW:
+    case KS_LIST_UNDER:
+        put_list_states(tb, kind, which == KS_LIST_UNDER);
         break;
     case KS_N:
         break;
@@ -394,9 +425,7 @@ static enum store_status sync_kind(struct store *s, const struct kind_def *kind,
             put_list_index(tb, kind, kind->attrs[i]);
     if (st == STORE_OK && tb->len)
         st = exec_ddl(s, tb, err);
-    for (size_t i = 0; i < n; i++)
-        free(cols[i]);
-    free(cols);
+    free_names(cols, n);
     return st;
 }
 
@@ -435,9 +464,7 @@ static enum store_status sync_counts(struct store *s, struct store_error *err)
     char **cols;
     size_t n;
     enum store_status st = table_columns(s, "object_count", &cols, &n, err);
-    for (size_t i = 0; i < n; i++)
-        free(cols[i]);
-    free(cols);
+    free_names(cols, n);
     if (st != STORE_OK || n)
         return st;
     int rc = sqlite3_exec(s->db, count_ddl, NULL, NULL, NULL);
@@ -459,6 +486,8 @@ enum store_status ddl_sync(struct store *s, struct store_error *err)
         st = sync_rename_trigger(s, &tb, err);
     if (st == STORE_OK)
         st = sync_counts(s, err);
+    if (st == STORE_OK)
+        st = list_count_sync(s, err);
     tb_free(&tb);
     return st;
 }

@@ -65,6 +65,11 @@
     X(COUNT_ADD, "INSERT INTO object_count(system, kind, n) VALUES (?1, ?2, ?3)"                     \
                  " ON CONFLICT DO UPDATE SET n = n + excluded.n")                                    \
     X(COUNT_UNDER, "SELECT kind, count(*) FROM object WHERE top_id = ?1 GROUP BY kind")              \
+    X(KIND_COUNT, "SELECT n FROM object_count WHERE system = ?1 AND kind = ?2")                      \
+    /* the rows of the lists filtered on a list index, kept by the saves (store_list_count.c) */    \
+    X(LIST_COUNT, "SELECT n FROM list_count WHERE tbl = ?1 AND attr = ?2")                           \
+    X(LIST_COUNT_ADD, "INSERT INTO list_count(tbl, attr, n) VALUES (?1, ?2, ?3)"                     \
+                      " ON CONFLICT DO UPDATE SET n = n + excluded.n")                               \
     /* records hang under top-level objects: object_top finds those, no scan of every object */     \
     X(COUNT_RECORDS, "SELECT count(*) FROM record WHERE top_id IN (SELECT id FROM object"            \
                      " WHERE system = ?1 AND top_id IS NULL)")
@@ -78,9 +83,13 @@ enum store_stmt {
 
 /* The statements of one modelled kind's typed table, prepared on first use (ddl_kind_sql). */
 enum kind_sql {
-    KS_REPLACE,   /* INSERT OR REPLACE the row: ?1 id, ?2… the attributes in kind->attrs order */
+    KS_REPLACE,   /* insert the row or update it (upsert): ?1 id, ?2… the attributes in kind->attrs
+                     order, then name and top-level name */
     KS_BY_ID,     /* the attributes of one object: ?1 id */
     KS_BY_TOP,    /* id and attributes of every object of the kind under a top: ?1 top id, ?2 kind */
+    KS_LIST_ROW,  /* kinds with list-indexed attributes: for each one, 1 when the row ?1 is in the
+                     lists filtered on it, else 0 (a column per attribute, in kind->attrs order) */
+    KS_LIST_UNDER,/* the same summed over the rows of the objects under the top ?1 */
     KS_N
 };
 
@@ -285,6 +294,17 @@ enum store_status lread_begin(struct lread *r, struct store *s, const struct sto
 /* Ends the snapshot lread_begin began, passing st on. */
 enum store_status lread_end(struct lread *r, enum store_status st);
 
+/* ---- store_list_count.c ----------------------------------------------------------------------- */
+
+/* Makes the table of the lists' kept counts when the store lacks it and counts every list
+ * filtered on a list index again (ddl_sync). */
+enum store_status list_count_sync(struct store *s, struct store_error *err);
+
+/* The count of the list of lr, in its snapshot, from the counts the store keeps, into *n; *kept
+ * false (and *n meaningless) when the store keeps none for one of its kinds with rows: a list under
+ * one top-level object, or one neither of top-level objects nor filtered on a list index. */
+enum store_status list_count_kept(struct lread *lr, long *n, bool *kept);
+
 /* ---- store_list_index.c ----------------------------------------------------------------------- */
 
 /* Frees the sample indexes the store keeps (when it closes). */
@@ -371,6 +391,10 @@ struct save {
     int64_t rev;                 /* the last revision drawn from the store-wide sequence */
     long *counts;                /* per kind index of the top's system: the objects this save
                                     inserted less those it deleted (count_write) */
+    long *lcounts;               /* per kind index * lstride + attribute index: the rows this save
+                                    put into the lists filtered on that attribute less those it
+                                    took out (list_count_write) */
+    size_t lstride;              /* the most attributes a kind of the system has */
 };
 
 /* ---- store_count.c ---------------------------------------------------------------------------- */
@@ -381,6 +405,23 @@ enum store_status count_under(struct save *sv, const struct system_def *sys, int
 
 /* Adds sv->counts to the store's count table (the kinds of sys), in the save's savepoint. */
 enum store_status count_write(struct save *sv, const struct system_def *sys);
+
+/* ---- store_list_count.c (saves) --------------------------------------------------------------- */
+
+/* Adds sign (+1, -1) to sv->lcounts for each list of a list-indexed attribute that obj's values
+ * put it in (obj about to be inserted). */
+void list_count_new(struct save *sv, const struct pol_object *obj, int sign);
+
+/* Adds sign to sv->lcounts for each list that the stored row id of kind is in (before it is
+ * updated or deleted, and after an update). */
+enum store_status list_count_stored(struct save *sv, const struct kind_def *kind, int64_t id, int sign);
+
+/* Takes the rows stored under the top-level object top_id (of system sys) off sv->lcounts, before
+ * a statement deletes them: with the top, or for a replace. */
+enum store_status list_count_under(struct save *sv, const struct system_def *sys, int64_t top_id);
+
+/* Adds sv->lcounts to the store's list counts, in the save's savepoint. */
+enum store_status list_count_write(struct save *sv, const struct system_def *sys);
 
 /* Inserts obj (under the top with id top_id; 0 for a top-level object) with a new revision:
  * its object row and typed row. *id and *rev receive the new row's. STORE_CONFLICT when the name

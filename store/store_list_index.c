@@ -8,8 +8,9 @@
  * keeping the arm's count and the key of every STORE_LIST_SAMPLE-th row of it. A position is then,
  * for each arm, the position of its last sample at or before the key plus the rows from there to
  * the key (fewer than STORE_LIST_SAMPLE); the count is the sum of the arms' counts. A count before
- * the first position counts directly: the walk reads some three times what a count reads, and a
- * panel that is only paged needs no positions. Other
+ * the first position reads the counts the store keeps (store_list_count.c), or counts directly: the
+ * walk reads some three times what a count reads, and a panel that is only paged needs no
+ * positions. Other
  * lists (under one top-level object: few rows; or not indexed: read whole anyway) are counted
  * directly, the rows before a key for a position.
  *
@@ -341,10 +342,13 @@ static enum store_status count_in(struct lread *lr, enum count_what what,
         return r;
     switch (what) {
     case CW_COUNT:
-        if (!ix)
-            return count_query(lr, lr->arms, LQ_COUNT, NULL, NULL, n);
-        *n = index_count(ix);
-        return STORE_OK;
+        if (ix) {
+            *n = index_count(ix);
+            return STORE_OK;
+        }
+        bool kept;
+        r = list_count_kept(lr, n, &kept);
+        return r != STORE_OK || kept ? r : count_query(lr, lr->arms, LQ_COUNT, NULL, NULL, n);
     case CW_POSITION:
         return position_of(lr, ix, key, n);
     }

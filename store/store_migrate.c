@@ -23,8 +23,9 @@
  *   rebuild step drops it. Renaming a key: a step with ALTER TABLE … RENAME COLUMN.
  * - What ddl_sync derives besides the columns (store_ddl.c) is brought up to date by it in the same
  *   way: the list columns of every typed table (filled from the object table when it adds them),
- *   the list index of every attribute that has one, the trigger keeping the list columns right,
- *   the count table of objects per kind with its triggers (filled from the object table).
+ *   the list index of every attribute that has one (a list index the schema no longer makes is
+ *   dropped), the trigger keeping the list columns right, the count table of objects per kind
+ *   (filled from the object table), the table of the lists' counts (counted again each time).
  * - A read-only store that needs migrating is refused (STORE_READONLY); nothing is changed. */
 #include "store/store_int.h"
 
@@ -42,7 +43,8 @@ static const char *const steps[STORE_VERSION] = {
     [2] = NULL,
     /* format 4: a list filtered on an attribute also holds the objects whose list_also attribute
      * is set (a queue clustered through CLUSNL is a cluster queue); ddl_sync replaces the list
-     * indexes of those attributes, whose names change with their filter. */
+     * indexes of those attributes, whose names change with their filter, and adds the table of
+     * the lists' counts that the saves keep (store_list_count.c), counted from the rows. */
     [3] = NULL,
 };
 

@@ -105,6 +105,8 @@ static enum store_status replace_children(struct top_save *ts, bool stored)
     enum store_status r = stored && sv->s->batch ? journal_stored_children(ts) : STORE_OK;
     if (r == STORE_OK && stored)
         r = count_under(sv, ts->top->kind->sys, ts->top_id);
+    if (r == STORE_OK && stored)
+        r = list_count_under(sv, ts->top->kind->sys, ts->top_id);
     if (r == STORE_OK && stored) {
         sqlite3_stmt *st = store_stmt(sv->s, ST_OBJ_DELETE_UNDER);
         sqlite3_bind_int64(st, 1, ts->top_id);
@@ -263,6 +265,8 @@ static enum store_status save_body(struct top_save *ts)
         r = ts->top->change == POL_DELETED ? save_deleted_top(ts) : save_live_top(ts);
     if (r == STORE_OK)
         r = count_write(&ts->sv, ts->top->kind->sys);
+    if (r == STORE_OK)
+        r = list_count_write(&ts->sv, ts->top->kind->sys);
     return r == STORE_OK ? revision_io(&ts->sv, true) : r;
 }
 
@@ -280,9 +284,15 @@ enum store_status store_save_top(struct store *s, struct pol_object *top, struct
     policy_init(&ts.sv.scratch);
     ts.ids = calloc(n ? n : 1, sizeof *ts.ids);
     ts.revs = calloc(n ? n : 1, sizeof *ts.revs);
-    ts.sv.counts = calloc(top->kind->sys->nkinds, sizeof *ts.sv.counts);
-    enum store_status r = ts.ids && ts.revs && ts.sv.counts ? store_run(s, ST_SAVEPOINT, err)
-                                            : store_fail(err, STORE_NOMEM, NULL, "out of memory");
+    const struct system_def *sys = top->kind->sys;
+    ts.sv.counts = calloc(sys->nkinds, sizeof *ts.sv.counts);
+    for (size_t k = 0; k < sys->nkinds; k++)
+        if (sys->kinds[k].nattrs > ts.sv.lstride)
+            ts.sv.lstride = sys->kinds[k].nattrs;
+    ts.sv.lcounts = calloc(sys->nkinds * (ts.sv.lstride ? ts.sv.lstride : 1), sizeof *ts.sv.lcounts);
+    enum store_status r = ts.ids && ts.revs && ts.sv.counts && ts.sv.lcounts
+                              ? store_run(s, ST_SAVEPOINT, err)
+                              : store_fail(err, STORE_NOMEM, NULL, "out of memory");
     if (r == STORE_OK) {
         r = save_body(&ts);
         if (r != STORE_OK)
@@ -297,5 +307,6 @@ enum store_status store_save_top(struct store *s, struct pol_object *top, struct
     free(ts.ids);
     free(ts.revs);
     free(ts.sv.counts);
+    free(ts.sv.lcounts);
     return r;
 }

@@ -160,6 +160,7 @@ enum store_status write_insert(struct save *sv, const struct pol_object *obj, in
         return r;
     *id = sqlite3_last_insert_rowid(sv->s->db);
     sv->counts[obj->kind->index]++;
+    list_count_new(sv, obj, 1);
     return write_values(sv, obj, *id);
 }
 
@@ -183,6 +184,8 @@ enum store_status write_update(struct save *sv, const struct pol_object *obj, in
         return store_sqlfail(sv->s, sv->err, rc, "updating an object");
     if (r == STORE_OK && sqlite3_changes(sv->s->db) == 0)
         return conflict_error(sv, obj, id, old);
+    if (r == STORE_OK && obj->kind->table && (r = list_count_stored(sv, obj->kind, id, -1)) == STORE_OK)
+        list_count_new(sv, obj, 1);
     return r == STORE_OK ? write_values(sv, obj, id) : r;
 }
 
@@ -191,6 +194,10 @@ enum store_status write_delete(struct save *sv, const struct pol_object *obj, in
 {
     *rev = ++sv->rev;
     enum store_status r = obj->parent ? STORE_OK : count_under(sv, obj->kind->sys, id);
+    if (r == STORE_OK && !obj->parent)
+        r = list_count_under(sv, obj->kind->sys, id);
+    if (r == STORE_OK && obj->kind->table)
+        r = list_count_stored(sv, obj->kind, id, -1);
     if (r != STORE_OK)
         return r;
     sqlite3_stmt *st = store_stmt(sv->s, ST_OBJ_DELETE);
