@@ -48,16 +48,11 @@ static void build(struct ts_fx *f)
     ts_save(f->s, qmc, "import");
 }
 
-static const struct kind_def *cq_kinds[3];
 static const char *const cq_keys[] = {"cluster", "clwlprty", "defbind"};
 
-/* The cluster queue instances: local, alias and remote queues whose CLUSTER is not blank. */
 static struct store_list_spec cluster_queues(void)
 {
-    cq_kinds[0] = mq_kind(MQ_QLOCAL);
-    cq_kinds[1] = mq_kind(MQ_QALIAS);
-    cq_kinds[2] = mq_kind(MQ_QREMOTE);
-    return (struct store_list_spec){cq_kinds, 3, NULL, "cluster", cq_keys, 3};
+    return ts_cluster_queues(cq_keys, 3);
 }
 
 /* The rows of a page as "NAME/TOP KIND v1 v2…" lines (NULL values as "-"). */

@@ -29,17 +29,6 @@ static const char recount_sql[] =
     " UNION ALL SELECT 'mq_qremote', count(*) FROM mq_qremote WHERE trim(cluster) <> '' OR trim(clusnl) <> ''"
     " ORDER BY 1);";
 
-static const struct kind_def *cq_kinds[3];
-
-/* The cluster queue instances (MQ400's list). */
-static struct store_list_spec cluster_queues(void)
-{
-    cq_kinds[0] = mq_kind(MQ_QLOCAL);
-    cq_kinds[1] = mq_kind(MQ_QALIAS);
-    cq_kinds[2] = mq_kind(MQ_QREMOTE);
-    return (struct store_list_spec){cq_kinds, 3, NULL, "cluster", NULL, 0};
-}
-
 /* The counts kept are want, and those of the rows counted again; MQ400's count is their sum over
  * the queue kinds (cq). */
 static void assert_kept(struct ts_fx *f, const char *want, long cq)
@@ -51,7 +40,7 @@ static void assert_kept(struct ts_fx *f, const char *want, long cq)
     char line[512];
     snprintf(line, sizeof line, "%s\n", want);
     ts_assert_sql(f, kept_sql, line);
-    struct store_list_spec spec = cluster_queues();
+    struct store_list_spec spec = ts_cluster_queues(NULL, 0);
     long n = -1;
     ck_assert_int_eq(store_list_count(f->s, &spec, &n, &f->err), STORE_OK);
     ck_assert_int_eq(n, cq);

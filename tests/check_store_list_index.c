@@ -15,17 +15,7 @@
 
 enum { K = STORE_LIST_SAMPLE };
 
-static const struct kind_def *cq_kinds[3];
 static const struct kind_def *qm_kinds[1];
-
-/* The cluster queue instances (local, alias and remote queues whose CLUSTER is not blank). */
-static struct store_list_spec cluster_queues(void)
-{
-    cq_kinds[0] = mq_kind(MQ_QLOCAL);
-    cq_kinds[1] = mq_kind(MQ_QALIAS);
-    cq_kinds[2] = mq_kind(MQ_QREMOTE);
-    return (struct store_list_spec){cq_kinds, 3, NULL, "cluster", NULL, 0};
-}
 
 static struct store_list_spec queue_managers(void)
 {
@@ -180,14 +170,14 @@ START_TEST(positions_across_samples)
     struct ts_fx f;
     ts_fx_init(&f);
     save_qms(f.s, 1, 2100, 2 * K);
-    struct store_list_spec cq = cluster_queues(), qm = queue_managers();
+    struct store_list_spec cq = ts_cluster_queues(NULL, 0), qm = queue_managers();
     assert_positions(f.s, &cq, 2 * K + 2100 + 1050 + 420);
     assert_positions(f.s, &qm, 2100);
     ck_assert_int_eq(position(f.s, &cq, "APP.BIG", "QM1025"), 1050 + K);
     ck_assert_int_eq(position(f.s, &cq, "APP.L0001", ""), 1050 + 2 * K);
     /* each kind alone */
     for (int k = 0; k < 3; k++) {
-        struct store_list_spec one = {&cq_kinds[k], 1, NULL, "cluster", NULL, 0};
+        struct store_list_spec one = {&ts_cq_kinds[k], 1, NULL, "cluster", NULL, 0};
         assert_positions(f.s, &one, k == 0 ? 2 * K + 2100 : k == 1 ? 1050 : 420);
     }
     ts_fx_done(&f);
@@ -199,7 +189,7 @@ START_TEST(small_and_empty_lists)
 {
     struct ts_fx f;
     ts_fx_init(&f);
-    struct store_list_spec cq = cluster_queues(), qm = queue_managers();
+    struct store_list_spec cq = ts_cluster_queues(NULL, 0), qm = queue_managers();
     ck_assert_int_eq(count(f.s, &cq), 0);
     ck_assert_int_eq(position(f.s, &cq, "APP.L0001", ""), 0);
     ck_assert_int_eq(count(f.s, &qm), 0);
@@ -213,7 +203,7 @@ START_TEST(small_and_empty_lists)
     assert_positions(f.s, &qm, K + 1);
     assert_positions(f.s, &cq, K + 1 + (K + 1) / 2 + (K + 1) / 5);
     /* a list without rows: no queue names a cluster namelist */
-    struct store_list_spec none = {cq_kinds, 3, NULL, "clusnl", NULL, 0};
+    struct store_list_spec none = {ts_cq_kinds, 3, NULL, "clusnl", NULL, 0};
     assert_positions(f.s, &none, 0);
     ts_fx_done(&f);
 }
@@ -252,7 +242,7 @@ START_TEST(writes_of_another_connection)
     struct ts_fx f;
     ts_fx_init(&f);
     save_qms(f.s, 1, 1200, 1200);
-    struct store_list_spec cq = cluster_queues(), qm = queue_managers();
+    struct store_list_spec cq = ts_cluster_queues(NULL, 0), qm = queue_managers();
     long n = 1200 + 1200 + 600 + 240;
     assert_positions(f.s, &cq, n);
     assert_positions(f.s, &qm, 1200);
@@ -303,7 +293,7 @@ START_TEST(rolled_back_transaction)
     struct ts_fx f;
     ts_fx_init(&f);
     save_qms(f.s, 1, 1100, 1100);
-    struct store_list_spec cq = cluster_queues();
+    struct store_list_spec cq = ts_cluster_queues(NULL, 0);
     long n = 1100 + 1100 + 550 + 220;
     assert_positions(f.s, &cq, n);
     ck_assert_int_eq(store_begin(f.s, &f.err), STORE_OK);
@@ -313,7 +303,7 @@ START_TEST(rolled_back_transaction)
     assert_positions(f.s, &cq, n + 1);
     store_rollback(f.s);
     /* (another list: this one's index, had it been kept inside the transaction, stays) */
-    struct store_list_spec local = {&cq_kinds[0], 1, NULL, "cluster", NULL, 0};
+    struct store_list_spec local = {&ts_cq_kinds[0], 1, NULL, "cluster", NULL, 0};
     assert_positions(f.s, &local, 2200);
     ck_assert_int_eq(store_begin(f.s, &f.err), STORE_OK);
     ck_assert_int_eq(store_batch(f.s, "tester", NULL, "import", NULL, NULL, &f.err), STORE_OK);
@@ -333,11 +323,11 @@ START_TEST(many_lists_in_turn)
     save_qms(f.s, 1, 1100, 1100);
     const struct kind_def *chl[] = {mq_kind(MQ_CLUSRCVR)};
     struct store_list_spec lists[] = {
-        cluster_queues(),
-        {&cq_kinds[0], 1, NULL, "cluster", NULL, 0},
-        {&cq_kinds[1], 1, NULL, "cluster", NULL, 0},
-        {&cq_kinds[2], 1, NULL, "cluster", NULL, 0},
-        {&cq_kinds[0], 2, NULL, "cluster", NULL, 0},
+        ts_cluster_queues(NULL, 0),
+        {&ts_cq_kinds[0], 1, NULL, "cluster", NULL, 0},
+        {&ts_cq_kinds[1], 1, NULL, "cluster", NULL, 0},
+        {&ts_cq_kinds[2], 1, NULL, "cluster", NULL, 0},
+        {&ts_cq_kinds[0], 2, NULL, "cluster", NULL, 0},
         queue_managers(),
         {chl, 1, NULL, "cluster", NULL, 0},
     };

@@ -339,3 +339,13 @@ char *ts_content(struct store *s)
     policy_free(&p);
     return out.buf ? out.buf : strdup("");
 }
+
+const struct kind_def *ts_cq_kinds[3];
+
+struct store_list_spec ts_cluster_queues(const char *const *keys, size_t nkeys)
+{
+    ts_cq_kinds[0] = mq_kind(MQ_QLOCAL);
+    ts_cq_kinds[1] = mq_kind(MQ_QALIAS);
+    ts_cq_kinds[2] = mq_kind(MQ_QREMOTE);
+    return (struct store_list_spec){ts_cq_kinds, 3, NULL, "cluster", keys, nkeys};
+}

@@ -62,6 +62,12 @@ struct pol_object *ts_load_qm1(struct ts_fx *f, struct policy *p);
 void ts_set_named(struct policy *p, struct pol_object *top, const char *ns, const char *name,
                   const char *key, const char *value);
 
+/* The cluster queue instances (MQ400's list): local, alias and remote queues whose CLUSTER or
+ * CLUSNL is set, carrying the values of keys (nkeys of them; static). ts_cq_kinds holds its
+ * kinds, for lists of one of them. */
+extern const struct kind_def *ts_cq_kinds[3];
+struct store_list_spec ts_cluster_queues(const char *const *keys, size_t nkeys);
+
 /* The content of store s as text, for before/after comparisons where row ids and revisions do not
  * matter: per top-level object its image, its objects' images sorted, its live records (malloc'd). */
 char *ts_content(struct store *s);
