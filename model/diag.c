@@ -23,18 +23,9 @@ void diag_init(struct diag_list *l, size_t per_file_cap)
     l->per_file_cap = per_file_cap;
 }
 
-static void diag_release(struct diag *d)
-{
-    free(d->file);
-    free(d->path);
-    free(d->attr);
-    free(d->msg);
-}
-
 void diag_free(struct diag_list *l)
 {
-    for (size_t i = 0; i < l->n; i++)
-        diag_release(&l->v[i]);
+    arena_free(&l->strings);
     for (size_t i = 0; i < l->nfiles; i++)
         free(l->files[i].name);
     free(l->v);
@@ -116,8 +107,7 @@ static struct diag *slot_for(struct diag_list *l, enum severity sev, size_t fi)
                 struct diag *d = &l->v[i];
                 l->count[d->sev]--;
                 l->files[fi].kept--;
-                diag_release(d);
-                memset(d, 0, sizeof *d);
+                memset(d, 0, sizeof *d);   /* its strings stay in the arena until diag_free */
                 return d;
             }
         return NULL;
@@ -129,11 +119,11 @@ static struct diag *slot_for(struct diag_list *l, enum severity sev, size_t fi)
     return d;
 }
 
-static char *dup_or_null(const char *s, bool *fail)
+static char *dup_or_null(struct arena *a, const char *s, bool *fail)
 {
     if (!s)
         return NULL;
-    char *d = strdup(s);
+    char *d = arena_strdup(a, s);
     if (!d)
         *fail = true;
     return d;
@@ -155,12 +145,12 @@ struct diag *diag_vadd(struct diag_list *l, enum severity sev, const char *id, s
     bool fail = false;
     d->sev = sev;
     snprintf(d->id, sizeof d->id, "%s", id ? id : "");
-    d->file = dup_or_null(at.file, &fail);
+    d->file = l->files[fi].name;
     d->line = at.line;
     d->col = at.col;
-    d->path = dup_or_null(at.path, &fail);
-    d->attr = dup_or_null(at.attr, &fail);
-    d->msg = dup_or_null(buf, &fail);
+    d->path = dup_or_null(&l->strings, at.path, &fail);
+    d->attr = dup_or_null(&l->strings, at.attr, &fail);
+    d->msg = dup_or_null(&l->strings, buf, &fail);
     d->seq = ++l->seq;
     d->file_index = fi;
     if (fail)

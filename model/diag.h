@@ -3,13 +3,16 @@
  * A diagnostic has a severity, a stable rule id ("MQ001", "MQ101"), where it applies (a file
  * position when known, the object path in the product's notation, the attribute), a one-line
  * message and, for rules, a longer explanation and its documentation. A struct diag_list owns its
- * diagnostics and every string in them. */
+ * diagnostics and every string in them: the strings are in its arena (a validation of a large
+ * estate reports hundreds of thousands), and a file name once per file. */
 #ifndef WLMCON_MODEL_DIAG_H
 #define WLMCON_MODEL_DIAG_H
 
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
+
+#include "model/arena.h"
 
 enum severity { SEV_ERROR = 0, SEV_WARNING = 1, SEV_INFO = 2 };
 
@@ -19,7 +22,7 @@ const char *severity_name(enum severity s);
 struct diag {
     enum severity sev;
     char id[8];            /* rule id: "MQ001" */
-    char *file;            /* NULL when not from a file */
+    char *file;            /* the list's copy of the file name; NULL when not from a file */
     unsigned line, col;    /* 1-based; 0 unknown */
     char *path;            /* object path: QMGR(QM5) CHANNEL('C_QM5'); NULL for file-level */
     char *attr;            /* native attribute keyword concerned, or NULL */
@@ -47,6 +50,7 @@ struct diag_list {
     size_t *file_index;    /* files by name hash (open addressing): index + 1, 0 empty */
     size_t file_index_cap; /* a power of two, at least twice nfiles; 0 before the first file */
     unsigned long seq;
+    struct arena strings;  /* the diagnostics' path, attribute and message */
 };
 
 /* Initialises an empty list keeping at most per_file_cap diagnostics per file (0: unlimited). */
