@@ -368,6 +368,14 @@ enum store_status store_list_window(struct store *s, const struct store_list_spe
                                     const struct store_list_key *from, long skip, size_t n,
                                     struct store_list_page *out, struct store_error *err);
 
+/* Makes the sample index of the list at the store's current revision now, when the list has one
+ * (a list of top-level objects, or one filtered on a list index, read outside a transaction of
+ * the caller's), so that the next positions read little: the console calls it while the user
+ * reads a list it has just shown. Nothing to do (STORE_OK) for the other lists, or when the index
+ * is already there. */
+enum store_status store_list_prepare(struct store *s, const struct store_list_spec *spec,
+                                     struct store_error *err);
+
 /* The position (0-based) of key in the list: the number of rows before it. For a key that is not
  * in the list, the position of the first row after it (the count when none is). */
 enum store_status store_list_position(struct store *s, const struct store_list_spec *spec,

@@ -330,14 +330,14 @@ static long index_count(const struct list_index *ix)
 }
 
 /* What a counting operation reads. */
-enum count_what { CW_COUNT, CW_POSITION };
+enum count_what { CW_COUNT, CW_POSITION, CW_PREPARE };
 
 /* The count or the key's position in the list of lr into *n (key: its names, never NULL). */
 static enum store_status count_in(struct lread *lr, enum count_what what,
                                   const struct store_list_key *key, long *n)
 {
     const struct list_index *ix;
-    enum store_status r = index_get(lr, what == CW_POSITION, &ix);
+    enum store_status r = index_get(lr, what != CW_COUNT, &ix);
     if (r != STORE_OK)
         return r;
     switch (what) {
@@ -351,6 +351,8 @@ static enum store_status count_in(struct lread *lr, enum count_what what,
         return r != STORE_OK || kept ? r : count_query(lr, lr->arms, LQ_COUNT, NULL, NULL, n);
     case CW_POSITION:
         return position_of(lr, ix, key, n);
+    case CW_PREPARE:
+        return STORE_OK;
     }
     return STORE_OK;
 }
@@ -380,4 +382,11 @@ enum store_status store_list_position(struct store *s, const struct store_list_s
                                       struct store_error *err)
 {
     return count_op(s, spec, CW_POSITION, key, pos, err);
+}
+
+enum store_status store_list_prepare(struct store *s, const struct store_list_spec *spec,
+                                     struct store_error *err)
+{
+    long unused;
+    return count_op(s, spec, CW_PREPARE, NULL, &unused, err);
 }

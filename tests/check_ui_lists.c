@@ -315,6 +315,33 @@ START_TEST(rfind_repeats_the_last_find)
 }
 END_TEST
 
+/* After an attention key, the list's idle work is due once: console_idle does it and it is done;
+ * typing alone does not make it due; a menu has none. */
+START_TEST(idle_work_after_attention_keys)
+{
+    struct fx f;
+    fx_open(&f, true);
+    ck_assert(!console_idle_wanted(f.c));
+    fx_fkey(&f, 8);
+    ck_assert(console_idle_wanted(f.c));
+    console_idle(f.c);
+    ck_assert_int_eq(f.log.prepares, 1);
+    ck_assert(!console_idle_wanted(f.c));
+    console_idle(f.c);
+    ck_assert_int_eq(f.log.prepares, 1);
+    fx_keys(&f, "abc");
+    ck_assert(!console_idle_wanted(f.c));
+    fx_command(&f, "locate DEMO.Q100");
+    console_idle(f.c);
+    ck_assert_int_eq(f.log.prepares, 2);
+    fx_close(&f);
+    fx_open(&f, false);
+    fx_command(&f, "");
+    ck_assert(!console_idle_wanted(f.c));
+    fx_close(&f);
+}
+END_TEST
+
 /* Only the rows that show are read from the source. */
 START_TEST(only_visible_rows_are_read)
 {
@@ -402,6 +429,7 @@ Suite *suite_ui_lists(void)
     tcase_add_test(tc, locate_find_sort);
     tcase_add_test(tc, find_again_goes_on);
     tcase_add_test(tc, rfind_repeats_the_last_find);
+    tcase_add_test(tc, idle_work_after_attention_keys);
     tcase_add_test(tc, only_visible_rows_are_read);
     tcase_add_test(tc, left_and_right);
     tcase_add_test(tc, empty_list);

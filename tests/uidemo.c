@@ -48,6 +48,16 @@ static enum table_lc_rc demo_lc(struct console *c, struct panel *p, const char *
     return TABLE_LC_NEXT;
 }
 
+/* The log of the demo list made last, for its idle work (the source's context is the memsrc). */
+static struct demo_log *prepare_log;
+
+static void demo_prepare(void *ctx)
+{
+    (void)ctx;
+    if (prepare_log)
+        prepare_log->prepares++;
+}
+
 struct panel *demo_table(struct demo_log *log, struct memsrc **src_out)
 {
     static const char *const types[] = {"QLOCAL", "QALIAS", "QREMOTE"};
@@ -65,6 +75,8 @@ struct panel *demo_table(struct demo_log *log, struct memsrc **src_out)
     }
     struct table_spec spec = {.def = &table_def, .line_command = demo_lc, .ctx = log};
     memsrc_source(m, &spec.src);
+    spec.src.prepare = demo_prepare;
+    prepare_log = log;
     if (src_out)
         *src_out = m;
     struct panel *t = table_new(&spec);

@@ -17,6 +17,7 @@ struct demo_log {
     int saves;                      /* save callback calls */
     enum entry_save_rc save_rc;     /* what the save callback answers */
     char saved[256];                /* the values saved: "clwlwght=60 cluster=CLS2 …" (changed ones) */
+    int prepares;                   /* the list's idle work (tbl_source.prepare) done */
 };
 
 /* The demo list panel (DEMO100) on a fresh memsrc with DEMO_ROWS rows; *src_out (when not NULL)

@@ -103,6 +103,19 @@ bool console_done(const struct console *c)
     return c->done;
 }
 
+bool console_idle_wanted(const struct console *c)
+{
+    const struct panel *p = c->idle_due && !c->done ? console_top(c) : NULL;
+    return p && p->ops->idle;
+}
+
+void console_idle(struct console *c)
+{
+    if (console_idle_wanted(c))
+        console_top(c)->ops->idle(console_top(c), c);
+    c->idle_due = false;
+}
+
 void console_msg_args(struct console *c, enum msg_id id, const char *const *args, int nargs)
 {
     msg_format(&c->msg, id, args, nargs);
@@ -457,6 +470,7 @@ void console_aid(struct console *c, struct panel *p, ui_key k)
     msg_format(&c->msg, MSG_NONE, NULL, 0);
     c->long_shown = false;
     c->progress[0] = '\0';
+    c->idle_due = true;
     form_clear_errors(&p->form);
     if (cmd.id == CMD_ENTER && !scroll_field_ok(c, p))
         return;

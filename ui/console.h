@@ -114,6 +114,14 @@ void console_exit(struct console *c);
 /* True when the console has ended (its stack is empty). */
 bool console_done(const struct console *c);
 
+/* True when the panel on top has work to do while the user reads what an attention key (Enter, a
+ * function key) brought (panel_ops.idle), not done yet: the terminal loop then waits only a
+ * moment for the next key before calling console_idle. */
+bool console_idle_wanted(const struct console *c);
+
+/* Does that work, once per attention key. */
+void console_idle(struct console *c);
+
 /* Issues a message with string arguments, NULL-terminated (at most 9). Replaces the current one. */
 void console_msg(struct console *c, enum msg_id id, ...) __attribute__((sentinel));
 

@@ -32,6 +32,7 @@ struct console {
     char *retrieve[RETRIEVE_MAX];   /* typed commands, newest first */
     int nretrieve, retrieve_pos;
     char find[CMD_LINE_MAX];        /* the text of the last FIND, as typed (RFIND), or "" */
+    bool idle_due;                  /* an attention key ran since the last console_idle */
     struct profile prof;            /* the settings (from the profile file when there is one) */
     struct theme theme;             /* the theme shown */
     unsigned theme_gen;             /* changes whenever theme does (from 1) */

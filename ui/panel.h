@@ -88,6 +88,10 @@ struct panel_ops {
     /* True when the panel cannot do command id although its kind takes it (SORT on a list whose
      * rows cannot be sorted), so that the helps do not offer it. NULL: it does all its kind takes. */
     bool (*lacks)(const struct panel *p, enum cmd_id id);
+    /* The user has typed nothing for a moment since the screen an attention key brought: work
+     * that makes the next keys cheaper (a list's positions for LOCATE). It shows nothing and
+     * issues no message. NULL: none. */
+    void (*idle)(struct panel *p, struct console *c);
 };
 
 struct panel {

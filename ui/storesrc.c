@@ -297,6 +297,14 @@ static int ss_refresh(void *ctx)
     return 0;
 }
 
+/* The store's sample index of the list, made now (store_list_prepare). */
+static void ss_prepare(void *ctx)
+{
+    struct storesrc *m = ctx;
+    struct store_error err = {0};
+    store_list_prepare(m->spec.store, &m->spec.list, &err);
+}
+
 static const char *ss_error(void *ctx)
 {
     return ((struct storesrc *)ctx)->err;
@@ -350,7 +358,8 @@ int storesrc_new(const struct storesrc_spec *spec, struct tbl_source *src)
         m->colkey[c] = column_key(spec, c);
     *src = (struct tbl_source){
         .cols = spec->cols, .ncols = spec->ncols, .ctx = m, .count = ss_count, .fetch = ss_fetch,
-        .locate = ss_locate, .find = ss_find, .refresh = ss_refresh, .error = ss_error,
+        .locate = ss_locate, .find = ss_find, .prepare = ss_prepare, .refresh = ss_refresh,
+        .error = ss_error,
         .destroy = ss_destroy,
     };
     return 0;

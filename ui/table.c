@@ -469,6 +469,14 @@ static bool table_lacks(const struct panel *p, enum cmd_id id)
     return (id == CMD_SORT && !src->sort) || (id == CMD_LOCATE && !src->locate) || (id == CMD_FIND && !src->find);
 }
 
+static void table_idle(struct panel *p, struct console *c)
+{
+    const struct tbl_source *src = &((const struct table *)p)->spec.src;
+    (void)c;
+    if (src->prepare)
+        src->prepare(src->ctx);
+}
+
 static const struct panel_ops table_ops = {
     .layout = table_layout,
     .draw = table_draw,
@@ -478,6 +486,7 @@ static const struct panel_ops table_ops = {
     .destroy = table_destroy,
     .field_at = table_field_at,
     .lacks = table_lacks,
+    .idle = table_idle,
 };
 
 struct panel *table_new(const struct table_spec *spec)

@@ -23,6 +23,10 @@ struct term {
 
 enum { PAINT_INTERVAL_MS = 50 };
 
+/* How long the loop waits for a key before doing the console's idle work (console_idle): long
+ * enough that keys typed ahead come first, short enough to be done before the user has read. */
+enum { TERM_IDLE_MS = 30 };
+
 static volatile sig_atomic_t interrupted;
 
 static void on_sigint(int sig)
@@ -186,8 +190,15 @@ static enum term_rc term_loop(struct term *t, struct console *c)
     draw(t, c);
     while (!console_done(c)) {
         wint_t wc = 0;
+        bool idle = console_idle_wanted(c);
+        if (t->wait)
+            wtimeout(stdscr, idle ? TERM_IDLE_MS : -1);
         errno = 0;
         int rc = wget_wch(stdscr, &wc);
+        if (rc == ERR && idle && errno != EINTR && !interrupted) {
+            console_idle(c);   /* no key came: the work waiting for a quiet moment */
+            continue;
+        }
         ui_key k = rc == ERR ? 0 : translate(rc, wc);
         if (interrupted || k == UIK_INTR) {
             interrupted = 0;
