@@ -5,8 +5,8 @@
  * queues, a few model queues, its CLUSRCVR and a CLUSSDR. Then, on that store or any other (`make
  * bench` gives it the store its import made), times on the cluster-queue-instance list, on one
  * queue manager's queues and on the queue managers the reads one keystroke of a list panel makes
- * (ui/storesrc.c): the first LOCATE on a store just opened (it makes the list's sample index,
- * once per store revision; then it is kept), the count, the first page, a page at a key, PAGE down
+ * (ui/storesrc.c): the making of the list's sample index on a store just opened (the console's
+ * idle work, once per store revision; then it is kept), the count, the first page, a page at a key, PAGE down
  * and up, DOWN 5000, the page after the last row, and LOCATE near the start, in the middle and near
  * the end (the key's position, from the sample index); then whole
  * keystrokes of the console on MQ400 (command, reads, effective values, drawing): F8, DOWN 9999,
@@ -220,14 +220,14 @@ static struct store_list_spec cluster_queues(void)
     return (struct store_list_spec){cq, 3, NULL, "cluster", keys, 6};
 }
 
-/* Times the first LOCATE in the cluster queue instances on the store at path just opened (a key
- * after the last row): the sample index made, which the first LOCATE on MQ400 pays once per store
- * revision (reported against the limit). Returns whether it is over the limit. */
-static int time_first_locate(const char *path, int runs)
+/* Times the making of the cluster queue instances' sample index on the store at path just opened
+ * (store_list_prepare): the work the console does once per store revision while the user reads
+ * MQ400 (panel_ops.idle), so that no LOCATE pays it. Reported, not held against the limit of a
+ * key. */
+static void time_prepare(const char *path, int runs)
 {
     const struct store_list_spec cqs = cluster_queues();
     double *t = malloc((size_t)runs * sizeof *t);
-    long n = 0;
     if (!t)
         exit(2);
     for (int r = 0; r < runs; r++) {
@@ -235,19 +235,15 @@ static int time_first_locate(const char *path, int runs)
         struct store_error err = {0};
         if (store_open(path, STORE_READONLY_OPEN, &s, &err) != STORE_OK)
             die("open", &err);
-        const struct store_list_key end = {"~", ""};
         double t0 = now_ms();
-        if (store_list_position(s, &cqs, &end, &n, &err) != STORE_OK)
-            die("position", &err);
+        if (store_list_prepare(s, &cqs, &err) != STORE_OK)
+            die("prepare", &err);
         t[r] = now_ms() - t0;
         store_close(s, false, &err);
     }
     qsort(t, (size_t)runs, sizeof *t, cmp_double);
-    double med = t[runs / 2];
-    printf("%-40s %8.3f ms  (%ld)%s\n", "cluster queues: first LOCATE", med, n,
-           med > LIMIT_MS ? "  OVER" : "");
+    printf("%-40s %8.3f ms  (idle work, once per change)\n", "cluster queues: sample index", t[runs / 2]);
     free(t);
-    return med > LIMIT_MS;
 }
 
 /* The reads of a keystroke on the lists of the store: the cluster queue instances, one queue
@@ -375,13 +371,13 @@ int main(int argc, char **argv)
         printf("built %s: %d queue managers x (%d cluster queues + %d others) in %.0f ms\n", path, n,
                nq, ns + 9, now_ms() - t);
     }
-    int over = time_first_locate(path, runs);
+    time_prepare(path, runs);
     struct store *s;
     struct store_error err = {0};
     if (store_open(path, STORE_READONLY_OPEN, &s, &err) != STORE_OK)
         die("open", &err);
     struct places pl;
-    over += bench(s, runs, &pl);
+    int over = bench(s, runs, &pl);
     over += bench_console(s, runs, &pl);
     store_close(s, false, &err);
     return over ? 1 : 0;
