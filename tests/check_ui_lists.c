@@ -342,6 +342,23 @@ START_TEST(idle_work_after_attention_keys)
 }
 END_TEST
 
+/* A source that sorts at most 100 rows refuses SORT on the 137 of the demo list, saying how many
+ * it has and may have; the order stays. */
+START_TEST(sort_refused_on_a_long_list)
+{
+    struct fx f;
+    demo_sort_max = 100;
+    fx_open(&f, true);
+    demo_sort_max = 0;
+    fx_command(&f, "sort weight d");
+    ck_assert_int_eq(fx_msg(&f), MSG_SORT_TOO_LONG);
+    ck_assert_str_eq(console_message(f.c)->short_text, "List too long to sort");
+    ck_assert_str_eq(console_message(f.c)->long_text, "SORT orders lists of up to 100 rows, and this one has 137.");
+    ck_assert_str_eq(fx_row(&f, 8), " _   DEMO.Q001        QALIAS        8    1    3 CLS1");
+    fx_close(&f);
+}
+END_TEST
+
 /* Only the rows that show are read from the source. */
 START_TEST(only_visible_rows_are_read)
 {
@@ -430,6 +447,7 @@ Suite *suite_ui_lists(void)
     tcase_add_test(tc, find_again_goes_on);
     tcase_add_test(tc, rfind_repeats_the_last_find);
     tcase_add_test(tc, idle_work_after_attention_keys);
+    tcase_add_test(tc, sort_refused_on_a_long_list);
     tcase_add_test(tc, only_visible_rows_are_read);
     tcase_add_test(tc, left_and_right);
     tcase_add_test(tc, empty_list);

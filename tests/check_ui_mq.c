@@ -146,29 +146,36 @@ START_TEST(channels_and_channel)
 }
 END_TEST
 
-/* The keys and the panel help of a list read a page at a time from the store offer only what it
- * does: LOCATE and FIND, not SORT (which says it has no effect there). */
+/* A list of the store sorts by a column (numbers as numbers), and its keys and panel help offer
+ * SORT with LOCATE and FIND; REFRESH keeps the order. */
 START_TEST(channels_helps_offer_what_the_list_does)
 {
     struct cfx f;
     cf_open_demo(&f);
     open_qma(&f, "2");
+    cf_command(&f, "sort clwlwght d");
+    ck_assert_int_eq(console_message(f.c)->id, MSG_NONE);
+    ck_assert_str_eq(cf_row(&f, 8), " _   DEMO.QMA             CLUSRCVR       60        0        0       0");
+    ck_assert_str_eq(cf_row(&f, 9), " _   DEMO.QMB             CLUSSDR        50        0        0");
     cf_command(&f, "sort clwlwght");
-    ck_assert_int_eq(console_message(f.c)->id, MSG_NOT_ACTIVE);
+    ck_assert_str_eq(cf_row(&f, 8), " _   DEMO.QMB             CLUSSDR        50        0        0");
+    cf_fkey(&f, 5);
+    ck_assert_str_eq(cf_row(&f, 8), " _   DEMO.QMB             CLUSSDR        50        0        0");
     cf_command(&f, "keyshelp");
     ck_assert_str_eq(cf_top(&f), "HLP001");
     cf_command(&f, "f sort");
-    ck_assert_int_eq(console_message(f.c)->id, MSG_NOT_FOUND);
+    ck_assert_int_eq(console_message(f.c)->id, MSG_FOUND);
     cf_command(&f, "f locate");
     ck_assert_int_eq(console_message(f.c)->id, MSG_FOUND);
     cf_fkey(&f, 3);
     cf_fkey(&f, 1);
     ck_assert_str_eq(cf_top(&f), "HLP003");
     cf_command(&f, "f sort");
-    ck_assert_int_eq(console_message(f.c)->id, MSG_NOT_FOUND_TEXT);
+    ck_assert_int_eq(console_message(f.c)->id, MSG_FOUND_LINE);
     cf_command(&f, "f 'Scroll to the next row containing'");  /* FIND's line */
     ck_assert_int_eq(console_message(f.c)->id, MSG_FOUND_LINE);
     cf_fkey(&f, 3);
+    cf_command(&f, "sort name");
     cf_line_command(&f, 0, "/");   /* the row's menu names the channel as the row shows it */
     ck_assert_str_eq(cf_top(&f), "POP002");
     ck_assert_str_eq(cf_row(&f, 9), " _   +- Actions for Channel DEMO.QMA -+  50        0        0");

@@ -186,6 +186,37 @@ START_TEST(namelist_instances)
 }
 END_TEST
 
+/* SORT on the cluster queue instances: by CLWLPRTY descending (numbers as numbers, the store's
+ * order among equals), LOCATE then on that column; rows another process adds come in at their
+ * place, the order kept. */
+START_TEST(sort_and_changes)
+{
+    struct cfx f;
+    char *files[NQM + 1];
+    open_big(&f, files);
+    cf_command(&f, "=2.2");
+    cf_command(&f, "sort clwlprty d");
+    assert_counter(&f, "Row 1 to 14 of 120");
+    assert_first_row(&f, "APP.Q2                 QM09          QLOCAL  BIG        OPEN     ENABLED");
+    ck_assert_str_eq(cf_row(&f, 9), " _   APP.Q2                 QM19          QLOCAL  BIG        OPEN     ENABLED");
+    cf_command(&f, "locate 0");
+    assert_first_row(&f, "APP.Q1                 QM01");
+    char *more = write_qm(f.dir, 99);
+    const char *argv[] = {"--store", f.path, "import", more, NULL};
+    char *err = NULL;
+    ck_assert_msg(tu_wlmcon(argv, NULL, NULL, NULL, &err) == 0, "%s", err);
+    free(err);
+    cf_fkey(&f, 5);
+    cf_command(&f, "up max");
+    assert_counter(&f, "Row 1 to 14 of 123");
+    assert_first_row(&f, "APP.Q2                 QM09");
+    ck_assert_str_eq(cf_row(&f, 12), " _   APP.Q2                 QM99          QLOCAL  BIG        OPEN     ENABLED");
+    free(more);
+    free_files(files);
+    cf_close(&f);
+}
+END_TEST
+
 Suite *suite_ui_mq_lists(void)
 {
     Suite *s = suite_create("ui_mq_lists");
@@ -196,6 +227,7 @@ Suite *suite_ui_mq_lists(void)
     tcase_add_test(tc, another_process_adds_rows);
     tcase_add_test(tc, line_command_on_located_row);
     tcase_add_test(tc, namelist_instances);
+    tcase_add_test(tc, sort_and_changes);
     suite_add_tcase(s, tc);
     return s;
 }

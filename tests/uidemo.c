@@ -48,6 +48,8 @@ static enum table_lc_rc demo_lc(struct console *c, struct panel *p, const char *
     return TABLE_LC_NEXT;
 }
 
+long demo_sort_max;
+
 /* The log of the demo list made last, for its idle work (the source's context is the memsrc). */
 static struct demo_log *prepare_log;
 
@@ -76,6 +78,7 @@ struct panel *demo_table(struct demo_log *log, struct memsrc **src_out)
     struct table_spec spec = {.def = &table_def, .line_command = demo_lc, .ctx = log};
     memsrc_source(m, &spec.src);
     spec.src.prepare = demo_prepare;
+    spec.src.sort_max = demo_sort_max;
     prepare_log = log;
     if (src_out)
         *src_out = m;

@@ -20,6 +20,9 @@ struct demo_log {
     int prepares;                   /* the list's idle work (tbl_source.prepare) done */
 };
 
+/* The tbl_source.sort_max of the demo lists made from now on (0, the start: any length). */
+extern long demo_sort_max;
+
 /* The demo list panel (DEMO100) on a fresh memsrc with DEMO_ROWS rows; *src_out (when not NULL)
  * receives the memsrc to count rows read. E on a row pushes the demo entry panel. */
 struct panel *demo_table(struct demo_log *log, struct memsrc **src_out);

@@ -199,6 +199,11 @@ static const struct msg_def table[] = {
      "RFIND repeats the last FIND, and no FIND has been typed yet.",
      "Type FIND and the text once (F text for short); then RFIND, or a function key set to it "
      "with KEYS, finds the same text further on, on any list or help text."},
+    {MSG_SORT_TOO_LONG, "CON039", MSGT_ACTION, true, "List too long to sort",
+     "SORT orders lists of up to &2 rows, and this one has &1.",
+     "A list this long is read from the store a page at a time, in the order of its names, so "
+     "that every key costs what one page does. LOCATE goes to a name, FIND to the next row "
+     "holding a text; the lists of one queue manager sort."},
 };
 
 _Static_assert(sizeof table / sizeof table[0] == MSG_COUNT - 1, "one row per message id");

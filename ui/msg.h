@@ -62,6 +62,7 @@ enum msg_id {
     MSG_OBJECT_GONE,
     MSG_DELETED,
     MSG_NO_FIND,
+    MSG_SORT_TOO_LONG,
     MSG_COUNT
 };
 

@@ -1,6 +1,8 @@
 /* ui/storesrc.c — a table data source over a store list; see storesrc.h. */
 #include "ui/storesrc.h"
 
+#include "ui/memsrc.h"
+
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,6 +21,10 @@ struct storesrc {
     long memo_pos;
     struct arena page;         /* the last page's rows, keys and cells; the key found */
     struct tbl_row *rows;
+    struct memsrc *sorted;     /* after a SORT: every row of the list as shown, in memory and in
+                                  that order (NULL: the store's order) */
+    struct tbl_source msrc;    /* its callbacks */
+    int64_t sorted_rev;        /* the store revision its rows were read at */
     char err[512];
 };
 
@@ -68,10 +74,16 @@ static int check_revision(struct storesrc *m)
     return 0;
 }
 
+/* After a SORT (below). */
+static int sync_sorted(struct storesrc *m);
+static int sorted_failed(struct storesrc *m);
+
 static long ss_count(void *ctx)
 {
     struct storesrc *m = ctx;
-    return check_revision(m) < 0 ? -1 : m->count;
+    if (sync_sorted(m) < 0)
+        return -1;
+    return m->sorted ? m->msrc.count(m->msrc.ctx) : m->count;
 }
 
 /* The row key of r in the page's arena: name, separator, top-level name. */
@@ -176,8 +188,10 @@ static long start_of_read(const struct storesrc *m, const struct store_list_key 
 static int ss_fetch(void *ctx, const struct tbl_request *req, struct tbl_page *out)
 {
     struct storesrc *m = ctx;
-    if (check_revision(m) < 0)
+    if (sync_sorted(m) < 0)
         return -1;
+    if (m->sorted)
+        return m->msrc.fetch(m->msrc.ctx, req, out) < 0 ? sorted_failed(m) : 0;
     char *buf = NULL;
     struct store_list_key k = {NULL, NULL};
     long anchor = 0, delta = req->pos + req->delta;
@@ -229,6 +243,9 @@ static int key_at(struct storesrc *m, const struct store_list_key *k, long skip,
 static int ss_locate(void *ctx, const char *value, long *pos, const char **key)
 {
     struct storesrc *m = ctx;
+    if (m->sorted)
+        return sync_sorted(m) < 0 ? -1
+               : m->msrc.locate(m->msrc.ctx, value, pos, key) < 0 ? sorted_failed(m) : 0;
     size_t n = strlen(value);
     char *v = strdup(value);
     if (!v)
@@ -259,8 +276,10 @@ static int ss_find(void *ctx, const char *text, long from, long *pos, const char
     char *buf = NULL, *mbuf = NULL;
     *pos = -1;
     *key = NULL;
-    if (check_revision(m) < 0)
+    if (sync_sorted(m) < 0)
         return -1;
+    if (m->sorted)
+        return m->msrc.find(m->msrc.ctx, text, from, pos, key) < 0 ? sorted_failed(m) : 0;
     if (from > 0) {
         struct store_list_key mk = m->memo_key ? split(m->memo_key, &mbuf) : (struct store_list_key){0};
         if (m->memo_key && !mbuf)
@@ -290,6 +309,67 @@ static int ss_find(void *ctx, const char *text, long from, long *pos, const char
     return rc;
 }
 
+/* ---- SORT: the list read whole into a memsrc, read again when the store changes ------------- */
+
+/* The memsrc's builder: every row of the list as the panel shows it (m->count is fresh). */
+static int fill_sorted(void *ctx, struct memsrc *ms)
+{
+    struct storesrc *m = ctx;
+    struct store_list_page pg;
+    struct store_error err = {0};
+    if (store_list_window(m->spec.store, &m->spec.list, NULL, 0, (size_t)m->count, &pg, &err) != STORE_OK) {
+        memsrc_fail(ms, err.msg);
+        return -1;
+    }
+    arena_free(&m->page);
+    int rc = make_rows(m, &pg);
+    for (size_t i = 0; rc == 0 && i < pg.n; i++)
+        if (memsrc_add(ms, m->rows[i].key, m->rows[i].cells) < 0)
+            rc = oom(m);
+    if (rc < 0)
+        memsrc_fail(ms, m->err);
+    store_list_free(&pg);
+    arena_free(&m->page);
+    return rc;
+}
+
+static int sorted_failed(struct storesrc *m)
+{
+    snprintf(m->err, sizeof m->err, "%s", m->msrc.error(m->msrc.ctx));
+    return -1;
+}
+
+/* The store's revision checked and, after a SORT, the rows read again (and sorted again) when it
+ * moved: 0, or -1 on error. */
+static int sync_sorted(struct storesrc *m)
+{
+    if (check_revision(m) < 0)
+        return -1;
+    if (!m->sorted || m->sorted_rev == m->rev)
+        return 0;
+    if (m->msrc.refresh(m->msrc.ctx) < 0)
+        return sorted_failed(m);
+    m->sorted_rev = m->rev;
+    return 0;
+}
+
+static int ss_sort(void *ctx, int col, bool desc)
+{
+    struct storesrc *m = ctx;
+    if (!m->sorted) {
+        struct memsrc *ms = memsrc_new(m->spec.cols, m->spec.ncols);
+        if (!ms)
+            return oom(m);
+        memsrc_set_builder(ms, &(struct memsrc_builder){fill_sorted, NULL, m});
+        memsrc_source(ms, &m->msrc);
+        m->sorted = ms;
+        m->sorted_rev = -1;
+    }
+    if (sync_sorted(m) < 0)
+        return -1;
+    return m->msrc.sort(m->msrc.ctx, col, desc) < 0 ? sorted_failed(m) : 0;
+}
+
 static int ss_refresh(void *ctx)
 {
     struct storesrc *m = ctx;
@@ -313,6 +393,8 @@ static const char *ss_error(void *ctx)
 static void ss_destroy(void *ctx)
 {
     struct storesrc *m = ctx;
+    if (m->sorted)
+        m->msrc.destroy(m->msrc.ctx);
     if (m->spec.ctx_free)
         m->spec.ctx_free(m->spec.ctx);
     arena_free(&m->page);
@@ -358,8 +440,8 @@ int storesrc_new(const struct storesrc_spec *spec, struct tbl_source *src)
         m->colkey[c] = column_key(spec, c);
     *src = (struct tbl_source){
         .cols = spec->cols, .ncols = spec->ncols, .ctx = m, .count = ss_count, .fetch = ss_fetch,
-        .locate = ss_locate, .find = ss_find, .prepare = ss_prepare, .refresh = ss_refresh,
-        .error = ss_error,
+        .locate = ss_locate, .find = ss_find, .sort = ss_sort, .sort_max = STORESRC_SORT_MAX,
+        .prepare = ss_prepare, .refresh = ss_refresh, .error = ss_error,
         .destroy = ss_destroy,
     };
     return 0;

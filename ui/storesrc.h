@@ -6,7 +6,10 @@
  * keeps the count and the position of the first row shown for as long as the store's revision
  * stays the same (store_revision), and reads them again when it moves (a save by this console or
  * another process). Rows are in the store's order (name, then top-level name); LOCATE positions
- * on a name, FIND searches the name, the top-level name and the values read; SORT is not offered.
+ * on a name, FIND searches the name, the top-level name and the values read. SORT reads a list of
+ * up to STORESRC_SORT_MAX rows whole, as shown, into memory (memsrc.h), which then serves every
+ * read in that order, LOCATE on the sort column; the rows are read again, and sorted again, when
+ * the store's revision moves.
  *
  * Cells: a column whose key is "name" shows the row's name, "top" its top-level object's name,
  * "kind" its kind's id; any other key is an attribute the list reads (its value as stored), unless
@@ -21,6 +24,10 @@
 #include "ui/tblsrc.h"
 
 #define STORESRC_SEP "\x1f"
+
+/* The most rows SORT orders: a list of queue managers, of one queue manager's objects, of the
+ * cluster queue instances of a few hundred queue managers (some 10 MB in memory at most). */
+enum { STORESRC_SORT_MAX = 20000 };
 
 /* Fills the cell of column col of row r into buf (n bytes) and returns it, or returns NULL to show
  * the default (see above). ctx is storesrc_spec.ctx. */

@@ -360,6 +360,13 @@ static void sort(struct table *t, struct console *c, const struct cmd *cmd)
         console_msg(c, MSG_MISSING_VALUE, "SORT", cmd->def->syntax, NULL);
         return;
     }
+    if (src->sort_max && t->total > src->sort_max) {
+        char have[24], max[24];
+        snprintf(have, sizeof have, "%ld", t->total);
+        snprintf(max, sizeof max, "%ld", src->sort_max);
+        console_msg(c, MSG_SORT_TOO_LONG, have, max, NULL);
+        return;
+    }
     int i = column_named(t, col);
     bool desc = strcasecmp(dir, "D") == 0;
     if (i < 0 || extra[0] || (dir[0] && !desc && strcasecmp(dir, "A") != 0)) {

@@ -63,6 +63,8 @@ struct tbl_source {
     int (*find)(void *ctx, const char *text, long from, long *pos, const char **key);
     /* Orders the rows by column col, descending when desc. 0, or -1 on error. NULL: no SORT. */
     int (*sort)(void *ctx, int col, bool desc);
+    long sort_max;                /* the most rows sort orders (the table refuses longer lists
+                                     with a message); 0: any number */
     /* Work done while the user reads the list (panel_ops.idle), so that the next LOCATE costs
      * little; a failure is left for the next read to report. NULL: none. */
     void (*prepare)(void *ctx);
