@@ -377,12 +377,14 @@ static int ss_refresh(void *ctx)
     return 0;
 }
 
-/* The store's sample index of the list, made now (store_list_prepare). */
+/* The store's sample index of the list, made now (store_list_prepare); a sorted list is in
+ * memory and needs none. */
 static void ss_prepare(void *ctx)
 {
     struct storesrc *m = ctx;
     struct store_error err = {0};
-    store_list_prepare(m->spec.store, &m->spec.list, &err);
+    if (!m->sorted)
+        store_list_prepare(m->spec.store, &m->spec.list, &err);
 }
 
 static const char *ss_error(void *ctx)
