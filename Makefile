@@ -141,7 +141,7 @@ FUZZ_SRC := $(wildcard tests/fuzz/fuzz_*.c)
 FUZZ_LIB := $(wildcard model/*.c) $(wildcard store/*.c) $(wildcard import/*.c) \
             ui/cua.c ui/theme.c ui/themefile.c ui/profile.c ui/keys.c ui/scroll.c ui/utf8.c ui/env.c
 fuzz: $(FUZZ_SRC:tests/fuzz/%.c=build/fuzz/%)
-build/fuzz/%: tests/fuzz/%.c $(FUZZ_LIB)
+build/fuzz/%: tests/fuzz/%.c tests/fuzz/fuzz_import.h $(FUZZ_LIB)
 	@mkdir -p build/fuzz
 	clang $(CPPFLAGS) -std=c11 -g -O1 -fsanitize=fuzzer,address,undefined \
 	  $(shell pkg-config --cflags $(PKGS)) -o $@ $< $(FUZZ_LIB) $(LDLIBS)
