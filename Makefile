@@ -34,12 +34,13 @@ CFLAGS   += -std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes $(WER
             $(shell pkg-config --cflags $(PKGS))
 LDLIBS   += $(shell pkg-config --libs $(PKGS))
 
-LIB_SRC  := $(wildcard model/*.c) $(wildcard store/*.c) $(wildcard import/*.c) \
-            $(filter-out ui/main.c,$(wildcard ui/*.c))
+# every .c below the four layers' folders, one folder per system or format inside them
+SRC_DIRS := model store import ui
+LIB_SRC  := $(filter-out ui/cli/main.c,$(sort $(shell find $(SRC_DIRS) -name '*.c')))
 LIB_OBJ  := $(LIB_SRC:%.c=$(B)/obj/%.o)
 TEST_SRC := $(wildcard tests/*.c)
 TEST_OBJ := $(TEST_SRC:%.c=$(B)/obj/%.o)
-DEPS     := $(LIB_OBJ:.o=.d) $(TEST_OBJ:.o=.d) $(B)/obj/ui/main.d
+DEPS     := $(LIB_OBJ:.o=.d) $(TEST_OBJ:.o=.d) $(B)/obj/ui/cli/main.d
 
 .PHONY: all run check check-unit check-e2e check-valgrind install uninstall clean deps bench bench-lists fuzz demo
 .DELETE_ON_ERROR:
@@ -49,7 +50,7 @@ all: wlmcon
 wlmcon: $(B)/wlmcon
 	cp $< $@
 
-$(B)/wlmcon: $(B)/obj/ui/main.o $(B)/libwlmcon.a
+$(B)/wlmcon: $(B)/obj/ui/cli/main.o $(B)/libwlmcon.a
 	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
 $(B)/libwlmcon.a: $(LIB_OBJ)
@@ -138,8 +139,8 @@ $(B)/bench/vsplit: tests/bench/vsplit.c $(B)/libwlmcon.a
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
 FUZZ_SRC := $(wildcard tests/fuzz/fuzz_*.c)
-FUZZ_LIB := $(wildcard model/*.c) $(wildcard store/*.c) $(wildcard import/*.c) \
-            ui/cua.c ui/theme.c ui/themefile.c ui/profile.c ui/keys.c ui/scroll.c ui/utf8.c ui/env.c
+FUZZ_LIB := $(shell find model store import -name '*.c') \
+            $(addprefix ui/engine/,cua.c theme.c themefile.c profile.c keys.c scroll.c utf8.c) ui/cli/env.c
 fuzz: $(FUZZ_SRC:tests/fuzz/%.c=build/fuzz/%)
 build/fuzz/%: tests/fuzz/%.c tests/fuzz/fuzz_import.h $(FUZZ_LIB)
 	@mkdir -p build/fuzz

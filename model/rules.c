@@ -3,7 +3,7 @@
 
 #include <string.h>
 
-#include "model/mq_rules.h"
+#include "model/mq/mq_rules.h"
 
 static struct diag *rule_vadd(const struct rule *r, struct diag_list *out, enum severity sev,
                               struct diag_at at, const char *fmt, va_list ap)

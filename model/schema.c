@@ -5,7 +5,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "model/mq.h"
+#include "model/mq/mq.h"
 
 static const struct system_def *systems[2];
 static int initialised;

@@ -9,9 +9,9 @@
 
 #include "tests/tstore.h"
 #include "tests/tutil.h"
-#include "ui/import_job.h"
-#include "ui/primary.h"
-#include "ui/pulldown.h"
+#include "ui/work/import_job.h"
+#include "ui/work/primary.h"
+#include "ui/engine/pulldown.h"
 
 /* Imports files (qmgr for each) in one job, asserting it succeeds. */
 static void import(struct cfx *f, const char *const *files, size_t n, const char *qmgr)

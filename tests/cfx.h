@@ -9,7 +9,7 @@
 #include <stddef.h>
 
 #include "tests/vscreen.h"
-#include "ui/app.h"
+#include "ui/work/app.h"
 
 struct cfx {
     char *dir;              /* the temporary directory (removed by cf_close) */

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "import/mqsc_lex.h"
+#include "import/mqsc/mqsc_lex.h"
 
 /* The lexer over one text, with its diagnostics. */
 struct lexrun {

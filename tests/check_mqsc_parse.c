@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "import/mqsc_parse.h"
+#include "import/mqsc/mqsc_parse.h"
 
 struct parsed {
     struct mqsc_lexer lx;

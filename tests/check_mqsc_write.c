@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "import/mqsc_write.h"
+#include "import/mqsc/mqsc_write.h"
 #include "tests/export_fixture.h"
 #include "tests/mqsc_tok.h"
 #include "tests/tutil.h"

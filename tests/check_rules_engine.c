@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "model/mq_rules_impl.h"
+#include "model/mq/mq_rules_impl.h"
 #include "tests/fixture.h"
 
 static int prepared, released, cross_calls;

@@ -7,11 +7,11 @@
 #include <string.h>
 
 #include "model/model.h"
-#include "ui/field.h"
-#include "ui/form.h"
-#include "ui/mq_edit.h"
-#include "ui/prompt.h"
-#include "ui/utf8.h"
+#include "ui/engine/field.h"
+#include "ui/engine/form.h"
+#include "ui/mq/mq_edit.h"
+#include "ui/engine/prompt.h"
+#include "ui/engine/utf8.h"
 
 /* ---- prompts and field checks ------------------------------------------------------------- */
 

@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "tests/uifx.h"
-#include "ui/textview.h"
+#include "ui/engine/textview.h"
 
 /* The console with the demo queue manager panel on top, the cursor on field key. */
 static void open_qmgr(struct fx *f, const char *key)

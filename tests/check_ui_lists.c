@@ -5,8 +5,8 @@
 #include <string.h>
 
 #include "tests/uifx.h"
-#include "ui/memsrc.h"
-#include "ui/table.h"
+#include "ui/engine/memsrc.h"
+#include "ui/engine/table.h"
 
 /* ---- list panels -------------------------------------------------------------------------- */
 

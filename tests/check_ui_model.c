@@ -6,12 +6,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ui/cmd.h"
-#include "ui/cua.h"
-#include "ui/keylist.h"
-#include "ui/lcmd.h"
-#include "ui/msg.h"
-#include "ui/scroll.h"
+#include "ui/engine/cmd.h"
+#include "ui/engine/cua.h"
+#include "ui/engine/keylist.h"
+#include "ui/engine/lcmd.h"
+#include "ui/engine/msg.h"
+#include "ui/engine/scroll.h"
 
 /* ---- scroll model ------------------------------------------------------------------------- */
 

@@ -9,7 +9,7 @@
 
 #include "tests/tutil.h"
 #include "tests/cfx.h"
-#include "ui/entry.h"
+#include "ui/engine/entry.h"
 
 /* The panel on top is panel id with its cursor on the input field of attribute key, shown. */
 static void assert_cursor_on(struct cfx *w, const char *id, const char *key)

@@ -8,10 +8,10 @@
 #include <string.h>
 
 #include "tests/uifx.h"
-#include "ui/objref.h"
-#include "ui/popup.h"
-#include "ui/table.h"
-#include "ui/textview.h"
+#include "ui/objects/objref.h"
+#include "ui/engine/popup.h"
+#include "ui/engine/table.h"
+#include "ui/engine/textview.h"
 
 /* ---- object references from findings ----------------------------------------------------------- */
 

@@ -10,7 +10,7 @@
 #include "tests/tutil.h"
 #include "tests/uifx.h"
 #include "tests/vscreen.h"
-#include "ui/themefile.h"
+#include "ui/engine/themefile.h"
 
 /* ---- the files ---------------------------------------------------------------------------- */
 

@@ -5,8 +5,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "ui/primary.h"
-#include "ui/table.h"
+#include "ui/work/primary.h"
+#include "ui/engine/table.h"
 
 static const struct tbl_col demo_cols[] = {
     {"name", "Queue", 16, TC_FIXED},

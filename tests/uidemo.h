@@ -4,9 +4,9 @@
 #ifndef WLMCON_TESTS_UIDEMO_H
 #define WLMCON_TESTS_UIDEMO_H
 
-#include "ui/console.h"
-#include "ui/entry.h"
-#include "ui/memsrc.h"
+#include "ui/engine/console.h"
+#include "ui/engine/entry.h"
+#include "ui/engine/memsrc.h"
 
 enum { DEMO_ROWS = 137, DEMO_LOG_MAX = 16 };
 

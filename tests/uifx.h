@@ -6,7 +6,7 @@
 #include <stdbool.h>
 
 #include "tests/uidemo.h"
-#include "ui/scr.h"
+#include "ui/engine/scr.h"
 
 struct fx {
     struct console_env env;

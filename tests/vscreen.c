@@ -11,7 +11,7 @@
 #include <unistd.h>
 
 #include "tests/tutil.h"
-#include "ui/cua.h"
+#include "ui/engine/cua.h"
 
 struct vscreen {
     int fds[2];

@@ -4,8 +4,8 @@
 #ifndef WLMCON_TESTS_VSCREEN_H
 #define WLMCON_TESTS_VSCREEN_H
 
-#include "ui/console.h"
-#include "ui/term.h"
+#include "ui/engine/console.h"
+#include "ui/engine/term.h"
 
 struct vscreen;
 

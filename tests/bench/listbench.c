@@ -23,8 +23,8 @@
 #include <unistd.h>
 
 #include "store/store.h"
-#include "ui/app.h"
-#include "ui/primary.h"
+#include "ui/work/app.h"
+#include "ui/work/primary.h"
 
 enum { PAGE = 18, LIMIT_MS = 10 };
 

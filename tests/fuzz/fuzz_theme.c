@@ -7,8 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ui/profile.h"
-#include "ui/themefile.h"
+#include "ui/engine/profile.h"
+#include "ui/engine/themefile.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

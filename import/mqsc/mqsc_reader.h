@@ -1,0 +1,80 @@
+/* import/mqsc/mqsc_reader.h — inside the MQSC reader: the state of one file being applied, shared by
+ * the driver (mqsc_reader.c), the object commands (mqsc_apply.c) and the records and cluster
+ * suspension (mqsc_records.c).
+ *
+ * Rule ids of the reader (file-level ids MQ1nn; research/mq.md §4 for the others):
+ *   MQ001 range, MQ002 enumeration, MQ003 attribute on the wrong kind, MQ004 CLUSTER with CLUSNL or
+ *   REPOS with REPOSNL, MQ005 name syntax and length, MQ006 transmission queue in a cluster,
+ *   MQ026 a name taken in its namespace, MQ027 parse-level warnings;
+ *   MQ101 syntax, MQ102 unknown keyword, MQ103 dump without its footer, MQ104 runmqsc transcript,
+ *   MQ105 long lines, MQ106 no queue manager or a disagreeing one, MQ107 object not found (ALTER,
+ *   LIKE: error; DELETE: warning), MQ108 DEFINE without REPLACE of an existing object (skipped),
+ *   MQ109 DISPLAY and END commands (not imported). */
+#ifndef WLMCON_IMPORT_MQSC_READER_H
+#define WLMCON_IMPORT_MQSC_READER_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "import/import_run.h"
+#include "import/mqsc/mqsc_lex.h"
+#include "import/mqsc/mqsc_parse.h"
+
+/* The kinds on which each keyword of the MQ schema table is a modelled attribute (header and
+ * command rows excluded): one lookup per parameter instead of a scan of the table. */
+#define MQSC_KINDS_SLOTS 256
+struct mqsc_kinds {
+    struct {
+        const char *kw;     /* upper case, as the table spells it; NULL: free slot */
+        uint64_t kinds;     /* bit 1 << kind index */
+    } slot[MQSC_KINDS_SLOTS];
+};
+
+/* Fills ix from the MQ schema table. */
+void mqsc_kinds_init(struct mqsc_kinds *ix);
+
+/* The kinds that model keyword kw (upper case), or 0. */
+uint64_t mqsc_kinds_of(const struct mqsc_kinds *ix, const char *kw);
+
+struct mqsc_reader {
+    struct import_run *run;
+    const struct import_input *in;
+    struct mqsc_where w;        /* file name for diagnostics, and the list */
+    const char *src;            /* the file name interned in the policy, for pol_src */
+    struct pol_object *top;     /* the queue manager the file applies to */
+    bool dump;                  /* a dmpmqcfg dump: it replaces the queue manager whole */
+    unsigned errors;            /* errors reported for this file */
+    struct mqsc_lines dropped;  /* lines of DISPLAY and END commands */
+    struct textbuf val;         /* scratch: a decoded value */
+    struct textbuf key;         /* scratch: a record key, a list */
+    struct mqsc_kinds kinds;    /* keyword → kinds that model it */
+};
+
+/* Reports an error (counted) or a warning of rule id at p, about obj (may be NULL) and attribute
+ * keyword attr (may be NULL). */
+void mqsc_report(struct mqsc_reader *rd, enum severity sev, const char *id, struct pol_pos p,
+                 const struct pol_object *obj, const char *attr, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 7, 8)))
+#endif
+    ;
+
+/* The decoded value of p (see mqsc_decode) in rd->val, or NULL after reporting MQ101 (a parameter
+ * without parentheses, text after a quoted string). */
+const char *mqsc_value(struct mqsc_reader *rd, const struct mqsc_param *p, enum mqsc_decode_how how);
+
+/* Checks keyword kw of a parameter against the MQSC keyword table of object (a kind id or record
+ * type): when the table knows the object but not the keyword, a warning (MQ102) naming the nearest
+ * known keyword. No table for the object: nothing is said. */
+void mqsc_check_keyword(struct mqsc_reader *rd, const char *object, const struct mqsc_param *p);
+
+/* DEFINE, ALTER or DELETE of an object under rd->top, and ALTER QMGR. Returns 0, or -1 when memory
+ * runs out; problems are reported. */
+int mqsc_apply_object(struct mqsc_reader *rd, const struct mqsc_stmt *st);
+
+/* SET AUTHREC/CHLAUTH/POLICY and the operational commands (START, STOP, REFRESH, RESET, PING,
+ * RESOLVE, CLEAR, PURGE) as records of rd->top; SUSPEND and RESUME QMGR CLUSTER/CLUSNL into the
+ * queue manager's suspend attributes (others as records). Returns 0, or -1 when memory runs out. */
+int mqsc_apply_record(struct mqsc_reader *rd, const struct mqsc_stmt *st);
+
+#endif

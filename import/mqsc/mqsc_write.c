@@ -1,0 +1,482 @@
+/* import/mqsc/mqsc_write.c — one queue manager as one MQSC file in dmpmqcfg's layout and order; see
+ * export_mqsc_qmgr in import.h.
+ *
+ * Facts: research/mq.md §3.1 (dmpmqcfg: header, ALTER QMGR … FORCE, queues by name whatever their
+ * type, namelists, processes, channels with CHLTYPE first and client-connection channels last, …,
+ * SET CHLAUTH, SET AUTHREC, footer with counts; DEFINE … REPLACE; read-only values as `*` lines)
+ * and the dumps samples/mq/QM4…QM7. */
+#include "import/export_order.h"
+#include "import/import.h"
+#include "import/mqsc/mqsc_write.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+/* One parameter while a command is assembled: its text at off in the command's text buffer, and
+ * its sort key (position in the keyword table, else after every known keyword in stored order). */
+struct citem {
+    size_t off;
+    bool comment;
+    long pos;
+    size_t seq;
+};
+
+struct writer {
+    struct export_out *out;
+    unsigned width;
+    struct export_error *err;
+    const struct pol_object *obj;  /* the object being written, for messages */
+    struct textbuf text;           /* the current command's item texts, NUL-separated */
+    struct citem *items;
+    size_t nitems, capitems;
+    struct mqsc_item *laid;
+    size_t caplaid;
+    struct textbuf lines;          /* the current command as lines */
+    int failed;                    /* an export_status other than EXPORT_OK */
+};
+
+#define POS_UNKNOWN 1000000L
+
+static void fail_value(struct writer *w, const char *keyword, const char *why)
+{
+    if (w->failed)
+        return;
+    char path[256];
+    mq_object_path(w->obj, path, sizeof path);
+    w->err->status = EXPORT_DATAERR;
+    snprintf(w->err->msg, sizeof w->err->msg, "%.250s: %.64s %.180s", path, keyword, why);
+    w->failed = EXPORT_DATAERR;
+}
+
+/* Starts a new item; its text is appended to w->text by the caller, then end_item. */
+static struct citem *begin_item(struct writer *w, bool comment, long pos, size_t seq)
+{
+    if (w->nitems == w->capitems) {
+        size_t cap = w->capitems ? w->capitems * 2 : 64;
+        struct citem *v = realloc(w->items, cap * sizeof *v);
+        if (!v) {
+            w->failed = EXPORT_NOMEM;
+            return NULL;
+        }
+        w->items = v;
+        w->capitems = cap;
+    }
+    struct citem *it = &w->items[w->nitems++];
+    *it = (struct citem){w->text.len, comment, pos, seq};
+    return it;
+}
+
+static void end_item(struct writer *w)
+{
+    tb_putn(&w->text, "", 1);
+}
+
+static int cmp_items(const void *a, const void *b)
+{
+    const struct citem *x = a, *y = b;
+    if (x->pos != y->pos)
+        return x->pos < y->pos ? -1 : 1;
+    return x->seq < y->seq ? -1 : x->seq > y->seq;
+}
+
+/* Sorts v[0..n) by cmp_items. The modelled attributes (added first, in the kind's order) and the
+ * parameters (added after them, in stored order: mostly the dump's) are each nearly in order, so an
+ * insertion sort moves few items; qsort was a tenth of an export. */
+static void sort_items(struct citem *v, size_t n)
+{
+    for (size_t i = 1; i < n; i++) {
+        struct citem x = v[i];
+        size_t j = i;
+        for (; j > 0 && cmp_items(&x, &v[j - 1]) < 0; j--)
+            v[j] = v[j - 1];
+        v[j] = x;
+    }
+}
+
+/* Lays out the assembled command under head and writes it; resets the command. */
+static void emit(struct writer *w, const char *head)
+{
+    if (w->text.oom)
+        w->failed = EXPORT_NOMEM;
+    if (!w->failed && w->nitems > w->caplaid) {
+        struct mqsc_item *v = realloc(w->laid, w->nitems * sizeof *v);
+        if (!v)
+            w->failed = EXPORT_NOMEM;
+        else {
+            w->laid = v;
+            w->caplaid = w->nitems;
+        }
+    }
+    if (!w->failed) {
+        for (size_t i = 0; i < w->nitems; i++)
+            w->laid[i] = (struct mqsc_item){w->text.buf + w->items[i].off, w->items[i].comment};
+        w->lines.len = 0;
+        mqsc_reflow(&w->lines, w->width, head, w->laid, w->nitems);
+        if (w->lines.oom)
+            w->failed = EXPORT_NOMEM;
+        else
+            export_out_write(w->out, w->lines.buf, w->lines.len);
+    }
+    w->text.len = 0;
+    w->nitems = 0;
+}
+
+/* Adds a verbatim parameter (class PARAM_OTHER or PARAM_READONLY) with sort key pos. */
+static void add_param(struct writer *w, const struct pol_param *pp, long pos, size_t seq)
+{
+    const char *why = mqsc_keyword_problem(pp->keyword);
+    if (!why && pp->value)
+        why = pp->cls == PARAM_READONLY ? mqsc_comment_problem(pp->value)
+                                        : mqsc_verbatim_problem(pp->value);
+    if (why) {
+        fail_value(w, pp->keyword, why);
+        return;
+    }
+    if (!begin_item(w, pp->cls == PARAM_READONLY, pos, seq))
+        return;
+    tb_puts(&w->text, pp->keyword);
+    if (pp->value) {
+        tb_putn(&w->text, "(", 1);
+        tb_puts(&w->text, pp->value);
+        tb_putn(&w->text, ")", 1);
+    }
+    end_item(w);
+}
+
+/* A flag that the writer states itself (REPLACE after DEFINE, FORCE after ALTER QMGR) or that only
+ * a command's form carries (CHLTYPE): never copied from the stored parameters. */
+static bool writer_keyword(const struct pol_param *pp)
+{
+    if (pp->cls != PARAM_OTHER)
+        return false;
+    if (!pp->value)
+        return strcasecmp(pp->keyword, "REPLACE") == 0 || strcasecmp(pp->keyword, "NOREPLACE") == 0 ||
+               strcasecmp(pp->keyword, "FORCE") == 0;
+    return strcasecmp(pp->keyword, "CHLTYPE") == 0;
+}
+
+/* Adds every stored attribute and parameter of obj after the items already there, in the keyword
+ * table's order. */
+static void add_object_params(struct writer *w, const struct pol_object *obj)
+{
+    size_t first = w->nitems;
+    const struct mq_keyword_set *set = mq_keywords(obj->kind->id);
+    size_t seq = 0;
+    for (unsigned i = 0; i < obj->kind->nattrs && !w->failed; i++) {
+        const struct attr_def *a = obj->kind->attrs[i];
+        if (!obj->vals[i] || (a->flags & (AF_HEADER | AF_COMMAND)))
+            continue;
+        long pos = set ? mq_keyword_dump_pos(set, a->native) : -1;
+        if (!begin_item(w, false, pos >= 0 ? pos : POS_UNKNOWN, seq++))
+            return;
+        const char *why = mqsc_put_attr(&w->text, a, obj->vals[i]);
+        end_item(w);
+        if (why)
+            fail_value(w, a->native, why);
+    }
+    /* keywords the table does not know: modelled ones, other parameters, then read-only values,
+     * each in stored order (so the result does not depend on how the two classes interleave) */
+    for (size_t i = 0; i < obj->nparams && !w->failed; i++) {
+        const struct pol_param *pp = &obj->params[i];
+        if (writer_keyword(pp))
+            continue;
+        long pos = set ? mq_keyword_dump_pos(set, pp->keyword) : -1;
+        add_param(w, pp, pos >= 0 ? pos : POS_UNKNOWN + (pp->cls == PARAM_READONLY), seq++);
+    }
+    sort_items(w->items + first, w->nitems - first);
+}
+
+/* Adds a fixed item (CHLTYPE(…), REPLACE, FORCE, CLUSTER('x')…) at the current end. */
+static void add_fixed(struct writer *w, const char *keyword, const char *value, bool quote)
+{
+    if (!begin_item(w, false, 0, 0))
+        return;
+    tb_puts(&w->text, keyword);
+    if (value) {
+        tb_putn(&w->text, "(", 1);
+        const char *why = quote ? mqsc_put_quoted(&w->text, value) : (tb_puts(&w->text, value), NULL);
+        tb_putn(&w->text, ")", 1);
+        if (why)
+            fail_value(w, keyword, why);
+    }
+    end_item(w);
+}
+
+/* The head `VERB TYPE('name')` of an object's command, in buf. */
+static void object_head(struct writer *w, const char *verb, const struct pol_object *obj,
+                        struct textbuf *head)
+{
+    head->len = 0;
+    tb_printf(head, "%s %s(", verb, obj->kind->native);
+    const char *why = mqsc_put_quoted(head, obj->name);
+    tb_putn(head, ")", 1);
+    if (why)
+        fail_value(w, "name", why);
+}
+
+static void write_qmgr(struct writer *w, const struct pol_object *top)
+{
+    w->obj = top;
+    add_object_params(w, top);
+    if (!w->nitems || w->failed) {
+        w->text.len = 0;
+        w->nitems = 0;
+        return;
+    }
+    add_fixed(w, "FORCE", NULL, false);
+    emit(w, "ALTER QMGR");
+}
+
+static void write_object(struct writer *w, const struct pol_object *obj, struct textbuf *head)
+{
+    w->obj = obj;
+    object_head(w, "DEFINE", obj, head);
+    if (obj->kind->subtype)
+        add_fixed(w, "CHLTYPE", obj->kind->subtype, false);
+    add_object_params(w, obj);
+    add_fixed(w, "REPLACE", NULL, false);
+    emit(w, head->buf);
+}
+
+/* The MQ object types in dmpmqcfg's footer, by kind. */
+static const char *footer_label(const struct kind_def *k)
+{
+    static const char *const labels[MQ_NKINDS] = {
+        [MQ_QMGR] = "QueueManager", [MQ_NAMELIST] = "NameList", [MQ_QLOCAL] = "Queue",
+        [MQ_QALIAS] = "Queue", [MQ_QREMOTE] = "Queue", [MQ_QMODEL] = "Queue",
+        [MQ_PROCESS] = "Process", [MQ_AUTHINFO] = "AuthInfo", [MQ_LISTENER] = "Listener",
+        [MQ_SERVICE] = "Service", [MQ_COMMINFO] = "CommInfo", [MQ_TOPIC] = "Topic",
+        [MQ_SUB] = "Subscription", [MQ_STGCLASS] = "StgClass", [MQ_CFSTRUCT] = "CFStruct",
+    };
+    return mq_is_channel(k) ? "Channel" : labels[k->index];
+}
+
+/* The order of records after the definitions: SET CHLAUTH, SET AUTHREC, other SET records, then
+ * operational commands (START, REFRESH…), each group in stored order. */
+static int record_group(const struct pol_record *r)
+{
+    if (strcmp(r->verb, "SET") != 0)
+        return 3;
+    if (r->objtype && strcmp(r->objtype, "CHLAUTH") == 0)
+        return 0;
+    if (r->objtype && strcmp(r->objtype, "AUTHREC") == 0)
+        return 1;
+    return 2;
+}
+
+/* Moves read-only comments that follow the last parameter before it: a comment cannot end a
+ * command, whose last line has no continuation. */
+static void last_item_last(struct writer *w, size_t first)
+{
+    size_t n = w->nitems;
+    for (size_t k = n; k-- > first;)
+        if (!w->items[k].comment) {
+            struct citem last = w->items[k];
+            memmove(w->items + k, w->items + k + 1, (n - k - 1) * sizeof *w->items);
+            w->items[n - 1] = last;
+            return;
+        }
+}
+
+static void write_record(struct writer *w, const struct pol_record *r, struct textbuf *head)
+{
+    const char *why = mqsc_keyword_problem(r->verb);
+    if (!why && r->objtype)
+        why = mqsc_keyword_problem(r->objtype);
+    if (!why && r->name)
+        why = mqsc_verbatim_problem(r->name);
+    if (why) {
+        fail_value(w, r->verb, why);
+        return;
+    }
+    head->len = 0;
+    tb_puts(head, r->verb);
+    if (r->objtype)
+        tb_printf(head, " %s", r->objtype);
+    if (r->name)
+        tb_printf(head, "(%s)", r->name);
+    /* other parameters in stored order, then read-only values, then the last parameter again last
+     * (dmpmqcfg: `*  ALTDATE(…) +` lines before ACTION(REPLACE)) */
+    for (unsigned cls = PARAM_OTHER; cls <= PARAM_READONLY; cls++)
+        for (size_t i = 0; i < r->nparams && !w->failed; i++)
+            if ((r->params[i].cls == PARAM_READONLY) == (cls == PARAM_READONLY))
+                add_param(w, &r->params[i], 0, i);
+    last_item_last(w, 0);
+    emit(w, head->buf);
+}
+
+static void write_records(struct writer *w, const struct pol_object *top, struct textbuf *head)
+{
+    const struct pol_scope *sc = top->scope;
+    w->obj = top;
+    for (int g = 0; g < 4; g++)
+        for (size_t i = 0; i < sc->nrecs && !w->failed && !export_out_failed(w->out); i++)
+            if (!sc->recs[i]->deleted && record_group(sc->recs[i]) == g)
+                write_record(w, sc->recs[i], head);
+}
+
+/* SUSPEND QMGR CLUSTER(…) or CLUSNL(…) [MODE(…)] for each cluster or namelist of list. */
+static void write_suspend(struct writer *w, const struct pol_object *top, const char *key,
+                          const char *keyword)
+{
+    const char *list = pol_get_key(top, key);
+    int mi = schema_attr_index(top->kind, "suspmode");
+    const char *mode = pol_get(top, mi);
+    if (val_state(list) != VAL_VALUE)
+        return;
+    w->obj = top;
+    for (const char *item = list; item && !w->failed;) {
+        const char *end = strchr(item, ',');
+        size_t len = end ? (size_t)(end - item) : strlen(item);
+        char name[256];
+        snprintf(name, sizeof name, "%.*s", (int)(len < 255 ? len : 255), item);
+        add_fixed(w, keyword, name, true);
+        if (mode && begin_item(w, false, 0, 0)) {
+            const char *why = mqsc_put_attr(&w->text, top->kind->attrs[mi], mode);
+            end_item(w);
+            if (why)
+                fail_value(w, "MODE", why);
+        }
+        emit(w, "SUSPEND QMGR");
+        item = end ? end + 1 : NULL;
+    }
+}
+
+static void rule(struct writer *w)
+{
+    char stars[EXPORT_WIDTH_MAX + 2];
+    size_t n = w->width < 72 ? w->width : 72;
+    memset(stars, '*', n);
+    stars[n] = '\n';
+    export_out_write(w->out, stars, n + 1);
+}
+
+/* A header line `* LABEL: value` when value is set; fails on a value that would leave the
+ * comment. */
+static void header_line(struct writer *w, struct textbuf *tb, const char *label, const char *value)
+{
+    if (!value)
+        return;
+    const char *why = mqsc_comment_problem(value);
+    if (why)
+        fail_value(w, label, why);
+    tb_printf(tb, "* %s: %s\n", label, value);
+}
+
+static void write_header(struct writer *w, const struct pol_object *top, const struct export_options *opt)
+{
+    struct textbuf tb = {0};
+    w->obj = top;
+    tb_puts(&tb, "* Script generated by wlmcon");
+    if (opt->source) {
+        if (mqsc_comment_problem(opt->source))
+            fail_value(w, "source", mqsc_comment_problem(opt->source));
+        tb_printf(&tb, " from %s", opt->source);
+    }
+    tb_putn(&tb, "\n", 1);
+    const char *host = pol_get_key(top, "host");
+    if (host && mqsc_comment_problem(host))
+        fail_value(w, "host", mqsc_comment_problem(host));
+    if (host) /* dmpmqcfg's line, which readers of dumps take the host from */
+        tb_printf(&tb, "* Script generated by user 'wlmcon' on host '%s'\n", host);
+    header_line(w, &tb, "Queue manager name", top->name);
+    header_line(w, &tb, "Queue manager platform", pol_get_key(top, "platform"));
+    header_line(w, &tb, "Queue manager command level", pol_get_key(top, "cmdlevel"));
+    header_line(w, &tb, "Command issued", "wlmcon export --format mqsc");
+    rule(w);
+    if (tb.oom)
+        w->failed = EXPORT_NOMEM;
+    else if (!w->failed)
+        export_out_write(w->out, tb.buf, tb.len);
+    rule(w);
+    tb_free(&tb);
+}
+
+/* The footer: per-type counts as dmpmqcfg gives them (types it always lists, others when present)
+ * and the number of objects and records. */
+static void write_footer(struct writer *w, const struct pol_object *top)
+{
+    static const char *const always[] = {"QueueManager", "Queue", "NameList", "Process", "Channel",
+                                         "AuthInfo", "Listener", "Service", "CommInfo", "Topic",
+                                         "Subscription", "StgClass", "CFStruct"};
+    size_t counts[sizeof always / sizeof always[0]] = {1}, groups[4] = {0}, total = 1;
+    const struct pol_scope *sc = top->scope;
+    for (size_t i = 0; i < sc->nobjs; i++)
+        if (sc->objs[i]->change != POL_DELETED)
+            for (size_t k = 0; k < sizeof always / sizeof always[0]; k++)
+                if (strcmp(always[k], footer_label(sc->objs[i]->kind)) == 0) {
+                    counts[k]++;
+                    total++;
+                }
+    for (size_t i = 0; i < sc->nrecs; i++)
+        if (!sc->recs[i]->deleted) {
+            groups[record_group(sc->recs[i])]++;
+            total++;
+        }
+    struct textbuf tb = {0};
+    /* dmpmqcfg's "Script ended on DATE at TIME", by which a reader knows the dump is whole */
+    tb_puts(&tb, "* Script ended on export (no date: same store, same bytes)\n");
+    for (size_t k = 0; k < sizeof always / sizeof always[0]; k++)
+        if (k < 11 || counts[k])
+            tb_printf(&tb, "* %s count: %zu\n", always[k], counts[k]);
+    tb_printf(&tb, "* ChlAuthRec count: %zu\n* AuthRec count: %zu\n", groups[0], groups[1]);
+    if (groups[2])
+        tb_printf(&tb, "* Other SET count: %zu\n", groups[2]);
+    if (groups[3])
+        tb_printf(&tb, "* Command count: %zu\n", groups[3]);
+    tb_printf(&tb, "* Number of objects/records: %zu\n", total);
+    rule(w);
+    if (tb.oom)
+        w->failed = EXPORT_NOMEM;
+    else
+        export_out_write(w->out, tb.buf, tb.len);
+    rule(w);
+    tb_free(&tb);
+}
+
+enum export_status export_mqsc_qmgr(struct export_out *o, const struct pol_object *top,
+                                    const struct export_options *opt, struct export_error *err)
+{
+    struct writer w = {.out = o, .err = err};
+    w.width = opt->width ? opt->width : EXPORT_WIDTH_MAX;
+    if (w.width < EXPORT_WIDTH_MIN)
+        w.width = EXPORT_WIDTH_MIN;
+    if (w.width > EXPORT_WIDTH_MAX)
+        w.width = EXPORT_WIDTH_MAX;
+    const char *platform = pol_get_key(top, "platform");
+    if (platform && strcmp(platform, "MVS") == 0 && w.width > EXPORT_WIDTH_DEFAULT)
+        w.width = EXPORT_WIDTH_DEFAULT; /* z/OS reads columns 1 to 72 only */
+    struct textbuf head = {0};
+    write_header(&w, top, opt);
+    if (!w.failed)
+        write_qmgr(&w, top);
+    size_t n = 0;
+    const struct pol_object **objs = w.failed ? NULL : export_sorted_objects(top, &n);
+    if (n == (size_t)-1)
+        w.failed = EXPORT_NOMEM;
+    for (size_t i = 0; objs && i < n && !w.failed && !export_out_failed(o); i++)
+        write_object(&w, objs[i], &head);
+    free(objs);
+    if (!w.failed)
+        write_records(&w, top, &head);
+    if (!w.failed)
+        write_suspend(&w, top, "suspend", "CLUSTER");
+    if (!w.failed)
+        write_suspend(&w, top, "suspendnl", "CLUSNL");
+    if (!w.failed)
+        write_footer(&w, top);
+    if (head.oom && !w.failed)
+        w.failed = EXPORT_NOMEM;
+    tb_free(&head);
+    tb_free(&w.text);
+    tb_free(&w.lines);
+    free(w.items);
+    free(w.laid);
+    if (w.failed == EXPORT_NOMEM) {
+        err->status = EXPORT_NOMEM;
+        snprintf(err->msg, sizeof err->msg, "out of memory writing queue manager %s", top->name);
+    }
+    return (enum export_status)w.failed;
+}

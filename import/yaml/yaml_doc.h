@@ -1,0 +1,48 @@
+/* import/yaml/yaml_doc.h — the YAML interchange document (private to import/): its names, shared by
+ * the writer (yaml_write.c) and the reader (yaml_read.c).
+ *
+ *   ---
+ *   "format": "wlmcon-policy"
+ *   "version": 1
+ *   "queue_managers":
+ *   - "name": "QM4"
+ *     "attributes": {"host": "…", "platform": "UNIX", "cmdlevel": "…", "clwluseq": "LOCAL", …}
+ *     "readonly": [["ALTDATE", "2026-05-14"], ["SYNCPT"], …]
+ *     "other": [["ACCTCONO", "DISABLED"], …]
+ *     "objects":
+ *     - "kind": "QLOCAL"
+ *       "name": "CQ1"
+ *       "attributes": …  "readonly": …  "other": …
+ *     "records":
+ *     - "verb": "SET"
+ *       "type": "AUTHREC"          (absent when the command has no object type)
+ *       "name": "'SYSTEM.*'"       (as written, quotes included; absent when none)
+ *       "key": "…"                 (the replacement key; absent for operational commands)
+ *       "params": [["PROFILE", "'CQ1'"], …]
+ *       "readonly": […]
+ *
+ * Attributes are the schema's canonical keys; an absent key is unspecified, "" empty and " "
+ * blank. Parameter lists keep their stored order; [keyword] is a keyword without parentheses.
+ * Block collections are written as above (libyaml's layout); every string is double-quoted. */
+#ifndef WLMCON_IMPORT_YAML_DOC_H
+#define WLMCON_IMPORT_YAML_DOC_H
+
+#define YDOC_FORMAT "wlmcon-policy"
+#define YDOC_VERSION 1
+
+#define YK_FORMAT "format"
+#define YK_VERSION "version"
+#define YK_QMGRS "queue_managers"
+#define YK_NAME "name"
+#define YK_ATTRS "attributes"
+#define YK_READONLY "readonly"
+#define YK_OTHER "other"
+#define YK_OBJECTS "objects"
+#define YK_KIND "kind"
+#define YK_RECORDS "records"
+#define YK_VERB "verb"
+#define YK_TYPE "type"
+#define YK_KEY "key"
+#define YK_PARAMS "params"
+
+#endif

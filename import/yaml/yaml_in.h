@@ -1,0 +1,76 @@
+/* import/yaml/yaml_in.h — a thin typed reader over libyaml's parser events (private to import/): peek
+ * at the next event, take scalars, mappings and sequences, skip nodes, and report errors at the
+ * event's position as `file:line:col` (1-based; libyaml counts columns in characters).
+ *
+ * Errors go to a diag_list with rule id "YAML"; after a syntax error from libyaml every call
+ * returns failure, so callers can unwind without checking each step. */
+#ifndef WLMCON_IMPORT_YAML_IN_H
+#define WLMCON_IMPORT_YAML_IN_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <yaml.h>
+
+#include "model/model.h"
+
+struct yin {
+    yaml_parser_t parser;
+    yaml_event_t ev;         /* the next event, when have is set */
+    bool have;
+    bool broken;             /* libyaml failed, or an alias was met: nothing more can be read */
+    const char *file;
+    struct diag_list *diags;
+    size_t errors;           /* errors reported through this reader */
+};
+
+/* Starts reading the len bytes at buf (owned by the caller, kept until yin_close), named file in
+ * messages. Returns 0, or -1 when memory runs out. */
+int yin_open(struct yin *y, const char *buf, size_t len, const char *file, struct diag_list *diags);
+
+/* How many bytes of the input the parser has taken so far. */
+size_t yin_offset(const struct yin *y);
+
+/* Releases the parser (not the file). */
+void yin_close(struct yin *y);
+
+/* The type of the next event without taking it; YAML_NO_EVENT when the document is broken. An
+ * alias is reported as an error (the document format has none) and breaks the reader. */
+yaml_event_type_t yin_peek(struct yin *y);
+
+/* The 1-based position of the next event (0:0 when broken). */
+struct pol_pos yin_pos(struct yin *y);
+
+/* Takes the next event when it is of type t; else reports "expected WHAT" there and returns
+ * false without taking it. A missing end of a collection or of the document means the reader no
+ * longer knows where it is: it then breaks, so that one fault is reported once, not again at every
+ * event after it. */
+bool yin_expect(struct yin *y, yaml_event_type_t t, const char *what);
+
+/* In a sequence whose start was taken: true when its next element starts with an event of type t
+ * (not taken); other elements are reported ("expected WHAT") and skipped. False at the end of the
+ * sequence (not taken) or when the reader is broken. */
+bool yin_next_element(struct yin *y, yaml_event_type_t t, const char *what);
+
+/* Takes a scalar: *out is its malloc'd text (NULL for a null: a plain ~, null, Null, NULL or
+ * empty scalar), *plain tells a plain scalar from a quoted one (may be NULL). Returns false, after
+ * reporting, when the next event is not a scalar, holds a NUL byte, or memory runs out. */
+bool yin_scalar(struct yin *y, const char *what, char **out, bool *plain);
+
+/* Skips the next node whatever it is (a scalar or a whole collection). */
+void yin_skip(struct yin *y);
+
+/* Reports an error at pos (rule id "YAML"). */
+void yin_error(struct yin *y, struct pol_pos pos, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+/* Reports an error at pos under the rule id of a model rule ("MQ001"). */
+void yin_error_rule(struct yin *y, struct pol_pos pos, const char *rule, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
+
+#endif

@@ -1,0 +1,262 @@
+/* import/yaml/yaml_write.c — the whole store as one YAML document, one queue manager at a time, with
+ * libyaml's emitter; see export_yaml_* in import.h and the layout in yaml_doc.h.
+ *
+ * Every string is a double-quoted scalar: YAML 1.1 would read plain NO, OFF, 09030002 or 2026-05-14
+ * as a boolean, a number or a date. The width is unlimited, so no scalar is folded over lines. */
+#include "import/import_run.h"
+#include "import/export_order.h"
+#include "import/yaml/yaml_doc.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <yaml.h>
+
+struct yaml_export {
+    yaml_emitter_t em;
+    struct export_out *out;
+    struct export_error *err;
+    int failed;             /* an export_status; the output's own failures are its to report */
+    const struct pol_object *obj;   /* the object being written, for messages */
+};
+
+static int out_handler(void *data, unsigned char *buffer, size_t size)
+{
+    struct export_out *o = data;
+    export_out_write(o, buffer, size);
+    return !export_out_failed(o);
+}
+
+/* Passes event to the emitter; an emitter failure that is not the output's is a data error. */
+static void emit(struct yaml_export *y, yaml_event_t *ev, int made)
+{
+    if (y->failed || export_out_failed(y->out)) {
+        if (made)
+            yaml_event_delete(ev);
+        return;
+    }
+    if (!made || !yaml_emitter_emit(&y->em, ev)) {
+        if (export_out_failed(y->out))
+            return;
+        y->failed = EXPORT_DATAERR;
+        y->err->status = EXPORT_DATAERR;
+        snprintf(y->err->msg, sizeof y->err->msg, "YAML: %s",
+                 y->em.problem ? y->em.problem : "an event could not be made");
+    }
+}
+
+static void str(struct yaml_export *y, const char *s)
+{
+    if (y->failed)
+        return;
+    size_t len = strlen(s), ok = import_utf8_prefix(s, len);
+    if (ok < len) {
+        char path[300];
+        y->failed = EXPORT_DATAERR;
+        y->err->status = EXPORT_DATAERR;
+        snprintf(y->err->msg, sizeof y->err->msg,
+                 "YAML: %s: the value \"%.*s…\" has a byte that is not UTF-8 (0x%02X, after %zu bytes) and "
+                 "cannot be written; export it as MQSC, or import the file again converted to UTF-8",
+                 y->obj ? mq_object_path(y->obj, path, sizeof path) : "the document", (int)(ok < 60 ? ok : 60),
+                 ok < 60 ? s : s + ok - 60, (unsigned)(unsigned char)s[ok], ok);
+        return;
+    }
+    yaml_event_t ev;
+    int made = yaml_scalar_event_initialize(&ev, NULL, NULL, (yaml_char_t *)s, (int)strlen(s), 0, 1,
+                                            YAML_DOUBLE_QUOTED_SCALAR_STYLE);
+    emit(y, &ev, made);
+}
+
+enum coll { MAP, SEQ };
+
+/* Starts a mapping or a sequence, in flow style ({a: b}, [a, b]) when flow, else in block style. */
+static void start(struct yaml_export *y, enum coll c, bool flow)
+{
+    yaml_event_t ev;
+    int made;
+    if (c == SEQ)
+        made = yaml_sequence_start_event_initialize(&ev, NULL, NULL, 1, flow ? YAML_FLOW_SEQUENCE_STYLE
+                                                                            : YAML_BLOCK_SEQUENCE_STYLE);
+    else
+        made = yaml_mapping_start_event_initialize(&ev, NULL, NULL, 1, flow ? YAML_FLOW_MAPPING_STYLE
+                                                                           : YAML_BLOCK_MAPPING_STYLE);
+    emit(y, &ev, made);
+}
+
+/* Ends the innermost mapping or sequence. */
+static void end(struct yaml_export *y, enum coll c)
+{
+    yaml_event_t ev;
+    emit(y, &ev, c == SEQ ? yaml_sequence_end_event_initialize(&ev) : yaml_mapping_end_event_initialize(&ev));
+}
+
+static void pair(struct yaml_export *y, const char *key, const char *value)
+{
+    str(y, key);
+    str(y, value);
+}
+
+/* "attributes": the modelled values that are set, in schema order; nothing when none is. */
+static void attributes(struct yaml_export *y, const struct pol_object *obj)
+{
+    bool any = false;
+    for (unsigned i = 0; i < obj->kind->nattrs; i++)
+        if (obj->vals[i]) {
+            if (!any) {
+                str(y, YK_ATTRS);
+                start(y, MAP, false);
+                any = true;
+            }
+            pair(y, obj->kind->attrs[i]->key, obj->vals[i]);
+        }
+    if (any)
+        end(y, MAP);
+}
+
+/* key: the parameters of class cls as [keyword, value] or [keyword], in stored order. */
+static void params(struct yaml_export *y, const char *key, const struct pol_param *v, size_t n,
+                   unsigned cls)
+{
+    bool any = false;
+    for (size_t i = 0; i < n; i++) {
+        if ((v[i].cls == PARAM_READONLY) != (cls == PARAM_READONLY))
+            continue;
+        if (!any) {
+            str(y, key);
+            start(y, SEQ, false);
+            any = true;
+        }
+        start(y, SEQ, true);
+        str(y, v[i].keyword);
+        if (v[i].value)
+            str(y, v[i].value);
+        end(y, SEQ);
+    }
+    if (any)
+        end(y, SEQ);
+}
+
+static void object(struct yaml_export *y, const struct pol_object *obj)
+{
+    y->obj = obj;
+    start(y, MAP, false);
+    if (obj->parent)
+        pair(y, YK_KIND, obj->kind->id);
+    pair(y, YK_NAME, obj->name);
+    attributes(y, obj);
+    params(y, YK_READONLY, obj->params, obj->nparams, PARAM_READONLY);
+    params(y, YK_OTHER, obj->params, obj->nparams, PARAM_OTHER);
+}
+
+static void record(struct yaml_export *y, const struct pol_record *r)
+{
+    start(y, MAP, false);
+    pair(y, YK_VERB, r->verb);
+    if (r->objtype)
+        pair(y, YK_TYPE, r->objtype);
+    if (r->name)
+        pair(y, YK_NAME, r->name);
+    if (r->key)
+        pair(y, YK_KEY, r->key);
+    params(y, YK_PARAMS, r->params, r->nparams, PARAM_OTHER);
+    params(y, YK_READONLY, r->params, r->nparams, PARAM_READONLY);
+    end(y, MAP);
+}
+
+static void objects(struct yaml_export *y, const struct pol_object *top)
+{
+    size_t n;
+    const struct pol_object **v = export_sorted_objects(top, &n);
+    if (n == (size_t)-1) {
+        y->failed = EXPORT_NOMEM;
+        y->err->status = EXPORT_NOMEM;
+        snprintf(y->err->msg, sizeof y->err->msg, "out of memory writing %s", top->name);
+        return;
+    }
+    if (n) {
+        str(y, YK_OBJECTS);
+        start(y, SEQ, false);
+        for (size_t i = 0; i < n && !y->failed; i++) {
+            object(y, v[i]);
+            end(y, MAP);
+        }
+        end(y, SEQ);
+    }
+    free(v);
+}
+
+enum export_status export_yaml_begin(struct export_out *o, struct yaml_export **out,
+                                     struct export_error *err)
+{
+    struct yaml_export *y = calloc(1, sizeof *y);
+    if (!y || !yaml_emitter_initialize(&y->em)) {
+        free(y);
+        err->status = EXPORT_NOMEM;
+        snprintf(err->msg, sizeof err->msg, "out of memory starting the YAML document");
+        return EXPORT_NOMEM;
+    }
+    y->out = o;
+    y->err = err;
+    yaml_emitter_set_output(&y->em, out_handler, o);
+    yaml_emitter_set_width(&y->em, -1);
+    yaml_emitter_set_unicode(&y->em, 1);
+    yaml_emitter_set_break(&y->em, YAML_LN_BREAK);
+    yaml_event_t ev;
+    emit(y, &ev, yaml_stream_start_event_initialize(&ev, YAML_UTF8_ENCODING));
+    emit(y, &ev, yaml_document_start_event_initialize(&ev, NULL, NULL, NULL, 0));
+    start(y, MAP, false);
+    pair(y, YK_FORMAT, YDOC_FORMAT);
+    str(y, YK_VERSION);
+    char version[16];
+    snprintf(version, sizeof version, "%d", YDOC_VERSION);
+    emit(y, &ev, yaml_scalar_event_initialize(&ev, NULL, NULL, (yaml_char_t *)version, -1, 1, 0,
+                                              YAML_PLAIN_SCALAR_STYLE));
+    str(y, YK_QMGRS);
+    start(y, SEQ, false);
+    *out = y;
+    return (enum export_status)y->failed;
+}
+
+enum export_status export_yaml_qmgr(struct yaml_export *y, const struct pol_object *top,
+                                    struct export_error *err)
+{
+    y->err = err;
+    object(y, top);
+    objects(y, top);
+    y->obj = top;   /* its records */
+    bool any = false;
+    for (size_t i = 0; i < top->scope->nrecs && !y->failed; i++) {
+        if (top->scope->recs[i]->deleted)
+            continue;
+        if (!any) {
+            str(y, YK_RECORDS);
+            start(y, SEQ, false);
+            any = true;
+        }
+        record(y, top->scope->recs[i]);
+    }
+    if (any)
+        end(y, SEQ);
+    end(y, MAP);
+    return (enum export_status)y->failed;
+}
+
+enum export_status export_yaml_end(struct yaml_export *y, struct export_error *err)
+{
+    y->err = err;
+    yaml_event_t ev;
+    end(y, SEQ);
+    end(y, MAP);
+    emit(y, &ev, yaml_document_end_event_initialize(&ev, 1));
+    emit(y, &ev, yaml_stream_end_event_initialize(&ev));
+    if (!y->failed && !export_out_failed(y->out) && !yaml_emitter_flush(&y->em) &&
+        !export_out_failed(y->out)) {
+        y->failed = EXPORT_DATAERR;
+        err->status = EXPORT_DATAERR;
+        snprintf(err->msg, sizeof err->msg, "YAML: the document could not be completed");
+    }
+    enum export_status st = (enum export_status)y->failed;
+    yaml_emitter_delete(&y->em);
+    free(y);
+    return st;
+}

@@ -1,0 +1,102 @@
+/* model/mq/mq.h — IBM MQ in the model: the kinds of its schema table, name rules, the keyword table
+ * of MQSC and the single-object rules that the reader and the validator share.
+ *
+ * Facts: ../research/mq.md §1 (attributes), §3 (names, MQSC), §4 (rules); seed 001. */
+#ifndef WLMCON_MODEL_MQ_H
+#define WLMCON_MODEL_MQ_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "model/diag.h"
+#include "model/policy.h"
+#include "model/schema.h"
+
+/* Index of each MQ kind in mq_system()->kinds; the bit of a kind in attr_def.kinds is 1 << index. */
+enum mq_kind {
+    MQ_QMGR, MQ_NAMELIST,
+    MQ_QLOCAL, MQ_QALIAS, MQ_QREMOTE, MQ_QMODEL,
+    MQ_CLUSRCVR, MQ_CLUSSDR, MQ_SDR, MQ_SVR, MQ_RCVR, MQ_RQSTR, MQ_SVRCONN, MQ_CLNTCONN,
+    MQ_AMQP, MQ_MQTT,
+    /* unmodelled kinds: kept verbatim */
+    MQ_PROCESS, MQ_AUTHINFO, MQ_LISTENER, MQ_SERVICE, MQ_COMMINFO, MQ_TOPIC, MQ_SUB,
+    MQ_STGCLASS, MQ_CFSTRUCT,
+    MQ_NKINDS
+};
+
+/* The MQ system: kinds and attribute table (model/mq_schema.c). Static; never NULL. */
+const struct system_def *mq_system(void);
+
+/* The kind of mq_system() at index k. */
+const struct kind_def *mq_kind(enum mq_kind k);
+
+/* True for the four queue kinds, the channel kinds, the two cluster channel kinds. */
+bool mq_is_queue(const struct kind_def *k);
+bool mq_is_channel(const struct kind_def *k);
+bool mq_is_cluster_channel(const struct kind_def *k);
+
+/* ---- MQSC keyword table (model/mq_keywords.c) ------------------------------------------------ */
+
+/* The MQSC keywords of one object type (or record type) at MQ 9.3, command level 930, on
+ * Multiplatforms, in the order dmpmqcfg writes them, from IBM's MQSC reference (research/mq.md §3
+ * table D) cross-checked against the `dmpmqcfg -a` dumps. */
+struct mq_keyword_set {
+    const char *object;            /* a kind id ("QLOCAL", "CLUSRCVR") or a record ("AUTHREC") */
+    const char *const *keywords;   /* NULL-terminated */
+    const char *const *readonly;   /* NULL-terminated: attributes DISPLAY shows but DEFINE refuses */
+};
+
+/* The keyword set of object (a kind id or record type), or NULL when there is none. */
+const struct mq_keyword_set *mq_keywords(const char *object);
+
+/* Position of keyword (case-insensitive) in set's keywords or readonly list (readonly ones follow
+ * the keywords), or -1 when the set does not know it. */
+int mq_keyword_pos(const struct mq_keyword_set *set, const char *keyword);
+
+/* The known keyword of set nearest to word by edit distance (at most 2 edits, else NULL):
+ * "CLWLWHGT" → "CLWLWGHT". */
+const char *mq_keyword_nearest(const struct mq_keyword_set *set, const char *word);
+
+/* Position of keyword (case-insensitive) in the order dmpmqcfg writes set's keywords and read-only
+ * attributes together (its `*  ALTDATE(…)` lines stand among the others), or -1 when the set does
+ * not know it: the writer sorts by it to reproduce dmpmqcfg's layout. */
+int mq_keyword_dump_pos(const struct mq_keyword_set *set, const char *keyword);
+
+/* ---- names (model/mq_names.c) ------------------------------------------------------------------ */
+
+/* Checks an object name for kind (charset A-Z a-z 0-9 . / _ %, no blanks, length kind->name_max)
+ * after `+QMNAME+` has taken the queue manager's name qmgr (may be NULL); other `+WORD+` inserts
+ * are templates and are not checked, nor is the length of a name holding one (MQ truncates it).
+ * Returns NULL when valid, else a static reason ("contains a blank", "is longer than 48
+ * characters"…) that the caller puts after the name. */
+const char *mq_name_problem(const struct kind_def *kind, const char *name, const char *qmgr);
+
+/* True when name holds a `+WORD+` insert (a template, such as +AUTOCL+ or +QMNAME+). */
+bool mq_is_template(const char *name);
+
+/* Compares two names as MQ does for clusters and queue managers: trailing blanks ignored.
+ * Returns true when equal. */
+bool mq_name_eq(const char *a, const char *b);
+
+/* Formats the path of obj in MQ's own notation into buf: `QMGR(QM5)`, `QMGR(QM5) QLOCAL('CQ1')`,
+ * `QMGR(QM5) CHANNEL('C_QM5')`. Returns buf. */
+char *mq_object_path(const struct pol_object *obj, char *buf, size_t n);
+
+/* ---- single-object rules (model/mq_object_rules.c) --------------------------------------------- */
+
+/* Checks one value for attribute a (type, range, choices, length): MQ001 for integers out of range,
+ * MQ002 for a value outside an enumeration, MQ005 for a length over the limit. Returns NULL when
+ * valid; else writes the message into msg (size n), sets *rule to the rule id and returns msg.
+ * The message names the keyword and the valid range ("CLWLWGHT(120) is out of range: CLWLWGHT must
+ * be from 1 to 99"). Source: research/mq.md §4 rules 1, 2, 5. */
+const char *mq_value_problem(const struct attr_def *a, const char *value, const char **rule,
+                             char *msg, size_t n);
+
+/* Checks the rules that concern one object as a whole, after a command has been merged into it,
+ * and adds an error for each to diags at `at` (the command's position): MQ004 CLUSTER with CLUSNL
+ * or REPOS with REPOSNL both non-blank; MQ006 a transmission queue (USAGE(XMITQ)) or a reserved
+ * SYSTEM.CHANNEL.*, SYSTEM.CLUSTER.*, SYSTEM.COMMAND.INPUT queue in a cluster. Returns the number
+ * of errors added. Source: research/mq.md §4 rules 4 and 6, §C1–C2 (PCF 3088, 3089, 3090). */
+int mq_object_problems(const struct pol_object *obj, struct diag_list *diags, struct diag_at at);
+
+#endif

@@ -1,0 +1,116 @@
+/* model/mq/mq_names.c — MQ object names: syntax, templates, comparison and object paths.
+ * Source: research/mq.md §3 "Names" (IBM "Rules for naming IBM MQ objects"). */
+#include "model/mq/mq.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static bool name_char(unsigned char c)
+{
+    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '.' ||
+           c == '/' || c == '_' || c == '%';
+}
+
+/* Length of a `+WORD+` insert starting at s (WORD: letters, digits, underscore), or 0. */
+static size_t insert_len(const char *s)
+{
+    if (s[0] != '+')
+        return 0;
+    size_t i = 1;
+    while ((s[i] >= 'A' && s[i] <= 'Z') || (s[i] >= 'a' && s[i] <= 'z') || (s[i] >= '0' && s[i] <= '9') ||
+           s[i] == '_')
+        i++;
+    return (i > 1 && s[i] == '+') ? i + 1 : 0;
+}
+
+bool mq_is_template(const char *name)
+{
+    for (const char *s = name; *s; s++)
+        if (insert_len(s))
+            return true;
+    return false;
+}
+
+const char *mq_name_problem(const struct kind_def *kind, const char *name, const char *qmgr)
+{
+    size_t len = 0;
+    bool templated = false;
+    if (!*name)
+        return "is empty";
+    for (const char *s = name; *s;) {
+        size_t il = insert_len(s);
+        if (il == 8 && strncmp(s, "+QMNAME+", 8) == 0 && qmgr) {
+            len += strlen(qmgr);
+            templated = true; /* MQ truncates the substituted name to the limit */
+            s += il;
+            continue;
+        }
+        if (il) {
+            templated = true;
+            s += il;
+            continue;
+        }
+        if (*s == ' ')
+            return "contains a blank";
+        if (!name_char((unsigned char)*s))
+            return "contains a character outside A-Z a-z 0-9 . / _ %";
+        len++;
+        s++;
+    }
+    if (!templated && len > kind->name_max) {
+        static char buf[64];
+        snprintf(buf, sizeof buf, "is longer than %u characters", kind->name_max);
+        return buf;
+    }
+    return NULL;
+}
+
+bool mq_name_eq(const char *a, const char *b)
+{
+    size_t la = strlen(a), lb = strlen(b);
+    while (la && a[la - 1] == ' ')
+        la--;
+    while (lb && b[lb - 1] == ' ')
+        lb--;
+    return la == lb && memcmp(a, b, la) == 0;
+}
+
+/* Appends name to buf in MQSC quoting: quotes doubled inside single quotes. */
+static size_t put_quoted(char *buf, size_t n, size_t at, const char *name)
+{
+    if (at < n)
+        buf[at] = '\'';
+    at++;
+    for (const char *s = name; *s; s++) {
+        if (*s == '\'') {
+            if (at < n)
+                buf[at] = '\'';
+            at++;
+        }
+        if (at < n)
+            buf[at] = *s;
+        at++;
+    }
+    if (at < n)
+        buf[at] = '\'';
+    return at + 1;
+}
+
+char *mq_object_path(const struct pol_object *obj, char *buf, size_t n)
+{
+    if (!n)
+        return buf;
+    const struct pol_object *top = obj->parent ? obj->parent : obj;
+    int w = snprintf(buf, n, "QMGR(%s)", top->name);
+    size_t at = w < 0 ? 0 : (size_t)w;
+    if (obj->parent) {
+        int k = snprintf(at < n ? buf + at : NULL, at < n ? n - at : 0, " %s(", obj->kind->native);
+        at += k < 0 ? 0 : (size_t)k;
+        at = put_quoted(buf, n, at, obj->name);
+        if (at < n)
+            buf[at] = ')';
+        at++;
+    }
+    buf[at < n ? at : n - 1] = '\0';
+    return buf;
+}

@@ -1,0 +1,66 @@
+/* model/mq/mq_rules_impl.h — what the files of the MQ rule set share (private to model/): the check
+ * functions the rule table names and small helpers for messages. */
+#ifndef WLMCON_MODEL_MQ_RULES_IMPL_H
+#define WLMCON_MODEL_MQ_RULES_IMPL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "model/mq/mq.h"
+#include "model/mq/mq_cluster.h"
+#include "model/mq/mq_effective.h"
+#include "model/rules.h"
+
+/* The clusters prepared for the running rule set. */
+const struct mq_clusters *mq_rules_clusters(const struct rule_ctx *cx);
+
+/* Appends printf-formatted text to buf (size n, NUL-terminated), preceded by ", " unless buf is
+ * empty; a list that does not fit ends in "...". */
+void mq_list_add(char *buf, size_t n, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+/* How a message names cluster queue q of cluster c: "CQ1", or "CQ1 in CLS2" when the policy has
+ * more than one cluster. Written into buf (size n); returns buf. */
+const char *mq_cq_label(const struct rule_ctx *cx, const struct mq_cluster *c,
+                        const struct mq_cl_queue *q, char *buf, size_t n);
+
+/* The native keyword through which obj names its clusters: REPOS or REPOSNL on a queue manager,
+ * CLUSTER or CLUSNL otherwise (the one that is set; CLUSTER/REPOS when neither is). */
+const char *mq_cluster_keyword(const struct pol_object *obj);
+
+/* True when the effective integer value of key equals the schema default of obj's kind. */
+bool mq_is_product_default(const struct pol_object *obj, const char *key);
+
+/* ---- checks (the rule table in mq_rules.c names them) ------------------------------------------ */
+
+/* mq_rules_object.c: one object at a time */
+void mq_check_values(struct rule_ctx *cx, const struct pol_object *obj);       /* MQ001 MQ002 MQ005 */
+void mq_check_wrong_kind(struct rule_ctx *cx, const struct pol_object *obj);   /* MQ003 */
+void mq_check_object(struct rule_ctx *cx, const struct pol_object *obj);       /* MQ004 MQ006 */
+void mq_check_weight(struct rule_ctx *cx, const struct pol_object *obj);       /* MQ018 */
+void mq_check_exit_data(struct rule_ctx *cx, const struct pol_object *obj);    /* MQ021 */
+void mq_check_group(struct rule_ctx *cx, const struct pol_object *obj);        /* MQ023 */
+void mq_check_duplicate(struct rule_ctx *cx, const struct pol_object *obj);    /* MQ026 */
+
+/* mq_rules_members.c: queue managers, repositories and channels of each cluster */
+void mq_check_receiver(struct rule_ctx *cx, const struct pol_object *obj);     /* MQ007 */
+void mq_check_conname(struct rule_ctx *cx, const struct pol_object *obj);      /* MQ008 */
+void mq_check_senders(struct rule_ctx *cx, const struct pol_object *obj);      /* MQ009 */
+void mq_check_sender_attrs(struct rule_ctx *cx, const struct pol_object *obj); /* MQ010 */
+void mq_check_repositories(struct rule_ctx *cx, const struct pol_object *obj); /* MQ011 */
+void mq_check_netprty(struct rule_ctx *cx, const struct pol_object *obj);      /* MQ019 */
+
+/* mq_rules_queues.c: cluster queues and their instances */
+void mq_check_instances(struct rule_ctx *cx, const struct pol_object *obj);    /* MQ012 */
+void mq_check_defbind(struct rule_ctx *cx, const struct pol_object *obj);      /* MQ013 */
+void mq_check_local_use(struct rule_ctx *cx, const struct pol_object *obj);    /* MQ014 */
+void mq_check_one_hop(struct rule_ctx *cx, const struct pol_object *obj);      /* MQ015 */
+void mq_check_priority(struct rule_ctx *cx, const struct pol_object *obj);     /* MQ016 */
+void mq_check_rank(struct rule_ctx *cx, const struct pol_object *obj);         /* MQ017 */
+void mq_check_mruc(struct rule_ctx *cx, const struct pol_object *obj);         /* MQ020 */
+void mq_check_suspended(struct rule_ctx *cx, const struct pol_object *obj);    /* MQ022 */
+
+#endif

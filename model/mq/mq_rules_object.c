@@ -1,0 +1,147 @@
+/* model/mq/mq_rules_object.c — MQ rules that look at one object at a time: values, names and the
+ * single-object rules of mq_object_rules.c (MQ001–MQ006), CLWLWGHT (MQ018), exit data (MQ021),
+ * DEFBIND(GROUP) (MQ023) and duplicate names (MQ026). Source: research/mq.md §4. */
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "model/mq/mq_rules_impl.h"
+
+/* MQ001, MQ002, MQ005: each modelled value (mq_value_problem) and, for MQ005, the object's name
+ * (mq_name_problem). A check reports only the findings of the rule being run. */
+void mq_check_values(struct rule_ctx *cx, const struct pol_object *obj)
+{
+    char msg[512];
+    for (unsigned i = 0; i < obj->kind->nattrs; i++) {
+        const struct attr_def *a = obj->kind->attrs[i];
+        const char *rule = NULL;
+        if (mq_value_problem(a, obj->vals[i], &rule, msg, sizeof msg) && strcmp(rule, cx->rule->id) == 0)
+            rule_report(cx, SEV_ERROR, obj, a->native, "%s", msg);
+    }
+    if (strcmp(cx->rule->id, "MQ005") != 0)
+        return;
+    const struct pol_object *qm = obj->parent ? obj->parent : obj;
+    const char *why = mq_name_problem(obj->kind, obj->name, qm->name);
+    if (why)
+        rule_report(cx, SEV_ERROR, obj, NULL, "the name '%s' %s", obj->name, why);
+}
+
+/* The kinds on which the schema has an attribute with keyword kw, as "QMGR and QLOCAL". */
+static void kinds_with(const struct system_def *sys, const char *kw, char *buf, size_t n)
+{
+    uint64_t kinds = 0;
+    for (size_t i = 0; i < sys->nattrs; i++) {
+        const struct attr_def *a = &sys->attrs[i];
+        if (strcasecmp(a->native, kw) == 0 || (a->synonym && strcasecmp(a->synonym, kw) == 0))
+            kinds |= a->kinds;
+    }
+    size_t count = 0, seen = 0;
+    for (size_t k = 0; k < sys->nkinds; k++)
+        count += (kinds >> k) & 1;
+    buf[0] = '\0';
+    for (size_t k = 0; k < sys->nkinds; k++) {
+        if (!((kinds >> k) & 1))
+            continue;
+        size_t at = strlen(buf);
+        seen++;
+        snprintf(buf + at, n - at, "%s%s", seen == 1 ? "" : seen == count ? " and " : ", ",
+                 sys->kinds[k].id);
+    }
+}
+
+/* MQ003: a verbatim parameter whose keyword is a modelled attribute of other kinds only. */
+void mq_check_wrong_kind(struct rule_ctx *cx, const struct pol_object *obj)
+{
+    const struct system_def *sys = obj->kind->sys;
+    for (size_t i = 0; i < obj->nparams; i++) {
+        const struct pol_param *pp = &obj->params[i];
+        if (pp->cls != PARAM_OTHER || schema_attr_native(obj->kind, pp->keyword) >= 0)
+            continue;
+        const struct attr_def *a = schema_attr_any(sys, pp->keyword);
+        if (!a || (a->flags & (AF_HEADER | AF_COMMAND)))
+            continue;
+        char kinds[256];
+        kinds_with(sys, pp->keyword, kinds, sizeof kinds);
+        rule_report(cx, SEV_ERROR, obj, pp->keyword, "%s is not an attribute of %s: it applies to %s only",
+                    pp->keyword, obj->kind->id, kinds);
+    }
+}
+
+/* MQ004, MQ006: the rules of mq_object_problems, reported through the engine. */
+void mq_check_object(struct rule_ctx *cx, const struct pol_object *obj)
+{
+    struct diag_list tmp;
+    diag_init(&tmp, 0);
+    mq_object_problems(obj, &tmp, (struct diag_at){0});
+    for (size_t i = 0; i < tmp.n; i++)
+        if (strcmp(tmp.v[i].id, cx->rule->id) == 0)
+            rule_report(cx, tmp.v[i].sev, obj, tmp.v[i].attr, "%s", tmp.v[i].msg);
+    if (tmp.oom)
+        cx->out->oom = true;
+    diag_free(&tmp);
+}
+
+/* True when obj names at least one cluster that is not a template. */
+static int real_cluster(void *ctx, const char *name, size_t len)
+{
+    (void)ctx;
+    char buf[64];
+    snprintf(buf, sizeof buf, "%.*s", (int)len, name);
+    return !mq_is_template(buf);
+}
+
+/* MQ018: a CLUSRCVR in a cluster with a CLWLWGHT other than the default. */
+void mq_check_weight(struct rule_ctx *cx, const struct pol_object *obj)
+{
+    if (mq_is_default_object(obj) || mq_is_product_default(obj, "clwlwght") ||
+        !mq_each_cluster(obj, "cluster", "clusnl", real_cluster, NULL))
+        return;
+    rule_report(cx, SEV_INFO, obj, "CLWLWGHT",
+                "CLUSRCVR %s on %s has CLWLWGHT(%s): the messages to every cluster queue that shares "
+                "the channels of this cluster count towards one balance",
+                obj->name, obj->parent->name, mq_effective(obj, "clwlwght"));
+}
+
+/* MQ021: CLWLDATA or CLWLLEN other than the defaults while CLWLEXIT is blank. */
+void mq_check_exit_data(struct rule_ctx *cx, const struct pol_object *qm)
+{
+    if (val_state(mq_effective(qm, "clwlexit")) == VAL_VALUE)
+        return;
+    const char *data = mq_effective(qm, "clwldata");
+    if (val_state(data) == VAL_VALUE)
+        rule_report(cx, SEV_WARNING, qm, "CLWLDATA",
+                    "CLWLDATA('%s') on %s has no effect: no cluster workload exit is set (CLWLEXIT is "
+                    "blank)",
+                    data, qm->name);
+    if (!mq_is_product_default(qm, "clwllen"))
+        rule_report(cx, SEV_WARNING, qm, "CLWLLEN",
+                    "CLWLLEN(%s) on %s has no effect: no cluster workload exit is set (CLWLEXIT is "
+                    "blank)",
+                    mq_effective(qm, "clwllen"), qm->name);
+}
+
+/* MQ023: DEFBIND(GROUP) stated on a queue. */
+void mq_check_group(struct rule_ctx *cx, const struct pol_object *q)
+{
+    const char *v = pol_get_key(q, "defbind");
+    if (v && strcmp(v, "GROUP") == 0)
+        rule_report(cx, SEV_WARNING, q, "DEFBIND",
+                    "DEFBIND(GROUP) on %s %s: applications before MQ 7.1 cannot use it, and the "
+                    "messages of a group stay together only with BIND_ON_OPEN or BIND_ON_GROUP",
+                    q->kind->id, q->name);
+}
+
+/* MQ026: a second live object with the name of an earlier one in the same namespace. */
+void mq_check_duplicate(struct rule_ctx *cx, const struct pol_object *obj)
+{
+    const struct pol_object *first = pol_find(obj->parent, obj->kind->ns, obj->name);
+    if (!first || first == obj)
+        return;
+    if (first->kind == obj->kind)
+        rule_report(cx, SEV_ERROR, obj, NULL, "%s %s is defined twice on %s", obj->kind->id, obj->name,
+                    obj->parent->name);
+    else
+        rule_report(cx, SEV_ERROR, obj, NULL, "%s %s has the name of %s %s on %s: all %s types share one namespace",
+                    obj->kind->id, obj->name, first->kind->id, first->name, obj->parent->name,
+                    obj->kind->ns);
+}

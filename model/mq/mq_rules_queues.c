@@ -1,0 +1,319 @@
+/* model/mq/mq_rules_queues.c — MQ rules on cluster queues and their instances: MQ012 (no usable
+ * instance, or one), MQ013 (DEFBIND(OPEN)), MQ014 (local instance takes local puts), MQ015 (the
+ * one-hop rule of CLWLUSEQ(ANY)), MQ016 and MQ017 (CLWLPRTY and CLWLRANK that differ), MQ020
+ * (CLWLMRUC), MQ022 (every host suspended). Source: research/mq.md §4 rules 12–17, 20, 22 and
+ * §2.3; S1, S2, S3, S14, S27, S29, S30, S36. Template clusters are not validated. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "model/mq/mq_rules_impl.h"
+
+#define EACH_QUEUE(cx, c, q)                                                                        \
+    for (const struct mq_cluster *c = mq_rules_clusters(cx)->v;                                     \
+         c < mq_rules_clusters(cx)->v + mq_rules_clusters(cx)->n; c++)                              \
+        if (!c->is_template)                                                                        \
+            for (const struct mq_cl_queue *q = c->queues; q < c->queues + c->nqueues; q++)
+
+/* The queue managers of q's instances, as "QM5, QM6, QM7". */
+static const char *instance_list(const struct mq_cl_queue *q, char *buf, size_t n)
+{
+    buf[0] = '\0';
+    for (size_t i = 0; i < q->ninst; i++)
+        mq_list_add(buf, n, "%s", q->inst[i]->parent->name);
+    return buf;
+}
+
+/* MQ012 for the aliases of one queue manager: a TARGET that is neither a local queue nor a cluster
+ * queue with an instance in one of its clusters. */
+static void check_alias_targets(struct rule_ctx *cx, const struct pol_object *qm)
+{
+    const struct mq_clusters *cl = mq_rules_clusters(cx);
+    char names[256] = "";
+    bool member = false, partial = false;
+    for (size_t i = 0; i < cl->n; i++)
+        if (!cl->v[i].is_template && mq_cluster_member(&cl->v[i], qm)) {
+            member = true;
+            partial |= cl->v[i].nmissing > 0;
+            mq_list_add(names, sizeof names, "%s", cl->v[i].name);
+        }
+    for (size_t i = 0; member && i < qm->scope->nobjs; i++) {
+        const struct pol_object *a = qm->scope->objs[i];
+        if (a->change == POL_DELETED || a->kind->index != MQ_QALIAS || mq_is_default_object(a))
+            continue;
+        const char *t = mq_effective(a, "target");
+        const struct pol_param *tt = pol_param_get(a, "TARGTYPE", PARAM_OTHER);
+        if (val_state(t) != VAL_VALUE || (tt && tt->value && strstr(tt->value, "TOPIC")) ||
+            pol_find(qm, a->kind->ns, t))
+            continue;
+        bool found = false;
+        for (size_t c = 0; c < cl->n && !found; c++) {
+            const struct mq_cluster *k = &cl->v[c];
+            if (k->is_template || !mq_cluster_member(k, qm))
+                continue;
+            for (size_t j = 0; j < k->nqueues && !found; j++)
+                found = mq_name_eq(k->queues[j].name, t);
+        }
+        if (!found)
+            rule_report(cx, partial ? SEV_INFO : SEV_ERROR, a, "TARGET",
+                        "alias queue %s on %s targets %s, which is neither a local queue nor a "
+                        "cluster queue of %s%s: opens fail with 2085 (MQRC_UNKNOWN_OBJECT_NAME)",
+                        a->name, qm->name, t, names,
+                        partial ? " among the imported queue managers" : "");
+    }
+}
+
+/* MQ012: a cluster queue with a single instance (info), with every instance PUT(DISABLED) (error),
+ * and aliases whose target has no instance (error); info instead of error when the cluster's
+ * picture is partial. */
+void mq_check_instances(struct rule_ctx *cx, const struct pol_object *unused)
+{
+    (void)unused;
+    char label[160], list[256];
+    EACH_QUEUE(cx, c, q)
+    {
+        mq_cq_label(cx, c, q, label, sizeof label);
+        size_t disabled = 0;
+        for (size_t i = 0; i < q->ninst; i++)
+            disabled += mq_effective_is(q->inst[i], "put", "DISABLED");
+        if (disabled == q->ninst)
+            rule_report(cx, c->nmissing ? SEV_INFO : SEV_ERROR, q->inst[0], "PUT",
+                        "every instance of cluster queue %s (%s) is PUT(DISABLED): opens and puts fail "
+                        "with 2268 (MQRC_CLUSTER_PUT_INHIBITED)",
+                        label, instance_list(q, list, sizeof list));
+        if (q->ninst == 1)
+            rule_report(cx, SEV_INFO, q->inst[0], mq_cluster_keyword(q->inst[0]),
+                        "cluster queue %s has a single instance (%s)%s: no workload balancing is "
+                        "possible",
+                        label, q->inst[0]->parent->name,
+                        c->nmissing ? " among the imported queue managers" : "");
+    }
+    const struct policy *p = cx->policy;
+    for (size_t t = 0; t < p->ntops; t++)
+        if (p->tops[t]->change != POL_DELETED && p->tops[t]->kind == mq_kind(MQ_QMGR))
+            check_alias_targets(cx, p->tops[t]);
+}
+
+/* MQ013: once per cluster queue with two or more instances, when instances or the local aliases in
+ * front of it have the effective DEFBIND(OPEN). */
+void mq_check_defbind(struct rule_ctx *cx, const struct pol_object *unused)
+{
+    (void)unused;
+    char label[160], all[256], open[256], aliases[256], tail[320] = "";
+    EACH_QUEUE(cx, c, q)
+    {
+        if (q->ninst < 2)
+            continue;
+        const struct pol_object *at = NULL;
+        size_t nopen = 0, nalias = 0;
+        open[0] = aliases[0] = tail[0] = '\0';
+        for (size_t i = 0; i < q->ninst; i++)
+            if (mq_effective_is(q->inst[i], "defbind", "OPEN")) {
+                at = at ? at : q->inst[i];
+                nopen++;
+                mq_list_add(open, sizeof open, "%s", q->inst[i]->parent->name);
+            }
+        for (size_t i = 0; i < q->naliases; i++)
+            if (mq_effective_is(q->aliases[i], "defbind", "OPEN")) {
+                at = at ? at : q->aliases[i];
+                nalias++;
+                mq_list_add(aliases, sizeof aliases, "%s on %s", q->aliases[i]->name,
+                            q->aliases[i]->parent->name);
+            }
+        if (!at)
+            continue;
+        if (nopen == q->ninst)
+            snprintf(tail, sizeof tail, " with DEFBIND(OPEN)");
+        else if (nopen)
+            snprintf(tail, sizeof tail, ", %zu with DEFBIND(OPEN) (%s)", nopen, open);
+        rule_report(cx, SEV_WARNING, at, "DEFBIND",
+                    "cluster queue %s has %zu instances (%s)%s%s%s%s: each application handle sticks "
+                    "to one queue manager",
+                    mq_cq_label(cx, c, q, label, sizeof label), q->ninst,
+                    instance_list(q, all, sizeof all), tail,
+                    nalias ? (nalias == 1 ? "; alias queue " : "; alias queues ") : "", aliases,
+                    nalias ? (nalias == 1 ? " in front of it has DEFBIND(OPEN)"
+                                          : " in front of it have DEFBIND(OPEN)")
+                           : "");
+    }
+}
+
+/* MQ014 and MQ015 share the loop: each put-enabled local instance of a cluster queue with two or
+ * more instances whose effective CLWLUSEQ resolves to useq. */
+static void check_useq(struct rule_ctx *cx, const char *useq)
+{
+    char label[160];
+    EACH_QUEUE(cx, c, q)
+    for (size_t i = 0; q->ninst > 1 && i < q->ninst; i++) {
+        const struct pol_object *o = q->inst[i];
+        if (o->kind->index != MQ_QLOCAL || !mq_effective_is(o, "put", "ENABLED") ||
+            strcmp(mq_effective_useq(o), useq) != 0)
+            continue;
+        const char *own = mq_effective(o, "clwluseq");
+        char why[128];
+        if (strcmp(own, "QMGR") == 0)
+            snprintf(why, sizeof why, "CLWLUSEQ(QMGR) and %s has CLWLUSEQ(%s)", o->parent->name, useq);
+        else
+            snprintf(why, sizeof why, "CLWLUSEQ(%s)", useq);
+        mq_cq_label(cx, c, q, label, sizeof label);
+        char others[64];
+        if (q->ninst == 2)
+            snprintf(others, sizeof others, "the other instance");
+        else
+            snprintf(others, sizeof others, "the %zu other instances", q->ninst - 1);
+        if (strcmp(useq, "LOCAL") == 0)
+            rule_report(cx, SEV_WARNING, o, "CLWLUSEQ",
+                        "cluster queue %s on %s has %s: applications on %s always put to this local "
+                        "instance, never to %s",
+                        label, o->parent->name, why, o->parent->name, others);
+        else
+            rule_report(cx, SEV_INFO, o, "CLWLUSEQ",
+                        "cluster queue %s on %s has %s: puts by applications on %s are balanced over "
+                        "this instance and %s, but messages arriving over cluster channels always stay "
+                        "here",
+                        label, o->parent->name, why, o->parent->name, others);
+    }
+}
+
+/* MQ014: the local instance takes every put of local applications. */
+void mq_check_local_use(struct rule_ctx *cx, const struct pol_object *unused)
+{
+    (void)unused;
+    check_useq(cx, "LOCAL");
+}
+
+/* MQ015: CLWLUSEQ(ANY) balances local puts only. */
+void mq_check_one_hop(struct rule_ctx *cx, const struct pol_object *unused)
+{
+    (void)unused;
+    check_useq(cx, "ANY");
+}
+
+/* Reports, on the object with the highest value, when the effective values of key (CLWLPRTY or
+ * CLWLRANK) differ among objs[0..n); what names the group ("CLUSRCVR channels of cluster CLS2",
+ * "instances of cluster queue CQ1"); effect ends the message. */
+static void check_differ(struct rule_ctx *cx, const struct pol_object *const *objs, size_t n,
+                         const char *key, const char *what, const char *effect)
+{
+    if (n < 2)
+        return;
+    const struct pol_object *top = objs[0];
+    bool differ = false;
+    char list[256] = "";
+    for (size_t i = 0; i < n; i++) {
+        long long v = mq_effective_int(objs[i], key, 0), best = mq_effective_int(top, key, 0);
+        differ |= v != best;
+        if (v > best)
+            top = objs[i];
+        mq_list_add(list, sizeof list, "%s %lld", objs[i]->parent->name, v);
+    }
+    if (!differ)
+        return;
+    const char *kw = top->kind->attrs[schema_attr_index(top->kind, key)]->native;
+    rule_report(cx, SEV_WARNING, top, kw, "%s differ in %s (%s): %s", what, kw, list, effect);
+}
+
+/* MQ016 and MQ017: the CLUSRCVRs of each cluster, and the instances of each cluster queue. */
+static void check_channel_and_queue(struct rule_ctx *cx, const char *key, const char *effect)
+{
+    const struct mq_clusters *cl = mq_rules_clusters(cx);
+    for (size_t k = 0; k < cl->n; k++) {
+        const struct mq_cluster *c = &cl->v[k];
+        if (c->is_template)
+            continue;
+        size_t n = 0;
+        for (size_t i = 0; i < c->nmembers; i++)
+            n += c->members[i].nrcvrs;
+        const struct pol_object **rcvrs = malloc((n ? n : 1) * sizeof *rcvrs);
+        if (!rcvrs) {
+            cx->out->oom = true;
+            return;
+        }
+        n = 0;
+        for (size_t i = 0; i < c->nmembers; i++)
+            for (size_t j = 0; j < c->members[i].nrcvrs; j++)
+                rcvrs[n++] = c->members[i].rcvrs[j];
+        char what[200], label[160];
+        snprintf(what, sizeof what, "CLUSRCVR channels of cluster %s", c->name);
+        check_differ(cx, rcvrs, n, key, what, effect);
+        free(rcvrs);
+        for (size_t i = 0; i < c->nqueues; i++) {
+            snprintf(what, sizeof what, "instances of cluster queue %s",
+                     mq_cq_label(cx, c, &c->queues[i], label, sizeof label));
+            check_differ(cx, c->queues[i].inst, c->queues[i].ninst, key, what, effect);
+        }
+    }
+}
+
+void mq_check_priority(struct rule_ctx *cx, const struct pol_object *unused)
+{
+    (void)unused;
+    check_channel_and_queue(cx, "clwlprty",
+                            "a lower priority still receives messages while the channel to a "
+                            "higher one is starting or retrying, not only when it is down");
+}
+
+void mq_check_rank(struct rule_ctx *cx, const struct pol_object *unused)
+{
+    (void)unused;
+    check_channel_and_queue(cx, "clwlrank",
+                            "messages for the highest rank wait on the transmission queue while "
+                            "it is unreachable; they do not fail over");
+}
+
+/* MQ020: CLWLMRUC below the number of remote instances of a cluster queue of the queue manager's
+ * clusters (the largest such queue is named). */
+void mq_check_mruc(struct rule_ctx *cx, const struct pol_object *qm)
+{
+    long long mruc = mq_effective_int(qm, "clwlmruc", 999999999);
+    /* a queue has no more remote instances than instances: count them only when some cluster of
+     * qm has a queue with more instances than CLWLMRUC (counting for every queue manager made this
+     * rule quadratic in the size of the estate) */
+    const struct mq_clusters *cl = mq_rules_clusters(cx);
+    bool may = false;
+    for (size_t i = 0; i < cl->n && !may; i++)
+        may = !cl->v[i].is_template && (long long)cl->v[i].maxinst > mruc && mq_cluster_member(&cl->v[i], qm);
+    if (!may)
+        return;
+    const struct mq_cl_queue *worst = NULL;
+    size_t most = 0;
+    EACH_QUEUE(cx, c, q)
+    {
+        if (!mq_cluster_member(c, qm))
+            continue;
+        size_t remote = 0;
+        for (size_t i = 0; i < q->ninst; i++)
+            remote += q->inst[i]->parent != qm;
+        if (remote > most) {
+            most = remote;
+            worst = q;
+        }
+    }
+    if (worst && (long long)most > mruc)
+        rule_report(cx, SEV_WARNING, qm, "CLWLMRUC",
+                    "CLWLMRUC(%lld) on %s is smaller than the %zu remote instances of cluster queue "
+                    "%s: some of them may never be chosen from %s",
+                    mruc, qm->name, most, worst->name, qm->name);
+}
+
+/* MQ022: every instance of a cluster queue on a queue manager suspended from the cluster. */
+void mq_check_suspended(struct rule_ctx *cx, const struct pol_object *unused)
+{
+    (void)unused;
+    char label[160], list[256];
+    EACH_QUEUE(cx, c, q)
+    {
+        bool all = true;
+        for (size_t i = 0; i < q->ninst && all; i++)
+            all = mq_names_cluster(q->inst[i]->parent, "suspend", "suspendnl", c->name);
+        if (!all)
+            continue;
+        const struct pol_object *qm = q->inst[0]->parent;
+        rule_report(cx, SEV_WARNING, qm,
+                    val_state(pol_get_key(qm, "suspend")) == VAL_VALUE ? "SUSPEND" : "SUSPENDNL",
+                    "every instance of cluster queue %s is on a queue manager suspended from %s (%s): "
+                    "suspension is advisory, so its messages still go there",
+                    mq_cq_label(cx, c, q, label, sizeof label), c->name,
+                    instance_list(q, list, sizeof list));
+    }
+}

@@ -1,0 +1,51 @@
+/* ui/cli/cli.h — the command-line interface: the batch face of the console's functions.
+ *
+ * `wlmcon [--store FILE] [COMMAND [ARGS…]]`; results on stdout, diagnostics on stderr, `-` means
+ * standard input or output. Every command returns one of the exit statuses below (DESIGN.md). */
+#ifndef WLMCON_UI_CLI_H
+#define WLMCON_UI_CLI_H
+
+#include <stdio.h>
+
+#include "model/model.h"
+
+enum cli_exit {
+    CLI_OK = 0,           /* done; warnings may have been printed */
+    CLI_FINDINGS = 1,     /* validation found errors */
+    CLI_USAGE = 64,       /* EX_USAGE */
+    CLI_DATAERR = 65,     /* bad input data; nothing was changed */
+    CLI_NOINPUT = 66,     /* an input file or the store does not exist */
+    CLI_SOFTWARE = 70,    /* an internal error */
+    CLI_CANTCREAT = 73,   /* an output file cannot be created */
+    CLI_TEMPFAIL = 75,    /* the store is busy; try again */
+    CLI_CONFIG = 78,      /* the store was written by a newer wlmcon */
+    CLI_INTERRUPTED = 130 /* Ctrl-C: the transaction was rolled back */
+};
+
+/* Options common to every command. */
+struct cli_global {
+    const char *store;    /* --store FILE, or NULL */
+    const char *theme;    /* --theme NAME, or NULL */
+};
+
+/* Runs wlmcon with argv; returns the exit status. */
+int cli_main(int argc, char **argv);
+
+/* The commands; each gets the arguments after its name (argv[0] is the command name). */
+int cli_import(const struct cli_global *g, int argc, char **argv);
+int cli_export(const struct cli_global *g, int argc, char **argv);
+int cli_validate(const struct cli_global *g, int argc, char **argv);
+int cli_console(const struct cli_global *g, int argc, char **argv);
+
+/* Prints every diagnostic of l (sorted: per file, errors first) to f, one per line, followed by a
+ * count of those dropped by the per-file cap. */
+void cli_print_diags(FILE *f, struct diag_list *l);
+
+/* Installs the SIGINT/SIGTERM handler that sets the interrupt flag (the transaction in progress is
+ * rolled back by the command that sees it). */
+void cli_catch_interrupts(void);
+
+/* True once SIGINT or SIGTERM arrived. */
+int cli_interrupted(void);
+
+#endif

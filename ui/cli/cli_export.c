@@ -1,0 +1,144 @@
+/* ui/cli/cli_export.c — `wlmcon export --format mqsc|yaml --out DIR|- [--width N]`: the store written
+ * as one MQSC file per queue manager (dmpmqcfg's layout) or as one YAML document, one queue
+ * manager in memory at a time. Each file appears whole or not at all; a failure leaves the files
+ * already written and no temporary file, and exits 73 (65 for a value the format cannot carry).
+ * Files in DIR that the export did not write are listed, never deleted. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "ui/cli/cli.h"
+#include "ui/cli/env.h"
+#include "ui/work/export_job.h"
+
+struct export_args {
+    bool yaml;
+    const char *out;     /* a directory, or "-" */
+    unsigned width;
+};
+
+static int usage_error(const char *msg)
+{
+    fprintf(stderr, "wlmcon export: %s\n"
+                    "usage: wlmcon [--store FILE] export --format mqsc|yaml --out DIR|- [--width N]\n",
+            msg);
+    return CLI_USAGE;
+}
+
+/* The value of option name at argv[*i] (`--name V` or `--name=V`), or NULL when argv[*i] is not
+ * that option; *missing is set when the value is absent. */
+static const char *option(int argc, char **argv, int *i, const char *name, bool *missing)
+{
+    size_t n = strlen(name);
+    if (strncmp(argv[*i], name, n) != 0)
+        return NULL;
+    if (argv[*i][n] == '=')
+        return argv[*i] + n + 1;
+    if (argv[*i][n])
+        return NULL;
+    if (*i + 1 >= argc) {
+        *missing = true;
+        return NULL;
+    }
+    return argv[++*i];
+}
+
+static int parse_args(int argc, char **argv, struct export_args *a)
+{
+    const char *format = NULL, *width = NULL, *v;
+    bool missing = false;
+    a->width = EXPORT_WIDTH_DEFAULT;
+    char msg[300];
+    for (int i = 1; i < argc; i++) {
+        if ((v = option(argc, argv, &i, "--format", &missing)))
+            format = v;
+        else if ((v = option(argc, argv, &i, "--out", &missing)))
+            a->out = v;
+        else if ((v = option(argc, argv, &i, "--width", &missing)))
+            width = v;
+        else {
+            snprintf(msg, sizeof msg, missing ? "%.200s needs a value" : "unknown argument %.200s", argv[i]);
+            return usage_error(msg);
+        }
+    }
+    if (!format || (strcmp(format, "mqsc") != 0 && strcmp(format, "yaml") != 0))
+        return usage_error("--format must be mqsc or yaml");
+    a->yaml = strcmp(format, "yaml") == 0;
+    if (!a->out || !*a->out)
+        return usage_error("--out names the directory to write to, or - for standard output");
+    if (!a->yaml && strcmp(a->out, "-") == 0)
+        return usage_error("--format mqsc writes one file per queue manager: --out must be a directory");
+    if (width) {
+        char *end;
+        unsigned long w = strtoul(width, &end, 10);
+        if (*end || !*width || (w != 0 && (w < EXPORT_WIDTH_MIN || w > EXPORT_WIDTH_MAX)))
+            return usage_error("--width must be 0 (up to 2048) or from 32 to 2048");
+        a->width = (unsigned)w;
+    }
+    return 0;
+}
+
+/* Exit status for what stopped the export. */
+static int exit_status(const struct export_job *job)
+{
+    switch (job->status) {
+    case EXPORT_JOB_OK: return CLI_OK;
+    case EXPORT_JOB_STORE: return store_exit_status(job->store_err.status);
+    case EXPORT_JOB_CANTCREAT: return CLI_CANTCREAT;
+    case EXPORT_JOB_DATAERR: return CLI_DATAERR;
+    case EXPORT_JOB_NOMEM: return CLI_SOFTWARE;
+    case EXPORT_JOB_INTERRUPTED: return CLI_INTERRUPTED;
+    }
+    return CLI_SOFTWARE;
+}
+
+static int stop_on_interrupt(void *ctx, size_t done, size_t total, const char *qmgr)
+{
+    (void)ctx;
+    (void)done;
+    (void)total;
+    (void)qmgr;
+    return cli_interrupted();
+}
+
+/* The files written on stdout, then what went wrong or the files left as they were on stderr. */
+static void report(const struct export_job *job)
+{
+    for (size_t i = 0; i < job->nwritten; i++)
+        printf("%s/%s\n", job->out, job->written[i]);
+    if (job->status == EXPORT_JOB_INTERRUPTED)
+        fputs("wlmcon: interrupted: the files written before stay as they are\n", stderr);
+    else if (job->status != EXPORT_JOB_OK)
+        fprintf(stderr, "wlmcon: %s\n%s", job->msg,
+                job->stopped ? "wlmcon: the export stopped: files written before stay as they are\n" : "");
+    if (job->strays_err[0])
+        fprintf(stderr, "wlmcon: %s\n", job->strays_err);
+    if (job->nstrays)
+        fprintf(stderr, "wlmcon: %s also holds %zu file(s) this export did not write (left as they are):\n",
+                job->out, job->nstrays);
+    for (size_t i = 0; i < job->nstrays; i++)
+        fprintf(stderr, "  %s\n", job->strays[i]);
+}
+
+int cli_export(const struct cli_global *g, int argc, char **argv)
+{
+    struct export_args a = {0};
+    int rc = parse_args(argc, argv, &a);
+    if (rc)
+        return rc;
+    char path[4096];
+    env_store_path(g->store, path, sizeof path);
+    struct store *st;
+    struct store_error err = {0};
+    if (store_open(path, STORE_READONLY_OPEN, &st, &err) != STORE_OK) {
+        fprintf(stderr, "wlmcon: %s\n", err.msg);
+        return store_exit_status(err.status);
+    }
+    cli_catch_interrupts();
+    struct export_job job = {.yaml = a.yaml, .out = a.out, .width = a.width, .progress = stop_on_interrupt};
+    export_job_run(&job, st);
+    report(&job);
+    rc = exit_status(&job);
+    export_job_free(&job);
+    store_close(st, false, &err);
+    return rc;
+}

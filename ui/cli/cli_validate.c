@@ -1,0 +1,159 @@
+/* ui/cli/cli_validate.c — `wlmcon validate [--format text|json] [--severity S] [--explain] [FILE…]`.
+ *
+ * Without files: validates the store (which must exist: a store is never created here), keeps the
+ * result in the store's validation cache when the store is writable, and prints the cluster summary
+ * and the findings. With files: reads them into memory only — no store is opened — for pre-commit
+ * hooks: syntax errors exit 65, rule errors 1. */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "import/import.h"
+#include "store/store.h"
+#include "ui/cli/cli.h"
+#include "ui/cli/env.h"
+#include "ui/work/report.h"
+#include "ui/work/validation.h"
+
+struct validate_opts {
+    enum report_format format;
+    enum severity min;
+    unsigned flags;
+    struct import_file *files;
+    size_t nfiles;
+};
+
+static int parse_severity(const char *s, enum severity *out)
+{
+    if (strcmp(s, "error") == 0)
+        *out = SEV_ERROR;
+    else if (strcmp(s, "warning") == 0)
+        *out = SEV_WARNING;
+    else if (strcmp(s, "info") == 0)
+        *out = SEV_INFO;
+    else
+        return -1;
+    return 0;
+}
+
+static int parse_args(int argc, char **argv, struct validate_opts *o)
+{
+    const char *qmgr = NULL;
+    o->format = REPORT_TEXT;
+    o->min = SEV_INFO;
+    o->files = calloc((size_t)argc, sizeof *o->files);
+    if (!o->files)
+        return CLI_SOFTWARE;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (strcmp(a, "--format") == 0 && v) {
+            if (strcmp(v, "text") != 0 && strcmp(v, "json") != 0)
+                return fprintf(stderr, "wlmcon validate: --format is text or json\n"), CLI_USAGE;
+            o->format = strcmp(v, "json") == 0 ? REPORT_JSON : REPORT_TEXT;
+            i++;
+        } else if (strcmp(a, "--severity") == 0 && v) {
+            if (parse_severity(v, &o->min))
+                return fprintf(stderr, "wlmcon validate: --severity is error, warning or info\n"), CLI_USAGE;
+            i++;
+        } else if (strcmp(a, "--qmgr") == 0 && v) {
+            qmgr = v;
+            i++;
+        } else if (!v && (strcmp(a, "--format") == 0 || strcmp(a, "--severity") == 0 ||
+                          strcmp(a, "--qmgr") == 0)) {
+            fprintf(stderr, "wlmcon validate: %s needs a value\n", a);
+            return CLI_USAGE;
+        } else if (strcmp(a, "--explain") == 0) {
+            o->flags |= REPORT_EXPLAIN;
+        } else if (a[0] == '-' && a[1]) {
+            fprintf(stderr, "wlmcon validate: unknown option %s\n", a);
+            return CLI_USAGE;
+        } else {
+            o->files[o->nfiles++] = (struct import_file){a, qmgr};
+        }
+    }
+    return 0;
+}
+
+/* Checks v's policy and prints the report; returns 0, 1 (errors found) or 70 (out of memory or an
+ * output error). */
+static int report(struct validation *v, const struct validate_opts *o)
+{
+    int rc = validation_check(v);
+    if (rc == 0)
+        rc = report_write(stdout, o->format, o->flags, v->have_sum ? &v->sum : NULL, &v->findings);
+    if (rc != 0) {
+        fputs("wlmcon: validation failed: out of memory or output error\n", stderr);
+        return CLI_SOFTWARE;
+    }
+    return v->counts[SEV_ERROR] ? CLI_FINDINGS : CLI_OK;
+}
+
+static int validate_files(const struct validate_opts *o)
+{
+    for (size_t i = 0; i < o->nfiles; i++)
+        if (strcmp(o->files[i].path, "-") != 0 && access(o->files[i].path, R_OK) != 0) {
+            fprintf(stderr, "wlmcon: %s: %s\n", o->files[i].path, strerror(errno));
+            return CLI_NOINPUT;
+        }
+    struct validation v;
+    struct diag_list diags;
+    struct import_hooks hooks = {0};
+    struct import_summary isum = {0};
+    validation_init(&v, o->min);
+    diag_init(&diags, 100);
+    enum import_status st = import_files(o->files, o->nfiles, &v.pol, &hooks, &diags, &isum);
+    cli_print_diags(stderr, &diags);
+    diag_free(&diags);
+    int rc;
+    if (st == IMPORT_OK)
+        rc = report(&v, o);
+    else
+        rc = st == IMPORT_NOINPUT ? CLI_NOINPUT : st == IMPORT_DATAERR ? CLI_DATAERR : CLI_SOFTWARE;
+    validation_free(&v);
+    return rc;
+}
+
+static int validate_store(const struct cli_global *g, const struct validate_opts *o)
+{
+    char path[4096];
+    env_store_path(g->store, path, sizeof path);
+    struct store *st;
+    struct store_error err = {0};
+    bool writable = access(path, W_OK) == 0;
+    enum store_status ss = store_open(path, writable ? 0 : STORE_READONLY_OPEN, &st, &err);
+    if (ss == STORE_READONLY && writable) {   /* its directory is read-only: it can still be read */
+        writable = false;
+        ss = store_open(path, STORE_READONLY_OPEN, &st, &err);
+    }
+    if (ss != STORE_OK) {
+        fprintf(stderr, "wlmcon: %s\n", err.msg);
+        return store_exit_status(err.status);
+    }
+    struct validation v;
+    validation_init(&v, o->min);
+    int rc;
+    if (validation_load(&v, st, &err) != STORE_OK) {
+        fprintf(stderr, "wlmcon: %s\n", err.msg);
+        rc = store_exit_status(err.status);
+    } else {
+        rc = report(&v, o);
+        /* the cache holds full results only: a --severity filter would under-count */
+        if (writable && o->min == SEV_INFO && rc != CLI_SOFTWARE &&
+            validation_keep(&v, st, env_now(), &err) != STORE_OK)
+            fprintf(stderr, "wlmcon: the result was not kept: %s\n", err.msg);
+    }
+    validation_free(&v);
+    store_close(st, true, &err);
+    return rc;
+}
+
+int cli_validate(const struct cli_global *g, int argc, char **argv)
+{
+    struct validate_opts o = {0};
+    int rc = parse_args(argc, argv, &o);
+    if (rc == 0)
+        rc = o.nfiles ? validate_files(&o) : validate_store(g, &o);
+    free(o.files);
+    return rc;
+}

@@ -1,0 +1,41 @@
+/* ui/cli/env.h — what the commands take from their environment: the store path, the user, the clock.
+ * Tests make screens and journals deterministic through WLMCON_USER and WLMCON_NOW. */
+#ifndef WLMCON_UI_ENV_H
+#define WLMCON_UI_ENV_H
+
+#include <stddef.h>
+
+/* The store path: --store (opt, may be NULL), else WLMCON_STORE, else
+ * $XDG_DATA_HOME/wlmcon/policy.db, else ~/.local/share/wlmcon/policy.db. Writes into buf (size n)
+ * and returns it. */
+char *env_store_path(const char *opt, char *buf, size_t n);
+
+/* Creates the directories above path (mode 0700) where missing; 0, or -1 with errno set. */
+int env_make_parent(const char *path);
+
+#include <stdbool.h>
+#include <time.h>
+
+/* The path of name in the user's wlmcon configuration directory: $XDG_CONFIG_HOME/wlmcon/NAME,
+ * else ~/.config/wlmcon/NAME ("profile", "themes"). Writes into buf (size n) and returns it. */
+char *env_config_path(const char *name, char *buf, size_t n);
+
+/* The directory of the themes shipped with wlmcon: the source tree's themes/ when the running
+ * program sits in a source tree (a directory holding themes/classic.theme and ui/console.h, up to
+ * two levels above the program), else WLMCON_DATADIR/themes. Writes into buf and returns it. */
+char *env_themes_dir(char *buf, size_t n);
+
+/* Who makes changes, for the journal and the console: WLMCON_USER, else the login name, else the
+ * user id. Static. */
+const char *env_user(void);
+
+/* The fixed clock: when WLMCON_NOW is set (seconds since 1970, or YYYY-MM-DD[T ]HH:MM[:SS][Z],
+ * read as UTC), stores it in *t and returns 1; returns 0 when it is not set, -1 when it is set but
+ * is not a time. */
+int env_fixed_clock(time_t *t);
+
+/* The time, for the journal, as ISO 8601 UTC text ("2026-11-29T14:38:00Z"): the fixed clock when
+ * WLMCON_NOW is set, else the system clock. Static. */
+const char *env_now(void);
+
+#endif

@@ -1,0 +1,237 @@
+/* ui/engine/console_set.c — the console's settings: the profile, the theme, keylists with the user's
+ * changes, and the commands that change them (KEYS, PFSHOW, CMDLINE, SETTINGS, COLOURS); see
+ * console.h. */
+#include "ui/engine/console_priv.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "ui/engine/settings.h"
+#include "ui/engine/themefile.h"
+
+/* Writes the profile when the environment names one; a failure is told, the session goes on. */
+static void save(struct console *c)
+{
+    struct profile_error err;
+    if (!c->env->profile || profile_save(c->env->profile, &c->prof, &err) == 0)
+        return;
+    console_msg(c, MSG_PROFILE_NOT_SAVED, c->env->profile, err.msg, NULL);
+}
+
+static void theme_failed(struct console *c, const struct theme_error *err)
+{
+    char line[16];
+    snprintf(line, sizeof line, "%d", err->line);
+    console_msg(c, MSG_THEME_ERROR, err->file, line, err->msg, NULL);
+}
+
+void console_settings_init(struct console *c)
+{
+    struct profile_error perr;
+    profile_defaults(&c->prof);
+    if (c->env->profile && profile_load(c->env->profile, &c->prof, &perr) != 0) {
+        char line[16];
+        snprintf(line, sizeof line, "%d", perr.line);
+        console_msg(c, MSG_PROFILE_LINE, c->env->profile, line, perr.msg, NULL);
+    }
+    const char *name = c->env->theme ? c->env->theme : c->prof.theme[0] ? c->prof.theme : "classic";
+    struct theme_error terr;
+    if (theme_open(c->env->theme_dirs, name, &c->theme, &terr) != 0)
+        theme_failed(c, &terr);
+    c->theme_gen = 1;
+}
+
+const struct profile *console_profile(const struct console *c)
+{
+    return &c->prof;
+}
+
+const struct theme *console_theme(const struct console *c, unsigned *gen)
+{
+    if (gen)
+        *gen = c->theme_gen;
+    return &c->theme;
+}
+
+int console_set_theme(struct console *c, const char *name, bool keep)
+{
+    struct theme t;
+    struct theme_error err;
+    if (theme_open(c->env->theme_dirs, name, &t, &err) != 0) {
+        theme_failed(c, &err);
+        return -1;
+    }
+    if (strcmp(t.name, c->theme.name) != 0 || memcmp(&t, &c->theme, sizeof t) != 0) {
+        c->theme = t;
+        c->theme_gen++;
+    }
+    if (keep && strcmp(c->prof.theme, t.name) != 0) {
+        snprintf(c->prof.theme, sizeof c->prof.theme, "%s", t.name);
+        save(c);
+    }
+    return 0;
+}
+
+void console_set_cmdline(struct console *c, bool bottom)
+{
+    c->prof.cmd_bottom = bottom;
+    save(c);
+}
+
+void console_set_pfshow(struct console *c, bool on)
+{
+    c->prof.pfshow = on;
+    save(c);
+}
+
+int console_set_key(struct console *c, const char *keylist, ui_key key, const char *cmd)
+{
+    if (profile_set_key(&c->prof, keylist, key, cmd) < 0)
+        return -1;
+    c->nekeys = 0;
+    save(c);
+    return 0;
+}
+
+void console_keep_scroll(struct console *c, const struct panel *p)
+{
+    if (profile_set_scroll(&c->prof, p->def->id, &p->scroll) == 0)
+        save(c);
+}
+
+/* ---- keylists with the user's changes ----------------------------------------------------- */
+
+/* Inserts b into e's bindings before the first shown binding of a higher function key. */
+static void insert_binding(struct ekeys *e, int *n, struct key_binding b)
+{
+    int at = 0;
+    while (at < *n && (e->v[at].hidden || e->v[at].key < b.key))
+        at++;
+    while (at < *n && e->v[at].hidden)
+        at++;
+    memmove(&e->v[at + 1], &e->v[at], (size_t)(*n - at) * sizeof e->v[0]);
+    e->v[at] = b;
+    (*n)++;
+}
+
+static void make_ekeys(const struct profile *prof, const struct keylist *base, struct ekeys *e)
+{
+    int n = 0;
+    e->base = base;
+    for (const struct key_binding *b = base->keys; b->key && n < EKEYS_BINDINGS - 1; b++) {
+        const struct profile_key *k = b->hidden ? NULL : profile_key(prof, base->name, b->key);
+        if (k && !k->cmd[0])
+            continue;
+        e->v[n++] = (struct key_binding){b->key, k ? k->cmd : b->cmd, b->hidden};
+    }
+    for (size_t i = 0; i < prof->nkeys && n < EKEYS_BINDINGS - 1; i++) {
+        const struct profile_key *k = &prof->keys[i];
+        if (strcmp(k->keylist, base->name) == 0 && k->cmd[0] && !keylist_command(base, k->key))
+            insert_binding(e, &n, (struct key_binding){k->key, k->cmd, false});
+    }
+    e->v[n] = (struct key_binding){0, NULL, false};
+    e->kl = (struct keylist){base->name, e->v};
+}
+
+const struct keylist *console_keys(struct console *c, const struct panel *p)
+{
+    const struct keylist *base = p->def->keys;
+    for (int i = 0; i < c->nekeys; i++)
+        if (c->ekeys[i].base == base)
+            return &c->ekeys[i].kl;
+    if (c->nekeys == EKEYS_MAX)
+        return base;
+    make_ekeys(&c->prof, base, &c->ekeys[c->nekeys]);
+    return &c->ekeys[c->nekeys++].kl;
+}
+
+struct frame_opts console_frame_opts(struct console *c, const struct panel *p)
+{
+    return (struct frame_opts){c->prof.cmd_bottom, c->prof.pfshow ? console_keys(c, p) : NULL};
+}
+
+/* ---- the commands ------------------------------------------------------------------------- */
+
+static void bad_operand(struct console *c, const struct cmd *cmd, const char *what)
+{
+    console_msg(c, MSG_INVALID_OPERAND, what, cmd->def->name, cmd->def->syntax, NULL);
+}
+
+/* A setting between two words (PFSHOW ON|OFF, CMDLINE TOP|BOTTOM); none toggles. */
+static bool two_way(struct console *c, const struct cmd *cmd, const char *yes, const char *no, bool now,
+                    bool *out)
+{
+    if (!cmd->args[0])
+        *out = !now;
+    else if (strcasecmp(cmd->args, yes) == 0)
+        *out = true;
+    else if (strcasecmp(cmd->args, no) == 0)
+        *out = false;
+    else {
+        bad_operand(c, cmd, cmd->args);
+        return false;
+    }
+    return true;
+}
+
+/* KEYS Fn command: key n of p's keylist stands for command; KEYS Fn: back to its own. */
+static void keys_command(struct console *c, struct panel *p, const struct cmd *cmd)
+{
+    char fk[8] = "", msg[160];
+    int used = 0;
+    if (!cmd->args[0]) {
+        settings_keys_open(c, p);
+        return;
+    }
+    sscanf(cmd->args, "%7s %n", fk, &used);
+    ui_key k = ui_key_fkey(fk);
+    const char *rest = cmd->args + used;
+    if (!k) {
+        bad_operand(c, cmd, fk);
+        return;
+    }
+    if (rest[0] && !settings_command_ok(rest)) {
+        bad_operand(c, cmd, rest);
+        return;
+    }
+    if (console_set_key(c, p->def->keys->name, k, rest[0] ? rest : NULL) < 0) {
+        console_msg(c, MSG_PROFILE_NOT_SAVED, "KEYS", "no room for more key changes", NULL);
+        return;
+    }
+    snprintf(msg, sizeof msg, rest[0] ? "%s of keylist %s now stands for %s." : "%s of keylist %s does what it did at first.",
+             fk, p->def->keys->name, rest);
+    console_msg(c, MSG_SETTING, msg, NULL);
+}
+
+void console_setting_command(struct console *c, struct panel *p, const struct cmd *cmd)
+{
+    bool on;
+    switch (cmd->id) {
+    case CMD_KEYS:
+        keys_command(c, p, cmd);
+        break;
+    case CMD_PFSHOW:
+        if (two_way(c, cmd, "ON", "OFF", c->prof.pfshow, &on)) {
+            console_set_pfshow(c, on);
+            console_msg(c, MSG_SETTING, on ? "The function keys are shown." : "The function keys are hidden.", NULL);
+        }
+        break;
+    case CMD_CMDLINE:
+        if (two_way(c, cmd, "BOTTOM", "TOP", c->prof.cmd_bottom, &on)) {
+            console_set_cmdline(c, on);
+            console_msg(c, MSG_SETTING, on ? "The command line is at the bottom of panels." :
+                        "The command line is at the top of panels.", NULL);
+        }
+        break;
+    case CMD_SETTINGS:
+        settings_open(c);
+        break;
+    default:
+        if (!cmd->args[0])
+            settings_colours_open(c);
+        else if (console_set_theme(c, cmd->args, true) == 0)
+            console_msg(c, MSG_THEME_SET, c->theme.name, c->theme.descr, NULL);
+        break;
+    }
+}

@@ -1,0 +1,105 @@
+/* ui/engine/entry.h — entry panels built from field descriptors (field.h; research/aesthetics.md §2.2,
+ * §2.6, PANELS.md):
+ *
+ *   Queue manager  . . . . :            QM5                    output value (VOI)
+ *   Cluster  . . . . . . . (CLUSTER)    CLS2_____________       input field, tag, hint (DT)
+ *
+ *   Workload balancing                                          group heading (ET)
+ *     Weight . . . . . . . (CLWLWGHT)   50_  1-99, default 50
+ *
+ * Enter checks every input field in order (type, range, choices, length, syntax; folding only the
+ * fields that fold) and stops at the first failure: short message, alarm, error emphasis on the
+ * field, cursor on it; then the caller's check of the values together; when those pass too, the
+ * panel's enter callback (if any) acts on them. END (F3) checks, then saves through the caller's
+ * callback when a field changed (a conflict is shown and the panel stays), then leaves. Names in
+ * quotes keep their case in folding fields; stored names that would fold are shown in quotes
+ * (field_display). CANCEL (F12) leaves without saving, asking first in a pop-up when fields
+ * changed. A panel taller than the screen scrolls with UP and DOWN.
+ *
+ * F1 with the cursor on a field's line shows the field's help (help.h: from its descriptor, so a
+ * field made from a schema row explains itself); F4 there, or ? typed in the field and Enter, lists
+ * its valid values (fprompt.h): its choices, or the names the spec's names callback gives. */
+#ifndef WLMCON_UI_ENTRY_H
+#define WLMCON_UI_ENTRY_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "ui/engine/field.h"
+#include "ui/engine/fprompt.h"
+#include "ui/engine/panel.h"
+
+struct console;
+
+/* A field's value as the save callback gets it. */
+struct entry_value {
+    const struct field_def *def;
+    const char *value;      /* checked (and folded where the field folds; a quoted name without its
+                               quotes, field_literal); "" = unspecified */
+    bool modified;          /* typed into and different from the value loaded */
+};
+
+enum entry_save_rc {
+    ENTRY_SAVED,     /* written: the panel ends */
+    ENTRY_CONFLICT,  /* someone else changed the object since it was read: nothing written */
+    ENTRY_FAILED,    /* refused (e.g. a constraint): nothing written */
+    ENTRY_PENDING    /* the callback took over: it asked the user first (it pushed a pop-up, e.g.
+                        to confirm a warning) and will save and end the panel itself, or it ended
+                        the panel (console_pop) and opened the next one: nothing to show now */
+};
+
+struct entry_result {
+    const char *field_key;  /* ENTRY_FAILED: key of the field concerned, or NULL */
+    char msg[256];          /* what to tell: the long message ("" gives a default) */
+    char short_msg[32];     /* the check callback's short message ("" gives "Invalid value") */
+};
+
+struct entry_spec {
+    const struct panel_def *def;          /* kind PANEL_ENTRY */
+    const struct field_def *fields;       /* in panel order */
+    size_t nfields;
+    const char *const *values;            /* initial values, one per field (NULL: all empty) */
+    const char *footer;                   /* a line under the fields, or NULL */
+    /* Saves the values (one per field, in order; *res is zeroed before the call). NULL: the
+     * panel has nothing to save (END just leaves). */
+    enum entry_save_rc (*save)(void *ctx, const struct entry_value *v, size_t n, struct entry_result *res);
+    /* Checks the values together, on Enter and END once every field passed its own checks (the
+     * product's rules across fields): false refuses them with res->short_msg, res->msg as the long
+     * message, and error emphasis and the cursor on field res->field_key. NULL: no such check. */
+    bool (*check)(void *ctx, const struct entry_value *v, size_t n, struct entry_result *res);
+    /* Enter, once every input field checked and the values passed check: acts on the values (one
+     * per field, in order), e.g. starts the work the panel is for; it may push panels and issue
+     * messages, but must not pop the panel. NULL: Enter only checks. */
+    void (*enter)(struct console *c, struct panel *p, const struct entry_value *v, size_t n, void *ctx);
+    void *ctx;
+    /* Adds to out (prompt_list_add) the existing names field fd can take: fd->ns says which
+     * ("cluster", "namelist", "qmgr", "channel"…). Returns 0, or -1 with why (len bytes) saying
+     * what went wrong (shown as "List not read"). NULL: fields with a namespace list nothing. */
+    int (*names)(void *ctx, const struct field_def *fd, struct prompt_list *out, char *why, size_t len);
+    void (*ctx_free)(void *ctx);  /* frees ctx when the panel goes; NULL: the caller keeps it */
+    bool fresh;                   /* the values are a new object's, or an action's (SUSPEND QMGR):
+                                     END saves them even when nothing was typed */
+};
+
+/* An entry panel on spec (copied, initial values and footer included; the field descriptors must
+ * outlive the panel). NULL when memory runs out (ctx is then freed through ctx_free). */
+struct panel *entry_new(const struct entry_spec *spec);
+
+/* The input field of entry panel p whose descriptor has this key (to issue a message about it
+ * with console_field_msg), or NULL. */
+struct form_field *entry_field(struct panel *p, const char *key);
+
+/* Makes entry panel p, not shown yet, open at the field whose descriptor has this key: its line
+ * scrolled into view and the cursor on its input field (at its value for an output field), as an
+ * object's panel opens on the attribute a finding names. False, and nothing changes, when no field
+ * has that key. */
+bool entry_focus(struct panel *p, const char *key);
+
+/* True when an input field of entry panel p holds a value other than the one loaded. */
+bool entry_changed(const struct panel *p);
+
+/* True when END on entry panel p saves (its spec has a save callback); false on one that only
+ * shows values (a Browse panel), so that a "Save" choice can show as unavailable. */
+bool entry_saves(const struct panel *p);
+
+#endif

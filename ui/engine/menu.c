@@ -1,0 +1,146 @@
+/* ui/engine/menu.c — selection menus; see menu.h. */
+#include "ui/engine/menu.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "ui/engine/console.h"
+#include "ui/engine/prompt.h"
+#include "ui/engine/utf8.h"
+
+enum {
+    OPT_COL = 4,       /* the option's letters */
+    NAME_COL = 7,      /* its name */
+    NAME_MIN = 11,     /* columns for the name at least */
+    SIDE_FROM_RIGHT = 25,
+    SIDE_LABEL = 11    /* "Store . . :" */
+};
+
+struct menu {
+    struct panel base;
+    struct menu_spec spec;
+    int first_row;     /* screen row of the first option, from the last layout */
+};
+
+static int descr_col(const struct menu *m)
+{
+    int w = NAME_MIN;
+    for (size_t i = 0; i < m->spec.noptions; i++)
+        if ((int)utf8_count(m->spec.options[i].name) + 2 > w)
+            w = (int)utf8_count(m->spec.options[i].name) + 2;
+    return NAME_COL + w;
+}
+
+static void menu_layout(struct panel *p, struct console *c, const struct rect *body)
+{
+    (void)c;
+    ((struct menu *)p)->first_row = body->row;
+}
+
+static void draw_side(struct menu *m, struct console *c, struct scr *s)
+{
+    struct menu_side_line lines[MENU_SIDE_MAX];
+    int n = m->spec.side(c, lines, MENU_SIDE_MAX, m->spec.ctx), col = s->cols - SIDE_FROM_RIGHT;
+    for (int i = 0; i < n; i++) {
+        char label[64];
+        prompt_text(lines[i].label, SIDE_LABEL, ':', label, sizeof label);
+        scr_put(s, m->first_row + i, col, CUA_FP, label, -1);
+        scr_put(s, m->first_row + i, col + SIDE_LABEL + 1, CUA_VOI, lines[i].value,
+                s->cols - 1 - (col + SIDE_LABEL + 1));
+    }
+}
+
+static void menu_draw(struct panel *p, struct console *c, struct scr *s, const struct rect *body)
+{
+    struct menu *m = (struct menu *)p;
+    int dcol = descr_col(m), dend = m->spec.side ? s->cols - SIDE_FROM_RIGHT - 2 : s->cols - 1;
+    for (size_t i = 0; i < m->spec.noptions; i++) {
+        const struct menu_option *o = &m->spec.options[i];
+        bool ok = !m->spec.available || m->spec.available(c, o, m->spec.ctx);
+        int row = m->first_row + (int)i;
+        scr_put(s, row, OPT_COL, ok ? CUA_PS : CUA_SUC, o->opt, NAME_COL - OPT_COL - 1);
+        scr_put(s, row, NAME_COL, ok ? CUA_PS : CUA_SUC, o->name, dcol - NAME_COL - 1);
+        scr_put(s, row, dcol, CUA_NT, o->descr, dend - dcol);
+    }
+    if (m->spec.side)
+        draw_side(m, c, s);
+    if (m->spec.instruction)
+        scr_put(s, m->first_row + (int)m->spec.noptions + 1, 1, CUA_PIN, m->spec.instruction,
+                body->cols - 2);
+}
+
+/* The option whose line holds the cursor, or -1. */
+static int option_at_cursor(const struct menu *m)
+{
+    const struct form *f = &m->base.form;
+    int i = f->cur_row - m->first_row;
+    if (i < 0 || i >= (int)m->spec.noptions || f->cur_col < OPT_COL)
+        return -1;
+    return f->cur_col < descr_col(m) + (int)utf8_count(m->spec.options[i].descr) ? i : -1;
+}
+
+static const struct menu_option *find_option(const struct menu *m, const char *opt)
+{
+    for (size_t i = 0; i < m->spec.noptions; i++)
+        if (strcmp(m->spec.options[i].opt, opt) == 0)
+            return &m->spec.options[i];
+    return NULL;
+}
+
+static enum panel_rc menu_command(struct panel *p, struct console *c, const struct cmd *cmd)
+{
+    struct menu *m = (struct menu *)p;
+    if (cmd->id == CMD_ENTER) {
+        int i = option_at_cursor(m);
+        if (i < 0)
+            return PANEL_PASS;
+        m->spec.select(c, &m->spec.options[i], "", m->spec.ctx);
+        return PANEL_DONE;
+    }
+    char opt[CMD_WORD_MAX];
+    strcpy(opt, cmd->word);
+    char *dot = strchr(opt, '.');
+    const char *rest = "";
+    if (dot) {
+        *dot = '\0';
+        rest = dot + 1;
+    }
+    const struct menu_option *o = cmd->args[0] ? NULL : find_option(m, opt);
+    if (o) {
+        m->spec.select(c, o, rest, m->spec.ctx);
+        return PANEL_DONE;
+    }
+    if (cmd->id != CMD_OTHER)
+        return PANEL_PASS;
+    console_msg(c, MSG_INVALID_OPTION, cmd->word, NULL);
+    return PANEL_DONE;
+}
+
+static void menu_destroy(struct panel *p)
+{
+    struct menu *m = (struct menu *)p;
+    if (m->spec.ctx_free)
+        m->spec.ctx_free(m->spec.ctx);
+    panel_fini(p);
+    free(p);
+}
+
+static const struct panel_ops menu_ops = {
+    .layout = menu_layout,
+    .draw = menu_draw,
+    .command = menu_command,
+    .destroy = menu_destroy,
+};
+
+struct panel *menu_new(const struct menu_spec *spec)
+{
+    struct menu *m = calloc(1, sizeof *m);
+    if (!m) {
+        if (spec->ctx_free)
+            spec->ctx_free(spec->ctx);
+        return NULL;
+    }
+    panel_init(&m->base, spec->def, &menu_ops);
+    m->spec = *spec;
+    return &m->base;
+}

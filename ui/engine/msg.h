@@ -1,0 +1,106 @@
+/* ui/engine/msg.h — the console's messages: one table of id, type, alarm, short and long text and help
+ * (research/aesthetics.md §2.2, ISPF message definitions).
+ *
+ * A short message (at most 24 bytes) shows at the right of the title line; its long message shows
+ * on the line under the command line when the user presses F1 (HELP); F1 again shows the
+ * message's help. Texts may name arguments &1…&9, replaced when the message is issued. */
+#ifndef WLMCON_UI_MSG_H
+#define WLMCON_UI_MSG_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+enum msg_id {
+    MSG_NONE = 0,
+    MSG_INVALID_COMMAND,
+    MSG_NOT_ACTIVE,
+    MSG_INVALID_LCMD,
+    MSG_REQUIRED,
+    MSG_RANGE,
+    MSG_NUMERIC,
+    MSG_CHOICE,
+    MSG_TOO_LONG,
+    MSG_SYNTAX,
+    MSG_NOT_BUILT,
+    MSG_INVALID_OPTION,
+    MSG_SCROLL_AMOUNT,
+    MSG_NOT_FOUND,
+    MSG_FOUND,
+    MSG_SORT_COLUMN,
+    MSG_MISSING_VALUE,
+    MSG_NO_MORE_COLUMNS,
+    MSG_CONFLICT,
+    MSG_SAVE_FAILED,
+    MSG_SAVED,
+    MSG_NO_RETRIEVE,
+    MSG_SOURCE_ERROR,
+    MSG_THEME_ERROR,
+    MSG_THEME_SET,
+    MSG_PROFILE_LINE,
+    MSG_PROFILE_NOT_SAVED,
+    MSG_SETTING,
+    MSG_INVALID_OPERAND,
+    MSG_NO_PROMPT,
+    MSG_NO_NAMES,
+    MSG_CHOICE_UNAVAILABLE,
+    MSG_INVALID_CHOICE,
+    MSG_FOUND_LINE,
+    MSG_NOT_FOUND_TEXT,
+    MSG_STORE_ERROR,
+    MSG_NOT_KEPT,
+    MSG_NO_OBJECT,
+    MSG_IMPORTED,
+    MSG_NOT_IMPORTED,
+    MSG_IMPORT_STOPPED,
+    MSG_NO_FILES,
+    MSG_NO_SUCH_PATH,
+    MSG_EXPORTED,
+    MSG_NOT_EXPORTED,
+    MSG_UNDONE,
+    MSG_UNDO_REFUSED,
+    MSG_VALUE_REFUSED,
+    MSG_OBJECT_GONE,
+    MSG_DELETED,
+    MSG_NO_FIND,
+    MSG_SORT_TOO_LONG,
+    MSG_COUNT
+};
+
+/* The type picks the colour (CUA_INFO, CUA_WARN, CUA_ACTION). */
+enum msg_type { MSGT_INFO, MSGT_WARN, MSGT_ACTION };
+
+enum { MSG_SHORT_MAX = 24, MSG_LONG_MAX = 512 };
+
+struct msg_def {
+    enum msg_id id;
+    const char *code;        /* "CON005"; "" when the long text ends with the id that matters (a
+                                product rule's, "[MQ001]"), so the long message line adds none */
+    enum msg_type type;
+    bool alarm;              /* sound the alarm when issued */
+    const char *short_text;  /* at most MSG_SHORT_MAX bytes once expanded */
+    const char *long_text;
+    const char *help;        /* what it means and what to do, for the message help (F1 twice) */
+};
+
+/* A message as issued: its texts with the arguments put in. */
+struct msg {
+    enum msg_id id;                       /* MSG_NONE: no message */
+    const struct msg_def *def;
+    char short_text[MSG_SHORT_MAX + 1];   /* cut at 24 bytes on a character boundary */
+    char long_text[MSG_LONG_MAX];
+};
+
+/* The message table, in id order; *n receives its length (MSG_COUNT - 1). Static. */
+const struct msg_def *msg_table(size_t *n);
+
+/* The definition of id, or NULL for MSG_NONE and ids out of range. */
+const struct msg_def *msg_get(enum msg_id id);
+
+/* Copies tmpl into out (len bytes, always NUL-terminated), replacing &1…&9 with args[0…8] (an
+ * argument beyond nargs or NULL is empty; "&&" is a literal '&'). Returns the length written. */
+size_t msg_subst(const char *tmpl, const char *const *args, int nargs, char *out, size_t len);
+
+/* Issues id with nargs arguments into m (MSG_NONE clears m). */
+void msg_format(struct msg *m, enum msg_id id, const char *const *args, int nargs);
+
+#endif

@@ -1,0 +1,254 @@
+/* ui/mq/mq_list.c — the MQ list panels' common part: a table over a store list with effective values
+ * in its cells; see mq_panels.h. */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "ui/mq/mq_panels.h"
+
+const struct pd_choice mq_view_choices[] = {
+    {"Read the list again", "REFRESH", 'R'},
+    {"First rows", "UP MAX", 'F'},
+    {"Last rows", "DOWN MAX", 'L'},
+    {"Columns to the left", "LEFT", 'C'},
+    {"Columns to the right", "RIGHT", 'O'},
+    {NULL, NULL, 0},
+};
+
+void mq_row_names(const char *key, char name[MQ_NAME_MAX], char qmgr[MQ_NAME_MAX])
+{
+    storesrc_split_key(key, name, qmgr, MQ_NAME_MAX);
+}
+
+void mq_title_case(const char *label, char *out, size_t n)
+{
+    snprintf(out, n, "%s", label);
+    for (char *p = out; *p; p++)
+        if (p == out || p[-1] == ' ' || p[-1] == '-')
+            *p = (char)toupper((unsigned char)*p);
+}
+
+const char *mq_list_cell(void *ctx, const struct store_list_row *r, int col, char *buf, size_t n)
+{
+    struct mq_list *l = ctx;
+    if (col == 0)
+        mq_listvals_sync(l->vals);
+    for (size_t i = 0; i < l->nkeys; i++)
+        if (strcmp(l->cols[col].key, l->keys[i]) == 0) {
+            snprintf(buf, n, "%s", mq_listvals_get(l->vals, r, i));
+            return buf;
+        }
+    return NULL;
+}
+
+const char *mq_list_value(const struct mq_list *l, const struct store_list_row *r, const char *key)
+{
+    for (size_t i = 0; i < l->nkeys; i++)
+        if (strcmp(l->keys[i], key) == 0)
+            return r->vals[i];
+    return NULL;
+}
+
+/* The kind of the row with this key in list l, read from the store; NULL after a message (the object
+ * was deleted meanwhile). */
+static const struct kind_def *row_kind(struct console *c, const struct mq_list *l, const char *key)
+{
+    char name[MQ_NAME_MAX], top[MQ_NAME_MAX];
+    mq_row_names(key, name, top);
+    struct store_list_spec spec = {l->kinds, l->nkinds, top, NULL, NULL, 0};
+    struct store_list_key k = {name, top};
+    struct store_list_page pg;
+    struct store_error err = {0};
+    const struct kind_def *kind = NULL;
+    if (store_list_window(l->app->store, &spec, &k, 0, 1, &pg, &err) != STORE_OK) {
+        console_msg(c, MSG_SOURCE_ERROR, err.msg, NULL);
+    } else if (!pg.n || strcmp(pg.rows[0].name, name) != 0 || strcmp(pg.rows[0].top, top) != 0) {
+        char what[160];
+        snprintf(what, sizeof what, "%s of %s", name, top);
+        console_msg(c, MSG_OBJECT_GONE, what, NULL);
+    } else {
+        kind = pg.rows[0].kind;
+    }
+    store_list_free(&pg);
+    return kind;
+}
+
+/* E, B, C, D and V on a row of l (an object under a queue manager). */
+static enum table_lc_rc object_command(struct console *c, struct mq_list *l, const char *code,
+                                       const char *key)
+{
+    static const struct {
+        const char *code;
+        enum mq_mode mode;
+    } edits[] = {{"E", MQ_EDIT}, {"B", MQ_BROWSE}, {"C", MQ_COPY}};
+    char name[MQ_NAME_MAX], top[MQ_NAME_MAX];
+    mq_row_names(key, name, top);
+    if (!strchr("EBCDV", code[0]) || code[1])
+        return TABLE_LC_NEXT;
+    const struct kind_def *kind = row_kind(c, l, key);
+    int rc = -1;
+    for (size_t i = 0; kind && i < sizeof edits / sizeof edits[0]; i++)
+        if (strcmp(code, edits[i].code) == 0)
+            rc = mq_edit_open(c, l->app, edits[i].mode, kind, top, name);
+    if (kind && code[0] == 'V')
+        rc = mq_verbatim_open(c, l->app, kind, top, name);
+    if (kind && code[0] == 'D') {
+        l->del = (struct mq_delete){.app = l->app, .kind = kind};
+        snprintf(l->del.qmgr, sizeof l->del.qmgr, "%s", top);
+        snprintf(l->del.name, sizeof l->del.name, "%s", name);
+        rc = mq_delete_ask(c, &l->del);
+    }
+    return rc == 0 ? TABLE_LC_WAIT : TABLE_LC_STOP;
+}
+
+static void list_free(void *ctx)
+{
+    struct mq_list *l = ctx;
+    mq_listvals_free(l->vals);
+    free(l->cols);
+    free(l->keys);
+    free(l);
+}
+
+/* Whether one of rows[0..n) has this key. */
+static bool has_key(const struct attr_def *const *rows, size_t n, const char *key)
+{
+    for (size_t i = 0; i < n; i++)
+        if (strcmp(rows[i]->key, key) == 0)
+            return true;
+    return false;
+}
+
+/* The attribute columns of a list over kinds: the AF_KEY rows of each kind, once each by key, in
+ * the order of col.pos. Fills rows (room for every row of the kinds) and returns their number. */
+static size_t attr_columns(const struct kind_def *const *kinds, size_t nkinds,
+                           const struct attr_def **rows)
+{
+    size_t n = 0;
+    for (size_t k = 0; k < nkinds; k++)
+        for (unsigned i = 0; i < kinds[k]->nattrs; i++) {
+            const struct attr_def *a = kinds[k]->attrs[i];
+            if (!(a->flags & AF_KEY) || has_key(rows, n, a->key))
+                continue;
+            size_t at = n++;
+            for (; at && rows[at - 1]->col.pos > a->col.pos; at--)
+                rows[at] = rows[at - 1];
+            rows[at] = a;
+        }
+    return n;
+}
+
+/* Appends the panel's own columns that stand before attribute column `before` (NULL: ahead of
+ * them all) to l->cols. */
+static void add_own_columns(struct mq_list *l, const struct mq_list_spec *spec, const char *before)
+{
+    for (size_t i = 0; i < spec->ncols; i++) {
+        const char *b = spec->cols[i].before;
+        if (before ? b && strcmp(b, before) == 0 : !b)
+            l->cols[l->ncols++] = spec->cols[i].col;
+    }
+}
+
+/* Fills l's columns and keys from spec and the schema. 0, or -1 when memory runs out. */
+static int list_columns(struct mq_list *l, const struct mq_list_spec *spec)
+{
+    size_t max = spec->ncols + spec->nreads;
+    for (size_t k = 0; k < spec->nkinds; k++)
+        max += spec->kinds[k]->nattrs;
+    const struct attr_def **rows = calloc(max, sizeof *rows);
+    l->cols = calloc(max, sizeof *l->cols);
+    l->keys = calloc(max, sizeof *l->keys);
+    if (!rows || !l->cols || !l->keys) {
+        free(rows);
+        return -1;
+    }
+    size_t nrows = attr_columns(spec->kinds, spec->nkinds, rows);
+    add_own_columns(l, spec, NULL);
+    for (size_t i = 0; i < nrows; i++) {
+        add_own_columns(l, spec, rows[i]->key);
+        l->cols[l->ncols++] = (struct tbl_col){rows[i]->key, rows[i]->col.heading, rows[i]->col.width,
+                                               rows[i]->type == AT_INT ? TC_RIGHT : 0};
+        l->keys[l->nkeys++] = rows[i]->key;
+    }
+    for (size_t i = 0; i < spec->ncols; i++)
+        if (spec->cols[i].before && !has_key(rows, nrows, spec->cols[i].before))
+            l->cols[l->ncols++] = spec->cols[i].col;
+    for (size_t i = 0; i < spec->nreads; i++)
+        l->keys[l->nkeys++] = spec->reads[i];
+    free(rows);
+    return 0;
+}
+
+/* The line commands of every list: I (spec.insert), then the panel's own or E, B, C, D and V. */
+static enum table_lc_rc list_line_command(struct console *c, struct panel *p, const char *code,
+                                          const char *key, long pos, void *ctx)
+{
+    struct mq_list *l = ctx;
+    (void)p;
+    (void)pos;
+    if (l->insert && strcmp(code, "I") == 0)
+        return l->insert(c, l) == 0 ? TABLE_LC_WAIT : TABLE_LC_STOP;
+    return (l->line_command ? l->line_command : object_command)(c, l, code, key);
+}
+
+/* INSERT (or I) on the command line, also on an empty list, when the panel inserts. */
+static enum panel_rc list_command(struct console *c, struct panel *p, const struct cmd *cmd, void *ctx)
+{
+    struct mq_list *l = ctx;
+    (void)p;
+    if (!l->insert || (strcasecmp(cmd->word, "INSERT") != 0 && strcasecmp(cmd->word, "I") != 0))
+        return PANEL_PASS;
+    l->insert(c, l);
+    return PANEL_DONE;
+}
+
+int mq_list_open(struct console *c, struct app *app, const struct mq_list_spec *spec)
+{
+    struct mq_list *l = calloc(1, sizeof *l);
+    if (l && list_columns(l, spec) == 0)
+        l->vals = mq_listvals_new(app->store, l->keys, l->nkeys);
+    if (!l || !l->vals) {
+        if (l)
+            list_free(l);
+        console_msg(c, MSG_SOURCE_ERROR, "out of memory", NULL);
+        return -1;
+    }
+    l->app = app;
+    l->kinds = spec->kinds;
+    l->nkinds = spec->nkinds;
+    l->insert = spec->insert;
+    l->line_command = spec->line_command;
+    snprintf(l->qmgr, sizeof l->qmgr, "%s", spec->qmgr ? spec->qmgr : "");
+    struct storesrc_spec ss = {
+        .store = app->store,
+        .list = {spec->kinds, spec->nkinds, spec->qmgr, spec->nonblank, l->keys, l->nkeys},
+        .cols = l->cols,
+        .ncols = l->ncols,
+        .fold_locate = true,
+        .cell = spec->cell ? spec->cell : mq_list_cell,
+        .ctx = l,
+        .ctx_free = list_free,
+    };
+    struct table_spec ts = {
+        .def = spec->def, .line_command = list_line_command, .command = list_command, .ctx = l,
+    };
+    if (storesrc_new(&ss, &ts.src) < 0) {
+        list_free(l);
+        console_msg(c, MSG_SOURCE_ERROR, "out of memory", NULL);
+        return -1;
+    }
+    struct panel *p = table_new(&ts);
+    if (!p || console_push(c, p) < 0) {
+        console_msg(c, MSG_SOURCE_ERROR, "out of memory", NULL);
+        return -1;
+    }
+    if (spec->qmgr) {
+        char title[80];
+        snprintf(title, sizeof title, "%s of %s", spec->def->title, spec->qmgr);
+        panel_set_title(p, title);
+    }
+    return 0;
+}
+

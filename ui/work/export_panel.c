@@ -1,0 +1,243 @@
+/* ui/work/export_panel.c — the Export panel; see export_panel.h. */
+#include "ui/work/export_panel.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ui/work/app.h"
+#include "ui/engine/entry.h"
+#include "ui/work/export_job.h"
+#include "ui/engine/memsrc.h"
+#include "ui/engine/popup.h"
+#include "ui/engine/pulldown.h"
+#include "ui/engine/table.h"
+
+static const char *const actions[] = {"Export", "Options", "Help", NULL};
+static const char *const result_actions[] = {"Export", "View", "Options", "Help", NULL};
+
+static const struct pd_choice export_choices[] = {
+    {"Validate the policy...", "=5", 'V'},
+    {"Import files...", "=7", 'I'},
+    {"Change history...", "=9", 'H'},
+    {"Exit", "END", 'X'},
+    {NULL, NULL, 0},
+};
+
+static const struct pd_choice view_choices[] = {
+    {"Sort by file name", "SORT file", 'F'},
+    {"Written first", "SORT state D", 'W'},
+    {NULL, NULL, 0},
+};
+
+static const struct pulldown pulldowns[] = {{"Export", export_choices, NULL}, {NULL, NULL, NULL}};
+static const struct pulldown result_pulldowns[] = {
+    {"Export", export_choices, NULL}, {"View", view_choices, NULL}, {NULL, NULL, NULL},
+};
+
+static const struct panel_def def = {
+    .id = "EXP100",
+    .title = "Export Configuration Files",
+    .kind = PANEL_ENTRY,
+    .actions = actions,
+    .keys = &keylist_entry,
+    .pulldowns = pulldowns,
+    .help = "Writes the policy store as the files the products read, as wlmcon export does: one "
+            "runmqsc script per queue manager in dmpmqcfg's layout (MQSC), or one YAML document of "
+            "the whole store. Choose the format (F4 lists both), type the directory and press Enter; "
+            "a pop-up says what will be written before anything is.\n"
+            "Each file is written under a temporary name and renamed once whole, so a failure or "
+            "Ctrl-C leaves the files written before it and no half file. Files of the directory that "
+            "the export does not write are listed on the result panel and never deleted.",
+};
+
+static const struct panel_def result_def = {
+    .id = "EXP200",
+    .title = "Export Result",
+    .kind = PANEL_TABLE,
+    .actions = result_actions,
+    .keys = &keylist_table,
+    .pulldowns = result_pulldowns,
+    .instruction = "The directory's files: those written, and the others, left as they were.",
+    .help = "What the export did: the directory and what was written at the top, then the directory's "
+            "files. Those written by this export say so; the others were there before and were left "
+            "as they were (an export replaces only files of the names it writes). F3 returns to the "
+            "Export panel.",
+};
+
+static const struct attr_choice formats[] = {
+    {"MQSC", "One runmqsc script per queue manager, in dmpmqcfg's layout"},
+    {"YAML", "One document of the whole store, policy.yaml"},
+    {NULL, NULL},
+};
+
+enum { F_FORMAT, F_DIR, F_WIDTH };
+
+static const struct field_def fields[] = {
+    [F_FORMAT] = {.key = "format", .label = "Format", .type = AT_ENUM, .choices = formats, .flags = FD_FOLD | FD_REQUIRED,
+                  .help = "The kind of files written. MQSC writes one runmqsc script per queue manager, "
+                          "QMNAME.mqsc, that runmqsc or CSQUTIL reads back; YAML writes the whole store "
+                          "as one document, policy.yaml, that wlmcon import reads back."},
+    [F_DIR] = {.key = "out", .label = "Directory", .type = AT_TEXT, .max = 1024, .flags = FD_REQUIRED,
+               .help = "The directory to write into; it is made when missing (not its parents). A "
+                       "relative path starts in the directory wlmcon was started from."},
+    [F_WIDTH] = {.key = "width", .label = "MQSC line width", .type = AT_INT, .min = EXPORT_WIDTH_MIN,
+                 .max = EXPORT_WIDTH_MAX, .dflt = "72", .flags = FD_REQUIRED,
+                 .help = "The longest line of an MQSC file, in columns. z/OS reads columns 1 to 72 of a "
+                         "line, runmqsc on other platforms up to 2048: longer values are continued on "
+                         "the next line with + or -. Not used for YAML."},
+};
+
+static const char *const initial[] = {"MQSC", "", "72"};
+
+static const char footer[] = "Files of the same names are replaced, each whole; others are kept.";
+
+static const struct tbl_col cols[] = {
+    {"file", "File", 40, 0},
+    {"state", "State", 30, 0},
+};
+
+/* An export asked for: its job, kept by the result panel for its summary. */
+struct xrun {
+    struct app *app;
+    struct console *c;           /* while it runs, for the progress line */
+    struct export_job job;
+    char *out;
+};
+
+static void xrun_free(void *ctx)
+{
+    struct xrun *x = ctx;
+    export_job_free(&x->job);
+    free(x->out);
+    free(x);
+}
+
+static int progress(void *ctx, size_t done, size_t total, const char *qmgr)
+{
+    struct xrun *x = ctx;
+    char text[300];
+    snprintf(text, sizeof text, "Exporting %s, queue manager %zu of %zu", qmgr, done + 1, total);
+    return console_progress(x->c, text) ? 1 : 0;
+}
+
+static int head(void *ctx, struct table_head *l, int max)
+{
+    struct xrun *x = ctx;
+    const struct export_job *j = &x->job;
+    struct table_head lines[3];
+    int n = 0;
+    snprintf(lines[n].label, sizeof lines[0].label, "Directory");
+    snprintf(lines[n++].value, sizeof lines[0].value, "%s", j->out);
+    snprintf(lines[n].label, sizeof lines[0].label, "Result");
+    if (j->status == EXPORT_JOB_OK)
+        snprintf(lines[n++].value, sizeof lines[0].value, "%zu queue manager%s written as %s", j->tops,
+                 j->tops == 1 ? "" : "s", j->yaml ? "one YAML document" : "MQSC files");
+    else
+        snprintf(lines[n++].value, sizeof lines[0].value, "stopped: %.140s", j->msg);
+    n = n < max ? n : max;
+    memcpy(l, lines, (size_t)n * sizeof *l);
+    return n;
+}
+
+static int add_rows(struct xrun *x, struct memsrc *m)
+{
+    const struct export_job *j = &x->job;
+    for (size_t i = 0; i < j->nwritten; i++)
+        if (memsrc_add(m, j->written[i], (const char *const[]){j->written[i], "written"}) < 0)
+            return -1;
+    for (size_t i = 0; i < j->nstrays; i++)
+        if (memsrc_add(m, j->strays[i], (const char *const[]){j->strays[i], "not from this export: kept"}) < 0)
+            return -1;
+    return 0;
+}
+
+/* Issues the message that sums the export up. */
+static void conclude(struct console *c, const struct xrun *x)
+{
+    char text[800];
+    const struct export_job *j = &x->job;
+    if (j->status == EXPORT_JOB_OK) {
+        snprintf(text, sizeof text, "%zu file%s written in %s.%s", j->nwritten, j->nwritten == 1 ? "" : "s",
+                 j->out, j->nstrays ? " The directory's other files were left as they were." : "");
+        console_msg(c, MSG_EXPORTED, text, NULL);
+        return;
+    }
+    snprintf(text, sizeof text, "%s%s", j->status == EXPORT_JOB_INTERRUPTED ? "The export was stopped" : j->msg,
+             j->stopped ? ". The files written before stay as they are, each whole." : ".");
+    console_msg(c, MSG_NOT_EXPORTED, text, NULL);
+}
+
+/* Runs the export confirmed, then shows its result. */
+static void run_export(struct console *c, void *ctx)
+{
+    struct xrun **slot = ctx, *x = *slot;
+    *slot = NULL;
+    x->c = c;
+    export_job_run(&x->job, x->app->store);
+    x->c = NULL;
+    console_progress(c, NULL);
+    conclude(c, x);
+    struct memsrc *m = memsrc_new(cols, (int)(sizeof cols / sizeof cols[0]));
+    if (!m || add_rows(x, m) < 0) {
+        memsrc_free(m);
+        xrun_free(x);
+        return;
+    }
+    struct table_spec spec = {.def = &result_def, .ctx = x, .ctx_free = xrun_free, .head = head};
+    memsrc_source(m, &spec.src);
+    struct panel *p = table_new(&spec);
+    if (p)
+        console_push(c, p);
+}
+
+static void slot_free(void *ctx)
+{
+    struct xrun **slot = ctx;
+    if (*slot)
+        xrun_free(*slot);
+    free(slot);
+}
+
+/* Enter: the export described, to confirm. */
+static void enter(struct console *c, struct panel *p, const struct entry_value *v, size_t n, void *ctx)
+{
+    (void)p;
+    (void)n;
+    struct xrun *x = calloc(1, sizeof *x), **slot = malloc(sizeof *slot);
+    if (!x || !slot || !(x->out = strdup(v[F_DIR].value))) {
+        free(x);
+        free(slot);
+        return;
+    }
+    *slot = x;
+    x->app = ctx;
+    x->job = (struct export_job){.yaml = strcmp(v[F_FORMAT].value, "YAML") == 0, .out = x->out,
+                                 .width = (unsigned)strtoul(v[F_WIDTH].value, NULL, 10), .progress = progress,
+                                 .ctx = x};
+    char lines[4][96];
+    snprintf(lines[0], sizeof lines[0], "Write the store as %s", x->job.yaml ? "one YAML document, policy.yaml,"
+             : "MQSC files, one per queue manager,");
+    snprintf(lines[1], sizeof lines[1], "into %.70s.", x->out);
+    snprintf(lines[2], sizeof lines[2], "Files of the same names there are replaced, each whole;");
+    snprintf(lines[3], sizeof lines[3], "the directory's other files are listed and left as they are.");
+    popup_confirm_owned(c, "Confirm Export", (const char *const[]){lines[0], lines[1], lines[2], lines[3], NULL},
+                        run_export,
+                        slot, slot_free);
+}
+
+int export_part_open(struct console *c, const char *rest, void *ctx)
+{
+    (void)rest;
+    struct entry_spec spec = {
+        .def = &def,
+        .fields = fields,
+        .nfields = sizeof fields / sizeof fields[0],
+        .values = initial,
+        .footer = footer,
+        .enter = enter,
+        .ctx = ctx,
+    };
+    struct panel *p = entry_new(&spec);
+    return p ? console_push(c, p) : -1;
+}

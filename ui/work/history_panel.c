@@ -1,0 +1,143 @@
+/* ui/work/history_panel.c — the History panel; see history_panel.h. */
+#include "ui/work/history_panel.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ui/work/app.h"
+#include "ui/cli/env.h"
+#include "ui/work/history_entries.h"
+#include "ui/work/history_src.h"
+#include "ui/engine/popup.h"
+#include "ui/engine/pulldown.h"
+#include "ui/engine/table.h"
+
+static const struct lcmd_def lcmds[] = {{"S", "Show changes"}, {"U", "Undo"}, {NULL, NULL}};
+
+static const char *const actions[] = {"History", "View", "Options", "Help", NULL};
+
+static const struct pd_choice history_choices[] = {
+    {"Read the journal again", "REFRESH", 'R'},
+    {"Validate the policy...", "=5", 'V'},
+    {"Import files...", "=7", 'I'},
+    {"Exit", "END", 'X'},
+    {NULL, NULL, 0},
+};
+
+static const struct pd_choice view_choices[] = {
+    {"Newest batches", "UP MAX", 'N'},
+    {"Oldest batches", "DOWN MAX", 'O'},
+    {"Columns to the left", "LEFT", 'L'},
+    {"Columns to the right", "RIGHT", 'R'},
+    {NULL, NULL, 0},
+};
+
+static const struct pulldown pulldowns[] = {
+    {"History", history_choices, NULL}, {"View", view_choices, NULL}, {NULL, NULL, NULL},
+};
+
+static const struct panel_def def = {
+    .id = "HIS100",
+    .title = "Change History",
+    .kind = PANEL_TABLE,
+    .actions = actions,
+    .keys = &keylist_table,
+    .lcmds = lcmds,
+    .pulldowns = pulldowns,
+    .instruction = "S=Show changes  U=Undo (a batch of its own)  LOCATE batch  FIND text",
+    .help = "The store's journal: every change, one batch per save, import or undo, newest first. "
+            "Each batch says who made it and when, what it was, how many objects it made, changed "
+            "and deleted, and the files an import read.\n"
+            "S lists a batch's changes, each with the object as it was before. U undoes a batch, "
+            "after a confirmation: the objects it made go and those it changed or deleted come back "
+            "from the before-images the journal keeps. The undo is a batch of its own, which can be "
+            "undone in turn; it is refused, changing nothing, when an object the batch wrote has "
+            "changed since.\n"
+            "LOCATE n scrolls to batch n; FIND text to the next batch whose line holds the text.",
+};
+
+/* What U asks to confirm: the batch, and what undoing it does. */
+struct undo_ask {
+    struct app *app;
+    int64_t id;
+};
+
+static void undo_confirmed(struct console *c, void *ctx)
+{
+    struct undo_ask *u = ctx;
+    struct store_error err = {0};
+    int64_t undo = 0;
+    enum store_status r = store_undo(u->app->store, u->id, env_user(), env_now(), &undo, &err);
+    char id[24], by[24], why[600];
+    snprintf(id, sizeof id, "%lld", (long long)u->id);
+    snprintf(by, sizeof by, "%lld", (long long)undo);
+    snprintf(why, sizeof why, "%s.", err.msg);
+    if (r == STORE_OK) {
+        console_dispatch(c, "UP MAX");   /* the undo is the newest batch: show it */
+        console_msg(c, MSG_UNDONE, id, by, NULL);
+    }
+    else if (r == STORE_CONFLICT)
+        console_msg(c, MSG_UNDO_REFUSED, why, NULL);
+    else
+        console_msg(c, MSG_STORE_ERROR, err.msg, NULL);
+}
+
+/* The confirmation of U on batch b. */
+static int ask_undo(struct console *c, struct app *app, const struct store_batch_info *b)
+{
+    char lines[4][96];
+    const char *ptrs[5] = {lines[0], lines[1], lines[2], lines[3], NULL};
+    struct undo_ask *u = malloc(sizeof *u);
+    if (!u)
+        return -1;
+    *u = (struct undo_ask){app, b->id};
+    snprintf(lines[0], sizeof lines[0], "Undo batch %lld, %.12s by %.16s at %.10s %.5s:", (long long)b->id,
+             b->action, b->who, b->at, strlen(b->at) > 11 ? b->at + 11 : "");
+    snprintf(lines[1], sizeof lines[1], "%zu object%s it made go, %zu it changed and %zu it deleted", b->inserted,
+             b->inserted == 1 ? "" : "s", b->updated, b->deleted);
+    snprintf(lines[2], sizeof lines[2], "are as before it. Nothing changes if any of them changed since.");
+    snprintf(lines[3], sizeof lines[3], "The undo is a new batch: it can be undone too.");
+    char title[48];
+    snprintf(title, sizeof title, "Confirm Undo of Batch %lld", (long long)b->id);
+    return popup_confirm_owned(c, title, ptrs, undo_confirmed, u, free);
+}
+
+/* The batch read for a line command; its strings are valid during the callback only. */
+struct act {
+    struct console *c;
+    struct app *app;
+    const char *code;
+    int rc;
+};
+
+static int act_on(void *ctx, const struct store_batch_info *b)
+{
+    struct act *a = ctx;
+    a->rc = strcmp(a->code, "U") == 0 ? ask_undo(a->c, a->app, b) : history_entries_open(a->c, a->app->store, b);
+    return 1;
+}
+
+static enum table_lc_rc line_command(struct console *c, struct panel *p, const char *code, const char *key,
+                                     long pos, void *ctx)
+{
+    struct app *app = ctx;
+    (void)p;
+    struct act a = {c, app, code, -1};
+    struct store_error err = {0};
+    struct store_page at = {strtoll(key, NULL, 10), pos, 0, 1};
+    if (store_batch_page(app->store, &at, act_on, &a, NULL, &err) != STORE_OK)
+        console_msg(c, MSG_STORE_ERROR, err.msg, NULL);
+    return a.rc == 0 ? TABLE_LC_WAIT : TABLE_LC_STOP;
+}
+
+int history_part_open(struct console *c, const char *rest, void *ctx)
+{
+    struct app *app = ctx;
+    (void)rest;
+    struct table_spec spec = {.def = &def, .line_command = line_command, .ctx = app};
+    if (history_source(&spec.src, app->store, 0) != 0)
+        return -1;
+    struct panel *p = table_new(&spec);
+    return p ? console_push(c, p) : -1;
+}

@@ -1,0 +1,16 @@
+/* ui/work/import_files.h — the Import panel's list of a directory's files (IMP110): S selects a file
+ * (again: deselects it; on a directory, lists that one), B browses a file; once the line commands
+ * typed are processed, the files selected are imported together, in name order, after a
+ * confirmation (ui/import_result.h). Hidden files are not listed; `..` leads to the parent. */
+#ifndef WLMCON_UI_IMPORT_FILES_H
+#define WLMCON_UI_IMPORT_FILES_H
+
+struct app;
+struct console;
+
+/* Pushes the list of directory dir's entries; qmgr (may be NULL) goes with the import for files
+ * that do not name their queue manager. Returns 0, or -1 after issuing a message (the directory
+ * cannot be read). */
+int import_files_open(struct console *c, struct app *app, const char *dir, const char *qmgr);
+
+#endif

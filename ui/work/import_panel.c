@@ -1,0 +1,120 @@
+/* ui/work/import_panel.c — the Import panel; see import_panel.h. */
+#include "ui/work/import_panel.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "ui/work/app.h"
+#include "ui/engine/entry.h"
+#include "ui/work/import_files.h"
+#include "ui/work/import_result.h"
+#include "ui/engine/pulldown.h"
+
+static const char *const actions[] = {"Import", "Options", "Help", NULL};
+
+static const struct pd_choice import_choices[] = {
+    {"Validate the policy...", "=5", 'V'},
+    {"Export files...", "=8", 'E'},
+    {"Change history...", "=9", 'H'},
+    {"Exit", "END", 'X'},
+    {NULL, NULL, 0},
+};
+
+static const struct pulldown pulldowns[] = {{"Import", import_choices, NULL}, {NULL, NULL, NULL}};
+
+static const struct panel_def def = {
+    .id = "IMP100",
+    .title = "Import Configuration Files",
+    .kind = PANEL_ENTRY,
+    .actions = actions,
+    .keys = &keylist_entry,
+    .pulldowns = pulldowns,
+    .help = "Reads configuration files into the policy store, as wlmcon import does: runmqsc scripts, "
+            "dmpmqcfg dumps and wlmcon's own YAML document. Type a file's path and press Enter to "
+            "import it after a confirmation, or a directory's (blank: the current directory) to list "
+            "its files and pick some with S.\n"
+            "An import is all or nothing: the files go into the store in one transaction, recorded "
+            "in the journal as one batch that option 9 (History) can undo. A file with an error "
+            "changes nothing; the result panel lists every problem with its file and line. While it "
+            "runs, the line under the command line shows how far it has come, and Ctrl-C stops it "
+            "with nothing imported.",
+};
+
+/* MQ's rule for a queue manager name (the --qmgr of scripts without one). */
+static const char *qmgr_check(const struct field_def *fd, const char *value)
+{
+    (void)fd;
+    return mq_name_problem(mq_kind(MQ_QMGR), value, NULL);
+}
+
+static const struct field_def fields[] = {
+    {.key = "path", .label = "File or directory", .type = AT_TEXT, .max = 1024,
+     .help = "A file to import, or a directory whose files to list so that you pick the ones to "
+             "import (blank: the current directory). A relative path starts in the directory wlmcon "
+             "was started from."},
+    {.key = "qmgr", .label = "Queue manager", .type = AT_NAME, .max = 48, .check = qmgr_check, .ns = "qmgr",
+     .hint = "(name or ?)",
+     .help = "The queue manager the commands of a runmqsc script belong to, when the script does not "
+             "say (as --qmgr does for wlmcon import). A dmpmqcfg dump names its own and a YAML "
+             "document names each one, so this is left blank for them. F4 lists the queue managers "
+             "the store holds; a new name is taken too."},
+};
+
+static const char footer[] = "A file is imported at once; a directory lists its files to pick.";
+
+/* Enter: a directory lists its files, a file is imported once confirmed. */
+static void enter(struct console *c, struct panel *p, const struct entry_value *v, size_t n, void *ctx)
+{
+    (void)n;
+    const char *path = v[0].value[0] ? v[0].value : ".", *qmgr = v[1].value;
+    struct stat st;
+    int rc = stat(path, &st);
+    if (rc != 0 || (!S_ISDIR(st.st_mode) && !S_ISREG(st.st_mode))) {
+        const char *why = rc != 0 ? strerror(errno) : "not a file or a directory";
+        console_field_msg(c, p, entry_field(p, "path"), MSG_NO_SUCH_PATH, path, why, NULL);
+        return;
+    }
+    if (S_ISDIR(st.st_mode))
+        import_files_open(c, ctx, path, qmgr);
+    else
+        import_confirm(c, ctx, &path, 1, qmgr, false);
+}
+
+/* F4 on the Queue manager field: the queue managers in the store. */
+static int names(void *ctx, const struct field_def *fd, struct prompt_list *out, char *why, size_t len)
+{
+    struct app *app = ctx;
+    struct store_error err = {0};
+    char **v = NULL;
+    size_t n = 0;
+    (void)fd;
+    if (store_top_names(app->store, mq_kind(MQ_QMGR), &v, &n, &err) != STORE_OK) {
+        snprintf(why, len, "%s", err.msg);
+        return -1;
+    }
+    int rc = 0;
+    for (size_t i = 0; rc == 0 && i < n; i++)
+        rc = prompt_list_add(out, v[i], NULL);
+    store_names_free(v, n);
+    if (rc != 0)
+        snprintf(why, len, "out of memory");
+    return rc;
+}
+
+int import_part_open(struct console *c, const char *rest, void *ctx)
+{
+    (void)rest;
+    struct entry_spec spec = {
+        .def = &def,
+        .fields = fields,
+        .nfields = sizeof fields / sizeof fields[0],
+        .footer = footer,
+        .enter = enter,
+        .ctx = ctx,
+        .names = names,
+    };
+    struct panel *p = entry_new(&spec);
+    return p ? console_push(c, p) : -1;
+}

@@ -1,0 +1,31 @@
+/* ui/work/report.h — the validation report: the cluster summary and the findings, as text or JSON
+ * (DESIGN.md "Validation"; issue 4 items 4 and 5). It writes to a stream the caller gives; choosing
+ * the stream, the format and the exit status is the command line's business.
+ *
+ * Text: the summary first (one block per cluster), then one line per finding in the order of the
+ * list — `FILE:LINE:COL: severity: message [ID]` when the position is known, else
+ * `PATH: severity: message [ID]` — then a line of counts.
+ * JSON: one object {"summary": {"clusters": [...]}, "findings": [...]}; each finding has the fields
+ * id, severity, path, attribute, file, line, column, message, explanation and source (null when
+ * unknown). Strings are escaped as RFC 8259 requires; bytes that are not valid UTF-8 are written
+ * as \u00XX. */
+#ifndef WLMCON_UI_REPORT_H
+#define WLMCON_UI_REPORT_H
+
+#include <stdio.h>
+
+#include "model/model.h"
+
+enum report_format { REPORT_TEXT, REPORT_JSON };
+
+enum report_flag {
+    REPORT_EXPLAIN = 1u << 0   /* text: each finding's explanation and source under it */
+};
+
+/* Writes the report of sum (NULL: no summary; JSON then has "summary": null) and of the findings
+ * (in the list's order: sort it first with diag_sort if wanted) to out. flags: enum report_flag.
+ * Returns 0, or -1 when writing failed (ferror(out) is then set). */
+int report_write(FILE *out, enum report_format fmt, unsigned flags, const struct mq_summary *sum,
+                 const struct diag_list *findings);
+
+#endif

@@ -1,0 +1,114 @@
+/* ui/work/validation.c — one validation run; see validation.h. */
+#include "ui/work/validation.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+
+void validation_init(struct validation *v, enum severity min)
+{
+    policy_init(&v->pol);
+    diag_init(&v->findings, 0);
+    v->have_sum = false;
+    v->min = min;
+    for (int s = 0; s < 3; s++)
+        v->counts[s] = 0;
+}
+
+enum store_status validation_load(struct validation *v, struct store *st, struct store_error *err)
+{
+    return store_load_all(st, &v->pol, NULL, STORE_LOAD_POSITIONS, err);
+}
+
+int validation_check(struct validation *v)
+{
+    int rc = 0;
+    for (const struct rule_set *const *set = rules_sets(); *set; set++)
+        if (rules_run(&v->pol, *set, &v->findings, v->min) != 0)
+            rc = -1;
+    v->have_sum = mq_summary_build(&v->pol, &v->sum) == 0;
+    diag_sort_by_location(&v->findings);
+    for (int s = 0; s < 3; s++)
+        v->counts[s] = diag_count(&v->findings, (enum severity)s);
+    return rc;
+}
+
+/* One line of the kept result: how many findings a rule reported at one severity. */
+struct tally {
+    const char *id;
+    enum severity sev;
+    size_t n;
+};
+
+/* The kept result: the counts per rule and severity, as JSON, in the order the rules first appear
+ * ({"rules": [{"id": "MQ013", "severity": "warning", "count": 12}, …]}); the findings themselves are
+ * not kept (a large estate has hundreds of thousands; validating again is what shows them). Returns
+ * a malloc'd string, or NULL when memory runs out. */
+static char *tally_json(const struct diag_list *l)
+{
+    struct tally *t = NULL;
+    size_t nt = 0, cap = 0;
+    for (size_t i = 0; i < l->n; i++) {
+        size_t k = 0;
+        while (k < nt && (t[k].sev != l->v[i].sev || strcmp(t[k].id, l->v[i].id) != 0))
+            k++;
+        if (k == nt) {
+            if (heap_reserve((void **)&t, &cap, nt + 1, sizeof *t)) {
+                free(t);
+                return NULL;
+            }
+            t[nt++] = (struct tally){l->v[i].id, l->v[i].sev, 0};
+        }
+        t[k].n++;
+    }
+    char *json = NULL;
+    size_t len = 0;
+    FILE *mem = open_memstream(&json, &len);
+    if (mem) {
+        fputs("{\"rules\": [", mem);
+        for (size_t k = 0; k < nt; k++)
+            fprintf(mem, "%s{\"id\": \"%s\", \"severity\": \"%s\", \"count\": %zu}", k ? ", " : "", t[k].id,
+                    severity_name(t[k].sev), t[k].n);
+        fputs("]}", mem);
+        if (fclose(mem) != 0) {
+            free(json);
+            json = NULL;
+        }
+    }
+    free(t);
+    return json;
+}
+
+enum store_status validation_keep(const struct validation *v, struct store *st, const char *at,
+                                  struct store_error *err)
+{
+    if (v->min != SEV_INFO) {
+        snprintf(err->msg, sizeof err->msg, "a validation of some severities only is not kept");
+        err->status = STORE_IO;
+        err->field[0] = '\0';
+        return STORE_IO;
+    }
+    char *json = tally_json(&v->findings);
+    int rc = json ? 0 : -1;
+    enum store_status s = STORE_NOMEM;
+    if (rc == 0)
+        s = store_validation_put(st, at, v->counts[SEV_ERROR], v->counts[SEV_WARNING], v->counts[SEV_INFO],
+                                 json, err);
+    else {
+        snprintf(err->msg, sizeof err->msg, "out of memory: the validation result was not kept");
+        err->status = STORE_NOMEM;
+        err->field[0] = '\0';
+    }
+    free(json);
+    return s;
+}
+
+void validation_free(struct validation *v)
+{
+    if (v->have_sum)
+        mq_summary_free(&v->sum);
+    v->have_sum = false;
+    diag_free(&v->findings);
+    policy_free(&v->pol);
+}
