@@ -82,6 +82,7 @@ struct pol_object *pol_new(struct policy *p, const struct kind_def *kind, struct
         return NULL;
     o->kind = kind;
     o->parent = parent;
+    o->top = parent ? parent->top : o;
     o->name = arena_strdup(&p->arena, name ? name : "");
     o->change = POL_NEW;
     if (kind->nattrs) {
@@ -100,7 +101,7 @@ struct pol_object *pol_new(struct policy *p, const struct kind_def *kind, struct
         p->tops[p->ntops++] = o;
         return o;
     }
-    struct pol_scope *sc = parent->scope;
+    struct pol_scope *sc = o->top->scope;
     if (arena_reserve(&p->arena, (void **)&sc->objs, &sc->capobjs, sc->nobjs + 1, sizeof *sc->objs))
         return NULL;
     sc->objs[sc->nobjs++] = o;

@@ -51,11 +51,20 @@ enum pol_change { POL_SAME = 0, POL_NEW, POL_CHANGED, POL_DELETED };
 
 struct pol_scope;
 
-/* An object: a top-level one (a queue manager) or one under it. */
+/* An object: a top-level one (a queue manager, a service definition) or one in the tree under it.
+ * Every object under a top is in the top's scope (objs, hash); its parent is the object it hangs
+ * under (the top, or another object for nested kinds: a goal period under its service class, a
+ * classification sub-rule under its rule). Names are unique per (top, namespace), not per parent. */
 struct pol_object {
     const struct kind_def *kind;
-    struct pol_object *parent;   /* the top-level object, or NULL for a top-level one */
-    const char *name;            /* as stored: templates (+QMNAME+) kept verbatim */
+    struct pol_object *parent;   /* the object it hangs under; NULL for a top-level one */
+    struct pol_object *top;      /* the top-level object of its tree; itself for a top-level one */
+    const char *name;            /* as stored: templates (+QMNAME+) kept verbatim; "" for a kind
+                                    identified by position (KF_UNNAMED) */
+    uint32_t position;           /* KF_ORDERED kinds: 1-based place among the live siblings of its
+                                    kind under parent; 0 for other kinds */
+    int64_t uid;                 /* the store's identity of the object, unchanged by renames, moves
+                                    and the insertion of siblings; 0 until stored */
     int64_t id;                  /* store row id; 0 until stored */
     int64_t revision;            /* revision it was read at; 0 until stored */
     enum pol_change change;

@@ -3,7 +3,7 @@
 
 #include <string.h>
 
-#include "model/mq/mq_rules.h"
+#include "model/schema.h"
 
 static struct diag *rule_vadd(const struct rule *r, struct diag_list *out, enum severity sev,
                               struct diag_at at, const char *fmt, va_list ap)
@@ -146,9 +146,13 @@ const struct rule *rules_find(const struct rule_set *set, const char *id)
 
 const struct rule_set *const *rules_sets(void)
 {
-    static const struct rule_set *sets[2];
-    if (!sets[0])
-        sets[0] = mq_rule_set();
+    static const struct rule_set *sets[16];
+    if (!sets[0]) {
+        size_t n = 0;
+        for (const struct system_def *const *s = schema_systems(); *s && n + 1 < 16; s++)
+            if ((*s)->rules)
+                sets[n++] = (*s)->rules;
+    }
     return sets;
 }
 

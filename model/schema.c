@@ -1,14 +1,27 @@
 /* model/schema.c — generic lookups over the systems' schema tables; see schema.h. */
 #include "model/schema.h"
 
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
-#include "model/mq/mq.h"
+/* The product's systems (model/systems.c), NULL-terminated. */
+extern const struct system_def *const schema_builtin[];
 
-static const struct system_def *systems[2];
+enum { MAX_SYSTEMS = 8 };
+static const struct system_def *systems[MAX_SYSTEMS + 1];
+static size_t nregistered;
+static const struct system_def *registered[MAX_SYSTEMS];
 static int initialised;
+
+int schema_register(const struct system_def *sys)
+{
+    if (initialised || nregistered == MAX_SYSTEMS)
+        return -1;
+    registered[nregistered++] = sys;
+    return 0;
+}
 
 /* Computes the per-kind attribute lists of one system. */
 static int system_init(const struct system_def *sys)
@@ -40,8 +53,12 @@ int schema_init(void)
 {
     if (initialised)
         return 0;
-    systems[0] = mq_system();
-    systems[1] = NULL;
+    size_t n = 0;
+    for (size_t i = 0; schema_builtin[i] && n < MAX_SYSTEMS; i++)
+        systems[n++] = schema_builtin[i];
+    for (size_t i = 0; i < nregistered && n < MAX_SYSTEMS; i++)
+        systems[n++] = registered[i];
+    systems[n] = NULL;
     for (size_t i = 0; systems[i]; i++)
         if (system_init(systems[i]))
             return -1;

@@ -66,6 +66,9 @@ struct attr_def {
     const char *help;                   /* F1 text, one paragraph, our own words */
     const char *source;                 /* the document that defines range and meaning */
     struct attr_col col;                /* AF_KEY: the list column; otherwise zero */
+    const char *group;                  /* the entry panel's section heading this attribute opens
+                                           (the rows after it, in table order, belong to it until
+                                           the next row with a group); NULL: no new section */
     const char *list_also;              /* a list-indexed attribute (AT_REF with AF_KEY): the key of
                                            another attribute whose non-blank value also puts the
                                            object in the lists filtered on this one (a queue's
@@ -76,7 +79,10 @@ struct attr_def {
 enum kind_flag {
     KF_TOP = 1u << 0,       /* a top-level object: everything else hangs under one (queue manager) */
     KF_MODELLED = 1u << 1,  /* its attributes are in the table; otherwise kept verbatim */
-    KF_TEMPLATE = 1u << 2   /* reserved */
+    KF_ORDERED = 1u << 2,   /* its position among its siblings of the same kind is data (WLM
+                               goal periods, classification rules): kept, stored, written in order */
+    KF_UNNAMED = 1u << 3    /* identified by its parent and position, not by a name (a goal
+                               period): pol_object.name is NULL; implies KF_ORDERED */
 };
 
 /* An object kind of a system. Modelled kinds have attribute rows and a typed store table;
@@ -91,6 +97,9 @@ struct kind_def {
     unsigned name_max;    /* maximum name length */
     unsigned flags;       /* enum kind_flag */
     unsigned order;       /* position in the product's own dump order (writer); ties sort by name */
+    uint64_t parents;     /* bit (1 << kind index) of each kind an object of this kind may hang
+                             under; 0: directly under the top-level object (or none, for a top).
+                             A kind that lists itself nests to any depth (classification sub-rules) */
     /* Filled by schema_init(): */
     unsigned index;                    /* position in the system's kinds[] */
     const struct system_def *sys;
@@ -98,7 +107,16 @@ struct kind_def {
     unsigned nattrs;
 };
 
-/* A system: its kinds and its attribute table. */
+struct pol_object;
+struct policy;
+struct diag_list;
+struct diag_at;
+struct rule_set;
+
+/* A system: its kinds and attribute table, and the contract through which the generic code (store,
+ * rule engine, readers' driver, panel engine, CLI) reaches what is the system's own. Every function
+ * pointer may be NULL where the comment says what NULL means. Registering a system is one line in
+ * model/systems.c; nothing generic names a system. */
 struct system_def {
     const char *id;              /* "mq" */
     const char *label;           /* "IBM MQ" */
@@ -107,10 +125,51 @@ struct system_def {
     size_t nkinds;
     const struct attr_def *attrs;
     size_t nattrs;
+
+    /* The object's path in the product's own notation into buf (size n, always NUL-terminated):
+       `QMGR(QM5) CHANNEL('C_QM5')`. Returns buf. NULL: KIND(name) of each ancestor, blank-separated,
+       `KIND#n` for an unnamed one (schema_path_default). */
+    char *(*path)(const struct pol_object *obj, char *buf, size_t n);
+    /* The live object of p whose path (as `path` writes it) is text, or NULL when none is, or when
+       text is not a path of this system. NULL: paths are not parsed back (schema_path_find then
+       compares the formatted path of every live object). */
+    struct pol_object *(*path_find)(const struct policy *p, const char *text);
+    /* Checks value for attribute a against its schema row (type, range, choices, length) and
+       whatever else the system requires of a single value, in the system's words and rule ids.
+       Returns NULL when valid, else writes a message naming the native keyword into msg (size n),
+       sets *rule to the rule id and returns msg. Reached through schema_value_problem. */
+    const char *(*value_problem)(const struct attr_def *a, const char *value, const char **rule,
+                                 char *msg, size_t n);
+    /* Why name cannot name an object of kind under top (NULL: it can), as a static phrase the
+       caller puts after the name ("contains a blank"). NULL: any non-empty name of at most
+       kind->name_max bytes is valid. */
+    const char *(*name_problem)(const struct kind_def *kind, const char *name,
+                                const struct pol_object *top);
+    /* The single-object checks that stop an import (values that cannot stand together): adds
+       errors to diags located at `at`; returns the number added. NULL: none. */
+    int (*object_problems)(const struct pol_object *obj, struct diag_list *diags, struct diag_at at);
+    /* The value the product uses for obj's attribute key: the explicit one, else what the system
+       inherits it from (MQ: the queue manager's default object), else the schema's default; NULL
+       when none. The result is owned by the policy or the schema. NULL: explicit, else default
+       (schema_effective). */
+    const char *(*effective)(const struct pol_object *obj, const char *key);
+    /* The summary shown before the findings, built from the whole policy, opaque to the generic
+       code (the system's report writers read it); NULL when the policy holds nothing of the system
+       or memory runs out. Freed with summary_free. NULL: no summary. */
+    void *(*summary_build)(const struct policy *p);
+    void (*summary_free)(void *summary);
+    /* The system's validation rules, or NULL: none. */
+    const struct rule_set *rules;
 };
 
-/* The systems wlmcon knows, NULL-terminated; initialised on first use. Never fails. */
+/* The systems wlmcon knows, NULL-terminated, in registration order (model/systems.c, then those
+ * added by schema_register); initialised on first use. Never fails. */
 const struct system_def *const *schema_systems(void);
+
+/* Adds a system to those of schema_systems() (a test's system; the product's own are registered in
+ * model/systems.c). Must be called before the first schema_systems(); the definition is not
+ * copied. Returns 0, or -1 when the table is full (8 systems) or the systems are already in use. */
+int schema_register(const struct system_def *sys);
 
 /* Fills the computed fields of every kind (index, attrs, nattrs). Idempotent; returns 0, or -1
  * when memory runs out. Called by schema_systems(); other callers need not call it. */

@@ -220,13 +220,13 @@ static void release(void *data)
     free(data);
 }
 
-static const struct rule_set mq_set = {
+const struct rule_set mq_rule_set_def = {
     "mq", mq_rules, sizeof mq_rules / sizeof mq_rules[0], prepare, release, mq_object_path,
 };
 
 const struct rule_set *mq_rule_set(void)
 {
-    return &mq_set;
+    return &mq_rule_set_def;
 }
 
 const struct mq_clusters *mq_rules_clusters(const struct rule_ctx *cx)
@@ -302,9 +302,9 @@ int mq_rule_unclustered(const struct pol_object *before, const struct pol_object
     bool by_nl = val_state(mq_effective(before, "cluster")) != VAL_VALUE;
     const char *attr = by_nl ? "CLUSNL" : "CLUSTER";
     char path[512];
-    struct diag_at at = rule_at(&mq_set, after, attr, path, sizeof path);
+    struct diag_at at = rule_at(&mq_rule_set_def, after, attr, path, sizeof path);
     const struct pol_object *qm = after->parent ? after->parent : after;
-    const struct rule *r = rules_find(&mq_set, "MQ024");
+    const struct rule *r = rules_find(&mq_rule_set_def, "MQ024");
     return rule_add(r, diags, SEV_WARNING, at,
                     "%s(' ') removes queue %s on %s from %s %s: applications that have it open with "
                     "MQOO_BIND_NOT_FIXED get 2085 (MQRC_UNKNOWN_OBJECT_NAME) on their next put",

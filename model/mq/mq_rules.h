@@ -16,6 +16,9 @@
 /* The MQ rule set (system "mq"), rules in id order. Static; never NULL. */
 const struct rule_set *mq_rule_set(void);
 
+/* The same set, for MQ's struct system_def (model/mq/mq_schema.c). */
+extern const struct rule_set mq_rule_set_def;
+
 /* Rule MQ024: compares a queue before and after a change (an imported ALTER merged into it, or a
  * panel save) and adds a warning to diags, at after's CLUSTER (or CLUSNL), when before was in a
  * cluster (non-blank effective CLUSTER or CLUSNL) and after is in none: applications that have it

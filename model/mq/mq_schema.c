@@ -4,6 +4,10 @@
  * ../research/mq.md §1 and §4 (rule 3, the queue-type matrix of ALTER queues) and seed 001; the
  * `source` of each row is the IBM page that defines it. Help texts are our own words. */
 #include "model/mq/mq.h"
+#include "model/mq/mq_effective.h"
+#include "model/mq/mq_rules.h"
+#include "model/mq/mq_summary.h"
+#include "model/policy.h"
 
 #include <string.h>
 
@@ -316,13 +320,34 @@ static const struct attr_def attrs[] = {
      .help = "The transmission queue the channel serves.", .source = SRC_DEFCHL},
 };
 
-static const struct system_def mq = {
-    "mq", "IBM MQ", "MQ", kinds, MQ_NKINDS, attrs, sizeof attrs / sizeof attrs[0],
+/* mq_name_problem for the system contract: templates resolve against the top's name. */
+static const char *name_problem(const struct kind_def *kind, const char *name,
+                                const struct pol_object *top)
+{
+    return mq_name_problem(kind, name, top ? top->name : NULL);
+}
+
+const struct system_def mq_system_def = {
+    .id = "mq",
+    .label = "IBM MQ",
+    .rule_prefix = "MQ",
+    .kinds = kinds,
+    .nkinds = MQ_NKINDS,
+    .attrs = attrs,
+    .nattrs = sizeof attrs / sizeof attrs[0],
+    .path = mq_object_path,
+    .value_problem = mq_value_problem,
+    .name_problem = name_problem,
+    .object_problems = mq_object_problems,
+    .effective = mq_effective,
+    .summary_build = mq_summary_new,
+    .summary_free = mq_summary_delete,
+    .rules = &mq_rule_set_def,
 };
 
 const struct system_def *mq_system(void)
 {
-    return &mq;
+    return &mq_system_def;
 }
 
 const struct kind_def *mq_kind(enum mq_kind k)
@@ -333,15 +358,15 @@ const struct kind_def *mq_kind(enum mq_kind k)
 
 bool mq_is_queue(const struct kind_def *k)
 {
-    return k->sys == &mq && k->index >= MQ_QLOCAL && k->index <= MQ_QMODEL;
+    return k->sys == &mq_system_def && k->index >= MQ_QLOCAL && k->index <= MQ_QMODEL;
 }
 
 bool mq_is_channel(const struct kind_def *k)
 {
-    return k->sys == &mq && k->index >= MQ_CLUSRCVR && k->index <= MQ_MQTT;
+    return k->sys == &mq_system_def && k->index >= MQ_CLUSRCVR && k->index <= MQ_MQTT;
 }
 
 bool mq_is_cluster_channel(const struct kind_def *k)
 {
-    return k->sys == &mq && (k->index == MQ_CLUSRCVR || k->index == MQ_CLUSSDR);
+    return k->sys == &mq_system_def && (k->index == MQ_CLUSRCVR || k->index == MQ_CLUSSDR);
 }

@@ -1,6 +1,7 @@
 /* model/mq/mq_summary.c — the cluster summary; see mq_summary.h. */
 #include "model/mq/mq_summary.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "model/mq/mq_cluster.h"
@@ -100,4 +101,22 @@ void mq_summary_free(struct mq_summary *sum)
 {
     arena_free(&sum->arena);
     memset(sum, 0, sizeof *sum);
+}
+
+void *mq_summary_new(const struct policy *p)
+{
+    struct mq_summary *sum = malloc(sizeof *sum);
+    if (sum && mq_summary_build(p, sum)) {
+        free(sum);
+        sum = NULL;
+    }
+    return sum;
+}
+
+void mq_summary_delete(void *sum)
+{
+    if (!sum)
+        return;
+    mq_summary_free(sum);
+    free(sum);
 }

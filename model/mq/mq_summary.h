@@ -71,4 +71,9 @@ int mq_summary_build(const struct policy *p, struct mq_summary *sum);
 /* Frees what mq_summary_build allocated. */
 void mq_summary_free(struct mq_summary *sum);
 
+/* mq_summary_build into a malloc'd summary for the system contract (schema.h summary_build): NULL
+ * when memory runs out. Freed, with everything it holds, by mq_summary_delete (NULL: no-op). */
+void *mq_summary_new(const struct policy *p);
+void mq_summary_delete(void *sum);
+
 #endif
