@@ -246,7 +246,7 @@ static void check_read_only(const char *path, const struct pol_object *qm)
     char want[600];
     snprintf(want, sizeof want, "store %s cannot be written: it is read-only", path);
     ck_assert_str_eq(err.msg, want);
-    ck_assert_int_eq(store_validation_put(s, NULL, 0, 0, 0, NULL, &err), STORE_READONLY);
+    ck_assert_int_eq(store_validation_put(s, &(struct store_validation){.revision = 0}, &err), STORE_READONLY);
     ck_assert_int_eq(store_close(s, true, &err), STORE_OK);
     policy_free(&q);
 }
