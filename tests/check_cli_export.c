@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "import/import.h"
+#include "tests/tstore.h"
 #include "tests/tutil.h"
 
 static const char *const env_fixed[] = {"WLMCON_USER=ADMIN", "WLMCON_NOW=2026-11-29T14:38:00Z", NULL};
@@ -418,12 +419,51 @@ START_TEST(malformed_yaml_is_refused_with_65)
 }
 END_TEST
 
+/* A store that holds what no export can carry (a control character, as an older wlmcon let in):
+ * each export checks every queue manager first, names each one's value and writes nothing. */
+START_TEST(uncarried_values_are_named_before_anything_is_written)
+{
+    char *dir = tu_tmpdir(), *store = tu_path(dir, "s.db"), *script = tu_path(dir, "a.mqsc");
+    char *out = tu_path(dir, "out");
+    tu_write(script, "DEFINE QLOCAL('Q1') DESCR('ok')\nDEFINE QLOCAL('Q2') DESCR('ok')\n");
+    import_into(store, (const char *const[]){"--qmgr", "QM1", script, "--qmgr", "QM2", script, NULL});
+    free(ts_sql(store, "UPDATE mq_qlocal SET descr = 'a' || char(7) || 'b';"));
+    const char *mqsc[] = {"--store", store, "export", "--format", "mqsc", "--out", out, NULL};
+    char *err;
+    run(65, mqsc, NULL, &err);
+    ck_assert_str_eq(err, "wlmcon: QMGR(QM1) QLOCAL('Q1'): DESCR holds a control character, which MQSC cannot carry\n"
+                          "wlmcon: QMGR(QM2) QLOCAL('Q1'): DESCR holds a control character, which MQSC cannot carry\n"
+                          "wlmcon: nothing was written\n");
+    free(err);
+    char *files = listing(out);
+    ck_assert_str_eq(files, "");
+    free(files);
+    const char *yaml[] = {"--store", store, "export", "--format", "yaml", "--out", out, NULL};
+    run(65, yaml, NULL, &err);
+    ck_assert_str_eq(err, "wlmcon: YAML: QMGR(QM1) QLOCAL('Q1'): the value \"a…\" holds a control character (0x07, "
+                          "after 1 bytes) and cannot be written: the YAML import refuses it\n"
+                          "wlmcon: YAML: QMGR(QM2) QLOCAL('Q1'): the value \"a…\" holds a control character (0x07, "
+                          "after 1 bytes) and cannot be written: the YAML import refuses it\n"
+                          "wlmcon: nothing was written\n");
+    free(err);
+    files = listing(out);
+    ck_assert_str_eq(files, "");
+    free(files);
+    tu_rmtree(dir);
+    free(dir);
+    free(store);
+    free(script);
+    free(out);
+}
+END_TEST
+
 Suite *suite_cli_export(void)
 {
     Suite *s = suite_create("cli_export");
     TCase *tc = tcase_create("cli-export");
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, yaml_round_trip_of_the_demo);
+    tcase_add_test(tc, uncarried_values_are_named_before_anything_is_written);
     tcase_add_test(tc, yaml_document_replaces_the_store);
     tcase_add_test(tc, names_that_differ_only_by_case_get_their_own_files);
     tcase_add_test(tc, usage_errors_and_missing_store);

@@ -45,20 +45,30 @@ static void emit(struct yaml_export *y, yaml_event_t *ev, int made)
     }
 }
 
+/* Refuses string s, whose byte at is what (a phrase) and makes it unwritable; advice ends the message. */
+static void refuse(struct yaml_export *y, const char *s, size_t at, const char *what, const char *advice)
+{
+    char path[300];
+    y->failed = EXPORT_DATAERR;
+    y->err->status = EXPORT_DATAERR;
+    snprintf(y->err->msg, sizeof y->err->msg, "YAML: %s: the value \"%.*s…\" %s (0x%02X, after %zu bytes) and cannot "
+             "be written%s", y->obj ? mq_object_path(y->obj, path, sizeof path) : "the document",
+             (int)(at < 60 ? at : 60), at < 60 ? s : s + at - 60, what, (unsigned)(unsigned char)s[at], at, advice);
+}
+
 static void str(struct yaml_export *y, const char *s)
 {
     if (y->failed)
         return;
     size_t len = strlen(s), ok = import_utf8_prefix(s, len);
+    const char *cc = ok < len ? NULL : schema_control_char(s);
     if (ok < len) {
-        char path[300];
-        y->failed = EXPORT_DATAERR;
-        y->err->status = EXPORT_DATAERR;
-        snprintf(y->err->msg, sizeof y->err->msg,
-                 "YAML: %s: the value \"%.*s…\" has a byte that is not UTF-8 (0x%02X, after %zu bytes) and "
-                 "cannot be written; export it as MQSC, or import the file again converted to UTF-8",
-                 y->obj ? mq_object_path(y->obj, path, sizeof path) : "the document", (int)(ok < 60 ? ok : 60),
-                 ok < 60 ? s : s + ok - 60, (unsigned)(unsigned char)s[ok], ok);
+        refuse(y, s, ok, "has a byte that is not UTF-8",
+               "; export it as MQSC, or import the file again converted to UTF-8");
+        return;
+    }
+    if (cc) {
+        refuse(y, s, (size_t)(cc - s), "holds a control character", ": the YAML import refuses it");
         return;
     }
     yaml_event_t ev;

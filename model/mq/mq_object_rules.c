@@ -73,12 +73,33 @@ static bool list_item_too_long(const char *value, long long max)
     }
 }
 
+/* MQ005's message for a value longer than a->max bytes: MQ counts bytes, so a value with multi-byte
+ * characters is measured in bytes and its characters are given beside them. */
+static void length_message(const struct attr_def *a, const char *value, char *msg, size_t n)
+{
+    size_t bytes = strlen(value), chars = 0;
+    for (const unsigned char *p = (const unsigned char *)value; *p; p++)
+        chars += (*p & 0xC0) != 0x80;
+    if (chars == bytes)
+        snprintf(msg, n, "%s is %zu characters long: at most %lld are allowed", a->native, bytes, a->max);
+    else
+        snprintf(msg, n, "%s is %zu bytes long (%zu characters): at most %lld bytes are allowed", a->native,
+                 bytes, chars, a->max);
+}
+
 const char *mq_value_problem(const struct attr_def *a, const char *value, const char **rule,
                              char *msg, size_t n)
 {
     enum val_state st = val_state(value);
     if (st == VAL_UNSET)
         return NULL;
+    const char *cc = schema_control_char(value);
+    if (cc) {
+        *rule = "MQ005";
+        snprintf(msg, n, "%s holds a control character (0x%02X, byte %zu), which no export can carry: "
+                 "only a tab is allowed", a->native, (unsigned)(unsigned char)*cc, (size_t)(cc - value) + 1);
+        return msg;
+    }
     switch (a->type) {
     case AT_INT:
         *rule = "MQ001";
@@ -106,8 +127,7 @@ const char *mq_value_problem(const struct attr_def *a, const char *value, const 
     case AT_REF:
         if (a->max && strlen(value) > (size_t)a->max) {
             *rule = "MQ005";
-            snprintf(msg, n, "%s is %zu characters long: at most %lld are allowed", a->native,
-                     strlen(value), a->max);
+            length_message(a, value, msg, n);
             return msg;
         }
         return NULL;

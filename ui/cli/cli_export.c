@@ -107,6 +107,10 @@ static void report(const struct export_job *job)
         printf("%s/%s\n", job->out, job->written[i]);
     if (job->status == EXPORT_JOB_INTERRUPTED)
         fputs("wlmcon: interrupted: the files written before stay as they are\n", stderr);
+    else if (job->nproblems)
+        for (size_t i = 0; i < job->nproblems; i++)
+            fprintf(stderr, "wlmcon: %s%s\n", job->problems[i],
+                    i + 1 < job->nproblems ? "" : "\nwlmcon: nothing was written");
     else if (job->status != EXPORT_JOB_OK)
         fprintf(stderr, "wlmcon: %s\n%s", job->msg,
                 job->stopped ? "wlmcon: the export stopped: files written before stay as they are\n" : "");

@@ -107,6 +107,70 @@ static enum export_job_status export_one_mqsc(struct run *r, const char *name, c
     return rc ? rc : note_written(r->job, file);
 }
 
+/* Adds why a queue manager cannot be written to job->problems. */
+static enum export_job_status note_problem(struct export_job *job, const char *why)
+{
+    char **v = realloc(job->problems, (job->nproblems + 1) * sizeof *v);
+    if (!v || !(v[job->nproblems] = strdup(why))) {
+        if (v)
+            job->problems = v;
+        return fail(job, EXPORT_JOB_NOMEM, false, "out of memory");
+    }
+    job->problems = v;
+    job->nproblems++;
+    return EXPORT_JOB_OK;
+}
+
+/* Writes top with the job's writer into tb (emptied first), to see whether it can be written:
+ * a value it cannot carry goes to job->problems. */
+static enum export_job_status check_one(struct run *r, const struct pol_object *top, struct textbuf *tb)
+{
+    struct export_out *o;
+    struct yaml_export *y;
+    struct export_error err = {0}, end_err = {0};
+    tb->len = 0;
+    if (export_out_buffer(tb, &o, &err) != EXPORT_OK)
+        return export_failure(r->job, &err);
+    enum export_status s;
+    if (!r->job->yaml)
+        s = export_mqsc_qmgr(o, top, &r->opt, &err);
+    else if ((s = export_yaml_begin(o, &y, &err)) == EXPORT_OK) {
+        s = export_yaml_qmgr(y, top, &err);
+        export_yaml_end(y, &end_err);
+    }
+    export_out_abort(o);
+    if (s == EXPORT_DATAERR)
+        return note_problem(r->job, err.msg);
+    return s == EXPORT_OK ? EXPORT_JOB_OK : export_failure(r->job, &err);
+}
+
+/* Writes every queue manager into memory before any file is made, so that an export that cannot
+ * carry a value writes nothing and names every queue manager's value it cannot carry. Fast beside
+ * the files' writes and syncs, it reports no progress: Ctrl-C is asked before each file. */
+static enum export_job_status check_all(struct run *r, char **names, size_t n)
+{
+    struct textbuf tb = {0};
+    enum export_job_status rc = EXPORT_JOB_OK;
+    for (size_t i = 0; i < n && !rc; i++) {
+        struct policy pol;
+        struct pol_object *top;
+        policy_init(&pol);
+        if (!(rc = load(r, &pol, names[i], &top)))
+            rc = check_one(r, top, &tb);
+        policy_free(&pol);
+    }
+    tb_free(&tb);
+    if (rc || !r->job->nproblems)
+        return rc;
+    char msg[sizeof r->job->msg];
+    if (r->job->nproblems == 1)
+        snprintf(msg, sizeof msg, "%.500s", r->job->problems[0]);
+    else
+        snprintf(msg, sizeof msg, "%.500s (and in %zu more queue managers)", r->job->problems[0],
+                 r->job->nproblems - 1);
+    return fail(r->job, EXPORT_JOB_DATAERR, false, msg);
+}
+
 static enum export_job_status export_mqsc(struct run *r, char **names, size_t n)
 {
     enum export_job_status rc = EXPORT_JOB_OK;
@@ -200,6 +264,8 @@ enum export_job_status export_job_run(struct export_job *job, struct store *st)
         rc = store_failure(job, &err);
     job->tops = n;
     if (!rc)
+        rc = check_all(&r, names, n);
+    if (!rc)
         rc = job->yaml ? export_yaml(&r, names, n) : export_mqsc(&r, names, n);
     store_names_free(names, n);
     store_rollback(st);
@@ -214,6 +280,7 @@ void export_job_free(struct export_job *job)
         free(job->written[i]);
     free(job->written);
     export_names_free(job->strays, job->nstrays);
-    job->written = job->strays = NULL;
-    job->nwritten = job->nstrays = 0;
+    export_names_free(job->problems, job->nproblems);
+    job->written = job->strays = job->problems = NULL;
+    job->nwritten = job->nstrays = job->nproblems = 0;
 }
