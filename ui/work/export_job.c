@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 
 /* A run: the job, the store, the writer's options and the header's source label. */
 struct run {
@@ -259,6 +260,8 @@ enum export_job_status export_job_run(struct export_job *job, struct store *st)
     source_label(store_path(st), r.source, sizeof r.source);
     r.opt.source = r.source;
     enum export_job_status rc = strcmp(job->out, "-") != 0 ? make_out_dir(job) : EXPORT_JOB_OK;
+    if (!rc && strcmp(job->out, "-") != 0)
+        export_sweep(job->out, time(NULL), EXPORT_TEMP_AGE, &job->swept, &job->nswept);
     if (!rc && (store_begin_read(st, &err) != STORE_OK ||
                 store_top_names(st, mq_kind(MQ_QMGR), &names, &n, &err) != STORE_OK))
         rc = store_failure(job, &err);
@@ -281,6 +284,7 @@ void export_job_free(struct export_job *job)
     free(job->written);
     export_names_free(job->strays, job->nstrays);
     export_names_free(job->problems, job->nproblems);
-    job->written = job->strays = job->problems = NULL;
-    job->nwritten = job->nstrays = job->nproblems = 0;
+    export_names_free(job->swept, job->nswept);
+    job->written = job->strays = job->problems = job->swept = NULL;
+    job->nwritten = job->nstrays = job->nproblems = job->nswept = 0;
 }

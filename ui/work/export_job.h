@@ -45,6 +45,9 @@ struct export_job {
     char **strays;           /* after a complete export to a directory: its other files, sorted */
     size_t nstrays;
     char strays_err[320];    /* why they could not be listed, or "" */
+    char **swept;            /* the temporary files that killed exports had left in out, removed
+                                (export_sweep), sorted */
+    size_t nswept;
     char **problems;         /* EXPORT_JOB_DATAERR: for each queue manager that cannot be written,
                                 the first value it cannot carry (object, keyword, why); nothing is
                                 written then */
