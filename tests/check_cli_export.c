@@ -443,9 +443,9 @@ START_TEST(uncarried_values_are_named_before_anything_is_written)
     free(files);
     const char *yaml[] = {"--store", store, "export", "--format", "yaml", "--out", out, NULL};
     run(65, yaml, NULL, &err);
-    ck_assert_str_eq(err, "wlmcon: YAML: QMGR(QM1) QLOCAL('Q1'): the value \"a…\" holds a control character (0x07, "
+    ck_assert_str_eq(err, "wlmcon: YAML: QMGR(QM1) QLOCAL('Q1'): the value \"a…\" of DESCR holds a control character (0x07, "
                           "after 1 bytes) and cannot be written: the YAML import refuses it\n"
-                          "wlmcon: YAML: QMGR(QM2) QLOCAL('Q1'): the value \"a…\" holds a control character (0x07, "
+                          "wlmcon: YAML: QMGR(QM2) QLOCAL('Q1'): the value \"a…\" of DESCR holds a control character (0x07, "
                           "after 1 bytes) and cannot be written: the YAML import refuses it\n"
                           "wlmcon: nothing was written\n");
     free(err);

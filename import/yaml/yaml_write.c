@@ -18,6 +18,7 @@ struct yaml_export {
     struct export_error *err;
     int failed;             /* an export_status; the output's own failures are its to report */
     const struct pol_object *obj;   /* the object being written, for messages */
+    const char *keyword;            /* the keyword whose value is being written, for messages; or NULL */
 };
 
 static int out_handler(void *data, unsigned char *buffer, size_t size)
@@ -68,7 +69,10 @@ static void str(struct yaml_export *y, const char *s)
         return;
     }
     if (cc) {
-        refuse(y, s, (size_t)(cc - s), "holds a control character", ": the YAML import refuses it");
+        char what[120];
+        snprintf(what, sizeof what, "%s%.64s holds a control character", y->keyword ? "of " : "",
+                 y->keyword ? y->keyword : "");
+        refuse(y, s, (size_t)(cc - s), what, ": the YAML import refuses it");
         return;
     }
     yaml_event_t ev;
@@ -117,7 +121,9 @@ static void attributes(struct yaml_export *y, const struct pol_object *obj)
                 start(y, MAP, false);
                 any = true;
             }
+            y->keyword = obj->kind->attrs[i]->native;
             pair(y, obj->kind->attrs[i]->key, obj->vals[i]);
+            y->keyword = NULL;
         }
     if (any)
         end(y, MAP);
@@ -138,8 +144,10 @@ static void params(struct yaml_export *y, const char *key, const struct pol_para
         }
         start(y, SEQ, true);
         str(y, v[i].keyword);
+        y->keyword = v[i].keyword;
         if (v[i].value)
             str(y, v[i].value);
+        y->keyword = NULL;
         end(y, SEQ);
     }
     if (any)
