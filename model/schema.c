@@ -238,7 +238,12 @@ const char *schema_value_problem(const struct kind_def *kind, const struct attr_
                                  const char *value, const char **rule, char *msg, size_t n)
 {
     const struct system_def *sys = kind->sys;
-    return sys->value_problem ? sys->value_problem(a, value, rule, msg, n) : NULL;
+    if (sys->value_problem)
+        return sys->value_problem(a, value, rule, msg, n);
+    if (schema_value_check(a, value, msg, n) == VF_NONE)
+        return NULL;
+    *rule = "VALUE";
+    return msg;
 }
 
 const char *schema_name_problem(const struct kind_def *kind, const char *name,

@@ -238,9 +238,22 @@ char *schema_path_default(const struct pol_object *obj, char *buf, size_t n);
  * its live objects. */
 struct pol_object *schema_path_find(const struct policy *p, const char *text);
 
-/* Checks value for attribute a of kind (the system's value_problem; see struct system_def).
- * Returns NULL when valid (also when the system checks no single values), else msg with *rule
- * set. */
+/* What is wrong with a value against its schema row. */
+enum value_fault {
+    VF_NONE = 0,
+    VF_RANGE,    /* an AT_INT value that is not a decimal integer, or outside [min, max] */
+    VF_CHOICE,   /* an AT_ENUM/AT_BOOL value that is none of the choices */
+    VF_LENGTH    /* longer than max bytes (AT_NAME, AT_TEXT, AT_REF; each item of an AT_LIST) */
+};
+
+/* Checks value (NULL: unspecified, always valid) for attribute a against its row alone: type,
+ * range, choices, length. On a fault writes a message naming the native keyword and what is valid
+ * into msg (size n): "CLWLWGHT(120) is out of range: CLWLWGHT must be from 1 to 99". A system's
+ * value_problem builds on it and gives the rule ids (model/schema_value.c). */
+enum value_fault schema_value_check(const struct attr_def *a, const char *value, char *msg, size_t n);
+
+/* Checks value for attribute a of kind: the system's value_problem, else schema_value_check with
+ * rule id "VALUE". Returns NULL when valid, else msg with *rule set. */
 const char *schema_value_problem(const struct kind_def *kind, const struct attr_def *a,
                                  const char *value, const char **rule, char *msg, size_t n);
 

@@ -111,7 +111,11 @@ START_TEST(a_system_without_operations_gets_the_defaults)
     const char *rule = NULL;
     char msg[128];
     const struct attr_def *size = tsys_kind(TSYS_ITEM)->attrs[0];
-    ck_assert_ptr_null(schema_value_problem(tsys_kind(TSYS_ITEM), size, "12", &rule, msg, sizeof msg));
+    ck_assert_str_eq(schema_value_problem(tsys_kind(TSYS_ITEM), size, "12", &rule, msg, sizeof msg),
+                     "SIZE(12) is out of range: SIZE must be from 1 to 9");
+    ck_assert_str_eq(rule, "VALUE");
+    ck_assert_ptr_null(schema_value_problem(tsys_kind(TSYS_ITEM), size, "9", &rule, msg, sizeof msg));
+    ck_assert_ptr_null(schema_value_problem(tsys_kind(TSYS_ITEM), size, NULL, &rule, msg, sizeof msg));
     ck_assert_str_eq(schema_effective(item, "size"), "5");
     ck_assert_int_eq(pol_set(&p, item, 0, "7", (struct pol_pos){0}), 0);
     ck_assert_str_eq(schema_effective(item, "size"), "7");
