@@ -42,10 +42,11 @@ struct import_hooks {
     /* Called between commands and files; returning non-zero stops the import (Ctrl-C). */
     int (*progress)(void *ctx, const struct import_progress *p);
     /* Deletes every stored top-level object of system sys, with everything under it, in the
-     * current transaction: a YAML document (export_yaml_*) replaces the store's whole content of
-     * its system, so queue managers it does not hold disappear. Called once per YAML document,
-     * before its first save_top. May be NULL: the document's queue managers then replace their
-     * namesakes and the others are kept. Returns 0, or -1 after adding an error to diags. */
+     * current transaction: each section of a YAML document (the "yaml" export format) replaces
+     * the store's whole content of its system, so top-level objects it does not hold disappear;
+     * systems without a section are not touched. Called once per section, before its first
+     * save_top. May be NULL: the section's top-level objects then replace their namesakes and the
+     * others are kept. Returns 0, or -1 after adding an error to diags. */
     int (*clear_system)(void *ctx, const struct system_def *sys, struct diag_list *diags);
 };
 
@@ -82,7 +83,7 @@ struct import_file {
 
 struct import_summary {
     size_t files;
-    size_t tops;              /* top-level objects touched (queue managers) */
+    size_t tops;              /* top-level objects touched (queue managers, …) */
     size_t defined, altered, deleted, records, skipped;
 };
 
@@ -90,9 +91,10 @@ struct import_summary {
  * top-level object to hooks->save_top after its file; all diagnostics go to diags (at most 100 per
  * file, errors first). Returns IMPORT_OK, or the first failure; on IMPORT_DATAERR the caller must
  * not commit. With hooks->save_top set, pol is emptied after each file so memory stays flat.
- * A wlmcon YAML document (export_yaml_*) is the whole MQ content of a store: it replaces it
- * (hooks->clear_system, then each of its queue managers saved whole as it is read), so it must be
- * the first file that gives a queue manager (IMPORT_DATAERR otherwise). */
+ * A wlmcon YAML document holds, per system it has a section for, the whole content of that system:
+ * it replaces it (hooks->clear_system, then each top-level object saved whole as it is read), so
+ * it must be the first file that gives a top-level object (IMPORT_DATAERR otherwise). An option of
+ * a file that no format declares is reported (IMP003) and the file is not read. */
 enum import_status import_files(const struct import_file *files, size_t nfiles, struct policy *pol,
                                 const struct import_hooks *hooks, struct diag_list *diags,
                                 struct import_summary *sum);

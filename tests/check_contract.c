@@ -75,60 +75,61 @@ START_TEST(mq_path_find_refuses_what_is_not_a_path_of_the_policy)
 }
 END_TEST
 
-/* BOX(B1) with ITEM(I1), under it two slots, the second with a slot of its own. */
-static struct pol_object *boxes(struct policy *p, struct pol_object **slots)
+/* SITE(S1) with GROUP(G1), under it rules 1 and 2, rule 2 with a rule of its own. */
+static struct pol_object *site(struct policy *p, struct pol_object **rules)
 {
-    struct pol_object *b = pol_new(p, tsys_kind(TSYS_BOX), NULL, "B1");
-    struct pol_object *item = pol_new(p, tsys_kind(TSYS_ITEM), b, "I1");
-    slots[0] = pol_new(p, tsys_kind(TSYS_SLOT), item, NULL);
-    slots[1] = pol_new(p, tsys_kind(TSYS_SLOT), item, NULL);
-    slots[2] = pol_new(p, tsys_kind(TSYS_SLOT), slots[1], NULL);
-    slots[0]->position = 1;
-    slots[1]->position = 2;
-    slots[2]->position = 1;
-    return b;
+    struct pol_object *s = pol_new(p, tsys_kind(TSYS_SITE), NULL, "S1");
+    struct pol_object *g = pol_new(p, tsys_kind(TSYS_GROUP), s, "G1");
+    rules[0] = pol_new(p, tsys_kind(TSYS_RULE), g, NULL);
+    rules[1] = pol_new(p, tsys_kind(TSYS_RULE), g, NULL);
+    rules[2] = pol_new(p, tsys_kind(TSYS_RULE), rules[1], NULL);
+    rules[0]->position = 1;
+    rules[1]->position = 2;
+    rules[2]->position = 1;
+    return s;
 }
 
 START_TEST(a_system_without_operations_gets_the_defaults)
 {
-    const struct system_def *sys = tsys_register();
+    tsys_register();
     struct policy p;
     policy_init(&p);
     every_kind(&p);
-    struct pol_object *slots[3], *b = boxes(&p, slots);
-    struct pol_object *item = pol_find(b, "item", "I1");
+    struct pol_object *rules[3], *s = site(&p, rules);
+    struct pol_object *g = pol_find(s, "group", "G1");
+    struct pol_object *v = pol_new(&p, tsys_kind(TSYS_SERVER), s, "V1");
+    const struct kind_def *server = tsys_kind(TSYS_SERVER);
     char path[128];
-    ck_assert_str_eq(schema_object_path(b, path, sizeof path), "BOX(B1)");
-    ck_assert_str_eq(schema_object_path(slots[2], path, sizeof path), "BOX(B1) ITEM(I1) SLOT#2 SLOT#1");
-    ck_assert_ptr_eq(schema_path_find(&p, "BOX(B1) ITEM(I1) SLOT#2 SLOT#1"), slots[2]);
-    ck_assert_ptr_eq(schema_path_find(&p, "BOX(B1) ITEM(I1) SLOT#1"), slots[0]);
-    ck_assert_ptr_eq(schema_path_find(&p, "BOX(B1) ITEM(I1)"), item);
-    ck_assert_ptr_null(schema_path_find(&p, "BOX(B1) ITEM(I1) SLOT#3"));
-    ck_assert_str_eq(schema_path_default(slots[2], path, 12), "BOX(B1) ITE");   /* cut, terminated */
-    ck_assert_str_eq(schema_name_problem(tsys_kind(TSYS_ITEM), "", b), "is empty");
-    ck_assert_str_eq(schema_name_problem(tsys_kind(TSYS_ITEM), "ABCDEFGHI", b), "is longer than 8 characters");
-    ck_assert_ptr_null(schema_name_problem(tsys_kind(TSYS_ITEM), "A B", b));
+    ck_assert_str_eq(schema_object_path(s, path, sizeof path), "SITE(S1)");
+    ck_assert_str_eq(schema_object_path(rules[2], path, sizeof path), "SITE(S1) GROUP(G1) RULE#2 RULE#1");
+    ck_assert_ptr_eq(schema_path_find(&p, "SITE(S1) GROUP(G1) RULE#2 RULE#1"), rules[2]);
+    ck_assert_ptr_eq(schema_path_find(&p, "SITE(S1) GROUP(G1) RULE#1"), rules[0]);
+    ck_assert_ptr_eq(schema_path_find(&p, "SITE(S1) GROUP(G1)"), g);
+    ck_assert_ptr_null(schema_path_find(&p, "SITE(S1) GROUP(G1) RULE#3"));
+    ck_assert_str_eq(schema_path_default(rules[2], path, 13), "SITE(S1) GRO");   /* cut, terminated */
+    ck_assert_str_eq(schema_name_problem(server, "", s), "is empty");
+    ck_assert_str_eq(schema_name_problem(server, "ABCDEFGHIJKLMNOPQ", s), "is longer than 16 characters");
+    ck_assert_ptr_null(schema_name_problem(server, "A B", s));
     const char *rule = NULL;
     char msg[128];
-    const struct attr_def *size = tsys_kind(TSYS_ITEM)->attrs[0];
-    ck_assert_str_eq(schema_value_problem(tsys_kind(TSYS_ITEM), size, "12", &rule, msg, sizeof msg),
-                     "SIZE(12) is out of range: SIZE must be from 1 to 9");
+    const struct attr_def *weight = server->attrs[schema_attr_index(server, "weight")];
+    ck_assert_str_eq(schema_value_problem(server, weight, "120", &rule, msg, sizeof msg),
+                     "WEIGHT(120) is out of range: WEIGHT must be from 1 to 99");
     ck_assert_str_eq(rule, "VALUE");
-    ck_assert_ptr_null(schema_value_problem(tsys_kind(TSYS_ITEM), size, "9", &rule, msg, sizeof msg));
-    ck_assert_ptr_null(schema_value_problem(tsys_kind(TSYS_ITEM), size, NULL, &rule, msg, sizeof msg));
-    ck_assert_str_eq(schema_effective(item, "size"), "5");
-    ck_assert_int_eq(pol_set(&p, item, 0, "7", (struct pol_pos){0}), 0);
-    ck_assert_str_eq(schema_effective(item, "size"), "7");
-    ck_assert_ptr_null(schema_effective(item, "colour"));
-    ck_assert_str_eq(schema_inherited(b, tsys_kind(TSYS_ITEM), "size"), "5");
-    ck_assert_ptr_null(schema_default_object(tsys_kind(TSYS_ITEM)));
-    ck_assert_uint_eq(schema_dump_rank(item), 0);
+    ck_assert_ptr_null(schema_value_problem(server, weight, "99", &rule, msg, sizeof msg));
+    ck_assert_ptr_null(schema_value_problem(server, weight, NULL, &rule, msg, sizeof msg));
+    ck_assert_str_eq(schema_effective(v, "weight"), "50");
+    ck_assert_int_eq(pol_set(&p, v, schema_attr_index(server, "weight"), "7", (struct pol_pos){0}), 0);
+    ck_assert_str_eq(schema_effective(v, "weight"), "7");
+    ck_assert_ptr_null(schema_effective(v, "descr"));
+    ck_assert_str_eq(schema_inherited(s, server, "weight"), "50");
+    ck_assert_ptr_null(schema_default_object(server));
+    ck_assert_uint_eq(schema_dump_rank(v), 0);
     struct diag_list d;
     diag_init(&d, 10);
-    ck_assert_int_eq(schema_object_problems(item, &d, (struct diag_at){0}), 0);
+    ck_assert_int_eq(schema_object_problems(v, &d, (struct diag_at){0}), 0);
     ck_assert_uint_eq(d.n, 0);
     diag_free(&d);
-    ck_assert_ptr_eq(tsys_kind(TSYS_BOX)->sys, sys);
     policy_free(&p);
 }
 END_TEST

@@ -37,25 +37,33 @@ START_TEST(a_document_of_the_previous_release_imports)
 }
 END_TEST
 
-/* B1 (colour red) with item I1 (size 7), under it slots 1 and 2, slot 2 with a slot of its own,
- * and item I0 without values. */
-static struct pol_object *build_box(struct policy *p)
+/* Site S1 (descr "east") with server V1 (weight 7) and its steps 1 and 2, server V0 without
+ * values, group G1 with rules 1 and 2, rule 1 with a rule of its own. */
+static struct pol_object *build_site(struct policy *p)
 {
-    struct pol_object *b = pol_new(p, tsys_kind(TSYS_BOX), NULL, "B1");
-    struct pol_object *i1 = pol_new(p, tsys_kind(TSYS_ITEM), b, "I1");
-    ck_assert_ptr_nonnull(pol_new(p, tsys_kind(TSYS_ITEM), b, "I0"));
-    struct pol_object *s1 = pol_new(p, tsys_kind(TSYS_SLOT), i1, NULL);
-    struct pol_object *s2 = pol_new(p, tsys_kind(TSYS_SLOT), i1, NULL);
-    struct pol_object *s21 = pol_new(p, tsys_kind(TSYS_SLOT), s2, NULL);
-    /* the second slot was created first: the document follows positions, not creation */
-    s1->position = 2;
-    s2->position = 1;
-    s21->position = 1;
-    ck_assert_int_eq(pol_set(p, b, 0, "red", (struct pol_pos){0}), 0);
-    ck_assert_int_eq(pol_set(p, i1, 0, "7", (struct pol_pos){0}), 0);
-    ck_assert_int_eq(pol_param_set(p, s1, "WIDTH", "3", PARAM_OTHER, (struct pol_pos){0}), 0);
-    ck_assert_int_eq(pol_param_set(p, s21, "DEPTH", "1", PARAM_OTHER, (struct pol_pos){0}), 0);
-    return b;
+    struct pol_object *s = pol_new(p, tsys_kind(TSYS_SITE), NULL, "S1");
+    struct pol_object *v1 = pol_new(p, tsys_kind(TSYS_SERVER), s, "V1");
+    ck_assert_ptr_nonnull(pol_new(p, tsys_kind(TSYS_SERVER), s, "V0"));
+    struct pol_object *st2 = pol_new(p, tsys_kind(TSYS_STEP), v1, NULL);
+    struct pol_object *st1 = pol_new(p, tsys_kind(TSYS_STEP), v1, NULL);
+    struct pol_object *g = pol_new(p, tsys_kind(TSYS_GROUP), s, "G1");
+    struct pol_object *r2 = pol_new(p, tsys_kind(TSYS_RULE), g, NULL);
+    struct pol_object *r1 = pol_new(p, tsys_kind(TSYS_RULE), g, NULL);
+    struct pol_object *r11 = pol_new(p, tsys_kind(TSYS_RULE), r1, NULL);
+    /* created out of order: the document follows positions, not creation */
+    st2->position = 2;
+    st1->position = 1;
+    r2->position = 2;
+    r1->position = 1;
+    r11->position = 1;
+    ts_set(p, s, "descr", "east", 0, 0);
+    ts_set(p, v1, "weight", "7", 0, 0);
+    ts_set(p, st1, "duration", "10", 0, 0);
+    ts_set(p, st2, "duration", "20", 0, 0);
+    ts_set(p, r1, "qualifier", "TN", 0, 0);
+    ts_set(p, r11, "value", "PAY*", 0, 0);
+    ts_set(p, r2, "server", "V0", 0, 0);
+    return s;
 }
 
 static const char nested_doc[] =
@@ -63,28 +71,39 @@ static const char nested_doc[] =
     "\"format\": \"wlmcon-policy\"\n"
     "\"version\": 1\n"
     "\"queue_managers\": []\n"
-    "\"boxes\":\n"
-    "- \"name\": \"B1\"\n"
+    "\"sites\":\n"
+    "- \"name\": \"S1\"\n"
     "  \"attributes\":\n"
-    "    \"colour\": \"red\"\n"
+    "    \"descr\": \"east\"\n"
     "  \"objects\":\n"
-    "  - \"kind\": \"ITEM\"\n"
-    "    \"name\": \"I0\"\n"
-    "  - \"kind\": \"ITEM\"\n"
-    "    \"name\": \"I1\"\n"
+    "  - \"kind\": \"SERVER\"\n"
+    "    \"name\": \"V0\"\n"
+    "  - \"kind\": \"SERVER\"\n"
+    "    \"name\": \"V1\"\n"
     "    \"attributes\":\n"
-    "      \"size\": \"7\"\n"
+    "      \"weight\": \"7\"\n"
     "    \"objects\":\n"
-    "    - \"kind\": \"SLOT\"\n"
+    "    - \"kind\": \"STEP\"\n"
+    "      \"attributes\":\n"
+    "        \"duration\": \"10\"\n"
+    "    - \"kind\": \"STEP\"\n"
+    "      \"attributes\":\n"
+    "        \"duration\": \"20\"\n"
+    "  - \"kind\": \"GROUP\"\n"
+    "    \"name\": \"G1\"\n"
+    "    \"objects\":\n"
+    "    - \"kind\": \"RULE\"\n"
+    "      \"attributes\":\n"
+    "        \"qualifier\": \"TN\"\n"
     "      \"objects\":\n"
-    "      - \"kind\": \"SLOT\"\n"
-    "        \"other\":\n"
-    "        - [\"DEPTH\", \"1\"]\n"
-    "    - \"kind\": \"SLOT\"\n"
-    "      \"other\":\n"
-    "      - [\"WIDTH\", \"3\"]\n";
+    "      - \"kind\": \"RULE\"\n"
+    "        \"attributes\":\n"
+    "          \"value\": \"PAY*\"\n"
+    "    - \"kind\": \"RULE\"\n"
+    "      \"attributes\":\n"
+    "        \"server\": \"V0\"\n";
 
-/* The document of each system in turn: MQ's section with no queue manager, then the boxes. */
+/* The document of each system in turn: MQ's section with no queue manager, then the sites. */
 static char *write_doc(const struct pol_object *b)
 {
     struct textbuf tb = {0};
@@ -101,12 +120,25 @@ static char *write_doc(const struct pol_object *b)
     return tb.buf;
 }
 
+/* The live object of kind under parent at position (0: the first of any position), or NULL. */
+static struct pol_object *child(const struct pol_object *parent, enum tsys_kind k, uint32_t position)
+{
+    const struct pol_scope *sc = parent->top->scope;
+    for (size_t i = 0; i < sc->nobjs; i++) {
+        struct pol_object *o = sc->objs[i];
+        if (o->parent == parent && o->kind == tsys_kind(k) && o->change != POL_DELETED &&
+            (!position || o->position == position))
+            return o;
+    }
+    return NULL;
+}
+
 START_TEST(nested_kinds_are_written_under_their_parent_in_position_order)
 {
     tsys_register();
     struct policy p;
     policy_init(&p);
-    char *y = write_doc(build_box(&p));
+    char *y = write_doc(build_site(&p));
     ck_assert_str_eq(y, nested_doc);
     /* read back: the same tree, positions from the order of the lists */
     struct timport t;
@@ -115,35 +147,27 @@ START_TEST(nested_kinds_are_written_under_their_parent_in_position_order)
     ck_assert_str_eq(ti_diags(&t), "");
     ck_assert_int_eq(t.status, IMPORT_OK);
     ck_assert_uint_eq(t.sum.tops, 1);
-    ck_assert_uint_eq(t.sum.defined, 5);
-    struct pol_object *b = pol_find_top(&t.pol, tsys_kind(TSYS_BOX), "B1");
-    ck_assert_ptr_nonnull(b);
-    ck_assert_ptr_eq(b->kind, tsys_kind(TSYS_BOX));
-    ck_assert_str_eq(pol_get_key(b, "colour"), "red");
-    struct pol_object *i1 = pol_find(b, "item", "I1");
-    ck_assert_str_eq(pol_get_key(i1, "size"), "7");
-    struct pol_object *slot1 = NULL, *slot2 = NULL, *deep = NULL;
-    for (size_t i = 0; i < b->scope->nobjs; i++) {
-        struct pol_object *o = b->scope->objs[i];
-        if (o->kind != tsys_kind(TSYS_SLOT))
-            continue;
-        ck_assert_str_eq(o->name, "");
-        if (o->parent == i1 && o->position == 1)
-            slot1 = o;
-        else if (o->parent == i1 && o->position == 2)
-            slot2 = o;
-        else
-            deep = o;
-    }
-    ck_assert_ptr_nonnull(slot1);
-    ck_assert_ptr_nonnull(slot2);
-    ck_assert_ptr_nonnull(deep);
-    ck_assert_ptr_eq(deep->parent, slot1);
-    ck_assert_uint_eq(deep->position, 1);
-    ck_assert_str_eq(pol_param_get(slot2, "WIDTH", PARAM_OTHER)->value, "3");
-    ck_assert_str_eq(pol_param_get(deep, "DEPTH", PARAM_OTHER)->value, "1");
+    ck_assert_uint_eq(t.sum.defined, 8);
+    struct pol_object *s = pol_find_top(&t.pol, tsys_kind(TSYS_SITE), "S1");
+    ck_assert_ptr_nonnull(s);
+    ck_assert_str_eq(pol_get_key(s, "descr"), "east");
+    struct pol_object *v1 = pol_find(s, "server", "V1");
+    ck_assert_str_eq(pol_get_key(v1, "weight"), "7");
+    ck_assert_str_eq(pol_get_key(child(v1, TSYS_STEP, 1), "duration"), "10");
+    ck_assert_str_eq(pol_get_key(child(v1, TSYS_STEP, 2), "duration"), "20");
+    ck_assert_ptr_null(child(v1, TSYS_STEP, 3));
+    struct pol_object *g = pol_find(s, "group", "G1");
+    struct pol_object *r1 = child(g, TSYS_RULE, 1), *r2 = child(g, TSYS_RULE, 2);
+    ck_assert_str_eq(pol_get_key(r1, "qualifier"), "TN");
+    ck_assert_str_eq(pol_get_key(r2, "server"), "V0");
+    ck_assert_str_eq(r2->name, "");
+    struct pol_object *r11 = child(r1, TSYS_RULE, 1);
+    ck_assert_ptr_nonnull(r11);
+    ck_assert_ptr_eq(r11->top, s);
+    ck_assert_str_eq(pol_get_key(r11, "value"), "PAY*");
+    ck_assert_ptr_null(child(r2, TSYS_RULE, 0));
     char *again = xf_yaml(&t.pol);
-    ck_assert_str_eq(strstr(again, "\"boxes\":"), strstr(nested_doc, "\"boxes\":"));
+    ck_assert_str_eq(strstr(again, "\"sites\":"), strstr(nested_doc, "\"sites\":"));
     free(again);
     ti_done(&t);
     free(y);
@@ -156,23 +180,22 @@ START_TEST(sections_are_checked)
     tsys_register();
     struct timport t;
     struct tinput in = {"p.yaml",
-                        "---\nformat: wlmcon-policy\nversion: 1\nboxes:\n- name: B1\n  objects:\n"
-                        "  - {kind: SLOT}\n  - {kind: ITEM, name: I1, objects: [{kind: ITEM, name: I2}, "
-                        "{kind: SLOT, name: S}]}\n"
-                        "  - {kind: ITEM, name: TOOLONGNAME}\n  - {kind: BOX, name: B2}\n"
-                        "- name: \"\"\nboxes: []\ncrates: []\n",
+                        "---\nformat: wlmcon-policy\nversion: 1\nsites:\n- name: S1\n  objects:\n"
+                        "  - {kind: STEP}\n  - {kind: SERVER, name: V1, objects: [{kind: SERVER, name: V2}, "
+                        "{kind: STEP, name: S}]}\n"
+                        "  - {kind: SERVER, name: TOOLONGNAMEFORASERVER}\n  - {kind: SITE, name: S2}\n"
+                        "- name: \"\"\nsites: []\ncrates: []\n",
                         NULL};
     ti_run(&t, &in, 1, NULL);
     ck_assert_int_eq(t.status, IMPORT_DATAERR);
     ck_assert_str_eq(ti_diags(&t),
-                     "p.yaml:7:5: error: \"SLOT\" is not a kind of object under a box [YAML]\n"
-                     "p.yaml:7:5: error: the object has no \"name\" [YAML]\n"
-                     "p.yaml:8:38: error: \"ITEM\" is not a kind of object under an item [YAML]\n"
-                     "p.yaml:8:81: error: SLOT is identified by its position and has no \"name\" [YAML]\n"
-                     "p.yaml:9:24: error: ITEM name 'TOOLONGNAME' is longer than 8 characters [YAML]\n"
-                     "p.yaml:10:5: error: \"BOX\" is not a kind of object under a box [YAML]\n"
-                     "p.yaml:11:9: error: box name '' is empty [YAML]\n"
-                     "p.yaml:12:1: error: the section \"boxes\" is given twice [YAML]\n"
+                     "p.yaml:7:5: error: \"STEP\" is not a kind of object under a site [YAML]\n"
+                     "p.yaml:8:40: error: \"SERVER\" is not a kind of object under a server [YAML]\n"
+                     "p.yaml:8:85: error: STEP is identified by its position and has no \"name\" [YAML]\n"
+                     "p.yaml:9:26: error: SERVER name 'TOOLONGNAMEFORASERVER' is longer than 16 characters [YAML]\n"
+                     "p.yaml:10:5: error: \"SITE\" is not a kind of object under a site [YAML]\n"
+                     "p.yaml:11:9: error: site name '' is empty [YAML]\n"
+                     "p.yaml:12:1: error: the section \"sites\" is given twice [YAML]\n"
                      "p.yaml:13:1: error: unknown key \"crates\" [YAML]\n");
     ti_done(&t);
 }
@@ -212,19 +235,19 @@ START_TEST(a_document_replaces_the_systems_it_holds_and_no_other)
     tsys_register();
     struct ts_fx f;
     ts_fx_init(&f);
-    const struct kind_def *qm = mq_kind(MQ_QMGR), *box = tsys_kind(TSYS_BOX);
+    const struct kind_def *qm = mq_kind(MQ_QMGR), *site = tsys_kind(TSYS_SITE);
     ck_assert_int_eq(import_doc(&f, "both.yaml",
                                 HEAD "queue_managers:\n- name: QM1\n  objects: [{kind: QLOCAL, name: Q1}]\n"
-                                "- name: QM2\nboxes:\n- name: B1\n  objects: [{kind: ITEM, name: I1}]\n"),
+                                "- name: QM2\nsites:\n- name: B1\n  objects: [{kind: SERVER, name: I1}]\n"),
                      IMPORT_OK);
     ck_assert_str_eq(stored(&f, qm), "QM1,QM2");
-    ck_assert_str_eq(stored(&f, box), "B1");
-    /* the boxes alone: B1 goes, B2 comes, the queue managers stay as they were */
+    ck_assert_str_eq(stored(&f, site), "B1");
+    /* the sites alone: B1 goes, B2 comes, the queue managers stay as they were */
     char *before = ts_content(f.s);
-    ck_assert_int_eq(import_doc(&f, "boxes.yaml", HEAD "boxes:\n- name: B2\n  attributes: {colour: blue}\n"),
+    ck_assert_int_eq(import_doc(&f, "boxes.yaml", HEAD "sites:\n- name: B2\n  attributes: {descr: blue}\n"),
                      IMPORT_OK);
     ck_assert_str_eq(stored(&f, qm), "QM1,QM2");
-    ck_assert_str_eq(stored(&f, box), "B2");
+    ck_assert_str_eq(stored(&f, site), "B2");
     struct policy p;
     policy_init(&p);
     struct pol_object *qm1;
@@ -235,15 +258,15 @@ START_TEST(a_document_replaces_the_systems_it_holds_and_no_other)
     char *mid = ts_content(f.s);
     ck_assert_str_ne(mid, before);
     ck_assert_int_eq(import_doc(&f, "bad.yaml",
-                                HEAD "queue_managers: []\nboxes:\n- name: B3\n  objects: [{kind: ITEM, name: I1, "
-                                "attributes: {size: \"10\"}}]\n"),
+                                HEAD "queue_managers: []\nsites:\n- name: B3\n  objects: [{kind: SERVER, name: I1, "
+                                "attributes: {weight: \"100\"}}]\n"),
                      IMPORT_DATAERR);
     char *after = ts_content(f.s);
     ck_assert_str_eq(after, mid);
-    /* the queue managers alone, none of them: MQ empties, the boxes stay */
+    /* the queue managers alone, none of them: MQ empties, the sites stay */
     ck_assert_int_eq(import_doc(&f, "mq.yaml", HEAD "queue_managers: []\n"), IMPORT_OK);
     ck_assert_str_eq(stored(&f, qm), "");
-    ck_assert_str_eq(stored(&f, box), "B2");
+    ck_assert_str_eq(stored(&f, site), "B2");
     free(before);
     free(mid);
     free(after);

@@ -356,8 +356,9 @@ struct pol_object *yobj_make(struct yin *in, struct yobj *o, struct policy *pol,
     if (!parent && o->kind && strcmp(o->kind, kind->id) != 0)
         yin_error(in, o->pos, "a %s has no \"kind\" but its own (%s)", yobj_noun(kind, noun, sizeof noun),
                   kind->id);
-    if (!kind) {
-        if (!o->name)
+    if (!kind) {   /* refused; a name is still asked of what has one */
+        const struct kind_def *k = o->kind ? schema_kind(sys, o->kind) : NULL;
+        if (!o->name && !(k && (k->flags & KF_UNNAMED)))
             yin_error(in, o->pos, "the object has no \"name\"");
         return NULL;
     }
