@@ -13,8 +13,6 @@
 #include "import/import.h"
 #include "store/store.h"
 
-#define EXPORT_YAML_FILE "policy.yaml"   /* the YAML document's name in the directory */
-
 enum export_job_status {
     EXPORT_JOB_OK,
     EXPORT_JOB_STORE,        /* the store failed: store_err says why */
@@ -26,9 +24,9 @@ enum export_job_status {
 
 struct export_job {
     /* what to do */
-    bool yaml;               /* YAML, else MQSC */
-    const char *out;         /* the directory (made when missing, not its parents), or "-": the YAML
-                                document on standard output */
+    const struct export_format *format;   /* import.h's export_formats() */
+    const char *out;         /* the directory (made when missing, not its parents), or "-": a
+                                document format's document on standard output */
     unsigned width;          /* MQSC line width (export_options.width) */
     /* Called before each queue manager (done of total written so far); non-zero stops the export
      * (Ctrl-C). May be NULL. */
@@ -48,15 +46,15 @@ struct export_job {
     char **swept;            /* the temporary files that killed exports had left in out, removed
                                 (export_sweep), sorted */
     size_t nswept;
-    char **problems;         /* EXPORT_JOB_DATAERR: for each queue manager that cannot be written,
+    char **problems;         /* EXPORT_JOB_DATAERR: for each top-level object that cannot be written,
                                 the first value it cannot carry (object, keyword, why); nothing is
                                 written then */
     size_t nproblems;
 };
 
-/* Runs job on st (open; read in a snapshot of its own, rolled back at the end): every queue
- * manager is written to memory first, and only when all can be written are the files made. The file headers
- * name the store by its file's base name. Returns job->status. Ignores SIGXFSZ, so that a file
+/* Runs job on st (open; read in a snapshot of its own, rolled back at the end): every top-level
+ * object is written to memory first, and only when all can be written are the files made. The
+ * file headers name the store by its file's base name. Returns job->status. Ignores SIGXFSZ, so that a file
  * over the size limit fails (exit 73) instead of killing the process. Free with export_job_free. */
 enum export_job_status export_job_run(struct export_job *job, struct store *st);
 
