@@ -147,6 +147,17 @@ START_TEST(sample_round_trip)
     for (struct pol_object *c = pol_first_child(top, cl); c; c = pol_next_child(c, cl))
         no_user += pol_get_key(c, "creationuser") == NULL;
     ck_assert_uint_eq(no_user, 13);
+    /* 41 rules and 14 sub-rules, each sub-rule under its rule */
+    const struct kind_def *rk = wlm_kind(WLM_RULE);
+    size_t rules = 0, subrules = 0;
+    for (struct pol_object *c = pol_first_child(top, cl); c; c = pol_next_child(c, cl))
+        for (struct pol_object *r = pol_first_child(c, rk); r; r = pol_next_child(r, rk)) {
+            rules++;
+            subrules += pol_child_count(r, rk);
+            ck_assert_uint_eq(r->nparams, 0);
+        }
+    ck_assert_uint_eq(rules, 41);
+    ck_assert_uint_eq(subrules, 14);
     ti_done(&t);
 }
 END_TEST
