@@ -60,12 +60,6 @@ enum import_status import_top(struct import_run *run, const struct kind_def *kin
  * IMPORT_INTERRUPTED when the caller asks to stop. */
 enum import_status import_tick(struct import_run *run, uint64_t bytes);
 
-/* The spelling the store keeps for value v of modelled attribute a, whatever the format it was
- * read from (import/mqsc_value.c): an integer in decimal without sign or leading zeros ("+05" →
- * "5"), an enumeration as its choice ("enabled" → "ENABLED" where MQ folds case); else v itself.
- * num (size n) is scratch for the integer; the result is v, num or a static choice. */
-const char *mqsc_canonical(const struct attr_def *a, const char *v, char *num, size_t n);
-
 /* The file name for top-level object top in a per-top export format, with suffix (".mqsc"), into
  * buf (size n): A-Z, 0-9, '.' (not leading) and '_' stand for themselves, every other byte is %XX
  * (upper-case hex), the empty name is "%00". Distinct names give names that differ even on a

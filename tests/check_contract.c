@@ -147,6 +147,11 @@ START_TEST(mq_values_names_and_inherited_values)
                      "CLWLPRTY(10) is out of range: CLWLPRTY must be from 0 to 9");
     ck_assert_str_eq(rule, "MQ001");
     ck_assert_ptr_null(schema_value_problem(ql, prty, "9", &rule, msg, sizeof msg));
+    char num[32];
+    ck_assert_str_eq(schema_canonical(prty, "+05", num, sizeof num), "5");
+    ck_assert_str_eq(schema_canonical(prty, "5x", num, sizeof num), "5x");
+    ck_assert_str_eq(schema_canonical(ql->attrs[schema_attr_index(ql, "put")], "disabled", num, sizeof num),
+                     "DISABLED");
     ck_assert_str_eq(schema_name_problem(ql, "A B", top), "contains a blank");
     ck_assert_ptr_null(schema_name_problem(mq_kind(MQ_SUB), "A B", top));   /* free text */
     ck_assert_ptr_null(schema_name_problem(ql, "+QMNAME+.XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX", top));

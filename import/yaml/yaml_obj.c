@@ -184,7 +184,7 @@ static bool set_attr(struct yin *in, struct policy *pol, struct pol_object *obj,
     }
     const struct attr_def *a = obj->kind->attrs[idx];
     char num[32], msg[300];
-    const char *v = mqsc_canonical(a, it->value, num, sizeof num);
+    const char *v = schema_canonical(a, it->value, num, sizeof num);
     const char *why = mqsc_comment_problem(v), *rule = NULL;
     if (!why)
         why = schema_value_problem(obj->kind, a, v, &rule, msg, sizeof msg);
