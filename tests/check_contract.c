@@ -80,12 +80,10 @@ static struct pol_object *site(struct policy *p, struct pol_object **rules)
 {
     struct pol_object *s = pol_new(p, tsys_kind(TSYS_SITE), NULL, "S1");
     struct pol_object *g = pol_new(p, tsys_kind(TSYS_GROUP), s, "G1");
-    rules[0] = pol_new(p, tsys_kind(TSYS_RULE), g, NULL);
     rules[1] = pol_new(p, tsys_kind(TSYS_RULE), g, NULL);
+    rules[0] = pol_new_at(p, tsys_kind(TSYS_RULE), g, NULL, 1);   /* before it: it becomes 2 */
     rules[2] = pol_new(p, tsys_kind(TSYS_RULE), rules[1], NULL);
-    rules[0]->position = 1;
-    rules[1]->position = 2;
-    rules[2]->position = 1;
+    ck_assert_uint_eq(rules[1]->position, 2);
     return s;
 }
 

@@ -44,18 +44,15 @@ static struct pol_object *build_site(struct policy *p)
     struct pol_object *s = pol_new(p, tsys_kind(TSYS_SITE), NULL, "S1");
     struct pol_object *v1 = pol_new(p, tsys_kind(TSYS_SERVER), s, "V1");
     ck_assert_ptr_nonnull(pol_new(p, tsys_kind(TSYS_SERVER), s, "V0"));
+    /* created out of order: the document follows positions, not creation */
     struct pol_object *st2 = pol_new(p, tsys_kind(TSYS_STEP), v1, NULL);
-    struct pol_object *st1 = pol_new(p, tsys_kind(TSYS_STEP), v1, NULL);
+    struct pol_object *st1 = pol_new_at(p, tsys_kind(TSYS_STEP), v1, NULL, 1);
     struct pol_object *g = pol_new(p, tsys_kind(TSYS_GROUP), s, "G1");
     struct pol_object *r2 = pol_new(p, tsys_kind(TSYS_RULE), g, NULL);
-    struct pol_object *r1 = pol_new(p, tsys_kind(TSYS_RULE), g, NULL);
+    struct pol_object *r1 = pol_new_at(p, tsys_kind(TSYS_RULE), g, NULL, 1);
     struct pol_object *r11 = pol_new(p, tsys_kind(TSYS_RULE), r1, NULL);
-    /* created out of order: the document follows positions, not creation */
-    st2->position = 2;
-    st1->position = 1;
-    r2->position = 2;
-    r1->position = 1;
-    r11->position = 1;
+    ck_assert_uint_eq(st2->position, 2);
+    ck_assert_uint_eq(r2->position, 2);
     ts_set(p, s, "descr", "east", 0, 0);
     ts_set(p, v1, "weight", "7", 0, 0);
     ts_set(p, st1, "duration", "10", 0, 0);
@@ -253,6 +250,9 @@ START_TEST(a_document_replaces_the_systems_it_holds_and_no_other)
     struct pol_object *qm1;
     ck_assert_int_eq(store_load_top(f.s, &p, qm, "QM1", 0, &qm1, &f.err), STORE_OK);
     ck_assert_ptr_nonnull(pol_find(qm1, "queue", "Q1"));
+    struct pol_object *qm2;   /* a top-level object with nothing under it loads too */
+    ck_assert_int_eq(store_load_top(f.s, &p, qm, "QM2", STORE_LOAD_PARAMS, &qm2, &f.err), STORE_OK);
+    ck_assert_uint_eq(pol_count_objects(qm2), 0);
     policy_free(&p);
     /* a document that fails in its second section changes nothing of the first */
     char *mid = ts_content(f.s);
