@@ -11,6 +11,12 @@
 
 #include "import/import.h"
 
+/* A top-level object an import has touched: its kind and name (malloc'd). */
+struct import_seen {
+    const struct kind_def *kind;
+    char *name;
+};
+
 /* One import_files() call. */
 struct import_run {
     struct policy *pol;
@@ -20,9 +26,8 @@ struct import_run {
     struct import_progress prog;
     struct pol_object **touched;         /* top-level objects the current file touched */
     size_t ntouched, captouched;
-    char **names;                        /* names of the tops touched so far (sum->tops) */
-    const struct kind_def *first_kind;   /* the kind of names[0] */
-    size_t nnames, capnames;
+    struct import_seen *seen;            /* the tops touched so far (sum->tops), in order */
+    size_t nseen, capseen;
 };
 
 /* One input file, read whole. */
