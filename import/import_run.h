@@ -11,6 +11,12 @@
 
 #include "import/import.h"
 
+/* A top-level object an import has touched: its kind and name (malloc'd). */
+struct import_seen {
+    const struct kind_def *kind;
+    char *name;
+};
+
 /* One import_files() call. */
 struct import_run {
     struct policy *pol;
@@ -20,9 +26,8 @@ struct import_run {
     struct import_progress prog;
     struct pol_object **touched;         /* top-level objects the current file touched */
     size_t ntouched, captouched;
-    char **names;                        /* names of the tops touched so far (sum->tops) */
-    const struct kind_def *first_kind;   /* the kind of names[0] */
-    size_t nnames, capnames;
+    struct import_seen *seen;            /* the tops touched so far (sum->tops), in order */
+    size_t nseen, capseen;
 };
 
 /* One input file, read whole. */
@@ -59,12 +64,6 @@ enum import_status import_top(struct import_run *run, const struct kind_def *kin
 /* Reports progress (bytes of the current file read so far) to hooks->progress. Returns IMPORT_OK, or
  * IMPORT_INTERRUPTED when the caller asks to stop. */
 enum import_status import_tick(struct import_run *run, uint64_t bytes);
-
-/* The spelling the store keeps for value v of modelled attribute a, whatever the format it was
- * read from (import/mqsc_value.c): an integer in decimal without sign or leading zeros ("+05" →
- * "5"), an enumeration as its choice ("enabled" → "ENABLED" where MQ folds case); else v itself.
- * num (size n) is scratch for the integer; the result is v, num or a static choice. */
-const char *mqsc_canonical(const struct attr_def *a, const char *v, char *num, size_t n);
 
 /* The file name for top-level object top in a per-top export format, with suffix (".mqsc"), into
  * buf (size n): A-Z, 0-9, '.' (not leading) and '_' stand for themselves, every other byte is %XX

@@ -255,6 +255,12 @@ enum value_fault {
  * value_problem builds on it and gives the rule ids (model/schema_value.c). */
 enum value_fault schema_value_check(const struct attr_def *a, const char *value, char *msg, size_t n);
 
+/* The spelling the store keeps for value v of attribute a, whatever the file it was read from: an
+ * integer in decimal without sign or leading zeros ("+05" → "5"), an enumeration as its choice
+ * ("enabled" → "ENABLED" where the attribute folds); else v itself. num (size n) is scratch for the
+ * integer; the result is v, num or a static choice. */
+const char *schema_canonical(const struct attr_def *a, const char *v, char *num, size_t n);
+
 /* Checks value for attribute a of kind: the system's value_problem, else schema_value_check with
  * rule id "VALUE". Returns NULL when valid, else msg with *rule set. */
 const char *schema_value_problem(const struct kind_def *kind, const struct attr_def *a,
