@@ -11,11 +11,12 @@
  *   - read: `DEFINE QLOCAL('H') DESCR('v')` (quotes doubled) is imported: either the queue holds v
  *     exactly and nothing else was made, or the import fails with every error at a line and column
  *     of that command;
- *   - written: a queue holding v is exported as MQSC (72 and 32 columns) and as YAML, and the file
- *     imported again: either the value comes back exactly, with no other object, or the writer
+ *   - written: a queue holding v is exported by every export format that writes MQ (export_formats:
+ *     MQSC, YAML…), at 72 and 32 columns, and the file imported again: either the value comes back exactly, with no other object, or the writer
  *     refuses it naming the object and keyword. A value the import accepted must be written by every
  *     writer (the store holds only what every writer carries).
- * Every later reader and writer adds its format to the tables `writers` and (for readers) `read`. */
+ * A later writer of MQ joins by its line in the export format table; a later reader adds a case like
+ * read_value that quotes the value its own way. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -56,7 +57,7 @@ static const char *put_file(const char *name, const char *text, size_t len)
 /* Imports the file at path into pol (no store); returns the status, diags in d. */
 static enum import_status read_back(const char *path, const char *qmgr, struct policy *pol, struct diag_list *d)
 {
-    struct import_file f = {path, qmgr};
+    struct import_file f = {path, {{"qmgr", qmgr}}};
     struct import_summary sum;
     return import_files(&f, 1, pol, NULL, d, &sum);
 }
@@ -152,55 +153,69 @@ static int read_value(const char *v, struct tally *t)
     return ok;
 }
 
-/* A writer: writes top into tb; EXPORT_OK or why not in err. */
-typedef enum export_status (*writer_fn)(const struct pol_object *top, unsigned width, struct textbuf *tb,
-                                         struct export_error *err);
-
-static enum export_status write_mqsc(const struct pol_object *top, unsigned width, struct textbuf *tb,
-                                     struct export_error *err)
+/* Writes top (of MQ) with format f at width into tb; EXPORT_OK or why not in err. */
+static enum export_status write_top(const struct export_format *f, const struct pol_object *top, unsigned width,
+                                    struct textbuf *tb, struct export_error *err)
 {
     struct export_out *o;
+    struct export_writer *w = NULL;
     struct export_options opt = {width, "stress"};
+    struct export_error end_err;
     enum export_status st = export_out_buffer(tb, &o, err);
     if (st != EXPORT_OK)
         return st;
-    st = export_mqsc_qmgr(o, top, &opt, err);
-    struct export_error cerr;
-    enum export_status cst = export_out_close(o, &cerr);
-    return st != EXPORT_OK ? st : cst;
+    st = export_begin(f, o, &opt, &w, err);
+    if (st == EXPORT_OK)
+        st = export_system(w, top->kind->sys, err);
+    if (st == EXPORT_OK)
+        st = export_top(w, top, err);
+    enum export_status est = export_end(w, &end_err);
+    enum export_status cst = export_out_close(o, &end_err);
+    return st != EXPORT_OK ? st : est != EXPORT_OK ? est : cst;
 }
 
-static enum export_status write_yaml(const struct pol_object *top, unsigned width, struct textbuf *tb,
-                                     struct export_error *err)
+/* One writer on a queue holding v, and its file read back. accepted: the import took v. */
+static void write_one(const struct export_format *f, unsigned width, const struct pol_object *qm, const char *v,
+                      int accepted, struct tally *t)
 {
-    (void)width;
-    struct export_out *o;
-    struct yaml_export *y;
-    struct export_error eerr;
-    enum export_status st = export_out_buffer(tb, &o, err);
-    if (st == EXPORT_OK && (st = export_yaml_begin(o, &y, err)) == EXPORT_OK) {
-        st = export_yaml_qmgr(y, top, err);
-        enum export_status est = export_yaml_end(y, &eerr);
-        st = st != EXPORT_OK ? st : est;
+    char who[64];
+    snprintf(who, sizeof who, "%s %u", f->name, width);
+    struct textbuf tb = {0};
+    struct export_error err = {0};
+    enum export_status st = write_top(f, qm, width, &tb, &err);
+    if (st == EXPORT_DATAERR) {
+        t->withheld++;
+        t->unnamed += strstr(err.msg, "QLOCAL('H')") == NULL || strstr(err.msg, "DESCR") == NULL;
+        t->lost += accepted;   /* the store took what this writer cannot give back */
+        if (accepted)
+            show(who, "refuses a value the import took", v);
+    } else if (st != EXPORT_OK) {
+        t->lost++;
+        show(who, err.msg, v);
+    } else {
+        const char *path = put_file(f->file ? f->file : "w.mqsc", tb.buf, tb.len);
+        struct policy back;
+        struct diag_list d;
+        policy_init(&back);
+        diag_init(&d, 0);
+        enum import_status rs = path ? read_back(path, NULL, &back, &d) : IMPORT_NOINPUT;
+        if (rs == IMPORT_OK && holds_exactly(&back, v, t)) {
+            t->written++;
+        } else if (rs == IMPORT_OK) {
+            show(who, "read back something else", v);
+        } else if (accepted) {
+            t->lost++;   /* the store took it, and its export does not read back */
+            show(who, "wrote what does not read back", v);
+        } else {
+            t->reread_refused++;   /* what the import refuses, refused again when read back */
+        }
+        diag_free(&d);
+        policy_free(&back);
     }
-    if (o) {
-        enum export_status cst = export_out_close(o, &eerr);
-        st = st != EXPORT_OK ? st : cst;
-    }
-    return st;
+    tb_free(&tb);
 }
 
-static const struct {
-    const char *name, *file;
-    writer_fn fn;
-    unsigned width;
-} writers[] = {
-    {"MQSC 72", "w.mqsc", write_mqsc, 72},
-    {"MQSC 32", "w.mqsc", write_mqsc, 32},
-    {"YAML", "w.yaml", write_yaml, 0},
-};
-
-/* Every writer on a queue holding v, and the file read back. accepted: the import took v. */
+/* Every export format that writes MQ, at 72 and 32 columns, on a queue holding v. */
 static void write_value(const char *v, int accepted, struct tally *t)
 {
     struct policy pol;
@@ -211,41 +226,11 @@ static void write_value(const char *v, int accepted, struct tally *t)
         fputs("hostile: out of memory\n", stderr);
         exit(70);
     }
-    for (size_t w = 0; w < sizeof writers / sizeof writers[0]; w++) {
-        struct textbuf tb = {0};
-        struct export_error err = {0};
-        enum export_status st = writers[w].fn(qm, writers[w].width, &tb, &err);
-        if (st == EXPORT_DATAERR) {
-            t->withheld++;
-            t->unnamed += strstr(err.msg, "QLOCAL('H')") == NULL || strstr(err.msg, "DESCR") == NULL;
-            t->lost += accepted;   /* the store took what this writer cannot give back */
-            if (accepted)
-                show(writers[w].name, "refuses a value the import took", v);
-        } else if (st != EXPORT_OK) {
-            t->lost++;
-            show(writers[w].name, err.msg, v);
-        } else {
-            const char *path = put_file(writers[w].file, tb.buf, tb.len);
-            struct policy back;
-            struct diag_list d;
-            policy_init(&back);
-            diag_init(&d, 0);
-            enum import_status rs = path ? read_back(path, NULL, &back, &d) : IMPORT_NOINPUT;
-            if (rs == IMPORT_OK && holds_exactly(&back, v, t)) {
-                t->written++;
-            } else if (rs == IMPORT_OK) {
-                show(writers[w].name, "read back something else", v);
-            } else if (accepted) {
-                t->lost++;   /* the store took it, and its export does not read back */
-                show(writers[w].name, "wrote what does not read back", v);
-            } else {
-                t->reread_refused++;   /* what the import refuses, refused again when read back */
-            }
-            diag_free(&d);
-            policy_free(&back);
-        }
-        tb_free(&tb);
-    }
+    static const unsigned widths[] = {72, EXPORT_WIDTH_MIN};
+    for (const struct export_format *const *f = export_formats(); *f; f++)
+        for (size_t k = 0; k < 2; k++)
+            if (!(*f)->system || strcmp((*f)->system, "mq") == 0)
+                write_one(*f, widths[k], qm, v, accepted, t);
     policy_free(&pol);
 }
 
