@@ -7,12 +7,12 @@
 #             import and (10 times) of an export: the store passes integrity_check and
 #             foreign_key_check and its YAML export equals the one before or the one after; every
 #             configuration file left is whole (identical to a complete export's)
-#   writers   two imports at once, two first imports creating the store, validate during an
-#             import: every exit 0 or 75, nothing lost, the kept validation right for its revision
+#   writers   two imports at once, two first imports creating the store, the console's saves
+#             during an import, validate during an import: every exit 0 or 75, nothing lost, the kept validation right for its revision
 #   hostile   10,000+ generated hostile values through every reader and writer and back (BIN/hostile)
 #   console   a resize storm, 40x10, TERM=dumb, TERM=vt100, NO_COLOR, in tmux on a private server
 #
-# BIN holds the drivers (hostile), BENCHBIN the estate generator gen (tests/bench); the fuzz
+# BIN holds the drivers (hostile, saver), BENCHBIN the estate generator gen (tests/bench); the fuzz
 # harnesses are in build/fuzz. Environment:
 # FUZZ_SECONDS, STRESS_KILLS, STRESS_QMGRS and STRESS_QUEUES (the estate of tests/bench/gen,
 # default 200 x 100), STRESS_DIR (scratch, default /dev/shm or $TMPDIR), STRESS_KEEP=1 keeps it,
@@ -246,6 +246,31 @@ done
 verdict=pass
 [ $W_LOST -eq 0 ] && [ $W_BAD -eq 0 ] && [ $W_BUSY -eq 0 ] || verdict=FAIL
 row "two first imports" "10 rounds" "$W_OK committed into the one store created, $W_BUSY busy, $W_LOST lost" $verdict
+
+# an import and the console's saves at once: each save commits, is busy or is refused as stale,
+# and the store ends as the import left it with at most the last save's DESCR on top (no lost update)
+norm() { sed 's/"descr": "saved [0-9]*"/"descr": "Benchmark queue manager 00001"/'; }
+norm < "$WORK/after.yaml" > "$WORK/after.norm"
+S_OK=0 S_BUSY=0 S_STALE=0 S_LOST=0 S_BAD=0 i=0
+while [ $i -lt 5 ]; do
+    i=$((i + 1))
+    cp "$WORK/before.db" "$WORK/s.db"
+    "$WLMCON" --store "$WORK/s.db" import "$WORK"/dumps/*.mqsc > /dev/null 2>&1 &
+    pid=$!
+    line=$("$BIN/saver" "$WORK/s.db" QM00001 30) || S_BAD=$((S_BAD + 1))
+    wait $pid
+    irc=$?
+    set -- $line
+    S_OK=$((S_OK + $2)) S_BUSY=$((S_BUSY + $4)) S_STALE=$((S_STALE + $6))
+    if [ $irc -eq 0 ]; then
+        yaml "$WORK/s.db" | norm | cmp -s - "$WORK/after.norm" || { S_LOST=$((S_LOST + 1)); echo "  saves: round $i lost an update" >&2; }
+    elif [ $irc -ne 75 ]; then
+        S_BAD=$((S_BAD + 1))
+    fi
+done
+verdict=pass
+[ $S_LOST -eq 0 ] && [ $S_BAD -eq 0 ] || verdict=FAIL
+row "import and console saves" "5 x 30 saves" "$S_OK saved, $S_BUSY busy, $S_STALE refused as stale, $S_LOST lost updates, $S_BAD failures" $verdict
 
 # validate during an import: the kept result is that of the revision it carries
 kept() { sqlite3 "$1" "SELECT revision, errors, warnings, infos FROM validation" 2>/dev/null; }
