@@ -132,8 +132,8 @@ static int put_object(struct textview *v, struct policy *p, const struct store_e
     if (!o)
         return textview_add(v, CUA_NT, 0, NULL, 0, "The before-image cannot be read:") < 0 ? -1
                : textview_add_file(v, CUA_VOI, image);
-    if (o->kind->sys == mq_system())
-        mq_object_path(o, text, sizeof text);
+    if (o->kind->sys->path)
+        o->kind->sys->path(o, text, sizeof text);
     else
         snprintf(text, sizeof text, "%s %s", o->kind->id, o->name);
     int rc = textview_add(v, CUA_VOI, 0, "Object", FACT_W, text);
