@@ -6,7 +6,7 @@
 #include "ui/work/app.h"
 #include "ui/work/primary.h"
 #include "ui/cli/cli.h"
-#include "ui/cli/env.h"
+#include "ui/engine/env.h"
 
 /* Ctrl-C: the console restored the terminal; nothing stays open between panel saves, but a save in
  * progress is rolled back here. */

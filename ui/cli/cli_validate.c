@@ -12,7 +12,7 @@
 #include "import/import.h"
 #include "store/store.h"
 #include "ui/cli/cli.h"
-#include "ui/cli/env.h"
+#include "ui/engine/env.h"
 #include "ui/work/report.h"
 #include "ui/work/validation.h"
 

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "ui/work/app.h"
-#include "ui/cli/env.h"
+#include "ui/engine/env.h"
 #include "ui/work/findview.h"
 #include "ui/engine/memsrc.h"
 #include "ui/engine/pulldown.h"
