@@ -32,6 +32,7 @@ struct ui_menu_entry {
  * top-level kind: the Import panel checks them with the system's name rule and lists the stored
  * ones on F4. */
 struct ui_import_option {
+    const char *name;     /* the import option it gives (import.h, import_option_def: "qmgr") */
     const char *label;    /* the Import panel's field ("Queue manager") */
     const char *help;     /* that field's help (F1) */
     const char *applies;  /* what the confirmation says it applies to, before the value ("Scripts

@@ -4,6 +4,7 @@
 #include "ui/mq/mq_panels.h"
 
 static const struct ui_import_option qmgr_option = {
+    .name = "qmgr",
     .label = "Queue manager",
     .help = "The queue manager the commands of a runmqsc script belong to, when the script does not "
             "say (as --qmgr does for wlmcon import). A dmpmqcfg dump names its own and a YAML "

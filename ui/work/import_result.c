@@ -295,9 +295,12 @@ static struct run *run_new(struct app *app, const char *const *paths, size_t n, 
     r->app = app;
     r->leave_top = leave_top;
     r->files = calloc(n ? n : 1, sizeof *r->files);
-    bool ok = r->files && (!option || !option[0] || (r->option = strdup(option)));
+    const struct system_def *sys;
+    const struct ui_system *u = ui_system_import_option(&sys);
+    const char *name = u ? u->import_option->name : NULL;
+    bool ok = r->files && (!option || !option[0] || !name || (r->option = strdup(option)));
     for (size_t i = 0; ok && i < n; i++, r->n++)
-        ok = (r->files[i] = (struct import_file){strdup(paths[i]), r->option}).path != NULL;
+        ok = (r->files[i] = (struct import_file){strdup(paths[i]), {{name, r->option}}}).path != NULL;
     if (!ok) {
         run_free(r);
         return NULL;
