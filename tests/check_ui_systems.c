@@ -7,6 +7,8 @@
 #include <string.h>
 
 #include "tests/fixture.h"
+#include "tests/tsys.h"
+#include "ui/objects/objref.h"
 #include "ui/systems.h"
 #include "ui/work/app.h"
 #include "ui/work/validation.h"
@@ -91,6 +93,37 @@ START_TEST(validation_summaries)
 }
 END_TEST
 
+/* A finding of the test-only system on its second step of a server (unnamed, identified by its
+ * position) leads to that step, through the default path notation, whatever the row table holds. */
+START_TEST(objref_of_a_second_system)
+{
+    tsys_register();
+    struct policy p;
+    policy_init(&p);
+    struct pol_object *site = pol_new(&p, tsys_kind(TSYS_SITE), NULL, "S1");
+    struct pol_object *srv = site ? pol_new(&p, tsys_kind(TSYS_SERVER), site, "SV1") : NULL;
+    struct pol_object *one = srv ? pol_new(&p, tsys_kind(TSYS_STEP), srv, "") : NULL;
+    struct pol_object *two = one ? pol_new(&p, tsys_kind(TSYS_STEP), srv, "") : NULL;
+    ck_assert_ptr_nonnull(two);
+    two->uid = 42;
+    char path[200];
+    struct diag d = {.path = schema_object_path(two, path, sizeof path), .attr = "WEIGHT", .sev = SEV_INFO};
+    snprintf(d.id, sizeof d.id, "TST001");
+    struct obj_ref r;
+    ck_assert_int_eq(objref_from_finding(&d, &p, &r), 0);
+    ck_assert_ptr_eq(r.sys, tsys_system());
+    ck_assert_ptr_eq(r.kind, tsys_kind(TSYS_STEP));
+    ck_assert_int_eq(r.uid, 42);
+    ck_assert_str_eq(r.top, "S1");
+    ck_assert_str_eq(r.ns, "step");
+    ck_assert_str_eq(r.attr, "WEIGHT");
+    ck_assert_ptr_null(ui_system_of(tsys_system()));
+    snprintf(d.id, sizeof d.id, "MQ018");   /* the path is not one of MQ's objects */
+    ck_assert_int_eq(objref_from_finding(&d, &p, &r), -1);
+    policy_free(&p);
+}
+END_TEST
+
 Suite *suite_ui_systems(void)
 {
     Suite *s = suite_create("ui_systems");
@@ -99,6 +132,7 @@ Suite *suite_ui_systems(void)
     tcase_add_test(tc, parts_of_registered_rows);
     tcase_add_test(tc, import_option_of_mq);
     tcase_add_test(tc, validation_summaries);
+    tcase_add_test(tc, objref_of_a_second_system);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -46,8 +46,7 @@ static const struct panel_def def = {
 /* The option's kind's name rule (fd->check_ctx is the kind). */
 static const char *option_check(const struct field_def *fd, const char *value)
 {
-    const struct kind_def *kind = fd->check_ctx;
-    return kind->sys->name_problem ? kind->sys->name_problem(kind, value, NULL) : NULL;
+    return schema_name_problem(fd->check_ctx, value, NULL);
 }
 
 /* The fields: the path, then the import option of the system that has one (ui/systems.h), whose

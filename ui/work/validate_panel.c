@@ -194,7 +194,7 @@ static int browse(struct console *c, const struct diag *d)
 static enum table_lc_rc show_object(struct console *c, struct vpanel *vp, const struct diag *d)
 {
     struct obj_ref ref;
-    if (objref_from_finding(d, &ref) != 0) {
+    if (objref_from_finding(d, &vp->v.pol, &ref) != 0) {
         console_msg(c, MSG_NO_OBJECT, d->path ? d->path : d->file ? d->file : "the policy", NULL);
         return TABLE_LC_STOP;
     }
