@@ -1,14 +1,13 @@
-/* ui/mq/mq_list.c — the MQ list panels' common part: a table over a store list with effective values
- * in its cells; see mq_panels.h. */
-#include <ctype.h>
+/* ui/objects/objlist.c — the list panels' common part: a table over a store list with effective
+ * values in its cells; see objlist.h. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
-#include "ui/mq/mq_panels.h"
+#include "ui/objects/objlist.h"
 
-const struct pd_choice mq_view_choices[] = {
+const struct pd_choice obj_view_choices[] = {
     {"Read the list again", "REFRESH", 'R'},
     {"First rows", "UP MAX", 'F'},
     {"Last rows", "DOWN MAX", 'L'},
@@ -17,33 +16,25 @@ const struct pd_choice mq_view_choices[] = {
     {NULL, NULL, 0},
 };
 
-void mq_row_names(const char *key, char name[MQ_NAME_MAX], char qmgr[MQ_NAME_MAX])
+void obj_row_names(const char *key, char name[OBJ_NAME_MAX], char top[OBJ_NAME_MAX])
 {
-    storesrc_split_key(key, name, qmgr, MQ_NAME_MAX);
+    storesrc_split_key(key, name, top, OBJ_NAME_MAX);
 }
 
-void mq_title_case(const char *label, char *out, size_t n)
+const char *obj_list_cell(void *ctx, const struct store_list_row *r, int col, char *buf, size_t n)
 {
-    snprintf(out, n, "%s", label);
-    for (char *p = out; *p; p++)
-        if (p == out || p[-1] == ' ' || p[-1] == '-')
-            *p = (char)toupper((unsigned char)*p);
-}
-
-const char *mq_list_cell(void *ctx, const struct store_list_row *r, int col, char *buf, size_t n)
-{
-    struct mq_list *l = ctx;
+    struct obj_list *l = ctx;
     if (col == 0)
-        mq_listvals_sync(l->vals);
+        obj_listvals_sync(l->vals);
     for (size_t i = 0; i < l->nkeys; i++)
         if (strcmp(l->cols[col].key, l->keys[i]) == 0) {
-            snprintf(buf, n, "%s", mq_listvals_get(l->vals, r, i));
+            snprintf(buf, n, "%s", obj_listvals_get(l->vals, r, i));
             return buf;
         }
     return NULL;
 }
 
-const char *mq_list_value(const struct mq_list *l, const struct store_list_row *r, const char *key)
+const char *obj_list_value(const struct obj_list *l, const struct store_list_row *r, const char *key)
 {
     for (size_t i = 0; i < l->nkeys; i++)
         if (strcmp(l->keys[i], key) == 0)
@@ -53,10 +44,10 @@ const char *mq_list_value(const struct mq_list *l, const struct store_list_row *
 
 /* The kind of the row with this key in list l, read from the store; NULL after a message (the object
  * was deleted meanwhile). */
-static const struct kind_def *row_kind(struct console *c, const struct mq_list *l, const char *key)
+static const struct kind_def *row_kind(struct console *c, const struct obj_list *l, const char *key)
 {
-    char name[MQ_NAME_MAX], top[MQ_NAME_MAX];
-    mq_row_names(key, name, top);
+    char name[OBJ_NAME_MAX], top[OBJ_NAME_MAX];
+    obj_row_names(key, name, top);
     struct store_list_spec spec = {l->kinds, l->nkinds, top, NULL, NULL, 0};
     struct store_list_key k = {name, top};
     struct store_list_page pg;
@@ -65,7 +56,7 @@ static const struct kind_def *row_kind(struct console *c, const struct mq_list *
     if (store_list_window(l->app->store, &spec, &k, 0, 1, &pg, &err) != STORE_OK) {
         console_msg(c, MSG_SOURCE_ERROR, err.msg, NULL);
     } else if (!pg.n || strcmp(pg.rows[0].name, name) != 0 || strcmp(pg.rows[0].top, top) != 0) {
-        char what[160];
+        char what[2 * OBJ_NAME_MAX + 4];
         snprintf(what, sizeof what, "%s of %s", name, top);
         console_msg(c, MSG_OBJECT_GONE, what, NULL);
     } else {
@@ -75,38 +66,38 @@ static const struct kind_def *row_kind(struct console *c, const struct mq_list *
     return kind;
 }
 
-/* E, B, C, D and V on a row of l (an object under a queue manager). */
-static enum table_lc_rc object_command(struct console *c, struct mq_list *l, const char *code,
+/* E, B, C, D and V on a row of l (an object under a top-level object). */
+static enum table_lc_rc object_command(struct console *c, struct obj_list *l, const char *code,
                                        const char *key)
 {
     static const struct {
         const char *code;
-        enum mq_mode mode;
-    } edits[] = {{"E", MQ_EDIT}, {"B", MQ_BROWSE}, {"C", MQ_COPY}};
-    char name[MQ_NAME_MAX], top[MQ_NAME_MAX];
-    mq_row_names(key, name, top);
+        enum obj_mode mode;
+    } edits[] = {{"E", OBJ_EDIT}, {"B", OBJ_BROWSE}, {"C", OBJ_COPY}};
+    char name[OBJ_NAME_MAX], top[OBJ_NAME_MAX];
+    obj_row_names(key, name, top);
     if (!strchr("EBCDV", code[0]) || code[1])
         return TABLE_LC_NEXT;
     const struct kind_def *kind = row_kind(c, l, key);
     int rc = -1;
     for (size_t i = 0; kind && i < sizeof edits / sizeof edits[0]; i++)
         if (strcmp(code, edits[i].code) == 0)
-            rc = mq_edit_open(c, l->app, edits[i].mode, kind, top, name);
+            rc = obj_edit_open(c, l->app, l->panels, edits[i].mode, kind, top, name);
     if (kind && code[0] == 'V')
-        rc = mq_verbatim_open(c, l->app, kind, top, name);
+        rc = obj_verbatim_open(c, l->app, l->panels, kind, top, name);
     if (kind && code[0] == 'D') {
-        l->del = (struct mq_delete){.app = l->app, .kind = kind};
-        snprintf(l->del.qmgr, sizeof l->del.qmgr, "%s", top);
+        l->del = (struct obj_delete){.app = l->app, .panels = l->panels, .kind = kind};
+        snprintf(l->del.top, sizeof l->del.top, "%s", top);
         snprintf(l->del.name, sizeof l->del.name, "%s", name);
-        rc = mq_delete_ask(c, &l->del);
+        rc = obj_delete_ask(c, &l->del);
     }
     return rc == 0 ? TABLE_LC_WAIT : TABLE_LC_STOP;
 }
 
 static void list_free(void *ctx)
 {
-    struct mq_list *l = ctx;
-    mq_listvals_free(l->vals);
+    struct obj_list *l = ctx;
+    obj_listvals_free(l->vals);
     free(l->cols);
     free(l->keys);
     free(l);
@@ -142,7 +133,7 @@ static size_t attr_columns(const struct kind_def *const *kinds, size_t nkinds,
 
 /* Appends the panel's own columns that stand before attribute column `before` (NULL: ahead of
  * them all) to l->cols. */
-static void add_own_columns(struct mq_list *l, const struct mq_list_spec *spec, const char *before)
+static void add_own_columns(struct obj_list *l, const struct obj_list_spec *spec, const char *before)
 {
     for (size_t i = 0; i < spec->ncols; i++) {
         const char *b = spec->cols[i].before;
@@ -152,7 +143,7 @@ static void add_own_columns(struct mq_list *l, const struct mq_list_spec *spec, 
 }
 
 /* Fills l's columns and keys from spec and the schema. 0, or -1 when memory runs out. */
-static int list_columns(struct mq_list *l, const struct mq_list_spec *spec)
+static int list_columns(struct obj_list *l, const struct obj_list_spec *spec)
 {
     size_t max = spec->ncols + spec->nreads;
     for (size_t k = 0; k < spec->nkinds; k++)
@@ -185,7 +176,7 @@ static int list_columns(struct mq_list *l, const struct mq_list_spec *spec)
 static enum table_lc_rc list_line_command(struct console *c, struct panel *p, const char *code,
                                           const char *key, long pos, void *ctx)
 {
-    struct mq_list *l = ctx;
+    struct obj_list *l = ctx;
     (void)p;
     (void)pos;
     if (l->insert && strcmp(code, "I") == 0)
@@ -196,7 +187,7 @@ static enum table_lc_rc list_line_command(struct console *c, struct panel *p, co
 /* INSERT (or I) on the command line, also on an empty list, when the panel inserts. */
 static enum panel_rc list_command(struct console *c, struct panel *p, const struct cmd *cmd, void *ctx)
 {
-    struct mq_list *l = ctx;
+    struct obj_list *l = ctx;
     (void)p;
     if (!l->insert || (strcasecmp(cmd->word, "INSERT") != 0 && strcasecmp(cmd->word, "I") != 0))
         return PANEL_PASS;
@@ -204,11 +195,11 @@ static enum panel_rc list_command(struct console *c, struct panel *p, const stru
     return PANEL_DONE;
 }
 
-int mq_list_open(struct console *c, struct app *app, const struct mq_list_spec *spec)
+int obj_list_open(struct console *c, struct app *app, const struct obj_list_spec *spec)
 {
-    struct mq_list *l = calloc(1, sizeof *l);
+    struct obj_list *l = calloc(1, sizeof *l);
     if (l && list_columns(l, spec) == 0)
-        l->vals = mq_listvals_new(app->store, l->keys, l->nkeys);
+        l->vals = obj_listvals_new(app->store, spec->panels, l->keys, l->nkeys);
     if (!l || !l->vals) {
         if (l)
             list_free(l);
@@ -216,18 +207,19 @@ int mq_list_open(struct console *c, struct app *app, const struct mq_list_spec *
         return -1;
     }
     l->app = app;
+    l->panels = spec->panels;
     l->kinds = spec->kinds;
     l->nkinds = spec->nkinds;
     l->insert = spec->insert;
     l->line_command = spec->line_command;
-    snprintf(l->qmgr, sizeof l->qmgr, "%s", spec->qmgr ? spec->qmgr : "");
+    snprintf(l->top, sizeof l->top, "%s", spec->top ? spec->top : "");
     struct storesrc_spec ss = {
         .store = app->store,
-        .list = {spec->kinds, spec->nkinds, spec->qmgr, spec->nonblank, l->keys, l->nkeys},
+        .list = {spec->kinds, spec->nkinds, spec->top, spec->nonblank, l->keys, l->nkeys},
         .cols = l->cols,
         .ncols = l->ncols,
         .fold_locate = true,
-        .cell = spec->cell ? spec->cell : mq_list_cell,
+        .cell = spec->cell ? spec->cell : obj_list_cell,
         .ctx = l,
         .ctx_free = list_free,
     };
@@ -244,9 +236,9 @@ int mq_list_open(struct console *c, struct app *app, const struct mq_list_spec *
         console_msg(c, MSG_SOURCE_ERROR, "out of memory", NULL);
         return -1;
     }
-    if (spec->qmgr) {
+    if (spec->top) {
         char title[80];
-        snprintf(title, sizeof title, "%s of %s", spec->def->title, spec->qmgr);
+        snprintf(title, sizeof title, "%s of %s", spec->def->title, spec->top);
         panel_set_title(p, title);
     }
     return 0;
