@@ -22,7 +22,8 @@ enum pd_state obj_entry_choice_state(struct console *c, const struct panel *p, c
     return strcmp(ch->cmd, "END") == 0 && !entry_saves(p) ? PD_UNAVAILABLE : PD_AVAILABLE;
 }
 
-const struct obj_entry_def *obj_entry_of(const struct obj_panels *panels, const struct kind_def *kind)
+/* The entry panel of kind in panels, or NULL when it has none. */
+static const struct obj_entry_def *entry_of(const struct obj_panels *panels, const struct kind_def *kind)
 {
     for (size_t i = 0; i < panels->nentries; i++)
         if ((panels->entries[i].kinds >> kind->index) & 1u)
@@ -30,7 +31,8 @@ const struct obj_entry_def *obj_entry_of(const struct obj_panels *panels, const 
     return NULL;
 }
 
-void obj_title_case(const char *label, char *out, size_t n)
+/* "Cluster-receiver channel" → "Cluster-Receiver Channel" (titles). Writes out. */
+static void title_case(const char *label, char *out, size_t n)
 {
     snprintf(out, n, "%s", label);
     for (char *p = out; *p; p++)
@@ -144,7 +146,7 @@ static void title(const struct obj_edit *e, char *out, size_t n)
     static const char *const verbs[] = {[OBJ_EDIT] = "Modify", [OBJ_BROWSE] = "Browse",
                                         [OBJ_INSERT] = "Define", [OBJ_COPY] = "Copy"};
     char label[64];
-    obj_title_case(e->kind->label, label, sizeof label);
+    title_case(e->kind->label, label, sizeof label);
     bool an = strchr("AEIOU", label[0]) != NULL;
     snprintf(out, n, "%s %s %s", verbs[e->mode], an ? "an" : "a", label);
 }
@@ -189,7 +191,7 @@ int obj_edit_open(struct console *c, struct app *app, const struct obj_panels *p
         console_msg(c, MSG_SOURCE_ERROR, "out of memory", NULL);
         return -1;
     }
-    *e = (struct obj_edit){.app = app, .c = c, .panels = panels, .entry = obj_entry_of(panels, kind),
+    *e = (struct obj_edit){.app = app, .c = c, .panels = panels, .entry = entry_of(panels, kind),
                            .mode = mode, .kind = kind};
     snprintf(e->topname, sizeof e->topname, "%s", top ? top : "");
     policy_init(&e->pol);
@@ -227,7 +229,7 @@ static const struct kind_def *object_kind(struct console *c, struct app *app,
     if (top && !o) {
         snprintf(msg, sizeof msg, "%s of %s", ref->name, ref->top);
         console_msg(c, MSG_OBJECT_GONE, msg, NULL);
-    } else if (kind && !obj_entry_of(panels, kind)) {
+    } else if (kind && !entry_of(panels, kind)) {
         snprintf(msg, sizeof msg, "The panel of %s %s of %s", kind->label, ref->name, ref->top);
         console_msg(c, MSG_NOT_BUILT, msg, NULL);
         kind = NULL;

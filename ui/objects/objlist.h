@@ -44,6 +44,9 @@ struct obj_list {
     struct obj_delete del;        /* a deletion waiting for its confirmation */
 };
 
+/* Splits a row key of these lists (storesrc) into the object's name and its top-level object's. */
+void obj_row_names(const char *key, char name[OBJ_NAME_MAX], char top[OBJ_NAME_MAX]);
+
 /* The list panels' shared cell function: the effective value (objvals.h) of an attribute column;
  * NULL (the default cell) for the other columns. ctx: the struct obj_list. */
 const char *obj_list_cell(void *ctx, const struct store_list_row *r, int col, char *buf, size_t n);

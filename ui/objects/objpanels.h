@@ -72,9 +72,6 @@ struct obj_panels {
                      void *ctx);
 };
 
-/* The entry panel of kind in panels, or NULL when it has none. */
-const struct obj_entry_def *obj_entry_of(const struct obj_panels *panels, const struct kind_def *kind);
-
 /* ---- pull-downs ----------------------------------------------------------------------------- */
 
 /* View on every list: read it again, its first and last rows, the columns to the left and right. */
@@ -148,13 +145,5 @@ struct obj_delete {
 /* Asks in a pop-up whether to delete d's object (filled by the caller); Enter deletes it (one
  * journalled transaction) and says so. 0, or -1 when the pop-up cannot be shown. */
 int obj_delete_ask(struct console *c, struct obj_delete *d);
-
-/* ---- text ------------------------------------------------------------------------------------- */
-
-/* Splits a list row key (storesrc) into the object's name and its top-level object's. */
-void obj_row_names(const char *key, char name[OBJ_NAME_MAX], char top[OBJ_NAME_MAX]);
-
-/* "Cluster-receiver channel" → "Cluster-Receiver Channel" (titles). Writes out. */
-void obj_title_case(const char *label, char *out, size_t n);
 
 #endif
