@@ -165,7 +165,7 @@ static int push(struct console *c, struct obj_edit *e, const char *name)
     for (size_t i = 0; i < e->nfields; i++) {
         values[i] = value_of(e, &e->fields[i], name);
         if (e->fields[i].attr)
-            e->fields[i].dflt = obj_probe_value(p0, e->fields[i].key);
+            e->fields[i].dflt = obj_effective(p0, e->fields[i].key);
     }
     footer(e, foot, sizeof foot);
     bool browse = e->mode == OBJ_BROWSE;

@@ -98,78 +98,8 @@ static void list_free(void *ctx)
 {
     struct obj_list *l = ctx;
     obj_listvals_free(l->vals);
-    free(l->cols);
-    free(l->keys);
+    obj_columns_free(&(struct obj_columns){l->cols, l->ncols, l->keys, l->nkeys});
     free(l);
-}
-
-/* Whether one of rows[0..n) has this key. */
-static bool has_key(const struct attr_def *const *rows, size_t n, const char *key)
-{
-    for (size_t i = 0; i < n; i++)
-        if (strcmp(rows[i]->key, key) == 0)
-            return true;
-    return false;
-}
-
-/* The attribute columns of a list over kinds: the AF_KEY rows of each kind, once each by key, in
- * the order of col.pos. Fills rows (room for every row of the kinds) and returns their number. */
-static size_t attr_columns(const struct kind_def *const *kinds, size_t nkinds,
-                           const struct attr_def **rows)
-{
-    size_t n = 0;
-    for (size_t k = 0; k < nkinds; k++)
-        for (unsigned i = 0; i < kinds[k]->nattrs; i++) {
-            const struct attr_def *a = kinds[k]->attrs[i];
-            if (!(a->flags & AF_KEY) || has_key(rows, n, a->key))
-                continue;
-            size_t at = n++;
-            for (; at && rows[at - 1]->col.pos > a->col.pos; at--)
-                rows[at] = rows[at - 1];
-            rows[at] = a;
-        }
-    return n;
-}
-
-/* Appends the panel's own columns that stand before attribute column `before` (NULL: ahead of
- * them all) to l->cols. */
-static void add_own_columns(struct obj_list *l, const struct obj_list_spec *spec, const char *before)
-{
-    for (size_t i = 0; i < spec->ncols; i++) {
-        const char *b = spec->cols[i].before;
-        if (before ? b && strcmp(b, before) == 0 : !b)
-            l->cols[l->ncols++] = spec->cols[i].col;
-    }
-}
-
-/* Fills l's columns and keys from spec and the schema. 0, or -1 when memory runs out. */
-static int list_columns(struct obj_list *l, const struct obj_list_spec *spec)
-{
-    size_t max = spec->ncols + spec->nreads;
-    for (size_t k = 0; k < spec->nkinds; k++)
-        max += spec->kinds[k]->nattrs;
-    const struct attr_def **rows = calloc(max, sizeof *rows);
-    l->cols = calloc(max, sizeof *l->cols);
-    l->keys = calloc(max, sizeof *l->keys);
-    if (!rows || !l->cols || !l->keys) {
-        free(rows);
-        return -1;
-    }
-    size_t nrows = attr_columns(spec->kinds, spec->nkinds, rows);
-    add_own_columns(l, spec, NULL);
-    for (size_t i = 0; i < nrows; i++) {
-        add_own_columns(l, spec, rows[i]->key);
-        l->cols[l->ncols++] = (struct tbl_col){rows[i]->key, rows[i]->col.heading, rows[i]->col.width,
-                                               rows[i]->type == AT_INT ? TC_RIGHT : 0};
-        l->keys[l->nkeys++] = rows[i]->key;
-    }
-    for (size_t i = 0; i < spec->ncols; i++)
-        if (spec->cols[i].before && !has_key(rows, nrows, spec->cols[i].before))
-            l->cols[l->ncols++] = spec->cols[i].col;
-    for (size_t i = 0; i < spec->nreads; i++)
-        l->keys[l->nkeys++] = spec->reads[i];
-    free(rows);
-    return 0;
 }
 
 /* The line commands of every list: I (spec.insert), then the panel's own or E, B, C, D and V. */
@@ -198,8 +128,12 @@ static enum panel_rc list_command(struct console *c, struct panel *p, const stru
 int obj_list_open(struct console *c, struct app *app, const struct obj_list_spec *spec)
 {
     struct obj_list *l = calloc(1, sizeof *l);
-    if (l && list_columns(l, spec) == 0)
+    struct obj_columns oc;
+    if (l && obj_columns_make(&oc, spec->kinds, spec->nkinds, spec->cols, spec->ncols, spec->reads,
+                              spec->nreads) == 0) {
+        *l = (struct obj_list){.cols = oc.cols, .ncols = oc.ncols, .keys = oc.keys, .nkeys = oc.nkeys};
         l->vals = obj_listvals_new(app->store, spec->panels, l->keys, l->nkeys);
+    }
     if (!l || !l->vals) {
         if (l)
             list_free(l);

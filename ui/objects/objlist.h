@@ -1,29 +1,17 @@
-/* ui/objects/objlist.h — a list panel over the store (objlist.c). Its columns are the panel's own
- * (struct obj_col) and the attribute columns of the kinds listed, from the schema: each AF_KEY row
- * of those kinds once, by key, in the order of attr_def.col.pos, headed and sized as attr_def.col
- * says. Cells of attribute columns show effective values (objvals.h). Rows are read a window at a
- * time (storesrc.h), by name and then top-level name.
- *
- * Lists of objects nested under another object (a service class's goal periods, a rule's
- * sub-rules: kinds with kind_def.parents) are lists of one parent's children in position order;
- * they take the parent from the store's list filter on a parent (store_list_spec), which the panel
- * passes through as it passes `top`. */
+/* ui/objects/objlist.h — a list panel over the store (objlist.c): the objects of some kinds of one
+ * system and namespace, under one top-level object or under all, read a window at a time
+ * (storesrc.h), by name and then top-level name, so that 100,000 rows cost a keystroke what a page
+ * costs. Its columns are the panel's own and the kinds' attribute columns (objcols.h); cells of
+ * attribute columns show effective values (objvals.h). The children of one object of an ordered
+ * kind, in position order, are listed by objchildren.h instead. */
 #ifndef WLMCON_UI_OBJLIST_H
 #define WLMCON_UI_OBJLIST_H
 
 #include "ui/engine/table.h"
+#include "ui/objects/objcols.h"
 #include "ui/objects/objpanels.h"
 #include "ui/objects/objvals.h"
 #include "ui/objects/storesrc.h"
-
-/* A column of a list panel that is not an attribute column: the row's name, type or top-level
- * object (storesrc.h), or a value the panel's cell function derives. */
-struct obj_col {
-    struct tbl_col col;
-    const char *before;   /* the attribute column it stands before (its key); NULL: ahead of the
-                             attribute columns; a key that is not a column of the list: after
-                             them. Columns with the same place keep the spec's order. */
-};
 
 /* The state of a list panel (the ctx of its callbacks), made by obj_list_open and freed with the
  * panel. */

@@ -82,12 +82,13 @@ struct pol_object *obj_probe_new(struct policy *scratch, const struct kind_def *
     return pol_new(scratch, kind, t, "");
 }
 
-const char *obj_probe_value(const struct pol_object *probe, const char *key)
+const char *obj_effective(const struct pol_object *obj, const char *key)
 {
-    if (probe->kind->sys->effective)
-        return probe->kind->sys->effective(probe, key);
-    int idx = schema_attr_index(probe->kind, key);
-    return idx < 0 ? NULL : probe->kind->attrs[idx]->dflt;
+    if (obj->kind->sys->effective)
+        return obj->kind->sys->effective(obj, key);
+    int idx = schema_attr_index(obj->kind, key);
+    const char *v = idx < 0 ? NULL : pol_get(obj, idx);
+    return idx < 0 ? NULL : v ? v : obj->kind->attrs[idx]->dflt;
 }
 
 /* Reads the template named name of e's kind into pg; false when the store holds none. */
@@ -144,6 +145,6 @@ const char *obj_listvals_get(struct obj_listvals *lv, const struct store_list_ro
     if (idx < 0)
         return "";
     const struct lv_entry *e = entry(lv, r->top, r->kind);
-    const char *v = e->probe ? obj_probe_value(e->probe, lv->keys[i]) : r->kind->attrs[idx]->dflt;
+    const char *v = e->probe ? obj_effective(e->probe, lv->keys[i]) : r->kind->attrs[idx]->dflt;
     return v ? v : "";
 }

@@ -19,9 +19,10 @@
 struct pol_object *obj_probe_new(struct policy *scratch, const struct kind_def *kind, const char *top,
                                  const char *tname, const char *const *tvals);
 
-/* The effective value of key for probe (system_def.effective; a system without one: the schema's
- * default); NULL when nothing gives one. Owned by probe's policy or the schema. */
-const char *obj_probe_value(const struct pol_object *probe, const char *key);
+/* The effective value of obj's attribute key: the system's (system_def.effective), else, for a
+ * system without one, the value obj states, else the schema's default; NULL when the kind has no
+ * such attribute or nothing gives a value. Owned by obj's policy or the schema. */
+const char *obj_effective(const struct pol_object *obj, const char *key);
 
 struct obj_listvals;
 
