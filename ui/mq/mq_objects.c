@@ -1,8 +1,7 @@
 /* ui/mq/mq_objects.c — the MQ object panels' spec (struct obj_panels, ui/objects/objpanels.h): the
  * entry panels MQ120 (queue manager), MQ220 (channel) and MQ320 (queue) with their help and
- * pull-downs, MQ900 (verbatim attributes), the names F4 lists, the default objects a new object
- * copies (SYSTEM.DEF.CLUSRCVR…), the short messages of MQ's refusals and the MQ024 question before
- * a save that takes a queue out of its cluster. */
+ * pull-downs, MQ900 (verbatim attributes), the names F4 lists, the short messages of MQ's
+ * refusals and the MQ024 question before a save that takes a queue out of its cluster. */
 #include <stdio.h>
 #include <string.h>
 
@@ -115,12 +114,6 @@ static const struct obj_entry_def entries[] = {
     {KINDS(MQ_QLOCAL, MQ_QMODEL), &queue_def, "Queue name", "Queue type"},
 };
 
-/* The default object MQ copies for a new object of the kind. */
-static const char *template_name(const struct kind_def *kind)
-{
-    return mq_default_object_name(kind->index);
-}
-
 /* MQ004 (CLUSTER and CLUSNL both set) and MQ006 (a transmission queue in a cluster). */
 static const char *refusal(const struct diag *d)
 {
@@ -154,7 +147,6 @@ const struct obj_panels mq_obj_panels = {
     .nentries = sizeof entries / sizeof entries[0],
     .verbatim = &verbatim_def,
     .names = mq_names,
-    .template_name = template_name,
     .refusal = refusal,
     .ask_save = ask_unclustered,
 };

@@ -8,7 +8,6 @@
 
 #include "ui/engine/memsrc.h"
 #include "ui/engine/table.h"
-#include "ui/objects/objvals.h"
 
 enum { CELL_MAX = 256, COLS_MAX = 32 };
 
@@ -45,7 +44,7 @@ static const char *cell(const struct children *ch, const struct pol_object *o, i
         snprintf(buf, CELL_MAX, "%u", (unsigned)o->position);
         return buf;
     }
-    const char *v = strcmp(key, "name") == 0 ? o->name : obj_effective(o, key);
+    const char *v = strcmp(key, "name") == 0 ? o->name : schema_effective(o, key);
     snprintf(buf, CELL_MAX, "%s", v ? v : "");
     return buf;
 }

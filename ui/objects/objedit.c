@@ -8,8 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ui/objects/objvals.h"
-
 const struct pd_choice obj_entry_choices[] = {
     {"Save and return", "END", 'S'},
     {"Return without saving", "CANCEL", 'R'},
@@ -52,7 +50,6 @@ static void edit_free(void *ctx)
     struct obj_edit *e = ctx;
     policy_free(&e->pol);
     policy_free(&e->orig);
-    policy_free(&e->scratch);
     free(e->fields);
     free(e);
 }
@@ -92,17 +89,6 @@ static bool load(struct obj_edit *e, const char *name)
         e->mode == OBJ_EDIT ? obj_load(e->c, e->app, e->kind->sys, &e->orig, e->topname, 0) : NULL;
     e->before = otop ? find(otop, e->kind, name) : NULL;
     return e->mode != OBJ_EDIT || e->before;
-}
-
-/* What a new object of the kind under this top-level object has (the system's effective values,
- * through the kind's template when the top-level object holds one), in e->scratch; NULL when
- * memory runs out. */
-static const struct pol_object *probe(struct obj_edit *e)
-{
-    const char *tname = e->panels->template_name ? e->panels->template_name(e->kind) : NULL;
-    const struct pol_object *t =
-        e->top && tname && !(e->kind->flags & KF_TOP) ? find(e->top, e->kind, tname) : NULL;
-    return obj_probe_new(&e->scratch, e->kind, e->topname, t ? tname : NULL, t ? t->vals : NULL);
 }
 
 /* The value field i shows. */
@@ -156,16 +142,17 @@ static int push(struct console *c, struct obj_edit *e, const char *name)
 {
     const char **values = calloc(e->nfields ? e->nfields : 1, sizeof *values);
     char foot[OBJ_NAME_MAX + 160], head[80];
-    const struct pol_object *p0 = values ? probe(e) : NULL;
-    if (!p0) {
-        free(values);
+    if (!values) {
         edit_free(e);
         return -1;
     }
+    /* the defaults: what a new object of the kind has here, through what the system inherits
+       from when the top-level object holds it */
+    const struct pol_object *parent = e->kind->flags & KF_TOP ? NULL : e->top;
     for (size_t i = 0; i < e->nfields; i++) {
         values[i] = value_of(e, &e->fields[i], name);
         if (e->fields[i].attr)
-            e->fields[i].dflt = obj_effective(p0, e->fields[i].key);
+            e->fields[i].dflt = schema_inherited(parent, e->kind, e->fields[i].key);
     }
     footer(e, foot, sizeof foot);
     bool browse = e->mode == OBJ_BROWSE;
@@ -196,7 +183,6 @@ int obj_edit_open(struct console *c, struct app *app, const struct obj_panels *p
     snprintf(e->topname, sizeof e->topname, "%s", top ? top : "");
     policy_init(&e->pol);
     policy_init(&e->orig);
-    policy_init(&e->scratch);
     if (!e->entry) {
         char what[160];
         snprintf(what, sizeof what, "The panel of %s %s", kind->label, name ? name : "");

@@ -26,7 +26,6 @@ struct obj_edit {
     char topname[OBJ_NAME_MAX];        /* "" when inserting a top-level object */
     struct policy pol;                 /* the top-level object as read, changed by the panel */
     struct policy orig;                /* editing: the top-level object as read, for ask_save */
-    struct policy scratch;             /* what a new object of the kind has (the defaults shown) */
     struct pol_object *top;            /* in pol (NULL when inserting a top-level object, until
                                           made) */
     struct pol_object *obj;            /* in pol: the object edited, or the new one once made */
@@ -43,13 +42,13 @@ struct obj_edit {
  * memory runs out. */
 int obj_fields_build(struct obj_edit *e);
 
-/* field_def.explain of attribute fields: the system's value check (system_def.value_problem) with
+/* field_def.explain of attribute fields: the system's value check (schema_value_problem) with
  * its rule id ("<the system's message> [<rule id>]"); NULL when
  * the value passes or the system has no check. */
 const char *obj_field_explain(const struct field_def *fd, const char *value, char *msg, size_t n);
 
 /* entry_spec.check: applies the values to the object and runs the system's checks of one object
- * (system_def.object_problems), refusing on the first error with the attribute's field. */
+ * (schema_object_problems), refusing on the first error with the attribute's field. */
 bool obj_edit_check(void *ctx, const struct entry_value *v, size_t n, struct entry_result *res);
 
 /* entry_spec.save: applies the values, asks first when the panel spec asks (obj_panels.ask_save),

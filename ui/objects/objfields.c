@@ -7,13 +7,14 @@
 
 #include "ui/objects/objedit.h"
 
-/* The system whose attribute table holds row a, or NULL. */
-static const struct system_def *system_of(const struct attr_def *a)
+/* A kind row a applies to, in the system whose attribute table holds it; NULL when none does. */
+static const struct kind_def *kind_of(const struct attr_def *a)
 {
     for (const struct system_def *const *sys = schema_systems(); *sys; sys++)
         for (size_t i = 0; i < (*sys)->nattrs; i++)
-            if (&(*sys)->attrs[i] == a)
-                return *sys;
+            for (size_t k = 0; &(*sys)->attrs[i] == a && k < (*sys)->nkinds; k++)
+                if ((a->kinds >> k) & 1u)
+                    return &(*sys)->kinds[k];
     return NULL;
 }
 
@@ -21,8 +22,8 @@ const char *obj_field_explain(const struct field_def *fd, const char *value, cha
 {
     const char *rule = NULL;
     char why[384];
-    const struct system_def *sys = fd->attr ? system_of(fd->attr) : NULL;
-    if (!sys || !sys->value_problem || !sys->value_problem(fd->attr, value, &rule, why, sizeof why))
+    const struct kind_def *kind = fd->attr ? kind_of(fd->attr) : NULL;
+    if (!kind || !schema_value_problem(kind, fd->attr, value, &rule, why, sizeof why))
         return NULL;
     snprintf(msg, n, "%s [%s]", why, rule);
     return msg;
@@ -31,8 +32,7 @@ const char *obj_field_explain(const struct field_def *fd, const char *value, cha
 /* The syntax of an object name (field check of the name field; check_ctx is the kind). */
 static const char *name_problem(const struct field_def *fd, const char *value)
 {
-    const struct kind_def *kind = fd->check_ctx;
-    return kind->sys->name_problem ? kind->sys->name_problem(kind, value, NULL) : NULL;
+    return schema_name_problem(fd->check_ctx, value, NULL);
 }
 
 /* The attribute field of schema row a: output only when browsing, for header values (from the

@@ -132,7 +132,7 @@ int obj_list_open(struct console *c, struct app *app, const struct obj_list_spec
     if (l && obj_columns_make(&oc, spec->kinds, spec->nkinds, spec->cols, spec->ncols, spec->reads,
                               spec->nreads) == 0) {
         *l = (struct obj_list){.cols = oc.cols, .ncols = oc.ncols, .keys = oc.keys, .nkeys = oc.nkeys};
-        l->vals = obj_listvals_new(app->store, spec->panels, l->keys, l->nkeys);
+        l->vals = obj_listvals_new(app->store, l->keys, l->nkeys);
     }
     if (!l || !l->vals) {
         if (l)

@@ -10,7 +10,7 @@
  *   objsave.c      Enter and F3 on it: the system's checks, its question before a save, the save
  *   objstore.c     loading a top-level object, saving one in a journalled transaction, deleting
  *                  an object after a confirmation
- *   objvals.c      effective values of list rows, through the system's contract
+ *   objvals.c      effective values of list rows, through the system contract (schema_inherited)
  *   objverbatim.c  an object's unmodelled attributes and read-only values
  *
  * What is a system's own — panel ids, titles, help texts, action bars and pull-downs, the labels
@@ -57,10 +57,6 @@ struct obj_panels {
        when inserting one), for its value list (entry_spec.names). 0, or -1 with why. NULL: none. */
     int (*names)(struct app *app, const char *top, const struct field_def *fd,
                  struct prompt_list *out, char *why, size_t len);
-    /* The name of the object under the same top-level object whose values a new object of kind
-       takes (the system's effective values go through it), or NULL when the kind has none; lets a
-       list read that one row instead of the whole top-level object. NULL: no kind has one. */
-    const char *(*template_name)(const struct kind_def *kind);
     /* The short message (at most 31 bytes) of finding d, an error of the system's object_problems
        that refuses a save. NULL: "Not allowed". */
     const char *(*refusal)(const struct diag *d);
@@ -128,10 +124,6 @@ struct pol_object *obj_load(struct console *c, struct app *app, const struct sys
  * when: env_now(), what: action). On failure everything is rolled back and err says why. */
 enum store_status obj_commit(struct app *app, struct pol_object *top, const char *action,
                              struct store_error *err);
-
-/* The object's path in its system's notation into buf (n bytes; the name when the system has no
- * notation). Returns buf. */
-const char *obj_path(const struct pol_object *obj, char *buf, size_t n);
 
 /* A deletion waiting for its confirmation; lives in the panel that asked (it outlives the pop-up). */
 struct obj_delete {

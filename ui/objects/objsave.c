@@ -1,5 +1,5 @@
 /* ui/objects/objsave.c — what Enter and F3 do on the entry panels of objects: the values applied
- * to the object read, the system's own checks of the object (system_def.object_problems), the
+ * to the object read, the system's own checks of the object (schema_object_problems), the
  * question the panel spec asks before some saves (obj_panels.ask_save), and the save: one
  * transaction, one journal batch, revision checked (a change made by someone else since the panel
  * read the object is reported, nothing is overwritten). */
@@ -116,11 +116,9 @@ bool obj_edit_check(void *ctx, const struct entry_value *v, size_t n, struct ent
     struct obj_edit *e = ctx;
     if (!apply(e, v, n, res))
         return false;
-    int (*problems)(const struct pol_object *, struct diag_list *, struct diag_at) =
-        e->kind->sys->object_problems;
     struct diag_list diags;
     diag_init(&diags, 0);
-    bool ok = !problems || problems(e->obj, &diags, (struct diag_at){0}) == 0;
+    bool ok = schema_object_problems(e->obj, &diags, (struct diag_at){0}) == 0;
     if (!ok) {
         const struct diag *d = &diags.v[0];
         res->field_key = field_of(e, d);
@@ -140,7 +138,7 @@ static enum entry_save_rc commit(struct obj_edit *e, struct entry_result *res)
     enum store_status st = obj_commit(e->app, e->top, fresh ? "define" : "save", &err);
     if (st == STORE_OK) {
         char path[256];
-        snprintf(res->msg, sizeof res->msg, "%s %s, revision %lld.", obj_path(e->obj, path, sizeof path),
+        snprintf(res->msg, sizeof res->msg, "%s %s, revision %lld.", schema_object_path(e->obj, path, sizeof path),
                  fresh ? "defined" : "saved", (long long)e->obj->revision);
         return ENTRY_SAVED;
     }

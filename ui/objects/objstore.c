@@ -41,14 +41,6 @@ enum store_status obj_commit(struct app *app, struct pol_object *top, const char
     return st;
 }
 
-const char *obj_path(const struct pol_object *obj, char *buf, size_t n)
-{
-    if (obj->kind->sys->path)
-        return obj->kind->sys->path(obj, buf, n);
-    snprintf(buf, n, "%s", obj->name);
-    return buf;
-}
-
 /* The object d names in the loaded top (the top itself for a top-level kind), or NULL. */
 static struct pol_object *target(struct pol_object *top, const struct obj_delete *d)
 {

@@ -57,7 +57,7 @@ int obj_verbatim_open(struct console *c, struct app *app, const struct obj_panel
         struct panel *p = table_new(&spec);
         rc = p && console_push(c, p) == 0 ? 0 : -1;
         if (rc == 0) {
-            snprintf(title, sizeof title, "Verbatim: %.68s", obj_path(o, path, sizeof path));
+            snprintf(title, sizeof title, "Verbatim: %.68s", schema_object_path(o, path, sizeof path));
             panel_set_title(p, title);
         }
     }

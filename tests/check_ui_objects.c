@@ -1,0 +1,145 @@
+/* tests/check_ui_objects.c — the object panels of ui/objects over the test-only system (tests/tsys.h),
+ * with a panel spec of the test's own and nothing of MQ: a list of a site's servers with the
+ * schema's columns and effective values, the entry panel of a server with its fields in
+ * entry-panel order under their group heading, a save through it, and a deletion from the list. */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tests/cfx.h"
+#include "tests/tsys.h"
+#include "tests/tutil.h"
+#include "ui/engine/keylist.h"
+#include "ui/objects/objlist.h"
+
+static const char *const entry_actions[] = {"Server", "Options", "Help", NULL};
+static const struct pulldown entry_pulldowns[] = {
+    {"Server", obj_entry_choices, obj_entry_choice_state}, {NULL, NULL, NULL},
+};
+static const struct panel_def server_def = {
+    .id = "TS200", .title = "Server", .kind = PANEL_ENTRY, .actions = entry_actions,
+    .keys = &keylist_entry, .pulldowns = entry_pulldowns, .help = "A server of a site.",
+};
+static const struct obj_entry_def entries[] = {
+    {UINT64_C(1) << TSYS_SERVER, &server_def, "Server name", NULL},
+};
+static const struct panel_def verbatim_def = {
+    .id = "TS900", .title = "Verbatim", .kind = PANEL_TABLE, .keys = &keylist_table,
+};
+static const struct obj_panels panels = {
+    .top_noun = "site",
+    .name_help = "The server's name.",
+    .entries = entries,
+    .nentries = 1,
+    .verbatim = &verbatim_def,
+};
+
+static const char *const list_actions[] = OBJ_LIST_ACTIONS("Server");
+static const struct pd_choice server_choices[] = {OBJ_LIST_CHOICES_END};
+static const struct pulldown list_pulldowns[] = OBJ_LIST_PULLDOWNS("Server", server_choices);
+static const struct lcmd_def lcmds[] = {{"E", "Edit"}, {"B", "Browse"}, {"D", "Delete"}, {NULL, NULL}};
+static const struct panel_def servers_def = {
+    .id = "TS100", .title = "Servers", .kind = PANEL_TABLE, .actions = list_actions,
+    .keys = &keylist_table, .lcmds = lcmds, .pulldowns = list_pulldowns, .help = "A site's servers.",
+};
+static const struct obj_col cols[] = {{{"name", "Server", 16, TC_FIXED}, NULL}};
+
+/* A store with site S1: server A (weight 60), server B (quiesced, no weight); the console on it
+ * with the servers of S1 on top. */
+static void open_servers(struct cfx *f)
+{
+    tsys_register();
+    cf_open(f, NULL, 0);
+    struct policy pol;
+    policy_init(&pol);
+    struct pol_object *s1 = pol_new(&pol, tsys_kind(TSYS_SITE), NULL, "S1");
+    struct pol_object *a = pol_new(&pol, tsys_kind(TSYS_SERVER), s1, "A");
+    struct pol_object *b = pol_new(&pol, tsys_kind(TSYS_SERVER), s1, "B");
+    ck_assert_int_eq(pol_set(&pol, a, schema_attr_index(a->kind, "weight"), "60", (struct pol_pos){0, 0}), 0);
+    ck_assert_int_eq(pol_set(&pol, b, schema_attr_index(b->kind, "state"), "QUIESCED", (struct pol_pos){0, 0}), 0);
+    struct store_error err = {0};
+    ck_assert_int_eq(obj_commit(&f->app, s1, "define", &err), STORE_OK);
+    policy_free(&pol);
+    static const struct kind_def *kinds[1];
+    kinds[0] = tsys_kind(TSYS_SERVER);
+    struct obj_list_spec spec = {
+        .def = &servers_def, .panels = &panels, .kinds = kinds, .nkinds = 1, .top = "S1",
+        .cols = cols, .ncols = 1,
+    };
+    ck_assert_int_eq(obj_list_open(f->c, &f->app, &spec), 0);
+    cf_keys(f, "");
+}
+
+/* The list shows the schema's AF_KEY columns in col.pos order and effective values: the value a
+ * server states, else the schema's default (the test system has no effective function). */
+START_TEST(list_shows_schema_columns_and_effective_values)
+{
+    struct cfx f;
+    open_servers(&f);
+    ck_assert_str_eq(cf_top(&f), "TS100");
+    ck_assert_str_eq(cf_row(&f, 2), " TS100                           Servers of S1                  Row 1 to 2 of 2");
+    ck_assert_str_eq(cf_row(&f, 7), " Act Server           WEIGHT STATE");
+    ck_assert_str_eq(cf_row(&f, 8), " _   A                    60 ACTIVE");
+    ck_assert_str_eq(cf_row(&f, 9), " _   B                    50 QUIESCED");
+    cf_close(&f);
+}
+END_TEST
+
+/* E on a server: the header (site, name) from the spec, then the attributes under the group
+ * heading their schema row opens; F3 saves the typed weight in one journalled transaction. */
+START_TEST(entry_panel_from_the_schema_saves)
+{
+    struct cfx f;
+    open_servers(&f);
+    cf_line_command(&f, 1, "E");
+    ck_assert_str_eq(cf_top(&f), "TS200");
+    ck_assert_str_eq(cf_row(&f, 2), " TS200                          Modify a Server");
+    ck_assert_str_eq(cf_row(&f, 5), " Site  . . . . . :          S1");
+    ck_assert_str_eq(cf_row(&f, 6), " Server name . . :          B");
+    ck_assert_str_eq(cf_row(&f, 8), " Balancing");
+    ck_assert_str_eq(cf_row(&f, 9), "   Weight  . . . . (WEIGHT) ___       1-99, default 50");
+    ck_assert_str_eq(cf_row(&f, 10), "   State . . . . . (STATE)  QUIESCED  ACTIVE or QUIESCED");
+    cf_keys(&f, "70");
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_top(&f), "TS100");
+    char *out = cf_sql(&f, "SELECT weight FROM tst_server JOIN object USING(id) WHERE name = 'B';");
+    ck_assert_str_eq(out, "70\n");
+    free(out);
+    cf_close(&f);
+}
+END_TEST
+
+/* D on a server asks, naming the site with the spec's noun; Enter deletes it. */
+START_TEST(delete_from_the_list)
+{
+    struct cfx f;
+    open_servers(&f);
+    cf_line_command(&f, 0, "D");
+    bool asked = false;
+    for (int r = 0; r < 24; r++)
+        asked |= strstr(cf_row(&f, r), "Delete Server A") != NULL;
+    ck_assert(asked);
+    bool named = false;
+    for (int r = 0; r < 24; r++)
+        named |= strstr(cf_row(&f, r), "of site S1?") != NULL;
+    ck_assert(named);
+    cf_keys(&f, "\r");
+    ck_assert_str_eq(cf_long(&f), "SERVER A of S1 was deleted.");
+    ck_assert_str_eq(cf_row(&f, 8), " _   B                    50 QUIESCED");
+    ck_assert_str_eq(cf_row(&f, 9), " ******************************* Bottom of data *******************************");
+    cf_close(&f);
+}
+END_TEST
+
+Suite *suite_ui_objects(void)
+{
+    Suite *s = suite_create("ui_objects");
+    TCase *tc = tcase_create("tsys");
+    tcase_set_timeout(tc, 30);
+    tcase_add_test(tc, list_shows_schema_columns_and_effective_values);
+    tcase_add_test(tc, entry_panel_from_the_schema_saves);
+    tcase_add_test(tc, delete_from_the_list);
+    suite_add_tcase(s, tc);
+    return s;
+}
