@@ -1,7 +1,9 @@
 /* tests/check_ui_objects.c — the object panels of ui/objects over the test-only system (tests/tsys.h),
  * with a panel spec of the test's own and nothing of MQ: a list of a site's servers with the
  * schema's columns and effective values, the entry panel of a server with its fields in
- * entry-panel order under their group heading, a save through it, and a deletion from the list. */
+ * entry-panel order under their group heading, a save through it, a deletion from the list; the
+ * ordered steps of a server in position order, read again on REFRESH;
+ * rules nested under rules, S on a rule listing its own. */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,6 +13,7 @@
 #include "tests/tsys.h"
 #include "tests/tutil.h"
 #include "ui/engine/keylist.h"
+#include "ui/objects/objchildren.h"
 #include "ui/objects/objlist.h"
 
 static const char *const entry_actions[] = {"Server", "Options", "Help", NULL};
@@ -132,6 +135,115 @@ START_TEST(delete_from_the_list)
 }
 END_TEST
 
+static const struct obj_col step_cols[] = {{{"position", "Step", 4, TC_RIGHT}, NULL}};
+static const struct panel_def steps_def = {
+    .id = "TS300", .title = "Steps", .kind = PANEL_TABLE, .actions = list_actions,
+    .keys = &keylist_table, .pulldowns = list_pulldowns, .help = "A server's steps.",
+};
+static const struct lcmd_def rule_lcmds[] = {{"S", "Sub-rules"}, {NULL, NULL}};
+static const struct panel_def rules_def = {
+    .id = "TS400", .title = "Rules", .kind = PANEL_TABLE, .actions = list_actions,
+    .keys = &keylist_table, .lcmds = rule_lcmds, .pulldowns = list_pulldowns, .help = "Rules.",
+};
+
+/* Adds an object of kind under parent at position (0: last) with values "key=value" pairs. */
+static struct pol_object *add(struct policy *p, enum tsys_kind k, struct pol_object *parent,
+                              const char *name, uint32_t position, const char *const *kv)
+{
+    struct pol_object *o = pol_new_at(p, tsys_kind(k), parent, name, position);
+    ck_assert_ptr_nonnull(o);
+    for (; kv && kv[0]; kv += 2)
+        ck_assert_int_eq(pol_set(p, o, schema_attr_index(o->kind, kv[0]), kv[1], (struct pol_pos){0, 0}), 0);
+    return o;
+}
+
+/* Site S1 with server A and its steps (durations 100, 200, then 50 inserted first) and group G1
+ * with rules TN PAY* (under it UI ADM and UI OPS) and TN WEB; the console on it. *a and *g get
+ * the uids of the server and the group. */
+static void open_tree(struct cfx *f, int64_t *a, int64_t *g)
+{
+    tsys_register();
+    cf_open(f, NULL, 0);
+    struct policy pol;
+    policy_init(&pol);
+    struct pol_object *s1 = pol_new(&pol, tsys_kind(TSYS_SITE), NULL, "S1");
+    struct pol_object *srv = add(&pol, TSYS_SERVER, s1, "A", 0, NULL);
+    add(&pol, TSYS_STEP, srv, NULL, 0, (const char *const[]){"duration", "100", "importance", "1", NULL});
+    add(&pol, TSYS_STEP, srv, NULL, 0, (const char *const[]){"duration", "200", NULL});
+    add(&pol, TSYS_STEP, srv, NULL, 1, (const char *const[]){"duration", "50", "importance", "2", NULL});
+    struct pol_object *grp = add(&pol, TSYS_GROUP, s1, "G1", 0, NULL);
+    struct pol_object *pay = add(&pol, TSYS_RULE, grp, NULL, 0,
+                                 (const char *const[]){"qualifier", "TN", "value", "PAY*", NULL});
+    add(&pol, TSYS_RULE, pay, NULL, 0, (const char *const[]){"qualifier", "UI", "value", "ADM", NULL});
+    add(&pol, TSYS_RULE, pay, NULL, 0,
+        (const char *const[]){"qualifier", "UI", "value", "OPS", "server", "A", NULL});
+    add(&pol, TSYS_RULE, grp, NULL, 0, (const char *const[]){"qualifier", "TN", "value", "WEB", NULL});
+    struct store_error err = {0};
+    ck_assert_int_eq(obj_commit(&f->app, s1, "define", &err), STORE_OK);
+    ck_assert(srv->uid > 0 && grp->uid > 0);
+    *a = srv->uid;
+    *g = grp->uid;
+    policy_free(&pol);
+}
+
+/* A server's steps in position order (the third was inserted first) with the schema's columns; a
+ * step another save adds shows after REFRESH. */
+START_TEST(children_in_position_order)
+{
+    struct cfx f;
+    int64_t a, g;
+    open_tree(&f, &a, &g);
+    struct obj_children_spec spec = {&steps_def, &panels, tsys_kind(TSYS_STEP), "S1", a, step_cols, 1};
+    ck_assert_int_eq(obj_children_open(f.c, &f.app, &spec), 0);
+    cf_keys(&f, "");
+    ck_assert_str_eq(cf_top(&f), "TS300");
+    ck_assert_str_eq(cf_row(&f, 2), " TS300                         Steps of Server A                Row 1 to 3 of 3");
+    ck_assert_str_eq(cf_row(&f, 7), " Step DURATION IMP");
+    ck_assert_str_eq(cf_row(&f, 8), "    1       50   2");
+    ck_assert_str_eq(cf_row(&f, 9), "    2      100   1");
+    ck_assert_str_eq(cf_row(&f, 10), "    3      200");
+    struct policy pol;
+    policy_init(&pol);
+    struct pol_object *top = NULL;
+    struct store_error err = {0};
+    ck_assert_int_eq(store_load_top(f.app.store, &pol, tsys_kind(TSYS_SITE), "S1", 0, &top, &err), STORE_OK);
+    add(&pol, TSYS_STEP, pol_find_uid(top, a), NULL, 0, (const char *const[]){"duration", "300", NULL});
+    enum store_status st = obj_commit(&f.app, top, "save", &err);
+    ck_assert_msg(st == STORE_OK, "%d %s", st, err.msg);
+    policy_free(&pol);
+    cf_command(&f, "REFRESH");
+    ck_assert_str_eq(cf_row(&f, 2), " TS300                         Steps of Server A                Row 1 to 4 of 4");
+    ck_assert_str_eq(cf_row(&f, 8), "    1       50   2");
+    ck_assert_str_eq(cf_row(&f, 10), "    3      200");
+    ck_assert_str_eq(cf_row(&f, 11), "    4      300");
+    cf_close(&f);
+}
+END_TEST
+
+/* Rules nest to any depth: S on a rule lists the rules under it. */
+START_TEST(nested_children)
+{
+    struct cfx f;
+    int64_t a, g;
+    open_tree(&f, &a, &g);
+    static const struct obj_col rule_cols[] = {{{"position", "Rule", 4, TC_RIGHT}, NULL}};
+    struct obj_children_spec spec = {&rules_def, &panels, tsys_kind(TSYS_RULE), "S1", g, rule_cols, 1};
+    ck_assert_int_eq(obj_children_open(f.c, &f.app, &spec), 0);
+    cf_keys(&f, "");
+    ck_assert_str_eq(cf_row(&f, 2), " TS400                       Rules of Rule group G1             Row 1 to 2 of 2");
+    ck_assert_str_eq(cf_row(&f, 7), " Act Rule TYPE VALUE    SERVER");
+    ck_assert_str_eq(cf_row(&f, 8), " _      1 TN   PAY*");
+    ck_assert_str_eq(cf_row(&f, 9), " _      2 TN   WEB");
+    cf_line_command(&f, 0, "S");
+    ck_assert_str_eq(cf_row(&f, 2), " TS400                          Rules of Rule 1                 Row 1 to 2 of 2");
+    ck_assert_str_eq(cf_row(&f, 8), " _      1 UI   ADM");
+    ck_assert_str_eq(cf_row(&f, 9), " _      2 UI   OPS      A");
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_row(&f, 2), " TS400                       Rules of Rule group G1             Row 1 to 2 of 2");
+    cf_close(&f);
+}
+END_TEST
+
 Suite *suite_ui_objects(void)
 {
     Suite *s = suite_create("ui_objects");
@@ -140,6 +252,8 @@ Suite *suite_ui_objects(void)
     tcase_add_test(tc, list_shows_schema_columns_and_effective_values);
     tcase_add_test(tc, entry_panel_from_the_schema_saves);
     tcase_add_test(tc, delete_from_the_list);
+    tcase_add_test(tc, children_in_position_order);
+    tcase_add_test(tc, nested_children);
     suite_add_tcase(s, tc);
     return s;
 }
