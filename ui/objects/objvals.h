@@ -1,7 +1,7 @@
 /* ui/objects/objvals.h — effective values of list rows (objvals.c): the value a row states, else
  * what the system contract gives an object of its kind that states nothing under its top-level
- * object (schema_inherited) — through the kind's default object (schema_default_object: MQ's
- * SYSTEM.DEF.CLUSRCVR…) when the store holds one, read one row at a time instead of the whole
+ * object (schema_inherited) — through the kind's default object (schema_default_object) when the
+ * store holds one, read one row at a time instead of the whole
  * top-level object and kept while the store's revision stays the same; else the schema's default. */
 #ifndef WLMCON_UI_OBJVALS_H
 #define WLMCON_UI_OBJVALS_H
