@@ -24,8 +24,13 @@ static const struct panel_def server_def = {
     .id = "TS200", .title = "Server", .kind = PANEL_ENTRY, .actions = entry_actions,
     .keys = &keylist_entry, .pulldowns = entry_pulldowns, .help = "A server of a site.",
 };
+static const struct panel_def step_def = {
+    .id = "TS310", .title = "Step", .kind = PANEL_ENTRY, .actions = entry_actions,
+    .keys = &keylist_entry, .pulldowns = entry_pulldowns, .help = "A step of a server.",
+};
 static const struct obj_entry_def entries[] = {
     {UINT64_C(1) << TSYS_SERVER, &server_def, "Server name", NULL},
+    {UINT64_C(1) << TSYS_STEP, &step_def, "Step", NULL},
 };
 static const struct panel_def verbatim_def = {
     .id = "TS900", .title = "Verbatim", .kind = PANEL_TABLE, .keys = &keylist_table,
@@ -34,7 +39,7 @@ static const struct obj_panels panels = {
     .top_noun = "site",
     .name_help = "The server's name.",
     .entries = entries,
-    .nentries = 1,
+    .nentries = sizeof entries / sizeof entries[0],
     .verbatim = &verbatim_def,
 };
 
@@ -136,9 +141,11 @@ START_TEST(delete_from_the_list)
 END_TEST
 
 static const struct obj_col step_cols[] = {{{"position", "Step", 4, TC_RIGHT}, NULL}};
+static const struct lcmd_def step_lcmds[] = {{"E", "Edit"}, {"B", "Browse"}, {NULL, NULL}};
 static const struct panel_def steps_def = {
     .id = "TS300", .title = "Steps", .kind = PANEL_TABLE, .actions = list_actions,
-    .keys = &keylist_table, .pulldowns = list_pulldowns, .help = "A server's steps.",
+    .keys = &keylist_table, .lcmds = step_lcmds, .pulldowns = list_pulldowns,
+    .help = "A server's steps.",
 };
 static const struct lcmd_def rule_lcmds[] = {{"S", "Sub-rules"}, {NULL, NULL}};
 static const struct panel_def rules_def = {
@@ -198,10 +205,10 @@ START_TEST(children_in_position_order)
     cf_keys(&f, "");
     ck_assert_str_eq(cf_top(&f), "TS300");
     ck_assert_str_eq(cf_row(&f, 2), " TS300                         Steps of Server A                Row 1 to 3 of 3");
-    ck_assert_str_eq(cf_row(&f, 7), " Step DURATION IMP");
-    ck_assert_str_eq(cf_row(&f, 8), "    1       50   2");
-    ck_assert_str_eq(cf_row(&f, 9), "    2      100   1");
-    ck_assert_str_eq(cf_row(&f, 10), "    3      200");
+    ck_assert_str_eq(cf_row(&f, 7), " Act Step DURATION IMP");
+    ck_assert_str_eq(cf_row(&f, 8), " _      1       50   2");
+    ck_assert_str_eq(cf_row(&f, 9), " _      2      100   1");
+    ck_assert_str_eq(cf_row(&f, 10), " _      3      200");
     struct policy pol;
     policy_init(&pol);
     struct pol_object *top = NULL;
@@ -213,9 +220,35 @@ START_TEST(children_in_position_order)
     policy_free(&pol);
     cf_command(&f, "REFRESH");
     ck_assert_str_eq(cf_row(&f, 2), " TS300                         Steps of Server A                Row 1 to 4 of 4");
-    ck_assert_str_eq(cf_row(&f, 8), "    1       50   2");
-    ck_assert_str_eq(cf_row(&f, 10), "    3      200");
-    ck_assert_str_eq(cf_row(&f, 11), "    4      300");
+    ck_assert_str_eq(cf_row(&f, 8), " _      1       50   2");
+    ck_assert_str_eq(cf_row(&f, 10), " _      3      200");
+    ck_assert_str_eq(cf_row(&f, 11), " _      4      300");
+    cf_close(&f);
+}
+END_TEST
+
+/* B and E on a step open its entry panel by uid, its position in the name field. */
+START_TEST(child_entry_panel)
+{
+    struct cfx f;
+    int64_t a, g;
+    open_tree(&f, &a, &g);
+    struct obj_children_spec spec = {&steps_def, &panels, tsys_kind(TSYS_STEP), "S1", a, step_cols, 1};
+    ck_assert_int_eq(obj_children_open(f.c, &f.app, &spec), 0);
+    cf_keys(&f, "");
+    cf_line_command(&f, 1, "B");
+    ck_assert_str_eq(cf_row(&f, 2), " TS310                           Browse a Step");
+    ck_assert_str_eq(cf_row(&f, 6), " Step . . . . . :              2");
+    ck_assert_str_eq(cf_row(&f, 7), " Duration . . . : (DURATION)   100");
+    ck_assert_str_eq(cf_row(&f, 8), " Importance . . : (IMPORTANCE) 1");
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_top(&f), "TS300");
+    cf_line_command(&f, 0, "E");
+    ck_assert_str_eq(cf_row(&f, 2), " TS310                           Modify a Step");
+    ck_assert_str_eq(cf_row(&f, 5), " Site . . . . . :              S1");
+    ck_assert_str_eq(cf_row(&f, 6), " Step . . . . . :              1");
+    ck_assert_str_eq(cf_row(&f, 7), " Duration . . . . (DURATION)   50_____  0-999999");
+    ck_assert_str_eq(cf_row(&f, 8), " Importance . . . (IMPORTANCE) 2_       1-5");
     cf_close(&f);
 }
 END_TEST
@@ -254,6 +287,7 @@ Suite *suite_ui_objects(void)
     tcase_add_test(tc, delete_from_the_list);
     tcase_add_test(tc, children_in_position_order);
     tcase_add_test(tc, nested_children);
+    tcase_add_test(tc, child_entry_panel);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -105,18 +105,26 @@ static int fill(void *ctx, struct memsrc *m)
     return rc;
 }
 
-/* S on a row: the row's own children of the same kind. */
+/* E and B on a row: its entry panel; S: its own children of the same kind, when the kind nests. */
 static enum table_lc_rc line_command(struct console *c, struct panel *p, const char *code,
                                      const char *key, long pos, void *ctx)
 {
     struct children *ch = ctx;
     (void)p;
     (void)pos;
-    if (strcmp(code, "S") != 0)
+    int64_t uid = strtoll(key, NULL, 10);
+    int rc = -1;
+    if (strcmp(code, "E") == 0 || strcmp(code, "B") == 0) {
+        rc = obj_edit_child(c, ch->app, ch->spec.panels, code[0] == 'E' ? OBJ_EDIT : OBJ_BROWSE,
+                            ch->spec.kind, ch->top, uid);
+    } else if (strcmp(code, "S") == 0 && ((ch->spec.kind->parents >> ch->spec.kind->index) & 1u)) {
+        struct obj_children_spec sub = ch->spec;
+        sub.parent = uid;
+        rc = obj_children_open(c, ch->app, &sub);
+    } else {
         return TABLE_LC_NEXT;
-    struct obj_children_spec sub = ch->spec;
-    sub.parent = strtoll(key, NULL, 10);
-    return obj_children_open(c, ch->app, &sub) == 0 ? TABLE_LC_WAIT : TABLE_LC_STOP;
+    }
+    return rc == 0 ? TABLE_LC_WAIT : TABLE_LC_STOP;
 }
 
 /* The panel's state from spec, with its columns; NULL when memory runs out. */
@@ -149,8 +157,7 @@ int obj_children_open(struct console *c, struct app *app, const struct obj_child
         console_msg(c, MSG_SOURCE_ERROR, why, NULL);
         return -1;
     }
-    bool nests = (spec->kind->parents >> spec->kind->index) & 1u;
-    struct table_spec ts = {.def = spec->def, .line_command = nests ? line_command : NULL, .ctx = ch};
+    struct table_spec ts = {.def = spec->def, .line_command = line_command, .ctx = ch};
     memsrc_set_builder(m, &(struct memsrc_builder){fill, children_free, ch});
     memsrc_source(m, &ts.src);
     struct panel *p = table_new(&ts);

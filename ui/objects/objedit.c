@@ -63,6 +63,15 @@ static struct pol_object *find(struct pol_object *top, const struct kind_def *ki
     return o && o->kind == kind ? o : NULL;
 }
 
+/* The object e works on under top: by uid, else by name. */
+static struct pol_object *find_in(const struct obj_edit *e, struct pol_object *top, const char *name)
+{
+    if (!e->uid)
+        return find(top, e->kind, name);
+    struct pol_object *o = pol_find_uid(top, e->uid);
+    return o && o->kind == e->kind ? o : NULL;
+}
+
 /* Reads what the panel works on; false after a message. */
 static bool load(struct obj_edit *e, const char *name)
 {
@@ -73,10 +82,13 @@ static bool load(struct obj_edit *e, const char *name)
         return false;
     if (e->mode == OBJ_INSERT)
         return true;
-    struct pol_object *o = find(e->top, e->kind, name);
+    struct pol_object *o = find_in(e, e->top, name);
     if (!o) {
         char what[160];
-        snprintf(what, sizeof what, "%s %s of %s", e->kind->id, name, e->topname);
+        if (e->uid)
+            snprintf(what, sizeof what, "%s of %s", e->kind->label, e->topname);
+        else
+            snprintf(what, sizeof what, "%s %s of %s", e->kind->id, name, e->topname);
         console_msg(e->c, MSG_OBJECT_GONE, what, NULL);
         return false;
     }
@@ -87,7 +99,8 @@ static bool load(struct obj_edit *e, const char *name)
     e->obj = o;
     struct pol_object *otop =
         e->mode == OBJ_EDIT ? obj_load(e->c, e->app, e->kind->sys, &e->orig, e->topname, 0) : NULL;
-    e->before = otop ? find(otop, e->kind, name) : NULL;
+    e->before = otop ? find_in(e, otop, name) : NULL;
+    snprintf(e->position, sizeof e->position, "%u", (unsigned)o->position);
     return e->mode != OBJ_EDIT || e->before;
 }
 
@@ -98,7 +111,7 @@ static const char *value_of(const struct obj_edit *e, const struct field_def *fd
     if (strcmp(fd->key, OBJ_FIELD_TOP) == 0)
         return e->topname;
     if (strcmp(fd->key, OBJ_FIELD_NAME) == 0)
-        return e->mode == OBJ_COPY ? "" : name ? name : "";
+        return e->mode == OBJ_COPY ? "" : e->uid ? e->position : name ? name : "";
     if (strcmp(fd->key, OBJ_FIELD_KIND) == 0)
         return e->kind->id;
     const char *v = o ? pol_get_key(o, fd->key) : NULL;
@@ -118,7 +131,7 @@ static void footer(const struct obj_edit *e, char *out, size_t n)
     struct store_change ch;
     struct store_error err;
     const char *top = o->top != o ? o->top->name : NULL;
-    if (store_last_change(e->app->store, o->kind, top, o->name, &ch, &err) == STORE_OK &&
+    if (!e->uid && store_last_change(e->app->store, o->kind, top, o->name, &ch, &err) == STORE_OK &&
         ch.revision == o->revision && strlen(ch.at) >= 16)
         snprintf(out, n, "Revision %lld, %s %.10s %.5s by %s", (long long)o->revision,
                  strcmp(ch.action, "import") == 0 ? "imported" : "changed", ch.at, ch.at + 11, ch.who);
@@ -170,8 +183,11 @@ static int push(struct console *c, struct obj_edit *e, const char *name)
     return 0;
 }
 
-int obj_edit_open(struct console *c, struct app *app, const struct obj_panels *panels,
-                  enum obj_mode mode, const struct kind_def *kind, const char *top, const char *name)
+/* Opens the entry panel of the object of kind under top named name, or with uid when uid is not
+ * 0 (see obj_edit_open). */
+static int edit_open(struct console *c, struct app *app, const struct obj_panels *panels,
+                     enum obj_mode mode, const struct kind_def *kind, const char *top,
+                     const char *name, int64_t uid)
 {
     struct obj_edit *e = calloc(1, sizeof *e);
     if (!e) {
@@ -179,7 +195,7 @@ int obj_edit_open(struct console *c, struct app *app, const struct obj_panels *p
         return -1;
     }
     *e = (struct obj_edit){.app = app, .c = c, .panels = panels, .entry = entry_of(panels, kind),
-                           .mode = mode, .kind = kind};
+                           .mode = mode, .kind = kind, .uid = uid};
     snprintf(e->topname, sizeof e->topname, "%s", top ? top : "");
     policy_init(&e->pol);
     policy_init(&e->orig);
@@ -197,6 +213,18 @@ int obj_edit_open(struct console *c, struct app *app, const struct obj_panels *p
         return -1;
     }
     return 0;
+}
+
+int obj_edit_open(struct console *c, struct app *app, const struct obj_panels *panels,
+                  enum obj_mode mode, const struct kind_def *kind, const char *top, const char *name)
+{
+    return edit_open(c, app, panels, mode, kind, top, name, 0);
+}
+
+int obj_edit_child(struct console *c, struct app *app, const struct obj_panels *panels,
+                   enum obj_mode mode, const struct kind_def *kind, const char *top, int64_t uid)
+{
+    return edit_open(c, app, panels, mode, kind, top, NULL, uid);
 }
 
 /* The kind of the object ref names (the top-level kind when ref->ns is NULL), read from the store;

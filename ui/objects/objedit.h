@@ -23,6 +23,8 @@ struct obj_edit {
     const struct obj_entry_def *entry; /* the kind's entry panel in panels */
     enum obj_mode mode;
     const struct kind_def *kind;
+    int64_t uid;                       /* the object edited by its uid (objchildren.h); 0: by name */
+    char position[16];                 /* by uid: its position, shown in the name field */
     char topname[OBJ_NAME_MAX];        /* "" when inserting a top-level object */
     struct policy pol;                 /* the top-level object as read, changed by the panel */
     struct policy orig;                /* editing: the top-level object as read, for ask_save */

@@ -102,6 +102,12 @@ enum pd_state obj_entry_choice_state(struct console *c, const struct panel *p, c
 int obj_edit_open(struct console *c, struct app *app, const struct obj_panels *panels,
                   enum obj_mode mode, const struct kind_def *kind, const char *top, const char *name);
 
+/* The entry panel of the object of kind with this uid (pol_object.uid) under top-level object top,
+ * in mode OBJ_EDIT or OBJ_BROWSE: an object identified by its parent and position (objchildren.h),
+ * its position shown in the name field. */
+int obj_edit_child(struct console *c, struct app *app, const struct obj_panels *panels,
+                   enum obj_mode mode, const struct kind_def *kind, const char *top, int64_t uid);
+
 /* The entry panel of the object ref names, in edit mode, with the cursor on the field of attribute
  * ref->attr (its native keyword, "CLWLWGHT") when the kind has it: S on a Validate finding
  * (app_open_object_fn). -1 after a message also when the object's kind has no entry panel. */
