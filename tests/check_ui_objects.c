@@ -253,6 +253,30 @@ START_TEST(child_entry_panel)
 }
 END_TEST
 
+/* S on a finding about an unnamed object: its entry panel, found by the reference's uid. */
+START_TEST(object_open_by_uid)
+{
+    struct cfx f;
+    int64_t a, g;
+    open_tree(&f, &a, &g);
+    struct policy pol;
+    policy_init(&pol);
+    struct pol_object *top = NULL;
+    struct store_error err = {0};
+    ck_assert_int_eq(store_load_top(f.app.store, &pol, tsys_kind(TSYS_SITE), "S1", 0, &top, &err), STORE_OK);
+    const struct pol_object *step = pol_child_at(pol_find_uid(top, a), tsys_kind(TSYS_STEP), 3);
+    struct obj_ref ref = {.sys = tsys_system(), .top = "S1", .ns = "step", .attr = "DURATION",
+                          .kind = tsys_kind(TSYS_STEP), .uid = step->uid};
+    policy_free(&pol);
+    ck_assert_int_eq(obj_object_open(f.c, &f.app, &panels, &ref), 0);
+    cf_keys(&f, "");
+    ck_assert_str_eq(cf_row(&f, 2), " TS310                           Modify a Step");
+    ck_assert_str_eq(cf_row(&f, 6), " Step . . . . . :              3");
+    ck_assert_str_eq(cf_row(&f, 7), " Duration . . . . (DURATION)   200____  0-999999");
+    cf_close(&f);
+}
+END_TEST
+
 /* Rules nest to any depth: S on a rule lists the rules under it. */
 START_TEST(nested_children)
 {
@@ -288,6 +312,7 @@ Suite *suite_ui_objects(void)
     tcase_add_test(tc, children_in_position_order);
     tcase_add_test(tc, nested_children);
     tcase_add_test(tc, child_entry_panel);
+    tcase_add_test(tc, object_open_by_uid);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "ui/cli/cli.h"
-#include "ui/cli/env.h"
+#include "ui/engine/env.h"
 #include "ui/work/export_job.h"
 
 struct export_args {

@@ -63,11 +63,11 @@ int mq_suspend_open(struct console *c, struct app *app, const char *qmgr, bool r
  * then MQ220 or MQ320. */
 int mq_new_open(struct console *c, struct app *app, const char *qmgr, bool queues);
 
-/* The MQ row of app.c's object openers (app_open_object_fn), for S on a Validate finding:
- * obj_object_open over mq_obj_panels — MQ120 for a queue manager (ref->ns NULL), MQ220 for a
- * channel, MQ320 for a queue, with the cursor on the field of attribute ref->attr (its native
- * keyword, "CLWLWGHT"). 0 after pushing the panel, or -1 after a message: the object is not in the
- * store any more, or it is of a kind without an entry panel (a namelist, a topic…). */
+/* The open_object of MQ's row of the console's table of systems (mq_ui.c), for S on a Validate
+ * finding: obj_object_open over mq_obj_panels — MQ120 for a queue manager (ref->ns NULL), MQ220
+ * for a channel, MQ320 for a queue, with the cursor on the field of attribute ref->attr (its
+ * native keyword, "CLWLWGHT"). 0 after pushing the panel, or -1 after a message: the object is not
+ * in the store any more, or it is of a kind without an entry panel (a namelist, a topic…). */
 int mq_object_open(struct console *c, struct app *app, const struct obj_ref *ref);
 
 /* The existing names field fd can take (its namespace fd->ns), for its value list (F4;

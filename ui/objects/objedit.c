@@ -227,19 +227,26 @@ int obj_edit_child(struct console *c, struct app *app, const struct obj_panels *
     return edit_open(c, app, panels, mode, kind, top, NULL, uid);
 }
 
-/* The kind of the object ref names (the top-level kind when ref->ns is NULL), read from the store;
- * NULL after a message, also when the kind has no entry panel. */
+/* The kind of the object ref names (the top-level kind when ref->ns is NULL; ref->kind for an
+ * unnamed one, found by uid), read from the store; NULL after a message, also when the kind has no
+ * entry panel. */
 static const struct kind_def *object_kind(struct console *c, struct app *app,
                                           const struct obj_panels *panels, const struct obj_ref *ref)
 {
-    if (!ref->ns)
-        return schema_top_kind(ref->sys);
+    bool by_uid = ref->kind && (ref->kind->flags & KF_UNNAMED);
+    char msg[320];
+    if (by_uid && !ref->uid) {
+        snprintf(msg, sizeof msg, "%s of %s", ref->kind->label, ref->top);
+        console_msg(c, MSG_OBJECT_GONE, msg, NULL);
+        return NULL;
+    }
+    if (!ref->ns || by_uid)
+        return !ref->ns ? schema_top_kind(ref->sys) : ref->kind;
     struct policy pol;
     policy_init(&pol);
     struct pol_object *top = obj_load(c, app, ref->sys, &pol, ref->top, 0);
     const struct pol_object *o = top ? pol_find(top, ref->ns, ref->name) : NULL;
     const struct kind_def *kind = o ? o->kind : NULL;
-    char msg[320];
     if (top && !o) {
         snprintf(msg, sizeof msg, "%s of %s", ref->name, ref->top);
         console_msg(c, MSG_OBJECT_GONE, msg, NULL);
@@ -256,7 +263,11 @@ int obj_object_open(struct console *c, struct app *app, const struct obj_panels 
                     const struct obj_ref *ref)
 {
     const struct kind_def *kind = object_kind(c, app, panels, ref);
-    if (!kind || obj_edit_open(c, app, panels, OBJ_EDIT, kind, ref->top, ref->ns ? ref->name : ref->top) != 0)
+    bool by_uid = kind && (kind->flags & KF_UNNAMED);
+    int rc = !kind ? -1
+             : by_uid ? edit_open(c, app, panels, OBJ_EDIT, kind, ref->top, NULL, ref->uid)
+                      : edit_open(c, app, panels, OBJ_EDIT, kind, ref->top, ref->ns ? ref->name : ref->top, 0);
+    if (rc != 0)
         return -1;
     int i = ref->attr[0] ? schema_attr_native(kind, ref->attr) : -1;
     if (i >= 0)

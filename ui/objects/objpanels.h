@@ -109,8 +109,10 @@ int obj_edit_child(struct console *c, struct app *app, const struct obj_panels *
                    enum obj_mode mode, const struct kind_def *kind, const char *top, int64_t uid);
 
 /* The entry panel of the object ref names, in edit mode, with the cursor on the field of attribute
- * ref->attr (its native keyword, "CLWLWGHT") when the kind has it: S on a Validate finding
- * (app_open_object_fn). -1 after a message also when the object's kind has no entry panel. */
+ * ref->attr (its native keyword, "CLWLWGHT") when the kind has it: S on a Validate finding (each
+ * system's ui_system.open_object, ui/systems.h, calls it with its panels). An object of a
+ * KF_UNNAMED kind is found by ref->uid, others by name. -1 after a message also when the
+ * object's kind has no entry panel. */
 int obj_object_open(struct console *c, struct app *app, const struct obj_panels *panels,
                     const struct obj_ref *ref);
 

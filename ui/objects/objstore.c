@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "ui/cli/env.h"
+#include "ui/engine/env.h"
 #include "ui/engine/popup.h"
 #include "ui/objects/objpanels.h"
 
