@@ -125,28 +125,36 @@ static enum panel_rc list_command(struct console *c, struct panel *p, const stru
     return PANEL_DONE;
 }
 
-int obj_list_open(struct console *c, struct app *app, const struct obj_list_spec *spec)
+/* The list's state from spec, its columns and its effective values; NULL when memory runs out. */
+static struct obj_list *list_new(struct app *app, const struct obj_list_spec *spec)
 {
     struct obj_list *l = calloc(1, sizeof *l);
     struct obj_columns oc;
-    if (l && obj_columns_make(&oc, spec->kinds, spec->nkinds, spec->cols, spec->ncols, spec->reads,
-                              spec->nreads) == 0) {
-        *l = (struct obj_list){.cols = oc.cols, .ncols = oc.ncols, .keys = oc.keys, .nkeys = oc.nkeys};
-        l->vals = obj_listvals_new(app->store, l->keys, l->nkeys);
+    if (!l || obj_columns_make(&oc, spec->kinds, spec->nkinds, spec->cols, spec->ncols, spec->reads,
+                               spec->nreads) < 0) {
+        free(l);
+        return NULL;
     }
-    if (!l || !l->vals) {
-        if (l)
-            list_free(l);
+    *l = (struct obj_list){
+        .app = app, .panels = spec->panels, .kinds = spec->kinds, .nkinds = spec->nkinds,
+        .cols = oc.cols, .ncols = oc.ncols, .keys = oc.keys, .nkeys = oc.nkeys,
+        .insert = spec->insert, .line_command = spec->line_command,
+    };
+    snprintf(l->top, sizeof l->top, "%s", spec->top ? spec->top : "");
+    if (!(l->vals = obj_listvals_new(app->store, l->keys, l->nkeys))) {
+        list_free(l);
+        return NULL;
+    }
+    return l;
+}
+
+int obj_list_open(struct console *c, struct app *app, const struct obj_list_spec *spec)
+{
+    struct obj_list *l = list_new(app, spec);
+    if (!l) {
         console_msg(c, MSG_SOURCE_ERROR, "out of memory", NULL);
         return -1;
     }
-    l->app = app;
-    l->panels = spec->panels;
-    l->kinds = spec->kinds;
-    l->nkinds = spec->nkinds;
-    l->insert = spec->insert;
-    l->line_command = spec->line_command;
-    snprintf(l->top, sizeof l->top, "%s", spec->top ? spec->top : "");
     struct storesrc_spec ss = {
         .store = app->store,
         .list = {spec->kinds, spec->nkinds, spec->top, spec->nonblank, l->keys, l->nkeys},
