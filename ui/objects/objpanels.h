@@ -1,16 +1,19 @@
 /* ui/objects/objpanels.h — the object panels every system's part of the console is made of, built
- * from the schema (model/schema.h) and read from the store a window at a time:
+ * from the schema (model/schema.h) and read from the store:
  *
  *   objlist.c      a list panel over the store: the panel's own columns and the kinds' AF_KEY
- *                  rows, effective values in the cells (objvals.c), E B C D V on a row
+ *                  rows (objcols.c), effective values in the cells (objvals.c), E B C D V on a row
+ *   objchildren.c  a list of one object's children of an ordered kind in position order, E B on
+ *                  a row, S for the children of a row of a kind that nests in itself
  *   objfields.c    the fields of an entry panel: the header (top-level object, name, type) from
  *                  the panel spec, then the kind's schema rows in entry-panel order
  *                  (attr_def.field_pos) under their group headings (attr_def.group)
- *   objedit.c      an entry panel (edit, browse, insert, copy): values, defaults, footer
+ *   objedit.c      an entry panel (edit, browse, insert, copy; by name, or by uid for an
+ *                  unnamed object): values, defaults, footer
  *   objsave.c      Enter and F3 on it: the system's checks, its question before a save, the save
  *   objstore.c     loading a top-level object, saving one in a journalled transaction, deleting
  *                  an object after a confirmation
- *   objvals.c      effective values of list rows, through the system contract (schema_inherited)
+ *   objvals.c      effective values of list rows (schema_inherited, schema_default_object)
  *   objverbatim.c  an object's unmodelled attributes and read-only values
  *
  * What is a system's own — panel ids, titles, help texts, action bars and pull-downs, the labels
