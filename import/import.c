@@ -13,8 +13,8 @@
  * document marker, XML's declaration) goes before MQSC, which takes any text of words and `*`
  * comments. */
 static const struct import_format formats[] = {
-    {"YAML", NULL, yaml_detect, yaml_read},
-    {"MQSC", mqsc_options, mqsc_detect, mqsc_read},
+    {"YAML", NULL, NULL, yaml_detect, yaml_read},
+    {"MQSC", mqsc_options, &mqsc_native, mqsc_detect, mqsc_read},
 };
 
 enum { NFORMATS = sizeof formats / sizeof formats[0], MAX_OPTIONS = 16 };
@@ -36,6 +36,14 @@ const struct import_option_def *import_option_def(const char *name)
     for (const struct import_option_def *const *d = import_option_defs(); *d; d++)
         if (strcmp((*d)->name, name) == 0)
             return *d;
+    return NULL;
+}
+
+const struct import_native *import_native(const struct system_def *sys)
+{
+    for (size_t f = 0; f < NFORMATS; f++)
+        if (formats[f].native && strcmp(formats[f].native->system, sys->id) == 0)
+            return formats[f].native;
     return NULL;
 }
 

@@ -42,11 +42,27 @@ struct import_input {
 /* The value of the option with this name in effect for in (import_option_def), or NULL. */
 const char *import_option(const struct import_input *in, const char *name);
 
+/* What a system's native format can write back. The YAML reader refuses verbatim text that the
+ * system's own writer could not carry; each check returns NULL or the reason, a phrase that goes
+ * after the value ("holds a line break, which MQSC cannot carry"). Any may be NULL: no check. */
+struct import_native {
+    const char *system;                              /* the system's id ("mq") */
+    const char *(*text_problem)(const char *s);      /* one line of text: names, keys, comments */
+    const char *(*keyword_problem)(const char *kw);  /* a keyword kept verbatim */
+    const char *(*verbatim_problem)(const char *v);  /* a value kept verbatim, as read */
+};
+
+/* The native checks of sys (the first format that declares them for it), or NULL: its objects'
+ * verbatim text is taken as it is. */
+const struct import_native *import_native(const struct system_def *sys);
+
 /* A format: recognises its files by their content and reads them. */
 struct import_format {
     const char *name;
     /* The per-system options its files take (NULL-terminated), or NULL: none. */
     const struct import_option_def *const *options;
+    /* The native format of a system: what it can write back; NULL for other formats. */
+    const struct import_native *native;
     /* True when buf looks like this format. */
     bool (*detect)(const char *buf, size_t len);
     /* Applies the file to run->pol, reporting to run->diags. Returns IMPORT_OK, IMPORT_DATAERR
@@ -81,6 +97,7 @@ size_t import_utf8_prefix(const char *s, size_t n);
 bool mqsc_detect(const char *buf, size_t len);
 enum import_status mqsc_read(struct import_run *run, const struct import_input *in);
 extern const struct import_option_def *const mqsc_options[];
+extern const struct import_native mqsc_native;
 
 /* The YAML interchange document (import/yaml/yaml_read.c): a section per system, each the whole
  * content of its system, which it replaces. It saves each top-level object itself as soon as it

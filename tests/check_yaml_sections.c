@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "import/import_run.h"
 #include "tests/export_fixture.h"
 #include "tests/timport.h"
 #include "tests/tstore.h"
@@ -199,6 +200,32 @@ START_TEST(sections_are_checked)
 }
 END_TEST
 
+/* Verbatim text is checked by the native format of its own system: MQSC's rules for MQ, none for a
+ * system without one. */
+START_TEST(verbatim_text_is_checked_by_its_systems_native_format)
+{
+    tsys_register();
+    ck_assert_str_eq(import_native(mq_system())->system, "mq");
+    ck_assert_ptr_null(import_native(tsys_system()));
+    struct timport t;
+    struct tinput in = {"p.yaml",
+                        "---\nformat: wlmcon-policy\nversion: 1\n"
+                        "queue_managers:\n- {name: QM1, other: [[\"BAD KW\", \"5)\"]]}\n"
+                        "sites:\n- {name: S1, other: [[\"odd kw\", \"5)\"]]}\n",
+                        NULL};
+    ti_run(&t, &in, 1, NULL);
+    ck_assert_int_eq(t.status, IMPORT_DATAERR);
+    ck_assert_str_eq(ti_diags(&t), "p.yaml:5:23: error: BAD KW is not a keyword (letters, digits and '_' only) [YAML]\n");
+    ti_done(&t);
+    in.text = "---\nformat: wlmcon-policy\nversion: 1\nsites:\n- {name: S1, other: [[\"odd kw\", \"5)\"]]}\n";
+    ti_run(&t, &in, 1, NULL);
+    ck_assert_int_eq(t.status, IMPORT_OK);
+    struct pol_object *s = pol_find_top(&t.pol, tsys_kind(TSYS_SITE), "S1");
+    ck_assert_str_eq(pol_param_get(s, "ODD KW", PARAM_OTHER)->value, "5)");
+    ti_done(&t);
+}
+END_TEST
+
 /* Imports text (written as DIR/NAME) into the fixture's store in one job; returns its status. */
 static enum import_status import_doc(struct ts_fx *f, const char *name, const char *text)
 {
@@ -310,6 +337,7 @@ Suite *suite_yaml_sections(void)
     tcase_add_test(tc, a_document_of_the_previous_release_imports);
     tcase_add_test(tc, nested_kinds_are_written_under_their_parent_in_position_order);
     tcase_add_test(tc, sections_are_checked);
+    tcase_add_test(tc, verbatim_text_is_checked_by_its_systems_native_format);
     tcase_add_test(tc, a_document_replaces_the_systems_it_holds_and_no_other);
     tcase_add_test(tc, nested_kinds_go_through_the_store);
     suite_add_tcase(s, tc);

@@ -1,11 +1,13 @@
-/* import/mqsc/mqsc_export.c — MQSC in the format tables: the reader's option (--qmgr) and the
- * writer as an export format, one file per queue manager; see mqsc_export.h and import_run.h. */
+/* import/mqsc/mqsc_export.c — MQSC in the format tables: the reader's option (--qmgr), what MQSC
+ * can carry back (MQ's native checks) and the writer as an export format, one file per queue
+ * manager; see mqsc_export.h and import_run.h. */
 #include "import/mqsc/mqsc_export.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "import/import_run.h"
+#include "import/mqsc/mqsc_write.h"
 
 static const struct import_option_def qmgr_option = {
     .name = "qmgr",
@@ -15,6 +17,13 @@ static const struct import_option_def qmgr_option = {
 };
 
 const struct import_option_def *const mqsc_options[] = {&qmgr_option, NULL};
+
+const struct import_native mqsc_native = {
+    .system = "mq",
+    .text_problem = mqsc_comment_problem,
+    .keyword_problem = mqsc_keyword_problem,
+    .verbatim_problem = mqsc_verbatim_problem,
+};
 
 int export_mqsc_filename(const char *qmgr, char *buf, size_t n)
 {
