@@ -14,6 +14,7 @@
  * comments. */
 static const struct import_format formats[] = {
     {"YAML", NULL, NULL, yaml_detect, yaml_read},
+    {"WLM XML", NULL, NULL, wlmxml_detect, wlmxml_read},
     {"MQSC", mqsc_options, &mqsc_native, mqsc_detect, mqsc_read},
 };
 

@@ -99,6 +99,11 @@ enum import_status mqsc_read(struct import_run *run, const struct import_input *
 extern const struct import_option_def *const mqsc_options[];
 extern const struct import_native mqsc_native;
 
+/* The z/OS WLM service definition XML (import/wlmxml/wlmxml_read.c), also as downloaded from an
+ * 80-byte fixed-record data set. A definition replaces the one of the same name whole. */
+bool wlmxml_detect(const char *buf, size_t len);
+enum import_status wlmxml_read(struct import_run *run, const struct import_input *in);
+
 /* The YAML interchange document (import/yaml/yaml_read.c): a section per system, each the whole
  * content of its system, which it replaces. It saves each top-level object itself as soon as it
  * is read (run->touched stays empty); hooks->clear_system runs first for each section. */
