@@ -102,6 +102,7 @@ extern const struct import_native mqsc_native;
 /* The z/OS WLM service definition XML (import/wlmxml/wlmxml_read.c), also as downloaded from an
  * 80-byte fixed-record data set. A definition replaces the one of the same name whole. */
 bool wlmxml_detect(const char *buf, size_t len);
+extern const struct import_option_def *const wlmxml_options[];
 enum import_status wlmxml_read(struct import_run *run, const struct import_input *in);
 
 /* The YAML interchange document (import/yaml/yaml_read.c): a section per system, each the whole
@@ -110,8 +111,10 @@ enum import_status wlmxml_read(struct import_run *run, const struct import_input
 bool yaml_detect(const char *buf, size_t len);
 enum import_status yaml_read(struct import_run *run, const struct import_input *in);
 
-/* The export formats (import/mqsc/mqsc_export.c, import/yaml/yaml_write.c). */
+/* The export formats (import/mqsc/mqsc_export.c, import/yaml/yaml_write.c,
+ * import/wlmxml/wlmxml_write.c). */
 extern const struct export_format mqsc_export_format;
 extern const struct export_format yaml_export_format;
+extern const struct export_format wlmxml_export_format;
 
 #endif
