@@ -50,6 +50,7 @@ struct import_native {
     const char *(*text_problem)(const char *s);      /* one line of text: names, keys, comments */
     const char *(*keyword_problem)(const char *kw);  /* a keyword kept verbatim */
     const char *(*verbatim_problem)(const char *v);  /* a value kept verbatim, as read */
+    bool fold_keywords;    /* keywords are case-insensitive: the model keeps them upper case */
 };
 
 /* The native checks of sys (the first format that declares them for it), or NULL: its objects'

@@ -24,6 +24,7 @@ const struct import_native mqsc_native = {
     .text_problem = mqsc_comment_problem,
     .keyword_problem = mqsc_keyword_problem,
     .verbatim_problem = mqsc_verbatim_problem,
+    .fold_keywords = true,
 };
 
 int export_mqsc_filename(const char *qmgr, char *buf, size_t n)

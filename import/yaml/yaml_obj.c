@@ -177,14 +177,14 @@ static const char *verbatim_problem(const struct system_def *sys, const char *v)
     return n && n->verbatim_problem ? n->verbatim_problem(v) : NULL;
 }
 
-/* Upper-cases a keyword in place (keywords are case-insensitive; the model spells them in upper
- * case) and checks it; NULL or the reason. */
+/* Upper-cases a keyword in place where the system's keywords are case-insensitive (the model then
+ * spells them in upper case) and checks it; NULL or the reason. */
 static const char *keyword(const struct system_def *sys, char *kw)
 {
-    for (char *p = kw; *p; p++)
+    const struct import_native *n = import_native(sys);
+    for (char *p = kw; n && n->fold_keywords && *p; p++)
         if (*p >= 'a' && *p <= 'z')
             *p = (char)(*p - 'a' + 'A');
-    const struct import_native *n = import_native(sys);
     return n && n->keyword_problem ? n->keyword_problem(kw) : NULL;
 }
 
