@@ -9,7 +9,7 @@
 #include <unistd.h>
 
 #include "ui/cli/cli.h"
-#include "ui/cli/env.h"
+#include "ui/engine/env.h"
 #include "ui/work/import_job.h"
 
 /* Collects the files and the options before each (--qmgr, --record-length…); returns 0 or a usage
