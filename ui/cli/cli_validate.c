@@ -39,7 +39,7 @@ static int parse_severity(const char *s, enum severity *out)
 
 static int parse_args(int argc, char **argv, struct validate_opts *o)
 {
-    const char *qmgr = NULL;
+    struct cli_file_opts fo = {0};
     o->format = REPORT_TEXT;
     o->min = SEV_INFO;
     o->files = calloc((size_t)argc, sizeof *o->files);
@@ -47,6 +47,7 @@ static int parse_args(int argc, char **argv, struct validate_opts *o)
         return CLI_SOFTWARE;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        int got;
         if (strcmp(a, "--format") == 0 && v) {
             if (strcmp(v, "text") != 0 && strcmp(v, "json") != 0)
                 return fprintf(stderr, "wlmcon validate: --format is text or json\n"), CLI_USAGE;
@@ -56,20 +57,20 @@ static int parse_args(int argc, char **argv, struct validate_opts *o)
             if (parse_severity(v, &o->min))
                 return fprintf(stderr, "wlmcon validate: --severity is error, warning or info\n"), CLI_USAGE;
             i++;
-        } else if (strcmp(a, "--qmgr") == 0 && v) {
-            qmgr = v;
-            i++;
         } else if (!v && (strcmp(a, "--format") == 0 || strcmp(a, "--severity") == 0 ||
-                          strcmp(a, "--qmgr") == 0)) {
+                          (strncmp(a, "--", 2) == 0 && import_option_def(a + 2)))) {
             fprintf(stderr, "wlmcon validate: %s needs a value\n", a);
             return CLI_USAGE;
+        } else if ((got = cli_file_option("validate", argc, argv, &i, &fo)) != 0) {
+            if (got == CLI_USAGE)
+                return CLI_USAGE;
         } else if (strcmp(a, "--explain") == 0) {
             o->flags |= REPORT_EXPLAIN;
         } else if (a[0] == '-' && a[1]) {
             fprintf(stderr, "wlmcon validate: unknown option %s\n", a);
             return CLI_USAGE;
         } else {
-            o->files[o->nfiles++] = (struct import_file){a, {{"qmgr", qmgr}}};
+            o->files[o->nfiles++] = cli_file(a, &fo);
         }
     }
     return 0;
