@@ -30,7 +30,10 @@ enum attr_flag {
     AF_COMMAND = 1u << 4,  /* not a keyword of the define command: set by a command of its own
                               (SUSPEND QMGR); the reader and writer treat it specially */
     AF_KEY = 1u << 5,      /* a list column on the kind's table panel (attr_def.col says how) */
-    AF_SECRET = 1u << 6    /* a password or key: never shown in clear on panels */
+    AF_SECRET = 1u << 6,   /* a password or key: never shown in clear on panels */
+    AF_ADVISORY = 1u << 7  /* its range, length and choices are documented limits that validation
+                              reports: the store makes no CHECK constraint of them, so a real file
+                              past a limit is still stored (WLM) */
 };
 
 /* A valid value of an enumeration, with its meaning for prompts (F4). */
