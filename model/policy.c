@@ -48,6 +48,8 @@ static uint64_t name_hash(const char *ns, const char *name)
 
 static void hash_put(struct pol_scope *sc, struct pol_object *o)
 {
+    if (o->kind->flags & KF_UNNAMED)
+        return;
     size_t mask = sc->hcap - 1, i = name_hash(o->kind->ns, o->name) & mask;
     while (sc->hash[i])
         i = (i + 1) & mask;
@@ -74,16 +76,103 @@ static int hash_rebuild(struct policy *p, struct pol_scope *sc, size_t live)
     return 0;
 }
 
-struct pol_object *pol_new(struct policy *p, const struct kind_def *kind, struct pol_object *parent,
-                           const char *name)
+static void touch(struct pol_object *obj)
 {
+    if (obj->change == POL_SAME)
+        obj->change = POL_CHANGED;
+}
+
+/* ---- the children lists ------------------------------------------------------------------------ */
+
+/* Links obj among parent's children after `after` (NULL: first). */
+static void link_after(struct pol_object *parent, struct pol_object *obj, struct pol_object *after)
+{
+    obj->prev = after;
+    obj->next = after ? after->next : parent->first;
+    if (obj->next)
+        obj->next->prev = obj;
+    else
+        parent->last = obj;
+    if (after)
+        after->next = obj;
+    else
+        parent->first = obj;
+}
+
+/* Unlinks obj from its parent's children. */
+static void unlink_child(struct pol_object *obj)
+{
+    struct pol_object *parent = obj->parent;
+    if (obj->prev)
+        obj->prev->next = obj->next;
+    else
+        parent->first = obj->next;
+    if (obj->next)
+        obj->next->prev = obj->prev;
+    else
+        parent->last = obj->prev;
+    obj->prev = obj->next = NULL;
+}
+
+/* Adds delta to the position of every live sibling of obj's kind after obj (an ordered kind). */
+static void renumber_after(struct pol_object *obj, int delta)
+{
+    for (struct pol_object *c = pol_next_child(obj, obj->kind); c; c = pol_next_child(c, obj->kind)) {
+        c->position = (uint32_t)((int64_t)c->position + delta);
+        touch(c);
+    }
+}
+
+/* The last live child of parent of kind, or NULL. */
+static struct pol_object *last_child(const struct pol_object *parent, const struct kind_def *kind)
+{
+    for (struct pol_object *c = parent->last; c; c = c->prev)
+        if (c->kind == kind && c->change != POL_DELETED)
+            return c;
+    return NULL;
+}
+
+/* Links obj, not linked yet, at position (ordered kinds; 0 or past the last: after the last)
+ * among parent's children, renumbering the siblings of its kind that follow. */
+static void link_at(struct pol_object *parent, struct pol_object *obj, uint32_t position)
+{
+    bool ordered = obj->kind->flags & KF_ORDERED;
+    struct pol_object *at = ordered && position ? pol_child_at(parent, obj->kind, position) : NULL;
+    obj->parent = parent;
+    if (!at) {
+        const struct pol_object *last = ordered ? last_child(parent, obj->kind) : NULL;
+        obj->position = ordered ? (last ? last->position : 0) + 1 : 0;
+        link_after(parent, obj, parent->last);
+        return;
+    }
+    obj->position = at->position;
+    link_after(parent, obj, at->prev);
+    renumber_after(obj, 1);
+}
+
+bool pol_may_hold(const struct pol_object *parent, const struct kind_def *kind)
+{
+    if (!parent)
+        return true;
+    if (!kind->parents)
+        return parent->parent == NULL;
+    return parent->kind->sys == kind->sys && parent->kind->index < 64 &&
+           ((kind->parents >> parent->kind->index) & 1u);
+}
+
+/* Makes the object and registers it in its top's scope and hash; it is not linked yet. */
+static struct pol_object *make_object(struct policy *p, const struct kind_def *kind,
+                                      struct pol_object *parent, const char *name)
+{
+    if (!pol_may_hold(parent, kind))
+        return NULL;
     struct pol_object *o = arena_alloc(&p->arena, sizeof *o);
     if (!o)
         return NULL;
     o->kind = kind;
     o->parent = parent;
     o->top = parent ? parent->top : o;
-    o->name = arena_strdup(&p->arena, name ? name : "");
+    o->name = arena_strdup(&p->arena, name && !(kind->flags & KF_UNNAMED) ? name : "");
     o->change = POL_NEW;
     if (kind->nattrs) {
         o->vals = arena_alloc(&p->arena, kind->nattrs * sizeof *o->vals);
@@ -111,6 +200,111 @@ struct pol_object *pol_new(struct policy *p, const struct kind_def *kind, struct
     return o;
 }
 
+struct pol_object *pol_new_at(struct policy *p, const struct kind_def *kind, struct pol_object *parent,
+                              const char *name, uint32_t position)
+{
+    struct pol_object *o = make_object(p, kind, parent, name);
+    if (o && parent)
+        link_at(parent, o, position);
+    return o;
+}
+
+struct pol_object *pol_new(struct policy *p, const struct kind_def *kind, struct pol_object *parent,
+                           const char *name)
+{
+    return pol_new_at(p, kind, parent, name, 0);
+}
+
+struct pol_object *pol_new_placed(struct policy *p, const struct kind_def *kind,
+                                  struct pol_object *parent, const char *name, uint32_t position)
+{
+    struct pol_object *o = make_object(p, kind, parent, name);
+    if (!o || !parent)
+        return o;
+    if (!(kind->flags & KF_ORDERED)) {
+        link_after(parent, o, parent->last);
+        return o;
+    }
+    /* stored rows come mostly in position order: look from the end */
+    struct pol_object *before = NULL, *c = parent->last;
+    for (; c; c = c->prev) {
+        if (c->kind != kind || c->change == POL_DELETED)
+            continue;
+        if (c->position < position)
+            break;
+        before = c;
+    }
+    o->position = position;
+    link_after(parent, o, c ? c : before ? before->prev : parent->last);
+    return o;
+}
+
+int pol_move(struct pol_object *obj, struct pol_object *parent, uint32_t position)
+{
+    if (!obj->parent || !parent || parent->top != obj->top || parent->change == POL_DELETED ||
+        obj->change == POL_DELETED || !pol_may_hold(parent, obj->kind))
+        return -1;
+    for (const struct pol_object *a = parent; a; a = a->parent)
+        if (a == obj)
+            return -1;
+    if (obj->kind->flags & KF_ORDERED)
+        renumber_after(obj, -1);
+    unlink_child(obj);
+    link_at(parent, obj, position);
+    touch(obj);
+    return 0;
+}
+
+struct pol_object *pol_next_child(const struct pol_object *obj, const struct kind_def *kind)
+{
+    struct pol_object *c = obj->next;
+    while (c && (c->change == POL_DELETED || (kind && c->kind != kind)))
+        c = c->next;
+    return c;
+}
+
+struct pol_object *pol_first_child(const struct pol_object *parent, const struct kind_def *kind)
+{
+    struct pol_object *c = parent->first;
+    return !c || (c->change != POL_DELETED && (!kind || c->kind == kind)) ? c : pol_next_child(c, kind);
+}
+
+struct pol_object *pol_child_at(const struct pol_object *parent, const struct kind_def *kind,
+                                uint32_t position)
+{
+    for (struct pol_object *c = pol_first_child(parent, kind); c; c = pol_next_child(c, kind))
+        if (c->position == position)
+            return c;
+    return NULL;
+}
+
+size_t pol_child_count(const struct pol_object *parent, const struct kind_def *kind)
+{
+    size_t n = 0;
+    for (const struct pol_object *c = pol_first_child(parent, kind); c; c = pol_next_child(c, kind))
+        n++;
+    return n;
+}
+
+struct pol_object *pol_find_uid(const struct pol_object *top, int64_t uid)
+{
+    if (top->uid == uid && top->change != POL_DELETED)
+        return (struct pol_object *)top;
+    const struct pol_scope *sc = top->scope;
+    for (size_t i = 0; sc && i < sc->nobjs; i++)
+        if (sc->objs[i]->uid == uid && sc->objs[i]->change != POL_DELETED)
+            return sc->objs[i];
+    return NULL;
+}
+
+unsigned pol_depth(const struct pol_object *obj)
+{
+    unsigned d = 0;
+    for (const struct pol_object *a = obj->parent; a; a = a->parent)
+        d++;
+    return d;
+}
+
 struct pol_object *pol_find_top(const struct policy *p, const struct kind_def *kind, const char *name)
 {
     for (size_t i = 0; i < p->ntops; i++) {
@@ -133,10 +327,18 @@ struct pol_object *pol_find(const struct pol_object *top, const char *ns, const 
     return NULL;
 }
 
-void pol_delete(struct pol_object *obj)
+/* Marks obj and everything under it deleted. */
+static void delete_subtree(struct pol_object *obj)
 {
     obj->change = POL_DELETED;
+    for (struct pol_object *c = obj->first; c; c = c->next)
+        delete_subtree(c);
+}
+
+void pol_delete(struct pol_object *obj)
+{
     if (!obj->parent) {
+        obj->change = POL_DELETED;
         struct pol_scope *sc = obj->scope;
         for (size_t i = 0; i < sc->nobjs; i++)
             sc->objs[i]->change = POL_DELETED;
@@ -147,18 +349,18 @@ void pol_delete(struct pol_object *obj)
             memset(sc->hash, 0, sc->hcap * sizeof *sc->hash);
         return;
     }
+    if (obj->change != POL_DELETED) {
+        if (obj->kind->flags & KF_ORDERED)
+            renumber_after(obj, -1);
+        unlink_child(obj);
+    }
+    delete_subtree(obj);
     /* rebuild in place: the table keeps its size, so this cannot fail */
-    struct pol_scope *sc = obj->parent->scope;
+    struct pol_scope *sc = obj->top->scope;
     memset(sc->hash, 0, sc->hcap * sizeof *sc->hash);
     for (size_t i = 0; i < sc->nobjs; i++)
         if (sc->objs[i]->change != POL_DELETED)
             hash_put(sc, sc->objs[i]);
-}
-
-static void touch(struct pol_object *obj)
-{
-    if (obj->change == POL_SAME)
-        obj->change = POL_CHANGED;
 }
 
 int pol_set(struct policy *p, struct pol_object *obj, int idx, const char *value, struct pol_pos pos)

@@ -73,6 +73,9 @@ struct pol_object {
     struct pol_pos *vpos;        /* [kind->nattrs]: where each value was read */
     struct pol_param *params;    /* unmodelled and read-only parameters, in source order */
     size_t nparams, capparams;
+    struct pol_object *first, *last;  /* its live children, in order: each kind's KF_ORDERED
+                                         children by position, the others in creation order */
+    struct pol_object *prev, *next;   /* its live siblings (NULL at either end) */
     struct pol_scope *scope;     /* top-level objects only: what hangs under it */
     bool params_unloaded;        /* read from the store without its verbatim parameters and positions:
                                     a save keeps the stored ones instead of writing none */
@@ -116,19 +119,69 @@ void policy_init(struct policy *p);
 /* Frees everything the policy owns; the policy is empty and reusable afterwards. */
 void policy_free(struct policy *p);
 
-/* Creates an object of kind under parent (NULL for a top-level kind) with every value unspecified,
- * change POL_NEW, and registers it for lookup. name is copied. Returns NULL when memory runs out.
- * Does not check for duplicates: callers use pol_find first. */
+/* Creates an object of kind under parent (NULL for a top-level kind; else any object of a tree,
+ * the top or a nested one, that kind->parents allows: 0 means directly under the top) with every
+ * value unspecified, change POL_NEW, and registers it for lookup. name is copied; a KF_UNNAMED
+ * kind's is "" whatever is passed, and it is not registered for lookup by name. A KF_ORDERED
+ * object gets the position after the last live sibling of its kind (1 for the first). Returns
+ * NULL when memory runs out or parent may not hold kind. Does not check for duplicates: callers
+ * use pol_find first. */
 struct pol_object *pol_new(struct policy *p, const struct kind_def *kind, struct pol_object *parent,
                            const char *name);
+
+/* As pol_new, for a KF_ORDERED kind at position (1-based; 0 or past the last: after the last):
+ * the live siblings of its kind from that position on move one place down (renumbered, and
+ * marked changed when stored). For another kind the position is ignored. */
+struct pol_object *pol_new_at(struct policy *p, const struct kind_def *kind, struct pol_object *parent,
+                              const char *name, uint32_t position);
+
+/* As pol_new, for rebuilding a tree whose positions are known (a store being read): the object
+ * takes position as it is and is placed among its siblings by position, nobody renumbered. The
+ * caller gives the siblings of a kind the positions 1..n, in any order. */
+struct pol_object *pol_new_placed(struct policy *p, const struct kind_def *kind,
+                                  struct pol_object *parent, const char *name, uint32_t position);
+
+/* Whether an object of kind may hang under parent (kind->parents; 0: under the top only). */
+bool pol_may_hold(const struct pol_object *parent, const struct kind_def *kind);
+
+/* Moves the live object obj (not a top) under parent, an object of the same tree that may hold
+ * its kind and is not obj or under it, at position (KF_ORDERED kinds; 0 or past the last: after
+ * the last); the siblings it leaves and those it joins are renumbered; obj and every renumbered
+ * stored object are marked changed. Returns 0, or -1 when the move is not allowed. */
+int pol_move(struct pol_object *obj, struct pol_object *parent, uint32_t position);
+
+/* The first live child of parent of kind (NULL: of any kind), in the order of the children (an
+ * ordered kind's by position), or NULL. */
+struct pol_object *pol_first_child(const struct pol_object *parent, const struct kind_def *kind);
+
+/* The live sibling after obj of kind (NULL: of any kind), or NULL: with pol_first_child,
+ * `for (c = pol_first_child(p, k); c; c = pol_next_child(c, k))` visits p's children of k in
+ * position order. */
+struct pol_object *pol_next_child(const struct pol_object *obj, const struct kind_def *kind);
+
+/* The live child of parent of the ordered kind at position (1-based), or NULL. */
+struct pol_object *pol_child_at(const struct pol_object *parent, const struct kind_def *kind,
+                                uint32_t position);
+
+/* The number of live children of parent of kind (NULL: of any kind). */
+size_t pol_child_count(const struct pol_object *parent, const struct kind_def *kind);
+
+/* The live object with this uid under top (top itself included), or NULL. Reads every object
+ * under top. */
+struct pol_object *pol_find_uid(const struct pol_object *top, int64_t uid);
+
+/* The depth of obj: 0 for a top, 1 directly under it, and so on. */
+unsigned pol_depth(const struct pol_object *obj);
 
 /* The live top-level object of kind with this name (exact comparison), or NULL. */
 struct pol_object *pol_find_top(const struct policy *p, const struct kind_def *kind, const char *name);
 
-/* The live object in namespace ns with this name under top (exact comparison), or NULL. */
+/* The live object in namespace ns with this name under top (exact comparison), or NULL. Unnamed
+ * objects are never found. */
 struct pol_object *pol_find(const struct pol_object *top, const char *ns, const char *name);
 
-/* Marks obj deleted (its children too, for a top-level object) and drops it from lookups. */
+/* Marks obj deleted with everything under it (for a top-level object also its records), drops
+ * them from lookups, and renumbers the ordered siblings after it. */
 void pol_delete(struct pol_object *obj);
 
 /* Sets modelled attribute idx (index into obj->kind->attrs) to a copy of value (NULL: unspecified)

@@ -85,12 +85,18 @@ enum store_status store_sqlfail(struct store *s, struct store_error *err, int rc
     return store_fail(err, st, NULL, "store %s: %s: %s", s->path, what, why);
 }
 
-/* Appends `KIND(name)` at buf[at] (a blank before it when not first), for systems without a
- * notation of their own; returns the length the text needs. */
+/* Appends the path of obj's ancestors and obj at buf[at], `KIND(name)` each (`KIND#n` for an
+ * unnamed one), blank-separated, for systems without a notation of their own; returns the length
+ * the text needs. */
 static size_t put_generic(char *buf, size_t n, size_t at, const struct pol_object *obj)
 {
-    int w = snprintf(at < n ? buf + at : NULL, at < n ? n - at : 0, "%s%s(%s)", at ? " " : "",
-                     obj->kind->native, obj->name);
+    if (obj->parent)
+        at = put_generic(buf, n, at, obj->parent);
+    int w = obj->kind->flags & KF_UNNAMED
+                ? snprintf(at < n ? buf + at : NULL, at < n ? n - at : 0, "%s%s#%u", at ? " " : "",
+                           obj->kind->native, obj->position)
+                : snprintf(at < n ? buf + at : NULL, at < n ? n - at : 0, "%s%s(%s)", at ? " " : "",
+                           obj->kind->native, obj->name);
     return at + (w < 0 ? 0 : (size_t)w);
 }
 
@@ -98,9 +104,9 @@ const char *store_obj_path(const struct pol_object *obj, char *buf, size_t n)
 {
     if (!n)
         return buf;
-    if (obj->kind->sys == mq_system())
-        return mq_object_path(obj, buf, n);
-    size_t at = obj->parent ? put_generic(buf, n, 0, obj->parent) : 0;
-    put_generic(buf, n, at, obj);
+    if (obj->kind->sys && obj->kind->sys->path)
+        return obj->kind->sys->path(obj, buf, n);
+    buf[0] = '\0';
+    put_generic(buf, n, 0, obj);
     return buf;
 }

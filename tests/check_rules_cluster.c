@@ -132,7 +132,7 @@ START_TEST(clusters_from_names_and_namelists)
     ck_assert_str_eq(b->queues[0].name, "Q1");
     ck_assert_uint_eq(b->queues[0].ninst, 2);
     ck_assert_uint_eq(b->maxinst, 2);
-    ck_assert_str_eq(b->queues[0].inst[1]->parent->name, "QM2");
+    ck_assert_str_eq(b->queues[0].inst[1]->top->name, "QM2");
     ck_assert_uint_eq(b->queues[0].naliases, 1); /* QM3 is no member of CLSB */
     ck_assert_str_eq(b->queues[0].aliases[0]->name, "A1");
     ck_assert(mq_names_cluster(fx_obj(&p, "QM1", "QLOCAL", "Q1"), "cluster", "clusnl", "CLSB  "));
@@ -212,7 +212,7 @@ START_TEST(cluster_channel_pairs)
     ck_assert_uint_eq(c->nmissing, 2);                        /* TO.QM8 and TO.QM9, once each */
     ck_assert_str_eq(c->missing[0].channel, "TO.QM8");
     ck_assert_str_eq(c->missing[1].channel, "TO.QM9");
-    ck_assert_str_eq(c->missing[1].sdr->parent->name, "QM1");
+    ck_assert_str_eq(c->missing[1].sdr->top->name, "QM1");
     mq_clusters_free(&cl);
     policy_free(&p);
 }

@@ -52,7 +52,7 @@ int mq_each_cluster(const struct pol_object *obj, const char *key, const char *n
         return each_item(v, fn, ctx);
     if (val_state(nl) != VAL_VALUE)
         return 0;
-    const struct pol_object *top = obj->parent ? obj->parent : obj;
+    const struct pol_object *top = obj->top;
     size_t len = strlen(nl);
     while (nl[len - 1] == ' ')
         len--;
@@ -129,7 +129,7 @@ static int add_fact(void *ctx, const char *name, size_t len)
             return 0;
     if (arena_reserve(&b->out->arena, (void **)&b->facts, &b->capfacts, b->nfacts + 1, sizeof *b->facts))
         return -1;
-    const struct pol_object *qm = b->obj->parent ? b->obj->parent : b->obj;
+    const struct pol_object *qm = b->obj->top;
     b->facts[b->nfacts++] = (struct fact){name, len, b->role, b->obj, qm};
     return 0;
 }
@@ -223,7 +223,7 @@ static int cmp_obj(const void *pa, const void *pb)
     const struct pol_object *a = *(const struct pol_object *const *)pa;
     const struct pol_object *b = *(const struct pol_object *const *)pb;
     int c = strcmp(a->name, b->name);
-    return c ? c : cmp_qmgr(a->parent, b->parent);
+    return c ? c : cmp_qmgr(a->top, b->top);
 }
 
 /* The TARGET of an alias without trailing blanks, as (text, length). */
@@ -244,7 +244,7 @@ static int cmp_alias(const void *pa, const void *pb)
     size_t la = target_of(a, &ta), lb = target_of(b, &tb);
     int c = cmp_len(ta, la, tb, lb);
     if (!c)
-        c = cmp_qmgr(a->parent, b->parent);
+        c = cmp_qmgr(a->top, b->top);
     return c ? c : strcmp(a->name, b->name);
 }
 
@@ -336,7 +336,7 @@ static int find_aliases(struct builder *b, const struct mq_cluster *c, struct mq
         size_t tl = target_of(b->aliases[i], &t);
         if (cmp_len(t, tl, q->name, qlen) != 0)
             break;
-        if (mq_cluster_member(c, b->aliases[i]->parent) &&
+        if (mq_cluster_member(c, b->aliases[i]->top) &&
             push(b, &q->aliases, &q->naliases, &cap, b->aliases[i]))
             return -1;
     }
@@ -422,7 +422,7 @@ static int pair_sdr(struct builder *b, const struct mq_cluster *c, struct mq_cl_
     for (size_t i = first_key(b->by_name, b->nrcvrs, sdr->name, len);
          i < b->nrcvrs && cmp_len(b->by_name[i].key, b->by_name[i].len, sdr->name, len) == 0; i++) {
         const struct pol_object *r = b->rcvrs[b->by_name[i].idx];
-        if (r->parent != sdr->parent && (!s->rcvr || mq_names_cluster(r, "cluster", "clusnl", c->name)))
+        if (r->top != sdr->top && (!s->rcvr || mq_names_cluster(r, "cluster", "clusnl", c->name)))
             s->rcvr = r;
     }
     const char *conname = mq_effective(sdr, "conname");
@@ -434,7 +434,7 @@ static int pair_sdr(struct builder *b, const struct mq_cluster *c, struct mq_cl_
     for (size_t i = first_key(b->by_conname, b->nrcvrs, key, len);
          i < b->nrcvrs && cmp_len(b->by_conname[i].key, b->by_conname[i].len, key, len) == 0; i++) {
         const struct pol_object *r = b->rcvrs[b->by_conname[i].idx];
-        if (r->parent != sdr->parent && !mq_name_eq(r->name, sdr->name) &&
+        if (r->top != sdr->top && !mq_name_eq(r->name, sdr->name) &&
             (!s->by_conname || mq_names_cluster(r, "cluster", "clusnl", c->name)))
             s->by_conname = r;
     }

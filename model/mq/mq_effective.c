@@ -40,7 +40,7 @@ const struct pol_object *mq_default_object(const struct pol_object *obj)
     const char *name = mq_default_object_name(obj->kind->index);
     if (!name || strcmp(obj->name, name) == 0)
         return NULL;
-    const struct pol_object *d = pol_find(obj->parent, obj->kind->ns, name);
+    const struct pol_object *d = pol_find(obj->top, obj->kind->ns, name);
     return d && d->kind == obj->kind ? d : NULL;
 }
 
@@ -81,5 +81,5 @@ const char *mq_effective_useq(const struct pol_object *qlocal)
         return "ANY";
     if (q && strcmp(q, "LOCAL") == 0)
         return "LOCAL";
-    return qlocal->parent && mq_effective_is(qlocal->parent, "clwluseq", "ANY") ? "ANY" : "LOCAL";
+    return qlocal->parent && mq_effective_is(qlocal->top, "clwluseq", "ANY") ? "ANY" : "LOCAL";
 }

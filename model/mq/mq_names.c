@@ -100,7 +100,7 @@ char *mq_object_path(const struct pol_object *obj, char *buf, size_t n)
 {
     if (!n)
         return buf;
-    const struct pol_object *top = obj->parent ? obj->parent : obj;
+    const struct pol_object *top = obj->top;
     int w = snprintf(buf, n, "QMGR(%s)", top->name);
     size_t at = w < 0 ? 0 : (size_t)w;
     if (obj->parent) {

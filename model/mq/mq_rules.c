@@ -303,7 +303,7 @@ int mq_rule_unclustered(const struct pol_object *before, const struct pol_object
     const char *attr = by_nl ? "CLUSNL" : "CLUSTER";
     char path[512];
     struct diag_at at = rule_at(&mq_rule_set_def, after, attr, path, sizeof path);
-    const struct pol_object *qm = after->parent ? after->parent : after;
+    const struct pol_object *qm = after->top;
     const struct rule *r = rules_find(&mq_rule_set_def, "MQ024");
     return rule_add(r, diags, SEV_WARNING, at,
                     "%s(' ') removes queue %s on %s from %s %s: applications that have it open with "

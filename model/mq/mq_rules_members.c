@@ -93,12 +93,12 @@ void mq_check_conname(struct rule_ctx *cx, const struct pol_object *unused)
                 const struct pol_object *r = c->members[i].rcvrs[j];
                 const char *cn = mq_effective(r, "conname");
                 if (val_state(cn) != VAL_VALUE) {
-                    if (on_zos(r->parent))
+                    if (on_zos(r->top))
                         rule_report(cx, SEV_WARNING, r, "CONNAME",
                                     "CLUSRCVR %s on %s has no CONNAME: MQ is documented to fill it "
                                     "in on Multiplatforms only; on z/OS state the address the "
                                     "other members use",
-                                    r->name, r->parent->name);
+                                    r->name, r->top->name);
                     continue;
                 }
                 if (!loopback(cn, lb, sizeof lb))
@@ -112,8 +112,8 @@ void mq_check_conname(struct rule_ctx *cx, const struct pol_object *unused)
                                 "CLUSRCVR %s on %s advertises the loopback address %s "
                                 "(CONNAME(%s)), but the members of %s run on %zu hosts (%s): the "
                                 "others cannot reach %s there",
-                                r->name, r->parent->name, lb, cn, c->name, nhosts, hosts,
-                                r->parent->name);
+                                r->name, r->top->name, lb, cn, c->name, nhosts, hosts,
+                                r->top->name);
             }
     }
 }
@@ -125,12 +125,12 @@ static void check_pair(struct rule_ctx *cx, const struct mq_cluster *c, const st
     if (s->rcvr && !mq_names_cluster(s->rcvr, "cluster", "clusnl", c->name))
         rule_report(cx, SEV_ERROR, chl, mq_cluster_keyword(chl),
                     "CLUSSDR %s on %s is in cluster %s, but CLUSRCVR %s on %s is not", chl->name,
-                    chl->parent->name, c->name, s->rcvr->name, s->rcvr->parent->name);
+                    chl->top->name, c->name, s->rcvr->name, s->rcvr->top->name);
     else if (s->by_conname)
         rule_report(cx, SEV_ERROR, chl, "CONNAME",
                     "CLUSSDR %s on %s leads to %s (CONNAME(%s)), whose CLUSRCVR is named %s: a "
                     "manual CLUSSDR must have the name of the target's CLUSRCVR",
-                    chl->name, chl->parent->name, s->by_conname->parent->name,
+                    chl->name, chl->top->name, s->by_conname->top->name,
                     mq_effective(chl, "conname"), s->by_conname->name);
 }
 
@@ -151,7 +151,7 @@ static void check_partial(struct rule_ctx *cx, const struct mq_cluster *c, const
                     "have exactly one, to a full repository",
                     m->qmgr->name, m->nsdrs, c->name, names);
     } else if (m->sdrs[0].rcvr) {
-        const struct mq_cl_member *t = mq_cluster_member(c, m->sdrs[0].rcvr->parent);
+        const struct mq_cl_member *t = mq_cluster_member(c, m->sdrs[0].rcvr->top);
         if (t && !t->full)
             rule_report(cx, SEV_WARNING, m->sdrs[0].chl, NULL,
                         "CLUSSDR %s on partial repository %s leads to %s, which is not a full "
@@ -169,7 +169,7 @@ static void check_full(struct rule_ctx *cx, const struct mq_cluster *c, const st
             continue;
         bool linked = false;
         for (size_t j = 0; j < m->nsdrs && !linked; j++)
-            linked = m->sdrs[j].rcvr && m->sdrs[j].rcvr->parent == o->qmgr;
+            linked = m->sdrs[j].rcvr && m->sdrs[j].rcvr->top == o->qmgr;
         if (!linked)
             rule_report(cx, SEV_WARNING, m->qmgr, mq_cluster_keyword(m->qmgr),
                         "full repository %s has no manual CLUSSDR to full repository %s in cluster %s",
@@ -198,7 +198,7 @@ void mq_check_senders(struct rule_ctx *cx, const struct pol_object *unused)
             rule_report(cx, SEV_INFO, s, NULL,
                         "CLUSSDR %s on %s leads to a queue manager that is not imported "
                         "(CONNAME(%s)): the picture of cluster %s is partial",
-                        s->name, s->parent->name, mq_effective(s, "conname"), c->name);
+                        s->name, s->top->name, mq_effective(s, "conname"), c->name);
         }
     }
 }
@@ -208,7 +208,7 @@ static const struct mq_cl_sdr *find_sdr(const struct rule_ctx *cx, const struct 
 {
     EACH_CLUSTER(cx, c)
     {
-        const struct mq_cl_member *m = mq_cluster_member(c, chl->parent);
+        const struct mq_cl_member *m = mq_cluster_member(c, chl->top);
         for (size_t j = 0; m && j < m->nsdrs; j++)
             if (m->sdrs[j].chl == chl)
                 return &m->sdrs[j];
@@ -234,7 +234,7 @@ void mq_check_sender_attrs(struct rule_ctx *cx, const struct pol_object *chl)
         rule_report(cx, SEV_WARNING, chl, kw,
                     "CLUSSDR %s on %s sets %s(%s), but CLUSRCVR %s on %s has %s(%s): the value on a "
                     "manual CLUSSDR is likely to be ignored; set it on the CLUSRCVR",
-                    chl->name, chl->parent->name, kw, sv, s->rcvr->name, s->rcvr->parent->name, kw, rv);
+                    chl->name, chl->top->name, kw, sv, s->rcvr->name, s->rcvr->top->name, kw, rv);
     }
 }
 

@@ -20,7 +20,7 @@ void mq_check_values(struct rule_ctx *cx, const struct pol_object *obj)
     }
     if (strcmp(cx->rule->id, "MQ005") != 0)
         return;
-    const struct pol_object *qm = obj->parent ? obj->parent : obj;
+    const struct pol_object *qm = obj->top;
     const char *why = mq_name_problem(obj->kind, obj->name, qm->name);
     if (why)
         rule_report(cx, SEV_ERROR, obj, NULL, "the name '%s' %s", obj->name, why);
@@ -99,7 +99,7 @@ void mq_check_weight(struct rule_ctx *cx, const struct pol_object *obj)
     rule_report(cx, SEV_INFO, obj, "CLWLWGHT",
                 "CLUSRCVR %s on %s has CLWLWGHT(%s): the messages to every cluster queue that shares "
                 "the channels of this cluster count towards one balance",
-                obj->name, obj->parent->name, mq_effective(obj, "clwlwght"));
+                obj->name, obj->top->name, mq_effective(obj, "clwlwght"));
 }
 
 /* MQ021: CLWLDATA or CLWLLEN other than the defaults while CLWLEXIT is blank. */
@@ -134,14 +134,14 @@ void mq_check_group(struct rule_ctx *cx, const struct pol_object *q)
 /* MQ026: a second live object with the name of an earlier one in the same namespace. */
 void mq_check_duplicate(struct rule_ctx *cx, const struct pol_object *obj)
 {
-    const struct pol_object *first = pol_find(obj->parent, obj->kind->ns, obj->name);
+    const struct pol_object *first = pol_find(obj->top, obj->kind->ns, obj->name);
     if (!first || first == obj)
         return;
     if (first->kind == obj->kind)
         rule_report(cx, SEV_ERROR, obj, NULL, "%s %s is defined twice on %s", obj->kind->id, obj->name,
-                    obj->parent->name);
+                    obj->top->name);
     else
         rule_report(cx, SEV_ERROR, obj, NULL, "%s %s has the name of %s %s on %s: all %s types share one namespace",
-                    obj->kind->id, obj->name, first->kind->id, first->name, obj->parent->name,
+                    obj->kind->id, obj->name, first->kind->id, first->name, obj->top->name,
                     obj->kind->ns);
 }

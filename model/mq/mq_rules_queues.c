@@ -20,7 +20,7 @@ static const char *instance_list(const struct mq_cl_queue *q, char *buf, size_t 
 {
     buf[0] = '\0';
     for (size_t i = 0; i < q->ninst; i++)
-        mq_list_add(buf, n, "%s", q->inst[i]->parent->name);
+        mq_list_add(buf, n, "%s", q->inst[i]->top->name);
     return buf;
 }
 
@@ -85,7 +85,7 @@ void mq_check_instances(struct rule_ctx *cx, const struct pol_object *unused)
             rule_report(cx, SEV_INFO, q->inst[0], mq_cluster_keyword(q->inst[0]),
                         "cluster queue %s has a single instance (%s)%s: no workload balancing is "
                         "possible",
-                        label, q->inst[0]->parent->name,
+                        label, q->inst[0]->top->name,
                         c->nmissing ? " among the imported queue managers" : "");
     }
     const struct policy *p = cx->policy;
@@ -111,14 +111,14 @@ void mq_check_defbind(struct rule_ctx *cx, const struct pol_object *unused)
             if (mq_effective_is(q->inst[i], "defbind", "OPEN")) {
                 at = at ? at : q->inst[i];
                 nopen++;
-                mq_list_add(open, sizeof open, "%s", q->inst[i]->parent->name);
+                mq_list_add(open, sizeof open, "%s", q->inst[i]->top->name);
             }
         for (size_t i = 0; i < q->naliases; i++)
             if (mq_effective_is(q->aliases[i], "defbind", "OPEN")) {
                 at = at ? at : q->aliases[i];
                 nalias++;
                 mq_list_add(aliases, sizeof aliases, "%s on %s", q->aliases[i]->name,
-                            q->aliases[i]->parent->name);
+                            q->aliases[i]->top->name);
             }
         if (!at)
             continue;
@@ -152,7 +152,7 @@ static void check_useq(struct rule_ctx *cx, const char *useq)
         const char *own = mq_effective(o, "clwluseq");
         char why[128];
         if (strcmp(own, "QMGR") == 0)
-            snprintf(why, sizeof why, "CLWLUSEQ(QMGR) and %s has CLWLUSEQ(%s)", o->parent->name, useq);
+            snprintf(why, sizeof why, "CLWLUSEQ(QMGR) and %s has CLWLUSEQ(%s)", o->top->name, useq);
         else
             snprintf(why, sizeof why, "CLWLUSEQ(%s)", useq);
         mq_cq_label(cx, c, q, label, sizeof label);
@@ -165,13 +165,13 @@ static void check_useq(struct rule_ctx *cx, const char *useq)
             rule_report(cx, SEV_WARNING, o, "CLWLUSEQ",
                         "cluster queue %s on %s has %s: applications on %s always put to this local "
                         "instance, never to %s",
-                        label, o->parent->name, why, o->parent->name, others);
+                        label, o->top->name, why, o->top->name, others);
         else
             rule_report(cx, SEV_INFO, o, "CLWLUSEQ",
                         "cluster queue %s on %s has %s: puts by applications on %s are balanced over "
                         "this instance and %s, but messages arriving over cluster channels always stay "
                         "here",
-                        label, o->parent->name, why, o->parent->name, others);
+                        label, o->top->name, why, o->top->name, others);
     }
 }
 
@@ -205,7 +205,7 @@ static void check_differ(struct rule_ctx *cx, const struct pol_object *const *ob
         differ |= v != best;
         if (v > best)
             top = objs[i];
-        mq_list_add(list, sizeof list, "%s %lld", objs[i]->parent->name, v);
+        mq_list_add(list, sizeof list, "%s %lld", objs[i]->top->name, v);
     }
     if (!differ)
         return;
@@ -283,7 +283,7 @@ void mq_check_mruc(struct rule_ctx *cx, const struct pol_object *qm)
             continue;
         size_t remote = 0;
         for (size_t i = 0; i < q->ninst; i++)
-            remote += q->inst[i]->parent != qm;
+            remote += q->inst[i]->top != qm;
         if (remote > most) {
             most = remote;
             worst = q;
@@ -305,10 +305,10 @@ void mq_check_suspended(struct rule_ctx *cx, const struct pol_object *unused)
     {
         bool all = true;
         for (size_t i = 0; i < q->ninst && all; i++)
-            all = mq_names_cluster(q->inst[i]->parent, "suspend", "suspendnl", c->name);
+            all = mq_names_cluster(q->inst[i]->top, "suspend", "suspendnl", c->name);
         if (!all)
             continue;
-        const struct pol_object *qm = q->inst[0]->parent;
+        const struct pol_object *qm = q->inst[0]->top;
         rule_report(cx, SEV_WARNING, qm,
                     val_state(pol_get_key(qm, "suspend")) == VAL_VALUE ? "SUSPEND" : "SUSPENDNL",
                     "every instance of cluster queue %s is on a queue manager suspended from %s (%s): "

@@ -56,7 +56,7 @@ static int sum_queues(struct mq_summary *sum, const struct mq_cluster *c, struct
         for (size_t j = 0; j < q->ninst; j++) {
             const struct pol_object *o = q->inst[j];
             sq->inst[sq->ninst++] = (struct mq_sum_instance){
-                o->parent->name, o->kind->id, mq_effective(o, "defbind"), mq_effective(o, "put")};
+                o->top->name, o->kind->id, mq_effective(o, "defbind"), mq_effective(o, "put")};
         }
     }
     return 0;
@@ -75,7 +75,7 @@ static int sum_cluster(struct mq_summary *sum, const struct mq_cluster *c)
     for (size_t i = 0; i < c->nmissing; i++) {
         const struct pol_object *sdr = c->missing[i].sdr;
         s->missing[s->nmissing++] = (struct mq_sum_missing){
-            sdr->name, sdr->parent->name, mq_effective(sdr, "conname")};
+            sdr->name, sdr->top->name, mq_effective(sdr, "conname")};
     }
     return 0;
 }

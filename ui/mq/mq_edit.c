@@ -182,7 +182,7 @@ static void footer(const struct mq_edit *e, char *out, size_t n)
     }
     struct store_change ch;
     struct store_error err;
-    const char *top = o->parent ? o->parent->name : NULL;
+    const char *top = o->parent ? o->top->name : NULL;
     if (store_last_change(e->app->store, o->kind, top, o->name, &ch, &err) == STORE_OK &&
         ch.revision == o->revision && strlen(ch.at) >= 16)
         snprintf(out, n, "Revision %lld, %s %.10s %.5s by %s", (long long)o->revision,
