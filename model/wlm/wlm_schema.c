@@ -18,6 +18,8 @@
  * - members of a classification group and the resources of a scheduling environment are unnamed
  *   ordered children: the same value may stand in several groups. */
 #include "model/wlm/wlm.h"
+#include "model/wlm/wlm_path.h"
+#include "model/wlm/wlm_rules.h"
 
 #include <string.h>
 
@@ -427,7 +429,9 @@ const struct system_def wlm_system_def = {
     .nkinds = WLM_NKINDS,
     .attrs = attrs,
     .nattrs = sizeof attrs / sizeof attrs[0],
+    .path = wlm_path,
     .value_problem = value_problem,
+    .rules = &wlm_rule_set_def,
 };
 
 const struct system_def *wlm_system(void)
