@@ -14,6 +14,7 @@
  * comments. */
 static const struct import_format formats[] = {
     {"YAML", yaml_detect, yaml_read},
+    {"WLM XML", wlmxml_detect, wlmxml_read},
     {"MQSC", mqsc_detect, mqsc_read},
 };
 

@@ -68,6 +68,11 @@ size_t import_utf8_prefix(const char *s, size_t n);
 bool mqsc_detect(const char *buf, size_t len);
 enum import_status mqsc_read(struct import_run *run, const struct import_input *in);
 
+/* The z/OS WLM service definition XML (import/wlmxml/wlmxml_read.c), also as downloaded from an
+ * 80-byte fixed-record data set. A definition replaces the one of the same name whole. */
+bool wlmxml_detect(const char *buf, size_t len);
+enum import_status wlmxml_read(struct import_run *run, const struct import_input *in);
+
 /* The YAML interchange document (import/yaml_read.c): the whole MQ content of a store, which it
  * replaces. It saves each queue manager itself as soon as it is read (run->touched stays empty);
  * hooks->clear_system runs first. */
