@@ -22,6 +22,14 @@ static const struct cli_command commands[] = {
      "           [[--qmgr NAME] FILE…]",
      "check the store, or only the files (no store is opened): cluster summary\n"
      "      and findings"},
+    {"classify", cli_classify,
+     "classify [--definition NAME] [--policy NAME] [FILE.xml] SUBSYSTEM\n"
+     "           QUALIFIER=VALUE…",
+     "which z/OS WLM service class and report class the classification rules\n"
+     "      give work of SUBSYSTEM (CICS, STC, CB…) with these qualifiers (TN, UI,\n"
+     "      SI, CN, TC, SPM… or their XML names), and the path through the rules;\n"
+     "      the definition from FILE.xml, else from the store (--definition when it\n"
+     "      holds several); --policy shows the goal that policy gives the class"},
     {"export", cli_export, "export --format mqsc|yaml --out DIR|- [--width N]",
      "one MQSC file per queue manager into DIR (lines of at most N columns,\n"
      "      default 72), or the whole store as one YAML document (DIR/policy.yaml,\n"
