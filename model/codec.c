@@ -152,6 +152,12 @@ void codec_put_object(struct textbuf *tb, const struct pol_object *obj)
     tb_printf(tb, "K %s\nN ", obj->kind->id);
     put_escaped(tb, obj->name);
     tb_putn(tb, "\n", 1);
+    if (obj->uid)
+        tb_printf(tb, "I %lld\n", (long long)obj->uid);
+    if (obj->parent)
+        tb_printf(tb, "H %lld\n", (long long)obj->parent->uid);
+    if (obj->kind->flags & KF_ORDERED)
+        tb_printf(tb, "S %u\n", obj->position);
     if (obj->src.file) {
         tb_puts(tb, "F ");
         put_escaped(tb, obj->src.file);
@@ -323,54 +329,127 @@ int codec_get_positions(struct pol_object *obj, const char *text)
     return 0;
 }
 
-struct pol_object *codec_get_object(struct policy *p, const struct system_def *sys,
-                                    struct pol_object *parent, const char *text)
+/* Reads the decimal number of a place line [s, eol) (after its tag and blank) into *v. */
+static int get_place_number(const char *s, const char *eol, long long *v)
 {
-    struct pol_object *obj = NULL;
-    const char *s = text;
-    const struct kind_def *kind = NULL;
-    while (*s) {
+    char tmp[24], *end;
+    if (eol - s < 1 || eol - s >= (long)sizeof tmp)
+        return -1;
+    memcpy(tmp, s, (size_t)(eol - s));
+    tmp[eol - s] = '\0';
+    *v = strtoll(tmp, &end, 10);
+    return *end || *v < 0 ? -1 : 0;
+}
+
+/* Reads an `I`, `H` or `S` line [s, eol) into pl. */
+static int get_place_line(const char *s, const char *eol, struct codec_place *pl)
+{
+    long long v;
+    if (get_place_number(s + 2, eol, &v))
+        return -1;
+    if (s[0] == 'I')
+        pl->uid = v;
+    else if (s[0] == 'H')
+        pl->parent_uid = v;
+    else if (v <= UINT32_MAX)
+        pl->position = (uint32_t)v;
+    else
+        return -1;
+    return 0;
+}
+
+int codec_image_place(const char *text, struct codec_place *out)
+{
+    memset(out, 0, sizeof *out);
+    for (const char *s = text; *s;) {
         const char *eol = strchr(s, '\n');
         if (!eol)
             eol = s + strlen(s);
-        if (eol - s < 2 || s[1] != ' ') {
-            if (!obj || get_param_line(p, obj, s, eol))
-                return NULL;
-        } else if (s[0] == 'K') {
-            char id[64];
-            snprintf(id, sizeof id, "%.*s", (int)(eol - s - 2), s + 2);
-            kind = schema_kind(sys, id);
-            if (!kind)
-                return NULL;
-        } else if (s[0] == 'N' && kind && !obj) {
-            char *name = unescape(p, s + 2, (size_t)(eol - s - 2));
-            if (!name || !(obj = pol_new(p, kind, parent, name)))
-                return NULL;
-        } else if (s[0] == 'F' && obj) {
-            char *f = unescape(p, s + 2, (size_t)(eol - s - 2));
-            if (!f)
-                return NULL;
-            obj->src.file = f;
-        } else if (s[0] == 'P' && obj) {
-            if (get_header_pos(s + 2, eol, &obj->src.pos))
-                return NULL;
-        } else if (s[0] == 'V' && obj) {
-            const char *eq = memchr(s, '=', (size_t)(eol - s));
-            if (!eq)
-                return NULL;
-            char key[64];
-            snprintf(key, sizeof key, "%.*s", (int)(eq - s - 2), s + 2);
-            int idx = schema_attr_index(kind, key);
-            char *val = unescape(p, eq + 1, (size_t)(eol - eq - 1));
-            if (idx < 0 || !val)
-                return NULL;
-            obj->vals[idx] = val;
-        } else {
-            return NULL;
-        }
+        bool head = eol - s >= 2 && s[1] == ' ';
+        if (head && strchr("IHS", s[0]) && get_place_line(s, eol, out))
+            return -1;
+        if (!head || !strchr("KNIHS", s[0]))
+            return 0;   /* the place lines come right after the name */
         s = *eol ? eol + 1 : eol;
     }
-    return obj;
+    return 0;
+}
+
+/* An image being read: its kind, then its name, then (after the place lines, at the first other
+ * line) its object. */
+struct image_head {
+    const struct kind_def *kind;
+    char *name;
+    struct codec_place pl;
+    struct pol_object *obj;
+};
+
+/* Creates the object of an image once its name and place lines were read; 0, or -1 without a
+ * name or when it cannot be made. */
+static int get_named(struct policy *p, struct pol_object *parent, struct image_head *h)
+{
+    if (h->obj)
+        return 0;
+    if (!h->name)
+        return -1;
+    h->obj = h->pl.position ? pol_new_placed(p, h->kind, parent, h->name, h->pl.position)
+                            : pol_new(p, h->kind, parent, h->name);
+    if (!h->obj)
+        return -1;
+    h->obj->uid = h->pl.uid;
+    return 0;
+}
+
+/* Reads one header line [s, eol) of a whole-object image (`<tag> <text>`) into h. */
+static int get_object_head(struct policy *p, const struct system_def *sys, struct pol_object *parent,
+                           struct image_head *h, const char *s, const char *eol)
+{
+    if (s[0] == 'K' && !h->kind) {
+        char id[64];
+        snprintf(id, sizeof id, "%.*s", (int)(eol - s - 2), s + 2);
+        return (h->kind = schema_kind(sys, id)) ? 0 : -1;
+    }
+    if (s[0] == 'N' && h->kind && !h->name)
+        return (h->name = unescape(p, s + 2, (size_t)(eol - s - 2))) ? 0 : -1;
+    if (strchr("IHS", s[0]) && h->name && !h->obj)
+        return get_place_line(s, eol, &h->pl);
+    if (get_named(p, parent, h))
+        return -1;
+    struct pol_object *obj = h->obj;
+    if (s[0] == 'F')
+        return (obj->src.file = unescape(p, s + 2, (size_t)(eol - s - 2))) ? 0 : -1;
+    if (s[0] == 'P')
+        return get_header_pos(s + 2, eol, &obj->src.pos);
+    if (s[0] != 'V')
+        return -1;
+    const char *eq = memchr(s, '=', (size_t)(eol - s));
+    if (!eq)
+        return -1;
+    char key[64];
+    snprintf(key, sizeof key, "%.*s", (int)(eq - s - 2), s + 2);
+    int idx = schema_attr_index(h->kind, key);
+    char *val = unescape(p, eq + 1, (size_t)(eol - eq - 1));
+    if (idx < 0 || !val)
+        return -1;
+    obj->vals[idx] = val;
+    return 0;
+}
+
+struct pol_object *codec_get_object(struct policy *p, const struct system_def *sys,
+                                    struct pol_object *parent, const char *text)
+{
+    struct image_head h = {0};
+    for (const char *s = text; *s;) {
+        const char *eol = strchr(s, '\n');
+        if (!eol)
+            eol = s + strlen(s);
+        bool head = eol - s >= 2 && s[1] == ' ';
+        if (head ? get_object_head(p, sys, parent, &h, s, eol) != 0
+                 : get_named(p, parent, &h) != 0 || get_param_line(p, h.obj, s, eol) != 0)
+            return NULL;
+        s = *eol ? eol + 1 : eol;
+    }
+    return get_named(p, parent, &h) == 0 ? h.obj : NULL;
 }
 
 /* Reads one parameter line [s, eol) of a record (class `O`, or `R` for a read-only value) into r. */

@@ -5,7 +5,10 @@
  * a modelled attribute: KEYWORD is its canonical key, no value), `O` (an unmodelled parameter) or
  * `R` (a read-only value); `=` is absent for a keyword without parentheses. Values escape `\` as
  * `\\` and a newline as `\n`. A whole object adds `K <kind>`, `N <name>`, `F <file>`, `P <line>:<col>`
- * and `V <key>=<value>` lines before its parameters.
+ * and `V <key>=<value>` lines before its parameters; its place in the tree comes between `K` and
+ * `N`: `I <uid>` (when it has one), `H <uid of its parent>` (not for a top-level object) and
+ * `S <position>` (KF_ORDERED kinds). Images written before objects formed a tree have none of
+ * these three lines.
  *
  * Records: a record's parameters use the same lines (class `O`); a whole record adds `W <verb>`,
  * `T <objtype>`, `N <name>`, `Y <key>` (each only when not NULL), `F <file>` and `P <line>:<col>`
@@ -15,6 +18,7 @@
 #define WLMCON_MODEL_CODEC_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "model/policy.h"
 
@@ -58,10 +62,21 @@ int codec_get_params(struct policy *p, struct pol_object *obj, const char *text)
 int codec_get_positions(struct pol_object *obj, const char *text);
 
 /* Reads a whole-object image produced by codec_put_object, creating the object under parent (NULL
- * for a top-level one) in system sys. Returns the object, or NULL on malformed text, an unknown
- * kind, or when memory runs out. */
+ * for a top-level one; codec_image_parent says which the image names) in system sys, with the uid
+ * of its `I` line and, for an image with an `S` line, at exactly that position among its siblings
+ * (pol_new_placed: nobody renumbered), else after the last. Returns the object, or NULL on
+ * malformed text, an unknown kind, a parent that cannot hold the kind, or when memory runs out. */
 struct pol_object *codec_get_object(struct policy *p, const struct system_def *sys,
                                     struct pol_object *parent, const char *text);
+
+/* What a whole-object image says of the object's place in the tree: its uid (`I`), its parent's
+ * uid (`H`) and its position (`S`); each 0 when the image has no such line. Returns 0, or -1 when a
+ * line of these is malformed. */
+struct codec_place {
+    int64_t uid, parent_uid;
+    uint32_t position;
+};
+int codec_image_place(const char *text, struct codec_place *out);
 
 /* Appends the parameters of record r (the `params` column of the store's record table). Nothing is
  * appended for a record without parameters. */

@@ -215,38 +215,64 @@ struct pol_object *pol_new(struct policy *p, const struct kind_def *kind, struct
     return pol_new_at(p, kind, parent, name, 0);
 }
 
-struct pol_object *pol_new_placed(struct policy *p, const struct kind_def *kind,
-                                  struct pol_object *parent, const char *name, uint32_t position)
+/* Links obj, not linked yet, under parent at exactly position (ordered kinds; others after the
+ * last child), placed among the siblings of its kind by position, nobody renumbered. */
+static void link_placed(struct pol_object *parent, struct pol_object *obj, uint32_t position)
 {
-    struct pol_object *o = make_object(p, kind, parent, name);
-    if (!o || !parent)
-        return o;
-    if (!(kind->flags & KF_ORDERED)) {
-        link_after(parent, o, parent->last);
-        return o;
+    obj->parent = parent;
+    if (!(obj->kind->flags & KF_ORDERED)) {
+        obj->position = 0;
+        link_after(parent, obj, parent->last);
+        return;
     }
     /* stored rows come mostly in position order: look from the end */
     struct pol_object *before = NULL, *c = parent->last;
     for (; c; c = c->prev) {
-        if (c->kind != kind || c->change == POL_DELETED)
+        if (c->kind != obj->kind || c->change == POL_DELETED)
             continue;
         if (c->position < position)
             break;
         before = c;
     }
-    o->position = position;
-    link_after(parent, o, c ? c : before ? before->prev : parent->last);
+    obj->position = position;
+    link_after(parent, obj, c ? c : before ? before->prev : parent->last);
+}
+
+struct pol_object *pol_new_placed(struct policy *p, const struct kind_def *kind,
+                                  struct pol_object *parent, const char *name, uint32_t position)
+{
+    struct pol_object *o = make_object(p, kind, parent, name);
+    if (o && parent)
+        link_placed(parent, o, position);
     return o;
+}
+
+/* Whether obj may move under parent (pol_move). */
+static bool may_move(const struct pol_object *obj, const struct pol_object *parent)
+{
+    if (!obj->parent || !parent || parent->top != obj->top || parent->change == POL_DELETED ||
+        obj->change == POL_DELETED || !pol_may_hold(parent, obj->kind))
+        return false;
+    for (const struct pol_object *a = parent; a; a = a->parent)
+        if (a == obj)
+            return false;
+    return true;
+}
+
+int pol_place(struct pol_object *obj, struct pol_object *parent, uint32_t position)
+{
+    if (!may_move(obj, parent))
+        return -1;
+    unlink_child(obj);
+    link_placed(parent, obj, position);
+    touch(obj);
+    return 0;
 }
 
 int pol_move(struct pol_object *obj, struct pol_object *parent, uint32_t position)
 {
-    if (!obj->parent || !parent || parent->top != obj->top || parent->change == POL_DELETED ||
-        obj->change == POL_DELETED || !pol_may_hold(parent, obj->kind))
+    if (!may_move(obj, parent))
         return -1;
-    for (const struct pol_object *a = parent; a; a = a->parent)
-        if (a == obj)
-            return -1;
     if (obj->kind->flags & KF_ORDERED)
         renumber_after(obj, -1);
     unlink_child(obj);

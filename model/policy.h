@@ -150,6 +150,11 @@ bool pol_may_hold(const struct pol_object *parent, const struct kind_def *kind);
  * stored object are marked changed. Returns 0, or -1 when the move is not allowed. */
 int pol_move(struct pol_object *obj, struct pol_object *parent, uint32_t position);
 
+/* As pol_move, but obj takes position as it is, placed among its new siblings by position, nobody
+ * renumbered: for putting back a tree whose positions are known (undo). The caller makes the
+ * positions of each kind's siblings 1..n again. */
+int pol_place(struct pol_object *obj, struct pol_object *parent, uint32_t position);
+
 /* The first live child of parent of kind (NULL: of any kind), in the order of the children (an
  * ordered kind's by position), or NULL. */
 struct pol_object *pol_first_child(const struct pol_object *parent, const struct kind_def *kind);

@@ -18,7 +18,7 @@
 #include "model/model.h"
 
 /* The store format this build writes (PRAGMA user_version). */
-#define STORE_VERSION 4
+#define STORE_VERSION 5
 
 enum store_status {
     STORE_OK = 0,
@@ -249,6 +249,8 @@ struct store_entry_info {
     const char *name;                /* the object's name; NULL for records */
     int64_t old_revision;            /* the revision it replaced; 0 for an insert */
     int64_t revision;                /* the revision the change drew */
+    int64_t uid;                     /* the object's uid (pol_object.uid; the top's for records);
+                                        0 in entries journalled before format 5 */
 };
 
 /* Called for each entry read; a non-zero return stops the reading. */

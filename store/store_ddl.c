@@ -12,7 +12,12 @@
 
 /* The tables every store has. object.params and record.params hold codec text (model/codec.h);
  * journal_entry.image a codec_put_object image, or for `records` a sequence of codec_put_record.
- * journal_entry.revision is the revision the change drew; old_revision the one it replaced. */
+ * journal_entry.revision is the revision the change drew; old_revision the one it replaced.
+ * object.parent_id is the row the object hangs under (NULL for a top-level object, whose top_id
+ * is NULL too), position its place among its siblings of its kind (KF_ORDERED kinds; else 0) and
+ * uid its identity (store_migrate.c, format 5); journal_entry.uid the uid of the object an entry
+ * concerns (NULL in entries journalled before format 5). The indexes on them come from
+ * migrate_tree, which also adds these columns to an older store. */
 static const char fixed_ddl[] =
     "CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value INTEGER NOT NULL) STRICT;"
     "INSERT OR IGNORE INTO meta(key, value) VALUES ('revision', 0);"
@@ -25,9 +30,10 @@ static const char fixed_ddl[] =
     " name TEXT NOT NULL,"
     " revision INTEGER NOT NULL,"
     " src_file TEXT, src_line INTEGER, src_col INTEGER,"
-    " params TEXT) STRICT;"
-    "CREATE UNIQUE INDEX IF NOT EXISTS object_name ON object(top_id, ns, name)"
-    " WHERE top_id IS NOT NULL;"
+    " params TEXT,"
+    " parent_id INTEGER REFERENCES object(id) ON DELETE CASCADE,"
+    " position INTEGER NOT NULL DEFAULT 0,"
+    " uid INTEGER NOT NULL DEFAULT 0) STRICT;"
     "CREATE UNIQUE INDEX IF NOT EXISTS object_top ON object(system, kind, name)"
     " WHERE top_id IS NULL;"
     "CREATE INDEX IF NOT EXISTS object_kind ON object(top_id, kind);"
@@ -50,6 +56,7 @@ static const char fixed_ddl[] =
     " system TEXT NOT NULL, kind TEXT NOT NULL, top TEXT, name TEXT,"
     " old_revision INTEGER, revision INTEGER NOT NULL,"
     " image TEXT,"
+    " uid INTEGER,"
     " PRIMARY KEY (batch_id, seq)) STRICT;"
     "CREATE TABLE IF NOT EXISTS validation("
     " id INTEGER PRIMARY KEY CHECK (id = 1),"
@@ -479,7 +486,7 @@ enum store_status ddl_sync(struct store *s, struct store_error *err)
     if (rc != SQLITE_OK)
         return store_sqlfail(s, err, rc, "creating the store's tables");
     struct textbuf tb = {0};
-    enum store_status st = STORE_OK;
+    enum store_status st = migrate_tree(s, err);
     for (const struct system_def *const *sys = schema_systems(); *sys && st == STORE_OK; sys++)
         for (size_t k = 0; k < (*sys)->nkinds && st == STORE_OK; k++)
             if ((*sys)->kinds[k].table)

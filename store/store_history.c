@@ -43,7 +43,7 @@ static const struct pager entries = {
     "SELECT count(*) FROM journal_entry WHERE batch_id = ?1",
     "SELECT (SELECT count(*) FROM journal_entry WHERE batch_id = ?1 AND seq < ?2),"
     " EXISTS (SELECT 1 FROM journal_entry WHERE batch_id = ?1 AND seq = ?2)",
-    "SELECT seq, op, system, kind, top, name, old_revision, revision FROM journal_entry"
+    "SELECT seq, op, system, kind, top, name, old_revision, revision, uid FROM journal_entry"
     " WHERE batch_id = ?1 AND (?2 IS NULL OR seq >= ?2) ORDER BY seq LIMIT ?3 OFFSET ?4",
     "SELECT seq FROM journal_entry WHERE batch_id = ?1 AND seq < ?2 ORDER BY seq DESC LIMIT 1 OFFSET ?3",
     "SELECT seq FROM journal_entry WHERE batch_id = ?1 AND (?2 IS NULL OR seq >= ?2) AND"
@@ -266,6 +266,7 @@ static int entry_row(sqlite3_stmt *st, void *ctx)
     struct store_entry_info e = {
         cb->batch, sqlite3_column_int64(st, 0), column_text(st, 1), column_text(st, 2), column_text(st, 3),
         column_text(st, 4), column_text(st, 5), sqlite3_column_int64(st, 6), sqlite3_column_int64(st, 7),
+        sqlite3_column_int64(st, 8),
     };
     return cb->fn(cb->ctx, &e);
 }

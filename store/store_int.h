@@ -12,8 +12,10 @@
 #define STORE_APPLICATION_ID 0x574c4d43
 
 /* The fixed statements, prepared once when the store opens (store_stmt.c). The object queries
- * share their first eight columns: id, kind, name, revision, src_file, src_line, src_col, params
- * (params only when the flag parameter is true). */
+ * share their first eleven columns (STORE_OBJ_COLS): id, kind, name, revision, src_file, src_line,
+ * src_col, params (params only when the flag parameter is true), parent_id, position, uid. */
+#define STORE_OBJ_COLS(params)                                                                       \
+    "id, kind, name, revision, src_file, src_line, src_col, " params ", parent_id, position, uid"
 #define STORE_STATEMENTS(X)                                                                          \
     X(BEGIN, "BEGIN IMMEDIATE")                                                                      \
     X(BEGIN_READ, "BEGIN")                                                                           \
@@ -25,23 +27,29 @@
     X(REV_GET, "SELECT value FROM meta WHERE key = 'revision'")                                      \
     X(REV_SET, "UPDATE meta SET value = ?1 WHERE key = 'revision'")                                  \
     X(OBJ_INSERT, "INSERT INTO object(system, kind, top_id, ns, name, revision, src_file, src_line," \
-                  " src_col, params) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)")              \
+                  " src_col, params, parent_id, position, uid)"                                      \
+                  " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)")                \
     X(OBJ_UPDATE, "UPDATE object SET name = ?2, revision = ?3, src_file = ?4, src_line = ?5,"        \
-                  " src_col = ?6, params = CASE WHEN ?9 THEN params ELSE ?7 END"                 \
-                  " WHERE id = ?1 AND revision = ?8")                      \
+                  " src_col = ?6, params = CASE WHEN ?9 THEN params ELSE ?7 END,"                    \
+                  " parent_id = ?10, position = ?11 WHERE id = ?1 AND revision = ?8")                \
+    X(OBJ_REHANG, "UPDATE object SET parent_id = ?2 WHERE id = ?1")                                  \
     X(OBJ_DELETE, "DELETE FROM object WHERE id = ?1 AND revision = ?2")                              \
     X(OBJ_DELETE_UNDER, "DELETE FROM object WHERE top_id = ?1")                                      \
     X(OBJ_REVISION, "SELECT revision FROM object WHERE id = ?1")                                     \
-    X(OBJ_TOP, "SELECT id, kind, name, revision, src_file, src_line, src_col,"                       \
-               " CASE WHEN ?4 THEN params END FROM object"                                           \
+    X(OBJ_TOP, "SELECT " STORE_OBJ_COLS("CASE WHEN ?4 THEN params END") " FROM object"               \
                " WHERE system = ?1 AND kind = ?2 AND name = ?3 AND top_id IS NULL")                  \
-    X(OBJ_TOPS, "SELECT id, kind, name, revision, src_file, src_line, src_col,"                      \
-                " CASE WHEN ?2 THEN params END, system FROM object"                                  \
+    X(OBJ_TOPS, "SELECT " STORE_OBJ_COLS("CASE WHEN ?2 THEN params END") ", system FROM object"      \
                 " WHERE top_id IS NULL AND (?1 IS NULL OR system = ?1) ORDER BY id")                 \
-    X(OBJ_UNDER, "SELECT id, kind, name, revision, src_file, src_line, src_col,"                     \
-                 " CASE WHEN ?2 THEN params END FROM object WHERE top_id = ?1 ORDER BY id")          \
-    X(OBJ_BY_ID, "SELECT id, kind, name, revision, src_file, src_line, src_col, params"              \
-                 " FROM object WHERE id = ?1")                                                       \
+    X(OBJ_UNDER, "SELECT " STORE_OBJ_COLS("CASE WHEN ?2 THEN params END") ", 1 FROM object"          \
+                 " WHERE top_id = ?1 ORDER BY id")                                                   \
+    /* the objects under a top of a system whose kinds nest: parents before children (by depth,   \
+       then id), the depth in column 11 */                                                          \
+    X(OBJ_TREE, "WITH RECURSIVE t(id, depth) AS (SELECT id, 1 FROM object WHERE parent_id = ?1"      \
+                " UNION ALL SELECT o.id, t.depth + 1 FROM object o JOIN t ON o.parent_id = t.id)"    \
+                " SELECT o.id, o.kind, o.name, o.revision, o.src_file, o.src_line, o.src_col,"       \
+                " CASE WHEN ?2 THEN o.params END, o.parent_id, o.position, o.uid, t.depth"           \
+                " FROM t JOIN object o ON o.id = t.id ORDER BY t.depth, o.id")                       \
+    X(OBJ_BY_ID, "SELECT " STORE_OBJ_COLS("params") " FROM object WHERE id = ?1")                    \
     X(REC_DELETE, "DELETE FROM record WHERE top_id = ?1")                                            \
     X(REC_INSERT, "INSERT INTO record(top_id, seq, verb, objtype, name, key, src_file, src_line,"    \
                   " src_col, params) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)")              \
@@ -50,7 +58,8 @@
     X(BATCH_INSERT, "INSERT INTO journal_batch(who, at, action, files) VALUES (?1, ?2, ?3, ?4)")     \
     X(BATCH_LAST, "SELECT coalesce(max(id), 0) FROM journal_batch")                                  \
     X(ENTRY_INSERT, "INSERT INTO journal_entry(batch_id, seq, op, system, kind, top, name,"          \
-                    " old_revision, revision, image) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)") \
+                    " old_revision, revision, image, uid)"                                           \
+                    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)")                        \
     X(VAL_PUT, "INSERT OR REPLACE INTO validation(id, revision, batch, at, errors, warnings, infos,"  \
                " result) VALUES (1, ?1, ?2, ?3, ?4, ?5, ?6, ?7)")                                    \
     X(VAL_GET, "SELECT revision, batch, at, errors, warnings, infos, result FROM validation"         \
@@ -204,6 +213,12 @@ void ddl_list_filter(struct textbuf *tb, const char *alias, const struct attr_de
  * empty database) or migrating an older one inside BEGIN IMMEDIATE. */
 enum store_status store_migrate(struct store *s, bool may_create, struct store_error *err);
 
+/* Gives the object table of a store made before format 5 its tree columns (parent_id = top_id,
+ * position 0, uid = id) and the journal its uid column, with ALTER TABLE (the object table is
+ * never rebuilt: with foreign keys on, that would cascade deletes into every typed table and
+ * record), and makes the indexes on them; nothing to add on a newer store. In ddl_sync. */
+enum store_status migrate_tree(struct store *s, struct store_error *err);
+
 /* ---- store_row.c ------------------------------------------------------------------------------ */
 
 /* One load: the policy objects go into, the parts read (enum store_load_flag) and the last source
@@ -215,9 +230,10 @@ struct row_ctx {
     const char *last_file;       /* the last file name interned */
 };
 
-/* Creates the object of the current row of st (the shared object columns) under parent (NULL: a
- * top-level object of kind) with its id, revision, source and, when present, parameters; its
- * values are left unspecified. */
+/* Creates the object of the current row of st (the shared object columns, STORE_OBJ_COLS) under
+ * parent (NULL: a top-level object of kind) at its stored position, with its id, uid, revision,
+ * source and, when present, parameters; its values are left unspecified. STORE_IO when parent
+ * cannot hold kind. */
 enum store_status row_object(struct row_ctx *c, sqlite3_stmt *st, const struct kind_def *kind,
                              struct pol_object *parent, struct pol_object **out,
                              struct store_error *err);
@@ -322,6 +338,10 @@ enum store_status store_snapshot_end(struct store *s, enum store_status r, bool 
 
 /* ---- store_load.c ----------------------------------------------------------------------------- */
 
+/* Whether some kind of sys may hang under another object than the top (kind_def.parents): its
+ * objects are read parents first, and a save that deletes some rehangs moved ones first. */
+bool store_system_nests(const struct system_def *sys);
+
 /* Loads everything stored under top (whose id is set) into pol: its objects with their values,
  * parameters when flags ask, and records when flags ask. Leaves every change mark clear. */
 enum store_status load_under(struct store *s, struct policy *pol, struct pol_object *top,
@@ -347,6 +367,7 @@ struct journal_change {
     const struct kind_def *kind;
     const char *top;             /* the top-level object's name; NULL for a top-level object */
     const char *name;            /* the object's name; NULL for records */
+    int64_t uid;                 /* the object's uid (the top's for records) */
     int64_t old_revision;        /* 0: none (insert) */
     int64_t revision;            /* the revision this change drew */
     const char *image;           /* the before-image, or NULL (insert) */
@@ -423,16 +444,19 @@ enum store_status list_count_under(struct save *sv, const struct system_def *sys
 /* Adds sv->lcounts to the store's list counts, in the save's savepoint. */
 enum store_status list_count_write(struct save *sv, const struct system_def *sys);
 
-/* Inserts obj (under the top with id top_id; 0 for a top-level object) with a new revision:
- * its object row and typed row. *id and *rev receive the new row's. STORE_CONFLICT when the name
- * is taken or the top is gone; STORE_CONSTRAINT (field set) when a value breaks its constraint. */
-enum store_status write_insert(struct save *sv, const struct pol_object *obj, int64_t top_id,
-                               int64_t *id, int64_t *rev);
+/* Inserts obj (under the top with id top_id and the parent with id parent_id; both 0 for a
+ * top-level object) at obj->position with a new revision: its object row and typed row. *id and
+ * *rev receive the new row's; an object without a uid gets the new revision as its uid (obj->uid
+ * set). STORE_CONFLICT when the name is taken or the parent is gone; STORE_CONSTRAINT (field set)
+ * when a value breaks its constraint. */
+enum store_status write_insert(struct save *sv, struct pol_object *obj, int64_t top_id,
+                               int64_t parent_id, int64_t *id, int64_t *rev);
 
-/* Updates the stored row id of obj, read at revision old, to obj's content with a new revision
- * (*rev). STORE_CONFLICT, naming obj, when the stored revision is not old any more. */
+/* Updates the stored row id of obj, read at revision old, to obj's content (under the parent with
+ * id parent_id, at obj->position) with a new revision (*rev). STORE_CONFLICT, naming obj, when the
+ * stored revision is not old any more. */
 enum store_status write_update(struct save *sv, const struct pol_object *obj, int64_t id, int64_t old,
-                               int64_t *rev);
+                               int64_t parent_id, int64_t *rev);
 
 /* Deletes the stored row id of obj (everything under it goes too), read at revision old; draws a
  * revision for the journal (*rev). STORE_CONFLICT as for write_update. */

@@ -82,6 +82,7 @@ enum store_status journal_add(struct store *s, const struct journal_change *ch,
     store_bind_id(st, 8, ch->old_revision);
     sqlite3_bind_int64(st, 9, ch->revision);
     store_bind_text(st, 10, ch->image);
+    store_bind_id(st, 11, ch->uid);
     int rc = store_exec_stmt(st);
     return rc == SQLITE_DONE ? STORE_OK : store_sqlfail(s, err, rc, "writing the journal");
 }

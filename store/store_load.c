@@ -1,6 +1,7 @@
 /* store/store_load.c — reading top-level objects and everything under them back into a policy. */
 #include "store/store_int.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* The object with this id among objs[0..n), sorted by id, or NULL. */
@@ -19,20 +20,58 @@ static struct pol_object *find_id(struct pol_object **objs, size_t n, int64_t id
     return NULL;
 }
 
-/* Creates the objects stored under top (in id order: their creation order); sets the bit of each
- * kind seen in *kinds. */
+bool store_system_nests(const struct system_def *sys)
+{
+    for (size_t k = 0; k < sys->nkinds; k++)
+        if (sys->kinds[k].parents)
+            return true;
+    return false;
+}
+
+/* The rows of one depth read so far, for finding the parents of the next depth's (rows come by
+ * depth, then id: the rows of a depth are sorted by id). */
+struct depth_runs {
+    int64_t depth;
+    size_t prev, cur;            /* where the previous depth's rows and the current one's start */
+};
+
+/* The parent of a row (parent_id pid at depth d) among the objects read so far, or NULL. */
+static struct pol_object *row_parent(struct pol_object *top, struct depth_runs *dr, int64_t pid,
+                                     int64_t d)
+{
+    struct pol_scope *sc = top->scope;
+    if (pid == top->id)
+        return top;
+    if (d != dr->depth) {
+        dr->prev = dr->cur;
+        dr->cur = sc->nobjs;
+        dr->depth = d;
+    }
+    return find_id(sc->objs + dr->prev, dr->cur - dr->prev, pid);
+}
+
+/* Creates the objects stored under top (in id order, their creation order; parents first for a
+ * system whose kinds nest), each under its parent at its position; sets the bit of each kind seen
+ * in *kinds. */
 static enum store_status load_objects(struct row_ctx *c, struct pol_object *top, uint64_t *kinds,
                                       struct store_error *err)
 {
-    sqlite3_stmt *st = store_stmt(c->s, ST_OBJ_UNDER);
+    bool tree = store_system_nests(top->kind->sys);
+    sqlite3_stmt *st = store_stmt(c->s, tree ? ST_OBJ_TREE : ST_OBJ_UNDER);
     sqlite3_bind_int64(st, 1, top->id);
     sqlite3_bind_int(st, 2, (c->flags & (STORE_LOAD_PARAMS | STORE_LOAD_POSITIONS)) != 0);
+    struct depth_runs dr = {1, top->scope->nobjs, top->scope->nobjs};
     enum store_status r = STORE_OK;
     int rc = SQLITE_DONE;
     while (r == STORE_OK && (rc = sqlite3_step(st)) == SQLITE_ROW) {
         const struct kind_def *kind = row_kind(c->s, st, 1, top->kind->sys, err);
-        struct pol_object *o;
-        r = kind ? row_object(c, st, kind, top, &o, err) : STORE_IO;
+        struct pol_object *o, *parent = row_parent(top, &dr, sqlite3_column_int64(st, 8),
+                                                   sqlite3_column_int64(st, 11));
+        if (kind && !parent)
+            r = store_fail(err, STORE_IO, NULL, "store %s: object %lld hangs under a missing object",
+                           c->s->path, (long long)sqlite3_column_int64(st, 0));
+        else
+            r = kind ? row_object(c, st, kind, parent, &o, err) : STORE_IO;
         if (r == STORE_OK && kind->index < 64)   /* kinds with attributes have an index below 64 */
             *kinds |= UINT64_C(1) << kind->index;
     }
@@ -65,6 +104,29 @@ static enum store_status load_kind_values(struct row_ctx *c, const struct pol_ob
     return r;
 }
 
+static int cmp_id(const void *a, const void *b)
+{
+    int64_t x = (*(struct pol_object *const *)a)->id, y = (*(struct pol_object *const *)b)->id;
+    return (x > y) - (x < y);
+}
+
+/* objs[0..n) sorted by id: objs itself when it is (rows read in id order), else a malloc'd copy;
+ * NULL when memory runs out. */
+static struct pol_object **by_id(struct pol_object **objs, size_t n)
+{
+    size_t i = 1;
+    while (i < n && objs[i - 1]->id < objs[i]->id)
+        i++;
+    if (i >= n)
+        return objs;
+    struct pol_object **v = malloc(n * sizeof *v);
+    if (v) {
+        memcpy(v, objs, n * sizeof *v);
+        qsort(v, n, sizeof *v, cmp_id);
+    }
+    return v;
+}
+
 enum store_status load_under(struct store *s, struct policy *pol, struct pol_object *top,
                              unsigned flags, struct store_error *err)
 {
@@ -74,9 +136,14 @@ enum store_status load_under(struct store *s, struct policy *pol, struct pol_obj
     uint64_t kinds = 0;
     enum store_status r = load_objects(&c, top, &kinds, err);
     const struct system_def *sys = top->kind->sys;
+    struct pol_object **byid = by_id(sc->objs + first, sc->nobjs - first);
+    if (r == STORE_OK && !byid)
+        r = store_fail(err, STORE_NOMEM, NULL, "out of memory");
     for (size_t k = 0; r == STORE_OK && k < sys->nkinds; k++)
         if (((kinds >> k) & 1u) && sys->kinds[k].table)
-            r = load_kind_values(&c, top, &sys->kinds[k], sc->objs + first, sc->nobjs - first, err);
+            r = load_kind_values(&c, top, &sys->kinds[k], byid, sc->nobjs - first, err);
+    if (byid != sc->objs + first)
+        free(byid);
     if (r == STORE_OK && (flags & STORE_LOAD_RECORDS))
         r = records_load(s, pol, top, err);
     sc->recs_unloaded = !(flags & STORE_LOAD_RECORDS);
@@ -154,7 +221,7 @@ enum store_status store_load_all(struct store *s, struct policy *pol, const stru
     enum store_status r = STORE_OK;
     int rc = SQLITE_DONE;
     while (r == STORE_OK && (rc = sqlite3_step(st)) == SQLITE_ROW) {
-        const char *sid = (const char *)sqlite3_column_text(st, 8);
+        const char *sid = (const char *)sqlite3_column_text(st, 11);
         const struct system_def *tsys = sys ? sys : schema_system(sid ? sid : "");
         const struct kind_def *kind = row_kind(s, st, 1, tsys, err);
         struct pol_object *top;

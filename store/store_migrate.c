@@ -46,6 +46,12 @@ static const char *const steps[STORE_VERSION] = {
      * indexes of those attributes, whose names change with their filter, and adds the table of
      * the lists' counts that the saves keep (store_list_count.c), counted from the rows. */
     [3] = NULL,
+    /* format 5: objects form a tree. ddl_sync (migrate_tree) adds to the object table, with ALTER
+     * TABLE, parent_id (the object it hangs under: its top-level object for every row there is),
+     * position (0: no stored kind was ordered) and uid (the object's identity: its row id), and to
+     * the journal the uid of each entry's object (NULL for the entries made before: undo finds
+     * their objects by top, kind and name). The unique name index skips unnamed objects. */
+    [4] = NULL,
 };
 
 struct db_identity {
@@ -72,6 +78,37 @@ static enum store_status read_identity(struct store *s, struct db_identity *k, s
     if (st == STORE_OK)
         st = read_int(s, "SELECT count(*) FROM sqlite_schema", &k->tables, err);
     return st;
+}
+
+/* What migrate_tree adds to a store without the tree columns. The revision sequence, from which
+ * new objects draw their uids (store_write.c), is moved past every uid given here. */
+static const char tree_columns[] =
+    "ALTER TABLE object ADD COLUMN parent_id INTEGER REFERENCES object(id) ON DELETE CASCADE;"
+    "ALTER TABLE object ADD COLUMN position INTEGER NOT NULL DEFAULT 0;"
+    "ALTER TABLE object ADD COLUMN uid INTEGER NOT NULL DEFAULT 0;"
+    "UPDATE object SET parent_id = top_id, uid = id;"
+    "UPDATE meta SET value = max(value, (SELECT coalesce(max(id), 0) FROM object))"
+    " WHERE key = 'revision';"
+    "ALTER TABLE journal_entry ADD COLUMN uid INTEGER;";
+
+/* The indexes of the tree: names unique per top and namespace for named objects only, children
+ * by parent (also what the cascade of parent_id reads), uids unique. */
+static const char tree_indexes[] =
+    "DROP INDEX IF EXISTS object_name;"
+    "CREATE UNIQUE INDEX IF NOT EXISTS object_named ON object(top_id, ns, name)"
+    " WHERE top_id IS NOT NULL AND name <> '';"
+    "CREATE INDEX IF NOT EXISTS object_parent ON object(parent_id, kind, position);"
+    "CREATE UNIQUE INDEX IF NOT EXISTS object_uid ON object(uid);";
+
+enum store_status migrate_tree(struct store *s, struct store_error *err)
+{
+    int64_t has = 0;
+    enum store_status st = read_int(s, "SELECT count(*) FROM pragma_table_info('object')"
+                                       " WHERE name = 'uid'", &has, err);
+    int rc = st == STORE_OK && !has ? sqlite3_exec(s->db, tree_columns, NULL, NULL, NULL) : SQLITE_OK;
+    if (st == STORE_OK && rc == SQLITE_OK)
+        rc = sqlite3_exec(s->db, tree_indexes, NULL, NULL, NULL);
+    return st != STORE_OK || rc == SQLITE_OK ? st : store_sqlfail(s, err, rc, "migrating the store");
 }
 
 /* What the database is: STORE_OK with *todo = 0 (current), or the number of steps to run; or an

@@ -20,10 +20,15 @@ enum store_status row_object(struct row_ctx *c, sqlite3_stmt *st, const struct k
                              struct store_error *err)
 {
     const char *file = (const char *)sqlite3_column_text(st, 4);
-    struct pol_object *o = pol_new(c->pol, kind, parent, (const char *)sqlite3_column_text(st, 2));
+    struct pol_object *o = pol_new_placed(c->pol, kind, parent, (const char *)sqlite3_column_text(st, 2),
+                                          (uint32_t)sqlite3_column_int64(st, 9));
+    if (!o && parent && !pol_may_hold(parent, kind))
+        return store_fail(err, STORE_IO, NULL, "store %s: object %lld, of kind %s, hangs under a %s",
+                          c->s->path, (long long)sqlite3_column_int64(st, 0), kind->id, parent->kind->id);
     if (!o || (file && !(o->src.file = row_file(c, file))))
         return store_fail(err, STORE_NOMEM, NULL, "out of memory");
     o->id = sqlite3_column_int64(st, 0);
+    o->uid = sqlite3_column_int64(st, 10);
     o->revision = sqlite3_column_int64(st, 3);
     o->src.pos.line = (uint32_t)sqlite3_column_int64(st, 5);
     o->src.pos.col = (uint32_t)sqlite3_column_int64(st, 6);

@@ -4,13 +4,19 @@
 
 #include <stdlib.h>
 
-/* A save in progress: the shared state plus the new ids and revisions, applied to the in-memory
- * objects only when everything was written. */
+/* An object's store identity as it was before the save: put back when the save fails. */
+struct saved {
+    int64_t id, revision, uid;
+};
+
+/* A save in progress: the shared state, the top's new id and revision (applied only when
+ * everything was written) and what the objects under it were before (their ids, revisions and
+ * uids are written into them as the rows are, and put back when the save fails). */
 struct top_save {
     struct save sv;
     struct pol_object *top;
-    int64_t top_id, top_rev;
-    int64_t *ids, *revs;         /* per top->scope->objs index */
+    int64_t top_id, top_rev, top_uid;
+    struct saved *orig;          /* per top->scope->objs index */
     struct pol_object *scratch_top;
 };
 
@@ -19,8 +25,10 @@ static struct pol_object *scratch_top(struct top_save *ts)
 {
     if (!ts->scratch_top) {
         ts->scratch_top = pol_new(&ts->sv.scratch, ts->top->kind, NULL, ts->top->name);
-        if (ts->scratch_top)
+        if (ts->scratch_top) {
             ts->scratch_top->id = ts->top_id;
+            ts->scratch_top->uid = ts->top->uid;
+        }
     }
     return ts->scratch_top;
 }
@@ -29,31 +37,40 @@ static struct pol_object *scratch_top(struct top_save *ts)
 static enum store_status journal(struct top_save *ts, enum journal_op op, const struct pol_object *obj,
                                  int64_t old, int64_t rev, const char *image)
 {
-    struct journal_change ch = {op, obj->kind, obj->parent ? obj->parent->name : NULL, obj->name,
-                                old, rev, image};
+    struct journal_change ch = {op, obj->kind, obj->parent ? obj->top->name : NULL, obj->name,
+                                obj->uid, old, rev, image};
     return journal_add(ts->sv.s, &ch, ts->sv.err);
 }
 
-/* Reads the before-image of the stored object id into sv.img (only when a batch is open). */
-static enum store_status before_image(struct top_save *ts, int64_t id, bool is_top)
+/* Reads the before-image of the stored object id into sv.img (only when a batch is open). Its
+ * parent's uid is what the image records of the parent: a scratch object with that uid. */
+static enum store_status before_image(struct top_save *ts, int64_t id, const struct pol_object *obj)
 {
     struct save *sv = &ts->sv;
     if (!sv->s->batch)
         return STORE_OK;
-    struct pol_object *parent = is_top ? NULL : scratch_top(ts);
-    if (!is_top && !parent)
+    struct pol_object *parent = obj->parent ? scratch_top(ts) : NULL;
+    if (obj->parent && !parent)
         return store_fail(sv->err, STORE_NOMEM, NULL, "out of memory");
     return journal_image(sv->s, &sv->scratch, parent, ts->top->kind->sys, id, &sv->img, sv->err);
 }
 
-/* Updates obj (stored as id at revision old), journalling its before-image. */
-static enum store_status update_one(struct top_save *ts, const struct pol_object *obj, int64_t id,
+/* The row id of the parent obj is to be stored under (0 for a top-level object). */
+static int64_t parent_id(const struct top_save *ts, const struct pol_object *obj)
+{
+    return !obj->parent ? 0 : obj->parent == ts->top ? ts->top_id : obj->parent->id;
+}
+
+/* Updates obj (stored as id at revision old), journalling its before-image; obj gets its new
+ * revision. */
+static enum store_status update_one(struct top_save *ts, struct pol_object *obj, int64_t id,
                                     int64_t old, int64_t *rev)
 {
-    enum store_status r = before_image(ts, id, obj->parent == NULL);
+    enum store_status r = before_image(ts, id, obj);
+    int64_t pid = parent_id(ts, obj);
     if (r == STORE_NOTFOUND)
-        r = write_update(&ts->sv, obj, id, old, rev);   /* explains the conflict */
-    else if (r == STORE_OK && (r = write_update(&ts->sv, obj, id, old, rev)) == STORE_OK)
+        r = write_update(&ts->sv, obj, id, old, pid, rev);   /* explains the conflict */
+    else if (r == STORE_OK && (r = write_update(&ts->sv, obj, id, old, pid, rev)) == STORE_OK)
         r = journal(ts, JOURNAL_UPDATE, obj, old, *rev, ts->sv.s->batch ? ts->sv.img.buf : NULL);
     return r;
 }
@@ -63,7 +80,7 @@ static enum store_status delete_one(struct top_save *ts, const struct pol_object
                                     int64_t old)
 {
     int64_t rev;
-    enum store_status r = before_image(ts, id, obj->parent == NULL);
+    enum store_status r = before_image(ts, id, obj);
     if (r == STORE_NOTFOUND)
         r = write_delete(&ts->sv, obj, id, old, &rev);
     else if (r == STORE_OK && (r = write_delete(&ts->sv, obj, id, old, &rev)) == STORE_OK)
@@ -71,15 +88,36 @@ static enum store_status delete_one(struct top_save *ts, const struct pol_object
     return r;
 }
 
-/* Inserts obj under the top, journalling the insert. */
-static enum store_status insert_one(struct top_save *ts, const struct pol_object *obj, int64_t top_id,
+/* Inserts obj under the top (0 for the top itself), journalling the insert. */
+static enum store_status insert_one(struct top_save *ts, struct pol_object *obj, int64_t top_id,
                                     int64_t *id, int64_t *rev)
 {
-    enum store_status r = write_insert(&ts->sv, obj, top_id, id, rev);
+    enum store_status r = write_insert(&ts->sv, obj, top_id, parent_id(ts, obj), id, rev);
     return r == STORE_OK ? journal(ts, JOURNAL_INSERT, obj, 0, *rev, NULL) : r;
 }
 
-/* Journals every object stored under the top as deleted (their rows go with the top's). */
+/* Inserts the live object obj not stored yet, after its parent when that is not stored yet either
+ * (an object moved under one made after it). */
+static enum store_status insert_tree(struct top_save *ts, struct pol_object *obj)
+{
+    enum store_status r = STORE_OK;
+    if (obj->parent != ts->top && !obj->parent->id)
+        r = insert_tree(ts, obj->parent);
+    return r == STORE_OK ? insert_one(ts, obj, ts->top_id, &obj->id, &obj->revision) : r;
+}
+
+/* The deepest level of the objects of sc. */
+static unsigned max_depth(const struct pol_scope *sc)
+{
+    unsigned d = 0;
+    for (size_t i = 0; i < sc->nobjs; i++)
+        if (pol_depth(sc->objs[i]) > d)
+            d = pol_depth(sc->objs[i]);
+    return d;
+}
+
+/* Journals every object stored under the top as deleted (their rows go with the top's), the
+ * deepest first: undone backwards, parents are made again before their children. */
 static enum store_status journal_stored_children(struct top_save *ts)
 {
     struct save *sv = &ts->sv;
@@ -88,17 +126,21 @@ static enum store_status journal_stored_children(struct top_save *ts)
         return store_fail(sv->err, STORE_NOMEM, NULL, "out of memory");
     size_t first = st->scope->nobjs;
     enum store_status r = load_under(sv->s, &sv->scratch, st, STORE_LOAD_PARAMS, sv->err);
-    for (size_t i = first; r == STORE_OK && i < st->scope->nobjs; i++) {
-        const struct pol_object *o = st->scope->objs[i];
-        tb_reset(&sv->img);
-        codec_put_object(&sv->img, o);
-        r = sv->img.oom ? store_fail(sv->err, STORE_NOMEM, NULL, "out of memory")
-                        : journal(ts, JOURNAL_DELETE, o, o->revision, ++sv->rev, sv->img.buf);
-    }
+    for (unsigned d = r == STORE_OK ? max_depth(st->scope) : 0; d > 0; d--)
+        for (size_t i = first; r == STORE_OK && i < st->scope->nobjs; i++) {
+            const struct pol_object *o = st->scope->objs[i];
+            if (pol_depth(o) != d)
+                continue;
+            tb_reset(&sv->img);
+            codec_put_object(&sv->img, o);
+            r = sv->img.oom ? store_fail(sv->err, STORE_NOMEM, NULL, "out of memory")
+                            : journal(ts, JOURNAL_DELETE, o, o->revision, ++sv->rev, sv->img.buf);
+        }
     return r;
 }
 
-/* Replace: deletes everything stored under the top and inserts every live object. */
+/* Replace: deletes everything stored under the top and inserts every live object (those read
+ * from the store keep their uids). */
 static enum store_status replace_children(struct top_save *ts, bool stored)
 {
     struct save *sv = &ts->sv;
@@ -115,27 +157,74 @@ static enum store_status replace_children(struct top_save *ts, bool stored)
             r = store_sqlfail(sv->s, sv->err, rc, "replacing objects");
     }
     const struct pol_scope *sc = ts->top->scope;
+    for (size_t i = 0; i < sc->nobjs; i++)
+        sc->objs[i]->id = 0;
     for (size_t i = 0; r == STORE_OK && i < sc->nobjs; i++)
-        if (sc->objs[i]->change != POL_DELETED)
-            r = insert_one(ts, sc->objs[i], ts->top_id, &ts->ids[i], &ts->revs[i]);
+        if (sc->objs[i]->change != POL_DELETED && !sc->objs[i]->id)
+            r = insert_tree(ts, sc->objs[i]);
     return r;
 }
 
-/* Writes each changed object under the top according to its mark. */
-static enum store_status save_children(struct top_save *ts)
+static bool stored_deleted(const struct pol_object *o)
+{
+    return o->change == POL_DELETED && o->id;
+}
+
+/* Hangs each changed stored object of a nested kind under its parent's row (the top's when the
+ * parent is not stored yet) before anything is deleted: one moved from under a deleted object
+ * must not go with it. Its full update follows. */
+static enum store_status rehang(struct top_save *ts)
+{
+    const struct pol_scope *sc = ts->top->scope;
+    for (size_t i = 0; i < sc->nobjs; i++) {
+        const struct pol_object *o = sc->objs[i];
+        if (o->change != POL_CHANGED || !o->id || !o->kind->parents)
+            continue;
+        sqlite3_stmt *st = store_stmt(ts->sv.s, ST_OBJ_REHANG);
+        sqlite3_bind_int64(st, 1, o->id);
+        sqlite3_bind_int64(st, 2, o->parent->id && o->parent != ts->top ? o->parent->id : ts->top_id);
+        int rc = store_exec_stmt(st);
+        if (rc != SQLITE_DONE)
+            return store_sqlfail(ts->sv.s, ts->sv.err, rc, "moving an object");
+    }
+    return STORE_OK;
+}
+
+/* Deletes the stored deleted object obj after the stored deleted objects under it (nests: its
+ * system's kinds nest), so that each is journalled before its parent's row takes it along; obj's
+ * id is cleared once its row is gone. */
+static enum store_status delete_tree(struct top_save *ts, struct pol_object *obj, bool nests)
 {
     const struct pol_scope *sc = ts->top->scope;
     enum store_status r = STORE_OK;
+    for (size_t i = 0; nests && r == STORE_OK && i < sc->nobjs; i++)
+        if (sc->objs[i]->parent == obj && stored_deleted(sc->objs[i]))
+            r = delete_tree(ts, sc->objs[i], nests);
+    if (r == STORE_OK && (r = delete_one(ts, obj, obj->id, obj->revision)) == STORE_OK)
+        obj->id = 0;
+    return r;
+}
+
+/* Writes each changed object under the top according to its mark, in creation order (a new
+ * object after its parent; an object under a deleted one before it). */
+static enum store_status save_children(struct top_save *ts)
+{
+    const struct pol_scope *sc = ts->top->scope;
+    bool nests = store_system_nests(ts->top->kind->sys);
+    bool deletes = false;
+    for (size_t i = 0; nests && !deletes && i < sc->nobjs; i++)
+        deletes = stored_deleted(sc->objs[i]);
+    enum store_status r = deletes ? rehang(ts) : STORE_OK;
     for (size_t i = 0; r == STORE_OK && i < sc->nobjs; i++) {
-        const struct pol_object *o = sc->objs[i];
-        ts->ids[i] = o->id;
-        ts->revs[i] = o->revision;
-        if (o->change == POL_DELETED && o->id)
-            r = delete_one(ts, o, o->id, o->revision);
-        else if ((o->change == POL_NEW || o->change == POL_CHANGED) && !o->id)
-            r = insert_one(ts, o, ts->top_id, &ts->ids[i], &ts->revs[i]);
-        else if (o->change == POL_NEW || o->change == POL_CHANGED)
-            r = update_one(ts, o, o->id, o->revision, &ts->revs[i]);
+        struct pol_object *o = sc->objs[i];
+        if (stored_deleted(o))
+            r = delete_tree(ts, o, nests);
+        else if (o->change != POL_NEW && o->change != POL_CHANGED)
+            continue;
+        else if (!ts->orig[i].id && !o->id)
+            r = insert_tree(ts, o);
+        else if (ts->orig[i].id)
+            r = update_one(ts, o, o->id, o->revision, &o->revision);
     }
     return r;
 }
@@ -149,8 +238,8 @@ static enum store_status journal_records(struct top_save *ts, int64_t old)
     struct pol_object *st = scratch_top(ts);
     enum store_status r = st ? journal_records_image(sv->s, &sv->scratch, st, &sv->img, sv->err)
                              : store_fail(sv->err, STORE_NOMEM, NULL, "out of memory");
-    struct journal_change ch = {JOURNAL_RECORDS, ts->top->kind, ts->top->name, NULL, old,
-                                ts->top_rev, sv->img.buf ? sv->img.buf : ""};
+    struct journal_change ch = {JOURNAL_RECORDS, ts->top->kind, ts->top->name, NULL, ts->top->uid,
+                                old, ts->top_rev, sv->img.buf ? sv->img.buf : ""};
     return r == STORE_OK ? journal_add(sv->s, &ch, sv->err) : r;
 }
 
@@ -167,6 +256,7 @@ static enum store_status find_stored_top(struct top_save *ts, int64_t *id, int64
     if (rc == SQLITE_ROW) {
         *id = sqlite3_column_int64(st, 0);
         *rev = sqlite3_column_int64(st, 3);
+        ts->top->uid = sqlite3_column_int64(st, 10);   /* the identity it takes over */
     }
     sqlite3_reset(st);
     if (rc == SQLITE_ROW || rc == SQLITE_DONE)
@@ -224,8 +314,9 @@ static enum store_status save_deleted_top(struct top_save *ts)
     return r == STORE_OK ? delete_one(ts, top, top->id, top->revision) : r;
 }
 
-/* Makes the in-memory objects what was written: ids, revisions, change marks cleared. */
-static void apply(struct top_save *ts)
+/* Makes the in-memory objects what was written (ok) or what they were (a failed save): ids,
+ * revisions and uids, change marks cleared when written. */
+static void apply(struct top_save *ts, bool ok)
 {
     struct pol_object *top = ts->top;
     struct pol_scope *sc = top->scope;
@@ -233,9 +324,19 @@ static void apply(struct top_save *ts)
     for (size_t i = 0; i < sc->nobjs; i++) {
         struct pol_object *o = sc->objs[i];
         bool dead = gone || o->change == POL_DELETED;
-        o->id = dead ? 0 : ts->ids[i];
-        o->revision = dead ? 0 : ts->revs[i];
+        if (!ok) {
+            o->id = ts->orig[i].id;
+            o->revision = ts->orig[i].revision;
+            o->uid = ts->orig[i].uid;
+            continue;
+        }
+        o->id = dead ? 0 : o->id;
+        o->revision = dead ? 0 : o->revision;
         o->change = dead ? POL_DELETED : POL_SAME;
+    }
+    if (!ok) {
+        top->uid = ts->top_uid;
+        return;
     }
     top->id = gone ? 0 : ts->top_id;
     top->revision = gone ? 0 : ts->top_rev;
@@ -280,17 +381,19 @@ enum store_status store_save_top(struct store *s, struct pol_object *top, struct
         return store_fail(err, STORE_IO, NULL, "store %s: %s is not a top-level object", s->path,
                           top->name);
     size_t n = top->scope->nobjs;
-    struct top_save ts = {.sv = {.s = s, .err = err}, .top = top};
+    struct top_save ts = {.sv = {.s = s, .err = err}, .top = top, .top_uid = top->uid};
     policy_init(&ts.sv.scratch);
-    ts.ids = calloc(n ? n : 1, sizeof *ts.ids);
-    ts.revs = calloc(n ? n : 1, sizeof *ts.revs);
+    ts.orig = malloc((n ? n : 1) * sizeof *ts.orig);
+    for (size_t i = 0; ts.orig && i < n; i++)
+        ts.orig[i] = (struct saved){top->scope->objs[i]->id, top->scope->objs[i]->revision,
+                                    top->scope->objs[i]->uid};
     const struct system_def *sys = top->kind->sys;
     ts.sv.counts = calloc(sys->nkinds, sizeof *ts.sv.counts);
     for (size_t k = 0; k < sys->nkinds; k++)
         if (sys->kinds[k].nattrs > ts.sv.lstride)
             ts.sv.lstride = sys->kinds[k].nattrs;
     ts.sv.lcounts = calloc(sys->nkinds * (ts.sv.lstride ? ts.sv.lstride : 1), sizeof *ts.sv.lcounts);
-    enum store_status r = ts.ids && ts.revs && ts.sv.counts && ts.sv.lcounts
+    enum store_status r = ts.orig && ts.sv.counts && ts.sv.lcounts
                               ? store_run(s, ST_SAVEPOINT, err)
                               : store_fail(err, STORE_NOMEM, NULL, "out of memory");
     if (r == STORE_OK) {
@@ -299,13 +402,12 @@ enum store_status store_save_top(struct store *s, struct pol_object *top, struct
             store_run(s, ST_ROLLBACK_TO, NULL);
         store_run(s, ST_RELEASE, NULL);
     }
-    if (r == STORE_OK)
-        apply(&ts);
+    if (ts.orig)
+        apply(&ts, r == STORE_OK);
     policy_free(&ts.sv.scratch);
     tb_free(&ts.sv.params);
     tb_free(&ts.sv.img);
-    free(ts.ids);
-    free(ts.revs);
+    free(ts.orig);
     free(ts.sv.counts);
     free(ts.sv.lcounts);
     return r;

@@ -107,7 +107,7 @@ static enum store_status write_values(struct save *sv, const struct pol_object *
             store_bind_text(st, (int)i + 2, v);
     }
     store_bind_text(st, (int)obj->kind->nattrs + 2, obj->name);
-    store_bind_text(st, (int)obj->kind->nattrs + 3, obj->parent ? obj->parent->name : obj->name);
+    store_bind_text(st, (int)obj->kind->nattrs + 3, obj->top->name);
     int rc = sqlite3_step(st);
     enum store_status r = STORE_OK;
     if ((rc & 0xff) == SQLITE_CONSTRAINT)
@@ -133,8 +133,8 @@ static enum store_status bind_source(struct save *sv, sqlite3_stmt *st, int firs
     return STORE_OK;
 }
 
-enum store_status write_insert(struct save *sv, const struct pol_object *obj, int64_t top_id,
-                               int64_t *id, int64_t *rev)
+enum store_status write_insert(struct save *sv, struct pol_object *obj, int64_t top_id,
+                               int64_t parent_id, int64_t *id, int64_t *rev)
 {
     sqlite3_stmt *st = store_stmt(sv->s, ST_OBJ_INSERT);
     store_bind_text(st, 1, obj->kind->sys->id);
@@ -143,6 +143,11 @@ enum store_status write_insert(struct save *sv, const struct pol_object *obj, in
     store_bind_text(st, 4, obj->kind->ns);
     store_bind_text(st, 5, obj->name);
     sqlite3_bind_int64(st, 6, *rev = ++sv->rev);
+    store_bind_id(st, 11, parent_id);
+    sqlite3_bind_int64(st, 12, obj->position);
+    if (!obj->uid)
+        obj->uid = *rev;   /* revisions are never drawn twice: neither are uids */
+    sqlite3_bind_int64(st, 13, obj->uid);
     enum store_status r = bind_source(sv, st, 7, obj);
     int rc = r == STORE_OK ? store_exec_stmt(st) : SQLITE_DONE;
     char path[256];
@@ -152,7 +157,7 @@ enum store_status write_insert(struct save *sv, const struct pol_object *obj, in
                           "nothing was saved", store_obj_path(obj, path, sizeof path), sv->s->path);
     if (r == STORE_OK && rc == SQLITE_CONSTRAINT_FOREIGNKEY)
         return store_fail(sv->err, STORE_CONFLICT, NULL,
-                          "%s: its top-level object was deleted from store %s since it was read; "
+                          "%s: its parent was deleted from store %s since it was read; "
                           "nothing was saved", store_obj_path(obj, path, sizeof path), sv->s->path);
     if (r == STORE_OK && rc != SQLITE_DONE)
         return store_sqlfail(sv->s, sv->err, rc, "inserting an object");
@@ -165,10 +170,12 @@ enum store_status write_insert(struct save *sv, const struct pol_object *obj, in
 }
 
 enum store_status write_update(struct save *sv, const struct pol_object *obj, int64_t id, int64_t old,
-                               int64_t *rev)
+                               int64_t parent_id, int64_t *rev)
 {
     sqlite3_stmt *st = store_stmt(sv->s, ST_OBJ_UPDATE);
     sqlite3_bind_int64(st, 1, id);
+    store_bind_id(st, 10, parent_id);
+    sqlite3_bind_int64(st, 11, obj->position);
     store_bind_text(st, 2, obj->name);
     sqlite3_bind_int64(st, 3, *rev = ++sv->rev);
     sqlite3_bind_int64(st, 8, old);

@@ -356,7 +356,7 @@ START_TEST(migration_from_format_1)
                       " ('journal_object', 'object_top_rename', 'mq_qlocal_cluster_clusnl_list');"
                       " SELECT group_concat(_name || '/' || _top, ' ') FROM (SELECT * FROM mq_qlocal"
                       " ORDER BY _name, _top);",
-                  "4\n3\nAPP.Q1/QMA APP.Q1/QMB APP.Q2/QMA APP.Q3/QMB SYSTEM.X/QMA\n");
+                  TS_FORMAT "\n3\nAPP.Q1/QMA APP.Q1/QMB APP.Q2/QMA APP.Q3/QMB SYSTEM.X/QMA\n");
     struct store_list_spec spec = cluster_queues();
     ck_assert_int_eq(count(&f, &spec), 5);
     ck_assert_int_eq(position(&f, &spec, "APP.Q3", "QMB"), 4);
@@ -414,7 +414,7 @@ START_TEST(migration_from_format_3)
     f.s = ts_open(f.path, 0);
     ts_assert_sql(&f, "PRAGMA user_version; SELECT group_concat(name, ' ') FROM (SELECT name FROM"
                       " sqlite_schema WHERE type = 'index' AND tbl_name = 'mq_qlocal' ORDER BY name);",
-                  "4\nmq_qlocal_cluster_clusnl_list\n");
+                  TS_FORMAT "\nmq_qlocal_cluster_clusnl_list\n");
     struct store_list_spec spec = cluster_queues();
     ck_assert_int_eq(count(&f, &spec), 6);
     ck_assert_int_eq(position(&f, &spec, "APP.Q2", ""), 4);

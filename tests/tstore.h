@@ -8,6 +8,11 @@
 #include "model/model.h"
 #include "store/store.h"
 
+/* The store format this build writes, as text ("5"), for expected query results. */
+#define TS_STR(x) #x
+#define TS_XSTR(x) TS_STR(x)
+#define TS_FORMAT TS_XSTR(STORE_VERSION)
+
 /* Builds queue manager `name` in p: values unspecified, empty (''), blank (' ', '   ') and set,
  * on the queue manager, queues, cluster channels, a namelist, an unmodelled TOPIC and SUB with
  * verbatim parameters (read-only ones too), positions, and records (one replaced by a later SET
