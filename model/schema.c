@@ -15,10 +15,21 @@ static size_t nregistered;
 static const struct system_def *registered[MAX_SYSTEMS];
 static int initialised;
 
+static int system_init(const struct system_def *sys);
+
 int schema_register(const struct system_def *sys)
 {
-    if (initialised || nregistered == MAX_SYSTEMS)
+    if (nregistered == MAX_SYSTEMS)
         return -1;
+    if (initialised) {
+        size_t n = 0;
+        while (systems[n])
+            n++;
+        if (n == MAX_SYSTEMS || system_init(sys))
+            return -1;
+        systems[n] = sys;
+        systems[n + 1] = NULL;
+    }
     registered[nregistered++] = sys;
     return 0;
 }

@@ -169,9 +169,9 @@ struct system_def {
  * added by schema_register); initialised on first use. Never fails. */
 const struct system_def *const *schema_systems(void);
 
-/* Adds a system to those of schema_systems() (a test's system; the product's own are registered in
- * model/systems.c). Must be called before the first schema_systems(); the definition is not
- * copied. Returns 0, or -1 when the table is full (8 systems) or the systems are already in use. */
+/* Adds a system after those of schema_systems() (a test's system; the product's own are registered
+ * in model/systems.c) and fills its kinds' computed fields; the definition is not copied and must
+ * outlive every use. Returns 0, or -1 when the table is full (8 systems) or memory runs out. */
 int schema_register(const struct system_def *sys);
 
 /* Fills the computed fields of every kind (index, attrs, nattrs). Idempotent; returns 0, or -1
