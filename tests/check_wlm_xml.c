@@ -147,6 +147,17 @@ START_TEST(sample_round_trip)
     for (struct pol_object *c = pol_first_child(top, cl); c; c = pol_next_child(c, cl))
         no_user += pol_get_key(c, "creationuser") == NULL;
     ck_assert_uint_eq(no_user, 13);
+    /* 41 rules and 14 sub-rules, each sub-rule under its rule */
+    const struct kind_def *rk = wlm_kind(WLM_RULE);
+    size_t rules = 0, subrules = 0;
+    for (struct pol_object *c = pol_first_child(top, cl); c; c = pol_next_child(c, cl))
+        for (struct pol_object *r = pol_first_child(c, rk); r; r = pol_next_child(r, rk)) {
+            rules++;
+            subrules += pol_child_count(r, rk);
+            ck_assert_uint_eq(r->nparams, 0);
+        }
+    ck_assert_uint_eq(rules, 41);
+    ck_assert_uint_eq(subrules, 14);
     ti_done(&t);
 }
 END_TEST
@@ -277,6 +288,39 @@ START_TEST(values_in_four_states)
 }
 END_TEST
 
+/* The single-value checks of the WLM rows: type and range, choices, documented length, time and
+ * date formats; unspecified and empty values pass. */
+START_TEST(value_checks)
+{
+    const struct kind_def *per = wlm_kind(WLM_PERIOD), *rg = wlm_kind(WLM_RESGROUP);
+    const struct attr_def *imp = per->attrs[schema_attr_index(per, "importance")];
+    const struct attr_def *rt = per->attrs[schema_attr_index(per, "resptime")];
+    const struct attr_def *ty = rg->attrs[schema_attr_index(rg, "rgtype")];
+    const struct attr_def *de = rg->attrs[schema_attr_index(rg, "descr")];
+    const struct attr_def *cd = rg->attrs[schema_attr_index(rg, "creationdate")];
+    const char *rule = NULL;
+    char msg[256];
+    ck_assert_ptr_null(wlm_value_problem(imp, "5", &rule, msg, sizeof msg));
+    ck_assert_ptr_null(wlm_value_problem(imp, NULL, &rule, msg, sizeof msg));
+    ck_assert_str_eq(wlm_value_problem(imp, "6", &rule, msg, sizeof msg),
+                     "<Importance>6</Importance> is out of range: Importance is from 1 to 5");
+    ck_assert_str_eq(rule, "WLM901");
+    ck_assert_str_eq(wlm_value_problem(ty, "MSUHours", &rule, msg, sizeof msg),
+                     "<Type>MSUHours</Type> is not one of the values IBM documents");
+    ck_assert_str_eq(rule, "WLM902");
+    ck_assert_str_eq(wlm_value_problem(de, "a description of 33 characters...", &rule, msg, sizeof msg),
+                     "<Description> is 33 characters long: IBM documents at most 32");
+    ck_assert_str_eq(rule, "WLM903");
+    ck_assert_ptr_null(wlm_value_problem(rt, "00:00:00.250", &rule, msg, sizeof msg));
+    ck_assert_str_eq(wlm_value_problem(rt, "0.25", &rule, msg, sizeof msg),
+                     "<ResponseTime>0.25</ResponseTime> is not a time HH:MM:SS.mmm");
+    ck_assert_str_eq(rule, "WLM904");
+    ck_assert_str_eq(wlm_value_problem(cd, "2023-06-13 18:34:23", &rule, msg, sizeof msg),
+                     "<CreationDate>2023-06-13 18:34:23</CreationDate> is not a date YYYY/MM/DD HH:MM:SS");
+    ck_assert_str_eq(rule, "WLM905");
+}
+END_TEST
+
 Suite *suite_wlm_xml(void)
 {
     Suite *s = suite_create("wlm_xml");
@@ -288,6 +332,7 @@ Suite *suite_wlm_xml(void)
     TCase *tv = tcase_create("values");
     tcase_add_test(tv, what_stops_an_import);
     tcase_add_test(tv, values_in_four_states);
+    tcase_add_test(tv, value_checks);
     suite_add_tcase(s, tv);
     return s;
 }

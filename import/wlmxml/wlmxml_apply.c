@@ -132,6 +132,16 @@ static const struct wx_slot *find_slot(const struct kind_def *kind, const char *
     return NULL;
 }
 
+/* The slot of kind whose objects stand directly in its element (sub-rules) when c is one, or NULL. */
+static const struct wx_slot *direct_children(const struct kind_def *kind, const struct wx_node *c)
+{
+    const struct wx_layout *l = wx_layout((enum wlm_kind)kind->index);
+    for (size_t i = 0; i < l->n; i++)
+        if (l->slots[i].type == WX_CHILDREN && !*l->slots[i].el && is_child_element(&l->slots[i], c))
+            return &l->slots[i];
+    return NULL;
+}
+
 /* Reads the elements inside elem (path prefix: "" for the object's own element, else ending in
  * '/') into obj; the name element is read by the caller. */
 static enum import_status read_elements(struct wx_reader *rd, struct pol_object *obj,
@@ -143,9 +153,14 @@ static enum import_status read_elements(struct wx_reader *rd, struct pol_object 
         char path[256];
         snprintf(path, sizeof path, "%s%s", prefix, c->name);
         bool group;
-        const struct wx_slot *s = find_slot(obj->kind, path, &group);
+        const struct wx_slot *s = find_slot(obj->kind, path, &group), *d;
+        struct pol_object *child;
         if (s && s->type == WX_NAME && !*prefix)
             continue;
+        if (!*prefix && (d = direct_children(obj->kind, c))) {
+            st = apply_object(rd, c, wlm_kind(d->child), obj, &child);
+            continue;
+        }
         if (s && s->type == WX_ATTR) {
             const struct attr_def *a = obj->kind->attrs[schema_attr_index(obj->kind, s->key)];
             st = pol_get_key(obj, a->key) ? keep(rd, obj, prefix, prev, c, false) : set_value(rd, obj, a, c);

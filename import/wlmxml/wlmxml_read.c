@@ -35,15 +35,16 @@ static size_t skip_prolog(const char *buf, size_t len)
         while (i < len && strchr(" \t\r\n", buf[i]))
             i++;
         const char *end = NULL;
+        size_t skip = 0;   /* the length of the closing delimiter */
         if (i + 2 <= len && !memcmp(buf + i, "<?", 2))
-            end = find(buf + i, len - i, "?>", 2);
+            end = find(buf + i, len - i, "?>", skip = 2);
         else if (i + 4 <= len && !memcmp(buf + i, "<!--", 4))
-            end = find(buf + i, len - i, "-->", 3);
+            end = find(buf + i, len - i, "-->", skip = 3);
         else if (i + 9 <= len && !memcmp(buf + i, "<!DOCTYPE", 9))
-            end = memchr(buf + i, '>', len - i);
+            end = memchr(buf + i, '>', len - i), skip = 1;
         if (!end)
             return i;
-        i = (size_t)(end - buf) + 1;
+        i = (size_t)(end - buf) + skip;
     }
 }
 

@@ -103,7 +103,6 @@ static void on_end(void *ctx, const xmlChar *name, const xmlChar *prefix, const 
         return;
     struct textbuf *tb = &b->text[b->depth];
     node->end = here(b);
-    node->self_closing = node->end >= 2 && b->src[node->end - 2] == '/';
     node->tlen = tb->len;
     if (tb->oom || !(node->text = arena_strndup(b->a, tb->buf ? tb->buf : "", tb->len))) {
         fail(b, "out of memory");

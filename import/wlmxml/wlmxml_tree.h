@@ -26,7 +26,6 @@ struct wx_node {
     size_t tlen;
     size_t start, end;       /* [start, end): the element's bytes in the text parsed, from '<' to
                                 the end of its end tag (or of the empty-element tag) */
-    bool self_closing;       /* written <X/> */
     struct wx_attr *attrs;
     struct wx_node *parent, *first, *last, *next;
 };

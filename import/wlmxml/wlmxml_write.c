@@ -23,7 +23,6 @@ struct verbatim {
 
 struct writer {
     struct textbuf *tb;
-    struct export_error *err;
 };
 
 static void write_object(struct writer *w, const struct pol_object *obj, unsigned depth);
@@ -283,7 +282,7 @@ enum export_status export_wlmxml_definition(struct export_out *o, const struct p
         return EXPORT_DATAERR;
     }
     struct textbuf tb = {0};
-    struct writer w = {&tb, err};
+    struct writer w = {&tb};
     write_object(&w, top, 0);
     if (tb.oom) {
         tb_free(&tb);
