@@ -95,10 +95,19 @@ START_TEST(cics_own_classes)
 {
     const char *args[] = {"classify", sample(), "CICS", "SI=CICSIP01", "TN=ABCD", NULL};
     run(0, args);
-    assert_starts("CICS SI=CICSIP01 TN=ABCD: service class CICSLO, report class "
-                               "RCCICSIP\n  by the rule at level 1, line 1535\n");
-    ck_assert_ptr_nonnull(strstr(out, "  1 SI   CICSIP*   line 1535  matches: wildcard *\n"));
-    ck_assert_ptr_null(strstr(out, "CICSHI"));   /* the sub-rules' classes are not shown */
+    ck_assert_str_eq(out,
+        "CICS SI=CICSIP01 TN=ABCD: service class CICSLO, report class RCCICSIP\n"
+        "  by the rule at level 1, line 1535\n"
+        "rules of subsystem type CICS tried:\n"
+        "  1 SI   CICSIP*   line 1535  matches: wildcard *\n"
+        "    2 TN   TRN1      line 1545  no match: character 1 is 'A', not 'T'\n"
+        "    2 TN   TRN2      line 1556  no match: character 1 is 'A', not 'T'\n"
+        "    2 TN   TRN3      line 1567  no match: character 1 is 'A', not 'T'\n"
+        "no rule below the matching rule matched: its classes apply\n");
+    const char *sub[] = {"classify", sample(), "CICS", "SI=CICSIP01", "TN=TRN2", NULL};
+    run(0, sub);
+    assert_starts("CICS SI=CICSIP01 TN=TRN2: service class CICSHI, report class RCTRN2\n"
+                  "  by the rule at level 2, line 1556\n");
 }
 END_TEST
 
@@ -111,6 +120,20 @@ START_TEST(cb_default)
                                "  no rule matched: the default of subsystem type CB\n");
     ck_assert_ptr_nonnull(strstr(out, "  1 CN   MYSERVER  line 1457  no match: character 1 is 'N', "
                                       "not 'M'\n"));
+}
+END_TEST
+
+/* A sub-rule under a wildcard collection; the transaction class typed in lower case is folded. */
+START_TEST(cb_sub_rule)
+{
+    const char *args[] = {"classify", sample(), "CB", "CN=ZCEE01", "TC=tcmq", NULL};
+    run(0, args);
+    ck_assert_ptr_nonnull(strstr(out, "CB CN=ZCEE01 TC=tcmq: service class WASHI, report class "
+                                      "RCWASMQ\n  by the rule at level 2, line "));
+    ck_assert_ptr_nonnull(strstr(out, "  1 CN   ZCEE*     line 1479  matches: wildcard *\n"
+                                      "    2 TC   TCCICS    line "));
+    ck_assert_ptr_nonnull(strstr(out, "  no match: character 3 is 'M', not 'C'\n"
+                                      "    2 TC   TCMQ      line "));
 }
 END_TEST
 
@@ -228,6 +251,7 @@ Suite *suite_cli_classify(void)
     tcase_add_test(tc, stc_mask);
     tcase_add_test(tc, cics_own_classes);
     tcase_add_test(tc, cb_default);
+    tcase_add_test(tc, cb_sub_rule);
     tcase_add_test(tc, cb_long_prefix);
     tcase_add_test(tc, policy_goal_and_system);
     tcase_add_test(tc, exit_statuses);

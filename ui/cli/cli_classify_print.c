@@ -10,12 +10,13 @@ static void print_origin(FILE *f, const struct wlm_work *w, const struct wlm_res
 {
     switch (r->origin) {
     case WLM_FROM_RULE:
-        fprintf(f, "  by the rule at level %u", r->steps[r->nsteps - 1].level);
         for (size_t i = r->nsteps; i-- > 0;)
-            if (r->steps[i].rule == r->rule && r->rule->src.pos.line) {
-                fprintf(f, ", line %u", (unsigned)r->rule->src.pos.line);
+            if (r->steps[i].rule == r->rule) {
+                fprintf(f, "  by the rule at level %u", r->steps[i].level);
                 break;
             }
+        if (r->rule->src.pos.line)
+            fprintf(f, ", line %u", (unsigned)r->rule->src.pos.line);
         break;
     case WLM_FROM_DEFAULT:
         fprintf(f, "  no rule matched: the default of subsystem type %s", w->subsystem);
