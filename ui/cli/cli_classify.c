@@ -15,8 +15,6 @@
 #include <unistd.h>
 
 #include "import/import.h"
-#include "model/wlm/wlm_classify.h"
-#include "model/wlm/wlm_view.h"
 #include "store/store.h"
 #include "ui/cli/cli.h"
 #include "ui/cli/cli_classify.h"

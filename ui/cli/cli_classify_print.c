@@ -3,7 +3,7 @@
 
 #include <string.h>
 
-#include "model/wlm/wlm_view.h"
+#include "model/model.h"
 
 /* Where the service class came from, after the result line's classes. */
 static void print_origin(FILE *f, const struct wlm_work *w, const struct wlm_result *r)
