@@ -121,7 +121,7 @@ START_TEST(describe)
 }
 END_TEST
 
-/* Codes and XML names, with their group forms; PRI and ESC have none. */
+/* Codes and XML names, with their group forms; PRI has none. */
 START_TEST(qualifier_names)
 {
     struct wlm_qualifier_ref r = wlm_qualifier_find("tng");

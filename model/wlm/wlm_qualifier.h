@@ -12,6 +12,63 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+/* IBM subsystem types of the qualifier matrix (bits of wlm_qualifier.subsystems; index as in
+ * wlm_subsystem_index). */
+#define WLM_SS_ASCH (UINT32_C(1) << 0)
+#define WLM_SS_CB (UINT32_C(1) << 1)
+#define WLM_SS_CICS (UINT32_C(1) << 2)
+#define WLM_SS_DDF (UINT32_C(1) << 4)
+#define WLM_SS_JES (UINT32_C(1) << 8)
+#define WLM_SS_OMVS (UINT32_C(1) << 13)
+#define WLM_SS_STC (UINT32_C(1) << 15)
+#define WLM_SS_BATCH (WLM_SS_ASCH | WLM_SS_JES | WLM_SS_OMVS | WLM_SS_STC)
+
+/* The qualifier types, typed once: G(code, XML name, label, long, subsystems) for a type that
+ * classification groups can be formed for (its group form appends G to the code and Group to the
+ * XML name), N(…) for one without (Priority). Where research/wlm.md marks a qualifier [U] for a
+ * subsystem type of the matrix (PX for CB, CICS and DDF; SI and UI for CB; UI for DDF) the matrix
+ * accepts it, so that WLM017 never refuses what the product may accept. The XML names are those of
+ * the WSC sample and sd2html; the client qualifiers and NetID are not in any XML read and are spelt
+ * after the pattern of the others. The zEnterprise service class (z/OS 2.2 only) has no known XML
+ * name and is left out. */
+#define WLM_QUALIFIERS(G, N)                                                                       \
+    G("AI", "AccountingInformation", "Accounting information", true, WLM_SS_BATCH | WLM_SS_DDF)    \
+    G("CAI", "ClientAccountingInformation", "Client accounting information", true, WLM_SS_DDF)     \
+    G("CIP", "ClientIPAddress", "Client IP address", true, WLM_SS_DDF)                             \
+    G("CTN", "ClientTransactionName", "Client transaction name", true, WLM_SS_DDF)                 \
+    G("CUI", "ClientUserid", "Client user ID", true, WLM_SS_DDF)                                   \
+    G("CWN", "ClientWorkstationName", "Client workstation name", true, WLM_SS_DDF)                 \
+    G("CI", "CorrelationInformation", "Correlation information", true, WLM_SS_DDF)                 \
+    G("CN", "CollectionName", "Collection name", true, WLM_SS_DDF | WLM_SS_CB)                     \
+    G("CT", "ConnectionType", "Connection type", false, 0)                                         \
+    G("LU", "LUName", "LU name", false, WLM_SS_CICS | WLM_SS_DDF)                                  \
+    G("NET", "NetID", "Net ID", false, WLM_SS_DDF)                                                 \
+    G("PC", "ProcessName", "Process name", true, WLM_SS_DDF)                                       \
+    G("PF", "Perform", "Perform", false, WLM_SS_JES | WLM_SS_STC)                                  \
+    G("PK", "PackageName", "Package name", true, WLM_SS_DDF)                                       \
+    G("PN", "PlanName", "Plan name", false, WLM_SS_DDF)                                            \
+    G("PR", "ProcedureName", "Procedure name", true, WLM_SS_DDF)                                   \
+    N("PRI", "Priority", "Priority", false, WLM_SS_JES)                                            \
+    G("PX", "SysplexName", "Sysplex name", false,                                                  \
+      WLM_SS_BATCH | WLM_SS_CB | WLM_SS_CICS | WLM_SS_DDF)                                         \
+    G("SE", "SchedulingEnvironment", "Scheduling environment", true, WLM_SS_JES)                   \
+    G("SI", "SubsystemInstance", "Subsystem instance", false,                                      \
+      WLM_SS_JES | WLM_SS_CICS | WLM_SS_DDF | WLM_SS_CB)                                           \
+    G("SPM", "SubsystemParameter", "Subsystem parameter", true, WLM_SS_STC | WLM_SS_DDF)           \
+    G("SSC", "SubsystemCollection", "Subsystem collection", false, WLM_SS_JES)                     \
+    G("SY", "SystemName", "System name", false, WLM_SS_ASCH | WLM_SS_OMVS | WLM_SS_STC)            \
+    G("TC", "TransactionClass", "Transaction class", false,                                        \
+      WLM_SS_ASCH | WLM_SS_JES | WLM_SS_CB)                                                        \
+    G("TN", "TransactionName", "Transaction name", false, WLM_SS_BATCH | WLM_SS_CICS)              \
+    G("UI", "Userid", "User ID", false,                                                            \
+      WLM_SS_BATCH | WLM_SS_CICS | WLM_SS_DDF | WLM_SS_CB)
+
+/* The XML QualifierType values of WLM_QUALIFIERS as enumeration choices (value: the XML name,
+ * help: the ISPF code), group forms after their type: expand
+ * `WLM_QUALIFIERS(WLM_QUAL_CHOICE_G, WLM_QUAL_CHOICE_N)` in an attr_choice array. */
+#define WLM_QUAL_CHOICE_G(code, xml, label, is_long, ss) {xml, code}, {xml "Group", code "G"},
+#define WLM_QUAL_CHOICE_N(code, xml, label, is_long, ss) {xml, code},
+
 /* One work qualifier type. */
 struct wlm_qualifier {
     const char *code;      /* ISPF code: "TN" */
@@ -20,7 +77,7 @@ struct wlm_qualifier {
     bool is_long;          /* the work qualifier runs longer than 8 characters: a rule may give a
                               start position, and without one the value is compared over the
                               length the rule gives */
-    bool groupable;        /* a classification group may be formed (all but PRI and ESC) */
+    bool groupable;        /* a classification group may be formed (all but PRI) */
     uint32_t subsystems;   /* WLM_SS_BIT() of each IBM subsystem type of wlm_subsystem_checked()
                               that accepts it (0 for those IBM documents without it) */
 };

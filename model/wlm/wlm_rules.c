@@ -137,7 +137,7 @@ static const struct rule wlm_rules[] = {
      "are compared whole.", S_QUAL "; " S_START},
     {"WLM021", E, RULE | B(WLM_CLASSGROUP), wlm_check_group_type, "a group of priorities or zEnterprise service classes",
      "Classification groups can be formed for every qualifier type except Priority and the "
-     "zEnterprise service class.", S_ORG},
+     "zEnterprise service class (which has no known XML name and is not modelled).", S_ORG},
     {"WLM022", W, DEF, wlm_check_levels, "a feature above the definition's functionality level",
      "A goal below 15 ms needs level 035, more than 999 application environments level 029, more "
      "than 999 report classes level 023. Saving such a definition raises its level, and a WLM or "

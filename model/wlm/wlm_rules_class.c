@@ -114,16 +114,14 @@ void wlm_check_start(struct rule_ctx *cx, const struct pol_object *rule)
                     "long: it takes no start position", t.q->xml);
 }
 
-/* WLM021: no group of Priority or zEnterprise service class. */
+/* WLM021: no group of priorities (the zEnterprise service class, which cannot be grouped either,
+ * has no known XML name). */
 void wlm_check_group_type(struct rule_ctx *cx, const struct pol_object *o)
 {
     const char *t = pol_get_key(o, "qualtype");
-    static const char *const none[] = {"PriorityGroup", "ZEnterpriseServiceClassGroup", "PRIG",
-                                       "ESCG"};
-    for (size_t i = 0; t && i < sizeof none / sizeof none[0]; i++)
-        if (strcmp(t, none[i]) == 0)
-            rule_report(cx, SEV_ERROR, o, "QualifierType", "no classification group can be "
-                        "formed for %s", t[0] == 'P' ? "Priority" : "the zEnterprise service class");
+    if (t && strcmp(t, "PriorityGroup") == 0)
+        rule_report(cx, SEV_ERROR, o, "QualifierType", "no classification group can be formed for "
+                    "Priority");
 }
 
 /* WLM024: an address space WLM always runs in SYSTEM, classified elsewhere. */
