@@ -315,6 +315,9 @@ START_TEST(rule_structure)
                "  RULE qualtype=Userid qualvalue=U\n   RULE qualtype=TransactionName qualvalue=B\n");
     expect("WLM013", 1, SEV_ERROR, "QualifierType", "qualifier type TransactionName repeats the type "
            "of a rule above it");
+    run(false, "CLASSIFICATION STC defservclass=LO\n RULE qualtype=TransactionNameGroup qualvalue=G1\n"
+               "  RULE qualtype=TransactionName qualvalue=PAY1\n");
+    expect("WLM013", 0, 0, NULL, NULL);
     run(false, "CLASSIFICATION DDF defservclass=LO\n RULE qualtype=AccountingInformation qualvalue=A start=1\n"
                "  RULE qualtype=AccountingInformation qualvalue=B start=9\n");
     expect("WLM013", 0, 0, NULL, NULL);

@@ -63,7 +63,8 @@ void wlm_check_repeat(struct rule_ctx *cx, const struct pol_object *rule)
     struct wlm_qualifier_ref t = type_of(rule);
     for (const struct pol_object *up = rule->parent; t.q && up && wlm_is_kind(up->kind, WLM_RULE);
          up = up->parent) {
-        if (type_of(up).q != t.q)
+        struct wlm_qualifier_ref u = type_of(up);
+        if (u.q != t.q || u.group != t.group)   /* TN under TNG: two qualifier types */
             continue;
         bool starts = !wlm_blank(pol_get_key(rule, "start")) && !wlm_blank(pol_get_key(up, "start"));
         if (!(t.q->is_long && starts))
