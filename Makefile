@@ -140,7 +140,7 @@ $(B)/bench/vsplit: tests/bench/vsplit.c $(B)/libwlmcon.a
 
 FUZZ_SRC := $(wildcard tests/fuzz/fuzz_*.c)
 FUZZ_LIB := $(shell find model store import -name '*.c') \
-            $(addprefix ui/engine/,cua.c theme.c themefile.c profile.c keys.c scroll.c utf8.c) ui/cli/env.c
+            $(addprefix ui/engine/,cua.c theme.c themefile.c profile.c keys.c scroll.c utf8.c env.c)
 fuzz: $(FUZZ_SRC:tests/fuzz/%.c=build/fuzz/%)
 build/fuzz/%: tests/fuzz/%.c tests/fuzz/fuzz_import.h $(FUZZ_LIB)
 	@mkdir -p build/fuzz

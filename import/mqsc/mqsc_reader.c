@@ -72,14 +72,14 @@ static int replace_all(struct mqsc_reader *rd, const struct mqsc_header *h)
  * or the failure of loading it. */
 static enum import_status start(struct mqsc_reader *rd, const struct mqsc_header *h, struct pol_pos first)
 {
-    const char *name = rd->in->qmgr;
+    const char *given = import_option(rd->in, "qmgr"), *name = given;
     struct pol_pos at = {0, 0};
     if (h->dump) {
         name = hval(rd, &h->qmgr);
         at = (struct pol_pos){h->qmgr.line, h->qmgr.col};
-        if (rd->in->qmgr && !mq_name_eq(name, rd->in->qmgr)) {
+        if (given && !mq_name_eq(name, given)) {
             mqsc_report(rd, SEV_ERROR, "MQ106", at, NULL, NULL,
-                        "this dump is of queue manager %s, but --qmgr names %s", name, rd->in->qmgr);
+                        "this dump is of queue manager %s, but --qmgr names %s", name, given);
             return IMPORT_DATAERR;
         }
     }

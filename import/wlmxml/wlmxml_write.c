@@ -2,7 +2,7 @@
  * order (wlmxml_layout.c), values byte for byte, and each element kept verbatim by the reader
  * (wlmxml_apply.c) back after the sibling it followed. Nothing is written that the object does
  * not hold: an unspecified value has no element, an empty one is `<X/>`. */
-#include "import/import.h"
+#include "import/import_run.h"
 #include "import/wlmxml/wlmxml_layout.h"
 #include "import/wlmxml/wlmxml_records.h"
 #include "import/wlmxml/wlmxml_tree.h"
@@ -312,11 +312,5 @@ enum export_status export_wlmxml_definition(struct export_out *o, const struct p
 
 int export_wlmxml_filename(const char *name, char *buf, size_t n)
 {
-    char base[256];
-    if (export_mqsc_filename(name, base, sizeof base))
-        return -1;
-    size_t len = strlen(base);   /* "NAME.mqsc": the same safe spelling with .xml */
-    if (len < 5 || (size_t)snprintf(buf, n, "%.*s.xml", (int)(len - 5), base) >= n)
-        return -1;
-    return 0;
+    return export_safe_filename(name, ".xml", buf, n);
 }

@@ -416,6 +416,7 @@ const struct system_def wlm_system_def = {
     .path = wlm_path,
     .value_problem = value_problem,
     .rules = &wlm_rule_set_def,
+    .doc_key = "service_definitions",
 };
 
 const struct system_def *wlm_system(void)

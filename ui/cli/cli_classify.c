@@ -18,7 +18,7 @@
 #include "store/store.h"
 #include "ui/cli/cli.h"
 #include "ui/cli/cli_classify.h"
-#include "ui/cli/env.h"
+#include "ui/engine/env.h"
 
 struct classify_opts {
     const char *definition, *policy, *file;

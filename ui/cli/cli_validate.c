@@ -1,8 +1,8 @@
 /* ui/cli/cli_validate.c — `wlmcon validate [--format text|json] [--severity S] [--explain] [FILE…]`.
  *
  * Without files: validates the store (which must exist: a store is never created here), keeps the
- * result in the store's validation cache when the store is writable, and prints the cluster summary
- * and the findings. With files: reads them into memory only — no store is opened — for pre-commit
+ * result in the store's validation cache when the store is writable, and prints the systems'
+ * summaries and the findings. With files: reads them into memory only — no store is opened — for pre-commit
  * hooks: syntax errors exit 65, rule errors 1. */
 #include <errno.h>
 #include <stdlib.h>
@@ -12,7 +12,7 @@
 #include "import/import.h"
 #include "store/store.h"
 #include "ui/cli/cli.h"
-#include "ui/cli/env.h"
+#include "ui/engine/env.h"
 #include "ui/work/report.h"
 #include "ui/work/validation.h"
 
@@ -69,7 +69,7 @@ static int parse_args(int argc, char **argv, struct validate_opts *o)
             fprintf(stderr, "wlmcon validate: unknown option %s\n", a);
             return CLI_USAGE;
         } else {
-            o->files[o->nfiles++] = (struct import_file){a, qmgr};
+            o->files[o->nfiles++] = (struct import_file){a, {{"qmgr", qmgr}}};
         }
     }
     return 0;
@@ -81,7 +81,7 @@ static int report(struct validation *v, const struct validate_opts *o)
 {
     int rc = validation_check(v);
     if (rc == 0)
-        rc = report_write(stdout, o->format, o->flags, v->have_sum ? &v->sum : NULL, &v->findings);
+        rc = report_write(stdout, o->format, o->flags, v->sums, v->nsums, &v->findings);
     if (rc != 0) {
         fputs("wlmcon: validation failed: out of memory or output error\n", stderr);
         return CLI_SOFTWARE;

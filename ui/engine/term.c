@@ -8,7 +8,6 @@
 #include <time.h>
 
 #include "ui/engine/console.h"
-#include "ui/work/primary.h"
 #include "ui/engine/render.h"
 
 struct term {
@@ -234,12 +233,12 @@ enum term_rc term_run(struct term *t, struct console *c)
     return rc;
 }
 
-int console_run(struct console_env *env)
+int console_run(struct console_env *env, struct panel *(*root)(void))
 {
     struct sigaction sa = {0}, old;
     setlocale(LC_ALL, "");
     struct console *c = console_new(env);
-    struct panel *menu = c ? primary_menu_new() : NULL;
+    struct panel *menu = c ? root() : NULL;
     if (!menu || console_push(c, menu) < 0) {
         console_free(c);
         return 1;

@@ -3,7 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "ui/cli/env.h"
+#include "ui/engine/env.h"
 #include "ui/mq/mq_panels.h"
 #include "ui/engine/popup.h"
 

@@ -5,12 +5,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-
 void validation_init(struct validation *v, enum severity min)
 {
     policy_init(&v->pol);
     diag_init(&v->findings, 0);
-    v->have_sum = false;
+    v->nsums = 0;
     v->min = min;
     for (int s = 0; s < 3; s++)
         v->counts[s] = 0;
@@ -21,13 +20,24 @@ enum store_status validation_load(struct validation *v, struct store *st, struct
     return store_load_all(st, &v->pol, NULL, STORE_LOAD_POSITIONS, err);
 }
 
+/* Each registered system's summary of v->pol that can be built. */
+static void summaries_build(struct validation *v)
+{
+    for (const struct system_def *const *sys = schema_systems(); *sys; sys++) {
+        void *data = (*sys)->summary_build && v->nsums < VALIDATION_SUMMARIES_MAX
+                     ? (*sys)->summary_build(&v->pol) : NULL;
+        if (data)
+            v->sums[v->nsums++] = (struct report_summary){*sys, data};
+    }
+}
+
 int validation_check(struct validation *v)
 {
     int rc = 0;
     for (const struct rule_set *const *set = rules_sets(); *set; set++)
         if (rules_run(&v->pol, *set, &v->findings, v->min) != 0)
             rc = -1;
-    v->have_sum = mq_summary_build(&v->pol, &v->sum) == 0;
+    summaries_build(v);
     diag_sort_by_location(&v->findings);
     for (int s = 0; s < 3; s++)
         v->counts[s] = diag_count(&v->findings, (enum severity)s);
@@ -106,9 +116,9 @@ enum store_status validation_keep(const struct validation *v, struct store *st, 
 
 void validation_free(struct validation *v)
 {
-    if (v->have_sum)
-        mq_summary_free(&v->sum);
-    v->have_sum = false;
+    for (size_t i = 0; i < v->nsums; i++)
+        v->sums[i].sys->summary_free((void *)v->sums[i].data);
+    v->nsums = 0;
     diag_free(&v->findings);
     policy_free(&v->pol);
 }

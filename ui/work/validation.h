@@ -1,6 +1,6 @@
 /* ui/work/validation.h — one validation run, shared by `wlmcon validate` and the Validate panel: the
- * policy (loaded from the store or read from files), every system's rules over it, the cluster
- * summary, the counts, and the result kept in the store's validation cache so that the primary
+ * policy (loaded from the store or read from files), every system's rules over it, the systems'
+ * summaries, the counts, and the result kept in the store's validation cache so that the primary
  * menu's figures follow (DESIGN.md "Validation"; store_validation_put). */
 #ifndef WLMCON_UI_VALIDATION_H
 #define WLMCON_UI_VALIDATION_H
@@ -10,12 +10,16 @@
 
 #include "model/model.h"
 #include "store/store.h"
+#include "ui/work/report.h"
+
+enum { VALIDATION_SUMMARIES_MAX = 8 };   /* as many as schema_register admits systems */
 
 struct validation {
     struct policy pol;          /* what was validated; the summary points into it */
     struct diag_list findings;  /* in report order (diag_sort_by_location) */
-    struct mq_summary sum;      /* valid when have_sum */
-    bool have_sum;
+    struct report_summary sums[VALIDATION_SUMMARIES_MAX];  /* each system's summary that was
+                                   built, in registration order (system_def.summary_build) */
+    size_t nsums;
     size_t counts[3];           /* findings by severity (enum severity) */
     enum severity min;          /* the least severe kind reported */
 };
@@ -28,8 +32,8 @@ void validation_init(struct validation *v, enum severity min);
  * refuses among them never reaches the store). Returns STORE_OK or the store's failure (err filled). */
 enum store_status validation_load(struct validation *v, struct store *st, struct store_error *err);
 
-/* Runs every rule set over v->pol, sorts the findings by location and builds the cluster summary
- * (have_sum false when memory ran out for it). Returns 0, or -1 when memory ran out during the
+/* Runs every rule set over v->pol, sorts the findings by location and builds each system's summary
+ * (one that memory ran out for is left out). Returns 0, or -1 when memory ran out during the
  * rules (some findings are then missing). Runs once per validation. */
 int validation_check(struct validation *v);
 
