@@ -35,6 +35,20 @@ static const char nested[] =
     "CLASSIFICATION STC defservclass=STCLO\n"
     " RULE qualtype=TransactionName qualvalue=WLM servclass=STCHI repclass=RCWLM\n";
 
+/* IBM's example of inheritance (z/OS MVS Planning: Workload Management, "Using inheritance in
+ * classification rules", usinhcr.htm). */
+static const char ibm_inherit[] =
+    "DEFINITION INHERIT level=038\n"
+    "CLASSIFICATION CICS defservclass=CICSB\n"
+    " RULE qualtype=Userid qualvalue=ATMA servclass=CICSA repclass=ATMA\n"
+    "  RULE qualtype=TransactionName qualvalue=CASH repclass=CASHA\n"
+    "  RULE qualtype=TransactionName qualvalue=DEPOSIT repclass=DEPOSITA\n"
+    "   RULE qualtype=LUName qualvalue=WALLST repclass=BIGDEP\n"
+    " RULE qualtype=Userid qualvalue=ATMC servclass=CICSC repclass=ATMC\n"
+    "  RULE qualtype=TransactionName qualvalue=CASH repclass=CASHC\n"
+    "  RULE qualtype=TransactionName qualvalue=DEPOSIT repclass=DEPOSITC\n"
+    "   RULE qualtype=LUName qualvalue=WALLST repclass=BIGDEP\n";
+
 static struct policy pol;
 static struct pol_object *def;
 static struct wlm_result res;
@@ -170,6 +184,36 @@ START_TEST(inherit_down_three_levels)
 }
 END_TEST
 
+START_TEST(ibm_inheritance_example)
+{
+    classify(ibm_inherit, "CICS", "UI", "ATMC", "TN", "CASH");
+    ck_assert_str_eq(res.service_class, "CICSC");
+    ck_assert_str_eq(res.report_class, "CASHC");
+    done();
+    classify(ibm_inherit, "CICS", "UI", "ATMA", "TN", "DEPOSIT");
+    ck_assert_str_eq(res.service_class, "CICSA");
+    ck_assert_str_eq(res.report_class, "DEPOSITA");   /* the LU is not WALLST */
+    done();
+    classify(ibm_inherit, "CICS", "UI", "ATMB", "TN", "CASH");
+    ck_assert_str_eq(res.service_class, "CICSB");
+    ck_assert_ptr_null(res.report_class);
+    ck_assert_int_eq(res.origin, WLM_FROM_DEFAULT);
+    done();
+    policy_init(&pol);
+    def = wfx_build(&pol, "def.wfx", ibm_inherit);
+    struct wlm_work w = {.subsystem = "CICS", .nquals = 3};
+    w.quals[0].q = wlm_qualifier_find("UI").q, w.quals[0].value = "ATMA";
+    w.quals[1].q = wlm_qualifier_find("TN").q, w.quals[1].value = "DEPOSIT";
+    w.quals[2].q = wlm_qualifier_find("LU").q, w.quals[2].value = "WALLST";
+    ck_assert_int_eq(wlm_classify(def, &w, &res), 0);
+    ck_assert_str_eq(res.service_class, "CICSA");
+    ck_assert_str_eq(res.report_class, "BIGDEP");
+    ck_assert_uint_eq(res.nsteps, 4);
+    ck_assert_uint_eq(res.steps[3].level, 3);
+    done();
+}
+END_TEST
+
 /* No default service class: SYSOTHER; no rules at all for a type: SYSOTHER, SYSSTC for STC. */
 START_TEST(system_defaults)
 {
@@ -232,6 +276,7 @@ Suite *suite_wlm_classify(void)
     tcase_add_test(tc, own_classes);
     tcase_add_test(tc, group_and_inheritance);
     tcase_add_test(tc, inherit_down_three_levels);
+    tcase_add_test(tc, ibm_inheritance_example);
     tcase_add_test(tc, system_defaults);
     tcase_add_test(tc, forced_system);
     tcase_add_test(tc, fold_no);

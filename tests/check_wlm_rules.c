@@ -166,6 +166,11 @@ START_TEST(levels_capacity_io_tenants)
     expect("WLM023", 1, SEV_WARNING, "CapacityMinimum", "the minimum 200 is above the maximum 100");
     run(false, "RESGROUP R2 capmin=100 capmax=100\n");
     expect("WLM023", 0, 0, NULL, NULL);
+    run(false, "RESGROUP R2 capmin=60\nPOLICY NIGHT\n RGOVERRIDE resgroup=R2 capmax=50\n");
+    expect("WLM023", 1, SEV_WARNING, "CapacityMinimum", "the minimum 60 is above the maximum 50 in "
+           "policy NIGHT");
+    run(false, "RESGROUP R2 capmin=60\nPOLICY NIGHT\n RGOVERRIDE resgroup=R2 capmin=10 capmax=50\n");
+    expect("WLM023", 0, 0, NULL, NULL);
     run(false, "SERVCLASS IO workload=ONL iopriogroup=High\n"
                " PERIOD goaltype=Velocity importance=3 velocity=30\n");
     expect("WLM033", 1, SEV_WARNING, "IOPriorityGroup", "I/O priority group High of IO takes no "

@@ -2,8 +2,8 @@
  * gives a piece of work under a definition's classification rules, and the path through them.
  *
  * Semantics (research/wlm.md §1.9 and addendum E; IBM z/OS MVS Planning: Workload Management,
- * "Defining the order of classification rules", "Using inheritance in classification rules",
- * "System-provided service classes"):
+ * "Defining the order of classification rules" (hier.htm), "Using inheritance in classification
+ * rules" (usinhcr.htm, whose example is a test), "System-provided service classes" (spsc.htm)):
  * - the rules of the work's subsystem type are tried in order; the first that matches at a level
  *   wins and its sub-rules are searched next; when none of them matches, the rule's own classes
  *   apply; later rules of that level are not tried;

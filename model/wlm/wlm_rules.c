@@ -145,7 +145,8 @@ static const struct rule wlm_rules[] = {
      S_INSTL "; " S_RT1 "; " S_AE999 "; " S_RC2047},
     {"WLM023", W, B(WLM_RESGROUP) | B(WLM_RGOVERRIDE), wlm_check_capacity,
      "a resource group minimum above its maximum",
-     "A minimum above the maximum cannot be honoured: WLM caps the group's work at the maximum.",
+     "A minimum above the maximum cannot be honoured: WLM caps the group's work at the maximum. "
+     "IBM's pages state no such check, hence a warning.",
      S_RG "; " S_RGSMF},
     {"WLM024", W, RULE, wlm_check_forced, "a rule classifying a system address space outside SYSTEM",
      "*MASTER*, INIT, WLM, XCFAS, GRS, CONSOLE, IEFSCHAS, IXGLOGR, SMF, CATALOG, SMSPDSE and "

@@ -127,13 +127,18 @@ void wlm_check_levels(struct rule_ctx *cx, const struct pol_object *def)
                     "functionality level 023; the definition is at level %03d", level);
 }
 
-/* WLM023: a resource group's minimum above its maximum. */
+/* WLM023: a resource group's minimum above its maximum; an override's as its policy runs the
+ * group (a bound it does not state is the base group's). */
 void wlm_check_capacity(struct rule_ctx *cx, const struct pol_object *rg)
 {
-    long min = wlm_int(rg, "capmin", -1), max = wlm_int(rg, "capmax", -1);
+    const struct pol_object *base = wlm_is_kind(rg->kind, WLM_RGOVERRIDE)
+                                        ? wlm_named(rg, WLM_RESGROUP, pol_get_key(rg, "resgroup"))
+                                        : NULL;
+    long min = wlm_int(rg, "capmin", base ? wlm_int(base, "capmin", -1) : -1);
+    long max = wlm_int(rg, "capmax", base ? wlm_int(base, "capmax", -1) : -1);
     if (min >= 0 && max >= 0 && min > max)
         rule_report(cx, SEV_WARNING, rg, "CapacityMinimum", "the minimum %ld is above the maximum "
-                    "%ld", min, max);
+                    "%ld%s%s", min, max, base ? " in policy " : "", base ? rg->parent->name : "");
 }
 
 /* WLM033: I/O priority group High without I/O priority management and groups enabled. */
