@@ -9,6 +9,8 @@
 #   make bench      benchmarks (not part of check)
 #   make bench-lists  the list reads of the panels on a big store
 #   make fuzz       libFuzzer harnesses for every parser (clang)
+#   make stress     wlmcon broken on purpose: fuzzing, kill -9, two writers, hostile values, the
+#                   console in tmux; prints one table (not part of check; FUZZ_SECONDS=300 each)
 
 PREFIX  ?= /usr/local
 DESTDIR ?=
@@ -40,9 +42,10 @@ LIB_SRC  := $(filter-out ui/cli/main.c,$(sort $(shell find $(SRC_DIRS) -name '*.
 LIB_OBJ  := $(LIB_SRC:%.c=$(B)/obj/%.o)
 TEST_SRC := $(wildcard tests/*.c)
 TEST_OBJ := $(TEST_SRC:%.c=$(B)/obj/%.o)
-DEPS     := $(LIB_OBJ:.o=.d) $(TEST_OBJ:.o=.d) $(B)/obj/ui/cli/main.d
+DEPS     := $(LIB_OBJ:.o=.d) $(TEST_OBJ:.o=.d) $(B)/obj/ui/cli/main.d \
+            $(patsubst %.c,$(B)/obj/%.d,$(wildcard tests/stress/*.c))
 
-.PHONY: all run check check-unit check-e2e check-valgrind install uninstall clean deps bench bench-lists fuzz demo
+.PHONY: all run check check-unit check-e2e check-valgrind install uninstall clean deps bench bench-lists fuzz demo stress
 .DELETE_ON_ERROR:
 
 all: wlmcon
@@ -153,6 +156,17 @@ bench-lists: $(B)/bench/listbench
 	$(B)/bench/listbench build/bench-lists.db
 
 $(B)/bench/listbench: $(B)/obj/tests/bench/listbench.o $(B)/libwlmcon.a
+	@mkdir -p $(dir $@)
+	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+# ---- stress (tests/stress/README.md) ---------------------------------------------------------
+STRESS_SRC := $(wildcard tests/stress/*.c)
+STRESS_BIN := $(STRESS_SRC:tests/stress/%.c=$(B)/stress/%)
+stress: $(B)/wlmcon $(STRESS_BIN) $(B)/bench/gen fuzz
+	sh tests/stress/run.sh $(B)/wlmcon $(B)/stress $(B)/bench
+
+.SECONDARY: $(STRESS_SRC:%.c=$(B)/obj/%.o)
+$(B)/stress/%: $(B)/obj/tests/stress/%.o $(B)/libwlmcon.a
 	@mkdir -p $(dir $@)
 	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 

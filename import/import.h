@@ -9,6 +9,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <time.h>
 
 #include "model/model.h"
 
@@ -182,6 +183,17 @@ int export_wlmxml_filename(const char *name, char *buf, size_t n);
  * errno set when dir cannot be read. */
 int export_strays(const char *dir, const char *const *written, size_t nwritten, char ***names,
                   size_t *n);
+
+/* How long a temporary file of an export must have been left unchanged before export_sweep
+ * takes it for one a killed export left (an export that runs writes to its file all along). */
+#define EXPORT_TEMP_AGE 600
+
+/* Removes from dir the temporary files of exports that were killed before they renamed them
+ * (export_out_file's `.NAME.XXXXXX`, NAME ending in .mqsc or .yaml): regular files of this user of
+ * that pattern not modified for min_age seconds before now (EXPORT_TEMP_AGE), never anything else.
+ * Returns the names removed, sorted, in *names (count *n; free with export_names_free), or -1
+ * with errno set when dir cannot be read. */
+int export_sweep(const char *dir, time_t now, long min_age, char ***names, size_t *n);
 
 /* Frees an array from export_strays. */
 void export_names_free(char **names, size_t n);

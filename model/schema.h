@@ -215,6 +215,12 @@ int schema_attr_native(const struct kind_def *kind, const char *native);
  * kinds, or NULL: tells "attribute on the wrong kind" apart from "unknown attribute". */
 const struct attr_def *schema_attr_any(const struct system_def *sys, const char *native);
 
+/* The first control character of value that no writer of wlmcon carries and no reader reads back
+ * (bytes 0x00-0x1F other than a tab, and 0x7F), or NULL when there is none. Every system's
+ * value_problem refuses a value that holds one, so that the store holds only what every export
+ * writes and every import reads back (a tab stays a tab). */
+const char *schema_control_char(const char *value);
+
 /* The choice of an AT_ENUM/AT_BOOL attribute equal to value (case-insensitive when the attribute
  * folds, exact otherwise), or NULL. */
 const struct attr_choice *schema_choice(const struct attr_def *a, const char *value);
@@ -246,7 +252,9 @@ enum value_fault {
     VF_NONE = 0,
     VF_RANGE,    /* an AT_INT value that is not a decimal integer, or outside [min, max] */
     VF_CHOICE,   /* an AT_ENUM/AT_BOOL value that is none of the choices */
-    VF_LENGTH    /* longer than max bytes (AT_NAME, AT_TEXT, AT_REF; each item of an AT_LIST) */
+    VF_LENGTH,   /* longer than max bytes (AT_NAME, AT_TEXT, AT_REF; each item of an AT_LIST) */
+    VF_CONTROL   /* holds a control character other than a tab (schema_control_char), which no
+                    writer carries: any type */
 };
 
 /* Checks value (NULL: unspecified, always valid) for attribute a against its row alone: type,

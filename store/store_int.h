@@ -119,6 +119,8 @@ struct store {
     sqlite3 *db;
     char *path;                  /* as opened */
     char *tmp;                   /* the temporary file of a store this open created, else NULL */
+    int create_lock;             /* the store's directory, flock'd while this open creates the
+                                    store (store_open.c), else -1 */
     bool readonly;
     int64_t batch;               /* the open journal batch, 0 when none */
     int64_t batch_seq;           /* entries written to it so far */

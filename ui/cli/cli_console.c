@@ -46,6 +46,7 @@ int cli_console(const struct cli_global *g, int argc, char **argv)
     int rc = console_run(&app.env, primary_menu_new);
     store_close(app.store, true, &err);
     if (rc == 1)
-        fputs("wlmcon: the terminal cannot be used (is TERM set, and is this a terminal?)\n", stderr);
+        fputs("wlmcon: the terminal cannot be used (is TERM set to a terminal that can place the cursor, "
+              "such as xterm or vt100, and is this a terminal?)\n", stderr);
     return rc == 130 ? CLI_INTERRUPTED : rc == 0 ? CLI_OK : CLI_SOFTWARE;
 }

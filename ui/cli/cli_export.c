@@ -113,10 +113,19 @@ static int stop_on_interrupt(void *ctx, size_t done, size_t total, const char *q
 /* The files written on stdout, then what went wrong or the files left as they were on stderr. */
 static void report(const struct export_job *job)
 {
+    if (job->nswept)
+        fprintf(stderr, "wlmcon: removed from %s %zu temporary file(s) that interrupted exports left:\n",
+                job->out, job->nswept);
+    for (size_t i = 0; i < job->nswept; i++)
+        fprintf(stderr, "  %s\n", job->swept[i]);
     for (size_t i = 0; i < job->nwritten; i++)
         printf("%s/%s\n", job->out, job->written[i]);
     if (job->status == EXPORT_JOB_INTERRUPTED)
         fputs("wlmcon: interrupted: the files written before stay as they are\n", stderr);
+    else if (job->nproblems)
+        for (size_t i = 0; i < job->nproblems; i++)
+            fprintf(stderr, "wlmcon: %s%s\n", job->problems[i],
+                    i + 1 < job->nproblems ? "" : "\nwlmcon: nothing was written");
     else if (job->status != EXPORT_JOB_OK)
         fprintf(stderr, "wlmcon: %s\n%s", job->msg,
                 job->stopped ? "wlmcon: the export stopped: files written before stay as they are\n" : "");

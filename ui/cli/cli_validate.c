@@ -142,6 +142,9 @@ static int validate_store(const struct cli_global *g, const struct validate_opts
         if (writable && o->min == SEV_INFO && rc != CLI_SOFTWARE &&
             validation_keep(&v, st, env_now(), &err) != STORE_OK)
             fprintf(stderr, "wlmcon: the result was not kept: %s\n", err.msg);
+        if (validation_stale(&v, st))
+            fprintf(stderr, "wlmcon: the store changed while it was validated (revision %lld): this "
+                            "result is stale; validate again\n", (long long)v.seen.revision);
     }
     validation_free(&v);
     store_close(st, true, &err);

@@ -45,6 +45,13 @@ struct term *term_open(FILE *out, FILE *in, const char *type, bool no_color, boo
         return NULL;
     }
     set_term(t->screen);
+    const char *cup = tigetstr("cup");
+    if (!cup || cup == (char *)-1) {   /* a terminal that cannot place the cursor (TERM=dumb) */
+        endwin();
+        delscreen(t->screen);
+        free(t);
+        return NULL;
+    }
     raw();
     noecho();
     nonl();

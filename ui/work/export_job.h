@@ -43,10 +43,18 @@ struct export_job {
     char **strays;           /* after a complete export to a directory: its other files, sorted */
     size_t nstrays;
     char strays_err[320];    /* why they could not be listed, or "" */
+    char **swept;            /* the temporary files that killed exports had left in out, removed
+                                (export_sweep), sorted */
+    size_t nswept;
+    char **problems;         /* EXPORT_JOB_DATAERR: for each top-level object that cannot be written,
+                                the first value it cannot carry (object, keyword, why); nothing is
+                                written then */
+    size_t nproblems;
 };
 
-/* Runs job on st (open; read in a snapshot of its own, rolled back at the end). The file headers
- * name the store by its file's base name. Returns job->status. Ignores SIGXFSZ, so that a file
+/* Runs job on st (open; read in a snapshot of its own, rolled back at the end): every top-level
+ * object is written to memory first, and only when all can be written are the files made. The
+ * file headers name the store by its file's base name. Returns job->status. Ignores SIGXFSZ, so that a file
  * over the size limit fails (exit 73) instead of killing the process. Free with export_job_free. */
 enum export_job_status export_job_run(struct export_job *job, struct store *st);
 

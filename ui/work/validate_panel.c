@@ -94,6 +94,7 @@ struct vpanel {
     char err[512];         /* why the last run failed, or why its result was not kept; "" */
     bool ran;              /* the last run validated the store */
     bool kept;
+    bool stale;            /* the store moved on while the last run validated it */
 };
 
 static void vpanel_free(void *ctx)
@@ -152,6 +153,7 @@ static int run(void *ctx, struct memsrc *m)
     }
     vp->ran = true;
     vp->kept = validation_keep(&vp->v, vp->app->store, at, &err) == STORE_OK;
+    vp->stale = validation_stale(&vp->v, vp->app->store);
     if (!vp->kept)
         snprintf(vp->err, sizeof vp->err, "%s", err.msg);
     if (add_rows(vp, m) < 0) {
@@ -172,8 +174,9 @@ static int head(void *ctx, struct table_head *l, int max)
         snprintf(l[n++].value, sizeof l[0].value, "not validated: %.120s", vp->err);
         return n;
     }
-    snprintf(l[n++].value, sizeof l[0].value, "%zu error%s, %zu warning%s, %zu info; validated %s%s", k[0],
-             k[0] == 1 ? "" : "s", k[1], k[1] == 1 ? "" : "s", k[2], vp->when, vp->kept ? "" : ", not kept");
+    snprintf(l[n++].value, sizeof l[0].value, "%zu error%s, %zu warning%s, %zu info; validated %s%s%s",
+             k[0], k[0] == 1 ? "" : "s", k[1], k[1] == 1 ? "" : "s", k[2], vp->when, vp->kept ? "" : ", not kept",
+             vp->stale ? ", stale" : "");
     for (size_t i = 0; i < vp->v.nsums && n < max; i++) {
         const struct ui_system *u = ui_system_of(vp->v.sums[i].sys);
         if (u && u->summary_head)

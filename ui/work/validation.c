@@ -13,11 +13,25 @@ void validation_init(struct validation *v, enum severity min)
     v->min = min;
     for (int s = 0; s < 3; s++)
         v->counts[s] = 0;
+    memset(&v->seen, 0, sizeof v->seen);
 }
 
 enum store_status validation_load(struct validation *v, struct store *st, struct store_error *err)
 {
-    return store_load_all(st, &v->pol, NULL, STORE_LOAD_POSITIONS, err);
+    enum store_status r = store_begin_read(st, err);
+    if (r == STORE_OK)
+        r = store_validation_mark(st, &v->seen, err);
+    if (r == STORE_OK)
+        r = store_load_all(st, &v->pol, NULL, STORE_LOAD_POSITIONS, err);
+    store_rollback(st);
+    return r;
+}
+
+bool validation_stale(const struct validation *v, struct store *st)
+{
+    int64_t rev;
+    struct store_error err;
+    return store_revision(st, &rev, &err) == STORE_OK && rev != v->seen.revision;
 }
 
 /* Each registered system's summary of v->pol that can be built. */
@@ -102,10 +116,15 @@ enum store_status validation_keep(const struct validation *v, struct store *st, 
     char *json = tally_json(&v->findings);
     int rc = json ? 0 : -1;
     enum store_status s = STORE_NOMEM;
-    if (rc == 0)
-        s = store_validation_put(st, at, v->counts[SEV_ERROR], v->counts[SEV_WARNING], v->counts[SEV_INFO],
-                                 json, err);
-    else {
+    if (rc == 0) {
+        struct store_validation kept = v->seen;
+        snprintf(kept.at, sizeof kept.at, "%s", at ? at : "");
+        kept.errors = v->counts[SEV_ERROR];
+        kept.warnings = v->counts[SEV_WARNING];
+        kept.infos = v->counts[SEV_INFO];
+        kept.result = json;
+        s = store_validation_put(st, &kept, err);
+    } else {
         snprintf(err->msg, sizeof err->msg, "out of memory: the validation result was not kept");
         err->status = STORE_NOMEM;
         err->field[0] = '\0';
