@@ -198,6 +198,8 @@ START_TEST(values)
     expect("WLM903", 1, SEV_ERROR, "Description", NULL);
     expect("WLM904", 1, SEV_ERROR, "ResponseTime", NULL);
     expect("WLM905", 1, SEV_ERROR, "CreationDate", NULL);
+    run(false, "REPCLASS RCLONGNAME\n");
+    expect("WLM903", 1, SEV_ERROR, "Name", "Report class name RCLONGNAME is longer than 8 characters");
 }
 END_TEST
 

@@ -199,20 +199,25 @@ void wlm_check_refs(struct rule_ctx *cx, const struct pol_object *obj)
     }
 }
 
-/* WLM901–WLM905: each value against its schema row; the finding carries the id the check gives. */
+/* WLM901–WLM905: each value against its schema row, and the object's name against its kind's
+ * (WLM903); the finding carries the id the check gives. */
 void wlm_check_values(struct rule_ctx *cx, const struct pol_object *obj)
 {
-    const struct system_def *sys = obj->kind->sys;
-    for (unsigned i = 0; sys && sys->value_problem && i < obj->kind->nattrs; i++) {
+    char path[512], msg[256];
+    for (unsigned i = 0; i < obj->kind->nattrs; i++) {
         const struct attr_def *a = obj->kind->attrs[i];
         const char *id = NULL;
-        char msg[256];
-        if (!sys->value_problem(a, pol_get(obj, (int)i), &id, msg, sizeof msg))
+        if (!schema_value_problem(obj->kind, a, pol_get(obj, (int)i), &id, msg, sizeof msg))
             continue;
         const struct rule *r = id ? rules_find(cx->set, id) : NULL;
-        char path[512];
-        struct diag_at at = rule_at(cx->set, obj, a->native, path, sizeof path);
         if (r)
-            rule_add(r, cx->out, SEV_ERROR, at, "%s", msg);
+            rule_add(r, cx->out, SEV_ERROR, rule_at(cx->set, obj, a->native, path, sizeof path),
+                     "%s", msg);
     }
+    const char *why = obj->kind->flags & KF_UNNAMED ? NULL
+                      : schema_name_problem(obj->kind, obj->name, obj->top);
+    const struct rule *r = rules_find(cx->set, "WLM903");
+    if (why && *obj->name && r)
+        rule_add(r, cx->out, SEV_ERROR, rule_at(cx->set, obj, "Name", path, sizeof path),
+                 "%s name %s %s", obj->kind->label, obj->name, why);
 }
