@@ -242,6 +242,24 @@ START_TEST(validate_sample)
 }
 END_TEST
 
+/* The 80-byte download gives the same classes and findings (at its own lines). */
+START_TEST(fb80_download)
+{
+    char fb80[4200];
+    snprintf(fb80, sizeof fb80, "%s", tu_sample("wlm/WLMPOL.WSCDEF.fb80.xml"));
+    const char *args[] = {"classify", fb80, "STC", "TN=MQ01MSTR", NULL};
+    run(0, args);
+    assert_starts("STC TN=MQ01MSTR: service class STCCRIT, report class RCMQMSTR\n"
+                  "  by the rule at level 1, line 2778\n");
+    const char *val[] = {"validate", fb80, NULL};
+    run(0, val);
+    char want[4400];
+    snprintf(want, sizeof want, "%s:2719:1: warning: '*' in DB2*IRLM is not a wildcard", fb80);
+    ck_assert_msg(strstr(out, want) != NULL, "%s", out);
+    ck_assert_ptr_nonnull(strstr(out, "0 errors, 3 warnings"));
+}
+END_TEST
+
 Suite *suite_cli_classify(void)
 {
     Suite *s = suite_create("cli_classify");
@@ -257,6 +275,7 @@ Suite *suite_cli_classify(void)
     tcase_add_test(tc, exit_statuses);
     tcase_add_test(tc, seed000_in_store);
     tcase_add_test(tc, validate_sample);
+    tcase_add_test(tc, fb80_download);
     tu_add_sample_case(s, tc, "wlmcon classify on the WSC sample");
     return s;
 }
