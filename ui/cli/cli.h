@@ -37,6 +37,7 @@ int cli_import(const struct cli_global *g, int argc, char **argv);
 int cli_export(const struct cli_global *g, int argc, char **argv);
 int cli_validate(const struct cli_global *g, int argc, char **argv);
 int cli_console(const struct cli_global *g, int argc, char **argv);
+int cli_classify(const struct cli_global *g, int argc, char **argv);
 
 /* The options in effect for the next input files of an import or a validation: those the import
  * formats declare (import_option_defs: --qmgr NAME, --record-length N), each as given last. */
