@@ -13,7 +13,7 @@
 PREFIX  ?= /usr/local
 DESTDIR ?=
 VERSION := 0.1.0
-PKGS    := ncursesw sqlite3 yaml-0.1
+PKGS    := ncursesw sqlite3 yaml-0.1 libxml-2.0
 CC      ?= cc
 
 ifeq ($(SAN),1)
@@ -117,7 +117,7 @@ uninstall:
 	rm -rf $(DESTDIR)$(PREFIX)/share/wlmcon
 
 # ---- dependencies (Debian) -----------------------------------------------------------------
-DEB_PKGS := build-essential pkg-config libncurses-dev libsqlite3-dev libyaml-dev check \
+DEB_PKGS := build-essential pkg-config libncurses-dev libsqlite3-dev libyaml-dev libxml2-dev check \
             sqlite3 tmux valgrind clang
 deps:
 	@if [ "$$(id -u)" = 0 ]; then apt-get update && apt-get install -y $(DEB_PKGS); \

@@ -14,6 +14,7 @@
  * comments. */
 static const struct import_format formats[] = {
     {"YAML", NULL, yaml_detect, yaml_read},
+    {"WLM XML", NULL, wlmxml_detect, wlmxml_read},
     {"MQSC", mqsc_options, mqsc_detect, mqsc_read},
 };
 
@@ -83,22 +84,20 @@ static enum import_status note_top(struct import_run *run, struct pol_object *to
         run->captouched = ncap;
     }
     run->touched[run->ntouched++] = top;
-    for (size_t i = 0; i < run->nnames; i++)
-        if (strcmp(run->names[i], top->name) == 0)
+    for (size_t i = 0; i < run->nseen; i++)
+        if (run->seen[i].kind == top->kind && strcmp(run->seen[i].name, top->name) == 0)
             return IMPORT_OK;
-    if (run->nnames == run->capnames) {
-        size_t ncap = run->capnames ? run->capnames * 2 : 16;
-        char **nn = realloc(run->names, ncap * sizeof *nn);
-        if (!nn)
+    if (run->nseen == run->capseen) {
+        size_t ncap = run->capseen ? run->capseen * 2 : 16;
+        struct import_seen *ns = realloc(run->seen, ncap * sizeof *ns);
+        if (!ns)
             return IMPORT_NOMEM;
-        run->names = nn;
-        run->capnames = ncap;
+        run->seen = ns;
+        run->capseen = ncap;
     }
-    if (!(run->names[run->nnames] = strdup(top->name)))
+    if (!(run->seen[run->nseen].name = strdup(top->name)))
         return IMPORT_NOMEM;
-    if (!run->nnames)
-        run->first_kind = top->kind;
-    run->nnames++;
+    run->seen[run->nseen++].kind = top->kind;
     run->sum->tops++;
     return IMPORT_OK;
 }
@@ -282,9 +281,9 @@ enum import_status import_files(const struct import_file *files, size_t nfiles, 
             break;
     }
     free(buf);
-    for (size_t i = 0; i < run.nnames; i++)
-        free(run.names[i]);
-    free(run.names);
+    for (size_t i = 0; i < run.nseen; i++)
+        free(run.seen[i].name);
+    free(run.seen);
     free(run.touched);
     return result;
 }

@@ -163,6 +163,19 @@ enum export_status export_out_close(struct export_out *o, struct export_error *e
 /* Abandons the output and frees o: the temporary file is removed; NULL is a no-op. */
 void export_out_abort(struct export_out *o);
 
+/* Writes the service definition top (a WLM DEFINITION with everything under it) as the WLM
+ * service definition XML to o: its elements in IBM's order, values byte for byte, elements kept
+ * verbatim on import back in their places. record_length 0 writes lines; N (1..32760) writes the
+ * file cut into N-byte records for upload to a fixed-record data set (import/wlmxml/
+ * wlmxml_records.h). EXPORT_DATAERR (err says why; nothing written) for a service class whose
+ * workload the definition lacks, or a stream the records cannot carry. */
+enum export_status export_wlmxml_definition(struct export_out *o, const struct pol_object *top,
+                                            unsigned record_length, struct export_error *err);
+
+/* The file name of service definition name's XML export ("WSCDEF.xml"), spelled as
+ * export_safe_filename spells names. Returns 0, or -1 when it does not fit in n. */
+int export_wlmxml_filename(const char *name, char *buf, size_t n);
+
 /* The entries of dir other than `.`, `..` and the names in written[0..nwritten): the files an
  * export found but did not write, to be listed for the user (never deleted). Returns a sorted,
  * malloc'd array of malloc'd names in *names (count *n; free with export_names_free), or -1 with

@@ -11,6 +11,12 @@
 
 #include "import/import.h"
 
+/* A top-level object an import has touched: its kind and name (malloc'd). */
+struct import_seen {
+    const struct kind_def *kind;
+    char *name;
+};
+
 /* One import_files() call. */
 struct import_run {
     struct policy *pol;
@@ -20,9 +26,8 @@ struct import_run {
     struct import_progress prog;
     struct pol_object **touched;         /* top-level objects the current file touched */
     size_t ntouched, captouched;
-    char **names;                        /* names of the tops touched so far (sum->tops) */
-    const struct kind_def *first_kind;   /* the kind of names[0] */
-    size_t nnames, capnames;
+    struct import_seen *seen;            /* the tops touched so far (sum->tops), in order */
+    size_t nseen, capseen;
 };
 
 /* One input file, read whole. */
@@ -60,12 +65,6 @@ enum import_status import_top(struct import_run *run, const struct kind_def *kin
  * IMPORT_INTERRUPTED when the caller asks to stop. */
 enum import_status import_tick(struct import_run *run, uint64_t bytes);
 
-/* The spelling the store keeps for value v of modelled attribute a, whatever the format it was
- * read from (import/mqsc_value.c): an integer in decimal without sign or leading zeros ("+05" →
- * "5"), an enumeration as its choice ("enabled" → "ENABLED" where MQ folds case); else v itself.
- * num (size n) is scratch for the integer; the result is v, num or a static choice. */
-const char *mqsc_canonical(const struct attr_def *a, const char *v, char *num, size_t n);
-
 /* The file name for top-level object top in a per-top export format, with suffix (".mqsc"), into
  * buf (size n): A-Z, 0-9, '.' (not leading) and '_' stand for themselves, every other byte is %XX
  * (upper-case hex), the empty name is "%00". Distinct names give names that differ even on a
@@ -82,6 +81,11 @@ size_t import_utf8_prefix(const char *s, size_t n);
 bool mqsc_detect(const char *buf, size_t len);
 enum import_status mqsc_read(struct import_run *run, const struct import_input *in);
 extern const struct import_option_def *const mqsc_options[];
+
+/* The z/OS WLM service definition XML (import/wlmxml/wlmxml_read.c), also as downloaded from an
+ * 80-byte fixed-record data set. A definition replaces the one of the same name whole. */
+bool wlmxml_detect(const char *buf, size_t len);
+enum import_status wlmxml_read(struct import_run *run, const struct import_input *in);
 
 /* The YAML interchange document (import/yaml/yaml_read.c): a section per system, each the whole
  * content of its system, which it replaces. It saves each top-level object itself as soon as it

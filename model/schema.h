@@ -30,7 +30,10 @@ enum attr_flag {
     AF_COMMAND = 1u << 4,  /* not a keyword of the define command: set by a command of its own
                               (SUSPEND QMGR); the reader and writer treat it specially */
     AF_KEY = 1u << 5,      /* a list column on the kind's table panel (attr_def.col says how) */
-    AF_SECRET = 1u << 6    /* a password or key: never shown in clear on panels */
+    AF_SECRET = 1u << 6,   /* a password or key: never shown in clear on panels */
+    AF_ADVISORY = 1u << 7  /* its range, length and choices are documented limits that validation
+                              reports: the store makes no CHECK constraint of them, so a real file
+                              past a limit is still stored (WLM) */
 };
 
 /* A valid value of an enumeration, with its meaning for prompts (F4). */
@@ -251,6 +254,12 @@ enum value_fault {
  * into msg (size n): "CLWLWGHT(120) is out of range: CLWLWGHT must be from 1 to 99". A system's
  * value_problem builds on it and gives the rule ids (model/schema_value.c). */
 enum value_fault schema_value_check(const struct attr_def *a, const char *value, char *msg, size_t n);
+
+/* The spelling the store keeps for value v of attribute a, whatever the file it was read from: an
+ * integer in decimal without sign or leading zeros ("+05" → "5"), an enumeration as its choice
+ * ("enabled" → "ENABLED" where the attribute folds); else v itself. num (size n) is scratch for the
+ * integer; the result is v, num or a static choice. */
+const char *schema_canonical(const struct attr_def *a, const char *v, char *num, size_t n);
 
 /* Checks value for attribute a of kind: the system's value_problem, else schema_value_check with
  * rule id "VALUE". Returns NULL when valid, else msg with *rule set. */

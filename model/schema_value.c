@@ -111,3 +111,23 @@ enum value_fault schema_value_check(const struct attr_def *a, const char *value,
     }
     return VF_NONE;
 }
+
+const char *schema_canonical(const struct attr_def *a, const char *v, char *num, size_t n)
+{
+    if (a->type == AT_INT) {
+        const char *d = v + (*v == '-' || *v == '+');
+        if (!*d || strspn(d, "0123456789") != strlen(d))
+            return v;
+        errno = 0;
+        long long x = strtoll(v, NULL, 10);
+        if (errno)
+            return v;
+        snprintf(num, n, "%lld", x);
+        return num;
+    }
+    if (a->type == AT_ENUM || a->type == AT_BOOL) {
+        const struct attr_choice *c = schema_choice(a, v);
+        return c ? c->value : v;
+    }
+    return v;
+}

@@ -137,7 +137,7 @@ enum store_status load_under(struct store *s, struct policy *pol, struct pol_obj
     enum store_status r = load_objects(&c, top, &kinds, err);
     const struct system_def *sys = top->kind->sys;
     struct pol_object **byid = by_id(sc->objs + first, sc->nobjs - first);
-    if (r == STORE_OK && !byid)
+    if (r == STORE_OK && !byid && sc->nobjs > first)   /* none under top: objs may be NULL */
         r = store_fail(err, STORE_NOMEM, NULL, "out of memory");
     for (size_t k = 0; r == STORE_OK && k < sys->nkinds; k++)
         if (((kinds >> k) & 1u) && sys->kinds[k].table)

@@ -80,12 +80,10 @@ static struct pol_object *site(struct policy *p, struct pol_object **rules)
 {
     struct pol_object *s = pol_new(p, tsys_kind(TSYS_SITE), NULL, "S1");
     struct pol_object *g = pol_new(p, tsys_kind(TSYS_GROUP), s, "G1");
-    rules[0] = pol_new(p, tsys_kind(TSYS_RULE), g, NULL);
     rules[1] = pol_new(p, tsys_kind(TSYS_RULE), g, NULL);
+    rules[0] = pol_new_at(p, tsys_kind(TSYS_RULE), g, NULL, 1);   /* before it: it becomes 2 */
     rules[2] = pol_new(p, tsys_kind(TSYS_RULE), rules[1], NULL);
-    rules[0]->position = 1;
-    rules[1]->position = 2;
-    rules[2]->position = 1;
+    ck_assert_uint_eq(rules[1]->position, 2);
     return s;
 }
 
@@ -147,6 +145,11 @@ START_TEST(mq_values_names_and_inherited_values)
                      "CLWLPRTY(10) is out of range: CLWLPRTY must be from 0 to 9");
     ck_assert_str_eq(rule, "MQ001");
     ck_assert_ptr_null(schema_value_problem(ql, prty, "9", &rule, msg, sizeof msg));
+    char num[32];
+    ck_assert_str_eq(schema_canonical(prty, "+05", num, sizeof num), "5");
+    ck_assert_str_eq(schema_canonical(prty, "5x", num, sizeof num), "5x");
+    ck_assert_str_eq(schema_canonical(ql->attrs[schema_attr_index(ql, "put")], "disabled", num, sizeof num),
+                     "DISABLED");
     ck_assert_str_eq(schema_name_problem(ql, "A B", top), "contains a blank");
     ck_assert_ptr_null(schema_name_problem(mq_kind(MQ_SUB), "A B", top));   /* free text */
     ck_assert_ptr_null(schema_name_problem(ql, "+QMNAME+.XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX", top));

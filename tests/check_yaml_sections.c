@@ -12,6 +12,7 @@
 #include "tests/tstore.h"
 #include "tests/tsys.h"
 #include "tests/tutil.h"
+#include "ui/work/export_job.h"
 #include "ui/work/import_job.h"
 
 /* A document of the previous release (a format-4 store's export) imports whole, and writing what it
@@ -44,18 +45,15 @@ static struct pol_object *build_site(struct policy *p)
     struct pol_object *s = pol_new(p, tsys_kind(TSYS_SITE), NULL, "S1");
     struct pol_object *v1 = pol_new(p, tsys_kind(TSYS_SERVER), s, "V1");
     ck_assert_ptr_nonnull(pol_new(p, tsys_kind(TSYS_SERVER), s, "V0"));
+    /* created out of order: the document follows positions, not creation */
     struct pol_object *st2 = pol_new(p, tsys_kind(TSYS_STEP), v1, NULL);
-    struct pol_object *st1 = pol_new(p, tsys_kind(TSYS_STEP), v1, NULL);
+    struct pol_object *st1 = pol_new_at(p, tsys_kind(TSYS_STEP), v1, NULL, 1);
     struct pol_object *g = pol_new(p, tsys_kind(TSYS_GROUP), s, "G1");
     struct pol_object *r2 = pol_new(p, tsys_kind(TSYS_RULE), g, NULL);
-    struct pol_object *r1 = pol_new(p, tsys_kind(TSYS_RULE), g, NULL);
+    struct pol_object *r1 = pol_new_at(p, tsys_kind(TSYS_RULE), g, NULL, 1);
     struct pol_object *r11 = pol_new(p, tsys_kind(TSYS_RULE), r1, NULL);
-    /* created out of order: the document follows positions, not creation */
-    st2->position = 2;
-    st1->position = 1;
-    r2->position = 2;
-    r1->position = 1;
-    r11->position = 1;
+    ck_assert_uint_eq(st2->position, 2);
+    ck_assert_uint_eq(r2->position, 2);
     ts_set(p, s, "descr", "east", 0, 0);
     ts_set(p, v1, "weight", "7", 0, 0);
     ts_set(p, st1, "duration", "10", 0, 0);
@@ -71,6 +69,7 @@ static const char nested_doc[] =
     "\"format\": \"wlmcon-policy\"\n"
     "\"version\": 1\n"
     "\"queue_managers\": []\n"
+    "\"service_definitions\": []\n"
     "\"sites\":\n"
     "- \"name\": \"S1\"\n"
     "  \"attributes\":\n"
@@ -103,7 +102,7 @@ static const char nested_doc[] =
     "      \"attributes\":\n"
     "        \"server\": \"V0\"\n";
 
-/* The document of each system in turn: MQ's section with no queue manager, then the sites. */
+/* The document of every registered system in turn, the sites holding b and the others empty. */
 static char *write_doc(const struct pol_object *b)
 {
     struct textbuf tb = {0};
@@ -112,9 +111,11 @@ static char *write_doc(const struct pol_object *b)
     struct export_error err = {0};
     ck_assert_int_eq(export_out_buffer(&tb, &o, &err), EXPORT_OK);
     ck_assert_int_eq(export_begin(export_format("yaml"), o, NULL, &w, &err), EXPORT_OK);
-    ck_assert_int_eq(export_system(w, mq_system(), &err), EXPORT_OK);
-    ck_assert_int_eq(export_system(w, b->kind->sys, &err), EXPORT_OK);
-    ck_assert_int_eq(export_top(w, b, &err), EXPORT_OK);
+    for (const struct system_def *const *sys = schema_systems(); *sys; sys++) {
+        ck_assert_int_eq(export_system(w, *sys, &err), EXPORT_OK);
+        if (*sys == b->kind->sys)
+            ck_assert_int_eq(export_top(w, b, &err), EXPORT_OK);
+    }
     ck_assert_int_eq(export_end(w, &err), EXPORT_OK);
     ck_assert_int_eq(export_out_close(o, &err), EXPORT_OK);
     return tb.buf;
@@ -253,6 +254,9 @@ START_TEST(a_document_replaces_the_systems_it_holds_and_no_other)
     struct pol_object *qm1;
     ck_assert_int_eq(store_load_top(f.s, &p, qm, "QM1", 0, &qm1, &f.err), STORE_OK);
     ck_assert_ptr_nonnull(pol_find(qm1, "queue", "Q1"));
+    struct pol_object *qm2;   /* a top-level object with nothing under it loads too */
+    ck_assert_int_eq(store_load_top(f.s, &p, qm, "QM2", STORE_LOAD_PARAMS, &qm2, &f.err), STORE_OK);
+    ck_assert_uint_eq(pol_count_objects(qm2), 0);
     policy_free(&p);
     /* a document that fails in its second section changes nothing of the first */
     char *mid = ts_content(f.s);
@@ -274,6 +278,34 @@ START_TEST(a_document_replaces_the_systems_it_holds_and_no_other)
 }
 END_TEST
 
+/* The test system through the store both ways: the nested document imported, then exported by the
+ * export job, gives the same bytes; the MQSC export, MQ's alone, writes nothing of it. */
+START_TEST(nested_kinds_go_through_the_store)
+{
+    tsys_register();
+    struct ts_fx f;
+    ts_fx_init(&f);
+    ck_assert_int_eq(import_doc(&f, "nested.yaml", nested_doc), IMPORT_OK);
+    char *out = tu_path(f.dir, "out");
+    struct export_job job = {.format = export_format("yaml"), .out = out};
+    ck_assert_int_eq(export_job_run(&job, f.s), EXPORT_JOB_OK);
+    ck_assert_uint_eq(job.tops, 1);
+    char *doc = tu_path(out, "policy.yaml");
+    char *y = tu_read(doc, NULL);
+    ck_assert_str_eq(y, nested_doc);
+    export_job_free(&job);
+    job = (struct export_job){.format = export_format("mqsc"), .out = out, .width = 72};
+    ck_assert_int_eq(export_job_run(&job, f.s), EXPORT_JOB_OK);
+    ck_assert_uint_eq(job.tops, 0);
+    ck_assert_uint_eq(job.nwritten, 0);
+    export_job_free(&job);
+    free(y);
+    free(doc);
+    free(out);
+    ts_fx_done(&f);
+}
+END_TEST
+
 Suite *suite_yaml_sections(void)
 {
     Suite *s = suite_create("yaml_sections");
@@ -282,6 +314,7 @@ Suite *suite_yaml_sections(void)
     tcase_add_test(tc, nested_kinds_are_written_under_their_parent_in_position_order);
     tcase_add_test(tc, sections_are_checked);
     tcase_add_test(tc, a_document_replaces_the_systems_it_holds_and_no_other);
+    tcase_add_test(tc, nested_kinds_go_through_the_store);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -184,7 +184,7 @@ static bool set_attr(struct yin *in, struct policy *pol, struct pol_object *obj,
     }
     const struct attr_def *a = obj->kind->attrs[idx];
     char num[32], msg[300];
-    const char *v = mqsc_canonical(a, it->value, num, sizeof num);
+    const char *v = schema_canonical(a, it->value, num, sizeof num);
     const char *why = mqsc_comment_problem(v), *rule = NULL;
     if (!why)
         why = schema_value_problem(obj->kind, a, v, &rule, msg, sizeof msg);
@@ -244,14 +244,6 @@ char *yobj_noun(const struct kind_def *kind, char *buf, size_t n)
     return buf;
 }
 
-/* True when an object of kind may hang under parent (the top when kind->parents is 0). */
-static bool may_hang_under(const struct kind_def *kind, const struct pol_object *parent)
-{
-    if (kind->flags & KF_TOP)
-        return false;
-    return kind->parents ? ((kind->parents >> parent->kind->index) & 1u) != 0 : !parent->parent;
-}
-
 /* The kind of o under parent, or NULL after reporting. */
 static const struct kind_def *object_kind(struct yin *in, const struct yobj *o, const struct system_def *sys,
                                           const struct pol_object *parent)
@@ -264,7 +256,7 @@ static const struct kind_def *object_kind(struct yin *in, const struct yobj *o, 
         yin_error(in, o->pos, "the object has no \"kind\"");
         return NULL;
     }
-    if (!k || !may_hang_under(k, parent)) {
+    if (!k || (k->flags & KF_TOP) || !pol_may_hold(parent, k)) {
         yobj_noun(parent->kind, noun, sizeof noun);
         yin_error(in, o->pos, "\"%s\" is not a kind of object under %s %s", o->kind,
                   strchr("aeiou", noun[0]) ? "an" : "a", noun);
@@ -307,16 +299,6 @@ void yobj_check(struct yin *in, const struct pol_object *obj, struct pol_pos pos
     if (obj->kind->flags & KF_MODELLED)
         in->errors += (size_t)schema_object_problems(obj, in->diags,
                                                        (struct diag_at){in->file, pos.line, pos.col, NULL, NULL});
-}
-
-/* The 1-based place of a new object of kind under parent among its live siblings of that kind. */
-static uint32_t next_position(const struct pol_object *parent, const struct kind_def *kind)
-{
-    const struct pol_scope *sc = parent->top->scope;
-    uint32_t n = 1;
-    for (size_t i = 0; i < sc->nobjs; i++)
-        n += sc->objs[i]->parent == parent && sc->objs[i]->kind == kind && sc->objs[i]->change != POL_DELETED;
-    return n;
 }
 
 /* Checks o's name for kind under parent; false after reporting. An unnamed kind has none. */
@@ -369,8 +351,6 @@ struct pol_object *yobj_make(struct yin *in, struct yobj *o, struct policy *pol,
         *nomem = true;
         return NULL;
     }
-    if (parent && (kind->flags & (KF_ORDERED | KF_UNNAMED)))
-        obj->position = next_position(parent, kind) - 1;   /* obj itself is counted */
     obj->src = (struct pol_src){src, o->pos};
     if (!yobj_apply(in, o, pol, obj, nomem))
         return NULL;
