@@ -1,7 +1,8 @@
 /* store/store.h — the one public header of store/: the SQLite policy store.
  *
  * One file holds every system's policy: a generic `object` table (system, kind, top-level object,
- * namespace, name, revision, source position, verbatim parameters), one STRICT table per modelled
+ * parent, position among its siblings, namespace, name, uid, revision, source position, verbatim
+ * parameters: objects form a tree under each top-level object, and a uid names an object for good), one STRICT table per modelled
  * kind made from the schema rows (typed columns with CHECK constraints), the verbatim records, the
  * change journal (batches with the before-image of every object they touched) and the cache of the
  * last validation. The only module that includes sqlite3.h.

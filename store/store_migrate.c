@@ -26,7 +26,14 @@
  *   the list index of every attribute that has one (a list index the schema no longer makes is
  *   dropped), the trigger keeping the list columns right, the count table of objects per kind
  *   (filled from the object table), the table of the lists' counts (counted again each time).
- * - A read-only store that needs migrating is refused (STORE_READONLY); nothing is changed. */
+ * - A store opened read-only that needs migrating is refused (STORE_READONLY) with a message that
+ *   says how to upgrade it; nothing is changed. With STORE_MIGRATE, one this process can write is
+ *   migrated first through a writable connection of its own, then read (export and validate).
+ * - The migration runs before the switch to WAL mode: a store in rollback mode that fails to
+ *   migrate is left byte for byte as it was.
+ * - The object table is never rebuilt: with foreign keys on, DROP TABLE object would cascade
+ *   deletes into every typed table and record, and PRAGMA foreign_keys cannot change inside the
+ *   migration's transaction. Its columns come with ALTER TABLE … ADD COLUMN (migrate_tree). */
 #include "store/store_int.h"
 
 #include <stdio.h>
