@@ -1,6 +1,6 @@
-/* import/export_dir.c — the export directory: file names safe for any queue manager name, and
- * the files found there that an export did not write; see import.h. */
-#include "import/import.h"
+/* import/export_dir.c — the export directory: file names safe for any top-level object's name, and
+ * the files found there that an export did not write; see import.h and import_run.h. */
+#include "import/import_run.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -17,10 +17,10 @@ static bool plain_byte(unsigned char c, size_t at)
     return (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || (c == '.' && at > 0);
 }
 
-int export_mqsc_filename(const char *qmgr, char *buf, size_t n)
+int export_safe_filename(const char *top, const char *suffix, char *buf, size_t n)
 {
     static const char hex[] = "0123456789ABCDEF";
-    const char *suffix = ".mqsc";
+    const char *qmgr = top;
     size_t at = 0;
     char name[NAME_MAX_BYTES + 1];
     if (!*qmgr) {

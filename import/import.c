@@ -13,13 +13,56 @@
  * document marker, XML's declaration) goes before MQSC, which takes any text of words and `*`
  * comments. */
 static const struct import_format formats[] = {
-    {"YAML", yaml_detect, yaml_read},
-    {"MQSC", mqsc_detect, mqsc_read},
+    {"YAML", NULL, yaml_detect, yaml_read},
+    {"MQSC", mqsc_options, mqsc_detect, mqsc_read},
 };
+
+enum { NFORMATS = sizeof formats / sizeof formats[0], MAX_OPTIONS = 16 };
+
+const struct import_option_def *const *import_option_defs(void)
+{
+    static const struct import_option_def *defs[MAX_OPTIONS + 1];
+    if (!defs[0]) {
+        size_t n = 0;
+        for (size_t f = 0; f < NFORMATS; f++)
+            for (size_t i = 0; formats[f].options && formats[f].options[i] && n < MAX_OPTIONS; i++)
+                defs[n++] = formats[f].options[i];
+    }
+    return defs;
+}
+
+const struct import_option_def *import_option_def(const char *name)
+{
+    for (const struct import_option_def *const *d = import_option_defs(); *d; d++)
+        if (strcmp((*d)->name, name) == 0)
+            return *d;
+    return NULL;
+}
+
+const char *import_option(const struct import_input *in, const char *name)
+{
+    for (size_t i = 0; i < IMPORT_FILE_OPTIONS; i++)
+        if (in->opts[i].name && strcmp(in->opts[i].name, name) == 0)
+            return in->opts[i].value;
+    return NULL;
+}
+
+/* Reports the options of file that no format declares; returns their number. */
+static size_t unknown_options(struct import_run *run, const struct import_file *file, const char *name)
+{
+    size_t bad = 0;
+    for (size_t i = 0; i < IMPORT_FILE_OPTIONS; i++)
+        if (file->opts[i].name && !import_option_def(file->opts[i].name)) {
+            diag_add(run->diags, SEV_ERROR, "IMP003", (struct diag_at){name, 0, 0, NULL, NULL},
+                     "no format takes the option \"%s\"", file->opts[i].name);
+            bad++;
+        }
+    return bad;
+}
 
 static const struct import_format *detect(const char *buf, size_t len)
 {
-    for (size_t i = 0; i < sizeof formats / sizeof formats[0]; i++)
+    for (size_t i = 0; i < NFORMATS; i++)
         if (formats[i].detect(buf, len))
             return &formats[i];
     return NULL;
@@ -53,6 +96,8 @@ static enum import_status note_top(struct import_run *run, struct pol_object *to
     }
     if (!(run->names[run->nnames] = strdup(top->name)))
         return IMPORT_NOMEM;
+    if (!run->nnames)
+        run->first_kind = top->kind;
     run->nnames++;
     run->sum->tops++;
     return IMPORT_OK;
@@ -224,11 +269,12 @@ enum import_status import_files(const struct import_file *files, size_t nfiles, 
     size_t cap = 0;
     for (size_t i = 0; i < nfiles; i++) {
         struct import_input in = {files[i].path, strcmp(files[i].path, "-") == 0 ? "<stdin>" : files[i].path,
-                                  files[i].qmgr, NULL, 0};
+                                  files[i].opts, NULL, 0};
         run.prog.file = i + 1;
         run.prog.path = files[i].path;
         run.prog.bytes = run.prog.total = 0;
-        enum import_status st = import_one(&run, &in, &buf, &cap, result);
+        enum import_status st = unknown_options(&run, &files[i], in.name) ? IMPORT_DATAERR
+                                : import_one(&run, &in, &buf, &cap, result);
         if (st != IMPORT_OK && result == IMPORT_OK)
             result = st;
         /* a bad file does not stop the others from being checked; anything else does */

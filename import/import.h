@@ -42,22 +42,48 @@ struct import_hooks {
     /* Called between commands and files; returning non-zero stops the import (Ctrl-C). */
     int (*progress)(void *ctx, const struct import_progress *p);
     /* Deletes every stored top-level object of system sys, with everything under it, in the
-     * current transaction: a YAML document (export_yaml_*) replaces the store's whole content of
-     * its system, so queue managers it does not hold disappear. Called once per YAML document,
-     * before its first save_top. May be NULL: the document's queue managers then replace their
-     * namesakes and the others are kept. Returns 0, or -1 after adding an error to diags. */
+     * current transaction: each section of a YAML document (the "yaml" export format) replaces
+     * the store's whole content of its system, so top-level objects it does not hold disappear;
+     * systems without a section are not touched. Called once per section, before its first
+     * save_top. May be NULL: the section's top-level objects then replace their namesakes and the
+     * others are kept. Returns 0, or -1 after adding an error to diags. */
     int (*clear_system)(void *ctx, const struct system_def *sys, struct diag_list *diags);
 };
 
-/* One input: a path ("-" for standard input) and the queue manager named by --qmgr before it. */
+/* A per-system option that a format declares (the MQSC format: "qmgr", the queue manager of the
+ * scripts that name none; the CLI's --qmgr). */
+struct import_option_def {
+    const char *name;     /* "qmgr" */
+    const char *system;   /* the id of the system it concerns ("mq") */
+    const char *what;     /* its value, for messages ("a queue manager name") */
+    const char *help;     /* one line, our own words */
+};
+
+/* The options the formats declare, NULL-terminated, in the formats' order. Static. */
+const struct import_option_def *const *import_option_defs(void);
+
+/* The declared option with this name, or NULL. */
+const struct import_option_def *import_option_def(const char *name);
+
+/* An option in effect for one input: a declared name and its value (owned by the caller). */
+struct import_option {
+    const char *name;
+    const char *value;
+};
+
+#define IMPORT_FILE_OPTIONS 4
+
+/* One input: a path ("-" for standard input) and the options given before it; unused slots of
+ * opts have a NULL name (`(struct import_file){path, {{"qmgr", "QM1"}}}`). An option whose name
+ * no format declares is an error of the import (IMP003). */
 struct import_file {
     const char *path;
-    const char *qmgr;
+    struct import_option opts[IMPORT_FILE_OPTIONS];
 };
 
 struct import_summary {
     size_t files;
-    size_t tops;              /* top-level objects touched (queue managers) */
+    size_t tops;              /* top-level objects touched (queue managers, …) */
     size_t defined, altered, deleted, records, skipped;
 };
 
@@ -65,9 +91,10 @@ struct import_summary {
  * top-level object to hooks->save_top after its file; all diagnostics go to diags (at most 100 per
  * file, errors first). Returns IMPORT_OK, or the first failure; on IMPORT_DATAERR the caller must
  * not commit. With hooks->save_top set, pol is emptied after each file so memory stays flat.
- * A wlmcon YAML document (export_yaml_*) is the whole MQ content of a store: it replaces it
- * (hooks->clear_system, then each of its queue managers saved whole as it is read), so it must be
- * the first file that gives a queue manager (IMPORT_DATAERR otherwise). */
+ * A wlmcon YAML document holds, per system it has a section for, the whole content of that system:
+ * it replaces it (hooks->clear_system, then each top-level object saved whole as it is read), so
+ * it must be the first file that gives a top-level object (IMPORT_DATAERR otherwise). An option of
+ * a file that no format declares is reported (IMP003) and the file is not read. */
 enum import_status import_files(const struct import_file *files, size_t nfiles, struct policy *pol,
                                 const struct import_hooks *hooks, struct diag_list *diags,
                                 struct import_summary *sum);
@@ -136,13 +163,6 @@ enum export_status export_out_close(struct export_out *o, struct export_error *e
 /* Abandons the output and frees o: the temporary file is removed; NULL is a no-op. */
 void export_out_abort(struct export_out *o);
 
-/* The file name of queue manager qmgr's MQSC export ("QM1.mqsc"), written into buf (size n):
- * A-Z, 0-9, '.' (not leading) and '_' stand for themselves, every other byte is %XX (upper-case
- * hex), the empty name is "%00". Distinct names give names that differ even on a case-insensitive
- * file system (`QM1` → QM1.mqsc, `qm1` → %71%6D1.mqsc, `A/B` → A%2FB.mqsc). Returns 0, or -1
- * when the name does not fit in n or in 255 bytes. */
-int export_mqsc_filename(const char *qmgr, char *buf, size_t n);
-
 /* The entries of dir other than `.`, `..` and the names in written[0..nwritten): the files an
  * export found but did not write, to be listed for the user (never deleted). Returns a sorted,
  * malloc'd array of malloc'd names in *names (count *n; free with export_names_free), or -1 with
@@ -153,47 +173,63 @@ int export_strays(const char *dir, const char *const *written, size_t nwritten, 
 /* Frees an array from export_strays. */
 void export_names_free(char **names, size_t n);
 
-/* Writes queue manager top (with everything under it, as loaded with its parameters and records)
- * as one MQSC file in dmpmqcfg's layout and order (research/mq.md §3.1; samples/mq/QM4…QM7):
- * a header (queue manager, host, platform, command level, opt->source), ALTER QMGR … FORCE, every
- * queue by name whatever its type, namelists, processes, channels (CHLTYPE first, CLNTCONN last),
- * authinfo, listeners, services, comminfo, topics, subscriptions, storage classes, CF structures
- * (DEFINE … REPLACE), SET CHLAUTH, SET AUTHREC and other SET records, operational commands,
- * SUSPEND QMGR for each suspended cluster or namelist, and a footer with counts. Parameters come
- * in the keyword table's order (mq_keyword_dump_pos), unknown ones after in stored order; read-only
- * values are `*  KEYWORD(value) +` comment lines. Names and text are quoted with inner quotes
- * doubled, integers and enumerations bare, verbatim parameters as read. Lines are at most
- * opt->width bytes (72 at most for a z/OS queue manager, platform MVS, which reads columns 1-72
- * only; research/mq.md §3, "Continuation"): a parameter that does not fit is split
- * after a comma of a list with `+`, else with `-` (never before a `*` and never so that data ends
- * a line). Comment lines (header values, read-only values) are written whole. The same object
- * always gives the same bytes. EXPORT_DATAERR when a value cannot be
- * written safely (a line break or control character, an enumeration that is not one token, a
- * verbatim value with unbalanced quotes or parentheses); the error names object and keyword. A
- * failed write to o stops the writer early and is reported by export_out_close. */
-enum export_status export_mqsc_qmgr(struct export_out *o, const struct pol_object *top,
-                                    const struct export_options *opt, struct export_error *err);
+/* ---- the export formats -------------------------------------------------------------------------
+ *
+ * One table, beside the readers' (import.c): adding a format is one line there. A format writes
+ * either one file per top-level object of its system (MQSC: DIR/QM1.mqsc), or one document that
+ * holds every system (YAML: DIR/policy.yaml or standard output), a section per system. */
 
-struct yaml_export;
+struct export_writer;
 
-/* Starts the YAML document of a whole store on o: the format name and version, then the list of
- * queue managers, which the caller adds in name order with export_yaml_qmgr. The document holds
- * no revision, journal, row id, source file, position or time, so the same content always gives
- * the same bytes. *y is owned by the caller until export_yaml_end. */
-enum export_status export_yaml_begin(struct export_out *o, struct yaml_export **y,
-                                     struct export_error *err);
+struct export_format {
+    const char *name;     /* the --format value ("mqsc", "yaml") */
+    const char *title;    /* one line for lists and prompts */
+    const char *system;   /* the id of the one system it writes ("mq"); NULL: every system */
+    const char *file;     /* a document format's file name in the directory ("policy.yaml");
+                             NULL: one file per top-level object (export_file_name) */
+    /* The operations behind export_begin…export_end and export_file_name (import/<format>/). */
+    int (*file_name)(const char *top, char *buf, size_t n);
+    enum export_status (*begin)(struct export_out *o, const struct export_options *opt,
+                                void **state, struct export_error *err);
+    enum export_status (*system_begin)(void *state, const struct system_def *sys,
+                                       struct export_error *err);
+    enum export_status (*top)(void *state, const struct pol_object *top, struct export_error *err);
+    enum export_status (*end)(void *state, struct export_error *err);
+};
 
-/* Appends queue manager top: its modelled attributes under their canonical keys (absent:
- * unspecified, "" empty, " " blank), its read-only values and other parameters as ordered
- * [keyword, value] pairs ([keyword] for a keyword without value), its objects sorted by the kind's
- * dump order and name, and its live records in order. Every string is double-quoted, lines are
- * never wrapped. EXPORT_DATAERR for a value that is not valid UTF-8. A failed write to the output
- * stops the writer and is reported by export_out_close. */
-enum export_status export_yaml_qmgr(struct yaml_export *y, const struct pol_object *top,
-                                    struct export_error *err);
+/* The formats, NULL-terminated, in the order they are listed (`export --format`). Static. */
+const struct export_format *const *export_formats(void);
 
-/* Ends the document and frees y (also after a failure, to release it). Does not close the
- * output. */
-enum export_status export_yaml_end(struct yaml_export *y, struct export_error *err);
+/* The format with this name (exact), or NULL. */
+const struct export_format *export_format(const char *name);
+
+/* The names of the formats as a phrase for messages ("mqsc or yaml", "a, b or c") into buf (size
+ * n); returns buf. */
+char *export_format_names(char *buf, size_t n);
+
+/* The file name of top-level object top's file in a per-top format (f->file NULL) into buf (size
+ * n): MQSC "QM1.mqsc". Returns 0, or -1 when the name does not fit in n or in 255 bytes. */
+int export_file_name(const struct export_format *f, const char *top, char *buf, size_t n);
+
+/* Starts writing format f on o: a per-top format's file (give it one top), or a document. *w is
+ * owned by the caller until export_end (also after a failure). */
+enum export_status export_begin(const struct export_format *f, struct export_out *o,
+                                const struct export_options *opt, struct export_writer **w,
+                                struct export_error *err);
+
+/* Starts the section of system sys in a document (nothing for a per-top format): every system the
+ * document holds gets one, also when it has no top-level object, because importing the document
+ * replaces the content of the systems it holds. Call it in system order, each system once, before
+ * that system's tops. */
+enum export_status export_system(struct export_writer *w, const struct system_def *sys,
+                                 struct export_error *err);
+
+/* Writes top-level object top with everything under it (as loaded with its parameters and
+ * records). In a document, top belongs to the system of the last export_system. */
+enum export_status export_top(struct export_writer *w, const struct pol_object *top,
+                              struct export_error *err);
+
+/* Completes the file or document and frees w. Does not close the output. */
+enum export_status export_end(struct export_writer *w, struct export_error *err);
 
 #endif

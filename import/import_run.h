@@ -21,6 +21,7 @@ struct import_run {
     struct pol_object **touched;         /* top-level objects the current file touched */
     size_t ntouched, captouched;
     char **names;                        /* names of the tops touched so far (sum->tops) */
+    const struct kind_def *first_kind;   /* the kind of names[0] */
     size_t nnames, capnames;
 };
 
@@ -28,14 +29,19 @@ struct import_run {
 struct import_input {
     const char *path;    /* as given ("-" for standard input) */
     const char *name;    /* for diagnostics and sources: the path, or "<stdin>" */
-    const char *qmgr;    /* the --qmgr given before it, or NULL */
+    const struct import_option *opts;   /* the options in effect for it [IMPORT_FILE_OPTIONS] */
     const char *buf;     /* its bytes (not NUL-terminated) */
     size_t len;
 };
 
+/* The value of the option with this name in effect for in (import_option_def), or NULL. */
+const char *import_option(const struct import_input *in, const char *name);
+
 /* A format: recognises its files by their content and reads them. */
 struct import_format {
     const char *name;
+    /* The per-system options its files take (NULL-terminated), or NULL: none. */
+    const struct import_option_def *const *options;
     /* True when buf looks like this format. */
     bool (*detect)(const char *buf, size_t len);
     /* Applies the file to run->pol, reporting to run->diags. Returns IMPORT_OK, IMPORT_DATAERR
@@ -60,18 +66,31 @@ enum import_status import_tick(struct import_run *run, uint64_t bytes);
  * num (size n) is scratch for the integer; the result is v, num or a static choice. */
 const char *mqsc_canonical(const struct attr_def *a, const char *v, char *num, size_t n);
 
+/* The file name for top-level object top in a per-top export format, with suffix (".mqsc"), into
+ * buf (size n): A-Z, 0-9, '.' (not leading) and '_' stand for themselves, every other byte is %XX
+ * (upper-case hex), the empty name is "%00". Distinct names give names that differ even on a
+ * case-insensitive file system (`QM1` → QM1.mqsc, `qm1` → %71%6D1.mqsc, `A/B` → A%2FB.mqsc).
+ * Returns 0, or -1 when the name does not fit in n or in 255 bytes. */
+int export_safe_filename(const char *top, const char *suffix, char *buf, size_t n);
+
 /* The length of the longest prefix of s[0..n) that is valid UTF-8 (no overlong forms, surrogates or
  * code points past U+10FFFF): n when all of it is. */
 size_t import_utf8_prefix(const char *s, size_t n);
 
-/* The MQSC reader (import/mqsc_reader.c): runmqsc scripts and dmpmqcfg dumps. */
+/* The MQSC reader (import/mqsc/mqsc_reader.c): runmqsc scripts and dmpmqcfg dumps; its option
+ * "qmgr" names the queue manager of a script that names none. */
 bool mqsc_detect(const char *buf, size_t len);
 enum import_status mqsc_read(struct import_run *run, const struct import_input *in);
+extern const struct import_option_def *const mqsc_options[];
 
-/* The YAML interchange document (import/yaml_read.c): the whole MQ content of a store, which it
- * replaces. It saves each queue manager itself as soon as it is read (run->touched stays empty);
- * hooks->clear_system runs first. */
+/* The YAML interchange document (import/yaml/yaml_read.c): a section per system, each the whole
+ * content of its system, which it replaces. It saves each top-level object itself as soon as it
+ * is read (run->touched stays empty); hooks->clear_system runs first for each section. */
 bool yaml_detect(const char *buf, size_t len);
 enum import_status yaml_read(struct import_run *run, const struct import_input *in);
+
+/* The export formats (import/mqsc/mqsc_export.c, import/yaml/yaml_write.c). */
+extern const struct export_format mqsc_export_format;
+extern const struct export_format yaml_export_format;
 
 #endif

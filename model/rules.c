@@ -147,12 +147,11 @@ const struct rule *rules_find(const struct rule_set *set, const char *id)
 const struct rule_set *const *rules_sets(void)
 {
     static const struct rule_set *sets[16];
-    if (!sets[0]) {
-        size_t n = 0;
-        for (const struct system_def *const *s = schema_systems(); *s && n + 1 < 16; s++)
-            if ((*s)->rules)
-                sets[n++] = (*s)->rules;
-    }
+    size_t n = 0;
+    for (const struct system_def *const *s = schema_systems(); *s && n + 1 < 16; s++)
+        if ((*s)->rules)
+            sets[n++] = (*s)->rules;
+    sets[n] = NULL;
     return sets;
 }
 

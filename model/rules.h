@@ -111,8 +111,8 @@ struct diag_at rule_at(const struct rule_set *set, const struct pol_object *obj,
 /* The rule of set with this id, or NULL. */
 const struct rule *rules_find(const struct rule_set *set, const char *id);
 
-/* The rule sets wlmcon knows (MQ now; WLM, Domino and OpenTP1 later), NULL-terminated, for help
- * and documentation listings. Static; never NULL. */
+/* The rule sets of the registered systems (schema_systems), NULL-terminated, for help and
+ * documentation listings. A static array, rebuilt at each call; never NULL. */
 const struct rule_set *const *rules_sets(void);
 
 /* The rule set of system id ("mq"), or NULL. */

@@ -160,15 +160,31 @@ struct system_def {
     void (*summary_free)(void *summary);
     /* The system's validation rules, or NULL: none. */
     const struct rule_set *rules;
+
+    /* The canonical key of the system's top-level objects as a collection: the key of its section
+       of the YAML interchange document ("queue_managers"). Unique among the systems. */
+    const char *doc_key;
+    /* The rule id under which readers report a name that name_problem refuses ("MQ005"); NULL:
+       they report it as a problem of their format. */
+    const char *name_rule;
+    /* The name of the object of the same kind under the same top whose values `effective` takes
+       for what an object of kind does not state (MQ: the queue manager's default object,
+       "SYSTEM.DEFAULT.LOCAL.QUEUE" for a local queue), static; NULL when the kind has none. A
+       caller that holds rows rather than the whole tree (a list panel) loads that object so that
+       schema_inherited sees it. NULL: nothing is inherited but the schema's defaults. */
+    const char *(*default_object)(const struct kind_def *kind);
+    /* The rank of obj among the objects of the same kind->order in the product's dump order,
+       before their names (MQ: authentication information by AUTHTYPE). NULL: 0 for every one. */
+    unsigned (*dump_rank)(const struct pol_object *obj);
 };
 
 /* The systems wlmcon knows, NULL-terminated, in registration order (model/systems.c, then those
  * added by schema_register); initialised on first use. Never fails. */
 const struct system_def *const *schema_systems(void);
 
-/* Adds a system to those of schema_systems() (a test's system; the product's own are registered in
- * model/systems.c). Must be called before the first schema_systems(); the definition is not
- * copied. Returns 0, or -1 when the table is full (8 systems) or the systems are already in use. */
+/* Adds a system after those of schema_systems() (a test's system; the product's own are registered
+ * in model/systems.c) and fills its kinds' computed fields; the definition is not copied and must
+ * outlive every use. Returns 0, or -1 when the table is full (8 systems) or memory runs out. */
 int schema_register(const struct system_def *sys);
 
 /* Fills the computed fields of every kind (index, attrs, nattrs). Idempotent; returns 0, or -1
@@ -202,5 +218,72 @@ const struct attr_choice *schema_choice(const struct attr_def *a, const char *va
 
 /* The top-level kind of sys (the one with KF_TOP), or NULL. */
 const struct kind_def *schema_top_kind(const struct system_def *sys);
+
+/* ---- the contract, reached generically -----------------------------------------------------------
+ * Each function below calls the system's own operation (obj->kind->sys, kind->sys) and, where the
+ * system gives none, does what struct system_def documents for NULL. */
+
+/* The path of obj in its system's notation into buf (size n > 0, always NUL-terminated):
+ * `QMGR(QM5) CHANNEL('C_QM5')`. Without a notation of the system's own: schema_path_default.
+ * Returns buf. */
+char *schema_object_path(const struct pol_object *obj, char *buf, size_t n);
+
+/* The generic notation: NATIVE(name) of the top and of each ancestor down to obj, separated by one
+ * blank, NATIVE#position for a KF_UNNAMED object (`SRVDEF(D1) SRVCLASS(BATCH) PERIOD#2`).
+ * Returns buf. */
+char *schema_path_default(const struct pol_object *obj, char *buf, size_t n);
+
+/* The live object of p whose path (as schema_object_path writes it) is text, or NULL: asks each
+ * system's path_find; for a system without one, compares text with the formatted path of each of
+ * its live objects. */
+struct pol_object *schema_path_find(const struct policy *p, const char *text);
+
+/* What is wrong with a value against its schema row. */
+enum value_fault {
+    VF_NONE = 0,
+    VF_RANGE,    /* an AT_INT value that is not a decimal integer, or outside [min, max] */
+    VF_CHOICE,   /* an AT_ENUM/AT_BOOL value that is none of the choices */
+    VF_LENGTH    /* longer than max bytes (AT_NAME, AT_TEXT, AT_REF; each item of an AT_LIST) */
+};
+
+/* Checks value (NULL: unspecified, always valid) for attribute a against its row alone: type,
+ * range, choices, length. On a fault writes a message naming the native keyword and what is valid
+ * into msg (size n): "CLWLWGHT(120) is out of range: CLWLWGHT must be from 1 to 99". A system's
+ * value_problem builds on it and gives the rule ids (model/schema_value.c). */
+enum value_fault schema_value_check(const struct attr_def *a, const char *value, char *msg, size_t n);
+
+/* Checks value for attribute a of kind: the system's value_problem, else schema_value_check with
+ * rule id "VALUE". Returns NULL when valid, else msg with *rule set. */
+const char *schema_value_problem(const struct kind_def *kind, const struct attr_def *a,
+                                 const char *value, const char **rule, char *msg, size_t n);
+
+/* Why name cannot name an object of kind under top (NULL for a top-level object): the system's
+ * name_problem, else "is empty" or "is longer than N characters" (kind->name_max), else NULL. The
+ * phrase is static (or in a static buffer until the next call) and goes after the name. */
+const char *schema_name_problem(const struct kind_def *kind, const char *name,
+                                const struct pol_object *top);
+
+/* The system's single-object checks of obj (object_problems), added to diags at `at`; returns the
+ * number of errors added (0 for a system without them). */
+int schema_object_problems(const struct pol_object *obj, struct diag_list *diags, struct diag_at at);
+
+/* The value the product uses for obj's attribute key (the system's effective, else the explicit
+ * value, else the schema's default); NULL when the kind has no such attribute or nothing gives a
+ * value. The string belongs to the policy or the schema. */
+const char *schema_effective(const struct pol_object *obj, const char *key);
+
+/* The effective value that an object of kind under parent would have for key when it stated
+ * nothing: what an entry panel shows as the default of a new object, and what a list shows for a
+ * row that leaves key unspecified. parent holds what the system inherits from (load
+ * schema_default_object(kind) under it first). NULL as for schema_effective. */
+const char *schema_inherited(const struct pol_object *parent, const struct kind_def *kind,
+                             const char *key);
+
+/* The name of the object whose values an object of kind inherits (see system_def.default_object),
+ * or NULL. */
+const char *schema_default_object(const struct kind_def *kind);
+
+/* obj's rank in its system's dump order before its name (system_def.dump_rank), or 0. */
+unsigned schema_dump_rank(const struct pol_object *obj);
 
 #endif

@@ -85,28 +85,7 @@ enum store_status store_sqlfail(struct store *s, struct store_error *err, int rc
     return store_fail(err, st, NULL, "store %s: %s: %s", s->path, what, why);
 }
 
-/* Appends the path of obj's ancestors and obj at buf[at], `KIND(name)` each (`KIND#n` for an
- * unnamed one), blank-separated, for systems without a notation of their own; returns the length
- * the text needs. */
-static size_t put_generic(char *buf, size_t n, size_t at, const struct pol_object *obj)
-{
-    if (obj->parent)
-        at = put_generic(buf, n, at, obj->parent);
-    int w = obj->kind->flags & KF_UNNAMED
-                ? snprintf(at < n ? buf + at : NULL, at < n ? n - at : 0, "%s%s#%u", at ? " " : "",
-                           obj->kind->native, obj->position)
-                : snprintf(at < n ? buf + at : NULL, at < n ? n - at : 0, "%s%s(%s)", at ? " " : "",
-                           obj->kind->native, obj->name);
-    return at + (w < 0 ? 0 : (size_t)w);
-}
-
 const char *store_obj_path(const struct pol_object *obj, char *buf, size_t n)
 {
-    if (!n)
-        return buf;
-    if (obj->kind->sys && obj->kind->sys->path)
-        return obj->kind->sys->path(obj, buf, n);
-    buf[0] = '\0';
-    put_generic(buf, n, 0, obj);
-    return buf;
+    return n ? schema_object_path(obj, buf, n) : buf;
 }

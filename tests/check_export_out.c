@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "import/import.h"
+#include "import/mqsc/mqsc_export.h"
 #include "tests/tutil.h"
 
 static const char *fname(const char *qm)

@@ -314,7 +314,7 @@ START_TEST(non_utf8_value_named_in_the_error)
     struct yaml_export *y;
     ck_assert_int_eq(export_out_buffer(&tb, &o, &err), EXPORT_OK);
     ck_assert_int_eq(export_yaml_begin(o, &y, &err), EXPORT_OK);
-    ck_assert_int_eq(export_yaml_qmgr(y, qm, &err), EXPORT_DATAERR);
+    ck_assert_int_eq(export_yaml_top(y, qm, &err), EXPORT_DATAERR);
     ck_assert_str_eq(err.msg, "YAML: QMGR(QM1) QLOCAL('A'): the value \"caf…\" has a byte that is not UTF-8 "
                               "(0xE9, after 3 bytes) and cannot be written; export it as MQSC, or import the "
                               "file again converted to UTF-8");

@@ -151,7 +151,7 @@ char *xf_yaml(const struct policy *pol)
             tops[n++] = pol->tops[i];
     qsort(tops, n, sizeof *tops, cmp_tops);
     for (size_t i = 0; i < n; i++) {
-        enum export_status st = export_yaml_qmgr(y, tops[i], &err);
+        enum export_status st = export_yaml_top(y, tops[i], &err);
         ck_assert_msg(st == EXPORT_OK, "YAML export failed: %s", err.msg);
     }
     free(tops);

@@ -5,6 +5,8 @@
 #define WLMCON_TESTS_EXPORT_FIXTURE_H
 
 #include "import/import.h"
+#include "import/mqsc/mqsc_export.h"
+#include "import/yaml/yaml_export.h"
 
 /* Builds queue manager QM1 in pol (see export_fixture.c for what it holds); returns it. */
 struct pol_object *xf_build(struct policy *pol);

@@ -24,7 +24,7 @@ void ti_run(struct timport *t, const struct tinput *in, size_t n, const struct i
             paths[i] = tu_path(t->dir, in[i].name);
             tu_write(paths[i], in[i].text);
         }
-        files[i] = (struct import_file){paths[i] ? paths[i] : in[i].name, in[i].qmgr};
+        files[i] = (struct import_file){paths[i] ? paths[i] : in[i].name, {{"qmgr", in[i].qmgr}}};
     }
     t->status = import_files(files, n, &t->pol, hooks, &t->diags, &t->sum);
     for (size_t i = 0; i < n; i++)

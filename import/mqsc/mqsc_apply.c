@@ -30,46 +30,6 @@ static bool command_keyword(const struct kind_def *k, const char *kw)
     }
 }
 
-static size_t kw_slot(const char *kw)
-{
-    uint64_t h = 1469598103934665603ull;
-    for (; *kw; kw++)
-        h = (h ^ (unsigned char)*kw) * 1099511628211ull;
-    return (size_t)(h % MQSC_KINDS_SLOTS);
-}
-
-/* Adds kinds to keyword kw of ix. The table has far fewer keywords than slots. */
-static void kinds_add(struct mqsc_kinds *ix, const char *kw, uint64_t kinds)
-{
-    size_t i = kw_slot(kw);
-    while (ix->slot[i].kw && strcmp(ix->slot[i].kw, kw) != 0)
-        i = (i + 1) % MQSC_KINDS_SLOTS;
-    ix->slot[i].kw = kw;
-    ix->slot[i].kinds |= kinds;
-}
-
-void mqsc_kinds_init(struct mqsc_kinds *ix)
-{
-    const struct system_def *sys = mq_system();
-    memset(ix, 0, sizeof *ix);
-    for (size_t i = 0; i < sys->nattrs; i++) {
-        const struct attr_def *a = &sys->attrs[i];
-        if (a->flags & (AF_HEADER | AF_COMMAND))
-            continue;
-        kinds_add(ix, a->native, a->kinds);
-        if (a->synonym)
-            kinds_add(ix, a->synonym, a->kinds);
-    }
-}
-
-uint64_t mqsc_kinds_of(const struct mqsc_kinds *ix, const char *kw)
-{
-    for (size_t i = kw_slot(kw); ix->slot[i].kw; i = (i + 1) % MQSC_KINDS_SLOTS)
-        if (strcmp(ix->slot[i].kw, kw) == 0)
-            return ix->slot[i].kinds;
-    return 0;
-}
-
 /* MQ003: keyword p is an attribute of other kinds (kinds), not of obj's. */
 static void wrong_kind(struct mqsc_reader *rd, const struct pol_object *obj, const struct mqsc_param *p,
                        uint64_t kinds)

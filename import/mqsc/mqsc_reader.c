@@ -13,55 +13,6 @@
 
 #include "import/mqsc/mqsc_header.h"
 
-void mqsc_report(struct mqsc_reader *rd, enum severity sev, const char *id, struct pol_pos p,
-                 const struct pol_object *obj, const char *attr, const char *fmt, ...)
-{
-    char path[512];
-    struct diag_at at = {rd->w.file, p.line, p.col, NULL, attr};
-    if (obj)
-        at.path = mq_object_path(obj, path, sizeof path);
-    va_list ap;
-    va_start(ap, fmt);
-    diag_vadd(rd->w.diags, sev, id, at, fmt, ap);
-    va_end(ap);
-    if (sev == SEV_ERROR)
-        rd->errors++;
-}
-
-const char *mqsc_value(struct mqsc_reader *rd, const struct mqsc_param *p, enum mqsc_decode_how how)
-{
-    if (!p->raw) {
-        mqsc_report(rd, SEV_ERROR, "MQ101", p->kw_pos, NULL, p->kw, "%s needs a value in parentheses", p->kw);
-        return NULL;
-    }
-    size_t bad, n = strlen(p->raw);
-    rd->val.len = 0;
-    tb_putn(&rd->val, p->raw, n);   /* room for the decoded value, never longer */
-    if (rd->val.oom)
-        return NULL;
-    if (mqsc_decode(p->raw, how, rd->val.buf, &bad)) {
-        mqsc_report(rd, SEV_ERROR, "MQ101", p->val_pos, NULL, p->kw,
-                    "%s(%s): unexpected text after the quoted string; quote the whole value", p->kw, p->raw);
-        return NULL;
-    }
-    return rd->val.buf;
-}
-
-void mqsc_check_keyword(struct mqsc_reader *rd, const char *object, const struct mqsc_param *p)
-{
-    const struct mq_keyword_set *set = mq_keywords(object);
-    if (!set || mq_keyword_pos(set, p->kw) >= 0)
-        return;
-    const char *near = mq_keyword_nearest(set, p->kw);
-    if (near)
-        mqsc_report(rd, SEV_WARNING, "MQ102", p->kw_pos, NULL, p->kw,
-                    "%s is not an MQSC keyword of %s (did you mean %s?); it is kept as written", p->kw,
-                    object, near);
-    else
-        mqsc_report(rd, SEV_WARNING, "MQ102", p->kw_pos, NULL, p->kw,
-                    "%s is not an MQSC keyword of %s; it is kept as written", p->kw, object);
-}
-
 bool mqsc_detect(const char *buf, size_t len)
 {
     if (memchr(buf, '\0', len))
@@ -121,14 +72,14 @@ static int replace_all(struct mqsc_reader *rd, const struct mqsc_header *h)
  * or the failure of loading it. */
 static enum import_status start(struct mqsc_reader *rd, const struct mqsc_header *h, struct pol_pos first)
 {
-    const char *name = rd->in->qmgr;
+    const char *given = import_option(rd->in, "qmgr"), *name = given;
     struct pol_pos at = {0, 0};
     if (h->dump) {
         name = hval(rd, &h->qmgr);
         at = (struct pol_pos){h->qmgr.line, h->qmgr.col};
-        if (rd->in->qmgr && !mq_name_eq(name, rd->in->qmgr)) {
+        if (given && !mq_name_eq(name, given)) {
             mqsc_report(rd, SEV_ERROR, "MQ106", at, NULL, NULL,
-                        "this dump is of queue manager %s, but --qmgr names %s", name, rd->in->qmgr);
+                        "this dump is of queue manager %s, but --qmgr names %s", name, given);
             return IMPORT_DATAERR;
         }
     }

@@ -7,6 +7,7 @@
  * and the dumps samples/mq/QM4…QM7. */
 #include "import/export_order.h"
 #include "import/import.h"
+#include "import/mqsc/mqsc_export.h"
 #include "import/mqsc/mqsc_write.h"
 
 #include <stdio.h>

@@ -1,6 +1,12 @@
 /* import/yaml/yaml_doc.h — the YAML interchange document (private to import/): its names, shared by
  * the writer (yaml_write.c) and the reader (yaml_read.c).
  *
+ * After "format" and "version", one section per system, keyed by the system's doc_key and holding
+ * the list of its top-level objects; MQ's section is "queue_managers" (so the documents of the
+ * releases before sections are this layout with the MQ section alone). An object of a kind that
+ * hangs under another object (kind_def.parents) is in the "objects" of its parent, and a
+ * KF_UNNAMED one has no "name": its place in that list, among its kind, is its position.
+ *
  *   ---
  *   "format": "wlmcon-policy"
  *   "version": 1
@@ -32,7 +38,6 @@
 
 #define YK_FORMAT "format"
 #define YK_VERSION "version"
-#define YK_QMGRS "queue_managers"
 #define YK_NAME "name"
 #define YK_ATTRS "attributes"
 #define YK_READONLY "readonly"

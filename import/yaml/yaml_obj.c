@@ -2,6 +2,7 @@
  * made into the policy; see yaml_obj.h and the layout in yaml_doc.h. */
 #include "import/yaml/yaml_obj.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -186,7 +187,7 @@ static bool set_attr(struct yin *in, struct policy *pol, struct pol_object *obj,
     const char *v = mqsc_canonical(a, it->value, num, sizeof num);
     const char *why = mqsc_comment_problem(v), *rule = NULL;
     if (!why)
-        why = mq_value_problem(a, v, &rule, msg, sizeof msg);
+        why = schema_value_problem(obj->kind, a, v, &rule, msg, sizeof msg);
     if (why && rule) {
         yin_error_rule(in, it->pos, rule, "%s", why);
         return false;
@@ -235,33 +236,58 @@ static bool set_params(struct yin *in, struct policy *pol, struct pol_object *ob
     return ok && !*nomem;
 }
 
+char *yobj_noun(const struct kind_def *kind, char *buf, size_t n)
+{
+    snprintf(buf, n, "%s", kind->label);
+    if (buf[0] >= 'A' && buf[0] <= 'Z')
+        buf[0] = (char)(buf[0] - 'A' + 'a');
+    return buf;
+}
+
+/* True when an object of kind may hang under parent (the top when kind->parents is 0). */
+static bool may_hang_under(const struct kind_def *kind, const struct pol_object *parent)
+{
+    if (kind->flags & KF_TOP)
+        return false;
+    return kind->parents ? ((kind->parents >> parent->kind->index) & 1u) != 0 : !parent->parent;
+}
+
 /* The kind of o under parent, or NULL after reporting. */
 static const struct kind_def *object_kind(struct yin *in, const struct yobj *o, const struct system_def *sys,
                                           const struct pol_object *parent)
 {
-    const struct kind_def *top = schema_top_kind(sys);
     if (!parent)
-        return top;
+        return schema_top_kind(sys);
     const struct kind_def *k = o->kind ? schema_kind(sys, o->kind) : NULL;
-    if (!o->kind)
+    char noun[64];
+    if (!o->kind) {
         yin_error(in, o->pos, "the object has no \"kind\"");
-    else if (!k || k == top)
-        yin_error(in, o->pos, "\"%s\" is not a kind of object under a queue manager", o->kind);
-    return k == top ? NULL : k;
+        return NULL;
+    }
+    if (!k || !may_hang_under(k, parent)) {
+        yobj_noun(parent->kind, noun, sizeof noun);
+        yin_error(in, o->pos, "\"%s\" is not a kind of object under %s %s", o->kind,
+                  strchr("aeiou", noun[0]) ? "an" : "a", noun);
+        return NULL;
+    }
+    return k;
 }
 
-/* MQ005 on the object's name, as the MQSC reader checks it (after +QMNAME+ takes the queue
- * manager's name); subscription names are free text. */
+/* The system's name rule on the object's name, as the native reader checks it (MQ005: after
+ * +QMNAME+ takes the queue manager's name). */
 static bool bad_name(struct yin *in, const struct yobj *o, const struct kind_def *kind,
                      const struct pol_object *parent)
 {
-    if (kind->index == MQ_SUB)
+    const char *why = schema_name_problem(kind, o->name, parent ? parent->top : NULL);
+    if (!why)
         return false;
-    const char *why = mq_name_problem(kind, o->name, parent ? parent->name : NULL);
-    if (why)
-        yin_error_rule(in, o->name_pos, "MQ005", "%s name '%s' %s", parent ? kind->native : "queue manager",
-                       o->name, why);
-    return why != NULL;
+    char noun[64];
+    const char *what = parent ? kind->native : yobj_noun(kind, noun, sizeof noun);
+    if (kind->sys->name_rule)
+        yin_error_rule(in, o->name_pos, kind->sys->name_rule, "%s name '%s' %s", what, o->name, why);
+    else
+        yin_error(in, o->name_pos, "%s name '%s' %s", what, o->name, why);
+    return true;
 }
 
 bool yobj_apply(struct yin *in, struct yobj *o, struct policy *pol, struct pol_object *obj, bool *nomem)
@@ -279,8 +305,46 @@ bool yobj_apply(struct yin *in, struct yobj *o, struct policy *pol, struct pol_o
 void yobj_check(struct yin *in, const struct pol_object *obj, struct pol_pos pos)
 {
     if (obj->kind->flags & KF_MODELLED)
-        in->errors += (size_t)mq_object_problems(obj, in->diags,
-                                                   (struct diag_at){in->file, pos.line, pos.col, NULL, NULL});
+        in->errors += (size_t)schema_object_problems(obj, in->diags,
+                                                       (struct diag_at){in->file, pos.line, pos.col, NULL, NULL});
+}
+
+/* The 1-based place of a new object of kind under parent among its live siblings of that kind. */
+static uint32_t next_position(const struct pol_object *parent, const struct kind_def *kind)
+{
+    const struct pol_scope *sc = parent->top->scope;
+    uint32_t n = 1;
+    for (size_t i = 0; i < sc->nobjs; i++)
+        n += sc->objs[i]->parent == parent && sc->objs[i]->kind == kind && sc->objs[i]->change != POL_DELETED;
+    return n;
+}
+
+/* Checks o's name for kind under parent; false after reporting. An unnamed kind has none. */
+static bool name_ok(struct yin *in, const struct yobj *o, const struct kind_def *kind,
+                    const struct pol_object *parent)
+{
+    if (kind->flags & KF_UNNAMED) {
+        if (o->name)
+            yin_error(in, o->name_pos, "%s is identified by its position and has no \"name\"", kind->id);
+        return !o->name;
+    }
+    if (!o->name) {
+        yin_error(in, o->pos, "the object has no \"name\"");
+        return false;
+    }
+    const char *why = mqsc_comment_problem(o->name);
+    if (why) {
+        yin_error(in, o->name_pos, "the name %s", why);
+        return false;
+    }
+    if (bad_name(in, o, kind, parent))
+        return false;
+    if (parent && pol_find(parent->top, kind->ns, o->name)) {
+        yin_error(in, o->name_pos, "%s '%s' is given twice (names are unique per %s namespace)", kind->id,
+                  o->name, kind->ns);
+        return false;
+    }
+    return true;
 }
 
 struct pol_object *yobj_make(struct yin *in, struct yobj *o, struct policy *pol,
@@ -288,29 +352,25 @@ struct pol_object *yobj_make(struct yin *in, struct yobj *o, struct policy *pol,
                              bool *nomem)
 {
     const struct kind_def *kind = object_kind(in, o, sys, parent);
+    char noun[64];
     if (!parent && o->kind && strcmp(o->kind, kind->id) != 0)
-        yin_error(in, o->pos, "a queue manager has no \"kind\" but its own (%s)", kind->id);
-    if (!o->name) {
-        yin_error(in, o->pos, "the object has no \"name\"");
+        yin_error(in, o->pos, "a %s has no \"kind\" but its own (%s)", yobj_noun(kind, noun, sizeof noun),
+                  kind->id);
+    if (!kind) {   /* refused; a name is still asked of what has one */
+        const struct kind_def *k = o->kind ? schema_kind(sys, o->kind) : NULL;
+        if (!o->name && !(k && (k->flags & KF_UNNAMED)))
+            yin_error(in, o->pos, "the object has no \"name\"");
         return NULL;
     }
-    const char *why = mqsc_comment_problem(o->name);
-    if (why) {
-        yin_error(in, o->name_pos, "the name %s", why);
+    if (!name_ok(in, o, kind, parent))
         return NULL;
-    }
-    if (!kind || bad_name(in, o, kind, parent))
-        return NULL;
-    if (parent && pol_find(parent, kind->ns, o->name)) {
-        yin_error(in, o->name_pos, "%s '%s' is given twice (names are unique per %s namespace)", kind->id,
-                  o->name, kind->ns);
-        return NULL;
-    }
     struct pol_object *obj = pol_new(pol, kind, parent, o->name);
     if (!obj) {
         *nomem = true;
         return NULL;
     }
+    if (parent && (kind->flags & (KF_ORDERED | KF_UNNAMED)))
+        obj->position = next_position(parent, kind) - 1;   /* obj itself is counted */
     obj->src = (struct pol_src){src, o->pos};
     if (!yobj_apply(in, o, pol, obj, nomem))
         return NULL;

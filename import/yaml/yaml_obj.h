@@ -31,6 +31,9 @@ struct yobj {
     struct ylist attrs, readonly, other;
 };
 
+/* kind's label as a common noun ("queue manager") into buf (size n); returns buf. */
+char *yobj_noun(const struct kind_def *kind, char *buf, size_t n);
+
 /* Frees every field; the yobj is empty afterwards. */
 void yobj_free(struct yobj *o);
 
@@ -40,9 +43,10 @@ void yobj_free(struct yobj *o);
  * ran out. */
 int yobj_field(struct yin *in, struct yobj *o, const char *k);
 
-/* Makes object o under parent (NULL: a queue manager of sys) in pol, from file src: checks the
- * kind, the name (MQ's name rules; unique per namespace; for queue managers the caller checks
- * uniqueness), every attribute (known key, value of its type, range and length, kept in the
+/* Makes object o under parent (NULL: a top-level object of sys) in pol, from file src: checks the
+ * kind (one that may hang under parent), the name (the system's name rules; unique per top and
+ * namespace; for top-level objects the caller checks uniqueness; none for a KF_UNNAMED kind, whose
+ * position is its place among the siblings read so far), every attribute (known key, value of its type, range and length, kept in the
  * store's spelling) and parameter (a keyword, a value MQSC can carry back, none twice), and for an
  * object under a queue manager the rules on the object as a whole (yobj_check). Reports every
  * problem to in (in->errors counts them). The fields applied are emptied (yobj_apply). Returns the
@@ -59,8 +63,8 @@ struct pol_object *yobj_make(struct yin *in, struct yobj *o, struct policy *pol,
  * memory ran out (*nomem set). */
 bool yobj_apply(struct yin *in, struct yobj *o, struct policy *pol, struct pol_object *obj, bool *nomem);
 
-/* The MQ rules on obj as a whole (REPOS with REPOSNL, CLUSTER with CLUSNL…: mq_object_problems),
- * reported at pos of in's file; in->errors counts them. */
+/* The system's rules on obj as a whole (MQ: REPOS with REPOSNL, CLUSTER with CLUSNL…;
+ * schema_object_problems), reported at pos of in's file; in->errors counts them. */
 void yobj_check(struct yin *in, const struct pol_object *obj, struct pol_pos pos);
 
 /* Adds record o under top. Reports problems and returns -1 after any; -2 when memory runs out. */

@@ -1,14 +1,17 @@
 /* import/yaml/yaml_read.c — the YAML interchange document (yaml_doc.h) read back into the policy, one
- * queue manager at a time, as one of import_files()' formats (import_run.h).
+ * top-level object at a time, as one of import_files()' formats (import_run.h).
  *
- * The document is the whole MQ content of a store: with a store (hooks->save_top), the store's
- * queue managers are first deleted (hooks->clear_system), then each queue manager of the document
- * is saved whole (scope->replace) as soon as it is read, and the policy emptied, so memory stays
- * that of one queue manager; nothing is saved after the first error. A document after other files
- * of the same import is refused: it would delete what they gave. Every problem is an
- * error with file:line:col (rule id "YAML"): a malformed document, an unknown key, kind or
- * attribute, a value outside its type or range (MQ001/MQ002), a keyword or verbatim value that
- * MQSC could not carry back, a name given twice. */
+ * Each section of the document (a system's doc_key) is the whole content of its system in a
+ * store: with a store (hooks->save_top), the store's top-level objects of that system are first
+ * deleted (hooks->clear_system), then each top-level object of the section is saved whole
+ * (scope->replace) as soon as it is read, and the policy emptied, so memory stays that of one
+ * top-level object; nothing is saved after the first error. Systems without a section are left
+ * as they are. A document after other files of the same import is refused: it would delete what
+ * they gave. Every problem is an error with file:line:col (rule id "YAML", or the system's rule
+ * id): a malformed document, an unknown key, section, kind or attribute, a value outside its
+ * type or range (MQ001/MQ002), a keyword or verbatim value that MQSC could not carry back, a name
+ * given twice, a section given twice. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -22,10 +25,12 @@ struct yread {
     struct import_run *run;
     struct policy *pol;
     const struct import_hooks *hooks;   /* never NULL */
-    const struct system_def *sys;
+    const struct system_def *sys;     /* the system of the section being read */
+    char noun[64];                    /* its top-level kind as a common noun ("queue manager") */
+    unsigned sections;                /* bit i: the section of schema_systems()[i] was read */
     const char *src;            /* the file name interned in pol (again after each reset) */
     const char *path;
-    char **names;               /* queue managers read so far */
+    char **names;               /* top-level objects of the section read so far */
     size_t nnames, capnames;
     enum import_status st;      /* a failure other than data errors */
 };
@@ -60,7 +65,7 @@ static bool name_once(struct yread *r, const char *name, struct pol_pos pos)
 {
     for (size_t i = 0; i < r->nnames; i++)
         if (strcmp(r->names[i], name) == 0) {
-            yin_error(&r->in, pos, "queue manager '%s' is given twice", name);
+            yin_error(&r->in, pos, "%s '%s' is given twice", r->noun, name);
             return false;
         }
     if (r->nnames == r->capnames) {
@@ -124,60 +129,84 @@ static bool read_fields(struct yread *r, struct yobj *o,
     return r->st == IMPORT_OK;
 }
 
-struct qmgr_ctx {
-    struct pol_object *top;     /* made once "objects" or "records" is met, or at the end */
+/* An object being read: made once "objects" or "records" is met, or at the end of its mapping. */
+struct obj_ctx {
+    struct pol_object *parent;  /* NULL for a top-level object */
+    struct pol_object *obj;
     bool tried;
-    size_t objects, records;
+    size_t objects, records;    /* made under it, at every depth */
 };
 
-static void make_top(struct yread *r, struct yobj *o, struct qmgr_ctx *q)
+static void make_obj(struct yread *r, struct yobj *o, struct obj_ctx *q)
 {
     if (q->tried)
         return;
     q->tried = true;
     bool nomem = false;
-    if (o->name && !name_once(r, o->name, o->name_pos))
+    if (!q->parent && o->name && !name_once(r, o->name, o->name_pos))
         return;
-    q->top = yobj_make(&r->in, o, r->pol, r->sys, NULL, r->src, &nomem);
+    q->obj = yobj_make(&r->in, o, r->pol, r->sys, q->parent, r->src, &nomem);
     if (nomem)
         r->st = IMPORT_NOMEM;
 }
 
-static void read_child(struct yread *r, struct qmgr_ctx *q, bool record)
+static bool obj_extra(struct yread *r, struct yobj *o, const char *k, void *ctx);
+
+/* Reads one object under parent (its mapping is next); adds what it made to q's counts. */
+static void read_child(struct yread *r, struct obj_ctx *q)
 {
     struct yobj c = {0};
-    if (read_fields(r, &c, NULL, NULL) && q->top) {
-        bool nomem = false;
-        if (record) {
-            int rc = yobj_record(&r->in, &c, r->pol, q->top, r->src);
-            nomem = rc == -2;
-            q->records += rc == 0;
-        } else {
-            q->objects += yobj_make(&r->in, &c, r->pol, r->sys, q->top, r->src, &nomem) != NULL;
-        }
-        if (nomem)
+    struct obj_ctx cq = {.parent = q->obj};
+    if (!q->obj) {   /* its parent could not be made: its fields are still checked */
+        read_fields(r, &c, NULL, NULL);
+        yobj_free(&c);
+        return;
+    }
+    if (read_fields(r, &c, obj_extra, &cq) && r->st == IMPORT_OK)
+        make_obj(r, &c, &cq);
+    bool nomem = false;
+    if (cq.obj && r->st == IMPORT_OK && c.attrs.n + c.readonly.n + c.other.n &&
+        yobj_apply(&r->in, &c, r->pol, cq.obj, &nomem))
+        yobj_check(&r->in, cq.obj, c.pos);   /* fields given after "objects" */
+    if (nomem)
+        r->st = IMPORT_NOMEM;
+    q->objects += (cq.obj != NULL) + cq.objects;
+    yobj_free(&c);
+}
+
+static void read_record(struct yread *r, struct obj_ctx *q)
+{
+    struct yobj c = {0};
+    if (read_fields(r, &c, NULL, NULL) && q->obj) {
+        int rc = yobj_record(&r->in, &c, r->pol, q->obj, r->src);
+        if (rc == -2)
             r->st = IMPORT_NOMEM;
+        q->records += rc == 0;
     }
     yobj_free(&c);
 }
 
-/* "objects" and "records" of a queue manager: its name must be known by then. */
-static bool qmgr_extra(struct yread *r, struct yobj *o, const char *k, void *ctx)
+/* "objects" of any object, "records" of a top-level one: its name must be known by then. */
+static bool obj_extra(struct yread *r, struct yobj *o, const char *k, void *ctx)
 {
-    struct qmgr_ctx *q = ctx;
+    struct obj_ctx *q = ctx;
     bool record = strcmp(k, YK_RECORDS) == 0;
-    if (!record && strcmp(k, YK_OBJECTS) != 0)
+    if ((!record || q->parent) && strcmp(k, YK_OBJECTS) != 0)
         return false;
-    if (!o->name && !q->tried)
-        yin_error(&r->in, yin_pos(&r->in), "\"name\" must come before \"%s\"", k);
-    make_top(r, o, q);
+    if (!o->name && !q->tried && (!q->parent || !o->kind))
+        yin_error(&r->in, yin_pos(&r->in), "\"%s\" must come before \"%s\"", q->parent ? "kind" : "name", k);
+    make_obj(r, o, q);
     if (!yin_expect(&r->in, YAML_SEQUENCE_START_EVENT, "a list")) {
         yin_skip(&r->in);
         return true;
     }
     while (r->st == IMPORT_OK && yin_next_element(&r->in, YAML_MAPPING_START_EVENT,
-                                                  record ? "a record (a mapping)" : "an object (a mapping)"))
-        read_child(r, q, record);
+                                                  record ? "a record (a mapping)" : "an object (a mapping)")) {
+        if (record)
+            read_record(r, q);
+        else
+            read_child(r, q);
+    }
     if (r->st == IMPORT_OK)
         yin_expect(&r->in, YAML_SEQUENCE_END_EVENT, "the end of the list");
     return true;
@@ -200,45 +229,77 @@ static void save_top(struct yread *r, struct pol_object *top)
         r->st = IMPORT_NOMEM;
 }
 
-static void read_qmgr(struct yread *r)
+static void read_top(struct yread *r)
 {
     struct yobj o = {0};
-    struct qmgr_ctx q = {0};
-    if (read_fields(r, &o, qmgr_extra, &q) && r->st == IMPORT_OK)
-        make_top(r, &o, &q);
+    struct obj_ctx q = {0};
+    if (read_fields(r, &o, obj_extra, &q) && r->st == IMPORT_OK)
+        make_obj(r, &o, &q);
     bool nomem = false;
-    if (q.top && r->st == IMPORT_OK && yobj_apply(&r->in, &o, r->pol, q.top, &nomem))
-        yobj_check(&r->in, q.top, o.pos);   /* fields given after "objects" or "records" too */
+    if (q.obj && r->st == IMPORT_OK && yobj_apply(&r->in, &o, r->pol, q.obj, &nomem))
+        yobj_check(&r->in, q.obj, o.pos);   /* fields given after "objects" or "records" too */
     if (nomem)
         r->st = IMPORT_NOMEM;
-    if (q.top && r->st == IMPORT_OK) {
+    if (q.obj && r->st == IMPORT_OK) {
         r->run->sum->tops++;
         r->run->sum->defined += q.objects;
         r->run->sum->records += q.records;
-        save_top(r, q.top);
+        save_top(r, q.obj);
     }
     yobj_free(&o);
     if (r->st == IMPORT_OK)
         r->st = import_tick(r->run, yin_offset(&r->in));
 }
 
-static void read_qmgrs(struct yread *r)
+/* Forgets the names of the section before. */
+static void names_reset(struct yread *r)
 {
-    if (!yin_expect(&r->in, YAML_SEQUENCE_START_EVENT, "a list of queue managers")) {
+    for (size_t i = 0; i < r->nnames; i++)
+        free(r->names[i]);
+    r->nnames = 0;
+}
+
+/* The section of system i of schema_systems(): the whole content of that system. */
+static void read_section(struct yread *r, size_t i, struct pol_pos pos)
+{
+    const struct system_def *sys = schema_systems()[i];
+    if (r->sections & (1u << i)) {
+        yin_error(&r->in, pos, "the section \"%s\" is given twice", sys->doc_key);
         yin_skip(&r->in);
         return;
     }
-    /* the document is the system's whole content: what was there before goes */
+    r->sections |= 1u << i;
+    r->sys = sys;
+    yobj_noun(schema_top_kind(sys), r->noun, sizeof r->noun);
+    names_reset(r);
+    char what[96];
+    snprintf(what, sizeof what, "a list of %ss", r->noun);
+    if (!yin_expect(&r->in, YAML_SEQUENCE_START_EVENT, what)) {
+        yin_skip(&r->in);
+        return;
+    }
+    /* the section is the system's whole content: what was there before goes */
     if (r->hooks->save_top && r->hooks->clear_system &&
         r->hooks->clear_system(r->hooks->ctx, r->sys, r->in.diags))
         r->st = IMPORT_HOOK;
-    for (size_t i = 0; i < r->pol->ntops; i++)
-        if (r->pol->tops[i]->kind->sys == r->sys && r->pol->tops[i]->change != POL_DELETED)
-            pol_delete(r->pol->tops[i]);
-    while (r->st == IMPORT_OK && yin_next_element(&r->in, YAML_MAPPING_START_EVENT, "a queue manager (a mapping)"))
-        read_qmgr(r);
+    for (size_t t = 0; t < r->pol->ntops; t++)
+        if (r->pol->tops[t]->kind->sys == r->sys && r->pol->tops[t]->change != POL_DELETED)
+            pol_delete(r->pol->tops[t]);
+    snprintf(what, sizeof what, "%s %s (a mapping)", strchr("aeiou", r->noun[0]) ? "an" : "a", r->noun);
+    while (r->st == IMPORT_OK && yin_next_element(&r->in, YAML_MAPPING_START_EVENT, what))
+        read_top(r);
     if (r->st == IMPORT_OK)
         yin_expect(&r->in, YAML_SEQUENCE_END_EVENT, "the end of the list");
+}
+
+/* The index in schema_systems() of the system whose section key is k, or -1. */
+static int section_of(const char *k)
+{
+    const struct system_def *const *s = schema_systems();
+    for (int i = 0; s[i]; i++)
+        if (s[i]->doc_key && strcmp(s[i]->doc_key, k) == 0)
+            return i;
+    return -1;
 }
 
 /* format and version: they must come first, so that nothing is read in a format not understood. */
@@ -279,10 +340,10 @@ static void read_document(struct yread *r)
     for (char *k; (k = next_key(r, &pos));) {
         if (strcmp(k, YK_FORMAT) == 0 || strcmp(k, YK_VERSION) == 0) {
             read_header_key(r, k, &seen);
-        } else if (strcmp(k, YK_QMGRS) == 0 && seen == 3) {
-            read_qmgrs(r);
-        } else if (strcmp(k, YK_QMGRS) == 0) {
-            yin_error(&r->in, pos, "\"format\" and \"version\" must come before \"%s\"", YK_QMGRS);
+        } else if (section_of(k) >= 0 && seen == 3) {
+            read_section(r, (size_t)section_of(k), pos);
+        } else if (section_of(k) >= 0) {
+            yin_error(&r->in, pos, "\"format\" and \"version\" must come before \"%s\"", k);
             yin_skip(&r->in);
         } else {
             yin_error(&r->in, pos, "unknown key \"%s\"", k);
@@ -302,13 +363,14 @@ static void read_document(struct yread *r)
 enum import_status yaml_read(struct import_run *run, const struct import_input *in)
 {
     if (run->nnames) {   /* the document would silently delete what the files before it gave */
+        char noun[64];
+        yobj_noun(run->first_kind, noun, sizeof noun);
         diag_add(run->diags, SEV_ERROR, "YAML", (struct diag_at){in->name, 1, 1, NULL, NULL},
-                 "a wlmcon policy document replaces every queue manager: it must come first in an "
-                 "import, before the files that give %s%s", run->names[0], run->nnames > 1 ? " and others" : "");
+                 "a wlmcon policy document replaces every %s: it must come first in an "
+                 "import, before the files that give %s%s", noun, run->names[0], run->nnames > 1 ? " and others" : "");
         return IMPORT_DATAERR;
     }
     struct yread r = {.run = run, .pol = run->pol, .hooks = run->hooks, .path = in->name};
-    r.sys = mq_system();
     schema_init();
     if (yin_open(&r.in, in->buf, in->len, in->name, run->diags))
         return IMPORT_NOMEM;
@@ -318,8 +380,7 @@ enum import_status yaml_read(struct import_run *run, const struct import_input *
     else
         read_document(&r);
     yin_close(&r.in);
-    for (size_t i = 0; i < r.nnames; i++)
-        free(r.names[i]);
+    names_reset(&r);
     free(r.names);
     if (r.st != IMPORT_OK)
         return r.st;

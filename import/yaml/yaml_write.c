@@ -1,11 +1,13 @@
-/* import/yaml/yaml_write.c — the whole store as one YAML document, one queue manager at a time, with
- * libyaml's emitter; see export_yaml_* in import.h and the layout in yaml_doc.h.
+/* import/yaml/yaml_write.c — the whole store as one YAML document, a section per system, one
+ * top-level object at a time, with libyaml's emitter; see yaml_export.h and the layout in
+ * yaml_doc.h.
  *
  * Every string is a double-quoted scalar: YAML 1.1 would read plain NO, OFF, 09030002 or 2026-05-14
  * as a boolean, a number or a date. The width is unlimited, so no scalar is folded over lines. */
 #include "import/import_run.h"
 #include "import/export_order.h"
 #include "import/yaml/yaml_doc.h"
+#include "import/yaml/yaml_export.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,6 +20,7 @@ struct yaml_export {
     struct export_error *err;
     int failed;             /* an export_status; the output's own failures are its to report */
     const struct pol_object *obj;   /* the object being written, for messages */
+    const struct system_def *sys;   /* the system whose section is open, or NULL */
 };
 
 static int out_handler(void *data, unsigned char *buffer, size_t size)
@@ -57,7 +60,7 @@ static void str(struct yaml_export *y, const char *s)
         snprintf(y->err->msg, sizeof y->err->msg,
                  "YAML: %s: the value \"%.*s…\" has a byte that is not UTF-8 (0x%02X, after %zu bytes) and "
                  "cannot be written; export it as MQSC, or import the file again converted to UTF-8",
-                 y->obj ? mq_object_path(y->obj, path, sizeof path) : "the document", (int)(ok < 60 ? ok : 60),
+                 y->obj ? schema_object_path(y->obj, path, sizeof path) : "the document", (int)(ok < 60 ? ok : 60),
                  ok < 60 ? s : s + ok - 60, (unsigned)(unsigned char)s[ok], ok);
         return;
     }
@@ -142,7 +145,8 @@ static void object(struct yaml_export *y, const struct pol_object *obj)
     start(y, MAP, false);
     if (obj->parent)
         pair(y, YK_KIND, obj->kind->id);
-    pair(y, YK_NAME, obj->name);
+    if (!(obj->kind->flags & KF_UNNAMED))
+        pair(y, YK_NAME, obj->name);
     attributes(y, obj);
     params(y, YK_READONLY, obj->params, obj->nparams, PARAM_READONLY);
     params(y, YK_OTHER, obj->params, obj->nparams, PARAM_OTHER);
@@ -163,6 +167,39 @@ static void record(struct yaml_export *y, const struct pol_record *r)
     end(y, MAP);
 }
 
+/* True when some kind of obj's system may hang under obj's kind. */
+static bool may_have_children(const struct kind_def *kind)
+{
+    const struct system_def *sys = kind->sys;
+    for (size_t k = 0; k < sys->nkinds; k++)
+        if ((sys->kinds[k].parents >> kind->index) & 1u)
+            return true;
+    return false;
+}
+
+/* "objects": the objects of v[0..n) (the whole tree, in dump order) that hang under parent, each
+ * with the objects under it nested the same way. */
+static void children(struct yaml_export *y, const struct pol_object *parent, const struct pol_object **v,
+                     size_t n)
+{
+    bool any = false;
+    for (size_t i = 0; i < n && !y->failed; i++) {
+        if (v[i]->parent != parent)
+            continue;
+        if (!any) {
+            str(y, YK_OBJECTS);
+            start(y, SEQ, false);
+            any = true;
+        }
+        object(y, v[i]);
+        if (may_have_children(v[i]->kind))
+            children(y, v[i], v, n);
+        end(y, MAP);
+    }
+    if (any)
+        end(y, SEQ);
+}
+
 static void objects(struct yaml_export *y, const struct pol_object *top)
 {
     size_t n;
@@ -173,16 +210,27 @@ static void objects(struct yaml_export *y, const struct pol_object *top)
         snprintf(y->err->msg, sizeof y->err->msg, "out of memory writing %s", top->name);
         return;
     }
-    if (n) {
-        str(y, YK_OBJECTS);
-        start(y, SEQ, false);
-        for (size_t i = 0; i < n && !y->failed; i++) {
-            object(y, v[i]);
-            end(y, MAP);
-        }
-        end(y, SEQ);
-    }
+    children(y, top, v, n);
     free(v);
+}
+
+/* Closes the open section, if any. */
+static void section_end(struct yaml_export *y)
+{
+    if (y->sys)
+        end(y, SEQ);
+    y->sys = NULL;
+}
+
+enum export_status export_yaml_system(struct yaml_export *y, const struct system_def *sys,
+                                      struct export_error *err)
+{
+    y->err = err;
+    section_end(y);
+    str(y, sys->doc_key);
+    start(y, SEQ, false);
+    y->sys = sys;
+    return (enum export_status)y->failed;
 }
 
 enum export_status export_yaml_begin(struct export_out *o, struct yaml_export **out,
@@ -211,15 +259,15 @@ enum export_status export_yaml_begin(struct export_out *o, struct yaml_export **
     snprintf(version, sizeof version, "%d", YDOC_VERSION);
     emit(y, &ev, yaml_scalar_event_initialize(&ev, NULL, NULL, (yaml_char_t *)version, -1, 1, 0,
                                               YAML_PLAIN_SCALAR_STYLE));
-    str(y, YK_QMGRS);
-    start(y, SEQ, false);
     *out = y;
     return (enum export_status)y->failed;
 }
 
-enum export_status export_yaml_qmgr(struct yaml_export *y, const struct pol_object *top,
-                                    struct export_error *err)
+enum export_status export_yaml_top(struct yaml_export *y, const struct pol_object *top,
+                                   struct export_error *err)
 {
+    if (y->sys != top->kind->sys)
+        export_yaml_system(y, top->kind->sys, err);
     y->err = err;
     object(y, top);
     objects(y, top);
@@ -245,7 +293,7 @@ enum export_status export_yaml_end(struct yaml_export *y, struct export_error *e
 {
     y->err = err;
     yaml_event_t ev;
-    end(y, SEQ);
+    section_end(y);
     end(y, MAP);
     emit(y, &ev, yaml_document_end_event_initialize(&ev, 1));
     emit(y, &ev, yaml_stream_end_event_initialize(&ev));
@@ -260,3 +308,42 @@ enum export_status export_yaml_end(struct yaml_export *y, struct export_error *e
     free(y);
     return st;
 }
+
+/* ---- the export format ------------------------------------------------------------------------ */
+
+static enum export_status doc_begin(struct export_out *o, const struct export_options *opt, void **state,
+                                    struct export_error *err)
+{
+    (void)opt;
+    struct yaml_export *y = NULL;
+    enum export_status st = export_yaml_begin(o, &y, err);
+    *state = y;
+    return st;
+}
+
+static enum export_status doc_system(void *state, const struct system_def *sys, struct export_error *err)
+{
+    return export_yaml_system(state, sys, err);
+}
+
+static enum export_status doc_top(void *state, const struct pol_object *top, struct export_error *err)
+{
+    return export_yaml_top(state, top, err);
+}
+
+static enum export_status doc_end(void *state, struct export_error *err)
+{
+    return export_yaml_end(state, err);
+}
+
+const struct export_format yaml_export_format = {
+    .name = "yaml",
+    .title = "one YAML document of the whole store (policy.yaml), which wlmcon import reads back",
+    .system = NULL,
+    .file = "policy.yaml",
+    .file_name = NULL,
+    .begin = doc_begin,
+    .system_begin = doc_system,
+    .top = doc_top,
+    .end = doc_end,
+};

@@ -82,6 +82,11 @@ bool mq_name_eq(const char *a, const char *b);
  * `QMGR(QM5) CHANNEL('C_QM5')`. Returns buf. */
 char *mq_object_path(const struct pol_object *obj, char *buf, size_t n);
 
+/* The live object of p whose path mq_object_path writes as text (exactly: one blank between the
+ * two parts, the object's name in single quotes with inner quotes doubled), or NULL when none is
+ * or text is not such a path. */
+struct pol_object *mq_path_find(const struct policy *p, const char *text);
+
 /* ---- single-object rules (model/mq_object_rules.c) --------------------------------------------- */
 
 /* Checks one value for attribute a (type, range, choices, length): MQ001 for integers out of range,

@@ -114,3 +114,69 @@ char *mq_object_path(const struct pol_object *obj, char *buf, size_t n)
     buf[at < n ? at : n - 1] = '\0';
     return buf;
 }
+
+/* Reads `KEYWORD(` at *s: the keyword into kw (size n); *s moves past the parenthesis. */
+static bool path_keyword(const char **s, char *kw, size_t n)
+{
+    size_t i = 0;
+    while (((**s >= 'A' && **s <= 'Z') || (**s >= 'a' && **s <= 'z')) && i + 1 < n)
+        kw[i++] = *(*s)++;
+    kw[i] = '\0';
+    if (!i || **s != '(')
+        return false;
+    (*s)++;
+    return true;
+}
+
+/* Reads a name up to its closing parenthesis at *s into buf (size n): bare (a queue manager's) or
+ * in single quotes with inner quotes doubled; *s moves past the parenthesis. */
+static bool path_name(const char **s, char *buf, size_t n, bool quoted)
+{
+    size_t i = 0;
+    const char *p = *s;
+    if (quoted && *p++ != '\'')
+        return false;
+    for (;; p++) {
+        if (!*p)
+            return false;
+        if (quoted && *p == '\'') {
+            if (p[1] != '\'')
+                break;
+            p++;
+        } else if (!quoted && *p == ')') {
+            break;
+        }
+        if (i + 1 >= n)
+            return false;
+        buf[i++] = *p;
+    }
+    buf[i] = '\0';
+    if (quoted)
+        p++;
+    if (*p != ')')
+        return false;
+    *s = p + 1;
+    return true;
+}
+
+struct pol_object *mq_path_find(const struct policy *p, const char *text)
+{
+    char kw[16], name[10241];
+    const char *s = text;
+    if (!path_keyword(&s, kw, sizeof kw) || strcmp(kw, "QMGR") != 0 ||
+        !path_name(&s, name, sizeof name, false))
+        return NULL;
+    struct pol_object *top = pol_find_top(p, mq_kind(MQ_QMGR), name);
+    if (!top || !*s)
+        return *s ? NULL : top;
+    if (*s++ != ' ' || !path_keyword(&s, kw, sizeof kw) || !path_name(&s, name, sizeof name, true) || *s)
+        return NULL;
+    for (unsigned k = 0; k < MQ_NKINDS; k++) {
+        const struct kind_def *kind = mq_kind((enum mq_kind)k);
+        if (strcmp(kind->native, kw) != 0)
+            continue;
+        struct pol_object *o = pol_find(top, kind->ns, name);
+        return o && strcmp(o->kind->native, kw) == 0 ? o : NULL;
+    }
+    return NULL;
+}

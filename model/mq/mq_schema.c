@@ -320,11 +320,34 @@ static const struct attr_def attrs[] = {
      .help = "The transmission queue the channel serves.", .source = SRC_DEFCHL},
 };
 
-/* mq_name_problem for the system contract: templates resolve against the top's name. */
+/* mq_name_problem for the system contract: templates resolve against the top's name;
+ * subscription names are free text and are not checked. */
 static const char *name_problem(const struct kind_def *kind, const char *name,
                                 const struct pol_object *top)
 {
+    if (kind->index == MQ_SUB)
+        return NULL;
     return mq_name_problem(kind, name, top ? top->name : NULL);
+}
+
+/* mq_default_object_name for the system contract. */
+static const char *default_object(const struct kind_def *kind)
+{
+    return mq_default_object_name(kind->index);
+}
+
+/* Authentication information objects come by type, in the order of the four real dumps
+ * (samples/mq/QM4…QM7: dmpmqcfg inquires them type by type), then by name. */
+static unsigned dump_rank(const struct pol_object *o)
+{
+    static const char *const authtypes[] = {"IDPWLDAP", "IDPWOS", "OCSP", "CRLLDAP"};
+    if (o->kind->index != MQ_AUTHINFO)
+        return 0;
+    const struct pol_param *t = pol_param_get(o, "AUTHTYPE", PARAM_OTHER);
+    for (unsigned i = 0; t && t->value && i < 4; i++)
+        if (strcmp(t->value, authtypes[i]) == 0)
+            return i;
+    return 4;
 }
 
 const struct system_def mq_system_def = {
@@ -336,6 +359,7 @@ const struct system_def mq_system_def = {
     .attrs = attrs,
     .nattrs = sizeof attrs / sizeof attrs[0],
     .path = mq_object_path,
+    .path_find = mq_path_find,
     .value_problem = mq_value_problem,
     .name_problem = name_problem,
     .object_problems = mq_object_problems,
@@ -343,6 +367,10 @@ const struct system_def mq_system_def = {
     .summary_build = mq_summary_new,
     .summary_free = mq_summary_delete,
     .rules = &mq_rule_set_def,
+    .doc_key = "queue_managers",
+    .name_rule = "MQ005",
+    .default_object = default_object,
+    .dump_rank = dump_rank,
 };
 
 const struct system_def *mq_system(void)

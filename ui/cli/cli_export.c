@@ -11,16 +11,17 @@
 #include "ui/work/export_job.h"
 
 struct export_args {
-    bool yaml;
+    const struct export_format *format;
     const char *out;     /* a directory, or "-" */
     unsigned width;
 };
 
 static int usage_error(const char *msg)
 {
-    fprintf(stderr, "wlmcon export: %s\n"
-                    "usage: wlmcon [--store FILE] export --format mqsc|yaml --out DIR|- [--width N]\n",
-            msg);
+    fprintf(stderr, "wlmcon export: %s\nusage: wlmcon [--store FILE] export --format ", msg);
+    for (const struct export_format *const *f = export_formats(); *f; f++)
+        fprintf(stderr, "%s%s", f == export_formats() ? "" : "|", (*f)->name);
+    fputs(" --out DIR|- [--width N]\n", stderr);
     return CLI_USAGE;
 }
 
@@ -60,13 +61,22 @@ static int parse_args(int argc, char **argv, struct export_args *a)
             return usage_error(msg);
         }
     }
-    if (!format || (strcmp(format, "mqsc") != 0 && strcmp(format, "yaml") != 0))
-        return usage_error("--format must be mqsc or yaml");
-    a->yaml = strcmp(format, "yaml") == 0;
+    if (!format || !(a->format = export_format(format))) {
+        char names[200];
+        snprintf(msg, sizeof msg, "--format must be %s", export_format_names(names, sizeof names));
+        return usage_error(msg);
+    }
     if (!a->out || !*a->out)
         return usage_error("--out names the directory to write to, or - for standard output");
-    if (!a->yaml && strcmp(a->out, "-") == 0)
-        return usage_error("--format mqsc writes one file per queue manager: --out must be a directory");
+    if (!a->format->file && strcmp(a->out, "-") == 0) {
+        char noun[64];
+        const struct system_def *sys = schema_system(a->format->system);
+        snprintf(noun, sizeof noun, "%s", sys ? schema_top_kind(sys)->label : "object");
+        noun[0] = (char)(noun[0] >= 'A' && noun[0] <= 'Z' ? noun[0] - 'A' + 'a' : noun[0]);
+        snprintf(msg, sizeof msg, "--format %s writes one file per %s: --out must be a directory", a->format->name,
+                 noun);
+        return usage_error(msg);
+    }
     if (width) {
         char *end;
         unsigned long w = strtoul(width, &end, 10);
@@ -136,7 +146,7 @@ int cli_export(const struct cli_global *g, int argc, char **argv)
     }
     cli_note_migration(st);
     cli_catch_interrupts();
-    struct export_job job = {.yaml = a.yaml, .out = a.out, .width = a.width, .progress = stop_on_interrupt};
+    struct export_job job = {.format = a.format, .out = a.out, .width = a.width, .progress = stop_on_interrupt};
     export_job_run(&job, st);
     report(&job);
     rc = exit_status(&job);

@@ -33,14 +33,14 @@ static int parse_args(int argc, char **argv, struct import_file **files, size_t 
             fprintf(stderr, "wlmcon import: unknown option %s\n", argv[i]);
             return CLI_USAGE;
         } else {
-            (*files)[(*nfiles)++] = (struct import_file){argv[i], qmgr};
+            (*files)[(*nfiles)++] = (struct import_file){argv[i], {{"qmgr", qmgr}}};
         }
     }
     if (!*nfiles) {
         fputs("usage: wlmcon [--store FILE] import [--qmgr NAME] FILE…\n", stderr);
         return CLI_USAGE;
     }
-    if (qmgr && (*files)[*nfiles - 1].qmgr != qmgr) {
+    if (qmgr && (*files)[*nfiles - 1].opts[0].value != qmgr) {
         fprintf(stderr, "wlmcon import: --qmgr %s names the queue manager of the files after it, and "
                         "none follows\n", qmgr);
         return CLI_USAGE;

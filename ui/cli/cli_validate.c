@@ -69,7 +69,7 @@ static int parse_args(int argc, char **argv, struct validate_opts *o)
             fprintf(stderr, "wlmcon validate: unknown option %s\n", a);
             return CLI_USAGE;
         } else {
-            o->files[o->nfiles++] = (struct import_file){a, qmgr};
+            o->files[o->nfiles++] = (struct import_file){a, {{"qmgr", qmgr}}};
         }
     }
     return 0;

@@ -63,12 +63,12 @@ static enum export_job_status tick(struct export_job *job, size_t i, size_t n, c
     return EXPORT_JOB_OK;
 }
 
-/* Loads queue manager name with everything under it into pol. */
-static enum export_job_status load(struct run *r, struct policy *pol, const char *name, struct pol_object **top)
+/* Loads top-level object name of kind with everything under it into pol. */
+static enum export_job_status load(struct run *r, struct policy *pol, const struct kind_def *kind,
+                                   const char *name, struct pol_object **top)
 {
     struct store_error err = {0};
-    if (store_load_top(r->st, pol, mq_kind(MQ_QMGR), name, STORE_LOAD_PARAMS | STORE_LOAD_RECORDS, top,
-                       &err) != STORE_OK)
+    if (store_load_top(r->st, pol, kind, name, STORE_LOAD_PARAMS | STORE_LOAD_RECORDS, top, &err) != STORE_OK)
         return store_failure(r->job, &err);
     return EXPORT_JOB_OK;
 }
@@ -86,83 +86,115 @@ static enum export_job_status note_written(struct export_job *job, const char *f
     return EXPORT_JOB_OK;
 }
 
-/* Writes queue manager name to DIR/<file>. */
-static enum export_job_status export_one_mqsc(struct run *r, const char *name, const char *file)
+/* The top-level objects of one system, by name. */
+struct sys_tops {
+    const struct system_def *sys;
+    char **names;
+    size_t n;
+};
+
+/* Writes top-level object name to DIR/<file>. */
+static enum export_job_status export_one_file(struct run *r, const struct sys_tops *t, const char *name,
+                                              const char *file)
 {
     struct policy pol;
     struct pol_object *top;
     struct export_out *o;
-    struct export_error err = {0};
+    struct export_writer *w = NULL;
+    struct export_error err = {0}, end_err = {0};
     policy_init(&pol);
-    enum export_job_status rc = load(r, &pol, name, &top);
+    enum export_job_status rc = load(r, &pol, schema_top_kind(t->sys), name, &top);
     if (!rc && export_out_file(r->job->out, file, &o, &err) != EXPORT_OK)
         rc = export_failure(r->job, &err);
-    else if (!rc && export_mqsc_qmgr(o, top, &r->opt, &err) != EXPORT_OK) {
-        export_out_abort(o);
-        rc = export_failure(r->job, &err);
-    } else if (!rc && export_out_close(o, &err) != EXPORT_OK) {
-        rc = export_failure(r->job, &err);
+    else if (!rc) {
+        enum export_status st = export_begin(r->job->format, o, &r->opt, &w, &err);
+        if (st == EXPORT_OK)
+            st = export_top(w, top, &err);
+        if (export_end(w, &end_err) != EXPORT_OK && st == EXPORT_OK) {
+            st = end_err.status;
+            err = end_err;
+        }
+        if (st != EXPORT_OK) {
+            export_out_abort(o);
+            rc = export_failure(r->job, &err);
+        } else if (export_out_close(o, &err) != EXPORT_OK) {
+            rc = export_failure(r->job, &err);
+        }
     }
     policy_free(&pol);
     return rc ? rc : note_written(r->job, file);
 }
 
-static enum export_job_status export_mqsc(struct run *r, char **names, size_t n)
+/* A per-top format: one file for each top-level object. */
+static enum export_job_status export_files(struct run *r, const struct sys_tops *tops, size_t nsys, size_t n)
 {
     enum export_job_status rc = EXPORT_JOB_OK;
-    for (size_t i = 0; i < n && !rc; i++) {
-        char file[300], msg[400];
-        if ((rc = tick(r->job, i, n, names[i])))
-            break;
-        if (export_mqsc_filename(names[i], file, sizeof file) != 0) {
-            snprintf(msg, sizeof msg, "queue manager %.300s: its name is too long for a file name", names[i]);
-            rc = fail(r->job, EXPORT_JOB_CANTCREAT, i > 0, msg);
-        } else {
-            rc = export_one_mqsc(r, names[i], file);
+    size_t done = 0;
+    for (size_t s = 0; s < nsys && !rc; s++)
+        for (size_t i = 0; i < tops[s].n && !rc; i++, done++) {
+            char file[300], msg[480];
+            const char *name = tops[s].names[i];
+            if ((rc = tick(r->job, done, n, name)))
+                break;
+            if (export_file_name(r->job->format, name, file, sizeof file) != 0) {
+                char noun[64];
+                snprintf(noun, sizeof noun, "%s", schema_top_kind(tops[s].sys)->label);
+                noun[0] = (char)(noun[0] >= 'A' && noun[0] <= 'Z' ? noun[0] - 'A' + 'a' : noun[0]);
+                snprintf(msg, sizeof msg, "%.60s %.300s: its name is too long for a file name", noun, name);
+                rc = fail(r->job, EXPORT_JOB_CANTCREAT, done > 0, msg);
+            } else {
+                rc = export_one_file(r, &tops[s], name, file);
+            }
+        }
+    return rc;
+}
+
+/* Adds every system's section and top-level objects to the document. */
+static enum export_job_status doc_body(struct run *r, struct export_writer *w, struct export_out *o,
+                                       const struct sys_tops *tops, size_t nsys, size_t n)
+{
+    enum export_job_status rc = EXPORT_JOB_OK;
+    size_t done = 0;
+    for (size_t s = 0; s < nsys && !rc && !export_out_failed(o); s++) {
+        struct export_error err = {0};
+        if (export_system(w, tops[s].sys, &err) != EXPORT_OK)
+            rc = export_failure(r->job, &err);
+        for (size_t i = 0; i < tops[s].n && !rc && !export_out_failed(o); i++, done++) {
+            struct policy pol;
+            struct pol_object *top;
+            policy_init(&pol);
+            if (!(rc = tick(r->job, done, n, tops[s].names[i])) &&
+                !(rc = load(r, &pol, schema_top_kind(tops[s].sys), tops[s].names[i], &top)) &&
+                export_top(w, top, &err) != EXPORT_OK)
+                rc = export_failure(r->job, &err);
+            policy_free(&pol);
         }
     }
     return rc;
 }
 
-/* Adds every queue manager to the document. */
-static enum export_job_status yaml_body(struct run *r, struct yaml_export *y, struct export_out *o, char **names,
-                                        size_t n)
-{
-    enum export_job_status rc = EXPORT_JOB_OK;
-    for (size_t i = 0; i < n && !rc && !export_out_failed(o); i++) {
-        struct policy pol;
-        struct pol_object *top;
-        struct export_error err = {0};
-        policy_init(&pol);
-        if (!(rc = tick(r->job, i, n, names[i])) && !(rc = load(r, &pol, names[i], &top)) &&
-            export_yaml_qmgr(y, top, &err) != EXPORT_OK)
-            rc = export_failure(r->job, &err);
-        policy_free(&pol);
-    }
-    return rc;
-}
-
-static enum export_job_status export_yaml(struct run *r, char **names, size_t n)
+/* A document format: one file (or standard output) for the whole store. */
+static enum export_job_status export_document(struct run *r, const struct sys_tops *tops, size_t nsys, size_t n)
 {
     struct export_out *o;
-    struct yaml_export *y;
+    struct export_writer *w = NULL;
     struct export_error err = {0}, end_err = {0};
+    const char *file = r->job->format->file;
     bool to_stdout = strcmp(r->job->out, "-") == 0;
-    if ((to_stdout ? export_out_stdout(&o, &err) : export_out_file(r->job->out, EXPORT_YAML_FILE, &o, &err)) !=
-        EXPORT_OK)
+    if ((to_stdout ? export_out_stdout(&o, &err) : export_out_file(r->job->out, file, &o, &err)) != EXPORT_OK)
         return export_failure(r->job, &err);
-    if (export_yaml_begin(o, &y, &err) != EXPORT_OK) {
-        export_out_abort(o);
-        return export_failure(r->job, &err);
-    }
-    enum export_job_status rc = yaml_body(r, y, o, names, n);
-    if (export_yaml_end(y, &end_err) != EXPORT_OK && !rc)
+    enum export_job_status rc = EXPORT_JOB_OK;
+    if (export_begin(r->job->format, o, &r->opt, &w, &err) != EXPORT_OK)
+        rc = export_failure(r->job, &err);
+    else
+        rc = doc_body(r, w, o, tops, nsys, n);
+    if (export_end(w, &end_err) != EXPORT_OK && !rc)
         rc = export_failure(r->job, &end_err);
     if (rc)
         export_out_abort(o);
     else if (export_out_close(o, &err) != EXPORT_OK)
         rc = export_failure(r->job, &err);
-    return rc || to_stdout ? rc : note_written(r->job, EXPORT_YAML_FILE);
+    return rc || to_stdout ? rc : note_written(r->job, file);
 }
 
 /* "store 'NAME'" for the headers: the store file's base name, control characters as '?'. */
@@ -182,6 +214,25 @@ static void list_strays(struct export_job *job)
         snprintf(job->strays_err, sizeof job->strays_err, "cannot list %.256s: %s", job->out, strerror(errno));
 }
 
+/* The names of the top-level objects of each system the format writes, into tops (room for
+ * every system); *nsys systems, *n objects in all. */
+static enum export_job_status list_tops(struct run *r, struct sys_tops *tops, size_t *nsys, size_t *n)
+{
+    struct store_error err = {0};
+    const char *only = r->job->format->system;
+    *nsys = *n = 0;
+    for (const struct system_def *const *s = schema_systems(); *s; s++) {
+        if (only && strcmp((*s)->id, only) != 0)
+            continue;
+        struct sys_tops *t = &tops[(*nsys)++];
+        *t = (struct sys_tops){*s, NULL, 0};
+        if (store_top_names(r->st, schema_top_kind(*s), &t->names, &t->n, &err) != STORE_OK)
+            return store_failure(r->job, &err);
+        *n += t->n;
+    }
+    return EXPORT_JOB_OK;
+}
+
 enum export_job_status export_job_run(struct export_job *job, struct store *st)
 {
     /* past RLIMIT_FSIZE a write fails with EFBIG instead of killing the process, so the temporary
@@ -189,19 +240,21 @@ enum export_job_status export_job_run(struct export_job *job, struct store *st)
     signal(SIGXFSZ, SIG_IGN);
     struct run r = {.job = job, .st = st, .opt = {job->width, NULL}};
     struct store_error err = {0};
-    char **names = NULL;
-    size_t n = 0;
+    struct sys_tops tops[16] = {{0}};
+    size_t nsys = 0, n = 0;
     job->status = EXPORT_JOB_OK;
     source_label(store_path(st), r.source, sizeof r.source);
     r.opt.source = r.source;
     enum export_job_status rc = strcmp(job->out, "-") != 0 ? make_out_dir(job) : EXPORT_JOB_OK;
-    if (!rc && (store_begin_read(st, &err) != STORE_OK ||
-                store_top_names(st, mq_kind(MQ_QMGR), &names, &n, &err) != STORE_OK))
+    if (!rc && store_begin_read(st, &err) != STORE_OK)
         rc = store_failure(job, &err);
+    else if (!rc)
+        rc = list_tops(&r, tops, &nsys, &n);
     job->tops = n;
     if (!rc)
-        rc = job->yaml ? export_yaml(&r, names, n) : export_mqsc(&r, names, n);
-    store_names_free(names, n);
+        rc = job->format->file ? export_document(&r, tops, nsys, n) : export_files(&r, tops, nsys, n);
+    for (size_t i = 0; i < nsys; i++)
+        store_names_free(tops[i].names, tops[i].n);
     store_rollback(st);
     if (!rc && strcmp(job->out, "-") != 0)
         list_strays(job);

@@ -13,8 +13,6 @@
 #include "import/import.h"
 #include "store/store.h"
 
-#define EXPORT_YAML_FILE "policy.yaml"   /* the YAML document's name in the directory */
-
 enum export_job_status {
     EXPORT_JOB_OK,
     EXPORT_JOB_STORE,        /* the store failed: store_err says why */
@@ -26,9 +24,9 @@ enum export_job_status {
 
 struct export_job {
     /* what to do */
-    bool yaml;               /* YAML, else MQSC */
-    const char *out;         /* the directory (made when missing, not its parents), or "-": the YAML
-                                document on standard output */
+    const struct export_format *format;   /* import.h's export_formats() */
+    const char *out;         /* the directory (made when missing, not its parents), or "-": a
+                                document format's document on standard output */
     unsigned width;          /* MQSC line width (export_options.width) */
     /* Called before each queue manager (done of total written so far); non-zero stops the export
      * (Ctrl-C). May be NULL. */

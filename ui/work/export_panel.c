@@ -132,7 +132,7 @@ static int head(void *ctx, struct table_head *l, int max)
     snprintf(lines[n].label, sizeof lines[0].label, "Result");
     if (j->status == EXPORT_JOB_OK)
         snprintf(lines[n++].value, sizeof lines[0].value, "%zu queue manager%s written as %s", j->tops,
-                 j->tops == 1 ? "" : "s", j->yaml ? "one YAML document" : "MQSC files");
+                 j->tops == 1 ? "" : "s", j->format->file ? "one YAML document" : "MQSC files");
     else
         snprintf(lines[n++].value, sizeof lines[0].value, "stopped: %.140s", j->msg);
     n = n < max ? n : max;
@@ -212,11 +212,12 @@ static void enter(struct console *c, struct panel *p, const struct entry_value *
     }
     *slot = x;
     x->app = ctx;
-    x->job = (struct export_job){.yaml = strcmp(v[F_FORMAT].value, "YAML") == 0, .out = x->out,
+    x->job = (struct export_job){.format = export_format(strcmp(v[F_FORMAT].value, "YAML") == 0 ? "yaml" : "mqsc"),
+                                 .out = x->out,
                                  .width = (unsigned)strtoul(v[F_WIDTH].value, NULL, 10), .progress = progress,
                                  .ctx = x};
     char lines[4][96];
-    snprintf(lines[0], sizeof lines[0], "Write the store as %s", x->job.yaml ? "one YAML document, policy.yaml,"
+    snprintf(lines[0], sizeof lines[0], "Write the store as %s", x->job.format->file ? "one YAML document, policy.yaml,"
              : "MQSC files, one per queue manager,");
     snprintf(lines[1], sizeof lines[1], "into %.70s.", x->out);
     snprintf(lines[2], sizeof lines[2], "Files of the same names there are replaced, each whole;");

@@ -296,7 +296,7 @@ static struct run *run_new(struct app *app, const char *const *paths, size_t n, 
     r->files = calloc(n ? n : 1, sizeof *r->files);
     bool ok = r->files && (!qmgr || !qmgr[0] || (r->qmgr = strdup(qmgr)));
     for (size_t i = 0; ok && i < n; i++, r->n++)
-        ok = (r->files[i] = (struct import_file){strdup(paths[i]), r->qmgr}).path != NULL;
+        ok = (r->files[i] = (struct import_file){strdup(paths[i]), {{"qmgr", r->qmgr}}}).path != NULL;
     if (!ok) {
         run_free(r);
         return NULL;

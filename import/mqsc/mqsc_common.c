@@ -1,0 +1,100 @@
+/* import/mqsc/mqsc_common.c — what the parts of the MQSC reader share (mqsc_reader.h): reports,
+ * decoded values, the check of a keyword against the MQSC keyword table, and the index of the
+ * keywords the MQ schema models. The driver (mqsc_reader.c), the object commands (mqsc_apply.c) and
+ * the records (mqsc_records.c) call these; nothing here calls them back. */
+#include "import/mqsc/mqsc_reader.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+void mqsc_report(struct mqsc_reader *rd, enum severity sev, const char *id, struct pol_pos p,
+                 const struct pol_object *obj, const char *attr, const char *fmt, ...)
+{
+    char path[512];
+    struct diag_at at = {rd->w.file, p.line, p.col, NULL, attr};
+    if (obj)
+        at.path = mq_object_path(obj, path, sizeof path);
+    va_list ap;
+    va_start(ap, fmt);
+    diag_vadd(rd->w.diags, sev, id, at, fmt, ap);
+    va_end(ap);
+    if (sev == SEV_ERROR)
+        rd->errors++;
+}
+
+const char *mqsc_value(struct mqsc_reader *rd, const struct mqsc_param *p, enum mqsc_decode_how how)
+{
+    if (!p->raw) {
+        mqsc_report(rd, SEV_ERROR, "MQ101", p->kw_pos, NULL, p->kw, "%s needs a value in parentheses", p->kw);
+        return NULL;
+    }
+    size_t bad, n = strlen(p->raw);
+    rd->val.len = 0;
+    tb_putn(&rd->val, p->raw, n);   /* room for the decoded value, never longer */
+    if (rd->val.oom)
+        return NULL;
+    if (mqsc_decode(p->raw, how, rd->val.buf, &bad)) {
+        mqsc_report(rd, SEV_ERROR, "MQ101", p->val_pos, NULL, p->kw,
+                    "%s(%s): unexpected text after the quoted string; quote the whole value", p->kw, p->raw);
+        return NULL;
+    }
+    return rd->val.buf;
+}
+
+void mqsc_check_keyword(struct mqsc_reader *rd, const char *object, const struct mqsc_param *p)
+{
+    const struct mq_keyword_set *set = mq_keywords(object);
+    if (!set || mq_keyword_pos(set, p->kw) >= 0)
+        return;
+    const char *near = mq_keyword_nearest(set, p->kw);
+    if (near)
+        mqsc_report(rd, SEV_WARNING, "MQ102", p->kw_pos, NULL, p->kw,
+                    "%s is not an MQSC keyword of %s (did you mean %s?); it is kept as written", p->kw,
+                    object, near);
+    else
+        mqsc_report(rd, SEV_WARNING, "MQ102", p->kw_pos, NULL, p->kw,
+                    "%s is not an MQSC keyword of %s; it is kept as written", p->kw, object);
+}
+
+/* The slot of keyword kw in the index (FNV-1a). */
+static size_t kw_slot(const char *kw)
+{
+    uint64_t h = 1469598103934665603ull;
+    for (; *kw; kw++)
+        h = (h ^ (unsigned char)*kw) * 1099511628211ull;
+    return (size_t)(h % MQSC_KINDS_SLOTS);
+}
+
+/* Adds kinds to keyword kw of ix. The table has far fewer keywords than slots. */
+static void kinds_add(struct mqsc_kinds *ix, const char *kw, uint64_t kinds)
+{
+    size_t i = kw_slot(kw);
+    while (ix->slot[i].kw && strcmp(ix->slot[i].kw, kw) != 0)
+        i = (i + 1) % MQSC_KINDS_SLOTS;
+    ix->slot[i].kw = kw;
+    ix->slot[i].kinds |= kinds;
+}
+
+void mqsc_kinds_init(struct mqsc_kinds *ix)
+{
+    const struct system_def *sys = mq_system();
+    memset(ix, 0, sizeof *ix);
+    for (size_t i = 0; i < sys->nattrs; i++) {
+        const struct attr_def *a = &sys->attrs[i];
+        if (a->flags & (AF_HEADER | AF_COMMAND))
+            continue;
+        kinds_add(ix, a->native, a->kinds);
+        if (a->synonym)
+            kinds_add(ix, a->synonym, a->kinds);
+    }
+}
+
+uint64_t mqsc_kinds_of(const struct mqsc_kinds *ix, const char *kw)
+{
+    for (size_t i = kw_slot(kw); ix->slot[i].kw; i = (i + 1) % MQSC_KINDS_SLOTS)
+        if (strcmp(ix->slot[i].kw, kw) == 0)
+            return ix->slot[i].kinds;
+    return 0;
+}
+

@@ -1,0 +1,113 @@
+/* model/schema_value.c — one value checked against its schema row (type, range, choices, length);
+ * see schema_value_check in schema.h. */
+#include "model/schema.h"
+
+#include <errno.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "model/policy.h"
+
+/* Parses a decimal integer (optional sign, digits only); false when value is not one. */
+static bool parse_int(const char *value, long long *out)
+{
+    const char *s = value;
+    if (*s == '-' || *s == '+')
+        s++;
+    if (!*s)
+        return false;
+    for (const char *p = s; *p; p++)
+        if (*p < '0' || *p > '9')
+            return false;
+    errno = 0;
+    char *end;
+    *out = strtoll(value, &end, 10);
+    return errno == 0 && *end == '\0';
+}
+
+/* Appends the valid choices of a as "A, B or C" to buf. */
+static void list_choices(const struct attr_def *a, char *buf, size_t n)
+{
+    size_t count = 0, at = 0;
+    for (const struct attr_choice *c = a->choices; c && c->value; c++)
+        count++;
+    buf[0] = '\0';
+    for (size_t i = 0; i < count && at < n; i++) {
+        const char *sep = i == 0 ? "" : i + 1 == count ? " or " : ", ";
+        int w = snprintf(buf + at, n - at, "%s%s", sep, a->choices[i].value);
+        at += w < 0 ? 0 : (size_t)w;
+    }
+}
+
+/* value (in state st) of AT_INT attribute a is not a number or out of range (message in msg, n
+ * bytes); NULL when it is fine. */
+static const char *int_problem(const struct attr_def *a, const char *value, enum val_state st,
+                               char *msg, size_t n)
+{
+    long long v;
+    if (st != VAL_VALUE || !parse_int(value, &v))
+        snprintf(msg, n, "%s('%s') is not a number: %s must be from %lld to %lld", a->native, value,
+                 a->native, a->min, a->max);
+    else if (v < a->min || v > a->max)
+        snprintf(msg, n, "%s(%s) is out of range: %s must be from %lld to %lld", a->native, value,
+                 a->native, a->min, a->max);
+    else
+        return NULL;
+    return msg;
+}
+
+/* Whether an item of the comma-separated list value is longer than max bytes (0: no limit). */
+static bool list_item_too_long(const char *value, long long max)
+{
+    size_t item = 0;
+    for (const char *s = value;; s++) {
+        if (*s == ',' || !*s) {
+            if (max && item > (size_t)max)
+                return true;
+            item = 0;
+            if (!*s)
+                return false;
+        } else {
+            item++;
+        }
+    }
+}
+
+enum value_fault schema_value_check(const struct attr_def *a, const char *value, char *msg, size_t n)
+{
+    enum val_state st = val_state(value);
+    if (st == VAL_UNSET)
+        return VF_NONE;
+    switch (a->type) {
+    case AT_INT:
+        return int_problem(a, value, st, msg, n) ? VF_RANGE : VF_NONE;
+    case AT_ENUM:
+    case AT_BOOL:
+        if (!schema_choice(a, value)) {
+            char choices[256];
+            list_choices(a, choices, sizeof choices);
+            snprintf(msg, n, "%s(%s) is not a valid value: %s must be %s", a->native, value, a->native,
+                     choices);
+            return VF_CHOICE;
+        }
+        return VF_NONE;
+    case AT_LIST:   /* each comma-separated item has the length limit */
+        if (list_item_too_long(value, a->max)) {
+            snprintf(msg, n, "%s holds a name longer than %lld characters", a->native, a->max);
+            return VF_LENGTH;
+        }
+        return VF_NONE;
+    case AT_NAME:
+    case AT_TEXT:
+    case AT_REF:
+        if (a->max && strlen(value) > (size_t)a->max) {
+            snprintf(msg, n, "%s is %zu characters long: at most %lld are allowed", a->native,
+                     strlen(value), a->max);
+            return VF_LENGTH;
+        }
+        return VF_NONE;
+    }
+    return VF_NONE;
+}

@@ -1,0 +1,268 @@
+/* tests/check_contract.c — the system contract reached generically (model/schema.h): paths formatted
+ * and parsed back on every MQ kind, the defaults for a system that gives no operation (tests/tsys),
+ * MQ's values, names and inherited values; the export format table and the per-system import
+ * options (import/import.h). */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tests/timport.h"
+#include "tests/tsys.h"
+#include "tests/tutil.h"
+
+/* A queue manager QM5 with one object of every other MQ kind, named O.<kind id> (the subscription:
+ * a name with a quote, blanks and parentheses, which only subscriptions may have). */
+static struct pol_object *every_kind(struct policy *p)
+{
+    struct pol_object *top = pol_new(p, mq_kind(MQ_QMGR), NULL, "QM5");
+    ck_assert_ptr_nonnull(top);
+    for (unsigned k = 0; k < MQ_NKINDS; k++) {
+        if (k == MQ_QMGR)
+            continue;
+        char name[64];
+        snprintf(name, sizeof name, k == MQ_SUB ? "it's (a) sub" : "O.%s", mq_kind(k)->id);
+        ck_assert_ptr_nonnull(pol_new(p, mq_kind(k), top, name));
+    }
+    return top;
+}
+
+START_TEST(mq_paths_round_trip_on_every_kind)
+{
+    struct policy p;
+    policy_init(&p);
+    struct pol_object *top = every_kind(&p);
+    char path[256];
+    ck_assert_str_eq(schema_object_path(top, path, sizeof path), "QMGR(QM5)");
+    ck_assert_ptr_eq(schema_path_find(&p, path), top);
+    size_t seen = 0;
+    for (size_t i = 0; i < top->scope->nobjs; i++) {
+        struct pol_object *o = top->scope->objs[i];
+        schema_object_path(o, path, sizeof path);
+        ck_assert_msg(schema_path_find(&p, path) == o, "%s does not lead back to its object", path);
+        ck_assert_ptr_eq(mq_path_find(&p, path), o);
+        seen++;
+    }
+    ck_assert_uint_eq(seen, MQ_NKINDS - 1);
+    ck_assert_str_eq(schema_object_path(pol_find(top, "channel", "O.CLUSRCVR"), path, sizeof path),
+                     "QMGR(QM5) CHANNEL('O.CLUSRCVR')");
+    ck_assert_str_eq(schema_object_path(pol_find(top, "sub", "it's (a) sub"), path, sizeof path),
+                     "QMGR(QM5) SUB('it''s (a) sub')");
+    policy_free(&p);
+}
+END_TEST
+
+START_TEST(mq_path_find_refuses_what_is_not_a_path_of_the_policy)
+{
+    struct policy p;
+    policy_init(&p);
+    every_kind(&p);
+    static const char *const bad[] = {
+        "QMGR(QM9)",                          /* no such queue manager */
+        "QMGR(QM5) QLOCAL('NOPE')",           /* no such queue */
+        "QMGR(QM5) QALIAS('O.QLOCAL')",       /* a queue of that name, of another type */
+        "QMGR(QM5) QLOCAL(O.QLOCAL)",         /* the object's name unquoted */
+        "QMGR(QM5) CHANNEL('O.SDR'",          /* cut */
+        "QMGR(QM5) CHANNEL('O.SDR') ",        /* something after it */
+        "QMGR(QM5)  CHANNEL('O.SDR')",        /* two blanks */
+        "QMGR(QM5) TOPICX('O.TOPIC')",        /* not an MQ object type */
+        "QLOCAL('O.QLOCAL')",                 /* no queue manager */
+        "",
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+        ck_assert_msg(schema_path_find(&p, bad[i]) == NULL, "\"%s\" found an object", bad[i]);
+    policy_free(&p);
+}
+END_TEST
+
+/* SITE(S1) with GROUP(G1), under it rules 1 and 2, rule 2 with a rule of its own. */
+static struct pol_object *site(struct policy *p, struct pol_object **rules)
+{
+    struct pol_object *s = pol_new(p, tsys_kind(TSYS_SITE), NULL, "S1");
+    struct pol_object *g = pol_new(p, tsys_kind(TSYS_GROUP), s, "G1");
+    rules[0] = pol_new(p, tsys_kind(TSYS_RULE), g, NULL);
+    rules[1] = pol_new(p, tsys_kind(TSYS_RULE), g, NULL);
+    rules[2] = pol_new(p, tsys_kind(TSYS_RULE), rules[1], NULL);
+    rules[0]->position = 1;
+    rules[1]->position = 2;
+    rules[2]->position = 1;
+    return s;
+}
+
+START_TEST(a_system_without_operations_gets_the_defaults)
+{
+    tsys_register();
+    struct policy p;
+    policy_init(&p);
+    every_kind(&p);
+    struct pol_object *rules[3], *s = site(&p, rules);
+    struct pol_object *g = pol_find(s, "group", "G1");
+    struct pol_object *v = pol_new(&p, tsys_kind(TSYS_SERVER), s, "V1");
+    const struct kind_def *server = tsys_kind(TSYS_SERVER);
+    char path[128];
+    ck_assert_str_eq(schema_object_path(s, path, sizeof path), "SITE(S1)");
+    ck_assert_str_eq(schema_object_path(rules[2], path, sizeof path), "SITE(S1) GROUP(G1) RULE#2 RULE#1");
+    ck_assert_ptr_eq(schema_path_find(&p, "SITE(S1) GROUP(G1) RULE#2 RULE#1"), rules[2]);
+    ck_assert_ptr_eq(schema_path_find(&p, "SITE(S1) GROUP(G1) RULE#1"), rules[0]);
+    ck_assert_ptr_eq(schema_path_find(&p, "SITE(S1) GROUP(G1)"), g);
+    ck_assert_ptr_null(schema_path_find(&p, "SITE(S1) GROUP(G1) RULE#3"));
+    ck_assert_str_eq(schema_path_default(rules[2], path, 13), "SITE(S1) GRO");   /* cut, terminated */
+    ck_assert_str_eq(schema_name_problem(server, "", s), "is empty");
+    ck_assert_str_eq(schema_name_problem(server, "ABCDEFGHIJKLMNOPQ", s), "is longer than 16 characters");
+    ck_assert_ptr_null(schema_name_problem(server, "A B", s));
+    const char *rule = NULL;
+    char msg[128];
+    const struct attr_def *weight = server->attrs[schema_attr_index(server, "weight")];
+    ck_assert_str_eq(schema_value_problem(server, weight, "120", &rule, msg, sizeof msg),
+                     "WEIGHT(120) is out of range: WEIGHT must be from 1 to 99");
+    ck_assert_str_eq(rule, "VALUE");
+    ck_assert_ptr_null(schema_value_problem(server, weight, "99", &rule, msg, sizeof msg));
+    ck_assert_ptr_null(schema_value_problem(server, weight, NULL, &rule, msg, sizeof msg));
+    ck_assert_str_eq(schema_effective(v, "weight"), "50");
+    ck_assert_int_eq(pol_set(&p, v, schema_attr_index(server, "weight"), "7", (struct pol_pos){0}), 0);
+    ck_assert_str_eq(schema_effective(v, "weight"), "7");
+    ck_assert_ptr_null(schema_effective(v, "descr"));
+    ck_assert_str_eq(schema_inherited(s, server, "weight"), "50");
+    ck_assert_ptr_null(schema_default_object(server));
+    ck_assert_uint_eq(schema_dump_rank(v), 0);
+    struct diag_list d;
+    diag_init(&d, 10);
+    ck_assert_int_eq(schema_object_problems(v, &d, (struct diag_at){0}), 0);
+    ck_assert_uint_eq(d.n, 0);
+    diag_free(&d);
+    policy_free(&p);
+}
+END_TEST
+
+START_TEST(mq_values_names_and_inherited_values)
+{
+    struct policy p;
+    policy_init(&p);
+    struct pol_object *top = pol_new(&p, mq_kind(MQ_QMGR), NULL, "QM5");
+    const struct kind_def *ql = mq_kind(MQ_QLOCAL);
+    const char *rule = NULL;
+    char msg[160];
+    const struct attr_def *prty = ql->attrs[schema_attr_index(ql, "clwlprty")];
+    ck_assert_str_eq(schema_value_problem(ql, prty, "10", &rule, msg, sizeof msg),
+                     "CLWLPRTY(10) is out of range: CLWLPRTY must be from 0 to 9");
+    ck_assert_str_eq(rule, "MQ001");
+    ck_assert_ptr_null(schema_value_problem(ql, prty, "9", &rule, msg, sizeof msg));
+    ck_assert_str_eq(schema_name_problem(ql, "A B", top), "contains a blank");
+    ck_assert_ptr_null(schema_name_problem(mq_kind(MQ_SUB), "A B", top));   /* free text */
+    ck_assert_ptr_null(schema_name_problem(ql, "+QMNAME+.XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX", top));
+    ck_assert_str_eq(mq_system()->name_rule, "MQ005");
+    /* a new local queue takes PUT from the default object once it is imported */
+    ck_assert_str_eq(schema_default_object(ql), "SYSTEM.DEFAULT.LOCAL.QUEUE");
+    ck_assert_ptr_null(schema_default_object(mq_kind(MQ_QMGR)));
+    ck_assert_str_eq(schema_inherited(top, ql, "put"), "ENABLED");
+    struct pol_object *d = pol_new(&p, ql, top, "SYSTEM.DEFAULT.LOCAL.QUEUE");
+    struct pol_object *q = pol_new(&p, ql, top, "Q1");
+    ck_assert_int_eq(pol_set(&p, d, schema_attr_index(ql, "put"), "DISABLED", (struct pol_pos){0}), 0);
+    ck_assert_str_eq(schema_inherited(top, ql, "put"), "DISABLED");
+    ck_assert_str_eq(schema_effective(q, "put"), "DISABLED");
+    ck_assert_str_eq(schema_effective(d, "defbind"), "OPEN");   /* the default object: the schema's */
+    ck_assert_int_eq(pol_set(&p, q, schema_attr_index(ql, "put"), "ENABLED", (struct pol_pos){0}), 0);
+    ck_assert_str_eq(schema_effective(q, "put"), "ENABLED");
+    ck_assert_ptr_null(schema_inherited(top, ql, "nosuchkey"));
+    policy_free(&p);
+}
+END_TEST
+
+START_TEST(the_export_formats_are_one_table)
+{
+    const struct export_format *const *f = export_formats();
+    ck_assert_str_eq(f[0]->name, "mqsc");
+    ck_assert_str_eq(f[1]->name, "yaml");
+    ck_assert_ptr_null(f[2]);
+    char names[64];
+    ck_assert_str_eq(export_format_names(names, sizeof names), "mqsc or yaml");
+    ck_assert_str_eq(export_format_names(names, 7), "mqsc o");
+    ck_assert_ptr_eq(export_format("mqsc"), f[0]);
+    ck_assert_ptr_eq(export_format("yaml"), f[1]);
+    ck_assert_ptr_null(export_format("MQSC"));
+    ck_assert_ptr_null(export_format("wlmxml"));
+    ck_assert_str_eq(f[0]->system, "mq");
+    ck_assert_ptr_null(f[0]->file);
+    ck_assert_ptr_null(f[1]->system);
+    ck_assert_str_eq(f[1]->file, "policy.yaml");
+    char file[64];
+    ck_assert_int_eq(export_file_name(f[0], "qm1", file, sizeof file), 0);
+    ck_assert_str_eq(file, "%71%6D1.mqsc");
+    ck_assert_int_eq(export_file_name(f[1], "QM1", file, sizeof file), -1);
+    /* the CLI lists what the table holds */
+    char *out = NULL, *err = NULL;
+    const char *argv[] = {"--store", "/nonexistent/x.db", "export", "--format", "xml", "--out", "-", NULL};
+    ck_assert_int_eq(tu_wlmcon(argv, NULL, NULL, &out, &err), 64);
+    ck_assert_str_eq(err, "wlmcon export: --format must be mqsc or yaml\n"
+                          "usage: wlmcon [--store FILE] export --format mqsc|yaml --out DIR|- [--width N]\n");
+    free(out);
+    free(err);
+}
+END_TEST
+
+/* Writes the two scripts of the option tests; returns the directory (malloc'd). */
+static char *two_scripts(char **a, char **b)
+{
+    char *dir = tu_tmpdir();
+    *a = tu_path(dir, "a.mqsc");
+    *b = tu_path(dir, "b.mqsc");
+    tu_write(*a, "DEFINE QLOCAL(A)\n");
+    tu_write(*b, "DEFINE QLOCAL(B)\n");
+    return dir;
+}
+
+START_TEST(the_formats_declare_their_options)
+{
+    const struct import_option_def *const *d = import_option_defs();
+    ck_assert_str_eq(d[0]->name, "qmgr");
+    ck_assert_str_eq(d[0]->system, "mq");
+    ck_assert_str_eq(d[0]->what, "a queue manager name");
+    ck_assert_ptr_null(d[1]);
+    ck_assert_ptr_eq(import_option_def("qmgr"), d[0]);
+    ck_assert_ptr_null(import_option_def("colour"));
+
+    char *a, *b, *dir = two_scripts(&a, &b);
+    struct policy pol;
+    struct diag_list diags;
+    policy_init(&pol);
+    diag_init(&diags, 100);
+    /* each file has its own options: QM7 for the first, QM8 for the second */
+    struct import_file files[] = {{a, {{"qmgr", "QM7"}}}, {b, {{"qmgr", "QM8"}}}};
+    ck_assert_int_eq(import_files(files, 2, &pol, NULL, &diags, NULL), IMPORT_OK);
+    ck_assert_uint_eq(pol.ntops, 2);
+    ck_assert_str_eq(pol.tops[0]->name, "QM7");
+    ck_assert_ptr_nonnull(pol_find(pol.tops[0], "queue", "A"));
+    ck_assert_ptr_null(pol_find(pol.tops[0], "queue", "B"));
+    ck_assert_str_eq(pol.tops[1]->name, "QM8");
+    ck_assert_ptr_nonnull(pol_find(pol.tops[1], "queue", "B"));
+    policy_free(&pol);
+    policy_init(&pol);
+    /* an option no format declares is refused, the file is not read */
+    struct import_file odd[] = {{a, {{"qmgr", "QM7"}, {"colour", "red"}}}};
+    ck_assert_int_eq(import_files(odd, 1, &pol, NULL, &diags, NULL), IMPORT_DATAERR);
+    ck_assert_uint_eq(diags.n, 1);
+    ck_assert_str_eq(diags.v[0].id, "IMP003");
+    ck_assert_str_eq(diags.v[0].msg, "no format takes the option \"colour\"");
+    ck_assert_uint_eq(pol.ntops, 0);
+    diag_free(&diags);
+    policy_free(&pol);
+    tu_rmtree(dir);
+    free(a);
+    free(b);
+    free(dir);
+}
+END_TEST
+
+Suite *suite_contract(void)
+{
+    Suite *s = suite_create("contract");
+    TCase *tc = tcase_create("contract");
+    tcase_add_test(tc, mq_paths_round_trip_on_every_kind);
+    tcase_add_test(tc, mq_path_find_refuses_what_is_not_a_path_of_the_policy);
+    tcase_add_test(tc, a_system_without_operations_gets_the_defaults);
+    tcase_add_test(tc, mq_values_names_and_inherited_values);
+    tcase_add_test(tc, the_export_formats_are_one_table);
+    tcase_add_test(tc, the_formats_declare_their_options);
+    suite_add_tcase(s, tc);
+    return s;
+}

@@ -1,0 +1,287 @@
+/* tests/check_yaml_sections.c — the YAML document's sections, one per system: a document of the
+ * release before sections imports as it is, nested and ordered kinds are written under their
+ * parent and read back in place, and importing a document replaces the systems it holds, in one
+ * transaction, leaving the others as they were (tests/tsys: a second system). */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tests/export_fixture.h"
+#include "tests/timport.h"
+#include "tests/tstore.h"
+#include "tests/tsys.h"
+#include "tests/tutil.h"
+#include "ui/work/import_job.h"
+
+/* A document of the previous release (a format-4 store's export) imports whole, and writing what it
+ * gave yields the same bytes. */
+START_TEST(a_document_of_the_previous_release_imports)
+{
+    const char *path = "tests/fixtures/store-v4/policy.yaml";
+    char *want = tu_read(path, NULL);
+    ck_assert_ptr_nonnull(want);
+    struct timport t;
+    struct tinput in = {path, NULL, NULL};
+    ti_run(&t, &in, 1, NULL);
+    ck_assert_str_eq(ti_diags(&t), "");
+    ck_assert_int_eq(t.status, IMPORT_OK);
+    ck_assert_uint_eq(t.sum.tops, 4);
+    ck_assert_ptr_nonnull(ti_top(&t, "QM6"));
+    ck_assert_ptr_nonnull(ti_top(&t, "QMC"));
+    char *y = xf_yaml(&t.pol);
+    ck_assert_str_eq(y, want);
+    free(y);
+    free(want);
+    ti_done(&t);
+}
+END_TEST
+
+/* Site S1 (descr "east") with server V1 (weight 7) and its steps 1 and 2, server V0 without
+ * values, group G1 with rules 1 and 2, rule 1 with a rule of its own. */
+static struct pol_object *build_site(struct policy *p)
+{
+    struct pol_object *s = pol_new(p, tsys_kind(TSYS_SITE), NULL, "S1");
+    struct pol_object *v1 = pol_new(p, tsys_kind(TSYS_SERVER), s, "V1");
+    ck_assert_ptr_nonnull(pol_new(p, tsys_kind(TSYS_SERVER), s, "V0"));
+    struct pol_object *st2 = pol_new(p, tsys_kind(TSYS_STEP), v1, NULL);
+    struct pol_object *st1 = pol_new(p, tsys_kind(TSYS_STEP), v1, NULL);
+    struct pol_object *g = pol_new(p, tsys_kind(TSYS_GROUP), s, "G1");
+    struct pol_object *r2 = pol_new(p, tsys_kind(TSYS_RULE), g, NULL);
+    struct pol_object *r1 = pol_new(p, tsys_kind(TSYS_RULE), g, NULL);
+    struct pol_object *r11 = pol_new(p, tsys_kind(TSYS_RULE), r1, NULL);
+    /* created out of order: the document follows positions, not creation */
+    st2->position = 2;
+    st1->position = 1;
+    r2->position = 2;
+    r1->position = 1;
+    r11->position = 1;
+    ts_set(p, s, "descr", "east", 0, 0);
+    ts_set(p, v1, "weight", "7", 0, 0);
+    ts_set(p, st1, "duration", "10", 0, 0);
+    ts_set(p, st2, "duration", "20", 0, 0);
+    ts_set(p, r1, "qualifier", "TN", 0, 0);
+    ts_set(p, r11, "value", "PAY*", 0, 0);
+    ts_set(p, r2, "server", "V0", 0, 0);
+    return s;
+}
+
+static const char nested_doc[] =
+    "---\n"
+    "\"format\": \"wlmcon-policy\"\n"
+    "\"version\": 1\n"
+    "\"queue_managers\": []\n"
+    "\"sites\":\n"
+    "- \"name\": \"S1\"\n"
+    "  \"attributes\":\n"
+    "    \"descr\": \"east\"\n"
+    "  \"objects\":\n"
+    "  - \"kind\": \"SERVER\"\n"
+    "    \"name\": \"V0\"\n"
+    "  - \"kind\": \"SERVER\"\n"
+    "    \"name\": \"V1\"\n"
+    "    \"attributes\":\n"
+    "      \"weight\": \"7\"\n"
+    "    \"objects\":\n"
+    "    - \"kind\": \"STEP\"\n"
+    "      \"attributes\":\n"
+    "        \"duration\": \"10\"\n"
+    "    - \"kind\": \"STEP\"\n"
+    "      \"attributes\":\n"
+    "        \"duration\": \"20\"\n"
+    "  - \"kind\": \"GROUP\"\n"
+    "    \"name\": \"G1\"\n"
+    "    \"objects\":\n"
+    "    - \"kind\": \"RULE\"\n"
+    "      \"attributes\":\n"
+    "        \"qualifier\": \"TN\"\n"
+    "      \"objects\":\n"
+    "      - \"kind\": \"RULE\"\n"
+    "        \"attributes\":\n"
+    "          \"value\": \"PAY*\"\n"
+    "    - \"kind\": \"RULE\"\n"
+    "      \"attributes\":\n"
+    "        \"server\": \"V0\"\n";
+
+/* The document of each system in turn: MQ's section with no queue manager, then the sites. */
+static char *write_doc(const struct pol_object *b)
+{
+    struct textbuf tb = {0};
+    struct export_out *o;
+    struct export_writer *w;
+    struct export_error err = {0};
+    ck_assert_int_eq(export_out_buffer(&tb, &o, &err), EXPORT_OK);
+    ck_assert_int_eq(export_begin(export_format("yaml"), o, NULL, &w, &err), EXPORT_OK);
+    ck_assert_int_eq(export_system(w, mq_system(), &err), EXPORT_OK);
+    ck_assert_int_eq(export_system(w, b->kind->sys, &err), EXPORT_OK);
+    ck_assert_int_eq(export_top(w, b, &err), EXPORT_OK);
+    ck_assert_int_eq(export_end(w, &err), EXPORT_OK);
+    ck_assert_int_eq(export_out_close(o, &err), EXPORT_OK);
+    return tb.buf;
+}
+
+/* The live object of kind under parent at position (0: the first of any position), or NULL. */
+static struct pol_object *child(const struct pol_object *parent, enum tsys_kind k, uint32_t position)
+{
+    const struct pol_scope *sc = parent->top->scope;
+    for (size_t i = 0; i < sc->nobjs; i++) {
+        struct pol_object *o = sc->objs[i];
+        if (o->parent == parent && o->kind == tsys_kind(k) && o->change != POL_DELETED &&
+            (!position || o->position == position))
+            return o;
+    }
+    return NULL;
+}
+
+START_TEST(nested_kinds_are_written_under_their_parent_in_position_order)
+{
+    tsys_register();
+    struct policy p;
+    policy_init(&p);
+    char *y = write_doc(build_site(&p));
+    ck_assert_str_eq(y, nested_doc);
+    /* read back: the same tree, positions from the order of the lists */
+    struct timport t;
+    struct tinput in = {"p.yaml", y, NULL};
+    ti_run(&t, &in, 1, NULL);
+    ck_assert_str_eq(ti_diags(&t), "");
+    ck_assert_int_eq(t.status, IMPORT_OK);
+    ck_assert_uint_eq(t.sum.tops, 1);
+    ck_assert_uint_eq(t.sum.defined, 8);
+    struct pol_object *s = pol_find_top(&t.pol, tsys_kind(TSYS_SITE), "S1");
+    ck_assert_ptr_nonnull(s);
+    ck_assert_str_eq(pol_get_key(s, "descr"), "east");
+    struct pol_object *v1 = pol_find(s, "server", "V1");
+    ck_assert_str_eq(pol_get_key(v1, "weight"), "7");
+    ck_assert_str_eq(pol_get_key(child(v1, TSYS_STEP, 1), "duration"), "10");
+    ck_assert_str_eq(pol_get_key(child(v1, TSYS_STEP, 2), "duration"), "20");
+    ck_assert_ptr_null(child(v1, TSYS_STEP, 3));
+    struct pol_object *g = pol_find(s, "group", "G1");
+    struct pol_object *r1 = child(g, TSYS_RULE, 1), *r2 = child(g, TSYS_RULE, 2);
+    ck_assert_str_eq(pol_get_key(r1, "qualifier"), "TN");
+    ck_assert_str_eq(pol_get_key(r2, "server"), "V0");
+    ck_assert_str_eq(r2->name, "");
+    struct pol_object *r11 = child(r1, TSYS_RULE, 1);
+    ck_assert_ptr_nonnull(r11);
+    ck_assert_ptr_eq(r11->top, s);
+    ck_assert_str_eq(pol_get_key(r11, "value"), "PAY*");
+    ck_assert_ptr_null(child(r2, TSYS_RULE, 0));
+    char *again = xf_yaml(&t.pol);
+    ck_assert_str_eq(strstr(again, "\"sites\":"), strstr(nested_doc, "\"sites\":"));
+    free(again);
+    ti_done(&t);
+    free(y);
+    policy_free(&p);
+}
+END_TEST
+
+START_TEST(sections_are_checked)
+{
+    tsys_register();
+    struct timport t;
+    struct tinput in = {"p.yaml",
+                        "---\nformat: wlmcon-policy\nversion: 1\nsites:\n- name: S1\n  objects:\n"
+                        "  - {kind: STEP}\n  - {kind: SERVER, name: V1, objects: [{kind: SERVER, name: V2}, "
+                        "{kind: STEP, name: S}]}\n"
+                        "  - {kind: SERVER, name: TOOLONGNAMEFORASERVER}\n  - {kind: SITE, name: S2}\n"
+                        "- name: \"\"\nsites: []\ncrates: []\n",
+                        NULL};
+    ti_run(&t, &in, 1, NULL);
+    ck_assert_int_eq(t.status, IMPORT_DATAERR);
+    ck_assert_str_eq(ti_diags(&t),
+                     "p.yaml:7:5: error: \"STEP\" is not a kind of object under a site [YAML]\n"
+                     "p.yaml:8:40: error: \"SERVER\" is not a kind of object under a server [YAML]\n"
+                     "p.yaml:8:85: error: STEP is identified by its position and has no \"name\" [YAML]\n"
+                     "p.yaml:9:26: error: SERVER name 'TOOLONGNAMEFORASERVER' is longer than 16 characters [YAML]\n"
+                     "p.yaml:10:5: error: \"SITE\" is not a kind of object under a site [YAML]\n"
+                     "p.yaml:11:9: error: site name '' is empty [YAML]\n"
+                     "p.yaml:12:1: error: the section \"sites\" is given twice [YAML]\n"
+                     "p.yaml:13:1: error: unknown key \"crates\" [YAML]\n");
+    ti_done(&t);
+}
+END_TEST
+
+/* Imports text (written as DIR/NAME) into the fixture's store in one job; returns its status. */
+static enum import_status import_doc(struct ts_fx *f, const char *name, const char *text)
+{
+    char *path = tu_path(f->dir, name);
+    tu_write(path, text);
+    struct import_file file = {path, {{NULL, NULL}}};
+    struct import_job job = {.files = &file, .nfiles = 1};
+    enum import_status st = import_job_run(&job, f->s);
+    import_job_free(&job);
+    free(path);
+    return st;
+}
+
+/* The names of the stored top-level objects of kind, comma-separated (static). */
+static const char *stored(struct ts_fx *f, const struct kind_def *kind)
+{
+    static char buf[256];
+    char **names;
+    size_t n;
+    ck_assert_int_eq(store_top_names(f->s, kind, &names, &n, &f->err), STORE_OK);
+    buf[0] = '\0';
+    for (size_t i = 0; i < n; i++)
+        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%s", i ? "," : "", names[i]);
+    store_names_free(names, n);
+    return buf;
+}
+
+#define HEAD "---\nformat: wlmcon-policy\nversion: 1\n"
+
+START_TEST(a_document_replaces_the_systems_it_holds_and_no_other)
+{
+    tsys_register();
+    struct ts_fx f;
+    ts_fx_init(&f);
+    const struct kind_def *qm = mq_kind(MQ_QMGR), *site = tsys_kind(TSYS_SITE);
+    ck_assert_int_eq(import_doc(&f, "both.yaml",
+                                HEAD "queue_managers:\n- name: QM1\n  objects: [{kind: QLOCAL, name: Q1}]\n"
+                                "- name: QM2\nsites:\n- name: B1\n  objects: [{kind: SERVER, name: I1}]\n"),
+                     IMPORT_OK);
+    ck_assert_str_eq(stored(&f, qm), "QM1,QM2");
+    ck_assert_str_eq(stored(&f, site), "B1");
+    /* the sites alone: B1 goes, B2 comes, the queue managers stay as they were */
+    char *before = ts_content(f.s);
+    ck_assert_int_eq(import_doc(&f, "boxes.yaml", HEAD "sites:\n- name: B2\n  attributes: {descr: blue}\n"),
+                     IMPORT_OK);
+    ck_assert_str_eq(stored(&f, qm), "QM1,QM2");
+    ck_assert_str_eq(stored(&f, site), "B2");
+    struct policy p;
+    policy_init(&p);
+    struct pol_object *qm1;
+    ck_assert_int_eq(store_load_top(f.s, &p, qm, "QM1", 0, &qm1, &f.err), STORE_OK);
+    ck_assert_ptr_nonnull(pol_find(qm1, "queue", "Q1"));
+    policy_free(&p);
+    /* a document that fails in its second section changes nothing of the first */
+    char *mid = ts_content(f.s);
+    ck_assert_str_ne(mid, before);
+    ck_assert_int_eq(import_doc(&f, "bad.yaml",
+                                HEAD "queue_managers: []\nsites:\n- name: B3\n  objects: [{kind: SERVER, name: I1, "
+                                "attributes: {weight: \"100\"}}]\n"),
+                     IMPORT_DATAERR);
+    char *after = ts_content(f.s);
+    ck_assert_str_eq(after, mid);
+    /* the queue managers alone, none of them: MQ empties, the sites stay */
+    ck_assert_int_eq(import_doc(&f, "mq.yaml", HEAD "queue_managers: []\n"), IMPORT_OK);
+    ck_assert_str_eq(stored(&f, qm), "");
+    ck_assert_str_eq(stored(&f, site), "B2");
+    free(before);
+    free(mid);
+    free(after);
+    ts_fx_done(&f);
+}
+END_TEST
+
+Suite *suite_yaml_sections(void)
+{
+    Suite *s = suite_create("yaml_sections");
+    TCase *tc = tcase_create("sections");
+    tcase_add_test(tc, a_document_of_the_previous_release_imports);
+    tcase_add_test(tc, nested_kinds_are_written_under_their_parent_in_position_order);
+    tcase_add_test(tc, sections_are_checked);
+    tcase_add_test(tc, a_document_replaces_the_systems_it_holds_and_no_other);
+    suite_add_tcase(s, tc);
+    return s;
+}

@@ -1,0 +1,87 @@
+/* tests/tsys.c — the test-only system; see tsys.h. Everything a system has beyond its schema rows is
+ * left to the contract's defaults (NULL function pointers), so the generic code's defaults are what
+ * the tests exercise. */
+#include "tests/tsys.h"
+
+#include <check.h>
+
+#define B(k) (UINT64_C(1) << (k))
+
+static struct kind_def kinds[TSYS_NKINDS] = {
+    [TSYS_SITE] = {.id = "SITE", .label = "Site", .native = "SITE", .ns = "site", .table = "tst_site",
+                   .name_max = 16, .flags = KF_TOP | KF_MODELLED},
+    [TSYS_SERVER] = {.id = "SERVER", .label = "Server", .native = "SERVER", .ns = "server",
+                     .table = "tst_server", .name_max = 16, .flags = KF_MODELLED, .order = 1},
+    [TSYS_GROUP] = {.id = "GROUP", .label = "Rule group", .native = "GROUP", .ns = "group",
+                    .table = "tst_group", .name_max = 16, .flags = KF_MODELLED, .order = 2},
+    [TSYS_STEP] = {.id = "STEP", .label = "Step", .native = "STEP", .ns = "step", .table = "tst_step",
+                   .flags = KF_MODELLED | KF_ORDERED | KF_UNNAMED, .order = 3,
+                   .parents = B(TSYS_SERVER)},
+    [TSYS_RULE] = {.id = "RULE", .label = "Rule", .native = "RULE", .ns = "rule", .table = "tst_rule",
+                   .flags = KF_MODELLED | KF_ORDERED | KF_UNNAMED, .order = 4,
+                   .parents = B(TSYS_GROUP) | B(TSYS_RULE)},
+};
+
+static const struct attr_choice states[] = {
+    {"ACTIVE", "takes work"}, {"QUIESCED", "takes no new work"}, {NULL, NULL}};
+static const struct attr_choice qualifiers[] = {
+    {"TN", "transaction name"}, {"UI", "user id"}, {NULL, NULL}};
+
+static const struct attr_def attrs[] = {
+    {.kinds = B(TSYS_SITE), .key = "descr", .native = "DESCR", .label = "Description",
+     .type = AT_TEXT, .max = 32, .help = "What the site is.", .source = "tests"},
+    {.kinds = B(TSYS_SERVER), .key = "weight", .native = "WEIGHT", .label = "Weight", .type = AT_INT,
+     .min = 1, .max = 99, .dflt = "50", .flags = AF_KEY,
+     .col = {.heading = "WEIGHT", .width = 6, .pos = 1},
+     .help = "Share of the work, 1 to 99.", .source = "tests", .group = "Balancing"},
+    {.kinds = B(TSYS_SERVER), .key = "state", .native = "STATE", .label = "State", .type = AT_ENUM,
+     .choices = states, .dflt = "ACTIVE", .flags = AF_KEY | AF_FOLD,
+     .col = {.heading = "STATE", .width = 8, .pos = 2}, .help = "Whether it takes work.",
+     .source = "tests"},
+    {.kinds = B(TSYS_STEP), .key = "duration", .native = "DURATION", .label = "Duration",
+     .type = AT_INT, .min = 0, .max = 999999, .flags = AF_KEY,
+     .col = {.heading = "DURATION", .width = 8, .pos = 1}, .help = "Service units.", .source = "tests"},
+    {.kinds = B(TSYS_STEP), .key = "importance", .native = "IMPORTANCE", .label = "Importance",
+     .type = AT_INT, .min = 1, .max = 5, .flags = AF_KEY,
+     .col = {.heading = "IMP", .width = 3, .pos = 2}, .help = "1 highest.", .source = "tests"},
+    {.kinds = B(TSYS_RULE), .key = "qualifier", .native = "QUALIFIER", .label = "Qualifier type",
+     .type = AT_ENUM, .choices = qualifiers, .flags = AF_KEY | AF_FOLD,
+     .col = {.heading = "TYPE", .width = 4, .pos = 1}, .help = "What the rule compares.",
+     .source = "tests"},
+    {.kinds = B(TSYS_RULE), .key = "value", .native = "VALUE", .label = "Qualifier value",
+     .type = AT_TEXT, .max = 8, .flags = AF_KEY, .col = {.heading = "VALUE", .width = 8, .pos = 2},
+     .help = "What it is compared with.", .source = "tests"},
+    {.kinds = B(TSYS_RULE), .key = "server", .native = "SERVER", .label = "Server",
+     .type = AT_REF, .ref = "server", .max = 16, .flags = AF_KEY,
+     .col = {.heading = "SERVER", .width = 8, .pos = 3}, .help = "Where matching work goes.",
+     .source = "tests"},
+};
+
+static const struct system_def tsys = {
+    .id = "tst",
+    .label = "Test system",
+    .rule_prefix = "TST",
+    .kinds = kinds,
+    .nkinds = TSYS_NKINDS,
+    .attrs = attrs,
+    .nattrs = sizeof attrs / sizeof attrs[0],
+    .doc_key = "sites",
+};
+
+void tsys_register(void)
+{
+    if (schema_system("tst") == &tsys)
+        return;
+    ck_assert_int_eq(schema_register(&tsys), 0);
+    ck_assert_ptr_eq(schema_system("tst"), &tsys);
+}
+
+const struct system_def *tsys_system(void)
+{
+    return &tsys;
+}
+
+const struct kind_def *tsys_kind(enum tsys_kind k)
+{
+    return &kinds[k];
+}
