@@ -191,12 +191,35 @@ START_TEST(nested_tree_changed_and_undone)
 }
 END_TEST
 
+/* A top-level object with nothing under it, read first into an empty policy (no object array yet). */
+START_TEST(empty_top_reads_back)
+{
+    struct ts_fx f;
+    ts_fx_init(&f);
+    ts_save(f.s, pol_new(&f.p, mq_kind(MQ_QMGR), NULL, "EMPTY"), "import");
+    struct policy p;
+    policy_init(&p);
+    struct pol_object *top = NULL;
+    ck_assert_int_eq(store_load_top(f.s, &p, mq_kind(MQ_QMGR), "EMPTY", STORE_LOAD_PARAMS, &top, &f.err),
+                     STORE_OK);
+    ck_assert_uint_eq(pol_count_objects(top), 0);
+    ck_assert_ptr_null(pol_first_child(top, NULL));
+    policy_free(&p);
+    policy_init(&p);
+    ck_assert_int_eq(store_load_all(f.s, &p, NULL, STORE_LOAD_PARAMS, &f.err), STORE_OK);
+    ck_assert_uint_eq(p.ntops, 1);
+    policy_free(&p);
+    ts_fx_done(&f);
+}
+END_TEST
+
 Suite *suite_store_tree(void)
 {
     Suite *s = suite_create("store_tree");
     TCase *tc = tcase_create("tree");
     tcase_add_test(tc, nested_tree_saved_and_read_back);
     tcase_add_test(tc, nested_tree_changed_and_undone);
+    tcase_add_test(tc, empty_top_reads_back);
     suite_add_tcase(s, tc);
     return s;
 }
