@@ -246,10 +246,10 @@ static enum store_status save_children(struct top_save *ts)
         if (stored_deleted(o))
             r = delete_tree(ts, o, nests);
         else if (o->change != POL_NEW && o->change != POL_CHANGED)
-            continue;
-        else if (!ts->orig[i].id && !o->id)
+            continue;   /* unchanged, or written already (a parent written before its child) */
+        else if (!ts->orig[i].id)
             r = insert_tree(ts, o);
-        else if (ts->orig[i].id)
+        else
             r = update_tree(ts, o);
     }
     return r;

@@ -171,6 +171,24 @@ START_TEST(validate_migrates)
 }
 END_TEST
 
+/* import migrates first as well, saying so once before its summary. */
+START_TEST(import_migrates)
+{
+    struct v4 v;
+    v4_init(&v);
+    char *line = migrated_line(&v);
+    char *err = run(&v, 0, (const char *const[]){"import", "import/demo/QMA.mqsc", NULL}, NULL);
+    ck_assert_str_eq(err, line);
+    free(err);
+    err = run(&v, 0, (const char *const[]){"import", "import/demo/QMB.mqsc", NULL}, NULL);
+    ck_assert_str_eq(err, "");
+    assert_sql(v.path, "PRAGMA user_version; SELECT count(*) FROM journal_batch;", TS_FORMAT "\n5\n");
+    free(err);
+    free(line);
+    v4_done(&v);
+}
+END_TEST
+
 /* The existing rows hang under their queue managers, with their row ids as uids. */
 START_TEST(migration_fills_the_tree_columns)
 {
@@ -333,6 +351,7 @@ Suite *suite_store_migrate(void)
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, export_migrates_and_writes_the_same);
     tcase_add_test(tc, validate_migrates);
+    tcase_add_test(tc, import_migrates);
     tcase_add_test(tc, migration_fills_the_tree_columns);
     tcase_add_test(tc, old_batches_undone);
     tcase_add_test(tc, read_only_open_refused);
