@@ -43,6 +43,12 @@ int cli_classify(const struct cli_global *g, int argc, char **argv);
  * count of those dropped by the per-file cap. */
 void cli_print_diags(FILE *f, struct diag_list *l);
 
+struct store;
+
+/* Says once on stderr that opening st upgraded an older store ("wlmcon: store FILE migrated from
+ * format 4 to 5"); nothing when it did not. Every command calls it after opening the store. */
+void cli_note_migration(const struct store *st);
+
 /* Installs the SIGINT/SIGTERM handler that sets the interrupt flag (the transaction in progress is
  * rolled back by the command that sees it). */
 void cli_catch_interrupts(void);
