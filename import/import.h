@@ -175,6 +175,25 @@ bool export_out_failed(const struct export_out *o);
  * ("DIR/QM1.mqsc: File too large"). */
 enum export_status export_out_close(struct export_out *o, struct export_error *err);
 
+/* A file output completed but not yet in place: its temporary file (fsync'd and closed), the name
+ * it gets and its directory (malloc'd; all NULL for an output that is not a file). */
+struct export_held {
+    char *tmp, *path, *dir;
+};
+
+/* Completes o as export_out_close does but leaves a file under its temporary name, in *held, to be
+ * put in place with export_held_publish or removed with export_held_drop (so that several files
+ * appear only when all could be written); frees o. On failure nothing is held. */
+enum export_status export_out_hold(struct export_out *o, struct export_held *held, struct export_error *err);
+
+/* Renames held's file into place, then fsyncs its directory when sync (once for several files
+ * published together, with the last); frees held's names. EXPORT_CANTCREAT when the rename or the
+ * sync fails (the temporary file is then removed). */
+enum export_status export_held_publish(struct export_held *held, bool sync, struct export_error *err);
+
+/* Removes held's temporary file, if any, and frees its names. */
+void export_held_drop(struct export_held *held);
+
 /* Abandons the output and frees o: the temporary file is removed; NULL is a no-op. */
 void export_out_abort(struct export_out *o);
 
