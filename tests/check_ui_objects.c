@@ -2,7 +2,7 @@
  * with a panel spec of the test's own and nothing of MQ: a list of a site's servers with the
  * schema's columns and effective values, the entry panel of a server with its fields in
  * entry-panel order under their group heading, a save through it, a deletion from the list; the
- * ordered steps of a server in position order, read again on REFRESH;
+ * ordered steps of a server in position order, read again after a step is inserted before them;
  * rules nested under rules, S on a rule listing its own. */
 #include <check.h>
 #include <stdio.h>
@@ -194,7 +194,8 @@ static void open_tree(struct cfx *f, int64_t *a, int64_t *g)
 }
 
 /* A server's steps in position order (the third was inserted first) with the schema's columns; a
- * step another save adds shows after REFRESH. */
+ * step another save inserts first is read on REFRESH, the others one place down, the row on top
+ * staying on top (rows are keyed by uid). */
 START_TEST(children_in_position_order)
 {
     struct cfx f;
@@ -214,20 +215,25 @@ START_TEST(children_in_position_order)
     struct pol_object *top = NULL;
     struct store_error err = {0};
     ck_assert_int_eq(store_load_top(f.app.store, &pol, tsys_kind(TSYS_SITE), "S1", 0, &top, &err), STORE_OK);
-    add(&pol, TSYS_STEP, pol_find_uid(top, a), NULL, 0, (const char *const[]){"duration", "300", NULL});
+    add(&pol, TSYS_STEP, pol_find_uid(top, a), NULL, 1, (const char *const[]){"duration", "10", NULL});
     enum store_status st = obj_commit(&f.app, top, "save", &err);
     ck_assert_msg(st == STORE_OK, "%d %s", st, err.msg);
     policy_free(&pol);
     cf_command(&f, "REFRESH");
+    /* the row on top stays on top: the step that was first, now second */
+    ck_assert_str_eq(cf_row(&f, 2), " TS300                         Steps of Server A                Row 2 to 4 of 4");
+    ck_assert_str_eq(cf_row(&f, 8), " _      2       50   2");
+    ck_assert_str_eq(cf_row(&f, 10), " _      4      200");
+    cf_command(&f, "UP MAX");
     ck_assert_str_eq(cf_row(&f, 2), " TS300                         Steps of Server A                Row 1 to 4 of 4");
-    ck_assert_str_eq(cf_row(&f, 8), " _      1       50   2");
-    ck_assert_str_eq(cf_row(&f, 10), " _      3      200");
-    ck_assert_str_eq(cf_row(&f, 11), " _      4      300");
+    ck_assert_str_eq(cf_row(&f, 8), " _      1       10");
+    ck_assert_str_eq(cf_row(&f, 9), " _      2       50   2");
     cf_close(&f);
 }
 END_TEST
 
-/* B and E on a step open its entry panel by uid, its position in the name field. */
+/* B and E on a step open its entry panel by uid, its position in the name field; F3 saves the
+ * step in one journalled transaction. */
 START_TEST(child_entry_panel)
 {
     struct cfx f;
@@ -249,6 +255,12 @@ START_TEST(child_entry_panel)
     ck_assert_str_eq(cf_row(&f, 6), " Step . . . . . :              1");
     ck_assert_str_eq(cf_row(&f, 7), " Duration . . . . (DURATION)   50_____  0-999999");
     ck_assert_str_eq(cf_row(&f, 8), " Importance . . . (IMPORTANCE) 2_       1-5");
+    cf_keys(&f, "75");
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_long(&f), "SITE(S1) SERVER(A) STEP#1 saved, revision 11.");
+    cf_command(&f, "REFRESH");
+    ck_assert_str_eq(cf_row(&f, 8), " _      1       75   2");
+    ck_assert_str_eq(cf_row(&f, 9), " _      2      100   1");
     cf_close(&f);
 }
 END_TEST
