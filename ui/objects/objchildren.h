@@ -1,10 +1,12 @@
 /* ui/objects/objchildren.h — a list of one object's children of one kind, in position order (a
- * service class's goal periods, a group's classification rules) — E and B on a row open its entry
+ * service class's goal periods, a group's classification rules): E and B on a row open its entry
  * panel, and S on a row of a kind that nests in itself (kind_def.parents holds its own bit) lists
- * the children of that row, to any depth. The rows are read from the top-level object loaded whole when the panel opens and again
- * on REFRESH (one parent's children are few: no list index is needed), keyed by uid, so a row
- * stays itself when a sibling is inserted before it. The columns are the panel's own and the
- * kind's attribute columns (objcols.h); the cells show effective values. */
+ * the children of that row, to any depth. The rows are read from the top-level object loaded whole
+ * (one parent's children are few: no list index is needed) when the panel opens, and again, as
+ * the lists over the store are, when the store's revision has moved by the next read (a save from
+ * a panel it opened; REFRESH after another process's); they are keyed by uid, so a row stays
+ * itself when a sibling is inserted before it. The columns are the panel's own and the kind's
+ * attribute columns (objcols.h); the cells show effective values. */
 #ifndef WLMCON_UI_OBJCHILDREN_H
 #define WLMCON_UI_OBJCHILDREN_H
 
