@@ -141,7 +141,7 @@ START_TEST(delete_from_the_list)
 END_TEST
 
 static const struct obj_col step_cols[] = {{{"position", "Step", 4, TC_RIGHT}, NULL}};
-static const struct lcmd_def step_lcmds[] = {{"E", "Edit"}, {"B", "Browse"}, {NULL, NULL}};
+static const struct lcmd_def step_lcmds[] = {{"E", "Edit"}, {"B", "Browse"}, {"D", "Delete"}, {NULL, NULL}};
 static const struct panel_def steps_def = {
     .id = "TS300", .title = "Steps", .kind = PANEL_TABLE, .actions = list_actions,
     .keys = &keylist_table, .lcmds = step_lcmds, .pulldowns = list_pulldowns,
@@ -264,6 +264,39 @@ START_TEST(child_entry_panel)
 }
 END_TEST
 
+/* D on a rule asks, naming it by its position, and deletes it with the rules under it; the rules
+ * after it move up a place. */
+START_TEST(delete_a_child)
+{
+    struct cfx f;
+    int64_t a, g;
+    open_tree(&f, &a, &g);
+    static const struct lcmd_def lcmds_d[] = {{"D", "Delete"}, {NULL, NULL}};
+    static const struct panel_def def = {
+        .id = "TS410", .title = "Rules", .kind = PANEL_TABLE, .actions = list_actions,
+        .keys = &keylist_table, .lcmds = lcmds_d, .pulldowns = list_pulldowns, .help = "Rules.",
+    };
+    static const struct obj_col rule_cols[] = {{{"position", "Rule", 4, TC_RIGHT}, NULL}};
+    struct obj_children_spec spec = {&def, &panels, tsys_kind(TSYS_RULE), "S1", g, rule_cols, 1};
+    ck_assert_int_eq(obj_children_open(f.c, &f.app, &spec), 0);
+    cf_keys(&f, "");
+    cf_line_command(&f, 0, "D");
+    bool asked = false;
+    for (int r = 0; r < 24; r++)
+        asked |= strstr(cf_row(&f, r), "Delete Rule 1") != NULL;
+    ck_assert(asked);
+    cf_keys(&f, "\r");
+    ck_assert_str_eq(cf_long(&f), "RULE 1 of S1 was deleted.");
+    ck_assert_str_eq(cf_row(&f, 2), " TS410                       Rules of Rule group G1                     Deleted");
+    ck_assert_str_eq(cf_row(&f, 8), " _      1 TN   WEB");
+    ck_assert_str_eq(cf_row(&f, 9), " ******************************* Bottom of data *******************************");
+    char *out = cf_sql(&f, "SELECT count(*) FROM tst_rule;");
+    ck_assert_str_eq(out, "1\n");
+    free(out);
+    cf_close(&f);
+}
+END_TEST
+
 /* S on a finding about an unnamed object: its entry panel, found by the reference's uid. */
 START_TEST(object_open_by_uid)
 {
@@ -324,6 +357,7 @@ Suite *suite_ui_objects(void)
     tcase_add_test(tc, nested_children);
     tcase_add_test(tc, child_entry_panel);
     tcase_add_test(tc, object_open_by_uid);
+    tcase_add_test(tc, delete_a_child);
     suite_add_tcase(s, tc);
     return s;
 }

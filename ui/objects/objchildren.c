@@ -20,6 +20,7 @@ struct children {
     char title[160];                 /* made by the first read */
     struct tbl_source rows;          /* the rows read (a memsrc), which the panel's source wraps */
     int64_t rev;                     /* the store's revision they were read at */
+    struct obj_delete del;           /* a deletion waiting for its confirmation */
 };
 
 static void children_free(void *ctx)
@@ -174,7 +175,32 @@ static void src_destroy(void *ctx)
     children_free(ch);
 }
 
-/* E and B on a row: its entry panel; S: its own children of the same kind, when the kind nests. */
+/* D on the row of uid: asks whether to delete it, naming it by its position as it is now. */
+static int delete_ask(struct console *c, struct children *ch, int64_t uid)
+{
+    struct policy pol;
+    policy_init(&pol);
+    const struct kind_def *tk = schema_top_kind(ch->spec.kind->sys);
+    struct pol_object *top = obj_load(c, ch->app, tk->sys, &pol, ch->top, 0);
+    const struct pol_object *o = top ? pol_find_uid(top, uid) : NULL;
+    int rc = -1;
+    if (top && !o) {
+        char what[160];
+        snprintf(what, sizeof what, "%s of %s", ch->spec.kind->label, ch->top);
+        console_msg(c, MSG_OBJECT_GONE, what, NULL);
+    } else if (o) {
+        ch->del = (struct obj_delete){.app = ch->app, .panels = ch->spec.panels, .kind = ch->spec.kind,
+                                      .uid = uid};
+        snprintf(ch->del.top, sizeof ch->del.top, "%s", ch->top);
+        snprintf(ch->del.name, sizeof ch->del.name, "%u", (unsigned)o->position);
+        rc = obj_delete_ask(c, &ch->del);
+    }
+    policy_free(&pol);
+    return rc;
+}
+
+/* E and B on a row: its entry panel; D: deletes it after a confirmation; S: its own children of
+ * the same kind, when the kind nests. */
 static enum table_lc_rc line_command(struct console *c, struct panel *p, const char *code,
                                      const char *key, long pos, void *ctx)
 {
@@ -186,6 +212,8 @@ static enum table_lc_rc line_command(struct console *c, struct panel *p, const c
     if (strcmp(code, "E") == 0 || strcmp(code, "B") == 0) {
         rc = obj_edit_child(c, ch->app, ch->spec.panels, code[0] == 'E' ? OBJ_EDIT : OBJ_BROWSE,
                             ch->spec.kind, ch->top, uid);
+    } else if (strcmp(code, "D") == 0) {
+        rc = delete_ask(c, ch, uid);
     } else if (strcmp(code, "S") == 0 && ((ch->spec.kind->parents >> ch->spec.kind->index) & 1u)) {
         struct obj_children_spec sub = ch->spec;
         sub.parent = uid;
