@@ -9,11 +9,13 @@
 #   make bench      benchmarks (not part of check)
 #   make bench-lists  the list reads of the panels on a big store
 #   make fuzz       libFuzzer harnesses for every parser (clang)
+#   make stress     wlmcon broken on purpose: fuzzing, kill -9, two writers, hostile values, the
+#                   console in tmux; prints one table (not part of check; FUZZ_SECONDS=300 each)
 
 PREFIX  ?= /usr/local
 DESTDIR ?=
 VERSION := 0.1.0
-PKGS    := ncursesw sqlite3 yaml-0.1
+PKGS    := ncursesw sqlite3 yaml-0.1 libxml-2.0
 CC      ?= cc
 
 ifeq ($(SAN),1)
@@ -40,9 +42,10 @@ LIB_SRC  := $(filter-out ui/cli/main.c,$(sort $(shell find $(SRC_DIRS) -name '*.
 LIB_OBJ  := $(LIB_SRC:%.c=$(B)/obj/%.o)
 TEST_SRC := $(wildcard tests/*.c)
 TEST_OBJ := $(TEST_SRC:%.c=$(B)/obj/%.o)
-DEPS     := $(LIB_OBJ:.o=.d) $(TEST_OBJ:.o=.d) $(B)/obj/ui/cli/main.d
+DEPS     := $(LIB_OBJ:.o=.d) $(TEST_OBJ:.o=.d) $(B)/obj/ui/cli/main.d \
+            $(patsubst %.c,$(B)/obj/%.d,$(wildcard tests/stress/*.c))
 
-.PHONY: all run check check-unit check-e2e check-valgrind install uninstall clean deps bench bench-lists fuzz demo
+.PHONY: all run check check-unit check-e2e check-valgrind install uninstall clean deps bench bench-lists fuzz demo stress
 .DELETE_ON_ERROR:
 
 all: wlmcon
@@ -117,7 +120,7 @@ uninstall:
 	rm -rf $(DESTDIR)$(PREFIX)/share/wlmcon
 
 # ---- dependencies (Debian) -----------------------------------------------------------------
-DEB_PKGS := build-essential pkg-config libncurses-dev libsqlite3-dev libyaml-dev check \
+DEB_PKGS := build-essential pkg-config libncurses-dev libsqlite3-dev libyaml-dev libxml2-dev check \
             sqlite3 tmux valgrind clang
 deps:
 	@if [ "$$(id -u)" = 0 ]; then apt-get update && apt-get install -y $(DEB_PKGS); \
@@ -140,7 +143,7 @@ $(B)/bench/vsplit: tests/bench/vsplit.c $(B)/libwlmcon.a
 
 FUZZ_SRC := $(wildcard tests/fuzz/fuzz_*.c)
 FUZZ_LIB := $(shell find model store import -name '*.c') \
-            $(addprefix ui/engine/,cua.c theme.c themefile.c profile.c keys.c scroll.c utf8.c) ui/cli/env.c
+            $(addprefix ui/engine/,cua.c theme.c themefile.c profile.c keys.c scroll.c utf8.c env.c)
 fuzz: $(FUZZ_SRC:tests/fuzz/%.c=build/fuzz/%)
 build/fuzz/%: tests/fuzz/%.c tests/fuzz/fuzz_import.h $(FUZZ_LIB)
 	@mkdir -p build/fuzz
@@ -153,6 +156,17 @@ bench-lists: $(B)/bench/listbench
 	$(B)/bench/listbench build/bench-lists.db
 
 $(B)/bench/listbench: $(B)/obj/tests/bench/listbench.o $(B)/libwlmcon.a
+	@mkdir -p $(dir $@)
+	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+# ---- stress (tests/stress/README.md) ---------------------------------------------------------
+STRESS_SRC := $(wildcard tests/stress/*.c)
+STRESS_BIN := $(STRESS_SRC:tests/stress/%.c=$(B)/stress/%)
+stress: $(B)/wlmcon $(STRESS_BIN) $(B)/bench/gen fuzz
+	sh tests/stress/run.sh $(B)/wlmcon $(B)/stress $(B)/bench
+
+.SECONDARY: $(STRESS_SRC:%.c=$(B)/obj/%.o)
+$(B)/stress/%: $(B)/obj/tests/stress/%.o $(B)/libwlmcon.a
 	@mkdir -p $(dir $@)
 	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 

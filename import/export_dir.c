@@ -1,12 +1,16 @@
-/* import/export_dir.c — the export directory: file names safe for any top-level object's name, and
- * the files found there that an export did not write; see import.h and import_run.h. */
+/* import/export_dir.c — the export directory: file names safe for any top-level object's name, the
+ * files found there that an export did not write, and the temporary files of exports that were
+ * killed; see import.h and import_run.h. */
 #include "import/import_run.h"
 
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #define NAME_MAX_BYTES 255
 
@@ -85,6 +89,56 @@ int export_strays(const char *dir, const char *const *written, size_t nwritten, 
         if (!((*names)[*n] = strdup(e->d_name)))
             goto oom;
         (*n)++;
+    }
+    closedir(d);
+    if (*n)
+        qsort(*names, *n, sizeof **names, cmp_names);
+    return 0;
+oom:
+    closedir(d);
+    export_names_free(*names, *n);
+    *names = NULL;
+    *n = 0;
+    errno = ENOMEM;
+    return -1;
+}
+
+/* Whether name is the temporary file of an export (export_out_file): `.NAME.XXXXXX`, NAME a file
+ * an export writes (`….mqsc` or `….yaml`), XXXXXX the six letters and digits mkstemp adds. */
+static bool export_temp_name(const char *name)
+{
+    size_t n = strlen(name);
+    if (n < 1 + 6 + 1 + 6 || name[0] != '.' || name[n - 7] != '.')
+        return false;
+    for (size_t i = n - 6; i < n; i++)
+        if (!((name[i] >= 'A' && name[i] <= 'Z') || (name[i] >= 'a' && name[i] <= 'z') ||
+              (name[i] >= '0' && name[i] <= '9')))
+            return false;
+    size_t stem = n - 7;   /* `.NAME` */
+    return (stem > 6 && memcmp(name + stem - 5, ".mqsc", 5) == 0) ||
+           (stem > 6 && memcmp(name + stem - 5, ".yaml", 5) == 0);
+}
+
+int export_sweep(const char *dir, time_t now, long min_age, char ***names, size_t *n)
+{
+    *names = NULL;
+    *n = 0;
+    DIR *d = opendir(dir);
+    if (!d)
+        return -1;
+    size_t cap = 0;
+    struct dirent *e;
+    struct stat sb;
+    while ((e = readdir(d)) != NULL) {
+        if (!export_temp_name(e->d_name) || fstatat(dirfd(d), e->d_name, &sb, AT_SYMLINK_NOFOLLOW) != 0 ||
+            !S_ISREG(sb.st_mode) || sb.st_uid != geteuid() || now - sb.st_mtime < min_age)
+            continue;
+        if (heap_reserve(names, &cap, *n + 1, sizeof **names) < 0 || !((*names)[*n] = strdup(e->d_name)))
+            goto oom;
+        if (unlinkat(dirfd(d), e->d_name, 0) == 0)
+            (*n)++;
+        else
+            free((*names)[*n]);
     }
     closedir(d);
     if (*n)

@@ -9,6 +9,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <time.h>
 
 #include "model/model.h"
 
@@ -56,7 +57,10 @@ struct import_option_def {
     const char *name;     /* "qmgr" */
     const char *system;   /* the id of the system it concerns ("mq") */
     const char *what;     /* its value, for messages ("a queue manager name") */
+    const char *names;    /* what it gives the files after it, for messages ("the queue manager") */
     const char *help;     /* one line, our own words */
+    /* Why value cannot be the option's (a phrase after the value), or NULL; NULL: any value. */
+    const char *(*value_problem)(const char *value);
 };
 
 /* The options the formats declare, NULL-terminated, in the formats' order. Static. */
@@ -75,7 +79,8 @@ struct import_option {
 
 /* One input: a path ("-" for standard input) and the options given before it; unused slots of
  * opts have a NULL name (`(struct import_file){path, {{"qmgr", "QM1"}}}`). An option whose name
- * no format declares is an error of the import (IMP003). */
+ * no format declares is an error of the import (IMP003), and so is a value the option refuses
+ * (IMP004). */
 struct import_file {
     const char *path;
     struct import_option opts[IMPORT_FILE_OPTIONS];
@@ -94,7 +99,8 @@ struct import_summary {
  * A wlmcon YAML document holds, per system it has a section for, the whole content of that system:
  * it replaces it (hooks->clear_system, then each top-level object saved whole as it is read), so
  * it must be the first file that gives a top-level object (IMPORT_DATAERR otherwise). An option of
- * a file that no format declares is reported (IMP003) and the file is not read. */
+ * a file that no format declares (IMP003) or a value it refuses (IMP004) is reported and the file
+ * is not read. */
 enum import_status import_files(const struct import_file *files, size_t nfiles, struct policy *pol,
                                 const struct import_hooks *hooks, struct diag_list *diags,
                                 struct import_summary *sum);
@@ -124,11 +130,14 @@ struct export_error {
 #define EXPORT_WIDTH_DEFAULT 72    /* z/OS reads columns 1-72 of an MQSC line (research/mq.md §3) */
 #define EXPORT_WIDTH_MAX 2048      /* the longest line runmqsc reads on Multiplatforms */
 #define EXPORT_WIDTH_MIN 32        /* below this a dmpmqcfg layout no longer makes sense */
+#define EXPORT_RECORD_MAX 32760    /* the longest record of a z/OS data set */
 
 struct export_options {
     unsigned width;       /* MQSC line width in bytes: EXPORT_WIDTH_MIN..EXPORT_WIDTH_MAX; 0 = max */
     const char *source;   /* what the header says the file comes from ("store 'policy.db'"); may
                              be NULL. Must not hold a line break. */
+    unsigned record_length;   /* WLM XML: 0 writes lines; 1..EXPORT_RECORD_MAX writes records of
+                                 that many bytes, for a fixed-record data set */
 };
 
 struct export_out;
@@ -169,6 +178,17 @@ void export_out_abort(struct export_out *o);
  * errno set when dir cannot be read. */
 int export_strays(const char *dir, const char *const *written, size_t nwritten, char ***names,
                   size_t *n);
+
+/* How long a temporary file of an export must have been left unchanged before export_sweep
+ * takes it for one a killed export left (an export that runs writes to its file all along). */
+#define EXPORT_TEMP_AGE 600
+
+/* Removes from dir the temporary files of exports that were killed before they renamed them
+ * (export_out_file's `.NAME.XXXXXX`, NAME ending in .mqsc or .yaml): regular files of this user of
+ * that pattern not modified for min_age seconds before now (EXPORT_TEMP_AGE), never anything else.
+ * Returns the names removed, sorted, in *names (count *n; free with export_names_free), or -1
+ * with errno set when dir cannot be read. */
+int export_sweep(const char *dir, time_t now, long min_age, char ***names, size_t *n);
 
 /* Frees an array from export_strays. */
 void export_names_free(char **names, size_t n);

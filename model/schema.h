@@ -30,7 +30,10 @@ enum attr_flag {
     AF_COMMAND = 1u << 4,  /* not a keyword of the define command: set by a command of its own
                               (SUSPEND QMGR); the reader and writer treat it specially */
     AF_KEY = 1u << 5,      /* a list column on the kind's table panel (attr_def.col says how) */
-    AF_SECRET = 1u << 6    /* a password or key: never shown in clear on panels */
+    AF_SECRET = 1u << 6,   /* a password or key: never shown in clear on panels */
+    AF_ADVISORY = 1u << 7  /* its range, length and choices are documented limits that validation
+                              reports: the store makes no CHECK constraint of them, so a real file
+                              past a limit is still stored (WLM) */
 };
 
 /* A valid value of an enumeration, with its meaning for prompts (F4). */
@@ -39,8 +42,9 @@ struct attr_choice {
     const char *help;  /* one line, our own words */
 };
 
-/* How an AF_KEY attribute shows as a column of the list panels of its kinds (ui/mq_list.c). A list
- * over several kinds shows the columns of all of them once each, by key, in the order of pos. */
+/* How an AF_KEY attribute shows as a column of the list panels of its kinds (ui/objects/objlist.c).
+ * A list over several kinds shows the columns of all of them once each, by key, in the order of
+ * pos. */
 struct attr_col {
     const char *heading;  /* short column heading ("Weight") */
     unsigned char width;  /* display columns; an AT_INT column is right-justified */
@@ -67,13 +71,18 @@ struct attr_def {
     const char *source;                 /* the document that defines range and meaning */
     struct attr_col col;                /* AF_KEY: the list column; otherwise zero */
     const char *group;                  /* the entry panel's section heading this attribute opens
-                                           (the rows after it, in table order, belong to it until
-                                           the next row with a group); NULL: no new section */
+                                           (the rows after it, in entry-panel order, belong to it
+                                           until the next row with a group); NULL: no new section */
     const char *list_also;              /* a list-indexed attribute (AT_REF with AF_KEY): the key of
                                            another attribute whose non-blank value also puts the
                                            object in the lists filtered on this one (a queue's
                                            CLUSNL beside its CLUSTER: both make it a cluster
                                            queue); NULL: none */
+    unsigned char field_pos;            /* its place on the entry panels of its kinds, 1 first;
+                                           0: after the rows with a place, in table order. Table
+                                           order is the interchange order (YAML, journal, store
+                                           columns); this orders the panel the way an administrator
+                                           reads the object */
 };
 
 enum kind_flag {
@@ -212,6 +221,12 @@ int schema_attr_native(const struct kind_def *kind, const char *native);
  * kinds, or NULL: tells "attribute on the wrong kind" apart from "unknown attribute". */
 const struct attr_def *schema_attr_any(const struct system_def *sys, const char *native);
 
+/* The first control character of value that no writer of wlmcon carries and no reader reads back
+ * (bytes 0x00-0x1F other than a tab, and 0x7F), or NULL when there is none. Every system's
+ * value_problem refuses a value that holds one, so that the store holds only what every export
+ * writes and every import reads back (a tab stays a tab). */
+const char *schema_control_char(const char *value);
+
 /* The choice of an AT_ENUM/AT_BOOL attribute equal to value (case-insensitive when the attribute
  * folds, exact otherwise), or NULL. */
 const struct attr_choice *schema_choice(const struct attr_def *a, const char *value);
@@ -243,7 +258,9 @@ enum value_fault {
     VF_NONE = 0,
     VF_RANGE,    /* an AT_INT value that is not a decimal integer, or outside [min, max] */
     VF_CHOICE,   /* an AT_ENUM/AT_BOOL value that is none of the choices */
-    VF_LENGTH    /* longer than max bytes (AT_NAME, AT_TEXT, AT_REF; each item of an AT_LIST) */
+    VF_LENGTH,   /* longer than max bytes (AT_NAME, AT_TEXT, AT_REF; each item of an AT_LIST) */
+    VF_CONTROL   /* holds a control character other than a tab (schema_control_char), which no
+                    writer carries: any type */
 };
 
 /* Checks value (NULL: unspecified, always valid) for attribute a against its row alone: type,
@@ -251,6 +268,12 @@ enum value_fault {
  * into msg (size n): "CLWLWGHT(120) is out of range: CLWLWGHT must be from 1 to 99". A system's
  * value_problem builds on it and gives the rule ids (model/schema_value.c). */
 enum value_fault schema_value_check(const struct attr_def *a, const char *value, char *msg, size_t n);
+
+/* The spelling the store keeps for value v of attribute a, whatever the file it was read from: an
+ * integer in decimal without sign or leading zeros ("+05" → "5"), an enumeration as its choice
+ * ("enabled" → "ENABLED" where the attribute folds); else v itself. num (size n) is scratch for the
+ * integer; the result is v, num or a static choice. */
+const char *schema_canonical(const struct attr_def *a, const char *v, char *num, size_t n);
 
 /* Checks value for attribute a of kind: the system's value_problem, else schema_value_check with
  * rule id "VALUE". Returns NULL when valid, else msg with *rule set. */

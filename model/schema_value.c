@@ -75,11 +75,31 @@ static bool list_item_too_long(const char *value, long long max)
     }
 }
 
+/* The message for a value longer than a->max bytes: a value with multi-byte characters is measured
+ * in bytes, as the products count, with its characters beside them. */
+static void length_message(const struct attr_def *a, const char *value, char *msg, size_t n)
+{
+    size_t bytes = strlen(value), chars = 0;
+    for (const unsigned char *p = (const unsigned char *)value; *p; p++)
+        chars += (*p & 0xC0) != 0x80;
+    if (chars == bytes)
+        snprintf(msg, n, "%s is %zu characters long: at most %lld are allowed", a->native, bytes, a->max);
+    else
+        snprintf(msg, n, "%s is %zu bytes long (%zu characters): at most %lld bytes are allowed", a->native,
+                 bytes, chars, a->max);
+}
+
 enum value_fault schema_value_check(const struct attr_def *a, const char *value, char *msg, size_t n)
 {
     enum val_state st = val_state(value);
     if (st == VAL_UNSET)
         return VF_NONE;
+    const char *cc = schema_control_char(value);
+    if (cc) {
+        snprintf(msg, n, "%s holds a control character (0x%02X, byte %zu), which no export can carry: "
+                 "only a tab is allowed", a->native, (unsigned)(unsigned char)*cc, (size_t)(cc - value) + 1);
+        return VF_CONTROL;
+    }
     switch (a->type) {
     case AT_INT:
         return int_problem(a, value, st, msg, n) ? VF_RANGE : VF_NONE;
@@ -103,11 +123,30 @@ enum value_fault schema_value_check(const struct attr_def *a, const char *value,
     case AT_TEXT:
     case AT_REF:
         if (a->max && strlen(value) > (size_t)a->max) {
-            snprintf(msg, n, "%s is %zu characters long: at most %lld are allowed", a->native,
-                     strlen(value), a->max);
+            length_message(a, value, msg, n);
             return VF_LENGTH;
         }
         return VF_NONE;
     }
     return VF_NONE;
+}
+
+const char *schema_canonical(const struct attr_def *a, const char *v, char *num, size_t n)
+{
+    if (a->type == AT_INT) {
+        const char *d = v + (*v == '-' || *v == '+');
+        if (!*d || strspn(d, "0123456789") != strlen(d))
+            return v;
+        errno = 0;
+        long long x = strtoll(v, NULL, 10);
+        if (errno)
+            return v;
+        snprintf(num, n, "%lld", x);
+        return num;
+    }
+    if (a->type == AT_ENUM || a->type == AT_BOOL) {
+        const struct attr_choice *c = schema_choice(a, v);
+        return c ? c->value : v;
+    }
+    return v;
 }

@@ -3,8 +3,10 @@
 #include "model/schema.h"
 
 extern const struct system_def mq_system_def;
+extern const struct system_def wlm_system_def;
 
 const struct system_def *const schema_builtin[] = {
     &mq_system_def,
+    &wlm_system_def,
     NULL,
 };

@@ -179,7 +179,7 @@ enum store_status store_revision(struct store *s, int64_t *rev, struct store_err
 /* The cached result of the last validation: one row kept outside the journal, the revisions and
  * the YAML export (DESIGN.md, "Store"). */
 struct store_validation {
-    int64_t revision;          /* store_revision() when it was put */
+    int64_t revision;          /* store_revision() when the validated policy was read */
     int64_t batch;             /* the newest journal batch then (0: none) */
     char at[40];               /* when the validation ran, ISO 8601 */
     size_t errors, warnings, infos;
@@ -187,12 +187,19 @@ struct store_validation {
                                   JSON) (malloc'd), or NULL */
 };
 
-/* Replaces the cached validation result: at (ISO 8601; NULL: WLMCON_NOW, else now in UTC), the
- * counts by severity and the result text (copied; may be NULL). The store adds its current
- * revision and newest batch. Joins the open transaction, else commits on its own; draws no
- * revision and writes no journal entry. STORE_READONLY on a read-only store. */
-enum store_status store_validation_put(struct store *s, const char *at, size_t errors,
-                                       size_t warnings, size_t infos, const char *result,
+/* Reads what a validation result is stamped with into v->revision (store_revision) and v->batch
+ * (the newest journal batch, 0: none). Call it inside the read transaction (store_begin_read)
+ * that loads the policy to be validated, so that the stamp is the revision that was validated
+ * whatever other processes commit meanwhile. */
+enum store_status store_validation_mark(struct store *s, struct store_validation *v,
+                                        struct store_error *err);
+
+/* Replaces the cached validation result with v: its revision and batch (store_validation_mark),
+ * at (ISO 8601; "": WLMCON_NOW, else now in UTC), the counts by severity and the result text
+ * (copied; may be NULL). A result whose revision is older than the store's is kept as it is and
+ * shown as stale. Joins the open transaction, else commits on its own; draws no revision and
+ * writes no journal entry. STORE_READONLY on a read-only store. */
+enum store_status store_validation_put(struct store *s, const struct store_validation *v,
                                        struct store_error *err);
 
 /* Reads the cached validation result into *v (v->result malloc'd; release with

@@ -16,27 +16,27 @@ static enum store_status last_batch(struct store *s, int64_t *batch, struct stor
     return rc == SQLITE_ROW ? STORE_OK : store_sqlfail(s, err, rc, "reading the journal");
 }
 
-enum store_status store_validation_put(struct store *s, const char *at, size_t errors,
-                                       size_t warnings, size_t infos, const char *result,
+enum store_status store_validation_mark(struct store *s, struct store_validation *v,
+                                        struct store_error *err)
+{
+    enum store_status r = store_revision(s, &v->revision, err);
+    return r == STORE_OK ? last_batch(s, &v->batch, err) : r;
+}
+
+enum store_status store_validation_put(struct store *s, const struct store_validation *v,
                                        struct store_error *err)
 {
     if (s->readonly)
         return store_fail(err, STORE_READONLY, NULL, "store %s is open read-only", s->path);
-    int64_t rev, batch;
-    enum store_status r = store_revision(s, &rev, err);
-    if (r == STORE_OK)
-        r = last_batch(s, &batch, err);
-    if (r != STORE_OK)
-        return r;
     char now[40];
     sqlite3_stmt *st = store_stmt(s, ST_VAL_PUT);
-    sqlite3_bind_int64(st, 1, rev);
-    sqlite3_bind_int64(st, 2, batch);
-    store_bind_text(st, 3, at ? at : journal_now(now, sizeof now));
-    sqlite3_bind_int64(st, 4, (sqlite3_int64)errors);
-    sqlite3_bind_int64(st, 5, (sqlite3_int64)warnings);
-    sqlite3_bind_int64(st, 6, (sqlite3_int64)infos);
-    store_bind_text(st, 7, result);
+    sqlite3_bind_int64(st, 1, v->revision);
+    sqlite3_bind_int64(st, 2, v->batch);
+    store_bind_text(st, 3, v->at[0] ? v->at : journal_now(now, sizeof now));
+    sqlite3_bind_int64(st, 4, (sqlite3_int64)v->errors);
+    sqlite3_bind_int64(st, 5, (sqlite3_int64)v->warnings);
+    sqlite3_bind_int64(st, 6, (sqlite3_int64)v->infos);
+    store_bind_text(st, 7, v->result);
     int rc = store_exec_stmt(st);
     return rc == SQLITE_DONE ? STORE_OK : store_sqlfail(s, err, rc, "writing the validation cache");
 }

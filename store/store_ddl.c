@@ -82,9 +82,11 @@ void ddl_literal(struct textbuf *tb, const char *s)
 
 /* Whether attribute a has a CHECK constraint: integers their range, enumerations their choices,
  * names, references and text their maximum length (text: when limited). The items of a list are
- * checked by the model, not here. */
+ * checked by the model, not here; nor are the limits of an AF_ADVISORY row. */
 static bool has_check(const struct attr_def *a)
 {
+    if (a->flags & AF_ADVISORY)
+        return false;
     switch (a->type) {
     case AT_INT:
         return true;

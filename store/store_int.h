@@ -121,6 +121,8 @@ struct store {
     sqlite3 *db;
     char *path;                  /* as opened */
     char *tmp;                   /* the temporary file of a store this open created, else NULL */
+    int create_lock;             /* the store's directory, flock'd while this open creates the
+                                    store (store_open.c), else -1 */
     bool readonly;
     bool migrate;                /* STORE_MIGRATE: a read-only open upgrades an older store first */
     int migrated_from;           /* store_migrated_from */

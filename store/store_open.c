@@ -7,7 +7,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #define BUSY_TIMEOUT_MS 5000
@@ -45,6 +47,58 @@ static enum store_status make_temp(struct store *s, struct store_error *err)
     }
     close(fd);
     return STORE_OK;
+}
+
+/* Takes the lock that lets one process at a time create a store in path's directory (flock on
+ * the directory, released by store_close or when the process ends), waiting as long as the busy
+ * timeout: a second first import waits for the first one and then imports into its store. */
+static enum store_status lock_creation(struct store *s, struct store_error *err)
+{
+    char dir[4200];
+    const char *slash = strrchr(s->path, '/');
+    snprintf(dir, sizeof dir, "%.*s", slash ? (int)(slash - s->path + 1) : 1, slash ? s->path : ".");
+    int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd < 0)
+        return STORE_OK;   /* the directory cannot be read: make_temp says what is wrong */
+    const struct timespec step = {0, 10 * 1000 * 1000};
+    for (int waited = 0; flock(fd, LOCK_EX | LOCK_NB) != 0; waited += 10) {
+        if ((errno != EWOULDBLOCK && errno != EINTR) || waited >= busy_timeout_ms()) {
+            int e = errno;
+            close(fd);
+            if (e != EWOULDBLOCK && e != EINTR)
+                return STORE_OK;   /* a file system without locks: the link in publish_temp decides */
+            return store_fail(err, STORE_BUSY, NULL, "store %s is being created by another process; "
+                              "try again", s->path);
+        }
+        nanosleep(&step, NULL);
+    }
+    s->create_lock = fd;
+    return STORE_OK;
+}
+
+/* Releases the creation lock (explicitly: a child process may hold a copy of the descriptor). */
+static void unlock_creation(struct store *s)
+{
+    if (s->create_lock >= 0) {
+        flock(s->create_lock, LOCK_UN);
+        close(s->create_lock);
+    }
+    s->create_lock = -1;
+}
+
+/* Starts creating the missing store: takes the creation lock, then makes the temporary file,
+ * unless the process that held the lock made the store meanwhile, which is then opened as it is. */
+static enum store_status create_temp(struct store *s, struct store_error *err)
+{
+    struct stat sb;
+    enum store_status st = lock_creation(s, err);
+    if (st != STORE_OK)
+        return st;
+    if (stat(s->path, &sb) == 0) {
+        unlock_creation(s);
+        return STORE_OK;
+    }
+    return make_temp(s, err);
 }
 
 /* Opens the connection with extended result codes, the busy timeout, defensive settings and
@@ -155,12 +209,13 @@ enum store_status store_open(const char *path, unsigned flags, struct store **ou
     }
     s->readonly = (flags & STORE_READONLY_OPEN) != 0;
     s->migrate = s->readonly && (flags & STORE_MIGRATE);
+    s->create_lock = -1;
     bool may_create = !s->readonly && (flags & STORE_CREATE);
     struct stat sb;
     enum store_status st = STORE_OK;
     int missing = stat(path, &sb) != 0 ? errno : 0;
     if (missing == ENOENT && may_create)
-        st = make_temp(s, err);
+        st = create_temp(s, err);
     else if (missing == ENOENT)
         st = store_fail(err, STORE_NOENT, NULL, "store %s does not exist", path);
     else if (missing)
@@ -259,6 +314,7 @@ enum store_status store_close(struct store *s, bool publish, struct store_error 
         remove_temp(s->tmp);
     else if (s->tmp)
         st = publish_temp(s, err);
+    unlock_creation(s);
     free(s->tmp);
     free(s->path);
     free(s);

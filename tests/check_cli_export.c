@@ -8,11 +8,15 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/time.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include "import/import.h"
+#include "tests/tstore.h"
 #include "tests/tutil.h"
 
 static const char *const env_fixed[] = {"WLMCON_USER=ADMIN", "WLMCON_NOW=2026-11-29T14:38:00Z", NULL};
@@ -418,12 +422,98 @@ START_TEST(malformed_yaml_is_refused_with_65)
 }
 END_TEST
 
+/* A store that holds what no export can carry (a control character, as an older wlmcon let in):
+ * each export checks every queue manager first, names each one's value and writes nothing. */
+START_TEST(uncarried_values_are_named_before_anything_is_written)
+{
+    char *dir = tu_tmpdir(), *store = tu_path(dir, "s.db"), *script = tu_path(dir, "a.mqsc");
+    char *out = tu_path(dir, "out");
+    tu_write(script, "DEFINE QLOCAL('Q1') DESCR('ok')\nDEFINE QLOCAL('Q2') DESCR('ok')\n");
+    import_into(store, (const char *const[]){"--qmgr", "QM1", script, "--qmgr", "QM2", script, NULL});
+    free(ts_sql(store, "UPDATE mq_qlocal SET descr = 'a' || char(7) || 'b';"));
+    const char *mqsc[] = {"--store", store, "export", "--format", "mqsc", "--out", out, NULL};
+    char *err;
+    run(65, mqsc, NULL, &err);
+    ck_assert_str_eq(err, "wlmcon: QMGR(QM1) QLOCAL('Q1'): DESCR holds a control character, which MQSC cannot carry\n"
+                          "wlmcon: QMGR(QM2) QLOCAL('Q1'): DESCR holds a control character, which MQSC cannot carry\n"
+                          "wlmcon: nothing was written\n");
+    free(err);
+    char *files = listing(out);
+    ck_assert_str_eq(files, "");
+    free(files);
+    const char *yaml[] = {"--store", store, "export", "--format", "yaml", "--out", out, NULL};
+    run(65, yaml, NULL, &err);
+    ck_assert_str_eq(err, "wlmcon: YAML: QMGR(QM1) QLOCAL('Q1'): the value \"a…\" of DESCR holds a control character (0x07, "
+                          "after 1 bytes) and cannot be written: the YAML import refuses it\n"
+                          "wlmcon: YAML: QMGR(QM2) QLOCAL('Q1'): the value \"a…\" of DESCR holds a control character (0x07, "
+                          "after 1 bytes) and cannot be written: the YAML import refuses it\n"
+                          "wlmcon: nothing was written\n");
+    free(err);
+    files = listing(out);
+    ck_assert_str_eq(files, "");
+    free(files);
+    tu_rmtree(dir);
+    free(dir);
+    free(store);
+    free(script);
+    free(out);
+}
+END_TEST
+
+/* Writes an empty file dir/name last modified age seconds ago. */
+static void old_file(const char *dir, const char *name, long age)
+{
+    char *path = tu_path(dir, name);
+    tu_write(path, "");
+    struct timeval tv[2] = {{time(NULL) - age, 0}, {time(NULL) - age, 0}};
+    ck_assert_int_eq(utimes(path, tv), 0);
+    free(path);
+}
+
+/* The temporary files a killed export left are removed by the next export into the directory,
+ * which says so: only wlmcon's own (`.NAME.mqsc.XXXXXX`, `.NAME.yaml.XXXXXX`) and only when they
+ * have been left for EXPORT_TEMP_AGE seconds (an export running beside may be writing one). */
+START_TEST(temporary_files_of_killed_exports_are_removed)
+{
+    char *dir = tu_tmpdir(), *store = tu_path(dir, "s.db"), *script = tu_path(dir, "a.mqsc");
+    char *out = tu_path(dir, "out");
+    tu_write(script, "DEFINE QLOCAL('Q1')\n");
+    import_into(store, (const char *const[]){"--qmgr", "QM1", script, NULL});
+    ck_assert_int_eq(mkdir(out, 0700), 0);
+    old_file(out, ".QM0001.mqsc.a1B2c3", EXPORT_TEMP_AGE + 5);
+    old_file(out, ".policy.yaml.ZZ9zz9", EXPORT_TEMP_AGE + 5);
+    old_file(out, ".QM0002.mqsc.d4E5f6", EXPORT_TEMP_AGE - 60);   /* too recent */
+    old_file(out, ".notes.txt.a1B2c3", EXPORT_TEMP_AGE + 5);      /* not an export's */
+    old_file(out, ".QM0003.mqsc.a1B2", EXPORT_TEMP_AGE + 5);      /* not mkstemp's */
+    const char *args[] = {"--store", store, "export", "--format", "mqsc", "--out", out, NULL};
+    char *err, want[2048];
+    run(0, args, NULL, &err);
+    snprintf(want, sizeof want,
+             "wlmcon: removed from %s 2 temporary file(s) that interrupted exports left:\n"
+             "  .QM0001.mqsc.a1B2c3\n  .policy.yaml.ZZ9zz9\n"
+             "wlmcon: %s also holds 3 file(s) this export did not write (left as they are):\n"
+             "  .QM0002.mqsc.d4E5f6\n  .QM0003.mqsc.a1B2\n  .notes.txt.a1B2c3\n", out, out);
+    ck_assert_str_eq(err, want);
+    free(err);
+    char *files = listing(out);
+    ck_assert_str_eq(files, ".QM0002.mqsc.d4E5f6\n.QM0003.mqsc.a1B2\n.notes.txt.a1B2c3\nQM1.mqsc\n");
+    free(files);
+    tu_rmtree(dir);
+    free(dir);
+    free(store);
+    free(script);
+    free(out);
+}
+END_TEST
+
 Suite *suite_cli_export(void)
 {
     Suite *s = suite_create("cli_export");
     TCase *tc = tcase_create("cli-export");
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, yaml_round_trip_of_the_demo);
+    tcase_add_test(tc, uncarried_values_are_named_before_anything_is_written);
+    tcase_add_test(tc, temporary_files_of_killed_exports_are_removed);
     tcase_add_test(tc, yaml_document_replaces_the_store);
     tcase_add_test(tc, names_that_differ_only_by_case_get_their_own_files);
     tcase_add_test(tc, usage_errors_and_missing_store);

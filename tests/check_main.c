@@ -21,5 +21,6 @@ int main(void)
     srunner_free(sr);
     if (tu_skipped())
         printf("skipped: %d test case(s) that need ../shared/samples\n", tu_skipped());
+    tu_skipped_free();
     return failed ? EXIT_FAILURE : EXIT_SUCCESS;
 }

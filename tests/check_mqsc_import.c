@@ -533,6 +533,53 @@ START_TEST(unclustering_warns)
 }
 END_TEST
 
+/* What no export could write back is refused where it stands: a control character other than a
+ * tab in a modelled value, a verbatim one or a record (0x07 BEL, 0x7F DEL); a tab is kept. */
+START_TEST(control_characters_are_refused)
+{
+    struct timport t;
+    ti_text(&t,
+            "DEFINE QLOCAL('Q1') DESCR('a\x07" "b')\n"
+            "DEFINE QLOCAL('Q2') DESCR('a\x7f' )\n"
+            "DEFINE QLOCAL('Q3') DESCR('a\tb') FOOBAR('x\x1by')\n"
+            "SET AUTHREC PROFILE('P\x01') OBJTYPE(QUEUE) PRINCIPAL('u') AUTHADD(GET)\n",
+            "QM1");
+    ck_assert_int_eq(t.status, IMPORT_DATAERR);
+    ck_assert_str_eq(ti_diags(&t),
+                     "t.mqsc:1:27: error: DESCR holds a control character (0x07), which no export can carry: "
+                     "only a tab is allowed [MQ005]\n"
+                     "t.mqsc:2:27: error: DESCR holds a control character (0x7F), which no export can carry: "
+                     "only a tab is allowed [MQ005]\n"
+                     "t.mqsc:3:41: error: FOOBAR holds a control character (0x1B), which no export can carry: "
+                     "only a tab is allowed [MQ005]\n"
+                     "t.mqsc:4:21: error: PROFILE holds a control character (0x01), which no export can carry: "
+                     "only a tab is allowed [MQ005]\n");
+    ti_done(&t);
+    ti_text(&t, "DEFINE QLOCAL('Q3') DESCR('a\tb')\n", "QM1");
+    ck_assert_int_eq(t.status, IMPORT_OK);
+    ck_assert_str_eq(ti_diags(&t), "");
+    ti_done(&t);
+}
+END_TEST
+
+/* MQ counts a value's length in bytes: a value of multi-byte characters is measured so. */
+START_TEST(length_is_counted_in_bytes)
+{
+    struct timport t;
+    char text[200] = "DEFINE QLOCAL('Q1') DESCR('";
+    for (int i = 0; i < 22; i++)
+        strcat(text, "\xe6\x97\xa5");   /* U+65E5, three bytes */
+    strcat(text, "')\n");
+    ti_text(&t, text, "QM1");
+    ck_assert_int_eq(t.status, IMPORT_DATAERR);
+    ck_assert_str_eq(ti_diags(&t), "t.mqsc:1:27: error: DESCR is 66 bytes long (22 characters): at most 64 bytes "
+                                   "are allowed [MQ005]\n"
+                                   "t.mqsc:1:73: warning: 1 line goes past column 72 (the first is line 1): z/OS "
+                                   "reads only columns 1 to 72 [MQ105]\n");
+    ti_done(&t);
+}
+END_TEST
+
 Suite *suite_mqsc_import(void)
 {
     Suite *s = suite_create("mqsc_import");
@@ -556,6 +603,8 @@ Suite *suite_mqsc_import(void)
     tcase_add_test(tc, unknown_keywords_are_kept);
     tcase_add_test(tc, unreadable_file);
     tcase_add_test(tc, standard_input_and_the_per_file_cap);
+    tcase_add_test(tc, control_characters_are_refused);
+    tcase_add_test(tc, length_is_counted_in_bytes);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -37,7 +37,8 @@ static char *render(enum report_format fmt, unsigned flags, bool with_summary)
     size_t len = 0;
     FILE *f = open_memstream(&buf, &len);
     ck_assert_ptr_nonnull(f);
-    ck_assert_int_eq(report_write(f, fmt, flags, with_summary ? &sum : NULL, &l), 0);
+    const struct report_summary sums[] = {{mq_system(), &sum}};
+    ck_assert_int_eq(report_write(f, fmt, flags, sums, with_summary ? 1 : 0, &l), 0);
     fclose(f);
     mq_summary_free(&sum);
     diag_free(&l);
@@ -124,7 +125,7 @@ START_TEST(report_json_escaping)
     char *buf = NULL;
     size_t len = 0;
     FILE *f = open_memstream(&buf, &len);
-    ck_assert_int_eq(report_write(f, REPORT_JSON, 0, NULL, &l), 0);
+    ck_assert_int_eq(report_write(f, REPORT_JSON, 0, NULL, 0, &l), 0);
     fclose(f);
     ck_assert_str_eq(buf,
         "{\n"
@@ -154,7 +155,7 @@ START_TEST(report_text_long_finding)
     char *buf = NULL;
     size_t len = 0;
     FILE *f = open_memstream(&buf, &len);
-    ck_assert_int_eq(report_write(f, REPORT_TEXT, 0, NULL, &l), 0);
+    ck_assert_int_eq(report_write(f, REPORT_TEXT, 0, NULL, 0, &l), 0);
     fclose(f);
     char want[3200];
     snprintf(want, sizeof want, "%s:7:3: warning: DEFBIND(OPEN) [MQ013]\n0 errors, 1 warning, 0 info\n", file);
@@ -175,8 +176,9 @@ START_TEST(report_empty)
     char *buf = NULL;
     size_t len = 0;
     FILE *f = open_memstream(&buf, &len);
-    ck_assert_int_eq(report_write(f, REPORT_TEXT, 0, &sum, &l), 0);
-    ck_assert_int_eq(report_write(f, REPORT_JSON, 0, &sum, &l), 0);
+    const struct report_summary sums[] = {{mq_system(), &sum}};
+    ck_assert_int_eq(report_write(f, REPORT_TEXT, 0, sums, 1, &l), 0);
+    ck_assert_int_eq(report_write(f, REPORT_JSON, 0, sums, 1, &l), 0);
     fclose(f);
     ck_assert_str_eq(buf, "No clusters.\n\n0 errors, 0 warnings, 0 info\n"
                           "{\n  \"summary\": {\n    \"clusters\": []\n  },\n  \"findings\": []\n}\n");

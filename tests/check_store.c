@@ -7,6 +7,8 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/time.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "store/store.h"
 #include "tests/tstore.h"
@@ -200,6 +202,76 @@ static double now_s(void)
     return tv.tv_sec + tv.tv_usec / 1e6;
 }
 
+/* In a child process: opens path, creating it when missing, saves queue manager name and closes;
+ * exits with the store status of the first step that failed (0: all done). */
+static void child_first_import(const char *path, const char *name)
+{
+    struct store *s;
+    struct store_error err = {0};
+    struct policy p;
+    policy_init(&p);
+    struct pol_object *qm = pol_new(&p, mq_kind(MQ_QMGR), NULL, name);
+    enum store_status st = store_open(path, STORE_CREATE, &s, &err);
+    int64_t batch;
+    if (st == STORE_OK && (st = store_begin(s, &err)) == STORE_OK &&
+        (st = store_batch(s, "tester", "2025-01-02T03:04:05Z", "import", "b.mqsc", &batch, &err)) == STORE_OK &&
+        (st = store_save_top(s, qm, &err)) == STORE_OK)
+        st = store_commit(s, &err);
+    if (s && st == STORE_OK)
+        st = store_close(s, true, &err);
+    _exit((int)st);
+}
+
+/* Two first imports at once: the second waits for the first to create the store (as a second
+ * writer waits for the first, up to the busy timeout) and then writes into that store. */
+START_TEST(first_imports_racing_to_create_the_store)
+{
+    char *dir = tu_tmpdir(), *paths[2] = {tu_path(dir, "new.db"), tu_path(dir, "late.db")};
+    for (int round = 0; round < 2; round++) {
+        const char *path = paths[round];
+        setenv("WLMCON_BUSY_TIMEOUT", round == 0 ? "5000" : "100", 1);
+        struct store *a = ts_open(path, STORE_CREATE);
+        pid_t pid = fork();
+        ck_assert_int_ge(pid, 0);
+        if (pid == 0)
+            child_first_import(path, "QM2");
+        usleep(300 * 1000);
+        struct policy p;
+        policy_init(&p);
+        if (round == 0)
+            ts_save(a, ts_build_qm(&p, "QM1"), "import");
+        struct store_error err = {0};
+        ck_assert_int_eq(store_close(a, round == 0, &err), STORE_OK);
+        policy_free(&p);
+        int status;
+        ck_assert_int_eq(waitpid(pid, &status, 0), pid);
+        ck_assert(WIFEXITED(status));
+        /* round 0: the child waited and saved into the store the parent made; round 1: it gave up
+         * after 100 ms while the parent still held the creation */
+        int want = round == 0 ? STORE_OK : STORE_BUSY;
+        ck_assert_int_eq(WEXITSTATUS(status), want);
+    }
+    struct store *s = ts_open(paths[0], 0);
+    struct store_error err = {0};
+    char **names;
+    size_t n;
+    ck_assert_int_eq(store_top_names(s, mq_kind(MQ_QMGR), &names, &n, &err), STORE_OK);
+    ck_assert_uint_eq(n, 2);
+    ck_assert_str_eq(names[0], "QM1");
+    ck_assert_str_eq(names[1], "QM2");
+    store_names_free(names, n);
+    ck_assert_int_eq(store_close(s, true, &err), STORE_OK);
+    char *files = dir_listing(dir);
+    ck_assert_str_eq(files, "new.db");
+    free(files);
+    unsetenv("WLMCON_BUSY_TIMEOUT");
+    tu_rmtree(dir);
+    free(dir);
+    free(paths[0]);
+    free(paths[1]);
+}
+END_TEST
+
 START_TEST(busy_store_times_out)
 {
     setenv("WLMCON_BUSY_TIMEOUT", "200", 1);
@@ -246,7 +318,7 @@ static void check_read_only(const char *path, const struct pol_object *qm)
     char want[600];
     snprintf(want, sizeof want, "store %s cannot be written: it is read-only", path);
     ck_assert_str_eq(err.msg, want);
-    ck_assert_int_eq(store_validation_put(s, NULL, 0, 0, 0, NULL, &err), STORE_READONLY);
+    ck_assert_int_eq(store_validation_put(s, &(struct store_validation){.revision = 0}, &err), STORE_READONLY);
     ck_assert_int_eq(store_close(s, true, &err), STORE_OK);
     policy_free(&q);
 }
@@ -351,6 +423,7 @@ Suite *suite_store(void)
     tcase_add_test(tc, newer_store_refused);
     tcase_add_test(tc, not_a_store_refused);
     tcase_add_test(tc, busy_store_times_out);
+    tcase_add_test(tc, first_imports_racing_to_create_the_store);
     tcase_add_test(tc, read_only_store_reads);
     tcase_add_test(tc, foreign_keys_cascade);
     tcase_add_test(tc, migration_adds_missing_tables_and_columns);

@@ -169,9 +169,14 @@ START_TEST(validation_cache_outside_revisions)
     int64_t rev;
     ck_assert_int_eq(store_revision(f.s, &rev, &f.err), STORE_OK);
     ck_assert_int_eq(rev, 10);
-    ck_assert_int_eq(store_validation_put(f.s, "2025-02-03T04:05:06Z", 1, 2, 3, "old", &f.err), STORE_OK);
-    ck_assert_int_eq(store_validation_put(f.s, "2025-02-03T04:05:07Z", 2, 3, 4, "QM1: error: x [MQ001]\n",
-                                          &f.err), STORE_OK);
+    struct store_validation put = {.at = "2025-02-03T04:05:06Z", .errors = 1, .warnings = 2, .infos = 3,
+                                   .result = "old"};
+    ck_assert_int_eq(store_validation_mark(f.s, &put, &f.err), STORE_OK);
+    ck_assert_int_eq(store_validation_put(f.s, &put, &f.err), STORE_OK);
+    put = (struct store_validation){.at = "2025-02-03T04:05:07Z", .errors = 2, .warnings = 3, .infos = 4,
+                                    .result = "QM1: error: x [MQ001]\n"};
+    ck_assert_int_eq(store_validation_mark(f.s, &put, &f.err), STORE_OK);
+    ck_assert_int_eq(store_validation_put(f.s, &put, &f.err), STORE_OK);
     ck_assert_int_eq(store_validation_get(f.s, &v, &f.err), STORE_OK);
     ck_assert_int_eq(v.revision, 10);
     ck_assert_int_eq(v.batch, 1);

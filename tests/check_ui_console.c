@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "tests/uifx.h"
+#include "ui/engine/term.h"
 #include "tests/vscreen.h"
 
 /* ---- the dispatcher ----------------------------------------------------------------------- */
@@ -385,12 +386,28 @@ START_TEST(environment)
 }
 END_TEST
 
+/* A terminal that cannot place the cursor cannot show a panel: the console refuses it at once
+ * (console_run then says so) instead of drawing nothing and waiting for keys. */
+START_TEST(terminal_without_cursor_addressing_is_refused)
+{
+    FILE *out = fopen("/dev/null", "w"), *in = fopen("/dev/null", "r");
+    ck_assert(out && in);
+    ck_assert_ptr_null(term_open(out, in, "dumb", false, false));
+    struct term *t = term_open(out, in, "vt100", true, false);
+    ck_assert_ptr_nonnull(t);
+    term_close(t);
+    fclose(out);
+    fclose(in);
+}
+END_TEST
+
 Suite *suite_ui_console(void)
 {
     Suite *s = suite_create("ui_console");
     TCase *tc = tcase_create("dispatcher");
     tcase_add_test(tc, jumps);
     tcase_add_test(tc, menu_choices_and_exit);
+    tcase_add_test(tc, terminal_without_cursor_addressing_is_refused);
     tcase_add_test(tc, retrieve_and_invalid_commands);
     tcase_add_test(tc, home_and_actions);
     suite_add_tcase(s, tc);

@@ -10,6 +10,7 @@
 #include "tests/tutil.h"
 #include "tests/cfx.h"
 #include "ui/engine/entry.h"
+#include "ui/systems.h"
 
 /* The panel on top is panel id with its cursor on the input field of attribute key, shown. */
 static void assert_cursor_on(struct cfx *w, const char *id, const char *key)
@@ -23,12 +24,13 @@ static void assert_cursor_on(struct cfx *w, const char *id, const char *key)
     ck_assert_int_eq(p->form.cur_col, ff->col);
 }
 
-/* The opener of the MQ panels, as app.c registers it. */
-static app_open_object_fn mq_opener(void)
+/* The opener of the MQ panels, as MQ's row of the table of systems gives it. */
+typedef int (*open_object_fn)(struct console *c, struct app *app, const struct obj_ref *ref);
+static open_object_fn mq_opener(void)
 {
-    app_open_object_fn open = app_object_opener("mq");
-    ck_assert(open != NULL);
-    return open;
+    const struct ui_system *u = ui_system_of(schema_system("mq"));
+    ck_assert(u != NULL && u->open_object != NULL);
+    return u->open_object;
 }
 
 /* Row 2 of the demo's findings, MQ018 on CLUSRCVR DEMO.QMA of QMA: MQ220 with the cursor on

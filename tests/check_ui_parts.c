@@ -15,22 +15,37 @@
 
 /* ---- object references from findings ----------------------------------------------------------- */
 
+/* The policy the findings are about: QM5 with channel C_QM5 and alias queue A'B, and QM7. */
+static void ref_policy(struct policy *p)
+{
+    policy_init(p);
+    struct pol_object *qm5 = pol_new(p, mq_kind(MQ_QMGR), NULL, "QM5");
+    ck_assert_ptr_nonnull(qm5);
+    ck_assert_ptr_nonnull(pol_new(p, mq_kind(MQ_CLUSRCVR), qm5, "C_QM5"));
+    ck_assert_ptr_nonnull(pol_new(p, mq_kind(MQ_QALIAS), qm5, "A'B"));
+    ck_assert_ptr_nonnull(pol_new(p, mq_kind(MQ_QMGR), NULL, "QM7"));
+}
+
+static struct policy ref_pol;
+
 static int ref_of(const char *id, const char *path, const char *attr, struct obj_ref *r)
 {
     struct diag d = {.path = (char *)path, .attr = (char *)attr, .sev = SEV_INFO};
     snprintf(d.id, sizeof d.id, "%s", id);
-    return objref_from_finding(&d, r);
+    return objref_from_finding(&d, &ref_pol, r);
 }
 
 START_TEST(objref_paths)
 {
     struct obj_ref r;
+    ref_policy(&ref_pol);
     ck_assert_int_eq(ref_of("MQ018", "QMGR(QM5) CHANNEL('C_QM5')", "CLWLWGHT", &r), 0);
     ck_assert_str_eq(r.sys->id, "mq");
     ck_assert_str_eq(r.top, "QM5");
     ck_assert_str_eq(r.ns, "channel");
     ck_assert_str_eq(r.name, "C_QM5");
     ck_assert_str_eq(r.attr, "CLWLWGHT");
+    ck_assert_ptr_eq(r.kind, mq_kind(MQ_CLUSRCVR));
     ck_assert_int_eq(ref_of("MQ014", "QMGR(QM5) QALIAS('A''B')", NULL, &r), 0);
     ck_assert_str_eq(r.ns, "queue");
     ck_assert_str_eq(r.name, "A'B");
@@ -45,6 +60,7 @@ START_TEST(objref_paths)
     ck_assert_int_eq(ref_of("MQ018", "QMGR(QM5) CHANNEL('C_QM5'", NULL, &r), -1);
     ck_assert_int_eq(ref_of("MQ018", "QMGR(QM5) WIDGET('X')", NULL, &r), -1);
     ck_assert_int_eq(ref_of("DOM003", "QMGR(QM5)", NULL, &r), -1);
+    policy_free(&ref_pol);
 }
 END_TEST
 

@@ -7,6 +7,7 @@
 
 #include "tests/tutil.h"
 #include "tests/cfx.h"
+#include "ui/work/validation.h"
 
 /* The side figure labelled label on the primary menu (rows 5..11), e.g. "0 (stale)". */
 static char *figure(struct cfx *w, const char *label)
@@ -84,6 +85,39 @@ START_TEST(menu_figures_follow_validation)
 }
 END_TEST
 
+/* A validation that an import overlaps (it loaded the store before the import committed) keeps
+ * the revision it validated, so the menu and the run itself say stale. */
+START_TEST(overlapped_validation_is_stale)
+{
+    struct cfx w;
+    cf_open_demo(&w);
+    struct validation v;
+    struct store_error err = {0};
+    int64_t before, after;
+    ck_assert_int_eq(store_revision(w.app.store, &before, &err), STORE_OK);
+    validation_init(&v, SEV_INFO);
+    ck_assert_int_eq(validation_load(&v, w.app.store, &err), STORE_OK);
+    char *file = tu_path(w.dir, "more.mqsc");
+    tu_write(file, "DEFINE QLOCAL('LATE.Q') DESCR('imported during the validation')\n");
+    cf_import(&w, "more.mqsc", "QM1");
+    ck_assert_int_eq(store_revision(w.app.store, &after, &err), STORE_OK);
+    ck_assert_int_gt(after, before);
+    ck_assert_int_eq(validation_check(&v), 0);
+    ck_assert_int_eq(validation_keep(&v, w.app.store, NULL, &err), STORE_OK);
+    ck_assert(validation_stale(&v, w.app.store));
+    struct store_validation kept;
+    ck_assert_int_eq(store_validation_head(w.app.store, &kept, &err), STORE_OK);
+    ck_assert_int_eq(kept.revision, before);
+    ck_assert_int_eq(kept.batch, 1);
+    validation_free(&v);
+    cf_keys(&w, "");
+    assert_figure(&w, "Errors", "0 (stale)");
+    assert_figure(&w, "Warnings", "0 (stale)");
+    free(file);
+    cf_close(&w);
+}
+END_TEST
+
 START_TEST(validate_dumps)
 {
     struct cfx w;
@@ -104,6 +138,7 @@ Suite *suite_ui_validate(void)
     tcase_add_test(tc, validate_demo);
     tcase_add_test(tc, validate_browse_finding);
     tcase_add_test(tc, menu_figures_follow_validation);
+    tcase_add_test(tc, overlapped_validation_is_stale);
     suite_add_tcase(s, tc);
     TCase *dumps = tcase_create("dumps");
     tcase_add_test(dumps, validate_dumps);

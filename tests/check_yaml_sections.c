@@ -7,11 +7,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "import/import_run.h"
 #include "tests/export_fixture.h"
 #include "tests/timport.h"
 #include "tests/tstore.h"
 #include "tests/tsys.h"
 #include "tests/tutil.h"
+#include "ui/work/export_job.h"
 #include "ui/work/import_job.h"
 
 /* A document of the previous release (a format-4 store's export) imports whole, and writing what it
@@ -44,18 +46,15 @@ static struct pol_object *build_site(struct policy *p)
     struct pol_object *s = pol_new(p, tsys_kind(TSYS_SITE), NULL, "S1");
     struct pol_object *v1 = pol_new(p, tsys_kind(TSYS_SERVER), s, "V1");
     ck_assert_ptr_nonnull(pol_new(p, tsys_kind(TSYS_SERVER), s, "V0"));
+    /* created out of order: the document follows positions, not creation */
     struct pol_object *st2 = pol_new(p, tsys_kind(TSYS_STEP), v1, NULL);
-    struct pol_object *st1 = pol_new(p, tsys_kind(TSYS_STEP), v1, NULL);
+    struct pol_object *st1 = pol_new_at(p, tsys_kind(TSYS_STEP), v1, NULL, 1);
     struct pol_object *g = pol_new(p, tsys_kind(TSYS_GROUP), s, "G1");
     struct pol_object *r2 = pol_new(p, tsys_kind(TSYS_RULE), g, NULL);
-    struct pol_object *r1 = pol_new(p, tsys_kind(TSYS_RULE), g, NULL);
+    struct pol_object *r1 = pol_new_at(p, tsys_kind(TSYS_RULE), g, NULL, 1);
     struct pol_object *r11 = pol_new(p, tsys_kind(TSYS_RULE), r1, NULL);
-    /* created out of order: the document follows positions, not creation */
-    st2->position = 2;
-    st1->position = 1;
-    r2->position = 2;
-    r1->position = 1;
-    r11->position = 1;
+    ck_assert_uint_eq(st2->position, 2);
+    ck_assert_uint_eq(r2->position, 2);
     ts_set(p, s, "descr", "east", 0, 0);
     ts_set(p, v1, "weight", "7", 0, 0);
     ts_set(p, st1, "duration", "10", 0, 0);
@@ -71,6 +70,7 @@ static const char nested_doc[] =
     "\"format\": \"wlmcon-policy\"\n"
     "\"version\": 1\n"
     "\"queue_managers\": []\n"
+    "\"service_definitions\": []\n"
     "\"sites\":\n"
     "- \"name\": \"S1\"\n"
     "  \"attributes\":\n"
@@ -103,7 +103,7 @@ static const char nested_doc[] =
     "      \"attributes\":\n"
     "        \"server\": \"V0\"\n";
 
-/* The document of each system in turn: MQ's section with no queue manager, then the sites. */
+/* The document of every registered system in turn, the sites holding b and the others empty. */
 static char *write_doc(const struct pol_object *b)
 {
     struct textbuf tb = {0};
@@ -112,9 +112,11 @@ static char *write_doc(const struct pol_object *b)
     struct export_error err = {0};
     ck_assert_int_eq(export_out_buffer(&tb, &o, &err), EXPORT_OK);
     ck_assert_int_eq(export_begin(export_format("yaml"), o, NULL, &w, &err), EXPORT_OK);
-    ck_assert_int_eq(export_system(w, mq_system(), &err), EXPORT_OK);
-    ck_assert_int_eq(export_system(w, b->kind->sys, &err), EXPORT_OK);
-    ck_assert_int_eq(export_top(w, b, &err), EXPORT_OK);
+    for (const struct system_def *const *sys = schema_systems(); *sys; sys++) {
+        ck_assert_int_eq(export_system(w, *sys, &err), EXPORT_OK);
+        if (*sys == b->kind->sys)
+            ck_assert_int_eq(export_top(w, b, &err), EXPORT_OK);
+    }
     ck_assert_int_eq(export_end(w, &err), EXPORT_OK);
     ck_assert_int_eq(export_out_close(o, &err), EXPORT_OK);
     return tb.buf;
@@ -201,6 +203,32 @@ START_TEST(sections_are_checked)
 }
 END_TEST
 
+/* Verbatim text is checked by the native format of its own system: MQSC's rules for MQ, none for a
+ * system without one. */
+START_TEST(verbatim_text_is_checked_by_its_systems_native_format)
+{
+    tsys_register();
+    ck_assert_str_eq(import_native(mq_system())->system, "mq");
+    ck_assert_ptr_null(import_native(tsys_system()));
+    struct timport t;
+    struct tinput in = {"p.yaml",
+                        "---\nformat: wlmcon-policy\nversion: 1\n"
+                        "queue_managers:\n- {name: QM1, other: [[\"BAD KW\", \"5)\"]]}\n"
+                        "sites:\n- {name: S1, other: [[\"odd kw\", \"5)\"]]}\n",
+                        NULL};
+    ti_run(&t, &in, 1, NULL);
+    ck_assert_int_eq(t.status, IMPORT_DATAERR);
+    ck_assert_str_eq(ti_diags(&t), "p.yaml:5:23: error: BAD KW is not a keyword (letters, digits and '_' only) [YAML]\n");
+    ti_done(&t);
+    in.text = "---\nformat: wlmcon-policy\nversion: 1\nsites:\n- {name: S1, other: [[\"odd kw\", \"5)\"]]}\n";
+    ti_run(&t, &in, 1, NULL);
+    ck_assert_int_eq(t.status, IMPORT_OK);
+    struct pol_object *s = pol_find_top(&t.pol, tsys_kind(TSYS_SITE), "S1");
+    ck_assert_str_eq(pol_param_get(s, "odd kw", PARAM_OTHER)->value, "5)");   /* as written: no MQSC folding */
+    ti_done(&t);
+}
+END_TEST
+
 /* Imports text (written as DIR/NAME) into the fixture's store in one job; returns its status. */
 static enum import_status import_doc(struct ts_fx *f, const char *name, const char *text)
 {
@@ -253,6 +281,9 @@ START_TEST(a_document_replaces_the_systems_it_holds_and_no_other)
     struct pol_object *qm1;
     ck_assert_int_eq(store_load_top(f.s, &p, qm, "QM1", 0, &qm1, &f.err), STORE_OK);
     ck_assert_ptr_nonnull(pol_find(qm1, "queue", "Q1"));
+    struct pol_object *qm2;   /* a top-level object with nothing under it loads too */
+    ck_assert_int_eq(store_load_top(f.s, &p, qm, "QM2", STORE_LOAD_PARAMS, &qm2, &f.err), STORE_OK);
+    ck_assert_uint_eq(pol_count_objects(qm2), 0);
     policy_free(&p);
     /* a document that fails in its second section changes nothing of the first */
     char *mid = ts_content(f.s);
@@ -274,6 +305,82 @@ START_TEST(a_document_replaces_the_systems_it_holds_and_no_other)
 }
 END_TEST
 
+/* The test system through the store both ways: the nested document imported, then exported by the
+ * export job, gives the same bytes (with the empty section of WLM, which the document did not
+ * hold); the MQSC export, MQ's alone, writes nothing of it. */
+START_TEST(nested_kinds_go_through_the_store)
+{
+    tsys_register();
+    struct ts_fx f;
+    ts_fx_init(&f);
+    ck_assert_int_eq(import_doc(&f, "nested.yaml", nested_doc), IMPORT_OK);
+    char *out = tu_path(f.dir, "out");
+    struct export_job job = {.format = export_format("yaml"), .out = out};
+    ck_assert_int_eq(export_job_run(&job, f.s), EXPORT_JOB_OK);
+    ck_assert_uint_eq(job.tops, 1);
+    char *doc = tu_path(out, "policy.yaml");
+    char *y = tu_read(doc, NULL);
+    /* every system has its section, WLM's empty */
+    char *want = tu_replace(strdup(nested_doc), "\"queue_managers\": []\n",
+                            "\"queue_managers\": []\n\"service_definitions\": []\n");
+    ck_assert_str_eq(y, want);
+    free(want);
+    export_job_free(&job);
+    job = (struct export_job){.format = export_format("mqsc"), .out = out, .width = 72};
+    ck_assert_int_eq(export_job_run(&job, f.s), EXPORT_JOB_OK);
+    ck_assert_uint_eq(job.tops, 0);
+    ck_assert_uint_eq(job.nwritten, 0);
+    export_job_free(&job);
+    free(y);
+    free(doc);
+    free(out);
+    ts_fx_done(&f);
+}
+END_TEST
+
+/* Exports the fixture's store in format into DIR/name and returns the one file written there
+ * (malloc'd). */
+static char *export_one(struct ts_fx *f, const char *format, const char *name)
+{
+    char *out = tu_path(f->dir, name);
+    struct export_job job = {.format = export_format(format), .out = out};
+    ck_assert_int_eq(export_job_run(&job, f->s), EXPORT_JOB_OK);
+    ck_assert_uint_eq(job.nwritten, 1);
+    char *path = tu_path(out, job.written[0]);
+    char *text = tu_read(path, NULL);
+    export_job_free(&job);
+    free(path);
+    free(out);
+    return text;
+}
+
+/* IBM's sample service definition through the YAML document into another store: its XML export is
+ * the same bytes as the first store's, nested and ordered objects, verbatim elements (their
+ * keywords as WLM spells them) and document order kept. */
+START_TEST(a_wlm_service_definition_goes_through_the_document)
+{
+    struct ts_fx a, b;
+    ts_fx_init(&a);
+    ts_fx_init(&b);
+    char *xml = strdup(tu_sample("wlm/WLMPOL.WSCDEF.XML"));
+    struct import_file in = {xml, {{NULL, NULL}}};
+    struct import_job job = {.files = &in, .nfiles = 1};
+    ck_assert_int_eq(import_job_run(&job, a.s), IMPORT_OK);
+    import_job_free(&job);
+    char *y = export_one(&a, "yaml", "y");
+    ck_assert_int_eq(import_doc(&b, "policy.yaml", y), IMPORT_OK);
+    char *xa = export_one(&a, "wlmxml", "xa"), *xb = export_one(&b, "wlmxml", "xb");
+    ck_assert_str_eq(xb, xa);
+    ck_assert_ptr_nonnull(strstr(y, "[\"ProdId+Notes\", \"<Notes />\"]"));
+    free(xa);
+    free(xb);
+    free(y);
+    free(xml);
+    ts_fx_done(&a);
+    ts_fx_done(&b);
+}
+END_TEST
+
 Suite *suite_yaml_sections(void)
 {
     Suite *s = suite_create("yaml_sections");
@@ -281,7 +388,12 @@ Suite *suite_yaml_sections(void)
     tcase_add_test(tc, a_document_of_the_previous_release_imports);
     tcase_add_test(tc, nested_kinds_are_written_under_their_parent_in_position_order);
     tcase_add_test(tc, sections_are_checked);
+    tcase_add_test(tc, verbatim_text_is_checked_by_its_systems_native_format);
     tcase_add_test(tc, a_document_replaces_the_systems_it_holds_and_no_other);
+    tcase_add_test(tc, nested_kinds_go_through_the_store);
     suite_add_tcase(s, tc);
+    TCase *tw = tcase_create("wlm");
+    tcase_add_test(tw, a_wlm_service_definition_goes_through_the_document);
+    tu_add_sample_case(s, tw, "the WLM sample through the YAML document");
     return s;
 }

@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 static int skipped;
+static Suite *skipped_cases;   /* the test cases skipped, held until tu_skipped_free */
 
 const char *tu_samples(void)
 {
@@ -43,7 +44,17 @@ void tu_add_sample_case(Suite *s, TCase *tc, const char *what)
         return;
     }
     skipped++;
+    if (!skipped_cases)
+        skipped_cases = suite_create("skipped");
+    suite_add_tcase(skipped_cases, tc);   /* kept, never run: freed by tu_skipped_free */
     fprintf(stderr, "skip: %s needs ../shared/samples (set WLMCON_SAMPLES)\n", what);
+}
+
+void tu_skipped_free(void)
+{
+    if (skipped_cases)
+        srunner_free(srunner_create(skipped_cases));
+    skipped_cases = NULL;
 }
 
 int tu_skipped(void)

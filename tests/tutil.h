@@ -19,6 +19,10 @@ void tu_add_sample_case(Suite *s, TCase *tc, const char *what);
 /* Number of test cases skipped for missing samples (printed by the runner). */
 int tu_skipped(void);
 
+/* Frees the test cases skipped for missing samples (they are held until then, so that a forked
+ * test's child leaks nothing under valgrind); the runner calls it last. */
+void tu_skipped_free(void);
+
 /* "<samples>/<rel>" in a static buffer (valid until the next call). */
 const char *tu_sample(const char *rel);
 

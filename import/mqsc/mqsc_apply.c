@@ -61,7 +61,7 @@ static int set_modelled(struct mqsc_reader *rd, struct pol_object *obj, int idx,
         return 0;
     char num[32], msg[512];
     const char *rule = NULL;
-    v = mqsc_canonical(a, v, num, sizeof num);
+    v = schema_canonical(a, v, num, sizeof num);
     if (mq_value_problem(a, v, &rule, msg, sizeof msg)) {
         mqsc_report(rd, SEV_ERROR, rule, p->val_pos, obj, a->native, "%s", msg);
         return 0;

@@ -105,8 +105,26 @@ static enum import_status start(struct mqsc_reader *rd, const struct mqsc_header
     return st;
 }
 
+/* Reports every parameter of st whose value holds a control character other than a tab, which no
+ * export of the store could write back (schema_control_char); returns how many. */
+static size_t control_chars(struct mqsc_reader *rd, const struct mqsc_stmt *st)
+{
+    size_t bad = 0;
+    for (size_t i = 0; i < st->nparams; i++) {
+        const struct mqsc_param *p = &st->params[i];
+        const char *cc = p->raw ? schema_control_char(p->raw) : NULL;
+        if (cc && ++bad)
+            mqsc_report(rd, SEV_ERROR, "MQ005", p->val_pos, NULL, p->kw,
+                        "%s holds a control character (0x%02X), which no export can carry: only a tab is "
+                        "allowed", p->kw, (unsigned)(unsigned char)*cc);
+    }
+    return bad;
+}
+
 static int dispatch(struct mqsc_reader *rd, const struct mqsc_stmt *st)
 {
+    if (st->verb != MQSC_V_DISPLAY && st->verb != MQSC_V_END && control_chars(rd, st))
+        return 0;
     switch (st->verb) {
     case MQSC_V_NONE:
         return 0;

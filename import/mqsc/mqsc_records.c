@@ -151,7 +151,7 @@ static int suspend(struct mqsc_reader *rd, const struct mqsc_stmt *st)
     if (m && mq_value_problem(ma, m, &rule, msg, sizeof msg)) {
         mqsc_report(rd, SEV_ERROR, rule, mode->val_pos, top, "MODE", "%s", msg);
     } else if (on) {
-        const char *asked = m ? mqsc_canonical(ma, m, num, sizeof num) : ma->dflt;
+        const char *asked = m ? schema_canonical(ma, m, num, sizeof num) : ma->dflt;
         if (suspensions(top) > 1 && strcmp(asked, kept) != 0)
             mqsc_report(rd, SEV_WARNING, "MQ110", m ? mode->val_pos : st->pos, top, "MODE",
                         "SUSPEND QMGR in MODE(%s) while %s's other suspensions are in MODE(%s): the store "

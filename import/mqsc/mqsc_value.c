@@ -7,9 +7,7 @@
 #include "import/mqsc/mqsc_write.h"
 #include "import/import_run.h"
 
-#include <errno.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 static bool control(unsigned char c)
@@ -145,24 +143,4 @@ const char *mqsc_verbatim_problem(const char *v)
     if (depth)
         return "leaves a parenthesis open";
     return NULL;
-}
-
-const char *mqsc_canonical(const struct attr_def *a, const char *v, char *num, size_t n)
-{
-    if (a->type == AT_INT) {
-        const char *d = v + (*v == '-' || *v == '+');
-        if (!*d || strspn(d, "0123456789") != strlen(d))
-            return v;
-        errno = 0;
-        long long x = strtoll(v, NULL, 10);
-        if (errno)
-            return v;
-        snprintf(num, n, "%lld", x);
-        return num;
-    }
-    if (a->type == AT_ENUM || a->type == AT_BOOL) {
-        const struct attr_choice *c = schema_choice(a, v);
-        return c ? c->value : v;
-    }
-    return v;
 }

@@ -9,8 +9,8 @@
  * as they are. A document after other files of the same import is refused: it would delete what
  * they gave. Every problem is an error with file:line:col (rule id "YAML", or the system's rule
  * id): a malformed document, an unknown key, section, kind or attribute, a value outside its
- * type or range (MQ001/MQ002), a keyword or verbatim value that MQSC could not carry back, a name
- * given twice, a section given twice. */
+ * type or range (MQ001/MQ002), a keyword or verbatim value that the system's native format could
+ * not carry back (import_native), a name given twice, a section given twice. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -362,12 +362,12 @@ static void read_document(struct yread *r)
 
 enum import_status yaml_read(struct import_run *run, const struct import_input *in)
 {
-    if (run->nnames) {   /* the document would silently delete what the files before it gave */
+    if (run->nseen) {   /* the document would silently delete what the files before it gave */
         char noun[64];
-        yobj_noun(run->first_kind, noun, sizeof noun);
+        yobj_noun(run->seen[0].kind, noun, sizeof noun);
         diag_add(run->diags, SEV_ERROR, "YAML", (struct diag_at){in->name, 1, 1, NULL, NULL},
                  "a wlmcon policy document replaces every %s: it must come first in an "
-                 "import, before the files that give %s%s", noun, run->names[0], run->nnames > 1 ? " and others" : "");
+                 "import, before the files that give %s%s", noun, run->seen[0].name, run->nseen > 1 ? " and others" : "");
         return IMPORT_DATAERR;
     }
     struct yread r = {.run = run, .pol = run->pol, .hooks = run->hooks, .path = in->name};

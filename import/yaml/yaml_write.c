@@ -21,6 +21,7 @@ struct yaml_export {
     int failed;             /* an export_status; the output's own failures are its to report */
     const struct pol_object *obj;   /* the object being written, for messages */
     const struct system_def *sys;   /* the system whose section is open, or NULL */
+    const char *keyword;            /* the keyword whose value is being written, for messages; or NULL */
 };
 
 static int out_handler(void *data, unsigned char *buffer, size_t size)
@@ -48,20 +49,33 @@ static void emit(struct yaml_export *y, yaml_event_t *ev, int made)
     }
 }
 
+/* Refuses string s, whose byte at is what (a phrase) and makes it unwritable; advice ends the message. */
+static void refuse(struct yaml_export *y, const char *s, size_t at, const char *what, const char *advice)
+{
+    char path[300];
+    y->failed = EXPORT_DATAERR;
+    y->err->status = EXPORT_DATAERR;
+    snprintf(y->err->msg, sizeof y->err->msg, "YAML: %s: the value \"%.*s…\" %s (0x%02X, after %zu bytes) and cannot "
+             "be written%s", y->obj ? schema_object_path(y->obj, path, sizeof path) : "the document",
+             (int)(at < 60 ? at : 60), at < 60 ? s : s + at - 60, what, (unsigned)(unsigned char)s[at], at, advice);
+}
+
 static void str(struct yaml_export *y, const char *s)
 {
     if (y->failed)
         return;
     size_t len = strlen(s), ok = import_utf8_prefix(s, len);
+    const char *cc = ok < len ? NULL : schema_control_char(s);
     if (ok < len) {
-        char path[300];
-        y->failed = EXPORT_DATAERR;
-        y->err->status = EXPORT_DATAERR;
-        snprintf(y->err->msg, sizeof y->err->msg,
-                 "YAML: %s: the value \"%.*s…\" has a byte that is not UTF-8 (0x%02X, after %zu bytes) and "
-                 "cannot be written; export it as MQSC, or import the file again converted to UTF-8",
-                 y->obj ? schema_object_path(y->obj, path, sizeof path) : "the document", (int)(ok < 60 ? ok : 60),
-                 ok < 60 ? s : s + ok - 60, (unsigned)(unsigned char)s[ok], ok);
+        refuse(y, s, ok, "has a byte that is not UTF-8",
+               "; export it as MQSC, or import the file again converted to UTF-8");
+        return;
+    }
+    if (cc) {
+        char what[120];
+        snprintf(what, sizeof what, "%s%.64s holds a control character", y->keyword ? "of " : "",
+                 y->keyword ? y->keyword : "");
+        refuse(y, s, (size_t)(cc - s), what, ": the YAML import refuses it");
         return;
     }
     yaml_event_t ev;
@@ -110,7 +124,9 @@ static void attributes(struct yaml_export *y, const struct pol_object *obj)
                 start(y, MAP, false);
                 any = true;
             }
+            y->keyword = obj->kind->attrs[i]->native;
             pair(y, obj->kind->attrs[i]->key, obj->vals[i]);
+            y->keyword = NULL;
         }
     if (any)
         end(y, MAP);
@@ -131,8 +147,10 @@ static void params(struct yaml_export *y, const char *key, const struct pol_para
         }
         start(y, SEQ, true);
         str(y, v[i].keyword);
+        y->keyword = v[i].keyword;
         if (v[i].value)
             str(y, v[i].value);
+        y->keyword = NULL;
         end(y, SEQ);
     }
     if (any)

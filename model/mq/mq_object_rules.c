@@ -10,7 +10,8 @@
 const char *mq_value_problem(const struct attr_def *a, const char *value, const char **rule,
                              char *msg, size_t n)
 {
-    static const char *const rules[] = {[VF_RANGE] = "MQ001", [VF_CHOICE] = "MQ002", [VF_LENGTH] = "MQ005"};
+    static const char *const rules[] = {[VF_RANGE] = "MQ001", [VF_CHOICE] = "MQ002", [VF_LENGTH] = "MQ005",
+                                        [VF_CONTROL] = "MQ005"};
     enum value_fault f = schema_value_check(a, value, msg, n);
     if (f == VF_NONE)
         return NULL;

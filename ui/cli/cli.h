@@ -7,6 +7,7 @@
 
 #include <stdio.h>
 
+#include "import/import.h"
 #include "model/model.h"
 
 enum cli_exit {
@@ -36,6 +37,25 @@ int cli_import(const struct cli_global *g, int argc, char **argv);
 int cli_export(const struct cli_global *g, int argc, char **argv);
 int cli_validate(const struct cli_global *g, int argc, char **argv);
 int cli_console(const struct cli_global *g, int argc, char **argv);
+
+/* The options in effect for the next input files of an import or a validation: those the import
+ * formats declare (import_option_defs: --qmgr NAME, --record-length N), each as given last. */
+struct cli_file_opts {
+    struct import_option opts[IMPORT_FILE_OPTIONS];
+    bool used[IMPORT_FILE_OPTIONS];   /* a file came after the option was given */
+};
+
+/* When argv[*i] is such an option (`--name V` or `--name=V`), takes it (moving *i past its value)
+ * and returns 1; 0 when it is not one; CLI_USAGE after printing `wlmcon CMD: --name needs …`
+ * when its value is missing. */
+int cli_file_option(const char *cmd, int argc, char **argv, int *i, struct cli_file_opts *o);
+
+/* The import_file of path with the options now in effect (marked used). */
+struct import_file cli_file(const char *path, struct cli_file_opts *o);
+
+/* CLI_USAGE after printing `wlmcon CMD: --name V names … of the files after it, and none follows`
+ * for an option given after the last file; else 0. */
+int cli_file_options_unused(const char *cmd, const struct cli_file_opts *o);
 
 /* Prints every diagnostic of l (sorted: per file, errors first) to f, one per line, followed by a
  * count of those dropped by the per-file cap. */

@@ -4,8 +4,9 @@
 #include <string.h>
 
 #include "ui/work/app.h"
+#include "ui/work/primary.h"
 #include "ui/cli/cli.h"
-#include "ui/cli/env.h"
+#include "ui/engine/env.h"
 
 /* Ctrl-C: the console restored the terminal; nothing stays open between panel saves, but a save in
  * progress is rolled back here. */
@@ -44,9 +45,10 @@ int cli_console(const struct cli_global *g, int argc, char **argv)
     app.env.on_abort = on_abort;
     app.env.ctx = &app;
     app.env.theme = g->theme;
-    int rc = console_run(&app.env);
+    int rc = console_run(&app.env, primary_menu_new);
     store_close(app.store, true, &err);
     if (rc == 1)
-        fputs("wlmcon: the terminal cannot be used (is TERM set, and is this a terminal?)\n", stderr);
+        fputs("wlmcon: the terminal cannot be used (is TERM set to a terminal that can place the cursor, "
+              "such as xterm or vt100, and is this a terminal?)\n", stderr);
     return rc == 130 ? CLI_INTERRUPTED : rc == 0 ? CLI_OK : CLI_SOFTWARE;
 }

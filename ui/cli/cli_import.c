@@ -1,4 +1,4 @@
-/* ui/cli/cli_import.c — `wlmcon import [--qmgr NAME] FILE…`: every file read in order into the store in
+/* ui/cli/cli_import.c — `wlmcon import [--qmgr NAME] [--record-length N] FILE…`: every file read in order into the store in
  * one transaction and one journal batch; any error leaves the store exactly as it was (and creates
  * no store where none existed). */
 #include <errno.h>
@@ -9,43 +9,35 @@
 #include <unistd.h>
 
 #include "ui/cli/cli.h"
-#include "ui/cli/env.h"
+#include "ui/engine/env.h"
 #include "ui/work/import_job.h"
 
-/* Collects the files and the --qmgr before each; returns 0 or a usage status. */
+/* Collects the files and the options before each (--qmgr, --record-length…); returns 0 or a usage
+ * status. */
 static int parse_args(int argc, char **argv, struct import_file **files, size_t *nfiles)
 {
-    const char *qmgr = NULL;
+    struct cli_file_opts opts = {0};
     *files = calloc((size_t)argc, sizeof **files);
     *nfiles = 0;
     if (!*files)
         return CLI_SOFTWARE;
     for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--qmgr") == 0) {
-            if (i + 1 >= argc) {
-                fputs("wlmcon import: --qmgr needs a queue manager name\n", stderr);
-                return CLI_USAGE;
-            }
-            qmgr = argv[++i];
-        } else if (strncmp(argv[i], "--qmgr=", 7) == 0) {
-            qmgr = argv[i] + 7;
-        } else if (argv[i][0] == '-' && argv[i][1]) {
+        int got = cli_file_option("import", argc, argv, &i, &opts);
+        if (got == CLI_USAGE)
+            return CLI_USAGE;
+        if (got)
+            continue;
+        if (argv[i][0] == '-' && argv[i][1]) {
             fprintf(stderr, "wlmcon import: unknown option %s\n", argv[i]);
             return CLI_USAGE;
-        } else {
-            (*files)[(*nfiles)++] = (struct import_file){argv[i], {{"qmgr", qmgr}}};
         }
+        (*files)[(*nfiles)++] = cli_file(argv[i], &opts);
     }
     if (!*nfiles) {
-        fputs("usage: wlmcon [--store FILE] import [--qmgr NAME] FILE…\n", stderr);
+        fputs("usage: wlmcon [--store FILE] import [--qmgr NAME] [--record-length N] FILE…\n", stderr);
         return CLI_USAGE;
     }
-    if (qmgr && (*files)[*nfiles - 1].opts[0].value != qmgr) {
-        fprintf(stderr, "wlmcon import: --qmgr %s names the queue manager of the files after it, and "
-                        "none follows\n", qmgr);
-        return CLI_USAGE;
-    }
-    return 0;
+    return cli_file_options_unused("import", &opts);
 }
 
 /* Every file must be readable before the store is touched (66 otherwise). */

@@ -1,8 +1,8 @@
 /* ui/cli/cli_validate.c — `wlmcon validate [--format text|json] [--severity S] [--explain] [FILE…]`.
  *
  * Without files: validates the store (which must exist: a store is never created here), keeps the
- * result in the store's validation cache when the store is writable, and prints the cluster summary
- * and the findings. With files: reads them into memory only — no store is opened — for pre-commit
+ * result in the store's validation cache when the store is writable, and prints the systems'
+ * summaries and the findings. With files: reads them into memory only — no store is opened — for pre-commit
  * hooks: syntax errors exit 65, rule errors 1. */
 #include <errno.h>
 #include <stdlib.h>
@@ -12,7 +12,7 @@
 #include "import/import.h"
 #include "store/store.h"
 #include "ui/cli/cli.h"
-#include "ui/cli/env.h"
+#include "ui/engine/env.h"
 #include "ui/work/report.h"
 #include "ui/work/validation.h"
 
@@ -39,7 +39,7 @@ static int parse_severity(const char *s, enum severity *out)
 
 static int parse_args(int argc, char **argv, struct validate_opts *o)
 {
-    const char *qmgr = NULL;
+    struct cli_file_opts fo = {0};
     o->format = REPORT_TEXT;
     o->min = SEV_INFO;
     o->files = calloc((size_t)argc, sizeof *o->files);
@@ -47,6 +47,7 @@ static int parse_args(int argc, char **argv, struct validate_opts *o)
         return CLI_SOFTWARE;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        int got;
         if (strcmp(a, "--format") == 0 && v) {
             if (strcmp(v, "text") != 0 && strcmp(v, "json") != 0)
                 return fprintf(stderr, "wlmcon validate: --format is text or json\n"), CLI_USAGE;
@@ -56,20 +57,20 @@ static int parse_args(int argc, char **argv, struct validate_opts *o)
             if (parse_severity(v, &o->min))
                 return fprintf(stderr, "wlmcon validate: --severity is error, warning or info\n"), CLI_USAGE;
             i++;
-        } else if (strcmp(a, "--qmgr") == 0 && v) {
-            qmgr = v;
-            i++;
         } else if (!v && (strcmp(a, "--format") == 0 || strcmp(a, "--severity") == 0 ||
-                          strcmp(a, "--qmgr") == 0)) {
+                          (strncmp(a, "--", 2) == 0 && import_option_def(a + 2)))) {
             fprintf(stderr, "wlmcon validate: %s needs a value\n", a);
             return CLI_USAGE;
+        } else if ((got = cli_file_option("validate", argc, argv, &i, &fo)) != 0) {
+            if (got == CLI_USAGE)
+                return CLI_USAGE;
         } else if (strcmp(a, "--explain") == 0) {
             o->flags |= REPORT_EXPLAIN;
         } else if (a[0] == '-' && a[1]) {
             fprintf(stderr, "wlmcon validate: unknown option %s\n", a);
             return CLI_USAGE;
         } else {
-            o->files[o->nfiles++] = (struct import_file){a, {{"qmgr", qmgr}}};
+            o->files[o->nfiles++] = cli_file(a, &fo);
         }
     }
     return 0;
@@ -81,7 +82,7 @@ static int report(struct validation *v, const struct validate_opts *o)
 {
     int rc = validation_check(v);
     if (rc == 0)
-        rc = report_write(stdout, o->format, o->flags, v->have_sum ? &v->sum : NULL, &v->findings);
+        rc = report_write(stdout, o->format, o->flags, v->sums, v->nsums, &v->findings);
     if (rc != 0) {
         fputs("wlmcon: validation failed: out of memory or output error\n", stderr);
         return CLI_SOFTWARE;
@@ -143,6 +144,9 @@ static int validate_store(const struct cli_global *g, const struct validate_opts
         if (writable && o->min == SEV_INFO && rc != CLI_SOFTWARE &&
             validation_keep(&v, st, env_now(), &err) != STORE_OK)
             fprintf(stderr, "wlmcon: the result was not kept: %s\n", err.msg);
+        if (validation_stale(&v, st))
+            fprintf(stderr, "wlmcon: the store changed while it was validated (revision %lld): this "
+                            "result is stale; validate again\n", (long long)v.seen.revision);
     }
     validation_free(&v);
     store_close(st, true, &err);

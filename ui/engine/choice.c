@@ -47,6 +47,7 @@ struct choice {
     int want_row, want_col;
     struct panel *owner;
     int action;
+    int (*open_other)(struct console *c, struct panel *owner, int other);
     choice_fn chosen;
     void *ctx;
     void (*ctx_free)(void *ctx);
@@ -228,9 +229,10 @@ static bool choice_click(struct panel *p, struct console *c, int row, int col)
     }
     struct panel *owner = ch->owner;
     int action = ch->action, other = frame_action_at(owner, row, col);
+    int (*open)(struct console *, struct panel *, int) = ch->open_other;
     console_pop(c);   /* a click outside closes it; on another action-bar choice that one opens */
-    if (action >= 0 && other >= 0 && other != action && console_top(c) == owner)
-        pulldown_open(c, owner, other);
+    if (open && action >= 0 && other >= 0 && other != action && console_top(c) == owner)
+        open(c, owner, other);
     return true;
 }
 
@@ -289,6 +291,7 @@ int choice_open(struct console *c, const struct choice_spec *spec)
     ch->want_col = spec->col;
     ch->owner = spec->owner;
     ch->action = spec->action;
+    ch->open_other = spec->open_other;
     ch->chosen = spec->chosen;
     ch->ctx = spec->ctx;
     ch->ctx_free = spec->ctx_free;

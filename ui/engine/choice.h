@@ -6,9 +6,16 @@
 #ifndef WLMCON_UI_CHOICE_H
 #define WLMCON_UI_CHOICE_H
 
-#include "ui/engine/pulldown.h"
+#include "ui/engine/panel.h"
 
 struct console;
+
+/* How a choice shows. */
+enum pd_state {
+    PD_AVAILABLE,    /* selectable (CUA_SAC), numbered */
+    PD_UNAVAILABLE,  /* cannot be chosen now (CUA_SUC), numbered */
+    PD_CURRENT       /* the current setting: unavailable, '*' for its number */
+};
 
 struct choice_item {
     const char *label;     /* "Settings..." (copied) */
@@ -27,6 +34,9 @@ struct choice_spec {
     int n;                        /* at most CHOICE_MAX */
     struct panel *owner;          /* the panel the pop-up belongs to (under it on the stack) */
     int action;                   /* pull-downs: owner's action-bar choice it hangs from; else -1 */
+    /* Pull-downs: opens the pull-down of owner's action-bar choice `other` when a click outside
+     * the pop-up, which closes it, lands on that choice (pulldown_open). NULL: nothing opens. */
+    int (*open_other)(struct console *c, struct panel *owner, int other);
     /* What choosing does; NULL: the owner's cursor goes to its command line and the choice's
      * command string is dispatched (console_dispatch), as if typed there. */
     choice_fn chosen;

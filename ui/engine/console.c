@@ -1,22 +1,20 @@
-/* ui/engine/console.c — the panel stack, the dispatcher and messages; see console.h. */
+/* ui/engine/console.c — the panel stack, the dispatcher and drawing; see console.h. Messages are in
+ * console_msg.c, settings in console_set.c, clicks in console_mouse.c. */
 #include "ui/engine/console_priv.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "model/model.h"
-#include "ui/engine/fprompt.h"
-#include "ui/engine/help.h"
-#include "ui/engine/pulldown.h"
 
-struct console *console_new(const struct console_env *env)
+struct console *console_make(const struct console_env *env, const struct console_builtins *builtins)
 {
     struct console *c = calloc(1, sizeof *c);
     if (!c)
         return NULL;
     c->env = env;
+    c->builtins = builtins;
     c->rows = FRAME_MIN_ROWS;
     c->cols = FRAME_MIN_COLS;
     console_settings_init(c);
@@ -114,61 +112,6 @@ void console_idle(struct console *c)
     if (console_idle_wanted(c))
         console_top(c)->ops->idle(console_top(c), c);
     c->idle_due = false;
-}
-
-void console_msg_args(struct console *c, enum msg_id id, const char *const *args, int nargs)
-{
-    msg_format(&c->msg, id, args, nargs);
-    c->long_shown = false;
-    if (c->msg.def && c->msg.def->alarm)
-        c->alarm = true;
-}
-
-/* Collects the NULL-terminated string arguments after id. */
-static int collect(va_list ap, const char **args)
-{
-    int n = 0;
-    for (const char *a; n < MSG_ARGS_MAX && (a = va_arg(ap, const char *)) != NULL;)
-        args[n++] = a;
-    return n;
-}
-
-void console_msg(struct console *c, enum msg_id id, ...)
-{
-    const char *args[MSG_ARGS_MAX];
-    va_list ap;
-    va_start(ap, id);
-    int n = collect(ap, args);
-    va_end(ap);
-    console_msg_args(c, id, args, n);
-}
-
-void console_field_msg(struct console *c, struct panel *p, struct form_field *ff, enum msg_id id, ...)
-{
-    const char *args[MSG_ARGS_MAX];
-    va_list ap;
-    va_start(ap, id);
-    int n = collect(ap, args);
-    va_end(ap);
-    console_field_msg_args(c, p, ff, id, args, n);
-}
-
-void console_field_msg_args(struct console *c, struct panel *p, struct form_field *ff, enum msg_id id,
-                            const char *const *args, int nargs)
-{
-    console_msg_args(c, id, args, nargs);
-    ff->error = true;
-    form_cursor_to(&p->form, ff);
-}
-
-const struct msg *console_message(const struct console *c)
-{
-    return &c->msg;
-}
-
-bool console_long_shown(const struct console *c)
-{
-    return c->long_shown;
 }
 
 bool console_progress(struct console *c, const char *text)
@@ -324,23 +267,23 @@ static void global(struct console *c, struct panel *p, const struct cmd *cmd)
     switch (cmd->id) {
     case CMD_ENTER:
         if (p->form.cur_row == FRAME_ROW_ACTIONS && p->def->kind != PANEL_POPUP)
-            pulldown_actions(c, p, true);
+            c->builtins->actions(c, p, true);
         break;
     case CMD_HELP:
-        help_open(c, p);
+        c->builtins->help(c, p);
         break;
     case CMD_KEYSHELP:
-        help_keys_open(c, p);
+        c->builtins->keys_help(c, p);
         break;
     case CMD_PROMPT:
-        fprompt_at_cursor(c, p);
+        c->builtins->prompt(c, p);
         break;
     case CMD_KEYS:
     case CMD_PFSHOW:
     case CMD_CMDLINE:
     case CMD_SETTINGS:
     case CMD_COLOURS:
-        console_setting_command(c, p, cmd);
+        c->builtins->settings(c, p, cmd);
         break;
     case CMD_END:
     case CMD_CANCEL:
@@ -353,7 +296,7 @@ static void global(struct console *c, struct panel *p, const struct cmd *cmd)
         retrieve(c, p);
         break;
     case CMD_ACTIONS:
-        pulldown_actions(c, p, false);
+        c->builtins->actions(c, p, false);
         break;
     case CMD_OTHER:
         console_msg(c, MSG_INVALID_COMMAND, cmd->word, p->def->id, NULL);
@@ -459,7 +402,7 @@ void console_aid(struct console *c, struct panel *p, ui_key k)
         struct msg m = c->msg;  /* F1 on the long message: the message's help */
         msg_format(&c->msg, MSG_NONE, NULL, 0);
         c->long_shown = false;
-        help_message_open(c, &m);
+        c->builtins->message_help(c, &m);
         return;
     }
     if (cmd.id != CMD_RETRIEVE) {

@@ -210,10 +210,11 @@ void console_set_pfshow(struct console *c, bool on);
  * it back its own command. Kept in the profile. Returns 0, or -1 when the profile has no room. */
 int console_set_key(struct console *c, const char *keylist, ui_key key, const char *cmd);
 
-/* Runs the console on the terminal (stdin/stdout, $TERM) until the user leaves: the primary option
- * menu first, its options opened through env->parts. Sets the locale from the environment. Returns
- * 0 when the user left, 130 after Ctrl-C (the terminal restored, then env->on_abort called), 1 when
- * the terminal cannot be used or its input ended. Defined in term.c. */
-int console_run(struct console_env *env);
+/* Runs the console on the terminal (stdin/stdout, $TERM) until the user leaves: first the panel
+ * root makes (the application's primary option menu; NULL from it: memory ran out), which opens
+ * the options through env->parts. Sets the locale from the environment. Returns 0 when the user
+ * left, 130 after Ctrl-C (the terminal restored, then env->on_abort called), 1 when the terminal
+ * cannot be used, its input ended or root gave no panel. Defined in term.c. */
+int console_run(struct console_env *env, struct panel *(*root)(void));
 
 #endif

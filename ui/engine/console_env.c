@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ui/cli/env.h"
+#include "ui/engine/env.h"
 
 int console_env_init(struct console_env *env, const char *store)
 {

@@ -1,6 +1,6 @@
-/* ui/engine/console_priv.h — the console's state, shared by console.c (stack, dispatcher, messages,
- * drawing), console_set.c (profile, theme, keylists, the settings commands) and console_mouse.c
- * (clicks). Private to those files. */
+/* ui/engine/console_priv.h — the console's state, shared by console.c (stack, dispatcher, drawing),
+ * console_msg.c (messages), console_set.c (profile, theme, keylists), console_mouse.c (clicks)
+ * and console_builtins.c (the console with the engine's own panels). Private to those files. */
 #ifndef WLMCON_UI_CONSOLE_PRIV_H
 #define WLMCON_UI_CONSOLE_PRIV_H
 
@@ -19,8 +19,23 @@ struct ekeys {
                                                    profile or the base */
 };
 
+/* What the console opens itself for the commands every panel has: the engine's own panels (help,
+ * pull-downs, prompts, settings; console_builtins.c). The console reaches them only through this
+ * table, so that they are built on the console's public functions like any other panel. */
+struct console_builtins {
+    void (*actions)(struct console *c, struct panel *p, bool entered);  /* ACTIONS; Enter on the
+                                                                       action bar (entered) */
+    int (*help)(struct console *c, struct panel *p);                 /* HELP */
+    int (*keys_help)(struct console *c, const struct panel *p);      /* KEYSHELP */
+    int (*message_help)(struct console *c, const struct msg *m);     /* F1 on the long message */
+    void (*prompt)(struct console *c, struct panel *p);              /* PROMPT */
+    /* KEYS, PFSHOW, CMDLINE, SETTINGS, COLOURS */
+    void (*settings)(struct console *c, struct panel *p, const struct cmd *cmd);
+};
+
 struct console {
     const struct console_env *env;
+    const struct console_builtins *builtins;
     struct panel **stack;
     size_t depth, cap;
     int rows, cols;
@@ -44,15 +59,15 @@ struct console {
     void *paint_ctx;
 };
 
+/* A new console on env with the built-ins b (both must outlive it), as console_new describes. */
+struct console *console_make(const struct console_env *env, const struct console_builtins *b);
+
 /* Loads the profile and the theme named by env (or the profile) at the console's start; a
  * mistake in either issues its message. */
 void console_settings_init(struct console *c);
 
 /* The anatomy options of panel p: command line placement and the function keys shown. */
 struct frame_opts console_frame_opts(struct console *c, const struct panel *p);
-
-/* Runs the settings commands (KEYS, PFSHOW, CMDLINE, SETTINGS, COLOURS) for panel p. */
-void console_setting_command(struct console *c, struct panel *p, const struct cmd *cmd);
 
 /* Keeps p's new Scroll amount in the profile. */
 void console_keep_scroll(struct console *c, const struct panel *p);

@@ -1,13 +1,10 @@
-/* ui/engine/console_set.c — the console's settings: the profile, the theme, keylists with the user's
- * changes, and the commands that change them (KEYS, PFSHOW, CMDLINE, SETTINGS, COLOURS); see
- * console.h. */
+/* ui/engine/console_set.c — the console's settings: the profile, the theme and keylists with the
+ * user's changes; see console.h. The commands that change them are in settings.c. */
 #include "ui/engine/console_priv.h"
 
 #include <stdio.h>
 #include <string.h>
-#include <strings.h>
 
-#include "ui/engine/settings.h"
 #include "ui/engine/themefile.h"
 
 /* Writes the profile when the environment names one; a failure is told, the session goes on. */
@@ -149,89 +146,4 @@ const struct keylist *console_keys(struct console *c, const struct panel *p)
 struct frame_opts console_frame_opts(struct console *c, const struct panel *p)
 {
     return (struct frame_opts){c->prof.cmd_bottom, c->prof.pfshow ? console_keys(c, p) : NULL};
-}
-
-/* ---- the commands ------------------------------------------------------------------------- */
-
-static void bad_operand(struct console *c, const struct cmd *cmd, const char *what)
-{
-    console_msg(c, MSG_INVALID_OPERAND, what, cmd->def->name, cmd->def->syntax, NULL);
-}
-
-/* A setting between two words (PFSHOW ON|OFF, CMDLINE TOP|BOTTOM); none toggles. */
-static bool two_way(struct console *c, const struct cmd *cmd, const char *yes, const char *no, bool now,
-                    bool *out)
-{
-    if (!cmd->args[0])
-        *out = !now;
-    else if (strcasecmp(cmd->args, yes) == 0)
-        *out = true;
-    else if (strcasecmp(cmd->args, no) == 0)
-        *out = false;
-    else {
-        bad_operand(c, cmd, cmd->args);
-        return false;
-    }
-    return true;
-}
-
-/* KEYS Fn command: key n of p's keylist stands for command; KEYS Fn: back to its own. */
-static void keys_command(struct console *c, struct panel *p, const struct cmd *cmd)
-{
-    char fk[8] = "", msg[160];
-    int used = 0;
-    if (!cmd->args[0]) {
-        settings_keys_open(c, p);
-        return;
-    }
-    sscanf(cmd->args, "%7s %n", fk, &used);
-    ui_key k = ui_key_fkey(fk);
-    const char *rest = cmd->args + used;
-    if (!k) {
-        bad_operand(c, cmd, fk);
-        return;
-    }
-    if (rest[0] && !settings_command_ok(rest)) {
-        bad_operand(c, cmd, rest);
-        return;
-    }
-    if (console_set_key(c, p->def->keys->name, k, rest[0] ? rest : NULL) < 0) {
-        console_msg(c, MSG_PROFILE_NOT_SAVED, "KEYS", "no room for more key changes", NULL);
-        return;
-    }
-    snprintf(msg, sizeof msg, rest[0] ? "%s of keylist %s now stands for %s." : "%s of keylist %s does what it did at first.",
-             fk, p->def->keys->name, rest);
-    console_msg(c, MSG_SETTING, msg, NULL);
-}
-
-void console_setting_command(struct console *c, struct panel *p, const struct cmd *cmd)
-{
-    bool on;
-    switch (cmd->id) {
-    case CMD_KEYS:
-        keys_command(c, p, cmd);
-        break;
-    case CMD_PFSHOW:
-        if (two_way(c, cmd, "ON", "OFF", c->prof.pfshow, &on)) {
-            console_set_pfshow(c, on);
-            console_msg(c, MSG_SETTING, on ? "The function keys are shown." : "The function keys are hidden.", NULL);
-        }
-        break;
-    case CMD_CMDLINE:
-        if (two_way(c, cmd, "BOTTOM", "TOP", c->prof.cmd_bottom, &on)) {
-            console_set_cmdline(c, on);
-            console_msg(c, MSG_SETTING, on ? "The command line is at the bottom of panels." :
-                        "The command line is at the top of panels.", NULL);
-        }
-        break;
-    case CMD_SETTINGS:
-        settings_open(c);
-        break;
-    default:
-        if (!cmd->args[0])
-            settings_colours_open(c);
-        else if (console_set_theme(c, cmd->args, true) == 0)
-            console_msg(c, MSG_THEME_SET, c->theme.name, c->theme.descr, NULL);
-        break;
-    }
 }

@@ -9,7 +9,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "ui/cli/env.h"
+#include "ui/engine/env.h"
 
 enum { LINE_MAX_BYTES = 256, PROFILE_FILE_MAX = 65536 };
 

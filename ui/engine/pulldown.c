@@ -82,7 +82,7 @@ int pulldown_open(struct console *c, struct panel *p, int i)
                                         pd->state ? pd->state(c, p, ch) : PD_AVAILABLE};
     struct choice_spec spec = {
         .row = FRAME_ROW_ACTIONS + 1, .col = frame_action_col(p, i) - 1, .items = items, .n = n,
-        .owner = p, .action = i,
+        .owner = p, .action = i, .open_other = pulldown_open,
     };
     return choice_open(c, &spec);
 }

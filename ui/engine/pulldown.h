@@ -20,16 +20,10 @@
 
 #include <stdbool.h>
 
+#include "ui/engine/choice.h"
 #include "ui/engine/panel.h"
 
 struct console;
-
-/* How a choice shows. */
-enum pd_state {
-    PD_AVAILABLE,    /* selectable (CUA_SAC), numbered */
-    PD_UNAVAILABLE,  /* cannot be chosen now (CUA_SUC), numbered */
-    PD_CURRENT       /* the current setting: unavailable, '*' for its number */
-};
 
 struct pd_choice {
     const char *label;   /* "Settings..." (a trailing "..." says it opens a panel); NULL ends */

@@ -25,6 +25,12 @@ int settings_colours_open(struct console *c);
  * or -1. */
 int settings_keys_open(struct console *c, const struct panel *p);
 
+/* The settings commands on panel p: KEYS (no operand: the Keylist panel; Fn [command]: key n of
+ * p's keylist stands for command, or its own again), PFSHOW [ON|OFF], CMDLINE [TOP|BOTTOM] (no
+ * operand toggles), SETTINGS (the Settings panel) and COLOURS [theme] (no operand: the Colours
+ * panel). Each says what it did, or why not, in a message. */
+void settings_command(struct console *c, struct panel *p, const struct cmd *cmd);
+
 /* True when cmd can be put on a key: its first word is a command of the command table, or it is a
  * jump (=2.1). */
 bool settings_command_ok(const char *cmd);

@@ -8,7 +8,6 @@
 #include <time.h>
 
 #include "ui/engine/console.h"
-#include "ui/work/primary.h"
 #include "ui/engine/render.h"
 
 struct term {
@@ -46,6 +45,13 @@ struct term *term_open(FILE *out, FILE *in, const char *type, bool no_color, boo
         return NULL;
     }
     set_term(t->screen);
+    const char *cup = tigetstr("cup");
+    if (!cup || cup == (char *)-1) {   /* a terminal that cannot place the cursor (TERM=dumb) */
+        endwin();
+        delscreen(t->screen);
+        free(t);
+        return NULL;
+    }
     raw();
     noecho();
     nonl();
@@ -234,12 +240,12 @@ enum term_rc term_run(struct term *t, struct console *c)
     return rc;
 }
 
-int console_run(struct console_env *env)
+int console_run(struct console_env *env, struct panel *(*root)(void))
 {
     struct sigaction sa = {0}, old;
     setlocale(LC_ALL, "");
     struct console *c = console_new(env);
-    struct panel *menu = c ? primary_menu_new() : NULL;
+    struct panel *menu = c ? root() : NULL;
     if (!menu || console_push(c, menu) < 0) {
         console_free(c);
         return 1;

@@ -15,7 +15,7 @@ struct term;
 /* Opens a curses screen of terminal type type (NULL: $TERM) writing to out and reading keys from
  * in: raw input (Ctrl-C arrives as a key), no echo, keypad on. With wait false, reading stops at
  * the first moment no key is waiting (tests). Colour unless no_color. Returns NULL when the
- * terminal cannot be set up. */
+ * terminal cannot be set up, or cannot place the cursor (TERM=dumb): nothing could be drawn. */
 struct term *term_open(FILE *out, FILE *in, const char *type, bool no_color, bool wait);
 
 /* Sets the screen size as a terminal resize would (tests). */

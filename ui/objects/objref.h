@@ -1,8 +1,9 @@
-/* ui/objects/objref.h — a reference to a stored object by name, as panels pass it to one another: the
- * system, the top-level object, the object under it (namespace and name) and the attribute to put
- * the cursor on. The Validate panel makes one from a finding (whose path is in the product's
- * notation, e.g. `QMGR(QM5) CHANNEL('C_QM5')`, model/mq.h mq_object_path) for S; the object
- * panels of each system open it (app.h, app_object_opener). */
+/* ui/objects/objref.h — a reference to a stored object, as panels pass it to one another: the
+ * system, the top-level object, the object under it (namespace and name, its kind and the store's
+ * identity of it) and the attribute to put the cursor on. The Validate panel makes one from a
+ * finding, whose path is in the product's notation (`QMGR(QM5) CHANNEL('C_QM5')`), found in the
+ * validated policy through the system contract (schema_path_find) for S; the object panels of
+ * each system open it (ui/systems.h, open_object). */
 #ifndef WLMCON_UI_OBJREF_H
 #define WLMCON_UI_OBJREF_H
 
@@ -16,11 +17,16 @@ struct obj_ref {
     const char *ns;              /* namespace of the object under the top; NULL: the top itself */
     char name[OBJREF_NAME_MAX];  /* its name; "" for the top itself */
     char attr[64];               /* the native keyword of the attribute concerned, or "" */
+    const struct kind_def *kind; /* the object's kind (the top's for the top itself); NULL when
+                                    the reference was made by name alone */
+    int64_t uid;                 /* the store's identity of the object (pol_object.uid); 0 when
+                                    unknown */
 };
 
-/* Fills *out from finding d: the system from the rule id's prefix ("MQ014" → IBM MQ), the object
- * from d->path, the attribute from d->attr. Returns 0, or -1 when the finding concerns no single
- * object (a cluster as a whole: `CLUSTER(CLS2)`, a file) or its system has no path notation here. */
-int objref_from_finding(const struct diag *d, struct obj_ref *out);
+/* Fills *out from finding d about policy pol (the policy validated): the system from the rule id's
+ * prefix ("MQ014" → IBM MQ), the object of pol whose path is d->path (schema_path_find), the
+ * attribute from d->attr. Returns 0, or -1 when the finding concerns no single live object of
+ * that system (a cluster as a whole: `CLUSTER(CLS2)`, a file, a path out of shape). */
+int objref_from_finding(const struct diag *d, const struct policy *pol, struct obj_ref *out);
 
 #endif

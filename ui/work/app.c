@@ -2,44 +2,33 @@
 #include "ui/work/app.h"
 
 #include <stddef.h>
-#include <string.h>
 
 #include "ui/work/export_panel.h"
 #include "ui/work/history_panel.h"
 #include "ui/work/import_panel.h"
-#include "ui/mq/mq_panels.h"
 #include "ui/work/validate_panel.h"
+#include "ui/systems.h"
 
-static const struct console_part parts[] = {
-    {'2', mq_part_open},
+/* The parts of the primary menu that are not a system's. */
+static const struct console_part work_parts[] = {
     {'5', validate_part_open},
     {'7', import_part_open},
     {'8', export_part_open},
     {'9', history_part_open},
 };
 
-/* The object panels of each system: one row per system whose panels are built. */
-static const struct {
-    const char *system;
-    app_open_object_fn open;
-} openers[] = {
-    {"mq", mq_object_open},
-};
-
-app_open_object_fn app_object_opener(const char *system)
-{
-    for (size_t i = 0; i < sizeof openers / sizeof openers[0]; i++)
-        if (strcmp(openers[i].system, system) == 0)
-            return openers[i].open;
-    return NULL;
-}
+enum { PARTS_MAX = 16 };
 
 const struct console_part *app_parts(size_t *n)
 {
-    size_t count = 0;
-    for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++)
-        count += parts[i].open != NULL;
-    *n = count;
+    static struct console_part parts[PARTS_MAX];
+    size_t k = 0;
+    for (const struct ui_system *const *u = ui_systems(); *u; u++)
+        if ((*u)->open && schema_system((*u)->system) && k < PARTS_MAX)
+            parts[k++] = (struct console_part){(*u)->menu.option[0], (*u)->open};
+    for (size_t i = 0; i < sizeof work_parts / sizeof work_parts[0] && k < PARTS_MAX; i++)
+        parts[k++] = work_parts[i];
+    *n = k;
     return parts;
 }
 

@@ -1,9 +1,10 @@
 /* ui/work/app.h — what the console's parts share: the open policy store and the console environment.
  *
- * main (ui/cli_console.c) opens the store once for the whole session; every panel save is its own
- * transaction and journal batch. Each option of the primary menu (MQ, Validate, Import, Export…)
- * is a `struct console_part` whose open function receives the struct app as its context. Panels of
- * one part open another part's panels through the app (an object's panel from a finding). */
+ * main (ui/cli/cli_console.c) opens the store once for the whole session; every panel save is its
+ * own transaction and journal batch. Each option of the primary menu (a system's, Validate,
+ * Import, Export…) is a `struct console_part` whose open function receives the struct app as its
+ * context. A system's parts and the panel of one of its objects come from its row of the
+ * console's table of systems (ui/systems.h). */
 #ifndef WLMCON_UI_APP_H
 #define WLMCON_UI_APP_H
 
@@ -17,16 +18,9 @@ struct app {
     struct console_env env;     /* the console's environment (ctx points back here) */
 };
 
-/* Opens the panel of the object ref names (ui/objref.h) on top of the console, with the cursor on
- * the attribute ref->attr when it has one: returns 0 after pushing it, or -1 after issuing a
- * message (the object is gone, …). */
-typedef int (*app_open_object_fn)(struct console *c, struct app *app, const struct obj_ref *ref);
-
-/* The function that opens object panels of system id ("mq"), or NULL while that system's panels
- * are not built. Each system's panels register theirs in the table of app.c. */
-app_open_object_fn app_object_opener(const char *system);
-
-/* The primary menu's options that are built, in menu order; *n receives their number. */
+/* The primary menu's options that are built, in menu order: those of the registered systems whose
+ * row opens a part (ui/systems.h), then the work parts; *n receives their number. The array is
+ * static, the same at every call. */
 const struct console_part *app_parts(size_t *n);
 
 /* Fills the side figures of the primary menu from the store: objects, the last validation's

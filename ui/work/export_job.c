@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 
 /* A run: the job, the store, the writer's options and the header's source label. */
 struct run {
@@ -125,6 +126,72 @@ static enum export_job_status export_one_file(struct run *r, const struct sys_to
     return rc ? rc : note_written(r->job, file);
 }
 
+/* Adds why a top-level object cannot be written to job->problems. */
+static enum export_job_status note_problem(struct export_job *job, const char *why)
+{
+    char **v = realloc(job->problems, (job->nproblems + 1) * sizeof *v);
+    if (!v || !(v[job->nproblems] = strdup(why))) {
+        if (v)
+            job->problems = v;
+        return fail(job, EXPORT_JOB_NOMEM, false, "out of memory");
+    }
+    job->problems = v;
+    job->nproblems++;
+    return EXPORT_JOB_OK;
+}
+
+/* Writes top of system sys with the job's format into tb (emptied first), to see whether it can
+ * be written: a value the format cannot carry goes to job->problems. */
+static enum export_job_status check_one(struct run *r, const struct system_def *sys, const struct pol_object *top,
+                                        struct textbuf *tb)
+{
+    struct export_out *o;
+    struct export_writer *w = NULL;
+    struct export_error err = {0}, end_err = {0};
+    tb->len = 0;
+    if (export_out_buffer(tb, &o, &err) != EXPORT_OK)
+        return export_failure(r->job, &err);
+    enum export_status st = export_begin(r->job->format, o, &r->opt, &w, &err);
+    if (st == EXPORT_OK)
+        st = export_system(w, sys, &err);
+    if (st == EXPORT_OK)
+        st = export_top(w, top, &err);
+    export_end(w, &end_err);
+    export_out_abort(o);
+    if (st == EXPORT_DATAERR)
+        return note_problem(r->job, err.msg);
+    return st == EXPORT_OK ? EXPORT_JOB_OK : export_failure(r->job, &err);
+}
+
+/* Writes every top-level object into memory before any file is made, so that an export that
+ * cannot carry a value writes nothing and names, for each object concerned, the value it cannot
+ * carry. Fast beside the files' writes and syncs, it reports no progress: Ctrl-C is asked before
+ * each file. */
+static enum export_job_status check_all(struct run *r, const struct sys_tops *tops, size_t nsys)
+{
+    struct textbuf tb = {0};
+    enum export_job_status rc = EXPORT_JOB_OK;
+    for (size_t s = 0; s < nsys && !rc; s++)
+        for (size_t i = 0; i < tops[s].n && !rc; i++) {
+            struct policy pol;
+            struct pol_object *top;
+            policy_init(&pol);
+            if (!(rc = load(r, &pol, schema_top_kind(tops[s].sys), tops[s].names[i], &top)))
+                rc = check_one(r, tops[s].sys, top, &tb);
+            policy_free(&pol);
+        }
+    tb_free(&tb);
+    if (rc || !r->job->nproblems)
+        return rc;
+    char msg[sizeof r->job->msg];
+    if (r->job->nproblems == 1)
+        snprintf(msg, sizeof msg, "%.500s", r->job->problems[0]);
+    else
+        snprintf(msg, sizeof msg, "%.500s (and %zu more that cannot be written)", r->job->problems[0],
+                 r->job->nproblems - 1);
+    return fail(r->job, EXPORT_JOB_DATAERR, false, msg);
+}
+
 /* A per-top format: one file for each top-level object. */
 static enum export_job_status export_files(struct run *r, const struct sys_tops *tops, size_t nsys, size_t n)
 {
@@ -238,7 +305,7 @@ enum export_job_status export_job_run(struct export_job *job, struct store *st)
     /* past RLIMIT_FSIZE a write fails with EFBIG instead of killing the process, so the temporary
      * file is removed and the status says what happened */
     signal(SIGXFSZ, SIG_IGN);
-    struct run r = {.job = job, .st = st, .opt = {job->width, NULL}};
+    struct run r = {.job = job, .st = st, .opt = {.width = job->width, .record_length = job->record_length}};
     struct store_error err = {0};
     struct sys_tops tops[16] = {{0}};
     size_t nsys = 0, n = 0;
@@ -246,11 +313,15 @@ enum export_job_status export_job_run(struct export_job *job, struct store *st)
     source_label(store_path(st), r.source, sizeof r.source);
     r.opt.source = r.source;
     enum export_job_status rc = strcmp(job->out, "-") != 0 ? make_out_dir(job) : EXPORT_JOB_OK;
+    if (!rc && strcmp(job->out, "-") != 0)
+        export_sweep(job->out, time(NULL), EXPORT_TEMP_AGE, &job->swept, &job->nswept);
     if (!rc && store_begin_read(st, &err) != STORE_OK)
         rc = store_failure(job, &err);
     else if (!rc)
         rc = list_tops(&r, tops, &nsys, &n);
     job->tops = n;
+    if (!rc)
+        rc = check_all(&r, tops, nsys);
     if (!rc)
         rc = job->format->file ? export_document(&r, tops, nsys, n) : export_files(&r, tops, nsys, n);
     for (size_t i = 0; i < nsys; i++)
@@ -267,6 +338,8 @@ void export_job_free(struct export_job *job)
         free(job->written[i]);
     free(job->written);
     export_names_free(job->strays, job->nstrays);
-    job->written = job->strays = NULL;
-    job->nwritten = job->nstrays = 0;
+    export_names_free(job->problems, job->nproblems);
+    export_names_free(job->swept, job->nswept);
+    job->written = job->strays = job->problems = job->swept = NULL;
+    job->nwritten = job->nstrays = job->nproblems = job->nswept = 0;
 }

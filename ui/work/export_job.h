@@ -28,6 +28,7 @@ struct export_job {
     const char *out;         /* the directory (made when missing, not its parents), or "-": a
                                 document format's document on standard output */
     unsigned width;          /* MQSC line width (export_options.width) */
+    unsigned record_length;  /* WLM XML records (export_options.record_length; 0: lines) */
     /* Called before each queue manager (done of total written so far); non-zero stops the export
      * (Ctrl-C). May be NULL. */
     int (*progress)(void *ctx, size_t done, size_t total, const char *qmgr);
@@ -43,10 +44,18 @@ struct export_job {
     char **strays;           /* after a complete export to a directory: its other files, sorted */
     size_t nstrays;
     char strays_err[320];    /* why they could not be listed, or "" */
+    char **swept;            /* the temporary files that killed exports had left in out, removed
+                                (export_sweep), sorted */
+    size_t nswept;
+    char **problems;         /* EXPORT_JOB_DATAERR: for each top-level object that cannot be written,
+                                the first value it cannot carry (object, keyword, why); nothing is
+                                written then */
+    size_t nproblems;
 };
 
-/* Runs job on st (open; read in a snapshot of its own, rolled back at the end). The file headers
- * name the store by its file's base name. Returns job->status. Ignores SIGXFSZ, so that a file
+/* Runs job on st (open; read in a snapshot of its own, rolled back at the end): every top-level
+ * object is written to memory first, and only when all can be written are the files made. The
+ * file headers name the store by its file's base name. Returns job->status. Ignores SIGXFSZ, so that a file
  * over the size limit fails (exit 73) instead of killing the process. Free with export_job_free. */
 enum export_job_status export_job_run(struct export_job *job, struct store *st);
 

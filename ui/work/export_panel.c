@@ -149,6 +149,9 @@ static int add_rows(struct xrun *x, struct memsrc *m)
     for (size_t i = 0; i < j->nstrays; i++)
         if (memsrc_add(m, j->strays[i], (const char *const[]){j->strays[i], "not from this export: kept"}) < 0)
             return -1;
+    for (size_t i = 0; i < j->nswept; i++)
+        if (memsrc_add(m, j->swept[i], (const char *const[]){j->swept[i], "left by an interrupted export: removed"}) < 0)
+            return -1;
     return 0;
 }
 

@@ -132,10 +132,7 @@ static int put_object(struct textview *v, struct policy *p, const struct store_e
     if (!o)
         return textview_add(v, CUA_NT, 0, NULL, 0, "The before-image cannot be read:") < 0 ? -1
                : textview_add_file(v, CUA_VOI, image);
-    if (o->kind->sys == mq_system())
-        mq_object_path(o, text, sizeof text);
-    else
-        snprintf(text, sizeof text, "%s %s", o->kind->id, o->name);
+    schema_object_path(o, text, sizeof text);
     int rc = textview_add(v, CUA_VOI, 0, "Object", FACT_W, text);
     if (rc == 0 && o->src.file) {
         snprintf(text, sizeof text, "%s:%u:%u", o->src.file, o->src.pos.line, o->src.pos.col);

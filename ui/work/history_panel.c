@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "ui/work/app.h"
-#include "ui/cli/env.h"
+#include "ui/engine/env.h"
 #include "ui/work/history_entries.h"
 #include "ui/work/history_src.h"
 #include "ui/engine/popup.h"

@@ -93,7 +93,7 @@ struct fentry {
 struct flist {
     struct app *app;
     struct memsrc *m;      /* the rows (not owned: the source is m) */
-    char *dir, *qmgr;
+    char *dir, *option;
     struct fentry *v;
     size_t n;
     bool selected;         /* S marked or unmarked a file since the list last acted */
@@ -114,7 +114,7 @@ static void flist_free(void *ctx)
     struct flist *fl = ctx;
     entries_free(fl);
     free(fl->dir);
-    free(fl->qmgr);
+    free(fl->option);
     free(fl);
 }
 
@@ -269,7 +269,7 @@ static enum table_lc_rc line_command(struct console *c, struct panel *p, const c
     if (!path)
         return rc;
     if (e->is_dir)
-        rc = import_files_open(c, fl->app, path, fl->qmgr) == 0 ? TABLE_LC_WAIT : TABLE_LC_STOP;
+        rc = import_files_open(c, fl->app, path, fl->option) == 0 ? TABLE_LC_WAIT : TABLE_LC_STOP;
     else if (strcmp(code, "B") == 0)
         rc = browse(c, path, e->name) == 0 ? TABLE_LC_WAIT : TABLE_LC_STOP;
     else if (memsrc_set_cell(fl->m, key, 0, e->marked ? "" : "*") == 0) {
@@ -296,7 +296,7 @@ static void processed(struct console *c, struct panel *p, void *ctx)
         if (fl->v[i].marked)
             ok = (paths[n++] = join(fl->dir, fl->v[i].name)) != NULL;
     if (ok && n)
-        import_confirm(c, fl->app, (const char *const *)paths, n, fl->qmgr, true);
+        import_confirm(c, fl->app, (const char *const *)paths, n, fl->option, true);
     else if (ok)
         console_msg(c, MSG_NO_FILES, NULL);
     for (size_t i = 0; paths && i < n; i++)
@@ -304,15 +304,15 @@ static void processed(struct console *c, struct panel *p, void *ctx)
     free(paths);
 }
 
-int import_files_open(struct console *c, struct app *app, const char *dir, const char *qmgr)
+int import_files_open(struct console *c, struct app *app, const char *dir, const char *option)
 {
     struct flist *fl = calloc(1, sizeof *fl);
     struct memsrc *m = fl ? memsrc_new(cols, (int)(sizeof cols / sizeof cols[0])) : NULL;
     if (fl) {
         fl->dir = strdup(dir);
-        fl->qmgr = qmgr && qmgr[0] ? strdup(qmgr) : NULL;
+        fl->option = option && option[0] ? strdup(option) : NULL;
     }
-    if (!m || !fl->dir || (qmgr && qmgr[0] && !fl->qmgr)) {
+    if (!m || !fl->dir || (option && option[0] && !fl->option)) {
         if (fl)
             flist_free(fl);
         memsrc_free(m);

@@ -8,9 +8,9 @@
 struct app;
 struct console;
 
-/* Pushes the list of directory dir's entries; qmgr (may be NULL) goes with the import for files
- * that do not name their queue manager. Returns 0, or -1 after issuing a message (the directory
+/* Pushes the list of directory dir's entries; option (the import option's value, ui/systems.h;
+ * may be NULL) goes with the import. Returns 0, or -1 after issuing a message (the directory
  * cannot be read). */
-int import_files_open(struct console *c, struct app *app, const char *dir, const char *qmgr);
+int import_files_open(struct console *c, struct app *app, const char *dir, const char *option);
 
 #endif

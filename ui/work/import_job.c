@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ui/cli/env.h"
+#include "ui/engine/env.h"
 #include "ui/work/store_hooks.h"
 
 /* The files one per line, for the journal batch; NULL when memory runs out. */

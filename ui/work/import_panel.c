@@ -11,6 +11,7 @@
 #include "ui/work/import_files.h"
 #include "ui/work/import_result.h"
 #include "ui/engine/pulldown.h"
+#include "ui/systems.h"
 
 static const char *const actions[] = {"Import", "Options", "Help", NULL};
 
@@ -42,33 +43,42 @@ static const struct panel_def def = {
             "with nothing imported.",
 };
 
-/* MQ's rule for a queue manager name (the --qmgr of scripts without one). */
-static const char *qmgr_check(const struct field_def *fd, const char *value)
+/* The option's kind's name rule (fd->check_ctx is the kind). */
+static const char *option_check(const struct field_def *fd, const char *value)
 {
-    (void)fd;
-    return mq_name_problem(mq_kind(MQ_QMGR), value, NULL);
+    return schema_name_problem(fd->check_ctx, value, NULL);
 }
 
-static const struct field_def fields[] = {
+/* The fields: the path, then the import option of the system that has one (ui/systems.h), whose
+ * values name objects of its top-level kind. The same at every open. */
+static struct field_def fields[2] = {
     {.key = "path", .label = "File or directory", .type = AT_TEXT, .max = 1024,
      .help = "A file to import, or a directory whose files to list so that you pick the ones to "
              "import (blank: the current directory). A relative path starts in the directory wlmcon "
              "was started from."},
-    {.key = "qmgr", .label = "Queue manager", .type = AT_NAME, .max = 48, .check = qmgr_check, .ns = "qmgr",
-     .hint = "(name or ?)",
-     .help = "The queue manager the commands of a runmqsc script belong to, when the script does not "
-             "say (as --qmgr does for wlmcon import). A dmpmqcfg dump names its own and a YAML "
-             "document names each one, so this is left blank for them. F4 lists the queue managers "
-             "the store holds; a new name is taken too."},
 };
+
+/* The number of fields: 1, or 2 with the option's. */
+static size_t fields_init(void)
+{
+    const struct system_def *sys;
+    const struct ui_system *u = ui_system_import_option(&sys);
+    const struct kind_def *top = sys ? schema_top_kind(sys) : NULL;
+    if (!u || !top)
+        return 1;
+    fields[1] = (struct field_def){
+        .key = "option", .label = u->import_option->label, .type = AT_NAME, .max = top->name_max,
+        .check = option_check, .check_ctx = top, .ns = top->ns, .hint = "(name or ?)",
+        .help = u->import_option->help};
+    return 2;
+}
 
 static const char footer[] = "A file is imported at once; a directory lists its files to pick.";
 
 /* Enter: a directory lists its files, a file is imported once confirmed. */
 static void enter(struct console *c, struct panel *p, const struct entry_value *v, size_t n, void *ctx)
 {
-    (void)n;
-    const char *path = v[0].value[0] ? v[0].value : ".", *qmgr = v[1].value;
+    const char *path = v[0].value[0] ? v[0].value : ".", *option = n > 1 ? v[1].value : NULL;
     struct stat st;
     int rc = stat(path, &st);
     if (rc != 0 || (!S_ISDIR(st.st_mode) && !S_ISREG(st.st_mode))) {
@@ -77,20 +87,19 @@ static void enter(struct console *c, struct panel *p, const struct entry_value *
         return;
     }
     if (S_ISDIR(st.st_mode))
-        import_files_open(c, ctx, path, qmgr);
+        import_files_open(c, ctx, path, option);
     else
-        import_confirm(c, ctx, &path, 1, qmgr, false);
+        import_confirm(c, ctx, &path, 1, option, false);
 }
 
-/* F4 on the Queue manager field: the queue managers in the store. */
+/* F4 on the option's field: the names of the stored objects of its kind. */
 static int names(void *ctx, const struct field_def *fd, struct prompt_list *out, char *why, size_t len)
 {
     struct app *app = ctx;
     struct store_error err = {0};
     char **v = NULL;
     size_t n = 0;
-    (void)fd;
-    if (store_top_names(app->store, mq_kind(MQ_QMGR), &v, &n, &err) != STORE_OK) {
+    if (store_top_names(app->store, fd->check_ctx, &v, &n, &err) != STORE_OK) {
         snprintf(why, len, "%s", err.msg);
         return -1;
     }
@@ -109,7 +118,7 @@ int import_part_open(struct console *c, const char *rest, void *ctx)
     struct entry_spec spec = {
         .def = &def,
         .fields = fields,
-        .nfields = sizeof fields / sizeof fields[0],
+        .nfields = fields_init(),
         .footer = footer,
         .enter = enter,
         .ctx = ctx,

@@ -1,7 +1,8 @@
 /* ui/work/import_panel.h — option 7 of the primary menu, the Import panel (IMP100): a file or a
- * directory and the queue manager for scripts that name none (--qmgr). Enter on a file asks to
- * import it; on a directory it lists the directory's files to pick several (IMP110,
- * ui/import_files.h). The import itself, its progress and its result: ui/import_result.h. */
+ * directory and the import option of the systems' table (ui/systems.h; MQ's: the queue manager
+ * for scripts that name none, --qmgr). Enter on a file asks to import it; on a directory it lists
+ * the directory's files to pick several (IMP110, ui/work/import_files.h). The import itself, its
+ * progress and its result: ui/work/import_result.h. */
 #ifndef WLMCON_UI_IMPORT_PANEL_H
 #define WLMCON_UI_IMPORT_PANEL_H
 

@@ -14,6 +14,7 @@
 #include "ui/engine/popup.h"
 #include "ui/engine/pulldown.h"
 #include "ui/engine/table.h"
+#include "ui/systems.h"
 
 static const struct tbl_col cols[] = {
     {"severity", "Severity", 8, TC_FIXED},
@@ -83,7 +84,7 @@ struct run {
     struct console *c;          /* while the import runs, for its progress */
     struct import_file *files;  /* paths owned here */
     size_t n;
-    char *qmgr;                 /* --qmgr for every file, or NULL */
+    char *option;               /* the import option's value for every file (ui/systems.h), or NULL */
     bool leave_top;
     enum import_status status;
     struct import_job job;
@@ -96,7 +97,7 @@ static void run_free(void *ctx)
     for (size_t i = 0; i < r->n; i++)
         free((char *)r->files[i].path);
     free(r->files);
-    free(r->qmgr);
+    free(r->option);
     if (r->ran)
         import_job_free(&r->job);
     free(r);
@@ -284,8 +285,8 @@ static void run_import(struct console *c, void *ctx)
         console_push(c, p);
 }
 
-/* A run of copies of the paths and qmgr; NULL when memory runs out. */
-static struct run *run_new(struct app *app, const char *const *paths, size_t n, const char *qmgr,
+/* A run of copies of the paths and option; NULL when memory runs out. */
+static struct run *run_new(struct app *app, const char *const *paths, size_t n, const char *option,
                            bool leave_top)
 {
     struct run *r = calloc(1, sizeof *r);
@@ -294,9 +295,12 @@ static struct run *run_new(struct app *app, const char *const *paths, size_t n, 
     r->app = app;
     r->leave_top = leave_top;
     r->files = calloc(n ? n : 1, sizeof *r->files);
-    bool ok = r->files && (!qmgr || !qmgr[0] || (r->qmgr = strdup(qmgr)));
+    const struct system_def *sys;
+    const struct ui_system *u = ui_system_import_option(&sys);
+    const char *name = u ? u->import_option->name : NULL;
+    bool ok = r->files && (!option || !option[0] || !name || (r->option = strdup(option)));
     for (size_t i = 0; ok && i < n; i++, r->n++)
-        ok = (r->files[i] = (struct import_file){strdup(paths[i]), {{"qmgr", r->qmgr}}}).path != NULL;
+        ok = (r->files[i] = (struct import_file){strdup(paths[i]), {{name, r->option}}}).path != NULL;
     if (!ok) {
         run_free(r);
         return NULL;
@@ -304,13 +308,13 @@ static struct run *run_new(struct app *app, const char *const *paths, size_t n, 
     return r;
 }
 
-/* True when the store holds queue manager name, or cannot tell. */
-static bool qmgr_known(struct app *app, const char *name)
+/* True when the store holds the top-level object of sys named name, or cannot tell. */
+static bool top_known(struct app *app, const struct system_def *sys, const char *name)
 {
     char **names = NULL;
     size_t n = 0;
     struct store_error err = {0};
-    bool known = store_top_names(app->store, mq_kind(MQ_QMGR), &names, &n, &err) != STORE_OK;
+    bool known = store_top_names(app->store, schema_top_kind(sys), &names, &n, &err) != STORE_OK;
     for (size_t i = 0; !known && i < n; i++)
         known = strcmp(names[i], name) == 0;
     store_names_free(names, n);
@@ -318,11 +322,11 @@ static bool qmgr_known(struct app *app, const char *name)
 }
 
 int import_confirm(struct console *c, struct app *app, const char *const *paths, size_t n,
-                   const char *qmgr, bool leave_top)
+                   const char *option, bool leave_top)
 {
     enum { SHOWN = 5 };
     struct pending *pd = calloc(1, sizeof *pd);
-    if (!pd || !(pd->r = run_new(app, paths, n, qmgr, leave_top))) {
+    if (!pd || !(pd->r = run_new(app, paths, n, option, leave_top))) {
         free(pd);
         return -1;
     }
@@ -335,9 +339,11 @@ int import_confirm(struct console *c, struct app *app, const char *const *paths,
         snprintf(lines[k++], sizeof lines[0], "  %.70s", base_name(paths[i]));
     if (n > SHOWN)
         snprintf(lines[k++], sizeof lines[0], "  and %zu more", n - SHOWN);
-    bool known = !qmgr || !qmgr[0] || qmgr_known(app, qmgr);
-    if (qmgr && qmgr[0])
-        snprintf(lines[k++], sizeof lines[0], "Scripts without a queue manager go to %.48s%s", qmgr,
+    const struct system_def *sys;
+    const struct ui_system *u = ui_system_import_option(&sys);
+    bool given = u && option && option[0], known = !given || top_known(app, sys, option);
+    if (given)
+        snprintf(lines[k++], sizeof lines[0], "%.60s %.48s%s", u->import_option->applies, option,
                  known ? "." : ",");
     if (!known)   /* a typing slip (qm5 for QM5) would make a queue manager of its own */
         snprintf(lines[k++], sizeof lines[0], "not in the store yet (names keep their case).");

@@ -13,10 +13,11 @@ struct app;
 struct console;
 
 /* Asks in a pop-up to confirm importing the files paths (n of them, in this order; copied) into
- * app's store, with qmgr (may be NULL or "") for the files that do not name their queue manager.
+ * app's store, with option (may be NULL or ""), the value of the import option (ui/systems.h: MQ's
+ * queue manager for the scripts that name none).
  * Confirmed, it first removes the panel on top when leave_top (the list the files were picked
  * from), runs the import, and pushes the result panel. Returns 0, or -1 when memory runs out. */
 int import_confirm(struct console *c, struct app *app, const char *const *paths, size_t n,
-                   const char *qmgr, bool leave_top);
+                   const char *option, bool leave_top);
 
 #endif

@@ -8,14 +8,45 @@
 #include "ui/engine/console.h"
 #include "ui/engine/menu.h"
 #include "ui/engine/pulldown.h"
+#include "ui/systems.h"
 
 static const char *const actions[] = {"Menu", "Utilities", "Options", "Help", NULL};
 
-static const struct pd_choice menu_choices[] = {
-    {"WLM", "1", 'W'},       {"MQ", "2", 'M'},       {"Domino", "3", 'D'},  {"OpenTP1", "4", 'O'},
-    {"Validate", "5", 'V'},  {"Simulate", "6", 'S'}, {"Import", "7", 'I'},  {"Export", "8", 'E'},
-    {"History", "9", 'H'},   {"Exit", "X", 'X'},     {NULL, NULL, 0},
+/* The options after the systems' (ui/systems.h): the work on the whole policy, and leaving. */
+static const struct ui_menu_entry work_entries[] = {
+    {"5", "Validate", "Check the whole policy", 'V'},
+    {"6", "Simulate", "See where work would go", 'S'},
+    {"7", "Import", "Read configuration files", 'I'},
+    {"8", "Export", "Write configuration files", 'E'},
+    {"9", "History", "Changes and undo", 'H'},
+    {"X", "Exit", "Leave wlmcon", 'X'},
 };
+
+enum { OPTIONS_MAX = 16 };
+
+/* The menu's options and its Menu pull-down, made from the systems' entries and work_entries
+ * (the same every time: filled by entries_init). */
+static struct menu_option options[OPTIONS_MAX];
+static struct pd_choice menu_choices[OPTIONS_MAX + 1];
+static size_t noptions;
+
+static void entry_add(const struct ui_menu_entry *e)
+{
+    if (noptions < OPTIONS_MAX) {
+        options[noptions] = (struct menu_option){e->option, e->name, e->descr};
+        menu_choices[noptions++] = (struct pd_choice){e->name, e->option, e->mnemonic};
+    }
+}
+
+static void entries_init(void)
+{
+    noptions = 0;
+    for (const struct ui_system *const *u = ui_systems(); *u; u++)
+        entry_add(&(*u)->menu);
+    for (size_t i = 0; i < sizeof work_entries / sizeof work_entries[0]; i++)
+        entry_add(&work_entries[i]);
+    menu_choices[noptions] = (struct pd_choice){NULL, NULL, 0};
+}
 
 static bool available(struct console *c, const struct menu_option *o, void *ctx);
 
@@ -45,19 +76,6 @@ static const struct panel_def def = {
             "At the right: the store in use, the user the journal records, how many objects the "
             "store holds, and the errors and warnings of the last validation (stale when the "
             "policy changed since).",
-};
-
-static const struct menu_option options[] = {
-    {"1", "WLM", "z/OS service definition, WebSphere"},
-    {"2", "MQ", "Queue manager clusters, CLWL"},
-    {"3", "Domino", "Cluster servers, NOTES.INI"},
-    {"4", "OpenTP1", "Nodes, scheduler, user services"},
-    {"5", "Validate", "Check the whole policy"},
-    {"6", "Simulate", "See where work would go"},
-    {"7", "Import", "Read configuration files"},
-    {"8", "Export", "Write configuration files"},
-    {"9", "History", "Changes and undo"},
-    {"X", "Exit", "Leave wlmcon"},
 };
 
 static const struct console_part *part_of(struct console *c, const struct menu_option *o)
@@ -137,10 +155,11 @@ static int side(struct console *c, struct menu_side_line *l, int max, void *ctx)
 
 struct panel *primary_menu_new(void)
 {
+    entries_init();
     struct menu_spec spec = {
         .def = &def,
         .options = options,
-        .noptions = sizeof options / sizeof options[0],
+        .noptions = noptions,
         .instruction = "Enter an option, or =n.m from any panel to jump there.",
         .available = available,
         .select = select_option,

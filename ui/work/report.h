@@ -1,11 +1,12 @@
-/* ui/work/report.h — the validation report: the cluster summary and the findings, as text or JSON
- * (DESIGN.md "Validation"; issue 4 items 4 and 5). It writes to a stream the caller gives; choosing
- * the stream, the format and the exit status is the command line's business.
+/* ui/work/report.h — the validation report: the systems' summaries and the findings, as text or
+ * JSON (DESIGN.md "Validation"; issue 4 items 4 and 5). It writes to a stream the caller gives;
+ * choosing the stream, the format and the exit status is the command line's business.
  *
- * Text: the summary first (one block per cluster), then one line per finding in the order of the
- * list — `FILE:LINE:COL: severity: message [ID]` when the position is known, else
+ * Text: the summaries first, each as its system writes it (ui/systems.h: MQ's is one block per
+ * cluster), and a blank line; then one line per finding in the order of the list — `FILE:LINE:COL: severity: message [ID]` when the position is known, else
  * `PATH: severity: message [ID]` — then a line of counts.
- * JSON: one object {"summary": {"clusters": [...]}, "findings": [...]}; each finding has the fields
+ * JSON: one object {"summary": {...}, "findings": [...]}: the summary's members are those each
+ * system writes (MQ: "clusters": [...]), null when none was built; each finding has the fields
  * id, severity, path, attribute, file, line, column, message, explanation and source (null when
  * unknown). Strings are escaped as RFC 8259 requires; bytes that are not valid UTF-8 are written
  * as \u00XX. */
@@ -22,10 +23,17 @@ enum report_flag {
     REPORT_EXPLAIN = 1u << 0   /* text: each finding's explanation and source under it */
 };
 
-/* Writes the report of sum (NULL: no summary; JSON then has "summary": null) and of the findings
- * (in the list's order: sort it first with diag_sort if wanted) to out. flags: enum report_flag.
- * Returns 0, or -1 when writing failed (ferror(out) is then set). */
-int report_write(FILE *out, enum report_format fmt, unsigned flags, const struct mq_summary *sum,
-                 const struct diag_list *findings);
+/* A system's summary (system_def.summary_build), written by that system's writers (ui/systems.h). */
+struct report_summary {
+    const struct system_def *sys;
+    const void *data;
+};
+
+/* Writes the report of the nsums summaries sums (in that order; none: no summary, JSON then has
+ * "summary": null) and of the findings (in the list's order: sort it first with diag_sort if
+ * wanted) to out. flags: enum report_flag. Returns 0, or -1 when writing failed (ferror(out) is
+ * then set). */
+int report_write(FILE *out, enum report_format fmt, unsigned flags, const struct report_summary *sums,
+                 size_t nsums, const struct diag_list *findings);
 
 #endif

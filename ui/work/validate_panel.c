@@ -6,12 +6,13 @@
 #include <string.h>
 
 #include "ui/work/app.h"
-#include "ui/cli/env.h"
+#include "ui/engine/env.h"
 #include "ui/work/findview.h"
 #include "ui/engine/memsrc.h"
 #include "ui/engine/pulldown.h"
 #include "ui/engine/table.h"
 #include "ui/work/validation.h"
+#include "ui/systems.h"
 
 static const struct tbl_col cols[] = {
     {"severity", "Severity", 8, TC_FIXED},
@@ -93,6 +94,7 @@ struct vpanel {
     char err[512];         /* why the last run failed, or why its result was not kept; "" */
     bool ran;              /* the last run validated the store */
     bool kept;
+    bool stale;            /* the store moved on while the last run validated it */
 };
 
 static void vpanel_free(void *ctx)
@@ -151,6 +153,7 @@ static int run(void *ctx, struct memsrc *m)
     }
     vp->ran = true;
     vp->kept = validation_keep(&vp->v, vp->app->store, at, &err) == STORE_OK;
+    vp->stale = validation_stale(&vp->v, vp->app->store);
     if (!vp->kept)
         snprintf(vp->err, sizeof vp->err, "%s", err.msg);
     if (add_rows(vp, m) < 0) {
@@ -160,31 +163,7 @@ static int run(void *ctx, struct memsrc *m)
     return 0;
 }
 
-/* "CLS2: full QM4, QM5; partial QM6, QM7; 2 cluster queues". */
-static void cluster_line(const struct mq_sum_cluster *cl, char *out, size_t len)
-{
-    size_t n = (size_t)snprintf(out, len, "%s:", cl->name);
-    if (cl->is_template) {
-        snprintf(out + n, len - n, " a template, not validated");
-        return;
-    }
-    const char *const *names[2] = {cl->full, cl->partial};
-    size_t counts[2] = {cl->nfull, cl->npartial};
-    for (int k = 0; k < 2 && n < len; k++) {
-        n += (size_t)snprintf(out + n, len - n, "%s %s", k ? ";" : "", k ? "partial" : "full");
-        for (size_t i = 0; i < counts[k] && n < len; i++)
-            n += (size_t)snprintf(out + n, len - n, "%s%s", i ? ", " : " ", names[k][i]);
-        if (!counts[k] && n < len)
-            n += (size_t)snprintf(out + n, len - n, " none");
-    }
-    if (n < len)
-        n += (size_t)snprintf(out + n, len - n, "; %zu cluster queue%s", cl->nqueues, cl->nqueues == 1 ? "" : "s");
-    if (cl->nmissing && n < len)
-        snprintf(out + n, len - n, "; %zu not imported", cl->nmissing);
-}
-
-/* The summary: the counts, then one line per cluster (the last line says how many more there are
- * when they do not all fit). */
+/* The summary: the counts, then the lines of each system's summary (ui/systems.h). */
 static int head(void *ctx, struct table_head *l, int max)
 {
     struct vpanel *vp = ctx;
@@ -195,21 +174,13 @@ static int head(void *ctx, struct table_head *l, int max)
         snprintf(l[n++].value, sizeof l[0].value, "not validated: %.120s", vp->err);
         return n;
     }
-    snprintf(l[n++].value, sizeof l[0].value, "%zu error%s, %zu warning%s, %zu info; validated %s%s", k[0],
-             k[0] == 1 ? "" : "s", k[1], k[1] == 1 ? "" : "s", k[2], vp->when, vp->kept ? "" : ", not kept");
-    size_t nc = vp->v.have_sum ? vp->v.sum.n : 0;
-    if (n < max && !nc) {
-        snprintf(l[n].label, sizeof l[n].label, "Clusters");
-        snprintf(l[n++].value, sizeof l[0].value, "none");
-    }
-    for (size_t i = 0; i < nc && n < max; i++) {
-        l[n].label[0] = '\0';
-        if (n == max - 1 && i + 1 < nc) {
-            snprintf(l[n++].value, sizeof l[0].value, "and %zu more clusters", nc - i);
-            break;
-        }
-        snprintf(l[n].label, sizeof l[n].label, "Cluster");
-        cluster_line(&vp->v.sum.v[i], l[n++].value, sizeof l[0].value);
+    snprintf(l[n++].value, sizeof l[0].value, "%zu error%s, %zu warning%s, %zu info; validated %s%s%s",
+             k[0], k[0] == 1 ? "" : "s", k[1], k[1] == 1 ? "" : "s", k[2], vp->when, vp->kept ? "" : ", not kept",
+             vp->stale ? ", stale" : "");
+    for (size_t i = 0; i < vp->v.nsums && n < max; i++) {
+        const struct ui_system *u = ui_system_of(vp->v.sums[i].sys);
+        if (u && u->summary_head)
+            n += u->summary_head(vp->v.sums[i].data, l + n, max - n);
     }
     return n;
 }
@@ -226,18 +197,18 @@ static int browse(struct console *c, const struct diag *d)
 static enum table_lc_rc show_object(struct console *c, struct vpanel *vp, const struct diag *d)
 {
     struct obj_ref ref;
-    if (objref_from_finding(d, &ref) != 0) {
+    if (objref_from_finding(d, &vp->v.pol, &ref) != 0) {
         console_msg(c, MSG_NO_OBJECT, d->path ? d->path : d->file ? d->file : "the policy", NULL);
         return TABLE_LC_STOP;
     }
-    app_open_object_fn open = app_object_opener(ref.sys->id);
-    if (!open) {
+    const struct ui_system *u = ui_system_of(ref.sys);
+    if (!u || !u->open_object) {
         char what[300];
         snprintf(what, sizeof what, "The panel of %s", d->path);
         console_msg(c, MSG_NOT_BUILT, what, NULL);
         return TABLE_LC_STOP;
     }
-    return open(c, vp->app, &ref) == 0 ? TABLE_LC_WAIT : TABLE_LC_STOP;
+    return u->open_object(c, vp->app, &ref) == 0 ? TABLE_LC_WAIT : TABLE_LC_STOP;
 }
 
 static enum table_lc_rc line_command(struct console *c, struct panel *p, const char *code, const char *key,

@@ -5,20 +5,44 @@
 #include <stdlib.h>
 #include <string.h>
 
-
 void validation_init(struct validation *v, enum severity min)
 {
     policy_init(&v->pol);
     diag_init(&v->findings, 0);
-    v->have_sum = false;
+    v->nsums = 0;
     v->min = min;
     for (int s = 0; s < 3; s++)
         v->counts[s] = 0;
+    memset(&v->seen, 0, sizeof v->seen);
 }
 
 enum store_status validation_load(struct validation *v, struct store *st, struct store_error *err)
 {
-    return store_load_all(st, &v->pol, NULL, STORE_LOAD_POSITIONS, err);
+    enum store_status r = store_begin_read(st, err);
+    if (r == STORE_OK)
+        r = store_validation_mark(st, &v->seen, err);
+    if (r == STORE_OK)
+        r = store_load_all(st, &v->pol, NULL, STORE_LOAD_POSITIONS, err);
+    store_rollback(st);
+    return r;
+}
+
+bool validation_stale(const struct validation *v, struct store *st)
+{
+    int64_t rev;
+    struct store_error err;
+    return store_revision(st, &rev, &err) == STORE_OK && rev != v->seen.revision;
+}
+
+/* Each registered system's summary of v->pol that can be built. */
+static void summaries_build(struct validation *v)
+{
+    for (const struct system_def *const *sys = schema_systems(); *sys; sys++) {
+        void *data = (*sys)->summary_build && v->nsums < VALIDATION_SUMMARIES_MAX
+                     ? (*sys)->summary_build(&v->pol) : NULL;
+        if (data)
+            v->sums[v->nsums++] = (struct report_summary){*sys, data};
+    }
 }
 
 int validation_check(struct validation *v)
@@ -27,7 +51,7 @@ int validation_check(struct validation *v)
     for (const struct rule_set *const *set = rules_sets(); *set; set++)
         if (rules_run(&v->pol, *set, &v->findings, v->min) != 0)
             rc = -1;
-    v->have_sum = mq_summary_build(&v->pol, &v->sum) == 0;
+    summaries_build(v);
     diag_sort_by_location(&v->findings);
     for (int s = 0; s < 3; s++)
         v->counts[s] = diag_count(&v->findings, (enum severity)s);
@@ -92,10 +116,15 @@ enum store_status validation_keep(const struct validation *v, struct store *st, 
     char *json = tally_json(&v->findings);
     int rc = json ? 0 : -1;
     enum store_status s = STORE_NOMEM;
-    if (rc == 0)
-        s = store_validation_put(st, at, v->counts[SEV_ERROR], v->counts[SEV_WARNING], v->counts[SEV_INFO],
-                                 json, err);
-    else {
+    if (rc == 0) {
+        struct store_validation kept = v->seen;
+        snprintf(kept.at, sizeof kept.at, "%s", at ? at : "");
+        kept.errors = v->counts[SEV_ERROR];
+        kept.warnings = v->counts[SEV_WARNING];
+        kept.infos = v->counts[SEV_INFO];
+        kept.result = json;
+        s = store_validation_put(st, &kept, err);
+    } else {
         snprintf(err->msg, sizeof err->msg, "out of memory: the validation result was not kept");
         err->status = STORE_NOMEM;
         err->field[0] = '\0';
@@ -106,9 +135,9 @@ enum store_status validation_keep(const struct validation *v, struct store *st, 
 
 void validation_free(struct validation *v)
 {
-    if (v->have_sum)
-        mq_summary_free(&v->sum);
-    v->have_sum = false;
+    for (size_t i = 0; i < v->nsums; i++)
+        v->sums[i].sys->summary_free((void *)v->sums[i].data);
+    v->nsums = 0;
     diag_free(&v->findings);
     policy_free(&v->pol);
 }

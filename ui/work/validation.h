@@ -1,6 +1,6 @@
 /* ui/work/validation.h — one validation run, shared by `wlmcon validate` and the Validate panel: the
- * policy (loaded from the store or read from files), every system's rules over it, the cluster
- * summary, the counts, and the result kept in the store's validation cache so that the primary
+ * policy (loaded from the store or read from files), every system's rules over it, the systems'
+ * summaries, the counts, and the result kept in the store's validation cache so that the primary
  * menu's figures follow (DESIGN.md "Validation"; store_validation_put). */
 #ifndef WLMCON_UI_VALIDATION_H
 #define WLMCON_UI_VALIDATION_H
@@ -10,14 +10,20 @@
 
 #include "model/model.h"
 #include "store/store.h"
+#include "ui/work/report.h"
+
+enum { VALIDATION_SUMMARIES_MAX = 8 };   /* as many as schema_register admits systems */
 
 struct validation {
     struct policy pol;          /* what was validated; the summary points into it */
     struct diag_list findings;  /* in report order (diag_sort_by_location) */
-    struct mq_summary sum;      /* valid when have_sum */
-    bool have_sum;
+    struct report_summary sums[VALIDATION_SUMMARIES_MAX];  /* each system's summary that was
+                                   built, in registration order (system_def.summary_build) */
+    size_t nsums;
     size_t counts[3];           /* findings by severity (enum severity) */
     enum severity min;          /* the least severe kind reported */
+    struct store_validation seen; /* the store's revision and batch the policy was loaded at
+                                     (validation_load; 0 for files) */
 };
 
 /* An empty run reporting findings of severity min or more severe. Free with validation_free. */
@@ -25,21 +31,28 @@ void validation_init(struct validation *v, enum severity min);
 
 /* Loads every system's policy from st into v->pol: values and the positions of the modelled
  * attributes (findings point at the lines they came from), not the verbatim parameters (what MQ
- * refuses among them never reaches the store). Returns STORE_OK or the store's failure (err filled). */
+ * refuses among them never reaches the store), and in the same read transaction the revision
+ * and batch it was at (v->seen), which validation_keep stamps the result with. st must have no
+ * transaction open. Returns STORE_OK or the store's failure (err filled). */
 enum store_status validation_load(struct validation *v, struct store *st, struct store_error *err);
 
-/* Runs every rule set over v->pol, sorts the findings by location and builds the cluster summary
- * (have_sum false when memory ran out for it). Returns 0, or -1 when memory ran out during the
+/* Runs every rule set over v->pol, sorts the findings by location and builds each system's summary
+ * (one that memory ran out for is left out). Returns 0, or -1 when memory ran out during the
  * rules (some findings are then missing). Runs once per validation. */
 int validation_check(struct validation *v);
 
 /* Keeps the result in st's validation cache: the counts by severity, the counts per rule and
  * severity as JSON ({"rules": [{"id", "severity", "count"}…]}), and the time at (ISO 8601; NULL:
- * WLMCON_NOW, else now). Only a run with min SEV_INFO is a full result: others are
+ * WLMCON_NOW, else now), stamped with the revision it was loaded at (v->seen): when the store
+ * moved on meanwhile the result is kept stale. Only a run with min SEV_INFO is a full result: others are
  * refused with STORE_IO, since the cache would under-count. STORE_READONLY on a read-only store,
  * STORE_NOMEM when the report cannot be made. */
 enum store_status validation_keep(const struct validation *v, struct store *st, const char *at,
                                   struct store_error *err);
+
+/* Whether st moved on since v was loaded (its revision is no longer v->seen.revision): the result
+ * is then stale. False when the revision cannot be read. */
+bool validation_stale(const struct validation *v, struct store *st);
 
 /* Frees everything v holds; v is empty afterwards. */
 void validation_free(struct validation *v);

@@ -1,5 +1,5 @@
-/* ui/cli/env.h — what the commands take from their environment: the store path, the user, the clock.
- * Tests make screens and journals deterministic through WLMCON_USER and WLMCON_NOW. */
+/* ui/engine/env.h — what the console and the commands take from their environment: the store path,
+ * the user, the clock. Tests make screens and journals deterministic through WLMCON_USER and WLMCON_NOW. */
 #ifndef WLMCON_UI_ENV_H
 #define WLMCON_UI_ENV_H
 
@@ -21,7 +21,7 @@ int env_make_parent(const char *path);
 char *env_config_path(const char *name, char *buf, size_t n);
 
 /* The directory of the themes shipped with wlmcon: the source tree's themes/ when the running
- * program sits in a source tree (a directory holding themes/classic.theme and ui/console.h, up to
+ * program sits in a source tree (a directory holding themes/classic.theme and ui/engine/console.h, up to
  * two levels above the program), else WLMCON_DATADIR/themes. Writes into buf and returns it. */
 char *env_themes_dir(char *buf, size_t n);
 

@@ -1,5 +1,5 @@
-/* ui/cli/env.c — store path, user and clock from the environment; see env.h. */
-#include "ui/cli/env.h"
+/* ui/engine/env.c — store path, user and clock from the environment; see env.h. */
+#include "ui/engine/env.h"
 
 #include <errno.h>
 #include <pwd.h>

@@ -1,0 +1,229 @@
+/* ui/mq/mq_report.c — the cluster summary (model/mq/mq_summary.h) as the validation report writes it
+ * (text and JSON) and as the Validate panel shows it; MQ's summary writers of ui/systems.h. */
+#include "ui/mq/mq_ui.h"
+
+#include <stddef.h>
+#include <string.h>
+
+#include "ui/engine/table.h"
+#include "ui/work/jsonw.h"
+
+/* ---- text ---------------------------------------------------------------------------------------- */
+
+/* Width of the widest string among n items at base, each a struct of size elem with the string at
+ * offset off. */
+static int widest(const void *base, size_t n, size_t elem, size_t off)
+{
+    size_t w = 0;
+    for (size_t i = 0; i < n; i++) {
+        const char *s = *(const char *const *)((const char *)base + i * elem + off);
+        size_t l = strlen(s);
+        w = l > w ? l : w;
+    }
+    return (int)w;
+}
+
+static void text_names(FILE *out, const char *label, const char *const *names, size_t n)
+{
+    fprintf(out, "  %-22s", label);
+    if (!n)
+        fputs("none", out);
+    for (size_t i = 0; i < n; i++)
+        fprintf(out, "%s%s", i ? ", " : "", names[i]);
+    fputc('\n', out);
+}
+
+static void text_members(FILE *out, const struct mq_sum_cluster *c)
+{
+    int wq = widest(c->members, c->nmembers, sizeof *c->members, offsetof(struct mq_sum_member, qmgr));
+    int wc = 0;
+    for (size_t i = 0; i < c->nmembers; i++) {
+        const struct mq_sum_member *m = &c->members[i];
+        int w = widest(m->rcvrs, m->nrcvrs, sizeof *m->rcvrs, offsetof(struct mq_sum_rcvr, channel));
+        wc = w > wc ? w : wc;
+    }
+    fputs("  Queue managers:\n", out);
+    for (size_t i = 0; i < c->nmembers; i++) {
+        const struct mq_sum_member *m = &c->members[i];
+        if (!m->nrcvrs)
+            fprintf(out, "    %-*s  %-7s  no CLUSRCVR\n", wq, m->qmgr, m->full ? "full" : "partial");
+        for (size_t j = 0; j < m->nrcvrs; j++) {
+            const struct mq_sum_rcvr *r = &m->rcvrs[j];
+            fprintf(out, "    %-*s  %-7s  CLUSRCVR %-*s  CONNAME(%s) CLWLWGHT(%s) CLWLPRTY(%s) CLWLRANK(%s)\n",
+                    wq, j ? "" : m->qmgr, j ? "" : m->full ? "full" : "partial", wc, r->channel,
+                    r->conname, r->clwlwght, r->clwlprty, r->clwlrank);
+        }
+    }
+}
+
+static void text_queues(FILE *out, const struct mq_sum_cluster *c)
+{
+    if (!c->nqueues) {
+        fputs("  Cluster queues:       none\n", out);
+        return;
+    }
+    int wn = widest(c->queues, c->nqueues, sizeof *c->queues, offsetof(struct mq_sum_queue, name));
+    int wq = 0;
+    for (size_t i = 0; i < c->nqueues; i++) {
+        const struct mq_sum_queue *q = &c->queues[i];
+        int w = widest(q->inst, q->ninst, sizeof *q->inst, offsetof(struct mq_sum_instance, qmgr));
+        wq = w > wq ? w : wq;
+    }
+    fputs("  Cluster queues:\n", out);
+    for (size_t i = 0; i < c->nqueues; i++) {
+        const struct mq_sum_queue *q = &c->queues[i];
+        for (size_t j = 0; j < q->ninst; j++) {
+            const struct mq_sum_instance *in = &q->inst[j];
+            fprintf(out, "    %-*s  %-*s  %-7s  DEFBIND(%s) PUT(%s)\n", wn, j ? "" : q->name, wq,
+                    in->qmgr, in->type, in->defbind, in->put);
+        }
+    }
+}
+
+static void text_cluster(FILE *out, const struct mq_sum_cluster *c)
+{
+    if (c->is_template) {
+        fprintf(out, "Cluster %s (a template: not validated)\n", c->name);
+        return;
+    }
+    fprintf(out, "Cluster %s\n", c->name);
+    text_names(out, "Full repositories:", c->full, c->nfull);
+    text_names(out, "Partial repositories:", c->partial, c->npartial);
+    text_members(out, c);
+    text_queues(out, c);
+    for (size_t i = 0; i < c->nmissing; i++)
+        fprintf(out, "  Not imported: the queue manager that CLUSSDR %s on %s leads to (CONNAME(%s))\n",
+                c->missing[i].channel, c->missing[i].qmgr, c->missing[i].conname);
+}
+
+void mq_summary_text(FILE *out, const void *summary)
+{
+    const struct mq_summary *sum = summary;
+    if (!sum->n)
+        fputs("No clusters.\n", out);
+    for (size_t i = 0; i < sum->n; i++)
+        text_cluster(out, &sum->v[i]);
+}
+
+/* ---- JSON ---------------------------------------------------------------------------------------- */
+
+static void json_member(FILE *out, const struct mq_sum_member *m)
+{
+    fputs("{\"name\": ", out);
+    jsonw_str(out, m->qmgr);
+    fprintf(out, ", \"repository\": \"%s\", \"host\": ", m->full ? "full" : "partial");
+    jsonw_str(out, m->host);
+    fputs(", \"clusrcvrs\": [", out);
+    for (size_t j = 0; j < m->nrcvrs; j++) {
+        const struct mq_sum_rcvr *r = &m->rcvrs[j];
+        const struct jsonw_field f[] = {
+            {"channel", r->channel, false},  {"conname", r->conname, false},
+            {"clwlwght", r->clwlwght, true}, {"clwlprty", r->clwlprty, true},
+            {"clwlrank", r->clwlrank, true},
+        };
+        jsonw_flat(out, j ? ", " : "", f, sizeof f / sizeof f[0]);
+    }
+    fputs("]}", out);
+}
+
+static void json_queue(FILE *out, const struct mq_sum_queue *q)
+{
+    fputs("{\"name\": ", out);
+    jsonw_str(out, q->name);
+    fputs(", \"instances\": [", out);
+    for (size_t j = 0; j < q->ninst; j++) {
+        const struct mq_sum_instance *in = &q->inst[j];
+        const struct jsonw_field f[] = {
+            {"qmgr", in->qmgr, false}, {"type", in->type, false},
+            {"defbind", in->defbind, false}, {"put", in->put, false},
+        };
+        jsonw_flat(out, j ? ", " : "", f, sizeof f / sizeof f[0]);
+    }
+    fputs("]}", out);
+}
+
+static void json_cluster(FILE *out, const struct mq_sum_cluster *c)
+{
+    fputs("      {\n        \"name\": ", out);
+    jsonw_str(out, c->name);
+    fprintf(out, ",\n        \"template\": %s,\n        \"partial\": %s,\n        \"full_repositories\": ",
+            c->is_template ? "true" : "false", c->nmissing ? "true" : "false");
+    jsonw_names(out, c->full, c->nfull);
+    fputs(",\n        \"partial_repositories\": ", out);
+    jsonw_names(out, c->partial, c->npartial);
+    fputs(",\n        \"queue_managers\": [", out);
+    for (size_t i = 0; i < c->nmembers; i++) {
+        fputs(i ? ",\n          " : "\n          ", out);
+        json_member(out, &c->members[i]);
+    }
+    fputs(c->nmembers ? "\n        ],\n        \"queues\": [" : "],\n        \"queues\": [", out);
+    for (size_t i = 0; i < c->nqueues; i++) {
+        fputs(i ? ",\n          " : "\n          ", out);
+        json_queue(out, &c->queues[i]);
+    }
+    fputs(c->nqueues ? "\n        ],\n        \"not_imported\": [" : "],\n        \"not_imported\": [", out);
+    for (size_t i = 0; i < c->nmissing; i++) {
+        const struct mq_sum_missing *x = &c->missing[i];
+        const struct jsonw_field f[] = {
+            {"channel", x->channel, false}, {"qmgr", x->qmgr, false}, {"conname", x->conname, false},
+        };
+        jsonw_flat(out, i ? ", " : "", f, sizeof f / sizeof f[0]);
+    }
+    fputs("]\n      }", out);
+}
+
+void mq_summary_json(FILE *out, const void *summary)
+{
+    const struct mq_summary *sum = summary;
+    fputs("\"clusters\": [", out);
+    for (size_t i = 0; i < sum->n; i++) {
+        fputs(i ? ",\n" : "\n", out);
+        json_cluster(out, &sum->v[i]);
+    }
+    fputs(sum->n ? "\n    ]" : "]", out);
+}
+
+/* ---- the Validate panel -------------------------------------------------------------------------- */
+
+/* "CLS2: full QM4, QM5; partial QM6, QM7; 2 cluster queues". */
+static void cluster_line(const struct mq_sum_cluster *cl, char *out, size_t len)
+{
+    size_t n = (size_t)snprintf(out, len, "%s:", cl->name);
+    if (cl->is_template) {
+        snprintf(out + n, len - n, " a template, not validated");
+        return;
+    }
+    const char *const *names[2] = {cl->full, cl->partial};
+    size_t counts[2] = {cl->nfull, cl->npartial};
+    for (int k = 0; k < 2 && n < len; k++) {
+        n += (size_t)snprintf(out + n, len - n, "%s %s", k ? ";" : "", k ? "partial" : "full");
+        for (size_t i = 0; i < counts[k] && n < len; i++)
+            n += (size_t)snprintf(out + n, len - n, "%s%s", i ? ", " : " ", names[k][i]);
+        if (!counts[k] && n < len)
+            n += (size_t)snprintf(out + n, len - n, " none");
+    }
+    if (n < len)
+        n += (size_t)snprintf(out + n, len - n, "; %zu cluster queue%s", cl->nqueues, cl->nqueues == 1 ? "" : "s");
+    if (cl->nmissing && n < len)
+        snprintf(out + n, len - n, "; %zu not imported", cl->nmissing);
+}
+
+int mq_summary_head(const void *summary, struct table_head *l, int max)
+{
+    const struct mq_summary *sum = summary;
+    int n = 0;
+    if (n < max && !sum->n) {
+        snprintf(l[n].label, sizeof l[n].label, "Clusters");
+        snprintf(l[n++].value, sizeof l[0].value, "none");
+    }
+    for (size_t i = 0; i < sum->n && n < max; i++) {
+        l[n].label[0] = '\0';
+        if (n == max - 1 && i + 1 < sum->n) {
+            snprintf(l[n++].value, sizeof l[0].value, "and %zu more clusters", sum->n - i);
+            break;
+        }
+        snprintf(l[n].label, sizeof l[n].label, "Cluster");
+        cluster_line(&sum->v[i], l[n++].value, sizeof l[0].value);
+    }
+    return n;
+}

@@ -1,0 +1,26 @@
+/* ui/mq/mq_ui.c — IBM MQ's row of the console's table of systems; see mq_ui.h. */
+#include "ui/mq/mq_ui.h"
+
+#include "ui/mq/mq_panels.h"
+
+static const struct ui_import_option qmgr_option = {
+    .name = "qmgr",
+    .label = "Queue manager",
+    .help = "The queue manager the commands of a runmqsc script belong to, when the script does not "
+            "say (as --qmgr does for wlmcon import). A dmpmqcfg dump names its own and a YAML "
+            "document names each one, so this is left blank for them. F4 lists the queue managers "
+            "the store holds; a new name is taken too.",
+    .applies = "Scripts without a queue manager go to",
+};
+
+const struct ui_system mq_ui_system = {
+    .system = "mq",
+    .menu = {"2", "MQ", "Queue manager clusters, CLWL", 'M'},
+    .open = mq_part_open,
+    .open_object = mq_object_open,
+    .summary_text = mq_summary_text,
+    .summary_json = mq_summary_json,
+    .summary_head = mq_summary_head,
+    .import_option = &qmgr_option,
+    .export_format = "mqsc",
+};

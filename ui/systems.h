@@ -1,0 +1,79 @@
+/* ui/systems.h — the console's table of systems: for each system, what its user interface adds to
+ * the generic parts (DESIGN.md "Systems"): its option of the primary menu and the panels that
+ * option opens, the panel of one of its objects, its validation summary as the report and the
+ * Validate panel show it, the option its files take on import, and its export default.
+ *
+ * The rows are registered in ui/systems.c, one line per system, in the primary menu's order; each
+ * system's row lives in its own folder (ui/mq/mq_ui.c). A system whose panels are not built has a
+ * row with its menu entry alone, which the primary menu shows as unavailable. Nothing generic in
+ * ui/ names a system: it finds the row through the system_def (model/schema.h). */
+#ifndef WLMCON_UI_SYSTEMS_H
+#define WLMCON_UI_SYSTEMS_H
+
+#include <stdio.h>
+
+#include "model/model.h"
+
+struct app;
+struct console;
+struct obj_ref;
+struct table_head;
+
+/* A system's option of the primary menu (PANELS.md). */
+struct ui_menu_entry {
+    const char *option;   /* what is typed to choose it ("2") */
+    const char *name;     /* "MQ" */
+    const char *descr;    /* one line beside it ("Queue manager clusters, CLWL") */
+    char mnemonic;        /* its letter in the Menu pull-down ('M') */
+};
+
+/* A value the user gives with the files of an import for those that do not state it themselves
+ * (MQ: the queue manager of a runmqsc script, --qmgr). Its values are names of the system's
+ * top-level kind: the Import panel checks them with the system's name rule and lists the stored
+ * ones on F4. */
+struct ui_import_option {
+    const char *name;     /* the import option it gives (import.h, import_option_def: "qmgr") */
+    const char *label;    /* the Import panel's field ("Queue manager") */
+    const char *help;     /* that field's help (F1) */
+    const char *applies;  /* what the confirmation says it applies to, before the value ("Scripts
+                             without a queue manager go to") */
+};
+
+/* One system's user interface. Every pointer may be NULL where the comment says what NULL means. */
+struct ui_system {
+    const char *system;            /* the system_def's id ("mq") */
+    struct ui_menu_entry menu;
+    /* Opens the menu option's part: pushes its first panel; rest is what follows the option in a
+     * jump ("1" for =2.1). ctx is the struct app. Returns 0, or -1 after a message. NULL: the
+     * option is shown unavailable. Used only while the system is registered (schema_system). */
+    int (*open)(struct console *c, const char *rest, void *ctx);
+    /* Opens the panel of the object ref names, with the cursor on ref->attr when it has one
+     * (S on a Validate finding). Returns 0, or -1 after a message. NULL: no object panels. */
+    int (*open_object)(struct console *c, struct app *app, const struct obj_ref *ref);
+    /* The system's validation summary (system_def.summary_build) as text, ahead of the findings
+     * of `wlmcon validate`: whole lines. NULL: not shown. */
+    void (*summary_text)(FILE *out, const void *summary);
+    /* The same as the members of the report's JSON "summary" object, indented by four blanks,
+     * without a trailing comma or line break (`"clusters": [...]`). NULL: not shown. */
+    void (*summary_json)(FILE *out, const void *summary);
+    /* The same as at most max summary lines of the Validate panel (table.h, struct table_head);
+     * returns their number. NULL: not shown. */
+    int (*summary_head)(const void *summary, struct table_head *lines, int max);
+    /* The value an import takes for files that do not state it; NULL: none. */
+    const struct ui_import_option *import_option;
+    /* The export format the Export panel proposes (an id of import's export formats: "mqsc");
+     * NULL: none of its own. */
+    const char *export_format;
+};
+
+/* The registered rows, in the primary menu's order, NULL-terminated (ui/systems.c). */
+const struct ui_system *const *ui_systems(void);
+
+/* The row of system sys, or NULL when it has none. */
+const struct ui_system *ui_system_of(const struct system_def *sys);
+
+/* The row whose system is registered (schema_systems) and has an import option: the first in
+ * menu order, or NULL. *sys receives its system_def. */
+const struct ui_system *ui_system_import_option(const struct system_def **sys);
+
+#endif
