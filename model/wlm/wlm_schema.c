@@ -18,6 +18,9 @@
  * - members of a classification group and the resources of a scheduling environment are unnamed
  *   ordered children: the same value may stand in several groups. */
 #include "model/wlm/wlm.h"
+#include "model/wlm/wlm_path.h"
+#include "model/wlm/wlm_qualifier.h"
+#include "model/wlm/wlm_rules.h"
 
 #include <string.h>
 
@@ -129,24 +132,7 @@ static const struct attr_choice rg_types[] = {
     {NULL, NULL},
 };
 static const struct attr_choice qual_types[] = {
-    {"AccountingInformation", "AI"}, {"AccountingInformationGroup", "AIG"},
-    {"ClientAccountingInformation", "CAI"}, {"ClientIPAddress", "CIP"},
-    {"ClientTransactionName", "CTN"}, {"ClientUserid", "CUI"},
-    {"ClientWorkstationName", "CWN"}, {"CollectionName", "CN"},
-    {"CollectionNameGroup", "CNG"}, {"ConnectionType", "CT"},
-    {"CorrelationInformation", "CI"}, {"LUName", "LU"}, {"LUNameGroup", "LUG"},
-    {"NetID", "NET"}, {"PackageName", "PK"}, {"PackageNameGroup", "PKG"},
-    {"Perform", "PF"}, {"PerformGroup", "PFG"}, {"PlanName", "PN"}, {"PlanNameGroup", "PNG"},
-    {"Priority", "PRI"}, {"ProcedureName", "PR"}, {"ProcedureNameGroup", "PRG"},
-    {"ProcessName", "PC"}, {"SchedulingEnvironment", "SE"},
-    {"SubsystemCollection", "SSC"}, {"SubsystemCollectionGroup", "SSCG"},
-    {"SubsystemInstance", "SI"}, {"SubsystemInstanceGroup", "SIG"},
-    {"SubsystemParameter", "SPM"}, {"SubsystemParameterGroup", "SPMG"},
-    {"SysplexName", "PX"}, {"SysplexNameGroup", "PXG"}, {"SystemName", "SY"},
-    {"SystemNameGroup", "SYG"}, {"TransactionClass", "TC"}, {"TransactionClassGroup", "TCG"},
-    {"TransactionName", "TN"}, {"TransactionNameGroup", "TNG"}, {"Userid", "UI"},
-    {"UseridGroup", "UIG"},
-    {NULL, NULL},
+    WLM_QUALIFIERS(WLM_QUAL_CHOICE_G, WLM_QUAL_CHOICE_N) {NULL, NULL},
 };
 static const struct attr_choice region_goals[] = {
     {"No", "TRANSACTION: manage the regions to the goals of the transactions they serve"},
@@ -440,7 +426,9 @@ const struct system_def wlm_system_def = {
     .nkinds = WLM_NKINDS,
     .attrs = attrs,
     .nattrs = sizeof attrs / sizeof attrs[0],
+    .path = wlm_path,
     .value_problem = value_problem,
+    .rules = &wlm_rule_set_def,
     .doc_key = "service_definitions",
     .dump_rank = dump_rank,
 };

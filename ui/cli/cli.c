@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "store/store.h"
+
 struct cli_command {
     const char *name;
     int (*run)(const struct cli_global *g, int argc, char **argv);
@@ -23,6 +25,14 @@ static const struct cli_command commands[] = {
      "           [[--qmgr NAME] [--record-length N] FILE…]",
      "check the store, or only the files (no store is opened): cluster summary\n"
      "      and findings"},
+    {"classify", cli_classify,
+     "classify [--definition NAME] [--policy NAME] [FILE.xml] SUBSYSTEM\n"
+     "           QUALIFIER=VALUE…",
+     "which z/OS WLM service class and report class the classification rules\n"
+     "      give work of SUBSYSTEM (CICS, STC, CB…) with these qualifiers (TN, UI,\n"
+     "      SI, CN, TC, SPM… or their XML names), and the path through the rules;\n"
+     "      the definition from FILE.xml, else from the store (--definition when it\n"
+     "      holds several); --policy shows the goal that policy gives the class"},
     {"export", cli_export, "export --format mqsc|yaml|wlmxml --out DIR|- [--width N]\n"
      "           [--record-length N]",
      "one MQSC file per queue manager into DIR (lines of at most N columns,\n"
@@ -65,6 +75,13 @@ static void on_signal(int sig)
 {
     (void)sig;
     interrupted = 1;
+}
+
+void cli_note_migration(const struct store *st)
+{
+    if (store_migrated_from(st))
+        fprintf(stderr, "wlmcon: store %s migrated from format %d to %d\n", store_path(st),
+                store_migrated_from(st), STORE_VERSION);
 }
 
 void cli_catch_interrupts(void)

@@ -37,29 +37,17 @@ int cli_import(const struct cli_global *g, int argc, char **argv);
 int cli_export(const struct cli_global *g, int argc, char **argv);
 int cli_validate(const struct cli_global *g, int argc, char **argv);
 int cli_console(const struct cli_global *g, int argc, char **argv);
-
-/* The options in effect for the next input files of an import or a validation: those the import
- * formats declare (import_option_defs: --qmgr NAME, --record-length N), each as given last. */
-struct cli_file_opts {
-    struct import_option opts[IMPORT_FILE_OPTIONS];
-    bool used[IMPORT_FILE_OPTIONS];   /* a file came after the option was given */
-};
-
-/* When argv[*i] is such an option (`--name V` or `--name=V`), takes it (moving *i past its value)
- * and returns 1; 0 when it is not one; CLI_USAGE after printing `wlmcon CMD: --name needs …`
- * when its value is missing. */
-int cli_file_option(const char *cmd, int argc, char **argv, int *i, struct cli_file_opts *o);
-
-/* The import_file of path with the options now in effect (marked used). */
-struct import_file cli_file(const char *path, struct cli_file_opts *o);
-
-/* CLI_USAGE after printing `wlmcon CMD: --name V names … of the files after it, and none follows`
- * for an option given after the last file; else 0. */
-int cli_file_options_unused(const char *cmd, const struct cli_file_opts *o);
+int cli_classify(const struct cli_global *g, int argc, char **argv);
 
 /* Prints every diagnostic of l (sorted: per file, errors first) to f, one per line, followed by a
  * count of those dropped by the per-file cap. */
 void cli_print_diags(FILE *f, struct diag_list *l);
+
+struct store;
+
+/* Says once on stderr that opening st upgraded an older store ("wlmcon: store FILE migrated from
+ * format 4 to 5"); nothing when it did not. Every command calls it after opening the store. */
+void cli_note_migration(const struct store *st);
 
 /* Installs the SIGINT/SIGTERM handler that sets the interrupt flag (the transaction in progress is
  * rolled back by the command that sees it). */
@@ -67,5 +55,32 @@ void cli_catch_interrupts(void);
 
 /* True once SIGINT or SIGTERM arrived. */
 int cli_interrupted(void);
+
+/* ---- import options before files (cli_options.c) -------------------------------------------
+ *
+ * `--NAME VALUE` or `--NAME=VALUE` of an option the import formats declare (import.h,
+ * import_option_defs: MQSC's qmgr) applies to every file after it, until given again. */
+
+struct cli_file_opts {
+    struct import_option set[IMPORT_FILE_OPTIONS];  /* in effect; unused slots have name NULL */
+    const struct import_option_def *pending;         /* given since the last file, or NULL */
+    const char *pending_value;
+};
+
+/* Reads argv[*i] as an import option into o: returns 1 (with *i on its value when that was a
+ * separate argument), 0 when argv[*i] is no import option, -1 when its value is missing. *def is
+ * the option named (NULL when 0 is returned). */
+int cli_file_option(int argc, char **argv, int *i, struct cli_file_opts *o,
+                    const struct import_option_def **def);
+
+/* The input path with the options in effect; nothing is pending afterwards. */
+struct import_file cli_file(struct cli_file_opts *o, const char *path);
+
+/* "[--qmgr NAME] " for each declared option, for usage lines, into buf (size n); returns buf. */
+char *cli_file_options_usage(char *buf, size_t n);
+
+/* What def's value names, for messages: "the " and the top-level kind of its system in lower case
+ * ("the queue manager"), into buf (size n, at least 5); returns buf. */
+char *cli_option_target(const struct import_option_def *def, char *buf, size_t n);
 
 #endif

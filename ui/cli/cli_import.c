@@ -1,4 +1,4 @@
-/* ui/cli/cli_import.c — `wlmcon import [--qmgr NAME] [--record-length N] FILE…`: every file read in order into the store in
+/* ui/cli/cli_import.c — `wlmcon import [--qmgr NAME] FILE…`: every file read in order into the store in
  * one transaction and one journal batch; any error leaves the store exactly as it was (and creates
  * no store where none existed). */
 #include <errno.h>
@@ -12,32 +12,38 @@
 #include "ui/engine/env.h"
 #include "ui/work/import_job.h"
 
-/* Collects the files and the options before each (--qmgr, --record-length…); returns 0 or a usage
- * status. */
+/* Collects the files and the import options before each (--qmgr); returns 0 or a usage status. */
 static int parse_args(int argc, char **argv, struct import_file **files, size_t *nfiles)
 {
-    struct cli_file_opts opts = {0};
+    struct cli_file_opts o = {0};
+    const struct import_option_def *def;
+    char usage[160], target[80];
     *files = calloc((size_t)argc, sizeof **files);
     *nfiles = 0;
     if (!*files)
         return CLI_SOFTWARE;
     for (int i = 1; i < argc; i++) {
-        int got = cli_file_option("import", argc, argv, &i, &opts);
-        if (got == CLI_USAGE)
+        int rc = cli_file_option(argc, argv, &i, &o, &def);
+        if (rc < 0) {
+            fprintf(stderr, "wlmcon import: --%s needs %s\n", def->name, def->what);
             return CLI_USAGE;
-        if (got)
-            continue;
-        if (argv[i][0] == '-' && argv[i][1]) {
+        } else if (rc == 0 && argv[i][0] == '-' && argv[i][1]) {
             fprintf(stderr, "wlmcon import: unknown option %s\n", argv[i]);
             return CLI_USAGE;
+        } else if (rc == 0) {
+            (*files)[(*nfiles)++] = cli_file(&o, argv[i]);
         }
-        (*files)[(*nfiles)++] = cli_file(argv[i], &opts);
     }
     if (!*nfiles) {
-        fputs("usage: wlmcon [--store FILE] import [--qmgr NAME] [--record-length N] FILE…\n", stderr);
+        fprintf(stderr, "usage: wlmcon [--store FILE] import %sFILE…\n", cli_file_options_usage(usage, sizeof usage));
         return CLI_USAGE;
     }
-    return cli_file_options_unused("import", &opts);
+    if (o.pending) {
+        fprintf(stderr, "wlmcon import: --%s %s names %s of the files after it, and none follows\n",
+                o.pending->name, o.pending_value, cli_option_target(o.pending, target, sizeof target));
+        return CLI_USAGE;
+    }
+    return 0;
 }
 
 /* Every file must be readable before the store is touched (66 otherwise). */
@@ -186,6 +192,7 @@ int cli_import(const struct cli_global *g, int argc, char **argv)
         remove_made_dirs(path, made);
         return open_failure(path, &err);
     }
+    cli_note_migration(st);
     struct import_job job = {.files = files, .nfiles = nfiles, .progress = stop_on_interrupt,
                            .stop = stop_before_commit};
     rc = run_import(st, &job);
