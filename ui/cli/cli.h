@@ -79,8 +79,4 @@ struct import_file cli_file(struct cli_file_opts *o, const char *path);
 /* "[--qmgr NAME] " for each declared option, for usage lines, into buf (size n); returns buf. */
 char *cli_file_options_usage(char *buf, size_t n);
 
-/* What def's value names, for messages: "the " and the top-level kind of its system in lower case
- * ("the queue manager"), into buf (size n, at least 5); returns buf. */
-char *cli_option_target(const struct import_option_def *def, char *buf, size_t n);
-
 #endif

@@ -61,12 +61,3 @@ char *cli_file_options_usage(char *buf, size_t n)
     }
     return buf;
 }
-
-char *cli_option_target(const struct import_option_def *def, char *buf, size_t n)
-{
-    const struct system_def *sys = schema_system(def->system);
-    const struct kind_def *top = sys ? schema_top_kind(sys) : NULL;
-    snprintf(buf, n, "the %s", top ? top->label : def->name);
-    buf[4] = (char)(buf[4] >= 'A' && buf[4] <= 'Z' ? buf[4] - 'A' + 'a' : buf[4]);
-    return buf;
-}
