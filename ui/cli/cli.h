@@ -29,7 +29,8 @@ struct cli_global {
     const char *theme;    /* --theme NAME, or NULL */
 };
 
-/* Runs wlmcon with argv; returns the exit status. */
+/* Runs wlmcon with argv: the global options, then the command (cli_main.c); returns the exit
+ * status. */
 int cli_main(int argc, char **argv);
 
 /* The commands; each gets the arguments after its name (argv[0] is the command name). */
