@@ -57,7 +57,9 @@ struct import_option_def {
     const char *name;     /* "qmgr" */
     const char *system;   /* the id of the system it concerns ("mq") */
     const char *what;     /* its value, for messages ("a queue manager name") */
-    const char *names;    /* what it gives the files after it, for messages ("the queue manager") */
+    const char *names;    /* what it gives the files after it, for messages ("the queue manager");
+                             required */
+    const char *metavar;  /* its value in usage lines ("NAME", "N") */
     const char *help;     /* one line, our own words */
     /* Why value cannot be the option's (a phrase after the value), or NULL; NULL: any value. */
     const char *(*value_problem)(const char *value);
@@ -86,9 +88,13 @@ struct import_file {
     struct import_option opts[IMPORT_FILE_OPTIONS];
 };
 
+enum { IMPORT_SYSTEMS = 8 };   /* as many as model/schema.c registers */
+
 struct import_summary {
     size_t files;
     size_t tops;              /* top-level objects touched (queue managers, …) */
+    size_t tops_of[IMPORT_SYSTEMS];   /* of them, those of each system, by its place in
+                                         schema_systems() */
     size_t defined, altered, deleted, records, skipped;
 };
 

@@ -137,8 +137,15 @@ START_TEST(export_migrates_and_writes_the_same)
     char *yaml;
     err = run(&v, 0, (const char *const[]){"export", "--format", "yaml", "--out", "-", NULL}, &yaml);
     ck_assert_str_eq(err, "");   /* migrated already: nothing to say */
+    /* the same document, with the empty section of WLM, a system the release did not have */
     char *want = tu_read(FIXTURE "policy.yaml", NULL);
-    ck_assert_str_eq(yaml, want);
+    static const char wlm_section[] = "\"service_definitions\": []\n";
+    char *exp = malloc(strlen(want) + sizeof wlm_section);
+    ck_assert_ptr_nonnull(exp);
+    strcpy(exp, want);
+    strcat(exp, wlm_section);
+    ck_assert_str_eq(yaml, exp);
+    free(exp);
     free(want);
     free(yaml);
     free(err);

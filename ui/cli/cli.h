@@ -77,7 +77,8 @@ int cli_file_option(int argc, char **argv, int *i, struct cli_file_opts *o,
 /* The input path with the options in effect; nothing is pending afterwards. */
 struct import_file cli_file(struct cli_file_opts *o, const char *path);
 
-/* "[--qmgr NAME] " for each declared option, for usage lines, into buf (size n); returns buf. */
+/* "[--NAME METAVAR] " for each declared option ("[--qmgr NAME] "), for usage lines, into buf
+ * (size n); returns buf. */
 char *cli_file_options_usage(char *buf, size_t n);
 
 #endif

@@ -1,6 +1,7 @@
 /* ui/cli/cli_options.c — the import options given before files (`--qmgr QM1 a.mqsc`); see cli.h. */
 #include "ui/cli/cli.h"
 
+#include <stdio.h>
 #include <string.h>
 
 /* The declared option that argv[*i] names (`--NAME` or `--NAME=…`), or NULL; *inline_value is the
@@ -56,7 +57,7 @@ char *cli_file_options_usage(char *buf, size_t n)
     if (n)
         buf[0] = '\0';
     for (const struct import_option_def *const *d = import_option_defs(); *d && at < n; d++) {
-        int w = snprintf(buf + at, n - at, "[--%s NAME] ", (*d)->name);
+        int w = snprintf(buf + at, n - at, "[--%s %s] ", (*d)->name, (*d)->metavar);
         at += w < 0 ? 0 : (size_t)w;
     }
     return buf;

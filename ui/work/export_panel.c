@@ -69,9 +69,9 @@ static const struct panel_def result_def = {
 
 enum { FORMATS_MAX = 8, FORMAT_NAME_MAX = 16 };
 
-/* The Format field's values: the export formats the panel offers (offered), each by its name in
- * upper case, described as the table of systems describes it, else by its file (a document).
- * Filled by formats_init. */
+/* The Format field's values: every export format, by its name in upper case, described as the
+ * table of systems describes it, else by its file (a document) or its title. Filled by
+ * formats_init. */
 static struct attr_choice formats[FORMATS_MAX + 1];
 static char format_values[FORMATS_MAX][FORMAT_NAME_MAX], format_helps[FORMATS_MAX][96];
 
@@ -114,13 +114,6 @@ static const struct ui_system *proposer(const struct export_format *f)
     return NULL;
 }
 
-/* The formats offered: those that write every system (a document), and those a registered
- * system's row proposes (its panels are built: the other systems' formats stay with the CLI). */
-static bool offered(const struct export_format *f)
-{
-    return !f->system || proposer(f);
-}
-
 /* How the Format field describes f, into buf (size n). */
 static void format_descr(const struct export_format *f, char *buf, size_t n)
 {
@@ -138,8 +131,6 @@ static void formats_init(void)
     const struct export_format *const *f = export_formats();
     size_t k = 0;
     for (; *f && k < FORMATS_MAX; f++) {
-        if (!offered(*f))
-            continue;
         upper((*f)->name, format_values[k], sizeof format_values[k]);
         format_descr(*f, format_helps[k], sizeof format_helps[k]);
         formats[k] = (struct attr_choice){format_values[k], format_helps[k]};
@@ -150,11 +141,11 @@ static void formats_init(void)
     upper(u ? u->export_format : formats[0].value ? formats[0].value : "", proposed, sizeof proposed);
 }
 
-/* The offered format whose name is value, in any case; NULL: none. */
+/* The format whose name is value, in any case; NULL: none. */
 static const struct export_format *format_named(const char *value)
 {
     for (const struct export_format *const *f = export_formats(); *f; f++)
-        if (offered(*f) && strcasecmp((*f)->name, value) == 0)
+        if (strcasecmp((*f)->name, value) == 0)
             return *f;
     return NULL;
 }
