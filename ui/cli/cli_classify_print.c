@@ -35,6 +35,13 @@ static void print_origin(FILE *f, const struct wlm_work *w, const struct wlm_res
     fputc('\n', f);
 }
 
+/* The value of key on period p, or "?" when it has none. */
+static const char *value(const struct pol_object *p, const char *key)
+{
+    const char *v = pol_get_key(p, key);
+    return v ? v : "?";
+}
+
 /* One goal period in the ISPF application's words. */
 static void print_period(FILE *f, size_t n, const struct pol_object *p)
 {
@@ -46,12 +53,11 @@ static void print_period(FILE *f, size_t n, const struct pol_object *p)
     else if (strcmp(g, "Discretionary") == 0)
         fputs("discretionary", f);
     else if (strcmp(g, "Velocity") == 0)
-        fprintf(f, "execution velocity of %s", pol_get_key(p, "velocity") ? pol_get_key(p, "velocity") : "?");
+        fprintf(f, "execution velocity of %s", value(p, "velocity"));
     else if (strcmp(g, "AverageResponseTime") == 0)
-        fprintf(f, "average response time of %s", pol_get_key(p, "resptime") ? pol_get_key(p, "resptime") : "?");
+        fprintf(f, "average response time of %s", value(p, "resptime"));
     else
-        fprintf(f, "%s%% complete within %s", pol_get_key(p, "percentile") ? pol_get_key(p, "percentile") : "?",
-                pol_get_key(p, "resptime") ? pol_get_key(p, "resptime") : "?");
+        fprintf(f, "%s%% complete within %s", value(p, "percentile"), value(p, "resptime"));
     if (imp)
         fprintf(f, ", importance %s", imp);
     if (dur)
