@@ -305,6 +305,9 @@ START_TEST(policy_views)
     expect("WLM036", 1, SEV_ERROR, "ReportClassName", "tenant report class TRC1 with service class "
            "CRT, which has a resource group in policy NIGHT");
     expect("WLM006", 0, 0, NULL, NULL);
+    run(false, "CLASSIFICATION STC defservclass=LO\n RULE qualtype=UseridGroup qualvalue=NOGRP\n"
+               " RULE qualtype=Userid qualvalue=NOGRP\n");
+    expect("WLM040", 1, SEV_ERROR, "QualifierValue", "classification group NOGRP does not exist");
     run(false, "POLICY NIGHT\n SCOVERRIDE servclass=NOPE\n");
     expect("WLM040", 1, SEV_ERROR, "ServiceClassName", "Service class NOPE does not exist");
 }
