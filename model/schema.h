@@ -42,8 +42,9 @@ struct attr_choice {
     const char *help;  /* one line, our own words */
 };
 
-/* How an AF_KEY attribute shows as a column of the list panels of its kinds (ui/mq_list.c). A list
- * over several kinds shows the columns of all of them once each, by key, in the order of pos. */
+/* How an AF_KEY attribute shows as a column of the list panels of its kinds (ui/objects/objlist.c).
+ * A list over several kinds shows the columns of all of them once each, by key, in the order of
+ * pos. */
 struct attr_col {
     const char *heading;  /* short column heading ("Weight") */
     unsigned char width;  /* display columns; an AT_INT column is right-justified */
@@ -70,13 +71,18 @@ struct attr_def {
     const char *source;                 /* the document that defines range and meaning */
     struct attr_col col;                /* AF_KEY: the list column; otherwise zero */
     const char *group;                  /* the entry panel's section heading this attribute opens
-                                           (the rows after it, in table order, belong to it until
-                                           the next row with a group); NULL: no new section */
+                                           (the rows after it, in entry-panel order, belong to it
+                                           until the next row with a group); NULL: no new section */
     const char *list_also;              /* a list-indexed attribute (AT_REF with AF_KEY): the key of
                                            another attribute whose non-blank value also puts the
                                            object in the lists filtered on this one (a queue's
                                            CLUSNL beside its CLUSTER: both make it a cluster
                                            queue); NULL: none */
+    unsigned char field_pos;            /* its place on the entry panels of its kinds, 1 first;
+                                           0: after the rows with a place, in table order. Table
+                                           order is the interchange order (YAML, journal, store
+                                           columns); this orders the panel the way an administrator
+                                           reads the object */
 };
 
 enum kind_flag {

@@ -36,6 +36,14 @@ const struct ui_system *ui_system_of(const struct system_def *sys)
     return NULL;
 }
 
+const struct ui_system *ui_system_export(void)
+{
+    for (const struct ui_system *const *u = systems; *u; u++)
+        if ((*u)->export_format && schema_system((*u)->system))
+            return *u;
+    return NULL;
+}
+
 const struct ui_system *ui_system_import_option(const struct system_def **sys)
 {
     for (const struct ui_system *const *u = systems; *u; u++)

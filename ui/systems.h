@@ -61,9 +61,10 @@ struct ui_system {
     int (*summary_head)(const void *summary, struct table_head *lines, int max);
     /* The value an import takes for files that do not state it; NULL: none. */
     const struct ui_import_option *import_option;
-    /* The export format the Export panel proposes (an id of import's export formats: "mqsc");
-     * NULL: none of its own. */
+    /* The export format the Export panel proposes (an export_format name, import.h: "mqsc"), and
+     * how the panel describes it among the formats (F4 on Format). NULL: none of its own. */
     const char *export_format;
+    const char *export_descr;
 };
 
 /* The registered rows, in the primary menu's order, NULL-terminated (ui/systems.c). */
@@ -71,6 +72,10 @@ const struct ui_system *const *ui_systems(void);
 
 /* The row of system sys, or NULL when it has none. */
 const struct ui_system *ui_system_of(const struct system_def *sys);
+
+/* The row of the first registered system (schema_systems) in menu order that has an export
+ * format, or NULL. */
+const struct ui_system *ui_system_export(void);
 
 /* The row whose system is registered (schema_systems) and has an import option: the first in
  * menu order, or NULL. *sys receives its system_def. */

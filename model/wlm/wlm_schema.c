@@ -405,6 +405,19 @@ static const char *value_problem(const struct attr_def *a, const char *value, co
     return wlm_value_problem(a, value, rule, msg, n);
 }
 
+/* The service definition XML keeps the objects of a kind in the order it gives them: an object's
+ * rank is its place among its siblings of its kind. */
+static unsigned dump_rank(const struct pol_object *obj)
+{
+    unsigned n = 0;
+    if (!obj->parent)
+        return 0;
+    for (const struct pol_object *c = pol_first_child(obj->parent, obj->kind); c && c != obj;
+         c = pol_next_child(c, obj->kind))
+        n++;
+    return n;
+}
+
 const struct system_def wlm_system_def = {
     .id = "wlm",
     .label = "z/OS WLM",
@@ -417,6 +430,7 @@ const struct system_def wlm_system_def = {
     .value_problem = value_problem,
     .rules = &wlm_rule_set_def,
     .doc_key = "service_definitions",
+    .dump_rank = dump_rank,
 };
 
 const struct system_def *wlm_system(void)

@@ -13,13 +13,14 @@ struct cli_command {
 };
 
 static const struct cli_command commands[] = {
-    {"import", cli_import, "import [--qmgr NAME] FILE…",
-     "read MQSC scripts, dmpmqcfg dumps and wlmcon YAML documents (- is\n"
-     "      standard input) into the store, all or nothing; --qmgr names the\n"
-     "      queue manager of the scripts after it"},
+    {"import", cli_import, "import [--qmgr NAME] [--record-length N] FILE…",
+     "read MQSC scripts, dmpmqcfg dumps, WLM service definition XML and wlmcon\n"
+     "      YAML documents (- is standard input) into the store, all or nothing;\n"
+     "      --qmgr names the queue manager of the scripts after it, --record-length\n"
+     "      the record length of the WLM XML downloads after it (default 80)"},
     {"validate", cli_validate,
      "validate [--format text|json] [--severity error|warning|info] [--explain]\n"
-     "           [[--qmgr NAME] FILE…]",
+     "           [[--qmgr NAME] [--record-length N] FILE…]",
      "check the store, or only the files (no store is opened): cluster summary\n"
      "      and findings"},
     {"classify", cli_classify,
@@ -30,10 +31,12 @@ static const struct cli_command commands[] = {
      "      SI, CN, TC, SPM… or their XML names), and the path through the rules;\n"
      "      the definition from FILE.xml, else from the store (--definition when it\n"
      "      holds several); --policy shows the goal that policy gives the class"},
-    {"export", cli_export, "export --format mqsc|yaml --out DIR|- [--width N]",
+    {"export", cli_export, "export --format mqsc|yaml|wlmxml --out DIR|- [--width N]\n"
+     "           [--record-length N]",
      "one MQSC file per queue manager into DIR (lines of at most N columns,\n"
-     "      default 72), or the whole store as one YAML document (DIR/policy.yaml,\n"
-     "      or - for standard output)"},
+     "      default 72), one WLM XML file per service definition (records of N\n"
+     "      bytes with --record-length), or the whole store as one YAML document\n"
+     "      (DIR/policy.yaml, or - for standard output)"},
 };
 
 static void usage(FILE *f)

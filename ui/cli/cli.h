@@ -7,6 +7,7 @@
 
 #include <stdio.h>
 
+#include "import/import.h"
 #include "model/model.h"
 
 enum cli_exit {
@@ -48,5 +49,32 @@ void cli_catch_interrupts(void);
 
 /* True once SIGINT or SIGTERM arrived. */
 int cli_interrupted(void);
+
+/* ---- import options before files (cli_options.c) -------------------------------------------
+ *
+ * `--NAME VALUE` or `--NAME=VALUE` of an option the import formats declare (import.h,
+ * import_option_defs: MQSC's qmgr) applies to every file after it, until given again. */
+
+struct cli_file_opts {
+    struct import_option set[IMPORT_FILE_OPTIONS];  /* in effect; unused slots have name NULL */
+    const struct import_option_def *pending;         /* given since the last file, or NULL */
+    const char *pending_value;
+};
+
+/* Reads argv[*i] as an import option into o: returns 1 (with *i on its value when that was a
+ * separate argument), 0 when argv[*i] is no import option, -1 when its value is missing. *def is
+ * the option named (NULL when 0 is returned). */
+int cli_file_option(int argc, char **argv, int *i, struct cli_file_opts *o,
+                    const struct import_option_def **def);
+
+/* The input path with the options in effect; nothing is pending afterwards. */
+struct import_file cli_file(struct cli_file_opts *o, const char *path);
+
+/* "[--qmgr NAME] " for each declared option, for usage lines, into buf (size n); returns buf. */
+char *cli_file_options_usage(char *buf, size_t n);
+
+/* What def's value names, for messages: "the " and the top-level kind of its system in lower case
+ * ("the queue manager"), into buf (size n, at least 5); returns buf. */
+char *cli_option_target(const struct import_option_def *def, char *buf, size_t n);
 
 #endif

@@ -12,37 +12,35 @@
 #include "ui/engine/env.h"
 #include "ui/work/import_job.h"
 
-/* Collects the files and the --qmgr before each; returns 0 or a usage status. */
+/* Collects the files and the import options before each (--qmgr); returns 0 or a usage status. */
 static int parse_args(int argc, char **argv, struct import_file **files, size_t *nfiles)
 {
-    const char *qmgr = NULL;
+    struct cli_file_opts o = {0};
+    const struct import_option_def *def;
+    char usage[160], target[80];
     *files = calloc((size_t)argc, sizeof **files);
     *nfiles = 0;
     if (!*files)
         return CLI_SOFTWARE;
     for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--qmgr") == 0) {
-            if (i + 1 >= argc) {
-                fputs("wlmcon import: --qmgr needs a queue manager name\n", stderr);
-                return CLI_USAGE;
-            }
-            qmgr = argv[++i];
-        } else if (strncmp(argv[i], "--qmgr=", 7) == 0) {
-            qmgr = argv[i] + 7;
-        } else if (argv[i][0] == '-' && argv[i][1]) {
+        int rc = cli_file_option(argc, argv, &i, &o, &def);
+        if (rc < 0) {
+            fprintf(stderr, "wlmcon import: --%s needs %s\n", def->name, def->what);
+            return CLI_USAGE;
+        } else if (rc == 0 && argv[i][0] == '-' && argv[i][1]) {
             fprintf(stderr, "wlmcon import: unknown option %s\n", argv[i]);
             return CLI_USAGE;
-        } else {
-            (*files)[(*nfiles)++] = (struct import_file){argv[i], {{"qmgr", qmgr}}};
+        } else if (rc == 0) {
+            (*files)[(*nfiles)++] = cli_file(&o, argv[i]);
         }
     }
     if (!*nfiles) {
-        fputs("usage: wlmcon [--store FILE] import [--qmgr NAME] FILE…\n", stderr);
+        fprintf(stderr, "usage: wlmcon [--store FILE] import %sFILE…\n", cli_file_options_usage(usage, sizeof usage));
         return CLI_USAGE;
     }
-    if (qmgr && (*files)[*nfiles - 1].opts[0].value != qmgr) {
-        fprintf(stderr, "wlmcon import: --qmgr %s names the queue manager of the files after it, and "
-                        "none follows\n", qmgr);
+    if (o.pending) {
+        fprintf(stderr, "wlmcon import: --%s %s names %s of the files after it, and none follows\n",
+                o.pending->name, o.pending_value, cli_option_target(o.pending, target, sizeof target));
         return CLI_USAGE;
     }
     return 0;
