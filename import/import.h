@@ -57,7 +57,9 @@ struct import_option_def {
     const char *name;     /* "qmgr" */
     const char *system;   /* the id of the system it concerns ("mq") */
     const char *what;     /* its value, for messages ("a queue manager name") */
-    const char *names;    /* what it gives the files after it, for messages ("the queue manager") */
+    const char *names;    /* what it gives the files after it, for messages ("the queue manager");
+                             required */
+    const char *metavar;  /* its value in usage lines ("NAME", "N") */
     const char *help;     /* one line, our own words */
     /* Why value cannot be the option's (a phrase after the value), or NULL; NULL: any value. */
     const char *(*value_problem)(const char *value);

@@ -209,6 +209,7 @@ enum store_status store_open(const char *path, unsigned flags, struct store **ou
     }
     s->readonly = (flags & STORE_READONLY_OPEN) != 0;
     s->create_lock = -1;
+    s->migrate = s->readonly && (flags & STORE_MIGRATE);
     bool may_create = !s->readonly && (flags & STORE_CREATE);
     struct stat sb;
     enum store_status st = STORE_OK;
@@ -318,6 +319,11 @@ enum store_status store_close(struct store *s, bool publish, struct store_error 
     free(s->path);
     free(s);
     return st;
+}
+
+int store_migrated_from(const struct store *s)
+{
+    return s->migrated_from;
 }
 
 const char *store_path(const struct store *s)

@@ -55,7 +55,7 @@ START_TEST(missing_values_and_other_arguments)
     ck_assert_ptr_eq(o.pending, def);
     ck_assert_str_eq(o.pending_value, "QM9");
     char buf[80];
-    ck_assert_str_eq(cli_file_options_usage(buf, sizeof buf), "[--qmgr NAME] ");
+    ck_assert_str_eq(cli_file_options_usage(buf, sizeof buf), "[--record-length N] [--qmgr NAME] ");
     ck_assert_str_eq(cli_option_target(def, buf, sizeof buf), "the queue manager");
 }
 END_TEST

@@ -306,8 +306,8 @@ START_TEST(a_document_replaces_the_systems_it_holds_and_no_other)
 END_TEST
 
 /* The test system through the store both ways: the nested document imported, then exported by the
- * export job, gives the same bytes (with the empty section of WLM, which the document did not
- * hold); the MQSC export, MQ's alone, writes nothing of it. */
+ * export job, gives the same bytes (with the empty sections of MQ and WLM); the MQSC export, MQ's
+ * alone, writes nothing of it. */
 START_TEST(nested_kinds_go_through_the_store)
 {
     tsys_register();
@@ -321,10 +321,7 @@ START_TEST(nested_kinds_go_through_the_store)
     char *doc = tu_path(out, "policy.yaml");
     char *y = tu_read(doc, NULL);
     /* every system has its section, WLM's empty */
-    char *want = tu_replace(strdup(nested_doc), "\"queue_managers\": []\n",
-                            "\"queue_managers\": []\n\"service_definitions\": []\n");
-    ck_assert_str_eq(y, want);
-    free(want);
+    ck_assert_str_eq(y, nested_doc);
     export_job_free(&job);
     job = (struct export_job){.format = export_format("mqsc"), .out = out, .width = 72};
     ck_assert_int_eq(export_job_run(&job, f.s), EXPORT_JOB_OK);

@@ -13,6 +13,7 @@ static const struct import_option_def qmgr_option = {
     .name = "qmgr",
     .system = "mq",
     .what = "a queue manager name",
+    .metavar = "NAME",
     .names = "the queue manager",
     .help = "the queue manager of the MQSC scripts after it that have no dmpmqcfg header naming one",
 };

@@ -202,6 +202,7 @@ static const struct import_option_def reclen_option = {
     .system = "wlm",
     .what = "a record length",
     .names = "the record length",
+    .metavar = "N",
     .help = "the length of the records of the WLM XML files after it, downloads of a fixed-record "
             "data set (80 when not given)",
     .value_problem = reclen_problem,

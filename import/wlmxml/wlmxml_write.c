@@ -351,7 +351,7 @@ static enum export_status file_end(void *state, struct export_error *err)
 
 const struct export_format wlmxml_export_format = {
     .name = "wlmxml",
-    .title = "the WLM service definition XML, one file per service definition (WSCDEF.xml)",
+    .title = "One XML file per WLM service definition (WSCDEF.xml)",
     .system = "wlm",
     .file = NULL,
     .file_name = export_wlmxml_filename,

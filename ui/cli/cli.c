@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "store/store.h"
+
 struct cli_command {
     const char *name;
     int (*run)(const struct cli_global *g, int argc, char **argv);
@@ -73,6 +75,13 @@ static void on_signal(int sig)
 {
     (void)sig;
     interrupted = 1;
+}
+
+void cli_note_migration(const struct store *st)
+{
+    if (store_migrated_from(st))
+        fprintf(stderr, "wlmcon: store %s migrated from format %d to %d\n", store_path(st),
+                store_migrated_from(st), STORE_VERSION);
 }
 
 void cli_catch_interrupts(void)

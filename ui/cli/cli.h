@@ -43,6 +43,12 @@ int cli_classify(const struct cli_global *g, int argc, char **argv);
  * count of those dropped by the per-file cap. */
 void cli_print_diags(FILE *f, struct diag_list *l);
 
+struct store;
+
+/* Says once on stderr that opening st upgraded an older store ("wlmcon: store FILE migrated from
+ * format 4 to 5"); nothing when it did not. Every command calls it after opening the store. */
+void cli_note_migration(const struct store *st);
+
 /* Installs the SIGINT/SIGTERM handler that sets the interrupt flag (the transaction in progress is
  * rolled back by the command that sees it). */
 void cli_catch_interrupts(void);
@@ -73,8 +79,8 @@ struct import_file cli_file(struct cli_file_opts *o, const char *path);
 /* "[--qmgr NAME] " for each declared option, for usage lines, into buf (size n); returns buf. */
 char *cli_file_options_usage(char *buf, size_t n);
 
-/* What def's value names, for messages: "the " and the top-level kind of its system in lower case
- * ("the queue manager"), into buf (size n, at least 5); returns buf. */
+/* What def's value names, for messages (its `names`: "the queue manager"), into buf (size n);
+ * returns buf. */
 char *cli_option_target(const struct import_option_def *def, char *buf, size_t n);
 
 #endif

@@ -167,10 +167,12 @@ int cli_export(const struct cli_global *g, int argc, char **argv)
     env_store_path(g->store, path, sizeof path);
     struct store *st;
     struct store_error err = {0};
-    if (store_open(path, STORE_READONLY_OPEN, &st, &err) != STORE_OK) {
+    /* read only, after upgrading an older store this process can write */
+    if (store_open(path, STORE_READONLY_OPEN | STORE_MIGRATE, &st, &err) != STORE_OK) {
         fprintf(stderr, "wlmcon: %s\n", err.msg);
         return store_exit_status(err.status);
     }
+    cli_note_migration(st);
     cli_catch_interrupts();
     struct export_job job = {.format = a.format, .out = a.out, .width = a.width,
                              .record_length = a.record_length, .progress = stop_on_interrupt};

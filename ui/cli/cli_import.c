@@ -192,6 +192,7 @@ int cli_import(const struct cli_global *g, int argc, char **argv)
         remove_made_dirs(path, made);
         return open_failure(path, &err);
     }
+    cli_note_migration(st);
     struct import_job job = {.files = files, .nfiles = nfiles, .progress = stop_on_interrupt,
                            .stop = stop_before_commit};
     rc = run_import(st, &job);

@@ -1,6 +1,7 @@
 /* ui/cli/cli_options.c — the import options given before files (`--qmgr QM1 a.mqsc`); see cli.h. */
 #include "ui/cli/cli.h"
 
+#include <stdio.h>
 #include <string.h>
 
 /* The declared option that argv[*i] names (`--NAME` or `--NAME=…`), or NULL; *inline_value is the
@@ -56,7 +57,7 @@ char *cli_file_options_usage(char *buf, size_t n)
     if (n)
         buf[0] = '\0';
     for (const struct import_option_def *const *d = import_option_defs(); *d && at < n; d++) {
-        int w = snprintf(buf + at, n - at, "[--%s NAME] ", (*d)->name);
+        int w = snprintf(buf + at, n - at, "[--%s %s] ", (*d)->name, (*d)->metavar);
         at += w < 0 ? 0 : (size_t)w;
     }
     return buf;
@@ -64,9 +65,6 @@ char *cli_file_options_usage(char *buf, size_t n)
 
 char *cli_option_target(const struct import_option_def *def, char *buf, size_t n)
 {
-    const struct system_def *sys = schema_system(def->system);
-    const struct kind_def *top = sys ? schema_top_kind(sys) : NULL;
-    snprintf(buf, n, "the %s", top ? top->label : def->name);
-    buf[4] = (char)(buf[4] >= 'A' && buf[4] <= 'Z' ? buf[4] - 'A' + 'a' : buf[4]);
+    snprintf(buf, n, "%s", def->names);
     return buf;
 }

@@ -131,6 +131,7 @@ static int validate_store(const struct cli_global *g, const struct validate_opts
         fprintf(stderr, "wlmcon: %s\n", err.msg);
         return store_exit_status(err.status);
     }
+    cli_note_migration(st);
     struct validation v;
     validation_init(&v, o->min);
     int rc;
