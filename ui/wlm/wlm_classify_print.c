@@ -1,5 +1,5 @@
-/* ui/cli/cli_classify_print.c — the output of `wlmcon classify`; see cli_classify.h. */
-#include "ui/cli/cli_classify.h"
+/* ui/wlm/wlm_classify_print.c — the output of `wlmcon classify`; see wlm_classify_print.h. */
+#include "ui/wlm/wlm_classify_print.h"
 
 #include <string.h>
 
@@ -130,7 +130,7 @@ static void print_step(FILE *f, const struct wlm_step *s)
     fputc('\n', f);
 }
 
-int cli_classify_print(FILE *f, const struct pol_object *def, const struct pol_object *policy,
+int wlm_classify_print(FILE *f, const struct pol_object *def, const struct pol_object *policy,
                        const struct wlm_work *w, const struct wlm_result *r)
 {
     fprintf(f, "%s", w->subsystem);
