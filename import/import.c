@@ -113,8 +113,17 @@ static enum import_status note_top(struct import_run *run, struct pol_object *to
     if (!(run->seen[run->nseen].name = strdup(top->name)))
         return IMPORT_NOMEM;
     run->seen[run->nseen++].kind = top->kind;
-    run->sum->tops++;
+    import_count_top(run->sum, top->kind);
     return IMPORT_OK;
+}
+
+void import_count_top(struct import_summary *sum, const struct kind_def *top_kind)
+{
+    sum->tops++;
+    size_t i = 0;
+    for (const struct system_def *const *s = schema_systems(); *s && i < IMPORT_SYSTEMS; s++, i++)
+        if (*s == top_kind->sys)
+            sum->tops_of[i]++;
 }
 
 enum import_status import_top(struct import_run *run, const struct kind_def *kind, const char *name,

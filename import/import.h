@@ -88,9 +88,13 @@ struct import_file {
     struct import_option opts[IMPORT_FILE_OPTIONS];
 };
 
+enum { IMPORT_SYSTEMS = 8 };   /* as many as model/schema.c registers */
+
 struct import_summary {
     size_t files;
     size_t tops;              /* top-level objects touched (queue managers, …) */
+    size_t tops_of[IMPORT_SYSTEMS];   /* of them, those of each system, by its place in
+                                         schema_systems() */
     size_t defined, altered, deleted, records, skipped;
 };
 

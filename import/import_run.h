@@ -93,6 +93,9 @@ int export_safe_filename(const char *top, const char *suffix, char *buf, size_t 
  * code points past U+10FFFF): n when all of it is. */
 size_t import_utf8_prefix(const char *s, size_t n);
 
+/* Counts a top-level object of kind top_kind as touched in sum (tops, tops_of). */
+void import_count_top(struct import_summary *sum, const struct kind_def *top_kind);
+
 /* The MQSC reader (import/mqsc/mqsc_reader.c): runmqsc scripts and dmpmqcfg dumps; its option
  * "qmgr" names the queue manager of a script that names none. */
 bool mqsc_detect(const char *buf, size_t len);

@@ -241,7 +241,7 @@ static void read_top(struct yread *r)
     if (nomem)
         r->st = IMPORT_NOMEM;
     if (q.obj && r->st == IMPORT_OK) {
-        r->run->sum->tops++;
+        import_count_top(r->run->sum, q.obj->kind);
         r->run->sum->defined += q.objects;
         r->run->sum->records += q.records;
         save_top(r, q.obj);
