@@ -201,10 +201,11 @@ static const struct rule wlm_rules[] = {
      "character, and names such as job names cannot contain it, so the rule never matches.",
      S_WILD},
     {"WLM040", E, SC | B(WLM_SCOVERRIDE) | B(WLM_RGOVERRIDE) | B(WLM_TRGOVERRIDE) | B(WLM_TENANTRC) |
-                      B(WLM_SCHENVRES),
+                      B(WLM_SCHENVRES) | RULE,
      wlm_check_refs, "a name that refers to an object that does not exist",
      "A service class's workload and resource group, an override's class or group, a tenant "
-     "report class's tenant resource group and a scheduling environment's resources must exist; "
+     "report class's tenant resource group, the classification group a group rule (TNG, UIG…) "
+     "names and a scheduling environment's resources must exist; "
      "a resource a scheduling environment still needs cannot be deleted.",
      S_SCLG "; " S_POLO "; " S_RA},
     {"WLM901", E, ALL_KINDS, wlm_check_values, "an integer outside its range, or not an integer",

@@ -1,16 +1,13 @@
 /* ui/cli/cli_main.c — the global options and the dispatch of the wlmcon commands; see cli.h. */
 #include "ui/cli/cli.h"
 
+#include <stdio.h>
 #include <string.h>
 
-struct cli_command {
-    const char *name;
-    int (*run)(const struct cli_global *g, int argc, char **argv);
-    const char *usage;
-    const char *summary;
-};
+#include "model/model.h"
+#include "ui/systems.h"
 
-static const struct cli_command commands[] = {
+static const struct cli_command_def commands[] = {
     {"import", cli_import, "import [--qmgr NAME] [--record-length N] FILE…",
      "read MQSC scripts, dmpmqcfg dumps, WLM service definition XML and wlmcon\n"
      "      YAML documents (- is standard input) into the store, all or nothing;\n"
@@ -21,14 +18,6 @@ static const struct cli_command commands[] = {
      "           [[--qmgr NAME] [--record-length N] FILE…]",
      "check the store, or only the files (no store is opened): cluster summary\n"
      "      and findings"},
-    {"classify", cli_classify,
-     "classify [--definition NAME] [--policy NAME] [FILE.xml] SUBSYSTEM\n"
-     "           QUALIFIER=VALUE…",
-     "which z/OS WLM service class and report class the classification rules\n"
-     "      give work of SUBSYSTEM (CICS, STC, CB…) with these qualifiers (TN, UI,\n"
-     "      SI, CN, TC, SPM… or their XML names), and the path through the rules;\n"
-     "      the definition from FILE.xml, else from the store (--definition when it\n"
-     "      holds several); --policy shows the goal that policy gives the class"},
     {"export", cli_export, "export --format mqsc|yaml|wlmxml --out DIR|- [--width N]\n"
      "           [--record-length N]",
      "one MQSC file per queue manager into DIR (lines of at most N columns,\n"
@@ -47,6 +36,10 @@ static void usage(FILE *f)
           f);
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         fprintf(f, "  %s\n      %s\n", commands[i].usage, commands[i].summary);
+    for (const struct ui_system *const *u = ui_systems(); *u; u++)
+        for (const struct cli_command_def *c = (*u)->commands; c && c->name; c++)
+            if (schema_system((*u)->system))
+                fprintf(f, "  %s\n      %s\n", c->usage, c->summary);
     fputs("\n"
           "Options:\n"
           "  --store FILE   the policy store (default $WLMCON_STORE, else\n"
@@ -63,6 +56,19 @@ static void usage(FILE *f)
           "73 an output file or the store cannot be written, 75 store busy, 78 store\n"
           "written by a newer wlmcon, 130 interrupted (rolled back).\n",
           f);
+}
+
+/* The command called name: wlmcon's own, else one a registered system adds; NULL when none. */
+static const struct cli_command_def *find_command(const char *name)
+{
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        if (strcmp(name, commands[i].name) == 0)
+            return &commands[i];
+    for (const struct ui_system *const *u = ui_systems(); *u; u++)
+        for (const struct cli_command_def *c = (*u)->commands; c && c->name; c++)
+            if (strcmp(name, c->name) == 0 && schema_system((*u)->system))
+                return c;
+    return NULL;
 }
 
 int cli_main(int argc, char **argv)
@@ -96,9 +102,9 @@ int cli_main(int argc, char **argv)
     }
     if (i == argc)
         return cli_console(&g, 0, argv + i);
-    for (size_t c = 0; c < sizeof commands / sizeof commands[0]; c++)
-        if (strcmp(argv[i], commands[c].name) == 0)
-            return commands[c].run(&g, argc - i, argv + i);
+    const struct cli_command_def *cmd = find_command(argv[i]);
+    if (cmd)
+        return cmd->run(&g, argc - i, argv + i);
     fprintf(stderr, "wlmcon: unknown command '%s'\n", argv[i]);
     usage(stderr);
     return CLI_USAGE;
