@@ -157,14 +157,6 @@ const struct attr_def *schema_attr_any(const struct system_def *sys, const char 
     return NULL;
 }
 
-const char *schema_control_char(const char *value)
-{
-    for (const unsigned char *p = (const unsigned char *)value; *p; p++)
-        if ((*p < 0x20 && *p != '\t') || *p == 0x7f)
-            return (const char *)p;
-    return NULL;
-}
-
 const struct attr_choice *schema_choice(const struct attr_def *a, const char *value)
 {
     if (!a->choices)

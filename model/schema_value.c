@@ -73,6 +73,14 @@ static bool list_item_too_long(const char *value, long long max)
     }
 }
 
+const char *schema_control_char(const char *value)
+{
+    for (const unsigned char *p = (const unsigned char *)value; *p; p++)
+        if ((*p < 0x20 && *p != '\t') || *p == 0x7f)
+            return (const char *)p;
+    return NULL;
+}
+
 /* The message for a value longer than a->max bytes: a value with multi-byte characters is measured
  * in bytes, as the products count, with its characters beside them. */
 static void length_message(const struct attr_def *a, const char *value, char *msg, size_t n)
