@@ -1,14 +1,10 @@
-/* model/wlm/wlm_rules.c — the WLM rule table, its rule set and the helpers its checks share; see
- * wlm_rules.h.
+/* model/wlm/wlm_rules.c — the WLM rule table and its rule set; see wlm_rules.h (the helpers the
+ * checks share are in wlm_rules_util.c).
  *
  * Each rule is one row: id, severities, kinds, check, one-line statement, explanation (our own
  * words) and the documentation it rests on (research/wlm.md §0 source keys in comments; where the
  * research marked a fact unverified, the IBM page that was read to confirm it). */
 #include "model/wlm/wlm_rules.h"
-
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
 
 #include "model/wlm/wlm_rules_impl.h"
 
