@@ -176,12 +176,18 @@ END_TEST
 START_TEST(alter_or_like_of_a_missing_object_is_an_error)
 {
     struct timport t;
-    ti_text(&t,
-            "DEFINE QALIAS(Q) TARGET(X)\n"
-            "ALTER QLOCAL(NOPE) PUT(ENABLED)\n"
-            "ALTER QLOCAL(Q) PUT(ENABLED)\n"
-            "DEFINE QLOCAL(R) LIKE(GONE)\n",
-            "QM1");
+    /* QM1 is known whole (a dump gave its command level): what the store lacks, it lacks */
+    struct tinput in[] = {
+        {"d.mqsc", "* Queue manager name: QM1\n* Queue manager command level: (930/930)\n"
+                   "ALTER QMGR DESCR('d')\n* Script ended on 2026-05-14\n", NULL},
+        {"t.mqsc",
+         "DEFINE QALIAS(Q) TARGET(X)\n"
+         "ALTER QLOCAL(NOPE) PUT(ENABLED)\n"
+         "ALTER QLOCAL(Q) PUT(ENABLED)\n"
+         "DEFINE QLOCAL(R) LIKE(GONE)\n",
+         "QM1"},
+    };
+    ti_run(&t, in, 2, NULL);
     ck_assert_int_eq(t.status, IMPORT_DATAERR);
     ck_assert_str_eq(ti_diags(&t),
                      "t.mqsc:2:14: error: ALTER QLOCAL('NOPE'): queue manager QM1 has no QLOCAL of that name "
