@@ -220,7 +220,9 @@ START_TEST(the_formats_declare_their_options)
     ck_assert_str_eq(d[0]->name, "qmgr");
     ck_assert_str_eq(d[0]->system, "mq");
     ck_assert_str_eq(d[0]->what, "a queue manager name");
-    ck_assert_ptr_null(d[1]);
+    ck_assert_str_eq(d[1]->name, "platform");
+    ck_assert_str_eq(d[1]->system, "mq");
+    ck_assert_ptr_null(d[2]);
     ck_assert_ptr_eq(import_option_def("qmgr"), d[0]);
     ck_assert_ptr_null(import_option_def("colour"));
 

@@ -138,4 +138,9 @@ const struct mq_system_object *mq_system_object(const struct pol_object *top, co
  * not know. */
 bool mq_qmgr_fully_known(const struct pol_object *top);
 
+/* True when SET CHLAUTH(profile) TYPE(type) ADDRESS(address) names one of the channel
+ * authentication rules a new queue manager has on Multiplatforms (address "" when none is given;
+ * see mq_defaults.c). */
+bool mq_default_chlauth(const char *profile, const char *type, const char *address);
+
 #endif

@@ -18,7 +18,12 @@
  *   system objects for IBM MQ for z/OS",
  *   https://ibm.com/support/knowledgecenter/SSFKSJ_9.0.0/com.ibm.mq.tec.doc/q004080_.html. The table
  *   holds the objects those pages name; a queue manager whose platform is not known is taken for
- *   Multiplatforms. */
+ *   Multiplatforms.
+ * - The channel authentication rules of a new queue manager: IBM, "Creating new CHLAUTH rules for
+ *   users", https://www.ibm.com/docs/es/ibm-mq/9.4.x?topic=issues-creating-new-chlauth-rules-users
+ *   (three default rules), as the dumps show them: SET CHLAUTH('SYSTEM.ADMIN.SVRCONN')
+ *   TYPE(ADDRESSMAP) ADDRESS('*') USERSRC(CHANNEL), SET CHLAUTH('SYSTEM.*') TYPE(ADDRESSMAP)
+ *   ADDRESS('*') USERSRC(NOACCESS), SET CHLAUTH('*') TYPE(BLOCKUSER) USERLIST('*MQADMIN'). */
 #include "model/mq/mq.h"
 
 #include <string.h>
@@ -153,4 +158,15 @@ const struct mq_system_object *mq_system_object(const struct pol_object *top, co
 bool mq_qmgr_fully_known(const struct pol_object *top)
 {
     return val_state(pol_get_key(top, "cmdlevel")) == VAL_VALUE;
+}
+
+bool mq_default_chlauth(const char *profile, const char *type, const char *address)
+{
+    static const struct {
+        const char *profile, *type;
+    } rules[] = {{"SYSTEM.ADMIN.SVRCONN", "ADDRESSMAP"}, {"SYSTEM.*", "ADDRESSMAP"}, {"*", "BLOCKUSER"}};
+    for (size_t i = 0; i < sizeof rules / sizeof rules[0]; i++)
+        if (strcmp(rules[i].profile, profile) == 0 && strcmp(rules[i].type, type) == 0)
+            return strcmp(type, "BLOCKUSER") == 0 || strcmp(address, "*") == 0;
+    return false;
 }
