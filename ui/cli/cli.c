@@ -13,13 +13,13 @@ struct cli_command {
 };
 
 static const struct cli_command commands[] = {
-    {"import", cli_import, "import [--qmgr NAME] FILE…",
+    {"import", cli_import, "import [--qmgr NAME] [--platform zos|unix|windows] FILE…",
      "read MQSC scripts, dmpmqcfg dumps and wlmcon YAML documents (- is\n"
      "      standard input) into the store, all or nothing; --qmgr names the\n"
-     "      queue manager of the scripts after it"},
+     "      queue manager of the scripts after it, --platform its platform"},
     {"validate", cli_validate,
      "validate [--format text|json] [--severity error|warning|info] [--explain]\n"
-     "           [[--qmgr NAME] FILE…]",
+     "           [[--qmgr NAME] [--platform zos|unix|windows] FILE…]",
      "check the store, or only the files (no store is opened): cluster summary\n"
      "      and findings"},
     {"export", cli_export, "export --format mqsc|yaml --out DIR|- [--width N]",

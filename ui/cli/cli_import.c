@@ -12,10 +12,10 @@
 #include "ui/engine/env.h"
 #include "ui/work/import_job.h"
 
-/* Collects the files and the --qmgr before each; returns 0 or a usage status. */
+/* Collects the files and the --qmgr and --platform before each; returns 0 or a usage status. */
 static int parse_args(int argc, char **argv, struct import_file **files, size_t *nfiles)
 {
-    const char *qmgr = NULL;
+    const char *qmgr = NULL, *platform = NULL;
     *files = calloc((size_t)argc, sizeof **files);
     *nfiles = 0;
     if (!*files)
@@ -29,11 +29,13 @@ static int parse_args(int argc, char **argv, struct import_file **files, size_t 
             qmgr = argv[++i];
         } else if (strncmp(argv[i], "--qmgr=", 7) == 0) {
             qmgr = argv[i] + 7;
+        } else if (strcmp(argv[i], "--platform") == 0 && i + 1 < argc) {
+            platform = argv[++i];
         } else if (argv[i][0] == '-' && argv[i][1]) {
             fprintf(stderr, "wlmcon import: unknown option %s\n", argv[i]);
             return CLI_USAGE;
         } else {
-            (*files)[(*nfiles)++] = (struct import_file){argv[i], {{"qmgr", qmgr}}};
+            (*files)[(*nfiles)++] = (struct import_file){argv[i], {{"qmgr", qmgr}, {"platform", platform}}};
         }
     }
     if (!*nfiles) {

@@ -39,7 +39,7 @@ static int parse_severity(const char *s, enum severity *out)
 
 static int parse_args(int argc, char **argv, struct validate_opts *o)
 {
-    const char *qmgr = NULL;
+    const char *qmgr = NULL, *platform = NULL;
     o->format = REPORT_TEXT;
     o->min = SEV_INFO;
     o->files = calloc((size_t)argc, sizeof *o->files);
@@ -59,8 +59,11 @@ static int parse_args(int argc, char **argv, struct validate_opts *o)
         } else if (strcmp(a, "--qmgr") == 0 && v) {
             qmgr = v;
             i++;
+        } else if (strcmp(a, "--platform") == 0 && v) {
+            platform = v;
+            i++;
         } else if (!v && (strcmp(a, "--format") == 0 || strcmp(a, "--severity") == 0 ||
-                          strcmp(a, "--qmgr") == 0)) {
+                          strcmp(a, "--qmgr") == 0 || strcmp(a, "--platform") == 0)) {
             fprintf(stderr, "wlmcon validate: %s needs a value\n", a);
             return CLI_USAGE;
         } else if (strcmp(a, "--explain") == 0) {
@@ -69,7 +72,7 @@ static int parse_args(int argc, char **argv, struct validate_opts *o)
             fprintf(stderr, "wlmcon validate: unknown option %s\n", a);
             return CLI_USAGE;
         } else {
-            o->files[o->nfiles++] = (struct import_file){a, {{"qmgr", qmgr}}};
+            o->files[o->nfiles++] = (struct import_file){a, {{"qmgr", qmgr}, {"platform", platform}}};
         }
     }
     return 0;
