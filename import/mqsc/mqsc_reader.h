@@ -65,9 +65,14 @@ void mqsc_report(struct mqsc_reader *rd, enum severity sev, const char *id, stru
  * without parentheses, text after a quoted string). */
 const char *mqsc_value(struct mqsc_reader *rd, const struct mqsc_param *p, enum mqsc_decode_how how);
 
-/* Checks keyword kw of a parameter against the MQSC keyword table of object (a kind id or record
- * type): when the table knows the object but not the keyword, a warning (MQ102) naming the nearest
- * known keyword. No table for the object: nothing is said. */
+/* Checks the value of parameter p of object (a kind id, record type or VERB_TYPE) with
+ * mq_keyword_value_problem: an error (MQ001, MQ002, MQ005) at the value. */
+void mqsc_check_value(struct mqsc_reader *rd, const char *object, const struct mqsc_param *p);
+
+/* Checks a parameter's value (mqsc_check_value) and its keyword against the MQSC keyword table of
+ * object (a kind id or record type): when the table knows the object but not the keyword, a warning
+ * (MQ102) naming the nearest known keyword — none for a z/OS-only keyword where the queue manager's
+ * platform is z/OS or not known. No table for the object: nothing is said of the keyword. */
 void mqsc_check_keyword(struct mqsc_reader *rd, const char *object, const struct mqsc_param *p);
 
 /* Appends ` KW(value)` to rd->key for each keyword of kws (NULL-terminated) that st gives, the value

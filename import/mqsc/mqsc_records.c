@@ -57,10 +57,14 @@ static int add_record(struct mqsc_reader *rd, const struct mqsc_stmt *st)
                                           *key ? key : NULL, (struct pol_src){rd->src, st->pos});
     if (!r)
         return -1;
+    char what[64]; /* the operational command's VERB_TYPE, the set of its parameters' values */
+    snprintf(what, sizeof what, "%s_%s", st->verb_name, st->objtype ? st->objtype : "");
     for (size_t i = 0; i < st->nparams; i++) {
         const struct mqsc_param *p = &st->params[i];
         if (keyword_checked(st))
             mqsc_check_keyword(rd, st->objtype, p);
+        else
+            mqsc_check_value(rd, what, p);
         if (pol_record_param(pol, r, p->kw, p->raw, p->readonly ? PARAM_READONLY : PARAM_OTHER, p->kw_pos))
             return -1;
     }

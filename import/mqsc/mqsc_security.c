@@ -412,12 +412,8 @@ static int chlauth(struct mqsc_reader *rd, const struct mqsc_stmt *st)
     size_t i = 0;
     while (actions[i] && strcmp(actions[i], action) != 0)
         i++;
-    if (!actions[i]) {
-        const struct mqsc_param *a = mqsc_stmt_param(st, "ACTION");
-        mqsc_report(rd, SEV_ERROR, "MQ002", a->val_pos, NULL, "ACTION",
-                    "ACTION(%s) is not a valid value: ACTION must be ADD, REPLACE, REMOVE or REMOVEALL", action);
-        return 0;
-    }
+    if (!actions[i])
+        return 0; /* reported with the other values (mqsc_check_keyword) */
     bool block = strcmp(type, "BLOCKUSER") == 0 || strcmp(type, "BLOCKADDR") == 0;
     const char *k = chlauth_key(rd, st, block);
     if (!k)

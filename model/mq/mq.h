@@ -62,6 +62,21 @@ const char *mq_keyword_nearest(const struct mq_keyword_set *set, const char *wor
  * not know it: the writer sorts by it to reproduce dmpmqcfg's layout. */
 int mq_keyword_dump_pos(const struct mq_keyword_set *set, const char *keyword);
 
+/* Checks the value of a keyword kept verbatim, or of a parameter of SET CHLAUTH, SET AUTHREC or an
+ * operational command (model/mq_keyword_values.c): object is the kind id ("QLOCAL", "SVRCONN"), the
+ * record type ("CHLAUTH", "AUTHREC") or VERB_TYPE ("STOP_CHANNEL", "REFRESH_SECURITY"); value is
+ * decoded (quotes removed, unquoted text upper case). Integers are checked for their range (MQ001),
+ * enumerations for their choices (MQ002), free text for its length only (MQ005); a value holding a
+ * `+WORD+` insert is checked as text only, and a keyword the table does not list not at all.
+ * Returns NULL when valid, else writes the message into msg (size n), sets *rule and returns msg. */
+const char *mq_keyword_value_problem(const char *object, const char *keyword, const char *value,
+                                     const char **rule, char *msg, size_t n);
+
+/* True for the keywords that are MQSC only on z/OS (CMDSCOPE, QSGDISP, STGCLASS, CFSTRUCT, INDXTYPE
+ * …): the keyword sets of Multiplatforms do not list them, and where the platform is z/OS or not
+ * known they are no unknown keyword. */
+bool mq_keyword_zos_only(const char *keyword);
+
 /* ---- names (model/mq_names.c) ------------------------------------------------------------------ */
 
 /* Checks an object name for kind (charset A-Z a-z 0-9 . / _ %, no blanks, length kind->name_max)
