@@ -10,6 +10,7 @@
 static const struct export_format *const formats[] = {
     &mqsc_export_format,
     &yaml_export_format,
+    &wlmxml_export_format,
     NULL,
 };
 

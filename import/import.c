@@ -13,9 +13,9 @@
  * document marker, XML's declaration) goes before MQSC, which takes any text of words and `*`
  * comments. */
 static const struct import_format formats[] = {
-    {"YAML", NULL, yaml_detect, yaml_read},
-    {"WLM XML", NULL, wlmxml_detect, wlmxml_read},
-    {"MQSC", mqsc_options, mqsc_detect, mqsc_read},
+    {"YAML", NULL, NULL, yaml_detect, yaml_read},
+    {"WLM XML", wlmxml_options, NULL, wlmxml_detect, wlmxml_read},
+    {"MQSC", mqsc_options, &mqsc_native, mqsc_detect, mqsc_read},
 };
 
 enum { NFORMATS = sizeof formats / sizeof formats[0], MAX_OPTIONS = 16 };
@@ -40,6 +40,14 @@ const struct import_option_def *import_option_def(const char *name)
     return NULL;
 }
 
+const struct import_native *import_native(const struct system_def *sys)
+{
+    for (size_t f = 0; f < NFORMATS; f++)
+        if (formats[f].native && strcmp(formats[f].native->system, sys->id) == 0)
+            return formats[f].native;
+    return NULL;
+}
+
 const char *import_option(const struct import_input *in, const char *name)
 {
     for (size_t i = 0; i < IMPORT_FILE_OPTIONS; i++)
@@ -48,16 +56,23 @@ const char *import_option(const struct import_input *in, const char *name)
     return NULL;
 }
 
-/* Reports the options of file that no format declares; returns their number. */
-static size_t unknown_options(struct import_run *run, const struct import_file *file, const char *name)
+/* Reports the options of file that no format declares or whose value it refuses; returns their
+ * number. */
+static size_t bad_options(struct import_run *run, const struct import_file *file, const char *name)
 {
     size_t bad = 0;
-    for (size_t i = 0; i < IMPORT_FILE_OPTIONS; i++)
-        if (file->opts[i].name && !import_option_def(file->opts[i].name)) {
+    for (size_t i = 0; i < IMPORT_FILE_OPTIONS; i++) {
+        const struct import_option *o = &file->opts[i];
+        const struct import_option_def *d = o->name ? import_option_def(o->name) : NULL;
+        const char *why = d && o->value && d->value_problem ? d->value_problem(o->value) : NULL;
+        if (o->name && !d)
             diag_add(run->diags, SEV_ERROR, "IMP003", (struct diag_at){name, 0, 0, NULL, NULL},
-                     "no format takes the option \"%s\"", file->opts[i].name);
-            bad++;
-        }
+                     "no format takes the option \"%s\"", o->name);
+        else if (why)
+            diag_add(run->diags, SEV_ERROR, "IMP004", (struct diag_at){name, 0, 0, NULL, NULL},
+                     "--%s %s %s", o->name, o->value, why);
+        bad += (o->name && !d) || why;
+    }
     return bad;
 }
 
@@ -98,8 +113,17 @@ static enum import_status note_top(struct import_run *run, struct pol_object *to
     if (!(run->seen[run->nseen].name = strdup(top->name)))
         return IMPORT_NOMEM;
     run->seen[run->nseen++].kind = top->kind;
-    run->sum->tops++;
+    import_count_top(run->sum, top->kind);
     return IMPORT_OK;
+}
+
+void import_count_top(struct import_summary *sum, const struct kind_def *top_kind)
+{
+    sum->tops++;
+    size_t i = 0;
+    for (const struct system_def *const *s = schema_systems(); *s && i < IMPORT_SYSTEMS; s++, i++)
+        if (*s == top_kind->sys)
+            sum->tops_of[i]++;
 }
 
 enum import_status import_top(struct import_run *run, const struct kind_def *kind, const char *name,
@@ -272,7 +296,7 @@ enum import_status import_files(const struct import_file *files, size_t nfiles, 
         run.prog.file = i + 1;
         run.prog.path = files[i].path;
         run.prog.bytes = run.prog.total = 0;
-        enum import_status st = unknown_options(&run, &files[i], in.name) ? IMPORT_DATAERR
+        enum import_status st = bad_options(&run, &files[i], in.name) ? IMPORT_DATAERR
                                 : import_one(&run, &in, &buf, &cap, result);
         if (st != IMPORT_OK && result == IMPORT_OK)
             result = st;

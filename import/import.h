@@ -57,7 +57,12 @@ struct import_option_def {
     const char *name;     /* "qmgr" */
     const char *system;   /* the id of the system it concerns ("mq") */
     const char *what;     /* its value, for messages ("a queue manager name") */
+    const char *names;    /* what it gives the files after it, for messages ("the queue manager");
+                             required */
+    const char *metavar;  /* its value in usage lines ("NAME", "N") */
     const char *help;     /* one line, our own words */
+    /* Why value cannot be the option's (a phrase after the value), or NULL; NULL: any value. */
+    const char *(*value_problem)(const char *value);
 };
 
 /* The options the formats declare, NULL-terminated, in the formats' order. Static. */
@@ -76,15 +81,20 @@ struct import_option {
 
 /* One input: a path ("-" for standard input) and the options given before it; unused slots of
  * opts have a NULL name (`(struct import_file){path, {{"qmgr", "QM1"}}}`). An option whose name
- * no format declares is an error of the import (IMP003). */
+ * no format declares is an error of the import (IMP003), and so is a value the option refuses
+ * (IMP004). */
 struct import_file {
     const char *path;
     struct import_option opts[IMPORT_FILE_OPTIONS];
 };
 
+enum { IMPORT_SYSTEMS = 8 };   /* as many as model/schema.c registers */
+
 struct import_summary {
     size_t files;
     size_t tops;              /* top-level objects touched (queue managers, …) */
+    size_t tops_of[IMPORT_SYSTEMS];   /* of them, those of each system, by its place in
+                                         schema_systems() */
     size_t defined, altered, deleted, records, skipped;
 };
 
@@ -95,7 +105,8 @@ struct import_summary {
  * A wlmcon YAML document holds, per system it has a section for, the whole content of that system:
  * it replaces it (hooks->clear_system, then each top-level object saved whole as it is read), so
  * it must be the first file that gives a top-level object (IMPORT_DATAERR otherwise). An option of
- * a file that no format declares is reported (IMP003) and the file is not read. */
+ * a file that no format declares (IMP003) or a value it refuses (IMP004) is reported and the file
+ * is not read. */
 enum import_status import_files(const struct import_file *files, size_t nfiles, struct policy *pol,
                                 const struct import_hooks *hooks, struct diag_list *diags,
                                 struct import_summary *sum);
@@ -125,11 +136,14 @@ struct export_error {
 #define EXPORT_WIDTH_DEFAULT 72    /* z/OS reads columns 1-72 of an MQSC line (research/mq.md §3) */
 #define EXPORT_WIDTH_MAX 2048      /* the longest line runmqsc reads on Multiplatforms */
 #define EXPORT_WIDTH_MIN 32        /* below this a dmpmqcfg layout no longer makes sense */
+#define EXPORT_RECORD_MAX 32760    /* the longest record of a z/OS data set */
 
 struct export_options {
     unsigned width;       /* MQSC line width in bytes: EXPORT_WIDTH_MIN..EXPORT_WIDTH_MAX; 0 = max */
     const char *source;   /* what the header says the file comes from ("store 'policy.db'"); may
                              be NULL. Must not hold a line break. */
+    unsigned record_length;   /* WLM XML: 0 writes lines; 1..EXPORT_RECORD_MAX writes records of
+                                 that many bytes, for a fixed-record data set */
 };
 
 struct export_out;
@@ -163,19 +177,6 @@ enum export_status export_out_close(struct export_out *o, struct export_error *e
 
 /* Abandons the output and frees o: the temporary file is removed; NULL is a no-op. */
 void export_out_abort(struct export_out *o);
-
-/* Writes the service definition top (a WLM DEFINITION with everything under it) as the WLM
- * service definition XML to o: its elements in IBM's order, values byte for byte, elements kept
- * verbatim on import back in their places. record_length 0 writes lines; N (1..32760) writes the
- * file cut into N-byte records for upload to a fixed-record data set (import/wlmxml/
- * wlmxml_records.h). EXPORT_DATAERR (err says why; nothing written) for a service class whose
- * workload the definition lacks, or a stream the records cannot carry. */
-enum export_status export_wlmxml_definition(struct export_out *o, const struct pol_object *top,
-                                            unsigned record_length, struct export_error *err);
-
-/* The file name of service definition name's XML export ("WSCDEF.xml"), spelled as
- * export_safe_filename spells names. Returns 0, or -1 when it does not fit in n. */
-int export_wlmxml_filename(const char *name, char *buf, size_t n);
 
 /* The entries of dir other than `.`, `..` and the names in written[0..nwritten): the files an
  * export found but did not write, to be listed for the user (never deleted). Returns a sorted,

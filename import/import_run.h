@@ -42,11 +42,28 @@ struct import_input {
 /* The value of the option with this name in effect for in (import_option_def), or NULL. */
 const char *import_option(const struct import_input *in, const char *name);
 
+/* What a system's native format can write back. The YAML reader refuses verbatim text that the
+ * system's own writer could not carry; each check returns NULL or the reason, a phrase that goes
+ * after the value ("holds a line break, which MQSC cannot carry"). Any may be NULL: no check. */
+struct import_native {
+    const char *system;                              /* the system's id ("mq") */
+    const char *(*text_problem)(const char *s);      /* one line of text: names, keys, comments */
+    const char *(*keyword_problem)(const char *kw);  /* a keyword kept verbatim */
+    const char *(*verbatim_problem)(const char *v);  /* a value kept verbatim, as read */
+    bool fold_keywords;    /* keywords are case-insensitive: the model keeps them upper case */
+};
+
+/* The native checks of sys (the first format that declares them for it), or NULL: its objects'
+ * verbatim text is taken as it is. */
+const struct import_native *import_native(const struct system_def *sys);
+
 /* A format: recognises its files by their content and reads them. */
 struct import_format {
     const char *name;
     /* The per-system options its files take (NULL-terminated), or NULL: none. */
     const struct import_option_def *const *options;
+    /* The native format of a system: what it can write back; NULL for other formats. */
+    const struct import_native *native;
     /* True when buf looks like this format. */
     bool (*detect)(const char *buf, size_t len);
     /* Applies the file to run->pol, reporting to run->diags. Returns IMPORT_OK, IMPORT_DATAERR
@@ -76,15 +93,20 @@ int export_safe_filename(const char *top, const char *suffix, char *buf, size_t 
  * code points past U+10FFFF): n when all of it is. */
 size_t import_utf8_prefix(const char *s, size_t n);
 
+/* Counts a top-level object of kind top_kind as touched in sum (tops, tops_of). */
+void import_count_top(struct import_summary *sum, const struct kind_def *top_kind);
+
 /* The MQSC reader (import/mqsc/mqsc_reader.c): runmqsc scripts and dmpmqcfg dumps; its option
  * "qmgr" names the queue manager of a script that names none. */
 bool mqsc_detect(const char *buf, size_t len);
 enum import_status mqsc_read(struct import_run *run, const struct import_input *in);
 extern const struct import_option_def *const mqsc_options[];
+extern const struct import_native mqsc_native;
 
 /* The z/OS WLM service definition XML (import/wlmxml/wlmxml_read.c), also as downloaded from an
  * 80-byte fixed-record data set. A definition replaces the one of the same name whole. */
 bool wlmxml_detect(const char *buf, size_t len);
+extern const struct import_option_def *const wlmxml_options[];
 enum import_status wlmxml_read(struct import_run *run, const struct import_input *in);
 
 /* The YAML interchange document (import/yaml/yaml_read.c): a section per system, each the whole
@@ -93,8 +115,10 @@ enum import_status wlmxml_read(struct import_run *run, const struct import_input
 bool yaml_detect(const char *buf, size_t len);
 enum import_status yaml_read(struct import_run *run, const struct import_input *in);
 
-/* The export formats (import/mqsc/mqsc_export.c, import/yaml/yaml_write.c). */
+/* The export formats (import/mqsc/mqsc_export.c, import/yaml/yaml_write.c,
+ * import/wlmxml/wlmxml_write.c). */
 extern const struct export_format mqsc_export_format;
 extern const struct export_format yaml_export_format;
+extern const struct export_format wlmxml_export_format;
 
 #endif

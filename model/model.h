@@ -9,7 +9,11 @@
  * mq_effective.h  effective values of MQ attributes (explicit, default object, product default)
  * mq_cluster.h    MQ clusters derived from every queue manager
  * mq_rules.h      the MQ rule set and rule MQ024 (a queue leaving its cluster)
- * mq_summary.h    the cluster summary shown before the findings */
+ * mq_summary.h    the cluster summary shown before the findings
+ * wlm_view.h      z/OS WLM: children in order, a service class as a policy runs it
+ * wlm_classify.h  the WLM classification what-if (qualifier types, value matching, the walk)
+ * wlm_rules.h     the WLM rule set
+ * wlm_path.h      WLM object paths */
 #ifndef WLMCON_MODEL_MODEL_H
 #define WLMCON_MODEL_MODEL_H
 
@@ -21,6 +25,10 @@
 #include "model/mq/mq_effective.h"
 #include "model/mq/mq_rules.h"
 #include "model/mq/mq_summary.h"
+#include "model/wlm/wlm_classify.h"
+#include "model/wlm/wlm_path.h"
+#include "model/wlm/wlm_rules.h"
+#include "model/wlm/wlm_view.h"
 #include "model/policy.h"
 #include "model/rules.h"
 #include "model/schema.h"

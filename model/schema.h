@@ -36,14 +36,23 @@ enum attr_flag {
                               past a limit is still stored (WLM) */
 };
 
+/* The four states of an attribute's value (DESIGN.md): unspecified, a value, empty ('' in MQSC) and
+ * blank (' '). */
+enum val_state { VAL_UNSET = 0, VAL_VALUE, VAL_EMPTY, VAL_BLANK };
+
+/* The state a stored value is in: NULL unspecified, "" empty, blanks only blank, else a value
+ * (model/schema_value.c). */
+enum val_state val_state(const char *v);
+
 /* A valid value of an enumeration, with its meaning for prompts (F4). */
 struct attr_choice {
     const char *value; /* as the product writes it, upper case where it folds */
     const char *help;  /* one line, our own words */
 };
 
-/* How an AF_KEY attribute shows as a column of the list panels of its kinds (ui/mq_list.c). A list
- * over several kinds shows the columns of all of them once each, by key, in the order of pos. */
+/* How an AF_KEY attribute shows as a column of the list panels of its kinds (ui/objects/objlist.c).
+ * A list over several kinds shows the columns of all of them once each, by key, in the order of
+ * pos. */
 struct attr_col {
     const char *heading;  /* short column heading ("Weight") */
     unsigned char width;  /* display columns; an AT_INT column is right-justified */
@@ -70,13 +79,18 @@ struct attr_def {
     const char *source;                 /* the document that defines range and meaning */
     struct attr_col col;                /* AF_KEY: the list column; otherwise zero */
     const char *group;                  /* the entry panel's section heading this attribute opens
-                                           (the rows after it, in table order, belong to it until
-                                           the next row with a group); NULL: no new section */
+                                           (the rows after it, in entry-panel order, belong to it
+                                           until the next row with a group); NULL: no new section */
     const char *list_also;              /* a list-indexed attribute (AT_REF with AF_KEY): the key of
                                            another attribute whose non-blank value also puts the
                                            object in the lists filtered on this one (a queue's
                                            CLUSNL beside its CLUSTER: both make it a cluster
                                            queue); NULL: none */
+    unsigned char field_pos;            /* its place on the entry panels of its kinds, 1 first;
+                                           0: after the rows with a place, in table order. Table
+                                           order is the interchange order (YAML, journal, store
+                                           columns); this orders the panel the way an administrator
+                                           reads the object */
 };
 
 enum kind_flag {

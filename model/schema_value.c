@@ -8,8 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "model/policy.h"
-
 /* Parses a decimal integer (optional sign, digits only); false when value is not one. */
 static bool parse_int(const char *value, long long *out)
 {
@@ -73,6 +71,14 @@ static bool list_item_too_long(const char *value, long long max)
             item++;
         }
     }
+}
+
+const char *schema_control_char(const char *value)
+{
+    for (const unsigned char *p = (const unsigned char *)value; *p; p++)
+        if ((*p < 0x20 && *p != '\t') || *p == 0x7f)
+            return (const char *)p;
+    return NULL;
 }
 
 /* The message for a value longer than a->max bytes: a value with multi-byte characters is measured
@@ -149,4 +155,16 @@ const char *schema_canonical(const struct attr_def *a, const char *v, char *num,
         return c ? c->value : v;
     }
     return v;
+}
+
+enum val_state val_state(const char *v)
+{
+    if (!v)
+        return VAL_UNSET;
+    if (!*v)
+        return VAL_EMPTY;
+    for (const char *s = v; *s; s++)
+        if (*s != ' ')
+            return VAL_VALUE;
+    return VAL_BLANK;
 }

@@ -1,7 +1,8 @@
 /* store/store.h — the one public header of store/: the SQLite policy store.
  *
  * One file holds every system's policy: a generic `object` table (system, kind, top-level object,
- * namespace, name, revision, source position, verbatim parameters), one STRICT table per modelled
+ * parent, position among its siblings, namespace, name, uid, revision, source position, verbatim
+ * parameters: objects form a tree under each top-level object, and a uid names an object for good), one STRICT table per modelled
  * kind made from the schema rows (typed columns with CHECK constraints), the verbatim records, the
  * change journal (batches with the before-image of every object they touched) and the cache of the
  * last validation. The only module that includes sqlite3.h.
@@ -45,10 +46,13 @@ struct store_error {
 int store_exit_status(enum store_status st);
 
 enum store_open_flag {
-    STORE_CREATE = 1u << 0,       /* create the store when missing (mode 0600); see store_close */
-    STORE_READONLY_OPEN = 1u << 1 /* read only: every write is STORE_READONLY; works on a file that
-                                     cannot be written (a store that cannot be written opens so
-                                     even without this flag) */
+    STORE_CREATE = 1u << 0,        /* create the store when missing (mode 0600); see store_close */
+    STORE_READONLY_OPEN = 1u << 1, /* read only: every write is STORE_READONLY; works on a file that
+                                      cannot be written (a store that cannot be written opens so
+                                      even without this flag) */
+    STORE_MIGRATE = 1u << 2        /* with STORE_READONLY_OPEN: a store in an older format that this
+                                      process can write is brought up to STORE_VERSION first (in a
+                                      connection of its own), then read; never creates a store */
 };
 
 struct store;
@@ -57,7 +61,9 @@ struct store;
  * (migrations: store/store_migrate.c). A missing file without STORE_CREATE is STORE_NOENT; a newer
  * format is STORE_NEWER; anything but a wlmcon store (another database, not a database, an empty
  * file without STORE_CREATE) is STORE_NOTSTORE and is left untouched; a file that cannot be made
- * (its directory missing) is STORE_CANTCREATE; a store busy beyond the timeout (5 s; the
+ * (its directory missing) is STORE_CANTCREATE; an older store that is opened read-only (without
+ * STORE_MIGRATE, or one this process cannot write) is STORE_READONLY with a message that says how
+ * to upgrade it; a store busy beyond the timeout (5 s; the
  * environment's WLMCON_BUSY_TIMEOUT in milliseconds overrides it) is STORE_BUSY. The connection
  * runs in WAL mode with foreign keys on. A store created here lives under a temporary name
  * (`.NAME.XXXXXX`) in the same directory until store_close(s, true) publishes it, so a failed
@@ -66,6 +72,11 @@ struct store;
  * connection has no mutex of its own). */
 enum store_status store_open(const char *path, unsigned flags, struct store **out,
                              struct store_error *err);
+
+/* The format an older store had when this open brought it up to STORE_VERSION (4: it was written
+ * by wlmcon 0.1.0), or 0 when it needed no migration or was created by this open: a command says
+ * once that it migrated the store. */
+int store_migrated_from(const struct store *s);
 
 /* Closes the store and frees s (NULL is allowed). publish=true makes a store created by this open
  * appear under its real name, its whole content in that one file (STORE_BUSY when another process

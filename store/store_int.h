@@ -32,7 +32,7 @@
     X(OBJ_UPDATE, "UPDATE object SET name = ?2, revision = ?3, src_file = ?4, src_line = ?5,"        \
                   " src_col = ?6, params = CASE WHEN ?9 THEN params ELSE ?7 END,"                    \
                   " parent_id = ?10, position = ?11 WHERE id = ?1 AND revision = ?8")                \
-    X(OBJ_REHANG, "UPDATE object SET parent_id = ?2 WHERE id = ?1")                                  \
+    X(OBJ_CHILDREN, "SELECT id FROM object WHERE parent_id = ?1")                                    \
     X(OBJ_DELETE, "DELETE FROM object WHERE id = ?1 AND revision = ?2")                              \
     X(OBJ_DELETE_UNDER, "DELETE FROM object WHERE top_id = ?1")                                      \
     X(OBJ_REVISION, "SELECT revision FROM object WHERE id = ?1")                                     \
@@ -50,6 +50,8 @@
                 " CASE WHEN ?2 THEN o.params END, o.parent_id, o.position, o.uid, t.depth"           \
                 " FROM t JOIN object o ON o.id = t.id ORDER BY t.depth, o.id")                       \
     X(OBJ_BY_ID, "SELECT " STORE_OBJ_COLS("params") " FROM object WHERE id = ?1")                    \
+    X(OBJ_PARENT, "SELECT p.kind, p.name, p.uid FROM object o JOIN object p ON p.id = o.parent_id"   \
+                  " WHERE o.id = ?1")                                                                \
     X(REC_DELETE, "DELETE FROM record WHERE top_id = ?1")                                            \
     X(REC_INSERT, "INSERT INTO record(top_id, seq, verb, objtype, name, key, src_file, src_line,"    \
                   " src_col, params) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)")              \
@@ -122,6 +124,8 @@ struct store {
     int create_lock;             /* the store's directory, flock'd while this open creates the
                                     store (store_open.c), else -1 */
     bool readonly;
+    bool migrate;                /* STORE_MIGRATE: a read-only open upgrades an older store first */
+    int migrated_from;           /* store_migrated_from */
     int64_t batch;               /* the open journal batch, 0 when none */
     int64_t batch_seq;           /* entries written to it so far */
     sqlite3_stmt *st[ST_NSTMT];
@@ -383,7 +387,8 @@ enum store_status journal_add(struct store *s, const struct journal_change *ch,
 const char *journal_now(char *buf, size_t n);
 
 /* Replaces img with the before-image (codec_put_object) of the stored object id, loaded into
- * scratch under parent (NULL: as a top-level object). STORE_NOTFOUND when it is gone. */
+ * scratch under parent (NULL: as a top-level object; for a kind that nests, a scratch copy of its
+ * stored parent, kind and uid, is made instead). STORE_NOTFOUND when it is gone. */
 enum store_status journal_image(struct store *s, struct policy *scratch, struct pol_object *parent,
                                 const struct system_def *sys, int64_t id, struct textbuf *img,
                                 struct store_error *err);
@@ -401,6 +406,13 @@ static inline void tb_reset(struct textbuf *tb)
     if (tb->buf)
         tb->buf[0] = '\0';
 }
+
+/* ---- store_undone.c --------------------------------------------------------------------------- */
+
+/* Whether the live stored object o has the content it had at revision rev: its revision is rev, or
+ * an undo wrote it back to what it was at rev (followed back through undos of undos) (*same). */
+enum store_status undo_same_content(struct store *s, const struct pol_object *o, int64_t rev,
+                                    bool *same, struct store_error *err);
 
 /* ---- store_write.c ---------------------------------------------------------------------------- */
 

@@ -87,13 +87,40 @@ enum store_status journal_add(struct store *s, const struct journal_change *ch,
     return rc == SQLITE_DONE ? STORE_OK : store_sqlfail(s, err, rc, "writing the journal");
 }
 
+/* A scratch copy (kind, name, uid) of the stored parent of the object id into *parent. */
+static enum store_status stored_parent(struct store *s, struct policy *scratch,
+                                       const struct system_def *sys, int64_t id,
+                                       struct pol_object **parent, struct store_error *err)
+{
+    sqlite3_stmt *st = store_stmt(s, ST_OBJ_PARENT);
+    sqlite3_bind_int64(st, 1, id);
+    int rc = sqlite3_step(st);
+    enum store_status r = STORE_NOTFOUND;
+    if (rc == SQLITE_ROW) {
+        const struct kind_def *kind = row_kind(s, st, 0, sys, err);
+        *parent = kind ? pol_new(scratch, kind, NULL, (const char *)sqlite3_column_text(st, 1)) : NULL;
+        if (*parent)
+            (*parent)->uid = sqlite3_column_int64(st, 2);
+        r = *parent ? STORE_OK : kind ? store_fail(err, STORE_NOMEM, NULL, "out of memory") : STORE_IO;
+    } else if (rc != SQLITE_DONE) {
+        r = store_sqlfail(s, err, rc, "reading an object's parent");
+    }
+    sqlite3_reset(st);
+    if (r == STORE_NOTFOUND)
+        store_fail(err, r, NULL, "object %lld is not in store %s", (long long)id, s->path);
+    return r;
+}
+
 enum store_status journal_image(struct store *s, struct policy *scratch, struct pol_object *parent,
                                 const struct system_def *sys, int64_t id, struct textbuf *img,
                                 struct store_error *err)
 {
     struct pol_object *o;
     tb_reset(img);
-    enum store_status r = row_load_id(s, scratch, sys, id, parent, &o, err);
+    enum store_status r = parent && store_system_nests(sys) ? stored_parent(s, scratch, sys, id, &parent, err)
+                                                            : STORE_OK;
+    if (r == STORE_OK)
+        r = row_load_id(s, scratch, sys, id, parent, &o, err);
     if (r != STORE_OK)
         return r;
     codec_put_object(img, o);

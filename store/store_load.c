@@ -111,7 +111,7 @@ static int cmp_id(const void *a, const void *b)
 }
 
 /* objs[0..n) sorted by id: objs itself when it is (rows read in id order), else a malloc'd copy;
- * NULL when memory runs out. */
+ * NULL when memory runs out. n > 0. */
 static struct pol_object **by_id(struct pol_object **objs, size_t n)
 {
     size_t i = 1;
@@ -136,13 +136,14 @@ enum store_status load_under(struct store *s, struct policy *pol, struct pol_obj
     uint64_t kinds = 0;
     enum store_status r = load_objects(&c, top, &kinds, err);
     const struct system_def *sys = top->kind->sys;
-    struct pol_object **byid = by_id(sc->objs + first, sc->nobjs - first);
-    if (r == STORE_OK && !byid && sc->nobjs > first)   /* none under top: objs may be NULL */
+    size_t n = sc->nobjs - first;
+    struct pol_object **objs = n ? sc->objs + first : NULL, **byid = n ? by_id(objs, n) : NULL;
+    if (r == STORE_OK && n && !byid)
         r = store_fail(err, STORE_NOMEM, NULL, "out of memory");
     for (size_t k = 0; r == STORE_OK && k < sys->nkinds; k++)
         if (((kinds >> k) & 1u) && sys->kinds[k].table)
-            r = load_kind_values(&c, top, &sys->kinds[k], byid, sc->nobjs - first, err);
-    if (byid != sc->objs + first)
+            r = load_kind_values(&c, top, &sys->kinds[k], byid, n, err);
+    if (byid != objs)
         free(byid);
     if (r == STORE_OK && (flags & STORE_LOAD_RECORDS))
         r = records_load(s, pol, top, err);

@@ -26,10 +26,18 @@
  *   the list index of every attribute that has one (a list index the schema no longer makes is
  *   dropped), the trigger keeping the list columns right, the count table of objects per kind
  *   (filled from the object table), the table of the lists' counts (counted again each time).
- * - A read-only store that needs migrating is refused (STORE_READONLY); nothing is changed. */
+ * - A store opened read-only that needs migrating is refused (STORE_READONLY) with a message that
+ *   says how to upgrade it; nothing is changed. With STORE_MIGRATE, one this process can write is
+ *   migrated first through a writable connection of its own, then read (export and validate).
+ * - The migration runs before the switch to WAL mode: a store in rollback mode that fails to
+ *   migrate is left byte for byte as it was.
+ * - The object table is never rebuilt: with foreign keys on, DROP TABLE object would cascade
+ *   deletes into every typed table and record, and PRAGMA foreign_keys cannot change inside the
+ *   migration's transaction. Its columns come with ALTER TABLE … ADD COLUMN (migrate_tree). */
 #include "store/store_int.h"
 
 #include <stdio.h>
+#include <unistd.h>
 
 /* steps[v]: the SQL that takes a store from version v to v + 1 before ddl_sync, or NULL. */
 static const char *const steps[STORE_VERSION] = {
@@ -165,6 +173,8 @@ static enum store_status migrate_locked(struct store *s, bool may_create, struct
         st = classify(s, &k, may_create, &todo, err);
     if (st == STORE_OK && todo)
         st = run_steps(s, STORE_VERSION - todo, err);
+    if (st == STORE_OK && todo && k.tables)
+        s->migrated_from = (int)k.version;
     if (st == STORE_OK && (rc = sqlite3_exec(s->db, "COMMIT", NULL, NULL, NULL)) != SQLITE_OK)
         st = store_sqlfail(s, err, rc, "committing the migration");
     if (st != STORE_OK)
@@ -187,6 +197,19 @@ static enum store_status wal_mode(struct store *s, struct store_error *err)
                : store_fail(err, STORE_IO, NULL, "store %s: cannot switch to WAL mode", s->path);
 }
 
+/* Brings the older store s (open read-only) up to STORE_VERSION through a writable connection
+ * of its own (STORE_MIGRATE), then reads its version again into *k. */
+static enum store_status migrate_apart(struct store *s, struct db_identity *k, struct store_error *err)
+{
+    struct store *w;
+    enum store_status st = store_open(s->path, 0, &w, err);
+    if (st != STORE_OK)
+        return st;
+    s->migrated_from = store_migrated_from(w);
+    st = store_close(w, true, err);
+    return st == STORE_OK ? read_identity(s, k, err) : st;
+}
+
 enum store_status store_migrate(struct store *s, bool may_create, struct store_error *err)
 {
     struct db_identity k;
@@ -194,7 +217,10 @@ enum store_status store_migrate(struct store *s, bool may_create, struct store_e
     enum store_status st = read_identity(s, &k, err);
     if (st == STORE_OK)
         st = classify(s, &k, may_create, &todo, err);
-    if (st == STORE_OK && !s->readonly)
+    if (st == STORE_OK && todo && k.tables && s->readonly && s->migrate && access(s->path, W_OK) == 0 &&
+        (st = migrate_apart(s, &k, err)) == STORE_OK)
+        st = classify(s, &k, may_create, &todo, err);
+    if (st == STORE_OK && !s->readonly && !todo)
         st = wal_mode(s, err);
     if (st != STORE_OK || !todo)
         return st;
@@ -202,7 +228,11 @@ enum store_status store_migrate(struct store *s, bool may_create, struct store_e
         return store_fail(err, STORE_NOTSTORE, NULL, "%s is not a wlmcon store", s->path);
     if (s->readonly)
         return store_fail(err, STORE_READONLY, NULL,
-                          "store %s needs upgrading to format %d; open it writable once", s->path,
-                          STORE_VERSION);
-    return migrate_locked(s, may_create, err);
+                          "store %s is in format %lld and must be upgraded to format %d before this "
+                          "wlmcon can read it, which needs write access: run any wlmcon command on it "
+                          "once as a user who can write the file and its directory",
+                          s->path, (long long)k.version, STORE_VERSION);
+    /* WAL mode after the migration: a failed one leaves a store in rollback mode as it was */
+    st = migrate_locked(s, may_create, err);
+    return st == STORE_OK ? wal_mode(s, err) : st;
 }

@@ -208,6 +208,7 @@ enum store_status store_open(const char *path, unsigned flags, struct store **ou
         return store_fail(err, STORE_NOMEM, NULL, "out of memory");
     }
     s->readonly = (flags & STORE_READONLY_OPEN) != 0;
+    s->migrate = s->readonly && (flags & STORE_MIGRATE);
     s->create_lock = -1;
     bool may_create = !s->readonly && (flags & STORE_CREATE);
     struct stat sb;
@@ -318,6 +319,11 @@ enum store_status store_close(struct store *s, bool publish, struct store_error 
     free(s->path);
     free(s);
     return st;
+}
+
+int store_migrated_from(const struct store *s)
+{
+    return s->migrated_from;
 }
 
 const char *store_path(const struct store *s)

@@ -7,6 +7,7 @@
 /* An object's store identity as it was before the save: put back when the save fails. */
 struct saved {
     int64_t id, revision, uid;
+    enum pol_change change;
 };
 
 /* A save in progress: the shared state, the top's new id and revision (applied only when
@@ -103,7 +104,21 @@ static enum store_status insert_tree(struct top_save *ts, struct pol_object *obj
     enum store_status r = STORE_OK;
     if (obj->parent != ts->top && !obj->parent->id)
         r = insert_tree(ts, obj->parent);
-    return r == STORE_OK ? insert_one(ts, obj, ts->top_id, &obj->id, &obj->revision) : r;
+    if (r == STORE_OK && (r = insert_one(ts, obj, ts->top_id, &obj->id, &obj->revision)) == STORE_OK)
+        obj->change = POL_SAME;
+    return r;
+}
+
+/* Updates the stored object obj, after inserting its parent when that is not stored yet (obj was
+ * moved under an object made after it). */
+static enum store_status update_tree(struct top_save *ts, struct pol_object *obj)
+{
+    enum store_status r = STORE_OK;
+    if (obj->parent && obj->parent != ts->top && !obj->parent->id)
+        r = insert_tree(ts, obj->parent);
+    if (r == STORE_OK && (r = update_one(ts, obj, obj->id, obj->revision, &obj->revision)) == STORE_OK)
+        obj->change = POL_SAME;   /* written: once (a failed save puts the mark back) */
+    return r;
 }
 
 /* The deepest level of the objects of sc. */
@@ -170,36 +185,50 @@ static bool stored_deleted(const struct pol_object *o)
     return o->change == POL_DELETED && o->id;
 }
 
-/* Hangs each changed stored object of a nested kind under its parent's row (the top's when the
- * parent is not stored yet) before anything is deleted: one moved from under a deleted object
- * must not go with it. Its full update follows. */
-static enum store_status rehang(struct top_save *ts)
+/* The ids of the rows stored under the row id (malloc'd, *n of them; NULL when none). */
+static enum store_status stored_children(struct top_save *ts, int64_t id, int64_t **ids, size_t *n)
 {
-    const struct pol_scope *sc = ts->top->scope;
-    for (size_t i = 0; i < sc->nobjs; i++) {
-        const struct pol_object *o = sc->objs[i];
-        if (o->change != POL_CHANGED || !o->id || !o->kind->parents)
-            continue;
-        sqlite3_stmt *st = store_stmt(ts->sv.s, ST_OBJ_REHANG);
-        sqlite3_bind_int64(st, 1, o->id);
-        sqlite3_bind_int64(st, 2, o->parent->id && o->parent != ts->top ? o->parent->id : ts->top_id);
-        int rc = store_exec_stmt(st);
-        if (rc != SQLITE_DONE)
-            return store_sqlfail(ts->sv.s, ts->sv.err, rc, "moving an object");
-    }
-    return STORE_OK;
+    sqlite3_stmt *st = store_stmt(ts->sv.s, ST_OBJ_CHILDREN);
+    sqlite3_bind_int64(st, 1, id);
+    size_t cap = 0;
+    int rc;
+    *ids = NULL;
+    *n = 0;
+    while ((rc = sqlite3_step(st)) == SQLITE_ROW && heap_reserve(ids, &cap, *n + 1, sizeof **ids) == 0)
+        (*ids)[(*n)++] = sqlite3_column_int64(st, 0);
+    sqlite3_reset(st);
+    if (rc == SQLITE_ROW)
+        return store_fail(ts->sv.err, STORE_NOMEM, NULL, "out of memory");
+    return rc == SQLITE_DONE ? STORE_OK : store_sqlfail(ts->sv.s, ts->sv.err, rc, "reading objects");
 }
 
-/* Deletes the stored deleted object obj after the stored deleted objects under it (nests: its
- * system's kinds nest), so that each is journalled before its parent's row takes it along; obj's
- * id is cleared once its row is gone. */
-static enum store_status delete_tree(struct top_save *ts, struct pol_object *obj, bool nests)
+/* The object of the top's scope stored as row id, or NULL. */
+static struct pol_object *object_with_id(const struct top_save *ts, int64_t id)
 {
     const struct pol_scope *sc = ts->top->scope;
-    enum store_status r = STORE_OK;
-    for (size_t i = 0; nests && r == STORE_OK && i < sc->nobjs; i++)
-        if (sc->objs[i]->parent == obj && stored_deleted(sc->objs[i]))
-            r = delete_tree(ts, sc->objs[i], nests);
+    for (size_t i = 0; i < sc->nobjs; i++)
+        if (sc->objs[i]->id == id)
+            return sc->objs[i];
+    return NULL;
+}
+
+/* Deletes the stored deleted object obj, after what is stored under it (nests: its system's
+ * kinds nest): the deleted objects there first, so that each is journalled before its parent's
+ * row takes it along, and the ones moved from there written where they are now. obj's id is
+ * cleared once its row is gone. */
+static enum store_status delete_tree(struct top_save *ts, struct pol_object *obj, bool nests)
+{
+    int64_t *ids = NULL;
+    size_t n = 0;
+    enum store_status r = nests ? stored_children(ts, obj->id, &ids, &n) : STORE_OK;
+    for (size_t i = 0; r == STORE_OK && i < n; i++) {
+        struct pol_object *c = object_with_id(ts, ids[i]);
+        if (c && stored_deleted(c))
+            r = delete_tree(ts, c, nests);
+        else if (c && c->change == POL_CHANGED)
+            r = update_tree(ts, c);
+    }
+    free(ids);
     if (r == STORE_OK && (r = delete_one(ts, obj, obj->id, obj->revision)) == STORE_OK)
         obj->id = 0;
     return r;
@@ -211,20 +240,17 @@ static enum store_status save_children(struct top_save *ts)
 {
     const struct pol_scope *sc = ts->top->scope;
     bool nests = store_system_nests(ts->top->kind->sys);
-    bool deletes = false;
-    for (size_t i = 0; nests && !deletes && i < sc->nobjs; i++)
-        deletes = stored_deleted(sc->objs[i]);
-    enum store_status r = deletes ? rehang(ts) : STORE_OK;
+    enum store_status r = STORE_OK;
     for (size_t i = 0; r == STORE_OK && i < sc->nobjs; i++) {
         struct pol_object *o = sc->objs[i];
         if (stored_deleted(o))
             r = delete_tree(ts, o, nests);
         else if (o->change != POL_NEW && o->change != POL_CHANGED)
-            continue;
-        else if (!ts->orig[i].id && !o->id)
+            continue;   /* unchanged, or written already (a parent written before its child) */
+        else if (!ts->orig[i].id)
             r = insert_tree(ts, o);
-        else if (ts->orig[i].id)
-            r = update_one(ts, o, o->id, o->revision, &o->revision);
+        else
+            r = update_tree(ts, o);
     }
     return r;
 }
@@ -328,6 +354,7 @@ static void apply(struct top_save *ts, bool ok)
             o->id = ts->orig[i].id;
             o->revision = ts->orig[i].revision;
             o->uid = ts->orig[i].uid;
+            o->change = ts->orig[i].change;
             continue;
         }
         o->id = dead ? 0 : o->id;
@@ -386,7 +413,7 @@ enum store_status store_save_top(struct store *s, struct pol_object *top, struct
     ts.orig = malloc((n ? n : 1) * sizeof *ts.orig);
     for (size_t i = 0; ts.orig && i < n; i++)
         ts.orig[i] = (struct saved){top->scope->objs[i]->id, top->scope->objs[i]->revision,
-                                    top->scope->objs[i]->uid};
+                                    top->scope->objs[i]->uid, top->scope->objs[i]->change};
     const struct system_def *sys = top->kind->sys;
     ts.sv.counts = calloc(sys->nkinds, sizeof *ts.sv.counts);
     for (size_t k = 0; k < sys->nkinds; k++)

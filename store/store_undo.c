@@ -40,6 +40,16 @@ struct undo {
     size_t nuid, capuid;
     int64_t *inserted;          /* the uids the batch's inserts gave, sorted */
     size_t ninserted;
+    struct placement *places;   /* where the objects updated go back to, once every object the
+                                   batch deleted (a parent among them) is made again */
+    size_t nplaces, capplaces;
+};
+
+/* An updated object's place as its before-image gives it. */
+struct placement {
+    struct pol_object *obj;
+    const struct uentry *e;
+    struct codec_place pl;
 };
 
 static uint64_t uid_slot(int64_t uid, size_t cap)
@@ -103,6 +113,7 @@ static void undo_free(struct undo *u)
     free(u->v);
     free(u->byuid);
     free(u->inserted);
+    free(u->places);
     policy_free(&u->pol);
     policy_free(&u->scratch);
 }
@@ -286,7 +297,12 @@ static enum store_status check_now(struct undo *u)
             return conflict(u, e, "was made again");
         if (e->op != OP_DELETE && !o)
             return conflict(u, e, "was deleted");
-        if (e->op != OP_DELETE && o->revision != e->revision) {
+        bool same = o && o->revision == e->revision;
+        enum store_status r = e->op == OP_DELETE || same ? STORE_OK
+                              : undo_same_content(u->s, o, e->revision, &same, u->err);
+        if (r != STORE_OK)
+            return r;
+        if (e->op != OP_DELETE && !same) {
             snprintf(why, sizeof why, "was changed (revision %lld, not %lld)", (long long)o->revision,
                      (long long)e->revision);
             return conflict(u, e, why);
@@ -356,8 +372,20 @@ static enum store_status undo_update(struct undo *u, const struct uentry *e, str
     struct pol_object *img = e->image ? codec_get_object(&u->scratch, e->kind->sys, parent, e->image) : NULL;
     if (!img || img->kind != o->kind || codec_image_place(e->image, &pl) != 0)
         return bad_image(u, e);
-    enum store_status r = o->parent ? put_back(u, e, o, &pl) : STORE_OK;
-    return r == STORE_OK ? restore(u, o, img) : r;
+    if (o->parent && heap_reserve(&u->places, &u->capplaces, u->nplaces + 1, sizeof *u->places) < 0)
+        return store_fail(u->err, STORE_NOMEM, NULL, "out of memory");
+    if (o->parent)
+        u->places[u->nplaces++] = (struct placement){o, e, pl};
+    return restore(u, o, img);
+}
+
+/* Puts every updated object back where its before-image says, the parents made again now. */
+static enum store_status put_all_back(struct undo *u)
+{
+    enum store_status r = STORE_OK;
+    for (size_t i = 0; r == STORE_OK && i < u->nplaces; i++)
+        r = put_back(u, u->places[i].e, u->places[i].obj, &u->places[i].pl);
+    return r;
 }
 
 /* A delete undone: the object made again from its before-image, with its uid, under its parent
@@ -434,6 +462,8 @@ static enum store_status run(struct undo *u, const char *who, const char *when, 
         r = check_now(u);
     for (size_t i = u->n; r == STORE_OK && i-- > 0;)
         r = undo_entry(u, &u->v[i]);
+    if (r == STORE_OK)
+        r = put_all_back(u);
     return r == STORE_OK ? save_all(u) : r;
 }
 

@@ -147,6 +147,33 @@ START_TEST(demo_imports_into_mode_0600_store)
 }
 END_TEST
 
+/* The summary names the top-level objects of each system by their kind: queue managers, then
+ * service definitions, in the systems' order whatever the files' order. */
+START_TEST(summary_counts_each_systems_top_objects)
+{
+    char *dir = tu_tmpdir();
+    char *store = tu_path(dir, "p.db"), *xml = tu_path(dir, "d1.xml");
+    tu_write(xml, "<ServiceDefinition xmlns=\"http://www.ibm.com/xmlns/prod/zwlm/2022/05/"
+                  "ServiceDefinition.xsd\"><Name>D1</Name><Workloads><Workload><Name>W1</Name>"
+                  "</Workload></Workloads></ServiceDefinition>\n");
+    const char *argv[] = {"--store", store, "import", xml, "import/demo/QMA.mqsc", "import/demo/QMB.mqsc",
+                          NULL};
+    char *out, *err;
+    ck_assert_int_eq(tu_wlmcon(argv, NULL, env_fixed, &out, &err), 0);
+    char want[512];
+    snprintf(want, sizeof want, "imported 3 file(s) into %s (journal batch 1): 2 queue manager(s), "
+             "1 service definition(s); 8 object(s) defined, 2 altered, 0 deleted, 0 skipped; "
+             "0 record(s)\n", store);
+    ck_assert_str_eq(out, want);
+    free(out);
+    free(err);
+    tu_rmtree(dir);
+    free(xml);
+    free(store);
+    free(dir);
+}
+END_TEST
+
 Suite *suite_cli_import(void)
 {
     Suite *s = suite_create("cli_import");
@@ -155,6 +182,7 @@ Suite *suite_cli_import(void)
     tcase_add_test(tc, missing_input_is_66_and_creates_nothing);
     tcase_add_test(tc, usage_errors_are_64);
     tcase_add_test(tc, demo_imports_into_mode_0600_store);
+    tcase_add_test(tc, summary_counts_each_systems_top_objects);
     suite_add_tcase(s, tc);
     TCase *ts = tcase_create("cli-samples");
     tcase_set_timeout(ts, 60);

@@ -176,14 +176,17 @@ START_TEST(the_export_formats_are_one_table)
     const struct export_format *const *f = export_formats();
     ck_assert_str_eq(f[0]->name, "mqsc");
     ck_assert_str_eq(f[1]->name, "yaml");
-    ck_assert_ptr_null(f[2]);
+    ck_assert_str_eq(f[2]->name, "wlmxml");
+    ck_assert_ptr_null(f[3]);
     char names[64];
-    ck_assert_str_eq(export_format_names(names, sizeof names), "mqsc or yaml");
-    ck_assert_str_eq(export_format_names(names, 7), "mqsc o");
+    ck_assert_str_eq(export_format_names(names, sizeof names), "mqsc, yaml or wlmxml");
+    ck_assert_str_eq(export_format_names(names, 7), "mqsc, ");
     ck_assert_ptr_eq(export_format("mqsc"), f[0]);
     ck_assert_ptr_eq(export_format("yaml"), f[1]);
     ck_assert_ptr_null(export_format("MQSC"));
-    ck_assert_ptr_null(export_format("wlmxml"));
+    ck_assert_ptr_eq(export_format("wlmxml"), f[2]);
+    ck_assert_str_eq(f[2]->system, "wlm");
+    ck_assert_ptr_null(export_format("xml"));
     ck_assert_str_eq(f[0]->system, "mq");
     ck_assert_ptr_null(f[0]->file);
     ck_assert_ptr_null(f[1]->system);
@@ -192,12 +195,15 @@ START_TEST(the_export_formats_are_one_table)
     ck_assert_int_eq(export_file_name(f[0], "qm1", file, sizeof file), 0);
     ck_assert_str_eq(file, "%71%6D1.mqsc");
     ck_assert_int_eq(export_file_name(f[1], "QM1", file, sizeof file), -1);
+    ck_assert_int_eq(export_file_name(f[2], "WSCDEF", file, sizeof file), 0);
+    ck_assert_str_eq(file, "WSCDEF.xml");
     /* the CLI lists what the table holds */
     char *out = NULL, *err = NULL;
     const char *argv[] = {"--store", "/nonexistent/x.db", "export", "--format", "xml", "--out", "-", NULL};
     ck_assert_int_eq(tu_wlmcon(argv, NULL, NULL, &out, &err), 64);
-    ck_assert_str_eq(err, "wlmcon export: --format must be mqsc or yaml\n"
-                          "usage: wlmcon [--store FILE] export --format mqsc|yaml --out DIR|- [--width N]\n");
+    ck_assert_str_eq(err, "wlmcon export: --format must be mqsc, yaml or wlmxml\n"
+                          "usage: wlmcon [--store FILE] export --format mqsc|yaml|wlmxml --out DIR|- [--width N] "
+                          "[--record-length N]\n");
     free(out);
     free(err);
 }
@@ -217,13 +223,15 @@ static char *two_scripts(char **a, char **b)
 START_TEST(the_formats_declare_their_options)
 {
     const struct import_option_def *const *d = import_option_defs();
-    ck_assert_str_eq(d[0]->name, "qmgr");
-    ck_assert_str_eq(d[0]->system, "mq");
-    ck_assert_str_eq(d[0]->what, "a queue manager name");
-    ck_assert_str_eq(d[1]->name, "platform");
+    ck_assert_str_eq(d[0]->name, "record-length");
+    ck_assert_str_eq(d[0]->system, "wlm");
+    ck_assert_str_eq(d[1]->name, "qmgr");
     ck_assert_str_eq(d[1]->system, "mq");
-    ck_assert_ptr_null(d[2]);
-    ck_assert_ptr_eq(import_option_def("qmgr"), d[0]);
+    ck_assert_str_eq(d[1]->what, "a queue manager name");
+    ck_assert_str_eq(d[2]->name, "platform");
+    ck_assert_str_eq(d[2]->system, "mq");
+    ck_assert_ptr_null(d[3]);
+    ck_assert_ptr_eq(import_option_def("qmgr"), d[1]);
     ck_assert_ptr_null(import_option_def("colour"));
 
     char *a, *b, *dir = two_scripts(&a, &b);
@@ -249,11 +257,124 @@ START_TEST(the_formats_declare_their_options)
     ck_assert_str_eq(diags.v[0].id, "IMP003");
     ck_assert_str_eq(diags.v[0].msg, "no format takes the option \"colour\"");
     ck_assert_uint_eq(pol.ntops, 0);
+    /* a value the option refuses */
+    diag_free(&diags);
+    diag_init(&diags, 100);
+    struct import_file badlen[] = {{a, {{"record-length", "0"}}}};
+    ck_assert_int_eq(import_files(badlen, 1, &pol, NULL, &diags, NULL), IMPORT_DATAERR);
+    ck_assert_uint_eq(diags.n, 1);
+    ck_assert_str_eq(diags.v[0].id, "IMP004");
+    ck_assert_str_eq(diags.v[0].msg, "--record-length 0 is not a record length: it must be from 1 to 32760");
     diag_free(&diags);
     policy_free(&pol);
     tu_rmtree(dir);
     free(a);
     free(b);
+    free(dir);
+}
+END_TEST
+
+#define WLM_NS "http://www.ibm.com/xmlns/prod/zwlm/2022/05/ServiceDefinition.xsd"
+
+/* Imports the small definition D1 from DIR/d.xml and writes it through the export table as
+ * DIR/d40.xml, in 40-byte records; returns that path (malloc'd). */
+static char *d1_in_records(const char *dir)
+{
+    char *plain = tu_path(dir, "d.xml"), *recs = tu_path(dir, "d40.xml");
+    tu_write(plain, "<ServiceDefinition xmlns=\"" WLM_NS "\"><Name>D1</Name><Description>the whole "
+                    "sysplex, east and west</Description><ResourceGroups/></ServiceDefinition>");
+    struct policy pol;
+    struct diag_list diags;
+    policy_init(&pol);
+    diag_init(&diags, 100);
+    struct import_file f1[] = {{plain, {{NULL, NULL}}}};
+    ck_assert_int_eq(import_files(f1, 1, &pol, NULL, &diags, NULL), IMPORT_OK);
+    ck_assert_uint_eq(pol.ntops, 1);
+    struct textbuf tb = {0};
+    struct export_out *o;
+    struct export_writer *w;
+    struct export_error err = {0};
+    struct export_options opt = {.record_length = 40};
+    ck_assert_int_eq(export_out_buffer(&tb, &o, &err), EXPORT_OK);
+    ck_assert_int_eq(export_begin(export_format("wlmxml"), o, &opt, &w, &err), EXPORT_OK);
+    ck_assert_int_eq(export_top(w, pol.tops[0], &err), EXPORT_OK);
+    ck_assert_int_eq(export_end(w, &err), EXPORT_OK);
+    ck_assert_int_eq(export_out_close(o, &err), EXPORT_OK);
+    ck_assert_ptr_nonnull(strchr(tb.buf, '\n'));
+    ck_assert_uint_le((size_t)(strchr(tb.buf, '\n') - tb.buf), 40);
+    tu_write(recs, tb.buf);
+    free(tb.buf);
+    diag_free(&diags);
+    policy_free(&pol);
+    free(plain);
+    return recs;
+}
+
+/* The WLM XML format: written through the table in 40-byte records, read back with the option
+ * record-length 40 that the WLM XML reader declares. */
+START_TEST(wlm_records_through_the_tables)
+{
+    char *dir = tu_tmpdir(), *recs = d1_in_records(dir);
+    struct policy pol;
+    struct diag_list diags;
+    policy_init(&pol);
+    diag_init(&diags, 100);
+    struct import_file f2[] = {{recs, {{"record-length", "40"}}}};
+    ck_assert_int_eq(import_files(f2, 1, &pol, NULL, &diags, NULL), IMPORT_OK);
+    ck_assert_uint_eq(diags.n, 1);
+    ck_assert_str_eq(diags.v[0].id, "WLM103");
+    ck_assert_ptr_nonnull(strstr(diags.v[0].msg, "records of 40 bytes"));
+    ck_assert_str_eq(pol_get_key(pol.tops[0], "descr"), "the whole sysplex, east and west");
+    /* without it the records are taken for 80-byte ones, and the description is not the same */
+    policy_free(&pol);
+    policy_init(&pol);
+    struct import_file f3[] = {{recs, {{NULL, NULL}}}};
+    enum import_status st = import_files(f3, 1, &pol, NULL, &diags, NULL);
+    ck_assert_msg(st != IMPORT_OK || strcmp(pol_get_key(pol.tops[0], "descr"), "the whole sysplex, east and west"),
+                  "read right without the record length");
+    diag_free(&diags);
+    policy_free(&pol);
+    tu_rmtree(dir);
+    free(recs);
+    free(dir);
+}
+END_TEST
+
+/* The CLI takes --record-length before the files it concerns, as it takes --qmgr. */
+START_TEST(the_cli_passes_the_record_length)
+{
+    char *dir = tu_tmpdir(), *recs = d1_in_records(dir);
+    char *store = tu_path(dir, "s.db"), *out = NULL, *errs = NULL;
+    const char *imp[] = {"--store", store, "import", "--record-length", "40", recs, NULL};
+    ck_assert_int_eq(tu_wlmcon(imp, NULL, NULL, &out, &errs), 0);
+    free(out);
+    free(errs);
+    char *outdir = tu_path(dir, "out"), *d1 = tu_path(outdir, "D1.xml");
+    const char *exp[] = {"--store", store, "export", "--format", "wlmxml", "--out", outdir, "--record-length", "40",
+                         NULL};
+    ck_assert_int_eq(tu_wlmcon(exp, NULL, NULL, &out, &errs), 0);
+    char *got = tu_read(d1, NULL), *want = tu_read(recs, NULL);
+    ck_assert_str_eq(got, want);   /* the same records as the ones read */
+    free(got);
+    free(want);
+    free(d1);
+    free(outdir);
+    free(out);
+    free(errs);
+    const char *none[] = {"--store", store, "import", recs, "--record-length=40", NULL};
+    ck_assert_int_eq(tu_wlmcon(none, NULL, NULL, &out, &errs), 64);
+    ck_assert_str_eq(errs, "wlmcon import: --record-length 40 names the record length of the files after it, "
+                           "and none follows\n");
+    free(out);
+    free(errs);
+    const char *bare[] = {"--store", store, "import", "--record-length", NULL};
+    ck_assert_int_eq(tu_wlmcon(bare, NULL, NULL, &out, &errs), 64);
+    ck_assert_str_eq(errs, "wlmcon import: --record-length needs a record length\n");
+    free(out);
+    free(errs);
+    tu_rmtree(dir);
+    free(store);
+    free(recs);
     free(dir);
 }
 END_TEST
@@ -268,6 +389,8 @@ Suite *suite_contract(void)
     tcase_add_test(tc, mq_values_names_and_inherited_values);
     tcase_add_test(tc, the_export_formats_are_one_table);
     tcase_add_test(tc, the_formats_declare_their_options);
+    tcase_add_test(tc, wlm_records_through_the_tables);
+    tcase_add_test(tc, the_cli_passes_the_record_length);
     suite_add_tcase(s, tc);
     return s;
 }

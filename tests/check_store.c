@@ -230,11 +230,23 @@ START_TEST(first_imports_racing_to_create_the_store)
     for (int round = 0; round < 2; round++) {
         const char *path = paths[round];
         setenv("WLMCON_BUSY_TIMEOUT", round == 0 ? "5000" : "100", 1);
-        struct store *a = ts_open(path, STORE_CREATE);
+        /* the child is forked before the store is opened (it holds nothing of it) and starts once
+         * the parent holds the creation */
+        int go[2];
+        char byte = 0;
+        ck_assert_int_eq(pipe(go), 0);
         pid_t pid = fork();
         ck_assert_int_ge(pid, 0);
-        if (pid == 0)
+        if (pid == 0) {
+            close(go[1]);
+            if (read(go[0], &byte, 1) != 1)
+                _exit(99);
             child_first_import(path, "QM2");
+        }
+        close(go[0]);
+        struct store *a = ts_open(path, STORE_CREATE);
+        ck_assert_int_eq(write(go[1], &byte, 1), 1);
+        close(go[1]);
         usleep(300 * 1000);
         struct policy p;
         policy_init(&p);

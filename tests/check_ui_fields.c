@@ -9,7 +9,7 @@
 #include "model/model.h"
 #include "ui/engine/field.h"
 #include "ui/engine/form.h"
-#include "ui/mq/mq_edit.h"
+#include "ui/objects/objedit.h"
 #include "ui/engine/prompt.h"
 #include "ui/engine/utf8.h"
 
@@ -169,7 +169,7 @@ START_TEST(field_product_explains)
                              .explain = refuse_x};
     field_def_from_attr(&w, k->attrs[schema_attr_index(k, "clwlwght")]);
     ck_assert_ptr_eq(w.attr, k->attrs[schema_attr_index(k, "clwlwght")]);
-    w.explain = mq_field_explain;
+    w.explain = obj_field_explain;
     struct field_err err;
     char v[80];
     strcpy(v, "120");

@@ -30,6 +30,7 @@ START_TEST(rows_in_menu_order)
     ck_assert(mq->open != NULL);
     ck_assert(mq->open_object != NULL);
     ck_assert_str_eq(mq->export_format, "mqsc");
+    ck_assert_ptr_eq(ui_system_export(), mq);
     const struct system_def other = {.id = "nosuch"};
     ck_assert_ptr_null(ui_system_of(&other));
     ck_assert_ptr_null(ui_system_of(NULL));

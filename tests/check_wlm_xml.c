@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "import/import.h"
+#include "import/wlmxml/wlmxml_export.h"
 #include "model/codec.h"
 #include "model/wlm/wlm.h"
 #include "tests/timport.h"

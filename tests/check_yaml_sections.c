@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "import/import_run.h"
 #include "tests/export_fixture.h"
 #include "tests/timport.h"
 #include "tests/tstore.h"
@@ -202,6 +203,32 @@ START_TEST(sections_are_checked)
 }
 END_TEST
 
+/* Verbatim text is checked by the native format of its own system: MQSC's rules for MQ, none for a
+ * system without one. */
+START_TEST(verbatim_text_is_checked_by_its_systems_native_format)
+{
+    tsys_register();
+    ck_assert_str_eq(import_native(mq_system())->system, "mq");
+    ck_assert_ptr_null(import_native(tsys_system()));
+    struct timport t;
+    struct tinput in = {"p.yaml",
+                        "---\nformat: wlmcon-policy\nversion: 1\n"
+                        "queue_managers:\n- {name: QM1, other: [[\"BAD KW\", \"5)\"]]}\n"
+                        "sites:\n- {name: S1, other: [[\"odd kw\", \"5)\"]]}\n",
+                        NULL};
+    ti_run(&t, &in, 1, NULL);
+    ck_assert_int_eq(t.status, IMPORT_DATAERR);
+    ck_assert_str_eq(ti_diags(&t), "p.yaml:5:23: error: BAD KW is not a keyword (letters, digits and '_' only) [YAML]\n");
+    ti_done(&t);
+    in.text = "---\nformat: wlmcon-policy\nversion: 1\nsites:\n- {name: S1, other: [[\"odd kw\", \"5)\"]]}\n";
+    ti_run(&t, &in, 1, NULL);
+    ck_assert_int_eq(t.status, IMPORT_OK);
+    struct pol_object *s = pol_find_top(&t.pol, tsys_kind(TSYS_SITE), "S1");
+    ck_assert_str_eq(pol_param_get(s, "odd kw", PARAM_OTHER)->value, "5)");   /* as written: no MQSC folding */
+    ti_done(&t);
+}
+END_TEST
+
 /* Imports text (written as DIR/NAME) into the fixture's store in one job; returns its status. */
 static enum import_status import_doc(struct ts_fx *f, const char *name, const char *text)
 {
@@ -279,7 +306,8 @@ START_TEST(a_document_replaces_the_systems_it_holds_and_no_other)
 END_TEST
 
 /* The test system through the store both ways: the nested document imported, then exported by the
- * export job, gives the same bytes; the MQSC export, MQ's alone, writes nothing of it. */
+ * export job, gives the same bytes (with the empty sections of MQ and WLM); the MQSC export, MQ's
+ * alone, writes nothing of it. */
 START_TEST(nested_kinds_go_through_the_store)
 {
     tsys_register();
@@ -292,6 +320,7 @@ START_TEST(nested_kinds_go_through_the_store)
     ck_assert_uint_eq(job.tops, 1);
     char *doc = tu_path(out, "policy.yaml");
     char *y = tu_read(doc, NULL);
+    /* every system has its section, WLM's empty */
     ck_assert_str_eq(y, nested_doc);
     export_job_free(&job);
     job = (struct export_job){.format = export_format("mqsc"), .out = out, .width = 72};
@@ -306,6 +335,49 @@ START_TEST(nested_kinds_go_through_the_store)
 }
 END_TEST
 
+/* Exports the fixture's store in format into DIR/name and returns the one file written there
+ * (malloc'd). */
+static char *export_one(struct ts_fx *f, const char *format, const char *name)
+{
+    char *out = tu_path(f->dir, name);
+    struct export_job job = {.format = export_format(format), .out = out};
+    ck_assert_int_eq(export_job_run(&job, f->s), EXPORT_JOB_OK);
+    ck_assert_uint_eq(job.nwritten, 1);
+    char *path = tu_path(out, job.written[0]);
+    char *text = tu_read(path, NULL);
+    export_job_free(&job);
+    free(path);
+    free(out);
+    return text;
+}
+
+/* IBM's sample service definition through the YAML document into another store: its XML export is
+ * the same bytes as the first store's, nested and ordered objects, verbatim elements (their
+ * keywords as WLM spells them) and document order kept. */
+START_TEST(a_wlm_service_definition_goes_through_the_document)
+{
+    struct ts_fx a, b;
+    ts_fx_init(&a);
+    ts_fx_init(&b);
+    char *xml = strdup(tu_sample("wlm/WLMPOL.WSCDEF.XML"));
+    struct import_file in = {xml, {{NULL, NULL}}};
+    struct import_job job = {.files = &in, .nfiles = 1};
+    ck_assert_int_eq(import_job_run(&job, a.s), IMPORT_OK);
+    import_job_free(&job);
+    char *y = export_one(&a, "yaml", "y");
+    ck_assert_int_eq(import_doc(&b, "policy.yaml", y), IMPORT_OK);
+    char *xa = export_one(&a, "wlmxml", "xa"), *xb = export_one(&b, "wlmxml", "xb");
+    ck_assert_str_eq(xb, xa);
+    ck_assert_ptr_nonnull(strstr(y, "[\"ProdId+Notes\", \"<Notes />\"]"));
+    free(xa);
+    free(xb);
+    free(y);
+    free(xml);
+    ts_fx_done(&a);
+    ts_fx_done(&b);
+}
+END_TEST
+
 Suite *suite_yaml_sections(void)
 {
     Suite *s = suite_create("yaml_sections");
@@ -313,8 +385,12 @@ Suite *suite_yaml_sections(void)
     tcase_add_test(tc, a_document_of_the_previous_release_imports);
     tcase_add_test(tc, nested_kinds_are_written_under_their_parent_in_position_order);
     tcase_add_test(tc, sections_are_checked);
+    tcase_add_test(tc, verbatim_text_is_checked_by_its_systems_native_format);
     tcase_add_test(tc, a_document_replaces_the_systems_it_holds_and_no_other);
     tcase_add_test(tc, nested_kinds_go_through_the_store);
     suite_add_tcase(s, tc);
+    TCase *tw = tcase_create("wlm");
+    tcase_add_test(tw, a_wlm_service_definition_goes_through_the_document);
+    tu_add_sample_case(s, tw, "the WLM sample through the YAML document");
     return s;
 }

@@ -26,9 +26,7 @@ void fx_base_with(struct policy *p, const char *text)
         fx_build(p, NULL, text);
 }
 
-/* Reads one token at *s (quoted or up to a blank) into buf; returns its start column offset or -1
- * at the end of the line. A quoted token keeps no quotes; *quoted tells whether it was quoted. */
-static int token(const char **s, const char *line, char *buf, size_t n)
+int fx_token(const char **s, const char *line, char *buf, size_t n)
 {
     while (**s == ' ')
         (*s)++;
@@ -85,14 +83,14 @@ static void build_line(struct policy *p, const char *file, unsigned lineno, cons
 {
     char qm[64], kind[64], tok[512];
     const char *s = line;
-    ck_assert_int_ge(token(&s, line, qm, sizeof qm), 0);
-    ck_assert_int_ge(token(&s, line, kind, sizeof kind), 0);
+    ck_assert_int_ge(fx_token(&s, line, qm, sizeof qm), 0);
+    ck_assert_int_ge(fx_token(&s, line, kind, sizeof kind), 0);
     struct pol_object *o = qmgr(p, qm);
     if (strcmp(kind, "QMGR") != 0) {
         bool twice = kind[0] == '+';
         const struct kind_def *k = schema_kind(mq_system(), kind + twice);
         ck_assert_msg(k != NULL, "unknown kind %s", kind);
-        ck_assert_int_ge(token(&s, line, tok, sizeof tok), 0);
+        ck_assert_int_ge(fx_token(&s, line, tok, sizeof tok), 0);
         struct pol_object *old = pol_find(o, k->ns, tok);
         if (old && old->kind == k && !twice)
             o = old;
@@ -104,7 +102,7 @@ static void build_line(struct policy *p, const char *file, unsigned lineno, cons
         o->src.pos = (struct pol_pos){lineno, 1};
     }
     int col;
-    while ((col = token(&s, line, tok, sizeof tok)) >= 0)
+    while ((col = fx_token(&s, line, tok, sizeof tok)) >= 0)
         set_pair(p, o, tok, file ? (struct pol_pos){lineno, (uint32_t)col + 1} : (struct pol_pos){0, 0});
 }
 

@@ -45,6 +45,11 @@ void fx_validate(const struct policy *p, struct diag_list *l, enum severity min)
  * alone into l (initialised here); the policy is freed, the findings stay. */
 void fx_run(bool with_base, const char *text, struct diag_list *l);
 
+/* Reads one token of line at *s (up to a blank; a '...' part keeps its blanks and loses its
+ * quotes, '' inside for a quote) into buf (size n) and moves *s past it; returns the token's start
+ * column offset in line, or -1 at the end of the line. */
+int fx_token(const char **s, const char *line, char *buf, size_t n);
+
 /* Number of findings of l with rule id. */
 size_t fx_count(const struct diag_list *l, const char *id);
 

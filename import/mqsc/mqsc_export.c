@@ -1,16 +1,20 @@
-/* import/mqsc/mqsc_export.c — MQSC in the format tables: the reader's option (--qmgr) and the
- * writer as an export format, one file per queue manager; see mqsc_export.h and import_run.h. */
+/* import/mqsc/mqsc_export.c — MQSC in the format tables: the reader's option (--qmgr), what MQSC
+ * can carry back (MQ's native checks) and the writer as an export format, one file per queue
+ * manager; see mqsc_export.h and import_run.h. */
 #include "import/mqsc/mqsc_export.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "import/import_run.h"
+#include "import/mqsc/mqsc_write.h"
 
 static const struct import_option_def qmgr_option = {
     .name = "qmgr",
     .system = "mq",
     .what = "a queue manager name",
+    .metavar = "NAME",
+    .names = "the queue manager",
     .help = "the queue manager of the MQSC scripts after it that have no dmpmqcfg header naming one",
 };
 
@@ -18,11 +22,21 @@ static const struct import_option_def platform_option = {
     .name = "platform",
     .system = "mq",
     .what = "zos, unix or windows",
+    .metavar = "zos|unix|windows",
+    .names = "the platform of the queue manager",
     .help = "the platform of the queue manager of the MQSC scripts after it, kept with it: on z/OS "
             "MQSC is read in columns 1 to 72 and the export writes lines of 72 columns at most",
 };
 
 const struct import_option_def *const mqsc_options[] = {&qmgr_option, &platform_option, NULL};
+
+const struct import_native mqsc_native = {
+    .system = "mq",
+    .text_problem = mqsc_comment_problem,
+    .keyword_problem = mqsc_keyword_problem,
+    .verbatim_problem = mqsc_verbatim_problem,
+    .fold_keywords = true,
+};
 
 int export_mqsc_filename(const char *qmgr, char *buf, size_t n)
 {

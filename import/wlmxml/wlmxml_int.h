@@ -27,6 +27,7 @@ struct wx_reader {
     size_t nlines;
     struct pol_object *top;
     int errors;
+    unsigned reclen;                     /* the record length of a download (option record-length) */
 };
 
 /* The position in the file of byte offset off of the stream parsed. */

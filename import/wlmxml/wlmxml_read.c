@@ -2,9 +2,10 @@
  * refuses code pages it cannot read, joins the records of a fixed-record download, parses with
  * libxml2 (wlmxml_tree.c) and applies the definition (wlmxml_apply.c).
  *
- * A file that is not well-formed as it stands, has no line longer than 80 bytes and is well-formed
- * once its lines are joined as 80-byte records (wlmxml_records.c) is read as such a download
- * (WLM103); positions are always those of the file as given. */
+ * A file that is not well-formed as it stands, has no line longer than the record length (80, or
+ * the option record-length of the file: --record-length N) and is well-formed once its lines are
+ * joined as records of that length (wlmxml_records.c) is read as such a download (WLM103);
+ * positions are always those of the file as given. */
 #include "import/wlmxml/wlmxml_int.h"
 
 #include <stdarg.h>
@@ -187,15 +188,37 @@ static bool lines_fit(const char *buf, size_t len, unsigned reclen)
     return true;
 }
 
-/* Parses the file as it stands, else as 80-byte records; reports the first parse error at its
+/* Why text cannot be a record length, or NULL. */
+static const char *reclen_problem(const char *text)
+{
+    char *end;
+    unsigned long n = strtoul(text, &end, 10);
+    return *end || !*text || *text == '-' || n < 1 || n > WLMXML_RECLEN_MAX
+               ? "is not a record length: it must be from 1 to 32760" : NULL;
+}
+
+static const struct import_option_def reclen_option = {
+    .name = "record-length",
+    .system = "wlm",
+    .what = "a record length",
+    .names = "the record length",
+    .metavar = "N",
+    .help = "the length of the records of the WLM XML files after it, downloads of a fixed-record "
+            "data set (80 when not given)",
+    .value_problem = reclen_problem,
+};
+
+const struct import_option_def *const wlmxml_options[] = {&reclen_option, NULL};
+
+/* Parses the file as it stands, else as records of rd->reclen bytes; reports the first parse error at its
  * place in the file as given. Returns 0 with *root set, -1 reported, -2 out of memory. */
 static int parse(struct wx_reader *rd, struct arena *a, struct wlmxml_joined *j, struct wx_node **root)
 {
     struct wx_error err, err2;
     if (!wx_parse(rd->text, rd->n, a, root, &err))
         return 0;
-    if (lines_fit(rd->text, rd->n, RECLEN_DEFAULT)) {
-        enum wlmxml_join_status js = wlmxml_records_join(rd->text, rd->n, RECLEN_DEFAULT, j);
+    if (lines_fit(rd->text, rd->n, rd->reclen)) {
+        enum wlmxml_join_status js = wlmxml_records_join(rd->text, rd->n, rd->reclen, j);
         if (js == WLMXML_JOIN_NOMEM)
             return -2;
         if (js == WLMXML_JOINED && !wx_parse(j->buf, j->len, a, root, &err2)) {
@@ -238,9 +261,9 @@ static bool is_service_definition(struct wx_reader *rd, const struct wx_node *ro
 static void report_records(struct wx_reader *rd)
 {
     wx_report(rd, SEV_INFO, WX_RECORDS, 0,
-              "read as %zu records of %d bytes (a download of a fixed-record data set): lines "
-              "shorter than %d bytes had their trailing blanks stripped", rd->joined->records,
-              RECLEN_DEFAULT, RECLEN_DEFAULT);
+              "read as %zu records of %u bytes (a download of a fixed-record data set): lines "
+              "shorter than %u bytes had their trailing blanks stripped", rd->joined->records,
+              rd->reclen, rd->reclen);
     for (size_t i = 0; i < rd->joined->nrepaired; i++)
         wx_report(rd, SEV_WARNING, WX_REPAIRED, rd->joined->repaired[i],
                   "a record ends here after a '>' with its blanks stripped: read as a line break "
@@ -249,7 +272,9 @@ static void report_records(struct wx_reader *rd)
 
 enum import_status wlmxml_read(struct import_run *run, const struct import_input *in)
 {
-    struct wx_reader rd = {.run = run, .in = in, .text = in->buf, .n = in->len};
+    const char *reclen = import_option(in, "record-length");
+    struct wx_reader rd = {.run = run, .in = in, .text = in->buf, .n = in->len,
+                           .reclen = reclen ? (unsigned)strtoul(reclen, NULL, 10) : RECLEN_DEFAULT};
     if (!(rd.srcname = pol_intern(run->pol, in->name)))
         return IMPORT_NOMEM;
     int cp = check_code_page(&rd, in->buf, in->len);

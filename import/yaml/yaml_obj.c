@@ -7,7 +7,6 @@
 #include <string.h>
 
 #include "import/import_run.h"
-#include "import/mqsc/mqsc_write.h"
 #include "import/yaml/yaml_doc.h"
 
 static void list_free(struct ylist *l)
@@ -164,14 +163,29 @@ int yobj_field(struct yin *in, struct yobj *o, const char *k)
     return 0;
 }
 
-/* Upper-cases a keyword in place (MQSC keywords are case-insensitive; the model spells them in
- * upper case) and checks it; NULL or the reason. */
-static const char *keyword(char *kw)
+/* The checks of sys's native format (import_native), each NULL (nothing refused) when it has
+ * none: a line of text (names, keys, read-only values), a keyword, a verbatim value. */
+static const char *text_problem(const struct system_def *sys, const char *s)
 {
-    for (char *p = kw; *p; p++)
+    const struct import_native *n = import_native(sys);
+    return n && n->text_problem ? n->text_problem(s) : NULL;
+}
+
+static const char *verbatim_problem(const struct system_def *sys, const char *v)
+{
+    const struct import_native *n = import_native(sys);
+    return n && n->verbatim_problem ? n->verbatim_problem(v) : NULL;
+}
+
+/* Upper-cases a keyword in place where the system's keywords are case-insensitive (the model then
+ * spells them in upper case) and checks it; NULL or the reason. */
+static const char *keyword(const struct system_def *sys, char *kw)
+{
+    const struct import_native *n = import_native(sys);
+    for (char *p = kw; n && n->fold_keywords && *p; p++)
         if (*p >= 'a' && *p <= 'z')
             *p = (char)(*p - 'a' + 'A');
-    return mqsc_keyword_problem(kw);
+    return n && n->keyword_problem ? n->keyword_problem(kw) : NULL;
 }
 
 static bool set_attr(struct yin *in, struct policy *pol, struct pol_object *obj, const struct yitem *it,
@@ -185,7 +199,7 @@ static bool set_attr(struct yin *in, struct policy *pol, struct pol_object *obj,
     const struct attr_def *a = obj->kind->attrs[idx];
     char num[32], msg[300];
     const char *v = schema_canonical(a, it->value, num, sizeof num);
-    const char *why = mqsc_comment_problem(v), *rule = NULL;
+    const char *why = text_problem(obj->kind->sys, v), *rule = NULL;
     if (!why)
         why = schema_value_problem(obj->kind, a, v, &rule, msg, sizeof msg);
     if (why && rule) {
@@ -208,11 +222,11 @@ static bool set_attr(struct yin *in, struct policy *pol, struct pol_object *obj,
 }
 
 /* Checks parameter it of class cls; NULL or the reason. */
-static const char *param_problem(struct yitem *it, unsigned cls)
+static const char *param_problem(const struct system_def *sys, struct yitem *it, unsigned cls)
 {
-    const char *why = keyword(it->key);
+    const char *why = keyword(sys, it->key);
     if (!why && it->value)
-        why = cls == PARAM_READONLY ? mqsc_comment_problem(it->value) : mqsc_verbatim_problem(it->value);
+        why = cls == PARAM_READONLY ? text_problem(sys, it->value) : verbatim_problem(sys, it->value);
     return why;
 }
 
@@ -222,7 +236,7 @@ static bool set_params(struct yin *in, struct policy *pol, struct pol_object *ob
     bool ok = true;
     for (size_t i = 0; i < l->n && !*nomem; i++) {
         struct yitem *it = &l->v[i];
-        const char *why = param_problem(it, cls);
+        const char *why = param_problem(obj->kind->sys, it, cls);
         if (why) {
             yin_error(in, it->pos, "%s %s", it->key, why);
             ok = false;
@@ -314,7 +328,7 @@ static bool name_ok(struct yin *in, const struct yobj *o, const struct kind_def 
         yin_error(in, o->pos, "the object has no \"name\"");
         return false;
     }
-    const char *why = mqsc_comment_problem(o->name);
+    const char *why = text_problem(kind->sys, o->name);
     if (why) {
         yin_error(in, o->name_pos, "the name %s", why);
         return false;
@@ -371,15 +385,16 @@ int yobj_record(struct yin *in, struct yobj *o, struct policy *pol, struct pol_o
         yin_error(in, o->pos, "a record has \"verb\", \"type\", \"name\", \"key\", \"params\" and \"readonly\"");
         return -1;
     }
-    if ((why = keyword(o->verb)) || (o->type && (why = keyword(o->type))) ||
-        (o->name && (why = mqsc_verbatim_problem(o->name))) || (o->key && (why = mqsc_comment_problem(o->key)))) {
+    const struct system_def *sys = top->kind->sys;
+    if ((why = keyword(sys, o->verb)) || (o->type && (why = keyword(sys, o->type))) ||
+        (o->name && (why = verbatim_problem(sys, o->name))) || (o->key && (why = text_problem(sys, o->key)))) {
         yin_error(in, o->pos, "the record's verb, type, name or key %s", why);
         return -1;
     }
     for (unsigned cls = PARAM_OTHER; cls <= PARAM_READONLY; cls++) {
         struct ylist *l = cls == PARAM_OTHER ? &o->other : &o->readonly;
         for (size_t i = 0; i < l->n; i++)
-            if ((why = param_problem(&l->v[i], cls))) {
+            if ((why = param_problem(sys, &l->v[i], cls))) {
                 yin_error(in, l->v[i].pos, "%s %s", l->v[i].key, why);
                 return -1;
             }

@@ -47,7 +47,7 @@ int yobj_field(struct yin *in, struct yobj *o, const char *k);
  * kind (one that may hang under parent), the name (the system's name rules; unique per top and
  * namespace; for top-level objects the caller checks uniqueness; none for a KF_UNNAMED kind, whose
  * position is its place among the siblings read so far), every attribute (known key, value of its type, range and length, kept in the
- * store's spelling) and parameter (a keyword, a value MQSC can carry back, none twice), and for an
+ * store's spelling) and parameter (a keyword, a value the system's native format can carry back, none twice), and for an
  * object under a queue manager the rules on the object as a whole (yobj_check). Reports every
  * problem to in (in->errors counts them). The fields applied are emptied (yobj_apply). Returns the
  * object, also when some of its values were refused (so what hangs under it is checked too); NULL

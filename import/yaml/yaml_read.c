@@ -9,8 +9,8 @@
  * as they are. A document after other files of the same import is refused: it would delete what
  * they gave. Every problem is an error with file:line:col (rule id "YAML", or the system's rule
  * id): a malformed document, an unknown key, section, kind or attribute, a value outside its
- * type or range (MQ001/MQ002), a keyword or verbatim value that MQSC could not carry back, a name
- * given twice, a section given twice. */
+ * type or range (MQ001/MQ002), a keyword or verbatim value that the system's native format could
+ * not carry back (import_native), a name given twice, a section given twice. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -241,7 +241,7 @@ static void read_top(struct yread *r)
     if (nomem)
         r->st = IMPORT_NOMEM;
     if (q.obj && r->st == IMPORT_OK) {
-        r->run->sum->tops++;
+        import_count_top(r->run->sum, q.obj->kind);
         r->run->sum->defined += q.objects;
         r->run->sum->records += q.records;
         save_top(r, q.obj);

@@ -18,6 +18,9 @@
  * - members of a classification group and the resources of a scheduling environment are unnamed
  *   ordered children: the same value may stand in several groups. */
 #include "model/wlm/wlm.h"
+#include "model/wlm/wlm_path.h"
+#include "model/wlm/wlm_qualifier.h"
+#include "model/wlm/wlm_rules.h"
 
 #include <string.h>
 
@@ -129,24 +132,7 @@ static const struct attr_choice rg_types[] = {
     {NULL, NULL},
 };
 static const struct attr_choice qual_types[] = {
-    {"AccountingInformation", "AI"}, {"AccountingInformationGroup", "AIG"},
-    {"ClientAccountingInformation", "CAI"}, {"ClientIPAddress", "CIP"},
-    {"ClientTransactionName", "CTN"}, {"ClientUserid", "CUI"},
-    {"ClientWorkstationName", "CWN"}, {"CollectionName", "CN"},
-    {"CollectionNameGroup", "CNG"}, {"ConnectionType", "CT"},
-    {"CorrelationInformation", "CI"}, {"LUName", "LU"}, {"LUNameGroup", "LUG"},
-    {"NetID", "NET"}, {"PackageName", "PK"}, {"PackageNameGroup", "PKG"},
-    {"Perform", "PF"}, {"PerformGroup", "PFG"}, {"PlanName", "PN"}, {"PlanNameGroup", "PNG"},
-    {"Priority", "PRI"}, {"ProcedureName", "PR"}, {"ProcedureNameGroup", "PRG"},
-    {"ProcessName", "PC"}, {"SchedulingEnvironment", "SE"},
-    {"SubsystemCollection", "SSC"}, {"SubsystemCollectionGroup", "SSCG"},
-    {"SubsystemInstance", "SI"}, {"SubsystemInstanceGroup", "SIG"},
-    {"SubsystemParameter", "SPM"}, {"SubsystemParameterGroup", "SPMG"},
-    {"SysplexName", "PX"}, {"SysplexNameGroup", "PXG"}, {"SystemName", "SY"},
-    {"SystemNameGroup", "SYG"}, {"TransactionClass", "TC"}, {"TransactionClassGroup", "TCG"},
-    {"TransactionName", "TN"}, {"TransactionNameGroup", "TNG"}, {"Userid", "UI"},
-    {"UseridGroup", "UIG"},
-    {NULL, NULL},
+    WLM_QUALIFIERS(WLM_QUAL_CHOICE_G, WLM_QUAL_CHOICE_N) {NULL, NULL},
 };
 static const struct attr_choice region_goals[] = {
     {"No", "TRANSACTION: manage the regions to the goals of the transactions they serve"},
@@ -419,6 +405,21 @@ static const char *value_problem(const struct attr_def *a, const char *value, co
     return wlm_value_problem(a, value, rule, msg, n);
 }
 
+/* The service definition XML keeps the objects of a kind in the order it gives them: an object's
+ * rank is its place among its siblings of its kind (an ordered kind's: its position). */
+static unsigned dump_rank(const struct pol_object *obj)
+{
+    unsigned n = 0;
+    if (!obj->parent)
+        return 0;
+    if (obj->kind->flags & KF_ORDERED)
+        return obj->position;
+    for (const struct pol_object *c = pol_first_child(obj->parent, obj->kind); c && c != obj;
+         c = pol_next_child(c, obj->kind))
+        n++;
+    return n;
+}
+
 const struct system_def wlm_system_def = {
     .id = "wlm",
     .label = "z/OS WLM",
@@ -427,8 +428,11 @@ const struct system_def wlm_system_def = {
     .nkinds = WLM_NKINDS,
     .attrs = attrs,
     .nattrs = sizeof attrs / sizeof attrs[0],
+    .path = wlm_path,
     .value_problem = value_problem,
+    .rules = &wlm_rule_set_def,
     .doc_key = "service_definitions",
+    .dump_rank = dump_rank,
 };
 
 const struct system_def *wlm_system(void)

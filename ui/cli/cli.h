@@ -7,6 +7,7 @@
 
 #include <stdio.h>
 
+#include "import/import.h"
 #include "model/model.h"
 
 enum cli_exit {
@@ -28,7 +29,8 @@ struct cli_global {
     const char *theme;    /* --theme NAME, or NULL */
 };
 
-/* Runs wlmcon with argv; returns the exit status. */
+/* Runs wlmcon with argv: the global options, then the command (cli_main.c); returns the exit
+ * status. */
 int cli_main(int argc, char **argv);
 
 /* The commands; each gets the arguments after its name (argv[0] is the command name). */
@@ -41,11 +43,41 @@ int cli_console(const struct cli_global *g, int argc, char **argv);
  * count of those dropped by the per-file cap. */
 void cli_print_diags(FILE *f, struct diag_list *l);
 
+struct store;
+
+/* Says once on stderr that opening st upgraded an older store ("wlmcon: store FILE migrated from
+ * format 4 to 5"); nothing when it did not. Every command calls it after opening the store. */
+void cli_note_migration(const struct store *st);
+
 /* Installs the SIGINT/SIGTERM handler that sets the interrupt flag (the transaction in progress is
  * rolled back by the command that sees it). */
 void cli_catch_interrupts(void);
 
 /* True once SIGINT or SIGTERM arrived. */
 int cli_interrupted(void);
+
+/* ---- import options before files (cli_options.c) -------------------------------------------
+ *
+ * `--NAME VALUE` or `--NAME=VALUE` of an option the import formats declare (import.h,
+ * import_option_defs: MQSC's qmgr) applies to every file after it, until given again. */
+
+struct cli_file_opts {
+    struct import_option set[IMPORT_FILE_OPTIONS];  /* in effect; unused slots have name NULL */
+    const struct import_option_def *pending;         /* given since the last file, or NULL */
+    const char *pending_value;
+};
+
+/* Reads argv[*i] as an import option into o: returns 1 (with *i on its value when that was a
+ * separate argument), 0 when argv[*i] is no import option, -1 when its value is missing. *def is
+ * the option named (NULL when 0 is returned). */
+int cli_file_option(int argc, char **argv, int *i, struct cli_file_opts *o,
+                    const struct import_option_def **def);
+
+/* The input path with the options in effect; nothing is pending afterwards. */
+struct import_file cli_file(struct cli_file_opts *o, const char *path);
+
+/* "[--NAME METAVAR] " for each declared option ("[--qmgr NAME] "), for usage lines, into buf
+ * (size n); returns buf. */
+char *cli_file_options_usage(char *buf, size_t n);
 
 #endif

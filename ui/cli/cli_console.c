@@ -29,8 +29,10 @@ int cli_console(const struct cli_global *g, int argc, char **argv)
     struct app app = {.store_path = path};
     struct store_error err = {0};
     /* a new store is published at once: the session works on the real file */
-    if (store_open(path, STORE_CREATE, &app.store, &err) != STORE_OK ||
-        store_close(app.store, true, &err) != STORE_OK ||
+    enum store_status opened = store_open(path, STORE_CREATE, &app.store, &err);
+    if (opened == STORE_OK)
+        cli_note_migration(app.store);
+    if (opened != STORE_OK || store_close(app.store, true, &err) != STORE_OK ||
         store_open(path, 0, &app.store, &err) != STORE_OK) {
         fprintf(stderr, "wlmcon: %s\n", err.msg);
         return store_exit_status(err.status);

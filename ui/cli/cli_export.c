@@ -1,6 +1,7 @@
-/* ui/cli/cli_export.c — `wlmcon export --format mqsc|yaml --out DIR|- [--width N]`: the store written
- * as one MQSC file per queue manager (dmpmqcfg's layout) or as one YAML document, one queue
- * manager in memory at a time. Each file appears whole or not at all; a failure leaves the files
+/* ui/cli/cli_export.c — `wlmcon export --format FORMAT --out DIR|- [--width N] [--record-length N]`:
+ * the store written in one of the export formats (import.h's table: one MQSC file per queue manager
+ * in dmpmqcfg's layout, one WLM XML file per service definition, or one YAML document), one
+ * top-level object in memory at a time. Each file appears whole or not at all; a failure leaves the files
  * already written and no temporary file, and exits 73 (65 for a value the format cannot carry).
  * Files in DIR that the export did not write are listed, never deleted. */
 #include <stdlib.h>
@@ -14,6 +15,7 @@ struct export_args {
     const struct export_format *format;
     const char *out;     /* a directory, or "-" */
     unsigned width;
+    unsigned record_length;
 };
 
 static int usage_error(const char *msg)
@@ -21,7 +23,7 @@ static int usage_error(const char *msg)
     fprintf(stderr, "wlmcon export: %s\nusage: wlmcon [--store FILE] export --format ", msg);
     for (const struct export_format *const *f = export_formats(); *f; f++)
         fprintf(stderr, "%s%s", f == export_formats() ? "" : "|", (*f)->name);
-    fputs(" --out DIR|- [--width N]\n", stderr);
+    fputs(" --out DIR|- [--width N] [--record-length N]\n", stderr);
     return CLI_USAGE;
 }
 
@@ -43,9 +45,31 @@ static const char *option(int argc, char **argv, int *i, const char *name, bool 
     return argv[++*i];
 }
 
+/* The number text as an unsigned in [lo, hi] or 0 (also 0 when it is none), into *out; false when
+ * it is not one. */
+static bool number(const char *text, unsigned long lo, unsigned long hi, unsigned *out)
+{
+    char *end;
+    unsigned long w = strtoul(text, &end, 10);
+    if (*end || !*text || *text == '-' || (w != 0 && (w < lo || w > hi)))
+        return false;
+    *out = (unsigned)w;
+    return true;
+}
+
+/* --width and --record-length, when given. */
+static int check_numbers(struct export_args *a, const char *width, const char *reclen)
+{
+    if (width && !number(width, EXPORT_WIDTH_MIN, EXPORT_WIDTH_MAX, &a->width))
+        return usage_error("--width must be 0 (up to 2048) or from 32 to 2048");
+    if (reclen && !number(reclen, 1, EXPORT_RECORD_MAX, &a->record_length))
+        return usage_error("--record-length must be 0 (lines) or from 1 to 32760");
+    return 0;
+}
+
 static int parse_args(int argc, char **argv, struct export_args *a)
 {
-    const char *format = NULL, *width = NULL, *v;
+    const char *format = NULL, *width = NULL, *reclen = NULL, *v;
     bool missing = false;
     a->width = EXPORT_WIDTH_DEFAULT;
     char msg[300];
@@ -56,6 +80,8 @@ static int parse_args(int argc, char **argv, struct export_args *a)
             a->out = v;
         else if ((v = option(argc, argv, &i, "--width", &missing)))
             width = v;
+        else if ((v = option(argc, argv, &i, "--record-length", &missing)))
+            reclen = v;
         else {
             snprintf(msg, sizeof msg, missing ? "%.200s needs a value" : "unknown argument %.200s", argv[i]);
             return usage_error(msg);
@@ -77,14 +103,7 @@ static int parse_args(int argc, char **argv, struct export_args *a)
                  noun);
         return usage_error(msg);
     }
-    if (width) {
-        char *end;
-        unsigned long w = strtoul(width, &end, 10);
-        if (*end || !*width || (w != 0 && (w < EXPORT_WIDTH_MIN || w > EXPORT_WIDTH_MAX)))
-            return usage_error("--width must be 0 (up to 2048) or from 32 to 2048");
-        a->width = (unsigned)w;
-    }
-    return 0;
+    return check_numbers(a, width, reclen);
 }
 
 /* Exit status for what stopped the export. */
@@ -148,12 +167,15 @@ int cli_export(const struct cli_global *g, int argc, char **argv)
     env_store_path(g->store, path, sizeof path);
     struct store *st;
     struct store_error err = {0};
-    if (store_open(path, STORE_READONLY_OPEN, &st, &err) != STORE_OK) {
+    /* read only, after upgrading an older store this process can write */
+    if (store_open(path, STORE_READONLY_OPEN | STORE_MIGRATE, &st, &err) != STORE_OK) {
         fprintf(stderr, "wlmcon: %s\n", err.msg);
         return store_exit_status(err.status);
     }
+    cli_note_migration(st);
     cli_catch_interrupts();
-    struct export_job job = {.format = a.format, .out = a.out, .width = a.width, .progress = stop_on_interrupt};
+    struct export_job job = {.format = a.format, .out = a.out, .width = a.width,
+                             .record_length = a.record_length, .progress = stop_on_interrupt};
     export_job_run(&job, st);
     report(&job);
     rc = exit_status(&job);

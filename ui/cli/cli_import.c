@@ -12,39 +12,35 @@
 #include "ui/engine/env.h"
 #include "ui/work/import_job.h"
 
-/* Collects the files and the --qmgr and --platform before each; returns 0 or a usage status. */
+/* Collects the files and the import options before each (--qmgr); returns 0 or a usage status. */
 static int parse_args(int argc, char **argv, struct import_file **files, size_t *nfiles)
 {
-    const char *qmgr = NULL, *platform = NULL;
+    struct cli_file_opts o = {0};
+    const struct import_option_def *def;
+    char usage[160];
     *files = calloc((size_t)argc, sizeof **files);
     *nfiles = 0;
     if (!*files)
         return CLI_SOFTWARE;
     for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--qmgr") == 0) {
-            if (i + 1 >= argc) {
-                fputs("wlmcon import: --qmgr needs a queue manager name\n", stderr);
-                return CLI_USAGE;
-            }
-            qmgr = argv[++i];
-        } else if (strncmp(argv[i], "--qmgr=", 7) == 0) {
-            qmgr = argv[i] + 7;
-        } else if (strcmp(argv[i], "--platform") == 0 && i + 1 < argc) {
-            platform = argv[++i];
-        } else if (argv[i][0] == '-' && argv[i][1]) {
+        int rc = cli_file_option(argc, argv, &i, &o, &def);
+        if (rc < 0) {
+            fprintf(stderr, "wlmcon import: --%s needs %s\n", def->name, def->what);
+            return CLI_USAGE;
+        } else if (rc == 0 && argv[i][0] == '-' && argv[i][1]) {
             fprintf(stderr, "wlmcon import: unknown option %s\n", argv[i]);
             return CLI_USAGE;
-        } else {
-            (*files)[(*nfiles)++] = (struct import_file){argv[i], {{"qmgr", qmgr}, {"platform", platform}}};
+        } else if (rc == 0) {
+            (*files)[(*nfiles)++] = cli_file(&o, argv[i]);
         }
     }
     if (!*nfiles) {
-        fputs("usage: wlmcon [--store FILE] import [--qmgr NAME] FILE…\n", stderr);
+        fprintf(stderr, "usage: wlmcon [--store FILE] import %sFILE…\n", cli_file_options_usage(usage, sizeof usage));
         return CLI_USAGE;
     }
-    if (qmgr && (*files)[*nfiles - 1].opts[0].value != qmgr) {
-        fprintf(stderr, "wlmcon import: --qmgr %s names the queue manager of the files after it, and "
-                        "none follows\n", qmgr);
+    if (o.pending) {
+        fprintf(stderr, "wlmcon import: --%s %s names %s of the files after it, and none follows\n",
+                o.pending->name, o.pending_value, o.pending->names);
         return CLI_USAGE;
     }
     return 0;
@@ -81,12 +77,30 @@ static int open_failure(const char *path, const struct store_error *err)
     return rc;
 }
 
+/* "3 queue manager(s), 1 service definition(s)": the top-level objects touched per system, in
+ * the systems' order, each named by its top-level kind. */
+static void print_tops(const struct import_summary *sum)
+{
+    size_t i = 0, said = 0;
+    for (const struct system_def *const *s = schema_systems(); *s && i < IMPORT_SYSTEMS; s++, i++) {
+        const struct kind_def *top = schema_top_kind(*s);
+        if (!sum->tops_of[i] || !top)
+            continue;
+        printf("%s%zu ", said++ ? ", " : "", sum->tops_of[i]);
+        for (const char *c = top->label; *c; c++)
+            putchar(*c >= 'A' && *c <= 'Z' ? *c - 'A' + 'a' : *c);
+        fputs("(s)", stdout);
+    }
+    if (!said)
+        fputs("0 top-level object(s)", stdout);
+}
+
 static void print_summary(const struct import_summary *sum, const char *path, int64_t batch)
 {
-    printf("imported %zu file(s) into %s (journal batch %lld): %zu queue manager(s); %zu object(s) "
-           "defined, %zu altered, %zu deleted, %zu skipped; %zu record(s)\n",
-           sum->files, path, (long long)batch, sum->tops, sum->defined, sum->altered, sum->deleted,
-           sum->skipped, sum->records);
+    printf("imported %zu file(s) into %s (journal batch %lld): ", sum->files, path, (long long)batch);
+    print_tops(sum);
+    printf("; %zu object(s) defined, %zu altered, %zu deleted, %zu skipped; %zu record(s)\n",
+           sum->defined, sum->altered, sum->deleted, sum->skipped, sum->records);
 }
 
 static int import_status_exit(enum import_status st, const struct import_job *job)
@@ -196,6 +210,7 @@ int cli_import(const struct cli_global *g, int argc, char **argv)
         remove_made_dirs(path, made);
         return open_failure(path, &err);
     }
+    cli_note_migration(st);
     struct import_job job = {.files = files, .nfiles = nfiles, .progress = stop_on_interrupt,
                            .stop = stop_before_commit};
     rc = run_import(st, &job);

@@ -39,7 +39,8 @@ static int parse_severity(const char *s, enum severity *out)
 
 static int parse_args(int argc, char **argv, struct validate_opts *o)
 {
-    const char *qmgr = NULL, *platform = NULL;
+    struct cli_file_opts fo = {0};
+    const struct import_option_def *def;
     o->format = REPORT_TEXT;
     o->min = SEV_INFO;
     o->files = calloc((size_t)argc, sizeof *o->files);
@@ -47,7 +48,11 @@ static int parse_args(int argc, char **argv, struct validate_opts *o)
         return CLI_SOFTWARE;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-        if (strcmp(a, "--format") == 0 && v) {
+        int rc = cli_file_option(argc, argv, &i, &fo, &def);
+        if (rc != 0) {
+            if (rc < 0)
+                return fprintf(stderr, "wlmcon validate: %s needs a value\n", a), CLI_USAGE;
+        } else if (strcmp(a, "--format") == 0 && v) {
             if (strcmp(v, "text") != 0 && strcmp(v, "json") != 0)
                 return fprintf(stderr, "wlmcon validate: --format is text or json\n"), CLI_USAGE;
             o->format = strcmp(v, "json") == 0 ? REPORT_JSON : REPORT_TEXT;
@@ -56,14 +61,7 @@ static int parse_args(int argc, char **argv, struct validate_opts *o)
             if (parse_severity(v, &o->min))
                 return fprintf(stderr, "wlmcon validate: --severity is error, warning or info\n"), CLI_USAGE;
             i++;
-        } else if (strcmp(a, "--qmgr") == 0 && v) {
-            qmgr = v;
-            i++;
-        } else if (strcmp(a, "--platform") == 0 && v) {
-            platform = v;
-            i++;
-        } else if (!v && (strcmp(a, "--format") == 0 || strcmp(a, "--severity") == 0 ||
-                          strcmp(a, "--qmgr") == 0 || strcmp(a, "--platform") == 0)) {
+        } else if (!v && (strcmp(a, "--format") == 0 || strcmp(a, "--severity") == 0)) {
             fprintf(stderr, "wlmcon validate: %s needs a value\n", a);
             return CLI_USAGE;
         } else if (strcmp(a, "--explain") == 0) {
@@ -72,7 +70,7 @@ static int parse_args(int argc, char **argv, struct validate_opts *o)
             fprintf(stderr, "wlmcon validate: unknown option %s\n", a);
             return CLI_USAGE;
         } else {
-            o->files[o->nfiles++] = (struct import_file){a, {{"qmgr", qmgr}, {"platform", platform}}};
+            o->files[o->nfiles++] = cli_file(&fo, a);
         }
     }
     return 0;
@@ -133,6 +131,7 @@ static int validate_store(const struct cli_global *g, const struct validate_opts
         fprintf(stderr, "wlmcon: %s\n", err.msg);
         return store_exit_status(err.status);
     }
+    cli_note_migration(st);
     struct validation v;
     validation_init(&v, o->min);
     int rc;
@@ -145,9 +144,6 @@ static int validate_store(const struct cli_global *g, const struct validate_opts
         if (writable && o->min == SEV_INFO && rc != CLI_SOFTWARE &&
             validation_keep(&v, st, env_now(), &err) != STORE_OK)
             fprintf(stderr, "wlmcon: the result was not kept: %s\n", err.msg);
-        if (validation_stale(&v, st))
-            fprintf(stderr, "wlmcon: the store changed while it was validated (revision %lld): this "
-                            "result is stale; validate again\n", (long long)v.seen.revision);
     }
     validation_free(&v);
     store_close(st, true, &err);

@@ -77,7 +77,8 @@ struct console_env {
 int console_env_init(struct console_env *env, const char *store);
 
 /* A new console with an empty stack on env (which must outlive it), sized 80x24 until
- * console_resize. NULL when memory runs out. */
+ * console_resize, with the engine's own panels for help, pull-downs, prompts and settings
+ * (console_builtins.c). NULL when memory runs out. */
 struct console *console_new(const struct console_env *env);
 
 /* Frees the console and every panel on its stack. */

@@ -4,7 +4,7 @@
  * I (a new channel: MQ210), C (DEFINE LIKE), D, V; INSERT on the command line. */
 #include "ui/mq/mq_panels.h"
 
-static const char *const actions[] = MQ_LIST_ACTIONS("Channel");
+static const char *const actions[] = OBJ_LIST_ACTIONS("Channel");
 
 static const struct lcmd_def lcmds[] = {
     {"E", "Edit"}, {"B", "Browse"}, {"I", "Insert"}, {"C", "Copy"}, {"D", "Delete"},
@@ -14,10 +14,10 @@ static const struct lcmd_def lcmds[] = {
 static const struct pd_choice channel_choices[] = {
     {"New channel...", "INSERT", 'N'},
     {"Clusters...", "=2.3", 'C'},
-    MQ_LIST_CHOICES_END,
+    OBJ_LIST_CHOICES_END,
 };
 
-static const struct pulldown pulldowns[] = MQ_LIST_PULLDOWNS("Channel", channel_choices);
+static const struct pulldown pulldowns[] = OBJ_LIST_PULLDOWNS("Channel", channel_choices);
 
 static const struct panel_def def = {
     .id = "MQ200",
@@ -38,14 +38,14 @@ static const struct panel_def def = {
             "row holding the text.",
 };
 
-static const struct mq_col cols[] = {
+static const struct obj_col cols[] = {
     {{"name", "Channel", 20, TC_FIXED}, NULL},
     {{"kind", "Type", 8, 0}, NULL},
 };
 
-static int insert(struct console *c, struct mq_list *l)
+static int insert(struct console *c, struct obj_list *l)
 {
-    return mq_new_open(c, l->app, l->qmgr, false);
+    return mq_new_open(c, l->app, l->top, false);
 }
 
 int mq_channels_open(struct console *c, struct app *app, const char *qmgr)
@@ -53,9 +53,9 @@ int mq_channels_open(struct console *c, struct app *app, const char *qmgr)
     static const struct kind_def *kinds[MQ_MQTT - MQ_CLUSRCVR + 1];
     for (int k = MQ_CLUSRCVR; k <= MQ_MQTT; k++)
         kinds[k - MQ_CLUSRCVR] = mq_kind((enum mq_kind)k);
-    struct mq_list_spec spec = {
-        .def = &def, .kinds = kinds, .nkinds = sizeof kinds / sizeof kinds[0], .qmgr = qmgr,
+    struct obj_list_spec spec = {
+        .def = &def, .kinds = kinds, .panels = &mq_obj_panels, .nkinds = sizeof kinds / sizeof kinds[0], .top = qmgr,
         .cols = cols, .ncols = sizeof cols / sizeof cols[0], .insert = insert,
     };
-    return mq_list_open(c, app, &spec);
+    return obj_list_open(c, app, &spec);
 }

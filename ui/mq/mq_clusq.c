@@ -6,7 +6,7 @@
 
 #include "ui/mq/mq_panels.h"
 
-static const char *const actions[] = MQ_LIST_ACTIONS("Queue");
+static const char *const actions[] = OBJ_LIST_ACTIONS("Queue");
 
 static const struct lcmd_def lcmds[] = {
     {"E", "Edit"}, {"B", "Browse"}, {"V", "Verbatim"}, {NULL, NULL},
@@ -15,10 +15,10 @@ static const struct lcmd_def lcmds[] = {
 static const struct pd_choice queue_choices[] = {
     {"Queue managers...", "=2.1", 'M'},
     {"Clusters...", "=2.3", 'C'},
-    MQ_LIST_CHOICES_END,
+    OBJ_LIST_CHOICES_END,
 };
 
-static const struct pulldown pulldowns[] = MQ_LIST_PULLDOWNS("Queue", queue_choices);
+static const struct pulldown pulldowns[] = OBJ_LIST_PULLDOWNS("Queue", queue_choices);
 
 static const struct panel_def def = {
     .id = "MQ400",
@@ -39,7 +39,7 @@ static const struct panel_def def = {
             "scrolls as fast as a small one.",
 };
 
-static const struct mq_col cols[] = {
+static const struct obj_col cols[] = {
     {{"name", "Queue", 22, TC_FIXED}, NULL},
     {{"top", "Queue manager", 13, 0}, NULL},
     {{"kind", "Type", 7, 0}, NULL},
@@ -54,11 +54,11 @@ int mq_clusq_open(struct console *c, struct app *app, const char *locate)
     kinds[0] = mq_kind(MQ_QLOCAL);
     kinds[1] = mq_kind(MQ_QALIAS);
     kinds[2] = mq_kind(MQ_QREMOTE);
-    struct mq_list_spec spec = {
-        .def = &def, .kinds = kinds, .nkinds = 3, .nonblank = "cluster", .cols = cols,
+    struct obj_list_spec spec = {
+        .def = &def, .panels = &mq_obj_panels, .kinds = kinds, .nkinds = 3, .nonblank = "cluster", .cols = cols,
         .ncols = sizeof cols / sizeof cols[0], .reads = reads, .nreads = 1,
     };
-    if (mq_list_open(c, app, &spec) < 0)
+    if (obj_list_open(c, app, &spec) < 0)
         return -1;
     if (locate) {
         char cmd[80];

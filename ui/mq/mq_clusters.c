@@ -12,7 +12,7 @@
 #include "ui/engine/memsrc.h"
 #include "ui/mq/mq_panels.h"
 
-static const char *const actions[] = MQ_LIST_ACTIONS("Cluster");
+static const char *const actions[] = OBJ_LIST_ACTIONS("Cluster");
 
 static const struct lcmd_def clusters_lc[] = {{"M", "Members"}, {"Q", "Queues"}, {NULL, NULL}};
 static const struct lcmd_def members_lc[] = {{"S", "Select"}, {"E", "Edit CLUSRCVR"}, {NULL, NULL}};
@@ -21,10 +21,10 @@ static const struct lcmd_def queues_lc[] = {{"S", "Instances"}, {NULL, NULL}};
 static const struct pd_choice cluster_choices[] = {
     {"Queue managers...", "=2.1", 'M'},
     {"Cluster queue instances...", "=2.2", 'Q'},
-    MQ_LIST_CHOICES_END,
+    OBJ_LIST_CHOICES_END,
 };
 
-static const struct pulldown pulldowns[] = MQ_LIST_PULLDOWNS("Cluster", cluster_choices);
+static const struct pulldown pulldowns[] = OBJ_LIST_PULLDOWNS("Cluster", cluster_choices);
 
 /* How the three lists are read: the policy as it was when MQ500 opened. */
 #define READ_HELP                                                                                    \
@@ -164,7 +164,7 @@ static enum table_lc_rc member_lc(struct console *c, struct panel *p, const char
         return TABLE_LC_STOP;
     }
     int rc = code[0] == 'S' ? mq_qmgr_menu_open(c, ctx, qmgr)
-                            : mq_edit_open(c, ctx, MQ_EDIT, mq_kind(MQ_CLUSRCVR), qmgr, channel);
+                            : obj_edit_open(c, ctx, &mq_obj_panels, OBJ_EDIT, mq_kind(MQ_CLUSRCVR), qmgr, channel);
     return rc == 0 ? TABLE_LC_WAIT : TABLE_LC_STOP;
 }
 

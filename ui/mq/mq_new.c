@@ -104,7 +104,7 @@ static enum entry_save_rc go(void *ctx, const struct entry_value *v, size_t nv, 
     snprintf(name, sizeof name, "%s", v[1].value);
     snprintf(qmgr, sizeof qmgr, "%s", n->qmgr);
     console_pop(c);   /* this panel goes (n with it) */
-    mq_edit_open(c, app, MQ_INSERT, kind, qmgr, name);
+    obj_edit_open(c, app, &mq_obj_panels, OBJ_INSERT, kind, qmgr, name);
     return ENTRY_PENDING;
 }
 

@@ -55,7 +55,7 @@ static void select_option(struct console *c, const struct menu_option *o, const 
     (void)rest;
     switch (o->opt[0]) {
     case '1':
-        mq_edit_open(c, m->app, MQ_EDIT, mq_kind(MQ_QMGR), m->qmgr, m->qmgr);
+        obj_edit_open(c, m->app, &mq_obj_panels, OBJ_EDIT, mq_kind(MQ_QMGR), m->qmgr, m->qmgr);
         break;
     case '2':
         mq_channels_open(c, m->app, m->qmgr);
@@ -64,7 +64,7 @@ static void select_option(struct console *c, const struct menu_option *o, const 
         mq_queues_open(c, m->app, m->qmgr);
         break;
     default:
-        mq_verbatim_open(c, m->app, mq_kind(MQ_QMGR), m->qmgr, m->qmgr);
+        obj_verbatim_open(c, m->app, &mq_obj_panels, mq_kind(MQ_QMGR), m->qmgr, m->qmgr);
         break;
     }
 }

@@ -6,7 +6,7 @@
 
 #include "ui/mq/mq_panels.h"
 
-static const char *const actions[] = MQ_LIST_ACTIONS("Queue-Manager");
+static const char *const actions[] = OBJ_LIST_ACTIONS("Queue-Manager");
 
 static const struct lcmd_def lcmds[] = {
     {"S", "Select"}, {"E", "Edit"}, {"B", "Browse"}, {"I", "Insert"}, {"C", "Copy"},
@@ -17,10 +17,10 @@ static const struct pd_choice qmgr_choices[] = {
     {"New queue manager...", "INSERT", 'N'},
     {"Clusters...", "=2.3", 'C'},
     {"Cluster queue instances...", "=2.2", 'Q'},
-    MQ_LIST_CHOICES_END,
+    OBJ_LIST_CHOICES_END,
 };
 
-static const struct pulldown pulldowns[] = MQ_LIST_PULLDOWNS("Queue-Manager", qmgr_choices);
+static const struct pulldown pulldowns[] = OBJ_LIST_PULLDOWNS("Queue-Manager", qmgr_choices);
 
 static const struct panel_def def = {
     .id = "MQ100",
@@ -45,7 +45,7 @@ static const struct panel_def def = {
 
 /* Clusters: those of its cluster channels and full repository; the schema's Full repos column
  * (REPOS) shows REPOSNL's names too. */
-static const struct mq_col cols[] = {
+static const struct obj_col cols[] = {
     {{"name", "Queue manager", 18, TC_FIXED}, NULL},
     {{"clusters", "Clusters", 9, 0}, "repos"},
 };
@@ -126,44 +126,44 @@ static void channel_clusters(struct store *s, const char *qmgr, char *out, size_
  * repos (REPOS, or REPOSNL's names). */
 static const char *cell(void *ctx, const struct store_list_row *r, int col, char *buf, size_t n)
 {
-    struct mq_list *l = ctx;
+    struct obj_list *l = ctx;
     const char *key = l->cols[col].key;
     bool clusters = strcmp(key, "clusters") == 0;
     if (!clusters && strcmp(key, "repos") != 0)
-        return mq_list_cell(ctx, r, col, buf, n);
+        return obj_list_cell(ctx, r, col, buf, n);
     buf[0] = '\0';
     if (clusters)
         channel_clusters(l->app->store, r->name, buf, n);
-    add_names(buf, n, mq_list_value(l, r, "repos"));
-    const char *nl = mq_list_value(l, r, "reposnl");
+    add_names(buf, n, obj_list_value(l, r, "repos"));
+    const char *nl = obj_list_value(l, r, "reposnl");
     if (nl)
         add_namelist(l->app->store, r->name, nl, buf, n);
     return buf;
 }
 
-static int insert(struct console *c, struct mq_list *l)
+static int insert(struct console *c, struct obj_list *l)
 {
-    return mq_edit_open(c, l->app, MQ_INSERT, mq_kind(MQ_QMGR), NULL, NULL);
+    return obj_edit_open(c, l->app, &mq_obj_panels, OBJ_INSERT, mq_kind(MQ_QMGR), NULL, NULL);
 }
 
 /* S, E, B, C, D, SU and RE on a queue manager. */
-static enum table_lc_rc line_command(struct console *c, struct mq_list *l, const char *code,
+static enum table_lc_rc line_command(struct console *c, struct obj_list *l, const char *code,
                                      const char *key)
 {
-    char name[MQ_NAME_MAX], top[MQ_NAME_MAX];
+    char name[OBJ_NAME_MAX], top[OBJ_NAME_MAX];
     const struct kind_def *qm = mq_kind(MQ_QMGR);
     int rc = -1;
-    mq_row_names(key, name, top);
+    obj_row_names(key, name, top);
     if (strcmp(code, "S") == 0)
         rc = mq_qmgr_menu_open(c, l->app, name);
     else if (strcmp(code, "E") == 0 || strcmp(code, "B") == 0 || strcmp(code, "C") == 0)
-        rc = mq_edit_open(c, l->app, code[0] == 'E' ? MQ_EDIT : code[0] == 'B' ? MQ_BROWSE : MQ_COPY,
-                          qm, name, name);
+        rc = obj_edit_open(c, l->app, &mq_obj_panels,
+                           code[0] == 'E' ? OBJ_EDIT : code[0] == 'B' ? OBJ_BROWSE : OBJ_COPY, qm, name, name);
     else if (strcmp(code, "D") == 0) {
-        l->del = (struct mq_delete){.app = l->app, .kind = qm};
-        snprintf(l->del.qmgr, sizeof l->del.qmgr, "%s", name);
+        l->del = (struct obj_delete){.app = l->app, .panels = &mq_obj_panels, .kind = qm};
+        snprintf(l->del.top, sizeof l->del.top, "%s", name);
         snprintf(l->del.name, sizeof l->del.name, "%s", name);
-        rc = mq_delete_ask(c, &l->del);
+        rc = obj_delete_ask(c, &l->del);
     } else if (strcmp(code, "SU") == 0 || strcmp(code, "RE") == 0)
         rc = mq_suspend_open(c, l->app, name, code[0] == 'R');
     return rc == 0 ? TABLE_LC_WAIT : TABLE_LC_STOP;
@@ -173,10 +173,10 @@ int mq_qmgrs_open(struct console *c, struct app *app)
 {
     static const struct kind_def *list[1];
     list[0] = mq_kind(MQ_QMGR);
-    struct mq_list_spec spec = {
-        .def = &def, .kinds = list, .nkinds = 1, .cols = cols, .ncols = sizeof cols / sizeof cols[0],
+    struct obj_list_spec spec = {
+        .def = &def, .panels = &mq_obj_panels, .kinds = list, .nkinds = 1, .cols = cols, .ncols = sizeof cols / sizeof cols[0],
         .reads = reads, .nreads = sizeof reads / sizeof reads[0], .insert = insert,
         .line_command = line_command, .cell = cell,
     };
-    return mq_list_open(c, app, &spec);
+    return obj_list_open(c, app, &spec);
 }

@@ -5,7 +5,7 @@
  * command line. */
 #include "ui/mq/mq_panels.h"
 
-static const char *const actions[] = MQ_LIST_ACTIONS("Queue");
+static const char *const actions[] = OBJ_LIST_ACTIONS("Queue");
 
 static const struct lcmd_def lcmds[] = {
     {"E", "Edit"}, {"B", "Browse"}, {"I", "Insert"}, {"C", "Copy"}, {"D", "Delete"},
@@ -15,10 +15,10 @@ static const struct lcmd_def lcmds[] = {
 static const struct pd_choice queue_choices[] = {
     {"New queue...", "INSERT", 'N'},
     {"Cluster queue instances...", "=2.2", 'Q'},
-    MQ_LIST_CHOICES_END,
+    OBJ_LIST_CHOICES_END,
 };
 
-static const struct pulldown pulldowns[] = MQ_LIST_PULLDOWNS("Queue", queue_choices);
+static const struct pulldown pulldowns[] = OBJ_LIST_PULLDOWNS("Queue", queue_choices);
 
 static const struct panel_def def = {
     .id = "MQ300",
@@ -38,14 +38,14 @@ static const struct panel_def def = {
             "verbatim. LOCATE name goes to a queue, FIND text to the next row holding the text.",
 };
 
-static const struct mq_col cols[] = {
+static const struct obj_col cols[] = {
     {{"name", "Queue", 24, TC_FIXED}, NULL},
     {{"kind", "Type", 7, 0}, NULL},
 };
 
-static int insert(struct console *c, struct mq_list *l)
+static int insert(struct console *c, struct obj_list *l)
 {
-    return mq_new_open(c, l->app, l->qmgr, true);
+    return mq_new_open(c, l->app, l->top, true);
 }
 
 int mq_queues_open(struct console *c, struct app *app, const char *qmgr)
@@ -53,9 +53,9 @@ int mq_queues_open(struct console *c, struct app *app, const char *qmgr)
     static const struct kind_def *kinds[MQ_QMODEL - MQ_QLOCAL + 1];
     for (int k = MQ_QLOCAL; k <= MQ_QMODEL; k++)
         kinds[k - MQ_QLOCAL] = mq_kind((enum mq_kind)k);
-    struct mq_list_spec spec = {
-        .def = &def, .kinds = kinds, .nkinds = sizeof kinds / sizeof kinds[0], .qmgr = qmgr,
+    struct obj_list_spec spec = {
+        .def = &def, .kinds = kinds, .panels = &mq_obj_panels, .nkinds = sizeof kinds / sizeof kinds[0], .top = qmgr,
         .cols = cols, .ncols = sizeof cols / sizeof cols[0], .insert = insert,
     };
-    return mq_list_open(c, app, &spec);
+    return obj_list_open(c, app, &spec);
 }

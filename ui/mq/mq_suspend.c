@@ -9,7 +9,7 @@
 
 static const char *const actions[] = {"Queue-Manager", "Options", "Help", NULL};
 
-static const struct pulldown pulldowns[] = {{"Queue-Manager", mq_entry_choices, NULL}, {NULL, NULL, NULL}};
+static const struct pulldown pulldowns[] = {{"Queue-Manager", obj_entry_choices, NULL}, {NULL, NULL, NULL}};
 
 static const struct panel_def def = {
     .id = "MQ130", .title = "Suspend in a Cluster", .kind = PANEL_ENTRY, .actions = actions,
@@ -140,7 +140,7 @@ static enum entry_save_rc save(void *ctx, const struct entry_value *v, size_t nv
         snprintf(res->msg, sizeof res->msg, "Out of memory: nothing was saved.");
         return ENTRY_FAILED;
     }
-    enum store_status st = mq_commit(s->app, s->top, s->resume ? "resume" : "suspend", &err);
+    enum store_status st = obj_commit(s->app, s->top, s->resume ? "resume" : "suspend", &err);
     if (st != STORE_OK) {
         snprintf(res->msg, sizeof res->msg, "%.255s", err.msg);
         return st == STORE_CONFLICT ? ENTRY_CONFLICT : ENTRY_FAILED;
@@ -161,7 +161,7 @@ int mq_suspend_open(struct console *c, struct app *app, const char *qmgr, bool r
     s->resume = resume;
     snprintf(s->qmgr, sizeof s->qmgr, "%s", qmgr);
     policy_init(&s->pol);
-    if (!(s->top = mq_load(c, app, &s->pol, qmgr, 0))) {
+    if (!(s->top = obj_load(c, app, mq_system(), &s->pol, qmgr, 0))) {
         suspend_free(s);
         return -1;
     }

@@ -23,4 +23,5 @@ const struct ui_system mq_ui_system = {
     .summary_head = mq_summary_head,
     .import_option = &qmgr_option,
     .export_format = "mqsc",
+    .export_descr = "One runmqsc script per queue manager, in dmpmqcfg's layout",
 };

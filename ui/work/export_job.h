@@ -28,6 +28,7 @@ struct export_job {
     const char *out;         /* the directory (made when missing, not its parents), or "-": a
                                 document format's document on standard output */
     unsigned width;          /* MQSC line width (export_options.width) */
+    unsigned record_length;  /* WLM XML records (export_options.record_length; 0: lines) */
     /* Called before each queue manager (done of total written so far); non-zero stops the export
      * (Ctrl-C). May be NULL. */
     int (*progress)(void *ctx, size_t done, size_t total, const char *qmgr);

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "ui/work/app.h"
 #include "ui/engine/entry.h"
@@ -12,6 +13,7 @@
 #include "ui/engine/popup.h"
 #include "ui/engine/pulldown.h"
 #include "ui/engine/table.h"
+#include "ui/systems.h"
 
 static const char *const actions[] = {"Export", "Options", "Help", NULL};
 static const char *const result_actions[] = {"Export", "View", "Options", "Help", NULL};
@@ -65,11 +67,13 @@ static const struct panel_def result_def = {
             "Export panel.",
 };
 
-static const struct attr_choice formats[] = {
-    {"MQSC", "One runmqsc script per queue manager, in dmpmqcfg's layout"},
-    {"YAML", "One document of the whole store, policy.yaml"},
-    {NULL, NULL},
-};
+enum { FORMATS_MAX = 8, FORMAT_NAME_MAX = 16 };
+
+/* The Format field's values: every export format, by its name in upper case, described as the
+ * table of systems describes it, else by its file (a document) or its title. Filled by
+ * formats_init. */
+static struct attr_choice formats[FORMATS_MAX + 1];
+static char format_values[FORMATS_MAX][FORMAT_NAME_MAX], format_helps[FORMATS_MAX][96];
 
 enum { F_FORMAT, F_DIR, F_WIDTH };
 
@@ -88,7 +92,75 @@ static const struct field_def fields[] = {
                          "the next line with + or -. Not used for YAML."},
 };
 
-static const char *const initial[] = {"MQSC", "", "72"};
+/* The Format, Directory and width the panel opens with: the format of the first registered
+ * system that proposes one (ui/systems.h), else the first format. */
+static char proposed[FORMAT_NAME_MAX];
+static const char *const initial[] = {proposed, "", "72"};
+
+static void upper(const char *s, char *out, size_t n)
+{
+    size_t i = 0;
+    for (; s[i] && i + 1 < n; i++)
+        out[i] = (char)(s[i] >= 'a' && s[i] <= 'z' ? s[i] - 'a' + 'A' : s[i]);
+    out[i] = '\0';
+}
+
+/* The row of the table of systems that proposes format f (ui/systems.h), or NULL. */
+static const struct ui_system *proposer(const struct export_format *f)
+{
+    for (const struct ui_system *const *u = ui_systems(); *u; u++)
+        if ((*u)->export_format && strcmp((*u)->export_format, f->name) == 0 && schema_system((*u)->system))
+            return *u;
+    return NULL;
+}
+
+/* How the Format field describes f, into buf (size n). */
+static void format_descr(const struct export_format *f, char *buf, size_t n)
+{
+    const struct ui_system *u = proposer(f);
+    if (u && u->export_descr)
+        snprintf(buf, n, "%s", u->export_descr);
+    else if (f->file)
+        snprintf(buf, n, "One document of the whole store, %s", f->file);
+    else
+        snprintf(buf, n, "%s", f->title);
+}
+
+static void formats_init(void)
+{
+    const struct export_format *const *f = export_formats();
+    size_t k = 0;
+    for (; *f && k < FORMATS_MAX; f++) {
+        upper((*f)->name, format_values[k], sizeof format_values[k]);
+        format_descr(*f, format_helps[k], sizeof format_helps[k]);
+        formats[k] = (struct attr_choice){format_values[k], format_helps[k]};
+        k++;
+    }
+    formats[k] = (struct attr_choice){NULL, NULL};
+    const struct ui_system *u = ui_system_export();
+    upper(u ? u->export_format : formats[0].value ? formats[0].value : "", proposed, sizeof proposed);
+}
+
+/* The format whose name is value, in any case; NULL: none. */
+static const struct export_format *format_named(const char *value)
+{
+    for (const struct export_format *const *f = export_formats(); *f; f++)
+        if (strcasecmp((*f)->name, value) == 0)
+            return *f;
+    return NULL;
+}
+
+/* What a file of format f holds one of, for messages ("queue manager"): the top-level kind of its
+ * system, or of the one system registered; else "top-level object". */
+static const char *top_noun(const struct export_format *f, char *buf, size_t n)
+{
+    const struct system_def *const *all = schema_systems();
+    const struct system_def *sys = f->system ? schema_system(f->system) : all[0] && !all[1] ? all[0] : NULL;
+    const struct kind_def *top = sys ? schema_top_kind(sys) : NULL;
+    snprintf(buf, n, "%s", top ? top->label : "top-level object");
+    buf[0] = (char)(buf[0] >= 'A' && buf[0] <= 'Z' ? buf[0] - 'A' + 'a' : buf[0]);
+    return buf;
+}
 
 static const char footer[] = "Files of the same names are replaced, each whole; others are kept.";
 
@@ -113,11 +185,12 @@ static void xrun_free(void *ctx)
     free(x);
 }
 
-static int progress(void *ctx, size_t done, size_t total, const char *qmgr)
+static int progress(void *ctx, size_t done, size_t total, const char *name)
 {
     struct xrun *x = ctx;
-    char text[300];
-    snprintf(text, sizeof text, "Exporting %s, queue manager %zu of %zu", qmgr, done + 1, total);
+    char text[300], noun[64];
+    snprintf(text, sizeof text, "Exporting %s, %s %zu of %zu", name, top_noun(x->job.format, noun, sizeof noun),
+             done + 1, total);
     return console_progress(x->c, text) ? 1 : 0;
 }
 
@@ -126,13 +199,16 @@ static int head(void *ctx, struct table_head *l, int max)
     struct xrun *x = ctx;
     const struct export_job *j = &x->job;
     struct table_head lines[3];
+    char noun[64], as[64], name[FORMAT_NAME_MAX];
     int n = 0;
+    upper(j->format->name, name, sizeof name);
+    snprintf(as, sizeof as, j->format->file ? "one %s document" : "%s files", name);
     snprintf(lines[n].label, sizeof lines[0].label, "Directory");
     snprintf(lines[n++].value, sizeof lines[0].value, "%s", j->out);
     snprintf(lines[n].label, sizeof lines[0].label, "Result");
     if (j->status == EXPORT_JOB_OK)
-        snprintf(lines[n++].value, sizeof lines[0].value, "%zu queue manager%s written as %s", j->tops,
-                 j->tops == 1 ? "" : "s", j->format->file ? "one YAML document" : "MQSC files");
+        snprintf(lines[n++].value, sizeof lines[0].value, "%zu %s%s written as %s", j->tops,
+                 top_noun(j->format, noun, sizeof noun), j->tops == 1 ? "" : "s", as);
     else
         snprintf(lines[n++].value, sizeof lines[0].value, "stopped: %.140s", j->msg);
     n = n < max ? n : max;
@@ -215,13 +291,18 @@ static void enter(struct console *c, struct panel *p, const struct entry_value *
     }
     *slot = x;
     x->app = ctx;
-    x->job = (struct export_job){.format = export_format(strcmp(v[F_FORMAT].value, "YAML") == 0 ? "yaml" : "mqsc"),
-                                 .out = x->out,
+    const struct export_format *f = format_named(v[F_FORMAT].value);
+    x->job = (struct export_job){.format = f ? f : export_formats()[0], .out = x->out,
                                  .width = (unsigned)strtoul(v[F_WIDTH].value, NULL, 10), .progress = progress,
                                  .ctx = x};
-    char lines[4][96];
-    snprintf(lines[0], sizeof lines[0], "Write the store as %s", x->job.format->file ? "one YAML document, policy.yaml,"
-             : "MQSC files, one per queue manager,");
+    char lines[4][96], name[FORMAT_NAME_MAX], noun[64];
+    f = x->job.format;
+    upper(f->name, name, sizeof name);
+    if (f->file)
+        snprintf(lines[0], sizeof lines[0], "Write the store as one %s document, %.40s,", name, f->file);
+    else
+        snprintf(lines[0], sizeof lines[0], "Write the store as %s files, one per %s,", name,
+                 top_noun(f, noun, sizeof noun));
     snprintf(lines[1], sizeof lines[1], "into %.70s.", x->out);
     snprintf(lines[2], sizeof lines[2], "Files of the same names there are replaced, each whole;");
     snprintf(lines[3], sizeof lines[3], "the directory's other files are listed and left as they are.");
@@ -233,6 +314,7 @@ static void enter(struct console *c, struct panel *p, const struct entry_value *
 int export_part_open(struct console *c, const char *rest, void *ctx)
 {
     (void)rest;
+    formats_init();
     struct entry_spec spec = {
         .def = &def,
         .fields = fields,

@@ -1,16 +1,16 @@
-/* ui/mq/mq_save.c — what Enter and F3 do on the MQ entry panels: the values applied to the object
- * read, MQ's own checks of the object (mq_object_problems), the MQ024 question when a queue would
- * leave its cluster, and the save: one transaction, one journal batch, revision checked (a change
- * made by someone else since the panel read the object is reported, nothing is overwritten). */
-#include "ui/mq/mq_edit.h"
+/* ui/objects/objsave.c — what Enter and F3 do on the entry panels of objects: the values applied
+ * to the object read, the system's own checks of the object (schema_object_problems), the
+ * question the panel spec asks before some saves (obj_panels.ask_save), and the save: one
+ * transaction, one journal batch, revision checked (a change made by someone else since the panel
+ * read the object is reported, nothing is overwritten). */
+#include "ui/objects/objedit.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#include "ui/engine/popup.h"
 
-/* The value to store for an attribute field's text: "" goes back to the default — the blank MQ
- * writes for attributes whose default is blank (CLUSTER(' ')), else unspecified. */
+/* The value to store for an attribute field's text: "" goes back to the default — the blank the
+ * product writes for attributes whose default is blank, else unspecified. */
 static const char *stored(const struct field_def *fd, const char *text)
 {
     if (text[0])
@@ -18,7 +18,7 @@ static const char *stored(const struct field_def *fd, const char *text)
     return fd->attr->dflt && val_state(fd->attr->dflt) == VAL_BLANK ? " " : NULL;
 }
 
-static bool set_value(struct mq_edit *e, const struct field_def *fd, const char *text)
+static bool set_value(struct obj_edit *e, const struct field_def *fd, const char *text)
 {
     int idx = schema_attr_index(e->obj->kind, fd->key);
     return idx < 0 || pol_set(&e->pol, e->obj, idx, stored(fd, text), (struct pol_pos){0, 0}) == 0;
@@ -33,12 +33,12 @@ static bool fail(struct entry_result *res, const char *key, const char *fmt, con
 }
 
 /* Whether name is free for the new object; false with the message when not. */
-static bool name_free(struct mq_edit *e, const char *name, struct entry_result *res)
+static bool name_free(struct obj_edit *e, const char *name, struct entry_result *res)
 {
     if (!(e->kind->flags & KF_TOP)) {
         if (pol_find(e->top, e->kind->ns, name))
-            return fail(res, MQ_FIELD_NAME, "%s already has an object named %s in this namespace.",
-                        e->qmgr, name);
+            return fail(res, OBJ_FIELD_NAME, "%s already has an object named %s in this namespace.",
+                        e->topname, name);
         return true;
     }
     struct policy scratch;
@@ -48,13 +48,13 @@ static bool name_free(struct mq_edit *e, const char *name, struct entry_result *
     enum store_status st = store_load_top(e->app->store, &scratch, e->kind, name, 0, &there, &err);
     policy_free(&scratch);
     if (st == STORE_OK)
-        return fail(res, MQ_FIELD_NAME, "Queue manager %s is already in the store.%s", name, "");
+        return fail(res, OBJ_FIELD_NAME, "%s %s is already in the store.", e->kind->label, name);
     return st == STORE_NOTFOUND ? true : fail(res, NULL, "%.250s%s", err.msg, "");
 }
 
 /* Copies what DEFINE LIKE copies from the source: its values and unmodelled parameters; not what
  * commands of their own set (a queue manager's suspension). */
-static bool copy_source(struct mq_edit *e)
+static bool copy_source(struct obj_edit *e)
 {
     const struct pol_object *s = e->src;
     for (unsigned i = 0; i < s->kind->nattrs; i++)
@@ -70,7 +70,7 @@ static bool copy_source(struct mq_edit *e)
 }
 
 /* Makes the new object named name (again when the name changed since the last attempt). */
-static bool make_new(struct mq_edit *e, const char *name, struct entry_result *res)
+static bool make_new(struct obj_edit *e, const char *name, struct entry_result *res)
 {
     if (e->obj && strcmp(e->obj->name, name) == 0)
         return true;
@@ -89,11 +89,11 @@ static bool make_new(struct mq_edit *e, const char *name, struct entry_result *r
 }
 
 /* Applies the values: every typed one to a new object, the changed ones to an object read. */
-static bool apply(struct mq_edit *e, const struct entry_value *v, size_t n, struct entry_result *res)
+static bool apply(struct obj_edit *e, const struct entry_value *v, size_t n, struct entry_result *res)
 {
-    bool fresh = e->mode == MQ_INSERT || e->mode == MQ_COPY;
+    bool fresh = e->mode == OBJ_INSERT || e->mode == OBJ_COPY;
     for (size_t i = 0; fresh && i < n; i++)
-        if (strcmp(v[i].def->key, MQ_FIELD_NAME) == 0 && !make_new(e, v[i].value, res))
+        if (strcmp(v[i].def->key, OBJ_FIELD_NAME) == 0 && !make_new(e, v[i].value, res))
             return false;
     for (size_t i = 0; i < n; i++) {
         const struct field_def *fd = v[i].def;
@@ -105,40 +105,40 @@ static bool apply(struct mq_edit *e, const struct entry_value *v, size_t n, stru
 }
 
 /* The field of the attribute a diagnostic names (its native keyword), or NULL. */
-static const char *field_of(const struct mq_edit *e, const struct diag *d)
+static const char *field_of(const struct obj_edit *e, const struct diag *d)
 {
     int idx = d->attr ? schema_attr_native(e->kind, d->attr) : -1;
     return idx >= 0 ? e->kind->attrs[idx]->key : NULL;
 }
 
-bool mq_edit_check(void *ctx, const struct entry_value *v, size_t n, struct entry_result *res)
+bool obj_edit_check(void *ctx, const struct entry_value *v, size_t n, struct entry_result *res)
 {
-    struct mq_edit *e = ctx;
+    struct obj_edit *e = ctx;
     if (!apply(e, v, n, res))
         return false;
     struct diag_list diags;
     diag_init(&diags, 0);
-    bool ok = mq_object_problems(e->obj, &diags, (struct diag_at){0}) == 0;
+    bool ok = schema_object_problems(e->obj, &diags, (struct diag_at){0}) == 0;
     if (!ok) {
         const struct diag *d = &diags.v[0];
         res->field_key = field_of(e, d);
         snprintf(res->short_msg, sizeof res->short_msg, "%s",
-                 strcmp(d->id, "MQ004") == 0 ? "Set only one of the two" : "Not allowed in a cluster");
+                 e->panels->refusal ? e->panels->refusal(d) : "Not allowed");
         snprintf(res->msg, sizeof res->msg, "%s [%s]", d->msg, d->id);
     }
     diag_free(&diags);
     return ok;
 }
 
-/* Saves the queue manager with the change in one journalled transaction. */
-static enum entry_save_rc commit(struct mq_edit *e, struct entry_result *res)
+/* Saves the top-level object with the change in one journalled transaction. */
+static enum entry_save_rc commit(struct obj_edit *e, struct entry_result *res)
 {
     struct store_error err = {0};
-    bool fresh = e->mode == MQ_INSERT || e->mode == MQ_COPY;
-    enum store_status st = mq_commit(e->app, e->top, fresh ? "define" : "save", &err);
+    bool fresh = e->mode == OBJ_INSERT || e->mode == OBJ_COPY;
+    enum store_status st = obj_commit(e->app, e->top, fresh ? "define" : "save", &err);
     if (st == STORE_OK) {
         char path[256];
-        snprintf(res->msg, sizeof res->msg, "%s %s, revision %lld.", mq_object_path(e->obj, path, sizeof path),
+        snprintf(res->msg, sizeof res->msg, "%s %s, revision %lld.", schema_object_path(e->obj, path, sizeof path),
                  fresh ? "defined" : "saved", (long long)e->obj->revision);
         return ENTRY_SAVED;
     }
@@ -149,10 +149,10 @@ static enum entry_save_rc commit(struct mq_edit *e, struct entry_result *res)
     return st == STORE_CONFLICT ? ENTRY_CONFLICT : ENTRY_FAILED;
 }
 
-/* Enter on the MQ024 question: save, and leave the panel when saved. */
+/* Enter on the question of ask_save: save, and leave the panel when saved. */
 static void confirmed(struct console *c, void *ctx)
 {
-    struct mq_edit *e = ctx;
+    struct obj_edit *e = ctx;
     struct entry_result res = {0};
     e->confirmed = true;
     enum entry_save_rc rc = commit(e, &res);
@@ -164,30 +164,13 @@ static void confirmed(struct console *c, void *ctx)
     }
 }
 
-/* Asks whether the queue may leave its cluster (MQ024); false when it need not ask. */
-static bool ask_unclustered(struct mq_edit *e)
+enum entry_save_rc obj_edit_save(void *ctx, const struct entry_value *v, size_t n, struct entry_result *res)
 {
-    struct diag_list diags;
-    diag_init(&diags, 0);
-    bool ask = !e->confirmed && e->before && mq_rule_unclustered(e->before, e->obj, &diags) > 0;
-    char l1[128], l2[80], l3[80];
-    if (ask) {
-        snprintf(l1, sizeof l1, "Queue %s of %s is a cluster queue; this", e->obj->name, e->qmgr);
-        snprintf(l2, sizeof l2, "change takes it out of its cluster. Applications that");
-        snprintf(l3, sizeof l3, "opened it NOT FIXED get 2085 on their next put. [%s]", diags.v[0].id);
-        const char *lines[] = {l1, l2, l3, "", "Save anyway?", NULL};
-        ask = popup_confirm(e->c, "Confirm: Queue Leaves Its Cluster", lines, confirmed, e) == 0;
-    }
-    diag_free(&diags);
-    return ask;
-}
-
-enum entry_save_rc mq_edit_save(void *ctx, const struct entry_value *v, size_t n, struct entry_result *res)
-{
-    struct mq_edit *e = ctx;
+    struct obj_edit *e = ctx;
     if (!apply(e, v, n, res))
         return ENTRY_FAILED;
-    if (ask_unclustered(e))
+    if (!e->confirmed && e->before && e->panels->ask_save &&
+        e->panels->ask_save(e->c, e->before, e->obj, confirmed, e))
         return ENTRY_PENDING;
     return commit(e, res);
 }

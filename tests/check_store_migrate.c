@@ -1,0 +1,368 @@
+/* tests/check_store_migrate.c — a store written by wlmcon 0.1.0 (format 4, tests/fixtures/store-v4)
+ * opened by this one: every command migrates it first and says so once, the MQSC and YAML it
+ * exports are byte for byte those the old release wrote, the three batches journalled before the
+ * migration are undone (newest first) to exact content, a read-only open refuses it saying what to
+ * do, and a migration that fails leaves the file as it was. */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "store/store.h"
+#include "tests/tstore.h"
+#include "tests/tutil.h"
+
+#define FIXTURE "tests/fixtures/store-v4/"
+
+static const char *const env_fixed[] = {"WLMCON_USER=ADMIN", "WLMCON_NOW=2026-12-01T09:00:00Z", NULL};
+
+/* A copy of the fixture under a fresh directory, named as the release's exports say (v4.db). */
+struct v4 {
+    char *dir, *path;
+};
+
+static void copy_file(const char *from, const char *to)
+{
+    size_t n = 0;
+    char *bytes = tu_read(from, &n);
+    ck_assert_ptr_nonnull(bytes);
+    FILE *f = fopen(to, "wb");
+    ck_assert_ptr_nonnull(f);
+    ck_assert_uint_eq(fwrite(bytes, 1, n, f), n);
+    ck_assert_int_eq(fclose(f), 0);
+    free(bytes);
+}
+
+static void v4_init(struct v4 *v)
+{
+    v->dir = tu_tmpdir();
+    v->path = tu_path(v->dir, "v4.db");
+    copy_file(FIXTURE "policy-v4.db", v->path);
+}
+
+static void v4_done(struct v4 *v)
+{
+    tu_rmtree(v->dir);
+    free(v->dir);
+    free(v->path);
+}
+
+/* Runs wlmcon on the copy with args after `--store PATH` (NULL-terminated), asserting the exit
+ * status; returns its stderr (malloc'd), its stdout into *out when out is not NULL. */
+static char *run(struct v4 *v, int want, const char *const *args, char **out)
+{
+    const char *argv[16] = {"--store", v->path};
+    size_t n = 2;
+    for (; *args; args++)
+        argv[n++] = *args;
+    argv[n] = NULL;
+    char *o, *e;
+    int rc = tu_wlmcon(argv, NULL, env_fixed, &o, &e);
+    ck_assert_msg(rc == want, "exit %d, want %d; stderr:\n%s", rc, want, e);
+    if (out)
+        *out = o;
+    else
+        free(o);
+    return e;
+}
+
+/* The line every command prints when it migrated the copy. */
+static char *migrated_line(const struct v4 *v)
+{
+    char *line = malloc(strlen(v->path) + 64);
+    sprintf(line, "wlmcon: store %s migrated from format 4 to 5\n", v->path);
+    return line;
+}
+
+/* Asserts that file `name` under dir holds exactly what the fixture's file `want` holds. */
+static void assert_same_file(const char *dir, const char *name, const char *want)
+{
+    char *path = tu_path(dir, name);
+    char *got = tu_read(path, NULL), *expected = tu_read(want, NULL);
+    ck_assert_ptr_nonnull(got);
+    ck_assert_ptr_nonnull(expected);
+    ck_assert_str_eq(got, expected);
+    free(got);
+    free(expected);
+    free(path);
+}
+
+/* Asserts that the sqlite3 tool prints want for sql on the store at path. */
+static void assert_sql(const char *path, const char *sql, const char *want)
+{
+    char *got = ts_sql(path, sql);
+    ck_assert_str_eq(got, want);
+    free(got);
+}
+
+/* Exports the copy's MQSC into dir/out, asserts that the queue managers stored are qmgrs (NULL-
+ * terminated, in name order) and that each one's file holds what the file in wants[i] holds. */
+static void assert_mqsc(struct v4 *v, const char *const *qmgrs, const char *const *wants)
+{
+    char *out = tu_path(v->dir, "out");
+    tu_rmtree(out);
+    free(run(v, 0, (const char *const[]){"export", "--format", "mqsc", "--out", out, NULL}, NULL));
+    struct textbuf names = {0};
+    for (size_t i = 0; qmgrs[i]; i++) {
+        char name[64];
+        snprintf(name, sizeof name, "%s.mqsc", qmgrs[i]);
+        assert_same_file(out, name, wants[i]);
+        tb_printf(&names, "%s%s", i ? " " : "", qmgrs[i]);
+    }
+    tb_puts(&names, "\n");
+    assert_sql(v->path, "SELECT group_concat(name, ' ') FROM (SELECT name FROM object"
+                        " WHERE top_id IS NULL ORDER BY name);", names.buf);
+    tb_free(&names);
+    free(out);
+}
+
+/* export migrates the store once, saying so once, and writes what the old release wrote. */
+START_TEST(export_migrates_and_writes_the_same)
+{
+    struct v4 v;
+    v4_init(&v);
+    char *line = migrated_line(&v);
+    char *out = tu_path(v.dir, "out");
+    char *err = run(&v, 0, (const char *const[]){"export", "--format", "mqsc", "--out", out, NULL}, NULL);
+    ck_assert_str_eq(err, line);
+    free(err);
+    assert_sql(v.path, "PRAGMA user_version;", TS_FORMAT "\n");
+    static const char *const qmgrs[] = {"QM6", "QMA", "QMB", "QMC"};
+    for (size_t i = 0; i < 4; i++) {
+        char name[32], want[128];
+        snprintf(name, sizeof name, "%s.mqsc", qmgrs[i]);
+        snprintf(want, sizeof want, FIXTURE "%s", name);
+        assert_same_file(out, name, want);
+    }
+    char *yaml;
+    err = run(&v, 0, (const char *const[]){"export", "--format", "yaml", "--out", "-", NULL}, &yaml);
+    ck_assert_str_eq(err, "");   /* migrated already: nothing to say */
+    /* the old release's document, and the empty section of every system it did not know */
+    char *old = tu_read(FIXTURE "policy.yaml", NULL);
+    struct textbuf want = {0};
+    tb_puts(&want, old);
+    for (const struct system_def *const *sys = schema_systems(); *sys; sys++)
+        if (strcmp((*sys)->id, "mq") != 0 && (*sys)->doc_key)
+            tb_printf(&want, "\"%s\": []\n", (*sys)->doc_key);
+    ck_assert_msg(strcmp(yaml, want.buf) == 0, "the YAML export differs from the old release's");
+    tb_free(&want);
+    free(old);
+    free(yaml);
+    free(err);
+    free(out);
+    free(line);
+    v4_done(&v);
+}
+END_TEST
+
+/* validate migrates too (it used to open the store read-only), and says so once. */
+START_TEST(validate_migrates)
+{
+    struct v4 v;
+    v4_init(&v);
+    char *line = migrated_line(&v);
+    char *first_out, *again_out;
+    char *first = run(&v, 0, (const char *const[]){"validate", NULL}, &first_out);
+    ck_assert_int_eq(strncmp(first, line, strlen(line)), 0);
+    ck_assert_ptr_null(strstr(first + strlen(line), "migrated"));
+    char *again = run(&v, 0, (const char *const[]){"validate", NULL}, &again_out);
+    ck_assert_str_eq(first + strlen(line), again);   /* the same findings, no second notice */
+    ck_assert_str_eq(first_out, again_out);
+    assert_sql(v.path, "PRAGMA user_version;", TS_FORMAT "\n");
+    free(first);
+    free(again);
+    free(first_out);
+    free(again_out);
+    free(line);
+    v4_done(&v);
+}
+END_TEST
+
+/* import migrates first as well, saying so once before its summary. */
+START_TEST(import_migrates)
+{
+    struct v4 v;
+    v4_init(&v);
+    char *line = migrated_line(&v);
+    char *err = run(&v, 0, (const char *const[]){"import", "import/demo/QMA.mqsc", NULL}, NULL);
+    ck_assert_str_eq(err, line);
+    free(err);
+    err = run(&v, 0, (const char *const[]){"import", "import/demo/QMB.mqsc", NULL}, NULL);
+    ck_assert_str_eq(err, "");
+    assert_sql(v.path, "PRAGMA user_version; SELECT count(*) FROM journal_batch;", TS_FORMAT "\n5\n");
+    free(err);
+    free(line);
+    v4_done(&v);
+}
+END_TEST
+
+/* The existing rows hang under their queue managers, with their row ids as uids. */
+START_TEST(migration_fills_the_tree_columns)
+{
+    struct v4 v;
+    v4_init(&v);
+    char *before = ts_sql(v.path, "SELECT count(*), sum(top_id IS NULL) FROM object;");
+    struct store *s = ts_open(v.path, 0);
+    ck_assert_int_eq(store_migrated_from(s), 4);
+    ck_assert_int_eq(store_close(s, true, NULL), STORE_OK);
+    s = ts_open(v.path, 0);
+    ck_assert_int_eq(store_migrated_from(s), 0);
+    ck_assert_int_eq(store_close(s, true, NULL), STORE_OK);
+    char *after = ts_sql(v.path, "SELECT count(*), sum(top_id IS NULL) FROM object;");
+    ck_assert_str_eq(before, after);
+    assert_sql(v.path, "SELECT count(*) FROM object WHERE parent_id IS NOT top_id OR uid <> id"
+                       " OR position <> 0; SELECT count(*) FROM journal_entry WHERE uid IS NOT NULL;"
+                       " SELECT (SELECT value FROM meta WHERE key = 'revision') >="
+                       " (SELECT max(id) FROM object);",
+               "0\n0\n1\n");
+    free(before);
+    free(after);
+    v4_done(&v);
+}
+END_TEST
+
+/* Undoes batch on the copy through store_undo. */
+static void undo(struct v4 *v, int64_t batch)
+{
+    struct store *s = ts_open(v->path, 0);
+    struct store_error err = {0};
+    int64_t id = 0;
+    ck_assert_msg(store_undo(s, batch, "ADMIN", "2026-12-01T09:00:00Z", &id, &err) == STORE_OK, "%s",
+                  err.msg);
+    ck_assert_int_eq(id, 3 + (4 - batch));
+    ck_assert_int_eq(store_close(s, true, NULL), STORE_OK);
+}
+
+/* The three batches journalled by the old release, undone newest first: the ALTER and DEFINE of
+ * batch 3 (QMA as the demo file makes it again), the QM6 dump of batch 2, the demo of batch 1. */
+START_TEST(old_batches_undone)
+{
+    struct v4 v;
+    v4_init(&v);
+    /* QMA as the demo file alone makes it, in a store of the same file name */
+    struct v4 demo = {tu_tmpdir(), NULL};
+    demo.path = tu_path(demo.dir, "v4.db");
+    free(run(&demo, 0, (const char *const[]){"import", "import/demo/QMA.mqsc", NULL}, NULL));
+    char *demo_out = tu_path(demo.dir, "out");
+    free(run(&demo, 0, (const char *const[]){"export", "--format", "mqsc", "--out", demo_out, NULL}, NULL));
+    char *qma = tu_path(demo_out, "QMA.mqsc");
+
+    undo(&v, 3);
+    assert_sql(v.path, "SELECT count(*) FROM object WHERE name = 'APP.EXTRA';", "0\n");
+    assert_mqsc(&v, (const char *const[]){"QM6", "QMA", "QMB", "QMC", NULL},
+                (const char *const[]){FIXTURE "QM6.mqsc", qma, FIXTURE "QMB.mqsc", FIXTURE "QMC.mqsc"});
+    undo(&v, 2);
+    assert_mqsc(&v, (const char *const[]){"QMA", "QMB", "QMC", NULL},
+                (const char *const[]){qma, FIXTURE "QMB.mqsc", FIXTURE "QMC.mqsc"});
+    undo(&v, 1);
+    assert_sql(v.path, "SELECT count(*) FROM object; SELECT count(*) FROM record;"
+                       " SELECT group_concat(action, ',') FROM journal_batch;"
+                       " SELECT group_concat(kind || '=' || n, ' ') FROM object_count WHERE n <> 0;",
+               "0\n0\nimport,import,import,undo 3,undo 2,undo 1\n\n");
+    free(qma);
+    free(demo_out);
+    v4_done(&demo);
+    v4_done(&v);
+}
+END_TEST
+
+/* The bytes of the file at path (malloc'd), their number in *n. */
+static char *bytes_of(const char *path, size_t *n)
+{
+    char *b = tu_read(path, n);
+    ck_assert_ptr_nonnull(b);
+    return b;
+}
+
+static void assert_unchanged(const char *path, const char *before, size_t n)
+{
+    size_t m = 0;
+    char *now = bytes_of(path, &m);
+    ck_assert_uint_eq(m, n);
+    ck_assert_int_eq(memcmp(now, before, n), 0);
+    free(now);
+}
+
+/* A read-only open cannot migrate: refused, saying what to do; the file is left as it was, and
+ * nothing is made beside it. */
+START_TEST(read_only_open_refused)
+{
+    struct v4 v;
+    v4_init(&v);
+    size_t n = 0;
+    char *before = bytes_of(v.path, &n);
+    struct store *s = NULL;
+    struct store_error err = {0};
+    ck_assert_int_eq(store_open(v.path, STORE_READONLY_OPEN, &s, &err), STORE_READONLY);
+    ck_assert_ptr_null(s);
+    char want[1024];
+    snprintf(want, sizeof want,
+             "store %s is in format 4 and must be upgraded to format %d before this wlmcon can read "
+             "it, which needs write access: run any wlmcon command on it once as a user who can "
+             "write the file and its directory", v.path, STORE_VERSION);
+    ck_assert_str_eq(err.msg, want);
+    ck_assert_int_eq(store_exit_status(err.status), 73);
+    assert_unchanged(v.path, before, n);
+    char *wal = tu_path(v.dir, "v4.db-wal");
+    ck_assert(!tu_exists(wal));
+    free(wal);
+    /* with STORE_MIGRATE it is upgraded first, then read */
+    ck_assert_int_eq(store_open(v.path, STORE_READONLY_OPEN | STORE_MIGRATE, &s, &err), STORE_OK);
+    ck_assert_int_eq(store_migrated_from(s), 4);
+    char **names = NULL;
+    size_t nn = 0;
+    ck_assert_int_eq(store_top_names(s, schema_top_kind(schema_system("mq")), &names, &nn, &err), STORE_OK);
+    ck_assert_uint_eq(nn, 4);
+    ck_assert_str_eq(names[0], "QM6");
+    store_names_free(names, nn);
+    ck_assert_int_eq(store_begin(s, &err), STORE_READONLY);
+    ck_assert_int_eq(store_close(s, false, NULL), STORE_OK);
+    free(before);
+    v4_done(&v);
+}
+END_TEST
+
+/* A migration that fails half-way (a column it adds is there already) is rolled back whole: the
+ * file is byte for byte what it was, still in format 4. */
+START_TEST(failed_migration_changes_nothing)
+{
+    struct v4 v;
+    v4_init(&v);
+    free(ts_sql(v.path, "ALTER TABLE object ADD COLUMN parent_id INTEGER;"));
+    size_t n = 0;
+    char *before = bytes_of(v.path, &n);
+    struct store *s = NULL;
+    struct store_error err = {0};
+    ck_assert_int_eq(store_open(v.path, 0, &s, &err), STORE_IO);
+    ck_assert_ptr_null(s);
+    char want[512];
+    snprintf(want, sizeof want, "store %s: migrating the store: duplicate column name: parent_id", v.path);
+    ck_assert_str_eq(err.msg, want);
+    assert_unchanged(v.path, before, n);
+    assert_sql(v.path, "PRAGMA user_version; PRAGMA journal_mode;", "4\ndelete\n");
+    static const char *const side[] = {"v4.db-wal", "v4.db-shm", "v4.db-journal"};
+    for (size_t i = 0; i < 3; i++) {
+        char *p = tu_path(v.dir, side[i]);
+        ck_assert_msg(!tu_exists(p), "%s left behind", side[i]);
+        free(p);
+    }
+    free(before);
+    v4_done(&v);
+}
+END_TEST
+
+Suite *suite_store_migrate(void)
+{
+    Suite *s = suite_create("store_migrate");
+    TCase *tc = tcase_create("format4");
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, export_migrates_and_writes_the_same);
+    tcase_add_test(tc, validate_migrates);
+    tcase_add_test(tc, import_migrates);
+    tcase_add_test(tc, migration_fills_the_tree_columns);
+    tcase_add_test(tc, old_batches_undone);
+    tcase_add_test(tc, read_only_open_refused);
+    tcase_add_test(tc, failed_migration_changes_nothing);
+    suite_add_tcase(s, tc);
+    return s;
+}

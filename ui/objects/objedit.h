@@ -1,0 +1,60 @@
+/* ui/objects/objedit.h — the entry panels of objects: what objfields.c (the fields from the panel
+ * spec and the schema), objedit.c (opening, values, footer) and objsave.c (checks and the
+ * journalled save) share. */
+#ifndef WLMCON_UI_OBJEDIT_H
+#define WLMCON_UI_OBJEDIT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "ui/engine/field.h"
+#include "ui/objects/objpanels.h"
+
+/* Keys of the header fields, which are not attributes. */
+#define OBJ_FIELD_TOP "@top"
+#define OBJ_FIELD_NAME "@name"
+#define OBJ_FIELD_KIND "@kind"
+
+/* One entry panel's state; the panel owns it (entry_spec.ctx_free). */
+struct obj_edit {
+    struct app *app;
+    struct console *c;
+    const struct obj_panels *panels;
+    const struct obj_entry_def *entry; /* the kind's entry panel in panels */
+    enum obj_mode mode;
+    const struct kind_def *kind;
+    int64_t uid;                       /* the object edited by its uid (objchildren.h); 0: by name */
+    char position[16];                 /* by uid: its position, shown in the name field */
+    char topname[OBJ_NAME_MAX];        /* "" when inserting a top-level object */
+    struct policy pol;                 /* the top-level object as read, changed by the panel */
+    struct policy orig;                /* editing: the top-level object as read, for ask_save */
+    struct pol_object *top;            /* in pol (NULL when inserting a top-level object, until
+                                          made) */
+    struct pol_object *obj;            /* in pol: the object edited, or the new one once made */
+    const struct pol_object *src;      /* copying: the object copied (in pol) */
+    const struct pol_object *before;   /* editing: the object as read (in orig) */
+    struct field_def *fields;
+    size_t nfields;
+    bool confirmed;                    /* the question of ask_save was answered with Enter */
+};
+
+/* The fields of e's panel (malloc'd into e->fields, e->nfields of them): header fields, then the
+ * kind's attributes in entry-panel order — by attr_def.field_pos, the rows without one after
+ * those with one, in table order — each attr_def.group opening a heading. Returns 0, or -1 when
+ * memory runs out. */
+int obj_fields_build(struct obj_edit *e);
+
+/* field_def.explain of attribute fields: the system's value check (schema_value_problem) with
+ * its rule id ("<the system's message> [<rule id>]"); NULL when
+ * the value passes or the system has no check. */
+const char *obj_field_explain(const struct field_def *fd, const char *value, char *msg, size_t n);
+
+/* entry_spec.check: applies the values to the object and runs the system's checks of one object
+ * (schema_object_problems), refusing on the first error with the attribute's field. */
+bool obj_edit_check(void *ctx, const struct entry_value *v, size_t n, struct entry_result *res);
+
+/* entry_spec.save: applies the values, asks first when the panel spec asks (obj_panels.ask_save),
+ * then saves in one transaction and journal batch. */
+enum entry_save_rc obj_edit_save(void *ctx, const struct entry_value *v, size_t n, struct entry_result *res);
+
+#endif

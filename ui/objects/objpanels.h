@@ -1,0 +1,153 @@
+/* ui/objects/objpanels.h — the object panels every system's part of the console is made of, built
+ * from the schema (model/schema.h) and read from the store:
+ *
+ *   objlist.c      a list panel over the store: the panel's own columns and the kinds' AF_KEY
+ *                  rows (objcols.c), effective values in the cells (objvals.c), E B C D V on a row
+ *   objchildren.c  a list of one object's children of an ordered kind in position order, E B on
+ *                  a row, S for the children of a row of a kind that nests in itself
+ *   objfields.c    the fields of an entry panel: the header (top-level object, name, type) from
+ *                  the panel spec, then the kind's schema rows in entry-panel order
+ *                  (attr_def.field_pos) under their group headings (attr_def.group)
+ *   objedit.c      an entry panel (edit, browse, insert, copy; by name, or by uid for an
+ *                  unnamed object): values, defaults, footer
+ *   objsave.c      Enter and F3 on it: the system's checks, its question before a save, the save
+ *   objstore.c     loading a top-level object, saving one in a journalled transaction, deleting
+ *                  an object after a confirmation
+ *   objvals.c      effective values of list rows (schema_inherited, schema_default_object)
+ *   objverbatim.c  an object's unmodelled attributes and read-only values
+ *
+ * What is a system's own — panel ids, titles, help texts, action bars and pull-downs, the labels
+ * of the header fields, the names F4 lists, the question asked before some saves — comes from the
+ * system's panel spec, a struct obj_panels its folder defines (ui/<system>/) and
+ * passes to these functions. Nothing here names a system. */
+#ifndef WLMCON_UI_OBJPANELS_H
+#define WLMCON_UI_OBJPANELS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "ui/engine/console.h"
+#include "ui/engine/entry.h"
+#include "ui/engine/pulldown.h"
+#include "ui/objects/objref.h"
+#include "ui/work/app.h"
+
+/* The object names the panels pass, in bytes with the NUL: more than any kind with panels allows
+ * (kind_def.name_max). */
+enum { OBJ_NAME_MAX = 64 };
+
+enum obj_mode { OBJ_EDIT, OBJ_BROWSE, OBJ_INSERT, OBJ_COPY };
+
+/* The entry panel of some kinds of a system (one panel for every type of channel). */
+struct obj_entry_def {
+    uint64_t kinds;                   /* bit (1 << kind index) of each kind it shows */
+    const struct panel_def *def;      /* kind PANEL_ENTRY: id, title, help, action bar; its first
+                                         pull-down saves (obj_entry_choices) */
+    const char *name_label;           /* the name field's label ("Channel name") */
+    const char *kind_label;           /* the type field's label ("Channel type"); NULL: none */
+};
+
+/* A system's object panels: what objlist.c, objedit.c, objsave.c, objstore.c, objvals.c and
+ * objverbatim.c read of it. Static; the function pointers may be NULL where the comment says
+ * what NULL means. */
+struct obj_panels {
+    const char *top_noun;             /* the top-level kind in a sentence ("queue manager") */
+    const char *name_help;            /* F1 on the name field of its entry panels */
+    const struct obj_entry_def *entries;  /* the entry panels; a kind none shows has none */
+    size_t nentries;
+    const struct panel_def *verbatim; /* kind PANEL_TABLE: an object's verbatim attributes */
+    /* The existing names field fd can take (its namespace fd->ns) under top-level object top (""
+       when inserting one), for its value list (entry_spec.names). 0, or -1 with why. NULL: none. */
+    int (*names)(struct app *app, const char *top, const struct field_def *fd,
+                 struct prompt_list *out, char *why, size_t len);
+    /* The short message (at most 31 bytes) of finding d, an error of the system's object_problems
+       that refuses a save. NULL: "Not allowed". */
+    const char *(*refusal)(const struct diag *d);
+    /* Asks before saving after (changed from before, as read; both in policies the panel owns)
+       when the change needs it: pushes a pop-up whose Enter calls go(c, ctx). Returns true when it
+       asked, false when the save goes on at once. NULL: never asks. */
+    bool (*ask_save)(struct console *c, const struct pol_object *before,
+                     const struct pol_object *after, void (*go)(struct console *c, void *ctx),
+                     void *ctx);
+};
+
+/* ---- pull-downs ----------------------------------------------------------------------------- */
+
+/* View on every list: read it again, its first and last rows, the columns to the left and right. */
+extern const struct pd_choice obj_view_choices[];
+
+/* The action bar of a list: its own pull-down `name`, View, Options and Help; its pull-downs:
+ * `name` with choices (ending with OBJ_LIST_CHOICES_END) and View. For static panel definitions:
+ *
+ *   static const char *const actions[] = OBJ_LIST_ACTIONS("Queue");
+ *   static const struct pd_choice queue_choices[] = {{"New queue...", "INSERT", 'N'},
+ *                                                    OBJ_LIST_CHOICES_END};
+ *   static const struct pulldown pulldowns[] = OBJ_LIST_PULLDOWNS("Queue", queue_choices); */
+#define OBJ_LIST_ACTIONS(name) {name, "View", "Options", "Help", NULL}
+#define OBJ_LIST_CHOICES_END {"Validate the policy...", "=5", 'V'}, {"Exit", "END", 'X'}, {NULL, NULL, 0}
+#define OBJ_LIST_PULLDOWNS(name, choices)                                                         \
+    {{name, choices, NULL}, {"View", obj_view_choices, NULL}, {NULL, NULL, NULL}}
+
+/* The object's own choices on the entry panels that save: save and return (END), return without
+ * saving (CANCEL). */
+extern const struct pd_choice obj_entry_choices[];
+
+/* pulldown.state of obj_entry_choices on an entry panel: "Save and return" is unavailable on a
+ * panel that only shows the object (B). */
+enum pd_state obj_entry_choice_state(struct console *c, const struct panel *p, const struct pd_choice *ch);
+
+/* ---- panels: each pushes itself on c; 0, or -1 after a message (out of memory, the store could ----
+ * not be read, the object is gone). app is the console's (it outlives the panels); names are copied. */
+
+/* The entry panel of an object of kind under top-level object top (for a top-level kind: top is
+ * its name; NULL when inserting one): edit or browse object name; insert a new one (name: the name
+ * given, may be NULL); copy object name into a new one (DEFINE LIKE). */
+int obj_edit_open(struct console *c, struct app *app, const struct obj_panels *panels,
+                  enum obj_mode mode, const struct kind_def *kind, const char *top, const char *name);
+
+/* The entry panel of the object of kind with this uid (pol_object.uid) under top-level object top,
+ * in mode OBJ_EDIT or OBJ_BROWSE: an object identified by its parent and position (objchildren.h),
+ * its position shown in the name field. */
+int obj_edit_child(struct console *c, struct app *app, const struct obj_panels *panels,
+                   enum obj_mode mode, const struct kind_def *kind, const char *top, int64_t uid);
+
+/* The entry panel of the object ref names, in edit mode, with the cursor on the field of attribute
+ * ref->attr (its native keyword, "CLWLWGHT") when the kind has it: S on a Validate finding (each
+ * system's ui_system.open_object, ui/systems.h, calls it with its panels). An object of a
+ * KF_UNNAMED kind is found by ref->uid, others by name. -1 after a message also when the
+ * object's kind has no entry panel. */
+int obj_object_open(struct console *c, struct app *app, const struct obj_panels *panels,
+                    const struct obj_ref *ref);
+
+/* The verbatim attributes and read-only values of the object of kind named name under top-level
+ * object top (for the top itself: name is top), on panels->verbatim. */
+int obj_verbatim_open(struct console *c, struct app *app, const struct obj_panels *panels,
+                      const struct kind_def *kind, const char *top, const char *name);
+
+/* ---- the store (objstore.c) ------------------------------------------------------------------- */
+
+/* Loads top-level object name of sys with everything under it into pol (flags: enum
+ * store_load_flag). NULL after a message (not found, store error). */
+struct pol_object *obj_load(struct console *c, struct app *app, const struct system_def *sys,
+                            struct policy *pol, const char *name, unsigned flags);
+
+/* Saves top and every change under it in one transaction with one journal batch (who: env_user(),
+ * when: env_now(), what: action). On failure everything is rolled back and err says why. */
+enum store_status obj_commit(struct app *app, struct pol_object *top, const char *action,
+                             struct store_error *err);
+
+/* A deletion waiting for its confirmation; lives in the panel that asked (it outlives the pop-up). */
+struct obj_delete {
+    struct app *app;
+    const struct obj_panels *panels;
+    const struct kind_def *kind;
+    char top[OBJ_NAME_MAX];
+    char name[OBJ_NAME_MAX];     /* its name; for one found by uid, its position (for the texts) */
+    int64_t uid;                 /* the object's uid (objchildren.h); 0: found by name */
+};
+
+/* Asks in a pop-up whether to delete d's object (filled by the caller); Enter deletes it (one
+ * journalled transaction) and says so. 0, or -1 when the pop-up cannot be shown. */
+int obj_delete_ask(struct console *c, struct obj_delete *d);
+
+#endif
