@@ -69,12 +69,45 @@ START_TEST(a_star_after_a_command_is_refused)
 }
 END_TEST
 
+/* --platform is kept with the queue manager: a later script without it is read as z/OS reads it */
+START_TEST(platform_is_kept_with_the_queue_manager)
+{
+    char *dir = tu_tmpdir(), *a = tu_path(dir, "a.mqsc"), *b = tu_path(dir, "b.mqsc"), *store = tu_path(dir, "s.db");
+    char *outdir = tu_path(dir, "out"), *file = tu_path(dir, "out/ZQM1.mqsc");
+    tu_write(a, "DEFINE QLOCAL(A)\n");
+    tu_write(b, "DEFINE QLOCAL(B) DESCR('a description that goes past the seventy-second column')\n");
+    const char *first[] = {"--store", store, "import", "--qmgr", "ZQM1", "--platform", "zos", a, NULL};
+    ck_assert_int_eq(tu_wlmcon(first, NULL, env_fixed, NULL, NULL), 0);
+    char *err;
+    const char *second[] = {"--store", store, "import", "--qmgr", "ZQM1", b, NULL};
+    ck_assert_int_eq(tu_wlmcon(second, NULL, env_fixed, NULL, &err), 0);
+    char expect[1024];
+    snprintf(expect, sizeof expect, "%s:1:73: warning: 1 line goes past column 72 (the first is line 1): z/OS "
+                                    "reads only columns 1 to 72 [MQ105]\n", b);
+    ck_assert_msg(strstr(err, expect) != NULL, "stderr was:\n%s", err);
+    free(err);
+    const char *exp[] = {"--store", store, "export", "--format", "mqsc", "--out", outdir, NULL};
+    ck_assert_int_eq(tu_wlmcon(exp, NULL, env_fixed, NULL, NULL), 0);
+    char *text = tu_read(file, NULL);
+    ck_assert_ptr_nonnull(strstr(text, "* Queue manager platform: MVS\n"));
+    free(text);
+    tu_rmtree(dir);
+    free(a);
+    free(b);
+    free(store);
+    free(outdir);
+    free(file);
+    free(dir);
+}
+END_TEST
+
 Suite *suite_cli_mqsc(void)
 {
     Suite *s = suite_create("cli_mqsc");
     TCase *tc = tcase_create("cli");
     tcase_add_test(tc, readers_findings_count);
     tcase_add_test(tc, a_star_after_a_command_is_refused);
+    tcase_add_test(tc, platform_is_kept_with_the_queue_manager);
     suite_add_tcase(s, tc);
     return s;
 }
