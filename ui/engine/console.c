@@ -418,6 +418,9 @@ void console_aid(struct console *c, struct panel *p, ui_key k)
     if (cmd.id == CMD_ENTER && !scroll_field_ok(c, p))
         return;
     run(c, &cmd);
+    /* a key whose action shows nothing of itself says that it was done */
+    if (k != UIK_ENTER && cmd.id == CMD_REFRESH && !c->msg.id)
+        console_msg(c, MSG_REFRESHED, panel_key_label(p, cmd.def->name), NULL);
 }
 
 /* Tab, Backtab, Left and Right with the cursor on the action bar move from choice to choice (Tab
