@@ -61,6 +61,20 @@ START_TEST(jumps)
 }
 END_TEST
 
+/* =0 is Settings, as in ISPF: from a list it ends the list and opens the settings panel over the
+ * primary menu, with no "Invalid option". */
+START_TEST(jump_to_option_0_opens_settings)
+{
+    struct fx f;
+    fx_open(&f, true);
+    fx_command(&f, "=0");
+    ck_assert_str_eq(fx_top_id(&f), "WLM010");
+    ck_assert_int_eq(console_depth(f.c), 2);
+    ck_assert_int_eq(fx_msg(&f), MSG_NONE);
+    fx_close(&f);
+}
+END_TEST
+
 START_TEST(menu_choices_and_exit)
 {
     struct fx f;
@@ -406,6 +420,7 @@ Suite *suite_ui_console(void)
     Suite *s = suite_create("ui_console");
     TCase *tc = tcase_create("dispatcher");
     tcase_add_test(tc, jumps);
+    tcase_add_test(tc, jump_to_option_0_opens_settings);
     tcase_add_test(tc, menu_choices_and_exit);
     tcase_add_test(tc, terminal_without_cursor_addressing_is_refused);
     tcase_add_test(tc, retrieve_and_invalid_commands);

@@ -258,7 +258,8 @@ static void jump(struct console *c, const char *to)
         console_msg(c, MSG_INVALID_OPTION, "=", NULL);
         return;
     }
-    console_dispatch(c, to);
+    /* option 0 is Settings on every primary menu, as in ISPF */
+    console_dispatch(c, strcmp(to, "0") == 0 ? "SETTINGS" : to);
 }
 
 /* The commands every panel has, when the panel passed them on. */
