@@ -383,6 +383,8 @@ void console_aid(struct console *c, struct panel *p, ui_key k)
         form_value(cmdf, typed, sizeof typed);
     if (k == UIK_ENTER)
         snprintf(line, sizeof line, "%s", typed);
+    else if (k == UIK_ESC)
+        snprintf(line, sizeof line, "CANCEL");
     else if (keylist_expand(console_keys(c, p), k, typed, line, sizeof line) < 0) {
         c->alarm = true;
         return;
@@ -451,10 +453,12 @@ void console_key(struct console *c, ui_key k)
         return;
     console_layout(c);
     struct panel *p = console_top(c);
-    if (ui_key_is_aid(k)) {
-        console_aid(c, p, k);
+    if (ui_key_is_aid(k) || (k == UIK_ESC && p->def->kind == PANEL_POPUP)) {
+        console_aid(c, p, k);   /* Esc on a pop-up is CANCEL, as F12 */
         return;
     }
+    if (p->ops->key && p->ops->key(p, c, k))
+        return;
     if (action_bar_key(p, k))
         return;
     if (k == UIK_HOME) {

@@ -103,6 +103,10 @@ struct panel_ops {
      * that makes the next keys cheaper (a list's positions for LOCATE). It shows nothing and
      * issues no message. NULL: none. */
     void (*idle)(struct panel *p, struct console *c);
+    /* A key that is not an attention key (a cursor key) while this panel is on top, before the
+     * field engine moves the cursor: true when the panel took it (Left and Right on a pull-down
+     * open the neighbouring one, CUA). NULL or false: the field engine's handling. */
+    bool (*key)(struct panel *p, struct console *c, ui_key k);
 };
 
 struct panel {
