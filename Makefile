@@ -81,7 +81,7 @@ $(B)/run_tests: $(TEST_OBJ) $(B)/libwlmcon.a
 	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS) $(shell pkg-config --libs check)
 
 # ---- demo store and the console ------------------------------------------------------------
-DEMO_FILES := $(sort $(wildcard import/demo/*.mqsc))
+DEMO_FILES := $(sort $(wildcard import/demo/*.mqsc import/demo/*.xml))
 
 build/demo.db: $(B)/wlmcon $(DEMO_FILES)
 	@mkdir -p build

@@ -3,18 +3,6 @@
 
 #include <string.h>
 
-enum val_state val_state(const char *v)
-{
-    if (!v)
-        return VAL_UNSET;
-    if (!*v)
-        return VAL_EMPTY;
-    for (const char *s = v; *s; s++)
-        if (*s != ' ')
-            return VAL_VALUE;
-    return VAL_BLANK;
-}
-
 void policy_init(struct policy *p)
 {
     memset(p, 0, sizeof *p);

@@ -16,11 +16,6 @@
 #include "model/arena.h"
 #include "model/schema.h"
 
-enum val_state { VAL_UNSET = 0, VAL_VALUE, VAL_EMPTY, VAL_BLANK };
-
-/* The state a stored value is in: NULL unspecified, "" empty, blanks only blank, else a value. */
-enum val_state val_state(const char *v);
-
 /* A position in a source file; line and col are 1-based (col in bytes); 0 means unknown. */
 struct pol_pos {
     uint32_t line, col;

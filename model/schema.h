@@ -36,6 +36,14 @@ enum attr_flag {
                               past a limit is still stored (WLM) */
 };
 
+/* The four states of an attribute's value (DESIGN.md): unspecified, a value, empty ('' in MQSC) and
+ * blank (' '). */
+enum val_state { VAL_UNSET = 0, VAL_VALUE, VAL_EMPTY, VAL_BLANK };
+
+/* The state a stored value is in: NULL unspecified, "" empty, blanks only blank, else a value
+ * (model/schema_value.c). */
+enum val_state val_state(const char *v);
+
 /* A valid value of an enumeration, with its meaning for prompts (F4). */
 struct attr_choice {
     const char *value; /* as the product writes it, upper case where it folds */

@@ -8,8 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "model/policy.h"
-
 /* Parses a decimal integer (optional sign, digits only); false when value is not one. */
 static bool parse_int(const char *value, long long *out)
 {
@@ -157,4 +155,16 @@ const char *schema_canonical(const struct attr_def *a, const char *v, char *num,
         return c ? c->value : v;
     }
     return v;
+}
+
+enum val_state val_state(const char *v)
+{
+    if (!v)
+        return VAL_UNSET;
+    if (!*v)
+        return VAL_EMPTY;
+    for (const char *s = v; *s; s++)
+        if (*s != ' ')
+            return VAL_VALUE;
+    return VAL_BLANK;
 }

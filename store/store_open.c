@@ -208,8 +208,8 @@ enum store_status store_open(const char *path, unsigned flags, struct store **ou
         return store_fail(err, STORE_NOMEM, NULL, "out of memory");
     }
     s->readonly = (flags & STORE_READONLY_OPEN) != 0;
-    s->create_lock = -1;
     s->migrate = s->readonly && (flags & STORE_MIGRATE);
+    s->create_lock = -1;
     bool may_create = !s->readonly && (flags & STORE_CREATE);
     struct stat sb;
     enum store_status st = STORE_OK;

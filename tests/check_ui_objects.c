@@ -2,7 +2,7 @@
  * with a panel spec of the test's own and nothing of MQ: a list of a site's servers with the
  * schema's columns and effective values, the entry panel of a server with its fields in
  * entry-panel order under their group heading, a save through it, a deletion from the list; the
- * ordered steps of a server in position order, read again on REFRESH;
+ * ordered steps of a server in position order, read again after a step is inserted before them;
  * rules nested under rules, S on a rule listing its own. */
 #include <check.h>
 #include <stdio.h>
@@ -141,7 +141,7 @@ START_TEST(delete_from_the_list)
 END_TEST
 
 static const struct obj_col step_cols[] = {{{"position", "Step", 4, TC_RIGHT}, NULL}};
-static const struct lcmd_def step_lcmds[] = {{"E", "Edit"}, {"B", "Browse"}, {NULL, NULL}};
+static const struct lcmd_def step_lcmds[] = {{"E", "Edit"}, {"B", "Browse"}, {"D", "Delete"}, {NULL, NULL}};
 static const struct panel_def steps_def = {
     .id = "TS300", .title = "Steps", .kind = PANEL_TABLE, .actions = list_actions,
     .keys = &keylist_table, .lcmds = step_lcmds, .pulldowns = list_pulldowns,
@@ -194,7 +194,8 @@ static void open_tree(struct cfx *f, int64_t *a, int64_t *g)
 }
 
 /* A server's steps in position order (the third was inserted first) with the schema's columns; a
- * step another save adds shows after REFRESH. */
+ * step another save inserts first is read on REFRESH, the others one place down, the row on top
+ * staying on top (rows are keyed by uid). */
 START_TEST(children_in_position_order)
 {
     struct cfx f;
@@ -214,20 +215,25 @@ START_TEST(children_in_position_order)
     struct pol_object *top = NULL;
     struct store_error err = {0};
     ck_assert_int_eq(store_load_top(f.app.store, &pol, tsys_kind(TSYS_SITE), "S1", 0, &top, &err), STORE_OK);
-    add(&pol, TSYS_STEP, pol_find_uid(top, a), NULL, 0, (const char *const[]){"duration", "300", NULL});
+    add(&pol, TSYS_STEP, pol_find_uid(top, a), NULL, 1, (const char *const[]){"duration", "10", NULL});
     enum store_status st = obj_commit(&f.app, top, "save", &err);
     ck_assert_msg(st == STORE_OK, "%d %s", st, err.msg);
     policy_free(&pol);
     cf_command(&f, "REFRESH");
+    /* the row on top stays on top: the step that was first, now second */
+    ck_assert_str_eq(cf_row(&f, 2), " TS300                         Steps of Server A                Row 2 to 4 of 4");
+    ck_assert_str_eq(cf_row(&f, 8), " _      2       50   2");
+    ck_assert_str_eq(cf_row(&f, 10), " _      4      200");
+    cf_command(&f, "UP MAX");
     ck_assert_str_eq(cf_row(&f, 2), " TS300                         Steps of Server A                Row 1 to 4 of 4");
-    ck_assert_str_eq(cf_row(&f, 8), " _      1       50   2");
-    ck_assert_str_eq(cf_row(&f, 10), " _      3      200");
-    ck_assert_str_eq(cf_row(&f, 11), " _      4      300");
+    ck_assert_str_eq(cf_row(&f, 8), " _      1       10");
+    ck_assert_str_eq(cf_row(&f, 9), " _      2       50   2");
     cf_close(&f);
 }
 END_TEST
 
-/* B and E on a step open its entry panel by uid, its position in the name field. */
+/* B and E on a step open its entry panel by uid, its position in the name field; F3 saves the
+ * step in one journalled transaction, and the list shows the saved value. */
 START_TEST(child_entry_panel)
 {
     struct cfx f;
@@ -249,6 +255,44 @@ START_TEST(child_entry_panel)
     ck_assert_str_eq(cf_row(&f, 6), " Step . . . . . :              1");
     ck_assert_str_eq(cf_row(&f, 7), " Duration . . . . (DURATION)   50_____  0-999999");
     ck_assert_str_eq(cf_row(&f, 8), " Importance . . . (IMPORTANCE) 2_       1-5");
+    cf_keys(&f, "75");
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_long(&f), "SITE(S1) SERVER(A) STEP#1 saved, revision 11.");
+    ck_assert_str_eq(cf_row(&f, 8), " _      1       75   2");
+    ck_assert_str_eq(cf_row(&f, 9), " _      2      100   1");
+    cf_close(&f);
+}
+END_TEST
+
+/* D on a rule asks, naming it by its position, and deletes it with the rules under it; the rules
+ * after it move up a place. */
+START_TEST(delete_a_child)
+{
+    struct cfx f;
+    int64_t a, g;
+    open_tree(&f, &a, &g);
+    static const struct lcmd_def lcmds_d[] = {{"D", "Delete"}, {NULL, NULL}};
+    static const struct panel_def def = {
+        .id = "TS410", .title = "Rules", .kind = PANEL_TABLE, .actions = list_actions,
+        .keys = &keylist_table, .lcmds = lcmds_d, .pulldowns = list_pulldowns, .help = "Rules.",
+    };
+    static const struct obj_col rule_cols[] = {{{"position", "Rule", 4, TC_RIGHT}, NULL}};
+    struct obj_children_spec spec = {&def, &panels, tsys_kind(TSYS_RULE), "S1", g, rule_cols, 1};
+    ck_assert_int_eq(obj_children_open(f.c, &f.app, &spec), 0);
+    cf_keys(&f, "");
+    cf_line_command(&f, 0, "D");
+    bool asked = false;
+    for (int r = 0; r < 24; r++)
+        asked |= strstr(cf_row(&f, r), "Delete Rule 1") != NULL;
+    ck_assert(asked);
+    cf_keys(&f, "\r");
+    ck_assert_str_eq(cf_long(&f), "RULE 1 of S1 was deleted.");
+    ck_assert_str_eq(cf_row(&f, 2), " TS410                       Rules of Rule group G1                     Deleted");
+    ck_assert_str_eq(cf_row(&f, 8), " _      1 TN   WEB");
+    ck_assert_str_eq(cf_row(&f, 9), " ******************************* Bottom of data *******************************");
+    char *out = cf_sql(&f, "SELECT count(*) FROM tst_rule;");
+    ck_assert_str_eq(out, "1\n");
+    free(out);
     cf_close(&f);
 }
 END_TEST
@@ -313,6 +357,7 @@ Suite *suite_ui_objects(void)
     tcase_add_test(tc, nested_children);
     tcase_add_test(tc, child_entry_panel);
     tcase_add_test(tc, object_open_by_uid);
+    tcase_add_test(tc, delete_a_child);
     suite_add_tcase(s, tc);
     return s;
 }

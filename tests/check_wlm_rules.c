@@ -286,7 +286,8 @@ END_TEST
 START_TEST(policy_views)
 {
     run(false, "POLICY NIGHT\n SCOVERRIDE servclass=LO\n  PERIOD goaltype=Discretionary importance=4\n");
-    expect("WLM010", 1, SEV_ERROR, "Importance", "period 1 of LO is discretionary and has an importance (4)");
+    expect("WLM010", 1, SEV_ERROR, "Importance", "in policy NIGHT, period 1 of LO is discretionary and "
+           "has an importance (4)");
     ck_assert_str_eq(fx_nth(&found, "WLM010", 0)->path,
                      "DEFINITION(BASE) POLICY(NIGHT) SCOVERRIDE(LO) PERIOD(1)");
     run(false, "POLICY NIGHT\n SCOVERRIDE servclass=LO\n  PERIOD goaltype=Velocity importance=3 velocity=9\n"
@@ -304,6 +305,9 @@ START_TEST(policy_views)
     expect("WLM036", 1, SEV_ERROR, "ReportClassName", "tenant report class TRC1 with service class "
            "CRT, which has a resource group in policy NIGHT");
     expect("WLM006", 0, 0, NULL, NULL);
+    run(false, "CLASSIFICATION STC defservclass=LO\n RULE qualtype=UseridGroup qualvalue=NOGRP\n"
+               " RULE qualtype=Userid qualvalue=NOGRP\n");
+    expect("WLM040", 1, SEV_ERROR, "QualifierValue", "classification group NOGRP does not exist");
     run(false, "POLICY NIGHT\n SCOVERRIDE servclass=NOPE\n");
     expect("WLM040", 1, SEV_ERROR, "ServiceClassName", "Service class NOPE does not exist");
 }

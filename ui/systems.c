@@ -6,17 +6,16 @@
 #include <string.h>
 
 #include "ui/mq/mq_ui.h"
+#include "ui/wlm/wlm_ui.h"
 
 /* The systems whose panels are not built yet: their menu entry alone (PANELS.md). */
-static const struct ui_system wlm_planned = {
-    .system = "wlm", .menu = {"1", "WLM", "z/OS service definition, WebSphere", 'W'}};
 static const struct ui_system domino_planned = {
     .system = "domino", .menu = {"3", "Domino", "Cluster servers, NOTES.INI", 'D'}};
 static const struct ui_system tp1_planned = {
     .system = "tp1", .menu = {"4", "OpenTP1", "Nodes, scheduler, user services", 'O'}};
 
 static const struct ui_system *const systems[] = {
-    &wlm_planned,
+    &wlm_ui_system,
     &mq_ui_system,
     &domino_planned,
     &tp1_planned,

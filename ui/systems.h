@@ -1,7 +1,8 @@
 /* ui/systems.h — the console's table of systems: for each system, what its user interface adds to
  * the generic parts (DESIGN.md "Systems"): its option of the primary menu and the panels that
  * option opens, the panel of one of its objects, its validation summary as the report and the
- * Validate panel show it, the option its files take on import, and its export default.
+ * Validate panel show it, the option its files take on import, its export default and the
+ * commands it adds to the command line.
  *
  * The rows are registered in ui/systems.c, one line per system, in the primary menu's order; each
  * system's row lives in its own folder (ui/mq/mq_ui.c). A system whose panels are not built has a
@@ -15,6 +16,7 @@
 #include "model/model.h"
 
 struct app;
+struct cli_global;
 struct console;
 struct obj_ref;
 struct table_head;
@@ -37,6 +39,16 @@ struct ui_import_option {
     const char *help;     /* that field's help (F1) */
     const char *applies;  /* what the confirmation says it applies to, before the value ("Scripts
                              without a queue manager go to") */
+};
+
+/* A command of the command line (`wlmcon import`, or one a system adds: `wlmcon classify`). */
+struct cli_command_def {
+    const char *name;      /* "classify" */
+    /* Runs it with the global options and its arguments (argv[0] is its name); returns an exit
+     * status (ui/cli/cli.h, enum cli_exit). */
+    int (*run)(const struct cli_global *g, int argc, char **argv);
+    const char *usage;     /* its synopsis after "wlmcon " (lines after the first indented) */
+    const char *summary;   /* what it does, for --help (lines after the first indented) */
 };
 
 /* One system's user interface. Every pointer may be NULL where the comment says what NULL means. */
@@ -65,6 +77,9 @@ struct ui_system {
      * how the panel describes it among the formats (F4 on Format). NULL: none of its own. */
     const char *export_format;
     const char *export_descr;
+    /* The commands of the command line the system adds, ended by one whose name is NULL; NULL:
+     * none. `wlmcon --help` lists them after the generic ones. */
+    const struct cli_command_def *commands;
 };
 
 /* The registered rows, in the primary menu's order, NULL-terminated (ui/systems.c). */

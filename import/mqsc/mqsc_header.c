@@ -81,12 +81,6 @@ void mqsc_header_command(struct mqsc_header *h)
     h->footer = false;
 }
 
-bool mqsc_header_columns72(const struct mqsc_header *h)
-{
-    const struct mqsc_hval *p = &h->platform;
-    return p->n == 0 || (p->n == 3 && (memcmp(p->s, "MVS", 3) == 0 || memcmp(p->s, "ZOS", 3) == 0));
-}
-
 /* True when s[0..n) starts with a runmqsc message id: AMQ, four digits, an optional severity
  * letter, a colon. */
 static bool message_id(const char *s, size_t n)

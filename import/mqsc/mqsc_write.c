@@ -230,14 +230,32 @@ static void write_qmgr(struct writer *w, const struct pol_object *top)
     emit(w, "ALTER QMGR");
 }
 
+/* True when obj is a system or default object of a queue manager known from scripts only: the
+ * queue manager has it without a DEFINE, and a script changed it with ALTER (mq_defaults.c). */
+static bool default_object(const struct pol_object *obj)
+{
+    const struct mq_system_object *d = mq_system_object(obj->top, obj->kind, obj->name);
+    return d && d->kind == obj->kind->index && !mq_qmgr_fully_known(obj->top);
+}
+
+/* DEFINE … REPLACE, or for a default object (default_object) an ALTER of what the scripts changed,
+ * and nothing when they changed nothing. */
 static void write_object(struct writer *w, const struct pol_object *obj, struct textbuf *head)
 {
+    bool alter = default_object(obj);
     w->obj = obj;
-    object_head(w, "DEFINE", obj, head);
+    object_head(w, alter ? "ALTER" : "DEFINE", obj, head);
     if (obj->kind->subtype)
         add_fixed(w, "CHLTYPE", obj->kind->subtype, false);
+    size_t fixed = w->nitems;
     add_object_params(w, obj);
-    add_fixed(w, "REPLACE", NULL, false);
+    if (alter && w->nitems == fixed) {
+        w->text.len = 0;
+        w->nitems = 0;
+        return;
+    }
+    if (!alter)
+        add_fixed(w, "REPLACE", NULL, false);
     emit(w, head->buf);
 }
 

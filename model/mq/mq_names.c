@@ -166,13 +166,18 @@ struct pol_object *mq_path_find(const struct policy *p, const char *text)
     if (!path_keyword(&s, kw, sizeof kw) || strcmp(kw, "QMGR") != 0 ||
         !path_name(&s, name, sizeof name, false))
         return NULL;
-    struct pol_object *top = pol_find_top(p, mq_kind(MQ_QMGR), name);
+    struct pol_object *top = NULL;   /* the live queue manager of that name: a top of this system */
+    for (size_t t = 0; t < p->ntops && !top; t++)
+        if (p->tops[t]->change != POL_DELETED && p->tops[t]->kind->sys->path_find == mq_path_find &&
+            strcmp(p->tops[t]->name, name) == 0)
+            top = p->tops[t];
     if (!top || !*s)
         return *s ? NULL : top;
     if (*s++ != ' ' || !path_keyword(&s, kw, sizeof kw) || !path_name(&s, name, sizeof name, true) || *s)
         return NULL;
-    for (unsigned k = 0; k < MQ_NKINDS; k++) {
-        const struct kind_def *kind = mq_kind((enum mq_kind)k);
+    const struct system_def *sys = top->kind->sys;
+    for (size_t k = 0; k < sys->nkinds; k++) {
+        const struct kind_def *kind = &sys->kinds[k];
         if (strcmp(kind->native, kw) != 0)
             continue;
         struct pol_object *o = pol_find(top, kind->ns, name);

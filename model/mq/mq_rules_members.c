@@ -288,3 +288,21 @@ void mq_check_netprty(struct rule_ctx *cx, const struct pol_object *unused)
                     mq_effective(m->rcvrs[0], "netprty"), m->rcvrs[0]->name, m->qmgr->name, c->name);
     }
 }
+
+/* MQ028: a member suspended from the cluster (SUSPEND QMGR), reported at its SUSPEND or SUSPENDNL:
+ * the others send to it only when they have no other choice, and what is bound to it or arrives on
+ * its cluster channels still comes (seed 001 §8.4.7; MQ022 warns when it hosts every instance of a
+ * queue). */
+void mq_check_suspension(struct rule_ctx *cx, const struct pol_object *unused)
+{
+    (void)unused;
+    EACH_CLUSTER(cx, c)
+    for (size_t i = 0; i < c->nmembers; i++) {
+        const struct pol_object *qm = c->members[i].qmgr;
+        if (!mq_names_cluster(qm, "suspend", "suspendnl", c->name))
+            continue;
+        rule_report(cx, SEV_INFO, qm, val_state(pol_get_key(qm, "suspend")) == VAL_VALUE ? "SUSPEND" : "SUSPENDNL",
+                    "queue manager %s is suspended from cluster %s: the other members send its cluster "
+                    "queues' messages elsewhere while they have a choice", qm->name, c->name);
+    }
+}

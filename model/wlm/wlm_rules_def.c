@@ -188,9 +188,18 @@ static const struct ref refs[] = {
     {WLM_SCHENVRES, "resource", "Name", WLM_RESOURCE},
 };
 
-/* WLM040: every name that refers to another object names one that exists. */
+/* WLM040: every name that refers to another object names one that exists; a rule of a group form
+ * (TNG, UIG…) names a classification group. */
 void wlm_check_refs(struct rule_ctx *cx, const struct pol_object *obj)
 {
+    if (wlm_is_kind(obj->kind, WLM_RULE)) {
+        const char *g = pol_get_key(obj, "qualvalue");
+        if (wlm_qualifier_find(pol_get_key(obj, "qualtype")).group && !wlm_blank(g) &&
+            !wlm_named(obj, WLM_CLASSGROUP, g))
+            rule_report(cx, SEV_ERROR, obj, "QualifierValue", "classification group %s does not "
+                        "exist", g);
+        return;
+    }
     for (size_t i = 0; i < sizeof refs / sizeof refs[0]; i++) {
         const char *name = wlm_is_kind(obj->kind, refs[i].from) ? pol_get_key(obj, refs[i].key) : NULL;
         if (!wlm_blank(name) && !wlm_named(obj, refs[i].to, name))

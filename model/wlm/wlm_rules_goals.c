@@ -63,64 +63,74 @@ static void period_count(struct rule_ctx *cx, const struct wlm_class_view *v)
 /* WLM010: a discretionary goal has no importance. */
 static void discretionary_importance(struct rule_ctx *cx, const struct wlm_class_view *v)
 {
+    char in[80];
     for (size_t i = 0; i < v->periods.n; i++)
         if (wlm_goal_is(v->periods.v[i], "Discretionary") &&
             !wlm_blank(pol_get_key(v->periods.v[i], "importance")))
             rule_report(cx, SEV_ERROR, v->periods.v[i], "Importance",
-                        PERIOD_FMT " of %s is discretionary and has an importance (%s)", i + 1,
-                        v->sc->name, pol_get_key(v->periods.v[i], "importance"));
+                        "%s" PERIOD_FMT " of %s is discretionary and has an importance (%s)",
+                        wlm_in_policy(v, in, sizeof in), i + 1, v->sc->name,
+                        pol_get_key(v->periods.v[i], "importance"));
 }
 
 /* WLM011: a response time from 1 ms to 24 hours. */
 static void rt_range(struct rule_ctx *cx, const struct wlm_class_view *v)
 {
+    char in[80];
     for (size_t i = 0; i < v->periods.n; i++) {
         const struct pol_object *p = v->periods.v[i];
         long ms = wlm_is_rt(p) ? wlm_resptime_ms(pol_get_key(p, "resptime")) : -1;
         if (ms >= 0 && (ms < 1 || ms > 24L * 3600 * 1000))
-            rule_report(cx, SEV_ERROR, p, "ResponseTime", PERIOD_FMT " of %s has response time "
-                        "%s; a goal is 1 ms (15 ms before z/OS V2R3) to 24 hours", i + 1,
-                        v->sc->name, pol_get_key(p, "resptime"));
+            rule_report(cx, SEV_ERROR, p, "ResponseTime", "%s" PERIOD_FMT " of %s has response "
+                        "time %s; a goal is 1 ms (15 ms before z/OS V2R3) to 24 hours",
+                        wlm_in_policy(v, in, sizeof in), i + 1, v->sc->name,
+                        pol_get_key(p, "resptime"));
     }
 }
 
 /* WLM025 (the part a definition shows): a velocity above 90 is rarely reachable. */
 static void high_velocity(struct rule_ctx *cx, const struct wlm_class_view *v)
 {
+    char in[80];
     for (size_t i = 0; i < v->periods.n; i++) {
         long vel = wlm_int(v->periods.v[i], "velocity", 0);
         if (wlm_goal_is(v->periods.v[i], "Velocity") && vel > 90)
-            rule_report(cx, SEV_WARNING, v->periods.v[i], "Level", PERIOD_FMT " of %s has "
-                        "velocity %ld; above about 90 is rarely reachable", i + 1, v->sc->name, vel);
+            rule_report(cx, SEV_WARNING, v->periods.v[i], "Level", "%s" PERIOD_FMT " of %s has "
+                        "velocity %ld; above about 90 is rarely reachable",
+                        wlm_in_policy(v, in, sizeof in), i + 1, v->sc->name, vel);
     }
 }
 
 /* WLM026: discretionary only as the last period. */
 static void discretionary_last(struct rule_ctx *cx, const struct wlm_class_view *v)
 {
+    char in[80];
     for (size_t i = 0; i + 1 < v->periods.n; i++)
         if (wlm_goal_is(v->periods.v[i], "Discretionary"))
-            rule_report(cx, SEV_ERROR, v->periods.v[i], NULL, PERIOD_FMT " of %s is "
-                        "discretionary but not the last period", i + 1, v->sc->name);
+            rule_report(cx, SEV_ERROR, v->periods.v[i], NULL, "%s" PERIOD_FMT " of %s is "
+                        "discretionary but not the last period", wlm_in_policy(v, in, sizeof in),
+                        i + 1, v->sc->name);
 }
 
 /* WLM027: no response-time period after a velocity period. */
 static void velocity_then_rt(struct rule_ctx *cx, const struct wlm_class_view *v)
 {
+    char in[80];
     size_t vel = 0;
     for (size_t i = 0; i < v->periods.n; i++) {
         if (!vel && wlm_goal_is(v->periods.v[i], "Velocity"))
             vel = i + 1;
         else if (vel && wlm_is_rt(v->periods.v[i]))
-            rule_report(cx, SEV_ERROR, v->periods.v[i], NULL, PERIOD_FMT " of %s has a "
-                        "response-time goal after the velocity goal of period %zu", i + 1,
-                        v->sc->name, vel);
+            rule_report(cx, SEV_ERROR, v->periods.v[i], NULL, "%s" PERIOD_FMT " of %s has a "
+                        "response-time goal after the velocity goal of period %zu",
+                        wlm_in_policy(v, in, sizeof in), i + 1, v->sc->name, vel);
     }
 }
 
 /* WLM029: a later period is not more important than an earlier one. */
 static void importance_order(struct rule_ctx *cx, const struct wlm_class_view *v)
 {
+    char in[80];
     long worst = 0;
     size_t at = 0;
     for (size_t i = 0; i < v->periods.n; i++) {
@@ -128,9 +138,9 @@ static void importance_order(struct rule_ctx *cx, const struct wlm_class_view *v
         if (imp <= 0)
             continue;
         if (worst && imp < worst)
-            rule_report(cx, SEV_ERROR, v->periods.v[i], "Importance", PERIOD_FMT " of %s has "
+            rule_report(cx, SEV_ERROR, v->periods.v[i], "Importance", "%s" PERIOD_FMT " of %s has "
                         "importance %ld, more important than importance %ld of period %zu",
-                        i + 1, v->sc->name, imp, worst, at);
+                        wlm_in_policy(v, in, sizeof in), i + 1, v->sc->name, imp, worst, at);
         if (imp > worst)
             worst = imp, at = i + 1;
     }

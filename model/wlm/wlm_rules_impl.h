@@ -33,7 +33,8 @@ int wlm_level(const struct pol_object *def);
 int wlm_each_view(struct rule_ctx *cx, const struct pol_object *sc,
                   void (*fn)(struct rule_ctx *cx, const struct wlm_class_view *v));
 
-/* " in policy NAME" for a policy's view, "" for the base. Static buffer per call site: buf. */
+/* "in policy NAME, " (written into buf of size n) for a policy's view, "" for the base: the start
+ * of a finding's message. */
 const char *wlm_in_policy(const struct wlm_class_view *v, char *buf, size_t n);
 
 /* Whether service class sc satisfies pred as the base definition runs it (then *policy = NULL)

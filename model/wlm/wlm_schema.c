@@ -406,12 +406,14 @@ static const char *value_problem(const struct attr_def *a, const char *value, co
 }
 
 /* The service definition XML keeps the objects of a kind in the order it gives them: an object's
- * rank is its place among its siblings of its kind. */
+ * rank is its place among its siblings of its kind (an ordered kind's: its position). */
 static unsigned dump_rank(const struct pol_object *obj)
 {
     unsigned n = 0;
     if (!obj->parent)
         return 0;
+    if (obj->kind->flags & KF_ORDERED)
+        return obj->position;
     for (const struct pol_object *c = pol_first_child(obj->parent, obj->kind); c && c != obj;
          c = pol_next_child(c, obj->kind))
         n++;

@@ -33,7 +33,7 @@ static int fuzz_import(const uint8_t *data, size_t size, const char *ext, const 
     fputs(prefix, f);
     fwrite(data, 1, size, f);
     fclose(f);
-    struct import_file file = {fuzz_path, qmgr};
+    struct import_file file = {fuzz_path, {{"qmgr", qmgr}}};
     struct import_hooks hooks = {0};
     struct import_summary sum = {0};
     struct policy pol;

@@ -29,7 +29,8 @@ struct cli_global {
     const char *theme;    /* --theme NAME, or NULL */
 };
 
-/* Runs wlmcon with argv; returns the exit status. */
+/* Runs wlmcon with argv: the global options, then the command (cli_main.c); returns the exit
+ * status. */
 int cli_main(int argc, char **argv);
 
 /* The commands; each gets the arguments after its name (argv[0] is the command name). */
@@ -37,7 +38,6 @@ int cli_import(const struct cli_global *g, int argc, char **argv);
 int cli_export(const struct cli_global *g, int argc, char **argv);
 int cli_validate(const struct cli_global *g, int argc, char **argv);
 int cli_console(const struct cli_global *g, int argc, char **argv);
-int cli_classify(const struct cli_global *g, int argc, char **argv);
 
 /* Prints every diagnostic of l (sorted: per file, errors first) to f, one per line, followed by a
  * count of those dropped by the per-file cap. */
@@ -76,11 +76,8 @@ int cli_file_option(int argc, char **argv, int *i, struct cli_file_opts *o,
 /* The input path with the options in effect; nothing is pending afterwards. */
 struct import_file cli_file(struct cli_file_opts *o, const char *path);
 
-/* "[--qmgr NAME] " for each declared option, for usage lines, into buf (size n); returns buf. */
+/* "[--NAME METAVAR] " for each declared option ("[--qmgr NAME] "), for usage lines, into buf
+ * (size n); returns buf. */
 char *cli_file_options_usage(char *buf, size_t n);
-
-/* What def's value names, for messages (its `names`: "the queue manager"), into buf (size n);
- * returns buf. */
-char *cli_option_target(const struct import_option_def *def, char *buf, size_t n);
 
 #endif

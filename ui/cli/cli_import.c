@@ -17,7 +17,7 @@ static int parse_args(int argc, char **argv, struct import_file **files, size_t 
 {
     struct cli_file_opts o = {0};
     const struct import_option_def *def;
-    char usage[160], target[80];
+    char usage[160];
     *files = calloc((size_t)argc, sizeof **files);
     *nfiles = 0;
     if (!*files)
@@ -40,7 +40,7 @@ static int parse_args(int argc, char **argv, struct import_file **files, size_t 
     }
     if (o.pending) {
         fprintf(stderr, "wlmcon import: --%s %s names %s of the files after it, and none follows\n",
-                o.pending->name, o.pending_value, cli_option_target(o.pending, target, sizeof target));
+                o.pending->name, o.pending_value, o.pending->names);
         return CLI_USAGE;
     }
     return 0;

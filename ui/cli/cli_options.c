@@ -62,9 +62,3 @@ char *cli_file_options_usage(char *buf, size_t n)
     }
     return buf;
 }
-
-char *cli_option_target(const struct import_option_def *def, char *buf, size_t n)
-{
-    snprintf(buf, n, "%s", def->names);
-    return buf;
-}

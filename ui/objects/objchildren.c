@@ -11,13 +11,16 @@
 
 enum { CELL_MAX = 256, COLS_MAX = 32 };
 
-/* The panel's state (the source's builder and the table's line commands share it). */
+/* The panel's state: the ctx of its source, of the rows' builder and of its line commands. */
 struct children {
     struct app *app;
     struct obj_children_spec spec;   /* spec.top points at top */
     char top[OBJ_NAME_MAX];
     struct obj_columns oc;
     char title[160];                 /* made by the first read */
+    struct tbl_source rows;          /* the rows read (a memsrc), which the panel's source wraps */
+    int64_t rev;                     /* the store's revision they were read at */
+    struct obj_delete del;           /* a deletion waiting for its confirmation */
 };
 
 static void children_free(void *ctx)
@@ -80,6 +83,8 @@ static int read_rows(struct children *ch, struct memsrc *m, char *why, size_t n)
         st != STORE_OK ? NULL : ch->spec.parent ? pol_find_uid(top, ch->spec.parent) : top;
     int rc = -1;
     char whose[96];
+    if (st == STORE_OK && store_revision(ch->app->store, &ch->rev, &err) != STORE_OK)
+        st = err.status;
     if (st != STORE_OK && st != STORE_NOTFOUND) {
         snprintf(why, n, "%.250s", err.msg);
     } else if (!parent) {
@@ -105,7 +110,97 @@ static int fill(void *ctx, struct memsrc *m)
     return rc;
 }
 
-/* E and B on a row: its entry panel; S: its own children of the same kind, when the kind nests. */
+/* ---- the panel's source: the rows read again when the store's revision moved (a save here,
+ * or by another process), as the lists over the store do ---------------------------------- */
+
+static void sync(struct children *ch)
+{
+    int64_t rev;
+    struct store_error err;
+    if (store_revision(ch->app->store, &rev, &err) == STORE_OK && rev != ch->rev)
+        ch->rows.refresh(ch->rows.ctx);
+}
+
+static long src_count(void *ctx)
+{
+    struct children *ch = ctx;
+    sync(ch);
+    return ch->rows.count(ch->rows.ctx);
+}
+
+static int src_fetch(void *ctx, const struct tbl_request *req, struct tbl_page *out)
+{
+    struct children *ch = ctx;
+    sync(ch);
+    return ch->rows.fetch(ch->rows.ctx, req, out);
+}
+
+static int src_locate(void *ctx, const char *value, long *pos, const char **key)
+{
+    struct children *ch = ctx;
+    sync(ch);
+    return ch->rows.locate(ch->rows.ctx, value, pos, key);
+}
+
+static int src_find(void *ctx, const char *text, long from, long *pos, const char **key)
+{
+    struct children *ch = ctx;
+    sync(ch);
+    return ch->rows.find(ch->rows.ctx, text, from, pos, key);
+}
+
+static int src_sort(void *ctx, int col, bool desc)
+{
+    struct children *ch = ctx;
+    sync(ch);
+    return ch->rows.sort(ch->rows.ctx, col, desc);
+}
+
+static int src_refresh(void *ctx)
+{
+    struct children *ch = ctx;
+    return ch->rows.refresh(ch->rows.ctx);
+}
+
+static const char *src_error(void *ctx)
+{
+    struct children *ch = ctx;
+    return ch->rows.error(ch->rows.ctx);
+}
+
+static void src_destroy(void *ctx)
+{
+    struct children *ch = ctx;
+    ch->rows.destroy(ch->rows.ctx);
+    children_free(ch);
+}
+
+/* D on the row of uid: asks whether to delete it, naming it by its position as it is now. */
+static int delete_ask(struct console *c, struct children *ch, int64_t uid)
+{
+    struct policy pol;
+    policy_init(&pol);
+    const struct kind_def *tk = schema_top_kind(ch->spec.kind->sys);
+    struct pol_object *top = obj_load(c, ch->app, tk->sys, &pol, ch->top, 0);
+    const struct pol_object *o = top ? pol_find_uid(top, uid) : NULL;
+    int rc = -1;
+    if (top && !o) {
+        char what[160];
+        snprintf(what, sizeof what, "%s of %s", ch->spec.kind->label, ch->top);
+        console_msg(c, MSG_OBJECT_GONE, what, NULL);
+    } else if (o) {
+        ch->del = (struct obj_delete){.app = ch->app, .panels = ch->spec.panels, .kind = ch->spec.kind,
+                                      .uid = uid};
+        snprintf(ch->del.top, sizeof ch->del.top, "%s", ch->top);
+        snprintf(ch->del.name, sizeof ch->del.name, "%u", (unsigned)o->position);
+        rc = obj_delete_ask(c, &ch->del);
+    }
+    policy_free(&pol);
+    return rc;
+}
+
+/* E and B on a row: its entry panel; D: deletes it after a confirmation; S: its own children of
+ * the same kind, when the kind nests. */
 static enum table_lc_rc line_command(struct console *c, struct panel *p, const char *code,
                                      const char *key, long pos, void *ctx)
 {
@@ -117,6 +212,8 @@ static enum table_lc_rc line_command(struct console *c, struct panel *p, const c
     if (strcmp(code, "E") == 0 || strcmp(code, "B") == 0) {
         rc = obj_edit_child(c, ch->app, ch->spec.panels, code[0] == 'E' ? OBJ_EDIT : OBJ_BROWSE,
                             ch->spec.kind, ch->top, uid);
+    } else if (strcmp(code, "D") == 0) {
+        rc = delete_ask(c, ch, uid);
     } else if (strcmp(code, "S") == 0 && ((ch->spec.kind->parents >> ch->spec.kind->index) & 1u)) {
         struct obj_children_spec sub = ch->spec;
         sub.parent = uid;
@@ -157,9 +254,17 @@ int obj_children_open(struct console *c, struct app *app, const struct obj_child
         console_msg(c, MSG_SOURCE_ERROR, why, NULL);
         return -1;
     }
-    struct table_spec ts = {.def = spec->def, .line_command = line_command, .ctx = ch};
-    memsrc_set_builder(m, &(struct memsrc_builder){fill, children_free, ch});
-    memsrc_source(m, &ts.src);
+    memsrc_set_builder(m, &(struct memsrc_builder){fill, NULL, ch});
+    memsrc_source(m, &ch->rows);
+    struct table_spec ts = {
+        .def = spec->def,
+        .src = {.cols = ch->rows.cols, .ncols = ch->rows.ncols, .ctx = ch, .count = src_count,
+                .fetch = src_fetch, .locate = src_locate, .find = src_find, .sort = src_sort,
+                .sort_max = ch->rows.sort_max, .refresh = src_refresh, .error = src_error,
+                .destroy = src_destroy},
+        .line_command = line_command,
+        .ctx = ch,
+    };
     struct panel *p = table_new(&ts);
     if (!p || console_push(c, p) < 0) {
         console_msg(c, MSG_SOURCE_ERROR, "out of memory", NULL);

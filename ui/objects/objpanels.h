@@ -142,7 +142,8 @@ struct obj_delete {
     const struct obj_panels *panels;
     const struct kind_def *kind;
     char top[OBJ_NAME_MAX];
-    char name[OBJ_NAME_MAX];
+    char name[OBJ_NAME_MAX];     /* its name; for one found by uid, its position (for the texts) */
+    int64_t uid;                 /* the object's uid (objchildren.h); 0: found by name */
 };
 
 /* Asks in a pop-up whether to delete d's object (filled by the caller); Enter deletes it (one

@@ -46,7 +46,7 @@ static struct pol_object *target(struct pol_object *top, const struct obj_delete
 {
     if (d->kind->flags & KF_TOP)
         return top;
-    struct pol_object *o = pol_find(top, d->kind->ns, d->name);
+    struct pol_object *o = d->uid ? pol_find_uid(top, d->uid) : pol_find(top, d->kind->ns, d->name);
     return o && o->kind == d->kind ? o : NULL;
 }
 

@@ -95,6 +95,8 @@ static enum export_job_status note_written(struct export_job *job, const char *f
     return EXPORT_JOB_OK;
 }
 
+enum { MAX_EXPORT_SYSTEMS = 16 };   /* more than schema_register ever takes */
+
 /* The top-level objects of one system, by name. */
 struct sys_tops {
     const struct system_def *sys;
@@ -320,7 +322,7 @@ static enum export_job_status list_tops(struct run *r, struct sys_tops *tops, si
     struct store_error err = {0};
     const char *only = r->job->format->system;
     *nsys = *n = 0;
-    for (const struct system_def *const *s = schema_systems(); *s; s++) {
+    for (const struct system_def *const *s = schema_systems(); *s && *nsys < MAX_EXPORT_SYSTEMS; s++) {
         if (only && strcmp((*s)->id, only) != 0)
             continue;
         struct sys_tops *t = &tops[(*nsys)++];
@@ -339,7 +341,7 @@ enum export_job_status export_job_run(struct export_job *job, struct store *st)
     signal(SIGXFSZ, SIG_IGN);
     struct run r = {.job = job, .st = st, .opt = {.width = job->width, .record_length = job->record_length}};
     struct store_error err = {0};
-    struct sys_tops tops[16] = {{0}};
+    struct sys_tops tops[MAX_EXPORT_SYSTEMS] = {{0}};
     size_t nsys = 0, n = 0;
     job->status = EXPORT_JOB_OK;
     source_label(store_path(st), r.source, sizeof r.source);

@@ -69,8 +69,9 @@ static const struct panel_def result_def = {
 
 enum { FORMATS_MAX = 8, FORMAT_NAME_MAX = 16 };
 
-/* The Format field's values: each export format's name in upper case, described as the table of
- * systems describes it, else by its file (a document) or its title. Filled by formats_init. */
+/* The Format field's values: every export format, by its name in upper case, described as the
+ * table of systems describes it, else by its file (a document) or its title. Filled by
+ * formats_init. */
 static struct attr_choice formats[FORMATS_MAX + 1];
 static char format_values[FORMATS_MAX][FORMAT_NAME_MAX], format_helps[FORMATS_MAX][96];
 
@@ -104,15 +105,22 @@ static void upper(const char *s, char *out, size_t n)
     out[i] = '\0';
 }
 
+/* The row of the table of systems that proposes format f (ui/systems.h), or NULL. */
+static const struct ui_system *proposer(const struct export_format *f)
+{
+    for (const struct ui_system *const *u = ui_systems(); *u; u++)
+        if ((*u)->export_format && strcmp((*u)->export_format, f->name) == 0 && schema_system((*u)->system))
+            return *u;
+    return NULL;
+}
+
 /* How the Format field describes f, into buf (size n). */
 static void format_descr(const struct export_format *f, char *buf, size_t n)
 {
-    for (const struct ui_system *const *u = ui_systems(); *u; u++)
-        if ((*u)->export_format && (*u)->export_descr && strcmp((*u)->export_format, f->name) == 0) {
-            snprintf(buf, n, "%s", (*u)->export_descr);
-            return;
-        }
-    if (f->file)
+    const struct ui_system *u = proposer(f);
+    if (u && u->export_descr)
+        snprintf(buf, n, "%s", u->export_descr);
+    else if (f->file)
         snprintf(buf, n, "One document of the whole store, %s", f->file);
     else
         snprintf(buf, n, "%s", f->title);
@@ -122,14 +130,15 @@ static void formats_init(void)
 {
     const struct export_format *const *f = export_formats();
     size_t k = 0;
-    for (; f[k] && k < FORMATS_MAX; k++) {
-        upper(f[k]->name, format_values[k], sizeof format_values[k]);
-        format_descr(f[k], format_helps[k], sizeof format_helps[k]);
+    for (; *f && k < FORMATS_MAX; f++) {
+        upper((*f)->name, format_values[k], sizeof format_values[k]);
+        format_descr(*f, format_helps[k], sizeof format_helps[k]);
         formats[k] = (struct attr_choice){format_values[k], format_helps[k]};
+        k++;
     }
     formats[k] = (struct attr_choice){NULL, NULL};
     const struct ui_system *u = ui_system_export();
-    upper(u ? u->export_format : f[0] ? f[0]->name : "", proposed, sizeof proposed);
+    upper(u ? u->export_format : formats[0].value ? formats[0].value : "", proposed, sizeof proposed);
 }
 
 /* The format whose name is value, in any case; NULL: none. */

@@ -1,6 +1,6 @@
-/* ui/cli/cli_classify.h — the text that `wlmcon classify` prints (ui/cli/cli_classify_print.c). */
-#ifndef WLMCON_UI_CLI_CLASSIFY_H
-#define WLMCON_UI_CLI_CLASSIFY_H
+/* ui/wlm/wlm_classify_print.h — the text that `wlmcon classify` prints (ui/wlm/wlm_classify_print.c). */
+#ifndef WLMCON_UI_WLM_CLASSIFY_PRINT_H
+#define WLMCON_UI_WLM_CLASSIFY_PRINT_H
 
 #include <stdio.h>
 
@@ -11,7 +11,7 @@
  * class, then one line per rule tried: level, qualifier type and value, start, source line, and
  * whether and why it matched. A rule's classes are never shown: only the result names classes.
  * Returns 0, or -1 on an output error. */
-int cli_classify_print(FILE *f, const struct pol_object *def, const struct pol_object *policy,
+int wlm_classify_print(FILE *f, const struct pol_object *def, const struct pol_object *policy,
                        const struct wlm_work *w, const struct wlm_result *r);
 
 #endif

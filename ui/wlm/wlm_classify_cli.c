@@ -1,4 +1,4 @@
-/* ui/cli/cli_classify.c — `wlmcon [--store S] classify [--definition NAME] [--policy NAME]
+/* ui/wlm/wlm_classify_cli.c — `wlmcon [--store S] classify [--definition NAME] [--policy NAME]
  * [FILE.xml] SUBSYSTEM QUALIFIER=VALUE…`: the z/OS WLM classification what-if.
  *
  * The definition comes from FILE (read into memory, no store opened) or from the store (opened
@@ -17,8 +17,9 @@
 #include "import/import.h"
 #include "store/store.h"
 #include "ui/cli/cli.h"
-#include "ui/cli/cli_classify.h"
 #include "ui/engine/env.h"
+#include "ui/wlm/wlm_classify_print.h"
+#include "ui/wlm/wlm_ui.h"
 
 struct classify_opts {
     const char *definition, *policy, *file;
@@ -169,12 +170,12 @@ static int classify(const struct classify_opts *o, const struct policy *pol)
     struct wlm_result r;
     if (wlm_classify(def, &o->work, &r))
         return fputs("wlmcon: out of memory\n", stderr), CLI_SOFTWARE;
-    int rc = cli_classify_print(stdout, def, policy, &o->work, &r) ? CLI_SOFTWARE : CLI_OK;
+    int rc = wlm_classify_print(stdout, def, policy, &o->work, &r) ? CLI_SOFTWARE : CLI_OK;
     wlm_result_free(&r);
     return rc;
 }
 
-int cli_classify(const struct cli_global *g, int argc, char **argv)
+int wlm_classify_command(const struct cli_global *g, int argc, char **argv)
 {
     struct classify_opts o = {0};
     int rc = parse_args(argc, argv, &o);

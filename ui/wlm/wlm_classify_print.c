@@ -1,5 +1,5 @@
-/* ui/cli/cli_classify_print.c — the output of `wlmcon classify`; see cli_classify.h. */
-#include "ui/cli/cli_classify.h"
+/* ui/wlm/wlm_classify_print.c — the output of `wlmcon classify`; see wlm_classify_print.h. */
+#include "ui/wlm/wlm_classify_print.h"
 
 #include <string.h>
 
@@ -35,6 +35,13 @@ static void print_origin(FILE *f, const struct wlm_work *w, const struct wlm_res
     fputc('\n', f);
 }
 
+/* The value of key on period p, or "?" when it has none. */
+static const char *value(const struct pol_object *p, const char *key)
+{
+    const char *v = pol_get_key(p, key);
+    return v ? v : "?";
+}
+
 /* One goal period in the ISPF application's words. */
 static void print_period(FILE *f, size_t n, const struct pol_object *p)
 {
@@ -46,12 +53,11 @@ static void print_period(FILE *f, size_t n, const struct pol_object *p)
     else if (strcmp(g, "Discretionary") == 0)
         fputs("discretionary", f);
     else if (strcmp(g, "Velocity") == 0)
-        fprintf(f, "execution velocity of %s", pol_get_key(p, "velocity") ? pol_get_key(p, "velocity") : "?");
+        fprintf(f, "execution velocity of %s", value(p, "velocity"));
     else if (strcmp(g, "AverageResponseTime") == 0)
-        fprintf(f, "average response time of %s", pol_get_key(p, "resptime") ? pol_get_key(p, "resptime") : "?");
+        fprintf(f, "average response time of %s", value(p, "resptime"));
     else
-        fprintf(f, "%s%% complete within %s", pol_get_key(p, "percentile") ? pol_get_key(p, "percentile") : "?",
-                pol_get_key(p, "resptime") ? pol_get_key(p, "resptime") : "?");
+        fprintf(f, "%s%% complete within %s", value(p, "percentile"), value(p, "resptime"));
     if (imp)
         fprintf(f, ", importance %s", imp);
     if (dur)
@@ -124,7 +130,7 @@ static void print_step(FILE *f, const struct wlm_step *s)
     fputc('\n', f);
 }
 
-int cli_classify_print(FILE *f, const struct pol_object *def, const struct pol_object *policy,
+int wlm_classify_print(FILE *f, const struct pol_object *def, const struct pol_object *policy,
                        const struct wlm_work *w, const struct wlm_result *r)
 {
     fprintf(f, "%s", w->subsystem);

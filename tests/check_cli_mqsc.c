@@ -1,0 +1,113 @@
+/* tests/check_cli_mqsc.c — MQSC scripts through the binary: the readers' findings in validate's
+ * report and counts (text and JSON), --severity hiding and saying how many it hid, a `*` after a
+ * command refused with exit 65. */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tests/tutil.h"
+
+static const char *const env_fixed[] = {"WLMCON_USER=ADMIN", "WLMCON_NOW=2026-11-29T14:38:00Z", NULL};
+
+static const char script[] = "DISPLAY QMGR\n"
+                             "DEFINE QLOCAL(A) DESCR('a')\n"
+                             "DEFINE QLOCAL(B) CLWLWHGT(3)\n";
+
+START_TEST(readers_findings_count)
+{
+    char *dir = tu_tmpdir(), *path = tu_path(dir, "v.mqsc");
+    tu_write(path, script);
+    char *out, *err;
+    const char *text[] = {"validate", "--qmgr", "T", path, NULL};
+    ck_assert_int_eq(tu_wlmcon(text, NULL, env_fixed, &out, &err), 0);
+    ck_assert_str_eq(err, "");
+    char expect[1024];
+    snprintf(expect, sizeof expect,
+             "%s:1:1: warning: DISPLAY and END commands are not imported: line 1 [MQ109]\n"
+             "%s:3:18: warning: CLWLWHGT is not an MQSC keyword of QLOCAL; it is kept as written [MQ102]\n"
+             "0 errors, 2 warnings, 0 info\n",
+             path, path);
+    ck_assert_msg(strstr(out, expect) != NULL, "stdout was:\n%s", out);
+    free(out);
+    free(err);
+    const char *hidden[] = {"validate", "--severity", "error", "--qmgr", "T", path, NULL};
+    ck_assert_int_eq(tu_wlmcon(hidden, NULL, env_fixed, &out, NULL), 0);
+    ck_assert_str_eq(out, "No clusters.\n\n0 errors, 2 warnings, 0 info\n"
+                          "2 not shown: less severe than error (--severity)\n");
+    free(out);
+    const char *json[] = {"validate", "--format", "json", "--severity", "error", "--qmgr", "T", path, NULL};
+    ck_assert_int_eq(tu_wlmcon(json, NULL, env_fixed, &out, NULL), 0);
+    ck_assert_str_eq(out, "{\n  \"summary\": {\n    \"clusters\": []\n  },\n  \"findings\": [],\n"
+                          "  \"counts\": {\"errors\": 0, \"warnings\": 2, \"info\": 0, \"not_shown\": 2}\n}\n");
+    free(out);
+    tu_rmtree(dir);
+    free(path);
+    free(dir);
+}
+END_TEST
+
+START_TEST(a_star_after_a_command_is_refused)
+{
+    char *dir = tu_tmpdir(), *path = tu_path(dir, "dev.mqsc"), *store = tu_path(dir, "s.db");
+    tu_write(path, "DEFINE QLOCAL(A)\nALTER QMGR CHLAUTH(DISABLED)  * <-- DEV ONLY\n");
+    char *err;
+    const char *argv[] = {"--store", store, "import", "--qmgr", "T", path, NULL};
+    ck_assert_int_eq(tu_wlmcon(argv, NULL, env_fixed, NULL, &err), 65);
+    char expect[1024];
+    snprintf(expect, sizeof expect,
+             "%s:2:31: error: '*' starts a comment only in column 1 of a line: here it is part of the command, "
+             "which runmqsc rejects [MQ101]\n",
+             path);
+    ck_assert_msg(strstr(err, expect) != NULL, "stderr was:\n%s", err);
+    ck_assert(!tu_exists(store));
+    free(err);
+    tu_rmtree(dir);
+    free(path);
+    free(store);
+    free(dir);
+}
+END_TEST
+
+/* --platform is kept with the queue manager: a later script without it is read as z/OS reads it */
+START_TEST(platform_is_kept_with_the_queue_manager)
+{
+    char *dir = tu_tmpdir(), *a = tu_path(dir, "a.mqsc"), *b = tu_path(dir, "b.mqsc"), *store = tu_path(dir, "s.db");
+    char *outdir = tu_path(dir, "out"), *file = tu_path(dir, "out/ZQM1.mqsc");
+    tu_write(a, "DEFINE QLOCAL(A)\n");
+    tu_write(b, "DEFINE QLOCAL(B) DESCR('a description that goes past the seventy-second column')\n");
+    const char *first[] = {"--store", store, "import", "--qmgr", "ZQM1", "--platform", "zos", a, NULL};
+    ck_assert_int_eq(tu_wlmcon(first, NULL, env_fixed, NULL, NULL), 0);
+    char *err;
+    const char *second[] = {"--store", store, "import", "--qmgr", "ZQM1", b, NULL};
+    ck_assert_int_eq(tu_wlmcon(second, NULL, env_fixed, NULL, &err), 0);
+    char expect[1024];
+    snprintf(expect, sizeof expect, "%s:1:73: warning: 1 line goes past column 72 (the first is line 1): z/OS "
+                                    "reads only columns 1 to 72 [MQ105]\n", b);
+    ck_assert_msg(strstr(err, expect) != NULL, "stderr was:\n%s", err);
+    free(err);
+    const char *exp[] = {"--store", store, "export", "--format", "mqsc", "--out", outdir, NULL};
+    ck_assert_int_eq(tu_wlmcon(exp, NULL, env_fixed, NULL, NULL), 0);
+    char *text = tu_read(file, NULL);
+    ck_assert_ptr_nonnull(strstr(text, "* Queue manager platform: MVS\n"));
+    free(text);
+    tu_rmtree(dir);
+    free(a);
+    free(b);
+    free(store);
+    free(outdir);
+    free(file);
+    free(dir);
+}
+END_TEST
+
+Suite *suite_cli_mqsc(void)
+{
+    Suite *s = suite_create("cli_mqsc");
+    TCase *tc = tcase_create("cli");
+    tcase_add_test(tc, readers_findings_count);
+    tcase_add_test(tc, a_star_after_a_command_is_refused);
+    tcase_add_test(tc, platform_is_kept_with_the_queue_manager);
+    suite_add_tcase(s, tc);
+    return s;
+}

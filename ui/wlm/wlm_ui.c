@@ -1,0 +1,22 @@
+/* ui/wlm/wlm_ui.c — z/OS WLM's row of the console's table of systems; see wlm_ui.h. */
+#include "ui/wlm/wlm_ui.h"
+
+#include <stddef.h>
+
+static const struct cli_command_def commands[] = {
+    {"classify", wlm_classify_command,
+     "classify [--definition NAME] [--policy NAME] [FILE.xml] SUBSYSTEM\n"
+     "           QUALIFIER=VALUE…",
+     "which z/OS WLM service class and report class the classification rules\n"
+     "      give work of SUBSYSTEM (CICS, STC, CB…) with these qualifiers (TN, UI,\n"
+     "      SI, CN, TC, SPM… or their XML names), and the path through the rules;\n"
+     "      the definition from FILE.xml, else from the store (--definition when it\n"
+     "      holds several); --policy shows the goal that policy gives the class"},
+    {NULL, NULL, NULL, NULL},
+};
+
+const struct ui_system wlm_ui_system = {
+    .system = "wlm",
+    .menu = {"1", "WLM", "z/OS service definition, WebSphere", 'W'},
+    .commands = commands,
+};

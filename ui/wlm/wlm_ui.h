@@ -1,0 +1,20 @@
+/* ui/wlm/wlm_ui.h — z/OS WLM's row of the console's table of systems (ui/systems.h): its option of
+ * the primary menu (its panels come later: shown unavailable) and the command it adds to the
+ * command line, `wlmcon classify`. */
+#ifndef WLMCON_UI_WLM_UI_H
+#define WLMCON_UI_WLM_UI_H
+
+#include "ui/cli/cli.h"
+#include "ui/systems.h"
+
+/* WLM's row. */
+extern const struct ui_system wlm_ui_system;
+
+/* `wlmcon [--store S] classify [--definition NAME] [--policy NAME] [FILE.xml] SUBSYSTEM
+ * QUALIFIER=VALUE…` (ui/wlm/wlm_classify_cli.c): argv[0] is "classify". Returns the exit status:
+ * 0 when it finished, 64 for a usage error or an unknown subsystem or qualifier type, definition
+ * or policy, 65 for a file that does not read, 66 for a missing store or file, 70 when memory runs
+ * out. */
+int wlm_classify_command(const struct cli_global *g, int argc, char **argv);
+
+#endif
