@@ -225,6 +225,8 @@ struct export_format {
                                        struct export_error *err);
     enum export_status (*top)(void *state, const struct pol_object *top, struct export_error *err);
     enum export_status (*end)(void *state, struct export_error *err);
+    const char *suffix;   /* how the names of the files it writes end (".mqsc", ".yaml"): an
+                             export's temporary files are known by it (export_sweep) */
 };
 
 /* The formats, NULL-terminated, in the order they are listed (`export --format`). Static. */

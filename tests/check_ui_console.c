@@ -61,6 +61,20 @@ START_TEST(jumps)
 }
 END_TEST
 
+/* =0 is Settings, as in ISPF: from a list it ends the list and opens the settings panel over the
+ * primary menu, with no "Invalid option". */
+START_TEST(jump_to_option_0_opens_settings)
+{
+    struct fx f;
+    fx_open(&f, true);
+    fx_command(&f, "=0");
+    ck_assert_str_eq(fx_top_id(&f), "WLM010");
+    ck_assert_int_eq(console_depth(f.c), 2);
+    ck_assert_int_eq(fx_msg(&f), MSG_NONE);
+    fx_close(&f);
+}
+END_TEST
+
 START_TEST(menu_choices_and_exit)
 {
     struct fx f;
@@ -141,6 +155,38 @@ START_TEST(home_and_actions)
     console_push(f.c, demo_entry(&f.log));
     fx_fkey(&f, 10);                               /* F10 on an entry panel: the action bar */
     fx_assert_cursor(&f, 0, 2);
+    fx_close(&f);
+}
+END_TEST
+
+/* CUA: Left and Right on a pull-down open the neighbouring one (wrapping), the owner's cursor
+ * following on the action bar; Esc closes a pull-down or pop-up as F12 does, and does nothing on a
+ * full panel. */
+START_TEST(pulldowns_left_right_and_esc)
+{
+    struct fx f;
+    fx_open(&f, true);
+    fx_command(&f, "actions");
+    console_key(f.c, UIK_RIGHT);
+    console_key(f.c, UIK_RIGHT);                   /* on Options */
+    console_key(f.c, UIK_ENTER);
+    ck_assert_str_eq(panel_title(console_top(f.c)), "Options");
+    console_key(f.c, UIK_RIGHT);
+    ck_assert_str_eq(panel_title(console_top(f.c)), "Help");
+    ck_assert_int_eq(console_depth(f.c), 3);
+    console_key(f.c, UIK_LEFT);
+    ck_assert_str_eq(panel_title(console_top(f.c)), "Options");
+    console_key(f.c, UIK_ESC);
+    ck_assert_str_eq(fx_top_id(&f), "DEMO100");
+    fx_assert_cursor(&f, 0, 15);                   /* still on Options of the action bar */
+    console_key(f.c, UIK_ENTER);
+    console_key(f.c, UIK_RIGHT);
+    console_key(f.c, UIK_RIGHT);                   /* past Help: wraps to Queue, which has none */
+    ck_assert_str_eq(fx_top_id(&f), "DEMO100");
+    ck_assert_int_eq(fx_msg(&f), MSG_NOT_BUILT);
+    console_key(f.c, UIK_ESC);                     /* on a full panel: nothing */
+    ck_assert_str_eq(fx_top_id(&f), "DEMO100");
+    ck_assert_int_eq(console_depth(f.c), 2);
     fx_close(&f);
 }
 END_TEST
@@ -406,6 +452,8 @@ Suite *suite_ui_console(void)
     Suite *s = suite_create("ui_console");
     TCase *tc = tcase_create("dispatcher");
     tcase_add_test(tc, jumps);
+    tcase_add_test(tc, jump_to_option_0_opens_settings);
+    tcase_add_test(tc, pulldowns_left_right_and_esc);
     tcase_add_test(tc, menu_choices_and_exit);
     tcase_add_test(tc, terminal_without_cursor_addressing_is_refused);
     tcase_add_test(tc, retrieve_and_invalid_commands);

@@ -42,6 +42,25 @@ START_TEST(validate_demo)
 }
 END_TEST
 
+/* One label for one key: the instruction line and the function-key line name F5 and F11 alike,
+ * and F5 says that it validated again while the row counter stays. */
+START_TEST(validate_keys_say_what_they_do)
+{
+    struct cfx w;
+    cf_open_demo(&w);
+    cf_keys(&w, "5\r");
+    ck_assert_str_eq(cf_row(&w, 8), " S=Show object B=Browse finding  F5=Validate again  F11=Object and source");
+    ck_assert_str_eq(cf_row(&w, 22), " F1=Help  F3=Exit  F5=Validate again  F7=Backward  F8=Forward  F10=Left");
+    ck_assert_str_eq(cf_row(&w, 23), " F11=Object and source  F12=Cancel");
+    cf_fkey(&w, 5);
+    ck_assert_int_eq(console_message(w.c)->id, MSG_REFRESHED);
+    ck_assert_str_eq(cf_row(&w, 4), " Validate again: done; the list shows the store as it is now.  [CON040]");
+    ck_assert_str_eq(cf_row(&w, 2),
+                     " VAL100                            Validation                   Row 1 to 4 of 4");
+    cf_close(&w);
+}
+END_TEST
+
 START_TEST(validate_browse_finding)
 {
     struct cfx w;
@@ -137,6 +156,7 @@ Suite *suite_ui_validate(void)
     TCase *tc = tcase_create("demo");
     tcase_add_test(tc, validate_demo);
     tcase_add_test(tc, validate_browse_finding);
+    tcase_add_test(tc, validate_keys_say_what_they_do);
     tcase_add_test(tc, menu_figures_follow_validation);
     tcase_add_test(tc, overlapped_validation_is_stale);
     suite_add_tcase(s, tc);

@@ -86,4 +86,5 @@ const struct export_format mqsc_export_format = {
     .system_begin = NULL,
     .top = file_top,
     .end = file_end,
+    .suffix = ".mqsc",
 };

@@ -236,6 +236,28 @@ static bool choice_click(struct panel *p, struct console *c, int row, int col)
     return true;
 }
 
+/* Left and Right on a pull-down close it and open the neighbouring one of the action bar, the
+ * last wrapping to the first (CUA); the owner's cursor goes to that choice. */
+static bool choice_key(struct panel *p, struct console *c, ui_key k)
+{
+    struct choice *ch = (struct choice *)p;
+    struct panel *owner = ch->owner;
+    int (*open)(struct console *, struct panel *, int) = ch->open_other;
+    if ((k != UIK_LEFT && k != UIK_RIGHT) || ch->action < 0 || !open || !owner->def->actions)
+        return false;
+    int n = 0;
+    while (owner->def->actions[n])
+        n++;
+    int other = (ch->action + (k == UIK_RIGHT ? 1 : n - 1)) % n;
+    console_pop(c);
+    if (console_top(c) != owner)
+        return true;
+    if (owner->form.cur_row == FRAME_ROW_ACTIONS)
+        owner->form.cur_col = frame_action_col(owner, other);
+    open(c, owner, other);
+    return true;
+}
+
 static void choice_destroy(struct panel *p)
 {
     struct choice *ch = (struct choice *)p;
@@ -251,6 +273,7 @@ static const struct panel_ops choice_ops = {
     .command = choice_command,
     .destroy = choice_destroy,
     .click = choice_click,
+    .key = choice_key,
 };
 
 static void copy_item(struct citem *d, const struct choice_item *s)

@@ -258,7 +258,8 @@ static void jump(struct console *c, const char *to)
         console_msg(c, MSG_INVALID_OPTION, "=", NULL);
         return;
     }
-    console_dispatch(c, to);
+    /* option 0 is Settings on every primary menu, as in ISPF */
+    console_dispatch(c, strcmp(to, "0") == 0 ? "SETTINGS" : to);
 }
 
 /* The commands every panel has, when the panel passed them on. */
@@ -382,6 +383,8 @@ void console_aid(struct console *c, struct panel *p, ui_key k)
         form_value(cmdf, typed, sizeof typed);
     if (k == UIK_ENTER)
         snprintf(line, sizeof line, "%s", typed);
+    else if (k == UIK_ESC)
+        snprintf(line, sizeof line, "CANCEL");
     else if (keylist_expand(console_keys(c, p), k, typed, line, sizeof line) < 0) {
         c->alarm = true;
         return;
@@ -418,6 +421,9 @@ void console_aid(struct console *c, struct panel *p, ui_key k)
     if (cmd.id == CMD_ENTER && !scroll_field_ok(c, p))
         return;
     run(c, &cmd);
+    /* a key whose action shows nothing of itself says that it was done */
+    if (k != UIK_ENTER && cmd.id == CMD_REFRESH && !c->msg.id)
+        console_msg(c, MSG_REFRESHED, panel_key_label(p, cmd.def->name), NULL);
 }
 
 /* Tab, Backtab, Left and Right with the cursor on the action bar move from choice to choice (Tab
@@ -447,10 +453,12 @@ void console_key(struct console *c, ui_key k)
         return;
     console_layout(c);
     struct panel *p = console_top(c);
-    if (ui_key_is_aid(k)) {
-        console_aid(c, p, k);
+    if (ui_key_is_aid(k) || (k == UIK_ESC && p->def->kind == PANEL_POPUP)) {
+        console_aid(c, p, k);   /* Esc on a pop-up is CANCEL, as F12 */
         return;
     }
+    if (p->ops->key && p->ops->key(p, c, k))
+        return;
     if (action_bar_key(p, k))
         return;
     if (k == UIK_HOME) {

@@ -7,7 +7,8 @@
 void console_msg_args(struct console *c, enum msg_id id, const char *const *args, int nargs)
 {
     msg_format(&c->msg, id, args, nargs);
-    c->long_shown = false;
+    /* a message without a short text is its long message at once, the row counter staying */
+    c->long_shown = c->msg.def && !c->msg.def->short_text[0];
     if (c->msg.def && c->msg.def->alarm)
         c->alarm = true;
 }

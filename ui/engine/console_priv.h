@@ -14,6 +14,7 @@ enum { RETRIEVE_MAX = 16, MSG_ARGS_MAX = 9, EKEYS_MAX = 16, EKEYS_BINDINGS = 40 
 /* A keylist with the user's changes applied. */
 struct ekeys {
     const struct keylist *base;
+    const struct key_label *labels;             /* the panel's own key labels (panel.h) */
     struct keylist kl;                          /* base's name; keys = v */
     struct key_binding v[EKEYS_BINDINGS];       /* ended by key 0; cmd strings point into the
                                                    profile or the base */

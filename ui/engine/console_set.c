@@ -4,6 +4,7 @@
 
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "ui/engine/themefile.h"
 
@@ -112,22 +113,34 @@ static void insert_binding(struct ekeys *e, int *n, struct key_binding b)
     (*n)++;
 }
 
-static void make_ekeys(const struct profile *prof, const struct keylist *base, struct ekeys *e)
+/* The label labels give command string cmd, or NULL. */
+static const char *own_label(const struct key_label *labels, const char *cmd)
+{
+    for (const struct key_label *l = labels; l && l->cmd; l++)
+        if (strcasecmp(l->cmd, cmd) == 0)
+            return l->label;
+    return NULL;
+}
+
+static void make_ekeys(const struct profile *prof, const struct keylist *base,
+                       const struct key_label *labels, struct ekeys *e)
 {
     int n = 0;
     e->base = base;
+    e->labels = labels;
     for (const struct key_binding *b = base->keys; b->key && n < EKEYS_BINDINGS - 1; b++) {
         const struct profile_key *k = b->hidden ? NULL : profile_key(prof, base->name, b->key);
         if (k && !k->cmd[0])
             continue;
-        e->v[n++] = (struct key_binding){b->key, k ? k->cmd : b->cmd, b->hidden};
+        const char *cmd = k ? k->cmd : b->cmd;
+        e->v[n++] = (struct key_binding){b->key, cmd, b->hidden, own_label(labels, cmd)};
     }
     for (size_t i = 0; i < prof->nkeys && n < EKEYS_BINDINGS - 1; i++) {
         const struct profile_key *k = &prof->keys[i];
         if (strcmp(k->keylist, base->name) == 0 && k->cmd[0] && !keylist_command(base, k->key))
-            insert_binding(e, &n, (struct key_binding){k->key, k->cmd, false});
+            insert_binding(e, &n, (struct key_binding){k->key, k->cmd, false, own_label(labels, k->cmd)});
     }
-    e->v[n] = (struct key_binding){0, NULL, false};
+    e->v[n] = (struct key_binding){0, NULL, false, NULL};
     e->kl = (struct keylist){base->name, e->v};
 }
 
@@ -135,11 +148,11 @@ const struct keylist *console_keys(struct console *c, const struct panel *p)
 {
     const struct keylist *base = p->def->keys;
     for (int i = 0; i < c->nekeys; i++)
-        if (c->ekeys[i].base == base)
+        if (c->ekeys[i].base == base && c->ekeys[i].labels == p->def->key_labels)
             return &c->ekeys[i].kl;
     if (c->nekeys == EKEYS_MAX)
         return base;
-    make_ekeys(&c->prof, base, &c->ekeys[c->nekeys]);
+    make_ekeys(&c->prof, base, p->def->key_labels, &c->ekeys[c->nekeys]);
     return &c->ekeys[c->nekeys++].kl;
 }
 

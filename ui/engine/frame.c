@@ -94,9 +94,10 @@ static enum cua_elem msg_elem(const struct msg *m)
 static void draw_title(struct panel *p, const struct msg *m, struct scr *s)
 {
     char st[64] = "";
-    if (!m->id && p->ops->status)
+    bool short_msg = m->id && m->short_text[0];   /* else the row counter stays */
+    if (!short_msg && p->ops->status)
         p->ops->status(p, st, sizeof st);
-    int rw = (int)utf8_count(m->id ? m->short_text : st) + 1;
+    int rw = (int)utf8_count(short_msg ? m->short_text : st) + 1;
     int keep = rw > FRAME_MSG_ROOM ? rw : FRAME_MSG_ROOM;
     const char *title = panel_title(p);
     int tlen = (int)utf8_count(title), idw = (int)utf8_count(p->def->id) + 2;
@@ -112,7 +113,7 @@ static void draw_title(struct panel *p, const struct msg *m, struct scr *s)
         col = col > last ? last : col;
         scr_put(s, FRAME_ROW_TITLE, col < idw ? idw : col, CUA_PT, title, -1);
     }
-    if (m->id)
+    if (short_msg)
         scr_put_right(s, FRAME_ROW_TITLE, s->cols - 1, 0, msg_elem(m), m->short_text);
     else if (p->ops->status)
         scr_put_right(s, FRAME_ROW_TITLE, s->cols - 1, 0, CUA_SI, st);

@@ -7,40 +7,40 @@
 
 #include "ui/engine/cmd.h"
 
-#define KEYS_END {0, NULL, false}
+#define KEYS_END {0, NULL, false, NULL}
 
 static const struct key_binding table_keys[] = {
-    {UIK_F(1), "HELP", false},    {UIK_F(3), "END", false},    {UIK_F(5), "REFRESH", false},
-    {UIK_F(7), "UP", false},      {UIK_F(8), "DOWN", false},   {UIK_F(10), "LEFT", false},
-    {UIK_F(11), "RIGHT", false},  {UIK_F(12), "CANCEL", false}, {UIK_PGUP, "UP", true},
-    {UIK_PGDN, "DOWN", true},     KEYS_END,
+    {UIK_F(1), "HELP", false, NULL},    {UIK_F(3), "END", false, NULL},    {UIK_F(5), "REFRESH", false, NULL},
+    {UIK_F(7), "UP", false, NULL},      {UIK_F(8), "DOWN", false, NULL},   {UIK_F(10), "LEFT", false, NULL},
+    {UIK_F(11), "RIGHT", false, NULL},  {UIK_F(12), "CANCEL", false, NULL}, {UIK_PGUP, "UP", true, NULL},
+    {UIK_PGDN, "DOWN", true, NULL},     KEYS_END,
 };
 static const struct key_binding entry_keys[] = {
-    {UIK_F(1), "HELP", false},     {UIK_F(3), "END", false},     {UIK_F(4), "PROMPT", false},
-    {UIK_F(10), "ACTIONS", false}, {UIK_F(12), "CANCEL", false}, KEYS_END,
+    {UIK_F(1), "HELP", false, NULL},     {UIK_F(3), "END", false, NULL},     {UIK_F(4), "PROMPT", false, NULL},
+    {UIK_F(10), "ACTIONS", false, NULL}, {UIK_F(12), "CANCEL", false, NULL}, KEYS_END,
 };
 static const struct key_binding entry_scroll_keys[] = {
-    {UIK_F(1), "HELP", false},     {UIK_F(3), "END", false},     {UIK_F(4), "PROMPT", false},
-    {UIK_F(7), "UP", false},       {UIK_F(8), "DOWN", false},    {UIK_F(10), "ACTIONS", false},
-    {UIK_F(12), "CANCEL", false},  {UIK_PGUP, "UP", true},       {UIK_PGDN, "DOWN", true},
+    {UIK_F(1), "HELP", false, NULL},     {UIK_F(3), "END", false, NULL},     {UIK_F(4), "PROMPT", false, NULL},
+    {UIK_F(7), "UP", false, NULL},       {UIK_F(8), "DOWN", false, NULL},    {UIK_F(10), "ACTIONS", false, NULL},
+    {UIK_F(12), "CANCEL", false, NULL},  {UIK_PGUP, "UP", true, NULL},       {UIK_PGDN, "DOWN", true, NULL},
     KEYS_END,
 };
 static const struct key_binding menu_keys[] = {
-    {UIK_F(1), "HELP", false},     {UIK_F(3), "END", false},     {UIK_F(10), "ACTIONS", false},
-    {UIK_F(12), "CANCEL", false},  KEYS_END,
+    {UIK_F(1), "HELP", false, NULL},     {UIK_F(3), "END", false, NULL},     {UIK_F(10), "ACTIONS", false, NULL},
+    {UIK_F(12), "CANCEL", false, NULL},  KEYS_END,
 };
 static const struct key_binding popup_keys[] = {
-    {UIK_F(1), "HELP", false}, {UIK_F(3), "END", true}, {UIK_F(12), "CANCEL", false}, KEYS_END,
+    {UIK_F(1), "HELP", false, NULL}, {UIK_F(3), "END", true, NULL}, {UIK_F(12), "CANCEL", false, NULL}, KEYS_END,
 };
 static const struct key_binding popup_list_keys[] = {
-    {UIK_F(1), "HELP", false},  {UIK_F(3), "END", true},      {UIK_F(7), "UP", false},
-    {UIK_F(8), "DOWN", false},  {UIK_F(12), "CANCEL", false}, {UIK_PGUP, "UP", true},
-    {UIK_PGDN, "DOWN", true},   KEYS_END,
+    {UIK_F(1), "HELP", false, NULL},  {UIK_F(3), "END", true, NULL},      {UIK_F(7), "UP", false, NULL},
+    {UIK_F(8), "DOWN", false, NULL},  {UIK_F(12), "CANCEL", false, NULL}, {UIK_PGUP, "UP", true, NULL},
+    {UIK_PGDN, "DOWN", true, NULL},   KEYS_END,
 };
 static const struct key_binding help_keys[] = {
-    {UIK_F(1), "HELP", false},  {UIK_F(3), "END", false},     {UIK_F(7), "UP", false},
-    {UIK_F(8), "DOWN", false},  {UIK_F(12), "CANCEL", false}, {UIK_PGUP, "UP", true},
-    {UIK_PGDN, "DOWN", true},   KEYS_END,
+    {UIK_F(1), "HELP", false, NULL},  {UIK_F(3), "END", false, NULL},     {UIK_F(7), "UP", false, NULL},
+    {UIK_F(8), "DOWN", false, NULL},  {UIK_F(12), "CANCEL", false, NULL}, {UIK_PGUP, "UP", true, NULL},
+    {UIK_PGDN, "DOWN", true, NULL},   KEYS_END,
 };
 
 const struct keylist keylist_table = {"table", table_keys};
@@ -98,10 +98,24 @@ int keylist_expand(const struct keylist *kl, ui_key key, const char *typed, char
     return 0;
 }
 
-void keylist_label(const char *cmd, char *out, size_t len)
+void keylist_label(const struct key_binding *b, char *out, size_t len)
 {
-    const struct cmd_def *d = strchr(cmd, ' ') || cmd[0] == '=' ? NULL : cmd_find(cmd);
-    snprintf(out, len, "%s", d ? d->label : cmd);
+    const struct cmd_def *d = b->label || strchr(b->cmd, ' ') || b->cmd[0] == '=' ? NULL : cmd_find(b->cmd);
+    snprintf(out, len, "%s", b->label ? b->label : d ? d->label : b->cmd);
+}
+
+size_t keylist_instruction(const struct keylist *kl, char *out, size_t len)
+{
+    size_t n = 0;
+    if (len)
+        out[0] = '\0';
+    for (const struct key_binding *b = kl->keys; b->key && n < len; b++) {
+        char name[16];
+        if (!b->hidden && b->label)
+            n += (size_t)snprintf(out + n, len - n, "%s%s=%s", n ? "  " : "",
+                                  ui_key_name(b->key, name, sizeof name), b->label);
+    }
+    return n < len ? n : len ? len - 1 : 0;
 }
 
 /* Where the entries of the function-key area go: calls each(entry text, line, col, binding). */
@@ -120,7 +134,7 @@ static bool next_entry(const struct keylist *kl, int cols, struct entry_pos *e)
         char name[16], label[64];
         if (b->hidden)
             continue;
-        keylist_label(b->cmd, label, sizeof label);
+        keylist_label(b, label, sizeof label);
         snprintf(e->text, sizeof e->text, "%s=%s", ui_key_name(b->key, name, sizeof name), label);
         int w = (int)strlen(e->text);
         if (end < 0 || end + 2 + w > cols - 1) {

@@ -17,6 +17,8 @@ struct key_binding {
     ui_key key;         /* 0 ends the list */
     const char *cmd;    /* the command string ("DOWN") */
     bool hidden;        /* not on the function-key line (PgUp, PgDn) */
+    const char *label;  /* what the function-key line and the instruction line call it on this
+                           panel ("Validate again"); NULL: the command's label ("Refresh") */
 };
 
 struct keylist {
@@ -56,9 +58,15 @@ bool keylist_bound(const struct keylist *kl, const char *name);
  * Returns 0, or -1 when kl does not bind key (out is then ""). */
 int keylist_expand(const struct keylist *kl, ui_key key, const char *typed, char *out, size_t len);
 
-/* The label of a key's command on the function-key line: the command's label ("Forward") when the
- * string is one command word of the command table, else the string itself ("=2.1"). Writes out. */
-void keylist_label(const char *cmd, char *out, size_t len);
+/* The label of a binding on the function-key line: its own label when it has one, else the
+ * command's label ("Forward") when the string is one command word of the command table, else the
+ * string itself ("=2.1"). Writes out. */
+void keylist_label(const struct key_binding *b, char *out, size_t len);
+
+/* The entries of the shown keys that carry a label of their own, two blanks apart ("F5=Validate
+ * again  F11=Object and source"): the part of a panel's instruction line about its keys, so that
+ * it says what the function-key line says. Writes out ("" when none); returns its length. */
+size_t keylist_instruction(const struct keylist *kl, char *out, size_t len);
 
 /* The function-key area for a screen width cols: entries "F1=Help" two blanks apart, starting at
  * column 1, wrapped before column cols - 1. Writes the lines into out separated by '\n' and returns

@@ -25,7 +25,7 @@ static const char *const special[] = {
     [UIK_DELETE - UIK_ENTER] = "Delete",    [UIK_INSERT - UIK_ENTER] = "Insert",
     [UIK_ERASE_EOF - UIK_ENTER] = "Ctrl-K", [UIK_PGUP - UIK_ENTER] = "PgUp",
     [UIK_PGDN - UIK_ENTER] = "PgDn",        [UIK_RESIZE - UIK_ENTER] = "Resize",
-    [UIK_INTR - UIK_ENTER] = "Ctrl-C",
+    [UIK_INTR - UIK_ENTER] = "Ctrl-C",     [UIK_ESC - UIK_ENTER] = "Esc",
 };
 
 const struct ui_key_help ui_edit_keys[] = {
@@ -46,7 +46,7 @@ const char *ui_key_name(ui_key k, char *buf, size_t len)
 {
     if (k >= UIK_F(1) && k <= UIK_F(24))
         snprintf(buf, len, "F%u", (unsigned)(k - UIK_BASE));
-    else if (k >= UIK_ENTER && k <= UIK_INTR)
+    else if (k >= UIK_ENTER && k <= UIK_ESC)
         snprintf(buf, len, "%s", special[k - UIK_ENTER]);
     else if (ui_key_is_char(k) && len > 4) {
         int n = utf8_encode(k, buf);

@@ -29,7 +29,8 @@ enum {
     UIK_PGUP,
     UIK_PGDN,
     UIK_RESIZE,
-    UIK_INTR                        /* Ctrl-C */
+    UIK_INTR,                       /* Ctrl-C */
+    UIK_ESC                         /* Escape: on a pop-up, CANCEL as F12 (console.c) */
 };
 
 #define UIK_F(n) ((ui_key)(UIK_BASE + (n)))

@@ -204,6 +204,11 @@ static const struct msg_def table[] = {
      "A list this long is read from the store a page at a time, in the order of its names, so "
      "that every key costs what one page does. LOCATE goes to a name, FIND to the next row "
      "holding a text; the lists of one queue manager sort."},
+    {MSG_REFRESHED, "CON040", MSGT_INFO, false, "",
+     "&1: done; the list shows the store as it is now.",
+     "The key or command read the list again from the store (on the Validate panel, it validated "
+     "the policy again), so that changes made on other panels, by an import, an undo or another "
+     "wlmcon on the same store show. Line commands typed and not yet processed are kept."},
 };
 
 _Static_assert(sizeof table / sizeof table[0] == MSG_COUNT - 1, "one row per message id");

@@ -63,6 +63,7 @@ enum msg_id {
     MSG_DELETED,
     MSG_NO_FIND,
     MSG_SORT_TOO_LONG,
+    MSG_REFRESHED,
     MSG_COUNT
 };
 
@@ -77,7 +78,8 @@ struct msg_def {
                                 product rule's, "[MQ001]"), so the long message line adds none */
     enum msg_type type;
     bool alarm;              /* sound the alarm when issued */
-    const char *short_text;  /* at most MSG_SHORT_MAX bytes once expanded */
+    const char *short_text;  /* at most MSG_SHORT_MAX bytes once expanded; "": the long message
+                                shows at once and the title line keeps its row counter */
     const char *long_text;
     const char *help;        /* what it means and what to do, for the message help (F1 twice) */
 };

@@ -38,6 +38,15 @@ bool panel_scrolls(const struct panel *p)
     return false;
 }
 
+const char *panel_key_label(const struct panel *p, const char *cmd)
+{
+    for (const struct key_label *l = p->def->key_labels; l && l->cmd; l++)
+        if (strcasecmp(l->cmd, cmd) == 0)
+            return l->label;
+    const struct cmd_def *d = strchr(cmd, ' ') ? NULL : cmd_find(cmd);
+    return d ? d->label : cmd;
+}
+
 bool panel_has_command(const struct panel *p, const struct cmd_def *d)
 {
     return (d->where & (1u << p->def->kind)) && !(p->ops->lacks && p->ops->lacks(p, d->id));

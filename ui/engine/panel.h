@@ -31,6 +31,14 @@ enum panel_kind {
     PANEL_POPUP   /* a window above the panel under it: confirmations, prompts, pull-downs, help */
 };
 
+/* What a key bound to a command does on one panel, when the command's own label would not say it:
+ * REFRESH on the Validate panel validates again. The function-key line and the instruction line
+ * both read it (keylist.h). */
+struct key_label {
+    const char *cmd;    /* the command string the key stands for ("REFRESH"); NULL ends a list */
+    const char *label;  /* "Validate again" */
+};
+
 /* One panel's definition: everything about it that is data. */
 struct panel_def {
     const char *id;                /* panel id shown at the left of the title line ("MQ100") */
@@ -48,6 +56,9 @@ struct panel_def {
      * Utilities, Options and Help have standard pull-downs when the panel gives none. NULL: only
      * those. */
     const struct pulldown *pulldowns;
+    /* The panel's own labels of some keys (NULL: none). On a list without an instruction, the
+     * keys so labelled follow the line commands on the instruction line. */
+    const struct key_label *key_labels;
 };
 
 /* A rectangle of the screen. */
@@ -92,6 +103,10 @@ struct panel_ops {
      * that makes the next keys cheaper (a list's positions for LOCATE). It shows nothing and
      * issues no message. NULL: none. */
     void (*idle)(struct panel *p, struct console *c);
+    /* A key that is not an attention key (a cursor key) while this panel is on top, before the
+     * field engine moves the cursor: true when the panel took it (Left and Right on a pull-down
+     * open the neighbouring one, CUA). NULL or false: the field engine's handling. */
+    bool (*key)(struct panel *p, struct console *c, ui_key k);
 };
 
 struct panel {
@@ -121,6 +136,10 @@ const char *panel_title(const struct panel *p);
 
 /* True when the panel shows a Scroll field (lists and panels whose keylist scrolls). */
 bool panel_scrolls(const struct panel *p);
+
+/* The label of command string cmd on p: p's own (def->key_labels), else the command table's, else
+ * cmd itself. Static or cmd. */
+const char *panel_key_label(const struct panel *p, const char *cmd);
 
 /* True when command d does something on p: the command table says it applies to p's kind and p
  * does not lack it (ops->lacks). The keys and commands helps list only these. */

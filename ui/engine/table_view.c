@@ -100,7 +100,24 @@ static void draw_summary(const struct table *t, struct scr *s)
     }
 }
 
-static void draw_head(struct table *t, struct scr *s)
+/* The instruction line of a list without its own: the line commands, the keys the panel labels
+ * itself, then "/=Menu" when there is room. */
+static void list_instruction(struct table *t, struct console *c, char *text, size_t len)
+{
+    const struct panel_def *def = t->base.def;
+    lcmd_instruction(def->lcmds, text, len);
+    size_t n = strlen(text);
+    if (def->key_labels && n + 2 < len) {
+        char keys[160];
+        if (keylist_instruction(console_keys(c, &t->base), keys, sizeof keys))
+            snprintf(text + n, len - n, "%s%s", n ? "  " : "", keys);
+    }
+    n = strlen(text);
+    if (def->lcmds && (int)utf8_count(text) + 7 <= t->area.cols - 2)
+        snprintf(text + n, len - n, " /=Menu");   /* the row's menu, when there is room */
+}
+
+static void draw_head(struct table *t, struct console *c, struct scr *s)
 {
     const struct rect *body = &t->area;
     char text[256];
@@ -110,10 +127,7 @@ static void draw_head(struct table *t, struct scr *s)
     if (def->instruction)
         snprintf(text, sizeof text, "%s", def->instruction);
     else
-        lcmd_instruction(def->lcmds, text, sizeof text);
-    size_t n = strlen(text);
-    if (!def->instruction && def->lcmds && (int)utf8_count(text) + 7 <= body->cols - 2)
-        snprintf(text + n, sizeof text - n, " /=Menu");   /* the row's menu, when there is room */
+        list_instruction(t, c, text, sizeof text);
     scr_put(s, row, body->col + 1, CUA_PIN, text, body->cols - 2);
     if (t->more_left || t->more_right) {
         snprintf(text, sizeof text, "More:   %c %c", t->more_left ? '<' : ' ', t->more_right ? '>' : ' ');
@@ -152,7 +166,7 @@ void table_draw(struct panel *p, struct console *c, struct scr *s, const struct 
     (void)body;
     if (p->def->kind == PANEL_POPUP)
         draw_box(t, c, s);
-    draw_head(t, s);
+    draw_head(t, c, s);
     for (int r = 0; r < t->page.n; r++)
         for (int i = 0; i < t->spec.src.ncols; i++)
             if (t->col_x[i] >= 0)

@@ -120,6 +120,7 @@ static ui_key translate(int rc, wint_t wc)
     case '\n': return UIK_ENTER;
     case '\t': return UIK_TAB;
     case 3: return UIK_INTR;
+    case 27: return UIK_ESC;
     case 8:
     case 127: return UIK_BACKSPACE;
     case 11: return UIK_ERASE_EOF;

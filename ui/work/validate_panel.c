@@ -51,6 +51,10 @@ static const struct pulldown pulldowns[] = {
     {"Validate", validate_choices, NULL}, {"View", view_choices, NULL}, {NULL, NULL, NULL},
 };
 
+static const struct key_label key_labels[] = {
+    {"REFRESH", "Validate again"}, {"RIGHT", "Object and source"}, {NULL, NULL},
+};
+
 static const struct panel_def def = {
     .id = "VAL100",
     .title = "Validation",
@@ -59,7 +63,7 @@ static const struct panel_def def = {
     .keys = &keylist_table,
     .lcmds = lcmds,
     .pulldowns = pulldowns,
-    .instruction = "S=Show object  B=Browse finding  F5=Validate again  F11=Object and source",
+    .key_labels = key_labels,
     .help = "The policy store validated now, as wlmcon validate does: every rule of every system run "
             "over the whole policy. At the top, the counts of errors, warnings and information and a "
             "line per cluster (its full and partial repositories, its cluster queues). Then the "
