@@ -140,6 +140,27 @@ START_TEST(export_modes_and_header)
 }
 END_TEST
 
+/* A finding on an attribute names the file, line and column that set it last: b.mqsc, not the
+ * file of the object's first definition. */
+START_TEST(findings_name_the_file_that_set_the_value)
+{
+    char *dir = tu_tmpdir(), *a = tu_path(dir, "a.mqsc"), *b = tu_path(dir, "b.mqsc");
+    tu_write(a, "DEFINE CHANNEL(TO.QM1) CHLTYPE(CLUSRCVR) CONNAME('h(1414)') CLUSTER(CL)\n");
+    tu_write(b, "* b\n* changes\nALTER CHANNEL(TO.QM1) CHLTYPE(CLUSRCVR) CLWLWGHT(60)\n");
+    char *out;
+    const char *argv[] = {"validate", "--qmgr", "T", a, b, NULL};
+    tu_wlmcon(argv, NULL, env_fixed, &out, NULL);
+    char expect[1024];
+    snprintf(expect, sizeof expect, "%s:3:50: info: CLUSRCVR TO.QM1 on T has CLWLWGHT(60)", b);
+    ck_assert_msg(strstr(out, expect) != NULL, "stdout was:\n%s", out);
+    free(out);
+    tu_rmtree(dir);
+    free(a);
+    free(b);
+    free(dir);
+}
+END_TEST
+
 Suite *suite_cli_mqsc(void)
 {
     Suite *s = suite_create("cli_mqsc");
@@ -148,6 +169,7 @@ Suite *suite_cli_mqsc(void)
     tcase_add_test(tc, a_star_after_a_command_is_refused);
     tcase_add_test(tc, platform_is_kept_with_the_queue_manager);
     tcase_add_test(tc, export_modes_and_header);
+    tcase_add_test(tc, findings_name_the_file_that_set_the_value);
     suite_add_tcase(s, tc);
     return s;
 }
