@@ -144,6 +144,9 @@ struct export_options {
                              be NULL. Must not hold a line break. */
     unsigned record_length;   /* WLM XML: 0 writes lines; 1..EXPORT_RECORD_MAX writes records of
                                  that many bytes, for a fixed-record data set */
+    int64_t revision;         /* the store's revision the export reads, for the headers; 0: not said */
+    const char *changed;      /* its newest journal batch, "by USER at TIME", for the headers; NULL:
+                                 not said. Must not hold a line break. */
 };
 
 struct export_out;

@@ -436,6 +436,9 @@ static void write_header(struct writer *w, const struct pol_object *top, const s
     const char *secret = secret_of(top);
     if (secret)
         tb_printf(&tb, "* Holds a password or key (%s): readable by its owner only\n", secret);
+    if (opt->revision)
+        tb_printf(&tb, "* Store revision: %lld\n", (long long)opt->revision);
+    header_line(w, &tb, "Last change", opt->changed);
     header_line(w, &tb, "Command issued", "wlmcon export --format mqsc");
     rule(w);
     if (tb.oom)
