@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #define OUT_BUF 65536
@@ -18,6 +19,7 @@ struct export_out {
     char *path;
     char *tmp;
     int err;              /* errno of the first failure, 0 while none */
+    bool shared;          /* export_out_share: the umask's mode, not 0600 */
     size_t len;
     char buf[OUT_BUF];
 };
@@ -171,6 +173,12 @@ enum export_status export_out_hold(struct export_out *o, struct export_held *hel
         *held = (struct export_held){NULL, NULL, NULL};
         return EXPORT_OK;
     }
+    if (o->shared && !o->err) {
+        mode_t mask = umask(0);
+        umask(mask);
+        if (fchmod(o->fd, 0666 & ~mask) != 0)
+            o->err = errno;
+    }
     if (!o->err && fsync(o->fd) != 0)
         o->err = errno;
     if (close(o->fd) != 0 && !o->err)
@@ -219,6 +227,11 @@ enum export_status export_out_close(struct export_out *o, struct export_error *e
     struct export_held held;
     enum export_status st = export_out_hold(o, &held, err);
     return st == EXPORT_OK ? export_held_publish(&held, true, err) : st;
+}
+
+void export_out_share(struct export_out *o)
+{
+    o->shared = true;
 }
 
 void export_out_abort(struct export_out *o)

@@ -144,13 +144,16 @@ struct export_options {
                              be NULL. Must not hold a line break. */
     unsigned record_length;   /* WLM XML: 0 writes lines; 1..EXPORT_RECORD_MAX writes records of
                                  that many bytes, for a fixed-record data set */
+    int64_t revision;         /* the store's revision the export reads, for the headers; 0: not said */
+    const char *changed;      /* its newest journal batch, "by USER at TIME", for the headers; NULL:
+                                 not said. Must not hold a line break. */
 };
 
 struct export_out;
 
 /* Opens DIR/NAME for writing: the bytes go to a new temporary file `.NAME.XXXXXX` in dir (mode
- * 0600: exports hold CHLAUTH and AUTHREC records like the store) that export_out_close renames to
- * NAME. name must be a plain file name (no '/'). EXPORT_CANTCREAT when the directory is missing or
+ * 0600 unless export_out_share is called: the output may hold a password or key) that
+ * export_out_close renames to NAME. name must be a plain file name (no '/'). EXPORT_CANTCREAT when the directory is missing or
  * not writable. *out is owned by the caller until export_out_close or export_out_abort. */
 enum export_status export_out_file(const char *dir, const char *name, struct export_out **out,
                                    struct export_error *err);
@@ -168,6 +171,10 @@ void export_out_write(struct export_out *o, const void *buf, size_t n);
 
 /* True once a write has failed. */
 bool export_out_failed(const struct export_out *o);
+
+/* Marks a file output as holding no password or key: export_out_close gives it the mode the umask
+ * leaves of 0666, as other Unix tools' output has, instead of 0600. No effect on other outputs. */
+void export_out_share(struct export_out *o);
 
 /* Completes the output and frees o: flushes, and for a file fsyncs it, renames it into place and
  * fsyncs the directory. On any failure the temporary file is removed, the file that was in place

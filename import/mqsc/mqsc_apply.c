@@ -66,7 +66,7 @@ static int set_modelled(struct mqsc_reader *rd, struct pol_object *obj, int idx,
         mqsc_report(rd, SEV_ERROR, rule, p->val_pos, obj, a->native, "%s", msg);
         return 0;
     }
-    return pol_set(rd->run->pol, obj, idx, v, p->val_pos);
+    return pol_set_from(rd->run->pol, obj, idx, v, (struct pol_src){rd->src, p->val_pos});
 }
 
 /* Applies the parameters of st to obj: modelled attributes, verbatim ones, read-only lines. */
@@ -118,9 +118,11 @@ static void clear_object(struct mqsc_reader *rd, struct pol_object *obj)
 static int copy_object(struct mqsc_reader *rd, struct pol_object *obj, const struct pol_object *like)
 {
     struct policy *pol = rd->run->pol;
-    for (unsigned i = 0; i < obj->kind->nattrs; i++)
-        if (like->vals[i] && pol_set(pol, obj, (int)i, like->vals[i], like->vpos[i]))
+    for (unsigned i = 0; i < obj->kind->nattrs; i++) {
+        struct pol_src from = {pol_value_file(like, (int)i), like->vpos[i]};
+        if (like->vals[i] && pol_set_from(pol, obj, (int)i, like->vals[i], from))
             return -1;
+    }
     for (size_t i = 0; i < like->nparams; i++) {
         const struct pol_param *pp = &like->params[i];
         if (pp->cls == PARAM_OTHER && pol_param_set(pol, obj, pp->keyword, pp->value, pp->cls, pp->pos))

@@ -77,6 +77,9 @@ const char *mq_keyword_value_problem(const char *object, const char *keyword, co
  * known they are no unknown keyword. */
 bool mq_keyword_zos_only(const char *keyword);
 
+/* True for the keywords whose value is a password or key (KEYRPWD, PASSWORD, LDAPPWD). */
+bool mq_keyword_secret(const char *keyword);
+
 /* ---- names (model/mq_names.c) ------------------------------------------------------------------ */
 
 /* Checks an object name for kind (charset A-Z a-z 0-9 . / _ %, no blanks, length kind->name_max)

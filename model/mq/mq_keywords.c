@@ -393,3 +393,11 @@ bool mq_keyword_zos_only(const char *keyword)
             return true;
     return false;
 }
+
+bool mq_keyword_secret(const char *keyword)
+{
+    /* ALTER QMGR KEYRPWD (the key repository's password), DEFINE CHANNEL PASSWORD, DEFINE AUTHINFO
+     * LDAPPWD: the MQSC reference's password and key attributes */
+    return strcasecmp(keyword, "KEYRPWD") == 0 || strcasecmp(keyword, "PASSWORD") == 0 ||
+           strcasecmp(keyword, "LDAPPWD") == 0;
+}

@@ -23,6 +23,7 @@ struct run {
     char source[320];
     struct held_file *held;
     size_t nheld, capheld;
+    char changed[200];      /* the newest journal batch, for the headers */
 };
 
 static enum export_job_status fail(struct export_job *job, enum export_job_status st, bool stopped,
@@ -298,6 +299,28 @@ static enum export_job_status export_document(struct run *r, const struct sys_to
     return rc || to_stdout ? rc : note_written(r->job, file);
 }
 
+/* Copies the newest batch's user and time into the run's label (store_batch_page callback). */
+static int newest_batch(void *ctx, const struct store_batch_info *b)
+{
+    struct run *r = ctx;
+    snprintf(r->changed, sizeof r->changed, "by %.64s at %.40s", b->who ? b->who : "?", b->at ? b->at : "?");
+    for (char *p = r->changed; *p; p++)
+        if ((unsigned char)*p < 0x20 || *p == 0x7f)
+            *p = '?';
+    r->opt.changed = r->changed;
+    return 1;
+}
+
+/* The store's revision and its newest change for the headers, read in the export's transaction. */
+static void store_stamp(struct run *r)
+{
+    struct store_error err = {0};
+    struct store_page first = {0, 0, 0, 1};
+    if (store_revision(r->st, &r->opt.revision, &err) != STORE_OK)
+        r->opt.revision = 0;
+    store_batch_page(r->st, &first, newest_batch, r, NULL, &err);
+}
+
 /* "store 'NAME'" for the headers: the store file's base name, control characters as '?'. */
 static void source_label(const char *path, char *buf, size_t n)
 {
@@ -351,8 +374,10 @@ enum export_job_status export_job_run(struct export_job *job, struct store *st)
         export_sweep(job->out, time(NULL), EXPORT_TEMP_AGE, &job->swept, &job->nswept);
     if (!rc && store_begin_read(st, &err) != STORE_OK)
         rc = store_failure(job, &err);
-    else if (!rc)
+    else if (!rc) {
+        store_stamp(&r);
         rc = list_tops(&r, tops, &nsys, &n);
+    }
     job->tops = n;
     if (!rc)
         rc = job->format->file ? export_document(&r, tops, nsys, n) : export_files(&r, tops, nsys, n);
