@@ -14,6 +14,7 @@
 #include "model/mq/mq.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* Object lists of the rows: space-separated kind ids, record types or VERB_TYPE of an operational
@@ -295,14 +296,46 @@ static bool has_word(const char *list, const char *word)
     return false;
 }
 
+enum { NROWS = sizeof table / sizeof table[0] };
+
+/* The rows' indexes in the byte order of their keywords, rows of one keyword in table order: built
+ * once, so that a parameter's row is found by a binary search, not a scan of the table. */
+static unsigned short by_keyword[NROWS];
+static bool indexed;
+
+static int cmp_rows(const void *a, const void *b)
+{
+    unsigned short i = *(const unsigned short *)a, j = *(const unsigned short *)b;
+    int c = strcmp(table[i].keyword, table[j].keyword);
+    return c ? c : (i > j) - (i < j);
+}
+
+/* The first place in by_keyword of keyword's rows (NROWS when it has none). */
+static size_t first_row(const char *keyword)
+{
+    if (!indexed) {
+        for (size_t i = 0; i < NROWS; i++)
+            by_keyword[i] = (unsigned short)i;
+        qsort(by_keyword, NROWS, sizeof by_keyword[0], cmp_rows);
+        indexed = true;
+    }
+    size_t lo = 0, hi = NROWS;
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (strcmp(table[by_keyword[mid]].keyword, keyword) < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < NROWS && strcmp(table[by_keyword[lo]].keyword, keyword) == 0 ? lo : NROWS;
+}
+
 /* The row for keyword on object: one that names the object, else the general one; NULL when none. */
 static const struct kw_value *row_of(const char *object, const char *keyword)
 {
     const struct kw_value *general = NULL;
-    for (size_t i = 0; i < sizeof table / sizeof table[0]; i++) {
-        const struct kw_value *r = &table[i];
-        if (strcmp(r->keyword, keyword) != 0)
-            continue;
+    for (size_t i = first_row(keyword); i < NROWS && strcmp(table[by_keyword[i]].keyword, keyword) == 0; i++) {
+        const struct kw_value *r = &table[by_keyword[i]];
         if (r->objects && has_word(r->objects, object))
             return r;
         if (!r->objects && !general)
