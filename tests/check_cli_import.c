@@ -120,6 +120,24 @@ START_TEST(usage_errors_are_64)
 }
 END_TEST
 
+/* An unknown command or option is one line that points to --help, not the whole help. */
+START_TEST(unknown_command_is_one_line)
+{
+    const char *a1[] = {"frobnicate", NULL};
+    const char *a2[] = {"--bogus", NULL};
+    char *out, *err;
+    ck_assert_int_eq(tu_wlmcon(a1, NULL, env_fixed, &out, &err), 64);
+    ck_assert_str_eq(out, "");
+    ck_assert_str_eq(err, "wlmcon: unknown command 'frobnicate'; see wlmcon --help\n");
+    free(out);
+    free(err);
+    ck_assert_int_eq(tu_wlmcon(a2, NULL, env_fixed, &out, &err), 64);
+    ck_assert_str_eq(err, "wlmcon: unknown option --bogus; see wlmcon --help\n");
+    free(out);
+    free(err);
+}
+END_TEST
+
 START_TEST(demo_imports_into_mode_0600_store)
 {
     char *dir = tu_tmpdir();
@@ -174,6 +192,7 @@ Suite *suite_cli_import(void)
     tcase_add_test(tc, failed_import_leaves_no_store);
     tcase_add_test(tc, missing_input_is_66_and_creates_nothing);
     tcase_add_test(tc, usage_errors_are_64);
+    tcase_add_test(tc, unknown_command_is_one_line);
     tcase_add_test(tc, demo_imports_into_mode_0600_store);
     tcase_add_test(tc, summary_counts_each_systems_top_objects);
     suite_add_tcase(s, tc);
