@@ -55,6 +55,23 @@ static int cmp_names(const void *a, const void *b)
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
+/* Ends a listing of dir d: closes it and, when ok, sorts the *n names and returns 0; otherwise
+ * frees them, sets ENOMEM and returns -1. */
+static int names_done(DIR *d, char ***names, size_t *n, bool ok)
+{
+    closedir(d);
+    if (ok) {
+        if (*n)
+            qsort(*names, *n, sizeof **names, cmp_names);
+        return 0;
+    }
+    export_names_free(*names, *n);
+    *names = NULL;
+    *n = 0;
+    errno = ENOMEM;
+    return -1;
+}
+
 static bool written_by_us(const char *name, const char *const *written, size_t n)
 {
     for (size_t i = 0; i < n; i++)
@@ -90,21 +107,25 @@ int export_strays(const char *dir, const char *const *written, size_t nwritten, 
             goto oom;
         (*n)++;
     }
-    closedir(d);
-    if (*n)
-        qsort(*names, *n, sizeof **names, cmp_names);
-    return 0;
+    return names_done(d, names, n, true);
 oom:
-    closedir(d);
-    export_names_free(*names, *n);
-    *names = NULL;
-    *n = 0;
-    errno = ENOMEM;
-    return -1;
+    return names_done(d, names, n, false);
+}
+
+/* Whether stem ends with the suffix of a file some export format writes (export_formats). */
+static bool export_file_stem(const char *stem, size_t n)
+{
+    for (const struct export_format *const *f = export_formats(); *f; f++) {
+        size_t k = strlen((*f)->suffix);
+        if (n > k + 1 && memcmp(stem + n - k, (*f)->suffix, k) == 0)
+            return true;
+    }
+    return false;
 }
 
 /* Whether name is the temporary file of an export (export_out_file): `.NAME.XXXXXX`, NAME a file
- * an export writes (`….mqsc` or `….yaml`), XXXXXX the six letters and digits mkstemp adds. */
+ * an export writes (its format's suffix: `….mqsc`, `….xml`…), XXXXXX the six letters and digits
+ * mkstemp adds. */
 static bool export_temp_name(const char *name)
 {
     size_t n = strlen(name);
@@ -114,9 +135,7 @@ static bool export_temp_name(const char *name)
         if (!((name[i] >= 'A' && name[i] <= 'Z') || (name[i] >= 'a' && name[i] <= 'z') ||
               (name[i] >= '0' && name[i] <= '9')))
             return false;
-    size_t stem = n - 7;   /* `.NAME` */
-    return (stem > 6 && memcmp(name + stem - 5, ".mqsc", 5) == 0) ||
-           (stem > 6 && memcmp(name + stem - 5, ".yaml", 5) == 0);
+    return export_file_stem(name, n - 7);   /* `.NAME` */
 }
 
 int export_sweep(const char *dir, time_t now, long min_age, char ***names, size_t *n)
@@ -140,15 +159,7 @@ int export_sweep(const char *dir, time_t now, long min_age, char ***names, size_
         else
             free((*names)[*n]);
     }
-    closedir(d);
-    if (*n)
-        qsort(*names, *n, sizeof **names, cmp_names);
-    return 0;
+    return names_done(d, names, n, true);
 oom:
-    closedir(d);
-    export_names_free(*names, *n);
-    *names = NULL;
-    *n = 0;
-    errno = ENOMEM;
-    return -1;
+    return names_done(d, names, n, false);
 }

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #define OUT_BUF 65536
@@ -18,6 +19,7 @@ struct export_out {
     char *path;
     char *tmp;
     int err;              /* errno of the first failure, 0 while none */
+    bool shared;          /* export_out_share: the umask's mode, not 0600 */
     size_t len;
     char buf[OUT_BUF];
 };
@@ -159,7 +161,7 @@ static int sync_dir(const char *dir)
     return rc == 0 || errno == EINVAL ? 0 : -1;
 }
 
-enum export_status export_out_close(struct export_out *o, struct export_error *err)
+enum export_status export_out_hold(struct export_out *o, struct export_held *held, struct export_error *err)
 {
     flush(o);
     if (!o->path) {
@@ -168,13 +170,18 @@ enum export_status export_out_close(struct export_out *o, struct export_error *e
         if (e)
             return fail(err, e == ENOMEM ? EXPORT_NOMEM : EXPORT_CANTCREAT, "%s: %s",
                         "standard output", strerror(e));
+        *held = (struct export_held){NULL, NULL, NULL};
         return EXPORT_OK;
+    }
+    if (o->shared && !o->err) {
+        mode_t mask = umask(0);
+        umask(mask);
+        if (fchmod(o->fd, 0666 & ~mask) != 0)
+            o->err = errno;
     }
     if (!o->err && fsync(o->fd) != 0)
         o->err = errno;
     if (close(o->fd) != 0 && !o->err)
-        o->err = errno;
-    if (!o->err && rename(o->tmp, o->path) != 0)
         o->err = errno;
     if (o->err) {
         unlink(o->tmp);
@@ -182,11 +189,49 @@ enum export_status export_out_close(struct export_out *o, struct export_error *e
         out_free(o);
         return EXPORT_CANTCREAT;
     }
+    *held = (struct export_held){o->tmp, o->path, o->dir};
+    free(o);
+    return EXPORT_OK;
+}
+
+static void held_free(struct export_held *held)
+{
+    free(held->tmp);
+    free(held->path);
+    free(held->dir);
+    *held = (struct export_held){NULL, NULL, NULL};
+}
+
+enum export_status export_held_publish(struct export_held *held, bool sync, struct export_error *err)
+{
     enum export_status st = EXPORT_OK;
-    if (sync_dir(o->dir) != 0)
-        st = fail(err, EXPORT_CANTCREAT, "%s: %s", o->dir, strerror(errno));
-    out_free(o);
+    if (held->tmp && rename(held->tmp, held->path) != 0) {
+        st = fail(err, EXPORT_CANTCREAT, "%s: %s", held->path, strerror(errno));
+        unlink(held->tmp);
+    } else if (held->tmp && sync && sync_dir(held->dir) != 0) {
+        st = fail(err, EXPORT_CANTCREAT, "%s: %s", held->dir, strerror(errno));
+    }
+    held_free(held);
     return st;
+}
+
+void export_held_drop(struct export_held *held)
+{
+    if (held->tmp)
+        unlink(held->tmp);
+    held_free(held);
+}
+
+enum export_status export_out_close(struct export_out *o, struct export_error *err)
+{
+    struct export_held held;
+    enum export_status st = export_out_hold(o, &held, err);
+    return st == EXPORT_OK ? export_held_publish(&held, true, err) : st;
+}
+
+void export_out_share(struct export_out *o)
+{
+    o->shared = true;
 }
 
 void export_out_abort(struct export_out *o)

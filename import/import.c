@@ -13,9 +13,11 @@
  * document marker, XML's declaration) goes before MQSC, which takes any text of words and `*`
  * comments. */
 static const struct import_format formats[] = {
-    {"YAML", NULL, NULL, yaml_detect, yaml_read},
-    {"WLM XML", wlmxml_options, NULL, wlmxml_detect, wlmxml_read},
-    {"MQSC", mqsc_options, &mqsc_native, mqsc_detect, mqsc_read},
+    {"YAML", NULL, NULL, yaml_detect, yaml_read, "a wlmcon YAML document"},
+    {"WLM XML", wlmxml_options, NULL, wlmxml_detect, wlmxml_read,
+     "a z/OS WLM service definition in XML"},
+    {"MQSC", mqsc_options, &mqsc_native, mqsc_detect, mqsc_read,
+     "MQSC commands (a script or a dmpmqcfg dump)"},
 };
 
 enum { NFORMATS = sizeof formats / sizeof formats[0], MAX_OPTIONS = 16 };
@@ -233,9 +235,15 @@ static void report_unknown_format(struct import_run *run, const struct import_in
 {
     const char *nul = memchr(in->buf, '\0', in->len);
     if (!nul) {
+        char what[512];
+        size_t at = 0;
+        for (size_t i = 0; i < NFORMATS && at < sizeof what; i++) {
+            int w = snprintf(what + at, sizeof what - at, "%s%s", i == 0 ? "" : i + 1 == NFORMATS ? " or " : ", ",
+                             formats[i].what);
+            at += w < 0 ? 0 : (size_t)w;
+        }
         diag_add(run->diags, SEV_ERROR, "IMP002", (struct diag_at){in->name, 0, 0, NULL, NULL},
-                 "not a format wlmcon reads: expected MQSC commands, a dmpmqcfg dump or a wlmcon "
-                 "YAML document");
+                 "not a format wlmcon reads: expected %s", what);
         return;
     }
     uint32_t line = 1, col = 1;

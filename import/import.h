@@ -144,13 +144,16 @@ struct export_options {
                              be NULL. Must not hold a line break. */
     unsigned record_length;   /* WLM XML: 0 writes lines; 1..EXPORT_RECORD_MAX writes records of
                                  that many bytes, for a fixed-record data set */
+    int64_t revision;         /* the store's revision the export reads, for the headers; 0: not said */
+    const char *changed;      /* its newest journal batch, "by USER at TIME", for the headers; NULL:
+                                 not said. Must not hold a line break. */
 };
 
 struct export_out;
 
 /* Opens DIR/NAME for writing: the bytes go to a new temporary file `.NAME.XXXXXX` in dir (mode
- * 0600: exports hold CHLAUTH and AUTHREC records like the store) that export_out_close renames to
- * NAME. name must be a plain file name (no '/'). EXPORT_CANTCREAT when the directory is missing or
+ * 0600 unless export_out_share is called: the output may hold a password or key) that
+ * export_out_close renames to NAME. name must be a plain file name (no '/'). EXPORT_CANTCREAT when the directory is missing or
  * not writable. *out is owned by the caller until export_out_close or export_out_abort. */
 enum export_status export_out_file(const char *dir, const char *name, struct export_out **out,
                                    struct export_error *err);
@@ -169,11 +172,34 @@ void export_out_write(struct export_out *o, const void *buf, size_t n);
 /* True once a write has failed. */
 bool export_out_failed(const struct export_out *o);
 
+/* Marks a file output as holding no password or key: export_out_close gives it the mode the umask
+ * leaves of 0666, as other Unix tools' output has, instead of 0600. No effect on other outputs. */
+void export_out_share(struct export_out *o);
+
 /* Completes the output and frees o: flushes, and for a file fsyncs it, renames it into place and
  * fsyncs the directory. On any failure the temporary file is removed, the file that was in place
  * (if any) is untouched, and EXPORT_CANTCREAT is returned with the file and the reason
  * ("DIR/QM1.mqsc: File too large"). */
 enum export_status export_out_close(struct export_out *o, struct export_error *err);
+
+/* A file output completed but not yet in place: its temporary file (fsync'd and closed), the name
+ * it gets and its directory (malloc'd; all NULL for an output that is not a file). */
+struct export_held {
+    char *tmp, *path, *dir;
+};
+
+/* Completes o as export_out_close does but leaves a file under its temporary name, in *held, to be
+ * put in place with export_held_publish or removed with export_held_drop (so that several files
+ * appear only when all could be written); frees o. On failure nothing is held. */
+enum export_status export_out_hold(struct export_out *o, struct export_held *held, struct export_error *err);
+
+/* Renames held's file into place, then fsyncs its directory when sync (once for several files
+ * published together, with the last); frees held's names. EXPORT_CANTCREAT when the rename or the
+ * sync fails (the temporary file is then removed). */
+enum export_status export_held_publish(struct export_held *held, bool sync, struct export_error *err);
+
+/* Removes held's temporary file, if any, and frees its names. */
+void export_held_drop(struct export_held *held);
 
 /* Abandons the output and frees o: the temporary file is removed; NULL is a no-op. */
 void export_out_abort(struct export_out *o);
@@ -221,6 +247,8 @@ struct export_format {
                                        struct export_error *err);
     enum export_status (*top)(void *state, const struct pol_object *top, struct export_error *err);
     enum export_status (*end)(void *state, struct export_error *err);
+    const char *suffix;   /* how the names of the files it writes end (".mqsc", ".yaml"): an
+                             export's temporary files are known by it (export_sweep) */
 };
 
 /* The formats, NULL-terminated, in the order they are listed (`export --format`). Static. */

@@ -70,6 +70,9 @@ struct import_format {
        (the file had errors; reading went on to report them), IMPORT_HOOK, IMPORT_NOMEM or
        IMPORT_INTERRUPTED. */
     enum import_status (*read)(struct import_run *run, const struct import_input *in);
+    /* What its files are, for the message about a file no format reads ("MQSC commands (a
+       script or a dmpmqcfg dump)"). */
+    const char *what;
 };
 
 /* The top-level object of kind named name: the one in run->pol, else the stored one through

@@ -386,8 +386,27 @@ int pol_set(struct policy *p, struct pol_object *obj, int idx, const char *value
         return -1;
     obj->vals[idx] = v;
     obj->vpos[idx] = pos;
+    if (obj->vfile)
+        obj->vfile[idx] = NULL;
     touch(obj);
     return 0;
+}
+
+int pol_set_from(struct policy *p, struct pol_object *obj, int idx, const char *value, struct pol_src src)
+{
+    if (pol_set(p, obj, idx, value, src.pos))
+        return -1;
+    if (!obj->vfile && src.file == obj->src.file)
+        return 0;
+    if (!obj->vfile && !(obj->vfile = arena_alloc(&p->arena, obj->kind->nattrs * sizeof *obj->vfile)))
+        return -1;
+    obj->vfile[idx] = src.file;
+    return 0;
+}
+
+const char *pol_value_file(const struct pol_object *obj, int idx)
+{
+    return idx >= 0 && obj->vfile && obj->vfile[idx] ? obj->vfile[idx] : obj->src.file;
 }
 
 const char *pol_get(const struct pol_object *obj, int idx)

@@ -74,6 +74,9 @@ struct pol_object {
     struct pol_scope *scope;     /* top-level objects only: what hangs under it */
     bool params_unloaded;        /* read from the store without its verbatim parameters and positions:
                                     a save keeps the stored ones instead of writing none */
+    const char **vfile;          /* [kind->nattrs] or NULL: the file each value was read from when
+                                    one came from another file than src.file (pol_set_from); an
+                                    entry NULL: src.file */
 };
 
 /* A record kept verbatim in source order: SET AUTHREC/CHLAUTH/POLICY and operational commands
@@ -187,6 +190,13 @@ void pol_delete(struct pol_object *obj);
 /* Sets modelled attribute idx (index into obj->kind->attrs) to a copy of value (NULL: unspecified)
  * read at pos; marks a stored object POL_CHANGED. Returns 0, or -1 when memory runs out. */
 int pol_set(struct policy *p, struct pol_object *obj, int idx, const char *value, struct pol_pos pos);
+
+/* As pol_set, the value read at src (src.file owned by the policy, as pol_intern gives it): a later
+ * file that sets an attribute is where findings on it point (obj->vfile). */
+int pol_set_from(struct policy *p, struct pol_object *obj, int idx, const char *value, struct pol_src src);
+
+/* The file attribute idx of obj was read from: its own (pol_set_from), else the object's. */
+const char *pol_value_file(const struct pol_object *obj, int idx);
 
 /* The value of modelled attribute idx, or NULL when unspecified or idx < 0. */
 const char *pol_get(const struct pol_object *obj, int idx);

@@ -47,7 +47,7 @@ struct diag_at rule_at(const struct rule_set *set, const struct pol_object *obj,
     struct diag_at at = {0};
     at.path = set->path(obj, pathbuf, n);
     at.attr = attr;
-    at.file = obj->src.file;
+    at.file = attr ? pol_value_file(obj, schema_attr_native(obj->kind, attr)) : obj->src.file;
     if (at.file) {
         struct pol_pos pos = attr_pos(obj, attr);
         at.line = pos.line;

@@ -480,13 +480,16 @@ static enum store_status sync_counts(struct store *s, struct store_error *err)
     return rc == SQLITE_OK ? STORE_OK : store_sqlfail(s, err, rc, "counting the store's objects");
 }
 
-enum store_status ddl_sync(struct store *s, struct store_error *err)
+enum store_status ddl_fixed(struct store *s, struct store_error *err)
 {
     int rc = sqlite3_exec(s->db, fixed_ddl, NULL, NULL, NULL);
-    if (rc != SQLITE_OK)
-        return store_sqlfail(s, err, rc, "creating the store's tables");
+    return rc == SQLITE_OK ? STORE_OK : store_sqlfail(s, err, rc, "creating the store's tables");
+}
+
+enum store_status ddl_kinds(struct store *s, struct store_error *err)
+{
     struct textbuf tb = {0};
-    enum store_status st = migrate_tree(s, err);
+    enum store_status st = STORE_OK;
     for (const struct system_def *const *sys = schema_systems(); *sys && st == STORE_OK; sys++)
         for (size_t k = 0; k < (*sys)->nkinds && st == STORE_OK; k++)
             if ((*sys)->kinds[k].table)
@@ -495,8 +498,6 @@ enum store_status ddl_sync(struct store *s, struct store_error *err)
         st = sync_rename_trigger(s, &tb, err);
     if (st == STORE_OK)
         st = sync_counts(s, err);
-    if (st == STORE_OK)
-        st = list_count_sync(s, err);
     tb_free(&tb);
     return st;
 }

@@ -185,9 +185,14 @@ int store_bind_id(sqlite3_stmt *st, int i, int64_t v);
 
 /* ---- store_ddl.c ------------------------------------------------------------------------------ */
 
-/* Creates every table and column the schema has and the store lacks (store_migrate.c explains the
- * policy). Runs in the caller's transaction. */
-enum store_status ddl_sync(struct store *s, struct store_error *err);
+/* Creates the tables every store has when the store lacks them (object, record, journal, meta…).
+ * Runs in the caller's transaction. */
+enum store_status ddl_fixed(struct store *s, struct store_error *err);
+
+/* Creates every typed table and column the schema has and the store lacks, their list indexes,
+ * the trigger keeping the list columns right and the count table (store_migrate.c explains the
+ * policy). Runs in the caller's transaction, after ddl_fixed and migrate_tree. */
+enum store_status ddl_kinds(struct store *s, struct store_error *err);
 
 /* Appends the SQL of statement `which` of kind's typed table to tb. */
 void ddl_kind_sql(struct textbuf *tb, const struct kind_def *kind, enum kind_sql which);

@@ -140,6 +140,20 @@ static enum store_status classify(struct store *s, const struct db_identity *k, 
     return store_fail(err, STORE_NOTSTORE, NULL, "%s is not a wlmcon store", s->path);
 }
 
+/* Brings the store's tables up to the schema (the step after each version's SQL): the fixed
+ * tables, the tree columns of the object table, the typed tables, the lists' counts. */
+static enum store_status ddl_sync(struct store *s, struct store_error *err)
+{
+    enum store_status st = ddl_fixed(s, err);
+    if (st == STORE_OK)
+        st = migrate_tree(s, err);
+    if (st == STORE_OK)
+        st = ddl_kinds(s, err);
+    if (st == STORE_OK)
+        st = list_count_sync(s, err);
+    return st;
+}
+
 /* Runs the steps from version `from` to STORE_VERSION and stamps the store. */
 static enum store_status run_steps(struct store *s, int from, struct store_error *err)
 {

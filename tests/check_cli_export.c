@@ -471,8 +471,9 @@ static void old_file(const char *dir, const char *name, long age)
 }
 
 /* The temporary files a killed export left are removed by the next export into the directory,
- * which says so: only wlmcon's own (`.NAME.mqsc.XXXXXX`, `.NAME.yaml.XXXXXX`) and only when they
- * have been left for EXPORT_TEMP_AGE seconds (an export running beside may be writing one). */
+ * which says so: only wlmcon's own (`.NAME.mqsc.XXXXXX`, `.NAME.yaml.XXXXXX`, `.NAME.xml.XXXXXX`:
+ * the suffix of a file some export format writes) and only when they have been left for
+ * EXPORT_TEMP_AGE seconds (an export running beside may be writing one). */
 START_TEST(temporary_files_of_killed_exports_are_removed)
 {
     char *dir = tu_tmpdir(), *store = tu_path(dir, "s.db"), *script = tu_path(dir, "a.mqsc");
@@ -482,6 +483,7 @@ START_TEST(temporary_files_of_killed_exports_are_removed)
     ck_assert_int_eq(mkdir(out, 0700), 0);
     old_file(out, ".QM0001.mqsc.a1B2c3", EXPORT_TEMP_AGE + 5);
     old_file(out, ".policy.yaml.ZZ9zz9", EXPORT_TEMP_AGE + 5);
+    old_file(out, ".WSCDEF.xml.q7R8s9", EXPORT_TEMP_AGE + 5);
     old_file(out, ".QM0002.mqsc.d4E5f6", EXPORT_TEMP_AGE - 60);   /* too recent */
     old_file(out, ".notes.txt.a1B2c3", EXPORT_TEMP_AGE + 5);      /* not an export's */
     old_file(out, ".QM0003.mqsc.a1B2", EXPORT_TEMP_AGE + 5);      /* not mkstemp's */
@@ -489,8 +491,8 @@ START_TEST(temporary_files_of_killed_exports_are_removed)
     char *err, want[2048];
     run(0, args, NULL, &err);
     snprintf(want, sizeof want,
-             "wlmcon: removed from %s 2 temporary file(s) that interrupted exports left:\n"
-             "  .QM0001.mqsc.a1B2c3\n  .policy.yaml.ZZ9zz9\n"
+             "wlmcon: removed from %s 3 temporary file(s) that interrupted exports left:\n"
+             "  .QM0001.mqsc.a1B2c3\n  .WSCDEF.xml.q7R8s9\n  .policy.yaml.ZZ9zz9\n"
              "wlmcon: %s also holds 3 file(s) this export did not write (left as they are):\n"
              "  .QM0002.mqsc.d4E5f6\n  .QM0003.mqsc.a1B2\n  .notes.txt.a1B2c3\n", out, out);
     ck_assert_str_eq(err, want);

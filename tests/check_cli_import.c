@@ -64,10 +64,17 @@ START_TEST(failed_import_leaves_no_store)
     char *dir = tu_tmpdir();
     char *store = tu_path(dir, "new.db"), *script = tu_path(dir, "qm5.mqsc");
     tu_write(script, bad_script);
-    const char *bad[] = {"--store", store, "import", "--qmgr", "QM5", script, NULL};
+    /* QM5 known whole, from a dump (in a directory of its own) before the script */
+    char *dumpdir = tu_tmpdir(), *dump = tu_path(dumpdir, "qm5.dump.mqsc");
+    tu_write(dump, "* Queue manager name: QM5\n* Queue manager command level: (930/930)\n"
+                   "ALTER QMGR DESCR('QM5')\n* Script ended on 2026-05-14\n");
+    const char *bad[] = {"--store", store, "import", dump, "--qmgr", "QM5", script, NULL};
     char *err;
     ck_assert_int_eq(tu_wlmcon(bad, NULL, env_fixed, NULL, &err), 65);
-    /* the ALTER of C_QM5 fails first: that object does not exist in an empty store */
+    tu_rmtree(dumpdir);
+    free(dump);
+    free(dumpdir);
+    /* the ALTER of C_QM5 fails first: that object does not exist on the dumped queue manager */
     char expect[512];
     snprintf(expect, sizeof expect,
              "%s:5:15: error: ALTER CHANNEL('C_QM5'): queue manager QM5 has no CLUSRCVR of that name "

@@ -56,7 +56,7 @@ START_TEST(missing_values_and_other_arguments)
     ck_assert_ptr_eq(o.pending, def);
     ck_assert_str_eq(o.pending_value, "QM9");
     char buf[80];
-    ck_assert_str_eq(cli_file_options_usage(buf, sizeof buf), "[--record-length N] [--qmgr NAME] ");
+    ck_assert_str_eq(cli_file_options_usage(buf, sizeof buf), "[--record-length N] [--qmgr NAME] [--platform zos|unix|windows] ");
     ck_assert_str_eq(def->names, "the queue manager");
 }
 END_TEST

@@ -228,7 +228,9 @@ START_TEST(the_formats_declare_their_options)
     ck_assert_str_eq(d[1]->name, "qmgr");
     ck_assert_str_eq(d[1]->system, "mq");
     ck_assert_str_eq(d[1]->what, "a queue manager name");
-    ck_assert_ptr_null(d[2]);
+    ck_assert_str_eq(d[2]->name, "platform");
+    ck_assert_str_eq(d[2]->system, "mq");
+    ck_assert_ptr_null(d[3]);
     ck_assert_ptr_eq(import_option_def("qmgr"), d[1]);
     ck_assert_ptr_null(import_option_def("colour"));
 

@@ -259,20 +259,23 @@ START_TEST(syntax_errors_point_at_the_fault)
 }
 END_TEST
 
-START_TEST(inline_comment_is_a_warning)
+/* MQSC has no comment after a command: runmqsc fails the command (issue 13, item 7) */
+START_TEST(inline_comment_is_an_error)
 {
     struct parsed p;
     parse(&p, "DEFINE QLOCAL(A) * the queue +\n   DESCR('x')\n");
-    ck_assert_int_eq(p.rc, 0);
-    ck_assert_uint_eq(p.st.nparams, 1);
-    expect_param(&p, 0, "DESCR", "'x'", 2, 4, 2, 10);
-    ck_assert_str_eq(diags_text(&p.diags), "t.mqsc:1:18: warning: '*' starts a comment only in column 1: runmqsc "
-                                           "would not ignore this text [MQ027]\n");
+    ck_assert_int_eq(p.rc, 1);
+    ck_assert_str_eq(diags_text(&p.diags), "t.mqsc:1:18: error: '*' starts a comment only in column 1 of a line: "
+                                           "here it is part of the command, which runmqsc rejects [MQ101]\n");
+    done(&p);
+    parse(&p, "ALTER QMGR CHLAUTH(DISABLED)  * <-- DEV ONLY");
+    ck_assert_int_eq(p.rc, 1);
+    ck_assert_uint_eq(p.diags.n, 1);
+    ck_assert_uint_eq(p.diags.v[0].col, 31);
     done(&p);
     parse(&p, "  * indented comment");
-    ck_assert_int_eq(p.rc, 0);
-    ck_assert_int_eq(p.st.verb, MQSC_V_NONE);
-    ck_assert_uint_eq(p.diags.n, 1);
+    ck_assert_int_eq(p.rc, 1);
+    ck_assert_uint_eq(p.diags.v[0].col, 3);
     done(&p);
 }
 END_TEST
@@ -304,7 +307,7 @@ Suite *suite_mqsc_parse(void)
     tcase_add_test(tc, flags_and_readonly_in_source_order);
     tcase_add_test(tc, records_without_a_name);
     tcase_add_test(tc, syntax_errors_point_at_the_fault);
-    tcase_add_test(tc, inline_comment_is_a_warning);
+    tcase_add_test(tc, inline_comment_is_an_error);
     tcase_add_test(tc, decode_faults);
     suite_add_tcase(s, tc);
     return s;

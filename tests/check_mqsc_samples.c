@@ -237,11 +237,8 @@ START_TEST(uniform_cluster_scripts)
     struct tinput in[] = {{a, NULL, "QMU"}, {b, NULL, "QMU"}};
     ti_run(&t, in, 2, NULL);
     ck_assert_int_eq(t.status, IMPORT_OK);
-    ck_assert_str_eq(ti_diags(&t),
-                     "uniform-cluster.static-uc.mqsc:1:73: warning: 6 lines go past column 72 (the first is line "
-                     "1): z/OS reads only columns 1 to 72 [MQ105]\n"
-                     "uniform-cluster.dynamic.mqsc:1:73: warning: 2 lines go past column 72 (the first is line 1): "
-                     "z/OS reads only columns 1 to 72 [MQ105]\n");
+    /* long lines are no finding: the queue manager is not on z/OS */
+    ck_assert_str_eq(ti_diags(&t), "");
     struct pol_object *qm = ti_top(&t, "QMU");
     ck_assert(!qm->scope->replace);
     ck_assert_uint_eq(pol_count_objects(qm), 9);
@@ -277,8 +274,7 @@ START_TEST(native_ha_script)
     struct tinput in[] = {{a, NULL, "QMH"}};
     ti_run(&t, in, 1, NULL);
     ck_assert_int_eq(t.status, IMPORT_OK);
-    ck_assert_str_eq(ti_diags(&t), "native-ha.static.mqsc:2:73: warning: 2 lines go past column 72 (the first is "
-                                   "line 2): z/OS reads only columns 1 to 72 [MQ105]\n");
+    ck_assert_str_eq(ti_diags(&t), "");
     struct pol_object *qm = ti_top(&t, "QMH");
     ck_assert_uint_eq(ti_count(qm, MQ_QLOCAL), 3);
     ck_assert_uint_eq(ti_count(qm, MQ_SVRCONN), 1);

@@ -136,7 +136,8 @@ START_TEST(report_json_escaping)
         "     \"message\": \"q\\\"b\\\\s\\n\\t\\u0001\\u00ff \xc3\xa9 \\u00c0\\u00af \xe2\x82\xac\",\n"
         "     \"explanation\": null,\n"
         "     \"source\": null}\n"
-        "  ]\n"
+        "  ],\n"
+        "  \"counts\": {\"errors\": 1, \"warnings\": 0, \"info\": 0, \"not_shown\": 0}\n"
         "}\n");
     free(buf);
     diag_free(&l);
@@ -181,7 +182,8 @@ START_TEST(report_empty)
     ck_assert_int_eq(report_write(f, REPORT_JSON, 0, sums, 1, &l), 0);
     fclose(f);
     ck_assert_str_eq(buf, "No clusters.\n\n0 errors, 0 warnings, 0 info\n"
-                          "{\n  \"summary\": {\n    \"clusters\": []\n  },\n  \"findings\": []\n}\n");
+                          "{\n  \"summary\": {\n    \"clusters\": []\n  },\n  \"findings\": [],\n"
+                          "  \"counts\": {\"errors\": 0, \"warnings\": 0, \"info\": 0, \"not_shown\": 0}\n}\n");
     free(buf);
     mq_summary_free(&sum);
     policy_free(&p);

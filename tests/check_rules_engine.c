@@ -135,7 +135,7 @@ START_TEST(rule_list)
     static const char *const ids[] = {"MQ001", "MQ002", "MQ003", "MQ004", "MQ005", "MQ006", "MQ007",
                                       "MQ008", "MQ009", "MQ010", "MQ011", "MQ012", "MQ013", "MQ014",
                                       "MQ015", "MQ016", "MQ017", "MQ018", "MQ019", "MQ020", "MQ021",
-                                      "MQ022", "MQ023", "MQ024", "MQ026", "MQ027"};
+                                      "MQ022", "MQ023", "MQ024", "MQ026", "MQ027", "MQ028"};
     ck_assert_uint_eq(mq->nrules, sizeof ids / sizeof ids[0]);
     for (size_t i = 0; i < mq->nrules; i++) {
         const struct rule *r = &mq->rules[i];

@@ -262,6 +262,30 @@ START_TEST(template_cluster_not_validated)
 }
 END_TEST
 
+/* A queue manager of a uniform cluster (a CLUSRCVR in CLUSTER(+AUTOCL+)) clusters a queue in its
+ * AutoCluster by name: its repositories come from qm.ini, so the cluster is not reported as
+ * without receiver or repository; a member that is not in an AutoCluster still is. */
+START_TEST(autocluster_repositories_not_checked)
+{
+    struct diag_list l;
+    fx_run(false, "QM1 QMGR\nQM1 CLUSRCVR 'UNI.+QMNAME+' cluster='+AUTOCL+' conname='+CONNAME+'\n"
+                  "QM1 QLOCAL Q1 cluster=UNI",
+           &l);
+    ck_assert_uint_eq(fx_count(&l, "MQ007"), 0);
+    ck_assert_uint_eq(fx_count(&l, "MQ009"), 0);
+    fx_assert(fx_nth(&l, "MQ011", 0), SEV_INFO, "CLUSTER(UNI)", NULL,
+              "AutoCluster: repositories from qm.ini, not checked (the members of cluster UNI join it through "
+              "CLUSTER(+AUTOCL+), a uniform cluster)");
+    diag_free(&l);
+    fx_run(false, "QM1 QMGR\nQM1 CLUSRCVR 'UNI.+QMNAME+' cluster='+AUTOCL+' conname='+CONNAME+'\n"
+                  "QM1 QLOCAL Q1 cluster=UNI\nQM2 QMGR\nQM2 QLOCAL Q1 cluster=UNI",
+           &l);
+    ck_assert_uint_eq(fx_count(&l, "MQ007"), 1);
+    ck_assert_uint_eq(fx_nth(&l, "MQ011", 0)->sev, SEV_ERROR);
+    diag_free(&l);
+}
+END_TEST
+
 Suite *suite_rules_mq_members(void)
 {
     Suite *s = suite_create("rules_mq_members");
@@ -280,6 +304,7 @@ Suite *suite_rules_mq_members(void)
     tcase_add_test(tc, mq011_partial);
     tcase_add_test(tc, mq019_netprty);
     tcase_add_test(tc, template_cluster_not_validated);
+    tcase_add_test(tc, autocluster_repositories_not_checked);
     suite_add_tcase(s, tc);
     return s;
 }

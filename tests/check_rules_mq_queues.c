@@ -11,10 +11,11 @@ static const char two_instances[] =
     "QM1 QMGR clwluseq=ANY\nQM2 QMGR clwluseq=ANY\nQM3 QMGR clwluseq=ANY\n"
     "QM1 QLOCAL CQ cluster=CLS1 defbind=NOTFIXED\nQM2 QLOCAL CQ cluster=CLS1 defbind=NOTFIXED\n";
 
-/* Findings other than the two MQ015 notes that two_instances raises by itself (CLWLUSEQ(ANY)). */
+/* Findings other than the two MQ015 notes that two_instances raises by itself (CLWLUSEQ(ANY)) and
+ * the MQ028 notes of each suspended member. */
 static size_t others(const struct diag_list *l)
 {
-    return l->n - fx_count(l, "MQ015");
+    return l->n - fx_count(l, "MQ015") - fx_count(l, "MQ028");
 }
 
 /* Validates fx_base, two_instances and then text. */
@@ -234,6 +235,25 @@ START_TEST(mq022_all_suspended)
 }
 END_TEST
 
+/* MQ028: each member suspended from a cluster is said to be, where it says so */
+START_TEST(mq028_suspended_members)
+{
+    struct diag_list l;
+    run_cq("QM1 QMGR suspend=CLS1\nQM2 NAMELIST NL names='CLS0, CLS1'\nQM2 QMGR suspendnl=NL", &l);
+    ck_assert_uint_eq(fx_count(&l, "MQ028"), 2);
+    fx_assert(fx_nth(&l, "MQ028", 0), SEV_INFO, "QMGR(QM1)", "SUSPEND",
+              "queue manager QM1 is suspended from cluster CLS1: the other members send its cluster queues' "
+              "messages elsewhere while they have a choice");
+    fx_assert(fx_nth(&l, "MQ028", 1), SEV_INFO, "QMGR(QM2)", "SUSPENDNL",
+              "queue manager QM2 is suspended from cluster CLS1: the other members send its cluster queues' "
+              "messages elsewhere while they have a choice");
+    diag_free(&l);
+    run_cq("QM2 QMGR suspend=CLS0", &l);
+    ck_assert_uint_eq(fx_count(&l, "MQ028"), 0);
+    diag_free(&l);
+}
+END_TEST
+
 /* With more than one cluster, messages say which cluster a queue is in. */
 START_TEST(cluster_named_when_several)
 {
@@ -298,6 +318,7 @@ Suite *suite_rules_mq_queues(void)
     tcase_add_test(tc, mq017_rank);
     tcase_add_test(tc, mq020_mruc);
     tcase_add_test(tc, mq022_all_suspended);
+    tcase_add_test(tc, mq028_suspended_members);
     tcase_add_test(tc, cluster_named_when_several);
     tcase_add_test(tc, mq024_unclustered);
     suite_add_tcase(s, tc);

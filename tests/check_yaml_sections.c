@@ -335,6 +335,62 @@ START_TEST(nested_kinds_go_through_the_store)
 }
 END_TEST
 
+/* Collects "op KIND uid>0" of each journal entry, one per line. */
+static int entry_line(void *ctx, const struct store_entry_info *e)
+{
+    struct textbuf *tb = ctx;
+    tb_printf(tb, "%s %s %s\n", e->op, e->kind, e->uid > 0 ? "uid" : "no uid");
+    return 0;
+}
+
+/* The journal of batch, as entry_line writes it (malloc'd). */
+static char *journal_of(struct ts_fx *f, int64_t batch)
+{
+    struct textbuf tb = {0};
+    long pos = 0;
+    struct store_page req = {.count = 100};
+    ck_assert_int_eq(store_entry_page(f->s, batch, &req, entry_line, &tb, &pos, &f->err), STORE_OK);
+    return tb.buf ? tb.buf : strdup("");
+}
+
+/* The test system through the journal and undo: a step inserted before the others and a weight
+ * changed are journalled by uid, undone to the document as imported, and the import undone in
+ * turn leaves no site. */
+START_TEST(nested_kinds_are_journalled_and_undone)
+{
+    tsys_register();
+    struct ts_fx f;
+    ts_fx_init(&f);
+    ck_assert_int_eq(import_doc(&f, "nested.yaml", nested_doc), IMPORT_OK);
+    char *imported = ts_content(f.s);
+    struct pol_object *site;
+    ck_assert_int_eq(store_load_top(f.s, &f.p, tsys_kind(TSYS_SITE), "S1", STORE_LOAD_PARAMS | STORE_LOAD_RECORDS,
+                                    &site, &f.err), STORE_OK);
+    struct pol_object *v1 = pol_find(site, "server", "V1");
+    ck_assert_ptr_nonnull(v1);
+    struct pol_object *first = pol_new_at(&f.p, tsys_kind(TSYS_STEP), v1, "", 1);
+    ck_assert_ptr_nonnull(first);
+    ts_set(&f.p, first, "duration", "5", 0, 0);
+    ts_set(&f.p, v1, "weight", "9", 0, 0);
+    ck_assert_uint_eq(pol_child_at(v1, tsys_kind(TSYS_STEP), 2)->position, 2);
+    ts_save(f.s, site, "save");
+    char *j = journal_of(&f, 2);
+    /* the weight, the two steps moved down a place, then the new step */
+    ck_assert_str_eq(j, "update SERVER uid\nupdate STEP uid\nupdate STEP uid\ninsert STEP uid\n");
+    free(j);
+    int64_t undo;
+    ck_assert_int_eq(store_undo(f.s, 2, "tester", "2025-01-02T03:04:06Z", &undo, &f.err), STORE_OK);
+    ck_assert_int_eq(undo, 3);
+    char *after = ts_content(f.s);
+    ck_assert_str_eq(after, imported);
+    ck_assert_int_eq(store_undo(f.s, 1, "tester", "2025-01-02T03:04:07Z", &undo, &f.err), STORE_OK);
+    ck_assert_str_eq(stored(&f, tsys_kind(TSYS_SITE)), "");
+    free(after);
+    free(imported);
+    ts_fx_done(&f);
+}
+END_TEST
+
 /* Exports the fixture's store in format into DIR/name and returns the one file written there
  * (malloc'd). */
 static char *export_one(struct ts_fx *f, const char *format, const char *name)
@@ -388,6 +444,7 @@ Suite *suite_yaml_sections(void)
     tcase_add_test(tc, verbatim_text_is_checked_by_its_systems_native_format);
     tcase_add_test(tc, a_document_replaces_the_systems_it_holds_and_no_other);
     tcase_add_test(tc, nested_kinds_go_through_the_store);
+    tcase_add_test(tc, nested_kinds_are_journalled_and_undone);
     suite_add_tcase(s, tc);
     TCase *tw = tcase_create("wlm");
     tcase_add_test(tw, a_wlm_service_definition_goes_through_the_document);

@@ -8,7 +8,9 @@
 
 #include "tests/tutil.h"
 
-void ti_run(struct timport *t, const struct tinput *in, size_t n, const struct import_hooks *hooks)
+/* ti_run with --platform platform (may be NULL) before every input. */
+static void run_on(struct timport *t, const struct tinput *in, size_t n, const struct import_hooks *hooks,
+                   const char *platform)
 {
     memset(t, 0, sizeof *t);
     policy_init(&t->pol);
@@ -24,17 +26,29 @@ void ti_run(struct timport *t, const struct tinput *in, size_t n, const struct i
             paths[i] = tu_path(t->dir, in[i].name);
             tu_write(paths[i], in[i].text);
         }
-        files[i] = (struct import_file){paths[i] ? paths[i] : in[i].name, {{"qmgr", in[i].qmgr}}};
+        files[i] = (struct import_file){paths[i] ? paths[i] : in[i].name,
+                                        {{"qmgr", in[i].qmgr}, {platform ? "platform" : NULL, platform}}};
     }
     t->status = import_files(files, n, &t->pol, hooks, &t->diags, &t->sum);
     for (size_t i = 0; i < n; i++)
         free(paths[i]);
 }
 
+void ti_run(struct timport *t, const struct tinput *in, size_t n, const struct import_hooks *hooks)
+{
+    run_on(t, in, n, hooks, NULL);
+}
+
 void ti_text(struct timport *t, const char *text, const char *qmgr)
 {
     struct tinput in = {"t.mqsc", text, qmgr};
-    ti_run(t, &in, 1, NULL);
+    run_on(t, &in, 1, NULL, NULL);
+}
+
+void ti_text_on(struct timport *t, const char *text, const char *qmgr, const char *platform)
+{
+    struct tinput in = {"t.mqsc", text, qmgr};
+    run_on(t, &in, 1, NULL, platform);
 }
 
 void ti_done(struct timport *t)

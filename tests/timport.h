@@ -31,6 +31,9 @@ void ti_run(struct timport *t, const struct tinput *in, size_t n, const struct i
 /* Imports one text as t.mqsc with --qmgr qmgr (may be NULL). */
 void ti_text(struct timport *t, const char *text, const char *qmgr);
 
+/* Imports one text as t.mqsc with --qmgr qmgr and --platform platform. */
+void ti_text_on(struct timport *t, const char *text, const char *qmgr, const char *platform);
+
 /* Frees everything (and removes the temporary directory). */
 void ti_done(struct timport *t);
 

@@ -66,7 +66,7 @@ static int set_modelled(struct mqsc_reader *rd, struct pol_object *obj, int idx,
         mqsc_report(rd, SEV_ERROR, rule, p->val_pos, obj, a->native, "%s", msg);
         return 0;
     }
-    return pol_set(rd->run->pol, obj, idx, v, p->val_pos);
+    return pol_set_from(rd->run->pol, obj, idx, v, (struct pol_src){rd->src, p->val_pos});
 }
 
 /* Applies the parameters of st to obj: modelled attributes, verbatim ones, read-only lines. */
@@ -118,9 +118,11 @@ static void clear_object(struct mqsc_reader *rd, struct pol_object *obj)
 static int copy_object(struct mqsc_reader *rd, struct pol_object *obj, const struct pol_object *like)
 {
     struct policy *pol = rd->run->pol;
-    for (unsigned i = 0; i < obj->kind->nattrs; i++)
-        if (like->vals[i] && pol_set(pol, obj, (int)i, like->vals[i], like->vpos[i]))
+    for (unsigned i = 0; i < obj->kind->nattrs; i++) {
+        struct pol_src from = {pol_value_file(like, (int)i), like->vpos[i]};
+        if (like->vals[i] && pol_set_from(pol, obj, (int)i, like->vals[i], from))
             return -1;
+    }
     for (size_t i = 0; i < like->nparams; i++) {
         const struct pol_param *pp = &like->params[i];
         if (pp->cls == PARAM_OTHER && pol_param_set(pol, obj, pp->keyword, pp->value, pp->cls, pp->pos))
@@ -129,7 +131,9 @@ static int copy_object(struct mqsc_reader *rd, struct pol_object *obj, const str
     return 0;
 }
 
-/* The object LIKE names, or NULL after reporting; *given false when there is no LIKE. */
+/* The object LIKE names, or NULL after reporting; *given false when there is no LIKE, or when it
+ * names a system or default object the store does not hold, whose values are the documented
+ * defaults the new object has anyway (mq_defaults.c). */
 static const struct pol_object *like_object(struct mqsc_reader *rd, const struct mqsc_stmt *st,
                                             const struct kind_def *kind, bool *given)
 {
@@ -141,6 +145,11 @@ static const struct pol_object *like_object(struct mqsc_reader *rd, const struct
     if (!v)
         return NULL;
     const struct pol_object *like = pol_find(rd->top, kind->ns, v);
+    const struct mq_system_object *d = like ? NULL : mq_system_object(rd->top, kind, v);
+    if (d && d->kind == kind->index) {
+        *given = false;
+        return NULL;
+    }
     if (!like || like->kind != kind)
         mqsc_report(rd, SEV_ERROR, "MQ107", lp->val_pos, NULL, "LIKE",
                     "LIKE(%s): queue manager %s has no %s of that name to copy", v, rd->top->name, kind->id);
@@ -221,15 +230,49 @@ static int define(struct mqsc_reader *rd, const struct mqsc_stmt *st, const stru
     return 0;
 }
 
+/* ALTER of an object the store does not hold. A system or default object of the queue manager's
+ * platform (mq_defaults.c) is made, its values the documented defaults, into *ex. Otherwise MQ107:
+ * an error when the queue manager is known whole (a dump) or the name is a default object of
+ * another type; else a warning naming the object, and the command kept as written (a record), for
+ * a script may change what only the real queue manager holds. Returns 0, or -1 when memory runs
+ * out. */
+static int alter_missing(struct mqsc_reader *rd, const struct mqsc_stmt *st, const struct kind_def *kind,
+                         struct pol_object **ex)
+{
+    const struct mq_system_object *d =
+        mq_system_object(rd->top, kind ? kind : mq_kind(MQ_CLUSRCVR), st->name);
+    if (d && (!kind || d->kind == kind->index)) {
+        if (!(*ex = pol_new(rd->run->pol, mq_kind(d->kind), rd->top, st->name)))
+            return -1;
+        (*ex)->src = (struct pol_src){rd->src, st->pos};
+        return 0;
+    }
+    const char *what = kind ? kind->id : st->objtype;
+    if (d || mq_qmgr_fully_known(rd->top)) {
+        mqsc_report(rd, SEV_ERROR, "MQ107", st->name_pos, NULL, NULL,
+                    "ALTER %s('%s'): queue manager %s has no %s of that name%s%s", st->objtype, st->name,
+                    rd->top->name, what, d ? "; it is a " : "", d ? mq_kind(d->kind)->id : "");
+        return 0;
+    }
+    mqsc_report(rd, SEV_WARNING, "MQ107", st->name_pos, NULL, NULL,
+                "ALTER %s('%s'): queue manager %s is known from scripts only and holds no %s of that name "
+                "here: the ALTER is kept as written, unchecked", st->objtype, st->name, rd->top->name, what);
+    return mqsc_apply_record(rd, st);
+}
+
 static int alter(struct mqsc_reader *rd, const struct mqsc_stmt *st, const struct kind_def *kind,
                  struct pol_object *ex)
 {
-    if (!ex || (kind && ex->kind != kind)) {
+    if (ex && kind && ex->kind != kind) {
         mqsc_report(rd, SEV_ERROR, "MQ107", st->name_pos, NULL, NULL,
-                    "ALTER %s('%s'): queue manager %s has no %s of that name%s%s", st->objtype, st->name,
-                    rd->top->name, kind ? kind->id : st->objtype, ex ? "; it is a " : "",
-                    ex ? ex->kind->id : "");
+                    "ALTER %s('%s'): queue manager %s has no %s of that name; it is a %s", st->objtype,
+                    st->name, rd->top->name, kind->id, ex->kind->id);
         return 0;
+    }
+    if (!ex) {
+        int r = alter_missing(rd, st, kind, &ex);
+        if (r || !ex)
+            return r;
     }
     const char **before = values_before(ex);
     if (apply_params(rd, ex, st)) {

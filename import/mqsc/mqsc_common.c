@@ -42,10 +42,28 @@ const char *mqsc_value(struct mqsc_reader *rd, const struct mqsc_param *p, enum 
     return rd->val.buf;
 }
 
+void mqsc_check_value(struct mqsc_reader *rd, const char *object, const struct mqsc_param *p)
+{
+    if (!p->raw || p->readonly)
+        return;
+    size_t bad, n = strlen(p->raw);
+    rd->val.len = 0;
+    tb_putn(&rd->val, p->raw, n);
+    if (rd->val.oom || mqsc_decode(p->raw, MQSC_ONE, rd->val.buf, &bad))
+        return; /* a value in pieces (a list) is checked as its parts are not: left to runmqsc */
+    const char *rule = NULL;
+    char msg[512];
+    if (mq_keyword_value_problem(object, p->kw, rd->val.buf, &rule, msg, sizeof msg))
+        mqsc_report(rd, SEV_ERROR, rule, p->val_pos, NULL, p->kw, "%s", msg);
+}
+
 void mqsc_check_keyword(struct mqsc_reader *rd, const char *object, const struct mqsc_param *p)
 {
     const struct mq_keyword_set *set = mq_keywords(object);
+    mqsc_check_value(rd, object, p);
     if (!set || mq_keyword_pos(set, p->kw) >= 0)
+        return;
+    if (mq_keyword_zos_only(p->kw) && mq_platform_of(rd->top) != MQ_PLATFORM_MULTI)
         return;
     const char *near = mq_keyword_nearest(set, p->kw);
     if (near)

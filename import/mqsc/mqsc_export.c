@@ -18,7 +18,17 @@ static const struct import_option_def qmgr_option = {
     .help = "the queue manager of the MQSC scripts after it that have no dmpmqcfg header naming one",
 };
 
-const struct import_option_def *const mqsc_options[] = {&qmgr_option, NULL};
+static const struct import_option_def platform_option = {
+    .name = "platform",
+    .system = "mq",
+    .what = "zos, unix or windows",
+    .metavar = "zos|unix|windows",
+    .names = "the platform of the queue manager",
+    .help = "the platform of the queue manager of the MQSC scripts after it, kept with it: on z/OS "
+            "MQSC is read in columns 1 to 72 and the export writes lines of 72 columns at most",
+};
+
+const struct import_option_def *const mqsc_options[] = {&qmgr_option, &platform_option, NULL};
 
 const struct import_native mqsc_native = {
     .system = "mq",
@@ -76,4 +86,5 @@ const struct export_format mqsc_export_format = {
     .system_begin = NULL,
     .top = file_top,
     .end = file_end,
+    .suffix = ".mqsc",
 };

@@ -36,9 +36,6 @@ void mqsc_header_comment(struct mqsc_header *h, const char *text, size_t n, uint
 /* Notes that a command was read: header lines are over, and a footer must follow it. */
 void mqsc_header_command(struct mqsc_header *h);
 
-/* True when the header's platform is z/OS (MVS) or unknown: MQSC is then read in columns 1 to 72. */
-bool mqsc_header_columns72(const struct mqsc_header *h);
-
 /* Looks for runmqsc's own output in buf[0..len): a line that starts with a message id such as
  * `AMQ8006I:` or `AMQ8405:`. Returns the 1-based number of the first such line, or 0. */
 uint32_t mqsc_find_transcript(const char *buf, size_t len);

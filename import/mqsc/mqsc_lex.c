@@ -91,7 +91,7 @@ static void next_line(struct mqsc_lexer *lx, struct phys *ph)
         ph->e--;
     ph->line = lx->line++;
     lx->p = nl ? nl + 1 : lx->end;
-    if (ph->e > MQSC_PORTABLE) {
+    if (ph->e > MQSC_PORTABLE && ph->s[0] != '*') { /* a comment line is not read as a command */
         if (!lx->nlong++)
             lx->long_line = ph->line;
     }

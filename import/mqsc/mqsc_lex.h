@@ -77,8 +77,9 @@ struct mqsc_lexer {
     uint32_t comment_line;
     /* what the file showed, for the caller's file-level diagnostics */
     struct mqsc_lines hash_lines;   /* lines outside commands starting with `#` (skipped) */
-    uint32_t long_line;             /* the first line over 72 columns, 0 when none */
-    size_t nlong;                   /* how many lines are over 72 columns */
+    uint32_t long_line;             /* the first line over 72 columns, 0 when none (comment lines
+                                       are not counted) */
+    size_t nlong;                   /* how many lines, comment lines aside, are over 72 columns */
 };
 
 /* Starts reading buf[0..len) (the whole file; a leading UTF-8 byte-order mark is skipped and not

@@ -248,19 +248,16 @@ static int parse_param(struct cur *k)
     return add_param(k, &p);
 }
 
-/* Skips an in-line `*` comment at k->i to the end of its physical line, with a warning. */
-static void skip_comment(struct cur *k)
+/* A `*` at k->i that is not in column 1: MQSC has no comment after a command, and a line starting
+ * with `*` in the first position is the only comment (IBM, "MQSC input file syntax",
+ * https://ibm.com/support/knowledgecenter/SSFKSJ_9.3.0/administer/mqsc-input-file-syntax.html), so
+ * runmqsc fails the command. An error at the `*` (MQ101); returns 1. */
+static int stray_comment(struct cur *k)
 {
-    report(k, SEV_WARNING, "MQ027", pos_at(k, k->i),
-           "'*' starts a comment only in column 1: runmqsc would not ignore this text");
-    const struct mqsc_cmd *c = k->c;
-    size_t next = c->len;
-    for (size_t s = 0; s < c->nsegs; s++)
-        if (c->segs[s].off > k->i) {
-            next = c->segs[s].off;
-            break;
-        }
-    k->i = next;
+    report(k, SEV_ERROR, "MQ101", pos_at(k, k->i),
+           "'*' starts a comment only in column 1 of a line: here it is part of the command, which runmqsc "
+           "rejects");
+    return 1;
 }
 
 static int parse_params(struct cur *k)
@@ -276,10 +273,8 @@ static int parse_params(struct cur *k)
         if (k->i >= c->len)
             return 0;
         char ch = c->text[k->i];
-        if (ch == '*') {
-            skip_comment(k);
-            continue;
-        }
+        if (ch == '*')
+            return stray_comment(k);
         if (!is_alpha(ch)) {
             report(k, SEV_ERROR, "MQ101", pos_at(k, k->i),
                    "unexpected character '%c' where a keyword should be", ch);
@@ -371,10 +366,8 @@ int mqsc_parse(const struct mqsc_cmd *c, struct mqsc_stmt *st, const struct mqsc
     struct cur k = {.c = c, .w = w, .st = st};
     k.i = skip_sep(&k, 0);
     st->pos = pos_at(&k, k.i);
-    if (k.i < c->len && c->text[k.i] == '*') {
-        skip_comment(&k);
-        return 0;
-    }
+    if (k.i < c->len && c->text[k.i] == '*')
+        return stray_comment(&k);
     if (k.i >= c->len)
         return 0;
     if (!is_alpha(c->text[k.i])) {

@@ -52,8 +52,8 @@ struct mqsc_where {
 };
 
 /* Parses cmd into st. Syntax errors (MQ101: unknown command, unterminated quoted string, missing
- * parenthesis, unexpected character, a keyword given twice) and MQ027 warnings (in-line `*` comment)
- * go to w. Returns 0, 1 when the command had a syntax error (st is then unusable), or -1 when
+ * parenthesis, unexpected character, a keyword given twice, a `*` outside column 1, which starts no
+ * comment) go to w. Returns 0, 1 when the command had a syntax error (st is then unusable), or -1 when
  * memory runs out. */
 int mqsc_parse(const struct mqsc_cmd *cmd, struct mqsc_stmt *st, const struct mqsc_where *w);
 

@@ -10,6 +10,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "import/mqsc/mqsc_header.h"
 
@@ -67,6 +68,39 @@ static int replace_all(struct mqsc_reader *rd, const struct mqsc_header *h)
     return 0;
 }
 
+/* The platform --platform gives (zos, unix, windows, in any case), as dmpmqcfg's header spells it
+ * (MVS, UNIX, WINDOWSNT); NULL when none is given, and "" when the value is not one of them. */
+static const char *given_platform(const struct import_input *in)
+{
+    static const struct {
+        const char *given, *spelt;
+    } names[] = {{"zos", "MVS"}, {"z/os", "MVS"}, {"mvs", "MVS"}, {"unix", "UNIX"}, {"linux", "UNIX"},
+                 {"aix", "UNIX"}, {"windows", "WINDOWSNT"}, {"windowsnt", "WINDOWSNT"}};
+    const char *v = import_option(in, "platform");
+    for (size_t i = 0; v && i < sizeof names / sizeof names[0]; i++)
+        if (strcasecmp(v, names[i].given) == 0)
+            return names[i].spelt;
+    return v ? "" : NULL;
+}
+
+/* Sets the queue manager's platform from --platform, which must agree with a dump's header.
+ * Returns IMPORT_OK, IMPORT_DATAERR (reported) or IMPORT_NOMEM. */
+static enum import_status set_platform(struct mqsc_reader *rd)
+{
+    const char *p = given_platform(rd->in), *had = pol_get_key(rd->top, "platform");
+    if (!p)
+        return IMPORT_OK;
+    if (!*p || (rd->dump && had && strcmp(had, p) != 0)) {
+        mqsc_report(rd, SEV_ERROR, "MQ106", (struct pol_pos){1, 1}, NULL, NULL,
+                    *p ? "--platform %s, but the dump's header says platform %s"
+                       : "--platform %s: the platform must be zos, unix or windows%s",
+                    import_option(rd->in, "platform"), *p ? had : "");
+        return IMPORT_DATAERR;
+    }
+    int idx = schema_attr_index(rd->top->kind, "platform");
+    return pol_set(rd->run->pol, rd->top, idx, p, (struct pol_pos){1, 1}) ? IMPORT_NOMEM : IMPORT_OK;
+}
+
 /* Finds the queue manager the file applies to, before its first command (at first): the header's
  * or --qmgr's (they must agree). Returns IMPORT_OK, IMPORT_DATAERR (the file is refused, reported),
  * or the failure of loading it. */
@@ -102,7 +136,7 @@ static enum import_status start(struct mqsc_reader *rd, const struct mqsc_header
     if (h->dump && replace_all(rd, h))
         st = IMPORT_NOMEM;
     rd->dump = h->dump;
-    return st;
+    return st == IMPORT_OK ? set_platform(rd) : st;
 }
 
 /* Reports every parameter of st whose value holds a control character other than a tab, which no
@@ -128,9 +162,12 @@ static int dispatch(struct mqsc_reader *rd, const struct mqsc_stmt *st)
     switch (st->verb) {
     case MQSC_V_NONE:
         return 0;
+    case MQSC_V_DELETE:
+        if (st->objtype && strcmp(st->objtype, "AUTHREC") == 0)
+            return mqsc_apply_record(rd, st);
+        return mqsc_apply_object(rd, st);
     case MQSC_V_DEFINE:
     case MQSC_V_ALTER:
-    case MQSC_V_DELETE:
         return mqsc_apply_object(rd, st);
     case MQSC_V_DISPLAY:
     case MQSC_V_END:
@@ -172,7 +209,7 @@ static void file_notes(struct mqsc_reader *rd, const struct mqsc_lexer *lx, cons
         mqsc_report(rd, SEV_WARNING, "MQ027", (struct pol_pos){lx->hash_lines.v[0], 1}, NULL, NULL,
                     "'#' does not start a comment in MQSC (runmqsc would reject the line); skipped line%s %s",
                     lx->hash_lines.n > 1 ? "s" : "", mqsc_lines_format(&lx->hash_lines, lines, sizeof lines));
-    if (lx->nlong && mqsc_header_columns72(h))
+    if (lx->nlong && mq_platform_of(rd->top) == MQ_PLATFORM_ZOS) /* only z/OS reads columns 1 to 72 */
         mqsc_report(rd, SEV_WARNING, "MQ105", (struct pol_pos){lx->long_line, 73}, NULL, NULL,
                     "%zu line%s go%s past column 72 (the first is line %u): z/OS reads only columns 1 to 72",
                     lx->nlong, lx->nlong > 1 ? "s" : "", lx->nlong > 1 ? "" : "es", (unsigned)lx->long_line);

@@ -9,7 +9,9 @@
  *   MQ101 syntax, MQ102 unknown keyword, MQ103 dump without its footer, MQ104 runmqsc transcript,
  *   MQ105 long lines, MQ106 no queue manager or a disagreeing one, MQ107 object not found (ALTER,
  *   LIKE: error; DELETE: warning), MQ108 DEFINE without REPLACE of an existing object (skipped),
- *   MQ109 DISPLAY and END commands (not imported). */
+ *   MQ109 DISPLAY and END commands (not imported), MQ110 suspensions in different modes, MQ111 a
+ *   byte that is not UTF-8, MQ112 a SET CHLAUTH the queue manager refuses (an ADD of a record that
+ *   exists, a REMOVE of one that does not). */
 #ifndef WLMCON_IMPORT_MQSC_READER_H
 #define WLMCON_IMPORT_MQSC_READER_H
 
@@ -63,16 +65,29 @@ void mqsc_report(struct mqsc_reader *rd, enum severity sev, const char *id, stru
  * without parentheses, text after a quoted string). */
 const char *mqsc_value(struct mqsc_reader *rd, const struct mqsc_param *p, enum mqsc_decode_how how);
 
-/* Checks keyword kw of a parameter against the MQSC keyword table of object (a kind id or record
- * type): when the table knows the object but not the keyword, a warning (MQ102) naming the nearest
- * known keyword. No table for the object: nothing is said. */
+/* Checks the value of parameter p of object (a kind id, record type or VERB_TYPE) with
+ * mq_keyword_value_problem: an error (MQ001, MQ002, MQ005) at the value. */
+void mqsc_check_value(struct mqsc_reader *rd, const char *object, const struct mqsc_param *p);
+
+/* Checks a parameter's value (mqsc_check_value) and its keyword against the MQSC keyword table of
+ * object (a kind id or record type): when the table knows the object but not the keyword, a warning
+ * (MQ102) naming the nearest known keyword — none for a z/OS-only keyword where the queue manager's
+ * platform is z/OS or not known. No table for the object: nothing is said of the keyword. */
 void mqsc_check_keyword(struct mqsc_reader *rd, const char *object, const struct mqsc_param *p);
+
+/* Appends ` KW(value)` to rd->key for each keyword of kws (NULL-terminated) that st gives, the value
+ * decoded; -1 when a value cannot be decoded (reported). */
+int mqsc_key_fields(struct mqsc_reader *rd, const struct mqsc_stmt *st, const char *const *kws);
+
+/* SET AUTHREC, DELETE AUTHREC and SET CHLAUTH into the queue manager's records, one per key holding
+ * its state (mqsc_security.c). Returns 0, or -1 when memory runs out; refusals are reported. */
+int mqsc_apply_security(struct mqsc_reader *rd, const struct mqsc_stmt *st);
 
 /* DEFINE, ALTER or DELETE of an object under rd->top, and ALTER QMGR. Returns 0, or -1 when memory
  * runs out; problems are reported. */
 int mqsc_apply_object(struct mqsc_reader *rd, const struct mqsc_stmt *st);
 
-/* SET AUTHREC/CHLAUTH/POLICY and the operational commands (START, STOP, REFRESH, RESET, PING,
+/* SET AUTHREC/CHLAUTH/POLICY, DELETE AUTHREC and the operational commands (START, STOP, REFRESH, RESET, PING,
  * RESOLVE, CLEAR, PURGE) as records of rd->top; SUSPEND and RESUME QMGR CLUSTER/CLUSNL into the
  * queue manager's suspend attributes (others as records). Returns 0, or -1 when memory runs out. */
 int mqsc_apply_record(struct mqsc_reader *rd, const struct mqsc_stmt *st);

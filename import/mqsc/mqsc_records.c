@@ -1,23 +1,15 @@
 /* import/mqsc/mqsc_records.c — the MQSC commands kept as records of a queue manager, in source order:
- * SET AUTHREC, SET CHLAUTH and SET POLICY (a later one with the same key replaces the earlier), and
- * the operational commands START, STOP, REFRESH, RESET, PING, RESOLVE, CLEAR and PURGE (never
- * replaced). SUSPEND QMGR and RESUME QMGR with CLUSTER or CLUSNL are read into the queue manager's
- * suspend attributes instead (research/mq.md §4 rule 22; IBM "SUSPEND QMGR").
- *
- * Keys, as the queue manager identifies the records:
- *   AUTHREC  PROFILE, OBJTYPE, PRINCIPAL or GROUP, SERVCOMP
- *   CHLAUTH  the channel profile, TYPE, and the mapping fields ADDRESS, CLNTUSER, SSLPEER, QMNAME,
- *            SSLCERTI (a BLOCKUSER or BLOCKADDR rule is one per profile: its USERLIST or ADDRLIST
- *            is its value, and SET … ACTION(REPLACE) replaces it)
- *   POLICY   its name */
+ * SET POLICY (a later one with the same name replaces the earlier), and the operational commands
+ * START, STOP, REFRESH, RESET, PING, RESOLVE, CLEAR and PURGE (never replaced). SET AUTHREC, DELETE
+ * AUTHREC and SET CHLAUTH go to mqsc_security.c. SUSPEND QMGR and RESUME QMGR with CLUSTER or
+ * CLUSNL are read into the queue manager's suspend attributes instead (research/mq.md §4 rule 22;
+ * IBM "SUSPEND QMGR"). */
 #include "import/mqsc/mqsc_reader.h"
 
 #include <stdio.h>
 #include <string.h>
 
-/* Appends ` KW(value)` to rd->key for each keyword of kws that st gives; -1 when a value cannot be
- * decoded (reported). */
-static int key_fields(struct mqsc_reader *rd, const struct mqsc_stmt *st, const char *const *kws)
+int mqsc_key_fields(struct mqsc_reader *rd, const struct mqsc_stmt *st, const char *const *kws)
 {
     for (; *kws; kws++) {
         const struct mqsc_param *p = mqsc_stmt_param(st, *kws);
@@ -31,51 +23,48 @@ static int key_fields(struct mqsc_reader *rd, const struct mqsc_stmt *st, const 
     return 0;
 }
 
-/* The replacement key of a SET record in rd->key, "" for a record that never replaces, or NULL
- * after reporting a value that cannot be read. */
+/* The replacement key of a SET POLICY record in rd->key, "" for a record that never replaces. */
 static const char *record_key(struct mqsc_reader *rd, const struct mqsc_stmt *st)
 {
-    static const char *const authrec[] = {"PROFILE", "OBJTYPE", "PRINCIPAL", "GROUP", "SERVCOMP", NULL};
-    static const char *const chlauth[] = {"TYPE",   "ADDRESS", "CLNTUSER", "SSLPEER",
-                                          "QMNAME", "SSLCERTI", NULL};
     rd->key.len = 0;
     tb_puts(&rd->key, "");
-    if (st->verb != MQSC_V_SET || !st->objtype)
-        return rd->key.buf;
-    if (strcmp(st->objtype, "AUTHREC") == 0) {
-        tb_puts(&rd->key, "AUTHREC");
-        return key_fields(rd, st, authrec) ? NULL : rd->key.buf;
-    }
-    if (strcmp(st->objtype, "CHLAUTH") == 0 || strcmp(st->objtype, "POLICY") == 0) {
-        tb_printf(&rd->key, "%s(%s)", st->objtype, st->name ? st->name : "");
-        if (strcmp(st->objtype, "CHLAUTH") == 0 && key_fields(rd, st, chlauth))
-            return NULL;
-    }
+    if (st->verb == MQSC_V_SET && st->objtype && strcmp(st->objtype, "POLICY") == 0)
+        tb_printf(&rd->key, "POLICY(%s)", st->name ? st->name : "");
     return rd->key.buf;
 }
 
 /* The record types whose keywords the MQSC keyword table lists. */
 static bool keyword_checked(const struct mqsc_stmt *st)
 {
-    return st->verb == MQSC_V_SET && st->objtype &&
-           (strcmp(st->objtype, "AUTHREC") == 0 || strcmp(st->objtype, "CHLAUTH") == 0 ||
-            strcmp(st->objtype, "POLICY") == 0);
+    return st->verb == MQSC_V_SET && st->objtype && strcmp(st->objtype, "POLICY") == 0;
+}
+
+/* True for SET AUTHREC, DELETE AUTHREC and SET CHLAUTH (mqsc_security.c). */
+static bool security_record(const struct mqsc_stmt *st)
+{
+    if (!st->objtype)
+        return false;
+    if (strcmp(st->objtype, "AUTHREC") == 0)
+        return st->verb == MQSC_V_SET || st->verb == MQSC_V_DELETE;
+    return st->verb == MQSC_V_SET && strcmp(st->objtype, "CHLAUTH") == 0;
 }
 
 static int add_record(struct mqsc_reader *rd, const struct mqsc_stmt *st)
 {
     struct policy *pol = rd->run->pol;
     const char *key = record_key(rd, st);
-    if (!key)
-        return 0;
     struct pol_record *r = pol_add_record(pol, rd->top, st->verb_name, st->objtype, st->name_raw,
                                           *key ? key : NULL, (struct pol_src){rd->src, st->pos});
     if (!r)
         return -1;
+    char what[64]; /* the operational command's VERB_TYPE, the set of its parameters' values */
+    snprintf(what, sizeof what, "%s_%s", st->verb_name, st->objtype ? st->objtype : "");
     for (size_t i = 0; i < st->nparams; i++) {
         const struct mqsc_param *p = &st->params[i];
         if (keyword_checked(st))
             mqsc_check_keyword(rd, st->objtype, p);
+        else
+            mqsc_check_value(rd, what, p);
         if (pol_record_param(pol, r, p->kw, p->raw, p->readonly ? PARAM_READONLY : PARAM_OTHER, p->kw_pos))
             return -1;
     }
@@ -172,5 +161,7 @@ int mqsc_apply_record(struct mqsc_reader *rd, const struct mqsc_stmt *st)
         strcmp(st->objtype, "QMGR") == 0 &&
         (mqsc_stmt_param(st, "CLUSTER") || mqsc_stmt_param(st, "CLUSNL")))
         return suspend(rd, st);
+    if (security_record(st))
+        return mqsc_apply_security(rd, st);
     return add_record(rd, st);
 }

@@ -8,7 +8,6 @@
  * positions are always those of the file as given. */
 #include "import/wlmxml/wlmxml_int.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -63,34 +62,6 @@ bool wlmxml_detect(const char *buf, size_t len)
     static const char root[] = "<ServiceDefinition";
     size_t r = sizeof root - 1;
     return i + r < len && !memcmp(buf + i, root, r) && strchr(" \t\r\n>/", buf[i + r]);
-}
-
-struct pol_pos wx_pos(const struct wx_reader *rd, size_t off)
-{
-    if (off > rd->n)
-        off = rd->n;
-    if (rd->joined)
-        return (struct pol_pos){rd->joined->line[off], rd->joined->col[off]};
-    size_t lo = 0, hi = rd->nlines;   /* the last line start <= off */
-    while (hi - lo > 1) {
-        size_t mid = (lo + hi) / 2;
-        if (rd->lines[mid] <= off)
-            lo = mid;
-        else
-            hi = mid;
-    }
-    return (struct pol_pos){(uint32_t)lo + 1, (uint32_t)(off - rd->lines[lo]) + 1};
-}
-
-void wx_report(struct wx_reader *rd, enum severity sev, const char *id, size_t off, const char *fmt, ...)
-{
-    struct pol_pos p = wx_pos(rd, off);
-    va_list ap;
-    va_start(ap, fmt);
-    diag_vadd(rd->run->diags, sev, id, (struct diag_at){rd->in->name, p.line, p.col, NULL, NULL}, fmt, ap);
-    va_end(ap);
-    if (sev == SEV_ERROR)
-        rd->errors++;
 }
 
 /* Indexes the line starts of the stream (plain files). Returns -1 when memory runs out. */

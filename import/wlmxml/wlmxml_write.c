@@ -359,4 +359,5 @@ const struct export_format wlmxml_export_format = {
     .system_begin = NULL,
     .top = file_top,
     .end = file_end,
+    .suffix = ".xml",
 };

@@ -62,6 +62,24 @@ const char *mq_keyword_nearest(const struct mq_keyword_set *set, const char *wor
  * not know it: the writer sorts by it to reproduce dmpmqcfg's layout. */
 int mq_keyword_dump_pos(const struct mq_keyword_set *set, const char *keyword);
 
+/* Checks the value of a keyword kept verbatim, or of a parameter of SET CHLAUTH, SET AUTHREC or an
+ * operational command (model/mq_keyword_values.c): object is the kind id ("QLOCAL", "SVRCONN"), the
+ * record type ("CHLAUTH", "AUTHREC") or VERB_TYPE ("STOP_CHANNEL", "REFRESH_SECURITY"); value is
+ * decoded (quotes removed, unquoted text upper case). Integers are checked for their range (MQ001),
+ * enumerations for their choices (MQ002), free text for its length only (MQ005); a value holding a
+ * `+WORD+` insert is checked as text only, and a keyword the table does not list not at all.
+ * Returns NULL when valid, else writes the message into msg (size n), sets *rule and returns msg. */
+const char *mq_keyword_value_problem(const char *object, const char *keyword, const char *value,
+                                     const char **rule, char *msg, size_t n);
+
+/* True for the keywords that are MQSC only on z/OS (CMDSCOPE, QSGDISP, STGCLASS, CFSTRUCT, INDXTYPE
+ * …): the keyword sets of Multiplatforms do not list them, and where the platform is z/OS or not
+ * known they are no unknown keyword. */
+bool mq_keyword_zos_only(const char *keyword);
+
+/* True for the keywords whose value is a password or key (KEYRPWD, PASSWORD, LDAPPWD). */
+bool mq_keyword_secret(const char *keyword);
+
 /* ---- names (model/mq_names.c) ------------------------------------------------------------------ */
 
 /* Checks an object name for kind (charset A-Z a-z 0-9 . / _ %, no blanks, length kind->name_max)
@@ -103,5 +121,44 @@ const char *mq_value_problem(const struct attr_def *a, const char *value, const 
  * SYSTEM.CHANNEL.*, SYSTEM.CLUSTER.*, SYSTEM.COMMAND.INPUT queue in a cluster. Returns the number
  * of errors added. Source: research/mq.md §4 rules 4 and 6, §C1–C2 (PCF 3088, 3089, 3090). */
 int mq_object_problems(const struct pol_object *obj, struct diag_list *diags, struct diag_at at);
+
+/* ---- system and default objects (model/mq_defaults.c) ------------------------------------------ */
+
+/* The platforms a queue manager runs on, as far as MQSC is concerned. */
+enum mq_platform {
+    MQ_PLATFORM_UNKNOWN = 0,
+    MQ_PLATFORM_MULTI = 1,  /* AIX, Linux, Windows, IBM i: crtmqm creates the objects */
+    MQ_PLATFORM_ZOS = 2     /* z/OS: the customization samples define them */
+};
+
+/* One object that a queue manager has without any script defining it (IBM "System and default
+ * objects"; see mq_defaults.c for the pages). */
+struct mq_system_object {
+    enum mq_kind kind;
+    const char *name;
+    unsigned platforms;     /* bits of enum mq_platform */
+    const char *feature;    /* exists only with this feature installed ("AMQP"), or NULL */
+};
+
+/* The platform of queue manager top from its platform attribute (a dmpmqcfg header's, or
+ * --platform): MVS or ZOS is z/OS, any other value Multiplatforms, none MQ_PLATFORM_UNKNOWN. */
+enum mq_platform mq_platform_of(const struct pol_object *top);
+
+/* The system or default object that queue manager top has (on its platform; Multiplatforms when
+ * not known) in the namespace of kind ns_kind under name, or NULL. The entry's kind may differ from
+ * ns_kind (the namespace is shared by the queue kinds, by the channel kinds). Static entry. */
+const struct mq_system_object *mq_system_object(const struct pol_object *top, const struct kind_def *ns_kind,
+                                                  const char *name);
+
+/* True when queue manager top is known whole: it came from a dmpmqcfg dump, whose header gives
+ * the command level (kept in attribute cmdlevel, which no script command sets), or from wlmcon's
+ * export of such a dump. A queue manager known only from scripts may hold objects the store does
+ * not know. */
+bool mq_qmgr_fully_known(const struct pol_object *top);
+
+/* True when SET CHLAUTH(profile) TYPE(type) ADDRESS(address) names one of the channel
+ * authentication rules a new queue manager has on Multiplatforms (address "" when none is given;
+ * see mq_defaults.c). */
+bool mq_default_chlauth(const char *profile, const char *type, const char *address);
 
 #endif

@@ -380,3 +380,24 @@ const char *mq_keyword_nearest(const struct mq_keyword_set *set, const char *wor
         }
     return best;
 }
+
+bool mq_keyword_zos_only(const char *keyword)
+{
+    /* IBM's MQSC reference marks these "valid only on z/OS" (DEFINE QLOCAL q085710_ notes 1 and 2,
+     * DEFINE NAMELIST, ALTER QMGR, the CMDSCOPE of every command) */
+    static const char *const zos[] = {"CMDSCOPE", "QSGDISP", "STGCLASS", "CFSTRUCT", "INDXTYPE", "NLTYPE",
+                                      "DEFCDISP", "CHLDISP", "SSLKEYRC", "GROUPUR", "IGQ", "IGQAUT",
+                                      "IGQUSER", "SQQMNAME", "EXPRYINT", "OPORTMIN", "OPORTMAX", NULL};
+    for (size_t i = 0; zos[i]; i++)
+        if (strcasecmp(zos[i], keyword) == 0)
+            return true;
+    return false;
+}
+
+bool mq_keyword_secret(const char *keyword)
+{
+    /* ALTER QMGR KEYRPWD (the key repository's password), DEFINE CHANNEL PASSWORD, DEFINE AUTHINFO
+     * LDAPPWD: the MQSC reference's password and key attributes */
+    return strcasecmp(keyword, "KEYRPWD") == 0 || strcasecmp(keyword, "PASSWORD") == 0 ||
+           strcasecmp(keyword, "LDAPPWD") == 0;
+}

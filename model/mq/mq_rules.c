@@ -198,6 +198,12 @@ static const struct rule mq_rules[] = {
      "columns 1 to 72 (one warning per file); lines over 2048 characters are refused, and a "
      "continuation character at the end of the file leaves a command unfinished (errors).",
      S15 "; " S18},
+    {"MQ028", I, CROSS, mq_check_suspension, "a queue manager suspended from a cluster",
+     "SUSPEND QMGR asks the other members of the cluster to send elsewhere while they have a "
+     "choice. The queue manager stays a member: messages bound to it, messages for queues only it "
+     "hosts (MQ022) and messages arriving over its cluster channels still reach it. RESUME QMGR ends "
+     "the suspension.",
+     S14 "; " SEED001 " 8.4.7"},
 };
 
 static int prepare(const struct policy *p, void **data)

@@ -52,6 +52,7 @@ void mq_check_senders(struct rule_ctx *cx, const struct pol_object *obj);      /
 void mq_check_sender_attrs(struct rule_ctx *cx, const struct pol_object *obj); /* MQ010 */
 void mq_check_repositories(struct rule_ctx *cx, const struct pol_object *obj); /* MQ011 */
 void mq_check_netprty(struct rule_ctx *cx, const struct pol_object *obj);      /* MQ019 */
+void mq_check_suspension(struct rule_ctx *cx, const struct pol_object *obj);   /* MQ028 */
 
 /* mq_rules_queues.c: cluster queues and their instances */
 void mq_check_instances(struct rule_ctx *cx, const struct pol_object *obj);    /* MQ012 */

@@ -15,6 +15,38 @@
          c < mq_rules_clusters(cx)->v + mq_rules_clusters(cx)->n; c++)                              \
         if (!c->is_template)
 
+/* True when queue manager qm joins a uniform cluster: one of its CLUSRCVRs names CLUSTER(+AUTOCL+),
+ * the AutoCluster its qm.ini's AutoCluster stanza names (IBM, "Uniform clusters"; samples/mq:
+ * uniform-cluster.static-uc.mqsc). */
+static bool in_autocluster(const struct pol_object *qm)
+{
+    const struct pol_scope *sc = qm->scope;
+    for (size_t i = 0; i < sc->nobjs; i++) {
+        const struct pol_object *o = sc->objs[i];
+        if (o->change != POL_DELETED && o->kind->index == MQ_CLUSRCVR &&
+            strcmp(pol_get_key(o, "cluster") ? pol_get_key(o, "cluster") : "", "+AUTOCL+") == 0)
+            return true;
+    }
+    return false;
+}
+
+/* True when m may be in c through its AutoCluster: it joins one (in_autocluster), has no CLUSRCVR
+ * of its own in c, and c has no full repository here — qm.ini gives its repositories, which no
+ * script states. */
+static bool autocluster_member(const struct mq_cluster *c, const struct mq_cl_member *m)
+{
+    return !m->nrcvrs && c->nfull == 0 && in_autocluster(m->qmgr);
+}
+
+/* True when every member of c may be there through its AutoCluster. */
+static bool autocluster_only(const struct mq_cluster *c)
+{
+    for (size_t i = 0; i < c->nmembers; i++)
+        if (!autocluster_member(c, &c->members[i]))
+            return false;
+    return c->nmembers > 0;
+}
+
 /* MQ007: a member without a CLUSRCVR in the cluster, reported where it joins the cluster. */
 void mq_check_receiver(struct rule_ctx *cx, const struct pol_object *unused)
 {
@@ -22,7 +54,7 @@ void mq_check_receiver(struct rule_ctx *cx, const struct pol_object *unused)
     EACH_CLUSTER(cx, c)
     for (size_t i = 0; i < c->nmembers; i++) {
         const struct mq_cl_member *m = &c->members[i];
-        if (!m->nrcvrs)
+        if (!m->nrcvrs && !autocluster_member(c, m))
             rule_report(cx, SEV_ERROR, m->why, mq_cluster_keyword(m->why),
                         "queue manager %s is in cluster %s but has no CLUSRCVR channel in it: the "
                         "other members cannot send to it",
@@ -190,7 +222,7 @@ void mq_check_senders(struct rule_ctx *cx, const struct pol_object *unused)
                 check_pair(cx, c, &m->sdrs[j]);
             if (m->full)
                 check_full(cx, c, m);
-            else
+            else if (!autocluster_member(c, m))
                 check_partial(cx, c, m);
         }
         for (size_t i = 0; i < c->nmissing; i++) {
@@ -257,7 +289,11 @@ void mq_check_repositories(struct rule_ctx *cx, const struct pol_object *unused)
                 first = first ? first : &c->members[i];
                 mq_list_add(names, sizeof names, "%s", c->members[i].qmgr->name);
             }
-        if (c->nfull == 0)
+        if (autocluster_only(c))
+            rule_report_path(cx, SEV_INFO, path,
+                             "AutoCluster: repositories from qm.ini, not checked (the members of cluster %s "
+                             "join it through CLUSTER(+AUTOCL+), a uniform cluster)", c->name);
+        else if (c->nfull == 0)
             rule_report_path(cx, c->nmissing ? SEV_INFO : SEV_ERROR, path,
                              "cluster %s has no full repository%s", c->name,
                              c->nmissing ? partial : ": no member holds REPOS or REPOSNL for it");
@@ -286,5 +322,23 @@ void mq_check_netprty(struct rule_ctx *cx, const struct pol_object *unused)
                     "NETPRTY(%s) on CLUSRCVR %s has no effect: %s advertises only this CLUSRCVR in "
                     "cluster %s",
                     mq_effective(m->rcvrs[0], "netprty"), m->rcvrs[0]->name, m->qmgr->name, c->name);
+    }
+}
+
+/* MQ028: a member suspended from the cluster (SUSPEND QMGR), reported at its SUSPEND or SUSPENDNL:
+ * the others send to it only when they have no other choice, and what is bound to it or arrives on
+ * its cluster channels still comes (seed 001 §8.4.7; MQ022 warns when it hosts every instance of a
+ * queue). */
+void mq_check_suspension(struct rule_ctx *cx, const struct pol_object *unused)
+{
+    (void)unused;
+    EACH_CLUSTER(cx, c)
+    for (size_t i = 0; i < c->nmembers; i++) {
+        const struct pol_object *qm = c->members[i].qmgr;
+        if (!mq_names_cluster(qm, "suspend", "suspendnl", c->name))
+            continue;
+        rule_report(cx, SEV_INFO, qm, val_state(pol_get_key(qm, "suspend")) == VAL_VALUE ? "SUSPEND" : "SUSPENDNL",
+                    "queue manager %s is suspended from cluster %s: the other members send its cluster "
+                    "queues' messages elsewhere while they have a choice", qm->name, c->name);
     }
 }

@@ -159,7 +159,7 @@ static enum export_status write_top(const struct export_format *f, const struct 
 {
     struct export_out *o;
     struct export_writer *w = NULL;
-    struct export_options opt = {width, "stress"};
+    struct export_options opt = {.width = width, .source = "stress"};
     struct export_error end_err;
     enum export_status st = export_out_buffer(tb, &o, err);
     if (st != EXPORT_OK)

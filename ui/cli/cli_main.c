@@ -8,14 +8,18 @@
 #include "ui/systems.h"
 
 static const struct cli_command_def commands[] = {
-    {"import", cli_import, "import [--qmgr NAME] [--record-length N] FILE…",
+    {"import", cli_import,
+     "import [--qmgr NAME] [--platform zos|unix|windows] [--record-length N]\n"
+     "           FILE…",
      "read MQSC scripts, dmpmqcfg dumps, WLM service definition XML and wlmcon\n"
      "      YAML documents (- is standard input) into the store, all or nothing;\n"
-     "      --qmgr names the queue manager of the scripts after it, --record-length\n"
-     "      the record length of the WLM XML downloads after it (default 80)"},
+     "      --qmgr names the queue manager of the scripts after it, --platform its\n"
+     "      platform, --record-length the record length of the WLM XML downloads\n"
+     "      after it (default 80)"},
     {"validate", cli_validate,
      "validate [--format text|json] [--severity error|warning|info] [--explain]\n"
-     "           [[--qmgr NAME] [--record-length N] FILE…]",
+     "           [[--qmgr NAME] [--platform zos|unix|windows] [--record-length N]\n"
+     "           FILE…]",
      "check the store, or only the files (no store is opened): cluster summary\n"
      "      and findings"},
     {"export", cli_export, "export --format mqsc|yaml|wlmxml --out DIR|- [--width N]\n"

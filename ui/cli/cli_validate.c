@@ -81,8 +81,9 @@ static int parse_args(int argc, char **argv, struct validate_opts *o)
 static int report(struct validation *v, const struct validate_opts *o)
 {
     int rc = validation_check(v);
+    struct report_counts c = {{v->counts[0], v->counts[1], v->counts[2]}, v->hidden, v->min};
     if (rc == 0)
-        rc = report_write(stdout, o->format, o->flags, v->sums, v->nsums, &v->findings);
+        rc = report_write_counts(stdout, o->format, o->flags, v->sums, v->nsums, &v->findings, &c);
     if (rc != 0) {
         fputs("wlmcon: validation failed: out of memory or output error\n", stderr);
         return CLI_SOFTWARE;
@@ -104,7 +105,11 @@ static int validate_files(const struct validate_opts *o)
     validation_init(&v, o->min);
     diag_init(&diags, 100);
     enum import_status st = import_files(o->files, o->nfiles, &v.pol, &hooks, &diags, &isum);
-    cli_print_diags(stderr, &diags);
+    /* the readers' findings count with the rules' ones; a file refused has only them, on stderr */
+    if (st != IMPORT_OK)
+        cli_print_diags(stderr, &diags);
+    else if (validation_add_read(&v, &diags))
+        st = IMPORT_NOMEM;
     diag_free(&diags);
     int rc;
     if (st == IMPORT_OK)

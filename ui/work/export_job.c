@@ -9,12 +9,21 @@
 #include <sys/stat.h>
 #include <time.h>
 
-/* A run: the job, the store, the writer's options and the header's source label. */
+/* A file written and held until the export's end: its file name in the directory. */
+struct held_file {
+    struct export_held file;
+    char *name;
+};
+
+/* A run: the job, the store, the writer's options, the header's source label and the files held. */
 struct run {
     struct export_job *job;
     struct store *st;
     struct export_options opt;
     char source[320];
+    struct held_file *held;
+    size_t nheld, capheld;
+    char changed[200];      /* the newest journal batch, for the headers */
 };
 
 static enum export_job_status fail(struct export_job *job, enum export_job_status st, bool stopped,
@@ -96,38 +105,6 @@ struct sys_tops {
     size_t n;
 };
 
-/* Writes top-level object name to DIR/<file>. */
-static enum export_job_status export_one_file(struct run *r, const struct sys_tops *t, const char *name,
-                                              const char *file)
-{
-    struct policy pol;
-    struct pol_object *top;
-    struct export_out *o;
-    struct export_writer *w = NULL;
-    struct export_error err = {0}, end_err = {0};
-    policy_init(&pol);
-    enum export_job_status rc = load(r, &pol, schema_top_kind(t->sys), name, &top);
-    if (!rc && export_out_file(r->job->out, file, &o, &err) != EXPORT_OK)
-        rc = export_failure(r->job, &err);
-    else if (!rc) {
-        enum export_status st = export_begin(r->job->format, o, &r->opt, &w, &err);
-        if (st == EXPORT_OK)
-            st = export_top(w, top, &err);
-        if (export_end(w, &end_err) != EXPORT_OK && st == EXPORT_OK) {
-            st = end_err.status;
-            err = end_err;
-        }
-        if (st != EXPORT_OK) {
-            export_out_abort(o);
-            rc = export_failure(r->job, &err);
-        } else if (export_out_close(o, &err) != EXPORT_OK) {
-            rc = export_failure(r->job, &err);
-        }
-    }
-    policy_free(&pol);
-    return rc ? rc : note_written(r->job, file);
-}
-
 /* Adds why a top-level object cannot be written to job->problems. */
 static enum export_job_status note_problem(struct export_job *job, const char *why)
 {
@@ -142,59 +119,90 @@ static enum export_job_status note_problem(struct export_job *job, const char *w
     return EXPORT_JOB_OK;
 }
 
-/* Writes top of system sys with the job's format into tb (emptied first), to see whether it can
- * be written: a value the format cannot carry goes to job->problems. */
-static enum export_job_status check_one(struct run *r, const struct system_def *sys, const struct pol_object *top,
-                                        struct textbuf *tb)
+/* The failure of an export that met values it cannot carry: nothing is written, the first is
+ * named in job->msg and every one in job->problems. */
+static enum export_job_status refused(struct export_job *job)
 {
-    struct export_out *o;
+    char msg[sizeof job->msg];
+    if (job->nproblems == 1)
+        snprintf(msg, sizeof msg, "%.500s", job->problems[0]);
+    else
+        snprintf(msg, sizeof msg, "%.500s (and %zu more that cannot be written)", job->problems[0],
+                 job->nproblems - 1);
+    return fail(job, EXPORT_JOB_DATAERR, false, msg);
+}
+
+/* Writes top (of system sys, or NULL in a per-top format) with the job's format on o and ends
+ * the writer; a value it cannot carry goes to job->problems (o is then to be abandoned). */
+static enum export_job_status write_top(struct run *r, const struct system_def *sys, const struct pol_object *top,
+                                        struct export_out *o)
+{
     struct export_writer *w = NULL;
     struct export_error err = {0}, end_err = {0};
-    tb->len = 0;
-    if (export_out_buffer(tb, &o, &err) != EXPORT_OK)
-        return export_failure(r->job, &err);
     enum export_status st = export_begin(r->job->format, o, &r->opt, &w, &err);
-    if (st == EXPORT_OK)
+    if (st == EXPORT_OK && sys)
         st = export_system(w, sys, &err);
     if (st == EXPORT_OK)
         st = export_top(w, top, &err);
-    export_end(w, &end_err);
-    export_out_abort(o);
+    if (export_end(w, &end_err) != EXPORT_OK && st == EXPORT_OK) {
+        st = end_err.status;
+        err = end_err;
+    }
     if (st == EXPORT_DATAERR)
         return note_problem(r->job, err.msg);
     return st == EXPORT_OK ? EXPORT_JOB_OK : export_failure(r->job, &err);
 }
 
-/* Writes every top-level object into memory before any file is made, so that an export that
- * cannot carry a value writes nothing and names, for each object concerned, the value it cannot
- * carry. Fast beside the files' writes and syncs, it reports no progress: Ctrl-C is asked before
- * each file. */
-static enum export_job_status check_all(struct run *r, const struct sys_tops *tops, size_t nsys)
+/* Writes top-level object name to a temporary file for DIR/<file>, held in r until every file is
+ * written; a file with a value the format cannot carry is noted and dropped. */
+static enum export_job_status export_one_file(struct run *r, const struct sys_tops *t, const char *name,
+                                              const char *file)
 {
-    struct textbuf tb = {0};
-    enum export_job_status rc = EXPORT_JOB_OK;
-    for (size_t s = 0; s < nsys && !rc; s++)
-        for (size_t i = 0; i < tops[s].n && !rc; i++) {
-            struct policy pol;
-            struct pol_object *top;
-            policy_init(&pol);
-            if (!(rc = load(r, &pol, schema_top_kind(tops[s].sys), tops[s].names[i], &top)))
-                rc = check_one(r, tops[s].sys, top, &tb);
-            policy_free(&pol);
-        }
-    tb_free(&tb);
-    if (rc || !r->job->nproblems)
-        return rc;
-    char msg[sizeof r->job->msg];
-    if (r->job->nproblems == 1)
-        snprintf(msg, sizeof msg, "%.500s", r->job->problems[0]);
-    else
-        snprintf(msg, sizeof msg, "%.500s (and %zu more that cannot be written)", r->job->problems[0],
-                 r->job->nproblems - 1);
-    return fail(r->job, EXPORT_JOB_DATAERR, false, msg);
+    struct policy pol;
+    struct pol_object *top;
+    struct export_out *o;
+    struct export_error err = {0};
+    size_t before = r->job->nproblems;
+    policy_init(&pol);
+    enum export_job_status rc = load(r, &pol, schema_top_kind(t->sys), name, &top);
+    if (!rc && heap_reserve((void **)&r->held, &r->capheld, r->nheld + 1, sizeof *r->held) != 0)
+        rc = fail(r->job, EXPORT_JOB_NOMEM, true, "out of memory");
+    if (!rc && export_out_file(r->job->out, file, &o, &err) != EXPORT_OK)
+        rc = export_failure(r->job, &err);
+    else if (!rc && ((rc = write_top(r, NULL, top, o)) || r->job->nproblems > before))
+        export_out_abort(o);
+    else if (!rc && export_out_hold(o, &r->held[r->nheld].file, &err) != EXPORT_OK)
+        rc = export_failure(r->job, &err);
+    else if (!rc && !(r->held[r->nheld++].name = strdup(file)))
+        rc = fail(r->job, EXPORT_JOB_NOMEM, true, "out of memory");
+    policy_free(&pol);
+    return rc;
 }
 
-/* A per-top format: one file for each top-level object. */
+/* Puts the held files in place, in order, with one directory sync, when no value was refused
+ * (also after a write failure or Ctrl-C: the files written before stay); else removes them. */
+static enum export_job_status settle(struct run *r, enum export_job_status rc)
+{
+    bool publish = !r->job->nproblems;
+    for (size_t i = 0; i < r->nheld; i++) {
+        struct export_error err = {0};
+        if (!publish || !r->held[i].name) {
+            export_held_drop(&r->held[i].file);
+        } else if (export_held_publish(&r->held[i].file, i + 1 == r->nheld, &err) != EXPORT_OK) {
+            rc = export_failure(r->job, &err);
+            publish = false;   /* the files after it are removed */
+        } else if (note_written(r->job, r->held[i].name)) {
+            rc = EXPORT_JOB_NOMEM;
+        }
+        free(r->held[i].name);
+    }
+    free(r->held);
+    r->held = NULL;
+    r->nheld = r->capheld = 0;
+    return rc || !r->job->nproblems ? rc : refused(r->job);
+}
+
+/* A per-top format: one file for each top-level object, all put in place at the end. */
 static enum export_job_status export_files(struct run *r, const struct sys_tops *tops, size_t nsys, size_t n)
 {
     enum export_job_status rc = EXPORT_JOB_OK;
@@ -215,31 +223,56 @@ static enum export_job_status export_files(struct run *r, const struct sys_tops 
                 rc = export_one_file(r, &tops[s], name, file);
             }
         }
+    return settle(r, rc);
+}
+
+/* Writes top (of system sys) alone into tb, emptied first, to see whether it can be written: a
+ * value the format cannot carry goes to job->problems. */
+static enum export_job_status check_alone(struct run *r, const struct system_def *sys, const struct pol_object *top,
+                                          struct textbuf *tb)
+{
+    struct export_out *o;
+    struct export_error err = {0};
+    tb->len = 0;
+    if (export_out_buffer(tb, &o, &err) != EXPORT_OK)
+        return export_failure(r->job, &err);
+    enum export_job_status rc = write_top(r, sys, top, o);
+    export_out_abort(o);
     return rc;
 }
 
-/* Adds every system's section and top-level objects to the document. */
+/* Adds every system's section and top-level objects to the document. After a value the format
+ * cannot carry the document is lost, and the objects after it are each written to memory alone,
+ * to name every such value. */
 static enum export_job_status doc_body(struct run *r, struct export_writer *w, struct export_out *o,
                                        const struct sys_tops *tops, size_t nsys, size_t n)
 {
     enum export_job_status rc = EXPORT_JOB_OK;
+    struct textbuf tb = {0};
     size_t done = 0;
     for (size_t s = 0; s < nsys && !rc && !export_out_failed(o); s++) {
         struct export_error err = {0};
-        if (export_system(w, tops[s].sys, &err) != EXPORT_OK)
+        if (!r->job->nproblems && export_system(w, tops[s].sys, &err) != EXPORT_OK)
             rc = export_failure(r->job, &err);
         for (size_t i = 0; i < tops[s].n && !rc && !export_out_failed(o); i++, done++) {
             struct policy pol;
             struct pol_object *top;
             policy_init(&pol);
             if (!(rc = tick(r->job, done, n, tops[s].names[i])) &&
-                !(rc = load(r, &pol, schema_top_kind(tops[s].sys), tops[s].names[i], &top)) &&
-                export_top(w, top, &err) != EXPORT_OK)
-                rc = export_failure(r->job, &err);
+                !(rc = load(r, &pol, schema_top_kind(tops[s].sys), tops[s].names[i], &top))) {
+                enum export_status st = EXPORT_OK;
+                if (r->job->nproblems)
+                    rc = check_alone(r, tops[s].sys, top, &tb);
+                else if ((st = export_top(w, top, &err)) == EXPORT_DATAERR)
+                    rc = note_problem(r->job, err.msg);
+                else if (st != EXPORT_OK)
+                    rc = export_failure(r->job, &err);
+            }
             policy_free(&pol);
         }
     }
-    return rc;
+    tb_free(&tb);
+    return rc || !r->job->nproblems ? rc : refused(r->job);
 }
 
 /* A document format: one file (or standard output) for the whole store. */
@@ -264,6 +297,28 @@ static enum export_job_status export_document(struct run *r, const struct sys_to
     else if (export_out_close(o, &err) != EXPORT_OK)
         rc = export_failure(r->job, &err);
     return rc || to_stdout ? rc : note_written(r->job, file);
+}
+
+/* Copies the newest batch's user and time into the run's label (store_batch_page callback). */
+static int newest_batch(void *ctx, const struct store_batch_info *b)
+{
+    struct run *r = ctx;
+    snprintf(r->changed, sizeof r->changed, "by %.64s at %.40s", b->who ? b->who : "?", b->at ? b->at : "?");
+    for (char *p = r->changed; *p; p++)
+        if ((unsigned char)*p < 0x20 || *p == 0x7f)
+            *p = '?';
+    r->opt.changed = r->changed;
+    return 1;
+}
+
+/* The store's revision and its newest change for the headers, read in the export's transaction. */
+static void store_stamp(struct run *r)
+{
+    struct store_error err = {0};
+    struct store_page first = {0, 0, 0, 1};
+    if (store_revision(r->st, &r->opt.revision, &err) != STORE_OK)
+        r->opt.revision = 0;
+    store_batch_page(r->st, &first, newest_batch, r, NULL, &err);
 }
 
 /* "store 'NAME'" for the headers: the store file's base name, control characters as '?'. */
@@ -319,11 +374,11 @@ enum export_job_status export_job_run(struct export_job *job, struct store *st)
         export_sweep(job->out, time(NULL), EXPORT_TEMP_AGE, &job->swept, &job->nswept);
     if (!rc && store_begin_read(st, &err) != STORE_OK)
         rc = store_failure(job, &err);
-    else if (!rc)
+    else if (!rc) {
+        store_stamp(&r);
         rc = list_tops(&r, tops, &nsys, &n);
+    }
     job->tops = n;
-    if (!rc)
-        rc = check_all(&r, tops, nsys);
     if (!rc)
         rc = job->format->file ? export_document(&r, tops, nsys, n) : export_files(&r, tops, nsys, n);
     for (size_t i = 0; i < nsys; i++)

@@ -53,9 +53,11 @@ struct export_job {
     size_t nproblems;
 };
 
-/* Runs job on st (open; read in a snapshot of its own, rolled back at the end): every top-level
- * object is written to memory first, and only when all can be written are the files made. The
- * file headers name the store by its file's base name. Returns job->status. Ignores SIGXFSZ, so that a file
+/* Runs job on st (open; read in a snapshot of its own, rolled back at the end) in one pass: a
+ * per-top format's files are held under their temporary names and put in place at the end, a
+ * document is written once; a value the format cannot carry is named for every top-level object
+ * that holds one (job->problems) and then nothing is written. The file headers name the store by
+ * its file's base name. Returns job->status. Ignores SIGXFSZ, so that a file
  * over the size limit fails (exit 73) instead of killing the process. Free with export_job_free. */
 enum export_job_status export_job_run(struct export_job *job, struct store *st);
 

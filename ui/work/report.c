@@ -57,7 +57,7 @@ static void text_finding(FILE *out, const struct diag *d, unsigned flags)
 }
 
 static void text_report(FILE *out, unsigned flags, const struct report_summary *sums, size_t nsums,
-                        const struct diag_list *l)
+                        const struct diag_list *l, const struct report_counts *c)
 {
     for (size_t i = 0; i < nsums; i++) {
         const struct ui_system *u = ui_system_of(sums[i].sys);
@@ -68,9 +68,11 @@ static void text_report(FILE *out, unsigned flags, const struct report_summary *
         fputc('\n', out);
     for (size_t i = 0; i < l->n; i++)
         text_finding(out, &l->v[i], flags);
-    size_t e = diag_count(l, SEV_ERROR), w = diag_count(l, SEV_WARNING), inf = diag_count(l, SEV_INFO);
+    size_t e = c->n[SEV_ERROR], w = c->n[SEV_WARNING], inf = c->n[SEV_INFO];
     fprintf(out, "%zu error%s, %zu warning%s, %zu info\n", e, e == 1 ? "" : "s", w, w == 1 ? "" : "s",
             inf);
+    if (c->hidden)
+        fprintf(out, "%zu not shown: less severe than %s (--severity)\n", c->hidden, severity_name(c->min));
     if (l->dropped)
         fprintf(out, "%zu more not shown\n", l->dropped);
 }
@@ -130,7 +132,7 @@ static void json_summary(FILE *out, const struct report_summary *sums, size_t ns
 }
 
 static void json_report(FILE *out, const struct report_summary *sums, size_t nsums,
-                        const struct diag_list *l)
+                        const struct diag_list *l, const struct report_counts *c)
 {
     fputs("{\n  \"summary\": ", out);
     json_summary(out, sums, nsums);
@@ -139,15 +141,27 @@ static void json_report(FILE *out, const struct report_summary *sums, size_t nsu
         fputs(i ? ",\n" : "\n", out);
         json_finding(out, &l->v[i]);
     }
-    fputs(l->n ? "\n  ]\n}\n" : "]\n}\n", out);
+    fputs(l->n ? "\n  ],\n" : "],\n", out);
+    fprintf(out, "  \"counts\": {\"errors\": %zu, \"warnings\": %zu, \"info\": %zu, \"not_shown\": %zu}\n}\n",
+            c->n[SEV_ERROR], c->n[SEV_WARNING], c->n[SEV_INFO], c->hidden);
+}
+
+int report_write_counts(FILE *out, enum report_format fmt, unsigned flags, const struct report_summary *sums,
+                        size_t nsums, const struct diag_list *findings, const struct report_counts *c)
+{
+    struct report_counts own = {{diag_count(findings, SEV_ERROR), diag_count(findings, SEV_WARNING),
+                                 diag_count(findings, SEV_INFO)}, 0, SEV_INFO};
+    if (!c)
+        c = &own;
+    if (fmt == REPORT_JSON)
+        json_report(out, sums, nsums, findings, c);
+    else
+        text_report(out, flags, sums, nsums, findings, c);
+    return fflush(out) == 0 && !ferror(out) ? 0 : -1;
 }
 
 int report_write(FILE *out, enum report_format fmt, unsigned flags, const struct report_summary *sums,
                  size_t nsums, const struct diag_list *findings)
 {
-    if (fmt == REPORT_JSON)
-        json_report(out, sums, nsums, findings);
-    else
-        text_report(out, flags, sums, nsums, findings);
-    return fflush(out) == 0 && !ferror(out) ? 0 : -1;
+    return report_write_counts(out, fmt, flags, sums, nsums, findings, NULL);
 }

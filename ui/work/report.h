@@ -29,11 +29,23 @@ struct report_summary {
     const void *data;
 };
 
+/* The counts a report ends with: every finding by severity (enum severity), those not shown
+ * included, and how many of them are not shown because they are less severe than min. */
+struct report_counts {
+    size_t n[3];
+    size_t hidden;
+    enum severity min;
+};
+
 /* Writes the report of the nsums summaries sums (in that order; none: no summary, JSON then has
  * "summary": null) and of the findings (in the list's order: sort it first with diag_sort if
- * wanted) to out. flags: enum report_flag. Returns 0, or -1 when writing failed (ferror(out) is
- * then set). */
+ * wanted) to out, ending with the counts c (NULL: those of the findings, none hidden) — text: a
+ * line of counts and, when some are hidden, a line saying how many are not shown; JSON: a member
+ * "counts" {"errors", "warnings", "info", "not_shown"} after "findings". flags: enum report_flag.
+ * Returns 0, or -1 when writing failed (ferror(out) is then set). */
 int report_write(FILE *out, enum report_format fmt, unsigned flags, const struct report_summary *sums,
                  size_t nsums, const struct diag_list *findings);
+int report_write_counts(FILE *out, enum report_format fmt, unsigned flags, const struct report_summary *sums,
+                        size_t nsums, const struct diag_list *findings, const struct report_counts *c);
 
 #endif

@@ -11,6 +11,7 @@ void validation_init(struct validation *v, enum severity min)
     diag_init(&v->findings, 0);
     v->nsums = 0;
     v->min = min;
+    v->hidden = 0;
     for (int s = 0; s < 3; s++)
         v->counts[s] = 0;
     memset(&v->seen, 0, sizeof v->seen);
@@ -45,16 +46,47 @@ static void summaries_build(struct validation *v)
     }
 }
 
+int validation_add_read(struct validation *v, const struct diag_list *read)
+{
+    for (size_t i = 0; i < read->n; i++) {
+        const struct diag *r = &read->v[i];
+        struct diag_at at = {r->file, r->line, r->col, r->path, r->attr};
+        struct diag *d = diag_add(&v->findings, r->sev, r->id, at, "%s", r->msg);
+        if (!d)
+            return -1;
+        d->explain = r->explain;
+        d->source = r->source;
+    }
+    return 0;
+}
+
+/* Takes the findings less severe than v->min out of v->findings, counting them in v->hidden. */
+static void hide_below_min(struct validation *v)
+{
+    struct diag_list *l = &v->findings;
+    size_t k = 0;
+    for (size_t i = 0; i < l->n; i++) {
+        if (l->v[i].sev <= v->min) {
+            l->v[k++] = l->v[i];
+            continue;
+        }
+        v->hidden++;
+        l->count[l->v[i].sev]--;
+    }
+    l->n = k;
+}
+
 int validation_check(struct validation *v)
 {
     int rc = 0;
     for (const struct rule_set *const *set = rules_sets(); *set; set++)
-        if (rules_run(&v->pol, *set, &v->findings, v->min) != 0)
+        if (rules_run(&v->pol, *set, &v->findings, SEV_INFO) != 0)
             rc = -1;
     summaries_build(v);
     diag_sort_by_location(&v->findings);
     for (int s = 0; s < 3; s++)
         v->counts[s] = diag_count(&v->findings, (enum severity)s);
+    hide_below_min(v);
     return rc;
 }
 

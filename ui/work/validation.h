@@ -20,8 +20,9 @@ struct validation {
     struct report_summary sums[VALIDATION_SUMMARIES_MAX];  /* each system's summary that was
                                    built, in registration order (system_def.summary_build) */
     size_t nsums;
-    size_t counts[3];           /* findings by severity (enum severity) */
+    size_t counts[3];           /* findings by severity (enum severity), those not shown included */
     enum severity min;          /* the least severe kind reported */
+    size_t hidden;              /* findings less severe than min: counted, not in findings */
     struct store_validation seen; /* the store's revision and batch the policy was loaded at
                                      (validation_load; 0 for files) */
 };
@@ -36,9 +37,15 @@ void validation_init(struct validation *v, enum severity min);
  * transaction open. Returns STORE_OK or the store's failure (err filled). */
 enum store_status validation_load(struct validation *v, struct store *st, struct store_error *err);
 
-/* Runs every rule set over v->pol, sorts the findings by location and builds each system's summary
- * (one that memory ran out for is left out). Returns 0, or -1 when memory ran out during the
- * rules (some findings are then missing). Runs once per validation. */
+/* Adds the findings of the readers that read v->pol from files (MQ102, MQ105, MQ109…: a copy of
+ * each) to v's findings, so that they count like the rules' own. Call before validation_check.
+ * Returns 0, or -1 when memory ran out (some are then missing). */
+int validation_add_read(struct validation *v, const struct diag_list *read);
+
+/* Runs every rule set over v->pol, sorts the findings by location, counts them by severity, takes
+ * those less severe than v->min out of the list (v->hidden says how many) and builds each system's
+ * summary (one that memory ran out for is left out). Returns 0, or -1 when memory ran out during
+ * the rules (some findings are then missing). Runs once per validation. */
 int validation_check(struct validation *v);
 
 /* Keeps the result in st's validation cache: the counts by severity, the counts per rule and
