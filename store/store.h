@@ -402,8 +402,8 @@ enum store_status store_list_position(struct store *s, const struct store_list_s
                                       const struct store_list_key *key, long *pos,
                                       struct store_error *err);
 
-/* The first row at or after `from` (NULL: from the start) whose name, top-level name or one of the
- * values of spec->keys contains text, ignoring the case of ASCII letters: *out gets that one row,
+/* The first row at or after `from` (NULL: from the start) whose name, top-level name, kind id or
+ * one of the values of spec->keys contains text, ignoring the case of ASCII letters: *out gets that one row,
  * or none. */
 enum store_status store_list_find(struct store *s, const struct store_list_spec *spec,
                                   const struct store_list_key *from, const char *text,

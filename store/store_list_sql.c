@@ -109,10 +109,13 @@ static void put_row_columns(struct textbuf *tb, const struct store_list_spec *sp
     }
 }
 
-/* Appends the condition of LQ_FIND: name, top-level name or a value LIKE ?5. */
+/* Appends the condition of LQ_FIND: name, top-level name, kind or a value LIKE ?5. */
 static void put_match(struct textbuf *tb, const struct store_list_spec *spec, const struct kind_def *kind)
 {
     tb_printf(tb, " AND (%s LIKE ?5 ESCAPE '\\' OR %s LIKE ?5 ESCAPE '\\'", name_expr(spec, kind), top_expr);
+    tb_puts(tb, " OR ");   /* the kind, which lists show as the row's type */
+    ddl_literal(tb, kind->id);
+    tb_puts(tb, " LIKE ?5 ESCAPE '\\'");
     for (size_t i = 0; i < spec->nkeys; i++)
         if (schema_attr_index(kind, spec->keys[i]) >= 0) {
             tb_puts(tb, " OR t.");

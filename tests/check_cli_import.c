@@ -7,6 +7,7 @@
 #include <sys/stat.h>
 
 #include "tests/tutil.h"
+#include "ui/cli/cli_progress.h"
 
 static const char *const env_fixed[] = {"WLMCON_USER=ADMIN", "WLMCON_NOW=2026-11-29T14:38:00Z", NULL};
 
@@ -127,6 +128,47 @@ START_TEST(usage_errors_are_64)
 }
 END_TEST
 
+/* The progress line: on a terminal, one line rewritten in place and cleared at the end; elsewhere
+ * nothing at all. */
+START_TEST(progress_only_on_a_terminal)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    struct cli_progress p;
+    cli_progress_start(&p, f, false);
+    cli_progress_show(&p, "import", 1, 4, "files", 10, "objects");
+    cli_progress_end(&p);
+    fflush(f);
+    ck_assert_uint_eq(len, 0);
+    cli_progress_start(&p, f, true);
+    cli_progress_show(&p, "import", 2, 4, "files", 1200, "objects");
+    cli_progress_show(&p, "import", 3, 4, "files", 1300, "objects");   /* within 0.1 s: not drawn */
+    cli_progress_end(&p);
+    fclose(f);
+    ck_assert_str_eq(buf, "\rimport: 2 of 4 files, 1200 objects\033[K\r\033[K");
+    free(buf);
+}
+END_TEST
+
+/* An unknown command or option is one line that points to --help, not the whole help. */
+START_TEST(unknown_command_is_one_line)
+{
+    const char *a1[] = {"frobnicate", NULL};
+    const char *a2[] = {"--bogus", NULL};
+    char *out, *err;
+    ck_assert_int_eq(tu_wlmcon(a1, NULL, env_fixed, &out, &err), 64);
+    ck_assert_str_eq(out, "");
+    ck_assert_str_eq(err, "wlmcon: unknown command 'frobnicate'; see wlmcon --help\n");
+    free(out);
+    free(err);
+    ck_assert_int_eq(tu_wlmcon(a2, NULL, env_fixed, &out, &err), 64);
+    ck_assert_str_eq(err, "wlmcon: unknown option --bogus; see wlmcon --help\n");
+    free(out);
+    free(err);
+}
+END_TEST
+
 START_TEST(demo_imports_into_mode_0600_store)
 {
     char *dir = tu_tmpdir();
@@ -181,6 +223,8 @@ Suite *suite_cli_import(void)
     tcase_add_test(tc, failed_import_leaves_no_store);
     tcase_add_test(tc, missing_input_is_66_and_creates_nothing);
     tcase_add_test(tc, usage_errors_are_64);
+    tcase_add_test(tc, unknown_command_is_one_line);
+    tcase_add_test(tc, progress_only_on_a_terminal);
     tcase_add_test(tc, demo_imports_into_mode_0600_store);
     tcase_add_test(tc, summary_counts_each_systems_top_objects);
     suite_add_tcase(s, tc);

@@ -190,6 +190,45 @@ START_TEST(report_empty)
 }
 END_TEST
 
+/* A cluster of 998 partial repositories: the names wrap under the first one within 78 columns and
+ * stop after twenty with the count of the rest. */
+START_TEST(report_text_wraps_long_name_lists)
+{
+    enum { N = 998 };
+    static char names[N][12];
+    static const char *partial[N];
+    for (int i = 0; i < N; i++) {
+        snprintf(names[i], sizeof names[i], "QM%04d", i + 1);
+        partial[i] = names[i];
+    }
+    const char *full[] = {"QMFULL"};
+    struct mq_sum_cluster cl = {.name = "BIG", .full = full, .nfull = 1, .partial = partial, .npartial = N};
+    struct mq_summary sum = {.v = &cl, .n = 1};
+    struct diag_list l;
+    diag_init(&l, 0);
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    const struct report_summary sums[] = {{mq_system(), &sum}};
+    ck_assert_int_eq(report_write(f, REPORT_TEXT, 0, sums, 1, &l), 0);
+    fclose(f);
+    const char *at = strstr(buf, "  Partial repositories:");
+    ck_assert_ptr_nonnull(at);
+    const char *want = "  Partial repositories: QM0001, QM0002, QM0003, QM0004, QM0005, QM0006,\n"
+                       "                        QM0007, QM0008, QM0009, QM0010, QM0011, QM0012,\n"
+                       "                        QM0013, QM0014, QM0015, QM0016, QM0017, QM0018,\n"
+                       "                        QM0019, QM0020, \xe2\x80\xa6 and 978 more\n";
+    ck_assert_msg(strncmp(at, want, strlen(want)) == 0, "got %.400s", at);
+    for (const char *line = buf; *line;) {
+        size_t w = strcspn(line, "\n");
+        ck_assert_uint_le(w, 78);
+        line += w + (line[w] != '\0');
+    }
+    free(buf);
+    diag_free(&l);
+}
+END_TEST
+
 Suite *suite_report(void)
 {
     Suite *s = suite_create("report");
@@ -200,6 +239,7 @@ Suite *suite_report(void)
     tcase_add_test(tc, report_json_escaping);
     tcase_add_test(tc, report_text_long_finding);
     tcase_add_test(tc, report_empty);
+    tcase_add_test(tc, report_text_wraps_long_name_lists);
     suite_add_tcase(s, tc);
     return s;
 }

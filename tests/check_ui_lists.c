@@ -278,10 +278,13 @@ START_TEST(find_again_goes_on)
     fx_fkey(&f, 7);                                     /* top: row 38 */
     fx_command(&f, "f 'number 05'");
     ck_assert_str_eq(console_message(f.c)->short_text, "Found in row 50");
-    fx_command(&f, "f 'number 137'");                  /* the only one, found twice: it wraps */
+    fx_command(&f, "f 'number 137'");                  /* the only one: ISPF's end of data */
     ck_assert_str_eq(console_message(f.c)->short_text, "Found in row 137");
     fx_command(&f, "f 'number 137'");
-    ck_assert_str_eq(console_message(f.c)->short_text, "Found in row 137");
+    ck_assert_str_eq(console_message(f.c)->short_text, "Bottom of data reached");
+    ck_assert_str_eq(console_message(f.c)->long_text, "'number 137' is in no row after row 137. RFIND looks again from the top.");
+    fx_command(&f, "f 'number 137'");                  /* from the top: the same row alone */
+    ck_assert_str_eq(console_message(f.c)->short_text, "No more found");
     fx_close(&f);
 }
 END_TEST
@@ -305,8 +308,10 @@ START_TEST(rfind_repeats_the_last_find)
     ck_assert_str_eq(console_message(f.c)->short_text, "Found in row 52");
     fx_assert_counter(&f, "Found in row 52");
     fx_command(&f, "f 'number 137'");
-    fx_fkey(&f, 5);                                     /* the only one: it wraps onto itself */
-    ck_assert_str_eq(console_message(f.c)->short_text, "Found in row 137");
+    fx_fkey(&f, 5);                                     /* the only one: the end of the data */
+    ck_assert_str_eq(console_message(f.c)->short_text, "Bottom of data reached");
+    fx_fkey(&f, 5);                                     /* from the top: nothing further */
+    ck_assert_int_eq(fx_msg(&f), MSG_NO_MORE);
     fx_close(&f);
     fx_open(&f, false);
     fx_command(&f, "rfind");

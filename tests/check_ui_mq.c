@@ -146,6 +146,30 @@ START_TEST(channels_and_channel)
 }
 END_TEST
 
+/* FIND on a list of the store searches what the rows show, the type among the rest, and says in
+ * which column it found the text; past the last one, ISPF's "Bottom of data reached", and RFIND
+ * goes on from the top. */
+START_TEST(channels_find_searches_every_column)
+{
+    struct cfx f;
+    cf_open_demo(&f);
+    open_qma(&f, "2");
+    cf_command(&f, "find clussdr");
+    ck_assert_int_eq(console_message(f.c)->id, MSG_FOUND);
+    ck_assert_str_eq(cf_long(&f), "clussdr found in row 2, in its Type column.");
+    cf_command(&f, "rfind");
+    ck_assert_int_eq(console_message(f.c)->id, MSG_FIND_BOTTOM);
+    cf_command(&f, "rfind");                         /* from the top: that row alone */
+    ck_assert_int_eq(console_message(f.c)->id, MSG_NO_MORE);
+    cf_command(&f, "find rqstr");
+    ck_assert_int_eq(console_message(f.c)->id, MSG_NOT_FOUND);
+    cf_command(&f, "up max");
+    cf_command(&f, "find demo.qma");                 /* in the name: no column named */
+    ck_assert_str_eq(cf_long(&f), "demo.qma found in row 1.");
+    cf_close(&f);
+}
+END_TEST
+
 /* A list of the store sorts by a column (numbers as numbers), and its keys and panel help offer
  * SORT with LOCATE and FIND; REFRESH keeps the order. */
 START_TEST(channels_helps_offer_what_the_list_does)
@@ -165,7 +189,9 @@ START_TEST(channels_helps_offer_what_the_list_does)
     ck_assert_str_eq(cf_top(&f), "HLP001");
     cf_command(&f, "f sort");
     ck_assert_int_eq(console_message(f.c)->id, MSG_FOUND);
-    cf_command(&f, "f locate");
+    cf_command(&f, "f locate");                       /* LOCATE's row is above SORT's */
+    ck_assert_int_eq(console_message(f.c)->id, MSG_FIND_BOTTOM);
+    cf_command(&f, "rfind");
     ck_assert_int_eq(console_message(f.c)->id, MSG_FOUND);
     cf_fkey(&f, 3);
     cf_fkey(&f, 1);
@@ -455,10 +481,10 @@ START_TEST(cluster_queue_instances)
     /* the columns after PUT: the cluster namelist, then the schema's list columns of local, alias
      * and remote queues */
     cf_command(&f, "right");
-    ck_assert_str_eq(cf_row(&f, 7), " Act Queue                  Namelist   CLWLPRTY CLWLRANK CLWLUSEQ");
-    ck_assert_str_eq(cf_row(&f, 8), " _   APP.REQ                                  0        0 ANY");
+    ck_assert_str_eq(cf_row(&f, 7), " Act Queue                  Queue manager Namelist   CLWLPRTY CLWLRANK CLWLUSEQ");
+    ck_assert_str_eq(cf_row(&f, 8), " _   APP.REQ                QMA                             0        0 ANY");
     cf_command(&f, "right");
-    ck_assert_str_eq(cf_row(&f, 7), " Act Queue                  Description");
+    ck_assert_str_eq(cf_row(&f, 7), " Act Queue                  Queue manager Description");
     cf_close(&f);
 }
 END_TEST
@@ -561,6 +587,7 @@ Suite *suite_ui_mq(void)
     tcase_add_test(tc, suspend_cluster_from_the_list);
     tcase_add_test(tc, channels_and_channel);
     tcase_add_test(tc, channels_helps_offer_what_the_list_does);
+    tcase_add_test(tc, channels_find_searches_every_column);
     tcase_add_test(tc, channel_weight_out_of_range);
     tcase_add_test(tc, channel_saved_and_journalled);
     tcase_add_test(tc, channel_cancel_asks);

@@ -177,8 +177,8 @@ START_TEST(namelist_instances)
     assert_first_row(&f, "APP.CL                 QMN           QLOCAL  BIG        OPEN     ENABLED");
     ck_assert_str_eq(cf_row(&f, 9), " _   APP.NL                 QMN           QLOCAL             NOTFIXED ENABLED");
     cf_command(&f, "right");
-    ck_assert_str_eq(cf_row(&f, 7), " Act Queue                  Namelist   CLWLPRTY CLWLRANK CLWLUSEQ");
-    ck_assert_str_eq(cf_row(&f, 9), " _   APP.NL                 NL.BIG            0        0 QMGR");
+    ck_assert_str_eq(cf_row(&f, 7), " Act Queue                  Queue manager Namelist   CLWLPRTY CLWLRANK CLWLUSEQ");
+    ck_assert_str_eq(cf_row(&f, 9), " _   APP.NL                 QMN           NL.BIG            0        0 QMGR");
     cf_close(&f);
     tu_rmtree(dir);
     free(path);

@@ -6,8 +6,10 @@
  * Files in DIR that the export did not write are listed, never deleted. */
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "ui/cli/cli.h"
+#include "ui/cli/cli_progress.h"
 #include "ui/engine/env.h"
 #include "ui/work/export_job.h"
 
@@ -120,12 +122,11 @@ static int exit_status(const struct export_job *job)
     return CLI_SOFTWARE;
 }
 
-static int stop_on_interrupt(void *ctx, size_t done, size_t total, const char *qmgr)
+/* The progress line (on a terminal), and a stop on Ctrl-C. */
+static int stop_on_interrupt(void *ctx, size_t done, size_t total, const char *top)
 {
-    (void)ctx;
-    (void)done;
-    (void)total;
-    (void)qmgr;
+    (void)top;
+    cli_progress_show(ctx, "export", done, total, "top-level objects", done, "written");
     return cli_interrupted();
 }
 
@@ -174,9 +175,13 @@ int cli_export(const struct cli_global *g, int argc, char **argv)
     }
     cli_note_migration(st);
     cli_catch_interrupts();
+    struct cli_progress prog;
+    cli_progress_start(&prog, stderr, isatty(fileno(stderr)));
     struct export_job job = {.format = a.format, .out = a.out, .width = a.width,
-                             .record_length = a.record_length, .progress = stop_on_interrupt};
+                             .record_length = a.record_length, .progress = stop_on_interrupt,
+                             .ctx = &prog};
     export_job_run(&job, st);
+    cli_progress_end(&prog);
     report(&job);
     rc = exit_status(&job);
     export_job_free(&job);

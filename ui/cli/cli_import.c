@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "ui/cli/cli.h"
+#include "ui/cli/cli_progress.h"
 #include "ui/engine/env.h"
 #include "ui/work/import_job.h"
 
@@ -120,10 +121,10 @@ static int import_status_exit(enum import_status st, const struct import_job *jo
     return CLI_SOFTWARE;
 }
 
+/* The progress line (on a terminal), and a stop on Ctrl-C. */
 static int stop_on_interrupt(void *ctx, const struct import_progress *p)
 {
-    (void)ctx;
-    (void)p;
+    cli_progress_show(ctx, "import", p->file, p->nfiles, "files", p->objects, "objects");
     return cli_interrupted();
 }
 
@@ -211,9 +212,12 @@ int cli_import(const struct cli_global *g, int argc, char **argv)
         return open_failure(path, &err);
     }
     cli_note_migration(st);
+    struct cli_progress prog;
+    cli_progress_start(&prog, stderr, isatty(fileno(stderr)));
     struct import_job job = {.files = files, .nfiles = nfiles, .progress = stop_on_interrupt,
-                           .stop = stop_before_commit};
+                           .stop = stop_before_commit, .ctx = &prog};
     rc = run_import(st, &job);
+    cli_progress_end(&prog);
     if (store_close(st, rc == CLI_OK, &err) != STORE_OK && rc == CLI_OK)
         rc = store_failure(&err);
     if (rc == CLI_OK)

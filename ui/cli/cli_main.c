@@ -99,8 +99,7 @@ int cli_main(int argc, char **argv)
             fprintf(stderr, "wlmcon: %s needs a value\n", a);
             return CLI_USAGE;
         } else {
-            fprintf(stderr, "wlmcon: unknown option %s\n", a);
-            usage(stderr);
+            fprintf(stderr, "wlmcon: unknown option %s; see wlmcon --help\n", a);
             return CLI_USAGE;
         }
     }
@@ -109,7 +108,6 @@ int cli_main(int argc, char **argv)
     const struct cli_command_def *cmd = find_command(argv[i]);
     if (cmd)
         return cmd->run(&g, argc - i, argv + i);
-    fprintf(stderr, "wlmcon: unknown command '%s'\n", argv[i]);
-    usage(stderr);
+    fprintf(stderr, "wlmcon: unknown command '%s'; see wlmcon --help\n", argv[i]);
     return CLI_USAGE;
 }

@@ -52,6 +52,8 @@ struct console_env {
     time_t now;                /* the fixed clock (WLMCON_NOW) when fixed_clock */
     bool fixed_clock;
     bool no_color;             /* NO_COLOR set: attributes only */
+    bool utf8;                 /* the terminal's locale is UTF-8: a cut name ends in U+2026, else
+                                  in '>' */
     /* Fills the side figures of the primary menu; NULL: shown as unknown. */
     void (*status)(void *ctx, struct console_status *out);
     const struct console_part *parts;  /* the options the caller provides */

@@ -54,9 +54,10 @@ static const struct msg_def table[] = {
     {MSG_NOT_FOUND, "CON013", MSGT_WARN, true, "Not found", "No row of this list contains &1.",
      "FIND looks for the text in every column of every row, ignoring case, from the row after the "
      "cursor and then from the top. Put text with blanks in quotes."},
-    {MSG_FOUND, "CON014", MSGT_INFO, false, "Found in row &1", "&2 found in row &1.",
-     "The list was scrolled to the row holding the text and the cursor put on it. RFIND finds "
-     "the next one."},
+    {MSG_FOUND, "CON014", MSGT_INFO, false, "Found in row &1", "&2 found in row &1&3.",
+     "The list was scrolled to the row holding the text and the cursor put on it; when the text "
+     "is not in the row's name, the message names its column, which F10 and F11 bring into view "
+     "when it is not shown. RFIND finds the next one."},
     {MSG_SORT_COLUMN, "CON015", MSGT_ACTION, true, "Invalid sort column",
      "&1 is not a column of this list. The columns are: &2.",
      "SORT takes a column by its key, its heading or its number from 1, then A (ascending, the "
@@ -209,6 +210,13 @@ static const struct msg_def table[] = {
      "The key or command read the list again from the store (on the Validate panel, it validated "
      "the policy again), so that changes made on other panels, by an import, an undo or another "
      "wlmcon on the same store show. Line commands typed and not yet processed are kept."},
+    {MSG_FIND_BOTTOM, "CON042", MSGT_WARN, false, "Bottom of data reached",
+     "&1 is in no row after row &2. RFIND looks again from the top.",
+     "FIND looked from the row after the cursor's (or after the top row) to the end of the list "
+     "and found nothing. The list was not moved. RFIND, or FIND of the same text, goes on from "
+     "the first row."},
+    {MSG_NO_MORE, "CON043", MSGT_WARN, false, "No more found", "&1 is in no row other than row &2.",
+     "FIND went round the whole list: the row it found last is the only one holding the text."},
 };
 
 _Static_assert(sizeof table / sizeof table[0] == MSG_COUNT - 1, "one row per message id");

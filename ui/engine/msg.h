@@ -64,6 +64,8 @@ enum msg_id {
     MSG_NO_FIND,
     MSG_SORT_TOO_LONG,
     MSG_REFRESHED,
+    MSG_FIND_BOTTOM,
+    MSG_NO_MORE,
     MSG_COUNT
 };
 

@@ -11,17 +11,16 @@
 #include "ui/engine/console.h"
 #include "ui/engine/frame.h"
 
-/* The page's memory belongs to the source until its next call: forget it and read again. */
-static void invalidate(struct table *t)
+void table_invalidate(struct table *t)
 {
     t->page.n = 0;
     t->stale = true;
 }
 
-static void source_failed(struct table *t, struct console *c)
+void table_source_failed(struct table *t, struct console *c)
 {
     const char *why = t->spec.src.error ? t->spec.src.error(t->spec.src.ctx) : "";
-    invalidate(t);
+    table_invalidate(t);
     t->stale = false;
     console_msg(c, MSG_SOURCE_ERROR, why, NULL);
 }
@@ -75,15 +74,15 @@ static void read_rows(struct table *t, struct console *c)
     capture(t);
     const struct tbl_source *src = &t->spec.src;
     long total = src->count(src->ctx);
-    invalidate(t);
+    table_invalidate(t);
     if (total < 0) {
-        source_failed(t, c);
+        table_source_failed(t, c);
         return;
     }
     t->total = total;
     struct tbl_request req = {t->by_pos ? NULL : t->top_key, t->top, t->by_pos ? 0 : t->delta, t->npage};
     if (src->fetch(src->ctx, &req, &t->page) < 0) {
-        source_failed(t, c);
+        table_source_failed(t, c);
         return;
     }
     t->stale = t->by_pos = false;
@@ -165,7 +164,7 @@ static bool slash(struct table *t, struct console *c)
     lcq_set(&t->pending, top->key, pos, "");
     if (key)
         table_row_menu(t, c, key, pos, i >= 0 ? t->first_row + i : t->first_row);
-    invalidate(t);
+    table_invalidate(t);
     free(key);
     return true;
 }
@@ -202,7 +201,7 @@ static void process(struct table *t, struct console *c)
 {
     struct lcmd_pending e;
     while (t->spec.line_command && lcq_next(&t->pending, &e)) {
-        invalidate(t);
+        table_invalidate(t);
         t->lc_ran = true;
         enum table_lc_rc rc = t->spec.line_command(c, &t->base, e.code, e.key, e.pos, t->spec.ctx);
         free(e.key);
@@ -211,7 +210,7 @@ static void process(struct table *t, struct console *c)
     }
     if (t->lc_ran && t->spec.processed) {
         t->lc_ran = false;
-        invalidate(t);
+        table_invalidate(t);
         t->spec.processed(c, &t->base, t->spec.ctx);
     }
     t->lc_ran = false;
@@ -220,7 +219,7 @@ static void process(struct table *t, struct console *c)
 static void table_resume(struct panel *p, struct console *c)
 {
     struct table *t = (struct table *)p;
-    invalidate(t);
+    table_invalidate(t);
     if (console_returning(c)) {
         lcq_clear(&t->pending);
         t->lc_ran = false;
@@ -263,78 +262,6 @@ static void scroll_columns(struct table *t, struct console *c, const struct cmd 
     t->hcol = right ? t->hcol + n : t->hcol - n > 0 ? t->hcol - n : 0;
 }
 
-/* The argument without the quotes around it ('two words' → two words) into out. */
-static void unquote(const char *arg, char *out, size_t len)
-{
-    size_t n = strlen(arg);
-    if (n >= 2 && (arg[0] == '\'' || arg[0] == '"') && arg[n - 1] == arg[0])
-        snprintf(out, len, "%.*s", (int)(n - 2), arg + 1);
-    else
-        snprintf(out, len, "%s", arg);
-}
-
-/* False after the message when cmd cannot run: the source cannot do it, or its value is missing. */
-static bool can_search(struct table *t, struct console *c, const struct cmd *cmd, bool supported)
-{
-    if (!supported)
-        console_msg(c, MSG_NOT_ACTIVE, cmd->def->name, t->base.def->id, NULL);
-    else if (!cmd->args[0])
-        console_msg(c, MSG_MISSING_VALUE, cmd->def->name, cmd->def->syntax, NULL);
-    return supported && cmd->args[0];
-}
-
-/* The next read starts at the row found (pos, key): the cursor goes onto it. */
-static void go_to_row(struct table *t, long pos, const char *key)
-{
-    free(t->top_key);
-    t->top_key = key ? strdup(key) : NULL;
-    t->by_pos = !t->top_key;
-    t->delta = 0;
-    t->top = t->cursor_pos = pos;
-    t->stale = true;
-}
-
-static void locate(struct table *t, struct console *c, const struct cmd *cmd)
-{
-    const char *key;
-    long pos;
-    if (!can_search(t, c, cmd, t->spec.src.locate != NULL))
-        return;
-    invalidate(t);
-    if (t->spec.src.locate(t->spec.src.ctx, cmd->args, &pos, &key) < 0)
-        source_failed(t, c);
-    else
-        go_to_row(t, pos, key);
-}
-
-static void find(struct table *t, struct console *c, const struct cmd *cmd)
-{
-    char text[CMD_LINE_MAX], row[24];
-    const char *key;
-    const struct tbl_source *src = &t->spec.src;
-    int line = t->base.form.cur_row - t->first_row;
-    /* after the cursor's row; from the command line, after the row found last when it is still
-     * the top one (FIND again goes on), else from the top row */
-    long from = line >= 0 && line < t->page.n ? t->top + line + 1 : t->top + (t->found == t->top), pos;
-    if (!can_search(t, c, cmd, src->find != NULL))
-        return;
-    unquote(cmd->args, text, sizeof text);
-    invalidate(t);
-    if (src->find(src->ctx, text, from, &pos, &key) < 0 ||
-        (pos < 0 && from > 0 && src->find(src->ctx, text, 0, &pos, &key) < 0)) {
-        source_failed(t, c);
-        return;
-    }
-    if (pos < 0) {
-        console_msg(c, MSG_NOT_FOUND, cmd->args, NULL);
-        return;
-    }
-    go_to_row(t, pos, key);
-    t->found = pos;
-    snprintf(row, sizeof row, "%ld", pos + 1);
-    console_msg(c, MSG_FOUND, row, cmd->args, NULL);
-}
-
 /* The column named by word: its key, its heading, or its number from 1; -1 when none. */
 static int column_named(const struct table *t, const char *word)
 {
@@ -375,9 +302,9 @@ static void sort(struct table *t, struct console *c, const struct cmd *cmd)
         console_msg(c, MSG_SORT_COLUMN, col, keys, NULL);
         return;
     }
-    invalidate(t);
+    table_invalidate(t);
     if (src->sort(src->ctx, i, desc) < 0) {
-        source_failed(t, c);
+        table_source_failed(t, c);
         return;
     }
     lcq_clear(&t->pending);  /* their rows have moved: the positions no longer say top to bottom */
@@ -386,9 +313,9 @@ static void sort(struct table *t, struct console *c, const struct cmd *cmd)
 
 static void refresh(struct table *t, struct console *c)
 {
-    invalidate(t);
+    table_invalidate(t);
     if (t->spec.src.refresh && t->spec.src.refresh(t->spec.src.ctx) < 0)
-        source_failed(t, c);
+        table_source_failed(t, c);
 }
 
 static enum panel_rc table_command(struct panel *p, struct console *c, const struct cmd *cmd)
@@ -423,10 +350,10 @@ static enum panel_rc table_command(struct panel *p, struct console *c, const str
         scroll_columns(t, c, cmd);
         return PANEL_DONE;
     case CMD_LOCATE:
-        locate(t, c, cmd);
+        table_locate(t, c, cmd);
         return PANEL_DONE;
     case CMD_FIND:
-        find(t, c, cmd);
+        table_find(t, c, cmd);
         return PANEL_DONE;
     case CMD_SORT:
         sort(t, c, cmd);
@@ -434,7 +361,7 @@ static enum panel_rc table_command(struct panel *p, struct console *c, const str
     case CMD_RESET:
         lcq_clear(&t->pending);
         t->lc_ran = false;
-        invalidate(t);
+        table_invalidate(t);
         cursor_to_command(t);
         return PANEL_DONE;
     case CMD_REFRESH:
@@ -545,7 +472,7 @@ static void row_chosen(struct console *c, const struct choice_item *it, void *ct
 {
     struct row_menu *m = ctx;
     lcq_set(&m->t->pending, m->key, m->pos, it->cmd);
-    invalidate(m->t);
+    table_invalidate(m->t);
     if (console_top(c) == &m->t->base)
         console_dispatch(c, "");
 }

@@ -34,10 +34,29 @@ struct table {
     bool more_left, more_right;
     long cursor_pos;            /* after the next read, the cursor goes to this row (-1: no) */
     long found;                 /* position of the row the last FIND went to (-1: none) */
+    bool find_bottom;           /* the last FIND reached the bottom: the next one of the same
+                                   text starts from the top (ISPF) */
+    char find_text[CMD_LINE_MAX];  /* that FIND's text */
     struct rect area;           /* where the list shows: the body, or inside its pop-up window */
     struct rect box;            /* pop-up lists: the window */
     bool lc_ran;                /* line commands ran since the list last called spec.processed */
 };
+
+/* The page's memory belongs to the source until its next call: forget it and read again. */
+void table_invalidate(struct table *t);
+
+/* After a source's call failed: its message, nothing shown until the next read. */
+void table_source_failed(struct table *t, struct console *c);
+
+/* LOCATE value (cmd->args): the next read starts at the row the source puts there. */
+void table_locate(struct table *t, struct console *c, const struct cmd *cmd);
+
+/* FIND text (cmd->args, quotes taken off): the next row holding the text in any column, after
+ * the cursor's row (from the command line: after the row found last when it is still the top
+ * one, else from the top row shown); the message names the row and, when the text is not in an
+ * identifying column, the column. At the end of the list, "Bottom of data reached", and the next
+ * FIND of the text starts from the top; "No more found" when that finds only the row found last. */
+void table_find(struct table *t, struct console *c, const struct cmd *cmd);
 
 /* Pop-up lists: places the window in body and the command line in it, and sets t->area. */
 void table_popup_layout(struct table *t, struct console *c, const struct rect *body);

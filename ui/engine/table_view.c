@@ -69,15 +69,18 @@ int table_left_page(const struct table *t)
 }
 
 /* Writes text in a cell w columns wide at row, col: cut, or right-justified for TC_RIGHT. */
-static void draw_cell(struct scr *s, int row, int col, int w, unsigned flags, enum cua_elem e,
-                      const char *text)
+/* Writes text in a cell w columns wide at row, col: cut, or right-justified for TC_RIGHT. A name
+ * cut short says so in emphasis, with a character no name holds ('+' is one of MQ's: +AUTOCL+):
+ * SYSTEM.ADMIN.ACCOUNTIN… on a UTF-8 terminal, SYSTEM.ADMIN.ACCOUNTIN> elsewhere. */
+static void draw_cell(struct scr *s, const struct console *c, int row, int col, int w, unsigned flags,
+                      enum cua_elem e, const char *text)
 {
     int n = (int)utf8_count(text);
     if ((flags & TC_RIGHT) && n < w)
         col += w - n;
     scr_put(s, row, col, e, text, w);
-    if ((flags & TC_FIXED) && n > w && w > 1)  /* a name cut short says so: SYSTEM.ADMIN.ACCOUNTING+ */
-        scr_put(s, row, col + w - 1, CUA_SI, "+", 1);
+    if ((flags & TC_FIXED) && n > w && w > 1)
+        scr_put(s, row, col + w - 1, CUA_ET, console_env(c)->utf8 ? "\xe2\x80\xa6" : ">", 1);
 }
 
 /* The summary lines: prompts with leader dots to one width (as output prompts), then values. */
@@ -138,7 +141,7 @@ static void draw_head(struct table *t, struct console *c, struct scr *s)
         scr_put(s, row, body->col + 1, CUA_CH, "Act", t->data_col - body->col - 2);
     for (int i = 0; i < t->spec.src.ncols; i++)
         if (t->col_x[i] >= 0)
-            draw_cell(s, row, t->col_x[i], t->col_w[i], t->spec.src.cols[i].flags, CUA_CH,
+            draw_cell(s, c, row, t->col_x[i], t->col_w[i], t->spec.src.cols[i].flags, CUA_CH,
                       t->spec.src.cols[i].heading);
 }
 
@@ -170,7 +173,7 @@ void table_draw(struct panel *p, struct console *c, struct scr *s, const struct 
     for (int r = 0; r < t->page.n; r++)
         for (int i = 0; i < t->spec.src.ncols; i++)
             if (t->col_x[i] >= 0)
-                draw_cell(s, t->first_row + r, t->col_x[i], t->col_w[i], t->spec.src.cols[i].flags,
+                draw_cell(s, c, t->first_row + r, t->col_x[i], t->col_w[i], t->spec.src.cols[i].flags,
                           CUA_VOI, t->page.rows[r].cells[i]);
     if (t->page.n < t->npage)
         draw_marker(s, &t->area, t->first_row + t->page.n);

@@ -23,13 +23,29 @@ static int widest(const void *base, size_t n, size_t elem, size_t off)
     return (int)w;
 }
 
+enum { NAMES_WIDTH = 78, NAMES_INDENT = 24, NAMES_SHOWN = 20 };
+
+/* The label and the names, comma-separated, wrapped before column NAMES_WIDTH under the first
+ * name; beyond NAMES_SHOWN names, their count ("… and 978 more"). */
 static void text_names(FILE *out, const char *label, const char *const *names, size_t n)
 {
-    fprintf(out, "  %-22s", label);
+    int col = fprintf(out, "  %-22s", label);
     if (!n)
         fputs("none", out);
-    for (size_t i = 0; i < n; i++)
-        fprintf(out, "%s%s", i ? ", " : "", names[i]);
+    for (size_t i = 0; i < n && i < NAMES_SHOWN; i++) {
+        int w = (int)strlen(names[i]) + (i + 1 < n ? 1 : 0);
+        if (i && col + 1 + w > NAMES_WIDTH)
+            col = fprintf(out, "\n%*s", NAMES_INDENT, "") - 1;
+        else if (i)
+            col += fprintf(out, " ");
+        col += fprintf(out, "%s%s", names[i], i + 1 < n ? "," : "");
+    }
+    if (n > NAMES_SHOWN && col + 20 > NAMES_WIDTH)
+        fprintf(out, "\n%*s", NAMES_INDENT, "");
+    else if (n > NAMES_SHOWN)
+        fputc(' ', out);
+    if (n > NAMES_SHOWN)
+        fprintf(out, "\xe2\x80\xa6 and %zu more", n - NAMES_SHOWN);   /* U+2026 */
     fputc('\n', out);
 }
 

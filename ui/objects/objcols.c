@@ -33,6 +33,13 @@ static size_t attr_columns(const struct kind_def *const *kinds, size_t nkinds,
     return n;
 }
 
+/* True for an own column that identifies the row as the schema identifies an object: its name,
+ * its top-level object's name (names are unique under one), its position (unnamed kinds). */
+static bool identifies(const struct tbl_col *col)
+{
+    return strcmp(col->key, "name") == 0 || strcmp(col->key, "top") == 0 || strcmp(col->key, "position") == 0;
+}
+
 /* Appends the own columns that stand before attribute column `before` (NULL: ahead of them all)
  * to c->cols. */
 static void add_own_columns(struct obj_columns *c, const struct obj_col *own, size_t nown,
@@ -40,8 +47,12 @@ static void add_own_columns(struct obj_columns *c, const struct obj_col *own, si
 {
     for (size_t i = 0; i < nown; i++) {
         const char *b = own[i].before;
-        if (before ? b && strcmp(b, before) == 0 : !b)
-            c->cols[c->ncols++] = own[i].col;
+        if (before ? b && strcmp(b, before) == 0 : !b) {
+            c->cols[c->ncols] = own[i].col;
+            if (identifies(&own[i].col))
+                c->cols[c->ncols].flags |= TC_FIXED;   /* stays on the left when the list scrolls */
+            c->ncols++;
+        }
     }
 }
 

@@ -1,7 +1,9 @@
 /* ui/objects/objcols.h — the columns of the object lists (objlist.h, objchildren.h): the panel's
  * own and the attribute columns of the kinds listed, from the schema: each AF_KEY row of those
  * kinds once, by key, in the order of attr_def.col.pos, headed and sized as attr_def.col says (an
- * AT_INT column right-justified). */
+ * AT_INT column right-justified). The own columns that identify a row as the schema identifies an
+ * object (name, top-level object, position) are fixed: they stay on the left while the others
+ * scroll (TC_FIXED). */
 #ifndef WLMCON_UI_OBJCOLS_H
 #define WLMCON_UI_OBJCOLS_H
 
