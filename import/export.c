@@ -17,6 +17,8 @@ static const struct export_format *const formats[] = {
 struct export_writer {
     const struct export_format *f;
     void *state;
+    struct export_out *out;       /* a write_top format's output and options */
+    struct export_options opt;
 };
 
 const struct export_format *const *export_formats(void)
@@ -64,6 +66,11 @@ enum export_status export_begin(const struct export_format *f, struct export_out
         return EXPORT_NOMEM;
     }
     (*w)->f = f;
+    if (f->write_top) {
+        (*w)->out = o;
+        (*w)->opt = opt ? *opt : none;
+        return EXPORT_OK;
+    }
     return f->begin(o, opt ? opt : &none, &(*w)->state, err);
 }
 
@@ -76,7 +83,7 @@ enum export_status export_system(struct export_writer *w, const struct system_de
 enum export_status export_top(struct export_writer *w, const struct pol_object *top,
                               struct export_error *err)
 {
-    return w->f->top(w->state, top, err);
+    return w->f->write_top ? w->f->write_top(w->out, top, &w->opt, err) : w->f->top(w->state, top, err);
 }
 
 enum export_status export_end(struct export_writer *w, struct export_error *err)

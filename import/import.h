@@ -239,7 +239,9 @@ struct export_format {
     const char *system;   /* the id of the one system it writes ("mq"); NULL: every system */
     const char *file;     /* a document format's file name in the directory ("policy.yaml");
                              NULL: one file per top-level object (export_file_name) */
-    /* The operations behind export_begin…export_end and export_file_name (import/<format>/). */
+    /* The operations behind export_begin…export_end and export_file_name (import/<format>/): a
+       document format gives begin, system_begin (may be NULL), top and end; a per-top format
+       gives write_top alone (begin…end NULL). */
     int (*file_name)(const char *top, char *buf, size_t n);
     enum export_status (*begin)(struct export_out *o, const struct export_options *opt,
                                 void **state, struct export_error *err);
@@ -247,6 +249,9 @@ struct export_format {
                                        struct export_error *err);
     enum export_status (*top)(void *state, const struct pol_object *top, struct export_error *err);
     enum export_status (*end)(void *state, struct export_error *err);
+    /* A per-top format's whole writer, in place of begin/top/end: writes top to o with opt. */
+    enum export_status (*write_top)(struct export_out *o, const struct pol_object *top,
+                                    const struct export_options *opt, struct export_error *err);
     const char *suffix;   /* how the names of the files it writes end (".mqsc", ".yaml"): an
                              export's temporary files are known by it (export_sweep) */
 };

@@ -3,8 +3,6 @@
  * manager; see mqsc_export.h and import_run.h. */
 #include "import/mqsc/mqsc_export.h"
 
-#include <stdio.h>
-#include <stdlib.h>
 
 #include "import/import_run.h"
 #include "import/mqsc/mqsc_write.h"
@@ -43,37 +41,11 @@ int export_mqsc_filename(const char *qmgr, char *buf, size_t n)
     return export_safe_filename(qmgr, ".mqsc", buf, n);
 }
 
-/* One file: the output and the options, until its queue manager is written. */
-struct mqsc_file {
-    struct export_out *out;
-    struct export_options opt;
-};
-
-static enum export_status file_begin(struct export_out *o, const struct export_options *opt, void **state,
-                                     struct export_error *err)
+/* The MQSC file of one queue manager (export_format.write_top). */
+static enum export_status write_top(struct export_out *o, const struct pol_object *top,
+                                    const struct export_options *opt, struct export_error *err)
 {
-    struct mqsc_file *f = malloc(sizeof *f);
-    if (!f) {
-        err->status = EXPORT_NOMEM;
-        snprintf(err->msg, sizeof err->msg, "out of memory starting an MQSC file");
-        return EXPORT_NOMEM;
-    }
-    *f = (struct mqsc_file){o, *opt};
-    *state = f;
-    return EXPORT_OK;
-}
-
-static enum export_status file_top(void *state, const struct pol_object *top, struct export_error *err)
-{
-    struct mqsc_file *f = state;
-    return export_mqsc_qmgr(f->out, top, &f->opt, err);
-}
-
-static enum export_status file_end(void *state, struct export_error *err)
-{
-    (void)err;
-    free(state);
-    return EXPORT_OK;
+    return export_mqsc_qmgr(o, top, opt, err);
 }
 
 const struct export_format mqsc_export_format = {
@@ -82,9 +54,6 @@ const struct export_format mqsc_export_format = {
     .system = "mq",
     .file = NULL,
     .file_name = export_mqsc_filename,
-    .begin = file_begin,
-    .system_begin = NULL,
-    .top = file_top,
-    .end = file_end,
+    .write_top = write_top,
     .suffix = ".mqsc",
 };

@@ -316,37 +316,11 @@ int export_wlmxml_filename(const char *name, char *buf, size_t n)
     return export_safe_filename(name, ".xml", buf, n);
 }
 
-/* One file: the output and its record length, until its service definition is written. */
-struct wlmxml_file {
-    struct export_out *out;
-    unsigned record_length;
-};
-
-static enum export_status file_begin(struct export_out *o, const struct export_options *opt, void **state,
-                                     struct export_error *err)
+/* The XML file of one service definition (export_format.write_top). */
+static enum export_status write_top(struct export_out *o, const struct pol_object *top,
+                                    const struct export_options *opt, struct export_error *err)
 {
-    struct wlmxml_file *f = malloc(sizeof *f);
-    if (!f) {
-        err->status = EXPORT_NOMEM;
-        snprintf(err->msg, sizeof err->msg, "out of memory starting a WLM XML file");
-        return EXPORT_NOMEM;
-    }
-    *f = (struct wlmxml_file){o, opt->record_length};
-    *state = f;
-    return EXPORT_OK;
-}
-
-static enum export_status file_top(void *state, const struct pol_object *top, struct export_error *err)
-{
-    struct wlmxml_file *f = state;
-    return export_wlmxml_definition(f->out, top, f->record_length, err);
-}
-
-static enum export_status file_end(void *state, struct export_error *err)
-{
-    (void)err;
-    free(state);
-    return EXPORT_OK;
+    return export_wlmxml_definition(o, top, opt->record_length, err);
 }
 
 const struct export_format wlmxml_export_format = {
@@ -355,9 +329,6 @@ const struct export_format wlmxml_export_format = {
     .system = "wlm",
     .file = NULL,
     .file_name = export_wlmxml_filename,
-    .begin = file_begin,
-    .system_begin = NULL,
-    .top = file_top,
-    .end = file_end,
+    .write_top = write_top,
     .suffix = ".xml",
 };
