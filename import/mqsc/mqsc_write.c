@@ -234,8 +234,10 @@ static void write_qmgr(struct writer *w, const struct pol_object *top)
  * queue manager has it without a DEFINE, and a script changed it with ALTER (mq_defaults.c). */
 static bool default_object(const struct pol_object *obj)
 {
+    if (mq_qmgr_fully_known(obj->top))   /* a dump's objects are all defined: no table look-up */
+        return false;
     const struct mq_system_object *d = mq_system_object(obj->top, obj->kind, obj->name);
-    return d && d->kind == obj->kind->index && !mq_qmgr_fully_known(obj->top);
+    return d && d->kind == obj->kind->index;
 }
 
 /* DEFINE … REPLACE, or for a default object (default_object) an ALTER of what the scripts changed,
