@@ -221,8 +221,15 @@ void ddl_list_filter(struct textbuf *tb, const char *alias, const struct attr_de
 /* ---- store_migrate.c -------------------------------------------------------------------------- */
 
 /* Checks that the open database is a wlmcon store at STORE_VERSION, creating it (may_create: an
- * empty database) or migrating an older one inside BEGIN IMMEDIATE. */
+ * empty database) or migrating an older one inside BEGIN IMMEDIATE. A read-only connection to an
+ * older store is refused (STORE_READONLY); store_open migrates such a store first through a
+ * writable connection of its own when the caller asked for it (STORE_MIGRATE). */
 enum store_status store_migrate(struct store *s, bool may_create, struct store_error *err);
+
+/* Sets *behind to how many format versions the open store s is behind STORE_VERSION (0 for a
+ * current store or an empty database). Returns STORE_OK, or what store_migrate would refuse the
+ * database with (STORE_NEWER, STORE_NOTSTORE, an SQLite failure). Reads the version only. */
+enum store_status store_behind(struct store *s, int *behind, struct store_error *err);
 
 /* Gives the object table of a store made before format 5 its tree columns (parent_id = top_id,
  * position 0, uid = id) and the journal its uid column, with ALTER TABLE (the object table is

@@ -37,7 +37,6 @@
 #include "store/store_int.h"
 
 #include <stdio.h>
-#include <unistd.h>
 
 /* steps[v]: the SQL that takes a store from version v to v + 1 before ddl_sync, or NULL. */
 static const char *const steps[STORE_VERSION] = {
@@ -211,17 +210,15 @@ static enum store_status wal_mode(struct store *s, struct store_error *err)
                : store_fail(err, STORE_IO, NULL, "store %s: cannot switch to WAL mode", s->path);
 }
 
-/* Brings the older store s (open read-only) up to STORE_VERSION through a writable connection
- * of its own (STORE_MIGRATE), then reads its version again into *k. */
-static enum store_status migrate_apart(struct store *s, struct db_identity *k, struct store_error *err)
+enum store_status store_behind(struct store *s, int *behind, struct store_error *err)
 {
-    struct store *w;
-    enum store_status st = store_open(s->path, 0, &w, err);
-    if (st != STORE_OK)
-        return st;
-    s->migrated_from = store_migrated_from(w);
-    st = store_close(w, true, err);
-    return st == STORE_OK ? read_identity(s, k, err) : st;
+    struct db_identity k;
+    int todo = 0;
+    enum store_status st = read_identity(s, &k, err);
+    if (st == STORE_OK)
+        st = classify(s, &k, false, &todo, err);
+    *behind = st == STORE_OK && k.tables ? todo : 0;
+    return st;
 }
 
 enum store_status store_migrate(struct store *s, bool may_create, struct store_error *err)
@@ -230,9 +227,6 @@ enum store_status store_migrate(struct store *s, bool may_create, struct store_e
     int todo;
     enum store_status st = read_identity(s, &k, err);
     if (st == STORE_OK)
-        st = classify(s, &k, may_create, &todo, err);
-    if (st == STORE_OK && todo && k.tables && s->readonly && s->migrate && access(s->path, W_OK) == 0 &&
-        (st = migrate_apart(s, &k, err)) == STORE_OK)
         st = classify(s, &k, may_create, &todo, err);
     if (st == STORE_OK && !s->readonly && !todo)
         st = wal_mode(s, err);

@@ -195,6 +195,25 @@ static bool read_would_leave_files(const char *path)
     return true;
 }
 
+/* Brings the older store s, open read-only with STORE_MIGRATE, up to STORE_VERSION through a
+ * writable connection of its own when this process can write the file; otherwise, and for a
+ * current store, leaves it to store_migrate (which refuses an older read-only store). */
+static enum store_status migrate_apart(struct store *s, struct store_error *err)
+{
+    if (!s->migrate || access(s->path, W_OK) != 0)
+        return STORE_OK;
+    int behind;
+    enum store_status st = store_behind(s, &behind, err);
+    if (st != STORE_OK || !behind)
+        return st;
+    struct store *w;
+    st = store_open(s->path, 0, &w, err);
+    if (st != STORE_OK)
+        return st;
+    s->migrated_from = store_migrated_from(w);
+    return store_close(w, true, err);
+}
+
 enum store_status store_open(const char *path, unsigned flags, struct store **out,
                              struct store_error *err)
 {
@@ -227,6 +246,8 @@ enum store_status store_open(const char *path, unsigned flags, struct store **ou
         st = open_immutable(s, err);
     if (st == STORE_OK && !immutable)
         st = connect_db(s, NULL, err);
+    if (st == STORE_OK && !immutable && s->readonly)
+        st = migrate_apart(s, err);
     if (st == STORE_OK && !immutable)
         st = store_migrate(s, may_create, err);
     if (st == STORE_READONLY && s->readonly && !s->tmp && !immutable)

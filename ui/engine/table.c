@@ -11,20 +11,6 @@
 #include "ui/engine/console.h"
 #include "ui/engine/frame.h"
 
-void table_invalidate(struct table *t)
-{
-    t->page.n = 0;
-    t->stale = true;
-}
-
-void table_source_failed(struct table *t, struct console *c)
-{
-    const char *why = t->spec.src.error ? t->spec.src.error(t->spec.src.ctx) : "";
-    table_invalidate(t);
-    t->stale = false;
-    console_msg(c, MSG_SOURCE_ERROR, why, NULL);
-}
-
 /* Visible row showing the row with this key, or -1. */
 static int slot_of(const struct table *t, const char *key)
 {

@@ -1,8 +1,9 @@
-/* ui/engine/table_priv.h — the list panel's state, shared by table.c (reading, commands, line commands)
- * and table_view.c (columns and drawing). Private to those two files. */
+/* ui/engine/table_priv.h — the list panel's state, shared by table.c (reading, commands, line commands),
+ * table_view.c (columns and drawing) and table_find.c (LOCATE and FIND). Private to those files. */
 #ifndef WLMCON_UI_TABLE_PRIV_H
 #define WLMCON_UI_TABLE_PRIV_H
 
+#include "ui/engine/console.h"
 #include "ui/engine/table.h"
 
 enum {
@@ -43,10 +44,20 @@ struct table {
 };
 
 /* The page's memory belongs to the source until its next call: forget it and read again. */
-void table_invalidate(struct table *t);
+static inline void table_invalidate(struct table *t)
+{
+    t->page.n = 0;
+    t->stale = true;
+}
 
 /* After a source's call failed: its message, nothing shown until the next read. */
-void table_source_failed(struct table *t, struct console *c);
+static inline void table_source_failed(struct table *t, struct console *c)
+{
+    const char *why = t->spec.src.error ? t->spec.src.error(t->spec.src.ctx) : "";
+    table_invalidate(t);
+    t->stale = false;
+    console_msg(c, MSG_SOURCE_ERROR, why, NULL);
+}
 
 /* LOCATE value (cmd->args): the next read starts at the row the source puts there. */
 void table_locate(struct table *t, struct console *c, const struct cmd *cmd);
