@@ -1,7 +1,8 @@
 /* import/mqsc/mqsc_common.c — what the parts of the MQSC reader share (mqsc_reader.h): reports,
- * decoded values, the check of a keyword against the MQSC keyword table, and the index of the
- * keywords the MQ schema models. The driver (mqsc_reader.c), the object commands (mqsc_apply.c) and
- * the records (mqsc_records.c) call these; nothing here calls them back. */
+ * decoded values, the check of a keyword against the MQSC keyword table, the keys of records, and
+ * the index of the keywords the MQ schema models. The driver (mqsc_reader.c), the object commands
+ * (mqsc_apply.c), the records (mqsc_records.c) and the security records (mqsc_security.c) call
+ * these; nothing here calls them back. */
 #include "import/mqsc/mqsc_reader.h"
 
 #include <stdarg.h>
@@ -76,6 +77,20 @@ void mqsc_check_keyword(struct mqsc_reader *rd, const char *object, const struct
 }
 
 /* The slot of keyword kw in the index (FNV-1a). */
+int mqsc_key_fields(struct mqsc_reader *rd, const struct mqsc_stmt *st, const char *const *kws)
+{
+    for (; *kws; kws++) {
+        const struct mqsc_param *p = mqsc_stmt_param(st, *kws);
+        if (!p)
+            continue;
+        const char *v = mqsc_value(rd, p, MQSC_ONE);
+        if (!v)
+            return -1;
+        tb_printf(&rd->key, " %s(%s)", *kws, v);
+    }
+    return 0;
+}
+
 static size_t kw_slot(const char *kw)
 {
     uint64_t h = 1469598103934665603ull;

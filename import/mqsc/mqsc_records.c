@@ -9,20 +9,6 @@
 #include <stdio.h>
 #include <string.h>
 
-int mqsc_key_fields(struct mqsc_reader *rd, const struct mqsc_stmt *st, const char *const *kws)
-{
-    for (; *kws; kws++) {
-        const struct mqsc_param *p = mqsc_stmt_param(st, *kws);
-        if (!p)
-            continue;
-        const char *v = mqsc_value(rd, p, MQSC_ONE);
-        if (!v)
-            return -1;
-        tb_printf(&rd->key, " %s(%s)", *kws, v);
-    }
-    return 0;
-}
-
 /* The replacement key of a SET POLICY record in rd->key, "" for a record that never replaces. */
 static const char *record_key(struct mqsc_reader *rd, const struct mqsc_stmt *st)
 {
