@@ -17,7 +17,7 @@ static const struct import_format formats[] = {
     {"WLM XML", wlmxml_options, NULL, wlmxml_detect, wlmxml_read,
      "a z/OS WLM service definition in XML"},
     {"qm.ini", NULL, NULL, mqsc_ini_detect, mqsc_ini_read,
-     "a queue manager's qm.ini stanzas (AutoCluster, Variables)"},
+     "a qm.ini (its AutoCluster and Variables stanzas)"},
     {"MQSC", mqsc_options, &mqsc_native, mqsc_detect, mqsc_read,
      "MQSC commands (a script or a dmpmqcfg dump)"},
 };
