@@ -47,6 +47,10 @@ START_TEST(three_members_resolved)
                     "    UQM1  full     CLUSRCVR UNI_UQM1  CONNAME(uqm1.example.com(1414)) CLWLWGHT(50) CLWLPRTY(0) CLWLRANK(0)\n"
                     "    UQM2  full     CLUSRCVR UNI_UQM2  CONNAME(uqm2.example.com(1414)) CLWLWGHT(50) CLWLPRTY(0) CLWLRANK(0)\n"
                     "    UQM3  partial  CLUSRCVR UNI_UQM3  CONNAME(uqm3.example.com(1414)) CLWLWGHT(50) CLWLPRTY(0) CLWLRANK(0)\n");
+    /* the channels MQ defines from the stanza point into it: the second one at Repository2Name */
+    assert_has(out, "\n" UNI "uniform.ini:7:20: warning: partial repository UQM3 has 2 manual CLUSSDRs in "
+                    "cluster UNI (UNI_UQM1, UNI_UQM2): it should have exactly one, to a full repository "
+                    "[MQ009]\n");
     ck_assert_ptr_null(strstr(out, "+AUTOCL+"));
     ck_assert_ptr_null(strstr(out, "not checked"));
     ck_assert_ptr_null(strstr(out, ": error:"));

@@ -200,6 +200,15 @@ static enum import_status make_repository(struct ini *f, int r)
                ? IMPORT_NOMEM : IMPORT_OK;
 }
 
+/* Notes where the stanza gives the value `what` ("cluster", "repo1"…): MQ_NOTE_AT what. */
+static int note_at(struct ini *f, const char *what, struct pol_pos at)
+{
+    char key[48], pos[32];
+    snprintf(key, sizeof key, MQ_NOTE_AT "%s", what);
+    snprintf(pos, sizeof pos, "%u:%u", (unsigned)at.line, (unsigned)at.col);
+    return import_note_set(f->run, "mq", f->qmgr, key, pos);
+}
+
 /* Checks the AutoCluster stanza read and keeps it as notes for the queue manager. */
 static enum import_status autocluster_done(struct ini *f)
 {
@@ -218,14 +227,18 @@ static enum import_status autocluster_done(struct ini *f)
     if (f->errors)
         return IMPORT_DATAERR;
     struct import_run *run = f->run;
-    if (import_note_set(run, "mq", f->qmgr, MQ_NOTE_AUTOCL, f->cluster))
+    if (import_note_set(run, "mq", f->qmgr, MQ_NOTE_AUTOCL, f->cluster) ||
+        import_note_set(run, "mq", f->qmgr, MQ_NOTE_FILE, f->in->name) ||
+        note_at(f, "cluster", f->cluster_at))
         return IMPORT_NOMEM;
     for (int r = 0; r < 2; r++) {
         char repo[24], conname[24];
         snprintf(repo, sizeof repo, MQ_NOTE_REPO "%d", r + 1);
         snprintf(conname, sizeof conname, MQ_NOTE_CONNAME "%d", r + 1);
         if (f->repo[r][0] && (import_note_set(run, "mq", f->qmgr, repo, f->repo[r]) ||
-                              import_note_set(run, "mq", f->qmgr, conname, f->conname[r])))
+                              import_note_set(run, "mq", f->qmgr, conname, f->conname[r]) ||
+                              note_at(f, repo + strlen("autocl."), f->repo_at[r]) ||
+                              note_at(f, conname + strlen("autocl."), f->conname_at[r])))
             return IMPORT_NOMEM;
         enum import_status st = f->repo[r][0] && strcmp(f->repo[r], f->qmgr) == 0 ? make_repository(f, r)
                                                                                   : IMPORT_OK;

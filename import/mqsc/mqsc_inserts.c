@@ -141,10 +141,24 @@ void mqsc_inserts_free(struct mqsc_resolved *r)
     memset(r, 0, sizeof *r);
 }
 
-/* Defines the cluster-sender channel name to repository conname in cluster, unless one of that
- * name is there. */
+/* Where the AutoCluster stanza gives the value `what` ("cluster", "repo1"…): the INI file
+ * (interned into the policy; NULL when memory runs out) and the position noted. */
+static struct pol_src stanza_src(struct mqsc_reader *rd, const char *what)
+{
+    char key[48];
+    snprintf(key, sizeof key, MQ_NOTE_AT "%s", what);
+    const char *file = note(rd, MQ_NOTE_FILE), *at = note(rd, key);
+    struct pol_src src = {file ? pol_intern(rd->run->pol, file) : NULL, {0, 0}};
+    unsigned line = 0, col = 0;
+    if (at && sscanf(at, "%u:%u", &line, &col) == 2)
+        src.pos = (struct pol_pos){line, col};
+    return src;
+}
+
+/* Defines the cluster-sender channel name to repository r (1 or 2) at conname in cluster, unless
+ * one of that name is there. */
 static int define_sender(struct mqsc_reader *rd, const struct mqsc_stmt *st, const char *name,
-                         const char *cluster, const char *conname)
+                         const char *cluster, const char *conname, int r)
 {
     const struct kind_def *k = mq_kind(MQ_CLUSSDR);
     const char *why = mq_name_problem(k, name, rd->top->name);
@@ -158,11 +172,16 @@ static int define_sender(struct mqsc_reader *rd, const struct mqsc_stmt *st, con
         return 0;
     struct policy *pol = rd->run->pol;
     struct pol_object *o = pol_new(pol, k, rd->top, name);
-    if (!o)
+    char repo[16], cn[16];
+    snprintf(repo, sizeof repo, "repo%d", r);
+    snprintf(cn, sizeof cn, "conname%d", r);
+    struct pol_src at_repo = stanza_src(rd, repo), at_cluster = stanza_src(rd, "cluster"),
+                   at_conname = stanza_src(rd, cn);
+    if (!o || !at_repo.file)
         return -1;
-    o->src = (struct pol_src){rd->src, st->pos};
-    if (pol_set_from(pol, o, schema_attr_index(k, "cluster"), cluster, o->src) ||
-        pol_set_from(pol, o, schema_attr_index(k, "conname"), conname, o->src))
+    o->src = at_repo;
+    if (pol_set_from(pol, o, schema_attr_index(k, "cluster"), cluster, at_cluster) ||
+        pol_set_from(pol, o, schema_attr_index(k, "conname"), conname, at_conname))
         return -1;
     rd->run->sum->defined++;
     return 0;
@@ -191,7 +210,7 @@ int mqsc_autocluster_senders(struct mqsc_reader *rd, const struct mqsc_stmt *st,
         struct textbuf tb = {0};
         resolve_text(rd, &tb, template, strlen(template), false, false, repo, st->name_pos, NULL);
         char *name = take(&tb);
-        int rc = name ? define_sender(rd, st, name, cluster, conname) : -1;
+        int rc = name ? define_sender(rd, st, name, cluster, conname, r) : -1;
         free(name);
         if (rc)
             return rc;

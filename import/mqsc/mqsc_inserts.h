@@ -11,6 +11,9 @@
 #define MQ_NOTE_REPO "autocl.repo"         /* + "1", "2": Repository1Name, Repository2Name */
 #define MQ_NOTE_CONNAME "autocl.conname"   /* + "1", "2": their Repository1Conname… */
 #define MQ_NOTE_VAR "var."                 /* + NAME: the Variables stanza's NAME=value */
+#define MQ_NOTE_FILE "autocl.file"         /* the file of the AutoCluster stanza */
+#define MQ_NOTE_AT "autocl.at."            /* + "cluster", "repo1", "conname1"…: "LINE:COL" of the
+                                              value there */
 
 /* A command with its inserts resolved: its copy st, whose name and parameter texts are malloc'd
  * here. */
@@ -38,7 +41,9 @@ void mqsc_inserts_free(struct mqsc_resolved *r);
  * repository or repositories are automatically defined"). Each is named as the repository's own
  * cluster-receiver, which the same script makes there (template with +QMNAME+ the repository's
  * name; a cluster-sender channel has the name of the cluster-receiver channel it connects to,
- * IBM "Cluster channels"), with its Repository<n>Conname and the cluster. A channel of that name
+ * IBM "Cluster channels"), with its Repository<n>Conname and the cluster, each read where the
+ * stanza gives it (the channel at Repository<n>Name, its CONNAME at Repository<n>Conname, its
+ * CLUSTER at ClusterName: findings on them point into the INI file). A channel of that name
  * already defined is left as it is; a template without +QMNAME+ gives no name, and an info says
  * so (MQ113). Returns 0, or -1 when memory runs out. */
 int mqsc_autocluster_senders(struct mqsc_reader *rd, const struct mqsc_stmt *st, const char *template,
