@@ -203,7 +203,7 @@ static enum import_status make_repository(struct ini *f, int r)
 /* Notes where the stanza gives the value `what` ("cluster", "repo1"…): MQ_NOTE_AT what. */
 static int note_at(struct ini *f, const char *what, struct pol_pos at)
 {
-    char key[48], pos[32];
+    char key[80], pos[32];
     snprintf(key, sizeof key, MQ_NOTE_AT "%s", what);
     snprintf(pos, sizeof pos, "%u:%u", (unsigned)at.line, (unsigned)at.col);
     return import_note_set(f->run, "mq", f->qmgr, key, pos);
@@ -232,7 +232,7 @@ static enum import_status autocluster_done(struct ini *f)
         note_at(f, "cluster", f->cluster_at))
         return IMPORT_NOMEM;
     for (int r = 0; r < 2; r++) {
-        char repo[24], conname[24];
+        char repo[48], conname[48];
         snprintf(repo, sizeof repo, MQ_NOTE_REPO "%d", r + 1);
         snprintf(conname, sizeof conname, MQ_NOTE_CONNAME "%d", r + 1);
         if (f->repo[r][0] && (import_note_set(run, "mq", f->qmgr, repo, f->repo[r]) ||

@@ -145,7 +145,7 @@ void mqsc_inserts_free(struct mqsc_resolved *r)
  * (interned into the policy; NULL when memory runs out) and the position noted. */
 static struct pol_src stanza_src(struct mqsc_reader *rd, const char *what)
 {
-    char key[48];
+    char key[80];
     snprintf(key, sizeof key, MQ_NOTE_AT "%s", what);
     const char *file = note(rd, MQ_NOTE_FILE), *at = note(rd, key);
     struct pol_src src = {file ? pol_intern(rd->run->pol, file) : NULL, {0, 0}};
@@ -172,7 +172,7 @@ static int define_sender(struct mqsc_reader *rd, const struct mqsc_stmt *st, con
         return 0;
     struct policy *pol = rd->run->pol;
     struct pol_object *o = pol_new(pol, k, rd->top, name);
-    char repo[16], cn[16];
+    char repo[32], cn[32];
     snprintf(repo, sizeof repo, "repo%d", r);
     snprintf(cn, sizeof cn, "conname%d", r);
     struct pol_src at_repo = stanza_src(rd, repo), at_cluster = stanza_src(rd, "cluster"),
@@ -194,7 +194,7 @@ int mqsc_autocluster_senders(struct mqsc_reader *rd, const struct mqsc_stmt *st,
     if (!cluster || !in || strcmp(in, cluster) != 0)
         return 0;
     for (int r = 1; r <= 2; r++) {
-        char key[32], ckey[32];
+        char key[48], ckey[48];
         snprintf(key, sizeof key, MQ_NOTE_REPO "%d", r);
         snprintf(ckey, sizeof ckey, MQ_NOTE_CONNAME "%d", r);
         const char *repo = note(rd, key), *conname = note(rd, ckey);
