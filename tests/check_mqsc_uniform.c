@@ -159,6 +159,31 @@ START_TEST(unknown_insert_kept)
 }
 END_TEST
 
+/* IBM's uniform-cluster demo script (samples/mq/scripts), with an INI of our own as its AutoCluster
+ * file and crtmqm -iv give it: the CLUSRCVR UNICLUSTER.+QMNAME+ in CLUSTER(+AUTOCL+) with
+ * CONNAME(+CONNAME+) is the queue manager's own. */
+START_TEST(ibm_demo_script_resolved)
+{
+    char *dir = tu_tmpdir(), *ini = tu_path(dir, "AutoCluster.ini");
+    tu_write(ini, "AutoCluster:\n   Type=Uniform\n   Repository1Name=QMGR1\n"
+                  "   Repository1Conname=127.0.0.1(1401)\n   Repository2Name=QMGR2\n"
+                  "   Repository2Conname=127.0.0.1(1402)\n   ClusterName=UNICLUSTER\n"
+                  "Variables:\n   CONNAME=127.0.0.1(1403)\n");
+    char *script = strdup(tu_sample("mq/scripts/ibm-mq-uniform-clusters__demo-Linux__UniCluster.mqsc"));
+    char *out = run(0, (const char *const[]){"validate", "--qmgr", "QMGR3", ini, script, NULL}, NULL);
+    assert_has(out, "    QMGR3  partial  CLUSRCVR UNICLUSTER.QMGR3  CONNAME(127.0.0.1(1403)) CLWLWGHT(50) "
+                    "CLWLPRTY(0) CLWLRANK(0)\n");
+    assert_has(out, "  Not imported: the queue manager that CLUSSDR UNICLUSTER.QMGR1 on QMGR3 leads to "
+                    "(CONNAME(127.0.0.1(1401)))\n");
+    ck_assert_ptr_null(strstr(out, "+AUTOCL+"));
+    free(out);
+    free(script);
+    tu_rmtree(dir);
+    free(dir);
+    free(ini);
+}
+END_TEST
+
 Suite *suite_mqsc_uniform(void)
 {
     Suite *s = suite_create("mqsc_uniform");
@@ -170,5 +195,9 @@ Suite *suite_mqsc_uniform(void)
     tcase_add_test(tc, bad_stanza_refused);
     tcase_add_test(tc, unknown_insert_kept);
     suite_add_tcase(s, tc);
+    tc = tcase_create("samples");
+    tcase_set_timeout(tc, 30);
+    tcase_add_test(tc, ibm_demo_script_resolved);
+    tu_add_sample_case(s, tc, "IBM's uniform-cluster script of samples/mq/scripts");
     return s;
 }
