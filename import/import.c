@@ -16,6 +16,8 @@ static const struct import_format formats[] = {
     {"YAML", NULL, NULL, yaml_detect, yaml_read, "a wlmcon YAML document"},
     {"WLM XML", wlmxml_options, NULL, wlmxml_detect, wlmxml_read,
      "a z/OS WLM service definition in XML"},
+    {"qm.ini", NULL, NULL, mqsc_ini_detect, mqsc_ini_read,
+     "a qm.ini (its AutoCluster and Variables stanzas)"},
     {"MQSC", mqsc_options, &mqsc_native, mqsc_detect, mqsc_read,
      "MQSC commands (a script or a dmpmqcfg dump)"},
 };
@@ -317,5 +319,6 @@ enum import_status import_files(const struct import_file *files, size_t nfiles, 
         free(run.seen[i].name);
     free(run.seen);
     free(run.touched);
+    import_notes_free(&run);
     return result;
 }

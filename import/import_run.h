@@ -17,6 +17,13 @@ struct import_seen {
     char *name;
 };
 
+/* A value a reader leaves for the files after it in the same import, about one top-level object
+ * of one system (the insert variables a qm.ini gives the MQSC scripts of its queue manager). The
+ * strings are malloc'd, owned by the run. */
+struct import_note {
+    char *sys, *top, *key, *value;
+};
+
 /* One import_files() call. */
 struct import_run {
     struct policy *pol;
@@ -28,7 +35,20 @@ struct import_run {
     size_t ntouched, captouched;
     struct import_seen *seen;            /* the tops touched so far (sum->tops), in order */
     size_t nseen, capseen;
+    struct import_note *notes;           /* import_note_set, in the order set */
+    size_t nnotes, capnotes;
 };
+
+/* Sets the note key of top-level object top of system sys (ids and names compared exactly) to
+ * value, replacing an earlier one; strings are copied. Returns 0, or -1 when memory runs out. */
+int import_note_set(struct import_run *run, const char *sys, const char *top, const char *key,
+                    const char *value);
+
+/* The note key of top of sys set by an earlier file of the run, or NULL. */
+const char *import_note(const struct import_run *run, const char *sys, const char *top, const char *key);
+
+/* Frees every note of the run. */
+void import_notes_free(struct import_run *run);
 
 /* One input file, read whole. */
 struct import_input {
@@ -108,6 +128,12 @@ extern const struct import_native mqsc_native;
 
 /* The z/OS WLM service definition XML (import/wlmxml/wlmxml_read.c), also as downloaded from an
  * 80-byte fixed-record data set. A definition replaces the one of the same name whole. */
+/* The qm.ini of a queue manager, or the file given to crtmqm -ii (import/mqsc/mqsc_ini.c): its
+ * AutoCluster and Variables stanzas, for the queue manager that --qmgr names, resolve the insert
+ * variables of the MQSC scripts after it. */
+bool mqsc_ini_detect(const char *buf, size_t len);
+enum import_status mqsc_ini_read(struct import_run *run, const struct import_input *in);
+
 bool wlmxml_detect(const char *buf, size_t len);
 extern const struct import_option_def *const wlmxml_options[];
 enum import_status wlmxml_read(struct import_run *run, const struct import_input *in);

@@ -109,15 +109,64 @@ static void put_param_lines(struct textbuf *tb, const struct pol_param *params, 
     }
 }
 
+/* Appends the `M` or `C` line of modelled attribute i of obj, when it has one. */
+static void put_source_line(struct textbuf *tb, const struct pol_object *obj, unsigned i)
+{
+    const struct console_change *c = pol_value_change(obj, (int)i);
+    if (!obj->vals[i] || (!c && !obj->vpos[i].line))
+        return;
+    if (c)
+        tb_printf(tb, "C%lld ", (long long)c->batch);
+    else
+        put_pos(tb, 'M', obj->vpos[i]);
+    tb_puts(tb, obj->kind->attrs[i]->key);
+    const char *file = c ? NULL : pol_value_file(obj, (int)i);
+    if (file && file != obj->src.file && (!obj->src.file || strcmp(file, obj->src.file) != 0)) {
+        tb_putn(tb, " ", 1);
+        put_escaped(tb, file);
+    }
+    tb_putn(tb, "\n", 1);
+}
+
 void codec_put_params(struct textbuf *tb, const struct pol_object *obj)
 {
     for (unsigned i = 0; i < obj->kind->nattrs; i++)
-        if (obj->vals[i] && obj->vpos[i].line) {
-            put_pos(tb, 'M', obj->vpos[i]);
-            tb_puts(tb, obj->kind->attrs[i]->key);
+        put_source_line(tb, obj, i);
+    put_param_lines(tb, obj->params, obj->nparams);
+}
+
+/* The index of the modelled attribute whose `M` or `C` line is [s, eol), or -1. */
+static int source_line_attr(const struct pol_object *obj, const char *s, const char *eol)
+{
+    const char *key = memchr(s, ' ', (size_t)(eol - s));
+    if (!key++)
+        return -1;
+    const char *end = memchr(key, ' ', (size_t)(eol - key));
+    char buf[64];
+    size_t n = (size_t)((end ? end : eol) - key);
+    if (n >= sizeof buf)
+        return -1;
+    memcpy(buf, key, n);
+    buf[n] = '\0';
+    return schema_attr_index(obj->kind, buf);
+}
+
+void codec_merge_params(struct textbuf *tb, const struct pol_object *obj, const char *stored)
+{
+    for (unsigned i = 0; i < obj->kind->nattrs; i++)
+        if (pol_value_change(obj, (int)i))
+            put_source_line(tb, obj, i);
+    for (const char *s = stored; s && *s;) {
+        const char *eol = strchr(s, '\n');
+        if (!eol)
+            eol = s + strlen(s);
+        int idx = *s == 'M' || *s == 'C' ? source_line_attr(obj, s, eol) : -1;
+        if (idx < 0 || !pol_value_change(obj, idx)) {
+            tb_putn(tb, s, (size_t)(eol - s));
             tb_putn(tb, "\n", 1);
         }
-    put_param_lines(tb, obj->params, obj->nparams);
+        s = *eol ? eol + 1 : eol;
+    }
 }
 
 void codec_put_record_params(struct textbuf *tb, const struct pol_record *r)
@@ -238,22 +287,56 @@ static int parse_param_line(struct policy *p, const char *s, const char *eol, ch
     return !*kw || (eq && !*val) ? -1 : 0;
 }
 
-/* The position of modelled attribute key (a `M` line's [s, eol) after its class letter). Keys
- * are the schema's: no escapes, and an unknown or overlong one is skipped. */
-static int get_modelled_pos(struct pol_object *obj, const char *s, const char *eol)
+/* The file of a `M` line, [s, eol) after its key's blank, unescaped and interned into p: NULL
+ * when memory runs out. */
+static const char *get_value_file(struct policy *p, const char *s, const char *eol)
 {
-    struct pol_pos pos;
-    char key[64];
-    if (get_pos(&s, &pos))
+    char buf[512];
+    size_t n = (size_t)(eol - s);
+    if (!memchr(s, '\\', n) && n < sizeof buf) {   /* the common case: no escape, no allocation */
+        memcpy(buf, s, n);
+        buf[n] = '\0';
+        return pol_intern(p, buf);
+    }
+    char *file = unescape(p, s, n);
+    return file ? pol_intern(p, file) : NULL;
+}
+
+/* Reads the source of a modelled attribute: a `M` line's [s, eol) after its class letter (its
+ * position, key and, when it was read from another file than the object, that file) or a `C`
+ * line's (the journal batch of the console change that set it, and its key). Keys are the
+ * schema's: no escapes, and an unknown or overlong one is skipped. */
+static int get_value_source(struct policy *p, struct pol_object *obj, char cls, const char *s,
+                            const char *eol)
+{
+    struct pol_pos pos = {0, 0};
+    char key[64], *end;
+    long long batch = 0;
+    if (cls == 'M' && get_pos(&s, &pos))
         return -1;
-    if (eol - s >= (long)sizeof key)
+    if (cls == 'C' && ((batch = strtoll(s, &end, 10)) < 0 || end == s || *end != ' '))
+        return -1;
+    if (cls == 'C')
+        s = end + 1;
+    const char *kend = memchr(s, ' ', (size_t)(eol - s));
+    if (!kend)
+        kend = eol;
+    if (kend - s >= (long)sizeof key)
         return 0;
-    memcpy(key, s, (size_t)(eol - s));
-    key[eol - s] = '\0';
+    memcpy(key, s, (size_t)(kend - s));
+    key[kend - s] = '\0';
     int idx = schema_attr_index(obj->kind, key);
-    if (idx >= 0)
-        obj->vpos[idx] = pos;
-    return 0;
+    if (idx < 0)
+        return 0;
+    if (cls == 'C') {
+        struct console_change *c = pol_console_change(p, batch, false);
+        return c ? pol_set_value_change(p, obj, idx, c) : -1;
+    }
+    obj->vpos[idx] = pos;
+    if (kend == eol)
+        return 0;
+    const char *file = get_value_file(p, kend + 1, eol);
+    return file ? pol_set_value_file(p, obj, idx, file) : -1;
 }
 
 /* Reads one parameter line [s, eol) into obj. The keyword and value are appended as unescaped into
@@ -262,8 +345,8 @@ static int get_modelled_pos(struct pol_object *obj, const char *s, const char *e
  * its time in that search and kept every string twice. */
 static int get_param_line(struct policy *p, struct pol_object *obj, const char *s, const char *eol)
 {
-    if (*s == 'M')
-        return get_modelled_pos(obj, s + 1, eol);
+    if (*s == 'M' || *s == 'C')
+        return get_value_source(p, obj, *s, s + 1, eol);
     char cls;
     struct pol_pos pos;
     char *kw, *val;
@@ -315,14 +398,14 @@ int codec_get_params(struct policy *p, struct pol_object *obj, const char *text)
     return 0;
 }
 
-int codec_get_positions(struct pol_object *obj, const char *text)
+int codec_get_positions(struct policy *p, struct pol_object *obj, const char *text)
 {
-    /* codec_put_params writes the positions first */
-    for (const char *s = text; s && *s == 'M';) {
+    /* codec_put_params writes the sources first */
+    for (const char *s = text; s && (*s == 'M' || *s == 'C');) {
         const char *eol = strchr(s, '\n');
         if (!eol)
             eol = s + strlen(s);
-        if (get_modelled_pos(obj, s + 1, eol))
+        if (get_value_source(p, obj, *s, s + 1, eol))
             return -1;
         s = *eol ? eol + 1 : eol;
     }

@@ -4,7 +4,11 @@
  * Parameters: one entry per line, `<class><line>:<col> <KEYWORD>[=<value>]`, class `M` (position of
  * a modelled attribute: KEYWORD is its canonical key, no value), `O` (an unmodelled parameter) or
  * `R` (a read-only value); `=` is absent for a keyword without parentheses. Values escape `\` as
- * `\\` and a newline as `\n`. A whole object adds `K <kind>`, `N <name>`, `F <file>`, `P <line>:<col>`
+ * `\\` and a newline as `\n`. An `M` line of a value read from another file than the object's
+ * (a later script's ALTER) adds a blank and that file, escaped: `M3:26 clwlwght b.mqsc`. A value
+ * changed in the console has a `C<batch> <KEY>` line instead (`C12 clwlwght`: the journal batch
+ * that saved it, 0 for a save without one). The `M` and `C` lines come first, in the schema's
+ * order of the attributes; texts from before format 6 have `M` lines without a file only. A whole object adds `K <kind>`, `N <name>`, `F <file>`, `P <line>:<col>`
  * and `V <key>=<value>` lines before its parameters; its place in the tree comes between `K` and
  * `N`: `I <uid>` (when it has one), `H <uid of its parent>` (not for a top-level object) and
  * `S <position>` (KF_ORDERED kinds). Images written before objects formed a tree have none of
@@ -52,14 +56,22 @@ void codec_put_params(struct textbuf *tb, const struct pol_object *obj);
 /* Appends the whole object obj: kind, name, source, values and parameters (a journal image). */
 void codec_put_object(struct textbuf *tb, const struct pol_object *obj);
 
-/* Reads parameter text produced by codec_put_params into obj (params appended, modelled positions
- * set). Returns 0, or -1 on malformed text or when memory runs out. */
+/* Appends the parameter text of obj whose verbatim parameters and positions were not loaded
+ * (params_unloaded) from the text stored for it: the stored lines, with the `M` and `C` lines of
+ * the attributes obj has a console change for (pol_value_change) replaced by the `C` lines of
+ * those changes. */
+void codec_merge_params(struct textbuf *tb, const struct pol_object *obj, const char *stored);
+
+/* Reads parameter text produced by codec_put_params into obj (params appended, the modelled
+ * attributes' positions, files and console changes set; files and changes owned by p). Returns 0,
+ * or -1 on malformed text or when memory runs out. */
 int codec_get_params(struct policy *p, struct pol_object *obj, const char *text);
 
-/* Reads only the positions of the modelled attributes from parameter text produced by
- * codec_put_params (its leading `M` lines) into obj->vpos; the verbatim parameters are not read.
- * Returns 0, or -1 on malformed text. */
-int codec_get_positions(struct pol_object *obj, const char *text);
+/* Reads only where the modelled attributes were set from parameter text produced by
+ * codec_put_params (its leading `M` and `C` lines) into obj (vpos, vfile, vchange; owned by p);
+ * the verbatim parameters are not read. Returns 0, or -1 on malformed text or when memory runs
+ * out. */
+int codec_get_positions(struct policy *p, struct pol_object *obj, const char *text);
 
 /* Reads a whole-object image produced by codec_put_object, creating the object under parent (NULL
  * for a top-level one; codec_image_parent says which the image names) in system sys, with the uid

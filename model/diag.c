@@ -160,6 +160,16 @@ struct diag *diag_vadd(struct diag_list *l, enum severity sev, const char *id, s
     return d;
 }
 
+int diag_set_console(struct diag_list *l, struct diag *d, const struct console_change *c)
+{
+    if (!(d->console = arena_alloc(&l->strings, sizeof *d->console))) {
+        l->oom = true;
+        return -1;
+    }
+    *d->console = *c;
+    return 0;
+}
+
 struct diag *diag_add(struct diag_list *l, enum severity sev, const char *id, struct diag_at at,
                       const char *fmt, ...)
 {
@@ -233,7 +243,28 @@ int diag_format(const struct diag *d, char *buf, size_t n)
                         d->msg, d->id);
     if (d->file)
         return snprintf(buf, n, "%s: %s: %s [%s]", d->file, sev, d->msg, d->id);
+    char console[160] = "";
+    if (d->console) {
+        console[0] = ' ';
+        console[1] = '(';
+        diag_console_text(d->console, console + 2, sizeof console - 3);
+        strcat(console, ")");
+    }
     if (d->path)
-        return snprintf(buf, n, "%s: %s: %s [%s]", d->path, sev, d->msg, d->id);
-    return snprintf(buf, n, "wlmcon: %s: %s [%s]", sev, d->msg, d->id);
+        return snprintf(buf, n, "%s%s: %s: %s [%s]", d->path, console, sev, d->msg, d->id);
+    return snprintf(buf, n, "wlmcon%s: %s: %s [%s]", console, sev, d->msg, d->id);
+}
+
+int diag_console_text(const struct console_change *c, char *buf, size_t n)
+{
+    if (c->unsaved)
+        return snprintf(buf, n, "changed in the console, not saved yet");
+    char when[24] = "", batch[32] = "";
+    if (c->at[0])   /* 2026-12-01T18:07:33Z: "2026-12-01 18:07" */
+        snprintf(when, sizeof when, " %.10s%s%.5s", c->at, strlen(c->at) > 11 ? " " : "",
+                 strlen(c->at) > 11 ? c->at + 11 : "");
+    if (c->batch)
+        snprintf(batch, sizeof batch, ", batch %lld", (long long)c->batch);
+    return snprintf(buf, n, "changed in the console%s%s%s%s", c->who[0] ? " by " : "", c->who, when,
+                    batch);
 }

@@ -11,6 +11,7 @@
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "model/arena.h"
 
@@ -18,6 +19,17 @@ enum severity { SEV_ERROR = 0, SEV_WARNING = 1, SEV_INFO = 2 };
 
 /* "error", "warning" or "info". */
 const char *severity_name(enum severity s);
+
+/* A value changed in the console, not read from a file: the journal batch that saved it (0: saved
+ * without one, or not saved yet), who saved it and when (ISO 8601 as the journal keeps it), each
+ * "" when not known; unsaved while the change is still only in memory. A finding on such a value
+ * says so instead of naming a file (diag_console_text). */
+struct console_change {
+    int64_t batch;
+    char who[64];
+    char at[40];
+    bool unsaved;
+};
 
 struct diag {
     enum severity sev;
@@ -31,6 +43,8 @@ struct diag {
     const char *source;    /* documentation the rule rests on (static), or NULL */
     unsigned long seq;     /* order of reporting, for stable sorting */
     size_t file_index;     /* rank of its file among the files reported, for sorting */
+    struct console_change *console;  /* the list's copy, when the value concerned was changed in
+                                        the console (then file is NULL); else NULL */
 };
 
 struct diag_file {
@@ -78,6 +92,10 @@ struct diag *diag_add(struct diag_list *l, enum severity sev, const char *id, st
 #endif
     ;
 
+/* Records on d, a diagnostic of l, that the value it concerns was changed in the console (a
+ * copy of c, in the list's arena). Returns 0, or -1 when memory runs out (then l->oom is set). */
+int diag_set_console(struct diag_list *l, struct diag *d, const struct console_change *c);
+
 /* As diag_add with a va_list. */
 struct diag *diag_vadd(struct diag_list *l, enum severity sev, const char *id, struct diag_at at,
                        const char *fmt, va_list ap);
@@ -94,7 +112,14 @@ void diag_sort(struct diag_list *l);
 void diag_sort_by_location(struct diag_list *l);
 
 /* Formats d as `FILE:LINE:COL: severity: message [ID]` (or `PATH: severity: …` when there is no
- * file) into buf of size n; returns the length snprintf would have written. */
+ * file, `PATH (changed in the console by …): severity: …` for a value changed in the console) into
+ * buf of size n; returns the length snprintf would have written. */
 int diag_format(const struct diag *d, char *buf, size_t n);
+
+/* Describes c into buf of size n: "changed in the console by root 2026-12-01 18:07, batch 12" (the
+ * journal's time to the minute, as the history lists it; who, time and batch each left out when not
+ * known), or "changed in the console, not saved yet". Returns the length snprintf would have
+ * written. */
+int diag_console_text(const struct console_change *c, char *buf, size_t n);
 
 #endif

@@ -20,7 +20,12 @@ const char *pol_intern(struct policy *p, const char *s)
     for (size_t i = p->ntops; i-- > 0;)
         if (p->tops[i]->src.file && s && strcmp(p->tops[i]->src.file, s) == 0)
             return p->tops[i]->src.file;
-    return arena_strdup(&p->arena, s);
+    if (s && p->recent_file && strcmp(p->recent_file, s) == 0)
+        return p->recent_file;
+    const char *d = arena_strdup(&p->arena, s);
+    if (d)
+        p->recent_file = d;
+    return d;
 }
 
 static uint64_t name_hash(const char *ns, const char *name)
@@ -388,7 +393,23 @@ int pol_set(struct policy *p, struct pol_object *obj, int idx, const char *value
     obj->vpos[idx] = pos;
     if (obj->vfile)
         obj->vfile[idx] = NULL;
+    if (obj->vchange)
+        obj->vchange[idx] = NULL;
     touch(obj);
+    return 0;
+}
+
+int pol_set_value_file(struct policy *p, struct pol_object *obj, int idx, const char *file)
+{
+    if (idx < 0 || (unsigned)idx >= obj->kind->nattrs)
+        return -1;
+    if (file == obj->src.file || (file && obj->src.file && strcmp(file, obj->src.file) == 0))
+        file = NULL;
+    if (!obj->vfile && !file)
+        return 0;
+    if (!obj->vfile && !(obj->vfile = arena_alloc(&p->arena, obj->kind->nattrs * sizeof *obj->vfile)))
+        return -1;
+    obj->vfile[idx] = file;
     return 0;
 }
 
@@ -396,17 +417,74 @@ int pol_set_from(struct policy *p, struct pol_object *obj, int idx, const char *
 {
     if (pol_set(p, obj, idx, value, src.pos))
         return -1;
-    if (!obj->vfile && src.file == obj->src.file)
-        return 0;
-    if (!obj->vfile && !(obj->vfile = arena_alloc(&p->arena, obj->kind->nattrs * sizeof *obj->vfile)))
-        return -1;
-    obj->vfile[idx] = src.file;
-    return 0;
+    return pol_set_value_file(p, obj, idx, src.file);
 }
 
 const char *pol_value_file(const struct pol_object *obj, int idx)
 {
     return idx >= 0 && obj->vfile && obj->vfile[idx] ? obj->vfile[idx] : obj->src.file;
+}
+
+struct console_change *pol_console_change(struct policy *p, int64_t batch, bool unsaved)
+{
+    for (size_t i = p->nchanges; i-- > 0;)
+        if (p->changes[i]->unsaved == unsaved && (unsaved || p->changes[i]->batch == batch))
+            return p->changes[i];
+    struct console_change *c = arena_alloc(&p->arena, sizeof *c);
+    if (!c || arena_reserve(&p->arena, (void **)&p->changes, &p->capchanges, p->nchanges + 1,
+                            sizeof *p->changes))
+        return NULL;
+    c->batch = unsaved ? 0 : batch;
+    c->unsaved = unsaved;
+    p->changes[p->nchanges++] = c;
+    return c;
+}
+
+int pol_set_value_change(struct policy *p, struct pol_object *obj, int idx, struct console_change *c)
+{
+    if (idx < 0 || (unsigned)idx >= obj->kind->nattrs)
+        return -1;
+    if (!obj->vchange && !c)
+        return 0;
+    if (!obj->vchange &&
+        !(obj->vchange = arena_alloc(&p->arena, obj->kind->nattrs * sizeof *obj->vchange)))
+        return -1;
+    obj->vchange[idx] = c;
+    obj->vpos[idx] = (struct pol_pos){0, 0};
+    if (obj->vfile)
+        obj->vfile[idx] = NULL;
+    return 0;
+}
+
+int pol_set_edited(struct policy *p, struct pol_object *obj, int idx, const char *value)
+{
+    struct console_change *c = pol_console_change(p, 0, true);
+    if (!c || pol_set(p, obj, idx, value, (struct pol_pos){0, 0}))
+        return -1;
+    return pol_set_value_change(p, obj, idx, c);
+}
+
+const struct console_change *pol_value_change(const struct pol_object *obj, int idx)
+{
+    return idx >= 0 && (unsigned)idx < obj->kind->nattrs && obj->vchange ? obj->vchange[idx] : NULL;
+}
+
+int pol_copy_value(struct policy *p, struct pol_object *dst, const struct pol_object *src, int idx)
+{
+    if (pol_set(p, dst, idx, src->vals[idx], src->vpos[idx]))
+        return -1;
+    const struct console_change *c = pol_value_change(src, idx);
+    if (c) {
+        struct console_change *mine = pol_console_change(p, c->batch, c->unsaved);
+        if (!mine)
+            return -1;
+        if (!mine->who[0] && !mine->at[0])
+            *mine = *c;
+        return pol_set_value_change(p, dst, idx, mine);
+    }
+    const char *file = pol_value_file(src, idx);
+    const char *mine = file ? pol_intern(p, file) : NULL;
+    return file && !mine ? -1 : pol_set_value_file(p, dst, idx, mine);
 }
 
 const char *pol_get(const struct pol_object *obj, int idx)

@@ -14,6 +14,7 @@
 #include <stdint.h>
 
 #include "model/arena.h"
+#include "model/diag.h"
 #include "model/schema.h"
 
 /* A position in a source file; line and col are 1-based (col in bytes); 0 means unknown. */
@@ -77,6 +78,9 @@ struct pol_object {
     const char **vfile;          /* [kind->nattrs] or NULL: the file each value was read from when
                                     one came from another file than src.file (pol_set_from); an
                                     entry NULL: src.file */
+    struct console_change **vchange; /* [kind->nattrs] or NULL: the console change that set each
+                                        value (pol_set_edited), owned by the policy; an entry NULL:
+                                        read from a file (vfile, vpos) */
 };
 
 /* A record kept verbatim in source order: SET AUTHREC/CHLAUTH/POLICY and operational commands
@@ -109,6 +113,10 @@ struct policy {
     struct arena arena;
     struct pol_object **tops;   /* top-level objects, in creation order */
     size_t ntops, captops;
+    struct console_change **changes;  /* the console changes its values refer to: one per journal
+                                         batch, and one not saved yet (pol_console_change) */
+    size_t nchanges, capchanges;
+    const char *recent_file;    /* the file pol_intern copied last */
 };
 
 /* Initialises an empty policy. */
@@ -198,6 +206,35 @@ int pol_set_from(struct policy *p, struct pol_object *obj, int idx, const char *
 /* The file attribute idx of obj was read from: its own (pol_set_from), else the object's. */
 const char *pol_value_file(const struct pol_object *obj, int idx);
 
+/* Records that attribute idx of obj was read from file (owned by the policy, as pol_intern gives
+ * it; NULL or obj->src.file: the object's own file), its position staying as set. Returns 0, or -1
+ * when memory runs out or idx is out of range. */
+int pol_set_value_file(struct policy *p, struct pol_object *obj, int idx, const char *file);
+
+/* The policy's console change of journal batch `batch` (0: one saved without a batch), or with
+ * unsaved its change not saved yet (batch 0), made on first use with who and at empty; the
+ * policy owns it. NULL when memory runs out. */
+struct console_change *pol_console_change(struct policy *p, int64_t batch, bool unsaved);
+
+/* Records that attribute idx of obj was last set by the console change c (from
+ * pol_console_change of the same policy), not read from a file: its position is cleared. Returns
+ * 0, or -1 when memory runs out or idx is out of range. */
+int pol_set_value_change(struct policy *p, struct pol_object *obj, int idx, struct console_change *c);
+
+/* As pol_set, for a value typed in the console (no position): the attribute is marked changed
+ * in the console, not saved yet; the store gives the change its journal batch when it saves it
+ * (a finding on it says "changed in the console by …"). Returns 0, or -1 when memory runs out. */
+int pol_set_edited(struct policy *p, struct pol_object *obj, int idx, const char *value);
+
+/* The console change that last set attribute idx of obj, or NULL when it was read from a file
+ * (or idx < 0). */
+const struct console_change *pol_value_change(const struct pol_object *obj, int idx);
+
+/* Gives attribute idx of dst the value of the same attribute of src (an object of the same kind,
+ * of any policy) with where it was set: position, file (copied into p) and console change (p's
+ * change of the same batch). Returns 0, or -1 when memory runs out. */
+int pol_copy_value(struct policy *p, struct pol_object *dst, const struct pol_object *src, int idx);
+
 /* The value of modelled attribute idx, or NULL when unspecified or idx < 0. */
 const char *pol_get(const struct pol_object *obj, int idx);
 
@@ -224,7 +261,8 @@ struct pol_record *pol_add_record(struct policy *p, struct pol_object *top, cons
 int pol_record_param(struct policy *p, struct pol_record *r, const char *keyword, const char *value,
                      unsigned cls, struct pol_pos pos);
 
-/* Copies a file name into the policy's arena (for struct pol_src); NULL when memory runs out. */
+/* Copies a file name into the policy's arena (for struct pol_src), once: an equal name a top-level
+ * object or the last call interned is shared; NULL when memory runs out. */
 const char *pol_intern(struct policy *p, const char *s);
 
 /* Number of live objects under top (not counting top) and of live records. */

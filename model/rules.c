@@ -41,13 +41,20 @@ static struct pol_pos attr_pos(const struct pol_object *obj, const char *attr)
     return obj->src.pos;
 }
 
+/* The console change that last set attr (a native keyword) of obj, or NULL. */
+static const struct console_change *attr_change(const struct pol_object *obj, const char *attr)
+{
+    return attr ? pol_value_change(obj, schema_attr_native(obj->kind, attr)) : NULL;
+}
+
 struct diag_at rule_at(const struct rule_set *set, const struct pol_object *obj, const char *attr,
                        char *pathbuf, size_t n)
 {
     struct diag_at at = {0};
     at.path = set->path(obj, pathbuf, n);
     at.attr = attr;
-    at.file = attr ? pol_value_file(obj, schema_attr_native(obj->kind, attr)) : obj->src.file;
+    at.file = attr_change(obj, attr) ? NULL
+              : attr ? pol_value_file(obj, schema_attr_native(obj->kind, attr)) : obj->src.file;
     if (at.file) {
         struct pol_pos pos = attr_pos(obj, attr);
         at.line = pos.line;
@@ -67,6 +74,9 @@ struct diag *rule_report(struct rule_ctx *cx, enum severity sev, const struct po
     va_start(ap, fmt);
     struct diag *d = rule_vadd(cx->rule, cx->out, sev, at, fmt, ap);
     va_end(ap);
+    const struct console_change *c = attr_change(obj, attr);
+    if (d && c)
+        diag_set_console(cx->out, d, c);
     return d;
 }
 

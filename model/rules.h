@@ -102,9 +102,11 @@ struct diag *rule_add(const struct rule *r, struct diag_list *out, enum severity
 #endif
     ;
 
-/* Where a finding on obj applies: path (set->path into pathbuf of size n), file from obj->src,
- * line and column of attribute attr (a native keyword: a modelled value's position, else a verbatim
- * parameter's) or else of the object; attr NULL for the object as a whole. */
+/* Where a finding on obj applies: path (set->path into pathbuf of size n); the file, line and column
+ * where attribute attr (a native keyword) was last set — a modelled value's own file and position
+ * (pol_value_file), else a verbatim parameter's position in the object's file — or else the
+ * object's; no file for a value changed in the console (rule_report then records the change on
+ * the finding, diag_set_console); attr NULL for the object as a whole. */
 struct diag_at rule_at(const struct rule_set *set, const struct pol_object *obj, const char *attr,
                        char *pathbuf, size_t n);
 

@@ -59,6 +59,8 @@
                   " FROM record WHERE top_id = ?1 ORDER BY seq")                                     \
     X(BATCH_INSERT, "INSERT INTO journal_batch(who, at, action, files) VALUES (?1, ?2, ?3, ?4)")     \
     X(BATCH_LAST, "SELECT coalesce(max(id), 0) FROM journal_batch")                                  \
+    X(BATCH_WHO, "SELECT who, at FROM journal_batch WHERE id = ?1")                                  \
+    X(OBJ_PARAMS, "SELECT params FROM object WHERE id = ?1")                                         \
     X(ENTRY_INSERT, "INSERT INTO journal_entry(batch_id, seq, op, system, kind, top, name,"          \
                     " old_revision, revision, image, uid)"                                           \
                     " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)")                        \
@@ -128,6 +130,8 @@ struct store {
     int migrated_from;           /* store_migrated_from */
     int64_t batch;               /* the open journal batch, 0 when none */
     int64_t batch_seq;           /* entries written to it so far */
+    char batch_who[64];          /* who opened it and when (ISO 8601), as journalled */
+    char batch_at[40];
     sqlite3_stmt *st[ST_NSTMT];
     sqlite3_stmt *(*ks)[KS_N];   /* per kind of every system, see store_kind_stmt */
     size_t nks;
@@ -397,6 +401,10 @@ enum store_status journal_add(struct store *s, const struct journal_change *ch,
 
 /* The current time (WLMCON_NOW, else now in UTC) as ISO 8601 into buf. */
 const char *journal_now(char *buf, size_t n);
+
+/* Fills who and at of each console change of pol that has a journal batch (pol->changes) from
+ * that batch, when it is in the journal (else they stay ""). */
+enum store_status journal_fill_changes(struct store *s, struct policy *pol, struct store_error *err);
 
 /* Replaces img with the before-image (codec_put_object) of the stored object id, loaded into
  * scratch under parent (NULL: as a top-level object; for a kind that nests, a scratch copy of its

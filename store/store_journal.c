@@ -52,8 +52,10 @@ enum store_status store_batch(struct store *s, const char *who, const char *when
                           s->path);
     char now[40];
     sqlite3_stmt *st = store_stmt(s, ST_BATCH_INSERT);
-    store_bind_text(st, 1, who ? who : journal_user());
-    store_bind_text(st, 2, when ? when : journal_now(now, sizeof now));
+    who = who ? who : journal_user();
+    when = when ? when : journal_now(now, sizeof now);
+    store_bind_text(st, 1, who);
+    store_bind_text(st, 2, when);
     store_bind_text(st, 3, action);
     store_bind_text(st, 4, files);
     int rc = store_exec_stmt(st);
@@ -61,8 +63,32 @@ enum store_status store_batch(struct store *s, const char *who, const char *when
         return store_sqlfail(s, err, rc, "opening a journal batch");
     s->batch = sqlite3_last_insert_rowid(s->db);
     s->batch_seq = 0;
+    snprintf(s->batch_who, sizeof s->batch_who, "%s", who);
+    snprintf(s->batch_at, sizeof s->batch_at, "%s", when);
     if (batch)
         *batch = s->batch;
+    return STORE_OK;
+}
+
+enum store_status journal_fill_changes(struct store *s, struct policy *pol, struct store_error *err)
+{
+    sqlite3_stmt *st = store_stmt(s, ST_BATCH_WHO);
+    for (size_t i = 0; i < pol->nchanges; i++) {
+        struct console_change *c = pol->changes[i];
+        if (c->unsaved || !c->batch || c->who[0] || c->at[0])
+            continue;
+        sqlite3_bind_int64(st, 1, c->batch);
+        int rc = sqlite3_step(st);
+        if (rc == SQLITE_ROW) {
+            const char *who = (const char *)sqlite3_column_text(st, 0);
+            const char *at = (const char *)sqlite3_column_text(st, 1);
+            snprintf(c->who, sizeof c->who, "%s", who ? who : "");
+            snprintf(c->at, sizeof c->at, "%s", at ? at : "");
+        }
+        sqlite3_reset(st);
+        if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+            return store_sqlfail(s, err, rc, "reading a journal batch");
+    }
     return STORE_OK;
 }
 

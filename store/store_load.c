@@ -209,6 +209,8 @@ enum store_status store_load_top(struct store *s, struct policy *pol, const stru
     else
         r = store_sqlfail(s, err, rc, "reading a top-level object");
     sqlite3_reset(st);
+    if (r == STORE_OK)
+        r = journal_fill_changes(s, pol, err);
     return store_snapshot_end(s, r, own, err);
 }
 
@@ -231,5 +233,7 @@ enum store_status store_load_all(struct store *s, struct policy *pol, const stru
     if (r == STORE_OK && rc != SQLITE_DONE)
         r = store_sqlfail(s, err, rc, "reading top-level objects");
     sqlite3_reset(st);
+    if (r == STORE_OK)
+        r = journal_fill_changes(s, pol, err);
     return store_snapshot_end(s, r, own, err);
 }

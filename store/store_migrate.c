@@ -59,6 +59,13 @@ static const char *const steps[STORE_VERSION] = {
      * the journal the uid of each entry's object (NULL for the entries made before: undo finds
      * their objects by top, kind and name). The unique name index skips unnamed objects. */
     [4] = NULL,
+    /* format 6: each attribute keeps where it was set. The `M` lines of the object table's params
+     * column (model/codec.h) may name the file a value was read from when it is not the object's
+     * own (a later script's ALTER), and a `C` line marks a value changed in the console with its
+     * journal batch. A format-5 text has `M` lines without a file, which read as before: every
+     * value from its object's file, where format 5 reported it, until a script sets it again.
+     * Nothing to rewrite. */
+    [5] = NULL,
 };
 
 struct db_identity {

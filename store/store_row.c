@@ -34,7 +34,7 @@ enum store_status row_object(struct row_ctx *c, sqlite3_stmt *st, const struct k
     o->src.pos.col = (uint32_t)sqlite3_column_int64(st, 6);
     const char *params = (const char *)sqlite3_column_text(st, 7);
     if (params && (c->flags & STORE_LOAD_PARAMS) ? codec_get_params(c->pol, o, params) != 0
-        : params && (c->flags & STORE_LOAD_POSITIONS) ? codec_get_positions(o, params) != 0
+        : params && (c->flags & STORE_LOAD_POSITIONS) ? codec_get_positions(c->pol, o, params) != 0
         : false)
         return store_fail(err, STORE_IO, NULL, "store %s: the parameters of object %lld cannot be read",
                           c->s->path, (long long)o->id);

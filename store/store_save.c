@@ -2,6 +2,7 @@
  * the caller's transaction: either all of the save is written, or none of it. */
 #include "store/store_int.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 
 /* An object's store identity as it was before the save: put back when the save fails. */
@@ -398,6 +399,34 @@ static enum store_status save_body(struct top_save *ts)
     return r == STORE_OK ? revision_io(&ts->sv, true) : r;
 }
 
+/* The console change not saved yet (pol_set_edited) that values of top or of an object under it
+ * refer to, or NULL: the save gives it the open journal batch. */
+static struct console_change *unsaved_change(const struct pol_object *top)
+{
+    const struct pol_scope *sc = top->scope;
+    for (size_t i = 0; i <= sc->nobjs; i++) {
+        const struct pol_object *o = i < sc->nobjs ? sc->objs[i] : top;
+        for (unsigned k = 0; o->vchange && k < o->kind->nattrs; k++)
+            if (o->vchange[k] && o->vchange[k]->unsaved)
+                return o->vchange[k];
+    }
+    return NULL;
+}
+
+/* Gives the unsaved console change c (may be NULL) the open batch, its user and time (saved), or
+ * takes them back (a save that failed). */
+static void settle(struct store *s, struct console_change *c, bool saved)
+{
+    if (!c)
+        return;
+    *c = (struct console_change){.unsaved = !saved};
+    if (saved) {
+        c->batch = s->batch;
+        snprintf(c->who, sizeof c->who, "%s", s->batch ? s->batch_who : "");
+        snprintf(c->at, sizeof c->at, "%s", s->batch ? s->batch_at : "");
+    }
+}
+
 enum store_status store_save_top(struct store *s, struct pol_object *top, struct store_error *err)
 {
     if (s->readonly)
@@ -423,12 +452,16 @@ enum store_status store_save_top(struct store *s, struct pol_object *top, struct
     enum store_status r = ts.orig && ts.sv.counts && ts.sv.lcounts
                               ? store_run(s, ST_SAVEPOINT, err)
                               : store_fail(err, STORE_NOMEM, NULL, "out of memory");
+    struct console_change *edits = r == STORE_OK ? unsaved_change(top) : NULL;
+    settle(s, edits, true);   /* the lines written name the batch */
     if (r == STORE_OK) {
         r = save_body(&ts);
         if (r != STORE_OK)
             store_run(s, ST_ROLLBACK_TO, NULL);
         store_run(s, ST_RELEASE, NULL);
     }
+    if (r != STORE_OK)
+        settle(s, edits, false);
     if (ts.orig)
         apply(&ts, r == STORE_OK);
     policy_free(&ts.sv.scratch);

@@ -313,20 +313,20 @@ static enum store_status check_now(struct undo *u)
 
 /* ---- applying the entries backwards ------------------------------------------------------------ */
 
-/* Gives obj the content of the before-image img (same kind): values with their positions,
- * verbatim parameters, source. */
+/* Gives obj the content of the before-image img (same kind): its source, values with where each
+ * was set (position, file, console change), verbatim parameters. */
 static enum store_status restore(struct undo *u, struct pol_object *obj, const struct pol_object *img)
 {
     struct policy *p = &u->pol;
     int rc = 0;
+    obj->src.pos = img->src.pos;
+    obj->src.file = img->src.file ? pol_intern(p, img->src.file) : NULL;
     for (unsigned i = 0; rc == 0 && i < obj->kind->nattrs; i++)
-        rc = pol_set(p, obj, (int)i, img->vals[i], img->vpos[i]);
+        rc = pol_copy_value(p, obj, img, (int)i);
     obj->nparams = 0;
     for (size_t i = 0; rc == 0 && i < img->nparams; i++)
         rc = pol_param_set(p, obj, img->params[i].keyword, img->params[i].value, img->params[i].cls,
                            img->params[i].pos);
-    obj->src.pos = img->src.pos;
-    obj->src.file = img->src.file ? pol_intern(p, img->src.file) : NULL;
     obj->params_unloaded = false;
     if (obj->id)
         obj->change = POL_CHANGED;

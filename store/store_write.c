@@ -118,12 +118,31 @@ static enum store_status write_values(struct save *sv, const struct pol_object *
     return r;
 }
 
-/* Binds the source and params of obj at positions first.. (file, line, col, params). */
+/* Puts into sv->params the parameters stored for row id with the console changes of obj (loaded
+ * without its parameters) merged in (codec_merge_params). */
+static enum store_status merge_params(struct save *sv, const struct pol_object *obj, int64_t id)
+{
+    sqlite3_stmt *st = store_stmt(sv->s, ST_OBJ_PARAMS);
+    sqlite3_bind_int64(st, 1, id);
+    int rc = sqlite3_step(st);
+    if (rc == SQLITE_ROW)
+        codec_merge_params(&sv->params, obj, (const char *)sqlite3_column_text(st, 0));
+    sqlite3_reset(st);
+    return rc == SQLITE_ROW || rc == SQLITE_DONE ? STORE_OK
+                                                 : store_sqlfail(sv->s, sv->err, rc, "reading parameters");
+}
+
+/* Binds the source and params of obj at positions first.. (file, line, col, params); merged into
+ * those stored for row `merge` when not 0 (merge_params). */
 static enum store_status bind_source(struct save *sv, sqlite3_stmt *st, int first,
-                                     const struct pol_object *obj)
+                                     const struct pol_object *obj, int64_t merge)
 {
     tb_reset(&sv->params);
-    codec_put_params(&sv->params, obj);
+    enum store_status r = merge ? merge_params(sv, obj, merge) : STORE_OK;
+    if (r != STORE_OK)
+        return r;
+    if (!merge)
+        codec_put_params(&sv->params, obj);
     if (sv->params.oom)
         return store_fail(sv->err, STORE_NOMEM, NULL, "out of memory");
     store_bind_text(st, first, obj->src.file);
@@ -148,7 +167,7 @@ enum store_status write_insert(struct save *sv, struct pol_object *obj, int64_t 
     if (!obj->uid)
         obj->uid = *rev;   /* revisions are never drawn twice: neither are uids */
     sqlite3_bind_int64(st, 13, obj->uid);
-    enum store_status r = bind_source(sv, st, 7, obj);
+    enum store_status r = bind_source(sv, st, 7, obj, 0);
     int rc = r == STORE_OK ? store_exec_stmt(st) : SQLITE_DONE;
     char path[256];
     if (r == STORE_OK && rc == SQLITE_CONSTRAINT_UNIQUE)
@@ -179,8 +198,11 @@ enum store_status write_update(struct save *sv, const struct pol_object *obj, in
     store_bind_text(st, 2, obj->name);
     sqlite3_bind_int64(st, 3, *rev = ++sv->rev);
     sqlite3_bind_int64(st, 8, old);
-    sqlite3_bind_int(st, 9, obj->params_unloaded); /* keep the stored parameters */
-    enum store_status r = bind_source(sv, st, 4, obj);
+    /* keep the stored parameters of an object read without them; with the console's changes of
+       its values merged in when it has some */
+    bool merge = obj->params_unloaded && obj->vchange;
+    sqlite3_bind_int(st, 9, obj->params_unloaded && !merge);
+    enum store_status r = bind_source(sv, st, 4, obj, merge ? id : 0);
     int rc = r == STORE_OK ? store_exec_stmt(st) : SQLITE_DONE;
     if (r == STORE_OK && rc == SQLITE_CONSTRAINT_UNIQUE) {
         char path[256];

@@ -2,7 +2,10 @@
  * opened by this one: every command migrates it first and says so once, the MQSC and YAML it
  * exports are byte for byte those the old release wrote, the three batches journalled before the
  * migration are undone (newest first) to exact content, a read-only open refuses it saying what to
- * do, and a migration that fails leaves the file as it was. */
+ * do, and a migration that fails leaves the file as it was. A store of format 5
+ * (tests/fixtures/store-v5, before each attribute kept its file) exports the same bytes and
+ * validates with the same positions; a script read after the migration is where its values'
+ * findings point, and undoing it puts the old positions back. */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,28 +19,22 @@
 
 static const char *const env_fixed[] = {"WLMCON_USER=ADMIN", "WLMCON_NOW=2026-12-01T09:00:00Z", NULL};
 
-/* A copy of the fixture under a fresh directory, named as the release's exports say (v4.db). */
+/* A copy of a fixture store under a fresh directory, named as the release's exports say (v4.db,
+ * policy-v5.db). */
 struct v4 {
     char *dir, *path;
 };
 
-static void copy_file(const char *from, const char *to)
+static void old_init(struct v4 *v, const char *fixture, const char *name)
 {
-    size_t n = 0;
-    char *bytes = tu_read(from, &n);
-    ck_assert_ptr_nonnull(bytes);
-    FILE *f = fopen(to, "wb");
-    ck_assert_ptr_nonnull(f);
-    ck_assert_uint_eq(fwrite(bytes, 1, n, f), n);
-    ck_assert_int_eq(fclose(f), 0);
-    free(bytes);
+    v->dir = tu_tmpdir();
+    v->path = tu_path(v->dir, name);
+    tu_copy(fixture, v->path);
 }
 
 static void v4_init(struct v4 *v)
 {
-    v->dir = tu_tmpdir();
-    v->path = tu_path(v->dir, "v4.db");
-    copy_file(FIXTURE "policy-v4.db", v->path);
+    old_init(v, FIXTURE "policy-v4.db", "v4.db");
 }
 
 static void v4_done(struct v4 *v)
@@ -66,12 +63,17 @@ static char *run(struct v4 *v, int want, const char *const *args, char **out)
     return e;
 }
 
-/* The line every command prints when it migrated the copy. */
-static char *migrated_line(const struct v4 *v)
+/* The line every command prints when it migrated the copy from format `from`. */
+static char *migrated_from(const struct v4 *v, int from)
 {
     char *line = malloc(strlen(v->path) + 64);
-    sprintf(line, "wlmcon: store %s migrated from format 4 to 5\n", v->path);
+    sprintf(line, "wlmcon: store %s migrated from format %d to " TS_FORMAT "\n", v->path, from);
     return line;
+}
+
+static char *migrated_line(const struct v4 *v)
+{
+    return migrated_from(v, 4);
 }
 
 /* text without its header's "* Store revision:" and "* Last change:" lines, which say which state
@@ -239,15 +241,15 @@ START_TEST(migration_fills_the_tree_columns)
 }
 END_TEST
 
-/* Undoes batch on the copy through store_undo. */
-static void undo(struct v4 *v, int64_t batch)
+/* Undoes batch on the copy through store_undo; the undo is batch want. */
+static void undo(struct v4 *v, int64_t batch, int64_t want)
 {
     struct store *s = ts_open(v->path, 0);
     struct store_error err = {0};
     int64_t id = 0;
     ck_assert_msg(store_undo(s, batch, "ADMIN", "2026-12-01T09:00:00Z", &id, &err) == STORE_OK, "%s",
                   err.msg);
-    ck_assert_int_eq(id, 3 + (4 - batch));
+    ck_assert_int_eq(id, want);
     ck_assert_int_eq(store_close(s, true, NULL), STORE_OK);
 }
 
@@ -265,14 +267,14 @@ START_TEST(old_batches_undone)
     free(run(&demo, 0, (const char *const[]){"export", "--format", "mqsc", "--out", demo_out, NULL}, NULL));
     char *qma = tu_path(demo_out, "QMA.mqsc");
 
-    undo(&v, 3);
+    undo(&v, 3, 4);
     assert_sql(v.path, "SELECT count(*) FROM object WHERE name = 'APP.EXTRA';", "0\n");
     assert_mqsc(&v, (const char *const[]){"QM6", "QMA", "QMB", "QMC", NULL},
                 (const char *const[]){FIXTURE "QM6.mqsc", qma, FIXTURE "QMB.mqsc", FIXTURE "QMC.mqsc"});
-    undo(&v, 2);
+    undo(&v, 2, 5);
     assert_mqsc(&v, (const char *const[]){"QMA", "QMB", "QMC", NULL},
                 (const char *const[]){qma, FIXTURE "QMB.mqsc", FIXTURE "QMC.mqsc"});
-    undo(&v, 1);
+    undo(&v, 1, 6);
     assert_sql(v.path, "SELECT count(*) FROM object; SELECT count(*) FROM record;"
                        " SELECT group_concat(action, ',') FROM journal_batch;"
                        " SELECT group_concat(kind || '=' || n, ' ') FROM object_count WHERE n <> 0;",
@@ -369,6 +371,90 @@ START_TEST(failed_migration_changes_nothing)
 }
 END_TEST
 
+#define FIXTURE5 "tests/fixtures/store-v5/"
+
+/* Asserts that the file at path holds exactly what the file want holds. */
+static void assert_same_bytes(const char *path, const char *want)
+{
+    char *got = tu_read(path, NULL), *expected = tu_read(want, NULL);
+    ck_assert_ptr_nonnull(got);
+    ck_assert_ptr_nonnull(expected);
+    ck_assert_msg(strcmp(got, expected) == 0, "%s differs from %s", path, want);
+    free(got);
+    free(expected);
+}
+
+/* Asserts that `validate` (with --format json when json) prints what the fixture's file want holds. */
+static void assert_validate(struct v4 *v, bool json, const char *want)
+{
+    char *out;
+    const char *const text[] = {"validate", NULL}, *const js[] = {"validate", "--format", "json", NULL};
+    free(run(v, 0, json ? js : text, &out));
+    char *expected = tu_read(want, NULL);
+    ck_assert_ptr_nonnull(expected);
+    ck_assert_str_eq(out, expected);
+    free(expected);
+    free(out);
+}
+
+/* Format 5: the first command migrates, saying so; every export is byte for byte the old one (the
+ * revision it is stamped with included: a migration draws none), and validate prints what it
+ * printed, positions and all. */
+START_TEST(v5_exports_and_validates_the_same)
+{
+    struct v4 v;
+    old_init(&v, FIXTURE5 "policy-v5.db", "policy-v5.db");
+    char *line = migrated_from(&v, 5), *out = tu_path(v.dir, "out");
+    char *err = run(&v, 0, (const char *const[]){"export", "--format", "mqsc", "--out", out, NULL}, NULL);
+    ck_assert_str_eq(err, line);
+    free(err);
+    assert_sql(v.path, "PRAGMA user_version;", TS_FORMAT "\n");
+    static const char *const qmgrs[] = {"APP", "QMA", "QMB", "QMC"};
+    for (size_t i = 0; i < 4; i++) {
+        char name[32], want[128];
+        snprintf(name, sizeof name, "%s.mqsc", qmgrs[i]);
+        snprintf(want, sizeof want, FIXTURE5 "%s", name);
+        char *path = tu_path(out, name);
+        assert_same_bytes(path, want);
+        free(path);
+    }
+    char *yaml = tu_path(v.dir, "policy.yaml");
+    free(run(&v, 0, (const char *const[]){"export", "--format", "yaml", "--out", v.dir, NULL}, NULL));
+    assert_same_bytes(yaml, FIXTURE5 "policy.yaml");
+    assert_validate(&v, false, FIXTURE5 "validate.txt");
+    assert_validate(&v, true, FIXTURE5 "validate.json");
+    free(yaml);
+    free(out);
+    free(line);
+    v4_done(&v);
+}
+END_TEST
+
+/* In the migrated store b.mqsc read again is where the findings on its values point; undoing
+ * that import gives the format-5 positions back. */
+START_TEST(v5_script_read_after_migration)
+{
+    struct v4 v;
+    old_init(&v, FIXTURE5 "policy-v5.db", "policy-v5.db");
+    free(run(&v, 0, (const char *const[]){"import", "--qmgr", "APP", FIXTURE5 "b.mqsc", NULL}, NULL));
+    char *out;
+    free(run(&v, 0, (const char *const[]){"validate", NULL}, &out));
+    static const char *const lines[] = {
+        FIXTURE5 "b.mqsc:3:16: info: CLUSRCVR DEMO.APP on APP has CLWLWGHT(30): the messages to every "
+                 "cluster queue that shares the channels of this cluster count towards one balance [MQ018]\n",
+        FIXTURE5 "b.mqsc:4:31: warning: DEFBIND(GROUP) on QLOCAL APP.REQ: applications before MQ 7.1 "
+                 "cannot use it, and the messages of a group stay together only with BIND_ON_OPEN or "
+                 "BIND_ON_GROUP [MQ023]\n"};
+    for (size_t i = 0; i < 2; i++)
+        ck_assert_msg(strstr(out, lines[i]) != NULL, "no line %s in\n%s", lines[i], out);
+    ck_assert_ptr_null(strstr(out, FIXTURE5 "a.mqsc:3:16"));
+    free(out);
+    undo(&v, 4, 5);
+    assert_validate(&v, false, FIXTURE5 "validate.txt");
+    v4_done(&v);
+}
+END_TEST
+
 Suite *suite_store_migrate(void)
 {
     Suite *s = suite_create("store_migrate");
@@ -381,6 +467,11 @@ Suite *suite_store_migrate(void)
     tcase_add_test(tc, old_batches_undone);
     tcase_add_test(tc, read_only_open_refused);
     tcase_add_test(tc, failed_migration_changes_nothing);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("format5");
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, v5_exports_and_validates_the_same);
+    tcase_add_test(tc, v5_script_read_after_migration);
     suite_add_tcase(s, tc);
     return s;
 }

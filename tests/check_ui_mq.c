@@ -254,6 +254,16 @@ START_TEST(channel_saved_and_journalled)
                    " SELECT op, kind, top, name, old_revision, revision FROM journal_entry"
                    " WHERE batch_id = 2;",
                "70\n2|ADMIN|2026-11-29T14:38:00Z|save\nupdate|CLUSRCVR|QMA|DEMO.QMA|3|12\n");
+    /* the weight is marked changed in the console by batch 2; the other values keep their lines */
+    assert_sql(&f, "SELECT params FROM object WHERE name = 'DEMO.QMA' AND kind = 'CLUSRCVR';",
+               "C2 clwlwght\nM26:10 descr\nM27:12 trptype\nM25:12 conname\nM23:12 cluster\n\n");
+    char *out;
+    const char *const argv[] = {"--store", f.path, "validate", NULL};
+    ck_assert_int_eq(tu_wlmcon(argv, NULL, NULL, &out, NULL), 0);
+    ck_assert_msg(strstr(out, "\nQMGR(QMA) CHANNEL('DEMO.QMA') (changed in the console by ADMIN 2026-11-29 "
+                              "14:38, batch 2): info: CLUSRCVR DEMO.QMA on QMA has CLWLWGHT(70)") != NULL,
+                  "%s", out);
+    free(out);
     cf_line_command(&f, 0, "e");
     cf_golden(&f, "mq-channel-saved");
     cf_close(&f);

@@ -136,6 +136,18 @@ void tu_write(const char *path, const char *text)
     ck_assert_int_eq(fclose(f), 0);
 }
 
+void tu_copy(const char *from, const char *to)
+{
+    size_t n = 0;
+    char *bytes = tu_read(from, &n);
+    ck_assert_msg(bytes != NULL, "cannot read %s", from);
+    FILE *f = fopen(to, "wb");
+    ck_assert_msg(f != NULL, "cannot write %s: %s", to, strerror(errno));
+    ck_assert_uint_eq(fwrite(bytes, 1, n, f), n);
+    ck_assert_int_eq(fclose(f), 0);
+    free(bytes);
+}
+
 bool tu_exists(const char *path)
 {
     struct stat st;

@@ -42,6 +42,9 @@ char *tu_read(const char *path, size_t *len);
 /* Writes text to path (fails the test on error). */
 void tu_write(const char *path, const char *text);
 
+/* Copies the file from to the file to, byte for byte (fails the test on error). */
+void tu_copy(const char *from, const char *to);
+
 /* True when path exists. */
 bool tu_exists(const char *path);
 

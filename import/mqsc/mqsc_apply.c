@@ -5,7 +5,7 @@
  * deletes. Modelled attributes are checked (MQ001, MQ002, MQ005, MQ003 on the wrong kind) and set
  * in their canonical spelling; the others are kept verbatim. After each command the object as a
  * whole is checked (MQ004, MQ006). */
-#include "import/mqsc/mqsc_reader.h"
+#include "import/mqsc/mqsc_inserts.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -361,6 +361,22 @@ static int alter_qmgr(struct mqsc_reader *rd, const struct mqsc_stmt *st)
     return 0;
 }
 
+/* Applies st, an object command whose kind is known and name given. */
+static int apply_named(struct mqsc_reader *rd, const struct mqsc_stmt *st, const struct kind_def *kind)
+{
+    if (bad_name(rd, st, kind))
+        return 0;
+    struct pol_object *ex = pol_find(rd->top, kind ? kind->ns : mq_kind(MQ_CLUSRCVR)->ns, st->name);
+    switch (st->verb) {
+    case MQSC_V_DEFINE:
+        return define(rd, st, kind, ex);
+    case MQSC_V_ALTER:
+        return alter(rd, st, kind, ex);
+    default:
+        return delete(rd, st, kind, ex);
+    }
+}
+
 int mqsc_apply_object(struct mqsc_reader *rd, const struct mqsc_stmt *st)
 {
     if (st->objtype && strcmp(st->objtype, "QMGR") == 0)
@@ -373,15 +389,21 @@ int mqsc_apply_object(struct mqsc_reader *rd, const struct mqsc_stmt *st)
                     st->verb_name, st->objtype);
         return 0;
     }
-    if (bad_name(rd, st, kind))
-        return 0;
-    struct pol_object *ex = pol_find(rd->top, kind ? kind->ns : mq_kind(MQ_CLUSRCVR)->ns, st->name);
-    switch (st->verb) {
-    case MQSC_V_DEFINE:
-        return define(rd, st, kind, ex);
-    case MQSC_V_ALTER:
-        return alter(rd, st, kind, ex);
-    default:
-        return delete(rd, st, kind, ex);
+    /* a uniform cluster's cluster-receiver: the inserts its queue manager's qm.ini resolves */
+    struct mqsc_resolved res;
+    int rv = kind && kind->index == MQ_CLUSRCVR ? mqsc_inserts_resolve(rd, st, &res) : 0;
+    if (rv < 0) {
+        mqsc_inserts_free(&res);
+        return -1;
     }
+    const struct mqsc_stmt *use = rv ? &res.st : st;
+    size_t errors = rd->errors;
+    int r = apply_named(rd, use, kind);
+    const struct pol_object *rcvr = rv && r == 0 && rd->errors == errors && st->verb == MQSC_V_DEFINE
+                                    ? pol_find(rd->top, kind->ns, use->name) : NULL;
+    if (rcvr && rcvr->kind == kind)
+        r = mqsc_autocluster_senders(rd, st, st->name, rcvr);
+    if (rv)
+        mqsc_inserts_free(&res);
+    return r;
 }

@@ -11,7 +11,8 @@
  *   LIKE: error; DELETE: warning), MQ108 DEFINE without REPLACE of an existing object (skipped),
  *   MQ109 DISPLAY and END commands (not imported), MQ110 suspensions in different modes, MQ111 a
  *   byte that is not UTF-8, MQ112 a SET CHLAUTH the queue manager refuses (an ADD of a record that
- *   exists, a REMOVE of one that does not). */
+ *   exists, a REMOVE of one that does not), MQ113 a qm.ini's AutoCluster or Variables stanza and
+ *   the inserts they resolve (mqsc_ini.c, mqsc_inserts.c). */
 #ifndef WLMCON_IMPORT_MQSC_READER_H
 #define WLMCON_IMPORT_MQSC_READER_H
 

@@ -135,8 +135,8 @@ static enum entry_save_rc save(void *ctx, const struct entry_value *v, size_t nv
     edit_list(list, cluster, s->resume, now, sizeof now);
     struct store_error err = {0};
     int idx = schema_attr_index(s->top->kind, "suspend"), mode = schema_attr_index(s->top->kind, "suspmode");
-    if (pol_set(&s->pol, s->top, idx, now[0] ? now : NULL, (struct pol_pos){0, 0}) != 0 ||
-        (nv > 3 && pol_set(&s->pol, s->top, mode, v[3].value[0] ? v[3].value : NULL, (struct pol_pos){0, 0}) != 0)) {
+    if (pol_set_edited(&s->pol, s->top, idx, now[0] ? now : NULL) != 0 ||
+        (nv > 3 && pol_set_edited(&s->pol, s->top, mode, v[3].value[0] ? v[3].value : NULL) != 0)) {
         snprintf(res->msg, sizeof res->msg, "Out of memory: nothing was saved.");
         return ENTRY_FAILED;
     }

@@ -21,7 +21,7 @@ static const char *stored(const struct field_def *fd, const char *text)
 static bool set_value(struct obj_edit *e, const struct field_def *fd, const char *text)
 {
     int idx = schema_attr_index(e->obj->kind, fd->key);
-    return idx < 0 || pol_set(&e->pol, e->obj, idx, stored(fd, text), (struct pol_pos){0, 0}) == 0;
+    return idx < 0 || pol_set_edited(&e->pol, e->obj, idx, stored(fd, text)) == 0;
 }
 
 static bool fail(struct entry_result *res, const char *key, const char *fmt, const char *a,
@@ -59,7 +59,7 @@ static bool copy_source(struct obj_edit *e)
     const struct pol_object *s = e->src;
     for (unsigned i = 0; i < s->kind->nattrs; i++)
         if (s->vals[i] && !(s->kind->attrs[i]->flags & AF_COMMAND) &&
-            pol_set(&e->pol, e->obj, (int)i, s->vals[i], (struct pol_pos){0, 0}) != 0)
+            pol_set_edited(&e->pol, e->obj, (int)i, s->vals[i]) != 0)
             return false;
     for (size_t i = 0; i < s->nparams; i++)
         if (s->params[i].cls == PARAM_OTHER &&

@@ -28,6 +28,8 @@ int findview_open(struct console *c, const struct panel_def *def, const char *ti
         snprintf(where, sizeof where, "%s:%u:%u", d->file, d->line, d->col);
     else if (d->file)
         snprintf(where, sizeof where, "%s", d->file);
+    else if (d->console)
+        diag_console_text(d->console, where, sizeof where);
     struct textview *v = textview_new(def, title);
     int rc = v ? 0 : -1;
     if (rc == 0)

@@ -102,6 +102,18 @@ static void json_finding(FILE *out, const struct diag *d)
     json_pos(out, d->line);
     fputs(", \"column\": ", out);
     json_pos(out, d->line ? (d->col ? d->col : 1) : 0);
+    if (d->console) {   /* the value was changed in the console, not read from a file */
+        fputs(",\n     \"console\": {\"user\": ", out);
+        jsonw_str(out, d->console->who[0] ? d->console->who : NULL);
+        fputs(", \"time\": ", out);
+        jsonw_str(out, d->console->at[0] ? d->console->at : NULL);
+        fputs(", \"batch\": ", out);
+        if (d->console->batch)
+            fprintf(out, "%lld", (long long)d->console->batch);
+        else
+            fputs("null", out);
+        fputs(d->console->unsaved ? ", \"saved\": false}" : ", \"saved\": true}", out);
+    }
     fputs(",\n     \"message\": ", out);
     jsonw_str(out, d->msg);
     fputs(",\n     \"explanation\": ", out);

@@ -4,11 +4,13 @@
  *
  * Text: the summaries first, each as its system writes it (ui/systems.h: MQ's is one block per
  * cluster), and a blank line; then one line per finding in the order of the list — `FILE:LINE:COL: severity: message [ID]` when the position is known, else
- * `PATH: severity: message [ID]` — then a line of counts.
+ * `PATH: severity: message [ID]` (`PATH (changed in the console by root 2026-12-01 18:07, batch
+ * 12): …` when the value concerned was changed in the console) — then a line of counts.
  * JSON: one object {"summary": {...}, "findings": [...]}: the summary's members are those each
  * system writes (MQ: "clusters": [...]), null when none was built; each finding has the fields
  * id, severity, path, attribute, file, line, column, message, explanation and source (null when
- * unknown). Strings are escaped as RFC 8259 requires; bytes that are not valid UTF-8 are written
+ * unknown), and for a value changed in the console "console": {"user", "time" (ISO 8601),
+ * "batch" (the journal batch), "saved"} instead of a file. Strings are escaped as RFC 8259 requires; bytes that are not valid UTF-8 are written
  * as \u00XX. */
 #ifndef WLMCON_UI_REPORT_H
 #define WLMCON_UI_REPORT_H

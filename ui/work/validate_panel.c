@@ -128,6 +128,8 @@ static int add_rows(struct vpanel *vp, struct memsrc *m)
             snprintf(key, sizeof key, "%zu", i);
             if (d->file)
                 snprintf(source, sizeof source, "%s:%u:%u", base_name(d->file), d->line, d->col);
+            else if (d->console)
+                diag_console_text(d->console, source, sizeof source);
             const char *cells[] = {severity_name(d->sev), d->id, d->msg, d->path ? d->path : "",
                                    d->attr ? d->attr : "", source};
             if (memsrc_add(m, key, cells) < 0)

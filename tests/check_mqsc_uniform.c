@@ -1,0 +1,203 @@
+/* tests/check_mqsc_uniform.c — uniform clusters (issue 13, item 8): the AutoCluster and Variables
+ * stanzas of an INI file given with --qmgr resolve +AUTOCL+, +QMNAME+ and +CONNAME+ in the
+ * cluster-receiver channel of the scripts after it, make a queue manager the stanza names a full
+ * repository and define its cluster-sender channels to the others; without the INI the cluster is
+ * "not checked"; a malformed stanza is refused at its line and column. Fixtures:
+ * tests/fixtures/uniform (our own). */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tests/tutil.h"
+
+#define UNI "tests/fixtures/uniform/"
+
+static const char *const env_fixed[] = {"WLMCON_USER=ADMIN", "WLMCON_NOW=2026-12-01T09:00:00Z", NULL};
+
+/* Runs wlmcon with args, asserting the exit status; returns stdout, stderr into *err when asked. */
+static char *run(int want, const char *const *args, char **err)
+{
+    char *out, *e;
+    int rc = tu_wlmcon(args, NULL, env_fixed, &out, &e);
+    ck_assert_msg(rc == want, "exit %d, want %d; stderr:\n%s", rc, want, e);
+    if (err)
+        *err = e;
+    else
+        free(e);
+    return out;
+}
+
+static void assert_has(const char *text, const char *want)
+{
+    ck_assert_msg(strstr(text, want) != NULL, "no\n%s\nin\n%s", want, text);
+}
+
+/* The three members, each with the shared AutoCluster file and its own Variables. */
+START_TEST(three_members_resolved)
+{
+    char *out = run(0, (const char *const[]){
+        "validate", "--qmgr", "UQM1", UNI "uniform.ini", UNI "uqm1.ini", UNI "uniform.mqsc",
+        "--qmgr", "UQM2", UNI "uniform.ini", UNI "uqm2.ini", UNI "uniform.mqsc",
+        "--qmgr", "UQM3", UNI "uniform.ini", UNI "uqm3.ini", UNI "uniform.mqsc", NULL}, NULL);
+    assert_has(out, "Cluster UNI\n"
+                    "  Full repositories:    UQM1, UQM2\n"
+                    "  Partial repositories: UQM3\n"
+                    "  Queue managers:\n"
+                    "    UQM1  full     CLUSRCVR UNI_UQM1  CONNAME(uqm1.example.com(1414)) CLWLWGHT(50) CLWLPRTY(0) CLWLRANK(0)\n"
+                    "    UQM2  full     CLUSRCVR UNI_UQM2  CONNAME(uqm2.example.com(1414)) CLWLWGHT(50) CLWLPRTY(0) CLWLRANK(0)\n"
+                    "    UQM3  partial  CLUSRCVR UNI_UQM3  CONNAME(uqm3.example.com(1414)) CLWLWGHT(50) CLWLPRTY(0) CLWLRANK(0)\n");
+    /* the channels MQ defines from the stanza point into it: the second one at Repository2Name */
+    assert_has(out, "\n" UNI "uniform.ini:7:20: warning: partial repository UQM3 has 2 manual CLUSSDRs in "
+                    "cluster UNI (UNI_UQM1, UNI_UQM2): it should have exactly one, to a full repository "
+                    "[MQ009]\n");
+    ck_assert_ptr_null(strstr(out, "+AUTOCL+"));
+    ck_assert_ptr_null(strstr(out, "not checked"));
+    ck_assert_ptr_null(strstr(out, ": error:"));
+    assert_has(out, "0 errors, 4 warnings, 0 info\n");
+    free(out);
+}
+END_TEST
+
+/* Stored: a full repository gets REPOS and a cluster-sender channel to the other one, named as the
+ * script names that one's cluster-receiver; the export reads back to the same bytes without the
+ * INI. */
+START_TEST(stored_and_exported)
+{
+    char *dir = tu_tmpdir(), *db = tu_path(dir, "u.db"), *out = tu_path(dir, "out");
+    char *again = tu_path(dir, "again.db"), *out2 = tu_path(dir, "out2");
+    free(run(0, (const char *const[]){"--store", db, "import", "--qmgr", "UQM1", UNI "uniform.ini",
+                                      UNI "uqm1.ini", UNI "uniform.mqsc", NULL}, NULL));
+    free(run(0, (const char *const[]){"--store", db, "export", "--format", "mqsc", "--out", out, NULL}, NULL));
+    char *path = tu_path(out, "UQM1.mqsc"), *text = tu_read(path, NULL);
+    ck_assert_ptr_nonnull(text);
+    assert_has(text, "ALTER QMGR +\n   REPOS('UNI') +\n   FORCE\n"
+                     "DEFINE QLOCAL('APP.Q') +\n   CLUSTER('UNI') +\n   DEFBIND(NOTFIXED) +\n   REPLACE\n"
+                     "DEFINE CHANNEL('UNI_UQM1') +\n   CHLTYPE(CLUSRCVR) +\n   CLUSTER('UNI') +\n"
+                     "   CONNAME('uqm1.example.com(1414)') +\n   REPLACE\n"
+                     "DEFINE CHANNEL('UNI_UQM2') +\n   CHLTYPE(CLUSSDR) +\n   CLUSTER('UNI') +\n"
+                     "   CONNAME('uqm2.example.com(1414)') +\n   REPLACE\n");
+    free(run(0, (const char *const[]){"--store", again, "import", path, NULL}, NULL));
+    free(run(0, (const char *const[]){"--store", again, "export", "--format", "mqsc", "--out", out2, NULL}, NULL));
+    char *path2 = tu_path(out2, "UQM1.mqsc"), *text2 = tu_read(path2, NULL);
+    ck_assert_ptr_nonnull(text2);
+    /* the same objects; the header names the other store */
+    ck_assert_str_eq(strstr(text2, "ALTER QMGR"), strstr(text, "ALTER QMGR"));
+    free(text2);
+    free(path2);
+    free(text);
+    free(path);
+    tu_rmtree(dir);
+    free(dir);
+    free(db);
+    free(out);
+    free(again);
+    free(out2);
+}
+END_TEST
+
+/* Without the INI the template stays, and the cluster is not checked. */
+START_TEST(without_ini_not_checked)
+{
+    char *out = run(0, (const char *const[]){"validate", "--qmgr", "UQM3", UNI "uniform.mqsc", NULL}, NULL);
+    assert_has(out, "Cluster +AUTOCL+ (a template: not validated)\n");
+    assert_has(out, "\nCLUSTER(UNI): info: AutoCluster: repositories from qm.ini, not checked (the members "
+                    "of cluster UNI join it through CLUSTER(+AUTOCL+), a uniform cluster) [MQ011]\n");
+    ck_assert_ptr_null(strstr(out, "MQ009"));
+    assert_has(out, "0 errors, 0 warnings, 2 info\n");
+    free(out);
+}
+END_TEST
+
+/* A malformed AutoCluster stanza: each problem at its line and column, exit 65. */
+START_TEST(bad_stanza_refused)
+{
+    char *dir = tu_tmpdir(), *ini = tu_path(dir, "bad.ini");
+    tu_write(ini, "# broken\nAutoCluster:\n  Type=Other\n  Repository1Name=X\nVariables:\n  oops\n");
+    char *err;
+    free(run(65, (const char *const[]){"validate", "--qmgr", "Q", ini, NULL}, &err));
+    char want[1024];
+    snprintf(want, sizeof want,
+             "%s:2:1: error: the AutoCluster stanza needs ClusterName=<cluster> [MQ113]\n"
+             "%s:3:8: error: Type=Other: the only type of automatic cluster is Uniform [MQ113]\n"
+             "%s:4:19: error: Repository1Name and Repository1Conname come in pairs [MQ113]\n"
+             "%s:6:3: error: Variables: a line of a stanza is attribute=value [MQ113]\n",
+             ini, ini, ini, ini);
+    assert_has(err, want);
+    free(err);
+    free(run(65, (const char *const[]){"validate", ini, NULL}, &err));
+    snprintf(want, sizeof want, "%s:1:1: error: an INI file applies to the queue manager --qmgr names: give "
+             "--qmgr NAME before it [MQ113]\n", ini);
+    assert_has(err, want);
+    free(err);
+    tu_rmtree(dir);
+    free(dir);
+    free(ini);
+}
+END_TEST
+
+/* An insert no stanza gives stays as written, with a warning at it. */
+START_TEST(unknown_insert_kept)
+{
+    char *dir = tu_tmpdir(), *mqsc = tu_path(dir, "u.mqsc");
+    tu_write(mqsc, "DEFINE CHANNEL(A.+QMNAME+) CHLTYPE(CLUSRCVR) CLUSTER(+AUTOCL+) CONNAME(+HOST+)\n");
+    char *out = run(0, (const char *const[]){"validate", "--qmgr", "UQM3", UNI "uniform.ini", mqsc, NULL}, NULL);
+    assert_has(out, "    UQM3  partial  CLUSRCVR A.UQM3  CONNAME(+HOST+) ");
+    char want[512];
+    snprintf(want, sizeof want, "%s:1:72: warning: +HOST+ is not an insert the INI files of UQM3 give "
+             "(+AUTOCL+, +QMNAME+, or a Variables attribute): kept as written [MQ113]\n", mqsc);
+    assert_has(out, want);
+    /* the cluster-sender channels to both full repositories, named after the template */
+    assert_has(out, "Not imported: the queue manager that CLUSSDR A.UQM1 on UQM3 leads to "
+                    "(CONNAME(uqm1.example.com(1414)))\n");
+    assert_has(out, "Not imported: the queue manager that CLUSSDR A.UQM2 on UQM3 leads to "
+                    "(CONNAME(uqm2.example.com(1414)))\n");
+    free(out);
+    tu_rmtree(dir);
+    free(dir);
+    free(mqsc);
+}
+END_TEST
+
+/* IBM's uniform-cluster demo script (samples/mq/scripts), with an INI of our own as its AutoCluster
+ * file and crtmqm -iv give it: the CLUSRCVR UNICLUSTER.+QMNAME+ in CLUSTER(+AUTOCL+) with
+ * CONNAME(+CONNAME+) is the queue manager's own. */
+START_TEST(ibm_demo_script_resolved)
+{
+    char *dir = tu_tmpdir(), *ini = tu_path(dir, "AutoCluster.ini");
+    tu_write(ini, "AutoCluster:\n   Type=Uniform\n   Repository1Name=QMGR1\n"
+                  "   Repository1Conname=127.0.0.1(1401)\n   Repository2Name=QMGR2\n"
+                  "   Repository2Conname=127.0.0.1(1402)\n   ClusterName=UNICLUSTER\n"
+                  "Variables:\n   CONNAME=127.0.0.1(1403)\n");
+    char *script = strdup(tu_sample("mq/scripts/ibm-mq-uniform-clusters__demo-Linux__UniCluster.mqsc"));
+    char *out = run(0, (const char *const[]){"validate", "--qmgr", "QMGR3", ini, script, NULL}, NULL);
+    assert_has(out, "    QMGR3  partial  CLUSRCVR UNICLUSTER.QMGR3  CONNAME(127.0.0.1(1403)) CLWLWGHT(50) "
+                    "CLWLPRTY(0) CLWLRANK(0)\n");
+    assert_has(out, "  Not imported: the queue manager that CLUSSDR UNICLUSTER.QMGR1 on QMGR3 leads to "
+                    "(CONNAME(127.0.0.1(1401)))\n");
+    ck_assert_ptr_null(strstr(out, "+AUTOCL+"));
+    free(out);
+    free(script);
+    tu_rmtree(dir);
+    free(dir);
+    free(ini);
+}
+END_TEST
+
+Suite *suite_mqsc_uniform(void)
+{
+    Suite *s = suite_create("mqsc_uniform");
+    TCase *tc = tcase_create("autocluster");
+    tcase_set_timeout(tc, 30);
+    tcase_add_test(tc, three_members_resolved);
+    tcase_add_test(tc, stored_and_exported);
+    tcase_add_test(tc, without_ini_not_checked);
+    tcase_add_test(tc, bad_stanza_refused);
+    tcase_add_test(tc, unknown_insert_kept);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("samples");
+    tcase_set_timeout(tc, 30);
+    tcase_add_test(tc, ibm_demo_script_resolved);
+    tu_add_sample_case(s, tc, "IBM's uniform-cluster script of samples/mq/scripts");
+    return s;
+}
