@@ -5,6 +5,7 @@
  * diag.h     diagnostics (errors, warnings, notes with rule ids and positions)
  * codec.h    the text form of parameters and objects (store columns, journal images)
  * mq.h       IBM MQ: kinds, names, keyword table, single-object rules
+ * observe.h  the observed state of running top-level objects, kept apart from the policy
  * rules.h    the validation engine: rules as data, rule sets, findings
  * mq_effective.h  effective values of MQ attributes (explicit, default object, product default)
  * mq_cluster.h    MQ clusters derived from every queue manager
@@ -29,6 +30,7 @@
 #include "model/wlm/wlm_path.h"
 #include "model/wlm/wlm_rules.h"
 #include "model/wlm/wlm_view.h"
+#include "model/observe.h"
 #include "model/policy.h"
 #include "model/rules.h"
 #include "model/schema.h"

@@ -105,10 +105,15 @@ struct pol_scope {
     bool recs_unloaded;         /* read from the store without its records: they cannot be saved */
 };
 
+struct observation;
+
 struct policy {
     struct arena arena;
     struct pol_object **tops;   /* top-level objects, in creation order */
     size_t ntops, captops;
+    struct observation **obs;   /* the observed state of running top-level objects (model/observe.h),
+                                   in the order read; apart from the tree: no export writes them */
+    size_t nobs, capobs;
 };
 
 /* Initialises an empty policy. */

@@ -231,5 +231,7 @@ enum store_status store_load_all(struct store *s, struct policy *pol, const stru
     if (r == STORE_OK && rc != SQLITE_DONE)
         r = store_sqlfail(s, err, rc, "reading top-level objects");
     sqlite3_reset(st);
+    if (r == STORE_OK)
+        r = observations_load(s, pol, sys, err);
     return store_snapshot_end(s, r, own, err);
 }

@@ -60,6 +60,23 @@ static const char *const steps[STORE_VERSION] = {
      * the journal the uid of each entry's object (NULL for the entries made before: undo finds
      * their objects by top, kind and name). The unique name index skips unnamed objects. */
     [4] = NULL,
+    /* format 6: reserved (another change of the format, made beside this one). */
+    [5] = NULL,
+    /* format 7: the observed state of running top-level objects (store_observe.c), kept beside the
+     * policy: one row per system and top (an observation replaces the one before it) and its
+     * blocks as the display showed them (codec record text). No object, journal entry or export
+     * reads them; nothing of the policy changes. */
+    [6] = "CREATE TABLE IF NOT EXISTS observation("
+          " id INTEGER PRIMARY KEY,"
+          " system TEXT NOT NULL, top TEXT NOT NULL,"
+          " taken TEXT NOT NULL, taken_from TEXT NOT NULL, file TEXT,"
+          " batch INTEGER, revision INTEGER NOT NULL,"
+          " UNIQUE (system, top)) STRICT;"
+          "CREATE TABLE IF NOT EXISTS observation_block("
+          " obs_id INTEGER NOT NULL REFERENCES observation(id) ON DELETE CASCADE,"
+          " seq INTEGER NOT NULL,"
+          " objtype TEXT NOT NULL, name TEXT NOT NULL, line INTEGER, params TEXT,"
+          " PRIMARY KEY (obs_id, seq)) STRICT;",
 };
 
 struct db_identity {
