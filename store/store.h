@@ -153,9 +153,10 @@ enum store_status store_load_all(struct store *s, struct policy *pol, const stru
 enum store_status store_save_top(struct store *s, struct pol_object *top, struct store_error *err);
 
 /* Keeps observation o (model/observe.h) in the current transaction (STORE_IO when none is open),
- * replacing the stored observation of the same system and top, with its blocks in order; draws a
- * revision (a kept validation result becomes stale) and notes the open journal batch, if any, but
- * journals nothing: no object changes. Sets o->id. STORE_READONLY on a read-only store. */
+ * replacing the stored observation of the same system and top, with its blocks in order, with the
+ * store's revision and the open journal batch (if any) beside it. Nothing of the policy changes: no
+ * revision is drawn, no journal entry written, so the exports stay byte for byte (but for the
+ * MQSC header's newest journal batch when the import opened one). Sets o->id. STORE_READONLY on a read-only store. */
 enum store_status store_observation_save(struct store *s, struct observation *o, struct store_error *err);
 
 /* The names of the stored top-level objects of kind, in the byte order of their names (the order

@@ -70,7 +70,7 @@ static const char *const steps[STORE_VERSION] = {
           " id INTEGER PRIMARY KEY,"
           " system TEXT NOT NULL, top TEXT NOT NULL,"
           " taken TEXT NOT NULL, taken_from TEXT NOT NULL, file TEXT,"
-          " batch INTEGER, revision INTEGER NOT NULL,"
+          " batch INTEGER, revision INTEGER NOT NULL," /* the import's batch; the policy's revision */
           " UNIQUE (system, top)) STRICT;"
           "CREATE TABLE IF NOT EXISTS observation_block("
           " obs_id INTEGER NOT NULL REFERENCES observation(id) ON DELETE CASCADE,"

@@ -5,20 +5,15 @@
 
 #include <string.h>
 
-/* Draws a revision from the store-wide sequence for o's write, so that a kept validation result
- * counts as stale (an observation changes the findings as an edit does). */
-static enum store_status draw_revision(struct store *s, int64_t *rev, struct store_error *err)
+/* The store's revision: the state of the policy the observation was kept beside. Nothing is drawn:
+ * the policy, its revision and its exports stay as they were. */
+static enum store_status policy_revision(struct store *s, int64_t *rev, struct store_error *err)
 {
     sqlite3_stmt *st = store_stmt(s, ST_REV_GET);
     int rc = sqlite3_step(st);
-    *rev = rc == SQLITE_ROW ? sqlite3_column_int64(st, 0) + 1 : 0;
+    *rev = rc == SQLITE_ROW ? sqlite3_column_int64(st, 0) : 0;
     sqlite3_reset(st);
-    if (rc != SQLITE_ROW)
-        return store_sqlfail(s, err, rc, "reading the revision");
-    st = store_stmt(s, ST_REV_SET);
-    sqlite3_bind_int64(st, 1, *rev);
-    rc = store_exec_stmt(st);
-    return rc == SQLITE_DONE ? STORE_OK : store_sqlfail(s, err, rc, "drawing a revision");
+    return rc == SQLITE_ROW ? STORE_OK : store_sqlfail(s, err, rc, "reading the revision");
 }
 
 static enum store_status block_insert(struct store *s, int64_t id, int64_t seq, const struct pol_record *b,
@@ -47,7 +42,7 @@ enum store_status store_observation_save(struct store *s, struct observation *o,
         return store_fail(err, STORE_IO, NULL, "store %s: an observation is saved only inside a "
                           "transaction", s->path);
     int64_t rev;
-    enum store_status r = draw_revision(s, &rev, err);
+    enum store_status r = policy_revision(s, &rev, err);
     sqlite3_stmt *st = store_stmt(s, ST_OBS_DELETE);
     store_bind_text(st, 1, o->sys->id);
     store_bind_text(st, 2, o->top);
