@@ -2,7 +2,9 @@
  * opened by this one: every command migrates it first and says so once, the MQSC and YAML it
  * exports are byte for byte those the old release wrote, the three batches journalled before the
  * migration are undone (newest first) to exact content, a read-only open refuses it saying what to
- * do, and a migration that fails leaves the file as it was. */
+ * do, and a migration that fails leaves the file as it was. A store in format 5 (commit aa3d46e,
+ * tests/fixtures/store-v5) gets the observation tables of format 7 with nothing of it lost: the
+ * same exports, its journal undone, an observation kept beside it. */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,11 +15,12 @@
 #include "tests/tutil.h"
 
 #define FIXTURE "tests/fixtures/store-v4/"
+#define FIXTURE5 "tests/fixtures/store-v5/"
 
 static const char *const env_fixed[] = {"WLMCON_USER=ADMIN", "WLMCON_NOW=2026-12-01T09:00:00Z", NULL};
 
-/* A copy of the fixture under a fresh directory, named as the release's exports say (v4.db). */
-struct v4 {
+/* A copy of a fixture under a fresh directory, named as the release's exports say (v4.db). */
+struct old {
     char *dir, *path;
 };
 
@@ -33,14 +36,19 @@ static void copy_file(const char *from, const char *to)
     free(bytes);
 }
 
-static void v4_init(struct v4 *v)
+static void copy_init(struct old *v, const char *fixture, const char *name)
 {
     v->dir = tu_tmpdir();
-    v->path = tu_path(v->dir, "v4.db");
-    copy_file(FIXTURE "policy-v4.db", v->path);
+    v->path = tu_path(v->dir, name);
+    copy_file(fixture, v->path);
 }
 
-static void v4_done(struct v4 *v)
+static void v4_init(struct old *v)
+{
+    copy_init(v, FIXTURE "policy-v4.db", "v4.db");
+}
+
+static void v4_done(struct old *v)
 {
     tu_rmtree(v->dir);
     free(v->dir);
@@ -49,7 +57,7 @@ static void v4_done(struct v4 *v)
 
 /* Runs wlmcon on the copy with args after `--store PATH` (NULL-terminated), asserting the exit
  * status; returns its stderr (malloc'd), its stdout into *out when out is not NULL. */
-static char *run(struct v4 *v, int want, const char *const *args, char **out)
+static char *run(struct old *v, int want, const char *const *args, char **out)
 {
     const char *argv[16] = {"--store", v->path};
     size_t n = 2;
@@ -67,10 +75,10 @@ static char *run(struct v4 *v, int want, const char *const *args, char **out)
 }
 
 /* The line every command prints when it migrated the copy. */
-static char *migrated_line(const struct v4 *v)
+static char *migrated_line(const struct old *v)
 {
     char *line = malloc(strlen(v->path) + 64);
-    sprintf(line, "wlmcon: store %s migrated from format 4 to 5\n", v->path);
+    sprintf(line, "wlmcon: store %s migrated from format 4 to %d\n", v->path, STORE_VERSION);
     return line;
 }
 
@@ -115,7 +123,7 @@ static void assert_sql(const char *path, const char *sql, const char *want)
 
 /* Exports the copy's MQSC into dir/out, asserts that the queue managers stored are qmgrs (NULL-
  * terminated, in name order) and that each one's file holds what the file in wants[i] holds. */
-static void assert_mqsc(struct v4 *v, const char *const *qmgrs, const char *const *wants)
+static void assert_mqsc(struct old *v, const char *const *qmgrs, const char *const *wants)
 {
     char *out = tu_path(v->dir, "out");
     tu_rmtree(out);
@@ -137,7 +145,7 @@ static void assert_mqsc(struct v4 *v, const char *const *qmgrs, const char *cons
 /* export migrates the store once, saying so once, and writes what the old release wrote. */
 START_TEST(export_migrates_and_writes_the_same)
 {
-    struct v4 v;
+    struct old v;
     v4_init(&v);
     char *line = migrated_line(&v);
     char *out = tu_path(v.dir, "out");
@@ -176,7 +184,7 @@ END_TEST
 /* validate migrates too (it used to open the store read-only), and says so once. */
 START_TEST(validate_migrates)
 {
-    struct v4 v;
+    struct old v;
     v4_init(&v);
     char *line = migrated_line(&v);
     char *first_out, *again_out;
@@ -199,7 +207,7 @@ END_TEST
 /* import migrates first as well, saying so once before its summary. */
 START_TEST(import_migrates)
 {
-    struct v4 v;
+    struct old v;
     v4_init(&v);
     char *line = migrated_line(&v);
     char *err = run(&v, 0, (const char *const[]){"import", "import/demo/QMA.mqsc", NULL}, NULL);
@@ -217,7 +225,7 @@ END_TEST
 /* The existing rows hang under their queue managers, with their row ids as uids. */
 START_TEST(migration_fills_the_tree_columns)
 {
-    struct v4 v;
+    struct old v;
     v4_init(&v);
     char *before = ts_sql(v.path, "SELECT count(*), sum(top_id IS NULL) FROM object;");
     struct store *s = ts_open(v.path, 0);
@@ -240,7 +248,7 @@ START_TEST(migration_fills_the_tree_columns)
 END_TEST
 
 /* Undoes batch on the copy through store_undo. */
-static void undo(struct v4 *v, int64_t batch)
+static void undo(struct old *v, int64_t batch)
 {
     struct store *s = ts_open(v->path, 0);
     struct store_error err = {0};
@@ -255,10 +263,10 @@ static void undo(struct v4 *v, int64_t batch)
  * batch 3 (QMA as the demo file makes it again), the QM6 dump of batch 2, the demo of batch 1. */
 START_TEST(old_batches_undone)
 {
-    struct v4 v;
+    struct old v;
     v4_init(&v);
     /* QMA as the demo file alone makes it, in a store of the same file name */
-    struct v4 demo = {tu_tmpdir(), NULL};
+    struct old demo = {tu_tmpdir(), NULL};
     demo.path = tu_path(demo.dir, "v4.db");
     free(run(&demo, 0, (const char *const[]){"import", "import/demo/QMA.mqsc", NULL}, NULL));
     char *demo_out = tu_path(demo.dir, "out");
@@ -305,7 +313,7 @@ static void assert_unchanged(const char *path, const char *before, size_t n)
  * nothing is made beside it. */
 START_TEST(read_only_open_refused)
 {
-    struct v4 v;
+    struct old v;
     v4_init(&v);
     size_t n = 0;
     char *before = bytes_of(v.path, &n);
@@ -344,7 +352,7 @@ END_TEST
  * file is byte for byte what it was, still in format 4. */
 START_TEST(failed_migration_changes_nothing)
 {
-    struct v4 v;
+    struct old v;
     v4_init(&v);
     free(ts_sql(v.path, "ALTER TABLE object ADD COLUMN parent_id INTEGER;"));
     size_t n = 0;
@@ -369,6 +377,63 @@ START_TEST(failed_migration_changes_nothing)
 }
 END_TEST
 
+/* Format 5 to 7: the observation tables are added, nothing else changes: the exports are those of
+ * the release that wrote it, its objects and journal stay, and its last batch is undone exactly. An
+ * observation then imports beside the policy and is checked against it. */
+START_TEST(format5_gets_observations)
+{
+    struct old v;
+    copy_init(&v, FIXTURE5 "policy-v5.db", "policy-v5.db");   /* the name its exports give */
+    char *before = ts_sql(v.path, "SELECT count(*), group_concat(name) FROM object;"
+                                  " SELECT count(*) FROM journal_entry; SELECT count(*) FROM journal_batch;");
+    char *out = tu_path(v.dir, "out");
+    char *err = run(&v, 0, (const char *const[]){"export", "--format", "mqsc", "--out", out, NULL}, NULL);
+    char line[512];
+    snprintf(line, sizeof line, "wlmcon: store %s migrated from format 5 to %d\n", v.path, STORE_VERSION);
+    ck_assert_str_eq(err, line);
+    free(err);
+    assert_sql(v.path, "PRAGMA user_version; SELECT count(*) FROM observation;"
+                       " SELECT count(*) FROM observation_block;", TS_FORMAT "\n0\n0\n");
+    char *after = ts_sql(v.path, "SELECT count(*), group_concat(name) FROM object;"
+                                 " SELECT count(*) FROM journal_entry; SELECT count(*) FROM journal_batch;");
+    ck_assert_str_eq(before, after);
+    static const char *const qmgrs[] = {"QMA", "QMB", "QMC"};
+    for (size_t i = 0; i < 3; i++) {
+        char name[32], want[128];
+        snprintf(name, sizeof name, "%s.mqsc", qmgrs[i]);
+        snprintf(want, sizeof want, FIXTURE5 "%s", name);
+        assert_same_file(out, name, want);
+    }
+    char *yaml, *old = tu_read(FIXTURE5 "policy.yaml", NULL);
+    free(run(&v, 0, (const char *const[]){"export", "--format", "yaml", "--out", "-", NULL}, &yaml));
+    ck_assert_str_eq(yaml, old);
+    free(yaml);
+    /* an observation beside the migrated policy: QMA's CLUSRCVR at 50 against the stored 70 */
+    free(run(&v, 0, (const char *const[]){"import", "tests/fixtures/mqstatus/QMA-drift.txt", NULL}, NULL));
+    char *found;
+    free(run(&v, 0, (const char *const[]){"validate", "--severity", "warning", NULL}, &found));
+    ck_assert_msg(strstr(found, " warning: CLUSRCVR DEMO.QMA of QMA: CLWLWGHT is 50 in DISPLAY CLUSQMGR on "
+                                "QMA at 2026-12-01 11:20:41 but 70 in the policy [MQ030]\n") != NULL,
+                  "%s", found);
+    free(found);
+    /* the old release's last batch (the ALTER to 70) undone: the observation stays */
+    struct store *s = ts_open(v.path, 0);
+    struct store_error serr = {0};
+    int64_t id = 0;
+    ck_assert_msg(store_undo(s, 2, "ADMIN", "2026-12-01T09:00:00Z", &id, &serr) == STORE_OK, "%s", serr.msg);
+    ck_assert_int_eq(store_close(s, true, NULL), STORE_OK);
+    assert_sql(v.path, "SELECT clwlwght FROM mq_clusrcvr WHERE _name = 'DEMO.QMA';"
+                       " SELECT top, taken FROM observation;", "60\nQMA|2026-12-01 11:20:41\n");
+    free(old);
+    free(before);
+    free(after);
+    free(out);
+    tu_rmtree(v.dir);
+    free(v.dir);
+    free(v.path);
+}
+END_TEST
+
 Suite *suite_store_migrate(void)
 {
     Suite *s = suite_create("store_migrate");
@@ -382,5 +447,9 @@ Suite *suite_store_migrate(void)
     tcase_add_test(tc, read_only_open_refused);
     tcase_add_test(tc, failed_migration_changes_nothing);
     suite_add_tcase(s, tc);
+    TCase *tc5 = tcase_create("format5");
+    tcase_set_timeout(tc5, 60);
+    tcase_add_test(tc5, format5_gets_observations);
+    suite_add_tcase(s, tc5);
     return s;
 }
