@@ -11,6 +11,7 @@
  * mq_cluster.h    MQ clusters derived from every queue manager
  * mq_rules.h      the MQ rule set and rule MQ024 (a queue leaving its cluster)
  * mq_summary.h    the cluster summary shown before the findings
+ * mq_observed.h   a cluster channel's state as the observations show it
  * wlm_view.h      z/OS WLM: children in order, a service class as a policy runs it
  * wlm_classify.h  the WLM classification what-if (qualifier types, value matching, the walk)
  * wlm_rules.h     the WLM rule set
@@ -24,6 +25,7 @@
 #include "model/mq/mq.h"
 #include "model/mq/mq_cluster.h"
 #include "model/mq/mq_effective.h"
+#include "model/mq/mq_observed.h"
 #include "model/mq/mq_rules.h"
 #include "model/mq/mq_summary.h"
 #include "model/wlm/wlm_classify.h"

@@ -159,6 +159,11 @@ enum store_status store_save_top(struct store *s, struct pol_object *top, struct
  * MQSC header's newest journal batch when the import opened one). Sets o->id. STORE_READONLY on a read-only store. */
 enum store_status store_observation_save(struct store *s, struct observation *o, struct store_error *err);
 
+/* Loads the stored observations of system sys (every system when NULL) into pol->obs without the
+ * policy's objects (a list panel showing each row's observed state). */
+enum store_status store_load_observations(struct store *s, struct policy *pol, const struct system_def *sys,
+                                          struct store_error *err);
+
 /* The names of the stored top-level objects of kind, in the byte order of their names (the order
  * an export writes them in): a malloc'd array of *n malloc'd names in *names (NULL when none);
  * release with store_names_free. */

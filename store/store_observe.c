@@ -125,3 +125,10 @@ enum store_status observations_load(struct store *s, struct policy *pol, const s
         r = blocks_load(s, pol, pol->obs[i], err);
     return r;
 }
+
+enum store_status store_load_observations(struct store *s, struct policy *pol, const struct system_def *sys,
+                                          struct store_error *err)
+{
+    bool own = store_snapshot_begin(s);
+    return store_snapshot_end(s, observations_load(s, pol, sys, err), own, err);
+}
