@@ -9,6 +9,7 @@
 
 #include "tests/cfx.h"
 #include "tests/tutil.h"
+#include "ui/mq/mq_seen.h"
 
 /* Copies fixture file name into the store's directory and imports it there. */
 static void import_fixture(struct cfx *f, const char *name, const char *qmgr)
@@ -75,6 +76,27 @@ START_TEST(clusters_show_observations)
 }
 END_TEST
 
+/* The age of an observation, by the clock 2026-12-01 12:00:00 UTC. */
+START_TEST(observation_age)
+{
+    static const char *const cases[][2] = {
+        {"2026-12-01 11:59:30", "<1m"},  {"2026-12-01 11:18:00", "42m"},  {"2026-12-01 08:43:00", "3h17m"},
+        {"2026-11-29 07:59:59", "2d04h"}, {"2026-12-01 12:00:01", "ahead"}, {"yesterday", "?"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char buf[24];
+        mq_age_text(cases[i][0], 1796126400, buf, sizeof buf);
+        ck_assert_str_eq(buf, cases[i][1]);
+    }
+    ck_assert_int_eq(mq_channel_tier("RUNNING"), 1);
+    ck_assert_int_eq(mq_channel_tier("INACTIVE"), 1);
+    ck_assert_int_eq(mq_channel_tier("STARTING"), 2);
+    ck_assert_int_eq(mq_channel_tier("RETRYING"), 3);
+    ck_assert_int_eq(mq_channel_tier("STOPPED"), 4);
+    ck_assert_int_eq(mq_channel_tier("PAUSED"), 4);
+}
+END_TEST
+
 Suite *suite_ui_mq_observe(void)
 {
     Suite *s = suite_create("ui_mq_observe");
@@ -82,6 +104,7 @@ Suite *suite_ui_mq_observe(void)
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, instances_show_channel_state);
     tcase_add_test(tc, clusters_show_observations);
+    tcase_add_test(tc, observation_age);
     suite_add_tcase(s, tc);
     return s;
 }
