@@ -137,6 +137,37 @@ START_TEST(import_without_banner)
 }
 END_TEST
 
+/* A transcript of a queue manager the policy does not hold is refused at its banner, or line 1;
+ * in the same import as the queue manager's definitions it is known. */
+START_TEST(unknown_qmgr_refused)
+{
+    struct obs_fx f;
+    fx_open(&f);
+    char *before = tu_dump_store(f.store), *err;
+    free(run(&f, 65, (const char *const[]){"import", "--qmgr", "QMX", FX "QMC-nobanner.txt", NULL}, &err));
+    ck_assert_str_eq(err, FX "QMC-nobanner.txt:1:1: error: queue manager QMX is not in the policy: import "
+                          "its definitions (a dmpmqcfg dump or MQSC) before its observed state [MQ106]\n"
+                          "wlmcon: nothing was imported: the store is unchanged\n");
+    free(err);
+    char *after = tu_dump_store(f.store);
+    ck_assert_str_eq(before, after);
+    free(before);
+    free(after);
+    char *store2 = tu_path(f.dir, "fresh.db");
+    const char *one[] = {"--store", store2, "import", FX "QMA-clean.txt", NULL};
+    ck_assert_int_eq(tu_wlmcon(one, NULL, env_fixed, NULL, &err), 65);
+    ck_assert_str_eq(err, FX "QMA-clean.txt:2:1: error: queue manager QMA is not in the policy: import its "
+                          "definitions (a dmpmqcfg dump or MQSC) before its observed state [MQ106]\n"
+                          "wlmcon: nothing was imported: the store is unchanged\n");
+    free(err);
+    ck_assert(!tu_exists(store2));   /* nor created */
+    const char *both[] = {"--store", store2, "import", "import/demo/QMA.mqsc", FX "QMA-clean.txt", NULL};
+    ck_assert_int_eq(tu_wlmcon(both, NULL, env_fixed, NULL, NULL), 0);
+    free(store2);
+    fx_close(&f);
+}
+END_TEST
+
 /* A transcript without channel status has the file's time (UTC). */
 START_TEST(time_from_the_file)
 {
@@ -396,6 +427,7 @@ Suite *suite_mq_observe(void)
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, import_with_banner);
     tcase_add_test(tc, import_without_banner);
+    tcase_add_test(tc, unknown_qmgr_refused);
     tcase_add_test(tc, time_from_the_file);
     tcase_add_test(tc, reimport_replaces);
     tcase_add_test(tc, cut_transcript_refused);

@@ -277,36 +277,53 @@ static const char *find_banner(const struct import_input *in, char *buf, size_t 
 static void file_time(const struct import_input *in, char *buf, size_t cap)
 {
     struct stat sb;
-    time_t t = strcmp(in->path, "-") != 0 && stat(in->path, &sb) == 0 ? sb.st_mtime : time(NULL);
+    time_t t = strcmp(in->path, "-") != 0 && stat(in->path, &sb) == 0 ? sb.st_mtime : time(NULL);   /* stdin: now */
     struct tm tm;
     gmtime_r(&t, &tm);
     strftime(buf, cap, "%Y-%m-%d %H:%M:%S", &tm);
 }
 
-/* The queue manager the transcript is of: the banner's, else --qmgr's; they must agree. */
-static const char *which_qmgr(struct rd *r, char *buf, size_t cap)
+/* The queue manager the transcript is of: the banner's (its line in *line), else --qmgr's; they
+ * must agree. NULL after an error. */
+static const char *which_qmgr(struct rd *r, char *buf, size_t cap, uint32_t *line)
 {
-    uint32_t line = 0;
     const char *given = import_option(r->in, "qmgr");
-    const char *name = find_banner(r->in, buf, cap, &line);
+    const char *name = find_banner(r->in, buf, cap, line);
+    struct diag_at at = {r->in->name, *line ? *line : 1, 1, NULL, NULL};
     if (name && given && !mq_name_eq(name, given)) {
-        diag_add(r->run->diags, SEV_ERROR, "MQ106", (struct diag_at){r->in->name, line, 1, NULL, NULL},
+        diag_add(r->run->diags, SEV_ERROR, "MQ106", at,
                  "this transcript is of queue manager %s, but --qmgr names %s", name, given);
         return NULL;
     }
-    if (!name)
-        name = given;
-    const char *why = name ? mq_name_problem(mq_kind(MQ_QMGR), name, NULL) : NULL;
-    if (!name || why) {
-        diag_add(r->run->diags, SEV_ERROR, name ? "MQ005" : "MQ106",
-                 (struct diag_at){r->in->name, line ? line : 1, 1, NULL, NULL},
-                 name ? "queue manager name '%s' %s"
-                      : "no queue manager: the transcript has no 'Starting MQSC for queue manager' "
-                        "line naming one; give --qmgr NAME before it%s%s",
-                 name ? name : "", why ? why : "");
+    if (!name && !(name = given)) {
+        diag_add(r->run->diags, SEV_ERROR, "MQ106", at,
+                 "no queue manager: the transcript has no 'Starting MQSC for queue manager' line "
+                 "naming one; give --qmgr NAME before it");
+        return NULL;
+    }
+    const char *why = mq_name_problem(mq_kind(MQ_QMGR), name, NULL);
+    if (why) {
+        diag_add(r->run->diags, SEV_ERROR, "MQ005", at, "queue manager name '%s' %s", name, why);
         return NULL;
     }
     return name;
+}
+
+/* Whether the policy knows queue manager name: read before in this import, or in the store
+ * (hooks->load_top). IMPORT_OK, IMPORT_DATAERR after reporting it unknown at line, or the hook's
+ * failure. */
+static enum import_status known_qmgr(struct rd *r, const char *name, uint32_t line)
+{
+    const struct import_hooks *h = r->run->hooks;
+    struct pol_object *top = pol_find_top(r->run->pol, mq_kind(MQ_QMGR), name);
+    if (!top && h->load_top && h->load_top(h->ctx, r->run->pol, mq_kind(MQ_QMGR), name, &top, r->run->diags))
+        return IMPORT_HOOK;
+    if (top)
+        return IMPORT_OK;
+    diag_add(r->run->diags, SEV_ERROR, "MQ106", (struct diag_at){r->in->name, line ? line : 1, 1, NULL, NULL},
+             "queue manager %s is not in the policy: import its definitions (a dmpmqcfg dump or MQSC) "
+             "before its observed state", name);
+    return IMPORT_DATAERR;
 }
 
 bool mqstatus_detect(const char *buf, size_t len)
@@ -327,7 +344,8 @@ enum import_status mqstatus_read(struct import_run *run, const struct import_inp
 {
     struct rd r = {.run = run, .in = in};
     char qmgr[64];
-    const char *name = which_qmgr(&r, qmgr, sizeof qmgr);
+    uint32_t banner = 0;
+    const char *name = which_qmgr(&r, qmgr, sizeof qmgr, &banner);
     if (!name)
         return IMPORT_DATAERR;
     r.obs = pol_add_observation(run->pol, mq_system(), name, "", "", in->name);
@@ -341,6 +359,10 @@ enum import_status mqstatus_read(struct import_run *run, const struct import_inp
     }
     if (st == IMPORT_OK)
         settle_block(&r);
+    enum import_status known = st == IMPORT_OK ? known_qmgr(&r, name, banner) : IMPORT_OK;
+    if (known != IMPORT_OK && known != IMPORT_DATAERR)
+        return known;
+    r.errors += known == IMPORT_DATAERR;
     if (st != IMPORT_OK || r.errors) {
         r.obs->replaced = true;   /* dropped: nothing of a bad transcript is kept */
         return st != IMPORT_OK ? st : IMPORT_DATAERR;
