@@ -168,6 +168,27 @@ START_TEST(unknown_qmgr_refused)
 }
 END_TEST
 
+/* A value with a control character is no transcript as runmqsc saves it: refused at its place. */
+START_TEST(control_character_refused)
+{
+    struct obs_fx f;
+    fx_open(&f);
+    char *text = tu_read(FX "QMA-clean.txt", NULL);
+    memcpy(strstr(text, "DESCR(QMB joins DEMO)") + 9, "\x1b", 1);
+    char *path = tu_path(f.dir, "esc.txt"), *err;
+    tu_write(path, text);
+    free(run(&f, 65, (const char *const[]){"import", path, NULL}, &err));
+    char want[512];
+    snprintf(want, sizeof want, "%s:49:53: error: DESCR holds a control character (0x1B) [MQ140]\n"
+             "wlmcon: nothing was imported: the store is unchanged\n", path);
+    ck_assert_str_eq(err, want);
+    free(err);
+    free(text);
+    free(path);
+    fx_close(&f);
+}
+END_TEST
+
 /* A transcript without channel status has the file's time (UTC). */
 START_TEST(time_from_the_file)
 {
@@ -428,6 +449,7 @@ Suite *suite_mq_observe(void)
     tcase_add_test(tc, import_with_banner);
     tcase_add_test(tc, import_without_banner);
     tcase_add_test(tc, unknown_qmgr_refused);
+    tcase_add_test(tc, control_character_refused);
     tcase_add_test(tc, time_from_the_file);
     tcase_add_test(tc, reimport_replaces);
     tcase_add_test(tc, cut_transcript_refused);

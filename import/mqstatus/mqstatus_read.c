@@ -187,14 +187,21 @@ static enum import_status read_pairs(struct rd *r, const char *s, size_t n, uint
         char kw[64];
         snprintf(kw, sizeof kw, "%.*s", (int)(v - 1 - k), s + k);
         char *val = arena_strndup(&r->run->pol->arena, s + v, i - 1 - v);
-        if (!val || pol_record_param(r->run->pol, r->blk, kw, val, PARAM_OTHER,
-                                     (struct pol_pos){line, (uint32_t)k + 1}))
+        if (!val)
+            return IMPORT_NOMEM;
+        const char *cc = schema_control_char(val);
+        if (cc) {   /* runmqsc displays none: not a transcript as saved */
+            report(r, line, (uint32_t)(v + (size_t)(cc - val) + 1), "%s holds a control character (0x%02X)",
+                   kw, (unsigned)(unsigned char)*cc);
+            return IMPORT_OK;
+        }
+        if (pol_record_param(r->run->pol, r->blk, kw, val, PARAM_OTHER, (struct pol_pos){line, (uint32_t)k + 1}))
             return IMPORT_NOMEM;
     }
     return IMPORT_OK;
 }
 
-/* Opens a block for the message line s of the type bt; the name comes with its first pair. */
+/* Opens a block of type bt at line; its name comes when it is settled. */
 static enum import_status open_block(struct rd *r, const struct block_type *bt, uint32_t line)
 {
     r->bt = bt;
