@@ -27,8 +27,10 @@
  * (CLUSQMGR, CHANNEL, CLUSTER, DEFTYPE, QMTYPE, STATUS and the channel attributes); "DISPLAY
  * CHSTATUS (display channel status)"
  * https://www.ibm.com/docs/en/SSFKSJ_9.2.0/com.ibm.mq.ref.adm.doc/q086090_.html (CHLTYPE, STATUS,
- * CHSTADA/CHSTATI, LSTMSGDA/LSTMSGTI in the forms yyyy-mm-dd and hh.mm.ss). z/OS's CSQ output is
- * not read. */
+ * CHSTADA/CHSTATI, LSTMSGDA/LSTMSGTI in the forms yyyy-mm-dd and hh.mm.ss); "DISPLAY QUEUE (display
+ * queue attributes)" https://www.ibm.com/docs/en/SSFKSJ_9.2.0/com.ibm.mq.ref.adm.doc/q086270_.html
+ * (TYPE(QCLUSTER): CLUSQMGR, CLUSQT, CLUSDATE…; a partial repository shows only the cluster queues
+ * it has used). z/OS's CSQ output is not read. */
 #include "import/import_run.h"
 
 #include <stdarg.h>

@@ -55,6 +55,7 @@
 #define O1 IBM "docs/en/SSFKSJ_9.2.0/com.ibm.mq.ref.adm.doc/q086090_.html"
 #define O2 IBM "support/knowledgecenter/en/SSFKSJ_9.1.0/com.ibm.mq.ref.con.doc/q082340_.html"
 #define O3 "https://ibm.com/support/knowledgecenter/en/SSFKSJ_9.3.0/refadmin/q086110_.html"
+#define O4 IBM "docs/en/SSFKSJ_9.2.0/com.ibm.mq.ref.adm.doc/q086270_.html"
 #define SEED001 "seed 001 (WebSphere MQ V6.0 clusters, 8.4.5-8.4.11)"
 
 static const struct rule mq_rules[] = {
@@ -223,7 +224,7 @@ static const struct rule mq_rules[] = {
      "current definitions of the queue managers concerned, or change the cluster back. Only a "
      "full repository knows every member and queue of its cluster, so only its view is checked "
      "for what it lacks.",
-     O2 "; " O3},
+     O2 "; " O3 "; " O4},
     {"MQ030", W, CROSS, mq_check_drift_attrs, "a CLUSRCVR observed with other workload values than the policy's",
      "The cluster holds, for each cluster-receiver, the CLWLWGHT, CLWLPRTY, CLWLRANK and NETPRTY "
      "its queue manager last advertised; DISPLAY CLUSQMGR shows them. When they differ from the "

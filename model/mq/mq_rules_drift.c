@@ -16,7 +16,9 @@
  * https://www.ibm.com/support/knowledgecenter/en/SSFKSJ_9.1.0/com.ibm.mq.ref.con.doc/q082340_.html;
  * "DISPLAY CLUSQMGR (display channel information for cluster queue managers)"
  * https://ibm.com/support/knowledgecenter/en/SSFKSJ_9.3.0/refadmin/q086110_.html (CLWLPRTY,
- * CLWLRANK, CLWLWGHT, NETPRTY among the channel attributes). */
+ * CLWLRANK, CLWLWGHT, NETPRTY among the channel attributes); "DISPLAY QUEUE (display queue
+ * attributes)" https://www.ibm.com/docs/en/SSFKSJ_9.2.0/com.ibm.mq.ref.adm.doc/q086270_.html (with
+ * TYPE(QCLUSTER) a partial repository shows only the cluster queues it has tried to use). */
 #include "model/mq/mq_rules_impl.h"
 
 #include <stdio.h>
