@@ -198,7 +198,7 @@ static const struct rule mq_rules[] = {
      "queue manager on the cluster transmission queue and stops the cluster information it "
      "carries, so repositories go stale; a stopped channel is not restarted until someone issues "
      "START CHANNEL. A channel that shows no CHSTATUS block is inactive, which is no fault: "
-     "inactive channels have no channel status.",
+     "inactive channels have no CHSTATUS.",
      O1 "; " O2 "; " S25},
     {"MQ026", E, ALL_KINDS & ~B(MQ_QMGR), mq_check_duplicate, "two objects with one name in a namespace",
      "All queue types share one namespace on a queue manager, and so do all channel types: a QLOCAL "

@@ -40,7 +40,7 @@ static const struct panel_def def = {
             "Channel is the state of the channel to the instance's queue manager in its cluster as "
             "the imported observations (runmqsc DISPLAY CLUSQMGR and DISPLAY CHSTATUS output) show "
             "it, the least available when several do; INACTIVE when the channel has no channel "
-            "status (inactive channels have none); blank when no observation shows it. Observed "
+            "status block (inactive channels have no CHSTATUS); blank when no observation shows it. Observed "
             "names the queue manager whose observation that is and how long ago it was taken.\n"
             "E edits an instance, B shows it read only, V shows the attributes wlmcon keeps "
             "verbatim. LOCATE name goes to a queue's first instance; FIND text to the next row "

@@ -50,7 +50,7 @@ static const struct panel_def members_def = {
             "repository, and each of its cluster-receivers (how the others reach it) with the "
             "weight, priority and rank the workload algorithm reads, the channel's state as the "
             "imported observations show it (the least available when several do; INACTIVE when it "
-            "has no channel status, as inactive channels have none; blank when none shows it), "
+            "has no CHSTATUS block: inactive channels have no CHSTATUS; blank when none shows it), "
             "whose observation that is and how old, and its connection name. A "
             "queue manager a member's cluster-sender leads to but that is not imported shows as "
             "not imported, with that channel.\n"
