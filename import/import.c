@@ -18,6 +18,8 @@ static const struct import_format formats[] = {
      "a z/OS WLM service definition in XML"},
     {"qm.ini", NULL, NULL, mqsc_ini_detect, mqsc_ini_read,
      "a qm.ini (its AutoCluster and Variables stanzas)"},
+    {"MQ status", NULL, NULL, mqstatus_detect, mqstatus_read,
+     "runmqsc output of DISPLAY CLUSQMGR or DISPLAY CHSTATUS"},
     {"MQSC", mqsc_options, &mqsc_native, mqsc_detect, mqsc_read,
      "MQSC commands (a script or a dmpmqcfg dump)"},
 };
@@ -281,6 +283,18 @@ static enum import_status import_one(struct import_run *run, struct import_input
     for (size_t i = 0; i < run->ntouched; i++)
         if (run->hooks->save_top(run->hooks->ctx, run->touched[i], run->diags))
             return IMPORT_HOOK;
+    for (size_t i = 0; i < run->pol->nobs; i++) {
+        struct observation *o = run->pol->obs[i];
+        if (o->replaced || o->id)
+            continue;
+        if (!run->hooks->save_observation) {
+            diag_add(run->diags, SEV_ERROR, "IMP005", (struct diag_at){in->name, 0, 0, NULL, NULL},
+                     "an observed state cannot be kept by this import");
+            return IMPORT_HOOK;
+        }
+        if (run->hooks->save_observation(run->hooks->ctx, o, run->diags))
+            return IMPORT_HOOK;
+    }
     policy_free(run->pol);   /* saved: memory stays flat in the number of files */
     policy_init(run->pol);
     return import_tick(run, in->len);   /* a Ctrl-C during a long save stops before the next file */

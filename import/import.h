@@ -49,6 +49,12 @@ struct import_hooks {
      * save_top. May be NULL: the section's top-level objects then replace their namesakes and the
      * others are kept. Returns 0, or -1 after adding an error to diags. */
     int (*clear_system)(void *ctx, const struct system_def *sys, struct diag_list *diags);
+    /* Keeps observation obs (model/observe.h: the observed state of a running top-level object,
+     * never part of the policy) in the current transaction, replacing the stored observation of
+     * the same system and top, and sets obs->id. Called after the file's save_top calls. NULL
+     * while save_top is set: an import of an observation fails (IMPORT_HOOK, error IMP005).
+     * Returns 0, or -1 after adding an error to diags. */
+    int (*save_observation)(void *ctx, struct observation *obs, struct diag_list *diags);
 };
 
 /* A per-system option that a format declares (the MQSC format: "qmgr", the queue manager of the
@@ -96,6 +102,8 @@ struct import_summary {
     size_t tops_of[IMPORT_SYSTEMS];   /* of them, those of each system, by its place in
                                          schema_systems() */
     size_t defined, altered, deleted, records, skipped;
+    size_t observations;      /* observed states read (model/observe.h), each kept apart from
+                                 the policy */
 };
 
 /* Reads every file in order into pol (recognising each format by its content) and hands each

@@ -126,6 +126,16 @@ enum import_status mqsc_read(struct import_run *run, const struct import_input *
 extern const struct import_option_def *const mqsc_options[];
 extern const struct import_native mqsc_native;
 
+/* Saved runmqsc output of DISPLAY CLUSQMGR(*) ALL, DISPLAY CHSTATUS(*) ALL (and DISPLAY
+ * QCLUSTER(*) ALL) (import/mqstatus/mqstatus_read.c), recognised by its AMQ8441I or AMQ8417I
+ * message lines: the observed state of the queue manager of its "Starting MQSC for queue manager"
+ * line, else of --qmgr (the MQSC format's option), added to run->pol as an observation
+ * (model/observe.h) that replaces an earlier one of that queue manager; no object of the policy
+ * changes. A bad transcript (a block cut short, a value without its closing parenthesis, no queue
+ * manager, or one that neither the files read before nor the store hold) adds nothing and is IMPORT_DATAERR, its errors at file:line:col (MQ140, MQ106). */
+bool mqstatus_detect(const char *buf, size_t len);
+enum import_status mqstatus_read(struct import_run *run, const struct import_input *in);
+
 /* The z/OS WLM service definition XML (import/wlmxml/wlmxml_read.c), also as downloaded from an
  * 80-byte fixed-record data set. A definition replaces the one of the same name whole. */
 /* The qm.ini of a queue manager, or the file given to crtmqm -ii (import/mqsc/mqsc_ini.c): its

@@ -109,6 +109,8 @@ struct pol_scope {
     bool recs_unloaded;         /* read from the store without its records: they cannot be saved */
 };
 
+struct observation;
+
 struct policy {
     struct arena arena;
     struct pol_object **tops;   /* top-level objects, in creation order */
@@ -117,6 +119,9 @@ struct policy {
                                          batch, and one not saved yet (pol_console_change) */
     size_t nchanges, capchanges;
     const char *recent_file;    /* the file pol_intern copied last */
+    struct observation **obs;   /* the observed state of running top-level objects (model/observe.h),
+                                   in the order read; apart from the tree: no export writes them */
+    size_t nobs, capobs;
 };
 
 /* Initialises an empty policy. */

@@ -94,6 +94,17 @@ struct diag *rule_report_path(struct rule_ctx *cx, enum severity sev, const char
     return d;
 }
 
+struct diag *rule_report_in(struct rule_ctx *cx, enum severity sev, struct diag_at at, const char *fmt, ...)
+{
+    if (sev > cx->min)
+        return NULL;
+    va_list ap;
+    va_start(ap, fmt);
+    struct diag *d = rule_vadd(cx->rule, cx->out, sev, at, fmt, ap);
+    va_end(ap);
+    return d;
+}
+
 /* True when a rule can report something at least as severe as min. */
 static bool rule_reaches(const struct rule *r, enum severity min)
 {

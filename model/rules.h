@@ -92,6 +92,14 @@ struct diag *rule_report_path(struct rule_ctx *cx, enum severity sev, const char
 #endif
     ;
 
+/* As rule_report_path, at a place the check gives: a line of a file that is no object's source (a
+ * block of an observation, model/observe.h), with the path of the object it concerns. */
+struct diag *rule_report_in(struct rule_ctx *cx, enum severity sev, struct diag_at at, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
+
 /* Adds a finding of rule r to out at `at`, outside rules_run (a save path comparing two versions of
  * an object): the rule's explanation and source are attached. Returns the diagnostic or NULL
  * (dropped by the cap, out of memory). */

@@ -19,7 +19,7 @@
 #include "model/model.h"
 
 /* The store format this build writes (PRAGMA user_version). */
-#define STORE_VERSION 6
+#define STORE_VERSION 7
 
 enum store_status {
     STORE_OK = 0,
@@ -130,7 +130,8 @@ enum store_status store_load_top(struct store *s, struct policy *pol, const stru
                                  struct store_error *err);
 
 /* Loads every top-level object of system sys (all systems when NULL) with everything under it,
- * in the order they were stored, as store_load_top does. */
+ * in the order they were stored, as store_load_top does, and the stored observations of those
+ * systems into pol->obs (model/observe.h; one per top observed, in the order saved). */
 enum store_status store_load_all(struct store *s, struct policy *pol, const struct system_def *sys,
                                  unsigned flags, struct store_error *err);
 
@@ -150,6 +151,18 @@ enum store_status store_load_all(struct store *s, struct policy *pol, const stru
  * attribute and rule, when a value breaks its column's constraint (range, choices, length; an
  * integer attribute takes only decimal text). STORE_READONLY on a read-only store. */
 enum store_status store_save_top(struct store *s, struct pol_object *top, struct store_error *err);
+
+/* Keeps observation o (model/observe.h) in the current transaction (STORE_IO when none is open),
+ * replacing the stored observation of the same system and top, with its blocks in order, with the
+ * store's revision and the open journal batch (if any) beside it. Nothing of the policy changes: no
+ * revision is drawn, no journal entry written, so the exports stay byte for byte (but for the
+ * MQSC header's newest journal batch when the import opened one). Sets o->id. STORE_READONLY on a read-only store. */
+enum store_status store_observation_save(struct store *s, struct observation *o, struct store_error *err);
+
+/* Loads the stored observations of system sys (every system when NULL) into pol->obs without the
+ * policy's objects (a list panel showing each row's observed state). */
+enum store_status store_load_observations(struct store *s, struct policy *pol, const struct system_def *sys,
+                                          struct store_error *err);
 
 /* The names of the stored top-level objects of kind, in the byte order of their names (the order
  * an export writes them in): a malloc'd array of *n malloc'd names in *names (NULL when none);

@@ -83,6 +83,16 @@
     X(LIST_COUNT, "SELECT n FROM list_count WHERE tbl = ?1 AND attr = ?2")                           \
     X(LIST_COUNT_ADD, "INSERT INTO list_count(tbl, attr, n) VALUES (?1, ?2, ?3)"                     \
                       " ON CONFLICT DO UPDATE SET n = n + excluded.n")                               \
+    /* the observed state of running top-level objects, beside the policy (store_observe.c) */     \
+    X(OBS_DELETE, "DELETE FROM observation WHERE system = ?1 AND top = ?2")                          \
+    X(OBS_INSERT, "INSERT INTO observation(system, top, taken, taken_from, file, batch, revision)"   \
+                  " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)")                                            \
+    X(OBS_BLOCK_INSERT, "INSERT INTO observation_block(obs_id, seq, objtype, name, line, params)"    \
+                        " VALUES (?1, ?2, ?3, ?4, ?5, ?6)")                                          \
+    X(OBS_SELECT, "SELECT id, system, top, taken, taken_from, file FROM observation"                 \
+                  " WHERE ?1 IS NULL OR system = ?1 ORDER BY id")                                    \
+    X(OBS_BLOCKS, "SELECT objtype, name, line, params FROM observation_block WHERE obs_id = ?1"      \
+                  " ORDER BY seq")                                                                   \
     /* records hang under top-level objects: object_top finds those, no scan of every object */     \
     X(COUNT_RECORDS, "SELECT count(*) FROM record WHERE top_id IN (SELECT id FROM object"            \
                      " WHERE system = ?1 AND top_id IS NULL)")
@@ -240,6 +250,13 @@ enum store_status store_behind(struct store *s, int *behind, struct store_error 
  * never rebuilt: with foreign keys on, that would cascade deletes into every typed table and
  * record), and makes the indexes on them; nothing to add on a newer store. In ddl_sync. */
 enum store_status migrate_tree(struct store *s, struct store_error *err);
+
+/* ---- store_observe.c -------------------------------------------------------------------------- */
+
+/* Appends the stored observations of system sys (every system when NULL) with their blocks to
+ * pol->obs. Runs in the caller's snapshot. */
+enum store_status observations_load(struct store *s, struct policy *pol, const struct system_def *sys,
+                                    struct store_error *err);
 
 /* ---- store_row.c ------------------------------------------------------------------------------ */
 

@@ -235,5 +235,7 @@ enum store_status store_load_all(struct store *s, struct policy *pol, const stru
     sqlite3_reset(st);
     if (r == STORE_OK)
         r = journal_fill_changes(s, pol, err);
+    if (r == STORE_OK)
+        r = observations_load(s, pol, sys, err);
     return store_snapshot_end(s, r, own, err);
 }

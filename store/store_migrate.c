@@ -66,6 +66,21 @@ static const char *const steps[STORE_VERSION] = {
      * value from its object's file, where format 5 reported it, until a script sets it again.
      * Nothing to rewrite. */
     [5] = NULL,
+    /* format 7: the observed state of running top-level objects (store_observe.c), kept beside the
+     * policy: one row per system and top (an observation replaces the one before it) and its
+     * blocks as the display showed them (codec record text). No object, journal entry or export
+     * reads them; nothing of the policy changes. */
+    [6] = "CREATE TABLE IF NOT EXISTS observation("
+          " id INTEGER PRIMARY KEY,"
+          " system TEXT NOT NULL, top TEXT NOT NULL,"
+          " taken TEXT NOT NULL, taken_from TEXT NOT NULL, file TEXT,"
+          " batch INTEGER, revision INTEGER NOT NULL," /* the import's batch; the policy's revision */
+          " UNIQUE (system, top)) STRICT;"
+          "CREATE TABLE IF NOT EXISTS observation_block("
+          " obs_id INTEGER NOT NULL REFERENCES observation(id) ON DELETE CASCADE,"
+          " seq INTEGER NOT NULL,"
+          " objtype TEXT NOT NULL, name TEXT NOT NULL, line INTEGER, params TEXT,"
+          " PRIMARY KEY (obs_id, seq)) STRICT;",
 };
 
 struct db_identity {

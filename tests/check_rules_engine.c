@@ -135,7 +135,8 @@ START_TEST(rule_list)
     static const char *const ids[] = {"MQ001", "MQ002", "MQ003", "MQ004", "MQ005", "MQ006", "MQ007",
                                       "MQ008", "MQ009", "MQ010", "MQ011", "MQ012", "MQ013", "MQ014",
                                       "MQ015", "MQ016", "MQ017", "MQ018", "MQ019", "MQ020", "MQ021",
-                                      "MQ022", "MQ023", "MQ024", "MQ026", "MQ027", "MQ028"};
+                                      "MQ022", "MQ023", "MQ024", "MQ025", "MQ026", "MQ027", "MQ028",
+                                      "MQ029", "MQ030", "MQ140"};
     ck_assert_uint_eq(mq->nrules, sizeof ids / sizeof ids[0]);
     for (size_t i = 0; i < mq->nrules; i++) {
         const struct rule *r = &mq->rules[i];
@@ -143,7 +144,8 @@ START_TEST(rule_list)
         ck_assert_ptr_eq(rules_find(mq, ids[i]), r);
         ck_assert_msg(r->sevs && r->message[0] && strlen(r->explain) > 80 && r->source[0], "%s", r->id);
     }
-    ck_assert_ptr_null(rules_find(mq, "MQ025"));
+    ck_assert_uint_eq(rules_find(mq, "MQ025")->sevs, RULE_SEV(SEV_WARNING));
+    ck_assert(rules_find(mq, "MQ140")->check == NULL);
     /* the severities the issue fixes */
     ck_assert_uint_eq(rules_find(mq, "MQ009")->sevs,
                       RULE_SEV(SEV_ERROR) | RULE_SEV(SEV_WARNING) | RULE_SEV(SEV_INFO));

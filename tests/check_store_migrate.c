@@ -5,7 +5,8 @@
  * do, and a migration that fails leaves the file as it was. A store of format 5
  * (tests/fixtures/store-v5, before each attribute kept its file) exports the same bytes and
  * validates with the same positions; a script read after the migration is where its values'
- * findings point, and undoing it puts the old positions back. */
+ * findings point, and undoing it puts the old positions back; it gets the empty observation tables
+ * of format 7, and an observation imported beside it stays when its journal is undone. */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -455,6 +456,30 @@ START_TEST(v5_script_read_after_migration)
 }
 END_TEST
 
+/* Format 7's observation tables come empty with the migration; an observation imported beside the
+ * old policy is checked against it (QMA's CLUSRCVR observed at 50, stored at 70 by the old
+ * release's last batch), and undoing that batch leaves the observation as it was. */
+START_TEST(v5_gets_observations)
+{
+    struct v4 v;
+    old_init(&v, FIXTURE5 "policy-v5.db", "policy-v5.db");
+    free(run(&v, 0, (const char *const[]){"import", "tests/fixtures/mqstatus/QMA-drift.txt", NULL}, NULL));
+    assert_sql(v.path, "PRAGMA user_version; SELECT count(*) FROM journal_batch;"
+                       " SELECT top, taken FROM observation;",
+               TS_FORMAT "\n4\nQMA|2026-12-01 11:20:41\n");
+    char *found;
+    free(run(&v, 0, (const char *const[]){"validate", NULL}, &found));
+    static const char want[] = " warning: CLUSRCVR DEMO.QMA of QMA: CLWLWGHT is 50 in DISPLAY CLUSQMGR on "
+                               "QMA at 2026-12-01 11:20:41 but 70 in the policy [MQ030]\n";
+    ck_assert_msg(strstr(found, want) != NULL, "%s", found);
+    free(found);
+    undo(&v, 3, 5);
+    assert_sql(v.path, "SELECT clwlwght FROM mq_clusrcvr WHERE _name = 'DEMO.QMA';"
+                       " SELECT top, taken FROM observation;", "60\nQMA|2026-12-01 11:20:41\n");
+    v4_done(&v);
+}
+END_TEST
+
 Suite *suite_store_migrate(void)
 {
     Suite *s = suite_create("store_migrate");
@@ -472,6 +497,7 @@ Suite *suite_store_migrate(void)
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, v5_exports_and_validates_the_same);
     tcase_add_test(tc, v5_script_read_after_migration);
+    tcase_add_test(tc, v5_gets_observations);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -52,6 +52,10 @@
 #define C3 "http://setgetweb.com/p/MQ92/ref.con/q081820_.htm"
 #define C5 IBM "docs/en/ibm-mq/10.0.x?topic=manager-clusterworkloaddata-mqchar32"
 #define C6 "https://ibm.com/support/knowledgecenter/en/SSFKSJ_latest/administer/q020700_.html"
+#define O1 IBM "docs/en/SSFKSJ_9.2.0/com.ibm.mq.ref.adm.doc/q086090_.html"
+#define O2 IBM "support/knowledgecenter/en/SSFKSJ_9.1.0/com.ibm.mq.ref.con.doc/q082340_.html"
+#define O3 "https://ibm.com/support/knowledgecenter/en/SSFKSJ_9.3.0/refadmin/q086110_.html"
+#define O4 IBM "docs/en/SSFKSJ_9.2.0/com.ibm.mq.ref.adm.doc/q086270_.html"
 #define SEED001 "seed 001 (WebSphere MQ V6.0 clusters, 8.4.5-8.4.11)"
 
 static const struct rule mq_rules[] = {
@@ -188,6 +192,14 @@ static const struct rule mq_rules[] = {
      "with MQOO_BIND_NOT_FIXED get 2085 (MQRC_UNKNOWN_OBJECT_NAME) on their next put. Stop or "
      "redirect those applications first.",
      S42B "; " S42},
+    {"MQ025", W, CROSS, mq_check_channel_status, "a cluster channel observed RETRYING or STOPPED",
+     "Reported on the observed state of a queue manager (an imported DISPLAY CHSTATUS or DISPLAY "
+     "CLUSQMGR transcript). A CLUSSDR that is retrying or stopped holds the messages for its "
+     "queue manager on the cluster transmission queue and stops the cluster information it "
+     "carries, so repositories go stale; a stopped channel is not restarted until someone issues "
+     "START CHANNEL. A channel that shows no CHSTATUS block is inactive, which is no fault: "
+     "inactive channels have no CHSTATUS.",
+     O1 "; " O2 "; " S25},
     {"MQ026", E, ALL_KINDS & ~B(MQ_QMGR), mq_check_duplicate, "two objects with one name in a namespace",
      "All queue types share one namespace on a queue manager, and so do all channel types: a QLOCAL "
      "and a QMODEL cannot have the same name. MQ refuses the second definition.",
@@ -204,6 +216,27 @@ static const struct rule mq_rules[] = {
      "hosts (MQ022) and messages arriving over its cluster channels still reach it. RESUME QMGR ends "
      "the suspension.",
      S14 "; " SEED001 " 8.4.7"},
+    {"MQ029", W, CROSS, mq_check_drift_members,
+     "a cluster member or cluster queue observed but not in the policy, or the reverse",
+     "The queue manager's observed view of its clusters (DISPLAY CLUSQMGR, DISPLAY QCLUSTER) shows "
+     "a queue manager or a cluster queue instance the policy does not hold, or a full repository's "
+     "view lacks one the policy holds: the policy no longer describes what runs. Import the "
+     "current definitions of the queue managers concerned, or change the cluster back. Only a "
+     "full repository knows every member and queue of its cluster, so only its view is checked "
+     "for what it lacks.",
+     O2 "; " O3 "; " O4},
+    {"MQ030", W, CROSS, mq_check_drift_attrs, "a CLUSRCVR observed with other workload values than the policy's",
+     "The cluster holds, for each cluster-receiver, the CLWLWGHT, CLWLPRTY, CLWLRANK and NETPRTY "
+     "its queue manager last advertised; DISPLAY CLUSQMGR shows them. When they differ from the "
+     "policy's, someone altered the channel outside the policy (or the policy was never applied), "
+     "and the workload balances as observed, not as the policy says.",
+     O3 "; " O2},
+    {"MQ140", E, CROSS, NULL, "a saved DISPLAY CLUSQMGR or DISPLAY CHSTATUS transcript that does not read",
+     "Reported while importing runmqsc output of DISPLAY CLUSQMGR(*) ALL, DISPLAY CHSTATUS(*) ALL "
+     "or DISPLAY QCLUSTER(*) ALL: a block that ends before a keyword the display always shows, or "
+     "a value without its closing parenthesis, means the file was cut short or edited. Nothing of "
+     "such a file is kept; save the output again.",
+     O2 "; " O1},
 };
 
 static int prepare(const struct policy *p, void **data)

@@ -9,6 +9,7 @@
 #include "model/mq/mq.h"
 #include "model/mq/mq_cluster.h"
 #include "model/mq/mq_effective.h"
+#include "model/observe.h"
 #include "model/rules.h"
 
 /* The clusters prepared for the running rule set. */
@@ -63,5 +64,15 @@ void mq_check_priority(struct rule_ctx *cx, const struct pol_object *obj);     /
 void mq_check_rank(struct rule_ctx *cx, const struct pol_object *obj);         /* MQ017 */
 void mq_check_mruc(struct rule_ctx *cx, const struct pol_object *obj);         /* MQ020 */
 void mq_check_suspended(struct rule_ctx *cx, const struct pol_object *obj);    /* MQ022 */
+
+/* mq_rules_status.c, mq_rules_drift.c: the observed state of the queue managers (model/observe.h) */
+void mq_check_channel_status(struct rule_ctx *cx, const struct pol_object *obj); /* MQ025 */
+void mq_check_drift_members(struct rule_ctx *cx, const struct pol_object *obj);  /* MQ029 */
+void mq_check_drift_attrs(struct rule_ctx *cx, const struct pol_object *obj);    /* MQ030 */
+
+/* mq_rules_status.c, mq_rules_drift.c: the observed state of the queue managers (model/observe.h) */
+void mq_check_channel_status(struct rule_ctx *cx, const struct pol_object *obj); /* MQ025 */
+void mq_check_drift_members(struct rule_ctx *cx, const struct pol_object *obj);  /* MQ029 */
+void mq_check_drift_attrs(struct rule_ctx *cx, const struct pol_object *obj);    /* MQ030 */
 
 #endif

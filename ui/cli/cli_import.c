@@ -100,8 +100,11 @@ static void print_summary(const struct import_summary *sum, const char *path, in
 {
     printf("imported %zu file(s) into %s (journal batch %lld): ", sum->files, path, (long long)batch);
     print_tops(sum);
-    printf("; %zu object(s) defined, %zu altered, %zu deleted, %zu skipped; %zu record(s)\n",
+    printf("; %zu object(s) defined, %zu altered, %zu deleted, %zu skipped; %zu record(s)",
            sum->defined, sum->altered, sum->deleted, sum->skipped, sum->records);
+    if (sum->observations)
+        printf("; %zu observed state(s), kept apart from the policy", sum->observations);
+    putchar('\n');
 }
 
 static int import_status_exit(enum import_status st, const struct import_job *job)

@@ -2,8 +2,8 @@
  * queue manager in the store:
  *   MQ500  the clusters: full repositories, members, cluster queues (M=Members Q=Queues)
  *   MQ510  a cluster's members: full or partial repository, each CLUSRCVR with its weight,
- *          priority, rank and connection name; queue managers its CLUSSDRs lead to that are not
- *          imported (S=Select the queue manager, E=Edit the CLUSRCVR)
+ *          priority, rank, the channel's observed state and connection name; queue managers its
+ *          CLUSSDRs lead to that are not imported (S=Select the queue manager, E=Edit the CLUSRCVR)
  *   MQ520  a cluster's queues: instances, DEFBIND, put-enabled instances (S=the instances, MQ400) */
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,6 +11,7 @@
 
 #include "ui/engine/memsrc.h"
 #include "ui/mq/mq_panels.h"
+#include "ui/mq/mq_seen.h"
 
 static const char *const actions[] = OBJ_LIST_ACTIONS("Cluster");
 
@@ -35,9 +36,11 @@ static const struct panel_def clusters_def = {
     .id = "MQ500", .title = "Clusters", .kind = PANEL_TABLE, .actions = actions,
     .keys = &keylist_table, .lcmds = clusters_lc, .pulldowns = pulldowns,
     .help = "The clusters the queue managers of the store belong to, by name: their full "
-            "repositories, how many members and cluster queues each has, and a note for a template "
+            "repositories, how many members and cluster queues each has, a note for a template "
             "cluster name such as +AUTOCL+ (which validation leaves alone) or for a cluster whose "
-            "members' cluster-senders lead to queue managers that are not imported.\n"
+            "members' cluster-senders lead to queue managers that are not imported, and how many "
+            "members an imported observation (runmqsc DISPLAY CLUSQMGR and DISPLAY CHSTATUS output) "
+            "shows, with the age of the oldest such observation.\n"
             "M lists a cluster's members with their cluster-receivers, Q its cluster queues.\n" READ_HELP,
 };
 static const struct panel_def members_def = {
@@ -45,7 +48,10 @@ static const struct panel_def members_def = {
     .keys = &keylist_table, .lcmds = members_lc, .pulldowns = pulldowns,
     .help = "The members of one cluster: each queue manager, whether it holds a full or a partial "
             "repository, and each of its cluster-receivers (how the others reach it) with the "
-            "weight, priority and rank the workload algorithm reads and its connection name. A "
+            "weight, priority and rank the workload algorithm reads, the channel's state as the "
+            "imported observations show it (the least available when several do; INACTIVE when it "
+            "has no CHSTATUS block: inactive channels have no CHSTATUS; blank when none shows it), "
+            "whose observation that is and how old, and its connection name. A "
             "queue manager a member's cluster-sender leads to but that is not imported shows as "
             "not imported, with that channel.\n"
             "S shows a member's objects; E edits its cluster-receiver.\n" READ_HELP,
@@ -65,6 +71,7 @@ static const struct tbl_col clusters_cols[] = {
     {"members", "Members", 7, TC_RIGHT},
     {"queues", "Queues", 6, TC_RIGHT},
     {"note", "Note", 16, 0},
+    {"observed", "Observed", 14, 0},
 };
 static const struct tbl_col members_cols[] = {
     {"qmgr", "Queue manager", 16, TC_FIXED},
@@ -73,6 +80,8 @@ static const struct tbl_col members_cols[] = {
     {"clwlprty", "CLWLPRTY", 8, TC_RIGHT},
     {"clwlrank", "CLWLRANK", 8, TC_RIGHT},
     {"channel", "CLUSRCVR", 20, 0},
+    {"state", "Channel", 9, 0},
+    {"observed", "Observed", 14, 0},
     {"conname", "Connection name", 30, 0},
 };
 static const struct tbl_col queues_cols[] = {
@@ -86,8 +95,9 @@ static const struct tbl_col queues_cols[] = {
 /* MQ500's state: the policy and its summary, which MQ510 and MQ520 are made from. */
 struct overview {
     struct app *app;
-    struct policy pol;
+    struct policy pol;           /* with the observations of the store (pol.obs) */
     struct mq_summary sum;
+    time_t now;                  /* the clock the observations are aged by */
 };
 
 static void overview_free(void *ctx)
@@ -119,19 +129,19 @@ struct list_def {
     const struct panel_def *def;
     const struct tbl_col *cols;
     size_t ncols;
-    bool (*fill)(struct memsrc *m, const void *from);
+    bool (*fill)(struct memsrc *m, const struct overview *o, const void *from);
     enum table_lc_rc (*lc)(struct console *c, struct panel *p, const char *code, const char *key,
                            long pos, void *ctx);
 };
 
-/* Pushes the read-only list ld of the rows made from `from`, titled title (NULL: the
- * definition's). ctx goes to its line commands and ctx_free (NULL: none) frees it with the panel,
- * or at once when the list cannot be shown. 0, or -1 after a message. */
-static int push_list(struct console *c, const struct list_def *ld, const void *from, void *ctx,
-                     void (*ctx_free)(void *), const char *title)
+/* Pushes the read-only list ld of the rows made from `from` of overview o, titled title (NULL:
+ * the definition's). ctx goes to its line commands and ctx_free (NULL: none) frees it with the
+ * panel, or at once when the list cannot be shown. 0, or -1 after a message. */
+static int push_list(struct console *c, const struct list_def *ld, const struct overview *o, const void *from,
+                     void *ctx, void (*ctx_free)(void *), const char *title)
 {
     struct memsrc *m = memsrc_new(ld->cols, ld->ncols);
-    if (!m || !ld->fill(m, from)) {
+    if (!m || !ld->fill(m, o, from)) {
         memsrc_free(m);
         if (ctx_free)
             ctx_free(ctx);
@@ -168,15 +178,19 @@ static enum table_lc_rc member_lc(struct console *c, struct panel *p, const char
     return rc == 0 ? TABLE_LC_WAIT : TABLE_LC_STOP;
 }
 
-static bool add_member(struct memsrc *m, const struct mq_sum_member *mb)
+static bool add_member(struct memsrc *m, const struct overview *o, const struct mq_sum_cluster *cl,
+                       const struct mq_sum_member *mb)
 {
     const char *repos = mb->full ? "full" : "partial";
+    char state[24], observed[80];
+    mq_seen_cells(&o->pol, o->now, mb->qmgr, cl->name, state, sizeof state, observed, sizeof observed);
     for (size_t r = 0; r < mb->nrcvrs || r == 0; r++) {
         const struct mq_sum_rcvr *rc = r < mb->nrcvrs ? &mb->rcvrs[r] : NULL;
         char key[2 * MQ_NAME_MAX + 2];
         snprintf(key, sizeof key, "%s" STORESRC_SEP "%s", mb->qmgr, rc ? rc->channel : "");
         const char *cells[] = {mb->qmgr, repos, rc ? rc->clwlwght : "", rc ? rc->clwlprty : "",
-                               rc ? rc->clwlrank : "", rc ? rc->channel : "(none)", rc ? rc->conname : ""};
+                               rc ? rc->clwlrank : "", rc ? rc->channel : "(none)", state, observed,
+                               rc ? rc->conname : ""};
         if (memsrc_add(m, key, cells) < 0)
             return false;
     }
@@ -184,17 +198,17 @@ static bool add_member(struct memsrc *m, const struct mq_sum_member *mb)
 }
 
 /* The rows of cluster `from`'s members, then of the queue managers not imported. */
-static bool fill_members(struct memsrc *m, const void *from)
+static bool fill_members(struct memsrc *m, const struct overview *o, const void *from)
 {
     const struct mq_sum_cluster *cl = from;
     bool ok = true;
     for (size_t i = 0; ok && i < cl->nmembers; i++)
-        ok = add_member(m, &cl->members[i]);
+        ok = add_member(m, o, cl, &cl->members[i]);
     for (size_t i = 0; ok && i < cl->nmissing; i++) {
         char key[2 * MQ_NAME_MAX + 8];
         snprintf(key, sizeof key, STORESRC_SEP "%zu", i);
         const struct mq_sum_missing *x = &cl->missing[i];
-        const char *cells[] = {"(not imported)", "", "", "", "", x->channel, x->conname};
+        const char *cells[] = {"(not imported)", "", "", "", "", x->channel, "", "", x->conname};
         ok = memsrc_add(m, key, cells) == 0;
     }
     return ok;
@@ -239,8 +253,9 @@ static bool add_queue(struct memsrc *m, const struct mq_sum_queue *q)
 }
 
 /* The rows of cluster `from`'s queues. */
-static bool fill_queues(struct memsrc *m, const void *from)
+static bool fill_queues(struct memsrc *m, const struct overview *o, const void *from)
 {
+    (void)o;
     const struct mq_sum_cluster *cl = from;
     bool ok = true;
     for (size_t i = 0; ok && i < cl->nqueues; i++)
@@ -266,13 +281,34 @@ static enum table_lc_rc cluster_lc(struct console *c, struct panel *p, const cha
     bool members = code[0] == 'M';
     char title[80];
     snprintf(title, sizeof title, "%s of Cluster %s", members ? "Members" : "Queues", cl->name);
-    int rc = push_list(c, members ? &members_list : &queues_list, cl, o->app, NULL, title);
+    int rc = push_list(c, members ? &members_list : &queues_list, o, cl, o->app, NULL, title);
     return rc == 0 ? TABLE_LC_WAIT : TABLE_LC_STOP;
 }
 
-static bool add_cluster(struct memsrc *m, const struct mq_sum_cluster *cl)
+/* "2 of 3 3h17m": how many of cl's members an observation shows, and the oldest such one's age. */
+static void observed_members(const struct overview *o, const struct mq_sum_cluster *cl, char *buf, size_t n)
 {
-    char full[256] = "", members[24], queues[24], note[48] = "";
+    size_t seen = 0;
+    const char *oldest = NULL;
+    for (size_t i = 0; i < cl->nmembers; i++) {
+        struct mq_chl_seen s;
+        mq_channel_seen(&o->pol, cl->members[i].qmgr, cl->name, &s);
+        seen += s.state != NULL;
+        if (s.state && (!oldest || strcmp(s.by->taken, oldest) < 0))
+            oldest = s.by->taken;
+    }
+    char age[24] = "";
+    if (oldest)
+        mq_age_text(oldest, o->now, age, sizeof age);
+    if (seen)
+        snprintf(buf, n, "%zu of %zu %s", seen, cl->nmembers, age);
+    else
+        snprintf(buf, n, "%s", "");
+}
+
+static bool add_cluster(struct memsrc *m, const struct overview *o, const struct mq_sum_cluster *cl)
+{
+    char full[256] = "", members[24], queues[24], note[48] = "", observed[48];
     for (size_t i = 0; i < cl->nfull; i++)
         append(full, sizeof full, cl->full[i]);
     snprintf(members, sizeof members, "%zu", cl->nmembers);
@@ -281,17 +317,18 @@ static bool add_cluster(struct memsrc *m, const struct mq_sum_cluster *cl)
         snprintf(note, sizeof note, "template");
     else if (cl->nmissing)
         snprintf(note, sizeof note, "%zu not imported", cl->nmissing);
-    const char *cells[] = {cl->name, full, members, queues, note};
+    observed_members(o, cl, observed, sizeof observed);
+    const char *cells[] = {cl->name, full, members, queues, note, observed};
     return memsrc_add(m, cl->name, cells) == 0;
 }
 
 /* The rows of the clusters of summary `from`. */
-static bool fill_clusters(struct memsrc *m, const void *from)
+static bool fill_clusters(struct memsrc *m, const struct overview *o, const void *from)
 {
     const struct mq_summary *sum = from;
     bool ok = true;
     for (size_t i = 0; ok && i < sum->n; i++)
-        ok = add_cluster(m, &sum->v[i]);
+        ok = add_cluster(m, o, &sum->v[i]);
     return ok;
 }
 
@@ -304,6 +341,7 @@ int mq_clusters_open(struct console *c, struct app *app)
         return -1;
     }
     o->app = app;
+    o->now = mq_seen_clock();
     policy_init(&o->pol);
     if (store_load_all(app->store, &o->pol, mq_system(), 0, &err) != STORE_OK) {
         console_msg(c, MSG_SOURCE_ERROR, err.msg, NULL);
@@ -320,5 +358,5 @@ int mq_clusters_open(struct console *c, struct app *app)
         &clusters_def, clusters_cols, sizeof clusters_cols / sizeof clusters_cols[0], fill_clusters,
         cluster_lc,
     };
-    return push_list(c, &clusters_list, &o->sum, o, overview_free, NULL);
+    return push_list(c, &clusters_list, o, &o->sum, o, overview_free, NULL);
 }

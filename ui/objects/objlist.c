@@ -99,6 +99,8 @@ static void list_free(void *ctx)
     struct obj_list *l = ctx;
     obj_listvals_free(l->vals);
     obj_columns_free(&(struct obj_columns){l->cols, l->ncols, l->keys, l->nkeys});
+    if (l->data_free)
+        l->data_free(l->data);
     free(l);
 }
 
@@ -133,12 +135,15 @@ static struct obj_list *list_new(struct app *app, const struct obj_list_spec *sp
     if (!l || obj_columns_make(&oc, spec->kinds, spec->nkinds, spec->cols, spec->ncols, spec->reads,
                                spec->nreads) < 0) {
         free(l);
+        if (spec->data_free)
+            spec->data_free(spec->data);
         return NULL;
     }
     *l = (struct obj_list){
         .app = app, .panels = spec->panels, .kinds = spec->kinds, .nkinds = spec->nkinds,
         .cols = oc.cols, .ncols = oc.ncols, .keys = oc.keys, .nkeys = oc.nkeys,
-        .insert = spec->insert, .line_command = spec->line_command,
+        .insert = spec->insert, .line_command = spec->line_command, .data = spec->data,
+        .data_free = spec->data_free,
     };
     snprintf(l->top, sizeof l->top, "%s", spec->top ? spec->top : "");
     if (!(l->vals = obj_listvals_new(app->store, l->keys, l->nkeys))) {

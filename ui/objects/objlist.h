@@ -30,6 +30,8 @@ struct obj_list {
                                      const char *key);
     char top[OBJ_NAME_MAX];       /* the top-level object of a list under one ("" for others) */
     struct obj_delete del;        /* a deletion waiting for its confirmation */
+    void *data;                   /* obj_list_spec.data */
+    void (*data_free)(void *data);
 };
 
 /* Splits a row key of these lists (storesrc) into the object's name and its top-level object's. */
@@ -67,6 +69,10 @@ struct obj_list_spec {
     enum table_lc_rc (*line_command)(struct console *c, struct obj_list *l, const char *code,
                                      const char *key);
     storesrc_cell_fn cell;                   /* NULL: obj_list_cell */
+    void *data;                              /* the panel's own data for its cell function
+                                                (obj_list.data), or NULL */
+    void (*data_free)(void *data);           /* frees data with the panel (also when it cannot
+                                                open); NULL: data is not freed */
 };
 
 /* Pushes a list panel over the store made from spec. 0, or -1 after a message. */

@@ -183,6 +183,11 @@ static int head(void *ctx, struct table_head *l, int max)
         snprintf(lines[n++].value, sizeof lines[0].value, "%zu defined, %zu altered, %zu deleted, %zu skipped; "
                  "%zu records", s->defined, s->altered, s->deleted, s->skipped, s->records);
     }
+    if (r->status == IMPORT_OK && s->observations) {
+        snprintf(lines[n].label, sizeof lines[n].label, "Observed");
+        snprintf(lines[n++].value, sizeof lines[0].value, "%zu observed state%s, kept apart from the policy",
+                 s->observations, s->observations == 1 ? "" : "s");
+    }
     snprintf(lines[n].label, sizeof lines[n].label, "Problems");
     size_t e = d->count[SEV_ERROR], w = d->count[SEV_WARNING];
     size_t len = (size_t)snprintf(lines[n].value, sizeof lines[n].value, "%zu error%s, %zu warning%s, %zu info",
