@@ -136,6 +136,8 @@ START_TEST(import_to_a_queue_manager_not_in_the_store)
 }
 END_TEST
 
+/* A path that is not there: said at the field; the panel opens with it again (its inputs are kept
+ * in the profile even when the work they asked for could not start). */
 START_TEST(import_path_not_found)
 {
     struct cfx w;
@@ -145,6 +147,11 @@ START_TEST(import_path_not_found)
     ck_assert_int_eq(console_message(w.c)->id, MSG_NO_SUCH_PATH);
     ck_assert_str_eq(console_message(w.c)->long_text, "nosuch: No such file or directory.");
     cf_golden(&w, "imp-not-found");
+    cf_fkey(&w, 3);                          /* the path typed is kept for the next time */
+    cf_keys(&w, "7\r");
+    ck_assert_str_eq(cf_row(&w, 5), " File or directory . . . nosuch________________________________________________");
+    ck_assert_str_eq(profile_field(console_profile(w.c), "IMP100", "path"), "nosuch");
+    ck_assert_str_eq(profile_field(console_profile(w.c), "IMP100", "option"), "");
     cf_close(&w);
 }
 END_TEST

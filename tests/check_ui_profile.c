@@ -77,6 +77,47 @@ START_TEST(bad_lines_ignored)
 }
 END_TEST
 
+/* Field values: kept as typed, quoted when a blank at either end or a leading quote would not
+ * survive the reading; settings unknown to this wlmcon are written back as they were read. */
+START_TEST(fields_and_unknown_settings_kept)
+{
+    static const char text[] = "field EXP100 out = /srv/mq\n"
+                               "colour = red\r\n"
+                               "field IMP100 path = \"  a \\\"b\\\" \"\n"
+                               "later thing X = 1 = 2\n"
+                               "field EXP100 out = /srv/mq2\n"
+                               "field IMP100 option = \"open\n";
+    struct profile p;
+    struct profile_error err;
+    profile_defaults(&p);
+    ck_assert_int_eq(profile_parse(text, strlen(text), &p, &err), 3);
+    ck_assert_int_eq(err.line, 2);
+    ck_assert_str_eq(err.msg, "unknown setting 'colour', kept as it is");
+    ck_assert_str_eq(profile_field(&p, "EXP100", "out"), "/srv/mq2");
+    ck_assert_str_eq(profile_field(&p, "IMP100", "path"), "  a \"b\" ");
+    ck_assert_ptr_null(profile_field(&p, "IMP100", "option"));
+    ck_assert_int_eq(profile_set_field(&p, "EXP100", "width", ""), 1);
+    ck_assert_int_eq(profile_set_field(&p, "EXP100", "width", ""), 0);     /* no change */
+    ck_assert_int_eq(profile_set_field(&p, "EXP100", "out", "a\tb"), -1);  /* a control character */
+    char out[1024];
+    profile_format(&p, out, sizeof out);
+    ck_assert_str_eq(out, "# wlmcon profile: written by wlmcon, read when it starts\n"
+                          "command-line = top\n"
+                          "pfshow = on\n"
+                          "field EXP100 out = /srv/mq2\n"
+                          "field IMP100 path = \"  a \\\"b\\\" \"\n"
+                          "field EXP100 width = \n"
+                          "colour = red\n"
+                          "later thing X = 1 = 2\n");
+    struct profile q;
+    profile_defaults(&q);
+    ck_assert_int_eq(profile_parse(out, strlen(out), &q, &err), 2);  /* the same again */
+    ck_assert_str_eq(profile_field(&q, "IMP100", "path"), "  a \"b\" ");
+    ck_assert_str_eq(profile_field(&q, "EXP100", "width"), "");
+    ck_assert_uint_eq(q.nother, p.nother);
+}
+END_TEST
+
 START_TEST(set_and_reset)
 {
     struct profile p;
@@ -215,7 +256,7 @@ START_TEST(bad_line_reported)
     struct fx f;
     open_with_profile(&f, path);
     ck_assert_int_eq(fx_msg(&f), MSG_PROFILE_LINE);
-    snprintf(want, sizeof want, "%s:2: unknown setting 'colour'. The other settings apply.", path);
+    snprintf(want, sizeof want, "%s:2: unknown setting 'colour', kept as it is. The other settings apply.", path);
     ck_assert_str_eq(console_message(f.c)->long_text, want);
     ck_assert(!console_profile(f.c)->pfshow);
     ck_assert_str_eq(fx_row(&f, 23), " _   DEMO.Q016        QALIAS       14    6    8 CLS2"); /* no keys */
@@ -309,6 +350,7 @@ Suite *suite_ui_profile(void)
     tcase_add_test(tc, parse_settings);
     tcase_add_test(tc, bad_lines_ignored);
     tcase_add_test(tc, set_and_reset);
+    tcase_add_test(tc, fields_and_unknown_settings_kept);
     tcase_add_test(tc, save_atomically);
     suite_add_tcase(s, tc);
     tc = tcase_create("console");

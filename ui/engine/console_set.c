@@ -92,6 +92,21 @@ int console_set_key(struct console *c, const char *keylist, ui_key key, const ch
     return 0;
 }
 
+const char *console_kept_field(const struct console *c, const char *panel, const char *key)
+{
+    return profile_field(&c->prof, panel, key);
+}
+
+void console_keep_fields(struct console *c, const char *panel, const char *const *keys,
+                         const char *const *values, size_t n)
+{
+    bool changed = false;
+    for (size_t i = 0; i < n; i++)
+        changed |= profile_set_field(&c->prof, panel, keys[i], values[i]) > 0;
+    if (changed)
+        save(c);
+}
+
 void console_keep_scroll(struct console *c, const struct panel *p)
 {
     if (profile_set_scroll(&c->prof, p->def->id, &p->scroll) == 0)

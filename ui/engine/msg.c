@@ -94,9 +94,10 @@ static const struct msg_def table[] = {
      "kept in your profile."},
     {MSG_PROFILE_LINE, "CON025", MSGT_WARN, true, "Profile line ignored",
      "&1:&2: &3. The other settings apply.",
-     "The profile holds the settings wlmcon keeps for you: theme, command-line, pfshow, scroll and "
-     "key lines. A line it cannot read is left out; the next change of a setting rewrites the "
-     "file without it."},
+     "The profile holds the settings wlmcon keeps for you: theme, command-line, pfshow, scroll, "
+     "key and field lines. A line it cannot read is left out, and the next change of a setting "
+     "rewrites the file without it; a setting it does not know (a later wlmcon's) is kept as "
+     "written."},
     {MSG_PROFILE_NOT_SAVED, "CON026", MSGT_WARN, true, "Profile not saved",
      "&1: &2. The setting applies to this session only.",
      "wlmcon writes your profile to a new file and renames it over the old one, so an error leaves "

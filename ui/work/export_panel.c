@@ -323,6 +323,7 @@ int export_part_open(struct console *c, const char *rest, void *ctx)
         .footer = footer,
         .enter = enter,
         .ctx = ctx,
+        .remember = true,
     };
     struct panel *p = entry_new(&spec);
     return p ? console_push(c, p) : -1;

@@ -123,6 +123,7 @@ int import_part_open(struct console *c, const char *rest, void *ctx)
         .enter = enter,
         .ctx = ctx,
         .names = names,
+        .remember = true,
     };
     struct panel *p = entry_new(&spec);
     return p ? console_push(c, p) : -1;
