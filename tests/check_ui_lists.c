@@ -2,9 +2,11 @@
  * by every amount, line commands top to bottom and across scrolling, invalid ones, a command that
  * opens a panel, RESET, LOCATE, FIND, SORT, REFRESH, LEFT/RIGHT, and only the visible rows read. */
 #include <check.h>
+#include <locale.h>
 #include <string.h>
 
 #include "tests/uifx.h"
+#include "tests/vscreen.h"
 #include "ui/engine/memsrc.h"
 #include "ui/engine/table.h"
 
@@ -54,6 +56,33 @@ START_TEST(title_gives_way_to_the_counter)
     fx_command(&f, "down 9999");
     ck_assert_str_eq(fx_row(&f, 2), " DEMO100 Cluster Queue Instances of QM00001 and...  Row 10000 to 10013 of 10137");
     fx_close(&f);
+}
+END_TEST
+
+/* A name longer than its key column ends in emphasis with a character no name holds: U+2026 on a
+ * UTF-8 terminal, '>' elsewhere; never '+', which MQ names hold (+AUTOCL+). */
+static void cut_name(bool utf8, const char *want)
+{
+    struct fx f;
+    memset(&f, 0, sizeof f);
+    vs_env(&f.env);
+    f.env.utf8 = utf8;
+    f.c = demo_console(&f.env, demo_table(&f.log, &f.m));
+    const char *cells[] = {"+AUTOCL+.CLUSTER.Q", "QLOCAL", "1", "0", "0", "CLS1", ""};
+    ck_assert_int_eq(memsrc_add(f.m, "+AUTOCL+.CLUSTER.Q", cells), 0);
+    fx_command(&f, "refresh");
+    fx_command(&f, "find +AUTOCL+");
+    ck_assert_str_eq(fx_row(&f, 8), want);
+    ck_assert_int_eq(scr_at(&f.s, 8, 20)->elem, CUA_ET);    /* the end mark, emphasised */
+    ck_assert_int_eq(scr_at(&f.s, 8, 19)->elem, CUA_VOI);   /* the name's own characters */
+    fx_close(&f);
+}
+
+START_TEST(cut_name_marked)
+{
+    cut_name(false, " _   +AUTOCL+.CLUSTE> QLOCAL        1    0    0 CLS1");
+    ck_assert_ptr_nonnull(setlocale(LC_CTYPE, "C.UTF-8"));   /* as the terminal's session sets it */
+    cut_name(true, " _   +AUTOCL+.CLUSTE\u2026 QLOCAL        1    0    0 CLS1");
 }
 END_TEST
 
@@ -440,6 +469,7 @@ Suite *suite_ui_lists(void)
     Suite *s = suite_create("ui_lists");
     TCase *tc = tcase_create("lists");
     tcase_add_test(tc, typed_amount_then_function_key);
+    tcase_add_test(tc, cut_name_marked);
     tcase_add_test(tc, title_gives_way_to_the_counter);
     tcase_add_test(tc, scroll_field_amounts);
     tcase_add_test(tc, scroll_by_cursor);
