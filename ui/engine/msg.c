@@ -205,7 +205,7 @@ static const struct msg_def table[] = {
      "SORT orders lists of up to &2 rows, and this one has &1.",
      "A list this long is read from the store a page at a time, in the order of its names, so "
      "that every key costs what one page does. LOCATE goes to a name, FIND to the next row "
-     "holding a text; the lists of one queue manager sort."},
+     "holding a text; shorter lists, such as those of one top-level object, sort."},
     {MSG_REFRESHED, "CON040", MSGT_INFO, false, "",
      "&1: done; the list shows the store as it is now.",
      "The key or command read the list again from the store (on the Validate panel, it validated "
