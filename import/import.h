@@ -60,6 +60,8 @@ struct import_option_def {
     const char *names;    /* what it gives the files after it, for messages ("the queue manager");
                              required */
     const char *metavar;  /* its value in usage lines ("NAME", "N") */
+    const char *label;    /* its field on the console's Import panel ("Record length"); NULL: made
+                             from names */
     const char *help;     /* one line, our own words */
     /* Why value cannot be the option's (a phrase after the value), or NULL; NULL: any value. */
     const char *(*value_problem)(const char *value);

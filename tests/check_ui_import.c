@@ -99,7 +99,7 @@ START_TEST(import_bad_file_changes_nothing)
     char *bad = tu_path(w.dir, "bad.mqsc");
     tu_write(bad, bad_script);
     char *before = tu_dump_store(w.path);
-    cf_keys_in_dir(&w, "7\rbad.mqsc\tQMA\r");
+    cf_keys_in_dir(&w, "7\rbad.mqsc\t\tQMA\r");
     cf_golden(&w, "imp-bad-confirm");
     cf_keys_in_dir(&w, "\r");
     cf_golden(&w, "imp-bad-result");
@@ -125,14 +125,36 @@ START_TEST(import_to_a_queue_manager_not_in_the_store)
     cf_open_demo(&w);
     char *bad = tu_path(w.dir, "bad.mqsc");
     tu_write(bad, bad_script);
-    cf_keys_in_dir(&w, "7\rbad.mqsc\tqma\r");
+    cf_keys_in_dir(&w, "7\rbad.mqsc\t\tqma\r");
     ck_assert_str_eq(cf_top(&w), "POP001");
-    ck_assert_str_eq(cf_row(&w, 10), "               | Scripts without a queue manager go to qma,    |");
+    ck_assert_str_eq(cf_row(&w, 10), " A file is impo| Scripts without a queue manager go to qma,    |.");
     ck_assert_str_eq(cf_row(&w, 11), "               | not in the store yet (names keep their case). |");
     cf_fkey(&w, 12);
     ck_assert_str_eq(cf_top(&w), "IMP100");
     free(bad);
     cf_close(&w);
+}
+END_TEST
+
+/* Every format's options are fields of the panel: WLM XML's record length is checked by its own
+ * rule at the field and, given, named by the confirmation; MQ's platform beside the queue
+ * manager. */
+START_TEST(import_options_of_every_format)
+{
+    struct cfx w;
+    cf_open(&w, NULL, 0);
+    char *xml = tu_path(w.dir, "def.xml");
+    tu_write(xml, "<ServiceDefinition/>\n");
+    cf_keys_in_dir(&w, "7\rdef.xml\t0\r");
+    ck_assert_str_eq(cf_top(&w), "IMP100");
+    ck_assert_str_eq(cf_long(&w), "Record length: 0 is not a record length: it must be from 1 to 32760");
+    cf_keys_in_dir(&w, "\v80\r");
+    ck_assert_str_eq(cf_top(&w), "POP001");
+    cf_golden(&w, "imp-option-confirm");
+    cf_fkey(&w, 12);
+    ck_assert_str_eq(cf_row(&w, 8), " Platform  . . . . . . . ________________");
+    cf_close(&w);
+    free(xml);
 }
 END_TEST
 
@@ -151,7 +173,7 @@ START_TEST(import_path_not_found)
     cf_keys(&w, "7\r");
     ck_assert_str_eq(cf_row(&w, 5), " File or directory . . . nosuch________________________________________________");
     ck_assert_str_eq(profile_field(console_profile(w.c), "IMP100", "path"), "nosuch");
-    ck_assert_str_eq(profile_field(console_profile(w.c), "IMP100", "option"), "");
+    ck_assert_str_eq(profile_field(console_profile(w.c), "IMP100", "qmgr"), "");
     cf_close(&w);
 }
 END_TEST
@@ -222,6 +244,7 @@ Suite *suite_ui_import(void)
     tcase_add_test(tc, import_bad_file_changes_nothing);
     tcase_add_test(tc, import_to_a_queue_manager_not_in_the_store);
     tcase_add_test(tc, import_path_not_found);
+    tcase_add_test(tc, import_options_of_every_format);
     tcase_add_test(tc, import_progress_and_stop);
     suite_add_tcase(s, tc);
     TCase *dumps = tcase_create("dumps");
