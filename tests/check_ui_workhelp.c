@@ -118,7 +118,7 @@ START_TEST(validate_pulldowns)
     cf_keys(&w, "\r2\r");
     ck_assert_ptr_null(console_message(w.c)->def);
     const char *row = cf_row(&w, 11);   /* QMGR(QMA) CHANNEL('DEMO.QMA') comes first */
-    ck_assert_str_eq(row, " _   info     MQ018 CLUSRCVR DEMO.QMA on QMA has CLWLWGHT(60): the messages to");
+    ck_assert_str_eq(row, " _   info     MQ018 the messages put to cluster queue APP.REQ are shared by wei");
     cf_close(&w);
 }
 END_TEST
