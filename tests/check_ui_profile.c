@@ -248,6 +248,42 @@ START_TEST(settings_survive_a_restart)
 }
 END_TEST
 
+/* Two sessions of one user on one profile: each save brings only its own changes into the file as
+ * the other left it, so neither undoes the other's (here PFSHOW OFF in one, the command line at the
+ * bottom and a key change in the other, a field kept by each); a change given back is removed. */
+START_TEST(two_sessions_keep_each_others_changes)
+{
+    char *dir = tu_tmpdir(), *path = tu_path(dir, "wlmcon/profile");
+    struct fx a, b;
+    open_with_profile(&a, path);
+    open_with_profile(&b, path);                  /* both read the (missing) file */
+    fx_command(&a, "pfshow off");
+    fx_command(&b, "cmdline bottom");
+    fx_command(&b, "keys f6 retrieve");
+    console_keep_fields(a.c, "EXP100", (const char *const[]){"out"}, (const char *const[]){"/srv/a"}, 1);
+    console_keep_fields(b.c, "IMP100", (const char *const[]){"path"}, (const char *const[]){"/srv/b"}, 1);
+    char *text = tu_read(path, NULL);
+    ck_assert_str_eq(text, "# wlmcon profile: written by wlmcon, read when it starts\n"
+                           "command-line = bottom\n"
+                           "pfshow = off\n"
+                           "key table F6 = retrieve\n"
+                           "field EXP100 out = /srv/a\n"
+                           "field IMP100 path = /srv/b\n");
+    free(text);
+    ck_assert(!console_profile(b.c)->pfshow);     /* b took a's change with the file */
+    fx_command(&a, "keys f6");                    /* a gives F6 back, which b had changed */
+    text = tu_read(path, NULL);
+    ck_assert_ptr_null(strstr(text, "key table F6"));
+    ck_assert_ptr_nonnull(strstr(text, "command-line = bottom\n"));
+    free(text);
+    fx_close(&a);
+    fx_close(&b);
+    tu_rmtree(dir);
+    free(dir);
+    free(path);
+}
+END_TEST
+
 /* A bad profile line is reported at the start, with the file and line; the rest apply. */
 START_TEST(bad_line_reported)
 {
@@ -356,6 +392,7 @@ Suite *suite_ui_profile(void)
     tc = tcase_create("console");
     tcase_add_test(tc, settings_survive_a_restart);
     tcase_add_test(tc, bad_line_reported);
+    tcase_add_test(tc, two_sessions_keep_each_others_changes);
     tcase_add_test(tc, settings_panel);
     tcase_add_test(tc, keylist_panel);
     suite_add_tcase(s, tc);

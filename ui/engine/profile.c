@@ -121,6 +121,44 @@ int profile_set_field(struct profile *p, const char *panel, const char *key, con
     return 1;
 }
 
+static bool same_amount(const struct scroll_amount *a, const struct scroll_amount *b)
+{
+    return a && b && a->kind == b->kind && a->n == b->n;
+}
+
+int profile_merge(const struct profile *base, const struct profile *mine, struct profile *disk)
+{
+    int rc = 0;
+    if (strcmp(mine->theme, base->theme) != 0)
+        strcpy(disk->theme, mine->theme);
+    if (mine->cmd_bottom != base->cmd_bottom)
+        disk->cmd_bottom = mine->cmd_bottom;
+    if (mine->pfshow != base->pfshow)
+        disk->pfshow = mine->pfshow;
+    for (size_t i = 0; i < mine->nscroll; i++) {
+        const struct profile_scroll *m = &mine->scroll[i];
+        if (!same_amount(&m->amount, profile_scroll(base, m->panel)) && profile_set_scroll(disk, m->panel, &m->amount) < 0)
+            rc = -1;
+    }
+    for (size_t i = 0; i < mine->nkeys; i++) {
+        const struct profile_key *m = &mine->keys[i], *b = profile_key(base, m->keylist, m->key);
+        if ((!b || strcmp(b->cmd, m->cmd) != 0) && profile_set_key(disk, m->keylist, m->key, m->cmd) < 0)
+            rc = -1;
+    }
+    for (size_t i = 0; i < base->nkeys; i++) {   /* a change this session gave back */
+        const struct profile_key *b = &base->keys[i];
+        if (!profile_key(mine, b->keylist, b->key))
+            profile_set_key(disk, b->keylist, b->key, NULL);
+    }
+    for (size_t i = 0; i < mine->nfields; i++) {
+        const struct profile_field *m = &mine->fields[i];
+        const char *b = profile_field(base, m->panel, m->key);
+        if ((!b || strcmp(b, m->value) != 0) && profile_set_field(disk, m->panel, m->key, m->value) < 0)
+            rc = -1;
+    }
+    return rc;
+}
+
 /* ---- reading ------------------------------------------------------------------------------ */
 
 static int bad(struct profile_error *e, int line, const char *fmt, const char *word)

@@ -109,6 +109,14 @@ const struct profile_key *profile_key(const struct profile *p, const char *keyli
  * keylist's own binding is back). Returns 0, or -1 when the table is full or a string too long. */
 int profile_set_key(struct profile *p, const char *keylist, ui_key key, const char *cmd);
 
+/* Brings into *disk (the profile as another session may have written it since) the settings that
+ * *mine changed from *base (the profile as this session read or last wrote it): a theme, command
+ * line or function-key setting that differs, each Scroll amount, key change and field value that
+ * differs or is new, and each key change mine removed. Settings mine left as they were keep disk's
+ * values, so that two sessions of one user do not undo each other's changes. Returns 0, or -1 when
+ * disk has no room for one of them (the others are brought). */
+int profile_merge(const struct profile *base, const struct profile *mine, struct profile *disk);
+
 /* The value kept for field key of panel id (NUL-terminated, in *p), or NULL when none is. */
 const char *profile_field(const struct profile *p, const char *panel, const char *key);
 
