@@ -100,6 +100,12 @@ struct import_summary {
     size_t defined, altered, deleted, records, skipped;
 };
 
+/* The top-level objects an import touched, per system in the systems' order, each named by its
+ * top-level kind in lower case, into buf (n bytes): "3 queue managers, 1 service definition" with
+ * exact plurals, "3 queue manager(s), 1 service definition(s)" without; "0 top-level objects"
+ * ("0 top-level object(s)") when none. Returns buf. */
+char *import_tops_phrase(const struct import_summary *sum, bool exact_plural, char *buf, size_t n);
+
 /* Reads every file in order into pol (recognising each format by its content) and hands each
  * top-level object to hooks->save_top after its file; all diagnostics go to diags (at most 100 per
  * file, errors first). Returns IMPORT_OK, or the first failure; on IMPORT_DATAERR the caller must

@@ -13,6 +13,7 @@
 #include "tests/tstore.h"
 #include "tests/tutil.h"
 #include "tests/cfx.h"
+#include "import/import.h"
 
 /* A script for QMA whose lines 3 and 5 are wrong, after a valid command. */
 static const char bad_script[] =
@@ -158,6 +159,21 @@ START_TEST(import_options_of_every_format)
 }
 END_TEST
 
+/* The Result line names what was imported by each system's top-level kind, with plurals. */
+START_TEST(import_tops_named_by_kind)
+{
+    struct import_summary sum = {0};
+    char buf[128];
+    ck_assert_str_eq(import_tops_phrase(&sum, true, buf, sizeof buf), "0 top-level objects");
+    size_t i = 0;
+    for (const struct system_def *const *sys = schema_systems(); *sys; sys++, i++)
+        sum.tops_of[i] = strcmp((*sys)->id, "mq") == 0 ? 3 : strcmp((*sys)->id, "wlm") == 0 ? 1 : 0;
+    ck_assert_str_eq(import_tops_phrase(&sum, true, buf, sizeof buf), "3 queue managers, 1 service definition");
+    ck_assert_str_eq(import_tops_phrase(&sum, false, buf, sizeof buf),
+                     "3 queue manager(s), 1 service definition(s)");
+}
+END_TEST
+
 /* A path that is not there: said at the field; the panel opens with it again (its inputs are kept
  * in the profile even when the work they asked for could not start). */
 START_TEST(import_path_not_found)
@@ -244,6 +260,7 @@ Suite *suite_ui_import(void)
     tcase_add_test(tc, import_bad_file_changes_nothing);
     tcase_add_test(tc, import_to_a_queue_manager_not_in_the_store);
     tcase_add_test(tc, import_path_not_found);
+    tcase_add_test(tc, import_tops_named_by_kind);
     tcase_add_test(tc, import_options_of_every_format);
     tcase_add_test(tc, import_progress_and_stop);
     suite_add_tcase(s, tc);

@@ -142,9 +142,9 @@ static const struct msg_def table[] = {
      "validates again once the store can be written."},
     {MSG_NO_OBJECT, "VAL002", MSGT_WARN, true, "Not one object",
      "This finding concerns &1 as a whole, not one object: there is no object panel to show.",
-     "S shows the panel of the object a finding is about. Some findings concern a file, a cluster "
-     "or the whole policy instead (a file that cannot be read, a cluster without a full "
-     "repository). B shows such a finding whole, with why it matters and its documentation."},
+     "S shows the panel of the object a finding is about. Some findings concern a file, several "
+     "objects together or the whole policy instead (a file that cannot be read, a rule about "
+     "how objects fit together). B shows such a finding whole, with why it matters and its documentation."},
     {MSG_IMPORTED, "IMP001", MSGT_INFO, false, "Imported", "&1",
      "The files were imported together, in one transaction recorded in the journal as the batch "
      "named. The result panel lists the warnings and information found; they did not stop the "

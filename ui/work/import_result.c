@@ -169,13 +169,14 @@ static int head(void *ctx, struct table_head *l, int max)
     const struct diag_list *d = &r->job.diags;
     const char *store = base_name(store_path(r->app->store));
     struct table_head lines[TABLE_HEAD_MAX];
+    char tops[256];
     int n = 0;
     snprintf(lines[n].label, sizeof lines[n].label, "Files");
     file_names(r, lines[n++].value, sizeof lines[0].value);
     snprintf(lines[n].label, sizeof lines[n].label, "Result");
     if (r->status == IMPORT_OK)
-        snprintf(lines[n++].value, sizeof lines[0].value, "imported into %s as journal batch %lld: %zu queue "
-                 "manager%s", store, (long long)r->job.batch, s->tops, s->tops == 1 ? "" : "s");
+        snprintf(lines[n++].value, sizeof lines[0].value, "imported into %s as journal batch %lld: %s", store,
+                 (long long)r->job.batch, import_tops_phrase(s, true, tops, sizeof tops));
     else
         snprintf(lines[n++].value, sizeof lines[0].value, "nothing imported: %s is unchanged", store);
     if (r->status == IMPORT_OK) {
