@@ -115,6 +115,15 @@ START_TEST(fields_and_unknown_settings_kept)
     ck_assert_str_eq(profile_field(&q, "IMP100", "path"), "  a \"b\" ");
     ck_assert_str_eq(profile_field(&q, "EXP100", "width"), "");
     ck_assert_uint_eq(q.nother, p.nother);
+    static char longline[2300];                     /* a value longer than a field holds */
+    memset(longline, 'x', sizeof longline - 2);
+    memcpy(longline, "field EXP100 out = ", 19);
+    longline[sizeof longline - 2] = '\n';
+    ck_assert_int_eq(profile_parse(longline, strlen(longline), &q, &err), 1);
+    ck_assert_str_eq(err.msg, "line longer than 2175 bytes");
+    memcpy(longline + 1100, "\n", 1);             /* 1081 bytes of value: more than a field keeps */
+    ck_assert_int_eq(profile_parse(longline, 1101, &q, &err), 1);
+    ck_assert_str_eq(err.msg, "the value of field out is not closed by '\"' or is too long");
 }
 END_TEST
 

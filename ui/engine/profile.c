@@ -11,9 +11,9 @@
 
 #include "ui/engine/env.h"
 
-/* A line holds at most a field value written in quotes with every byte escaped, and its words. */
-#define LINE_MAX_TEXT "2175"
-enum { LINE_MAX_BYTES = 2 * PROFILE_VALUE_MAX + 128, PROFILE_FILE_MAX = 65536, UNKNOWN = -2 };
+/* A line holds at most a field value written in quotes with every byte escaped, and its words; the
+ * file at most every setting the tables hold, each at its longest (about 150 KiB). */
+enum { LINE_MAX_BYTES = 2 * PROFILE_VALUE_MAX + 128, PROFILE_FILE_MAX = 256 * 1024, UNKNOWN = -2 };
 
 void profile_defaults(struct profile *p)
 {
@@ -295,11 +295,13 @@ int profile_parse(const char *text, size_t len, struct profile *p, struct profil
         char line[LINE_MAX_BYTES];
         struct profile_error e;
         int rc;
-        if (n >= sizeof line)
-            rc = bad(&e, lineno, "line longer than %s bytes", LINE_MAX_TEXT);
-        else if (memchr(text + pos, '\0', n))
+        if (n >= sizeof line) {
+            char most[16];
+            snprintf(most, sizeof most, "%d", LINE_MAX_BYTES - 1);
+            rc = bad(&e, lineno, "line longer than %s bytes", most);
+        } else if (memchr(text + pos, '\0', n)) {
             rc = bad(&e, lineno, "a NUL byte in the line%s", "");
-        else {
+        } else {
             memcpy(line, text + pos, n);
             line[n] = '\0';
             rc = parse_line(p, line, lineno, &e);
@@ -333,7 +335,7 @@ int profile_load(const char *path, struct profile *p, struct profile_error *err)
     if (ok)
         rc = profile_parse(buf, n, p, err);
     else
-        snprintf(err->msg, sizeof err->msg, "cannot be read, or is larger than 64 KiB");
+        snprintf(err->msg, sizeof err->msg, "cannot be read, or is larger than 256 KiB");
     free(buf);
     return rc;
 }
