@@ -86,6 +86,36 @@ START_TEST(cut_name_marked)
 }
 END_TEST
 
+/* The instruction line of a list shows each line command and labelled key whole or not at all:
+ * what does not fit the width is left out from the end (here X=Exclude, the F5 label and /=Menu
+ * at 80 columns), and comes back on a wider screen. */
+START_TEST(instruction_fits_the_width)
+{
+    static const struct tbl_col cols[] = {{"name", "Name", 16, TC_FIXED}};
+    static const struct lcmd_def lcmds[] = {
+        {"S", "Select"}, {"E", "Edit"}, {"B", "Browse"}, {"I", "Insert"}, {"C", "Copy"}, {"D", "Delete"},
+        {"SU", "Suspend"}, {"RE", "Resume"}, {"X", "Exclude"}, {NULL, NULL},
+    };
+    static const struct key_label labels[] = {{"REFRESH", "Read again"}, {NULL, NULL}};
+    static const struct panel_def def = {
+        .id = "WIDE100", .title = "Wide", .kind = PANEL_TABLE, .keys = &keylist_table, .lcmds = lcmds,
+        .key_labels = labels,
+    };
+    struct fx f;
+    fx_open(&f, false);
+    struct memsrc *m = memsrc_new(cols, 1);
+    ck_assert_int_eq(memsrc_add(m, "A", (const char *const[]){"A"}), 0);
+    struct table_spec spec = {.def = &def};
+    memsrc_source(m, &spec.src);
+    ck_assert_int_eq(console_push(f.c, table_new(&spec)), 0);
+    ck_assert_str_eq(fx_row(&f, 5), " S=Select E=Edit B=Browse I=Insert C=Copy D=Delete SU=Suspend RE=Resume");
+    console_resize(f.c, 24, 120);
+    ck_assert_str_eq(fx_row(&f, 5), " S=Select E=Edit B=Browse I=Insert C=Copy D=Delete SU=Suspend RE=Resume "
+                                    "X=Exclude  F5=Read again /=Menu");
+    fx_close(&f);
+}
+END_TEST
+
 START_TEST(scroll_field_amounts)
 {
     struct fx f;
@@ -470,6 +500,7 @@ Suite *suite_ui_lists(void)
     TCase *tc = tcase_create("lists");
     tcase_add_test(tc, typed_amount_then_function_key);
     tcase_add_test(tc, cut_name_marked);
+    tcase_add_test(tc, instruction_fits_the_width);
     tcase_add_test(tc, title_gives_way_to_the_counter);
     tcase_add_test(tc, scroll_field_amounts);
     tcase_add_test(tc, scroll_by_cursor);
