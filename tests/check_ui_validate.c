@@ -150,11 +150,29 @@ START_TEST(validate_dumps)
 }
 END_TEST
 
+/* The Validate panel keeps its last SORT in the profile and opens with it again. */
+START_TEST(validate_remembers_its_sort)
+{
+    struct cfx w;
+    cf_open_demo(&w);
+    cf_keys(&w, "5\r");
+    ck_assert_str_eq(cf_row(&w, 11), " _   info     MQ015 cluster queue APP.REQ on QMA has CLWLUSEQ(ANY): puts by app");
+    cf_command(&w, "sort id d");
+    ck_assert_str_eq(cf_row(&w, 11), " _   info     MQ018 the messages put to cluster queue APP.REQ are shared by wei");
+    ck_assert_str_eq(profile_field(console_profile(w.c), "VAL100", "sort"), "id D");
+    cf_fkey(&w, 3);
+    cf_keys(&w, "5\r");                     /* validated again, in the order kept */
+    ck_assert_str_eq(cf_row(&w, 11), " _   info     MQ018 the messages put to cluster queue APP.REQ are shared by wei");
+    cf_close(&w);
+}
+END_TEST
+
 Suite *suite_ui_validate(void)
 {
     Suite *s = suite_create("ui_validate");
     TCase *tc = tcase_create("demo");
     tcase_add_test(tc, validate_demo);
+    tcase_add_test(tc, validate_remembers_its_sort);
     tcase_add_test(tc, validate_browse_finding);
     tcase_add_test(tc, validate_keys_say_what_they_do);
     tcase_add_test(tc, menu_figures_follow_validation);

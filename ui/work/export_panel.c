@@ -266,7 +266,8 @@ static void run_export(struct console *c, void *ctx)
         xrun_free(x);
         return;
     }
-    struct table_spec spec = {.def = &result_def, .ctx = x, .ctx_free = xrun_free, .head = head};
+    struct table_spec spec = {.def = &result_def, .ctx = x, .ctx_free = xrun_free, .head = head,
+                              .remember = true};
     memsrc_source(m, &spec.src);
     struct panel *p = table_new(&spec);
     if (p)

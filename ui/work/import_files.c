@@ -326,7 +326,8 @@ int import_files_open(struct console *c, struct app *app, const char *dir, const
         memsrc_free(m);
         return -1;
     }
-    struct table_spec spec = {.def = &def, .line_command = line_command, .processed = processed, .ctx = fl};
+    struct table_spec spec = {.def = &def, .line_command = line_command, .processed = processed, .ctx = fl,
+                              .remember = true};
     memsrc_source(m, &spec.src);
     struct panel *t = table_new(&spec);
     if (!t)

@@ -247,7 +247,8 @@ int validate_part_open(struct console *c, const char *rest, void *ctx)
         memsrc_free(m);
         return -1;
     }
-    struct table_spec spec = {.def = &def, .line_command = line_command, .ctx = vp, .head = head};
+    struct table_spec spec = {.def = &def, .line_command = line_command, .ctx = vp, .head = head,
+                              .remember = true};
     memsrc_source(m, &spec.src);
     bool kept = vp->kept;
     char why[sizeof vp->err];
