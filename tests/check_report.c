@@ -195,7 +195,7 @@ END_TEST
 START_TEST(report_text_wraps_long_name_lists)
 {
     enum { N = 998 };
-    static char names[N][12];
+    static char names[N][16];
     static const char *partial[N];
     for (int i = 0; i < N; i++) {
         snprintf(names[i], sizeof names[i], "QM%04d", i + 1);
