@@ -22,8 +22,6 @@
                              MQ_IBM "en/SSFKSJ_9.2.0/com.ibm.mq.ref.con.doc/chlclus.html")
 #define MQDOC_QUECLUS MQ_DOC("Cluster workload balancing - queue attributes", "IBM MQ 9.2", \
                              MQ_IBM "SSFKSJ_9.2.0/com.ibm.mq.ref.con.doc/queclus.html")
-#define MQDOC_CHLDEF MQ_DOC("Cluster attributes available on channel definition commands", "IBM MQ 9.3", \
-                            MQ_IBM "SSFKSJ_9.3.0/refconfig/q082320_.html")
 #define MQDOC_QDEF MQ_DOC("Queue definition commands", "IBM MQ 9.2", \
                           MQ_IBM "en/SSFKSJ_9.2.0/com.ibm.mq.ref.con.doc/q082330_.html")
 #define MQDOC_CHLATTR_NR MQ_DOC("Channel attributes for MQSC keywords (N-R), NETPRTY", "IBM MQ, latest", \
