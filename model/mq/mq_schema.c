@@ -314,9 +314,10 @@ static const struct attr_def attrs[] = {
      .col = {.heading = "CLWLWGHT", .width = 8, .pos = 1},
      .help = "Channel weight, 1 to 99: the share of messages this queue manager receives relative "
              "to the other instances (60 against 20 sends three messages in four here). Set it on "
-             "the cluster-receiver: the other members' auto-defined cluster-senders copy it. Once "
-             "any weight differs from 50, every cluster queue sharing these channels is balanced "
-             "together.", .source = MQDOC_CHLCLUS "; " MQDOC_WEIGHT "; " MQDOC_WGHT_NOTE "; " MQDOC_V6_WEIGHT,
+             "the cluster-receiver: the other members' auto-defined cluster-senders copy it. Equal "
+             "weights share evenly, whatever their value. Once any weight differs from 50, MQ counts "
+             "the messages of every cluster queue sent over a channel together, so a busy queue "
+             "shifts the split of a quiet one.", .source = MQDOC_CHLCLUS "; " MQDOC_WEIGHT "; " MQDOC_WGHT_NOTE "; " MQDOC_V6_WEIGHT,
      .field_pos = 7, .group = "Workload balancing"},
     {.kinds = CLUSCHL, .key = "clwlprty", .native = "CLWLPRTY", .label = "Priority", .type = AT_INT,
      .max = 9, .dflt = "0", .flags = AF_KEY,
