@@ -137,6 +137,24 @@ START_TEST(import_to_a_queue_manager_not_in_the_store)
 }
 END_TEST
 
+/* A hint shows whole where the width leaves room for it, and not at all where it does not: the
+ * Queue manager's "(name or ?)" at 100 columns, nothing at 80, nor at 84 (never "(name..."). */
+START_TEST(import_hint_fits_the_width)
+{
+    struct cfx w;
+    cf_open(&w, NULL, 0);
+    cf_keys(&w, "7\r");
+    ck_assert_str_eq(cf_row(&w, 7), " Queue manager . . . . . ________________________________________________");
+    vs_resize(w.v, 24, 100);
+    ck_assert_int_eq(vs_run(w.v, w.c), TERM_EOF);
+    ck_assert_str_eq(cf_row(&w, 7), " Queue manager . . . . . ________________________________________________  (name or ?)");
+    vs_resize(w.v, 24, 84);                 /* room for "(name" and "...", not for the whole */
+    ck_assert_int_eq(vs_run(w.v, w.c), TERM_EOF);
+    ck_assert_str_eq(cf_row(&w, 7), " Queue manager . . . . . ________________________________________________");
+    cf_close(&w);
+}
+END_TEST
+
 /* Every format's options are fields of the panel: WLM XML's record length is checked by its own
  * rule at the field and, given, named by the confirmation; MQ's platform beside the queue
  * manager. */
@@ -260,6 +278,7 @@ Suite *suite_ui_import(void)
     tcase_add_test(tc, import_bad_file_changes_nothing);
     tcase_add_test(tc, import_to_a_queue_manager_not_in_the_store);
     tcase_add_test(tc, import_path_not_found);
+    tcase_add_test(tc, import_hint_fits_the_width);
     tcase_add_test(tc, import_tops_named_by_kind);
     tcase_add_test(tc, import_options_of_every_format);
     tcase_add_test(tc, import_progress_and_stop);
