@@ -336,3 +336,25 @@ enum import_status import_files(const struct import_file *files, size_t nfiles, 
     import_notes_free(&run);
     return result;
 }
+
+char *import_tops_phrase(const struct import_summary *sum, bool exact_plural, char *buf, size_t n)
+{
+    size_t i = 0, said = 0, at = 0;
+    if (n)
+        buf[0] = '\0';
+    for (const struct system_def *const *s = schema_systems(); *s && i < IMPORT_SYSTEMS; s++, i++) {
+        const struct kind_def *top = schema_top_kind(*s);
+        if (!sum->tops_of[i] || !top)
+            continue;
+        at += (size_t)snprintf(buf + at, at < n ? n - at : 0, "%s%zu ", said++ ? ", " : "", sum->tops_of[i]);
+        for (const char *c = top->label; *c && at + 1 < n; c++)
+            buf[at++] = (char)(*c >= 'A' && *c <= 'Z' ? *c - 'A' + 'a' : *c);
+        if (at < n)
+            buf[at] = '\0';
+        at += (size_t)snprintf(buf + at, at < n ? n - at : 0, "%s",
+                               !exact_plural ? "(s)" : sum->tops_of[i] == 1 ? "" : "s");
+    }
+    if (!said)
+        snprintf(buf, n, "0 top-level object%s", exact_plural ? "s" : "(s)");
+    return buf;
+}

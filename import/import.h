@@ -66,6 +66,8 @@ struct import_option_def {
     const char *names;    /* what it gives the files after it, for messages ("the queue manager");
                              required */
     const char *metavar;  /* its value in usage lines ("NAME", "N") */
+    const char *label;    /* its field on the console's Import panel ("Record length"); NULL: made
+                             from names */
     const char *help;     /* one line, our own words */
     /* Why value cannot be the option's (a phrase after the value), or NULL; NULL: any value. */
     const char *(*value_problem)(const char *value);
@@ -105,6 +107,12 @@ struct import_summary {
     size_t observations;      /* observed states read (model/observe.h), each kept apart from
                                  the policy */
 };
+
+/* The top-level objects an import touched, per system in the systems' order, each named by its
+ * top-level kind in lower case, into buf (n bytes): "3 queue managers, 1 service definition" with
+ * exact plurals, "3 queue manager(s), 1 service definition(s)" without; "0 top-level objects"
+ * ("0 top-level object(s)") when none. Returns buf. */
+char *import_tops_phrase(const struct import_summary *sum, bool exact_plural, char *buf, size_t n);
 
 /* Reads every file in order into pol (recognising each format by its content) and hands each
  * top-level object to hooks->save_top after its file; all diagnostics go to diags (at most 100 per

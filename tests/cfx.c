@@ -191,6 +191,18 @@ void cf_assert_panel_help(struct cfx *f, const char *id, const char *start)
     ck_assert_str_eq(console_top(f->c)->def->id, id);
 }
 
+void cf_restart(struct cfx *f, const char *profile)
+{
+    vs_close(f->v);
+    console_free(f->c);
+    f->app.env.profile = profile;
+    f->c = console_new(&f->app.env);
+    ck_assert_ptr_nonnull(f->c);
+    ck_assert_int_eq(console_push(f->c, primary_menu_new()), 0);
+    f->v = vs_open(24, 80);
+    ck_assert_int_eq(vs_run(f->v, f->c), TERM_EOF);
+}
+
 void cf_close(struct cfx *f)
 {
     struct store_error err = {0};

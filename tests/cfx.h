@@ -33,6 +33,10 @@ void cf_open_demo(struct cfx *f);
  * (tu_add_sample_case). */
 void cf_open_dumps(struct cfx *f);
 
+/* A new session on the same store: the console closed and opened again at the primary menu, with
+ * the profile file profile (NULL: none; the string must outlive the console), drawn. */
+void cf_restart(struct cfx *f, const char *profile);
+
 /* Imports one file, path relative to <dir> (as wlmcon import --qmgr qmgr would, working there;
  * qmgr may be NULL), asserting it succeeds: a journal batch of its own. */
 void cf_import(struct cfx *f, const char *path, const char *qmgr);

@@ -152,13 +152,14 @@ END_TEST
 START_TEST(findings_name_the_file_that_set_the_value)
 {
     char *dir = tu_tmpdir(), *a = tu_path(dir, "a.mqsc"), *b = tu_path(dir, "b.mqsc");
-    tu_write(a, "DEFINE CHANNEL(TO.QM1) CHLTYPE(CLUSRCVR) CONNAME('h(1414)') CLUSTER(CL)\n");
-    tu_write(b, "* b\n* changes\nALTER CHANNEL(TO.QM1) CHLTYPE(CLUSRCVR) CLWLWGHT(60)\n");
+    tu_write(a, "DEFINE CHANNEL(TO.QM1) CHLTYPE(CLUSRCVR) CONNAME('h(1414)') CLUSTER(CL)\n"
+                "ALTER QMGR DESCR('first')\n");
+    tu_write(b, "* b\n* changes\nALTER QMGR CLWLDATA('x')\n");
     char *out;
     const char *argv[] = {"validate", "--qmgr", "T", a, b, NULL};
     tu_wlmcon(argv, NULL, env_fixed, &out, NULL);
     char expect[1024];
-    snprintf(expect, sizeof expect, "%s:3:50: info: CLUSRCVR TO.QM1 on T has CLWLWGHT(60)", b);
+    snprintf(expect, sizeof expect, "%s:3:21: warning: CLWLDATA('x') on T has no effect", b);
     ck_assert_msg(strstr(out, expect) != NULL, "stdout was:\n%s", out);
     free(out);
     tu_rmtree(dir);

@@ -1,4 +1,4 @@
-/* tests/check_rules_mq_object.c — MQ rules on one object at a time: MQ001–MQ006, MQ018, MQ021,
+/* tests/check_rules_mq_object.c — MQ rules on one object at a time: MQ001–MQ006, MQ021,
  * MQ023, MQ026; each with a policy that triggers it and one that does not. */
 #include <check.h>
 #include <string.h>
@@ -116,35 +116,6 @@ START_TEST(mq006_cluster_xmitq)
 }
 END_TEST
 
-START_TEST(mq018_weight)
-{
-    struct diag_list l;
-    fx_run(true, "QM1 CLUSRCVR TO.QM1 clwlwght=60", &l);
-    ck_assert_msg(l.n == 1, "%s", fx_dump(&l));
-    fx_assert(fx_nth(&l, "MQ018", 0), SEV_INFO, "QMGR(QM1) CHANNEL('TO.QM1')", "CLWLWGHT",
-              "CLUSRCVR TO.QM1 on QM1 has CLWLWGHT(60): the messages to every cluster queue that shares "
-              "the channels of this cluster count towards one balance");
-    diag_free(&l);
-    /* the default object is a template, and a CLUSRCVR stating 50 does not inherit its weight */
-    fx_run(true,
-           "QM1 CLUSRCVR SYSTEM.DEF.CLUSRCVR clwlwght=60 cluster=' '\nQM1 CLUSRCVR TO.QM1 clwlwght=50\n"
-           "QM1 CLUSRCVR UNUSED clwlwght=70 cluster=' '",
-           &l);
-    ck_assert_msg(fx_count(&l, "MQ018") == 0, "%s", fx_dump(&l));
-    diag_free(&l);
-}
-END_TEST
-
-START_TEST(mq018_weight_from_default_object)
-{
-    struct diag_list l;
-    fx_run(true, "QM1 CLUSRCVR SYSTEM.DEF.CLUSRCVR clwlwght=70", &l);
-    ck_assert_msg(fx_count(&l, "MQ018") == 1, "%s", fx_dump(&l));
-    ck_assert_str_eq(fx_nth(&l, "MQ018", 0)->path, "QMGR(QM1) CHANNEL('TO.QM1')");
-    diag_free(&l);
-}
-END_TEST
-
 START_TEST(mq021_exit_data)
 {
     struct diag_list l;
@@ -227,8 +198,6 @@ Suite *suite_rules_mq_object(void)
     tcase_add_test(tc, mq004_both_named);
     tcase_add_test(tc, mq005_name_and_length);
     tcase_add_test(tc, mq006_cluster_xmitq);
-    tcase_add_test(tc, mq018_weight);
-    tcase_add_test(tc, mq018_weight_from_default_object);
     tcase_add_test(tc, mq021_exit_data);
     tcase_add_test(tc, mq023_group);
     tcase_add_test(tc, mq026_duplicates);

@@ -3,6 +3,7 @@
  * cluster's queue managers use CLWLUSEQ(ANY) unless a test says otherwise, and CQ has instances on
  * QM1 and QM2 with DEFBIND(NOTFIXED). */
 #include <check.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "tests/fixture.h"
@@ -302,6 +303,45 @@ START_TEST(mq024_unclustered)
 }
 END_TEST
 
+/* MQ018 says what different weights do to a cluster queue's split, and only where they change
+ * one: the share each queue manager of its instances receives (weight over the sum of weights). */
+START_TEST(mq018_weight_split)
+{
+    static const char queues[] = "QM1 QLOCAL APP.Q cluster=CLS1\nQM2 QLOCAL APP.Q cluster=CLS1\n";
+    struct diag_list l;
+    char text[512];
+    fx_run(true, "QM1 CLUSRCVR TO.QM1 clwlwght=60", &l);      /* no cluster queue: no split */
+    ck_assert_msg(fx_count(&l, "MQ018") == 0, "%s", fx_dump(&l));
+    diag_free(&l);
+    snprintf(text, sizeof text, "%sQM1 CLUSRCVR TO.QM1 clwlwght=60\nQM2 CLUSRCVR TO.QM2 clwlwght=20", queues);
+    fx_run(true, text, &l);
+    ck_assert_msg(fx_count(&l, "MQ018") == 1, "%s", fx_dump(&l));
+    fx_assert(fx_nth(&l, "MQ018", 0), SEV_INFO, "QMGR(QM1) CHANNEL('TO.QM1')", "CLWLWGHT",
+              "the messages put to cluster queue APP.Q are shared by weight: QM1 75% (CLWLWGHT 60), "
+              "QM2 25% (CLWLWGHT 20), while these instances are available and equal in rank and "
+              "priority");
+    diag_free(&l);
+    snprintf(text, sizeof text, "%sQM1 CLUSRCVR TO.QM1 clwlwght=60\nQM2 CLUSRCVR TO.QM2 clwlwght=60", queues);
+    fx_run(true, text, &l);                                      /* equal weights split evenly */
+    ck_assert_msg(fx_count(&l, "MQ018") == 0, "%s", fx_dump(&l));
+    diag_free(&l);
+    snprintf(text, sizeof text,
+             "%sQM1 CLUSRCVR SYSTEM.DEF.CLUSRCVR clwlwght=70 cluster=' '\n"
+             "QM2 CLUSRCVR SYSTEM.DEF.CLUSRCVR clwlwght=70 cluster=' '", queues);
+    fx_run(true, text, &l);                                      /* both inherit 70 */
+    ck_assert_msg(fx_count(&l, "MQ018") == 0, "%s", fx_dump(&l));
+    diag_free(&l);
+    snprintf(text, sizeof text, "%sQM3 QLOCAL APP.Q cluster=CLS1\nQM3 CLUSRCVR TO.QM3 clwlwght=20", queues);
+    fx_run(true, text, &l);                                      /* the one not 50 is named */
+    ck_assert_msg(fx_count(&l, "MQ018") == 1, "%s", fx_dump(&l));
+    fx_assert(fx_nth(&l, "MQ018", 0), SEV_INFO, "QMGR(QM3) CHANNEL('TO.QM3')", "CLWLWGHT",
+              "the messages put to cluster queue APP.Q are shared by weight: QM1 42% (CLWLWGHT 50), "
+              "QM2 42% (CLWLWGHT 50), QM3 17% (CLWLWGHT 20), while these instances are available "
+              "and equal in rank and priority");
+    diag_free(&l);
+}
+END_TEST
+
 Suite *suite_rules_mq_queues(void)
 {
     Suite *s = suite_create("rules_mq_queues");
@@ -321,6 +361,7 @@ Suite *suite_rules_mq_queues(void)
     tcase_add_test(tc, mq028_suspended_members);
     tcase_add_test(tc, cluster_named_when_several);
     tcase_add_test(tc, mq024_unclustered);
+    tcase_add_test(tc, mq018_weight_split);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -399,8 +399,9 @@ static void assert_validate(struct v4 *v, bool json, const char *want)
 }
 
 /* Format 5: the first command migrates, saying so; every export is byte for byte the old one (the
- * revision it is stamped with included: a migration draws none), and validate prints what it
- * printed, positions and all. */
+ * revision it is stamped with included: a migration draws none), and validate reports every
+ * finding at the position format 5 gave it (validate.txt and .json: this release's rule texts on
+ * the positions the old release reported). */
 START_TEST(v5_exports_and_validates_the_same)
 {
     struct v4 v;
@@ -441,8 +442,9 @@ START_TEST(v5_script_read_after_migration)
     char *out;
     free(run(&v, 0, (const char *const[]){"validate", NULL}, &out));
     static const char *const lines[] = {
-        FIXTURE5 "b.mqsc:3:16: info: CLUSRCVR DEMO.APP on APP has CLWLWGHT(30): the messages to every "
-                 "cluster queue that shares the channels of this cluster count towards one balance [MQ018]\n",
+        FIXTURE5 "b.mqsc:3:16: info: the messages put to cluster queue APP.REQ are shared by weight: APP "
+                 "25% (CLWLWGHT 30), QMA 58% (CLWLWGHT 70), QMB 17% (CLWLWGHT 20), while these instances "
+                 "are available and equal in rank and priority [MQ018]\n",
         FIXTURE5 "b.mqsc:4:31: warning: DEFBIND(GROUP) on QLOCAL APP.REQ: applications before MQ 7.1 "
                  "cannot use it, and the messages of a group stay together only with BIND_ON_OPEN or "
                  "BIND_ON_GROUP [MQ023]\n"};

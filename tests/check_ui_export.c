@@ -138,6 +138,46 @@ START_TEST(export_stopped)
 }
 END_TEST
 
+/* The panel's inputs stay in the user's profile: Enter writes them there (before the
+ * confirmation), the panel opens with them again in the same session and in the next one. */
+START_TEST(export_remembers_its_fields)
+{
+    struct cfx w;
+    cf_open_demo(&w);
+    char *profile = tu_path(w.dir, "config/wlmcon/profile");
+    cf_restart(&w, profile);
+    cf_keys(&w, "8\r");
+    ck_assert_str_eq(cf_row(&w, 6), " Directory  . . . _____________________________________________________________");
+    cf_keys(&w, "yaml\t/srv/mq out\t\v80\r");
+    ck_assert_str_eq(cf_top(&w), "POP001");
+    char *text = tu_read(profile, NULL);
+    ck_assert_str_eq(text, "# wlmcon profile: written by wlmcon, read when it starts\n"
+                           "command-line = top\n"
+                           "pfshow = on\n"
+                           "field EXP100 format = YAML\n"
+                           "field EXP100 out = /srv/mq out\n"
+                           "field EXP100 width = 80\n");
+    free(text);
+    cf_fkey(&w, 12);                        /* the export is not confirmed: the values stay kept */
+    cf_fkey(&w, 3);
+    cf_keys(&w, "8\r");                     /* the same session */
+    ck_assert_str_eq(cf_row(&w, 5), " Format . . . . . YAML__  MQSC, YAML or WLMXML");
+    ck_assert_str_eq(cf_row(&w, 6), " Directory  . . . /srv/mq out__________________________________________________");
+    ck_assert_str_eq(cf_row(&w, 7), " Line width . . . 80___  32-2048, default 72");
+    cf_fkey(&w, 3);
+    cf_restart(&w, profile);                /* the next session */
+    cf_keys(&w, "8\r");
+    ck_assert_str_eq(cf_row(&w, 6), " Directory  . . . /srv/mq out__________________________________________________");
+    ck_assert_str_eq(cf_row(&w, 7), " Line width . . . 80___  32-2048, default 72");
+    cf_keys(&w, "\t\vout\r");              /* a change is kept in place of the value before */
+    text = tu_read(profile, NULL);
+    ck_assert_ptr_nonnull(strstr(text, "field EXP100 out = out\nfield EXP100 width = 80\n"));
+    free(text);
+    cf_close(&w);
+    free(profile);
+}
+END_TEST
+
 Suite *suite_ui_export(void)
 {
     Suite *s = suite_create("ui_export");
@@ -147,6 +187,7 @@ Suite *suite_ui_export(void)
     tcase_add_test(tc, export_yaml_as_the_cli);
     tcase_add_test(tc, export_cannot_make_directory);
     tcase_add_test(tc, export_stopped);
+    tcase_add_test(tc, export_remembers_its_fields);
     suite_add_tcase(s, tc);
     return s;
 }

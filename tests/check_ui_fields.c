@@ -240,7 +240,8 @@ START_TEST(field_hints)
 }
 END_TEST
 
-/* A hint that does not fit at the right of its field is cut between words, never within one. */
+/* A hint that does not fit at the right of its field is cut between words, never within one; a
+ * range drops its default first, a hint in parentheses shows whole or not at all. */
 START_TEST(field_hint_cut_between_words)
 {
     char out[64];
@@ -249,13 +250,17 @@ START_TEST(field_hint_cut_between_words)
     field_hint_fit("OPEN, NOTFIXED or GROUP", 20, out, sizeof out);
     ck_assert_str_eq(out, "OPEN, NOTFIXED...");
     field_hint_fit("1-999999999, default 999999999", 18, out, sizeof out);
-    ck_assert_str_eq(out, "1-999999999...");
+    ck_assert_str_eq(out, "1-999999999");         /* the range whole, without its default */
+    field_hint_fit("1-999999999, default 999999999", 10, out, sizeof out);
+    ck_assert_str_eq(out, "");
     field_hint_fit("QMGR, LOCAL or ANY", 10, out, sizeof out);
     ck_assert_str_eq(out, "QMGR...");
     field_hint_fit("(name or ?)", 8, out, sizeof out);
-    ck_assert_str_eq(out, "(name...");
+    ck_assert_str_eq(out, "");                    /* whole or not at all: never "(name..." */
+    field_hint_fit("(name or ?)", 11, out, sizeof out);
+    ck_assert_str_eq(out, "(name or ?)");
     field_hint_fit("0-999999999, default 100", 12, out, sizeof out);
-    ck_assert_str_eq(out, "");
+    ck_assert_str_eq(out, "0-999999999");
     utf8_fit_words("Help for PRM001 Values of Use local queue (CLWLUSEQ)", 45, out, sizeof out);
     ck_assert_str_eq(out, "Help for PRM001 Values of Use local queue...");
     utf8_fit_words("Größe or Maß", 9, out, sizeof out);   /* columns, not bytes */

@@ -36,16 +36,18 @@ START_TEST(field_help_from_the_schema)
     open_qmgr(&f, "clwlmruc");
     fx_fkey(&f, 1);
     ck_assert_str_eq(fx_top_id(&f), "HLP002");
-    ck_assert_str_eq(fx_row(&f, 5), " Que+--------------- Most recently used channels (CLWLMRUC) ---------------+");
-    ck_assert_str_eq(fx_row(&f, 7), " Use| The most outbound cluster channels the workload algorithm keeps      |");
-    ck_assert_str_eq(fx_row(&f, 8), " Mos| using: it chooses among the most recently used ones. A small value   |");
-    ck_assert_str_eq(fx_row(&f, 9), " Ful| can leave instances of a queue unused.                               |___");
-    ck_assert_str_eq(fx_row(&f, 11), " Sus| Keyword  . . : CLWLMRUC                                              |___");
-    ck_assert_str_eq(fx_row(&f, 12), "    | Type . . . . : A whole number                                        |");
-    ck_assert_str_eq(fx_row(&f, 13), "    | Range  . . . : 1 to 999999999                                        |");
-    ck_assert_str_eq(fx_row(&f, 14), "    | Default  . . : 999999999                                             |");
-    ck_assert_str_eq(fx_row(&f, 15), "    | Source . . . : https://www.ibm.com/docs/en/SSFKSJ_9.2.0/com.ibm.mq.r |");
-    ck_assert_str_eq(fx_row(&f, 16), "    |                ef.con.doc/qmclus.html                                |");
+    ck_assert_str_eq(fx_row(&f, 4), "    +--------------- Most recently used channels (CLWLMRUC) ---------------+");
+    ck_assert_str_eq(fx_row(&f, 6), " Des| The most outbound cluster channels the workload algorithm keeps      |___");
+    ck_assert_str_eq(fx_row(&f, 7), " Use| using: it chooses among the most recently used ones. A small value   |");
+    ck_assert_str_eq(fx_row(&f, 8), " Mos| can leave instances of a queue unused.                               |");
+    ck_assert_str_eq(fx_row(&f, 10), " Ful| Keyword  . . : CLWLMRUC                                              |___");
+    ck_assert_str_eq(fx_row(&f, 11), " Sus| Type . . . . : A whole number                                        |___");
+    ck_assert_str_eq(fx_row(&f, 12), "    | Range  . . . : 1 to 999999999                                        |");
+    ck_assert_str_eq(fx_row(&f, 13), "    | Default  . . : 999999999                                             |");
+    ck_assert_str_eq(fx_row(&f, 14), "    | Source . . . : Cluster workload balancing - queue manager attributes |");
+    ck_assert_str_eq(fx_row(&f, 15), "    |                (IBM MQ 9.2):                                         |");
+    ck_assert_str_eq(fx_row(&f, 16), "    |                https://www.ibm.com/docs/en/SSFKSJ_9.2.0/com.ibm.mq.r |");
+    ck_assert_str_eq(fx_row(&f, 17), "    |                ef.con.doc/qmclus.html                                |");
     fx_fkey(&f, 3);
     ck_assert_str_eq(fx_top_id(&f), "DEMO210");
     fx_close(&f);
@@ -126,11 +128,13 @@ START_TEST(keys_help_from_the_dispatching_keylist)
     fx_command(&f, "f ctrl-k");                         /* the editing keys follow the function keys */
     ck_assert_str_eq(console_message(f.c)->short_text, "Found in row 17");
     ck_assert_str_eq(fx_row(&f, 8), " Ctrl-K              Erase EOF: clear the field from the cursor to its end");
+    fx_command(&f, "f esc");                            /* Esc, last of the editing keys */
+    ck_assert_str_eq(fx_row(&f, 8), " Esc                 Close a pull-down or pop-up, as F12 (Cancel) does");
     fx_fkey(&f, 3);
     ck_assert_str_eq(fx_row(&f, 22), " F1=Help  F3=Exit  F5=Refresh  F6=Retrieve  F7=Backward  F8=Forward  F10=Left");
     ck_assert_str_eq(fx_row(&f, 23), " F11==2  F12=Cancel");
     fx_fkey(&f, 6);                                     /* F6 dispatches RETRIEVE */
-    ck_assert_str_eq(fx_row(&f, 3), " Command ===> f ctrl-k________________________________________ Scroll ===> PAGE");
+    ck_assert_str_eq(fx_row(&f, 3), " Command ===> f esc___________________________________________ Scroll ===> PAGE");
     fx_command(&f, "keys f6 nonsense");
     ck_assert_int_eq(fx_msg(&f), MSG_INVALID_OPERAND);
     ck_assert_str_eq(console_message(f.c)->long_text, "nonsense is not valid after KEYS. The syntax is KEYS [Fn [command]].");
@@ -300,7 +304,7 @@ START_TEST(help_pulldown_and_cancel)
     console_key(f.c, UIK_DOWN);                         /* on "Keys and commands" */
     console_key(f.c, UIK_ENTER);
     ck_assert_str_eq(fx_top_id(&f), "HLP001");
-    ck_assert_str_eq(fx_row(&f, 2), " HLP001                  Keys and Commands of DEMO220         Row 1 to 14 of 26");
+    ck_assert_str_eq(fx_row(&f, 2), " HLP001                  Keys and Commands of DEMO220         Row 1 to 14 of 27");
     fx_close(&f);
 }
 END_TEST

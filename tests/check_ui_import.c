@@ -13,6 +13,7 @@
 #include "tests/tstore.h"
 #include "tests/tutil.h"
 #include "tests/cfx.h"
+#include "import/import.h"
 
 /* A script for QMA whose lines 3 and 5 are wrong, after a valid command. */
 static const char bad_script[] =
@@ -99,7 +100,7 @@ START_TEST(import_bad_file_changes_nothing)
     char *bad = tu_path(w.dir, "bad.mqsc");
     tu_write(bad, bad_script);
     char *before = tu_dump_store(w.path);
-    cf_keys_in_dir(&w, "7\rbad.mqsc\tQMA\r");
+    cf_keys_in_dir(&w, "7\rbad.mqsc\t\tQMA\r");
     cf_golden(&w, "imp-bad-confirm");
     cf_keys_in_dir(&w, "\r");
     cf_golden(&w, "imp-bad-result");
@@ -125,9 +126,9 @@ START_TEST(import_to_a_queue_manager_not_in_the_store)
     cf_open_demo(&w);
     char *bad = tu_path(w.dir, "bad.mqsc");
     tu_write(bad, bad_script);
-    cf_keys_in_dir(&w, "7\rbad.mqsc\tqma\r");
+    cf_keys_in_dir(&w, "7\rbad.mqsc\t\tqma\r");
     ck_assert_str_eq(cf_top(&w), "POP001");
-    ck_assert_str_eq(cf_row(&w, 10), "               | Scripts without a queue manager go to qma,    |");
+    ck_assert_str_eq(cf_row(&w, 10), " A file is impo| Scripts without a queue manager go to qma,    |.");
     ck_assert_str_eq(cf_row(&w, 11), "               | not in the store yet (names keep their case). |");
     cf_fkey(&w, 12);
     ck_assert_str_eq(cf_top(&w), "IMP100");
@@ -136,6 +137,63 @@ START_TEST(import_to_a_queue_manager_not_in_the_store)
 }
 END_TEST
 
+/* A hint shows whole where the width leaves room for it, and not at all where it does not: the
+ * Queue manager's "(name or ?)" at 100 columns, nothing at 80, nor at 84 (never "(name..."). */
+START_TEST(import_hint_fits_the_width)
+{
+    struct cfx w;
+    cf_open(&w, NULL, 0);
+    cf_keys(&w, "7\r");
+    ck_assert_str_eq(cf_row(&w, 7), " Queue manager . . . . . ________________________________________________");
+    vs_resize(w.v, 24, 100);
+    ck_assert_int_eq(vs_run(w.v, w.c), TERM_EOF);
+    ck_assert_str_eq(cf_row(&w, 7), " Queue manager . . . . . ________________________________________________  (name or ?)");
+    vs_resize(w.v, 24, 84);                 /* room for "(name" and "...", not for the whole */
+    ck_assert_int_eq(vs_run(w.v, w.c), TERM_EOF);
+    ck_assert_str_eq(cf_row(&w, 7), " Queue manager . . . . . ________________________________________________");
+    cf_close(&w);
+}
+END_TEST
+
+/* Every format's options are fields of the panel: WLM XML's record length is checked by its own
+ * rule at the field and, given, named by the confirmation; MQ's platform beside the queue
+ * manager. */
+START_TEST(import_options_of_every_format)
+{
+    struct cfx w;
+    cf_open(&w, NULL, 0);
+    char *xml = tu_path(w.dir, "def.xml");
+    tu_write(xml, "<ServiceDefinition/>\n");
+    cf_keys_in_dir(&w, "7\rdef.xml\t0\r");
+    ck_assert_str_eq(cf_top(&w), "IMP100");
+    ck_assert_str_eq(cf_long(&w), "Record length: 0 is not a record length: it must be from 1 to 32760");
+    cf_keys_in_dir(&w, "\v80\r");
+    ck_assert_str_eq(cf_top(&w), "POP001");
+    cf_golden(&w, "imp-option-confirm");
+    cf_fkey(&w, 12);
+    ck_assert_str_eq(cf_row(&w, 8), " Platform  . . . . . . . ________________");
+    cf_close(&w);
+    free(xml);
+}
+END_TEST
+
+/* The Result line names what was imported by each system's top-level kind, with plurals. */
+START_TEST(import_tops_named_by_kind)
+{
+    struct import_summary sum = {0};
+    char buf[128];
+    ck_assert_str_eq(import_tops_phrase(&sum, true, buf, sizeof buf), "0 top-level objects");
+    size_t i = 0;
+    for (const struct system_def *const *sys = schema_systems(); *sys; sys++, i++)
+        sum.tops_of[i] = strcmp((*sys)->id, "mq") == 0 ? 3 : strcmp((*sys)->id, "wlm") == 0 ? 1 : 0;
+    ck_assert_str_eq(import_tops_phrase(&sum, true, buf, sizeof buf), "3 queue managers, 1 service definition");
+    ck_assert_str_eq(import_tops_phrase(&sum, false, buf, sizeof buf),
+                     "3 queue manager(s), 1 service definition(s)");
+}
+END_TEST
+
+/* A path that is not there: said at the field; the panel opens with it again (its inputs are kept
+ * in the profile even when the work they asked for could not start). */
 START_TEST(import_path_not_found)
 {
     struct cfx w;
@@ -145,6 +203,11 @@ START_TEST(import_path_not_found)
     ck_assert_int_eq(console_message(w.c)->id, MSG_NO_SUCH_PATH);
     ck_assert_str_eq(console_message(w.c)->long_text, "nosuch: No such file or directory.");
     cf_golden(&w, "imp-not-found");
+    cf_fkey(&w, 3);                          /* the path typed is kept for the next time */
+    cf_keys(&w, "7\r");
+    ck_assert_str_eq(cf_row(&w, 5), " File or directory . . . nosuch________________________________________________");
+    ck_assert_str_eq(profile_field(console_profile(w.c), "IMP100", "path"), "nosuch");
+    ck_assert_str_eq(profile_field(console_profile(w.c), "IMP100", "qmgr"), "");
     cf_close(&w);
 }
 END_TEST
@@ -215,6 +278,9 @@ Suite *suite_ui_import(void)
     tcase_add_test(tc, import_bad_file_changes_nothing);
     tcase_add_test(tc, import_to_a_queue_manager_not_in_the_store);
     tcase_add_test(tc, import_path_not_found);
+    tcase_add_test(tc, import_hint_fits_the_width);
+    tcase_add_test(tc, import_tops_named_by_kind);
+    tcase_add_test(tc, import_options_of_every_format);
     tcase_add_test(tc, import_progress_and_stop);
     suite_add_tcase(s, tc);
     TCase *dumps = tcase_create("dumps");

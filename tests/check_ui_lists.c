@@ -2,9 +2,11 @@
  * by every amount, line commands top to bottom and across scrolling, invalid ones, a command that
  * opens a panel, RESET, LOCATE, FIND, SORT, REFRESH, LEFT/RIGHT, and only the visible rows read. */
 #include <check.h>
+#include <locale.h>
 #include <string.h>
 
 #include "tests/uifx.h"
+#include "tests/vscreen.h"
 #include "ui/engine/memsrc.h"
 #include "ui/engine/table.h"
 
@@ -53,6 +55,63 @@ START_TEST(title_gives_way_to_the_counter)
     fx_command(&f, "refresh");
     fx_command(&f, "down 9999");
     ck_assert_str_eq(fx_row(&f, 2), " DEMO100 Cluster Queue Instances of QM00001 and...  Row 10000 to 10013 of 10137");
+    fx_close(&f);
+}
+END_TEST
+
+/* A name longer than its key column ends in emphasis with a character no name holds: U+2026 on a
+ * UTF-8 terminal, '>' elsewhere; never '+', which MQ names hold (+AUTOCL+). */
+static void cut_name(bool utf8, const char *want)
+{
+    struct fx f;
+    memset(&f, 0, sizeof f);
+    vs_env(&f.env);
+    f.env.utf8 = utf8;
+    f.c = demo_console(&f.env, demo_table(&f.log, &f.m));
+    const char *cells[] = {"+AUTOCL+.CLUSTER.Q", "QLOCAL", "1", "0", "0", "CLS1", ""};
+    ck_assert_int_eq(memsrc_add(f.m, "+AUTOCL+.CLUSTER.Q", cells), 0);
+    fx_command(&f, "refresh");
+    fx_command(&f, "find +AUTOCL+");
+    ck_assert_str_eq(fx_row(&f, 8), want);
+    ck_assert_int_eq(scr_at(&f.s, 8, 20)->elem, CUA_ET);    /* the end mark, emphasised */
+    ck_assert_int_eq(scr_at(&f.s, 8, 19)->elem, CUA_VOI);   /* the name's own characters */
+    fx_close(&f);
+}
+
+START_TEST(cut_name_marked)
+{
+    cut_name(false, " _   +AUTOCL+.CLUSTE> QLOCAL        1    0    0 CLS1");
+    ck_assert_ptr_nonnull(setlocale(LC_CTYPE, "C.UTF-8"));   /* as the terminal's session sets it */
+    cut_name(true, " _   +AUTOCL+.CLUSTE\u2026 QLOCAL        1    0    0 CLS1");
+}
+END_TEST
+
+/* The instruction line of a list shows each line command and labelled key whole or not at all:
+ * what does not fit the width is left out from the end (here X=Exclude, the F5 label and /=Menu
+ * at 80 columns), and comes back on a wider screen. */
+START_TEST(instruction_fits_the_width)
+{
+    static const struct tbl_col cols[] = {{"name", "Name", 16, TC_FIXED}};
+    static const struct lcmd_def lcmds[] = {
+        {"S", "Select"}, {"E", "Edit"}, {"B", "Browse"}, {"I", "Insert"}, {"C", "Copy"}, {"D", "Delete"},
+        {"SU", "Suspend"}, {"RE", "Resume"}, {"X", "Exclude"}, {NULL, NULL},
+    };
+    static const struct key_label labels[] = {{"REFRESH", "Read again"}, {NULL, NULL}};
+    static const struct panel_def def = {
+        .id = "WIDE100", .title = "Wide", .kind = PANEL_TABLE, .keys = &keylist_table, .lcmds = lcmds,
+        .key_labels = labels,
+    };
+    struct fx f;
+    fx_open(&f, false);
+    struct memsrc *m = memsrc_new(cols, 1);
+    ck_assert_int_eq(memsrc_add(m, "A", (const char *const[]){"A"}), 0);
+    struct table_spec spec = {.def = &def};
+    memsrc_source(m, &spec.src);
+    ck_assert_int_eq(console_push(f.c, table_new(&spec)), 0);
+    ck_assert_str_eq(fx_row(&f, 5), " S=Select E=Edit B=Browse I=Insert C=Copy D=Delete SU=Suspend RE=Resume");
+    console_resize(f.c, 24, 120);
+    ck_assert_str_eq(fx_row(&f, 5), " S=Select E=Edit B=Browse I=Insert C=Copy D=Delete SU=Suspend RE=Resume "
+                                    "X=Exclude  F5=Read again /=Menu");
     fx_close(&f);
 }
 END_TEST
@@ -440,6 +499,8 @@ Suite *suite_ui_lists(void)
     Suite *s = suite_create("ui_lists");
     TCase *tc = tcase_create("lists");
     tcase_add_test(tc, typed_amount_then_function_key);
+    tcase_add_test(tc, cut_name_marked);
+    tcase_add_test(tc, instruction_fits_the_width);
     tcase_add_test(tc, title_gives_way_to_the_counter);
     tcase_add_test(tc, scroll_field_amounts);
     tcase_add_test(tc, scroll_by_cursor);

@@ -261,7 +261,9 @@ START_TEST(channel_saved_and_journalled)
     const char *const argv[] = {"--store", f.path, "validate", NULL};
     ck_assert_int_eq(tu_wlmcon(argv, NULL, NULL, &out, NULL), 0);
     ck_assert_msg(strstr(out, "\nQMGR(QMA) CHANNEL('DEMO.QMA') (changed in the console by ADMIN 2026-11-29 "
-                              "14:38, batch 2): info: CLUSRCVR DEMO.QMA on QMA has CLWLWGHT(70)") != NULL,
+                              "14:38, batch 2): info: the messages put to cluster queue APP.REQ are shared by "
+                              "weight: QMA 78% (CLWLWGHT 70), QMB 22% (CLWLWGHT 20), while these instances "
+                              "are available and equal in rank and priority [MQ018]\n") != NULL,
                   "%s", out);
     free(out);
     cf_line_command(&f, 0, "e");

@@ -77,6 +77,56 @@ START_TEST(bad_lines_ignored)
 }
 END_TEST
 
+/* Field values: kept as typed, quoted when a blank at either end or a leading quote would not
+ * survive the reading; settings unknown to this wlmcon are written back as they were read. */
+START_TEST(fields_and_unknown_settings_kept)
+{
+    static const char text[] = "field EXP100 out = /srv/mq\n"
+                               "colour = red\r\n"
+                               "field IMP100 path = \"  a \\\"b\\\" \"\n"
+                               "later thing X = 1 = 2\n"
+                               "field EXP100 out = /srv/mq2\n"
+                               "field IMP100 option = \"open\n";
+    struct profile p;
+    struct profile_error err;
+    profile_defaults(&p);
+    ck_assert_int_eq(profile_parse(text, strlen(text), &p, &err), 3);
+    ck_assert_int_eq(err.line, 2);
+    ck_assert_str_eq(err.msg, "unknown setting 'colour', kept as it is");
+    ck_assert_str_eq(profile_field(&p, "EXP100", "out"), "/srv/mq2");
+    ck_assert_str_eq(profile_field(&p, "IMP100", "path"), "  a \"b\" ");
+    ck_assert_ptr_null(profile_field(&p, "IMP100", "option"));
+    ck_assert_int_eq(profile_set_field(&p, "EXP100", "width", ""), 1);
+    ck_assert_int_eq(profile_set_field(&p, "EXP100", "width", ""), 0);     /* no change */
+    ck_assert_int_eq(profile_set_field(&p, "EXP100", "out", "a\tb"), -1);  /* a control character */
+    char out[1024];
+    profile_format(&p, out, sizeof out);
+    ck_assert_str_eq(out, "# wlmcon profile: written by wlmcon, read when it starts\n"
+                          "command-line = top\n"
+                          "pfshow = on\n"
+                          "field EXP100 out = /srv/mq2\n"
+                          "field IMP100 path = \"  a \\\"b\\\" \"\n"
+                          "field EXP100 width = \n"
+                          "colour = red\n"
+                          "later thing X = 1 = 2\n");
+    struct profile q;
+    profile_defaults(&q);
+    ck_assert_int_eq(profile_parse(out, strlen(out), &q, &err), 2);  /* the same again */
+    ck_assert_str_eq(profile_field(&q, "IMP100", "path"), "  a \"b\" ");
+    ck_assert_str_eq(profile_field(&q, "EXP100", "width"), "");
+    ck_assert_uint_eq(q.nother, p.nother);
+    static char longline[2300];                     /* a value longer than a field holds */
+    memset(longline, 'x', sizeof longline - 2);
+    memcpy(longline, "field EXP100 out = ", 19);
+    longline[sizeof longline - 2] = '\n';
+    ck_assert_int_eq(profile_parse(longline, strlen(longline), &q, &err), 1);
+    ck_assert_str_eq(err.msg, "line longer than 2175 bytes");
+    memcpy(longline + 1100, "\n", 1);             /* 1081 bytes of value: more than a field keeps */
+    ck_assert_int_eq(profile_parse(longline, 1101, &q, &err), 1);
+    ck_assert_str_eq(err.msg, "the value of field out is not closed by '\"' or is too long");
+}
+END_TEST
+
 START_TEST(set_and_reset)
 {
     struct profile p;
@@ -207,6 +257,42 @@ START_TEST(settings_survive_a_restart)
 }
 END_TEST
 
+/* Two sessions of one user on one profile: each save brings only its own changes into the file as
+ * the other left it, so neither undoes the other's (here PFSHOW OFF in one, the command line at the
+ * bottom and a key change in the other, a field kept by each); a change given back is removed. */
+START_TEST(two_sessions_keep_each_others_changes)
+{
+    char *dir = tu_tmpdir(), *path = tu_path(dir, "wlmcon/profile");
+    struct fx a, b;
+    open_with_profile(&a, path);
+    open_with_profile(&b, path);                  /* both read the (missing) file */
+    fx_command(&a, "pfshow off");
+    fx_command(&b, "cmdline bottom");
+    fx_command(&b, "keys f6 retrieve");
+    console_keep_fields(a.c, "EXP100", (const char *const[]){"out"}, (const char *const[]){"/srv/a"}, 1);
+    console_keep_fields(b.c, "IMP100", (const char *const[]){"path"}, (const char *const[]){"/srv/b"}, 1);
+    char *text = tu_read(path, NULL);
+    ck_assert_str_eq(text, "# wlmcon profile: written by wlmcon, read when it starts\n"
+                           "command-line = bottom\n"
+                           "pfshow = off\n"
+                           "key table F6 = retrieve\n"
+                           "field EXP100 out = /srv/a\n"
+                           "field IMP100 path = /srv/b\n");
+    free(text);
+    ck_assert(!console_profile(b.c)->pfshow);     /* b took a's change with the file */
+    fx_command(&a, "keys f6");                    /* a gives F6 back, which b had changed */
+    text = tu_read(path, NULL);
+    ck_assert_ptr_null(strstr(text, "key table F6"));
+    ck_assert_ptr_nonnull(strstr(text, "command-line = bottom\n"));
+    free(text);
+    fx_close(&a);
+    fx_close(&b);
+    tu_rmtree(dir);
+    free(dir);
+    free(path);
+}
+END_TEST
+
 /* A bad profile line is reported at the start, with the file and line; the rest apply. */
 START_TEST(bad_line_reported)
 {
@@ -215,7 +301,7 @@ START_TEST(bad_line_reported)
     struct fx f;
     open_with_profile(&f, path);
     ck_assert_int_eq(fx_msg(&f), MSG_PROFILE_LINE);
-    snprintf(want, sizeof want, "%s:2: unknown setting 'colour'. The other settings apply.", path);
+    snprintf(want, sizeof want, "%s:2: unknown setting 'colour', kept as it is. The other settings apply.", path);
     ck_assert_str_eq(console_message(f.c)->long_text, want);
     ck_assert(!console_profile(f.c)->pfshow);
     ck_assert_str_eq(fx_row(&f, 23), " _   DEMO.Q016        QALIAS       14    6    8 CLS2"); /* no keys */
@@ -309,11 +395,13 @@ Suite *suite_ui_profile(void)
     tcase_add_test(tc, parse_settings);
     tcase_add_test(tc, bad_lines_ignored);
     tcase_add_test(tc, set_and_reset);
+    tcase_add_test(tc, fields_and_unknown_settings_kept);
     tcase_add_test(tc, save_atomically);
     suite_add_tcase(s, tc);
     tc = tcase_create("console");
     tcase_add_test(tc, settings_survive_a_restart);
     tcase_add_test(tc, bad_line_reported);
+    tcase_add_test(tc, two_sessions_keep_each_others_changes);
     tcase_add_test(tc, settings_panel);
     tcase_add_test(tc, keylist_panel);
     suite_add_tcase(s, tc);

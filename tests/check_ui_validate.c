@@ -56,7 +56,7 @@ START_TEST(validate_keys_say_what_they_do)
     ck_assert_int_eq(console_message(w.c)->id, MSG_REFRESHED);
     ck_assert_str_eq(cf_row(&w, 4), " Validate again: done; the list shows the store as it is now.  [CON040]");
     ck_assert_str_eq(cf_row(&w, 2),
-                     " VAL100                            Validation                   Row 1 to 4 of 4");
+                     " VAL100                            Validation                   Row 1 to 3 of 3");
     cf_close(&w);
 }
 END_TEST
@@ -86,7 +86,7 @@ START_TEST(menu_figures_follow_validation)
     struct store_validation v;
     struct store_error err = {0};
     ck_assert_int_eq(store_validation_get(w.app.store, &v, &err), STORE_OK);
-    ck_assert_uint_eq(v.infos, 4);
+    ck_assert_uint_eq(v.infos, 3);
     ck_assert_str_eq(v.at, "2026-11-29T14:38:00Z");
     ck_assert_ptr_nonnull(strstr(v.result, "\"id\": \"MQ015\""));
     store_validation_free(&v);
@@ -150,11 +150,29 @@ START_TEST(validate_dumps)
 }
 END_TEST
 
+/* The Validate panel keeps its last SORT in the profile and opens with it again. */
+START_TEST(validate_remembers_its_sort)
+{
+    struct cfx w;
+    cf_open_demo(&w);
+    cf_keys(&w, "5\r");
+    ck_assert_str_eq(cf_row(&w, 11), " _   info     MQ015 cluster queue APP.REQ on QMA has CLWLUSEQ(ANY): puts by app");
+    cf_command(&w, "sort id d");
+    ck_assert_str_eq(cf_row(&w, 11), " _   info     MQ018 the messages put to cluster queue APP.REQ are shared by wei");
+    ck_assert_str_eq(profile_field(console_profile(w.c), "VAL100", "sort"), "id D");
+    cf_fkey(&w, 3);
+    cf_keys(&w, "5\r");                     /* validated again, in the order kept */
+    ck_assert_str_eq(cf_row(&w, 11), " _   info     MQ018 the messages put to cluster queue APP.REQ are shared by wei");
+    cf_close(&w);
+}
+END_TEST
+
 Suite *suite_ui_validate(void)
 {
     Suite *s = suite_create("ui_validate");
     TCase *tc = tcase_create("demo");
     tcase_add_test(tc, validate_demo);
+    tcase_add_test(tc, validate_remembers_its_sort);
     tcase_add_test(tc, validate_browse_finding);
     tcase_add_test(tc, validate_keys_say_what_they_do);
     tcase_add_test(tc, menu_figures_follow_validation);

@@ -81,7 +81,7 @@ START_TEST(export_format_help_and_prompt)
     cf_keys(&w, "\ts\r");   /* the cursor is on the first value */
     ck_assert_str_eq(top_id(&w), "EXP100");
     const char *row = cf_row(&w, 5);
-    ck_assert_str_eq(row, " Format  . . . . . . . YAML__  MQSC, YAML or WLMXML");
+    ck_assert_str_eq(row, " Format . . . . . YAML__  MQSC, YAML or WLMXML");
     cf_close(&w);
 }
 END_TEST
@@ -91,12 +91,12 @@ START_TEST(import_qmgr_prompt)
 {
     struct cfx w;
     cf_open_demo(&w);
-    cf_keys(&w, "7\r\t?\r");
+    cf_keys(&w, "7\r\t\t?\r");
     ck_assert_str_eq(top_id(&w), "PRM001");
     cf_golden(&w, "imp-qmgr-prompt");
     cf_keys(&w, "\ts\r");
     ck_assert_str_eq(top_id(&w), "IMP100");
-    const char *row = cf_row(&w, 6);
+    const char *row = cf_row(&w, 7);
     ck_assert_str_eq(row, " Queue manager . . . . . QMB_____________________________________________");
     cf_close(&w);
 }
@@ -118,7 +118,7 @@ START_TEST(validate_pulldowns)
     cf_keys(&w, "\r2\r");
     ck_assert_ptr_null(console_message(w.c)->def);
     const char *row = cf_row(&w, 11);   /* QMGR(QMA) CHANNEL('DEMO.QMA') comes first */
-    ck_assert_str_eq(row, " _   info     MQ018 CLUSRCVR DEMO.QMA on QMA has CLWLWGHT(60): the messages to");
+    ck_assert_str_eq(row, " _   info     MQ018 the messages put to cluster queue APP.REQ are shared by wei");
     cf_close(&w);
 }
 END_TEST

@@ -11,15 +11,15 @@
 #include "tests/tstore.h"
 #include "tests/tutil.h"
 
-/* a.mqsc defines the channel; b.mqsc, later, makes T a full repository and sets the weight */
+/* a.mqsc defines the channel; b.mqsc, later, makes T a full repository and sets the network
+ * priority (on T's only CLUSRCVR, which MQ019 reports) */
 static const char a_mqsc[] = "DEFINE CHANNEL(TO.T) CHLTYPE(CLUSRCVR) CLUSTER(C1) CONNAME('t(1414)')\n";
-static const char b_mqsc[] = "* the weight, set later\n"
+static const char b_mqsc[] = "* the network priority, set later\n"
                              "ALTER QMGR REPOS(C1)\n"
-                             "ALTER CHANNEL(TO.T) CHLTYPE(CLUSRCVR) CLWLWGHT(20)\n";
+                             "ALTER CHANNEL(TO.T) CHLTYPE(CLUSRCVR) NETPRTY(2)\n";
 
-static const char mq018[] = "info: CLUSRCVR TO.T on T has CLWLWGHT(%s): the messages to every cluster "
-                            "queue that shares the channels of this cluster count towards one "
-                            "balance [MQ018]\n";
+static const char mq019[] = "info: NETPRTY(%s) on CLUSRCVR TO.T has no effect: T advertises only this "
+                            "CLUSRCVR in cluster C1 [MQ019]\n";
 
 struct fx {
     char *dir, *a, *b, *store;
@@ -56,12 +56,12 @@ static char *run(int want, const char *const *args)
     return out;
 }
 
-/* The MQ018 line for weight w at `where` ("FILE:LINE:COL: " or "PATH (…): "). */
-static char *mq018_line(const char *where, const char *w)
+/* The MQ019 line for weight w at `where` ("FILE:LINE:COL: " or "PATH (…): "). */
+static char *mq019_line(const char *where, const char *w)
 {
-    char *line = malloc(strlen(where) + sizeof mq018 + 16);
+    char *line = malloc(strlen(where) + sizeof mq019 + 16);
     sprintf(line, "%s", where);
-    sprintf(line + strlen(line), mq018, w);
+    sprintf(line + strlen(line), mq019, w);
     return line;
 }
 
@@ -72,11 +72,11 @@ static void assert_line(const char *text, const char *line)
     ck_assert_msg(at && (at == text || at[-1] == '\n'), "no line\n%sin\n%s", line, text);
 }
 
-/* The finding on CLWLWGHT in a JSON report, from its attribute to its message (malloc'd). */
-static char *json_weight(const char *json)
+/* The finding on NETPRTY in a JSON report, from its attribute to its message (malloc'd). */
+static char *json_netprty(const char *json)
 {
-    const char *at = strstr(json, "\"attribute\": \"CLWLWGHT\"");
-    ck_assert_msg(at != NULL, "no CLWLWGHT finding in\n%s", json);
+    const char *at = strstr(json, "\"attribute\": \"NETPRTY\"");
+    ck_assert_msg(at != NULL, "no NETPRTY finding in\n%s", json);
     const char *end = strstr(at, ",\n     \"message\"");
     ck_assert_ptr_nonnull(end);
     char *s = malloc((size_t)(end - at) + 1);
@@ -88,13 +88,13 @@ static char *json_weight(const char *json)
 static void assert_b_position(const struct fx *f, const char *text, const char *json)
 {
     char where[512], want[600];
-    snprintf(where, sizeof where, "%s:3:48: ", f->b);
-    char *line = mq018_line(where, "20");
+    snprintf(where, sizeof where, "%s:3:47: ", f->b);
+    char *line = mq019_line(where, "2");
     assert_line(text, line);
     snprintf(where, sizeof where, "%s:3:", f->a);
     ck_assert_msg(!strstr(text, where), "a finding points into a.mqsc:\n%s", text);
-    char *got = json_weight(json);
-    snprintf(want, sizeof want, "\"attribute\": \"CLWLWGHT\", \"file\": \"%s\", \"line\": 3, \"column\": 48", f->b);
+    char *got = json_netprty(json);
+    snprintf(want, sizeof want, "\"attribute\": \"NETPRTY\", \"file\": \"%s\", \"line\": 3, \"column\": 47", f->b);
     ck_assert_str_eq(got, want);
     free(got);
     free(line);
@@ -125,7 +125,7 @@ START_TEST(store_keeps_the_later_file)
     assert_b_position(&f, text, json);
     char *params = ts_sql(f.store, "SELECT params FROM object WHERE name = 'TO.T';");
     char want[600];
-    snprintf(want, sizeof want, "M1:60 conname\nM1:48 cluster\nM3:48 clwlwght %s\n\n", f.b);
+    snprintf(want, sizeof want, "M1:60 conname\nM1:48 cluster\nM3:47 netprty %s\n\n", f.b);
     ck_assert_str_eq(params, want);
     free(params);
     free(text);
@@ -135,7 +135,7 @@ START_TEST(store_keeps_the_later_file)
 END_TEST
 
 /* As the entry panel saves (ui/objects: the top loaded without its parameters, the value typed,
- * one batch): CLWLWGHT(w) typed by root at 2026-12-01T18:07:33Z. Returns the batch. */
+ * one batch): NETPRTY(w) typed by root at 2026-12-01T18:07:33Z. Returns the batch. */
 static int64_t console_save(const char *path, const char *w)
 {
     struct store *s = ts_open(path, 0);
@@ -146,13 +146,13 @@ static int64_t console_save(const char *path, const char *w)
     ck_assert_int_eq(store_load_top(s, &p, mq_kind(MQ_QMGR), "T", 0, &top, &err), STORE_OK);
     struct pol_object *chl = pol_find(top, "channel", "TO.T");
     ck_assert_ptr_nonnull(chl);
-    ck_assert_int_eq(pol_set_edited(&p, chl, schema_attr_index(chl->kind, "clwlwght"), w), 0);
+    ck_assert_int_eq(pol_set_edited(&p, chl, schema_attr_index(chl->kind, "netprty"), w), 0);
     int64_t batch = 0;
     ck_assert_int_eq(store_begin(s, &err), STORE_OK);
     ck_assert_int_eq(store_batch(s, "root", "2026-12-01T18:07:33Z", "save", NULL, &batch, &err), STORE_OK);
     ck_assert_msg(store_save_top(s, top, &err) == STORE_OK, "%s", err.msg);
     ck_assert_int_eq(store_commit(s, &err), STORE_OK);
-    const struct console_change *c = pol_value_change(chl, schema_attr_index(chl->kind, "clwlwght"));
+    const struct console_change *c = pol_value_change(chl, schema_attr_index(chl->kind, "netprty"));
     ck_assert_ptr_nonnull(c);   /* the saved change took its batch */
     ck_assert_int_eq(c->batch, batch);
     ck_assert(!c->unsaved);
@@ -169,19 +169,19 @@ START_TEST(console_change_then_undo)
     fx_init(&f);
     free(run(0, (const char *const[]){"--store", f.store, "import", "--qmgr", "T", f.a, f.b, NULL}));
     char *before = ts_sql(f.store, "SELECT params FROM object WHERE name = 'TO.T';");
-    int64_t batch = console_save(f.store, "30");
+    int64_t batch = console_save(f.store, "3");
     ck_assert_int_eq(batch, 2);
     char *text = run(0, (const char *const[]){"--store", f.store, "validate", NULL});
-    char *line = mq018_line("QMGR(T) CHANNEL('TO.T') (changed in the console by root 2026-12-01 18:07, "
-                            "batch 2): ", "30");
+    char *line = mq019_line("QMGR(T) CHANNEL('TO.T') (changed in the console by root 2026-12-01 18:07, "
+                            "batch 2): ", "3");
     assert_line(text, line);
     char *json = run(0, (const char *const[]){"--store", f.store, "validate", "--format", "json", NULL});
-    char *got = json_weight(json);
-    ck_assert_str_eq(got, "\"attribute\": \"CLWLWGHT\", \"file\": null, \"line\": null, \"column\": null,\n"
+    char *got = json_netprty(json);
+    ck_assert_str_eq(got, "\"attribute\": \"NETPRTY\", \"file\": null, \"line\": null, \"column\": null,\n"
                           "     \"console\": {\"user\": \"root\", \"time\": \"2026-12-01T18:07:33Z\", "
                           "\"batch\": 2, \"saved\": true}");
     char *params = ts_sql(f.store, "SELECT params FROM object WHERE name = 'TO.T';");
-    ck_assert_str_eq(params, "C2 clwlwght\nM1:60 conname\nM1:48 cluster\n\n");
+    ck_assert_str_eq(params, "C2 netprty\nM1:60 conname\nM1:48 cluster\n\n");
 
     struct store *s = ts_open(f.store, 0);
     struct store_error err = {0};
@@ -214,14 +214,14 @@ START_TEST(yaml_round_trip_with_sources)
     struct fx f;
     fx_init(&f);
     free(run(0, (const char *const[]){"--store", f.store, "import", "--qmgr", "T", f.a, f.b, NULL}));
-    console_save(f.store, "30");
+    console_save(f.store, "3");
     char *doc = run(0, (const char *const[]){"--store", f.store, "export", "--format", "yaml", "--out", "-", NULL});
     char *yaml = tu_path(f.dir, "t.yaml"), *other = tu_path(f.dir, "u.db");
     tu_write(yaml, doc);
     free(run(0, (const char *const[]){"--store", other, "import", yaml, NULL}));
     char *again = run(0, (const char *const[]){"--store", other, "export", "--format", "yaml", "--out", "-", NULL});
     ck_assert_str_eq(again, doc);
-    ck_assert_ptr_nonnull(strstr(doc, "\"clwlwght\": \"30\""));
+    ck_assert_ptr_nonnull(strstr(doc, "\"netprty\": \"3\""));
     free(again);
     free(doc);
     free(yaml);

@@ -12,6 +12,7 @@ static const struct import_option_def qmgr_option = {
     .system = "mq",
     .what = "a queue manager name",
     .metavar = "NAME",
+    .label = "Queue manager",
     .names = "the queue manager",
     .help = "the queue manager of the MQSC scripts after it that have no dmpmqcfg header naming one",
 };
@@ -21,6 +22,7 @@ static const struct import_option_def platform_option = {
     .system = "mq",
     .what = "zos, unix or windows",
     .metavar = "zos|unix|windows",
+    .label = "Platform",
     .names = "the platform of the queue manager",
     .help = "the platform of the queue manager of the MQSC scripts after it, kept with it: on z/OS "
             "MQSC is read in columns 1 to 72 and the export writes lines of 72 columns at most",

@@ -174,6 +174,7 @@ static const struct import_option_def reclen_option = {
     .what = "a record length",
     .names = "the record length",
     .metavar = "N",
+    .label = "Record length",
     .help = "the length of the records of the WLM XML files after it, downloads of a fixed-record "
             "data set (80 when not given)",
     .value_problem = reclen_problem,

@@ -1,7 +1,7 @@
 /* model/mq/mq.h — IBM MQ in the model: the kinds of its schema table, name rules, the keyword table
  * of MQSC and the single-object rules that the reader and the validator share.
  *
- * Facts: ../research/mq.md §1 (attributes), §3 (names, MQSC), §4 (rules); seed 001. */
+ * Facts: ../research/mq.md §1 (attributes), §3 (names, MQSC), §4 (rules); "Кластеры менеджеров очередей" (WebSphere MQ V6.0, §8.4). */
 #ifndef WLMCON_MODEL_MQ_H
 #define WLMCON_MODEL_MQ_H
 

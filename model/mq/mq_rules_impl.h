@@ -41,7 +41,6 @@ bool mq_is_product_default(const struct pol_object *obj, const char *key);
 void mq_check_values(struct rule_ctx *cx, const struct pol_object *obj);       /* MQ001 MQ002 MQ005 */
 void mq_check_wrong_kind(struct rule_ctx *cx, const struct pol_object *obj);   /* MQ003 */
 void mq_check_object(struct rule_ctx *cx, const struct pol_object *obj);       /* MQ004 MQ006 */
-void mq_check_weight(struct rule_ctx *cx, const struct pol_object *obj);       /* MQ018 */
 void mq_check_exit_data(struct rule_ctx *cx, const struct pol_object *obj);    /* MQ021 */
 void mq_check_group(struct rule_ctx *cx, const struct pol_object *obj);        /* MQ023 */
 void mq_check_duplicate(struct rule_ctx *cx, const struct pol_object *obj);    /* MQ026 */
@@ -62,6 +61,7 @@ void mq_check_local_use(struct rule_ctx *cx, const struct pol_object *obj);    /
 void mq_check_one_hop(struct rule_ctx *cx, const struct pol_object *obj);      /* MQ015 */
 void mq_check_priority(struct rule_ctx *cx, const struct pol_object *obj);     /* MQ016 */
 void mq_check_rank(struct rule_ctx *cx, const struct pol_object *obj);         /* MQ017 */
+void mq_check_weight(struct rule_ctx *cx, const struct pol_object *obj);       /* MQ018 */
 void mq_check_mruc(struct rule_ctx *cx, const struct pol_object *obj);         /* MQ020 */
 void mq_check_suspended(struct rule_ctx *cx, const struct pol_object *obj);    /* MQ022 */
 

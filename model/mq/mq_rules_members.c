@@ -327,7 +327,7 @@ void mq_check_netprty(struct rule_ctx *cx, const struct pol_object *unused)
 
 /* MQ028: a member suspended from the cluster (SUSPEND QMGR), reported at its SUSPEND or SUSPENDNL:
  * the others send to it only when they have no other choice, and what is bound to it or arrives on
- * its cluster channels still comes (seed 001 §8.4.7; MQ022 warns when it hosts every instance of a
+ * its cluster channels still comes ("Кластеры менеджеров очередей" §8.4.7; MQ022 warns when it hosts every instance of a
  * queue). */
 void mq_check_suspension(struct rule_ctx *cx, const struct pol_object *unused)
 {

@@ -1,5 +1,5 @@
 /* model/mq/mq_rules_object.c — MQ rules that look at one object at a time: values, names and the
- * single-object rules of mq_object_rules.c (MQ001–MQ006), CLWLWGHT (MQ018), exit data (MQ021),
+ * single-object rules of mq_object_rules.c (MQ001–MQ006), exit data (MQ021),
  * DEFBIND(GROUP) (MQ023) and duplicate names (MQ026). Source: research/mq.md §4. */
 #include <stdio.h>
 #include <string.h>
@@ -79,27 +79,6 @@ void mq_check_object(struct rule_ctx *cx, const struct pol_object *obj)
     if (tmp.oom)
         cx->out->oom = true;
     diag_free(&tmp);
-}
-
-/* True when obj names at least one cluster that is not a template. */
-static int real_cluster(void *ctx, const char *name, size_t len)
-{
-    (void)ctx;
-    char buf[64];
-    snprintf(buf, sizeof buf, "%.*s", (int)len, name);
-    return !mq_is_template(buf);
-}
-
-/* MQ018: a CLUSRCVR in a cluster with a CLWLWGHT other than the default. */
-void mq_check_weight(struct rule_ctx *cx, const struct pol_object *obj)
-{
-    if (mq_is_default_object(obj) || mq_is_product_default(obj, "clwlwght") ||
-        !mq_each_cluster(obj, "cluster", "clusnl", real_cluster, NULL))
-        return;
-    rule_report(cx, SEV_INFO, obj, "CLWLWGHT",
-                "CLUSRCVR %s on %s has CLWLWGHT(%s): the messages to every cluster queue that shares "
-                "the channels of this cluster count towards one balance",
-                obj->name, obj->top->name, mq_effective(obj, "clwlwght"));
 }
 
 /* MQ021: CLWLDATA or CLWLLEN other than the defaults while CLWLEXIT is blank. */

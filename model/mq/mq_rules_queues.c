@@ -1,8 +1,9 @@
 /* model/mq/mq_rules_queues.c — MQ rules on cluster queues and their instances: MQ012 (no usable
  * instance, or one), MQ013 (DEFBIND(OPEN)), MQ014 (local instance takes local puts), MQ015 (the
- * one-hop rule of CLWLUSEQ(ANY)), MQ016 and MQ017 (CLWLPRTY and CLWLRANK that differ), MQ020
- * (CLWLMRUC), MQ022 (every host suspended). Source: research/mq.md §4 rules 12–17, 20, 22 and
- * §2.3; S1, S2, S3, S14, S27, S29, S30, S36. Template clusters are not validated. */
+ * one-hop rule of CLWLUSEQ(ANY)), MQ016 and MQ017 (CLWLPRTY and CLWLRANK that differ), MQ018 (the
+ * split that different CLWLWGHT make), MQ020 (CLWLMRUC), MQ022 (every host suspended). Source:
+ * research/mq.md §4 rules 12–18, 20, 22 and §2.3 to §2.4; the documents each rule's row names
+ * (mq_rules.c, from the bibliography mq_docs.h). Template clusters are not validated. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -259,6 +260,55 @@ void mq_check_rank(struct rule_ctx *cx, const struct pol_object *unused)
     check_channel_and_queue(cx, "clwlrank",
                             "messages for the highest rank wait on the transmission queue while "
                             "it is unreachable; they do not fail over");
+}
+
+/* The CLWLWGHT of queue manager qm in cluster c: that of its first CLUSRCVR in c (the one the
+ * other members' auto-defined cluster-senders copy), or -1 when it has none there (its picture is
+ * partial, or it joins through an AutoCluster). */
+static long long weight_in(const struct mq_cluster *c, const struct pol_object *qm)
+{
+    const struct mq_cl_member *m = mq_cluster_member(c, qm);
+    return m && m->nrcvrs ? mq_effective_int(m->rcvrs[0], "clwlwght", 50) : -1;
+}
+
+/* MQ018: once per cluster queue whose instances are on queue managers of different weights, the
+ * share of its messages each receives: its weight over their sum, as the sequence numbers that
+ * grow by 1000 divided by the weight make it ("Кластеры менеджеров очередей" §8.4.11), among
+ * instances available and equal in rank and priority. Reported on the CLUSRCVR of the first of
+ * them whose weight is not the default 50. Equal weights change no split and raise nothing; a
+ * queue manager without a CLUSRCVR in the cluster leaves the split unknown, and nothing is said. */
+void mq_check_weight(struct rule_ctx *cx, const struct pol_object *unused)
+{
+    (void)unused;
+    char label[160], shares[400];
+    EACH_QUEUE(cx, c, q)
+    {
+        if (q->ninst < 2)
+            continue;
+        long long sum = 0, first = -1, w = 0;
+        bool differ = false, known = true;
+        const struct pol_object *at = NULL;
+        for (size_t i = 0; known && i < q->ninst; i++) {
+            known = (w = weight_in(c, q->inst[i]->top)) > 0;
+            differ |= first >= 0 && w != first;
+            first = first < 0 ? w : first;
+            sum += w;
+            if (known && !at && w != 50)
+                at = mq_cluster_member(c, q->inst[i]->top)->rcvrs[0];
+        }
+        if (!known || !differ)
+            continue;
+        shares[0] = '\0';
+        for (size_t i = 0; i < q->ninst; i++) {
+            w = weight_in(c, q->inst[i]->top);
+            mq_list_add(shares, sizeof shares, "%s %lld%% (CLWLWGHT %lld)", q->inst[i]->top->name,
+                        (w * 100 + sum / 2) / sum, w);
+        }
+        rule_report(cx, SEV_INFO, at, "CLWLWGHT",
+                    "the messages put to cluster queue %s are shared by weight: %s, while these "
+                    "instances are available and equal in rank and priority",
+                    mq_cq_label(cx, c, q, label, sizeof label), shares);
+    }
 }
 
 /* MQ020: CLWLMRUC below the number of remote instances of a cluster queue of the queue manager's

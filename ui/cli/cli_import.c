@@ -78,28 +78,11 @@ static int open_failure(const char *path, const struct store_error *err)
     return rc;
 }
 
-/* "3 queue manager(s), 1 service definition(s)": the top-level objects touched per system, in
- * the systems' order, each named by its top-level kind. */
-static void print_tops(const struct import_summary *sum)
-{
-    size_t i = 0, said = 0;
-    for (const struct system_def *const *s = schema_systems(); *s && i < IMPORT_SYSTEMS; s++, i++) {
-        const struct kind_def *top = schema_top_kind(*s);
-        if (!sum->tops_of[i] || !top)
-            continue;
-        printf("%s%zu ", said++ ? ", " : "", sum->tops_of[i]);
-        for (const char *c = top->label; *c; c++)
-            putchar(*c >= 'A' && *c <= 'Z' ? *c - 'A' + 'a' : *c);
-        fputs("(s)", stdout);
-    }
-    if (!said)
-        fputs("0 top-level object(s)", stdout);
-}
-
 static void print_summary(const struct import_summary *sum, const char *path, int64_t batch)
 {
     printf("imported %zu file(s) into %s (journal batch %lld): ", sum->files, path, (long long)batch);
-    print_tops(sum);
+    char tops[256];
+    fputs(import_tops_phrase(sum, false, tops, sizeof tops), stdout);
     printf("; %zu object(s) defined, %zu altered, %zu deleted, %zu skipped; %zu record(s)",
            sum->defined, sum->altered, sum->deleted, sum->skipped, sum->records);
     if (sum->observations)

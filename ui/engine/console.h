@@ -209,6 +209,15 @@ void console_set_cmdline(struct console *c, bool bottom);
 /* Shows or hides the function-key line (PFSHOW) and keeps it in the profile. */
 void console_set_pfshow(struct console *c, bool on);
 
+/* The value kept in the profile for field key of panel id (profile.h), or NULL. */
+const char *console_kept_field(const struct console *c, const char *panel, const char *key);
+
+/* Keeps the n values (keys[i], values[i]) of panel id's fields in the profile, written once when
+ * any changed. A value the profile cannot hold (too long, no room) is not kept: the panel opens
+ * with its own initial value for it. */
+void console_keep_fields(struct console *c, const char *panel, const char *const *keys,
+                         const char *const *values, size_t n);
+
 /* Makes key of keylist (by name, keylist.h) stand for cmd; cmd "" makes it do nothing; NULL gives
  * it back its own command. Kept in the profile. Returns 0, or -1 when the profile has no room. */
 int console_set_key(struct console *c, const char *keylist, ui_key key, const char *cmd);

@@ -50,6 +50,8 @@ struct console {
     char find[CMD_LINE_MAX];        /* the text of the last FIND, as typed (RFIND), or "" */
     bool idle_due;                  /* an attention key ran since the last console_idle */
     struct profile prof;            /* the settings (from the profile file when there is one) */
+    struct profile prof_base;       /* the profile as this session last read or wrote it: a save
+                                       brings only what changed since into the file */
     struct theme theme;             /* the theme shown */
     unsigned theme_gen;             /* changes whenever theme does (from 1) */
     struct ekeys ekeys[EKEYS_MAX];  /* keylists with changes, made on demand */

@@ -3,18 +3,37 @@
 #include "ui/engine/console_priv.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
 #include "ui/engine/themefile.h"
 
-/* Writes the profile when the environment names one; a failure is told, the session goes on. */
+/* Writes the profile when the environment names one: the file as it is now (another session of
+ * the user may have written it) with this session's changes brought in (profile_merge), which
+ * then become this session's settings. A failure is told, the session goes on. */
 static void save(struct console *c)
 {
     struct profile_error err;
-    if (!c->env->profile || profile_save(c->env->profile, &c->prof, &err) == 0)
+    if (!c->env->profile)
         return;
-    console_msg(c, MSG_PROFILE_NOT_SAVED, c->env->profile, err.msg, NULL);
+    struct profile *disk = malloc(sizeof *disk);
+    if (!disk) {
+        console_msg(c, MSG_PROFILE_NOT_SAVED, c->env->profile, "out of memory", NULL);
+        return;
+    }
+    if (profile_load(c->env->profile, disk, &err) < 0)
+        *disk = c->prof;   /* it cannot be read: this session's settings are all there is */
+    else
+        profile_merge(&c->prof_base, &c->prof, disk);
+    if (profile_save(c->env->profile, disk, &err) == 0) {
+        c->prof = *disk;
+        c->prof_base = *disk;
+        c->nekeys = 0;     /* the keylists with changes point into the profile: made again */
+    } else {
+        console_msg(c, MSG_PROFILE_NOT_SAVED, c->env->profile, err.msg, NULL);
+    }
+    free(disk);
 }
 
 static void theme_failed(struct console *c, const struct theme_error *err)
@@ -33,6 +52,7 @@ void console_settings_init(struct console *c)
         snprintf(line, sizeof line, "%d", perr.line);
         console_msg(c, MSG_PROFILE_LINE, c->env->profile, line, perr.msg, NULL);
     }
+    c->prof_base = c->prof;
     const char *name = c->env->theme ? c->env->theme : c->prof.theme[0] ? c->prof.theme : "classic";
     struct theme_error terr;
     if (theme_open(c->env->theme_dirs, name, &c->theme, &terr) != 0)
@@ -90,6 +110,21 @@ int console_set_key(struct console *c, const char *keylist, ui_key key, const ch
     c->nekeys = 0;
     save(c);
     return 0;
+}
+
+const char *console_kept_field(const struct console *c, const char *panel, const char *key)
+{
+    return profile_field(&c->prof, panel, key);
+}
+
+void console_keep_fields(struct console *c, const char *panel, const char *const *keys,
+                         const char *const *values, size_t n)
+{
+    bool changed = false;
+    for (size_t i = 0; i < n; i++)
+        changed |= profile_set_field(&c->prof, panel, keys[i], values[i]) > 0;
+    if (changed)
+        save(c);
 }
 
 void console_keep_scroll(struct console *c, const struct panel *p)

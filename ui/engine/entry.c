@@ -14,6 +14,8 @@
 
 enum line_kind { EL_FIELD, EL_HEADING, EL_BLANK, EL_FOOTER };
 
+enum { ENTRY_KEPT_MAX = 16 };   /* fields of a panel whose values the profile keeps */
+
 struct eline {
     enum line_kind kind;
     int field;        /* EL_FIELD: index in spec.fields; EL_HEADING: the field starting the group */
@@ -95,10 +97,60 @@ static void to_focus(struct entry *e)
         }
 }
 
+/* The fields whose values the profile keeps for a panel of spec.remember: input fields with a
+ * key, not secret. */
+static bool kept(const struct field_def *fd)
+{
+    return is_input(fd) && fd->key && !(fd->flags & FD_SECRET);
+}
+
+/* Before the panel first shows: the values the profile keeps for its fields, as if loaded. */
+static void restore(struct entry *e, struct console *c)
+{
+    for (size_t i = 0; i < e->spec.nfields; i++) {
+        const struct field_def *fd = &e->spec.fields[i];
+        const char *v = kept(fd) ? console_kept_field(c, e->base.def->id, fd->key) : NULL;
+        struct form_field *ff = form_get(&e->base.form, (int)i);
+        char *copy = v && ff ? strdup(v) : NULL;
+        struct field_err err;
+        if (!copy || !field_check(fd, copy, &err)) {
+            free(copy);
+            continue;
+        }
+        free(e->initial[i]);
+        e->initial[i] = copy;
+        form_load(ff, copy);
+    }
+}
+
+/* Enter on values that passed the checks: a remembering panel keeps them in the profile. */
+static void keep(struct entry *e, struct console *c)
+{
+    const char *keys[ENTRY_KEPT_MAX] = {NULL}, *vals[ENTRY_KEPT_MAX] = {NULL};
+    char *bufs[ENTRY_KEPT_MAX];
+    size_t n = 0;
+    for (size_t i = 0; i < e->spec.nfields && n < ENTRY_KEPT_MAX; i++) {
+        const struct form_field *ff = form_get(&e->base.form, (int)i);
+        if (!kept(&e->spec.fields[i]) || !ff)
+            continue;
+        size_t len = (size_t)ff->cap * 4 + 1;
+        if (!(bufs[n] = malloc(len)))
+            break;
+        form_value(ff, bufs[n], len);
+        keys[n] = e->spec.fields[i].key;
+        vals[n] = bufs[n];
+        n++;
+    }
+    console_keep_fields(c, e->base.def->id, keys, vals, n);
+    for (size_t i = 0; i < n; i++)
+        free(bufs[i]);
+}
+
 static void entry_layout(struct panel *p, struct console *c, const struct rect *body)
 {
     struct entry *e = (struct entry *)p;
-    (void)c;
+    if (!p->shown && e->spec.remember)
+        restore(e, c);
     place(e, body);
     if (p->shown)
         return;
@@ -459,7 +511,11 @@ static enum panel_rc entry_command(struct panel *p, struct console *c, const str
     case CMD_ENTER:
         if (p->form.cur_row == FRAME_ROW_ACTIONS)
             return PANEL_PASS;
-        if (!question(e, c) && check_all(e, c) && check_together(e, c) && e->spec.enter)
+        if (question(e, c) || !check_all(e, c) || !check_together(e, c))
+            return PANEL_DONE;
+        if (e->spec.remember)
+            keep(e, c);
+        if (e->spec.enter)
             enter(e, c);
         return PANEL_DONE;
     case CMD_END:

@@ -79,6 +79,12 @@ struct entry_spec {
     void (*ctx_free)(void *ctx);  /* frees ctx when the panel goes; NULL: the caller keeps it */
     bool fresh;                   /* the values are a new object's, or an action's (SUSPEND QMGR):
                                      END saves them even when nothing was typed */
+    /* A work panel's inputs (ISPF's profile variables): Enter, once the values pass the checks,
+     * keeps every input field's value but secret ones in the user's profile under the panel's id
+     * and the field's key (console_keep_fields), and the panel opens with the values kept in
+     * place of values[] (one that no longer passes its field's check is left out). Fields
+     * without a key are not kept. */
+    bool remember;
 };
 
 /* An entry panel on spec (copied, initial values and footer included; the field descriptors must

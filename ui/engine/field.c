@@ -94,6 +94,13 @@ void field_hint(const struct field_def *fd, char *out, size_t len)
 
 void field_hint_fit(const char *hint, int room, char *out, size_t len)
 {
+    const char *dflt = strstr(hint, ", default ");
+    if ((int)utf8_count(hint) <= room || hint[0] == '(' || dflt) {
+        size_t n = (int)utf8_count(hint) <= room ? strlen(hint) : dflt && (int)(dflt - hint) <= room
+                                                                       ? (size_t)(dflt - hint) : 0;
+        snprintf(out, len, "%.*s", (int)n, hint);
+        return;
+    }
     utf8_fit_words(hint, room, out, len);
     size_t n = strlen(out);
     if (n > 6 && strcmp(out + n - 6, " or...") == 0) {  /* "QMGR, LOCAL or..." */

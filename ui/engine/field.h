@@ -71,9 +71,11 @@ int field_capacity(const struct field_def *fd);
  * Writes out (len bytes). */
 void field_hint(const struct field_def *fd, char *out, size_t len);
 
-/* The hint as it fits in room columns, into out (len bytes): whole when it fits, else cut at a
- * blank, without a trailing "," or "or", and ended with "..." ("OPEN, NOTFIXED or GROUP" in 20
- * columns: "OPEN, NOTFIXED..."), never within a word; "" when not even one word fits. */
+/* The hint as it fits in room columns, into out (len bytes): whole when it fits. Else a range with
+ * its default loses the default ("1-999999999, default 100" in 12 columns: "1-999999999"); a list
+ * of choices is cut at a blank, without a trailing "," or "or", and ended with "..." ("OPEN,
+ * NOTFIXED or GROUP" in 20 columns: "OPEN, NOTFIXED..."), never within a word; a hint in
+ * parentheses ("(name or ?)") is one whole or dropped. "" when nothing of it fits. */
 void field_hint_fit(const char *hint, int room, char *out, size_t len);
 
 /* A failed check: the message to issue, with its arguments. */

@@ -38,7 +38,8 @@ const struct ui_key_help ui_edit_keys[] = {
     {UIK_INSERT, "Insert mode on or off (typing overtypes when it is off)"},
     {UIK_DELETE, "Delete the character under the cursor"},
     {UIK_BACKSPACE, "Delete the character before the cursor"},
-    {UIK_UP, "Up, Down, Left, Right: the cursor anywhere on the screen"},
+    {UIK_UP, "Up, Down, Left, Right: the cursor anywhere; on a pull-down, the pull-down beside it"},
+    {UIK_ESC, "Close a pull-down or pop-up, as F12 (Cancel) does"},
     {0, NULL},
 };
 

@@ -64,9 +64,11 @@ static void menu_draw(struct panel *p, struct console *c, struct scr *s, const s
     }
     if (m->spec.side)
         draw_side(m, c, s);
-    if (m->spec.instruction)
-        scr_put(s, m->first_row + (int)m->spec.noptions + 1, 1, CUA_PIN, m->spec.instruction,
-                body->cols - 2);
+    if (m->spec.instruction) {
+        char fit[256];   /* cut between words, as every instruction line is */
+        utf8_fit_words(m->spec.instruction, body->cols - 2, fit, sizeof fit);
+        scr_put(s, m->first_row + (int)m->spec.noptions + 1, 1, CUA_PIN, fit, body->cols - 2);
+    }
 }
 
 /* The option whose line holds the cursor, or -1. */

@@ -94,9 +94,10 @@ static const struct msg_def table[] = {
      "kept in your profile."},
     {MSG_PROFILE_LINE, "CON025", MSGT_WARN, true, "Profile line ignored",
      "&1:&2: &3. The other settings apply.",
-     "The profile holds the settings wlmcon keeps for you: theme, command-line, pfshow, scroll and "
-     "key lines. A line it cannot read is left out; the next change of a setting rewrites the "
-     "file without it."},
+     "The profile holds the settings wlmcon keeps for you: theme, command-line, pfshow, scroll, "
+     "key and field lines. A line it cannot read is left out, and the next change of a setting "
+     "rewrites the file without it; a setting it does not know (a later wlmcon's) is kept as "
+     "written."},
     {MSG_PROFILE_NOT_SAVED, "CON026", MSGT_WARN, true, "Profile not saved",
      "&1: &2. The setting applies to this session only.",
      "wlmcon writes your profile to a new file and renames it over the old one, so an error leaves "
@@ -141,9 +142,9 @@ static const struct msg_def table[] = {
      "validates again once the store can be written."},
     {MSG_NO_OBJECT, "VAL002", MSGT_WARN, true, "Not one object",
      "This finding concerns &1 as a whole, not one object: there is no object panel to show.",
-     "S shows the panel of the object a finding is about. Some findings concern a file, a cluster "
-     "or the whole policy instead (a file that cannot be read, a cluster without a full "
-     "repository). B shows such a finding whole, with why it matters and its documentation."},
+     "S shows the panel of the object a finding is about. Some findings concern a file, several "
+     "objects together or the whole policy instead (a file that cannot be read, a rule about "
+     "how objects fit together). B shows such a finding whole, with why it matters and its documentation."},
     {MSG_IMPORTED, "IMP001", MSGT_INFO, false, "Imported", "&1",
      "The files were imported together, in one transaction recorded in the journal as the batch "
      "named. The result panel lists the warnings and information found; they did not stop the "
@@ -204,7 +205,7 @@ static const struct msg_def table[] = {
      "SORT orders lists of up to &2 rows, and this one has &1.",
      "A list this long is read from the store a page at a time, in the order of its names, so "
      "that every key costs what one page does. LOCATE goes to a name, FIND to the next row "
-     "holding a text; the lists of one queue manager sort."},
+     "holding a text; shorter lists, such as those of one top-level object, sort."},
     {MSG_REFRESHED, "CON040", MSGT_INFO, false, "",
      "&1: done; the list shows the store as it is now.",
      "The key or command read the list again from the store (on the Validate panel, it validated "

@@ -11,7 +11,9 @@
 
 #include "ui/engine/env.h"
 
-enum { LINE_MAX_BYTES = 256, PROFILE_FILE_MAX = 65536 };
+/* A line holds at most a field value written in quotes with every byte escaped, and its words; the
+ * file at most every setting the tables hold, each at its longest (about 150 KiB). */
+enum { LINE_MAX_BYTES = 2 * PROFILE_VALUE_MAX + 128, PROFILE_FILE_MAX = 256 * 1024, UNKNOWN = -2 };
 
 void profile_defaults(struct profile *p)
 {
@@ -82,6 +84,81 @@ int profile_set_key(struct profile *p, const char *keylist, ui_key key, const ch
     return 0;
 }
 
+/* The index of field key of panel in p, or p->nfields. */
+static size_t field_index(const struct profile *p, const char *panel, const char *key)
+{
+    size_t i = 0;
+    while (i < p->nfields && (strcmp(p->fields[i].panel, panel) != 0 || strcmp(p->fields[i].key, key) != 0))
+        i++;
+    return i;
+}
+
+const char *profile_field(const struct profile *p, const char *panel, const char *key)
+{
+    size_t i = field_index(p, panel, key);
+    return i < p->nfields ? p->fields[i].value : NULL;
+}
+
+int profile_set_field(struct profile *p, const char *panel, const char *key, const char *value)
+{
+    if (strlen(value) >= PROFILE_VALUE_MAX)
+        return -1;
+    for (const char *v = value; *v; v++)
+        if ((unsigned char)*v < 0x20 || *v == 0x7f)
+            return -1;
+    size_t i = field_index(p, panel, key);
+    struct profile_field *f = &p->fields[i < PROFILE_FIELDS_MAX ? i : 0];
+    if (i < p->nfields) {
+        if (strcmp(f->value, value) == 0)
+            return 0;
+    } else {
+        if (i == PROFILE_FIELDS_MAX || !copy_id(f->panel, PROFILE_ID_MAX, panel) ||
+            !copy_id(f->key, PROFILE_ID_MAX, key))
+            return -1;
+        p->nfields++;
+    }
+    strcpy(f->value, value);
+    return 1;
+}
+
+static bool same_amount(const struct scroll_amount *a, const struct scroll_amount *b)
+{
+    return a && b && a->kind == b->kind && a->n == b->n;
+}
+
+int profile_merge(const struct profile *base, const struct profile *mine, struct profile *disk)
+{
+    int rc = 0;
+    if (strcmp(mine->theme, base->theme) != 0)
+        strcpy(disk->theme, mine->theme);
+    if (mine->cmd_bottom != base->cmd_bottom)
+        disk->cmd_bottom = mine->cmd_bottom;
+    if (mine->pfshow != base->pfshow)
+        disk->pfshow = mine->pfshow;
+    for (size_t i = 0; i < mine->nscroll; i++) {
+        const struct profile_scroll *m = &mine->scroll[i];
+        if (!same_amount(&m->amount, profile_scroll(base, m->panel)) && profile_set_scroll(disk, m->panel, &m->amount) < 0)
+            rc = -1;
+    }
+    for (size_t i = 0; i < mine->nkeys; i++) {
+        const struct profile_key *m = &mine->keys[i], *b = profile_key(base, m->keylist, m->key);
+        if ((!b || strcmp(b->cmd, m->cmd) != 0) && profile_set_key(disk, m->keylist, m->key, m->cmd) < 0)
+            rc = -1;
+    }
+    for (size_t i = 0; i < base->nkeys; i++) {   /* a change this session gave back */
+        const struct profile_key *b = &base->keys[i];
+        if (!profile_key(mine, b->keylist, b->key))
+            profile_set_key(disk, b->keylist, b->key, NULL);
+    }
+    for (size_t i = 0; i < mine->nfields; i++) {
+        const struct profile_field *m = &mine->fields[i];
+        const char *b = profile_field(base, m->panel, m->key);
+        if ((!b || strcmp(b, m->value) != 0) && profile_set_field(disk, m->panel, m->key, m->value) < 0)
+            rc = -1;
+    }
+    return rc;
+}
+
 /* ---- reading ------------------------------------------------------------------------------ */
 
 static int bad(struct profile_error *e, int line, const char *fmt, const char *word)
@@ -120,6 +197,30 @@ static int on_off(const char *v, const char *on, const char *off, bool *out)
     return 0;
 }
 
+/* A field value as written (quoted or not) into out (len bytes). Returns 0, or -1 when an opening
+ * quote is not closed or the value does not fit. */
+static int unquote(const char *v, char *out, size_t len)
+{
+    size_t n = strlen(v), k = 0;
+    if (v[0] != '"') {
+        if (n >= len)
+            return -1;
+        memcpy(out, v, n + 1);
+        return 0;
+    }
+    if (n < 2 || v[n - 1] != '"')
+        return -1;
+    for (size_t i = 1; i < n - 1; i++) {
+        if (v[i] == '\\' && i + 1 < n - 1)
+            i++;
+        if (k + 1 >= len)
+            return -1;
+        out[k++] = v[i];
+    }
+    out[k] = '\0';
+    return 0;
+}
+
 /* One setting: the words before '=' (n of them) and the value after it. */
 static int apply(struct profile *p, char **w, int n, const char *v, int line, struct profile_error *e)
 {
@@ -141,7 +242,14 @@ static int apply(struct profile *p, char **w, int n, const char *v, int line, st
             return bad(e, line, "'%s' is not a function key F1 to F12", w[2]);
         return profile_set_key(p, w[1], k, v) == 0 ? 0 : bad(e, line, "the command of %s is too long", w[2]);
     }
-    return bad(e, line, "unknown setting '%s'", n ? w[0] : "");
+    if (n == 3 && strcasecmp(w[0], "field") == 0) {
+        char plain[PROFILE_VALUE_MAX];
+        if (unquote(v, plain, sizeof plain) < 0)
+            return bad(e, line, "the value of field %s is not closed by '\"' or is too long", w[2]);
+        return profile_set_field(p, w[1], w[2], plain) >= 0 ? 0 : bad(e, line, "no room for field %s", w[2]);
+    }
+    bad(e, line, "unknown setting '%s', kept as it is", n ? w[0] : "");
+    return UNKNOWN;
 }
 
 static int parse_line(struct profile *p, char *line, int lineno, struct profile_error *e)
@@ -163,6 +271,19 @@ static int parse_line(struct profile *p, char *line, int lineno, struct profile_
     return apply(p, w, n, trim(eq + 1), lineno, e);
 }
 
+/* Keeps an unknown setting's line (n bytes) to write it back; one that no longer fits is lost. */
+static void keep_other(struct profile *p, const char *line, size_t n)
+{
+    while (n && (line[n - 1] == '\r'))
+        n--;
+    if (p->nother + n + 1 >= sizeof p->other)
+        return;
+    memcpy(p->other + p->nother, line, n);
+    p->nother += n;
+    p->other[p->nother++] = '\n';
+    p->other[p->nother] = '\0';
+}
+
 int profile_parse(const char *text, size_t len, struct profile *p, struct profile_error *first)
 {
     int ignored = 0, lineno = 1;
@@ -174,14 +295,18 @@ int profile_parse(const char *text, size_t len, struct profile *p, struct profil
         char line[LINE_MAX_BYTES];
         struct profile_error e;
         int rc;
-        if (n >= sizeof line)
-            rc = bad(&e, lineno, "line longer than %s bytes", "255");
-        else if (memchr(text + pos, '\0', n))
+        if (n >= sizeof line) {
+            char most[16];
+            snprintf(most, sizeof most, "%d", LINE_MAX_BYTES - 1);
+            rc = bad(&e, lineno, "line longer than %s bytes", most);
+        } else if (memchr(text + pos, '\0', n)) {
             rc = bad(&e, lineno, "a NUL byte in the line%s", "");
-        else {
+        } else {
             memcpy(line, text + pos, n);
             line[n] = '\0';
             rc = parse_line(p, line, lineno, &e);
+            if (rc == UNKNOWN)
+                keep_other(p, text + pos, n);
         }
         if (rc < 0 && ignored++ == 0)
             *first = e;
@@ -210,7 +335,7 @@ int profile_load(const char *path, struct profile *p, struct profile_error *err)
     if (ok)
         rc = profile_parse(buf, n, p, err);
     else
-        snprintf(err->msg, sizeof err->msg, "cannot be read, or is larger than 64 KiB");
+        snprintf(err->msg, sizeof err->msg, "cannot be read, or is larger than 256 KiB");
     free(buf);
     return rc;
 }
@@ -231,6 +356,21 @@ size_t profile_format(const struct profile *p, char *out, size_t len)
         PUT("scroll %s = %s\n", p->scroll[i].panel, scroll_name(&p->scroll[i].amount, name, sizeof name));
     for (size_t i = 0; i < p->nkeys; i++)
         PUT("key %s %s = %s\n", p->keys[i].keylist, ui_key_name(p->keys[i].key, key, sizeof key), p->keys[i].cmd);
+    for (size_t i = 0; i < p->nfields; i++) {
+        const char *v = p->fields[i].value;
+        size_t vn = strlen(v);
+        PUT("field %s %s = ", p->fields[i].panel, p->fields[i].key);
+        if (vn && (v[0] == ' ' || v[0] == '"' || v[vn - 1] == ' ')) {
+            PUT("\"");
+            for (; *v; v++)
+                PUT(*v == '"' || *v == '\\' ? "\\%c" : "%c", *v);
+            PUT("\"");
+        } else {
+            PUT("%s", v);
+        }
+        PUT("\n");
+    }
+    PUT("%.*s", (int)p->nother, p->other);
 #undef PUT
     return n < len ? n : (len ? len - 1 : 0);
 }
@@ -246,10 +386,10 @@ static int save_fail(struct profile_error *err, const char *what, int fd, const 
     return -1;
 }
 
-int profile_save(const char *path, const struct profile *p, struct profile_error *err)
+/* Writes text (n bytes) to a temporary file beside path, then renames it over path. */
+static int write_file(const char *path, const char *text, size_t n, struct profile_error *err)
 {
-    char tmp[4200], text[8192];
-    size_t n = profile_format(p, text, sizeof text);
+    char tmp[4200];
     if (env_make_parent(path) != 0)
         return save_fail(err, "cannot make its directory", -1, NULL);
     snprintf(tmp, sizeof tmp, "%s.XXXXXX", path);
@@ -263,4 +403,15 @@ int profile_save(const char *path, const struct profile *p, struct profile_error
     if (rename(tmp, path) != 0)
         return save_fail(err, "cannot replace the profile", -1, tmp);
     return 0;
+}
+
+int profile_save(const char *path, const struct profile *p, struct profile_error *err)
+{
+    char *text = malloc(PROFILE_FILE_MAX);
+    if (!text)
+        return save_fail(err, "cannot write", -1, NULL);
+    size_t n = profile_format(p, text, PROFILE_FILE_MAX);
+    int rc = write_file(path, text, n, err);
+    free(text);
+    return rc;
 }

@@ -9,10 +9,15 @@
  *   pfshow = off                    the function-key line: on (default) or off
  *   scroll MQ100 = CSR              the Scroll amount of a panel
  *   key table F6 = RETRIEVE         keylist table: F6 stands for RETRIEVE ("" after '=': no command)
+ *   field EXP100 out = /srv/mq      a work panel's field, as last entered (ISPF's profile variables);
+ *                                   a value with a blank at either end, or starting with '"', is
+ *                                   written in double quotes, with \" and \\ inside
  *
- * A line that cannot be read is reported (its number and why) and ignored; the others apply. The
- * file is written whole to a temporary file in the same directory, then renamed over the old one,
- * so that it is never seen half-written. */
+ * A line that cannot be read is reported (its number and why) and ignored; the others apply. A
+ * setting this wlmcon does not know (a later one's, or a typing mistake) is reported too, but kept
+ * as written: each save writes it back, after the settings known. The file is written whole to a
+ * temporary file in the same directory, then renamed over the old one, so that it is never seen
+ * half-written. */
 #ifndef WLMCON_UI_PROFILE_H
 #define WLMCON_UI_PROFILE_H
 
@@ -27,7 +32,10 @@ enum {
     PROFILE_SCROLL_MAX = 64,   /* panels whose Scroll amount is kept */
     PROFILE_KEYS_MAX = 64,     /* key changes kept */
     PROFILE_ID_MAX = 16,       /* panel ids and keylist names, bytes with the NUL */
-    PROFILE_CMD_MAX = 64       /* a key's command string, bytes with the NUL */
+    PROFILE_CMD_MAX = 64,      /* a key's command string, bytes with the NUL */
+    PROFILE_FIELDS_MAX = 64,   /* work panels' field values kept */
+    PROFILE_VALUE_MAX = 1024,  /* a field value, bytes with the NUL */
+    PROFILE_OTHER_MAX = 4096   /* the lines of unknown settings kept, bytes with their newlines */
 };
 
 struct profile_scroll {
@@ -41,6 +49,12 @@ struct profile_key {
     char cmd[PROFILE_CMD_MAX];      /* the command string; "": the key does nothing */
 };
 
+struct profile_field {
+    char panel[PROFILE_ID_MAX];     /* "EXP100" */
+    char key[PROFILE_ID_MAX];       /* the field's key in its panel ("out") */
+    char value[PROFILE_VALUE_MAX];  /* as the field showed it; may be "" */
+};
+
 struct profile {
     char theme[THEME_NAME_MAX];     /* "": the default (classic) */
     bool cmd_bottom;                /* the command line at the bottom of panels */
@@ -49,6 +63,10 @@ struct profile {
     size_t nscroll;
     struct profile_key keys[PROFILE_KEYS_MAX];
     size_t nkeys;
+    struct profile_field fields[PROFILE_FIELDS_MAX];
+    size_t nfields;
+    char other[PROFILE_OTHER_MAX];  /* unknown settings' lines as read, each ending in '\n' */
+    size_t nother;                  /* bytes used in other */
 };
 
 /* The first line of a profile that was ignored, or why it could not be read or written. */
@@ -90,5 +108,22 @@ const struct profile_key *profile_key(const struct profile *p, const char *keyli
 /* Makes key of keylist stand for cmd ("" for nothing), or removes the change when cmd is NULL (the
  * keylist's own binding is back). Returns 0, or -1 when the table is full or a string too long. */
 int profile_set_key(struct profile *p, const char *keylist, ui_key key, const char *cmd);
+
+/* Brings into *disk (the profile as another session may have written it since) the settings that
+ * *mine changed from *base (the profile as this session read or last wrote it): a theme, command
+ * line or function-key setting that differs, each Scroll amount, key change and field value that
+ * differs or is new, and each key change mine removed. Settings mine left as they were keep disk's
+ * values, so that two sessions of one user do not undo each other's changes. Returns 0, or -1 when
+ * disk has no room for one of them (the others are brought). */
+int profile_merge(const struct profile *base, const struct profile *mine, struct profile *disk);
+
+/* The value kept for field key of panel id (NUL-terminated, in *p), or NULL when none is. */
+const char *profile_field(const struct profile *p, const char *panel, const char *key);
+
+/* Keeps value (UTF-8, no control characters) as field key of panel id, replacing the one kept.
+ * Returns 1 when that changed the profile, 0 when it held that value already, -1 when the table is
+ * full, an id is too long or empty, or value is too long or holds a control character (nothing
+ * kept). */
+int profile_set_field(struct profile *p, const char *panel, const char *key, const char *value);
 
 #endif

@@ -84,6 +84,8 @@ static void read_rows(struct table *t, struct console *c)
     }
 }
 
+static void restore_sort(struct table *t, struct console *c);
+
 static void table_layout(struct panel *p, struct console *c, const struct rect *body)
 {
     struct table *t = (struct table *)p;
@@ -102,6 +104,8 @@ static void table_layout(struct panel *p, struct console *c, const struct rect *
         t->stale = true;
     }
     table_columns(t);
+    if (!p->shown && t->spec.remember)
+        restore_sort(t, c);
     if (t->stale)
         read_rows(t, c);
     for (int i = 0; t->lc_width && i < t->page.n; i++) {
@@ -295,6 +299,25 @@ static void sort(struct table *t, struct console *c, const struct cmd *cmd)
     }
     lcq_clear(&t->pending);  /* their rows have moved: the positions no longer say top to bottom */
     move_to(t, 0);
+    if (t->spec.remember) {
+        char kept[80];
+        snprintf(kept, sizeof kept, "%s %s", src->cols[i].key, desc ? "D" : "A");
+        console_keep_fields(c, t->base.def->id, (const char *const[]){"sort"}, (const char *const[]){kept}, 1);
+    }
+}
+
+/* Before a remembering list first shows: the SORT kept for it in the profile, applied quietly (a
+ * column it no longer has, or a source that cannot sort now, leaves the list in its own order). */
+static void restore_sort(struct table *t, struct console *c)
+{
+    const char *kept = console_kept_field(c, t->base.def->id, "sort");
+    const struct tbl_source *src = &t->spec.src;
+    char col[64] = "", dir[8] = "";
+    if (!kept || !src->sort || sscanf(kept, "%63s %7s", col, dir) != 2)
+        return;
+    int i = column_named(t, col);
+    if (i >= 0 && src->sort(src->ctx, i, strcmp(dir, "D") == 0) == 0)
+        table_invalidate(t);
 }
 
 static void refresh(struct table *t, struct console *c)

@@ -74,6 +74,10 @@ struct table_spec {
      * above the instruction, followed by a blank line. Called at every layout, so it must be
      * cheap. NULL: no summary. */
     int (*head)(void *ctx, struct table_head *lines, int max);
+    /* A work panel's list: its last SORT is kept in the user's profile (the panel's field "sort",
+     * "COLUMN A" or "COLUMN D", console_keep_fields) and applied when the panel opens again; a
+     * column the list no longer has is left out. */
+    bool remember;
 };
 
 /* A list panel on spec (copied). NULL when memory runs out (src and ctx are then destroyed). */

@@ -103,21 +103,42 @@ static void draw_summary(const struct table *t, struct scr *s)
     }
 }
 
+/* Appends sep and item to text (len bytes) when the whole fits in room columns; once one does
+ * not, *full stays set and nothing more is added, so that the items shown keep their order. */
+static void append_fit(char *text, size_t len, const char *sep, const char *item, int room, bool *full)
+{
+    size_t n = strlen(text);
+    const char *s = n ? sep : "";
+    if (*full || (int)(utf8_count(text) + utf8_count(s) + utf8_count(item)) > room) {
+        *full = true;
+        return;
+    }
+    snprintf(text + n, len - n, "%s%s", s, item);
+}
+
 /* The instruction line of a list without its own: the line commands, the keys the panel labels
- * itself, then "/=Menu" when there is room. */
+ * itself, then "/=Menu", each whole or not at all: what does not fit in the list's width is left
+ * out from the end (F1 lists them all). */
 static void list_instruction(struct table *t, struct console *c, char *text, size_t len)
 {
     const struct panel_def *def = t->base.def;
-    lcmd_instruction(def->lcmds, text, len);
-    size_t n = strlen(text);
-    if (def->key_labels && n + 2 < len) {
-        char keys[160];
-        if (keylist_instruction(console_keys(c, &t->base), keys, sizeof keys))
-            snprintf(text + n, len - n, "%s%s", n ? "  " : "", keys);
+    int room = t->area.cols - 2;
+    bool full = false;
+    char item[160];
+    text[0] = '\0';
+    for (const struct lcmd_def *d = def->lcmds; d && d->code; d++) {
+        snprintf(item, sizeof item, "%s=%s", d->code, d->label);
+        append_fit(text, len, " ", item, room, &full);
     }
-    n = strlen(text);
-    if (def->lcmds && (int)utf8_count(text) + 7 <= t->area.cols - 2)
-        snprintf(text + n, len - n, " /=Menu");   /* the row's menu, when there is room */
+    char keys[160];
+    if (def->key_labels && keylist_instruction(console_keys(c, &t->base), keys, sizeof keys))
+        for (char *k = keys, *next; k; k = next) {   /* the keys' entries are two blanks apart */
+            if ((next = strstr(k, "  ")) != NULL)
+                *next = '\0', next += 2;
+            append_fit(text, len, "  ", k, room, &full);
+        }
+    if (def->lcmds)
+        append_fit(text, len, " ", "/=Menu", room, &full);   /* the row's menu, when there is room */
 }
 
 static void draw_head(struct table *t, struct console *c, struct scr *s)
@@ -128,7 +149,7 @@ static void draw_head(struct table *t, struct console *c, struct scr *s)
     int row = body->row + (t->nhead ? t->nhead + 1 : 0);
     draw_summary(t, s);
     if (def->instruction)
-        snprintf(text, sizeof text, "%s", def->instruction);
+        utf8_fit_words(def->instruction, body->cols - 2, text, sizeof text);
     else
         list_instruction(t, c, text, sizeof text);
     scr_put(s, row, body->col + 1, CUA_PIN, text, body->cols - 2);

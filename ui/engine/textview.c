@@ -199,7 +199,9 @@ static void tv_draw(struct panel *p, struct console *c, struct scr *s, const str
         scr_put(s, v->box.row + 1, v->box.col + 2, CUA_FP, "Command ===>", -1);
         popbox_draw_keys(s, &v->box, console_keys(c, p));
     } else if (v->instr_row >= 0) {
-        scr_put(s, v->instr_row, 1, CUA_PIN, p->def->instruction, body->cols - 2);
+        char fit[256];   /* cut between words, as every instruction line is */
+        utf8_fit_words(p->def->instruction, body->cols - 2, fit, sizeof fit);
+        scr_put(s, v->instr_row, 1, CUA_PIN, fit, body->cols - 2);
     }
     for (int i = 0; i < v->page && v->top + i < v->nlines; i++)
         draw_line(v, s, v->first_row + i, &v->lines[v->top + i]);

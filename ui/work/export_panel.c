@@ -44,13 +44,14 @@ static const struct panel_def def = {
     .actions = actions,
     .keys = &keylist_entry,
     .pulldowns = pulldowns,
-    .help = "Writes the policy store as the files the products read, as wlmcon export does: one "
-            "runmqsc script per queue manager in dmpmqcfg's layout (MQSC), or one YAML document of "
-            "the whole store. Choose the format (F4 lists both), type the directory and press Enter; "
-            "a pop-up says what will be written before anything is.\n"
+    .help = "Writes the policy store as the files the products read, as wlmcon export does, in one "
+            "of the formats F4 on Format lists: a file for each top-level object of a system, or "
+            "one document of the whole store. Choose the format, type the directory and press "
+            "Enter; a pop-up says what will be written before anything is.\n"
             "Each file is written under a temporary name and renamed once whole, so a failure or "
             "Ctrl-C leaves the files written before it and no half file. Files of the directory that "
-            "the export does not write are listed on the result panel and never deleted.",
+            "the export does not write are listed on the result panel and never deleted. The panel "
+            "opens with the values of its last Enter.",
 };
 
 static const struct panel_def result_def = {
@@ -79,17 +80,19 @@ enum { F_FORMAT, F_DIR, F_WIDTH };
 
 static const struct field_def fields[] = {
     [F_FORMAT] = {.key = "format", .label = "Format", .type = AT_ENUM, .choices = formats, .flags = FD_FOLD | FD_REQUIRED,
-                  .help = "The kind of files written. MQSC writes one runmqsc script per queue manager, "
-                          "QMNAME.mqsc, that runmqsc or CSQUTIL reads back; YAML writes the whole store "
-                          "as one document, policy.yaml, that wlmcon import reads back."},
+                  .help = "The kind of files written; F4 lists the formats, each with what it writes. "
+                          "A format of one system writes a file for each of its top-level objects, "
+                          "which the product reads back; a document format writes the whole store "
+                          "in one file, which wlmcon import reads back."},
     [F_DIR] = {.key = "out", .label = "Directory", .type = AT_TEXT, .max = 1024, .flags = FD_REQUIRED,
                .help = "The directory to write into; it is made when missing (not its parents). A "
                        "relative path starts in the directory wlmcon was started from."},
-    [F_WIDTH] = {.key = "width", .label = "MQSC line width", .type = AT_INT, .min = EXPORT_WIDTH_MIN,
+    [F_WIDTH] = {.key = "width", .label = "Line width", .type = AT_INT, .min = EXPORT_WIDTH_MIN,
                  .max = EXPORT_WIDTH_MAX, .dflt = "72", .flags = FD_REQUIRED,
-                 .help = "The longest line of an MQSC file, in columns. z/OS reads columns 1 to 72 of a "
-                         "line, runmqsc on other platforms up to 2048: longer values are continued on "
-                         "the next line with + or -. Not used for YAML."},
+                 .help = "The longest line written, in columns, for the formats whose lines have a "
+                         "limit (the programs that read them stop at a column; 72 is the narrowest "
+                         "of them): a longer value is continued on the next line. Formats without "
+                         "such a limit do not use it."},
 };
 
 /* The Format, Directory and width the panel opens with: the format of the first registered
@@ -263,7 +266,8 @@ static void run_export(struct console *c, void *ctx)
         xrun_free(x);
         return;
     }
-    struct table_spec spec = {.def = &result_def, .ctx = x, .ctx_free = xrun_free, .head = head};
+    struct table_spec spec = {.def = &result_def, .ctx = x, .ctx_free = xrun_free, .head = head,
+                              .remember = true};
     memsrc_source(m, &spec.src);
     struct panel *p = table_new(&spec);
     if (p)
@@ -323,6 +327,7 @@ int export_part_open(struct console *c, const char *rest, void *ctx)
         .footer = footer,
         .enter = enter,
         .ctx = ctx,
+        .remember = true,
     };
     struct panel *p = entry_new(&spec);
     return p ? console_push(c, p) : -1;

@@ -93,7 +93,8 @@ struct fentry {
 struct flist {
     struct app *app;
     struct memsrc *m;      /* the rows (not owned: the source is m) */
-    char *dir, *option;
+    char *dir;
+    struct import_opts opts;   /* the import options, for the import */
     struct fentry *v;
     size_t n;
     bool selected;         /* S marked or unmarked a file since the list last acted */
@@ -114,7 +115,7 @@ static void flist_free(void *ctx)
     struct flist *fl = ctx;
     entries_free(fl);
     free(fl->dir);
-    free(fl->option);
+    import_opts_free(&fl->opts);
     free(fl);
 }
 
@@ -269,7 +270,7 @@ static enum table_lc_rc line_command(struct console *c, struct panel *p, const c
     if (!path)
         return rc;
     if (e->is_dir)
-        rc = import_files_open(c, fl->app, path, fl->option) == 0 ? TABLE_LC_WAIT : TABLE_LC_STOP;
+        rc = import_files_open(c, fl->app, path, fl->opts.v) == 0 ? TABLE_LC_WAIT : TABLE_LC_STOP;
     else if (strcmp(code, "B") == 0)
         rc = browse(c, path, e->name) == 0 ? TABLE_LC_WAIT : TABLE_LC_STOP;
     else if (memsrc_set_cell(fl->m, key, 0, e->marked ? "" : "*") == 0) {
@@ -296,7 +297,7 @@ static void processed(struct console *c, struct panel *p, void *ctx)
         if (fl->v[i].marked)
             ok = (paths[n++] = join(fl->dir, fl->v[i].name)) != NULL;
     if (ok && n)
-        import_confirm(c, fl->app, (const char *const *)paths, n, fl->option, true);
+        import_confirm(c, fl->app, (const char *const *)paths, n, fl->opts.v, true);
     else if (ok)
         console_msg(c, MSG_NO_FILES, NULL);
     for (size_t i = 0; paths && i < n; i++)
@@ -304,15 +305,14 @@ static void processed(struct console *c, struct panel *p, void *ctx)
     free(paths);
 }
 
-int import_files_open(struct console *c, struct app *app, const char *dir, const char *option)
+int import_files_open(struct console *c, struct app *app, const char *dir, const struct import_option *opts)
 {
     struct flist *fl = calloc(1, sizeof *fl);
     struct memsrc *m = fl ? memsrc_new(cols, (int)(sizeof cols / sizeof cols[0])) : NULL;
-    if (fl) {
+    bool copied = fl && import_opts_copy(&fl->opts, opts) == 0;
+    if (fl)
         fl->dir = strdup(dir);
-        fl->option = option && option[0] ? strdup(option) : NULL;
-    }
-    if (!m || !fl->dir || (option && option[0] && !fl->option)) {
+    if (!m || !fl->dir || !copied) {
         if (fl)
             flist_free(fl);
         memsrc_free(m);
@@ -326,7 +326,8 @@ int import_files_open(struct console *c, struct app *app, const char *dir, const
         memsrc_free(m);
         return -1;
     }
-    struct table_spec spec = {.def = &def, .line_command = line_command, .processed = processed, .ctx = fl};
+    struct table_spec spec = {.def = &def, .line_command = line_command, .processed = processed, .ctx = fl,
+                              .remember = true};
     memsrc_source(m, &spec.src);
     struct panel *t = table_new(&spec);
     if (!t)

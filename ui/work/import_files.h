@@ -5,12 +5,14 @@
 #ifndef WLMCON_UI_IMPORT_FILES_H
 #define WLMCON_UI_IMPORT_FILES_H
 
+#include "import/import.h"
+
 struct app;
 struct console;
 
-/* Pushes the list of directory dir's entries; option (the import option's value, ui/systems.h;
- * may be NULL) goes with the import. Returns 0, or -1 after issuing a message (the directory
- * cannot be read). */
-int import_files_open(struct console *c, struct app *app, const char *dir, const char *option);
+/* Pushes the list of directory dir's entries; the import options opts (as import_confirm takes
+ * them, ui/work/import_result.h; copied; may be NULL) go with the import. Returns 0, or -1 after
+ * issuing a message (the directory cannot be read). */
+int import_files_open(struct console *c, struct app *app, const char *dir, const struct import_option *opts);
 
 #endif

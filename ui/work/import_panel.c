@@ -32,10 +32,12 @@ static const struct panel_def def = {
     .actions = actions,
     .keys = &keylist_entry,
     .pulldowns = pulldowns,
-    .help = "Reads configuration files into the policy store, as wlmcon import does: runmqsc scripts, "
-            "dmpmqcfg dumps and wlmcon's own YAML document. Type a file's path and press Enter to "
-            "import it after a confirmation, or a directory's (blank: the current directory) to list "
-            "its files and pick some with S.\n"
+    .help = "Reads configuration files into the policy store, as wlmcon import does: every format "
+            "a system reads, and wlmcon's own YAML document, each known by its content. Type a "
+            "file's path and press Enter to import it after a confirmation, or a directory's "
+            "(blank: the current directory) to list its files and pick some with S. The fields "
+            "under the path are the options of the formats, for the files that do not say; the "
+            "panel opens with the values of its last Enter.\n"
             "An import is all or nothing: the files go into the store in one transaction, recorded "
             "in the journal as one batch that option 9 (History) can undo. A file with an error "
             "changes nothing; the result panel lists every problem with its file and line. While it "
@@ -49,36 +51,79 @@ static const char *option_check(const struct field_def *fd, const char *value)
     return schema_name_problem(fd->check_ctx, value, NULL);
 }
 
-/* The fields: the path, then the import option of the system that has one (ui/systems.h), whose
- * values name objects of its top-level kind. The same at every open. */
-static struct field_def fields[2] = {
+/* The option's own check (fd->check_ctx is its import_option_def): the value and the phrase its
+ * declaration says after it ("0 is not a record length: …"), static until the next call. */
+static const char *declared_check(const struct field_def *fd, const char *value)
+{
+    static char why[160];
+    const struct import_option_def *d = fd->check_ctx;
+    const char *phrase = d->value_problem ? d->value_problem(value) : NULL;
+    if (!phrase)
+        return NULL;
+    snprintf(why, sizeof why, "%.16s %s", value, phrase);
+    return why;
+}
+
+enum { OPTION_TEXT = 96 };
+
+/* The fields: the path, then one per import option a format declares for a registered system
+ * (import.h), in the formats' order, keyed by the option's name. The option a system's row
+ * describes (ui/systems.h: MQ's queue manager) takes its label and help from there, and names
+ * an object of its top-level kind: checked with the system's name rule, F4 lists the stored
+ * ones. The others are labelled and explained from their declaration. The same at every open. */
+static struct field_def fields[1 + IMPORT_FILE_OPTIONS] = {
     {.key = "path", .label = "File or directory", .type = AT_TEXT, .max = 1024,
      .help = "A file to import, or a directory whose files to list so that you pick the ones to "
              "import (blank: the current directory). A relative path starts in the directory wlmcon "
              "was started from."},
 };
+static char labels[IMPORT_FILE_OPTIONS][OPTION_TEXT], helps[IMPORT_FILE_OPTIONS][OPTION_TEXT * 3];
 
-/* The number of fields: 1, or 2 with the option's. */
+/* s with its first letter in upper case and without a leading "the ", into out (len bytes). */
+static void sentence_start(const char *s, char *out, size_t len)
+{
+    snprintf(out, len, "%s", strncmp(s, "the ", 4) == 0 ? s + 4 : s);
+    out[0] = (char)(out[0] >= 'a' && out[0] <= 'z' ? out[0] - 'a' + 'A' : out[0]);
+}
+
+/* The number of fields: the path's and the options'. */
 static size_t fields_init(void)
 {
     const struct system_def *sys;
     const struct ui_system *u = ui_system_import_option(&sys);
     const struct kind_def *top = sys ? schema_top_kind(sys) : NULL;
-    if (!u || !top)
-        return 1;
-    fields[1] = (struct field_def){
-        .key = "option", .label = u->import_option->label, .type = AT_NAME, .max = top->name_max,
-        .check = option_check, .check_ctx = top, .ns = top->ns, .hint = "(name or ?)",
-        .help = u->import_option->help};
-    return 2;
+    size_t n = 1;
+    for (const struct import_option_def *const *d = import_option_defs(); *d && n < 1 + IMPORT_FILE_OPTIONS; d++) {
+        if (!schema_system((*d)->system))
+            continue;
+        if (u && top && strcmp(u->import_option->name, (*d)->name) == 0) {
+            fields[n++] = (struct field_def){
+                .key = (*d)->name, .label = u->import_option->label, .type = AT_NAME, .max = top->name_max,
+                .check = option_check, .check_ctx = top, .ns = top->ns, .hint = "(name or ?)",
+                .help = u->import_option->help};
+            continue;
+        }
+        size_t k = n - 1;
+        sentence_start((*d)->label ? (*d)->label : (*d)->names, labels[k], sizeof labels[k]);
+        sentence_start((*d)->help, helps[k], sizeof helps[k]);
+        snprintf(helps[k] + strlen(helps[k]), sizeof helps[k] - strlen(helps[k]),
+                 " (as --%s does for wlmcon import). Blank: not given.", (*d)->name);
+        fields[n++] = (struct field_def){
+            .key = (*d)->name, .label = labels[k], .type = AT_TEXT, .max = 16, .check = declared_check,
+            .check_ctx = *d, .help = helps[k]};
+    }
+    return n;
 }
 
 static const char footer[] = "A file is imported at once; a directory lists its files to pick.";
 
-/* Enter: a directory lists its files, a file is imported once confirmed. */
+/* Enter: a directory lists its files, a file is imported once confirmed, with the options given. */
 static void enter(struct console *c, struct panel *p, const struct entry_value *v, size_t n, void *ctx)
 {
-    const char *path = v[0].value[0] ? v[0].value : ".", *option = n > 1 ? v[1].value : NULL;
+    const char *path = v[0].value[0] ? v[0].value : ".";
+    struct import_option opts[IMPORT_FILE_OPTIONS] = {{NULL, NULL}};
+    for (size_t i = 1; i < n && i <= IMPORT_FILE_OPTIONS; i++)
+        opts[i - 1] = (struct import_option){v[i].def->key, v[i].value};
     struct stat st;
     int rc = stat(path, &st);
     if (rc != 0 || (!S_ISDIR(st.st_mode) && !S_ISREG(st.st_mode))) {
@@ -87,9 +132,9 @@ static void enter(struct console *c, struct panel *p, const struct entry_value *
         return;
     }
     if (S_ISDIR(st.st_mode))
-        import_files_open(c, ctx, path, option);
+        import_files_open(c, ctx, path, opts);
     else
-        import_confirm(c, ctx, &path, 1, option, false);
+        import_confirm(c, ctx, &path, 1, opts, false);
 }
 
 /* F4 on the option's field: the names of the stored objects of its kind. */
@@ -123,6 +168,7 @@ int import_part_open(struct console *c, const char *rest, void *ctx)
         .enter = enter,
         .ctx = ctx,
         .names = names,
+        .remember = true,
     };
     struct panel *p = entry_new(&spec);
     return p ? console_push(c, p) : -1;

@@ -84,7 +84,7 @@ struct run {
     struct console *c;          /* while the import runs, for its progress */
     struct import_file *files;  /* paths owned here */
     size_t n;
-    char *option;               /* the import option's value for every file (ui/systems.h), or NULL */
+    struct import_opts opts;    /* the import options for every file */
     bool leave_top;
     enum import_status status;
     struct import_job job;
@@ -97,7 +97,7 @@ static void run_free(void *ctx)
     for (size_t i = 0; i < r->n; i++)
         free((char *)r->files[i].path);
     free(r->files);
-    free(r->option);
+    import_opts_free(&r->opts);
     if (r->ran)
         import_job_free(&r->job);
     free(r);
@@ -169,13 +169,14 @@ static int head(void *ctx, struct table_head *l, int max)
     const struct diag_list *d = &r->job.diags;
     const char *store = base_name(store_path(r->app->store));
     struct table_head lines[TABLE_HEAD_MAX];
+    char tops[256];
     int n = 0;
     snprintf(lines[n].label, sizeof lines[n].label, "Files");
     file_names(r, lines[n++].value, sizeof lines[0].value);
     snprintf(lines[n].label, sizeof lines[n].label, "Result");
     if (r->status == IMPORT_OK)
-        snprintf(lines[n++].value, sizeof lines[0].value, "imported into %s as journal batch %lld: %zu queue "
-                 "manager%s", store, (long long)r->job.batch, s->tops, s->tops == 1 ? "" : "s");
+        snprintf(lines[n++].value, sizeof lines[0].value, "imported into %s as journal batch %lld: %s", store,
+                 (long long)r->job.batch, import_tops_phrase(s, true, tops, sizeof tops));
     else
         snprintf(lines[n++].value, sizeof lines[0].value, "nothing imported: %s is unchanged", store);
     if (r->status == IMPORT_OK) {
@@ -290,9 +291,43 @@ static void run_import(struct console *c, void *ctx)
         console_push(c, p);
 }
 
-/* A run of copies of the paths and option; NULL when memory runs out. */
-static struct run *run_new(struct app *app, const char *const *paths, size_t n, const char *option,
-                           bool leave_top)
+int import_opts_copy(struct import_opts *dst, const struct import_option *src)
+{
+    memset(dst, 0, sizeof *dst);
+    for (size_t i = 0, k = 0; src && i < IMPORT_FILE_OPTIONS && src[i].name; i++) {
+        if (!src[i].value || !src[i].value[0])
+            continue;
+        char *name = strdup(src[i].name), *value = strdup(src[i].value);
+        dst->v[k++] = (struct import_option){name, value};
+        if (!name || !value) {
+            import_opts_free(dst);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+void import_opts_free(struct import_opts *o)
+{
+    for (size_t i = 0; i < IMPORT_FILE_OPTIONS; i++) {
+        free((char *)o->v[i].name);
+        free((char *)o->v[i].value);
+    }
+    memset(o, 0, sizeof *o);
+}
+
+/* The value of option name in o, or NULL. */
+static const char *opt_value(const struct import_opts *o, const char *name)
+{
+    for (size_t i = 0; name && i < IMPORT_FILE_OPTIONS && o->v[i].name; i++)
+        if (strcmp(o->v[i].name, name) == 0)
+            return o->v[i].value;
+    return NULL;
+}
+
+/* A run of copies of the paths and options; NULL when memory runs out. */
+static struct run *run_new(struct app *app, const char *const *paths, size_t n,
+                           const struct import_option *opts, bool leave_top)
 {
     struct run *r = calloc(1, sizeof *r);
     if (!r)
@@ -300,12 +335,12 @@ static struct run *run_new(struct app *app, const char *const *paths, size_t n, 
     r->app = app;
     r->leave_top = leave_top;
     r->files = calloc(n ? n : 1, sizeof *r->files);
-    const struct system_def *sys;
-    const struct ui_system *u = ui_system_import_option(&sys);
-    const char *name = u ? u->import_option->name : NULL;
-    bool ok = r->files && (!option || !option[0] || !name || (r->option = strdup(option)));
-    for (size_t i = 0; ok && i < n; i++, r->n++)
-        ok = (r->files[i] = (struct import_file){strdup(paths[i]), {{name, r->option}}}).path != NULL;
+    bool ok = r->files && import_opts_copy(&r->opts, opts) == 0;
+    for (size_t i = 0; ok && i < n; i++, r->n++) {
+        r->files[i] = (struct import_file){strdup(paths[i]), {{NULL, NULL}}};
+        memcpy(r->files[i].opts, r->opts.v, sizeof r->opts.v);
+        ok = r->files[i].path != NULL;
+    }
     if (!ok) {
         run_free(r);
         return NULL;
@@ -327,16 +362,16 @@ static bool top_known(struct app *app, const struct system_def *sys, const char 
 }
 
 int import_confirm(struct console *c, struct app *app, const char *const *paths, size_t n,
-                   const char *option, bool leave_top)
+                   const struct import_option *opts, bool leave_top)
 {
     enum { SHOWN = 5 };
     struct pending *pd = calloc(1, sizeof *pd);
-    if (!pd || !(pd->r = run_new(app, paths, n, option, leave_top))) {
+    if (!pd || !(pd->r = run_new(app, paths, n, opts, leave_top))) {
         free(pd);
         return -1;
     }
-    char lines[SHOWN + 4][128];
-    const char *ptrs[SHOWN + 5];
+    char lines[SHOWN + 4 + IMPORT_FILE_OPTIONS][128];
+    const char *ptrs[SHOWN + 5 + IMPORT_FILE_OPTIONS];
     int k = 0;
     snprintf(lines[k++], sizeof lines[0], "Import %zu file%s into %.40s, in this order:", n, n == 1 ? "" : "s",
              base_name(store_path(app->store)));
@@ -346,12 +381,19 @@ int import_confirm(struct console *c, struct app *app, const char *const *paths,
         snprintf(lines[k++], sizeof lines[0], "  and %zu more", n - SHOWN);
     const struct system_def *sys;
     const struct ui_system *u = ui_system_import_option(&sys);
-    bool given = u && option && option[0], known = !given || top_known(app, sys, option);
-    if (given)
+    const char *own = u ? u->import_option->name : NULL, *option = opt_value(&pd->r->opts, own);
+    bool known = !option || top_known(app, sys, option);
+    if (option)
         snprintf(lines[k++], sizeof lines[0], "%.60s %.48s%s", u->import_option->applies, option,
                  known ? "." : ",");
-    if (!known)   /* a typing slip (qm5 for QM5) would make a queue manager of its own */
+    if (!known)   /* a typing slip (qm5 for QM5) would make a top-level object of its own */
         snprintf(lines[k++], sizeof lines[0], "not in the store yet (names keep their case).");
+    for (size_t i = 0; i < IMPORT_FILE_OPTIONS && pd->r->opts.v[i].name; i++) {
+        const struct import_option *o = &pd->r->opts.v[i];
+        const struct import_option_def *d = import_option_def(o->name);
+        if (d && (!own || strcmp(o->name, own) != 0))   /* "With the record length 80." */
+            snprintf(lines[k++], sizeof lines[0], "With %.60s %.48s.", d->names, o->value);
+    }
     for (int i = 0; i < k; i++)
         ptrs[i] = lines[i];
     ptrs[k] = NULL;

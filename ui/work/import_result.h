@@ -9,15 +9,30 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "import/import.h"
+
 struct app;
 struct console;
 
 /* Asks in a pop-up to confirm importing the files paths (n of them, in this order; copied) into
- * app's store, with option (may be NULL or ""), the value of the import option (ui/systems.h: MQ's
- * queue manager for the scripts that name none).
+ * app's store, with the import options opts (import.h; IMPORT_FILE_OPTIONS slots, a NULL name
+ * ends them, an empty value is left out; copied; may be NULL): what the Import panel's fields
+ * gave, such as MQ's queue manager for the scripts that name none.
  * Confirmed, it first removes the panel on top when leave_top (the list the files were picked
  * from), runs the import, and pushes the result panel. Returns 0, or -1 when memory runs out. */
 int import_confirm(struct console *c, struct app *app, const char *const *paths, size_t n,
-                   const char *option, bool leave_top);
+                   const struct import_option *opts, bool leave_top);
+
+/* The import options of an import asked for: copies of the names and values given. */
+struct import_opts {
+    struct import_option v[IMPORT_FILE_OPTIONS];   /* unused slots: NULL name; strings owned */
+};
+
+/* Copies into *dst (zeroed first) the options of src (as import_confirm takes them, may be NULL)
+ * that have a value. Returns 0, or -1 when memory runs out (*dst then holds nothing). */
+int import_opts_copy(struct import_opts *dst, const struct import_option *src);
+
+/* Frees the copies of *o and empties it. */
+void import_opts_free(struct import_opts *o);
 
 #endif

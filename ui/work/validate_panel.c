@@ -65,8 +65,8 @@ static const struct panel_def def = {
     .pulldowns = pulldowns,
     .key_labels = key_labels,
     .help = "The policy store validated now, as wlmcon validate does: every rule of every system run "
-            "over the whole policy. At the top, the counts of errors, warnings and information and a "
-            "line per cluster (its full and partial repositories, its cluster queues). Then the "
+            "over the whole policy. At the top, the counts of errors, warnings and information and "
+            "the summary each system gives of its objects. Then the "
             "findings, errors first: each one's rule, message, object, attribute and the file and "
             "line it was read from.\n"
             "S on a finding opens its object's panel with the cursor on the attribute concerned; B "
@@ -249,7 +249,8 @@ int validate_part_open(struct console *c, const char *rest, void *ctx)
         memsrc_free(m);
         return -1;
     }
-    struct table_spec spec = {.def = &def, .line_command = line_command, .ctx = vp, .head = head};
+    struct table_spec spec = {.def = &def, .line_command = line_command, .ctx = vp, .head = head,
+                              .remember = true};
     memsrc_source(m, &spec.src);
     bool kept = vp->kept;
     char why[sizeof vp->err];
