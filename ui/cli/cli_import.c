@@ -81,12 +81,15 @@ static int open_failure(const char *path, const struct store_error *err)
 static void print_summary(const struct import_summary *sum, const char *path, int64_t batch)
 {
     printf("imported %zu file(s) into %s (journal batch %lld): ", sum->files, path, (long long)batch);
-    char tops[256];
-    fputs(import_tops_phrase(sum, false, tops, sizeof tops), stdout);
-    printf("; %zu object(s) defined, %zu altered, %zu deleted, %zu skipped; %zu record(s)",
-           sum->defined, sum->altered, sum->deleted, sum->skipped, sum->records);
+    bool policy = sum->tops || sum->defined || sum->altered || sum->deleted || sum->skipped || sum->records;
+    if (policy || !sum->observations) {
+        char tops[256];
+        fputs(import_tops_phrase(sum, false, tops, sizeof tops), stdout);
+        printf("; %zu object(s) defined, %zu altered, %zu deleted, %zu skipped; %zu record(s)",
+               sum->defined, sum->altered, sum->deleted, sum->skipped, sum->records);
+    }
     if (sum->observations)
-        printf("; %zu observed state(s), kept apart from the policy", sum->observations);
+        printf("%s%zu observed state(s), kept apart from the policy", policy ? "; " : "", sum->observations);
     putchar('\n');
 }
 
