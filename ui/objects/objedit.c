@@ -77,7 +77,9 @@ static bool load(struct obj_edit *e, const char *name)
 {
     if (e->mode == OBJ_INSERT && (e->kind->flags & KF_TOP))
         return true;
-    unsigned flags = e->mode == OBJ_COPY ? STORE_LOAD_PARAMS : 0;
+    size_t nextra;
+    schema_extra_attrs(e->kind, &nextra);   /* shown on the panel: read with the parameters */
+    unsigned flags = e->mode == OBJ_COPY || nextra ? STORE_LOAD_PARAMS : 0;
     if (!(e->top = obj_load(e->c, e->app, e->kind->sys, &e->pol, e->topname, flags)))
         return false;
     if (e->mode == OBJ_INSERT)
@@ -104,8 +106,8 @@ static bool load(struct obj_edit *e, const char *name)
     return e->mode != OBJ_EDIT || e->before;
 }
 
-/* The value field i shows. */
-static const char *value_of(const struct obj_edit *e, const struct field_def *fd, const char *name)
+/* The value field fd shows (an attribute kept verbatim: decoded into e->pol's arena). */
+static const char *value_of(struct obj_edit *e, const struct field_def *fd, const char *name)
 {
     const struct pol_object *o = e->obj ? e->obj : e->src;
     if (strcmp(fd->key, OBJ_FIELD_TOP) == 0)
@@ -114,6 +116,12 @@ static const char *value_of(const struct obj_edit *e, const struct field_def *fd
         return e->mode == OBJ_COPY ? "" : e->uid ? e->position : name ? name : "";
     if (strcmp(fd->key, OBJ_FIELD_KIND) == 0)
         return e->kind->id;
+    if (fd->attr && (fd->attr->flags & AF_VERBATIM)) {
+        char buf[2048];
+        const char *v = o ? schema_param_value(o, fd->attr, buf, sizeof buf) : NULL;
+        const char *copy = v ? arena_strdup(&e->pol.arena, v) : NULL;
+        return copy ? copy : "";
+    }
     const char *v = o ? pol_get_key(o, fd->key) : NULL;
     return v && val_state(v) == VAL_VALUE ? v : "";
 }
@@ -164,7 +172,7 @@ static int push(struct console *c, struct obj_edit *e, const char *name)
     const struct pol_object *parent = e->kind->flags & KF_TOP ? NULL : e->top;
     for (size_t i = 0; i < e->nfields; i++) {
         values[i] = value_of(e, &e->fields[i], name);
-        if (e->fields[i].attr)
+        if (e->fields[i].attr && !(e->fields[i].attr->flags & AF_VERBATIM))
             e->fields[i].dflt = schema_inherited(parent, e->kind, e->fields[i].key);
     }
     footer(e, foot, sizeof foot);
