@@ -278,7 +278,8 @@ int obj_object_open(struct console *c, struct app *app, const struct obj_panels 
     if (rc != 0)
         return -1;
     int i = ref->attr[0] ? schema_attr_native(kind, ref->attr) : -1;
-    if (i >= 0)
-        entry_focus(console_top(c), kind->attrs[i]->key);
+    const struct attr_def *extra = i < 0 && ref->attr[0] ? schema_extra_attr(kind, ref->attr) : NULL;
+    if (i >= 0 || extra)
+        entry_focus(console_top(c), i >= 0 ? kind->attrs[i]->key : extra->key);
     return 0;
 }

@@ -50,8 +50,9 @@ struct obj_edit {
 int obj_fields_build(struct obj_edit *e);
 
 /* field_def.explain of attribute fields: the system's value check (schema_value_problem) with
- * its rule id ("<the system's message> [<rule id>]"); NULL when
- * the value passes or the system has no check. */
+ * its rule id ("<the system's message> [<rule id>]"); NULL when the value passes or the system has
+ * no check. The kind is the one of the table row fd->attr; for a row kept verbatim (AF_VERBATIM),
+ * which is no row of the table, fd->check_ctx. */
 const char *obj_field_explain(const struct field_def *fd, const char *value, char *msg, size_t n);
 
 /* entry_spec.check: applies the values to the object and runs the system's checks of one object

@@ -7,11 +7,25 @@
 
 #include "ui/objects/objedit.h"
 
+/* A kind row a applies to, in the system whose attribute table holds it; NULL when none does. */
+static const struct kind_def *kind_of(const struct attr_def *a)
+{
+    for (const struct system_def *const *sys = schema_systems(); *sys; sys++)
+        for (size_t i = 0; i < (*sys)->nattrs; i++)
+            for (size_t k = 0; &(*sys)->attrs[i] == a && k < (*sys)->nkinds; k++)
+                if ((a->kinds >> k) & 1u)
+                    return &(*sys)->kinds[k];
+    return NULL;
+}
+
 const char *obj_field_explain(const struct field_def *fd, const char *value, char *msg, size_t n)
 {
     const char *rule = NULL;
     char why[384];
-    const struct kind_def *kind = fd->attr ? fd->check_ctx : NULL;   /* attr_field puts it there */
+    /* a row kept verbatim is no row of the table: attr_field put its kind in check_ctx */
+    const struct kind_def *kind = !fd->attr                       ? NULL
+                                  : fd->attr->flags & AF_VERBATIM ? fd->check_ctx
+                                                                  : kind_of(fd->attr);
     if (!kind || !schema_value_problem(kind, fd->attr, value, &rule, why, sizeof why))
         return NULL;
     snprintf(msg, n, "%s [%s]", why, rule);
@@ -26,8 +40,8 @@ static const char *name_problem(const struct field_def *fd, const char *value)
 
 /* The attribute field of row a of kind: output only when browsing, for header values (from the
  * file's header, shown without a keyword) and for attributes set by commands of their own. A row
- * kept verbatim (AF_VERBATIM) is labelled with its keyword alone. check_ctx is the kind (for
- * obj_field_explain). */
+ * kept verbatim (AF_VERBATIM) is labelled with its keyword alone; check_ctx is the kind (for
+ * obj_field_explain) of such a row. */
 static void attr_field(struct field_def *fd, const struct attr_def *a, const struct kind_def *kind,
                        enum obj_mode mode)
 {
@@ -37,7 +51,8 @@ static void attr_field(struct field_def *fd, const struct attr_def *a, const str
     if (a->flags & (AF_HEADER | AF_VERBATIM))
         fd->tag = NULL;   /* not a keyword (from the file's header), or the label is the keyword */
     fd->explain = obj_field_explain;
-    fd->check_ctx = kind;
+    if (a->flags & AF_VERBATIM)
+        fd->check_ctx = kind;
     fd->group = a->group;
 }
 

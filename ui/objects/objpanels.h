@@ -7,14 +7,15 @@
  *                  a row, S for the children of a row of a kind that nests in itself
  *   objfields.c    the fields of an entry panel: the header (top-level object, name, type) from
  *                  the panel spec, then the kind's schema rows in entry-panel order
- *                  (attr_def.field_pos) under their group headings (attr_def.group)
+ *                  (attr_def.field_pos) under their group headings (attr_def.group), then the
+ *                  attributes the system keeps verbatim (schema_extra_attrs) under their own
  *   objedit.c      an entry panel (edit, browse, insert, copy; by name, or by uid for an
  *                  unnamed object): values, defaults, footer
  *   objsave.c      Enter and F3 on it: the system's checks, its question before a save, the save
  *   objstore.c     loading a top-level object, saving one in a journalled transaction, deleting
  *                  an object after a confirmation
  *   objvals.c      effective values of list rows (schema_inherited, schema_default_object)
- *   objverbatim.c  an object's unmodelled attributes and read-only values
+ *   objverbatim.c  an object's unmodelled attributes and read-only values, as read
  *
  * What is a system's own — panel ids, titles, help texts, action bars and pull-downs, the labels
  * of the header fields, the names F4 lists, the question asked before some saves — comes from the
@@ -112,7 +113,8 @@ int obj_edit_child(struct console *c, struct app *app, const struct obj_panels *
                    enum obj_mode mode, const struct kind_def *kind, const char *top, int64_t uid);
 
 /* The entry panel of the object ref names, in edit mode, with the cursor on the field of attribute
- * ref->attr (its native keyword, "CLWLWGHT") when the kind has it: S on a Validate finding (each
+ * ref->attr (its native keyword, "CLWLWGHT", or that of an attribute kept verbatim, "MCAUSER")
+ * when the kind has it: S on a Validate finding (each
  * system's ui_system.open_object, ui/systems.h, calls it with its panels). An object of a
  * KF_UNNAMED kind is found by ref->uid, others by name. -1 after a message also when the
  * object's kind has no entry panel. */
