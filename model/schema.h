@@ -346,11 +346,14 @@ const struct attr_def *schema_extra_attrs(const struct kind_def *kind, size_t *n
  * NULL. */
 const struct attr_def *schema_extra_attr(const struct kind_def *kind, const char *native);
 
-/* The value obj holds for extra attribute a (AF_VERBATIM): its verbatim parameter of the row's
- * keyword and class, as system_def.param_value gives it, in buf (size n); NULL when obj states
- * none. */
-const char *schema_param_value(const struct pol_object *obj, const struct attr_def *a, char *buf,
-                               size_t n);
+/* The value that verbatim parameter text `text` of extra attribute a of kind holds, as panels show
+ * it (system_def.param_value, else text itself), in buf (size n); returns buf. */
+const char *schema_param_value(const struct kind_def *kind, const struct attr_def *a, const char *text,
+                               char *buf, size_t n);
+
+/* The verbatim parameter of obj that holds extra attribute a (its native keyword; class
+ * PARAM_READONLY for an AF_READONLY row, else PARAM_OTHER), or NULL when obj states none. */
+const struct pol_param *schema_param_of(const struct pol_object *obj, const struct attr_def *a);
 
 /* The parameter text that says value for extra attribute a of kind (system_def.param_text, else
  * value itself), in buf (size n); NULL when it does not fit. */

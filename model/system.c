@@ -163,17 +163,18 @@ const struct attr_def *schema_extra_attr(const struct kind_def *kind, const char
     return NULL;
 }
 
-const char *schema_param_value(const struct pol_object *obj, const struct attr_def *a, char *buf,
-                               size_t n)
+const char *schema_param_value(const struct kind_def *kind, const struct attr_def *a, const char *text,
+                               char *buf, size_t n)
 {
-    const struct pol_param *pp =
-        pol_param_get(obj, a->native, a->flags & AF_READONLY ? PARAM_READONLY : PARAM_OTHER);
-    if (!pp || !pp->value)
-        return NULL;
-    if (obj->kind->sys->param_value)
-        return obj->kind->sys->param_value(a, pp->value, buf, n);
-    snprintf(buf, n, "%s", pp->value);
+    if (kind->sys->param_value)
+        return kind->sys->param_value(a, text, buf, n);
+    snprintf(buf, n, "%s", text);
     return buf;
+}
+
+const struct pol_param *schema_param_of(const struct pol_object *obj, const struct attr_def *a)
+{
+    return pol_param_get(obj, a->native, a->flags & AF_READONLY ? PARAM_READONLY : PARAM_OTHER);
 }
 
 const char *schema_param_text(const struct kind_def *kind, const struct attr_def *a, const char *value,

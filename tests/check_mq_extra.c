@@ -173,8 +173,10 @@ START_TEST(param_dropped)
     ck_assert_str_eq(c->params[1].keyword, "HBINT");
     ck_assert_int_eq(pol_param_drop(c, "SSLCIPH", PARAM_OTHER), 0);
     char buf[32];
-    ck_assert_str_eq(schema_param_value(c, schema_extra_attr(c->kind, "MCAUSER"), buf, sizeof buf), "a");
-    ck_assert_ptr_null(schema_param_value(c, schema_extra_attr(c->kind, "SSLCIPH"), buf, sizeof buf));
+    const struct pol_param *pp = schema_param_of(c, schema_extra_attr(c->kind, "MCAUSER"));
+    ck_assert_ptr_nonnull(pp);
+    ck_assert_str_eq(schema_param_value(c->kind, schema_extra_attr(c->kind, "MCAUSER"), pp->value, buf, sizeof buf), "a");
+    ck_assert_ptr_null(schema_param_of(c, schema_extra_attr(c->kind, "SSLCIPH")));
     policy_free(&p);
 }
 END_TEST

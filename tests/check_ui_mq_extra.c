@@ -171,6 +171,40 @@ START_TEST(svrconn_mcauser_saved_exported_undone)
 }
 END_TEST
 
+/* COLUMNS MCAUSER on QMC's channels: a column of its own, read from each channel's parameters
+ * (APP.SVRCONN's, empty for the cluster channels); again takes it off; an unknown keyword is
+ * refused naming it; COLUMNS alone lists the attributes, S adds one. */
+START_TEST(columns_adds_an_attribute)
+{
+    struct cfx f;
+    cf_open_demo(&f);
+    cf_command(&f, "=2.1");
+    cf_line_command(&f, 2, "s");
+    cf_keys(&f, "2\r");
+    cf_command(&f, "columns mcauser maxmsgl");
+    ck_assert_str_eq(cf_long(&f), "MCAUSER added; MAXMSGL added.");
+    cf_golden(&f, "mq-channels-columns");
+    cf_command(&f, "columns nosuch");
+    ck_assert_str_eq(cf_long(&f), "NOSUCH is no attribute of the objects this list shows. COLUMNS alone lists "
+                                  "those they have.");
+    cf_command(&f, "columns maxmsgl");
+    ck_assert_str_eq(cf_long(&f), "MAXMSGL taken off.");
+    cf_command(&f, "columns");
+    ck_assert_str_eq(cf_top(&f), "MQ910");
+    cf_golden(&f, "mq-columns");
+    cf_command(&f, "locate sslciph");
+    cf_line_command(&f, 0, "s");
+    ck_assert_str_eq(cf_long(&f), "SSLCIPH added; F3 returns to the list.");
+    ck_assert_str_eq(cf_row(&f, 8), " _   SSLCIPH    Yes   text, at most 32 bytes");
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_top(&f), "MQ200");
+    cf_golden(&f, "mq-channels-columns-picked");
+    cf_command(&f, "columns reset");
+    ck_assert_str_eq(cf_long(&f), "The list shows its own columns again.");
+    cf_close(&f);
+}
+END_TEST
+
 Suite *suite_ui_mq_extra(void)
 {
     Suite *s = suite_create("ui_mq_extra");
@@ -179,6 +213,7 @@ Suite *suite_ui_mq_extra(void)
     tcase_add_test(tc, svrconn_other_attributes);
     tcase_add_test(tc, svrconn_value_refused);
     tcase_add_test(tc, svrconn_mcauser_saved_exported_undone);
+    tcase_add_test(tc, columns_adds_an_attribute);
     suite_add_tcase(s, tc);
     return s;
 }

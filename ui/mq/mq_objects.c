@@ -112,6 +112,34 @@ static const struct panel_def verbatim_def = {
             "of the queue manager replaces them.",
 };
 
+static const struct lcmd_def columns_lcmds[] = {{"S", "Add or take off"}, {NULL, NULL}};
+
+static const struct pd_choice columns_choices[] = {{"Exit", "END", 'X'}, {NULL, NULL, 0}};
+
+static const struct pulldown columns_pulldowns[] = {
+    {"Columns", columns_choices, NULL}, {"View", obj_view_choices, NULL}, {NULL, NULL, NULL},
+};
+
+static const char *const columns_actions[] = {"Columns", "View", "Options", "Help", NULL};
+
+static const struct panel_def columns_def = {
+    .id = "MQ910",
+    .title = "Columns",
+    .kind = PANEL_TABLE,
+    .actions = columns_actions,
+    .keys = &keylist_table,
+    .lcmds = columns_lcmds,
+    .pulldowns = columns_pulldowns,
+    .help = "Every attribute of the objects the list shows, by MQSC keyword: those wlmcon models "
+            "and those it keeps as they were read (MCAUSER, SSLCIPH, MAXMSGL…). S adds one to the "
+            "list's columns, after its own, or takes off one added; Shown says which the list shows. "
+            "F3 returns to the list.\n"
+            "On the list itself, COLUMNS KEYWORD (several may follow, COLUMNS MCAUSER SSLCIPH) does "
+            "the same and COLUMNS RESET takes the added ones off. A column shows each object's value "
+            "as its entry panel does; an object that does not state it shows it empty (or, for a "
+            "modelled attribute, the value in effect).",
+};
+
 #define KINDS(first, last) ((UINT64_C(2) << (last)) - (UINT64_C(1) << (first)))
 
 static const struct obj_entry_def entries[] = {
@@ -152,6 +180,7 @@ const struct obj_panels mq_obj_panels = {
     .entries = entries,
     .nentries = sizeof entries / sizeof entries[0],
     .verbatim = &verbatim_def,
+    .columns = &columns_def,
     .names = mq_names,
     .refusal = refusal,
     .ask_save = ask_unclustered,
