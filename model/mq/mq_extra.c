@@ -24,6 +24,70 @@ static const char *const not_attrs[] = {"CHLTYPE", "REPLACE", "NOREPLACE", "LIKE
                                         "TRIGGER", "NOTRIGGER", "HARDENBO", "NOHARDENBO", "SHARE",
                                         "NOSHARE", NULL};
 
+/* Panel labels of the commonest keywords, in our words after the attribute names of IBM's
+ * "Channel attributes" (q081640_), "Attributes of queues" and "Queue manager attributes" pages
+ * (IBM MQ 9.3, Configuring); a keyword without one is labelled with itself. Sorted by keyword. */
+static const struct {
+    const char *keyword, *label;
+} labels[] = {
+    {"ACCTQ", "Accounting data"},        {"AFFINITY", "Connection affinity"},
+    {"ALTDATE", "Alter date"},           {"ALTTIME", "Alter time"},
+    {"BATCHHB", "Batch heartbeat"},      {"BATCHINT", "Batch interval"},
+    {"BATCHLIM", "Batch limit"},         {"BATCHSZ", "Batch size"},
+    {"BOQNAME", "Backout requeue queue"}, {"BOTHRESH", "Backout threshold"},
+    {"CCSID", "Coded character set"},    {"CERTLABL", "Certificate label"},
+    {"CHLAUTH", "Channel auth records"}, {"CLNTWGHT", "Client channel weight"},
+    {"COMPHDR", "Header compression"},   {"COMPMSG", "Message compression"},
+    {"CONNAUTH", "Connection auth info"}, {"CONVERT", "Convert messages"},
+    {"CRDATE", "Creation date"},         {"CRTIME", "Creation time"},
+    {"CURDEPTH", "Current depth"},       {"DEADQ", "Dead-letter queue"},
+    {"DEFPRTY", "Default priority"},     {"DEFPSIST", "Default persistence"},
+    {"DEFRECON", "Default reconnect"},   {"DEFXMITQ", "Default transmit queue"},
+    {"DISCINT", "Disconnect interval"},  {"GET", "Get enabled"},
+    {"HBINT", "Heartbeat interval"},     {"INITQ", "Initiation queue"},
+    {"KAINT", "Keepalive interval"},     {"LOCLADDR", "Local address"},
+    {"LONGRTY", "Long retry count"},     {"LONGTMR", "Long retry interval"},
+    {"MAXDEPTH", "Maximum depth"},       {"MAXINST", "Maximum instances"},
+    {"MAXINSTC", "Instances per client"}, {"MAXMSGL", "Maximum message length"},
+    {"MCANAME", "MCA name"},             {"MCATYPE", "MCA type"},
+    {"MCAUSER", "MCA user ID"},          {"MONCHL", "Channel monitoring"},
+    {"MONQ", "Queue monitoring"},        {"MRDATA", "Message-retry exit data"},
+    {"MREXIT", "Message-retry exit"},    {"MRRTY", "Message retry count"},
+    {"MRTMR", "Message retry interval"}, {"MSGDATA", "Message exit data"},
+    {"MSGEXIT", "Message exit"},         {"NPMSPEED", "Nonpersistent speed"},
+    {"PASSWORD", "Password"},            {"PROCESS", "Process name"},
+    {"PROPCTL", "Property control"},     {"PUTAUT", "Put authority"},
+    {"RCVDATA", "Receive exit data"},    {"RCVEXIT", "Receive exit"},
+    {"SCYDATA", "Security exit data"},   {"SCYEXIT", "Security exit"},
+    {"SENDDATA", "Send exit data"},      {"SENDEXIT", "Send exit"},
+    {"SEQWRAP", "Sequence number wrap"}, {"SHARECNV", "Sharing conversations"},
+    {"SHORTRTY", "Short retry count"},   {"SHORTTMR", "Short retry interval"},
+    {"SSLCAUTH", "TLS client auth"},     {"SSLCIPH", "TLS CipherSpec"},
+    {"SSLKEYR", "TLS key repository"},   {"SSLPEER", "TLS peer name"},
+    {"STATCHL", "Channel statistics"},   {"STATQ", "Queue statistics"},
+    {"TPNAME", "LU 6.2 program name"},   {"TRIGDATA", "Trigger data"},
+    {"TRIGDPTH", "Trigger depth"},       {"TRIGTYPE", "Trigger type"},
+    {"USEDLQ", "Use dead-letter queue"}, {"USERID", "LU 6.2 user ID"},
+    {"XMITQ", "Transmission queue"},
+};
+
+/* The label of keyword kw: from labels[], else kw itself. */
+static const char *label_of(const char *kw)
+{
+    size_t lo = 0, hi = sizeof labels / sizeof labels[0];
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        int c = strcmp(labels[mid].keyword, kw);
+        if (c == 0)
+            return labels[mid].label;
+        if (c < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return kw;
+}
+
 struct extra_set {
     struct attr_def *rows;
     size_t n;
@@ -65,7 +129,7 @@ static bool make_row(struct attr_def *a, const struct kind_def *kind, const char
 {
     struct attr_def typed = {0};
     bool has_type = !ro && mq_keyword_value_row(kind->id, kw, &typed);
-    *a = (struct attr_def){.kinds = UINT64_C(1) << kind->index, .key = kw, .native = kw, .label = kw,
+    *a = (struct attr_def){.kinds = UINT64_C(1) << kind->index, .key = kw, .native = kw, .label = label_of(kw),
                            .type = AT_TEXT, .flags = AF_VERBATIM | (ro ? AF_READONLY : 0u)};
     if (has_type) {
         a->type = typed.type;

@@ -40,15 +40,15 @@ static const char *name_problem(const struct field_def *fd, const char *value)
 
 /* The attribute field of row a of kind: output only when browsing, for header values (from the
  * file's header, shown without a keyword) and for attributes set by commands of their own. A row
- * kept verbatim (AF_VERBATIM) is labelled with its keyword alone; check_ctx is the kind (for
- * obj_field_explain) of such a row. */
+ * kept verbatim (AF_VERBATIM) that the system labels with its keyword shows no tag beside it, and
+ * its check_ctx is the kind (for obj_field_explain). */
 static void attr_field(struct field_def *fd, const struct attr_def *a, const struct kind_def *kind,
                        enum obj_mode mode)
 {
     field_def_from_attr(fd, a);
     if (mode == OBJ_BROWSE || (a->flags & (AF_HEADER | AF_COMMAND)))
         fd->flags |= FD_OUTPUT;
-    if (a->flags & (AF_HEADER | AF_VERBATIM))
+    if ((a->flags & AF_HEADER) || ((a->flags & AF_VERBATIM) && strcmp(a->label, a->native) == 0))
         fd->tag = NULL;   /* not a keyword (from the file's header), or the label is the keyword */
     fd->explain = obj_field_explain;
     if (a->flags & AF_VERBATIM)
