@@ -65,7 +65,7 @@ START_TEST(rows_take_the_value_table_types)
     ck_assert_int_eq(comphdr->type, AT_TEXT);   /* no row in the value table: MQSC as typed */
     ck_assert_int_eq(comphdr->max, 0);
     ck_assert_ptr_null(schema_extra_attr(k, "DESCR"));
-    ck_assert_str_eq(mcauser->source, "IBM MQ 9.3, MQSC commands: DEFINE CHANNEL (research/mq.md §3 table D)");
+    ck_assert_str_eq(mcauser->source, "IBM MQ 9.3, MQSC commands: DEFINE CHANNEL (research/mq.md section 3, table D)");
     ck_assert_ptr_nonnull(strstr(mcauser->help, "It takes text of at most 64 bytes, kept in its case."));
 }
 END_TEST

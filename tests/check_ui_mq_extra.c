@@ -18,6 +18,23 @@ static void assert_sql(struct cfx *f, const char *sql, const char *want)
     free(got);
 }
 
+/* Parameter text without its `M` lines (the positions of modelled attributes), in place. */
+static char *verbatim_lines(char *params)
+{
+    char *out = params;
+    for (char *line = params; *line;) {
+        char *eol = strchr(line, '\n');
+        size_t n = eol ? (size_t)(eol - line) + 1 : strlen(line);
+        if (*line != 'M') {
+            memmove(out, line, n);
+            out += n;
+        }
+        line += n;
+    }
+    *out = '\0';
+    return params;
+}
+
 /* =2.1, S on QMC, its channels, E on APP.SVRCONN (the first). */
 static void open_svrconn(struct cfx *f)
 {
@@ -205,6 +222,69 @@ START_TEST(columns_adds_an_attribute)
 }
 END_TEST
 
+/* F1 on an attribute kept verbatim explains it from the keyword table; F4 on SSLCAUTH lists its
+ * two choices, Enter on one fills the field. */
+START_TEST(svrconn_help_and_prompt)
+{
+    struct cfx f;
+    cf_open_demo(&f);
+    open_svrconn(&f);
+    cf_keys(&f, TO_MCAUSER);
+    cf_fkey(&f, 1);
+    ck_assert_str_eq(panel_title(console_top(f.c)), "MCA user ID (MCAUSER)");
+    cf_golden(&f, "mq-svrconn-help");
+    cf_fkey(&f, 3);
+    cf_fkey(&f, 12);   /* nothing changed: it leaves */
+    ck_assert_str_eq(cf_top(&f), "MQ200");
+    cf_line_command(&f, 0, "e");
+    cf_fkey(&f, 8);
+    cf_fkey(&f, 8);   /* the cursor on MCAUSER (mq-svrconn-more) */
+    cf_keys(&f, "\t\t\t\t\t\t\t");
+    cf_fkey(&f, 4);
+    ck_assert_str_eq(panel_title(console_top(f.c)), "Values of TLS client auth (SSLCAUTH)");
+    cf_keys(&f, "\t\r");   /* the second: OPTIONAL */
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_top(&f), "MQ200");
+    char *got = cf_sql(&f, "SELECT params LIKE '%SSLCAUTH=OPTIONAL%' FROM object WHERE name = 'APP.SVRCONN';");
+    ck_assert_str_eq(got, "1\n");
+    free(got);
+    cf_close(&f);
+}
+END_TEST
+
+/* A dump's read-only values (`*  ALTDATE(…)`) show on the panel as output, and its blank values
+ * (MCAUSER(' ')) as empty fields; saving another change keeps both as they were. */
+START_TEST(dump_readonly_values_shown)
+{
+    struct cfx f;
+    cf_open_dumps(&f);
+    cf_command(&f, "=2.1");
+    cf_line_command(&f, 1, "s");   /* QM5 */
+    cf_keys(&f, "2\r");
+    cf_command(&f, "locate system.auto.svrconn");
+    cf_line_command(&f, 0, "e");
+    ck_assert_str_eq(cf_row(&f, 7), " Channel name . . . . . . . . :            SYSTEM.AUTO.SVRCONN");
+    cf_fkey(&f, 8);
+    cf_fkey(&f, 8);
+    cf_golden(&f, "mq-dumps-svrconn-readonly");
+    char *before = cf_sql(&f, "SELECT params FROM object WHERE name = 'SYSTEM.AUTO.SVRCONN' AND top_id = "
+                                   "(SELECT id FROM object WHERE name = 'QM5' AND top_id IS NULL);");
+    ck_assert_ptr_nonnull(strstr(before, "R3497:4 ALTDATE=2026-05-14\n"));
+    ck_assert_ptr_nonnull(strstr(before, "O3509:4 MCAUSER=' '\n"));
+    cf_fkey(&f, 7);
+    cf_fkey(&f, 7);
+    cf_keys(&f, "\vAuto-defined by MQ");   /* DESCR, the first input field */
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_top(&f), "MQ200");
+    char *after = cf_sql(&f, "SELECT params FROM object WHERE name = 'SYSTEM.AUTO.SVRCONN' AND top_id = "
+                                   "(SELECT id FROM object WHERE name = 'QM5' AND top_id IS NULL);");
+    ck_assert_str_eq(verbatim_lines(after), verbatim_lines(before));   /* DESCR's position went */
+    free(before);
+    free(after);
+    cf_close(&f);
+}
+END_TEST
+
 Suite *suite_ui_mq_extra(void)
 {
     Suite *s = suite_create("ui_mq_extra");
@@ -214,6 +294,11 @@ Suite *suite_ui_mq_extra(void)
     tcase_add_test(tc, svrconn_value_refused);
     tcase_add_test(tc, svrconn_mcauser_saved_exported_undone);
     tcase_add_test(tc, columns_adds_an_attribute);
+    tcase_add_test(tc, svrconn_help_and_prompt);
     suite_add_tcase(s, tc);
+    TCase *dumps = tcase_create("dumps");
+    tcase_set_timeout(dumps, 60);
+    tcase_add_test(dumps, dump_readonly_values_shown);
+    tu_add_sample_case(s, dumps, "a dump's read-only values on the entry panel");
     return s;
 }

@@ -152,7 +152,7 @@ static bool make_row(struct attr_def *a, const struct kind_def *kind, const char
                  "of the object and exported as it is. It takes %s. An empty field states nothing, so "
                  "that MQ's default (or the LIKE object's value) applies.",
                  kw, kind->flags & KF_TOP ? "ALTER" : "DEFINE", kind->native, what);
-    snprintf(src, sizeof src, "IBM MQ 9.3, MQSC commands: %s %s (research/mq.md §3 table D)",
+    snprintf(src, sizeof src, "IBM MQ 9.3, MQSC commands: %s %s (research/mq.md section 3, table D)",
              kind->flags & KF_TOP ? "ALTER" : "DEFINE", kind->native);
     a->help = strdup(help);
     a->source = strdup(src);

@@ -106,7 +106,8 @@ static bool load(struct obj_edit *e, const char *name)
     return e->mode != OBJ_EDIT || e->before;
 }
 
-/* The value field fd shows (an attribute kept verbatim: decoded into e->pol's arena). */
+/* The value field fd shows (an attribute kept verbatim: decoded into e->pol's arena); "" for one
+ * unspecified, empty or blank. */
 static const char *value_of(struct obj_edit *e, const struct field_def *fd, const char *name)
 {
     const struct pol_object *o = e->obj ? e->obj : e->src;
@@ -120,7 +121,7 @@ static const char *value_of(struct obj_edit *e, const struct field_def *fd, cons
         char buf[2048];
         const struct pol_param *pp = o ? schema_param_of(o, fd->attr) : NULL;
         const char *v = pp && pp->value ? schema_param_value(o->kind, fd->attr, pp->value, buf, sizeof buf) : NULL;
-        const char *copy = v ? arena_strdup(&e->pol.arena, v) : NULL;
+        const char *copy = v && val_state(v) == VAL_VALUE ? arena_strdup(&e->pol.arena, v) : NULL;
         return copy ? copy : "";
     }
     const char *v = o ? pol_get_key(o, fd->key) : NULL;
