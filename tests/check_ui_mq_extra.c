@@ -9,6 +9,7 @@
 
 #include "tests/cfx.h"
 #include "tests/tutil.h"
+#include "ui/engine/profile.h"
 
 /* Asserts the sqlite3 tool's output for sql. */
 static void assert_sql(struct cfx *f, const char *sql, const char *want)
@@ -216,8 +217,15 @@ START_TEST(columns_adds_an_attribute)
     cf_fkey(&f, 3);
     ck_assert_str_eq(cf_top(&f), "MQ200");
     cf_golden(&f, "mq-channels-columns-picked");
+    ck_assert_str_eq(profile_columns(console_profile(f.c), "MQ200"), "MCAUSER SSLCIPH");
+    /* the channels of another queue manager: the same list, the columns kept */
+    cf_command(&f, "=2.1");
+    cf_line_command(&f, 0, "s");
+    cf_keys(&f, "2\r");
+    ck_assert_str_eq(cf_row(&f, 7), " Act Channel              Type     MCAUSER              SSLCIPH");
     cf_command(&f, "columns reset");
     ck_assert_str_eq(cf_long(&f), "The list shows its own columns again.");
+    ck_assert_ptr_null(profile_columns(console_profile(f.c), "MQ200"));
     cf_close(&f);
 }
 END_TEST

@@ -9,6 +9,7 @@
  *   pfshow = off                    the function-key line: on (default) or off
  *   scroll MQ100 = CSR              the Scroll amount of a panel
  *   key table F6 = RETRIEVE         keylist table: F6 stands for RETRIEVE ("" after '=': no command)
+ *   columns MQ200 = MCAUSER SSLCIPH the columns a list panel adds to its own (COLUMNS)
  *
  * A line that cannot be read is reported (its number and why) and ignored; the others apply. The
  * file is written whole to a temporary file in the same directory, then renamed over the old one,
@@ -27,7 +28,14 @@ enum {
     PROFILE_SCROLL_MAX = 64,   /* panels whose Scroll amount is kept */
     PROFILE_KEYS_MAX = 64,     /* key changes kept */
     PROFILE_ID_MAX = 16,       /* panel ids and keylist names, bytes with the NUL */
-    PROFILE_CMD_MAX = 64       /* a key's command string, bytes with the NUL */
+    PROFILE_CMD_MAX = 64,      /* a key's command string, bytes with the NUL */
+    PROFILE_COLUMNS_MAX = 32,  /* list panels whose added columns are kept */
+    PROFILE_COLUMNS_LEN = 128  /* their keywords, blank-separated, bytes with the NUL */
+};
+
+struct profile_columns {
+    char panel[PROFILE_ID_MAX];             /* "MQ200" */
+    char keywords[PROFILE_COLUMNS_LEN];     /* "MCAUSER SSLCIPH" */
 };
 
 struct profile_scroll {
@@ -49,6 +57,8 @@ struct profile {
     size_t nscroll;
     struct profile_key keys[PROFILE_KEYS_MAX];
     size_t nkeys;
+    struct profile_columns columns[PROFILE_COLUMNS_MAX];
+    size_t ncolumns;
 };
 
 /* The first line of a profile that was ignored, or why it could not be read or written. */
@@ -83,6 +93,13 @@ const struct scroll_amount *profile_scroll(const struct profile *p, const char *
 /* Keeps amount as panel id's Scroll amount. Returns 0, or -1 when the table is full or the id too
  * long (nothing kept). */
 int profile_set_scroll(struct profile *p, const char *panel, const struct scroll_amount *amount);
+
+/* The keywords of the columns list panel id adds to its own ("MCAUSER SSLCIPH"), or NULL. */
+const char *profile_columns(const struct profile *p, const char *panel);
+
+/* Keeps keywords (blank-separated) as the columns panel id adds, or forgets them when keywords is
+ * NULL or empty. Returns 0, or -1 when the table is full or a string too long (nothing kept). */
+int profile_set_columns(struct profile *p, const char *panel, const char *keywords);
 
 /* The change of key in keylist, or NULL when it has none. */
 const struct profile_key *profile_key(const struct profile *p, const char *keylist, ui_key key);

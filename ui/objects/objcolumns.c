@@ -9,6 +9,7 @@
 #include <strings.h>
 
 #include "ui/engine/memsrc.h"
+#include "ui/engine/profile.h"
 #include "ui/objects/objlist.h"
 
 /* The row named by keyword among l's kinds (modelled first, then kept verbatim), or NULL. */
@@ -62,17 +63,43 @@ static int toggle(struct obj_list *l, const struct attr_def *a, bool *added)
     return 0;
 }
 
-/* Rebuilds l after its added columns changed, saying what changed (what: the keywords) or why
- * not. */
+/* Rebuilds l after its added columns changed, keeps them in the profile and says what changed
+ * (what) or why not. */
 static void rebuilt(struct console *c, struct obj_list *l, const char *what)
 {
-    char msg[320];
+    char msg[320], kept[PROFILE_COLUMNS_LEN];
     if (obj_list_rebuild(l) < 0) {
         console_msg(c, MSG_SOURCE_ERROR, "out of memory", NULL);
         return;
     }
+    size_t at = 0;
+    kept[0] = '\0';
+    for (size_t i = 0; i < l->nadded; i++) {
+        const struct attr_def *a = obj_list_row(l, l->added[i]);
+        at += (size_t)snprintf(kept + at, at < sizeof kept ? sizeof kept - at : 0, "%s%s", i ? " " : "", a->native);
+    }
     snprintf(msg, sizeof msg, "%s", what);
+    if (at >= sizeof kept || console_keep_columns(c, l->spec->def->id, kept) < 0)
+        snprintf(msg, sizeof msg, "%s The profile has no room to keep them.", what);
     console_msg(c, MSG_COLUMNS, msg, NULL);
+}
+
+void obj_columns_restore(struct console *c, struct obj_list *l)
+{
+    const char *kept = profile_columns(console_profile(c), l->spec->def->id);
+    char copy[PROFILE_COLUMNS_LEN], *save = NULL;
+    snprintf(copy, sizeof copy, "%s", kept ? kept : "");
+    for (char *w = strtok_r(copy, " ", &save); w; w = strtok_r(NULL, " ", &save)) {
+        const struct attr_def *a = named(l, w);
+        bool own = !a || (a->flags & AF_KEY);   /* an attribute column of the list's already */
+        for (size_t i = 0; !own && i < l->spec->ncols; i++)
+            own = strcmp(l->spec->cols[i].col.key, a->key) == 0;
+        for (size_t i = 0; !own && i < l->nadded; i++)
+            own = strcmp(l->added[i], a->key) == 0;
+        bool added;
+        if (!own && toggle(l, a, &added) < 0)
+            return;
+    }
 }
 
 /* COLUMNS KEYWORD…: each keyword toggled; nothing changes when one is unknown or one of the list's

@@ -163,8 +163,7 @@ static unsigned char added_width(const struct attr_def *a)
     return (unsigned char)(w > v ? w : v);
 }
 
-/* The row of key among l's kinds: one of theirs, else one they keep verbatim; NULL when none. */
-static const struct attr_def *row_of(const struct obj_list *l, const char *key)
+const struct attr_def *obj_list_row(const struct obj_list *l, const char *key)
 {
     for (size_t k = 0; k < l->nkinds; k++) {
         int i = schema_attr_index(l->kinds[k], key);
@@ -202,7 +201,7 @@ static int view_make(struct app *app, struct obj_list *l, struct list_view *v)
     for (size_t i = 0; rc == 0 && i < spec->nreads; i++)
         reads[i] = spec->reads[i];
     for (size_t i = 0; rc == 0 && i < l->nadded; i++) {
-        const struct attr_def *a = row_of(l, l->added[i]);
+        const struct attr_def *a = obj_list_row(l, l->added[i]);
         /* ahead of the attribute columns, after the list's own that stand there: in view at once */
         own[spec->ncols + i] = (struct obj_col){{a->key, a->native, added_width(a), a->type == AT_INT ? TC_RIGHT : 0},
                                                 NULL};
@@ -288,6 +287,8 @@ int obj_list_open(struct console *c, struct app *app, const struct obj_list_spec
 {
     struct obj_list *l = list_new(app, spec);
     struct list_view v;
+    if (l)
+        obj_columns_restore(c, l);
     if (!l || view_make(app, l, &v) < 0) {
         if (l)
             list_free(l);

@@ -83,11 +83,21 @@ int obj_list_open(struct console *c, struct app *app, const struct obj_list_spec
  * columns shown stay). */
 int obj_list_rebuild(struct obj_list *l);
 
+/* The row of attribute key among l's kinds: one of their table rows, else one they keep verbatim
+ * (schema_extra_attr); NULL when none. */
+const struct attr_def *obj_list_row(const struct obj_list *l, const char *key);
+
+/* Sets l->added from the columns the profile keeps for l's panel (console_keep_columns), before
+ * the list is first shown; keywords that name no attribute of l's kinds, or one of its own
+ * columns, are passed over. Memory running out leaves fewer. */
+void obj_columns_restore(struct console *c, struct obj_list *l);
+
 /* COLUMNS on list l (objcolumns.c): `COLUMNS KEYWORD…` adds each attribute named to the columns,
  * or takes off one COLUMNS added; `COLUMNS RESET` takes them all off; `COLUMNS` alone lists every
  * attribute of the kinds listed (the system's panel obj_panels.columns), where S adds or takes off
  * one. Attributes are those of the schema's rows and those the system keeps verbatim
- * (schema_extra_attrs), named by native keyword. Issues its message; PANEL_DONE. */
+ * (schema_extra_attrs), named by native keyword. The columns added are kept in the profile for
+ * the list's panel id (console_keep_columns). Issues its message; PANEL_DONE. */
 enum panel_rc obj_columns_command(struct console *c, struct obj_list *l, const char *args);
 
 #endif
