@@ -202,6 +202,10 @@ START_TEST(columns_adds_an_attribute)
     cf_command(&f, "columns mcauser maxmsgl");
     ck_assert_str_eq(cf_long(&f), "MCAUSER added; MAXMSGL added.");
     cf_golden(&f, "mq-channels-columns");
+    cf_command(&f, "sort maxmsgl d");   /* an added column sorts as the others do */
+    ck_assert_str_eq(cf_row(&f, 8), " _   APP.SVRCONN          SVRCONN  appuser                4194304");
+    cf_command(&f, "sort mcauser");
+    ck_assert_str_eq(cf_row(&f, 10), " _   APP.SVRCONN          SVRCONN  appuser                4194304");
     cf_command(&f, "columns nosuch");
     ck_assert_str_eq(cf_long(&f), "NOSUCH is no attribute of the objects this list shows. COLUMNS alone lists "
                                   "those they have.");
