@@ -398,6 +398,31 @@ int codec_get_params(struct policy *p, struct pol_object *obj, const char *text)
     return 0;
 }
 
+const char *codec_param_value(const char *text, const char *keyword, unsigned cls, char *buf, size_t n)
+{
+    char tag = cls == PARAM_READONLY ? 'R' : 'O';
+    size_t kl = strlen(keyword);
+    for (const char *s = text; s && *s;) {
+        const char *eol = strchr(s, '\n');
+        if (!eol)
+            eol = s + strlen(s);
+        const char *kw = *s == tag ? memchr(s, ' ', (size_t)(eol - s)) : NULL;  /* after <line>:<col> */
+        if (kw && (size_t)(eol - ++kw) > kl && memcmp(kw, keyword, kl) == 0 && kw[kl] == '=') {
+            size_t o = 0;
+            for (const char *v = kw + kl + 1; v < eol && o + 1 < n; v++) {
+                if (*v == '\\' && v + 1 < eol)
+                    v++, buf[o++] = *v == 'n' ? '\n' : *v;
+                else
+                    buf[o++] = *v;
+            }
+            buf[o] = '\0';
+            return buf;
+        }
+        s = *eol ? eol + 1 : eol;
+    }
+    return NULL;
+}
+
 int codec_get_positions(struct policy *p, struct pol_object *obj, const char *text)
 {
     /* codec_put_params writes the sources first */

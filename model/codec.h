@@ -67,6 +67,12 @@ void codec_merge_params(struct textbuf *tb, const struct pol_object *obj, const 
  * or -1 on malformed text or when memory runs out. */
 int codec_get_params(struct policy *p, struct pol_object *obj, const char *text);
 
+/* The value of the parameter with this keyword (exact; keywords hold no escapes) and class (enum
+ * param_class) in parameter text produced by codec_put_params, unescaped into buf (size n, cut to
+ * fit, always NUL-terminated): buf; NULL when the text has no such parameter or it has no value.
+ * Reads the text alone, no object: a list reading one attribute of each row. */
+const char *codec_param_value(const char *text, const char *keyword, unsigned cls, char *buf, size_t n);
+
 /* Reads only where the modelled attributes were set from parameter text produced by
  * codec_put_params (its leading `M` and `C` lines) into obj (vpos, vfile, vchange; owned by p);
  * the verbatim parameters are not read. Returns 0, or -1 on malformed text or when memory runs

@@ -528,6 +528,18 @@ int pol_param_set(struct policy *p, struct pol_object *obj, const char *keyword,
     return param_fill(p, &obj->params[obj->nparams++], keyword, value, cls, pos);
 }
 
+int pol_param_drop(struct pol_object *obj, const char *keyword, unsigned cls)
+{
+    for (size_t i = 0; i < obj->nparams; i++)
+        if (obj->params[i].cls == cls && strcmp(obj->params[i].keyword, keyword) == 0) {
+            memmove(&obj->params[i], &obj->params[i + 1], (obj->nparams - i - 1) * sizeof *obj->params);
+            obj->nparams--;
+            touch(obj);
+            return 1;
+        }
+    return 0;
+}
+
 const struct pol_param *pol_param_get(const struct pol_object *obj, const char *keyword, unsigned cls)
 {
     for (size_t i = 0; i < obj->nparams; i++)

@@ -251,6 +251,10 @@ const char *pol_get_key(const struct pol_object *obj, const char *key);
 int pol_param_set(struct policy *p, struct pol_object *obj, const char *keyword, const char *value,
                   unsigned cls, struct pol_pos pos);
 
+/* Removes the verbatim parameter with this keyword (exact) and class; the later ones keep their
+ * order; marks a stored object POL_CHANGED. Returns 1 when there was one, else 0. */
+int pol_param_drop(struct pol_object *obj, const char *keyword, unsigned cls);
+
 /* The verbatim parameter with this keyword and class, or NULL. */
 const struct pol_param *pol_param_get(const struct pol_object *obj, const char *keyword, unsigned cls);
 

@@ -31,9 +31,13 @@ enum attr_flag {
                               (SUSPEND QMGR); the reader and writer treat it specially */
     AF_KEY = 1u << 5,      /* a list column on the kind's table panel (attr_def.col says how) */
     AF_SECRET = 1u << 6,   /* a password or key: never shown in clear on panels */
-    AF_ADVISORY = 1u << 7  /* its range, length and choices are documented limits that validation
+    AF_ADVISORY = 1u << 7, /* its range, length and choices are documented limits that validation
                               reports: the store makes no CHECK constraint of them, so a real file
                               past a limit is still stored (WLM) */
+    AF_VERBATIM = 1u << 8  /* a row of system_def.extra_attrs, not of the attribute table: its value
+                              is a verbatim parameter of the object (pol_param with the row's native
+                              keyword; class PARAM_READONLY with AF_READONLY, else PARAM_OTHER) in
+                              the product's own spelling, not a modelled value */
 };
 
 /* The four states of an attribute's value (DESIGN.md): unspecified, a value, empty ('' in MQSC) and
@@ -193,6 +197,23 @@ struct system_def {
     /* The rank of obj among the objects of the same kind->order in the product's dump order,
        before their names (MQ: authentication information by AUTHTYPE). NULL: 0 for every one. */
     unsigned (*dump_rank)(const struct pol_object *obj);
+
+    /* The attributes of kind that the attribute table does not model but that the product's own
+       keyword table knows, as rows flagged AF_VERBATIM (and AF_READONLY for a value the product
+       only shows), in the product's order: key and native are the keyword, with the type, range or
+       choices, help and source the system knows of it; kinds is the one bit of kind. An entry panel
+       shows them after the modelled attributes and a list can show them as columns; their values
+       are the object's verbatim parameters. Static, owned by the system; sets *n (0 and NULL for
+       none). NULL: no such attributes (schema_extra_attrs). */
+    const struct attr_def *(*extra_attrs)(const struct kind_def *kind, size_t *n);
+    /* The value that the verbatim parameter text `text` (as kept: MQ's quotes included) of row a
+       (AF_VERBATIM) holds, as a panel shows and a user types it, into buf (size n, always
+       NUL-terminated); returns buf. NULL: the text itself (schema_param_value). */
+    const char *(*param_value)(const struct attr_def *a, const char *text, char *buf, size_t n);
+    /* The reverse: the parameter text that says value (checked by value_problem) for row a, as the
+       writers write it back, into buf (size n); returns buf, or NULL when it does not fit. NULL: the
+       value itself (schema_param_text). */
+    const char *(*param_text)(const struct attr_def *a, const char *value, char *buf, size_t n);
 };
 
 /* The systems wlmcon knows, NULL-terminated, in registration order (model/systems.c, then those
@@ -316,5 +337,27 @@ const char *schema_default_object(const struct kind_def *kind);
 
 /* obj's rank in its system's dump order before its name (system_def.dump_rank), or 0. */
 unsigned schema_dump_rank(const struct pol_object *obj);
+
+/* The rows of kind's attributes kept as verbatim parameters (system_def.extra_attrs), with their
+ * number in *n; NULL and 0 when the system has none. Static. */
+const struct attr_def *schema_extra_attrs(const struct kind_def *kind, size_t *n);
+
+/* The row among kind's extra attributes whose native keyword is native (case-insensitive), or
+ * NULL. */
+const struct attr_def *schema_extra_attr(const struct kind_def *kind, const char *native);
+
+/* The value that verbatim parameter text `text` of extra attribute a of kind holds, as panels show
+ * it (system_def.param_value, else text itself), in buf (size n); returns buf. */
+const char *schema_param_value(const struct kind_def *kind, const struct attr_def *a, const char *text,
+                               char *buf, size_t n);
+
+/* The verbatim parameter of obj that holds extra attribute a (its native keyword; class
+ * PARAM_READONLY for an AF_READONLY row, else PARAM_OTHER), or NULL when obj states none. */
+const struct pol_param *schema_param_of(const struct pol_object *obj, const struct attr_def *a);
+
+/* The parameter text that says value for extra attribute a of kind (system_def.param_text, else
+ * value itself), in buf (size n); NULL when it does not fit. */
+const char *schema_param_text(const struct kind_def *kind, const struct attr_def *a, const char *value,
+                              char *buf, size_t n);
 
 #endif

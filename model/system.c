@@ -5,6 +5,7 @@
 
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "model/diag.h"
 #include "model/policy.h"
@@ -141,4 +142,45 @@ const char *schema_default_object(const struct kind_def *kind)
 unsigned schema_dump_rank(const struct pol_object *obj)
 {
     return obj->kind->sys->dump_rank ? obj->kind->sys->dump_rank(obj) : 0;
+}
+
+const struct attr_def *schema_extra_attrs(const struct kind_def *kind, size_t *n)
+{
+    *n = 0;
+    const struct attr_def *rows = kind->sys->extra_attrs ? kind->sys->extra_attrs(kind, n) : NULL;
+    if (!rows)
+        *n = 0;
+    return rows;
+}
+
+const struct attr_def *schema_extra_attr(const struct kind_def *kind, const char *native)
+{
+    size_t n;
+    const struct attr_def *rows = schema_extra_attrs(kind, &n);
+    for (size_t i = 0; i < n; i++)
+        if (strcasecmp(rows[i].native, native) == 0)
+            return &rows[i];
+    return NULL;
+}
+
+const char *schema_param_value(const struct kind_def *kind, const struct attr_def *a, const char *text,
+                               char *buf, size_t n)
+{
+    if (kind->sys->param_value)
+        return kind->sys->param_value(a, text, buf, n);
+    snprintf(buf, n, "%s", text);
+    return buf;
+}
+
+const struct pol_param *schema_param_of(const struct pol_object *obj, const struct attr_def *a)
+{
+    return pol_param_get(obj, a->native, a->flags & AF_READONLY ? PARAM_READONLY : PARAM_OTHER);
+}
+
+const char *schema_param_text(const struct kind_def *kind, const struct attr_def *a, const char *value,
+                              char *buf, size_t n)
+{
+    if (kind->sys->param_text)
+        return kind->sys->param_text(a, value, buf, n);
+    return (size_t)snprintf(buf, n, "%s", value) < n ? buf : NULL;
 }

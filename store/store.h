@@ -357,7 +357,10 @@ struct store_list_spec {
                                              its list_also) is neither unspecified, empty nor
                                              blanks (kinds without that attribute list nothing);
                                              NULL: no filter */
-    const char *const *keys;              /* the attributes each row carries the values of */
+    const char *const *keys;              /* the attributes each row carries the values of: keys
+                                             of the kinds' rows, or native keywords of attributes
+                                             kept verbatim (schema_extra_attr), read from the
+                                             object's parameters as kept */
     size_t nkeys;
 };
 

@@ -43,6 +43,24 @@ static const char *column_text(struct store_list_page *pg, sqlite3_stmt *st, int
     return copy;
 }
 
+/* The value of key in column col of a row of kind: the column's text, or for an attribute kept
+ * verbatim (schema_extra_attr: the column holds the object's parameters) its parameter's text. */
+static const char *row_value(struct store_list_page *pg, sqlite3_stmt *st, const struct kind_def *kind,
+                             const char *key, int col, bool *oom)
+{
+    const struct attr_def *a = kind && schema_attr_index(kind, key) < 0 ? schema_extra_attr(kind, key) : NULL;
+    if (!a)
+        return column_text(pg, st, col, oom);
+    const char *params = (const char *)sqlite3_column_text(st, col);
+    char buf[4096];
+    const char *v = params ? codec_param_value(params, a->native, a->flags & AF_READONLY ? PARAM_READONLY
+                                                                                      : PARAM_OTHER, buf, sizeof buf)
+                           : NULL;
+    char *copy = v ? arena_strdup(&pg->arena, v) : NULL;
+    *oom |= v && !copy;
+    return copy;
+}
+
 /* Reads every row of st into pg (at most max). */
 static enum store_status read_rows(struct store *s, const struct store_list_spec *spec,
                                    sqlite3_stmt *st, size_t max, struct store_list_page *pg,
@@ -64,7 +82,7 @@ static enum store_status read_rows(struct store *s, const struct store_list_spec
         r->vals = arena_alloc(&pg->arena, (spec->nkeys ? spec->nkeys : 1) * sizeof *r->vals);
         oom |= !r->vals;
         for (size_t i = 0; !oom && i < spec->nkeys; i++)
-            r->vals[i] = column_text(pg, st, 5 + (int)i, &oom);
+            r->vals[i] = row_value(pg, st, r->kind, spec->keys[i], 5 + (int)i, &oom);
         if (oom)
             return store_fail(err, STORE_NOMEM, NULL, "out of memory");
     }

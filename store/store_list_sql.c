@@ -92,7 +92,8 @@ static void put_from(struct textbuf *tb, const struct store_list_spec *spec, con
     }
 }
 
-/* Appends the columns of a row: id, revision, top-level name, name, kind, the values asked for. */
+/* Appends the columns of a row: id, revision, top-level name, name, kind, the values asked for (the
+ * object's parameters for a key that is an extra attribute of kind, schema_extra_attr). */
 static void put_row_columns(struct textbuf *tb, const struct store_list_spec *spec,
                             const struct kind_def *kind)
 {
@@ -103,8 +104,8 @@ static void put_row_columns(struct textbuf *tb, const struct store_list_spec *sp
         if (schema_attr_index(kind, spec->keys[i]) >= 0) {
             tb_puts(tb, "t.");
             ddl_ident(tb, spec->keys[i]);
-        } else {
-            tb_puts(tb, "NULL");
+        } else {   /* an attribute kept verbatim: read_rows takes it from the parameters */
+            tb_puts(tb, schema_extra_attr(kind, spec->keys[i]) ? "o.params" : "NULL");
         }
     }
 }

@@ -123,6 +123,14 @@ START_TEST(a_system_without_operations_gets_the_defaults)
     ck_assert_str_eq(schema_inherited(s, server, "weight"), "50");
     ck_assert_ptr_null(schema_default_object(server));
     ck_assert_uint_eq(schema_dump_rank(v), 0);
+    size_t nextra = 9;   /* no attributes kept verbatim on panels; parameter text as it is */
+    ck_assert_ptr_null(schema_extra_attrs(server, &nextra));
+    ck_assert_uint_eq(nextra, 0);
+    ck_assert_ptr_null(schema_extra_attr(server, "WEIGHT"));
+    char buf[8];
+    ck_assert_str_eq(schema_param_value(server, weight, "'x'", buf, sizeof buf), "'x'");
+    ck_assert_str_eq(schema_param_text(server, weight, "'x'", buf, sizeof buf), "'x'");
+    ck_assert_ptr_null(schema_param_text(server, weight, "12345678", buf, sizeof buf));
     struct diag_list d;
     diag_init(&d, 10);
     ck_assert_int_eq(schema_object_problems(v, &d, (struct diag_at){0}), 0);

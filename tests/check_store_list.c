@@ -454,11 +454,52 @@ START_TEST(last_change)
 }
 END_TEST
 
+/* A key that is an attribute kept verbatim (MCAUSER of a channel) is read from each row's
+ * parameters, as kept (quotes included), under one queue manager and across all; a kind without
+ * it, or a row that does not state it, gives NULL; a read-only value is read from its class. */
+START_TEST(verbatim_attribute_values)
+{
+    struct ts_fx f;
+    ts_fx_init(&f);
+    struct pol_object *qm = pol_new(&f.p, mq_kind(MQ_QMGR), NULL, "QM1");
+    struct pol_object *a = pol_new(&f.p, mq_kind(MQ_SVRCONN), qm, "APP.A");
+    struct pol_object *b = pol_new(&f.p, mq_kind(MQ_SVRCONN), qm, "APP.B");
+    pol_new(&f.p, mq_kind(MQ_CLUSRCVR), qm, "TO.QM1");
+    struct pol_pos at = {3, 4};
+    ck_assert_int_eq(pol_param_set(&f.p, a, "HBINT", "300", PARAM_OTHER, at), 0);
+    ck_assert_int_eq(pol_param_set(&f.p, a, "MCAUSER", "'it''s\\me'", PARAM_OTHER, at), 0);
+    ck_assert_int_eq(pol_param_set(&f.p, a, "ALTDATE", "2026-11-01", PARAM_READONLY, at), 0);
+    ck_assert_int_eq(pol_param_set(&f.p, b, "MCAUSER", "APPB", PARAM_READONLY, at), 0);
+    ts_save(f.s, qm, "import");
+    static const struct kind_def *kinds[2];
+    kinds[0] = mq_kind(MQ_CLUSRCVR);
+    kinds[1] = mq_kind(MQ_SVRCONN);
+    static const char *const keys[] = {"descr", "MCAUSER", "ALTDATE"};
+    struct store_list_spec spec = {kinds, 2, "QM1", NULL, keys, 3};
+    ck_assert_str_eq(window(&f, &spec, NULL, NULL, 0, 10),
+                     "APP.A/QM1 SVRCONN [-] ['it''s\\me'] [2026-11-01]\n"
+                     "APP.B/QM1 SVRCONN [-] [-] [-]\n"
+                     "TO.QM1/QM1 CLUSRCVR [-] [-] [-]\n");
+    spec.top = NULL;
+    ck_assert_str_eq(window(&f, &spec, NULL, NULL, 0, 10),
+                     "APP.A/QM1 SVRCONN [-] ['it''s\\me'] [2026-11-01]\n"
+                     "APP.B/QM1 SVRCONN [-] [-] [-]\n"
+                     "TO.QM1/QM1 CLUSRCVR [-] [-] [-]\n");
+    char buf[8];
+    ck_assert_str_eq(codec_param_value("O1:1 MCAUSER='abcdefghij'\n", "MCAUSER", PARAM_OTHER, buf, sizeof buf),
+                     "'abcdef");
+    ck_assert_ptr_null(codec_param_value("O1:1 MCAUSERX='a'\nO1:1 MCAUSER\n", "MCAUSER", PARAM_OTHER, buf,
+                                         sizeof buf));
+    ts_fx_done(&f);
+}
+END_TEST
+
 Suite *suite_store_list(void)
 {
     Suite *s = suite_create("store_list");
     TCase *tc = tcase_create("lists");
     tcase_add_test(tc, cluster_queue_instances_in_order);
+    tcase_add_test(tc, verbatim_attribute_values);
     tcase_add_test(tc, keyset_windows);
     tcase_add_test(tc, positions);
     tcase_add_test(tc, one_top_every_kind);

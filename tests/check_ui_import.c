@@ -84,7 +84,7 @@ START_TEST(import_pick_files)
     cf_fkey(&w, 3);
     cf_fkey(&w, 3);
     const char *row = cf_row(&w, 7);
-    ck_assert_str_eq(row, "    3  Domino     Cluster servers, NOTES.INI           Objects . : 11");
+    ck_assert_str_eq(row, "    3  Domino     Cluster servers, NOTES.INI           Objects . : 12");
     ts_assert_sql(&(struct ts_fx){.path = w.path}, "SELECT id, who, at, action, replace(files, char(10), ' ')"
                   " FROM journal_batch;",
                   "1|ADMIN|2026-11-29T14:38:00Z|import|files/QMA.mqsc files/QMB.mqsc files/QMC.mqsc\n");

@@ -58,7 +58,7 @@ START_TEST(suspend_and_resume)
     cf_keys(&f, "demo\t\vforce");
     cf_fkey(&f, 3);
     ck_assert_str_eq(cf_top(&f), "MQ100");
-    ck_assert_str_eq(cf_long(&f), "QMB suspended in cluster DEMO (revision 12).");
+    ck_assert_str_eq(cf_long(&f), "QMB suspended in cluster DEMO (revision 13).");
     assert_sql(&f, "SELECT _name, quote(suspend), quote(suspmode) FROM mq_qmgr ORDER BY _name;"
                    " SELECT who, at, action FROM journal_batch WHERE id = 2;",
                "QMA|NULL|NULL\nQMB|'DEMO'|'FORCE'\nQMC|NULL|NULL\nADMIN|2026-11-29T14:38:00Z|suspend\n");
@@ -96,7 +96,7 @@ START_TEST(suspend_and_resume_in_the_one_cluster)
     ck_assert_str_eq(cf_row(&f, 7), " Cluster  . . . . . . . (CLUSTER) DEMO_________________________________________");
     cf_fkey(&f, 3);
     ck_assert_str_eq(cf_top(&f), "MQ100");
-    ck_assert_str_eq(cf_long(&f), "QMC suspended in cluster DEMO (revision 12).");
+    ck_assert_str_eq(cf_long(&f), "QMC suspended in cluster DEMO (revision 13).");
     cf_line_command(&f, 2, "re");
     ck_assert_str_eq(cf_row(&f, 7), " Cluster  . . . . . . . (CLUSTER) DEMO_________________________________________");
     cf_fkey(&f, 3);
@@ -248,15 +248,15 @@ START_TEST(channel_saved_and_journalled)
     cf_keys(&f, TO_WEIGHT "\v70");
     cf_fkey(&f, 3);
     ck_assert_str_eq(cf_top(&f), "MQ200");
-    ck_assert_str_eq(cf_long(&f), "QMGR(QMA) CHANNEL('DEMO.QMA') saved, revision 12.");
+    ck_assert_str_eq(cf_long(&f), "QMGR(QMA) CHANNEL('DEMO.QMA') saved, revision 13.");
     assert_sql(&f, "SELECT clwlwght FROM mq_clusrcvr WHERE _name = 'DEMO.QMA';"
                    " SELECT id, who, at, action FROM journal_batch WHERE id > 1;"
                    " SELECT op, kind, top, name, old_revision, revision FROM journal_entry"
                    " WHERE batch_id = 2;",
-               "70\n2|ADMIN|2026-11-29T14:38:00Z|save\nupdate|CLUSRCVR|QMA|DEMO.QMA|3|12\n");
+               "70\n2|ADMIN|2026-11-29T14:38:00Z|save\nupdate|CLUSRCVR|QMA|DEMO.QMA|3|13\n");
     /* the weight is marked changed in the console by batch 2; the other values keep their lines */
     assert_sql(&f, "SELECT params FROM object WHERE name = 'DEMO.QMA' AND kind = 'CLUSRCVR';",
-               "C2 clwlwght\nM26:10 descr\nM27:12 trptype\nM25:12 conname\nM23:12 cluster\n\n");
+               "M26:10 descr\nM27:12 trptype\nM25:12 conname\nM23:12 cluster\nC2 clwlwght\n\n");
     char *out;
     const char *const argv[] = {"--store", f.path, "validate", NULL};
     ck_assert_int_eq(tu_wlmcon(argv, NULL, NULL, &out, NULL), 0);

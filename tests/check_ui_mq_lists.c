@@ -153,7 +153,7 @@ START_TEST(line_command_on_located_row)
     cf_command(&f, "locate app.q2");
     cf_line_command(&f, 4, "e");
     ck_assert_str_eq(cf_top(&f), "MQ320");
-    ck_assert_str_eq(cf_row(&f, 5), " Queue manager . . . . . . . :            QM05");
+    ck_assert_str_eq(cf_row(&f, 6), " Queue manager  . . . . . . . :            QM05");
     free_files(files);
     cf_close(&f);
 }

@@ -51,6 +51,33 @@ START_TEST(parse_settings)
 }
 END_TEST
 
+/* The columns a list adds (COLUMNS): read, written, replaced and forgotten by panel id. */
+START_TEST(columns_kept)
+{
+    static const char text[] = "columns MQ200 = MCAUSER SSLCIPH\ncolumns MQ300 = MAXDEPTH\n";
+    struct profile p;
+    struct profile_error err;
+    profile_defaults(&p);
+    ck_assert_int_eq(profile_parse(text, strlen(text), &p, &err), 0);
+    ck_assert_str_eq(profile_columns(&p, "MQ200"), "MCAUSER SSLCIPH");
+    ck_assert_str_eq(profile_columns(&p, "MQ300"), "MAXDEPTH");
+    ck_assert_ptr_null(profile_columns(&p, "MQ400"));
+    ck_assert_int_eq(profile_set_columns(&p, "MQ200", "HBINT"), 0);
+    ck_assert_int_eq(profile_set_columns(&p, "MQ300", ""), 0);
+    char out[512];
+    profile_format(&p, out, sizeof out);
+    ck_assert_str_eq(out, "# wlmcon profile: written by wlmcon, read when it starts\n"
+                          "command-line = top\n"
+                          "pfshow = on\n"
+                          "columns MQ200 = HBINT\n");
+    char longer[PROFILE_COLUMNS_LEN + 1];
+    memset(longer, 'A', PROFILE_COLUMNS_LEN);
+    longer[PROFILE_COLUMNS_LEN] = '\0';
+    ck_assert_int_eq(profile_set_columns(&p, "MQ200", longer), -1);
+    ck_assert_str_eq(profile_columns(&p, "MQ200"), "HBINT");
+}
+END_TEST
+
 /* Lines that cannot be read are counted and ignored; the first is described; the rest apply. */
 START_TEST(bad_lines_ignored)
 {
@@ -393,6 +420,7 @@ Suite *suite_ui_profile(void)
     Suite *s = suite_create("ui_profile");
     TCase *tc = tcase_create("file");
     tcase_add_test(tc, parse_settings);
+    tcase_add_test(tc, columns_kept);
     tcase_add_test(tc, bad_lines_ignored);
     tcase_add_test(tc, set_and_reset);
     tcase_add_test(tc, fields_and_unknown_settings_kept);

@@ -77,7 +77,7 @@ START_TEST(menu_figures_follow_validation)
 {
     struct cfx w;
     cf_open_demo(&w);
-    assert_figure(&w, "Objects", "11");
+    assert_figure(&w, "Objects", "12");
     assert_figure(&w, "Errors", "-");
     cf_keys(&w, "5\r");
     cf_fkey(&w, 3);

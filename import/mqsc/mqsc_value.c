@@ -120,27 +120,5 @@ const char *mqsc_keyword_problem(const char *kw)
 const char *mqsc_verbatim_problem(const char *v)
 {
     const char *why = mqsc_comment_problem(v);
-    if (why)
-        return why;
-    bool quoted = false;
-    long depth = 0;
-    for (const char *p = v; *p; p++) {
-        if (*p == '\'') {
-            quoted = !quoted; /* a doubled quote toggles twice */
-            continue;
-        }
-        if (quoted)
-            continue;
-        if (*p == ';')
-            return "holds a ';' outside quotes";
-        if (*p == '(')
-            depth++;
-        else if (*p == ')' && --depth < 0)
-            return "closes a parenthesis it did not open";
-    }
-    if (quoted)
-        return "has an unterminated quoted string";
-    if (depth)
-        return "leaves a parenthesis open";
-    return NULL;
+    return why ? why : mq_verbatim_problem(v);
 }

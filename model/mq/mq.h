@@ -72,6 +72,12 @@ int mq_keyword_dump_pos(const struct mq_keyword_set *set, const char *keyword);
 const char *mq_keyword_value_problem(const char *object, const char *keyword, const char *value,
                                      const char **rule, char *msg, size_t n);
 
+/* What the table above knows of the values of keyword on object (the row mq_keyword_value_problem
+ * checks them with): sets out's type (AT_INT, AT_ENUM or AT_TEXT), min and max (AT_TEXT: max is the
+ * length in bytes) and choices (AT_ENUM: the choices; AT_INT: the words it takes besides integers,
+ * such as NOLIMIT, or NULL), static. False, and out unchanged, when the table has no row for it. */
+bool mq_keyword_value_row(const char *object, const char *keyword, struct attr_def *out);
+
 /* True for the keywords that are MQSC only on z/OS (CMDSCOPE, QSGDISP, STGCLASS, CFSTRUCT, INDXTYPE
  * …): the keyword sets of Multiplatforms do not list them, and where the platform is z/OS or not
  * known they are no unknown keyword. */
@@ -79,6 +85,36 @@ bool mq_keyword_zos_only(const char *keyword);
 
 /* True for the keywords whose value is a password or key (KEYRPWD, PASSWORD, LDAPPWD). */
 bool mq_keyword_secret(const char *keyword);
+
+/* ---- attributes kept verbatim, on panels (model/mq_extra.c) ------------------------------------ */
+
+/* system_def.extra_attrs: the keywords of kind's set (mq_keywords) that the schema table does not
+ * model, as AF_VERBATIM rows in dmpmqcfg's order, the read-only ones (AF_READONLY) after the others;
+ * not the keywords without a value (REPLACE, TRIGGER…) nor CHLTYPE. The type, range or choices come
+ * from mq_keyword_value_row; a keyword it has no row for (an exit, COMPHDR) is AT_TEXT with max 0,
+ * its value typed and kept as MQSC writes it. Built once; *n = 0 and NULL for an unmodelled kind. */
+const struct attr_def *mq_extra_attrs(const struct kind_def *kind, size_t *n);
+
+/* system_def.param_value: the value that MQSC text holds: a quoted string without its quotes (a
+ * doubled quote is one), an unquoted word upper case as MQ folds it; for a row without a type, the
+ * text as kept. Into buf (size n); returns buf. */
+const char *mq_param_value(const struct attr_def *a, const char *text, char *buf, size_t n);
+
+/* system_def.param_text: the MQSC text of value: in quotes (inner quotes doubled) for a text
+ * keyword, bare for an integer or a choice, as typed for a row without a type. NULL when it does
+ * not fit in buf (size n). */
+const char *mq_param_text(const struct attr_def *a, const char *value, char *buf, size_t n);
+
+/* mq_value_problem of an AF_VERBATIM row a of mq_extra_attrs: the value table's check
+ * (mq_keyword_value_problem: MQ001 range, MQ002 choices, MQ005 length), or for a row without a type
+ * that its text stays inside its parentheses (MQ005). NULL when value (NULL: unspecified) is valid. */
+const char *mq_extra_problem(const struct attr_def *a, const char *value, const char **rule, char *msg,
+                             size_t n);
+
+/* Why v cannot stand as the verbatim text of a parameter between its parentheses (a control
+ * character, a ';' or an unbalanced parenthesis outside quotes, an unterminated quoted string),
+ * as a static phrase, or NULL when it can. */
+const char *mq_verbatim_problem(const char *v);
 
 /* ---- names (model/mq_names.c) ------------------------------------------------------------------ */
 
@@ -111,7 +147,8 @@ struct pol_object *mq_path_find(const struct policy *p, const char *text);
  * MQ002 for a value outside an enumeration, MQ005 for a length over the limit. Returns NULL when
  * valid; else writes the message into msg (size n), sets *rule to the rule id and returns msg.
  * The message names the keyword and the valid range ("CLWLWGHT(120) is out of range: CLWLWGHT must
- * be from 1 to 99"). Source: research/mq.md §4 rules 1, 2, 5. */
+ * be from 1 to 99"). A row of mq_extra_attrs (AF_VERBATIM) is checked by mq_extra_problem.
+ * Source: research/mq.md §4 rules 1, 2, 5. */
 const char *mq_value_problem(const struct attr_def *a, const char *value, const char **rule,
                              char *msg, size_t n);
 

@@ -371,3 +371,15 @@ const char *mq_keyword_value_problem(const char *object, const char *keyword, co
     }
     return msg;
 }
+
+bool mq_keyword_value_row(const char *object, const char *keyword, struct attr_def *out)
+{
+    const struct kw_value *r = row_of(object, keyword);
+    if (!r)
+        return false;
+    out->type = r->type;
+    out->min = r->min;
+    out->max = r->max;
+    out->choices = r->choices;
+    return true;
+}

@@ -12,6 +12,8 @@ const char *mq_value_problem(const struct attr_def *a, const char *value, const 
 {
     static const char *const rules[] = {[VF_RANGE] = "MQ001", [VF_CHOICE] = "MQ002", [VF_LENGTH] = "MQ005",
                                         [VF_CONTROL] = "MQ005"};
+    if (a->flags & AF_VERBATIM)
+        return mq_extra_problem(a, value, rule, msg, n);
     enum value_fault f = schema_value_check(a, value, msg, n);
     if (f == VF_NONE)
         return NULL;

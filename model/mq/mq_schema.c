@@ -398,6 +398,9 @@ const struct system_def mq_system_def = {
     .name_rule = "MQ005",
     .default_object = default_object,
     .dump_rank = dump_rank,
+    .extra_attrs = mq_extra_attrs,
+    .param_value = mq_param_value,
+    .param_text = mq_param_text,
 };
 
 const struct system_def *mq_system(void)

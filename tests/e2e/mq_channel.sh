@@ -135,7 +135,8 @@ weight=$(sed -n "/^DEFINE CHANNEL('C_QM5')/,/^DEFINE /p" "$DIR/out/QM5.mqsc" | g
 
 # F12 after a change asks first; Enter discards.
 keys Home Tab Tab Tab e Enter
-wait_for "Revision"
+wait_for "Modify a Cluster-Receiver Channel"   # its footer is below Other attributes
+wait_for "C_QM5"
 to_weight
 keys 70 F12
 wait_for "Confirm Cancel"
@@ -145,7 +146,8 @@ expect_sql "SELECT clwlwght FROM mq_clusrcvr WHERE _top = 'QM5' AND _name = 'C_Q
 
 # A second process changes the channel while the panel shows it: F3 reports the conflict.
 keys Home Tab Tab Tab e Enter
-wait_for "Revision"
+wait_for "Modify a Cluster-Receiver Channel"
+wait_for "C_QM5"
 printf "ALTER CHANNEL('C_QM5') CHLTYPE(CLUSRCVR) CLWLWGHT(33)\n" >"$DIR/alter.mqsc"
 WLMCON_USER=OTHER "$BIN" --store "$STORE" import --qmgr QM5 "$DIR/alter.mqsc" >/dev/null
 to_weight

@@ -222,6 +222,10 @@ void console_keep_fields(struct console *c, const char *panel, const char *const
  * it back its own command. Kept in the profile. Returns 0, or -1 when the profile has no room. */
 int console_set_key(struct console *c, const char *keylist, ui_key key, const char *cmd);
 
+/* Keeps keywords (blank-separated; "" or NULL: none) as the columns list panel id adds to its own
+ * (COLUMNS), in the profile. Returns 0, or -1 when the profile has no room (nothing kept). */
+int console_keep_columns(struct console *c, const char *panel, const char *keywords);
+
 /* Runs the console on the terminal (stdin/stdout, $TERM) until the user leaves: first the panel
  * root makes (the application's primary option menu; NULL from it: memory ran out), which opens
  * the options through env->parts. Sets the locale from the environment. Returns 0 when the user

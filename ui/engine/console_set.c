@@ -127,6 +127,17 @@ void console_keep_fields(struct console *c, const char *panel, const char *const
         save(c);
 }
 
+int console_keep_columns(struct console *c, const char *panel, const char *keywords)
+{
+    const char *now = profile_columns(&c->prof, panel);
+    if (now ? keywords && strcmp(now, keywords) == 0 : !keywords || !keywords[0])
+        return 0;   /* as kept: the file is not written again */
+    if (profile_set_columns(&c->prof, panel, keywords) < 0)
+        return -1;
+    save(c);
+    return 0;
+}
+
 void console_keep_scroll(struct console *c, const struct panel *p)
 {
     if (profile_set_scroll(&c->prof, p->def->id, &p->scroll) == 0)

@@ -38,8 +38,11 @@ static int digits(long long v)
 int field_capacity(const struct field_def *fd)
 {
     if (fd->type == AT_INT) {
-        int a = digits(fd->min), b = digits(fd->max);
-        return (a > b ? a : b) + 1;
+        int a = digits(fd->min), b = digits(fd->max), w = (a > b ? a : b) + 1;
+        for (const struct attr_choice *c = fd->choices; c && c->value; c++)   /* NOLIMIT */
+            if ((int)utf8_count(c->value) > w)
+                w = (int)utf8_count(c->value);
+        return w;
     }
     if ((fd->type == AT_ENUM || fd->type == AT_BOOL) && fd->choices) {
         int w = 1;
@@ -71,12 +74,14 @@ void field_hint(const struct field_def *fd, char *out, size_t len)
         return;
     }
     switch (fd->type) {
-    case AT_INT:
-        if (fd->dflt)
-            snprintf(out, len, "%lld-%lld, default %s", fd->min, fd->max, fd->dflt);
-        else
-            snprintf(out, len, "%lld-%lld", fd->min, fd->max);
+    case AT_INT: {
+        size_t n = (size_t)snprintf(out, len, "%lld-%lld", fd->min, fd->max);
+        for (const struct attr_choice *c = fd->choices; c && c->value && n < len; c++)
+            n += (size_t)snprintf(out + n, len - n, " or %s", c->value);
+        if (fd->dflt && n < len)
+            snprintf(out + n, len - n, ", default %s", fd->dflt);
         break;
+    }
     case AT_ENUM:
     case AT_BOOL:
         choice_list(fd->choices, out, len);
@@ -145,6 +150,11 @@ static bool fail(const struct field_def *fd, struct field_err *err, enum msg_id 
 
 static bool check_int(const struct field_def *fd, char *value, struct field_err *err)
 {
+    for (const struct attr_choice *c = fd->choices; c && c->value; c++)   /* a word it also takes */
+        if (fd->flags & FD_FOLD ? strcasecmp(c->value, value) == 0 : strcmp(c->value, value) == 0) {
+            strcpy(value, c->value);
+            return true;
+        }
     char lo[32], hi[32], *end;
     snprintf(lo, sizeof lo, "%lld", fd->min);
     snprintf(hi, sizeof hi, "%lld", fd->max);

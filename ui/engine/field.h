@@ -39,7 +39,8 @@ struct field_def {
     const char *tag;             /* the product's keyword shown after the prompt ("CLWLWGHT"), or NULL */
     enum attr_type type;         /* as in the schema */
     long long min, max;          /* AT_INT: range; other types: max = maximum length in bytes (0: none) */
-    const struct attr_choice *choices;  /* AT_ENUM/AT_BOOL: valid values, NULL-terminated */
+    const struct attr_choice *choices;  /* AT_ENUM/AT_BOOL: valid values; AT_INT: words it takes
+                                           besides the integers (NOLIMIT), or NULL; NULL-terminated */
     const char *dflt;            /* the product's default, for the hint; NULL: none */
     unsigned flags;              /* enum field_flag */
     const char *hint;            /* descriptive text at the right; NULL: made from range/choices */
@@ -61,12 +62,12 @@ struct field_def {
 void field_def_from_attr(struct field_def *fd, const struct attr_def *a);
 
 /* Code points the field can hold: the digits of the range plus one (so that a value just out of
- * range can be typed and refused with its message) for AT_INT, the longest choice for enumerations,
+ * range can be typed and refused with its message), or its longest word when longer, for AT_INT, the longest choice for enumerations,
  * max for the other types (64 when max is 0), plus two for the quotes of a quoted name. */
 int field_capacity(const struct field_def *fd);
 
 /* The descriptive text shown at the right of the field: fd->hint, or made from the descriptor:
- * "1-99, default 50", "LOCAL or ANY", "QMGR, LOCAL or ANY", "(name or ?)" for a name with a
+ * "1-99, default 50", "0-104857600 or NOLIMIT", "LOCAL or ANY", "QMGR, LOCAL or ANY", "(name or ?)" for a name with a
  * namespace to list ("(name)" without), "(names or ?)" likewise; "" when there is none.
  * Writes out (len bytes). */
 void field_hint(const struct field_def *fd, char *out, size_t len);

@@ -218,6 +218,14 @@ static const struct msg_def table[] = {
      "the first row."},
     {MSG_NO_MORE, "CON043", MSGT_WARN, false, "No more found", "&1 is in no row other than row &2.",
      "FIND went round the whole list: the row it found last is the only one holding the text."},
+    {MSG_NO_COLUMN, "CON044", MSGT_ACTION, true, "No such attribute",
+     "&1 is no attribute of the objects this list shows. COLUMNS alone lists those they have.",
+     "COLUMNS adds the attributes named after it (by keyword, MCAUSER or CLWLWGHT) to the list's "
+     "columns, or takes off one the list shows already; COLUMNS RESET gives the list its own "
+     "columns back; COLUMNS alone lists every attribute the objects listed have, for S."},
+    {MSG_COLUMNS, "CON045", MSGT_INFO, false, "Columns changed", "&1",
+     "The list shows the columns asked for, read from the store like the others, and keeps them "
+     "until it is closed; LEFT and RIGHT bring those past the screen's edge into view."},
 };
 
 _Static_assert(sizeof table / sizeof table[0] == MSG_COUNT - 1, "one row per message id");

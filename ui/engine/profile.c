@@ -37,6 +37,34 @@ const struct scroll_amount *profile_scroll(const struct profile *p, const char *
     return NULL;
 }
 
+const char *profile_columns(const struct profile *p, const char *panel)
+{
+    for (size_t i = 0; i < p->ncolumns; i++)
+        if (strcmp(p->columns[i].panel, panel) == 0)
+            return p->columns[i].keywords;
+    return NULL;
+}
+
+int profile_set_columns(struct profile *p, const char *panel, const char *keywords)
+{
+    size_t i = 0;
+    while (i < p->ncolumns && strcmp(p->columns[i].panel, panel) != 0)
+        i++;
+    if (!keywords || !keywords[0]) {
+        if (i < p->ncolumns) {
+            memmove(&p->columns[i], &p->columns[i + 1], (p->ncolumns - i - 1) * sizeof *p->columns);
+            p->ncolumns--;
+        }
+        return 0;
+    }
+    if (strlen(keywords) >= PROFILE_COLUMNS_LEN || (i == p->ncolumns && i == PROFILE_COLUMNS_MAX) ||
+        !copy_id(p->columns[i].panel, PROFILE_ID_MAX, panel))
+        return -1;
+    strcpy(p->columns[i].keywords, keywords);
+    p->ncolumns += i == p->ncolumns;
+    return 0;
+}
+
 int profile_set_scroll(struct profile *p, const char *panel, const struct scroll_amount *amount)
 {
     for (size_t i = 0; i < p->nscroll; i++)
@@ -156,6 +184,15 @@ int profile_merge(const struct profile *base, const struct profile *mine, struct
         if ((!b || strcmp(b, m->value) != 0) && profile_set_field(disk, m->panel, m->key, m->value) < 0)
             rc = -1;
     }
+    for (size_t i = 0; i < mine->ncolumns; i++) {
+        const struct profile_columns *m = &mine->columns[i];
+        const char *b = profile_columns(base, m->panel);
+        if ((!b || strcmp(b, m->keywords) != 0) && profile_set_columns(disk, m->panel, m->keywords) < 0)
+            rc = -1;
+    }
+    for (size_t i = 0; i < base->ncolumns; i++)   /* columns this session took away */
+        if (!profile_columns(mine, base->columns[i].panel))
+            profile_set_columns(disk, base->columns[i].panel, NULL);
     return rc;
 }
 
@@ -237,6 +274,8 @@ static int apply(struct profile *p, char **w, int n, const char *v, int line, st
             return bad(e, line, "'%s' is not a scroll amount", v);
         return profile_set_scroll(p, w[1], &a) == 0 ? 0 : bad(e, line, "no room for the scroll amount of %s", w[1]);
     }
+    if (n == 2 && strcasecmp(w[0], "columns") == 0)
+        return profile_set_columns(p, w[1], v) == 0 ? 0 : bad(e, line, "no room for the columns of %s", w[1]);
     if (n == 3 && strcasecmp(w[0], "key") == 0) {
         if (!(k = ui_key_fkey(w[2])))
             return bad(e, line, "'%s' is not a function key F1 to F12", w[2]);
@@ -356,6 +395,8 @@ size_t profile_format(const struct profile *p, char *out, size_t len)
         PUT("scroll %s = %s\n", p->scroll[i].panel, scroll_name(&p->scroll[i].amount, name, sizeof name));
     for (size_t i = 0; i < p->nkeys; i++)
         PUT("key %s %s = %s\n", p->keys[i].keylist, ui_key_name(p->keys[i].key, key, sizeof key), p->keys[i].cmd);
+    for (size_t i = 0; i < p->ncolumns; i++)
+        PUT("columns %s = %s\n", p->columns[i].panel, p->columns[i].keywords);
     for (size_t i = 0; i < p->nfields; i++) {
         const char *v = p->fields[i].value;
         size_t vn = strlen(v);

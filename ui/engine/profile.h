@@ -12,6 +12,7 @@
  *   field EXP100 out = /srv/mq      a work panel's field, as last entered (ISPF's profile variables);
  *                                   a value with a blank at either end, or starting with '"', is
  *                                   written in double quotes, with \" and \\ inside
+ *   columns MQ200 = MCAUSER SSLCIPH the columns a list panel adds to its own (COLUMNS)
  *
  * A line that cannot be read is reported (its number and why) and ignored; the others apply. A
  * setting this wlmcon does not know (a later one's, or a typing mistake) is reported too, but kept
@@ -35,7 +36,14 @@ enum {
     PROFILE_CMD_MAX = 64,      /* a key's command string, bytes with the NUL */
     PROFILE_FIELDS_MAX = 64,   /* work panels' field values kept */
     PROFILE_VALUE_MAX = 1024,  /* a field value, bytes with the NUL */
-    PROFILE_OTHER_MAX = 4096   /* the lines of unknown settings kept, bytes with their newlines */
+    PROFILE_OTHER_MAX = 4096,  /* the lines of unknown settings kept, bytes with their newlines */
+    PROFILE_COLUMNS_MAX = 32,  /* list panels whose added columns are kept */
+    PROFILE_COLUMNS_LEN = 128  /* their keywords, blank-separated, bytes with the NUL */
+};
+
+struct profile_columns {
+    char panel[PROFILE_ID_MAX];             /* "MQ200" */
+    char keywords[PROFILE_COLUMNS_LEN];     /* "MCAUSER SSLCIPH" */
 };
 
 struct profile_scroll {
@@ -67,6 +75,8 @@ struct profile {
     size_t nfields;
     char other[PROFILE_OTHER_MAX];  /* unknown settings' lines as read, each ending in '\n' */
     size_t nother;                  /* bytes used in other */
+    struct profile_columns columns[PROFILE_COLUMNS_MAX];
+    size_t ncolumns;
 };
 
 /* The first line of a profile that was ignored, or why it could not be read or written. */
@@ -101,6 +111,13 @@ const struct scroll_amount *profile_scroll(const struct profile *p, const char *
 /* Keeps amount as panel id's Scroll amount. Returns 0, or -1 when the table is full or the id too
  * long (nothing kept). */
 int profile_set_scroll(struct profile *p, const char *panel, const struct scroll_amount *amount);
+
+/* The keywords of the columns list panel id adds to its own ("MCAUSER SSLCIPH"), or NULL. */
+const char *profile_columns(const struct profile *p, const char *panel);
+
+/* Keeps keywords (blank-separated) as the columns panel id adds, or forgets them when keywords is
+ * NULL or empty. Returns 0, or -1 when the table is full or a string too long (nothing kept). */
+int profile_set_columns(struct profile *p, const char *panel, const char *keywords);
 
 /* The change of key in keylist, or NULL when it has none. */
 const struct profile_key *profile_key(const struct profile *p, const char *keylist, ui_key key);

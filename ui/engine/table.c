@@ -461,6 +461,30 @@ struct panel *table_new(const struct table_spec *spec)
     return &t->base;
 }
 
+int table_set_source(struct panel *p, const struct tbl_source *src)
+{
+    struct table *t = (struct table *)p;
+    size_t n = src->ncols > 0 ? (size_t)src->ncols : 1;
+    int *x = calloc(n, sizeof *x), *w = calloc(n, sizeof *w);
+    if (!x || !w) {
+        free(x);
+        free(w);
+        return -1;
+    }
+    if (t->spec.src.destroy)
+        t->spec.src.destroy(t->spec.src.ctx);
+    free(t->col_x);
+    free(t->col_w);
+    t->col_x = x;
+    t->col_w = w;
+    t->spec.src = *src;
+    t->hcol = 0;
+    t->by_pos = true;      /* the same rows from the same place, read from the new source */
+    t->found = -1;
+    table_invalidate(t);
+    return 0;
+}
+
 /* ---- the row's action menu --------------------------------------------------------------- */
 
 struct row_menu {

@@ -35,7 +35,8 @@ static const struct panel_def def = {
             "E edits a channel, B shows it read only, I defines a new one (INSERT on the command "
             "line too), C one like it (DEFINE LIKE), D deletes it after a confirmation, V shows the "
             "attributes wlmcon keeps verbatim. LOCATE name goes to a channel, FIND text to the next "
-            "row holding the text.",
+            "row holding the text. "
+            "COLUMNS MCAUSER (or View, Choose columns) shows any attribute as a column of its own.",
 };
 
 static const struct obj_col cols[] = {

@@ -45,7 +45,8 @@ static const struct panel_def def = {
             "E edits an instance, B shows it read only, V shows the attributes wlmcon keeps "
             "verbatim. LOCATE name goes to a queue's first instance; FIND text to the next row "
             "holding the text. The list is read from the store a page at a time, so a large store "
-            "scrolls as fast as a small one.",
+            "scrolls as fast as a small one. "
+            "COLUMNS MAXDEPTH (or View, Choose columns) shows any attribute as a column of its own.",
 };
 
 static const struct obj_col cols[] = {

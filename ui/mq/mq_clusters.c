@@ -25,7 +25,9 @@ static const struct pd_choice cluster_choices[] = {
     OBJ_LIST_CHOICES_END,
 };
 
-static const struct pulldown pulldowns[] = OBJ_LIST_PULLDOWNS("Cluster", cluster_choices);
+static const struct pulldown pulldowns[] = {
+    {"Cluster", cluster_choices, NULL}, {"View", obj_view_choices, NULL}, {NULL, NULL, NULL},
+};
 
 /* How the three lists are read: the policy as it was when MQ500 opened. */
 #define READ_HELP                                                                                    \

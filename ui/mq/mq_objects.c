@@ -33,6 +33,11 @@ static const struct pulldown queue_pulldowns[] = {
 
 /* The last paragraph of the three panels' help. */
 #define SAVE_HELP                                                                                    \
+    "Under Other attributes come the MQSC attributes wlmcon does not model (MCAUSER, SSLCIPH, "     \
+    "MAXMSGL…), each checked on Enter with MQ's keyword table (its range, choices or length), "    \
+    "saved and exported with the others; an empty one states nothing, so MQ's default applies. "    \
+    "The values MQ only shows (ALTDATE, ALTTIME) are shown there, not typed. F7 and F8 scroll the " \
+    "panel.\n"                                                                                        \
     "The same panel defines a new object (I on a list), one like another (C, as DEFINE LIKE does) "  \
     "or shows one read only (B). A save is one transaction and one journal batch (option 9 shows "   \
     "it and can undo it), refused, saying so, when someone changed the object since this panel "     \
@@ -52,11 +57,11 @@ static const struct panel_def qmgr_def = {
             "saves and returns; F12 returns without saving, asking first when a field changed. An "
             "empty field is MQ's default, shown at its right. F1 on a field explains it with its "
             "range and the IBM document it comes from; F4 lists the clusters or namelists it can "
-            "name. F7 and F8 scroll the panel.\n" SAVE_HELP,
+            "name.\n" SAVE_HELP,
 };
 static const struct panel_def channel_def = {
     .id = "MQ220", .title = "Channel", .kind = PANEL_ENTRY, .actions = channel_actions,
-    .keys = &keylist_entry, .pulldowns = channel_pulldowns,
+    .keys = &keylist_entry_scroll, .pulldowns = channel_pulldowns,
     .help = "A channel's attributes: its cluster or cluster namelist, connection name, description "
             "and transport, then those the cluster workload algorithm reads: CLWLWGHT, the share of "
             "messages it receives; CLWLPRTY and CLWLRANK, which channels are chosen first; NETPRTY. "
@@ -69,7 +74,7 @@ static const struct panel_def channel_def = {
 };
 static const struct panel_def queue_def = {
     .id = "MQ320", .title = "Queue", .kind = PANEL_ENTRY, .actions = queue_actions,
-    .keys = &keylist_entry, .pulldowns = queue_pulldowns,
+    .keys = &keylist_entry_scroll, .pulldowns = queue_pulldowns,
     .help = "A queue's attributes: its description, whether puts are enabled, its usage and, for an "
             "alias or remote queue, what it stands for; then the cluster it is shared in (CLUSTER "
             "or CLUSNL) with what the workload algorithm reads of it: DEFBIND, when an instance is "
@@ -97,13 +102,42 @@ static const struct panel_def verbatim_def = {
     .actions = verbatim_actions,
     .keys = &keylist_table,
     .pulldowns = verbatim_pulldowns,
-    .instruction = "Read only: the attributes kept as they were read, exported as they are.",
+    .instruction = "The attributes kept as they were read (E changes them), exported as they are.",
     .help = "The attributes of one object that wlmcon does not model (BATCHSZ, MAXDEPTH…), kept "
             "exactly as they were read and exported as they are, and its read-only values (the "
             "ALTDATE and ALTTIME a dump writes as comments), in the order of the file, each with "
             "the line it came from. Class says which: unmodelled or read-only.\n"
-            "Nothing here can be changed: a copy (C on a list) takes the unmodelled attributes "
-            "along, and importing a new dump of the queue manager replaces them.",
+            "They are changed on the object's entry panel (E on a list), under Other attributes; "
+            "a copy (C on a list) takes the unmodelled attributes along, and importing a new dump "
+            "of the queue manager replaces them.",
+};
+
+static const struct lcmd_def columns_lcmds[] = {{"S", "Add or take off"}, {NULL, NULL}};
+
+static const struct pd_choice columns_choices[] = {{"Exit", "END", 'X'}, {NULL, NULL, 0}};
+
+static const struct pulldown columns_pulldowns[] = {
+    {"Columns", columns_choices, NULL}, {"View", obj_view_choices, NULL}, {NULL, NULL, NULL},
+};
+
+static const char *const columns_actions[] = {"Columns", "View", "Options", "Help", NULL};
+
+static const struct panel_def columns_def = {
+    .id = "MQ910",
+    .title = "Columns",
+    .kind = PANEL_TABLE,
+    .actions = columns_actions,
+    .keys = &keylist_table,
+    .lcmds = columns_lcmds,
+    .pulldowns = columns_pulldowns,
+    .help = "Every attribute of the objects the list shows, by MQSC keyword: those wlmcon models "
+            "and those it keeps as they were read (MCAUSER, SSLCIPH, MAXMSGL…). S adds one to the "
+            "list's columns, after its own, or takes off one added; Shown says which the list shows. "
+            "F3 returns to the list.\n"
+            "On the list itself, COLUMNS KEYWORD (several may follow, COLUMNS MCAUSER SSLCIPH) does "
+            "the same and COLUMNS RESET takes the added ones off. A column shows each object's value "
+            "as its entry panel does; an object that does not state it shows it empty (or, for a "
+            "modelled attribute, the value in effect).",
 };
 
 #define KINDS(first, last) ((UINT64_C(2) << (last)) - (UINT64_C(1) << (first)))
@@ -146,6 +180,7 @@ const struct obj_panels mq_obj_panels = {
     .entries = entries,
     .nentries = sizeof entries / sizeof entries[0],
     .verbatim = &verbatim_def,
+    .columns = &columns_def,
     .names = mq_names,
     .refusal = refusal,
     .ask_save = ask_unclustered,

@@ -40,7 +40,8 @@ static const struct panel_def def = {
             "it, after a confirmation. SU suspends it from a cluster and RE resumes it.\n"
             "Each change is one transaction and one journal batch: option 9 (History) shows it and "
             "can undo it. LOCATE name goes to a queue manager, FIND text to the next row holding "
-            "the text.",
+            "the text. "
+            "COLUMNS DEADQ (or View, Choose columns) shows any attribute as a column of its own.",
 };
 
 /* Clusters: those of its cluster channels and full repository; the schema's Full repos column

@@ -35,7 +35,8 @@ static const struct panel_def def = {
             "E edits a queue (putting it into a cluster is typing its CLUSTER), B shows it read "
             "only, I defines a new one (INSERT on the command line too), C one like it (DEFINE "
             "LIKE), D deletes it after a confirmation, V shows the attributes wlmcon keeps "
-            "verbatim. LOCATE name goes to a queue, FIND text to the next row holding the text.",
+            "verbatim. LOCATE name goes to a queue, FIND text to the next row holding the text. "
+            "COLUMNS MAXDEPTH (or View, Choose columns) shows any attribute as a column of its own.",
 };
 
 static const struct obj_col cols[] = {

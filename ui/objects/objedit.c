@@ -77,7 +77,9 @@ static bool load(struct obj_edit *e, const char *name)
 {
     if (e->mode == OBJ_INSERT && (e->kind->flags & KF_TOP))
         return true;
-    unsigned flags = e->mode == OBJ_COPY ? STORE_LOAD_PARAMS : 0;
+    size_t nextra;
+    schema_extra_attrs(e->kind, &nextra);   /* shown on the panel: read with the parameters */
+    unsigned flags = e->mode == OBJ_COPY || nextra ? STORE_LOAD_PARAMS : 0;
     if (!(e->top = obj_load(e->c, e->app, e->kind->sys, &e->pol, e->topname, flags)))
         return false;
     if (e->mode == OBJ_INSERT)
@@ -104,8 +106,9 @@ static bool load(struct obj_edit *e, const char *name)
     return e->mode != OBJ_EDIT || e->before;
 }
 
-/* The value field i shows. */
-static const char *value_of(const struct obj_edit *e, const struct field_def *fd, const char *name)
+/* The value field fd shows (an attribute kept verbatim: decoded into e->pol's arena); "" for one
+ * unspecified, empty or blank. */
+static const char *value_of(struct obj_edit *e, const struct field_def *fd, const char *name)
 {
     const struct pol_object *o = e->obj ? e->obj : e->src;
     if (strcmp(fd->key, OBJ_FIELD_TOP) == 0)
@@ -114,6 +117,13 @@ static const char *value_of(const struct obj_edit *e, const struct field_def *fd
         return e->mode == OBJ_COPY ? "" : e->uid ? e->position : name ? name : "";
     if (strcmp(fd->key, OBJ_FIELD_KIND) == 0)
         return e->kind->id;
+    if (fd->attr && (fd->attr->flags & AF_VERBATIM)) {
+        char buf[2048];
+        const struct pol_param *pp = o ? schema_param_of(o, fd->attr) : NULL;
+        const char *v = pp && pp->value ? schema_param_value(o->kind, fd->attr, pp->value, buf, sizeof buf) : NULL;
+        const char *copy = v && val_state(v) == VAL_VALUE ? arena_strdup(&e->pol.arena, v) : NULL;
+        return copy ? copy : "";
+    }
     const char *v = o ? pol_get_key(o, fd->key) : NULL;
     return v && val_state(v) == VAL_VALUE ? v : "";
 }
@@ -164,7 +174,7 @@ static int push(struct console *c, struct obj_edit *e, const char *name)
     const struct pol_object *parent = e->kind->flags & KF_TOP ? NULL : e->top;
     for (size_t i = 0; i < e->nfields; i++) {
         values[i] = value_of(e, &e->fields[i], name);
-        if (e->fields[i].attr)
+        if (e->fields[i].attr && !(e->fields[i].attr->flags & AF_VERBATIM))
             e->fields[i].dflt = schema_inherited(parent, e->kind, e->fields[i].key);
     }
     footer(e, foot, sizeof foot);
@@ -270,7 +280,8 @@ int obj_object_open(struct console *c, struct app *app, const struct obj_panels 
     if (rc != 0)
         return -1;
     int i = ref->attr[0] ? schema_attr_native(kind, ref->attr) : -1;
-    if (i >= 0)
-        entry_focus(console_top(c), kind->attrs[i]->key);
+    const struct attr_def *extra = i < 0 && ref->attr[0] ? schema_extra_attr(kind, ref->attr) : NULL;
+    if (i >= 0 || extra)
+        entry_focus(console_top(c), i >= 0 ? kind->attrs[i]->key : extra->key);
     return 0;
 }

@@ -15,6 +15,10 @@
 #define OBJ_FIELD_NAME "@name"
 #define OBJ_FIELD_KIND "@kind"
 
+/* The heading of the section of an entry panel that holds the attributes kept verbatim
+ * (schema_extra_attrs), after the modelled ones. */
+#define OBJ_EXTRA_GROUP "Other attributes"
+
 /* One entry panel's state; the panel owns it (entry_spec.ctx_free). */
 struct obj_edit {
     struct app *app;
@@ -40,13 +44,15 @@ struct obj_edit {
 
 /* The fields of e's panel (malloc'd into e->fields, e->nfields of them): header fields, then the
  * kind's attributes in entry-panel order — by attr_def.field_pos, the rows without one after
- * those with one, in table order — each attr_def.group opening a heading. Returns 0, or -1 when
- * memory runs out. */
+ * those with one, in table order — each attr_def.group opening a heading, then under the heading
+ * OBJ_EXTRA_GROUP the attributes the system keeps verbatim (schema_extra_attrs: output only where
+ * the row is AF_READONLY). Returns 0, or -1 when memory runs out. */
 int obj_fields_build(struct obj_edit *e);
 
 /* field_def.explain of attribute fields: the system's value check (schema_value_problem) with
- * its rule id ("<the system's message> [<rule id>]"); NULL when
- * the value passes or the system has no check. */
+ * its rule id ("<the system's message> [<rule id>]"); NULL when the value passes or the system has
+ * no check. The kind is the one of the table row fd->attr; for a row kept verbatim (AF_VERBATIM),
+ * which is no row of the table, fd->check_ctx. */
 const char *obj_field_explain(const struct field_def *fd, const char *value, char *msg, size_t n);
 
 /* entry_spec.check: applies the values to the object and runs the system's checks of one object

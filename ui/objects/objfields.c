@@ -22,7 +22,10 @@ const char *obj_field_explain(const struct field_def *fd, const char *value, cha
 {
     const char *rule = NULL;
     char why[384];
-    const struct kind_def *kind = fd->attr ? kind_of(fd->attr) : NULL;
+    /* a row kept verbatim is no row of the table: attr_field put its kind in check_ctx */
+    const struct kind_def *kind = !fd->attr                       ? NULL
+                                  : fd->attr->flags & AF_VERBATIM ? fd->check_ctx
+                                                                  : kind_of(fd->attr);
     if (!kind || !schema_value_problem(kind, fd->attr, value, &rule, why, sizeof why))
         return NULL;
     snprintf(msg, n, "%s [%s]", why, rule);
@@ -35,16 +38,21 @@ static const char *name_problem(const struct field_def *fd, const char *value)
     return schema_name_problem(fd->check_ctx, value, NULL);
 }
 
-/* The attribute field of schema row a: output only when browsing, for header values (from the
- * file's header, shown without a keyword) and for attributes set by commands of their own. */
-static void attr_field(struct field_def *fd, const struct attr_def *a, enum obj_mode mode)
+/* The attribute field of row a of kind: output only when browsing, for header values (from the
+ * file's header, shown without a keyword) and for attributes set by commands of their own. A row
+ * kept verbatim (AF_VERBATIM) that the system labels with its keyword shows no tag beside it, and
+ * its check_ctx is the kind (for obj_field_explain). */
+static void attr_field(struct field_def *fd, const struct attr_def *a, const struct kind_def *kind,
+                       enum obj_mode mode)
 {
     field_def_from_attr(fd, a);
     if (mode == OBJ_BROWSE || (a->flags & (AF_HEADER | AF_COMMAND)))
         fd->flags |= FD_OUTPUT;
-    if (a->flags & AF_HEADER)
-        fd->tag = NULL;   /* not a keyword: from the file's header */
+    if ((a->flags & AF_HEADER) || ((a->flags & AF_VERBATIM) && strcmp(a->label, a->native) == 0))
+        fd->tag = NULL;   /* not a keyword (from the file's header), or the label is the keyword */
     fd->explain = obj_field_explain;
+    if (a->flags & AF_VERBATIM)
+        fd->check_ctx = kind;
     fd->group = a->group;
 }
 
@@ -84,7 +92,9 @@ static bool placed_before(const struct attr_def *a, const struct attr_def *b)
 int obj_fields_build(struct obj_edit *e)
 {
     const struct kind_def *kind = e->kind;
-    struct field_def *f = calloc(kind->nattrs + 3, sizeof *f);
+    size_t nextra;
+    const struct attr_def *extra = schema_extra_attrs(kind, &nextra);
+    struct field_def *f = calloc(kind->nattrs + nextra + 3, sizeof *f);
     const struct attr_def **rows = calloc(kind->nattrs + 1, sizeof *rows);
     if (!f || !rows) {
         free(f);
@@ -99,7 +109,13 @@ int obj_fields_build(struct obj_edit *e)
     }
     size_t k = header(f, e);
     for (unsigned i = 0; i < kind->nattrs; i++)
-        attr_field(&f[k++], rows[i], e->mode);
+        attr_field(&f[k++], rows[i], kind, e->mode);
+    for (size_t i = 0; i < nextra; i++) {
+        attr_field(&f[k], &extra[i], kind, e->mode);
+        if (i == 0)
+            f[k].group = OBJ_EXTRA_GROUP;
+        k++;
+    }
     free(rows);
     e->fields = f;
     e->nfields = k;

@@ -16,6 +16,16 @@ const struct pd_choice obj_view_choices[] = {
     {NULL, NULL, 0},
 };
 
+const struct pd_choice obj_list_view_choices[] = {
+    {"Read the list again", "REFRESH", 'R'},
+    {"First rows", "UP MAX", 'F'},
+    {"Last rows", "DOWN MAX", 'L'},
+    {"Columns to the left", "LEFT", 'C'},
+    {"Columns to the right", "RIGHT", 'O'},
+    {"Choose columns...", "COLUMNS", 'h'},
+    {NULL, NULL, 0},
+};
+
 void obj_row_names(const char *key, char name[OBJ_NAME_MAX], char top[OBJ_NAME_MAX])
 {
     storesrc_split_key(key, name, top, OBJ_NAME_MAX);
@@ -28,7 +38,14 @@ const char *obj_list_cell(void *ctx, const struct store_list_row *r, int col, ch
         obj_listvals_sync(l->vals);
     for (size_t i = 0; i < l->nkeys; i++)
         if (strcmp(l->cols[col].key, l->keys[i]) == 0) {
-            snprintf(buf, n, "%s", obj_listvals_get(l->vals, r, i));
+            const char *v = obj_listvals_get(l->vals, r, i);
+            /* an attribute kept verbatim: its parameter's text, shown as the entry panel shows it */
+            const struct attr_def *a = r->kind && r->vals[i] && schema_attr_index(r->kind, l->keys[i]) < 0
+                                           ? schema_extra_attr(r->kind, l->keys[i])
+                                           : NULL;
+            if (a)
+                return schema_param_value(r->kind, a, v, buf, n);
+            snprintf(buf, n, "%s", v);
             return buf;
         }
     return NULL;
@@ -97,10 +114,14 @@ static enum table_lc_rc object_command(struct console *c, struct obj_list *l, co
 static void list_free(void *ctx)
 {
     struct obj_list *l = ctx;
+    if (l->keep)
+        return;
     obj_listvals_free(l->vals);
     obj_columns_free(&(struct obj_columns){l->cols, l->ncols, l->keys, l->nkeys});
     if (l->data_free)
         l->data_free(l->data);
+    free(l->added);
+    free((void *)l->spec);
     free(l);
 }
 
@@ -116,73 +137,179 @@ static enum table_lc_rc list_line_command(struct console *c, struct panel *p, co
     return (l->line_command ? l->line_command : object_command)(c, l, code, key);
 }
 
-/* INSERT (or I) on the command line, also on an empty list, when the panel inserts. */
+/* INSERT (or I) on the command line, also on an empty list, when the panel inserts; COLUMNS. */
 static enum panel_rc list_command(struct console *c, struct panel *p, const struct cmd *cmd, void *ctx)
 {
     struct obj_list *l = ctx;
     (void)p;
+    if (strcasecmp(cmd->word, "COLUMNS") == 0)
+        return obj_columns_command(c, l, cmd->args);
     if (!l->insert || (strcasecmp(cmd->word, "INSERT") != 0 && strcasecmp(cmd->word, "I") != 0))
         return PANEL_PASS;
     l->insert(c, l);
     return PANEL_DONE;
 }
 
-/* The list's state from spec, its columns and its effective values; NULL when memory runs out. */
+/* The display width of an added column of row a: its keyword's, or what its values take (text
+ * at most 20 columns, longer values cut). */
+static unsigned char added_width(const struct attr_def *a)
+{
+    size_t w = strlen(a->native), v = 0;
+    char digits[32];
+    if (a->type == AT_INT)
+        v = (size_t)snprintf(digits, sizeof digits, "%lld", a->max);
+    for (const struct attr_choice *ch = a->choices; ch && ch->value; ch++)
+        v = strlen(ch->value) > v ? strlen(ch->value) : v;
+    if (a->type != AT_INT && a->type != AT_ENUM && a->type != AT_BOOL)
+        v = a->max > 0 && a->max < 20 ? (size_t)a->max : 20;
+    return (unsigned char)(w > v ? w : v);
+}
+
+const struct attr_def *obj_list_row(const struct obj_list *l, const char *key)
+{
+    for (size_t k = 0; k < l->nkinds; k++) {
+        int i = schema_attr_index(l->kinds[k], key);
+        if (i >= 0)
+            return l->kinds[k]->attrs[i];
+    }
+    for (size_t k = 0; k < l->nkinds; k++) {
+        const struct attr_def *a = schema_attr_index(l->kinds[k], key) < 0 ? schema_extra_attr(l->kinds[k], key)
+                                                                          : NULL;
+        if (a)
+            return a;
+    }
+    return NULL;
+}
+
+/* What a list shows: its columns, their effective values and its source (over the columns). */
+struct list_view {
+    struct obj_columns oc;
+    struct obj_listvals *vals;
+    struct tbl_source src;
+};
+
+/* Makes l's view: the spec's own columns and reads, and the columns of l->added (read too) after
+ * the own columns that stand ahead of the attribute columns.
+ * 0, or -1 when memory runs out (nothing is kept). */
+static int view_make(struct app *app, struct obj_list *l, struct list_view *v)
+{
+    const struct obj_list_spec *spec = l->spec;
+    size_t nown = spec->ncols + l->nadded, nreads = spec->nreads + l->nadded;
+    struct obj_col *own = calloc(nown + 1, sizeof *own);
+    const char **reads = calloc(nreads + 1, sizeof *reads);
+    int rc = own && reads ? 0 : -1;
+    for (size_t i = 0; rc == 0 && i < spec->ncols; i++)
+        own[i] = spec->cols[i];
+    for (size_t i = 0; rc == 0 && i < spec->nreads; i++)
+        reads[i] = spec->reads[i];
+    for (size_t i = 0; rc == 0 && i < l->nadded; i++) {
+        const struct attr_def *a = obj_list_row(l, l->added[i]);
+        /* ahead of the attribute columns, after the list's own that stand there: in view at once */
+        own[spec->ncols + i] = (struct obj_col){{a->key, a->native, added_width(a), a->type == AT_INT ? TC_RIGHT : 0},
+                                                NULL};
+        reads[spec->nreads + i] = a->key;
+    }
+    *v = (struct list_view){0};
+    if (rc == 0)
+        rc = obj_columns_make(&v->oc, spec->kinds, spec->nkinds, own, nown, reads, nreads);
+    free(own);
+    free(reads);
+    if (rc == 0 && !(v->vals = obj_listvals_new(app->store, v->oc.keys, v->oc.nkeys)))
+        rc = -1;
+    struct storesrc_spec ss = {
+        .store = app->store,
+        .list = {spec->kinds, spec->nkinds, spec->top, spec->nonblank, v->oc.keys, v->oc.nkeys},
+        .cols = v->oc.cols,
+        .ncols = v->oc.ncols,
+        .fold_locate = true,
+        .cell = spec->cell ? spec->cell : obj_list_cell,
+        .ctx = l,
+        .ctx_free = list_free,
+    };
+    if (rc == 0 && storesrc_new(&ss, &v->src) < 0)
+        rc = -1;
+    if (rc < 0) {
+        obj_listvals_free(v->vals);
+        obj_columns_free(&v->oc);
+    }
+    return rc;
+}
+
+/* Puts view v in l (the source goes to the panel), freeing what l showed before. */
+static void view_install(struct obj_list *l, struct list_view *v)
+{
+    obj_listvals_free(l->vals);
+    obj_columns_free(&(struct obj_columns){l->cols, l->ncols, l->keys, l->nkeys});
+    l->cols = v->oc.cols;
+    l->ncols = v->oc.ncols;
+    l->keys = v->oc.keys;
+    l->nkeys = v->oc.nkeys;
+    l->vals = v->vals;
+}
+
+int obj_list_rebuild(struct obj_list *l)
+{
+    struct list_view v;
+    if (view_make(l->app, l, &v) < 0)
+        return -1;
+    l->keep = true;   /* the old source's end (and the new one's on failure) leaves l */
+    int rc = table_set_source(l->panel, &v.src);
+    if (rc < 0) {
+        v.src.destroy(v.src.ctx);
+        obj_listvals_free(v.vals);
+        obj_columns_free(&v.oc);
+    } else {
+        view_install(l, &v);
+    }
+    l->keep = false;
+    return rc;
+}
+
+/* The list's state from spec (copied, its top into l->top); NULL when memory runs out. */
 static struct obj_list *list_new(struct app *app, const struct obj_list_spec *spec)
 {
     struct obj_list *l = calloc(1, sizeof *l);
-    struct obj_columns oc;
-    if (!l || obj_columns_make(&oc, spec->kinds, spec->nkinds, spec->cols, spec->ncols, spec->reads,
-                               spec->nreads) < 0) {
+    struct obj_list_spec *copy = malloc(sizeof *copy);
+    if (!l || !copy) {
         free(l);
         if (spec->data_free)
             spec->data_free(spec->data);
+        free(copy);
         return NULL;
     }
+    *copy = *spec;
     *l = (struct obj_list){
         .app = app, .panels = spec->panels, .kinds = spec->kinds, .nkinds = spec->nkinds,
-        .cols = oc.cols, .ncols = oc.ncols, .keys = oc.keys, .nkeys = oc.nkeys,
         .insert = spec->insert, .line_command = spec->line_command, .data = spec->data,
-        .data_free = spec->data_free,
+        .data_free = spec->data_free, .spec = copy,
     };
     snprintf(l->top, sizeof l->top, "%s", spec->top ? spec->top : "");
-    if (!(l->vals = obj_listvals_new(app->store, l->keys, l->nkeys))) {
-        list_free(l);
-        return NULL;
-    }
+    copy->top = spec->top ? l->top : NULL;
     return l;
 }
 
 int obj_list_open(struct console *c, struct app *app, const struct obj_list_spec *spec)
 {
     struct obj_list *l = list_new(app, spec);
-    if (!l) {
+    struct list_view v;
+    if (l)
+        obj_columns_restore(c, l);
+    if (!l || view_make(app, l, &v) < 0) {
+        if (l)
+            list_free(l);
         console_msg(c, MSG_SOURCE_ERROR, "out of memory", NULL);
         return -1;
     }
-    struct storesrc_spec ss = {
-        .store = app->store,
-        .list = {spec->kinds, spec->nkinds, spec->top, spec->nonblank, l->keys, l->nkeys},
-        .cols = l->cols,
-        .ncols = l->ncols,
-        .fold_locate = true,
-        .cell = spec->cell ? spec->cell : obj_list_cell,
-        .ctx = l,
-        .ctx_free = list_free,
-    };
+    view_install(l, &v);
     struct table_spec ts = {
-        .def = spec->def, .line_command = list_line_command, .command = list_command, .ctx = l,
+        .def = spec->def, .line_command = list_line_command, .command = list_command, .ctx = l, .src = v.src,
     };
-    if (storesrc_new(&ss, &ts.src) < 0) {
-        list_free(l);
-        console_msg(c, MSG_SOURCE_ERROR, "out of memory", NULL);
-        return -1;
-    }
     struct panel *p = table_new(&ts);
     if (!p || console_push(c, p) < 0) {
         console_msg(c, MSG_SOURCE_ERROR, "out of memory", NULL);
         return -1;
     }
+    l->panel = p;
     if (spec->top) {
         char title[80];
         snprintf(title, sizeof title, "%s of %s", spec->def->title, spec->top);
@@ -190,4 +317,3 @@ int obj_list_open(struct console *c, struct app *app, const struct obj_list_spec
     }
     return 0;
 }
-

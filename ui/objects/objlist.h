@@ -32,6 +32,12 @@ struct obj_list {
     struct obj_delete del;        /* a deletion waiting for its confirmation */
     void *data;                   /* obj_list_spec.data */
     void (*data_free)(void *data);
+    const struct obj_list_spec *spec;  /* owned copy of what it was opened with (top: l->top) */
+    const char **added;           /* owned: the keys of the columns COLUMNS added, in order (static
+                                     keys of schema rows or of schema_extra_attrs) */
+    size_t nadded;
+    struct panel *panel;          /* the list's own panel */
+    bool keep;                    /* its source is being replaced: list_free leaves it */
 };
 
 /* Splits a row key of these lists (storesrc) into the object's name and its top-level object's. */
@@ -77,5 +83,27 @@ struct obj_list_spec {
 
 /* Pushes a list panel over the store made from spec. 0, or -1 after a message. */
 int obj_list_open(struct console *c, struct app *app, const struct obj_list_spec *spec);
+
+/* Makes l's panel show its own columns with those of l->added (after the name and type, ahead of
+ * the attribute columns), read from the store from the rows shown (objcolumns.c calls it after changing l->added). 0, or -1 when memory runs out (the
+ * columns shown stay). */
+int obj_list_rebuild(struct obj_list *l);
+
+/* The row of attribute key among l's kinds: one of their table rows, else one they keep verbatim
+ * (schema_extra_attr); NULL when none. */
+const struct attr_def *obj_list_row(const struct obj_list *l, const char *key);
+
+/* Sets l->added from the columns the profile keeps for l's panel (console_keep_columns), before
+ * the list is first shown; keywords that name no attribute of l's kinds, or one of its own
+ * columns, are passed over. Memory running out leaves fewer. */
+void obj_columns_restore(struct console *c, struct obj_list *l);
+
+/* COLUMNS on list l (objcolumns.c): `COLUMNS KEYWORD…` adds each attribute named to the columns,
+ * or takes off one COLUMNS added; `COLUMNS RESET` takes them all off; `COLUMNS` alone lists every
+ * attribute of the kinds listed (the system's panel obj_panels.columns), where S adds or takes off
+ * one. Attributes are those of the schema's rows and those the system keeps verbatim
+ * (schema_extra_attrs), named by native keyword. The columns added are kept in the profile for
+ * the list's panel id (console_keep_columns). Issues its message; PANEL_DONE. */
+enum panel_rc obj_columns_command(struct console *c, struct obj_list *l, const char *args);
 
 #endif

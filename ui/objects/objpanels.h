@@ -7,14 +7,16 @@
  *                  a row, S for the children of a row of a kind that nests in itself
  *   objfields.c    the fields of an entry panel: the header (top-level object, name, type) from
  *                  the panel spec, then the kind's schema rows in entry-panel order
- *                  (attr_def.field_pos) under their group headings (attr_def.group)
+ *                  (attr_def.field_pos) under their group headings (attr_def.group), then the
+ *                  attributes the system keeps verbatim (schema_extra_attrs) under their own
  *   objedit.c      an entry panel (edit, browse, insert, copy; by name, or by uid for an
  *                  unnamed object): values, defaults, footer
  *   objsave.c      Enter and F3 on it: the system's checks, its question before a save, the save
  *   objstore.c     loading a top-level object, saving one in a journalled transaction, deleting
  *                  an object after a confirmation
+ *   objcolumns.c   COLUMNS on a list: any attribute of its kinds as a column of its own
  *   objvals.c      effective values of list rows (schema_inherited, schema_default_object)
- *   objverbatim.c  an object's unmodelled attributes and read-only values
+ *   objverbatim.c  an object's unmodelled attributes and read-only values, as read
  *
  * What is a system's own — panel ids, titles, help texts, action bars and pull-downs, the labels
  * of the header fields, the names F4 lists, the question asked before some saves — comes from the
@@ -56,6 +58,9 @@ struct obj_panels {
     const struct obj_entry_def *entries;  /* the entry panels; a kind none shows has none */
     size_t nentries;
     const struct panel_def *verbatim; /* kind PANEL_TABLE: an object's verbatim attributes */
+    const struct panel_def *columns;  /* kind PANEL_TABLE, line command S: the attributes a list can
+                                         show as columns (COLUMNS alone); NULL: COLUMNS takes
+                                         keywords only */
     /* The existing names field fd can take (its namespace fd->ns) under top-level object top (""
        when inserting one), for its value list (entry_spec.names). 0, or -1 with why. NULL: none. */
     int (*names)(struct app *app, const char *top, const struct field_def *fd,
@@ -76,8 +81,14 @@ struct obj_panels {
 /* View on every list: read it again, its first and last rows, the columns to the left and right. */
 extern const struct pd_choice obj_view_choices[];
 
-/* The action bar of a list: its own pull-down `name`, View, Options and Help; its pull-downs:
- * `name` with choices (ending with OBJ_LIST_CHOICES_END) and View. For static panel definitions:
+/* View on the object lists (objlist.h): those of obj_view_choices, then the columns to show
+ * (COLUMNS). */
+extern const struct pd_choice obj_list_view_choices[];
+
+/* The action bar of an object list (objlist.h): its own pull-down `name`, View, Options and Help;
+ * its pull-downs: `name` with choices (ending with OBJ_LIST_CHOICES_END) and View
+ * (obj_list_view_choices; another list gives obj_view_choices itself). For static panel
+ * definitions:
  *
  *   static const char *const actions[] = OBJ_LIST_ACTIONS("Queue");
  *   static const struct pd_choice queue_choices[] = {{"New queue...", "INSERT", 'N'},
@@ -86,7 +97,7 @@ extern const struct pd_choice obj_view_choices[];
 #define OBJ_LIST_ACTIONS(name) {name, "View", "Options", "Help", NULL}
 #define OBJ_LIST_CHOICES_END {"Validate the policy...", "=5", 'V'}, {"Exit", "END", 'X'}, {NULL, NULL, 0}
 #define OBJ_LIST_PULLDOWNS(name, choices)                                                         \
-    {{name, choices, NULL}, {"View", obj_view_choices, NULL}, {NULL, NULL, NULL}}
+    {{name, choices, NULL}, {"View", obj_list_view_choices, NULL}, {NULL, NULL, NULL}}
 
 /* The object's own choices on the entry panels that save: save and return (END), return without
  * saving (CANCEL). */
@@ -112,7 +123,8 @@ int obj_edit_child(struct console *c, struct app *app, const struct obj_panels *
                    enum obj_mode mode, const struct kind_def *kind, const char *top, int64_t uid);
 
 /* The entry panel of the object ref names, in edit mode, with the cursor on the field of attribute
- * ref->attr (its native keyword, "CLWLWGHT") when the kind has it: S on a Validate finding (each
+ * ref->attr (its native keyword, "CLWLWGHT", or that of an attribute kept verbatim, "MCAUSER")
+ * when the kind has it: S on a Validate finding (each
  * system's ui_system.open_object, ui/systems.h, calls it with its panels). An object of a
  * KF_UNNAMED kind is found by ref->uid, others by name. -1 after a message also when the
  * object's kind has no entry panel. */

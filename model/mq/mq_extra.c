@@ -1,0 +1,287 @@
+/* model/mq/mq_extra.c — the MQSC keywords of each modelled kind that the schema table does not
+ * model (MCAUSER, SSLCIPH, MAXMSGL…), as attribute rows of their own for the entry panels and the
+ * lists (system_def.extra_attrs): their values stay verbatim parameters, in MQSC's own spelling,
+ * and are read and written through mq_param_value and mq_param_text; mq_value_problem checks them
+ * with the keyword value table (mq_keyword_value_problem). See mq.h.
+ *
+ * Sources: the keyword sets of mq_keywords.c (which say what DEFINE takes and what only DISPLAY
+ * shows, dmpmqcfg's `*  ATTR(x)` lines) and the value rows of mq_keyword_values.c, both from IBM's
+ * MQSC reference at command level 930 (research/mq.md §3 table D); quoting as in research/mq.md §3
+ * ("everything between single quotes is kept as written, a doubled quote is one quote, unquoted text
+ * is folded to upper case"). */
+#include "model/mq/mq.h"
+
+#include <ctype.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+/* Keywords of the sets that are no attribute with a value: the command's own words, the keywords
+ * without parentheses, and CHLTYPE, which the kind is. */
+static const char *const not_attrs[] = {"CHLTYPE", "REPLACE", "NOREPLACE", "LIKE", "FORCE",
+                                        "TRIGGER", "NOTRIGGER", "HARDENBO", "NOHARDENBO", "SHARE",
+                                        "NOSHARE", NULL};
+
+/* Panel labels of the commonest keywords, in our words after the attribute names of IBM's
+ * "Channel attributes" (q081640_), "Attributes of queues" and "Queue manager attributes" pages
+ * (IBM MQ 9.3, Configuring); a keyword without one is labelled with itself. Sorted by keyword. */
+static const struct {
+    const char *keyword, *label;
+} labels[] = {
+    {"ACCTQ", "Accounting data"},        {"AFFINITY", "Connection affinity"},
+    {"ALTDATE", "Alter date"},           {"ALTTIME", "Alter time"},
+    {"BATCHHB", "Batch heartbeat"},      {"BATCHINT", "Batch interval"},
+    {"BATCHLIM", "Batch limit"},         {"BATCHSZ", "Batch size"},
+    {"BOQNAME", "Backout requeue queue"}, {"BOTHRESH", "Backout threshold"},
+    {"CCSID", "Coded character set"},    {"CERTLABL", "Certificate label"},
+    {"CHLAUTH", "Channel auth records"}, {"CLNTWGHT", "Client channel weight"},
+    {"COMPHDR", "Header compression"},   {"COMPMSG", "Message compression"},
+    {"CONNAUTH", "Connection auth info"}, {"CONVERT", "Convert messages"},
+    {"CRDATE", "Creation date"},         {"CRTIME", "Creation time"},
+    {"CURDEPTH", "Current depth"},       {"DEADQ", "Dead-letter queue"},
+    {"DEFPRTY", "Default priority"},     {"DEFPSIST", "Default persistence"},
+    {"DEFRECON", "Default reconnect"},   {"DEFXMITQ", "Default transmit queue"},
+    {"DISCINT", "Disconnect interval"},  {"GET", "Get enabled"},
+    {"HBINT", "Heartbeat interval"},     {"INITQ", "Initiation queue"},
+    {"KAINT", "Keepalive interval"},     {"LOCLADDR", "Local address"},
+    {"LONGRTY", "Long retry count"},     {"LONGTMR", "Long retry interval"},
+    {"MAXDEPTH", "Maximum depth"},       {"MAXINST", "Maximum instances"},
+    {"MAXINSTC", "Instances per client"}, {"MAXMSGL", "Maximum message length"},
+    {"MCANAME", "MCA name"},             {"MCATYPE", "MCA type"},
+    {"MCAUSER", "MCA user ID"},          {"MONCHL", "Channel monitoring"},
+    {"MONQ", "Queue monitoring"},        {"MRDATA", "Message-retry exit data"},
+    {"MREXIT", "Message-retry exit"},    {"MRRTY", "Message retry count"},
+    {"MRTMR", "Message retry interval"}, {"MSGDATA", "Message exit data"},
+    {"MSGEXIT", "Message exit"},         {"NPMSPEED", "Nonpersistent speed"},
+    {"PASSWORD", "Password"},            {"PROCESS", "Process name"},
+    {"PROPCTL", "Property control"},     {"PUTAUT", "Put authority"},
+    {"RCVDATA", "Receive exit data"},    {"RCVEXIT", "Receive exit"},
+    {"SCYDATA", "Security exit data"},   {"SCYEXIT", "Security exit"},
+    {"SENDDATA", "Send exit data"},      {"SENDEXIT", "Send exit"},
+    {"SEQWRAP", "Sequence number wrap"}, {"SHARECNV", "Sharing conversations"},
+    {"SHORTRTY", "Short retry count"},   {"SHORTTMR", "Short retry interval"},
+    {"SSLCAUTH", "TLS client auth"},     {"SSLCIPH", "TLS CipherSpec"},
+    {"SSLKEYR", "TLS key repository"},   {"SSLPEER", "TLS peer name"},
+    {"STATCHL", "Channel statistics"},   {"STATQ", "Queue statistics"},
+    {"TPNAME", "LU 6.2 program name"},   {"TRIGDATA", "Trigger data"},
+    {"TRIGDPTH", "Trigger depth"},       {"TRIGTYPE", "Trigger type"},
+    {"USEDLQ", "Use dead-letter queue"}, {"USERID", "LU 6.2 user ID"},
+    {"XMITQ", "Transmission queue"},
+};
+
+/* The label of keyword kw: from labels[], else kw itself. */
+static const char *label_of(const char *kw)
+{
+    size_t lo = 0, hi = sizeof labels / sizeof labels[0];
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        int c = strcmp(labels[mid].keyword, kw);
+        if (c == 0)
+            return labels[mid].label;
+        if (c < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return kw;
+}
+
+struct extra_set {
+    struct attr_def *rows;
+    size_t n;
+};
+
+static struct extra_set sets[MQ_NKINDS];
+static pthread_once_t built = PTHREAD_ONCE_INIT;
+
+static bool listed(const char *const *list, const char *kw)
+{
+    for (; *list; list++)
+        if (strcmp(*list, kw) == 0)
+            return true;
+    return false;
+}
+
+/* "the length of a text", "an integer from 0 to 999999999 or NOLIMIT"… for the help of row a. */
+static void describe(const struct attr_def *a, const struct attr_def *typed, char *out, size_t n)
+{
+    size_t at = 0;
+    if (!typed)
+        snprintf(out, n, "MQSC text as the command takes it (quotes included): the keyword table gives it no type, so "
+                         "the value is kept as typed and only checked to stay inside its parentheses");
+    else if (a->type == AT_INT) {
+        at = (size_t)snprintf(out, n, "an integer from %lld to %lld", a->min, a->max);
+        for (const struct attr_choice *c = a->choices; c && c->value && at < n; c++)
+            at += (size_t)snprintf(out + at, n - at, " or %s", c->value);
+    } else if (a->type == AT_ENUM) {
+        at = (size_t)snprintf(out, n, "one of");
+        for (const struct attr_choice *c = a->choices; c && c->value && at < n; c++)
+            at += (size_t)snprintf(out + at, n - at, " %s", c->value);
+    } else {
+        snprintf(out, n, "text of at most %lld bytes, kept in its case", a->max);
+    }
+}
+
+/* Fills row a for keyword kw of kind (ro: a read-only value); false when memory runs out. */
+static bool make_row(struct attr_def *a, const struct kind_def *kind, const char *kw, bool ro)
+{
+    struct attr_def typed = {0};
+    bool has_type = !ro && mq_keyword_value_row(kind->id, kw, &typed);
+    *a = (struct attr_def){.kinds = UINT64_C(1) << kind->index, .key = kw, .native = kw, .label = label_of(kw),
+                           .type = AT_TEXT, .flags = AF_VERBATIM | (ro ? AF_READONLY : 0u)};
+    if (has_type) {
+        a->type = typed.type;
+        a->min = typed.min;
+        a->max = typed.max;
+        a->choices = typed.choices;
+        if (a->type != AT_TEXT)
+            a->flags |= AF_FOLD;
+    }
+    if (mq_keyword_secret(kw))
+        a->flags |= AF_SECRET;
+    char what[320], help[640], src[160];
+    describe(a, has_type ? &typed : NULL, what, sizeof what);
+    if (ro)
+        snprintf(help, sizeof help, "%s is a value MQ shows (DISPLAY, and dmpmqcfg as a comment line) but %s %s "
+                 "does not take: kept as the dump gave it and written back as a comment; read only.",
+                 kw, kind->flags & KF_TOP ? "ALTER" : "DEFINE", kind->native);
+    else
+        snprintf(help, sizeof help, "%s, an attribute of %s %s that wlmcon does not model: kept as a parameter "
+                 "of the object and exported as it is. It takes %s. An empty field states nothing, so "
+                 "that MQ's default (or the LIKE object's value) applies.",
+                 kw, kind->flags & KF_TOP ? "ALTER" : "DEFINE", kind->native, what);
+    snprintf(src, sizeof src, "IBM MQ 9.3, MQSC commands: %s %s (research/mq.md section 3, table D)",
+             kind->flags & KF_TOP ? "ALTER" : "DEFINE", kind->native);
+    a->help = strdup(help);
+    a->source = strdup(src);
+    return a->help && a->source;
+}
+
+/* The rows of kind: its set's keywords the schema does not model, then its read-only values. */
+static void build_kind(const struct kind_def *kind)
+{
+    const struct mq_keyword_set *set = mq_keywords(kind->id);
+    if (!set || !(kind->flags & KF_MODELLED))
+        return;
+    size_t cap = 0;
+    for (const char *const *k = set->keywords; *k; k++)
+        cap++;
+    for (const char *const *k = set->readonly; *k; k++)
+        cap++;
+    struct attr_def *rows = calloc(cap ? cap : 1, sizeof *rows);
+    size_t n = 0;
+    for (int ro = 0; rows && ro < 2; ro++)
+        for (const char *const *k = ro ? set->readonly : set->keywords; *k; k++) {
+            if (listed(not_attrs, *k) || schema_attr_native(kind, *k) >= 0)
+                continue;
+            if (!make_row(&rows[n], kind, *k, ro)) {
+                free(rows);   /* out of memory: the kind shows its modelled attributes only */
+                return;
+            }
+            n++;
+        }
+    sets[kind->index] = (struct extra_set){rows, rows ? n : 0};
+}
+
+static void build(void)
+{
+    for (unsigned k = 0; k < MQ_NKINDS; k++)
+        build_kind(mq_kind(k));
+}
+
+const struct attr_def *mq_extra_attrs(const struct kind_def *kind, size_t *n)
+{
+    pthread_once(&built, build);
+    *n = kind->index < MQ_NKINDS ? sets[kind->index].n : 0;
+    return *n ? sets[kind->index].rows : NULL;
+}
+
+/* A row made without a type from the value table (see mq_extra_attrs). */
+static bool untyped(const struct attr_def *a)
+{
+    return a->type == AT_TEXT && a->max == 0 && !(a->flags & AF_READONLY);
+}
+
+const char *mq_param_value(const struct attr_def *a, const char *text, char *buf, size_t n)
+{
+    size_t o = 0;
+    const char *p = text;
+    if (untyped(a) || *p != '\'') {
+        for (; *p && o + 1 < n; p++)
+            buf[o++] = untyped(a) ? *p : (char)toupper((unsigned char)*p);
+    } else {
+        for (p++; *p && o + 1 < n; p++) {
+            if (*p == '\'' && p[1] != '\'')
+                break;   /* the closing quote */
+            buf[o++] = *p;
+            p += *p == '\'';
+        }
+    }
+    buf[o] = '\0';
+    return buf;
+}
+
+const char *mq_param_text(const struct attr_def *a, const char *value, char *buf, size_t n)
+{
+    size_t o = 0;
+    if (a->type != AT_TEXT || untyped(a))
+        return (size_t)snprintf(buf, n, "%s", value) < n ? buf : NULL;
+    if (n < 3)
+        return NULL;
+    buf[o++] = '\'';
+    for (const char *p = value; *p; p++) {
+        if (o + (*p == '\'' ? 2 : 1) + 2 > n)
+            return NULL;
+        buf[o++] = *p;
+        if (*p == '\'')
+            buf[o++] = '\'';
+    }
+    buf[o++] = '\'';
+    buf[o] = '\0';
+    return buf;
+}
+
+const char *mq_verbatim_problem(const char *v)
+{
+    if (schema_control_char(v))
+        return "holds a control character, which MQSC cannot carry";
+    bool quoted = false;
+    long depth = 0;
+    for (const char *p = v; *p; p++) {
+        if (*p == '\'') {
+            quoted = !quoted; /* a doubled quote toggles twice */
+            continue;
+        }
+        if (quoted)
+            continue;
+        if (*p == ';')
+            return "holds a ';' outside quotes";
+        if (*p == '(')
+            depth++;
+        else if (*p == ')' && --depth < 0)
+            return "closes a parenthesis it did not open";
+    }
+    if (quoted)
+        return "has an unterminated quoted string";
+    return depth ? "leaves a parenthesis open" : NULL;
+}
+
+const char *mq_extra_problem(const struct attr_def *a, const char *value, const char **rule, char *msg,
+                             size_t n)
+{
+    unsigned k = 0;
+    while (k < MQ_NKINDS && !((a->kinds >> k) & 1u))
+        k++;
+    if (k == MQ_NKINDS || !value)
+        return NULL;
+    if (!untyped(a))
+        return mq_keyword_value_problem(mq_kind(k)->id, a->native, value, rule, msg, n);
+    const char *why = mq_verbatim_problem(value);
+    if (!why)
+        return NULL;
+    snprintf(msg, n, "%s(%s) %s", a->native, value, why);
+    *rule = "MQ005";
+    return msg;
+}

@@ -1,0 +1,196 @@
+/* tests/check_mq_extra.c — the MQSC attributes MQ keeps verbatim as rows of their own
+ * (model/mq/mq_extra.c, system_def.extra_attrs): which keywords each kind offers, their types from
+ * the keyword value table, the checks of their values, their MQSC spelling both ways, and the field
+ * an entry panel makes of one. */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "model/model.h"
+#include "ui/objects/objedit.h"
+
+/* The keywords of kind's extra rows, blank-separated, read-only ones marked with '*'. */
+static void keywords_of(const struct kind_def *kind, char *out, size_t n)
+{
+    size_t count, at = 0;
+    const struct attr_def *rows = schema_extra_attrs(kind, &count);
+    out[0] = '\0';
+    for (size_t i = 0; i < count && at < n; i++)
+        at += (size_t)snprintf(out + at, n - at, "%s%s%s", i ? " " : "",
+                               rows[i].flags & AF_READONLY ? "*" : "", rows[i].native);
+}
+
+/* A server-connection channel: every keyword of its set but CHLTYPE, the command's words and
+ * what the schema models (DESCR, TRPTYPE), in dmpmqcfg's order, then its two read-only values. */
+START_TEST(svrconn_offers_the_rest_of_its_set)
+{
+    char got[1024];
+    keywords_of(mq_kind(MQ_SVRCONN), got, sizeof got);
+    ck_assert_str_eq(got, "CERTLABL COMPHDR COMPMSG DISCINT HBINT KAINT MAXINST MAXINSTC MAXMSGL MCAUSER "
+                          "MONCHL RCVDATA RCVEXIT SCYDATA SCYEXIT SENDDATA SENDEXIT SHARECNV SSLCAUTH "
+                          "SSLCIPH SSLPEER *ALTDATE *ALTTIME");
+    /* a local queue: no keyword without a value (TRIGGER, NOHARDENBO, SHARE…) */
+    keywords_of(mq_kind(MQ_QLOCAL), got, sizeof got);
+    ck_assert_ptr_null(strstr(got, "TRIGGER"));
+    ck_assert_ptr_null(strstr(got, "HARDENBO"));
+    ck_assert_ptr_null(strstr(got, "SHARE"));
+    ck_assert_ptr_null(strstr(got, "CLUSTER"));   /* modelled */
+    ck_assert_ptr_nonnull(strstr(got, "MAXDEPTH"));
+    /* an unmodelled kind has none: its objects are verbatim already */
+    size_t n = 1;
+    ck_assert_ptr_null(schema_extra_attrs(mq_kind(MQ_LISTENER), &n));
+    ck_assert_uint_eq(n, 0);
+}
+END_TEST
+
+/* Types, ranges and lengths are the keyword value table's (mq_keyword_values.c). */
+START_TEST(rows_take_the_value_table_types)
+{
+    const struct kind_def *k = mq_kind(MQ_SVRCONN);
+    const struct attr_def *mcauser = schema_extra_attr(k, "mcauser"), *kaint = schema_extra_attr(k, "KAINT"),
+                          *altdate = schema_extra_attr(k, "ALTDATE"), *comphdr = schema_extra_attr(k, "COMPHDR");
+    ck_assert_ptr_nonnull(mcauser);
+    ck_assert_int_eq(mcauser->type, AT_TEXT);
+    ck_assert_int_eq(mcauser->max, 64);
+    ck_assert_uint_eq(mcauser->flags, AF_VERBATIM);
+    ck_assert_uint_eq(mcauser->kinds, UINT64_C(1) << MQ_SVRCONN);
+    ck_assert_int_eq(kaint->type, AT_INT);
+    ck_assert_int_eq(kaint->min, 0);
+    ck_assert_int_eq(kaint->max, 99999);
+    ck_assert_str_eq(kaint->choices[0].value, "AUTO");
+    ck_assert_ptr_null(kaint->choices[1].value);
+    ck_assert_uint_eq(kaint->flags, AF_VERBATIM | AF_FOLD);
+    ck_assert_uint_eq(altdate->flags, AF_VERBATIM | AF_READONLY);
+    ck_assert_int_eq(comphdr->type, AT_TEXT);   /* no row in the value table: MQSC as typed */
+    ck_assert_int_eq(comphdr->max, 0);
+    ck_assert_ptr_null(schema_extra_attr(k, "DESCR"));
+    ck_assert_str_eq(mcauser->source, "IBM MQ 9.3, MQSC commands: DEFINE CHANNEL (research/mq.md section 3, table D)");
+    ck_assert_ptr_nonnull(strstr(mcauser->help, "It takes text of at most 64 bytes, kept in its case."));
+}
+END_TEST
+
+/* What MQ refuses, with its rule ids: MQ001 a number out of range or no number, MQ002 no choice,
+ * MQ005 too long or text that leaves its parentheses; a word an integer also takes passes. */
+START_TEST(values_are_checked_with_mq_rules)
+{
+    const struct kind_def *k = mq_kind(MQ_SVRCONN);
+    const char *rule = NULL;
+    char msg[256], longer[80];
+    memset(longer, 'u', 65);
+    longer[65] = '\0';
+    ck_assert_ptr_nonnull(schema_value_problem(k, schema_extra_attr(k, "MCAUSER"), longer, &rule, msg, sizeof msg));
+    ck_assert_str_eq(rule, "MQ005");
+    ck_assert_str_eq(msg, "MCAUSER is 65 characters long: at most 64 are allowed");
+    longer[64] = '\0';
+    ck_assert_ptr_null(schema_value_problem(k, schema_extra_attr(k, "MCAUSER"), longer, &rule, msg, sizeof msg));
+    ck_assert_ptr_nonnull(schema_value_problem(k, schema_extra_attr(k, "MAXMSGL"), "ABC", &rule, msg, sizeof msg));
+    ck_assert_str_eq(rule, "MQ001");
+    ck_assert_str_eq(msg, "MAXMSGL('ABC') is not a number: MAXMSGL must be from 0 to 104857600");
+    ck_assert_ptr_null(schema_value_problem(k, schema_extra_attr(k, "KAINT"), "AUTO", &rule, msg, sizeof msg));
+    ck_assert_ptr_nonnull(schema_value_problem(k, schema_extra_attr(k, "KAINT"), "100000", &rule, msg, sizeof msg));
+    ck_assert_str_eq(msg, "KAINT(100000) is out of range: KAINT must be from 0 to 99999, or AUTO");
+    ck_assert_ptr_nonnull(schema_value_problem(k, schema_extra_attr(k, "SSLCAUTH"), "X", &rule, msg, sizeof msg));
+    ck_assert_str_eq(rule, "MQ002");
+    ck_assert_ptr_null(schema_value_problem(k, schema_extra_attr(k, "COMPHDR"), "NONE,SYSTEM", &rule, msg, sizeof msg));
+    ck_assert_ptr_nonnull(schema_value_problem(k, schema_extra_attr(k, "COMPHDR"), "NONE) X(Y", &rule, msg, sizeof msg));
+    ck_assert_str_eq(rule, "MQ005");
+    ck_assert_str_eq(msg, "COMPHDR(NONE) X(Y) closes a parenthesis it did not open");
+    ck_assert_ptr_nonnull(schema_value_problem(k, schema_extra_attr(k, "SCYEXIT"), "'exit", &rule, msg, sizeof msg));
+    ck_assert_str_eq(msg, "SCYEXIT('exit) has an unterminated quoted string");
+}
+END_TEST
+
+/* The MQSC spelling both ways: quotes off and on (a quote doubled), unquoted text folded as MQ
+ * folds it, integers and choices bare, an untyped keyword as typed. */
+START_TEST(values_spelled_as_mqsc)
+{
+    const struct kind_def *k = mq_kind(MQ_SVRCONN);
+    const struct attr_def *mcauser = schema_extra_attr(k, "MCAUSER"), *comphdr = schema_extra_attr(k, "COMPHDR"),
+                          *maxmsgl = schema_extra_attr(k, "MAXMSGL");
+    char buf[64];
+    ck_assert_str_eq(mq_param_value(mcauser, "'it''s'", buf, sizeof buf), "it's");
+    ck_assert_str_eq(mq_param_value(mcauser, "app", buf, sizeof buf), "APP");
+    ck_assert_str_eq(mq_param_value(mcauser, "''", buf, sizeof buf), "");
+    ck_assert_str_eq(mq_param_value(comphdr, "none,'x'", buf, sizeof buf), "none,'x'");
+    ck_assert_str_eq(schema_param_text(k, mcauser, "it's", buf, sizeof buf), "'it''s'");
+    ck_assert_str_eq(schema_param_text(k, maxmsgl, "4194304", buf, sizeof buf), "4194304");
+    ck_assert_str_eq(schema_param_text(k, comphdr, "NONE,SYSTEM", buf, sizeof buf), "NONE,SYSTEM");
+    ck_assert_ptr_null(schema_param_text(k, mcauser, "0123456789", buf, 12));
+}
+END_TEST
+
+/* The field an entry panel makes of MCAUSER: an over-long value (as pasted into a wider field, or
+ * left by an older store) is refused naming the field, with MQ's message; NOLIMIT passes an
+ * integer field that takes it. */
+START_TEST(field_refuses_overlong_mcauser)
+{
+    const struct kind_def *k = mq_kind(MQ_SVRCONN);
+    struct field_def fd;
+    field_def_from_attr(&fd, schema_extra_attr(k, "MCAUSER"));
+    fd.explain = obj_field_explain;
+    fd.check_ctx = k;
+    fd.tag = NULL;
+    struct field_err err;
+    char v[128];
+    memset(v, 'u', 65);
+    v[65] = '\0';
+    ck_assert(!field_check(&fd, v, &err));
+    ck_assert_int_eq(err.msg, MSG_VALUE_REFUSED);
+    ck_assert_str_eq(err.args[0], "Value too long");
+    ck_assert_str_eq(err.args[1], "MCAUSER is 65 characters long: at most 64 are allowed [MQ005]");
+    ck_assert_int_eq(field_capacity(&fd), 64);
+    const struct kind_def *qm = mq_kind(MQ_QMGR);
+    field_def_from_attr(&fd, schema_extra_attr(qm, "MAXPROPL"));
+    fd.explain = obj_field_explain;
+    fd.check_ctx = qm;
+    strcpy(v, "nolimit");
+    ck_assert(field_check(&fd, v, &err));
+    ck_assert_str_eq(v, "NOLIMIT");
+    char hint[80];
+    field_hint(&fd, hint, sizeof hint);
+    ck_assert_str_eq(hint, "0-104857600 or NOLIMIT");
+}
+END_TEST
+
+/* pol_param_drop: the parameter goes, the others keep their order, a stored object is changed. */
+START_TEST(param_dropped)
+{
+    struct policy p;
+    policy_init(&p);
+    struct pol_object *qm = pol_new(&p, mq_kind(MQ_QMGR), NULL, "QM1");
+    struct pol_object *c = pol_new(&p, mq_kind(MQ_SVRCONN), qm, "C1");
+    struct pol_pos at = {0, 0};
+    ck_assert_int_eq(pol_param_set(&p, c, "MCAUSER", "'a'", PARAM_OTHER, at), 0);
+    ck_assert_int_eq(pol_param_set(&p, c, "SSLCIPH", "'b'", PARAM_OTHER, at), 0);
+    ck_assert_int_eq(pol_param_set(&p, c, "HBINT", "300", PARAM_OTHER, at), 0);
+    c->change = POL_SAME;
+    ck_assert_int_eq(pol_param_drop(c, "SSLCIPH", PARAM_READONLY), 0);
+    ck_assert_int_eq(pol_param_drop(c, "SSLCIPH", PARAM_OTHER), 1);
+    ck_assert_int_eq(c->change, POL_CHANGED);
+    ck_assert_uint_eq(c->nparams, 2);
+    ck_assert_str_eq(c->params[0].keyword, "MCAUSER");
+    ck_assert_str_eq(c->params[1].keyword, "HBINT");
+    ck_assert_int_eq(pol_param_drop(c, "SSLCIPH", PARAM_OTHER), 0);
+    char buf[32];
+    const struct pol_param *pp = schema_param_of(c, schema_extra_attr(c->kind, "MCAUSER"));
+    ck_assert_ptr_nonnull(pp);
+    ck_assert_str_eq(schema_param_value(c->kind, schema_extra_attr(c->kind, "MCAUSER"), pp->value, buf, sizeof buf), "a");
+    ck_assert_ptr_null(schema_param_of(c, schema_extra_attr(c->kind, "SSLCIPH")));
+    policy_free(&p);
+}
+END_TEST
+
+Suite *suite_mq_extra(void)
+{
+    Suite *s = suite_create("mq_extra");
+    TCase *tc = tcase_create("rows");
+    tcase_add_test(tc, svrconn_offers_the_rest_of_its_set);
+    tcase_add_test(tc, rows_take_the_value_table_types);
+    tcase_add_test(tc, values_are_checked_with_mq_rules);
+    tcase_add_test(tc, values_spelled_as_mqsc);
+    tcase_add_test(tc, field_refuses_overlong_mcauser);
+    tcase_add_test(tc, param_dropped);
+    suite_add_tcase(s, tc);
+    return s;
+}
