@@ -59,6 +59,10 @@
                   " FROM record WHERE top_id = ?1 ORDER BY seq")                                     \
     X(BATCH_INSERT, "INSERT INTO journal_batch(who, at, action, files) VALUES (?1, ?2, ?3, ?4)")     \
     X(BATCH_LAST, "SELECT coalesce(max(id), 0) FROM journal_batch")                                  \
+    X(BATCH_COUNTS, "UPDATE journal_batch SET defined = defined + ?2, changed = changed + ?3,"       \
+                    " deleted = deleted + ?4 WHERE id = ?1")                                         \
+    X(CHANGE_INSERT, "INSERT INTO journal_change(batch_id, n, seq, path, name, attr, old, new)"      \
+                     " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)")                                     \
     X(ENTRY_INSERT, "INSERT INTO journal_entry(batch_id, seq, op, system, kind, top, name,"          \
                     " old_revision, revision, image, uid)"                                           \
                     " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)")                        \
@@ -128,6 +132,7 @@ struct store {
     int migrated_from;           /* store_migrated_from */
     int64_t batch;               /* the open journal batch, 0 when none */
     int64_t batch_seq;           /* entries written to it so far */
+    int64_t change_n;            /* journal_change rows written to it so far */
     sqlite3_stmt *st[ST_NSTMT];
     sqlite3_stmt *(*ks)[KS_N];   /* per kind of every system, see store_kind_stmt */
     size_t nks;
@@ -404,6 +409,38 @@ enum store_status journal_records_image(struct store *s, struct policy *scratch,
                                         struct pol_object *top, struct textbuf *img,
                                         struct store_error *err);
 
+/* ---- store_change.c --------------------------------------------------------------------------- */
+
+/* Where the rows of one object's change go. */
+struct change_ctx {
+    sqlite3_stmt *stmt;          /* the insert into journal_change; NULL: the store's ST_CHANGE_INSERT */
+    int64_t batch, seq;          /* the batch and the entry (its before-image) the change is of */
+    int64_t *n;                  /* the batch's last row number, advanced per row */
+    const char *path;            /* the object in its system's notation (schema_object_path) */
+    const char *name;            /* its name, or NULL (unnamed) */
+    const struct kind_def *kind; /* its kind: the product's keywords of its attributes; may be NULL */
+};
+
+/* Writes a journal_change row for each value that differs between the whole-object images before
+ * and after (codec_put_object text; either may be NULL: no values): the modelled values (`V`) and,
+ * when params, the unmodelled parameters (`O`, compared by keyword and value, not position); the
+ * read-only values and source positions are not compared. Values are unescaped; a value only one
+ * side has is NULL on the other. *changed says whether any row was written. */
+enum store_status change_diff(struct store *s, const struct change_ctx *cx, const char *before,
+                              const char *after, bool params, bool *changed, struct store_error *err);
+
+/* Adds to journal_batch `batch` the objects a save defined, changed (an attribute of it) and
+ * deleted, through stmt (NULL: the store's ST_BATCH_COUNTS). Nothing when all three are 0. */
+enum store_status change_counts(struct store *s, sqlite3_stmt *stmt, int64_t batch, long defined,
+                                long changed, long deleted, struct store_error *err);
+
+/* Fills journal_change and the counts of journal_batch for the batches journalled before format 8
+ * (the migration's step to it; store_change_fill.c): an update's after-image is the before-image
+ * of the next entry of the same object (by uid, or by system, kind, top and name in entries
+ * without one), else the object as stored now; a delete and an insert of the same named object in
+ * one batch (a queue manager replaced by its dump) are one change. */
+enum store_status change_fill(struct store *s, struct store_error *err);
+
 /* Empties tb (keeping its memory) so that tb->buf, when set, reads "". */
 static inline void tb_reset(struct textbuf *tb)
 {
@@ -435,6 +472,20 @@ struct save {
                                     put into the lists filtered on that attribute less those it
                                     took out (list_count_write) */
     size_t lstride;              /* the most attributes a kind of the system has */
+    struct textbuf after;        /* the after-image of the object whose change is written */
+    long defined, changed, deleted;  /* objects this save defined, changed, deleted (journal_batch) */
+    struct gone *gone;           /* the objects a replace journalled as deleted, by path */
+    size_t ngone, capgone;
+    bool replacing;              /* inserting the objects of a replace: paired with gone by path */
+};
+
+/* An object journalled as deleted by a replace (or with its deleted top): a live object of the
+ * replace with the same path is the same object changed (store_save.c). */
+struct gone {
+    char *path;                  /* schema_object_path, malloc'd */
+    char *image;                 /* its before-image, malloc'd */
+    int64_t seq;                 /* its journal entry */
+    bool used;                   /* paired with an object of the replace */
 };
 
 /* ---- store_count.c ---------------------------------------------------------------------------- */

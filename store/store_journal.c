@@ -61,6 +61,7 @@ enum store_status store_batch(struct store *s, const char *who, const char *when
         return store_sqlfail(s, err, rc, "opening a journal batch");
     s->batch = sqlite3_last_insert_rowid(s->db);
     s->batch_seq = 0;
+    s->change_n = 0;
     if (batch)
         *batch = s->batch;
     return STORE_OK;

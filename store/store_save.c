@@ -3,6 +3,7 @@
 #include "store/store_int.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 /* An object's store identity as it was before the save: put back when the save fails. */
 struct saved {
@@ -43,6 +44,40 @@ static enum store_status journal(struct top_save *ts, enum journal_op op, const 
     return journal_add(ts->sv.s, &ch, ts->sv.err);
 }
 
+/* Journals what changed in obj, attribute by attribute, from the before-image before (the entry
+ * seq) to obj as it is written now; counts it changed when anything did. Only with a batch open. */
+static enum store_status journal_diff(struct top_save *ts, const struct pol_object *obj, int64_t seq,
+                                      const char *before)
+{
+    struct save *sv = &ts->sv;
+    char path[1024];
+    bool changed = false;
+    tb_reset(&sv->after);
+    codec_put_object(&sv->after, obj);
+    if (sv->after.oom)
+        return store_fail(sv->err, STORE_NOMEM, NULL, "out of memory");
+    schema_object_path(obj, path, sizeof path);
+    struct change_ctx cx = {NULL, sv->s->batch, seq, &sv->s->change_n, path, obj->name, obj->kind};
+    enum store_status r = change_diff(sv->s, &cx, before, sv->after.buf, !obj->params_unloaded, &changed,
+                                      sv->err);
+    sv->changed += changed;
+    return r;
+}
+
+static int gone_cmp(const void *a, const void *b)
+{
+    return strcmp(((const struct gone *)a)->path, ((const struct gone *)b)->path);
+}
+
+/* The object a replace journalled as deleted at the path of obj, not paired yet, or NULL. */
+static struct gone *gone_find(struct save *sv, const struct pol_object *obj)
+{
+    char path[1024];
+    struct gone key = {.path = schema_object_path(obj, path, sizeof path)};
+    struct gone *g = sv->ngone ? bsearch(&key, sv->gone, sv->ngone, sizeof key, gone_cmp) : NULL;
+    return g && !g->used ? g : NULL;
+}
+
 /* Reads the before-image of the stored object id into sv.img (only when a batch is open). Its
  * parent's uid is what the image records of the parent: a scratch object with that uid. */
 static enum store_status before_image(struct top_save *ts, int64_t id, const struct pol_object *obj)
@@ -73,6 +108,8 @@ static enum store_status update_one(struct top_save *ts, struct pol_object *obj,
         r = write_update(&ts->sv, obj, id, old, pid, rev);   /* explains the conflict */
     else if (r == STORE_OK && (r = write_update(&ts->sv, obj, id, old, pid, rev)) == STORE_OK)
         r = journal(ts, JOURNAL_UPDATE, obj, old, *rev, ts->sv.s->batch ? ts->sv.img.buf : NULL);
+    if (r == STORE_OK && ts->sv.s->batch)
+        r = journal_diff(ts, obj, ts->sv.s->batch_seq, ts->sv.img.buf);
     return r;
 }
 
@@ -86,15 +123,27 @@ static enum store_status delete_one(struct top_save *ts, const struct pol_object
         r = write_delete(&ts->sv, obj, id, old, &rev);
     else if (r == STORE_OK && (r = write_delete(&ts->sv, obj, id, old, &rev)) == STORE_OK)
         r = journal(ts, JOURNAL_DELETE, obj, old, rev, ts->sv.s->batch ? ts->sv.img.buf : NULL);
+    ts->sv.deleted += r == STORE_OK && ts->sv.s->batch;
     return r;
 }
 
-/* Inserts obj under the top (0 for the top itself), journalling the insert. */
+/* Inserts obj under the top (0 for the top itself), journalling the insert: in a replace, an
+ * object journalled as deleted at the same path is the same one, changed. */
 static enum store_status insert_one(struct top_save *ts, struct pol_object *obj, int64_t top_id,
                                     int64_t *id, int64_t *rev)
 {
-    enum store_status r = write_insert(&ts->sv, obj, top_id, parent_id(ts, obj), id, rev);
-    return r == STORE_OK ? journal(ts, JOURNAL_INSERT, obj, 0, *rev, NULL) : r;
+    struct save *sv = &ts->sv;
+    enum store_status r = write_insert(sv, obj, top_id, parent_id(ts, obj), id, rev);
+    if (r == STORE_OK)
+        r = journal(ts, JOURNAL_INSERT, obj, 0, *rev, NULL);
+    struct gone *g = r == STORE_OK && sv->s->batch && sv->replacing ? gone_find(sv, obj) : NULL;
+    if (g) {
+        g->used = true;
+        r = journal_diff(ts, obj, g->seq, g->image);
+    } else {
+        sv->defined += r == STORE_OK && sv->s->batch;
+    }
+    return r;
 }
 
 /* Inserts the live object obj not stored yet, after its parent when that is not stored yet either
@@ -131,6 +180,21 @@ static unsigned max_depth(const struct pol_scope *sc)
     return d;
 }
 
+/* Keeps o, just journalled as deleted (entry s->batch_seq, image sv->img), for gone_find. */
+static enum store_status gone_add(struct save *sv, const struct pol_object *o)
+{
+    char path[1024];
+    struct gone g = {strdup(schema_object_path(o, path, sizeof path)), strdup(sv->img.buf), sv->s->batch_seq,
+                     false};
+    if (!g.path || !g.image || heap_reserve(&sv->gone, &sv->capgone, sv->ngone + 1, sizeof *sv->gone) != 0) {
+        free(g.path);
+        free(g.image);
+        return store_fail(sv->err, STORE_NOMEM, NULL, "out of memory");
+    }
+    sv->gone[sv->ngone++] = g;
+    return STORE_OK;
+}
+
 /* Journals every object stored under the top as deleted (their rows go with the top's), the
  * deepest first: undone backwards, parents are made again before their children. */
 static enum store_status journal_stored_children(struct top_save *ts)
@@ -150,7 +214,11 @@ static enum store_status journal_stored_children(struct top_save *ts)
             codec_put_object(&sv->img, o);
             r = sv->img.oom ? store_fail(sv->err, STORE_NOMEM, NULL, "out of memory")
                             : journal(ts, JOURNAL_DELETE, o, o->revision, ++sv->rev, sv->img.buf);
+            if (r == STORE_OK)
+                r = gone_add(sv, o);
         }
+    if (r == STORE_OK && sv->ngone)
+        qsort(sv->gone, sv->ngone, sizeof *sv->gone, gone_cmp);
     return r;
 }
 
@@ -174,9 +242,11 @@ static enum store_status replace_children(struct top_save *ts, bool stored)
     const struct pol_scope *sc = ts->top->scope;
     for (size_t i = 0; i < sc->nobjs; i++)
         sc->objs[i]->id = 0;
+    sv->replacing = true;
     for (size_t i = 0; r == STORE_OK && i < sc->nobjs; i++)
         if (sc->objs[i]->change != POL_DELETED && !sc->objs[i]->id)
             r = insert_tree(ts, sc->objs[i]);
+    sv->replacing = false;
     return r;
 }
 
@@ -395,6 +465,11 @@ static enum store_status save_body(struct top_save *ts)
         r = count_write(&ts->sv, ts->top->kind->sys);
     if (r == STORE_OK)
         r = list_count_write(&ts->sv, ts->top->kind->sys);
+    for (size_t i = 0; i < ts->sv.ngone; i++)
+        ts->sv.deleted += !ts->sv.gone[i].used;
+    if (r == STORE_OK && ts->sv.s->batch)
+        r = change_counts(ts->sv.s, NULL, ts->sv.s->batch, ts->sv.defined, ts->sv.changed, ts->sv.deleted,
+                          ts->sv.err);
     return r == STORE_OK ? revision_io(&ts->sv, true) : r;
 }
 
@@ -423,10 +498,13 @@ enum store_status store_save_top(struct store *s, struct pol_object *top, struct
     enum store_status r = ts.orig && ts.sv.counts && ts.sv.lcounts
                               ? store_run(s, ST_SAVEPOINT, err)
                               : store_fail(err, STORE_NOMEM, NULL, "out of memory");
+    int64_t change_n = s->change_n;
     if (r == STORE_OK) {
         r = save_body(&ts);
         if (r != STORE_OK)
             store_run(s, ST_ROLLBACK_TO, NULL);
+        if (r != STORE_OK)
+            s->change_n = change_n;
         store_run(s, ST_RELEASE, NULL);
     }
     if (ts.orig)
@@ -434,6 +512,12 @@ enum store_status store_save_top(struct store *s, struct pol_object *top, struct
     policy_free(&ts.sv.scratch);
     tb_free(&ts.sv.params);
     tb_free(&ts.sv.img);
+    tb_free(&ts.sv.after);
+    for (size_t i = 0; i < ts.sv.ngone; i++) {
+        free(ts.sv.gone[i].path);
+        free(ts.sv.gone[i].image);
+    }
+    free(ts.sv.gone);
     free(ts.orig);
     free(ts.sv.counts);
     free(ts.sv.lcounts);

@@ -70,7 +70,7 @@ static char *run(struct v4 *v, int want, const char *const *args, char **out)
 static char *migrated_line(const struct v4 *v)
 {
     char *line = malloc(strlen(v->path) + 64);
-    sprintf(line, "wlmcon: store %s migrated from format 4 to 5\n", v->path);
+    sprintf(line, "wlmcon: store %s migrated from format 4 to %d\n", v->path, STORE_VERSION);
     return line;
 }
 

@@ -1,0 +1,306 @@
+/* store/store_change_fill.c — the migration to format 8 computing, for the batches journalled
+ * before it, what each changed attribute by attribute (journal_change) and the objects each
+ * defined, changed and deleted (journal_batch). A save of format 8 writes both as it journals
+ * (store_save.c); here they come from the before-images alone: what an update (or the insert of a
+ * replaced object) made of an object is the before-image of the next entry of that object, else
+ * the object as stored now. */
+#include "store/store_int.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* A delete of the batch being filled, for an insert of the same object to pair with. */
+struct fdel {
+    char *ident;          /* system, kind, top and name, separated by \x1f */
+    char *image;
+    int64_t seq;
+    bool used;
+};
+
+struct fill {
+    struct store *s;
+    struct store_error *err;
+    sqlite3_stmt *next_uid, *next_ident, *cur_uid, *cur_top, *cur_under, *ins, *counts;
+    struct policy scratch;
+    struct textbuf img;
+    int64_t batch, n;
+    long defined, changed, deleted;
+    struct fdel *dels;
+    size_t ndels, cap;
+    bool sorted;
+};
+
+/* One entry as read. */
+struct fentry {
+    int64_t batch, seq, uid;
+    const char *op, *system, *kind, *top, *name, *image;
+};
+
+static const char *const fill_sql[] = {
+    "SELECT image, op FROM journal_entry WHERE uid = ?1 AND (batch_id > ?2 OR (batch_id = ?2 AND seq > ?3))"
+    " ORDER BY batch_id, seq LIMIT 1",
+    "SELECT image, op FROM journal_entry WHERE system = ?1 AND kind = ?2 AND name = ?3 AND top IS ?4"
+    " AND (batch_id > ?5 OR (batch_id = ?5 AND seq > ?6)) ORDER BY batch_id, seq LIMIT 1",
+    "SELECT id FROM object WHERE uid = ?1",
+    "SELECT id FROM object WHERE system = ?1 AND kind = ?2 AND name = ?3 AND top_id IS NULL",
+    "SELECT o.id FROM object o JOIN object t ON t.id = o.top_id WHERE o.system = ?1 AND o.kind = ?2"
+    " AND o.name = ?3 AND t.name = ?4",
+    "INSERT INTO journal_change(batch_id, n, seq, path, name, attr, old, new)"
+    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+    "UPDATE journal_batch SET defined = defined + ?2, changed = changed + ?3, deleted = deleted + ?4"
+    " WHERE id = ?1",
+};
+
+static int fdel_cmp(const void *a, const void *b)
+{
+    return strcmp(((const struct fdel *)a)->ident, ((const struct fdel *)b)->ident);
+}
+
+static char *ident_of(const struct fentry *e)
+{
+    size_t n = strlen(e->system) + strlen(e->kind) + strlen(e->top ? e->top : "") + strlen(e->name) + 4;
+    char *id = malloc(n);
+    if (id)
+        snprintf(id, n, "%s\x1f%s\x1f%s\x1f%s", e->system, e->kind, e->top ? e->top : "", e->name);
+    return id;
+}
+
+/* The image of the stored object whose row id is read by st (bound), into f->img; *have false
+ * when there is none. */
+static enum store_status current_image(struct fill *f, sqlite3_stmt *st, const struct system_def *sys,
+                                       const struct fentry *e, bool *have)
+{
+    int rc = sqlite3_step(st);
+    int64_t id = rc == SQLITE_ROW ? sqlite3_column_int64(st, 0) : 0;
+    sqlite3_reset(st);
+    *have = false;
+    if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+        return store_sqlfail(f->s, f->err, rc, "migrating the journal");
+    if (!id)
+        return STORE_OK;
+    struct pol_object *parent = e->top ? pol_new(&f->scratch, schema_top_kind(sys), NULL, e->top) : NULL;
+    if (e->top && !parent)
+        return store_fail(f->err, STORE_NOMEM, NULL, "out of memory");
+    enum store_status r = journal_image(f->s, &f->scratch, parent, sys, id, &f->img, f->err);
+    *have = r == STORE_OK;
+    return r == STORE_NOTFOUND ? STORE_OK : r;
+}
+
+/* What e's object became: the before-image of its next entry (an insert there, of another object
+ * of the name, leaves it unknown), else the stored object's image, into f->img. *have false when
+ * neither is there. */
+static enum store_status after_of(struct fill *f, const struct system_def *sys, const struct fentry *e,
+                                  bool *have)
+{
+    sqlite3_stmt *st = e->uid ? f->next_uid : f->next_ident;
+    sqlite3_reset(st);
+    sqlite3_clear_bindings(st);
+    int k = 1;
+    if (e->uid) {
+        sqlite3_bind_int64(st, k++, e->uid);
+    } else {
+        store_bind_text(st, k++, e->system);
+        store_bind_text(st, k++, e->kind);
+        store_bind_text(st, k++, e->name);
+        store_bind_text(st, k++, e->top);
+    }
+    sqlite3_bind_int64(st, k++, e->batch);
+    sqlite3_bind_int64(st, k, e->seq);
+    int rc = sqlite3_step(st);
+    *have = false;
+    if (rc == SQLITE_ROW) {
+        const char *image = (const char *)sqlite3_column_text(st, 0);
+        bool other = strcmp((const char *)sqlite3_column_text(st, 1), "insert") == 0;
+        tb_reset(&f->img);
+        if (image && !other)
+            tb_puts(&f->img, image);
+        *have = image && !other;
+        sqlite3_reset(st);
+        return f->img.oom ? store_fail(f->err, STORE_NOMEM, NULL, "out of memory") : STORE_OK;
+    }
+    sqlite3_reset(st);
+    if (rc != SQLITE_DONE)
+        return store_sqlfail(f->s, f->err, rc, "migrating the journal");
+    st = e->uid ? f->cur_uid : e->top ? f->cur_under : f->cur_top;
+    sqlite3_reset(st);
+    sqlite3_clear_bindings(st);
+    if (e->uid) {
+        sqlite3_bind_int64(st, 1, e->uid);
+    } else {
+        store_bind_text(st, 1, e->system);
+        store_bind_text(st, 2, e->kind);
+        store_bind_text(st, 3, e->name);
+        if (e->top)
+            store_bind_text(st, 4, e->top);
+    }
+    return current_image(f, st, sys, e, have);
+}
+
+/* The path of the object of image (under e->top) in its system's notation; for a kind that does
+ * not hang directly under its top-level object, the top's path and the kind's NATIVE(name). */
+static void path_of(struct fill *f, const struct system_def *sys, const struct kind_def *kind,
+                    const struct fentry *e, const char *image, char *buf, size_t n)
+{
+    struct pol_object *top = e->top ? pol_new(&f->scratch, schema_top_kind(sys), NULL, e->top) : NULL;
+    struct pol_object *o = !e->top || top ? codec_get_object(&f->scratch, sys, top, image) : NULL;
+    if (o) {
+        schema_object_path(o, buf, n);
+        return;
+    }
+    char tpath[512] = "";
+    if (top)
+        schema_object_path(top, tpath, sizeof tpath);
+    snprintf(buf, n, "%s%s%s(%s)", tpath, *tpath ? " " : "", kind ? kind->native : e->kind, e->name ? e->name : "");
+}
+
+/* Writes the change of e's object from before (entry seq) to what it became (after_of(at)). */
+static enum store_status fill_change(struct fill *f, const struct fentry *e, int64_t seq, const char *before,
+                                     const struct fentry *at)
+{
+    const struct system_def *sys = schema_system(e->system);
+    const struct kind_def *kind = sys ? schema_kind(sys, e->kind) : NULL;
+    bool have = false, changed = false;
+    if (!kind || !before)
+        return STORE_OK;   /* a system or kind this build does not know: nothing to compare */
+    enum store_status r = after_of(f, sys, at, &have);
+    if (r != STORE_OK || !have)
+        return r;
+    char path[1024];
+    path_of(f, sys, kind, e, before, path, sizeof path);
+    struct change_ctx cx = {f->ins, f->batch, seq, &f->n, path, e->name, kind};
+    r = change_diff(f->s, &cx, before, f->img.buf, true, &changed, f->err);
+    f->changed += changed;
+    return r;
+}
+
+/* Ends the batch being filled: its counts, its deletes forgotten. */
+static enum store_status end_batch(struct fill *f)
+{
+    for (size_t i = 0; i < f->ndels; i++) {
+        f->deleted += !f->dels[i].used;
+        free(f->dels[i].ident);
+        free(f->dels[i].image);
+    }
+    f->ndels = 0;
+    enum store_status r = f->batch ? change_counts(f->s, f->counts, f->batch, f->defined, f->changed, f->deleted,
+                                                   f->err)
+                                   : STORE_OK;
+    f->defined = f->changed = f->deleted = 0;
+    f->n = 0;
+    policy_free(&f->scratch);
+    policy_init(&f->scratch);
+    return r;
+}
+
+static enum store_status fill_entry(struct fill *f, const struct fentry *e)
+{
+    if (e->batch != f->batch) {
+        enum store_status r = end_batch(f);
+        if (r != STORE_OK)
+            return r;
+        f->batch = e->batch;
+    }
+    if (strcmp(e->op, "update") == 0)
+        return fill_change(f, e, e->seq, e->image, e);
+    if (strcmp(e->op, "delete") == 0 && e->name && *e->name && e->image) {
+        struct fdel d = {ident_of(e), strdup(e->image), e->seq, false};
+        if (!d.ident || !d.image || heap_reserve(&f->dels, &f->cap, f->ndels + 1, sizeof *f->dels) != 0) {
+            free(d.ident);
+            free(d.image);
+            return store_fail(f->err, STORE_NOMEM, NULL, "out of memory");
+        }
+        f->dels[f->ndels++] = d;
+        f->sorted = false;
+        return STORE_OK;
+    }
+    if (strcmp(e->op, "delete") == 0) {
+        f->deleted++;
+        return STORE_OK;
+    }
+    struct fdel key = {e->name && *e->name ? ident_of(e) : NULL, NULL, 0, false}, *d = NULL;
+    if (key.ident && f->ndels && !f->sorted) {
+        qsort(f->dels, f->ndels, sizeof *f->dels, fdel_cmp);
+        f->sorted = true;
+    }
+    if (key.ident && f->ndels)
+        d = bsearch(&key, f->dels, f->ndels, sizeof key, fdel_cmp);
+    free(key.ident);
+    if (!d || d->used) {
+        f->defined++;
+        return STORE_OK;
+    }
+    d->used = true;
+    return fill_change(f, e, d->seq, d->image, e);
+}
+
+/* What change_fill adds to journal_batch. */
+static const char count_columns[] =
+    "ALTER TABLE journal_batch ADD COLUMN defined INTEGER NOT NULL DEFAULT 0;"
+    "ALTER TABLE journal_batch ADD COLUMN changed INTEGER NOT NULL DEFAULT 0;"
+    "ALTER TABLE journal_batch ADD COLUMN deleted INTEGER NOT NULL DEFAULT 0;";
+
+static enum store_status fill_all(struct store *s, struct store_error *err);
+
+enum store_status change_fill(struct store *s, struct store_error *err)
+{
+    sqlite3_stmt *st;
+    int rc = sqlite3_prepare_v2(s->db, "SELECT count(*) FROM pragma_table_info('journal_batch')"
+                                       " WHERE name = 'defined'", -1, &st, NULL);
+    int64_t has = rc == SQLITE_OK && (rc = sqlite3_step(st)) == SQLITE_ROW ? sqlite3_column_int64(st, 0) : 0;
+    sqlite3_finalize(st);
+    if (rc != SQLITE_ROW)
+        return store_sqlfail(s, err, rc, "migrating the journal");
+    if (has)
+        return STORE_OK;
+    if ((rc = sqlite3_exec(s->db, count_columns, NULL, NULL, NULL)) != SQLITE_OK)
+        return store_sqlfail(s, err, rc, "migrating the journal");
+    return fill_all(s, err);
+}
+
+/* Fills journal_change and the batches' counts from the journal (change_fill). */
+static enum store_status fill_all(struct store *s, struct store_error *err)
+{
+    struct fill f = {.s = s, .err = err};
+    sqlite3_stmt **stmts[] = {&f.next_uid, &f.next_ident, &f.cur_uid, &f.cur_top, &f.cur_under, &f.ins, &f.counts};
+    sqlite3_stmt *rows = NULL;
+    policy_init(&f.scratch);
+    /* the statements journal_image reads with: the migration runs before the open prepares them */
+    enum store_status r = store_prepare_all(s, err);
+    int rc = r == STORE_OK ? sqlite3_exec(s->db, "CREATE INDEX journal_fill_uid ON journal_entry(uid, batch_id, seq)",
+                                          NULL, NULL, NULL)
+                           : SQLITE_OK;
+    for (size_t i = 0; rc == SQLITE_OK && i < sizeof stmts / sizeof *stmts; i++)
+        rc = sqlite3_prepare_v2(s->db, fill_sql[i], -1, stmts[i], NULL);
+    if (rc == SQLITE_OK)
+        rc = sqlite3_prepare_v2(s->db, "SELECT batch_id, seq, op, system, kind, top, name, image, coalesce(uid, 0)"
+                                       " FROM journal_entry WHERE op <> 'records' ORDER BY batch_id, seq",
+                                -1, &rows, NULL);
+    if (r == STORE_OK && rc != SQLITE_OK)
+        r = store_sqlfail(s, err, rc, "migrating the journal");
+    while (r == STORE_OK && (rc = sqlite3_step(rows)) == SQLITE_ROW) {
+        struct fentry e = {
+            sqlite3_column_int64(rows, 0), sqlite3_column_int64(rows, 1), sqlite3_column_int64(rows, 8),
+            (const char *)sqlite3_column_text(rows, 2), (const char *)sqlite3_column_text(rows, 3),
+            (const char *)sqlite3_column_text(rows, 4), (const char *)sqlite3_column_text(rows, 5),
+            (const char *)sqlite3_column_text(rows, 6), (const char *)sqlite3_column_text(rows, 7),
+        };
+        r = fill_entry(&f, &e);
+    }
+    if (r == STORE_OK && rc != SQLITE_DONE)
+        r = store_sqlfail(s, err, rc, "migrating the journal");
+    if (r == STORE_OK)
+        r = end_batch(&f);
+    else
+        end_batch(&f);
+    sqlite3_finalize(rows);
+    for (size_t i = 0; i < sizeof stmts / sizeof *stmts; i++)
+        sqlite3_finalize(*stmts[i]);
+    if (r == STORE_OK && (rc = sqlite3_exec(s->db, "DROP INDEX journal_fill_uid", NULL, NULL, NULL)) != SQLITE_OK)
+        r = store_sqlfail(s, err, rc, "migrating the journal");
+    store_finalize_all(s);
+    policy_free(&f.scratch);
+    tb_free(&f.img);
+    free(f.dels);
+    return r;
+}
