@@ -38,7 +38,7 @@ struct fentry {
 };
 
 static const char *const fill_sql[] = {
-    "SELECT image, op FROM journal_entry WHERE uid = ?1 AND (batch_id > ?2 OR (batch_id = ?2 AND seq > ?3))"
+    "SELECT image, op FROM journal_entry WHERE uid = ?1 AND op <> 'records' AND (batch_id > ?2 OR (batch_id = ?2 AND seq > ?3))"
     " ORDER BY batch_id, seq LIMIT 1",
     "SELECT image, op FROM journal_entry WHERE system = ?1 AND kind = ?2 AND name = ?3 AND top IS ?4"
     " AND (batch_id > ?5 OR (batch_id = ?5 AND seq > ?6)) ORDER BY batch_id, seq LIMIT 1",
