@@ -10,25 +10,28 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* A delete of the batch being filled, for an insert of the same object to pair with. */
+/* A delete of the batch being filled, for an insert of the same object (the same path) to pair
+ * with. Its strings are malloc'd. */
 struct fdel {
-    char *ident;          /* system, kind, top and name, separated by \x1f */
-    char *image;
-    int64_t seq;
+    char *path;           /* NULL until the deletes are sorted by path */
+    char *image, *top;
+    const struct system_def *sys;
+    int64_t seq, uid, parent_uid;
+    struct pol_object *obj;   /* its scratch copy, made for its path or its children's */
     bool used;
 };
 
 struct fill {
     struct store *s;
     struct store_error *err;
-    sqlite3_stmt *next_uid, *next_ident, *cur_uid, *cur_top, *cur_under, *ins, *counts;
+    sqlite3_stmt *next_uid, *next_ident, *cur_uid, *cur_top, *cur_under, *ins, *counts, *parent;
     struct policy scratch;
     struct textbuf img;
     int64_t batch, n;
     long defined, changed, deleted;
     struct fdel *dels;
     size_t ndels, cap;
-    bool sorted;
+    bool by_path;         /* dels are sorted by path (else by uid, or not yet) */
 };
 
 /* One entry as read. */
@@ -50,20 +53,19 @@ static const char *const fill_sql[] = {
     " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
     "UPDATE journal_batch SET defined = defined + ?2, changed = changed + ?3, deleted = deleted + ?4"
     " WHERE id = ?1",
+    "SELECT o.kind, o.name, o.position, p.uid FROM object o LEFT JOIN object p ON p.id = o.parent_id"
+    " WHERE o.uid = ?1",
 };
 
-static int fdel_cmp(const void *a, const void *b)
+static int by_path(const void *a, const void *b)
 {
-    return strcmp(((const struct fdel *)a)->ident, ((const struct fdel *)b)->ident);
+    return strcmp(((const struct fdel *)a)->path, ((const struct fdel *)b)->path);
 }
 
-static char *ident_of(const struct fentry *e)
+static int by_uid(const void *a, const void *b)
 {
-    size_t n = strlen(e->system) + strlen(e->kind) + strlen(e->top ? e->top : "") + strlen(e->name) + 4;
-    char *id = malloc(n);
-    if (id)
-        snprintf(id, n, "%s\x1f%s\x1f%s\x1f%s", e->system, e->kind, e->top ? e->top : "", e->name);
-    return id;
+    int64_t x = ((const struct fdel *)a)->uid, y = ((const struct fdel *)b)->uid;
+    return x < y ? -1 : x > y;
 }
 
 /* The image of the stored object whose row id is read by st (bound), into f->img; *have false
@@ -137,52 +139,187 @@ static enum store_status after_of(struct fill *f, const struct system_def *sys, 
     return current_image(f, st, sys, e, have);
 }
 
-/* The path of the object of image (under e->top) in its system's notation; for a kind that does
- * not hang directly under its top-level object, the top's path and the kind's NATIVE(name). */
+/* A scratch copy of the stored object uid with its ancestors (kind, name, position), or NULL when
+ * it is not stored (or depth runs out). */
+static struct pol_object *stored_chain(struct fill *f, const struct system_def *sys, int64_t uid, int depth)
+{
+    sqlite3_stmt *st = f->parent;
+    sqlite3_reset(st);
+    sqlite3_bind_int64(st, 1, uid);
+    if (depth <= 0 || sqlite3_step(st) != SQLITE_ROW)
+        return NULL;
+    const struct kind_def *kind = schema_kind(sys, (const char *)sqlite3_column_text(st, 0));
+    char name[256];
+    snprintf(name, sizeof name, "%s", (const char *)sqlite3_column_text(st, 1));
+    uint32_t position = (uint32_t)sqlite3_column_int64(st, 2);
+    int64_t puid = sqlite3_column_type(st, 3) == SQLITE_NULL ? 0 : sqlite3_column_int64(st, 3);
+    struct pol_object *parent = puid ? stored_chain(f, sys, puid, depth - 1) : NULL;
+    if (!kind || (puid && !parent))
+        return NULL;
+    return pol_new_placed(&f->scratch, kind, parent, name, position);
+}
+
+static struct pol_object *del_object(struct fill *f, struct fdel *d, int depth);
+
+/* A scratch copy of the object uid with its ancestors: one this batch deleted, else the stored
+ * one; NULL when neither is there. */
+static struct pol_object *object_of(struct fill *f, const struct system_def *sys, int64_t uid, int depth)
+{
+    struct fdel key = {.uid = uid}, *d = !f->by_path && f->ndels ? bsearch(&key, f->dels, f->ndels, sizeof key, by_uid)
+                                                                   : NULL;
+    return d ? del_object(f, d, depth) : stored_chain(f, sys, uid, depth);
+}
+
+/* The object of image under top-level object top (NULL for a top-level one): its parent is the
+ * top, or for a kind that nests the object its `H` line names (object_of); NULL when that is
+ * gone or the image cannot be read. */
+static struct pol_object *image_object(struct fill *f, const struct system_def *sys, const char *top,
+                                       const char *image, int depth)
+{
+    struct codec_place place = {0};
+    struct pol_object *parent = NULL;
+    if (top && store_system_nests(sys) && codec_image_place(image, &place) == 0 && place.parent_uid)
+        parent = object_of(f, sys, place.parent_uid, depth - 1);
+    if (top && !parent)
+        parent = pol_new(&f->scratch, schema_top_kind(sys), NULL, top);
+    return !top || parent ? codec_get_object(&f->scratch, sys, parent, image) : NULL;
+}
+
+static struct pol_object *del_object(struct fill *f, struct fdel *d, int depth)
+{
+    if (!d->obj && depth > 0)
+        d->obj = image_object(f, d->sys, d->top, d->image, depth);
+    return d->obj;
+}
+
+/* The path of the object of image (image_object) in its system's notation into buf; when it
+ * cannot be placed, the top's path and the kind's NATIVE(name). */
 static void path_of(struct fill *f, const struct system_def *sys, const struct kind_def *kind,
                     const struct fentry *e, const char *image, char *buf, size_t n)
 {
-    struct pol_object *top = e->top ? pol_new(&f->scratch, schema_top_kind(sys), NULL, e->top) : NULL;
-    struct pol_object *o = !e->top || top ? codec_get_object(&f->scratch, sys, top, image) : NULL;
+    struct pol_object *o = image_object(f, sys, e->top, image, 64);
     if (o) {
         schema_object_path(o, buf, n);
         return;
     }
     char tpath[512] = "";
+    struct pol_object *top = e->top ? pol_new(&f->scratch, schema_top_kind(sys), NULL, e->top) : NULL;
     if (top)
         schema_object_path(top, tpath, sizeof tpath);
     snprintf(buf, n, "%s%s%s(%s)", tpath, *tpath ? " " : "", kind ? kind->native : e->kind, e->name ? e->name : "");
 }
 
-/* Writes the change of e's object from before (entry seq) to what it became (after_of(at)). */
-static enum store_status fill_change(struct fill *f, const struct fentry *e, int64_t seq, const char *before,
-                                     const struct fentry *at)
+/* Writes the change of e's object (of kind in sys, at path) from before (entry seq) to after. */
+static enum store_status put_change(struct fill *f, const struct fentry *e, const struct kind_def *kind,
+                                    const char *path, int64_t seq, const char *before, const char *after)
+{
+    bool changed = false;
+    struct change_ctx cx = {f->ins, f->batch, seq, &f->n, path, e->name && *e->name ? e->name : NULL, kind};
+    enum store_status r = change_diff(f->s, &cx, before, after, true, &changed, f->err);
+    f->changed += changed;
+    return r;
+}
+
+/* The system and kind of e; NULL when this build does not know them (nothing to compare). */
+static const struct kind_def *kind_of(const struct fentry *e)
 {
     const struct system_def *sys = schema_system(e->system);
-    const struct kind_def *kind = sys ? schema_kind(sys, e->kind) : NULL;
-    bool have = false, changed = false;
-    if (!kind || !before)
-        return STORE_OK;   /* a system or kind this build does not know: nothing to compare */
-    enum store_status r = after_of(f, sys, at, &have);
+    return sys ? schema_kind(sys, e->kind) : NULL;
+}
+
+/* An update: from its before-image to what it made of the object (after_of). */
+static enum store_status fill_update(struct fill *f, const struct fentry *e)
+{
+    const struct kind_def *kind = kind_of(e);
+    bool have = false;
+    enum store_status r = kind && e->image ? after_of(f, kind->sys, e, &have) : STORE_OK;
     if (r != STORE_OK || !have)
         return r;
     char path[1024];
-    path_of(f, sys, kind, e, before, path, sizeof path);
-    struct change_ctx cx = {f->ins, f->batch, seq, &f->n, path, e->name, kind};
-    r = change_diff(f->s, &cx, before, f->img.buf, true, &changed, f->err);
-    f->changed += changed;
-    return r;
+    path_of(f, kind->sys, kind, e, e->image, path, sizeof path);
+    return put_change(f, e, kind, path, e->seq, e->image, f->img.buf);
+}
+
+/* Gives the deletes kept so far their paths and sorts them by path. */
+static enum store_status dels_by_path(struct fill *f)
+{
+    if (f->by_path || !f->ndels)
+        return STORE_OK;
+    qsort(f->dels, f->ndels, sizeof *f->dels, by_uid);
+    for (size_t i = 0; i < f->ndels; i++) {
+        struct fdel *d = &f->dels[i];
+        struct pol_object *o = del_object(f, d, 64);
+        char path[1024];
+        d->path = strdup(o ? schema_object_path(o, path, sizeof path) : "");
+        if (!d->path)
+            return store_fail(f->err, STORE_NOMEM, NULL, "out of memory");
+    }
+    qsort(f->dels, f->ndels, sizeof *f->dels, by_path);
+    f->by_path = true;
+    return STORE_OK;
+}
+
+/* An insert: the object a delete of the batch had at the same path, changed; else defined. */
+static enum store_status fill_insert(struct fill *f, const struct fentry *e)
+{
+    const struct kind_def *kind = kind_of(e);
+    bool have = false;
+    enum store_status r = kind && f->ndels ? after_of(f, kind->sys, e, &have) : STORE_OK;
+    if (r == STORE_OK && have)
+        r = dels_by_path(f);
+    struct pol_object *o = r == STORE_OK && have ? image_object(f, kind->sys, e->top, f->img.buf, 64) : NULL;
+    char path[1024];
+    struct fdel key = {.path = o ? schema_object_path(o, path, sizeof path) : NULL}, *d = NULL;
+    if (key.path)
+        d = bsearch(&key, f->dels, f->ndels, sizeof key, by_path);
+    if (r != STORE_OK || !d || d->used) {
+        f->defined += r == STORE_OK;
+        return r;
+    }
+    d->used = true;
+    return put_change(f, e, kind, path, d->seq, d->image, f->img.buf);
+}
+
+/* Forgets the deletes kept, counting those no insert paired with as deleted. */
+static void drop_dels(struct fill *f)
+{
+    for (size_t i = 0; i < f->ndels; i++) {
+        f->deleted += !f->dels[i].used;
+        free(f->dels[i].path);
+        free(f->dels[i].image);
+        free(f->dels[i].top);
+    }
+    f->ndels = 0;
+    f->by_path = false;
+}
+
+/* A delete: kept for an insert of the batch at the same path. */
+static enum store_status fill_delete(struct fill *f, const struct fentry *e)
+{
+    const struct kind_def *kind = kind_of(e);
+    struct codec_place place = {0};
+    if (!kind || !e->image || codec_image_place(e->image, &place) != 0) {
+        f->deleted++;
+        return STORE_OK;
+    }
+    if (f->by_path)   /* deletes after inserts (a script's): the earlier ones were paired or not */
+        drop_dels(f);
+    struct fdel d = {NULL, strdup(e->image), e->top ? strdup(e->top) : NULL, kind->sys, e->seq,
+                     place.uid ? place.uid : e->uid, place.parent_uid, NULL, false};
+    if (!d.image || (e->top && !d.top) || heap_reserve(&f->dels, &f->cap, f->ndels + 1, sizeof *f->dels) != 0) {
+        free(d.image);
+        free(d.top);
+        return store_fail(f->err, STORE_NOMEM, NULL, "out of memory");
+    }
+    f->dels[f->ndels++] = d;
+    f->by_path = false;
+    return STORE_OK;
 }
 
 /* Ends the batch being filled: its counts, its deletes forgotten. */
 static enum store_status end_batch(struct fill *f)
 {
-    for (size_t i = 0; i < f->ndels; i++) {
-        f->deleted += !f->dels[i].used;
-        free(f->dels[i].ident);
-        free(f->dels[i].image);
-    }
-    f->ndels = 0;
+    drop_dels(f);
     enum store_status r = f->batch ? change_counts(f->s, f->counts, f->batch, f->defined, f->changed, f->deleted,
                                                    f->err)
                                    : STORE_OK;
@@ -202,36 +339,10 @@ static enum store_status fill_entry(struct fill *f, const struct fentry *e)
         f->batch = e->batch;
     }
     if (strcmp(e->op, "update") == 0)
-        return fill_change(f, e, e->seq, e->image, e);
-    if (strcmp(e->op, "delete") == 0 && e->name && *e->name && e->image) {
-        struct fdel d = {ident_of(e), strdup(e->image), e->seq, false};
-        if (!d.ident || !d.image || heap_reserve(&f->dels, &f->cap, f->ndels + 1, sizeof *f->dels) != 0) {
-            free(d.ident);
-            free(d.image);
-            return store_fail(f->err, STORE_NOMEM, NULL, "out of memory");
-        }
-        f->dels[f->ndels++] = d;
-        f->sorted = false;
-        return STORE_OK;
-    }
-    if (strcmp(e->op, "delete") == 0) {
-        f->deleted++;
-        return STORE_OK;
-    }
-    struct fdel key = {e->name && *e->name ? ident_of(e) : NULL, NULL, 0, false}, *d = NULL;
-    if (key.ident && f->ndels && !f->sorted) {
-        qsort(f->dels, f->ndels, sizeof *f->dels, fdel_cmp);
-        f->sorted = true;
-    }
-    if (key.ident && f->ndels)
-        d = bsearch(&key, f->dels, f->ndels, sizeof key, fdel_cmp);
-    free(key.ident);
-    if (!d || d->used) {
-        f->defined++;
-        return STORE_OK;
-    }
-    d->used = true;
-    return fill_change(f, e, d->seq, d->image, e);
+        return fill_update(f, e);
+    if (strcmp(e->op, "delete") == 0)
+        return fill_delete(f, e);
+    return fill_insert(f, e);
 }
 
 /* What change_fill adds to journal_batch. */
@@ -262,7 +373,8 @@ enum store_status change_fill(struct store *s, struct store_error *err)
 static enum store_status fill_all(struct store *s, struct store_error *err)
 {
     struct fill f = {.s = s, .err = err};
-    sqlite3_stmt **stmts[] = {&f.next_uid, &f.next_ident, &f.cur_uid, &f.cur_top, &f.cur_under, &f.ins, &f.counts};
+    sqlite3_stmt **stmts[] = {&f.next_uid, &f.next_ident, &f.cur_uid, &f.cur_top,
+                              &f.cur_under, &f.ins, &f.counts, &f.parent};
     sqlite3_stmt *rows = NULL;
     policy_init(&f.scratch);
     /* the statements journal_image reads with: the migration runs before the open prepares them */
