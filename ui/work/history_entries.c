@@ -7,6 +7,7 @@
 
 #include "ui/engine/console.h"
 #include "ui/work/history_src.h"
+#include "ui/work/history_text.h"
 #include "ui/engine/pulldown.h"
 #include "ui/engine/table.h"
 #include "ui/engine/textview.h"
@@ -35,12 +36,14 @@ static const struct panel_def def = {
     .lcmds = lcmds,
     .pulldowns = pulldowns,
     .instruction = "B=Browse the object as it was before the change",
-    .help = "The changes one journal batch made, in the order it made them: each object it made "
-            "(insert), changed (update) or deleted (delete), and each queue manager whose records "
-            "it replaced (records). At the top, the batch: what it was, who made it and when, the "
-            "files it read. B shows the object as it was before the change, from the before-image "
-            "the journal keeps for undo. F3 returns to the list of batches, where U undoes the "
-            "batch.",
+    .help = "What one journal batch changed, in the order it changed it: one row per attribute, "
+            "with the object as findings name it, the attribute's keyword and its value before and "
+            "after the batch ((unspecified): no value was given, so the product's default applies). "
+            "An import that read a whole dump again lists only what differs. The objects the batch "
+            "defined or deleted are counted at the top, with what the batch was, who made it and "
+            "when, and the files it read. B shows the object as it was before the change, from the "
+            "before-image the journal keeps for undo. F3 returns to the list of batches, where U "
+            "undoes the batch.",
 };
 
 static const struct panel_def image_def = {
@@ -61,7 +64,8 @@ static const struct panel_def image_def = {
 struct hbatch {
     struct store *st;
     int64_t id;
-    char who[64], at[24], action[32];
+    char who[64], at[24], action[40];
+    size_t defined, changed, removed, records;
     char *files;                /* one per line, or NULL */
 };
 
@@ -78,9 +82,14 @@ static int head(void *ctx, struct table_head *l, int max)
     int n = 0;
     snprintf(l[n].label, sizeof l[n].label, "Batch");
     snprintf(l[n++].value, sizeof l[0].value, "%lld, %s by %s at %s", (long long)b->id, b->action, b->who, b->at);
+    if (n < max) {
+        snprintf(l[n].label, sizeof l[n].label, "Objects");
+        snprintf(l[n++].value, sizeof l[0].value, "%zu defined, %zu changed, %zu deleted%s", b->defined,
+                 b->changed, b->removed, b->records ? "; records replaced" : "");
+    }
     for (const char *f = b->files; f && *f && n < max;) {
         size_t len = strcspn(f, "\n");
-        if (n == 1)
+        if (n == 2)
             snprintf(l[n].label, sizeof l[n].label, "Files");
         else
             l[n].label[0] = '\0';
@@ -224,6 +233,13 @@ static int browse_entry(void *ctx, const struct store_entry_info *e)
     return 1;
 }
 
+static int change_seq(void *ctx, const struct store_attr_change *ch)
+{
+    *(int64_t *)ctx = ch->seq;
+    return 1;
+}
+
+/* B on a change: the before-image of the entry that holds it. */
 static enum table_lc_rc line_command(struct console *c, struct panel *p, const char *code, const char *key,
                                      long pos, void *ctx)
 {
@@ -232,8 +248,13 @@ static enum table_lc_rc line_command(struct console *c, struct panel *p, const c
     (void)code;
     struct one o = {c, b, -1};
     struct store_error err = {0};
+    int64_t seq = 0;
     struct store_page at = {strtoll(key, NULL, 10), pos, 0, 1};
-    if (store_entry_page(b->st, b->id, &at, browse_entry, &o, NULL, &err) != STORE_OK)
+    enum store_status r = store_change_page(b->st, b->id, &at, change_seq, &seq, NULL, &err);
+    struct store_page entry = {seq, 0, 0, 1};
+    if (r == STORE_OK && seq)
+        r = store_entry_page(b->st, b->id, &entry, browse_entry, &o, NULL, &err);
+    if (r != STORE_OK)
         console_msg(c, MSG_STORE_ERROR, err.msg, NULL);
     return o.rc == 0 ? TABLE_LC_WAIT : TABLE_LC_STOP;
 }
@@ -247,7 +268,11 @@ int history_entries_open(struct console *c, struct store *st, const struct store
     b->id = info->id;
     snprintf(b->who, sizeof b->who, "%s", info->who);
     snprintf(b->at, sizeof b->at, "%.10s %.5s", info->at, strlen(info->at) > 11 ? info->at + 11 : "");
-    snprintf(b->action, sizeof b->action, "%s", info->action);
+    history_action(info->action, b->action, sizeof b->action);
+    b->defined = info->defined;
+    b->changed = info->changed;
+    b->removed = info->removed;
+    b->records = info->records;
     if (info->files && !(b->files = strdup(info->files))) {
         free(b);
         return -1;
