@@ -319,6 +319,7 @@ struct store_change_filter {
                                         compared as text (`2026-12-01`, `2026-12-01T18:07`) */
     const char *who;                 /* only batches made by this user */
     const char *path;                /* only this object (its path, exactly) and those under it */
+    int64_t after;                   /* only batches newer than this one */
 };
 
 /* Reads every change f selects, oldest batch first and in order within a batch, calling fn for

@@ -382,7 +382,7 @@ enum store_status store_changes(struct store *s, const struct store_change_filte
     /* an object's path, or one under it: the path and a blank, then more (' ' + 1 is '!') */
     static const char sql[] =
         "SELECT " CHANGE_COLS CHANGE_FROM " WHERE (?1 = 0 OR c.batch_id = ?1) AND (?2 IS NULL OR b.at >= ?2)"
-        " AND (?3 IS NULL OR b.who = ?3)"
+        " AND (?3 IS NULL OR b.who = ?3) AND c.batch_id > ?5"
         " AND (?4 IS NULL OR c.path = ?4 OR (c.path >= ?4 || ' ' AND c.path < ?4 || '!'))"
         " ORDER BY c.batch_id, c.n";
     sqlite3_stmt *st;
@@ -393,6 +393,7 @@ enum store_status store_changes(struct store *s, const struct store_change_filte
     store_bind_text(st, 2, f->since);
     store_bind_text(st, 3, f->who);
     store_bind_text(st, 4, f->path);
+    sqlite3_bind_int64(st, 5, f->after);
     struct change_cb cb = {fn, ctx};
     while ((rc = sqlite3_step(st)) == SQLITE_ROW && change_row(st, &cb) == 0)
         ;

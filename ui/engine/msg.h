@@ -66,6 +66,8 @@ enum msg_id {
     MSG_REFRESHED,
     MSG_FIND_BOTTOM,
     MSG_NO_MORE,
+    MSG_REREAD,
+    MSG_REREAD_BOTH,
     MSG_COUNT
 };
 
