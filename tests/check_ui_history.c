@@ -59,6 +59,39 @@ START_TEST(history_batches_and_changes)
 }
 END_TEST
 
+/* CHANGES: every batch's changes attribute by attribute, filtered by user, time and object; a bad
+ * operand is refused with the syntax. */
+START_TEST(history_changes_filtered)
+{
+    struct cfx w;
+    char *after1;
+    open_changed(&w, &after1);
+    cf_keys(&w, "9\r");
+    cf_command(&w, "changes");
+    ck_assert_str_eq(cf_top(&w), "HIS130");
+    cf_golden(&w, "his-all-changes");
+    cf_fkey(&w, 3);
+    cf_command(&w, "changes user nobody since 2026-11-29");
+    ck_assert_str_eq(cf_top(&w), "HIS130");
+    ck_assert_str_eq(cf_row(&w, 2), " HIS130                             Changes                          Row 0 of 0");
+    ck_assert_str_eq(cf_row(&w, 6), " User . . : nobody");
+    ck_assert_str_eq(cf_row(&w, 7), " Since  . : 2026-11-29");
+    cf_fkey(&w, 3);
+    cf_command(&w, "changes object QMGR(QMA) CHANNEL('DEMO.QMA')");
+    ck_assert_str_eq(cf_row(&w, 5), " Object . : QMGR(QMA) CHANNEL('DEMO.QMA')");
+    ck_assert_str_eq(cf_row(&w, 2), " HIS130                             Changes                          Row 1 of 1");
+    cf_fkey(&w, 3);
+    cf_command(&w, "changes since 2026-13-01");
+    ck_assert_str_eq(cf_top(&w), "HIS100");
+    ck_assert_int_eq(console_message(w.c)->id, MSG_INVALID_OPERAND);
+    ck_assert_str_eq(console_message(w.c)->long_text,
+                     "2026-13-01 is not valid after CHANGES SINCE. The syntax is CHANGES [USER name] "
+                     "[SINCE YYYY-MM-DD[THH:MM]] [OBJECT path].");
+    free(after1);
+    cf_close(&w);
+}
+END_TEST
+
 /* U on batch 2, confirmed: QMA as it was after batch 1; the undo is batch 3, on top of the list. */
 START_TEST(history_undo)
 {
@@ -197,6 +230,7 @@ Suite *suite_ui_history(void)
     tcase_add_test(tc, history_undo);
     tcase_add_test(tc, history_undo_refused);
     tcase_add_test(tc, undo_says_what_goes_back);
+    tcase_add_test(tc, history_changes_filtered);
     suite_add_tcase(s, tc);
     TCase *dumps = tcase_create("dumps");
     tcase_add_test(dumps, history_undo_dump_replace);

@@ -2,7 +2,6 @@
  * [--format text|json]`: what the journal says changed, one line per changed attribute, oldest
  * batch first, in the words of the History panel (ui/work/history_text.h); a batch that defined
  * or deleted objects says how many on a line of its own. */
-#include <ctype.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,22 +19,6 @@ struct history_opts {
     bool json;
 };
 
-/* Whether s is YYYY-MM-DD or YYYY-MM-DDTHH:MM with a month, day, hour and minute in range. */
-static bool valid_since(const char *s)
-{
-    static const char shape[] = "dddd-dd-ddTdd:dd";
-    size_t n = strlen(s);
-    if (n != 10 && n != 16)
-        return false;
-    for (size_t i = 0; i < n; i++)
-        if (shape[i] == 'd' ? !isdigit((unsigned char)s[i]) : s[i] != shape[i])
-            return false;
-    int mon = atoi(s + 5), day = atoi(s + 8);
-    if (mon < 1 || mon > 12 || day < 1 || day > 31)
-        return false;
-    return n == 10 || (atoi(s + 11) < 24 && atoi(s + 14) < 60);
-}
-
 static int parse_args(int argc, char **argv, struct history_opts *o)
 {
     for (int i = 1; i < argc; i++) {
@@ -45,7 +28,7 @@ static int parse_args(int argc, char **argv, struct history_opts *o)
         if (takes && !v)
             return fprintf(stderr, "wlmcon history: %s needs a value\n", a), CLI_USAGE;
         if (strcmp(a, "--since") == 0) {
-            if (!valid_since(v))
+            if (!history_since_valid(v))
                 return fprintf(stderr, "wlmcon history: --since %s is not a date: give YYYY-MM-DD or "
                                        "YYYY-MM-DDTHH:MM (UTC)\n", v), CLI_USAGE;
             o->f.since = v;

@@ -7,6 +7,7 @@
 
 #include "ui/work/app.h"
 #include "ui/engine/env.h"
+#include "ui/work/history_changes.h"
 #include "ui/work/history_entries.h"
 #include "ui/work/history_src.h"
 #include "ui/work/history_text.h"
@@ -20,6 +21,7 @@ static const char *const actions[] = {"History", "View", "Options", "Help", NULL
 
 static const struct pd_choice history_choices[] = {
     {"Read the journal again", "REFRESH", 'R'},
+    {"Every change, attribute by attribute", "CHANGES", 'C'},
     {"Validate the policy...", "=5", 'V'},
     {"Import files...", "=7", 'I'},
     {"Exit", "END", 'X'},
@@ -55,7 +57,10 @@ static const struct panel_def def = {
             "from the before-images the journal keeps. The undo is a batch of its own, which can be "
             "undone in turn; it is refused, changing nothing, when an object the batch wrote has "
             "changed since.\n"
-            "LOCATE n scrolls to batch n; FIND text to the next batch whose line holds the text.",
+            "LOCATE n scrolls to batch n; FIND text to the next batch whose line holds the text.\n"
+            HISTORY_CHANGES_SYNTAX " lists the changes of every batch attribute by attribute, as "
+            "wlmcon history prints them: only a user's, only those made since a day or a minute "
+            "(UTC), only an object's and those under it (OBJECT QMGR(QM5)).",
 };
 
 /* What U asks to confirm: the batch, and what undoing it does. */
@@ -164,11 +169,22 @@ static enum table_lc_rc line_command(struct console *c, struct panel *p, const c
     return a.rc == 0 ? TABLE_LC_WAIT : TABLE_LC_STOP;
 }
 
+/* CHANGES: the changes across batches, filtered (history_changes.h). */
+static enum panel_rc command(struct console *c, struct panel *p, const struct cmd *cmd, void *ctx)
+{
+    struct app *app = ctx;
+    (void)p;
+    if (cmd->id != CMD_OTHER || strcmp(cmd->word, "CHANGES") != 0)
+        return PANEL_PASS;
+    history_changes_open(c, app->store, cmd->args);
+    return PANEL_DONE;
+}
+
 int history_part_open(struct console *c, const char *rest, void *ctx)
 {
     struct app *app = ctx;
     (void)rest;
-    struct table_spec spec = {.def = &def, .line_command = line_command, .ctx = app};
+    struct table_spec spec = {.def = &def, .line_command = line_command, .command = command, .ctx = app};
     if (history_source(&spec.src, app->store, 0) != 0)
         return -1;
     struct panel *p = table_new(&spec);

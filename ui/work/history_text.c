@@ -1,9 +1,25 @@
 /* ui/work/history_text.c — the journal's changes in words; see history_text.h. */
 #include "ui/work/history_text.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+bool history_since_valid(const char *s)
+{
+    static const char shape[] = "dddd-dd-ddTdd:dd";
+    size_t n = strlen(s);
+    if (n != 10 && n != 16)
+        return false;
+    for (size_t i = 0; i < n; i++)
+        if (shape[i] == 'd' ? !isdigit((unsigned char)s[i]) : s[i] != shape[i])
+            return false;
+    int mon = atoi(s + 5), day = atoi(s + 8);
+    if (mon < 1 || mon > 12 || day < 1 || day > 31)
+        return false;
+    return n == 10 || (atoi(s + 11) < 24 && atoi(s + 14) < 60);
+}
 
 const char *history_value(const char *v)
 {

@@ -4,9 +4,14 @@
 #ifndef WLMCON_UI_HISTORY_TEXT_H
 #define WLMCON_UI_HISTORY_TEXT_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "store/store.h"
+
+/* Whether s is a time a history starts at: YYYY-MM-DD or YYYY-MM-DDTHH:MM (UTC), with a month,
+ * day, hour and minute in range. */
+bool history_since_valid(const char *s);
 
 /* What a value of a change shows: the value as stored, or "(unspecified)" for NULL. */
 const char *history_value(const char *v);
