@@ -437,8 +437,9 @@ enum store_status change_counts(struct store *s, sqlite3_stmt *stmt, int64_t bat
 /* Fills journal_change and the counts of journal_batch for the batches journalled before format 8
  * (the migration's step to it; store_change_fill.c): an update's after-image is the before-image
  * of the next entry of the same object (by uid, or by system, kind, top and name in entries
- * without one), else the object as stored now; a delete and an insert of the same named object in
- * one batch (a queue manager replaced by its dump) are one change. */
+ * without one), else the object as stored now; an insert after a delete at the same path in one
+ * batch (a queue manager replaced by its dump, an object deleted and defined again) is one change,
+ * as the saves journal it. */
 enum store_status change_fill(struct store *s, struct store_error *err);
 
 /* Empties tb (keeping its memory) so that tb->buf, when set, reads "". */
@@ -474,13 +475,13 @@ struct save {
     size_t lstride;              /* the most attributes a kind of the system has */
     struct textbuf after;        /* the after-image of the object whose change is written */
     long defined, changed, deleted;  /* objects this save defined, changed, deleted (journal_batch) */
-    struct gone *gone;           /* the objects a replace journalled as deleted, by path */
+    struct gone *gone;           /* the objects this save journalled as deleted */
     size_t ngone, capgone;
-    bool replacing;              /* inserting the objects of a replace: paired with gone by path */
+    bool gone_sorted;            /* gone is in the order of its paths */
 };
 
-/* An object journalled as deleted by a replace (or with its deleted top): a live object of the
- * replace with the same path is the same object changed (store_save.c). */
+/* An object a save journalled as deleted (a replace's, or one deleted): an object the save
+ * inserts after it at the same path is the same object changed (store_save.c). */
 struct gone {
     char *path;                  /* schema_object_path, malloc'd */
     char *image;                 /* its before-image, malloc'd */

@@ -45,18 +45,20 @@ static enum store_status journal(struct top_save *ts, enum journal_op op, const 
 }
 
 /* Journals what changed in obj, attribute by attribute, from the before-image before (the entry
- * seq) to obj as it is written now; counts it changed when anything did. Only with a batch open. */
+ * seq) to obj as it is written now; counts it changed when anything did. path is obj's
+ * (schema_object_path), or NULL to make it. Only with a batch open. */
 static enum store_status journal_diff(struct top_save *ts, const struct pol_object *obj, int64_t seq,
-                                      const char *before)
+                                      const char *before, const char *path)
 {
     struct save *sv = &ts->sv;
-    char path[1024];
+    char buf[1024];
     bool changed = false;
     tb_reset(&sv->after);
     codec_put_object(&sv->after, obj);
     if (sv->after.oom)
         return store_fail(sv->err, STORE_NOMEM, NULL, "out of memory");
-    schema_object_path(obj, path, sizeof path);
+    if (!path)
+        path = schema_object_path(obj, buf, sizeof buf);
     struct change_ctx cx = {NULL, sv->s->batch, seq, &sv->s->change_n, path, obj->name, obj->kind};
     enum store_status r = change_diff(sv->s, &cx, before, sv->after.buf, !obj->params_unloaded, &changed,
                                       sv->err);
@@ -69,13 +71,35 @@ static int gone_cmp(const void *a, const void *b)
     return strcmp(((const struct gone *)a)->path, ((const struct gone *)b)->path);
 }
 
-/* The object a replace journalled as deleted at the path of obj, not paired yet, or NULL. */
+/* The object this save journalled as deleted at the path of obj, not paired yet, or NULL. */
 static struct gone *gone_find(struct save *sv, const struct pol_object *obj)
 {
+    if (!sv->ngone)
+        return NULL;   /* most saves: no path to make */
+    if (!sv->gone_sorted)
+        qsort(sv->gone, sv->ngone, sizeof *sv->gone, gone_cmp);
+    sv->gone_sorted = true;
     char path[1024];
     struct gone key = {.path = schema_object_path(obj, path, sizeof path)};
-    struct gone *g = sv->ngone ? bsearch(&key, sv->gone, sv->ngone, sizeof key, gone_cmp) : NULL;
+    struct gone *g = bsearch(&key, sv->gone, sv->ngone, sizeof key, gone_cmp);
     return g && !g->used ? g : NULL;
+}
+
+/* Keeps o, just journalled as deleted (entry s->batch_seq, image sv->img), for gone_find; one
+ * that no insert pairs with counts as deleted. */
+static enum store_status gone_add(struct save *sv, const struct pol_object *o)
+{
+    char path[1024];
+    struct gone g = {strdup(schema_object_path(o, path, sizeof path)), strdup(sv->img.buf), sv->s->batch_seq,
+                     false};
+    if (!g.path || !g.image || heap_reserve(&sv->gone, &sv->capgone, sv->ngone + 1, sizeof *sv->gone) != 0) {
+        free(g.path);
+        free(g.image);
+        return store_fail(sv->err, STORE_NOMEM, NULL, "out of memory");
+    }
+    sv->gone[sv->ngone++] = g;
+    sv->gone_sorted = false;
+    return STORE_OK;
 }
 
 /* Reads the before-image of the stored object id into sv.img (only when a batch is open). Its
@@ -109,7 +133,7 @@ static enum store_status update_one(struct top_save *ts, struct pol_object *obj,
     else if (r == STORE_OK && (r = write_update(&ts->sv, obj, id, old, pid, rev)) == STORE_OK)
         r = journal(ts, JOURNAL_UPDATE, obj, old, *rev, ts->sv.s->batch ? ts->sv.img.buf : NULL);
     if (r == STORE_OK && ts->sv.s->batch)
-        r = journal_diff(ts, obj, ts->sv.s->batch_seq, ts->sv.img.buf);
+        r = journal_diff(ts, obj, ts->sv.s->batch_seq, ts->sv.img.buf, NULL);
     return r;
 }
 
@@ -123,12 +147,12 @@ static enum store_status delete_one(struct top_save *ts, const struct pol_object
         r = write_delete(&ts->sv, obj, id, old, &rev);
     else if (r == STORE_OK && (r = write_delete(&ts->sv, obj, id, old, &rev)) == STORE_OK)
         r = journal(ts, JOURNAL_DELETE, obj, old, rev, ts->sv.s->batch ? ts->sv.img.buf : NULL);
-    ts->sv.deleted += r == STORE_OK && ts->sv.s->batch;
-    return r;
+    return r == STORE_OK && ts->sv.s->batch ? gone_add(&ts->sv, obj) : r;
 }
 
-/* Inserts obj under the top (0 for the top itself), journalling the insert: in a replace, an
- * object journalled as deleted at the same path is the same one, changed. */
+/* Inserts obj under the top (0 for the top itself), journalling the insert: an object this save
+ * journalled as deleted at the same path (a replace's, or one deleted and defined again) is the
+ * same one, changed. */
 static enum store_status insert_one(struct top_save *ts, struct pol_object *obj, int64_t top_id,
                                     int64_t *id, int64_t *rev)
 {
@@ -136,10 +160,10 @@ static enum store_status insert_one(struct top_save *ts, struct pol_object *obj,
     enum store_status r = write_insert(sv, obj, top_id, parent_id(ts, obj), id, rev);
     if (r == STORE_OK)
         r = journal(ts, JOURNAL_INSERT, obj, 0, *rev, NULL);
-    struct gone *g = r == STORE_OK && sv->s->batch && sv->replacing ? gone_find(sv, obj) : NULL;
+    struct gone *g = r == STORE_OK && sv->s->batch ? gone_find(sv, obj) : NULL;
     if (g) {
         g->used = true;
-        r = journal_diff(ts, obj, g->seq, g->image);
+        r = journal_diff(ts, obj, g->seq, g->image, g->path);
     } else {
         sv->defined += r == STORE_OK && sv->s->batch;
     }
@@ -180,21 +204,6 @@ static unsigned max_depth(const struct pol_scope *sc)
     return d;
 }
 
-/* Keeps o, just journalled as deleted (entry s->batch_seq, image sv->img), for gone_find. */
-static enum store_status gone_add(struct save *sv, const struct pol_object *o)
-{
-    char path[1024];
-    struct gone g = {strdup(schema_object_path(o, path, sizeof path)), strdup(sv->img.buf), sv->s->batch_seq,
-                     false};
-    if (!g.path || !g.image || heap_reserve(&sv->gone, &sv->capgone, sv->ngone + 1, sizeof *sv->gone) != 0) {
-        free(g.path);
-        free(g.image);
-        return store_fail(sv->err, STORE_NOMEM, NULL, "out of memory");
-    }
-    sv->gone[sv->ngone++] = g;
-    return STORE_OK;
-}
-
 /* Journals every object stored under the top as deleted (their rows go with the top's), the
  * deepest first: undone backwards, parents are made again before their children. */
 static enum store_status journal_stored_children(struct top_save *ts)
@@ -217,8 +226,6 @@ static enum store_status journal_stored_children(struct top_save *ts)
             if (r == STORE_OK)
                 r = gone_add(sv, o);
         }
-    if (r == STORE_OK && sv->ngone)
-        qsort(sv->gone, sv->ngone, sizeof *sv->gone, gone_cmp);
     return r;
 }
 
@@ -242,11 +249,9 @@ static enum store_status replace_children(struct top_save *ts, bool stored)
     const struct pol_scope *sc = ts->top->scope;
     for (size_t i = 0; i < sc->nobjs; i++)
         sc->objs[i]->id = 0;
-    sv->replacing = true;
     for (size_t i = 0; r == STORE_OK && i < sc->nobjs; i++)
         if (sc->objs[i]->change != POL_DELETED && !sc->objs[i]->id)
             r = insert_tree(ts, sc->objs[i]);
-    sv->replacing = false;
     return r;
 }
 

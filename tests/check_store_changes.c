@@ -110,6 +110,28 @@ START_TEST(a_replace_pairs_objects_by_path)
 }
 END_TEST
 
+/* An object deleted and defined again in one save is the same object changed. */
+START_TEST(deleted_and_defined_again_is_changed)
+{
+    struct ts_fx f;
+    ts_fx_init(&f);
+    ts_save(f.s, ts_build_qm(&f.p, "QM1"), "import");
+    struct policy p;
+    policy_init(&p);
+    struct pol_object *top = ts_load_qm1(&f, &p);
+    pol_delete(pol_find(top, "channel", "TO.QM2"));
+    struct pol_object *c = pol_new(&p, mq_kind(MQ_CLUSSDR), top, "TO.QM2");
+    ts_set(&p, c, "conname", "host-b(1414)", 46, 12);
+    ts_set(&p, c, "clwlwght", "2", 45, 40);
+    ts_save(f.s, top, "save");
+    policy_free(&p);
+    assert_changes(f.s, &(struct store_change_filter){.batch = 2},
+                   "2 QMGR(QM1) CHANNEL('TO.QM2') CLWLWGHT 1 -> 2\n");
+    ts_assert_sql(&f, counts_sql, "1 +10 ~0 -0\n2 +0 ~1 -0\n");
+    ts_fx_done(&f);
+}
+END_TEST
+
 /* An undo is a batch of its own: its changes are the batch's, backwards. */
 START_TEST(an_undo_journals_the_changes_back)
 {
@@ -184,6 +206,12 @@ START_TEST(the_migration_computes_the_same_changes)
     top->scope->replace = true;
     ts_set_named(&p, top, "channel", "TO.QM2", "clwlwght", "5");
     ts_save(f.s, top, "import");
+    policy_free(&p);
+    policy_init(&p);
+    top = ts_load_qm1(&f, &p);
+    pol_delete(pol_find(top, "queue", "APP.Q1"));
+    ts_set(&p, pol_new(&p, mq_kind(MQ_QLOCAL), top, "APP.Q1"), "descr", "again", 1, 1);
+    ts_save(f.s, top, "save");
     ts_save(f.s, site(&p, "20"), "import");
     policy_free(&p);
     policy_init(&p);
@@ -195,6 +223,7 @@ START_TEST(the_migration_computes_the_same_changes)
     char *rows = ts_sql(f.path, rows_sql), *counts = ts_sql(f.path, counts_sql);
     ck_assert_ptr_nonnull(strstr(rows, "SITE(S1) SERVER(V1) STEP#2|"));
     ck_assert_ptr_nonnull(strstr(rows, "QMGR(QM1) CHANNEL('TO.QM2')|TO.QM2|CLWLWGHT|1|5"));
+    ck_assert_ptr_nonnull(strstr(rows, "QMGR(QM1) QLOCAL('APP.Q1')|APP.Q1|DESCR|It's a \\ back\nslash|again\n"));
     free(ts_sql(f.path, as_format7));
     f.s = ts_open(f.path, 0);
     ck_assert_int_eq(store_migrated_from(f.s), 7);
@@ -215,6 +244,7 @@ Suite *suite_store_changes(void)
     tcase_set_timeout(tc, 20);
     tcase_add_test(tc, a_save_journals_each_changed_attribute);
     tcase_add_test(tc, a_replace_pairs_objects_by_path);
+    tcase_add_test(tc, deleted_and_defined_again_is_changed);
     tcase_add_test(tc, an_undo_journals_the_changes_back);
     tcase_add_test(tc, every_system_has_its_changes);
     tcase_add_test(tc, the_migration_computes_the_same_changes);
