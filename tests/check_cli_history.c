@@ -82,7 +82,11 @@ START_TEST(one_line_per_changed_attribute)
                    "batch 2  2026-12-01 18:07  tester  QMGR(QMA) CHANNEL('DEMO.QMA')  DESCR  QMA joins DEMO"
                    " -> heavier\n",
                    "");
-    assert_history(&h, (const char *const[]){"history", "--object", "QMGR(QMB)", NULL}, 0, "", "");
+    assert_history(&h, (const char *const[]){"history", "--object", "QMGR(QMB)", NULL}, 0, "",
+                   "wlmcon history: the journal holds no change of QMGR(QMB) or of anything under it\n");
+    assert_history(&h, (const char *const[]){"history", "--object", "QMGR(QMA)", "--user", "ADMIN", NULL}, 0, "",
+                   "wlmcon history: the journal holds no change of QMGR(QMA) or of anything under it in the"
+                   " batches asked for\n");
     assert_history(&h, (const char *const[]){"history", "--user", "ADMIN", NULL}, 0,
                    "batch 1  2026-11-29 14:38  ADMIN  import: 4 objects defined, 0 deleted\n", "");
     hfx_done(&h);

@@ -96,6 +96,7 @@ struct hout {
     struct hbatches *b;
     size_t next;          /* the next batch (oldest first) whose count line is not written */
     bool first;           /* no JSON element written yet */
+    long changes;         /* the changes written */
 };
 
 static void count_line(struct hout *h, const struct hbatch *b)
@@ -135,6 +136,7 @@ static int change_out(void *ctx, const struct store_attr_change *c)
     if (h->o->json)
         return 0;
     counts_until(h, c->batch);
+    h->changes++;
     char line[4096];
     puts(history_change_line(c, line, sizeof line));
     return 0;
@@ -154,6 +156,7 @@ static int change_json(void *ctx, const struct store_attr_change *c)
     };
     jsonw_flat(stdout, h->first ? "\n  " : ",\n  ", f, sizeof f / sizeof f[0]);
     h->first = false;
+    h->changes++;
     return 0;
 }
 
@@ -187,7 +190,7 @@ int cli_history(const struct cli_global *g, int argc, char **argv)
         b.v[i] = b.v[b.n - 1 - i];
         b.v[b.n - 1 - i] = t;
     }
-    struct hout h = {&o, &b, 0, true};
+    struct hout h = {&o, &b, 0, true, 0};
     if (ss == STORE_OK && !b.oom && o.json) {
         fputs("{\"batches\": [", stdout);
         counts_until(&h, INT64_MAX);
@@ -210,6 +213,9 @@ int cli_history(const struct cli_global *g, int argc, char **argv)
     } else if (fflush(stdout) != 0 || ferror(stdout)) {
         fputs("wlmcon history: cannot write the output\n", stderr);
         rc = CLI_CANTCREAT;
+    } else if (o.f.path && !h.changes) {   /* a path mistyped reads as no change: say which was asked */
+        fprintf(stderr, "wlmcon history: the journal holds no change of %s or of anything under it%s\n",
+                o.f.path, o.f.since || o.f.who ? " in the batches asked for" : "");
     }
     free(b.v);
     store_close(st, false, &err);
