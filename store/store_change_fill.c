@@ -25,7 +25,9 @@ struct fill {
     struct store *s;
     struct store_error *err;
     sqlite3_stmt *next_uid, *next_ident, *cur_uid, *cur_top, *cur_under, *ins, *counts, *parent;
-    struct policy scratch;
+    struct policy scratch;    /* the deletes' objects (parents of nested ones), for a batch */
+    struct policy tmp;        /* what one entry reads, emptied before the next */
+    struct policy *cur;       /* where objects are made now: tmp, or scratch for the deletes */
     struct textbuf img;
     int64_t batch, n;
     long defined, changed, deleted;
@@ -81,10 +83,10 @@ static enum store_status current_image(struct fill *f, sqlite3_stmt *st, const s
         return store_sqlfail(f->s, f->err, rc, "migrating the journal");
     if (!id)
         return STORE_OK;
-    struct pol_object *parent = e->top ? pol_new(&f->scratch, schema_top_kind(sys), NULL, e->top) : NULL;
+    struct pol_object *parent = e->top ? pol_new(f->cur, schema_top_kind(sys), NULL, e->top) : NULL;
     if (e->top && !parent)
         return store_fail(f->err, STORE_NOMEM, NULL, "out of memory");
-    enum store_status r = journal_image(f->s, &f->scratch, parent, sys, id, &f->img, f->err);
+    enum store_status r = journal_image(f->s, f->cur, parent, sys, id, &f->img, f->err);
     *have = r == STORE_OK;
     return r == STORE_NOTFOUND ? STORE_OK : r;
 }
@@ -156,7 +158,7 @@ static struct pol_object *stored_chain(struct fill *f, const struct system_def *
     struct pol_object *parent = puid ? stored_chain(f, sys, puid, depth - 1) : NULL;
     if (!kind || (puid && !parent))
         return NULL;
-    return pol_new_placed(&f->scratch, kind, parent, name, position);
+    return pol_new_placed(f->cur, kind, parent, name, position);
 }
 
 static struct pol_object *del_object(struct fill *f, struct fdel *d, int depth);
@@ -181,15 +183,26 @@ static struct pol_object *image_object(struct fill *f, const struct system_def *
     if (top && store_system_nests(sys) && codec_image_place(image, &place) == 0 && place.parent_uid)
         parent = object_of(f, sys, place.parent_uid, depth - 1);
     if (top && !parent)
-        parent = pol_new(&f->scratch, schema_top_kind(sys), NULL, top);
-    return !top || parent ? codec_get_object(&f->scratch, sys, parent, image) : NULL;
+        parent = pol_new(f->cur, schema_top_kind(sys), NULL, top);
+    return !top || parent ? codec_get_object(f->cur, sys, parent, image) : NULL;
 }
 
+/* The scratch copy of delete d (made in f->scratch, which outlives one entry). */
 static struct pol_object *del_object(struct fill *f, struct fdel *d, int depth)
 {
+    struct policy *cur = f->cur;
+    f->cur = &f->scratch;
     if (!d->obj && depth > 0)
         d->obj = image_object(f, d->sys, d->top, d->image, depth);
+    f->cur = cur;
     return d->obj;
+}
+
+/* Empties what one entry read. */
+static void tmp_reset(struct fill *f)
+{
+    policy_free(&f->tmp);
+    policy_init(&f->tmp);
 }
 
 /* The path of the object of image (image_object) in its system's notation into buf; when it
@@ -203,7 +216,7 @@ static void path_of(struct fill *f, const struct system_def *sys, const struct k
         return;
     }
     char tpath[512] = "";
-    struct pol_object *top = e->top ? pol_new(&f->scratch, schema_top_kind(sys), NULL, e->top) : NULL;
+    struct pol_object *top = e->top ? pol_new(f->cur, schema_top_kind(sys), NULL, e->top) : NULL;
     if (top)
         schema_object_path(top, tpath, sizeof tpath);
     snprintf(buf, n, "%s%s%s(%s)", tpath, *tpath ? " " : "", kind ? kind->native : e->kind, e->name ? e->name : "");
@@ -248,14 +261,20 @@ static enum store_status dels_by_path(struct fill *f)
     qsort(f->dels, f->ndels, sizeof *f->dels, by_uid);
     for (size_t i = 0; i < f->ndels; i++) {
         struct fdel *d = &f->dels[i];
-        struct pol_object *o = del_object(f, d, 64);
+        bool nests = store_system_nests(d->sys);   /* else no delete is another's parent */
+        struct pol_object *o = nests ? del_object(f, d, 64) : image_object(f, d->sys, d->top, d->image, 64);
         char path[1024];
         d->path = strdup(o ? schema_object_path(o, path, sizeof path) : "");
+        tmp_reset(f);
         if (!d->path)
             return store_fail(f->err, STORE_NOMEM, NULL, "out of memory");
     }
     qsort(f->dels, f->ndels, sizeof *f->dels, by_path);
     f->by_path = true;
+    for (size_t i = 0; i < f->ndels; i++)
+        f->dels[i].obj = NULL;   /* their paths are made: their copies go */
+    policy_free(&f->scratch);
+    policy_init(&f->scratch);
     return STORE_OK;
 }
 
@@ -332,6 +351,7 @@ static enum store_status end_batch(struct fill *f)
 
 static enum store_status fill_entry(struct fill *f, const struct fentry *e)
 {
+    tmp_reset(f);
     if (e->batch != f->batch) {
         enum store_status r = end_batch(f);
         if (r != STORE_OK)
@@ -373,10 +393,12 @@ enum store_status change_fill(struct store *s, struct store_error *err)
 static enum store_status fill_all(struct store *s, struct store_error *err)
 {
     struct fill f = {.s = s, .err = err};
+    f.cur = &f.tmp;
     sqlite3_stmt **stmts[] = {&f.next_uid, &f.next_ident, &f.cur_uid, &f.cur_top,
                               &f.cur_under, &f.ins, &f.counts, &f.parent};
     sqlite3_stmt *rows = NULL;
     policy_init(&f.scratch);
+    policy_init(&f.tmp);
     /* the statements journal_image reads with: the migration runs before the open prepares them */
     enum store_status r = store_prepare_all(s, err);
     int rc = r == STORE_OK ? sqlite3_exec(s->db, "CREATE INDEX journal_fill_uid ON journal_entry(uid, batch_id, seq)",
@@ -412,6 +434,7 @@ static enum store_status fill_all(struct store *s, struct store_error *err)
         r = store_sqlfail(s, err, rc, "migrating the journal");
     store_finalize_all(s);
     policy_free(&f.scratch);
+    policy_free(&f.tmp);
     tb_free(&f.img);
     free(f.dels);
     return r;
