@@ -5,6 +5,7 @@
  * (store_change_fill.c). */
 #include "store/store_int.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -230,4 +231,25 @@ enum store_status change_counts(struct store *s, sqlite3_stmt *stmt, int64_t bat
     sqlite3_bind_int64(st, 4, deleted);
     int rc = store_exec_stmt(st);
     return rc == SQLITE_DONE ? STORE_OK : store_sqlfail(s, err, rc, "counting a journal batch's changes");
+}
+
+/* The records in a sequence of whole records (codec_put_record): its `W` lines. */
+static size_t count_records(const char *text)
+{
+    size_t n = 0;
+    for (const char *p = text; p && *p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : "")
+        n += p[0] == 'W' && p[1] == ' ';
+    return n;
+}
+
+enum store_status change_records(struct store *s, const struct change_ctx *cx, const char *before,
+                                 const char *after, struct store_error *err)
+{
+    if (same_text(before ? before : "", after ? after : ""))
+        return STORE_OK;
+    char old[48], new_[48];
+    size_t a = count_records(before), b = count_records(after);
+    snprintf(old, sizeof old, "%zu record%s", a, a == 1 ? "" : "s");
+    snprintf(new_, sizeof new_, "%zu record%s", b, b == 1 ? "" : "s");
+    return put_row(s, cx, "(records)", old, new_, err);
 }

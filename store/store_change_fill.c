@@ -24,7 +24,7 @@ struct fdel {
 struct fill {
     struct store *s;
     struct store_error *err;
-    sqlite3_stmt *next_uid, *next_ident, *cur_uid, *cur_top, *cur_under, *ins, *counts, *parent;
+    sqlite3_stmt *next_uid, *next_ident, *cur_uid, *cur_top, *cur_under, *ins, *counts, *parent, *next_recs;
     struct policy scratch;    /* the deletes' objects (parents of nested ones), for a batch */
     struct policy tmp;        /* what one entry reads, emptied before the next */
     struct policy *cur;       /* where objects are made now: tmp, or scratch for the deletes */
@@ -57,6 +57,10 @@ static const char *const fill_sql[] = {
     " WHERE id = ?1",
     "SELECT o.kind, o.name, o.position, p.uid FROM object o LEFT JOIN object p ON p.id = o.parent_id"
     " WHERE o.uid = ?1",
+    /* the next records entry of a top-level object: by uid (?1, 0: none), else system, kind, name */
+    "SELECT image, op FROM journal_entry WHERE (op = 'records' OR (op = 'delete' AND top IS NULL))"
+    " AND (CASE WHEN ?1 THEN uid = ?1 ELSE system = ?2 AND kind = ?3 AND coalesce(top, name) = ?4 END)"
+    " AND (batch_id > ?5 OR (batch_id = ?5 AND seq > ?6)) ORDER BY batch_id, seq LIMIT 1",
 };
 
 static int by_path(const void *a, const void *b)
@@ -349,6 +353,67 @@ static enum store_status end_batch(struct fill *f)
     return r;
 }
 
+/* A top-level object's records rewritten: from its entry's image to the next records entry's of the
+ * same top (or, when its next entry deletes it, nothing to compare), else the records stored now. */
+static enum store_status fill_records(struct fill *f, const struct fentry *e)
+{
+    const struct kind_def *kind = kind_of(e);
+    if (!kind || !e->top)
+        return STORE_OK;
+    sqlite3_stmt *st = f->next_recs;
+    sqlite3_reset(st);
+    sqlite3_clear_bindings(st);
+    sqlite3_bind_int64(st, 1, e->uid);
+    store_bind_text(st, 2, e->system);
+    store_bind_text(st, 3, e->kind);
+    store_bind_text(st, 4, e->top);
+    sqlite3_bind_int64(st, 5, e->batch);
+    sqlite3_bind_int64(st, 6, e->seq);
+    int rc = sqlite3_step(st);
+    enum store_status r = STORE_OK;
+    tb_reset(&f->img);
+    if (rc == SQLITE_ROW && strcmp((const char *)sqlite3_column_text(st, 1), "records") != 0) {
+        sqlite3_reset(st);
+        return STORE_OK;   /* deleted next: its records went with it */
+    }
+    if (rc == SQLITE_ROW && sqlite3_column_text(st, 0))
+        tb_puts(&f->img, (const char *)sqlite3_column_text(st, 0));
+    sqlite3_reset(st);
+    if (rc == SQLITE_DONE) {   /* the records stored now */
+        sqlite3_stmt *cur = e->uid ? f->cur_uid : f->cur_top;
+        sqlite3_reset(cur);
+        sqlite3_clear_bindings(cur);
+        if (e->uid) {
+            sqlite3_bind_int64(cur, 1, e->uid);
+        } else {
+            store_bind_text(cur, 1, e->system);
+            store_bind_text(cur, 2, e->kind);
+            store_bind_text(cur, 3, e->top);
+        }
+        rc = sqlite3_step(cur);
+        int64_t id = rc == SQLITE_ROW ? sqlite3_column_int64(cur, 0) : 0;
+        sqlite3_reset(cur);
+        if (!id)
+            return rc == SQLITE_ROW || rc == SQLITE_DONE ? STORE_OK : store_sqlfail(f->s, f->err, rc, "migrating the journal");
+        struct pol_object *top = pol_new(f->cur, kind, NULL, e->top);
+        if (!top)
+            return store_fail(f->err, STORE_NOMEM, NULL, "out of memory");
+        top->id = id;
+        r = journal_records_image(f->s, f->cur, top, &f->img, f->err);
+    } else if (rc != SQLITE_ROW) {
+        return store_sqlfail(f->s, f->err, rc, "migrating the journal");
+    }
+    if (r == STORE_OK && f->img.oom)
+        r = store_fail(f->err, STORE_NOMEM, NULL, "out of memory");
+    struct pol_object *top = r == STORE_OK ? pol_new(f->cur, kind, NULL, e->top) : NULL;
+    char path[1024];
+    if (r == STORE_OK && !top)
+        r = store_fail(f->err, STORE_NOMEM, NULL, "out of memory");
+    struct change_ctx cx = {f->ins, f->batch, e->seq, &f->n, top ? schema_object_path(top, path, sizeof path) : "",
+                            e->top, kind};
+    return r == STORE_OK ? change_records(f->s, &cx, e->image, f->img.buf, f->err) : r;
+}
+
 static enum store_status fill_entry(struct fill *f, const struct fentry *e)
 {
     tmp_reset(f);
@@ -362,6 +427,8 @@ static enum store_status fill_entry(struct fill *f, const struct fentry *e)
         return fill_update(f, e);
     if (strcmp(e->op, "delete") == 0)
         return fill_delete(f, e);
+    if (strcmp(e->op, "records") == 0)
+        return fill_records(f, e);
     return fill_insert(f, e);
 }
 
@@ -395,7 +462,7 @@ static enum store_status fill_all(struct store *s, struct store_error *err)
     struct fill f = {.s = s, .err = err};
     f.cur = &f.tmp;
     sqlite3_stmt **stmts[] = {&f.next_uid, &f.next_ident, &f.cur_uid, &f.cur_top,
-                              &f.cur_under, &f.ins, &f.counts, &f.parent};
+                              &f.cur_under, &f.ins, &f.counts, &f.parent, &f.next_recs};
     sqlite3_stmt *rows = NULL;
     policy_init(&f.scratch);
     policy_init(&f.tmp);
@@ -408,7 +475,7 @@ static enum store_status fill_all(struct store *s, struct store_error *err)
         rc = sqlite3_prepare_v2(s->db, fill_sql[i], -1, stmts[i], NULL);
     if (rc == SQLITE_OK)
         rc = sqlite3_prepare_v2(s->db, "SELECT batch_id, seq, op, system, kind, top, name, image, coalesce(uid, 0)"
-                                       " FROM journal_entry WHERE op <> 'records' ORDER BY batch_id, seq",
+                                       " FROM journal_entry ORDER BY batch_id, seq",
                                 -1, &rows, NULL);
     if (r == STORE_OK && rc != SQLITE_OK)
         r = store_sqlfail(s, err, rc, "migrating the journal");

@@ -429,6 +429,12 @@ struct change_ctx {
 enum store_status change_diff(struct store *s, const struct change_ctx *cx, const char *before,
                               const char *after, bool params, bool *changed, struct store_error *err);
 
+/* Writes the journal_change row of a top-level object's records rewritten from before to after
+ * (sequences of codec_put_record; NULL: none), attribute "(records)" with their numbers ("203
+ * records" -> "204 records"), when they differ in anything but uids. */
+enum store_status change_records(struct store *s, const struct change_ctx *cx, const char *before,
+                                 const char *after, struct store_error *err);
+
 /* Adds to journal_batch `batch` the objects a save defined, changed (an attribute of it) and
  * deleted, through stmt (NULL: the store's ST_BATCH_COUNTS). Nothing when all three are 0. */
 enum store_status change_counts(struct store *s, sqlite3_stmt *stmt, int64_t batch, long defined,

@@ -341,7 +341,21 @@ static enum store_status journal_records(struct top_save *ts, int64_t old)
                              : store_fail(sv->err, STORE_NOMEM, NULL, "out of memory");
     struct journal_change ch = {JOURNAL_RECORDS, ts->top->kind, ts->top->name, NULL, ts->top->uid,
                                 old, ts->top_rev, sv->img.buf ? sv->img.buf : ""};
-    return r == STORE_OK ? journal_add(sv->s, &ch, sv->err) : r;
+    if (r == STORE_OK)
+        r = journal_add(sv->s, &ch, sv->err);
+    if (r != STORE_OK || ts->top->change == POL_DELETED)
+        return r;   /* a deleted top's records go with it: it is counted deleted */
+    /* what the records become, for the batch's changes */
+    tb_reset(&sv->after);
+    for (size_t i = 0; r == STORE_OK && i < ts->top->scope->nrecs; i++)
+        if (!ts->top->scope->recs[i]->deleted)
+            codec_put_record(&sv->after, ts->top->scope->recs[i]);
+    if (r == STORE_OK && sv->after.oom)
+        r = store_fail(sv->err, STORE_NOMEM, NULL, "out of memory");
+    char path[1024];
+    struct change_ctx cx = {NULL, sv->s->batch, sv->s->batch_seq, &sv->s->change_n,
+                            schema_object_path(ts->top, path, sizeof path), ts->top->name, ts->top->kind};
+    return r == STORE_OK ? change_records(sv->s, &cx, sv->img.buf, sv->after.buf, sv->err) : r;
 }
 
 /* The stored top-level object a replace takes over when the in-memory one was never read. */
