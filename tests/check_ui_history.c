@@ -211,6 +211,9 @@ START_TEST(undo_says_what_goes_back)
     ts_set_named(&p, top, "queue", "APP.Q1", "clwlrank", "3");
     pol_new(&p, mq_kind(MQ_QLOCAL), top, "NEW.Q");
     ts_save(f.s, top, "save");
+    ts_set_named(&p, top, "channel", "TO.QM1", "clwlwght", "90");
+    pol_add_record(&p, top, "SET", "AUTHREC", NULL, "AUTHREC|NEW", (struct pol_src){NULL, {0, 0}});
+    ts_save(f.s, top, "save");
     policy_free(&p);
     assert_undo_sentence(&f, 2, "2025-01-02T18:00:00Z",
                          "Undo batch 2 (console edit by tester, 03:04): CLWLWGHT of TO.QM1 goes back from 70 to 60.");
@@ -218,6 +221,9 @@ START_TEST(undo_says_what_goes_back)
                          "Undo batch 3 (console edit by tester, 2025-01-02 03:04): the object it defined goes and "
                          "four attributes of two objects go back to what they were.");
     assert_undo_sentence(&f, 1, NULL, "Undo batch 1 (import by tester, 2025-01-02 03:04): the ten objects it defined go.");
+    assert_undo_sentence(&f, 4, "2025-01-02T23:59:59Z",
+                         "Undo batch 4 (console edit by tester, 03:04): the records it replaced come back and one "
+                         "attribute of one object goes back to what it was.");
     ts_fx_done(&f);
 }
 END_TEST
