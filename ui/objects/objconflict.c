@@ -62,7 +62,7 @@ void obj_conflict_text(const struct obj_edit *e, const char *store_msg, char *ou
     if (f.path && store_changes(e->app->store, &f, conflict_change, &r, &err) == STORE_OK && r.items)
         put(&r, ". Nothing was saved: REFRESH reads it again and keeps what you typed.", "", "", "");
     else
-        snprintf(out, n, "%s REFRESH reads it again.", store_msg);
+        snprintf(out, n, "%s%s", store_msg, e->mode == OBJ_EDIT ? " REFRESH reads it again." : "");
 }
 
 /* What a field of o shows for attribute key: its value, "" when it has none. */
