@@ -209,6 +209,37 @@ START_TEST(a_format4_store_has_its_history)
 }
 END_TEST
 
+/* z/OS WLM: the service definition read again with four periods' importance changed; each is one
+ * line, its path in WLM's notation, the 257 other objects it replaced unchanged not listed. */
+START_TEST(a_wlm_definition_read_again)
+{
+    struct hfx h = {0};
+    h.dir = tu_tmpdir();
+    h.store = tu_path(h.dir, "policy.db");
+    h.script = tu_path(h.dir, "WSCDEF.XML");
+    snprintf(h.env_store, sizeof h.env_store, "WLMCON_STORE=%s", h.store);
+    const char *xml = tu_sample("wlm/WLMPOL.WSCDEF.XML");
+    ck_assert_int_eq(run(&h, "ADMIN", "2026-11-29T14:38:00Z", (const char *const[]){"import", xml, NULL}, NULL,
+                         NULL), 0);
+    char *text = tu_read(xml, NULL);
+    text = tu_replace(text, "<Importance>2</Importance>", "<Importance>3</Importance>");
+    tu_write(h.script, text);
+    free(text);
+    ck_assert_int_eq(run(&h, "tester", "2026-12-01T18:07:00Z", (const char *const[]){"import", h.script, NULL},
+                         NULL, NULL), 0);
+    assert_history(&h, (const char *const[]){"history", "--since", "2026-12-01", NULL}, 0,
+                   "batch 2  2026-12-01 18:07  tester  DEFINITION(WSCDEF) SERVCLASS(DDFHI) PERIOD(1)  Importance  2 -> 3\n"
+                   "batch 2  2026-12-01 18:07  tester  DEFINITION(WSCDEF) SERVCLASS(CICSHI) PERIOD(1)  Importance  2 -> 3\n"
+                   "batch 2  2026-12-01 18:07  tester  DEFINITION(WSCDEF) SERVCLASS(IMSHI) PERIOD(1)  Importance  2 -> 3\n"
+                   "batch 2  2026-12-01 18:07  tester  DEFINITION(WSCDEF) SERVCLASS(WASHI) PERIOD(1)  Importance  2 -> 3\n",
+                   "");
+    assert_history(&h, (const char *const[]){"history", "--object", "DEFINITION(WSCDEF) SERVCLASS(IMSHI)", NULL}, 0,
+                   "batch 2  2026-12-01 18:07  tester  DEFINITION(WSCDEF) SERVCLASS(IMSHI) PERIOD(1)  Importance  2 -> 3\n",
+                   "");
+    hfx_done(&h);
+}
+END_TEST
+
 Suite *suite_cli_history(void)
 {
     Suite *s = suite_create("cli_history");
@@ -219,5 +250,9 @@ Suite *suite_cli_history(void)
     tcase_add_test(tc, bad_values_are_refused);
     tcase_add_test(tc, a_format4_store_has_its_history);
     suite_add_tcase(s, tc);
+    TCase *wlm = tcase_create("wlm");
+    tcase_set_timeout(wlm, 30);
+    tcase_add_test(wlm, a_wlm_definition_read_again);
+    tu_add_sample_case(s, wlm, "history of a WLM service definition read again");
     return s;
 }
