@@ -103,11 +103,7 @@ static bool same_value(const struct ival *a, const struct ival *b)
 static enum store_status put_row(struct store *s, const struct change_ctx *cx, const char *attr,
                                  const char *old, const char *new_, struct store_error *err)
 {
-    sqlite3_stmt *st = cx->stmt ? cx->stmt : store_stmt(s, ST_CHANGE_INSERT);
-    if (cx->stmt) {
-        sqlite3_reset(st);
-        sqlite3_clear_bindings(st);
-    }
+    sqlite3_stmt *st = store_stmt(s, ST_CHANGE_INSERT);
     sqlite3_bind_int64(st, 1, cx->batch);
     sqlite3_bind_int64(st, 2, ++*cx->n);
     sqlite3_bind_int64(st, 3, cx->seq);
@@ -215,16 +211,12 @@ enum store_status change_diff(struct store *s, const struct change_ctx *cx, cons
     return r;
 }
 
-enum store_status change_counts(struct store *s, sqlite3_stmt *stmt, int64_t batch, long defined,
-                                long changed, long deleted, struct store_error *err)
+enum store_status change_counts(struct store *s, int64_t batch, long defined, long changed, long deleted,
+                                struct store_error *err)
 {
     if (!defined && !changed && !deleted)
         return STORE_OK;
-    sqlite3_stmt *st = stmt ? stmt : store_stmt(s, ST_BATCH_COUNTS);
-    if (stmt) {
-        sqlite3_reset(st);
-        sqlite3_clear_bindings(st);
-    }
+    sqlite3_stmt *st = store_stmt(s, ST_BATCH_COUNTS);
     sqlite3_bind_int64(st, 1, batch);
     sqlite3_bind_int64(st, 2, defined);
     sqlite3_bind_int64(st, 3, changed);

@@ -24,7 +24,7 @@ struct fdel {
 struct fill {
     struct store *s;
     struct store_error *err;
-    sqlite3_stmt *next_uid, *next_ident, *cur_uid, *cur_top, *cur_under, *ins, *counts, *parent, *next_recs;
+    sqlite3_stmt *next_uid, *next_ident, *cur_uid, *cur_top, *cur_under, *parent, *next_recs;
     struct policy scratch;    /* the deletes' objects (parents of nested ones), for a batch */
     struct policy tmp;        /* what one entry reads, emptied before the next */
     struct policy *cur;       /* where objects are made now: tmp, or scratch for the deletes */
@@ -51,10 +51,6 @@ static const char *const fill_sql[] = {
     "SELECT id FROM object WHERE system = ?1 AND kind = ?2 AND name = ?3 AND top_id IS NULL",
     "SELECT o.id FROM object o JOIN object t ON t.id = o.top_id WHERE o.system = ?1 AND o.kind = ?2"
     " AND o.name = ?3 AND t.name = ?4",
-    "INSERT INTO journal_change(batch_id, n, seq, path, name, attr, old, new)"
-    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-    "UPDATE journal_batch SET defined = defined + ?2, changed = changed + ?3, deleted = deleted + ?4"
-    " WHERE id = ?1",
     "SELECT o.kind, o.name, o.position, p.uid FROM object o LEFT JOIN object p ON p.id = o.parent_id"
     " WHERE o.uid = ?1",
     /* the next records entry of a top-level object: by uid (?1, 0: none), else system, kind, name */
@@ -231,7 +227,7 @@ static enum store_status put_change(struct fill *f, const struct fentry *e, cons
                                     const char *path, int64_t seq, const char *before, const char *after)
 {
     bool changed = false;
-    struct change_ctx cx = {f->ins, f->batch, seq, &f->n, path, e->name && *e->name ? e->name : NULL, kind};
+    struct change_ctx cx = {f->batch, seq, &f->n, path, e->name && *e->name ? e->name : NULL, kind};
     enum store_status r = change_diff(f->s, &cx, before, after, true, &changed, f->err);
     f->changed += changed;
     return r;
@@ -343,7 +339,7 @@ static enum store_status fill_delete(struct fill *f, const struct fentry *e)
 static enum store_status end_batch(struct fill *f)
 {
     drop_dels(f);
-    enum store_status r = f->batch ? change_counts(f->s, f->counts, f->batch, f->defined, f->changed, f->deleted,
+    enum store_status r = f->batch ? change_counts(f->s, f->batch, f->defined, f->changed, f->deleted,
                                                    f->err)
                                    : STORE_OK;
     f->defined = f->changed = f->deleted = 0;
@@ -409,7 +405,7 @@ static enum store_status fill_records(struct fill *f, const struct fentry *e)
     char path[1024];
     if (r == STORE_OK && !top)
         r = store_fail(f->err, STORE_NOMEM, NULL, "out of memory");
-    struct change_ctx cx = {f->ins, f->batch, e->seq, &f->n, top ? schema_object_path(top, path, sizeof path) : "",
+    struct change_ctx cx = {f->batch, e->seq, &f->n, top ? schema_object_path(top, path, sizeof path) : "",
                             e->top, kind};
     return r == STORE_OK ? change_records(f->s, &cx, e->image, f->img.buf, f->err) : r;
 }
@@ -462,7 +458,7 @@ static enum store_status fill_all(struct store *s, struct store_error *err)
     struct fill f = {.s = s, .err = err};
     f.cur = &f.tmp;
     sqlite3_stmt **stmts[] = {&f.next_uid, &f.next_ident, &f.cur_uid, &f.cur_top,
-                              &f.cur_under, &f.ins, &f.counts, &f.parent, &f.next_recs};
+                              &f.cur_under, &f.parent, &f.next_recs};
     sqlite3_stmt *rows = NULL;
     policy_init(&f.scratch);
     policy_init(&f.tmp);

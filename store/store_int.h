@@ -413,7 +413,6 @@ enum store_status journal_records_image(struct store *s, struct policy *scratch,
 
 /* Where the rows of one object's change go. */
 struct change_ctx {
-    sqlite3_stmt *stmt;          /* the insert into journal_change; NULL: the store's ST_CHANGE_INSERT */
     int64_t batch, seq;          /* the batch and the entry (its before-image) the change is of */
     int64_t *n;                  /* the batch's last row number, advanced per row */
     const char *path;            /* the object in its system's notation (schema_object_path) */
@@ -436,9 +435,9 @@ enum store_status change_records(struct store *s, const struct change_ctx *cx, c
                                  const char *after, struct store_error *err);
 
 /* Adds to journal_batch `batch` the objects a save defined, changed (an attribute of it) and
- * deleted, through stmt (NULL: the store's ST_BATCH_COUNTS). Nothing when all three are 0. */
-enum store_status change_counts(struct store *s, sqlite3_stmt *stmt, int64_t batch, long defined,
-                                long changed, long deleted, struct store_error *err);
+ * deleted. Nothing when all three are 0. */
+enum store_status change_counts(struct store *s, int64_t batch, long defined, long changed, long deleted,
+                                struct store_error *err);
 
 /* Fills journal_change and the counts of journal_batch for the batches journalled before format 8
  * (the migration's step to it; store_change_fill.c): an update's after-image is the before-image

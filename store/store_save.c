@@ -59,7 +59,7 @@ static enum store_status journal_diff(struct top_save *ts, const struct pol_obje
         return store_fail(sv->err, STORE_NOMEM, NULL, "out of memory");
     if (!path)
         path = schema_object_path(obj, buf, sizeof buf);
-    struct change_ctx cx = {NULL, sv->s->batch, seq, &sv->s->change_n, path, obj->name, obj->kind};
+    struct change_ctx cx = {sv->s->batch, seq, &sv->s->change_n, path, obj->name, obj->kind};
     enum store_status r = change_diff(sv->s, &cx, before, sv->after.buf, !obj->params_unloaded, &changed,
                                       sv->err);
     sv->changed += changed;
@@ -353,7 +353,7 @@ static enum store_status journal_records(struct top_save *ts, int64_t old)
     if (r == STORE_OK && sv->after.oom)
         r = store_fail(sv->err, STORE_NOMEM, NULL, "out of memory");
     char path[1024];
-    struct change_ctx cx = {NULL, sv->s->batch, sv->s->batch_seq, &sv->s->change_n,
+    struct change_ctx cx = {sv->s->batch, sv->s->batch_seq, &sv->s->change_n,
                             schema_object_path(ts->top, path, sizeof path), ts->top->name, ts->top->kind};
     return r == STORE_OK ? change_records(sv->s, &cx, sv->img.buf, sv->after.buf, sv->err) : r;
 }
@@ -487,7 +487,7 @@ static enum store_status save_body(struct top_save *ts)
     for (size_t i = 0; i < ts->sv.ngone; i++)
         ts->sv.deleted += !ts->sv.gone[i].used;
     if (r == STORE_OK && ts->sv.s->batch)
-        r = change_counts(ts->sv.s, NULL, ts->sv.s->batch, ts->sv.defined, ts->sv.changed, ts->sv.deleted,
+        r = change_counts(ts->sv.s, ts->sv.s->batch, ts->sv.defined, ts->sv.changed, ts->sv.deleted,
                           ts->sv.err);
     return r == STORE_OK ? revision_io(&ts->sv, true) : r;
 }
