@@ -129,7 +129,7 @@ void obj_edit_refresh(struct console *c, struct panel *p, const struct entry_val
     }
     if (focus)
         entry_focus(console_top(c), focus);
-    char msg[480];
+    char msg[800];
     if (both[0])
         snprintf(msg, sizeof msg, "Read again at revision %lld. %s changed %s too: your value is in the field, "
                  "theirs beside it; keep one and F3 saves.%s%s%s", rev, who, both, kept[0] ? " Kept as you typed: " : "",
