@@ -152,6 +152,12 @@ START_TEST(history_undo_dump_replace)
     cf_golden(&w, "his-dumps");
     cf_keys(&w, "\t\tu\r\r");
     ck_assert_int_eq(console_message(w.c)->id, MSG_UNDONE);
+    /* the undo journals the four weights going back, not 89 objects deleted and defined again */
+    char *counts = cf_sql(&w, "SELECT defined || ' ' || changed || ' ' || deleted FROM journal_batch WHERE id = 3;"
+                              " SELECT count(*) FROM journal_change WHERE batch_id = 3 AND attr = 'CLWLWGHT'"
+                              " AND old = '70' AND new = '50';");
+    ck_assert_str_eq(counts, "0 4 0\n4\n");
+    free(counts);
     char *now = ts_content(w.app.store);
     ck_assert_str_eq(now, after1);
     free(now);
