@@ -9,11 +9,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* One value of an image: a modelled attribute (`V key=value`) or an unmodelled parameter
- * (`O<line>:<col> KEYWORD[=value]`), its text still escaped. Read-only values (`R`, the product's
- * own: ALTDATE) and positions are not values a user changes. */
+/* One value of an image: a modelled attribute (`V key=value`), an unmodelled parameter
+ * (`O<line>:<col> KEYWORD[=value]`) or the object's place among its siblings (`S position`, shown
+ * as "(position)": the order of WLM's classification rules is policy), its text still escaped.
+ * Read-only values (`R`, the product's own: ALTDATE) and source positions are not values a user
+ * changes. */
 struct ival {
-    char cls;             /* 'V' or 'O' */
+    char cls;             /* 'V', 'O' or 'S' */
     const char *key, *val;
     size_t klen, vlen;    /* val NULL: an O keyword without a value */
     size_t order;         /* its place in the image: equal keys keep it */
@@ -43,7 +45,9 @@ static int image_values(const char *text, bool params, struct ival **out, size_t
         if (!eol)
             eol = s + strlen(s);
         struct ival v = {0};
-        if (s[0] == 'V' && s[1] == ' ') {
+        if (s[0] == 'S' && s[1] == ' ') {
+            v = (struct ival){'S', "(position)", s + 2, 10, (size_t)(eol - s - 2), *n};
+        } else if (s[0] == 'V' && s[1] == ' ') {
             const char *eq = memchr(s + 2, '=', (size_t)(eol - s - 2));
             if (eq)
                 v = (struct ival){'V', s + 2, eq + 1, (size_t)(eq - s - 2), (size_t)(eol - eq - 1), *n};

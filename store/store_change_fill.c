@@ -249,7 +249,7 @@ static enum store_status fill_update(struct fill *f, const struct fentry *e)
     if (r != STORE_OK || !have)
         return r;
     char path[1024];
-    path_of(f, kind->sys, kind, e, e->image, path, sizeof path);
+    path_of(f, kind->sys, kind, e, f->img.buf, path, sizeof path);   /* where the update put it */
     return put_change(f, e, kind, path, e->seq, e->image, f->img.buf);
 }
 

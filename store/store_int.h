@@ -421,8 +421,9 @@ struct change_ctx {
 };
 
 /* Writes a journal_change row for each value that differs between the whole-object images before
- * and after (codec_put_object text; either may be NULL: no values): the modelled values (`V`) and,
- * when params, the unmodelled parameters (`O`, compared by keyword and value, not position); the
+ * and after (codec_put_object text; either may be NULL: no values): the modelled values (`V`), the
+ * place among its siblings of an ordered kind's object (`S`, attribute "(position)") and, when
+ * params, the unmodelled parameters (`O`, compared by keyword and value, not position); the
  * read-only values and source positions are not compared. Values are unescaped; a value only one
  * side has is NULL on the other. *changed says whether any row was written. */
 enum store_status change_diff(struct store *s, const struct change_ctx *cx, const char *before,

@@ -189,6 +189,29 @@ START_TEST(every_system_has_its_changes)
 }
 END_TEST
 
+/* A step inserted first: the steps after it move one place down, and that is their change. */
+START_TEST(a_move_is_a_change_of_position)
+{
+    tsys_register();
+    struct ts_fx f;
+    ts_fx_init(&f);
+    ts_save(f.s, site(&f.p, "20"), "import");
+    struct policy p;
+    policy_init(&p);
+    struct pol_object *s = NULL;
+    ck_assert_int_eq(store_load_top(f.s, &p, tsys_kind(TSYS_SITE), "S1", STORE_LOAD_PARAMS, &s, &f.err), STORE_OK);
+    struct pol_object *v = pol_find(s, "server", "V1");
+    ck_assert_ptr_nonnull(pol_new_at(&p, tsys_kind(TSYS_STEP), v, NULL, 1));
+    ts_save(f.s, s, "save");
+    policy_free(&p);
+    assert_changes(f.s, &(struct store_change_filter){.batch = 2},
+                   "2 SITE(S1) SERVER(V1) STEP#2 (position) 1 -> 2\n"
+                   "2 SITE(S1) SERVER(V1) STEP#3 (position) 2 -> 3\n");
+    ts_assert_sql(&f, counts_sql, "1 +4 ~0 -0\n2 +1 ~2 -0\n");
+    ts_fx_done(&f);
+}
+END_TEST
+
 /* The rows and counts of format 8, dropped as a store of format 7 lacks them. */
 static const char as_format7[] =
     "DROP TABLE journal_change; ALTER TABLE journal_batch DROP COLUMN defined;"
@@ -199,7 +222,7 @@ static const char rows_sql[] = "SELECT batch_id, n, seq, path, name, attr, old, 
                                " ORDER BY batch_id, n;";
 
 /* The migration to format 8 computes from the before-images the rows the saves wrote: updates,
- * an undo, a replace, nested unnamed objects. */
+ * an undo, a replace, records, nested unnamed objects, a move. */
 START_TEST(the_migration_computes_the_same_changes)
 {
     tsys_register();
@@ -227,12 +250,18 @@ START_TEST(the_migration_computes_the_same_changes)
     s->scope->replace = true;
     ts_save(f.s, s, "import");
     policy_free(&p);
+    policy_init(&p);
+    ck_assert_int_eq(store_load_top(f.s, &p, tsys_kind(TSYS_SITE), "S1", STORE_LOAD_PARAMS, &s, &f.err), STORE_OK);
+    ck_assert_ptr_nonnull(pol_new_at(&p, tsys_kind(TSYS_STEP), pol_find(s, "server", "V1"), NULL, 1));
+    ts_save(f.s, s, "save");
+    policy_free(&p);
     ck_assert_int_eq(store_close(f.s, true, &f.err), STORE_OK);
     char *rows = ts_sql(f.path, rows_sql), *counts = ts_sql(f.path, counts_sql);
     ck_assert_ptr_nonnull(strstr(rows, "SITE(S1) SERVER(V1) STEP#2|"));
     ck_assert_ptr_nonnull(strstr(rows, "QMGR(QM1) CHANNEL('TO.QM2')|TO.QM2|CLWLWGHT|1|5"));
     ck_assert_ptr_nonnull(strstr(rows, "QMGR(QM1) QLOCAL('APP.Q1')|APP.Q1|DESCR|It's a \\ back\nslash|again\n"));
     ck_assert_ptr_nonnull(strstr(rows, "|QMGR(QM1)|QM1|(records)|"));
+    ck_assert_ptr_nonnull(strstr(rows, "|SITE(S1) SERVER(V1) STEP#3||(position)|2|3\n"));
     free(ts_sql(f.path, as_format7));
     f.s = ts_open(f.path, 0);
     ck_assert_int_eq(store_migrated_from(f.s), 7);
@@ -256,6 +285,7 @@ Suite *suite_store_changes(void)
     tcase_add_test(tc, deleted_and_defined_again_is_changed);
     tcase_add_test(tc, an_undo_journals_the_changes_back);
     tcase_add_test(tc, every_system_has_its_changes);
+    tcase_add_test(tc, a_move_is_a_change_of_position);
     tcase_add_test(tc, the_migration_computes_the_same_changes);
     suite_add_tcase(s, tc);
     return s;
