@@ -19,7 +19,7 @@
 #include "model/model.h"
 
 /* The store format this build writes (PRAGMA user_version). */
-#define STORE_VERSION 7
+#define STORE_VERSION 8
 
 enum store_status {
     STORE_OK = 0,
@@ -247,6 +247,9 @@ struct store_batch_info {
     const char *who, *at, *action;   /* at: ISO 8601; action: "import", "save", "undo 12"… */
     const char *files;               /* the files it read, one per line, or NULL */
     size_t inserted, updated, deleted, records;  /* its entries by operation */
+    size_t defined, changed, removed;  /* its objects: defined, changed (an attribute of them; see
+                                          store_changes) and deleted; an object a replace deleted
+                                          and defined again at the same path is changed */
 };
 
 /* Called for each batch read; a non-zero return stops the reading. */
@@ -304,6 +307,50 @@ enum store_status store_entry_find(struct store *s, int64_t batch, const char *t
  * STORE_NOTFOUND when there is no such entry. */
 enum store_status store_entry_image(struct store *s, int64_t batch, int64_t seq, char **image,
                                     struct store_error *err);
+
+/* One attribute of one object that a batch changed (journal_change, format 8): its value before
+ * the batch and after it. The strings are valid during the callback only. */
+struct store_attr_change {
+    int64_t batch, n, seq;           /* n: 1-based order in its batch; seq: the entry holding the
+                                        object's before-image (store_entry_image) */
+    const char *who, *at, *action;   /* the batch's (store_batch_info) */
+    const char *path;                /* the object in its system's notation (schema_object_path:
+                                        `QMGR(QM5) CHANNEL('C_QM5')`) */
+    const char *name;                /* its name; NULL for an unnamed object */
+    const char *attr;                /* the product's keyword (`CLWLWGHT`), or an unmodelled
+                                        parameter's */
+    const char *old, *new_;          /* as stored (integers as decimal text); NULL: not specified */
+};
+
+/* Called for each change read; a non-zero return stops the reading. */
+typedef int (*store_change_fn)(void *ctx, const struct store_attr_change *c);
+
+/* Which changes store_changes reads; every member may be left 0 / NULL (no filter). */
+struct store_change_filter {
+    int64_t batch;                   /* only this batch */
+    const char *since;               /* only batches made at or after this time, ISO 8601 text
+                                        compared as text (`2026-12-01`, `2026-12-01T18:07`) */
+    const char *who;                 /* only batches made by this user */
+    const char *path;                /* only this object (its path, exactly) and those under it */
+    int64_t after;                   /* only batches newer than this one */
+};
+
+/* Reads every change f selects, oldest batch first and in order within a batch, calling fn for
+ * each. An object a batch defined or deleted has no changes: store_batch_info counts it. */
+enum store_status store_changes(struct store *s, const struct store_change_filter *f, store_change_fn fn,
+                                void *ctx, struct store_error *err);
+
+/* Number of changes of batch. */
+enum store_status store_change_count(struct store *s, int64_t batch, long *n, struct store_error *err);
+
+/* Reads the changes of batch that req asks for (keyset paging on n), in order. */
+enum store_status store_change_page(struct store *s, int64_t batch, const struct store_page *req,
+                                    store_change_fn fn, void *ctx, long *pos, struct store_error *err);
+
+/* FIND among the changes of batch: the first at or after position from whose path, attribute or
+ * values hold text (case-insensitive): its position and n, or *pos = -1 and *n = 0. */
+enum store_status store_change_find(struct store *s, int64_t batch, const char *text, long from, long *pos,
+                                    int64_t *n, struct store_error *err);
 
 /* Undoes journal batch `batch` from its before-images, in a transaction of its own that is a new
  * batch (action "undo <batch>", by who at when; NULL: as store_batch) whose id goes to *undo (may be

@@ -17,7 +17,9 @@
  * is NULL too), position its place among its siblings of its kind (KF_ORDERED kinds; else 0) and
  * uid its identity (store_migrate.c, format 5); journal_entry.uid the uid of the object an entry
  * concerns (NULL in entries journalled before format 5). The indexes on them come from
- * migrate_tree, which also adds these columns to an older store. */
+ * migrate_tree, which also adds these columns to an older store. The journal's changes attribute by
+ * attribute (journal_change) and the counts of a batch's objects (journal_batch.defined, changed,
+ * deleted) come with format 8, in its step (store_migrate.c). */
 static const char fixed_ddl[] =
     "CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value INTEGER NOT NULL) STRICT;"
     "INSERT OR IGNORE INTO meta(key, value) VALUES ('revision', 0);"

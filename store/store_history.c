@@ -23,7 +23,8 @@ struct pager {
     " (SELECT count(*) FROM journal_entry e WHERE e.batch_id = b.id AND e.op = 'insert'),"        \
     " (SELECT count(*) FROM journal_entry e WHERE e.batch_id = b.id AND e.op = 'update'),"        \
     " (SELECT count(*) FROM journal_entry e WHERE e.batch_id = b.id AND e.op = 'delete'),"        \
-    " (SELECT count(*) FROM journal_entry e WHERE e.batch_id = b.id AND e.op = 'records')"
+    " (SELECT count(*) FROM journal_entry e WHERE e.batch_id = b.id AND e.op = 'records'),"        \
+    " b.defined, b.changed, b.deleted"
 
 static const struct pager batches = {
     "SELECT count(*) FROM journal_batch WHERE ?1 IS NULL",
@@ -50,6 +51,23 @@ static const struct pager entries = {
     " (instr(lower(op), ?3) OR instr(lower(kind), ?3) OR instr(lower(coalesce(top, '')), ?3)"
     " OR instr(lower(coalesce(name, '')), ?3)) ORDER BY seq LIMIT 1",
     "reading a journal batch",
+};
+
+#define CHANGE_COLS                                                                                \
+    "c.n, c.seq, b.who, b.at, b.action, c.path, c.name, c.attr, c.old, c.new, c.batch_id"
+#define CHANGE_FROM " FROM journal_change c JOIN journal_batch b ON b.id = c.batch_id"
+
+static const struct pager changes = {
+    "SELECT count(*) FROM journal_change WHERE batch_id = ?1",
+    "SELECT (SELECT count(*) FROM journal_change WHERE batch_id = ?1 AND n < ?2),"
+    " EXISTS (SELECT 1 FROM journal_change WHERE batch_id = ?1 AND n = ?2)",
+    "SELECT " CHANGE_COLS CHANGE_FROM " WHERE c.batch_id = ?1 AND (?2 IS NULL OR c.n >= ?2)"
+    " ORDER BY c.n LIMIT ?3 OFFSET ?4",
+    "SELECT n FROM journal_change WHERE batch_id = ?1 AND n < ?2 ORDER BY n DESC LIMIT 1 OFFSET ?3",
+    "SELECT n FROM journal_change WHERE batch_id = ?1 AND (?2 IS NULL OR n >= ?2) AND"
+    " (instr(lower(path), ?3) OR instr(lower(attr), ?3) OR instr(lower(coalesce(old, '')), ?3)"
+    " OR instr(lower(coalesce(new, '')), ?3)) ORDER BY n LIMIT 1",
+    "reading a journal batch's changes",
 };
 
 /* Prepares sql with the scope bound (0: NULL). */
@@ -206,6 +224,8 @@ static int batch_row(sqlite3_stmt *st, void *ctx)
         sqlite3_column_int64(st, 0), column_text(st, 1), column_text(st, 2), column_text(st, 3),
         column_text(st, 4), (size_t)sqlite3_column_int64(st, 5), (size_t)sqlite3_column_int64(st, 6),
         (size_t)sqlite3_column_int64(st, 7), (size_t)sqlite3_column_int64(st, 8),
+        (size_t)sqlite3_column_int64(st, 9), (size_t)sqlite3_column_int64(st, 10),
+        (size_t)sqlite3_column_int64(st, 11),
     };
     return cb->fn(cb->ctx, &b);
 }
@@ -315,4 +335,68 @@ enum store_status store_entry_image(struct store *s, int64_t batch, int64_t seq,
         r = store_fail(err, STORE_NOMEM, NULL, "out of memory");
     sqlite3_finalize(st);
     return r;
+}
+
+/* ---- changes, attribute by attribute ---------------------------------------------------------- */
+
+struct change_cb {
+    store_change_fn fn;
+    void *ctx;
+};
+
+static int change_row(sqlite3_stmt *st, void *ctx)
+{
+    struct change_cb *cb = ctx;
+    struct store_attr_change c = {
+        sqlite3_column_int64(st, 10), sqlite3_column_int64(st, 0), sqlite3_column_int64(st, 1),
+        column_text(st, 2), column_text(st, 3), column_text(st, 4), column_text(st, 5), column_text(st, 6),
+        column_text(st, 7), column_text(st, 8), column_text(st, 9),
+    };
+    return cb->fn(cb->ctx, &c);
+}
+
+enum store_status store_change_count(struct store *s, int64_t batch, long *n, struct store_error *err)
+{
+    int64_t v = 0;
+    enum store_status r = query(s, &changes, changes.count, batch, 0, 0, &v, NULL, NULL, err);
+    *n = (long)v;
+    return r;
+}
+
+enum store_status store_change_page(struct store *s, int64_t batch, const struct store_page *req,
+                                    store_change_fn fn, void *ctx, long *pos, struct store_error *err)
+{
+    struct change_cb cb = {fn, ctx};
+    return read_page(s, &changes, batch, req, change_row, &cb, pos, err);
+}
+
+enum store_status store_change_find(struct store *s, int64_t batch, const char *text, long from, long *pos,
+                                    int64_t *n, struct store_error *err)
+{
+    return find_row(s, &changes, batch, text, from, pos, n, err);
+}
+
+enum store_status store_changes(struct store *s, const struct store_change_filter *f, store_change_fn fn,
+                                void *ctx, struct store_error *err)
+{
+    /* an object's path, or one under it: the path and a blank, then more (' ' + 1 is '!') */
+    static const char sql[] =
+        "SELECT " CHANGE_COLS CHANGE_FROM " WHERE (?1 = 0 OR c.batch_id = ?1) AND (?2 IS NULL OR b.at >= ?2)"
+        " AND (?3 IS NULL OR b.who = ?3) AND c.batch_id > ?5"
+        " AND (?4 IS NULL OR c.path = ?4 OR (c.path >= ?4 || ' ' AND c.path < ?4 || '!'))"
+        " ORDER BY c.batch_id, c.n";
+    sqlite3_stmt *st;
+    int rc = sqlite3_prepare_v2(s->db, sql, -1, &st, NULL);
+    if (rc != SQLITE_OK)
+        return store_sqlfail(s, err, rc, changes.what);
+    sqlite3_bind_int64(st, 1, f->batch);
+    store_bind_text(st, 2, f->since);
+    store_bind_text(st, 3, f->who);
+    store_bind_text(st, 4, f->path);
+    sqlite3_bind_int64(st, 5, f->after);
+    struct change_cb cb = {fn, ctx};
+    while ((rc = sqlite3_step(st)) == SQLITE_ROW && change_row(st, &cb) == 0)
+        ;
+    sqlite3_finalize(st);
+    return rc == SQLITE_ROW || rc == SQLITE_DONE ? STORE_OK : store_sqlfail(s, err, rc, changes.what);
 }

@@ -61,6 +61,10 @@
     X(BATCH_LAST, "SELECT coalesce(max(id), 0) FROM journal_batch")                                  \
     X(BATCH_WHO, "SELECT who, at FROM journal_batch WHERE id = ?1")                                  \
     X(OBJ_PARAMS, "SELECT params FROM object WHERE id = ?1")                                         \
+    X(BATCH_COUNTS, "UPDATE journal_batch SET defined = defined + ?2, changed = changed + ?3,"       \
+                    " deleted = deleted + ?4 WHERE id = ?1")                                         \
+    X(CHANGE_INSERT, "INSERT INTO journal_change(batch_id, n, seq, path, name, attr, old, new)"      \
+                     " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)")                                     \
     X(ENTRY_INSERT, "INSERT INTO journal_entry(batch_id, seq, op, system, kind, top, name,"          \
                     " old_revision, revision, image, uid)"                                           \
                     " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)")                        \
@@ -142,6 +146,7 @@ struct store {
     int64_t batch_seq;           /* entries written to it so far */
     char batch_who[64];          /* who opened it and when (ISO 8601), as journalled */
     char batch_at[40];
+    int64_t change_n;            /* journal_change rows written to it so far */
     sqlite3_stmt *st[ST_NSTMT];
     sqlite3_stmt *(*ks)[KS_N];   /* per kind of every system, see store_kind_stmt */
     size_t nks;
@@ -436,6 +441,45 @@ enum store_status journal_records_image(struct store *s, struct policy *scratch,
                                         struct pol_object *top, struct textbuf *img,
                                         struct store_error *err);
 
+/* ---- store_change.c --------------------------------------------------------------------------- */
+
+/* Where the rows of one object's change go. */
+struct change_ctx {
+    int64_t batch, seq;          /* the batch and the entry (its before-image) the change is of */
+    int64_t *n;                  /* the batch's last row number, advanced per row */
+    const char *path;            /* the object in its system's notation (schema_object_path) */
+    const char *name;            /* its name, or NULL (unnamed) */
+    const struct kind_def *kind; /* its kind: the product's keywords of its attributes; may be NULL */
+};
+
+/* Writes a journal_change row for each value that differs between the whole-object images before
+ * and after (codec_put_object text; either may be NULL: no values): the modelled values (`V`), the
+ * place among its siblings of an ordered kind's object (`S`, attribute "(position)") and, when
+ * params, the unmodelled parameters (`O`, compared by keyword and value, not position); the
+ * read-only values and source positions are not compared. Values are unescaped; a value only one
+ * side has is NULL on the other. *changed says whether any row was written. */
+enum store_status change_diff(struct store *s, const struct change_ctx *cx, const char *before,
+                              const char *after, bool params, bool *changed, struct store_error *err);
+
+/* Writes the journal_change row of a top-level object's records rewritten from before to after
+ * (sequences of codec_put_record; NULL: none), attribute "(records)" with their numbers ("203
+ * records" -> "204 records"), when they differ in anything but uids. */
+enum store_status change_records(struct store *s, const struct change_ctx *cx, const char *before,
+                                 const char *after, struct store_error *err);
+
+/* Adds to journal_batch `batch` the objects a save defined, changed (an attribute of it) and
+ * deleted. Nothing when all three are 0. */
+enum store_status change_counts(struct store *s, int64_t batch, long defined, long changed, long deleted,
+                                struct store_error *err);
+
+/* Fills journal_change and the counts of journal_batch for the batches journalled before format 8
+ * (the migration's step to it; store_change_fill.c): an update's after-image is the before-image
+ * of the next entry of the same object (by uid, or by system, kind, top and name in entries
+ * without one), else the object as stored now; an insert after a delete at the same path in one
+ * batch (a queue manager replaced by its dump, an object deleted and defined again) is one change,
+ * as the saves journal it. */
+enum store_status change_fill(struct store *s, struct store_error *err);
+
 /* Empties tb (keeping its memory) so that tb->buf, when set, reads "". */
 static inline void tb_reset(struct textbuf *tb)
 {
@@ -467,6 +511,20 @@ struct save {
                                     put into the lists filtered on that attribute less those it
                                     took out (list_count_write) */
     size_t lstride;              /* the most attributes a kind of the system has */
+    struct textbuf after;        /* the after-image of the object whose change is written */
+    long defined, changed, deleted;  /* objects this save defined, changed, deleted (journal_batch) */
+    struct gone *gone;           /* the objects this save journalled as deleted */
+    size_t ngone, capgone;
+    bool gone_sorted;            /* gone is in the order of its paths */
+};
+
+/* An object a save journalled as deleted (a replace's, or one deleted): an object the save
+ * inserts after it at the same path is the same object changed (store_save.c). */
+struct gone {
+    char *path;                  /* schema_object_path, malloc'd */
+    char *image;                 /* its before-image, malloc'd */
+    int64_t seq;                 /* its journal entry */
+    bool used;                   /* paired with an object of the replace */
 };
 
 /* ---- store_count.c ---------------------------------------------------------------------------- */

@@ -65,6 +65,7 @@ enum store_status store_batch(struct store *s, const char *who, const char *when
     s->batch_seq = 0;
     snprintf(s->batch_who, sizeof s->batch_who, "%s", who);
     snprintf(s->batch_at, sizeof s->batch_at, "%s", when);
+    s->change_n = 0;
     if (batch)
         *batch = s->batch;
     return STORE_OK;

@@ -81,6 +81,23 @@ static const char *const steps[STORE_VERSION] = {
           " seq INTEGER NOT NULL,"
           " objtype TEXT NOT NULL, name TEXT NOT NULL, line INTEGER, params TEXT,"
           " PRIMARY KEY (obs_id, seq)) STRICT;",
+    /* format 8: what each batch changed, attribute by attribute (store_change.c): one row per
+     * value that differs between an object's before-image and what the batch made of it, with the
+     * object's path in its system's notation, and per batch the objects it defined, changed and
+     * deleted. change_fill adds the counts' columns to journal_batch and computes both for the
+     * batches journalled before (once: a store that has the columns has its changes). */
+    [7] = "CREATE TABLE IF NOT EXISTS journal_change("
+          " batch_id INTEGER NOT NULL REFERENCES journal_batch(id) ON DELETE CASCADE,"
+          " n INTEGER NOT NULL,"   /* 1-based order of the change in its batch */
+          " seq INTEGER NOT NULL," /* the journal_entry holding the object's before-image */
+          " path TEXT NOT NULL, name TEXT, attr TEXT NOT NULL, old TEXT, new TEXT,"
+          " PRIMARY KEY (batch_id, n)) STRICT;"
+          "CREATE INDEX IF NOT EXISTS journal_change_path ON journal_change(path, batch_id);",
+};
+
+/* fills[v]: what the step from v to v + 1 computes in C after its SQL and ddl_sync, or NULL. */
+static enum store_status (*const fills[STORE_VERSION])(struct store *, struct store_error *) = {
+    [7] = change_fill,
 };
 
 struct db_identity {
@@ -185,6 +202,8 @@ static enum store_status run_steps(struct store *s, int from, struct store_error
                 return store_sqlfail(s, err, rc, "migrating the store");
         }
         enum store_status st = ddl_sync(s, err);
+        if (st == STORE_OK && fills[v])
+            st = fills[v](s, err);
         if (st != STORE_OK)
             return st;
     }

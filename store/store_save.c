@@ -4,6 +4,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* An object's store identity as it was before the save: put back when the save fails. */
 struct saved {
@@ -44,6 +45,64 @@ static enum store_status journal(struct top_save *ts, enum journal_op op, const 
     return journal_add(ts->sv.s, &ch, ts->sv.err);
 }
 
+/* Journals what changed in obj, attribute by attribute, from the before-image before (the entry
+ * seq) to obj as it is written now; counts it changed when anything did. path is obj's
+ * (schema_object_path), or NULL to make it. Only with a batch open. */
+static enum store_status journal_diff(struct top_save *ts, const struct pol_object *obj, int64_t seq,
+                                      const char *before, const char *path)
+{
+    struct save *sv = &ts->sv;
+    char buf[1024];
+    bool changed = false;
+    tb_reset(&sv->after);
+    codec_put_object(&sv->after, obj);
+    if (sv->after.oom)
+        return store_fail(sv->err, STORE_NOMEM, NULL, "out of memory");
+    if (!path)
+        path = schema_object_path(obj, buf, sizeof buf);
+    struct change_ctx cx = {sv->s->batch, seq, &sv->s->change_n, path, obj->name, obj->kind};
+    enum store_status r = change_diff(sv->s, &cx, before, sv->after.buf, !obj->params_unloaded, &changed,
+                                      sv->err);
+    sv->changed += changed;
+    return r;
+}
+
+static int gone_cmp(const void *a, const void *b)
+{
+    return strcmp(((const struct gone *)a)->path, ((const struct gone *)b)->path);
+}
+
+/* The object this save journalled as deleted at the path of obj, not paired yet, or NULL. */
+static struct gone *gone_find(struct save *sv, const struct pol_object *obj)
+{
+    if (!sv->ngone)
+        return NULL;   /* most saves: no path to make */
+    if (!sv->gone_sorted)
+        qsort(sv->gone, sv->ngone, sizeof *sv->gone, gone_cmp);
+    sv->gone_sorted = true;
+    char path[1024];
+    struct gone key = {.path = schema_object_path(obj, path, sizeof path)};
+    struct gone *g = bsearch(&key, sv->gone, sv->ngone, sizeof key, gone_cmp);
+    return g && !g->used ? g : NULL;
+}
+
+/* Keeps o, just journalled as deleted (entry s->batch_seq, image sv->img), for gone_find; one
+ * that no insert pairs with counts as deleted. */
+static enum store_status gone_add(struct save *sv, const struct pol_object *o)
+{
+    char path[1024];
+    struct gone g = {strdup(schema_object_path(o, path, sizeof path)), strdup(sv->img.buf), sv->s->batch_seq,
+                     false};
+    if (!g.path || !g.image || heap_reserve(&sv->gone, &sv->capgone, sv->ngone + 1, sizeof *sv->gone) != 0) {
+        free(g.path);
+        free(g.image);
+        return store_fail(sv->err, STORE_NOMEM, NULL, "out of memory");
+    }
+    sv->gone[sv->ngone++] = g;
+    sv->gone_sorted = false;
+    return STORE_OK;
+}
+
 /* Reads the before-image of the stored object id into sv.img (only when a batch is open). Its
  * parent's uid is what the image records of the parent: a scratch object with that uid. */
 static enum store_status before_image(struct top_save *ts, int64_t id, const struct pol_object *obj)
@@ -74,6 +133,8 @@ static enum store_status update_one(struct top_save *ts, struct pol_object *obj,
         r = write_update(&ts->sv, obj, id, old, pid, rev);   /* explains the conflict */
     else if (r == STORE_OK && (r = write_update(&ts->sv, obj, id, old, pid, rev)) == STORE_OK)
         r = journal(ts, JOURNAL_UPDATE, obj, old, *rev, ts->sv.s->batch ? ts->sv.img.buf : NULL);
+    if (r == STORE_OK && ts->sv.s->batch)
+        r = journal_diff(ts, obj, ts->sv.s->batch_seq, ts->sv.img.buf, NULL);
     return r;
 }
 
@@ -87,15 +148,27 @@ static enum store_status delete_one(struct top_save *ts, const struct pol_object
         r = write_delete(&ts->sv, obj, id, old, &rev);
     else if (r == STORE_OK && (r = write_delete(&ts->sv, obj, id, old, &rev)) == STORE_OK)
         r = journal(ts, JOURNAL_DELETE, obj, old, rev, ts->sv.s->batch ? ts->sv.img.buf : NULL);
-    return r;
+    return r == STORE_OK && ts->sv.s->batch ? gone_add(&ts->sv, obj) : r;
 }
 
-/* Inserts obj under the top (0 for the top itself), journalling the insert. */
+/* Inserts obj under the top (0 for the top itself), journalling the insert: an object this save
+ * journalled as deleted at the same path (a replace's, or one deleted and defined again) is the
+ * same one, changed. */
 static enum store_status insert_one(struct top_save *ts, struct pol_object *obj, int64_t top_id,
                                     int64_t *id, int64_t *rev)
 {
-    enum store_status r = write_insert(&ts->sv, obj, top_id, parent_id(ts, obj), id, rev);
-    return r == STORE_OK ? journal(ts, JOURNAL_INSERT, obj, 0, *rev, NULL) : r;
+    struct save *sv = &ts->sv;
+    enum store_status r = write_insert(sv, obj, top_id, parent_id(ts, obj), id, rev);
+    if (r == STORE_OK)
+        r = journal(ts, JOURNAL_INSERT, obj, 0, *rev, NULL);
+    struct gone *g = r == STORE_OK && sv->s->batch ? gone_find(sv, obj) : NULL;
+    if (g) {
+        g->used = true;
+        r = journal_diff(ts, obj, g->seq, g->image, g->path);
+    } else {
+        sv->defined += r == STORE_OK && sv->s->batch;
+    }
+    return r;
 }
 
 /* Inserts the live object obj not stored yet, after its parent when that is not stored yet either
@@ -151,6 +224,8 @@ static enum store_status journal_stored_children(struct top_save *ts)
             codec_put_object(&sv->img, o);
             r = sv->img.oom ? store_fail(sv->err, STORE_NOMEM, NULL, "out of memory")
                             : journal(ts, JOURNAL_DELETE, o, o->revision, ++sv->rev, sv->img.buf);
+            if (r == STORE_OK)
+                r = gone_add(sv, o);
         }
     return r;
 }
@@ -267,7 +342,21 @@ static enum store_status journal_records(struct top_save *ts, int64_t old)
                              : store_fail(sv->err, STORE_NOMEM, NULL, "out of memory");
     struct journal_change ch = {JOURNAL_RECORDS, ts->top->kind, ts->top->name, NULL, ts->top->uid,
                                 old, ts->top_rev, sv->img.buf ? sv->img.buf : ""};
-    return r == STORE_OK ? journal_add(sv->s, &ch, sv->err) : r;
+    if (r == STORE_OK)
+        r = journal_add(sv->s, &ch, sv->err);
+    if (r != STORE_OK || ts->top->change == POL_DELETED)
+        return r;   /* a deleted top's records go with it: it is counted deleted */
+    /* what the records become, for the batch's changes */
+    tb_reset(&sv->after);
+    for (size_t i = 0; r == STORE_OK && i < ts->top->scope->nrecs; i++)
+        if (!ts->top->scope->recs[i]->deleted)
+            codec_put_record(&sv->after, ts->top->scope->recs[i]);
+    if (r == STORE_OK && sv->after.oom)
+        r = store_fail(sv->err, STORE_NOMEM, NULL, "out of memory");
+    char path[1024];
+    struct change_ctx cx = {sv->s->batch, sv->s->batch_seq, &sv->s->change_n,
+                            schema_object_path(ts->top, path, sizeof path), ts->top->name, ts->top->kind};
+    return r == STORE_OK ? change_records(sv->s, &cx, sv->img.buf, sv->after.buf, sv->err) : r;
 }
 
 /* The stored top-level object a replace takes over when the in-memory one was never read. */
@@ -396,6 +485,11 @@ static enum store_status save_body(struct top_save *ts)
         r = count_write(&ts->sv, ts->top->kind->sys);
     if (r == STORE_OK)
         r = list_count_write(&ts->sv, ts->top->kind->sys);
+    for (size_t i = 0; i < ts->sv.ngone; i++)
+        ts->sv.deleted += !ts->sv.gone[i].used;
+    if (r == STORE_OK && ts->sv.s->batch)
+        r = change_counts(ts->sv.s, ts->sv.s->batch, ts->sv.defined, ts->sv.changed, ts->sv.deleted,
+                          ts->sv.err);
     return r == STORE_OK ? revision_io(&ts->sv, true) : r;
 }
 
@@ -454,10 +548,13 @@ enum store_status store_save_top(struct store *s, struct pol_object *top, struct
                               : store_fail(err, STORE_NOMEM, NULL, "out of memory");
     struct console_change *edits = r == STORE_OK ? unsaved_change(top) : NULL;
     settle(s, edits, true);   /* the lines written name the batch */
+    int64_t change_n = s->change_n;
     if (r == STORE_OK) {
         r = save_body(&ts);
         if (r != STORE_OK)
             store_run(s, ST_ROLLBACK_TO, NULL);
+        if (r != STORE_OK)
+            s->change_n = change_n;
         store_run(s, ST_RELEASE, NULL);
     }
     if (r != STORE_OK)
@@ -467,6 +564,12 @@ enum store_status store_save_top(struct store *s, struct pol_object *top, struct
     policy_free(&ts.sv.scratch);
     tb_free(&ts.sv.params);
     tb_free(&ts.sv.img);
+    tb_free(&ts.sv.after);
+    for (size_t i = 0; i < ts.sv.ngone; i++) {
+        free(ts.sv.gone[i].path);
+        free(ts.sv.gone[i].image);
+    }
+    free(ts.sv.gone);
     free(ts.orig);
     free(ts.sv.counts);
     free(ts.sv.lcounts);

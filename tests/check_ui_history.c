@@ -7,7 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "model/mq/mq.h"
 #include "tests/tstore.h"
+#include "ui/work/history_text.h"
 #include "tests/tutil.h"
 #include "tests/cfx.h"
 
@@ -50,8 +52,41 @@ START_TEST(history_batches_and_changes)
     cf_fkey(&w, 7);
     cf_keys(&w, "\t\ts\r");
     cf_golden(&w, "his-changes");
-    cf_keys(&w, "\t\t\tb\r");
+    cf_keys(&w, "\t\tb\r");
     cf_golden(&w, "his-before");
+    free(after1);
+    cf_close(&w);
+}
+END_TEST
+
+/* CHANGES: every batch's changes attribute by attribute, filtered by user, time and object; a bad
+ * operand is refused with the syntax. */
+START_TEST(history_changes_filtered)
+{
+    struct cfx w;
+    char *after1;
+    open_changed(&w, &after1);
+    cf_keys(&w, "9\r");
+    cf_command(&w, "changes");
+    ck_assert_str_eq(cf_top(&w), "HIS130");
+    cf_golden(&w, "his-all-changes");
+    cf_fkey(&w, 3);
+    cf_command(&w, "changes user nobody since 2026-11-29");
+    ck_assert_str_eq(cf_top(&w), "HIS130");
+    ck_assert_str_eq(cf_row(&w, 2), " HIS130                             Changes                          Row 0 of 0");
+    ck_assert_str_eq(cf_row(&w, 6), " User . . : nobody");
+    ck_assert_str_eq(cf_row(&w, 7), " Since  . : 2026-11-29");
+    cf_fkey(&w, 3);
+    cf_command(&w, "changes object QMGR(QMA) CHANNEL('DEMO.QMA')");
+    ck_assert_str_eq(cf_row(&w, 5), " Object . : QMGR(QMA) CHANNEL('DEMO.QMA')");
+    ck_assert_str_eq(cf_row(&w, 2), " HIS130                             Changes                          Row 1 of 1");
+    cf_fkey(&w, 3);
+    cf_command(&w, "changes since 2026-13-01");
+    ck_assert_str_eq(cf_top(&w), "HIS100");
+    ck_assert_int_eq(console_message(w.c)->id, MSG_INVALID_OPERAND);
+    ck_assert_str_eq(console_message(w.c)->long_text,
+                     "2026-13-01 is not valid after CHANGES SINCE. The syntax is CHANGES [USER name] "
+                     "[SINCE YYYY-MM-DD[THH:MM]] [OBJECT path].");
     free(after1);
     cf_close(&w);
 }
@@ -117,6 +152,12 @@ START_TEST(history_undo_dump_replace)
     cf_golden(&w, "his-dumps");
     cf_keys(&w, "\t\tu\r\r");
     ck_assert_int_eq(console_message(w.c)->id, MSG_UNDONE);
+    /* the undo journals the four weights going back, not 89 objects deleted and defined again */
+    char *counts = cf_sql(&w, "SELECT defined || ' ' || changed || ' ' || deleted FROM journal_batch WHERE id = 3;"
+                              " SELECT count(*) FROM journal_change WHERE batch_id = 3 AND attr = 'CLWLWGHT'"
+                              " AND old = '70' AND new = '50';");
+    ck_assert_str_eq(counts, "0 4 0\n4\n");
+    free(counts);
     char *now = ts_content(w.app.store);
     ck_assert_str_eq(now, after1);
     free(now);
@@ -128,6 +169,71 @@ START_TEST(history_undo_dump_replace)
 }
 END_TEST
 
+/* A batch read, its strings copied. */
+struct one_batch {
+    struct store_batch_info b;
+    char who[64], at[40], action[40];
+};
+
+static int copy_batch(void *ctx, const struct store_batch_info *in)
+{
+    struct one_batch *o = ctx;
+    o->b = *in;
+    snprintf(o->who, sizeof o->who, "%s", in->who);
+    snprintf(o->at, sizeof o->at, "%s", in->at);
+    snprintf(o->action, sizeof o->action, "%s", in->action);
+    o->b.who = o->who, o->b.at = o->at, o->b.action = o->action, o->b.files = NULL;
+    return 1;
+}
+
+/* The sentence of batch id of f's store, undone at now. */
+static void assert_undo_sentence(struct ts_fx *f, int64_t id, const char *now, const char *want)
+{
+    struct one_batch o = {0};
+    struct store_page at = {id, 0, 0, 1};
+    ck_assert_int_eq(store_batch_page(f->s, &at, copy_batch, &o, NULL, &f->err), STORE_OK);
+    ck_assert_int_eq(o.b.id, id);
+    char *text = NULL;
+    ck_assert_int_eq(history_undo_sentence(f->s, &o.b, now, &text, &f->err), STORE_OK);
+    ck_assert_str_eq(text, want);
+    free(text);
+}
+
+/* The undo's confirmation in words: each attribute going back when they are few, counts else;
+ * the time of day for a batch of today, the date too for an older one. */
+START_TEST(undo_says_what_goes_back)
+{
+    struct ts_fx f;
+    ts_fx_init(&f);
+    ts_save(f.s, ts_build_qm(&f.p, "QM1"), "import");
+    struct policy p;
+    policy_init(&p);
+    struct pol_object *top = ts_load_qm1(&f, &p);
+    ts_set_named(&p, top, "channel", "TO.QM1", "clwlwght", "70");
+    ts_save(f.s, top, "save");
+    ts_set_named(&p, top, "channel", "TO.QM1", "clwlwght", "80");
+    ts_set_named(&p, top, "channel", "TO.QM1", "netprty", NULL);
+    ts_set_named(&p, top, "queue", "APP.Q1", "clwlprty", "2");
+    ts_set_named(&p, top, "queue", "APP.Q1", "clwlrank", "3");
+    pol_new(&p, mq_kind(MQ_QLOCAL), top, "NEW.Q");
+    ts_save(f.s, top, "save");
+    ts_set_named(&p, top, "channel", "TO.QM1", "clwlwght", "90");
+    pol_add_record(&p, top, "SET", "AUTHREC", NULL, "AUTHREC|NEW", (struct pol_src){NULL, {0, 0}});
+    ts_save(f.s, top, "save");
+    policy_free(&p);
+    assert_undo_sentence(&f, 2, "2025-01-02T18:00:00Z",
+                         "Undo batch 2 (console edit by tester, 03:04): CLWLWGHT of TO.QM1 goes back from 70 to 60.");
+    assert_undo_sentence(&f, 3, "2025-01-05T18:00:00Z",
+                         "Undo batch 3 (console edit by tester, 2025-01-02 03:04): the object it defined goes and "
+                         "four attributes of two objects go back to what they were.");
+    assert_undo_sentence(&f, 1, NULL, "Undo batch 1 (import by tester, 2025-01-02 03:04): the ten objects it defined go.");
+    assert_undo_sentence(&f, 4, "2025-01-02T23:59:59Z",
+                         "Undo batch 4 (console edit by tester, 03:04): the records it replaced come back and one "
+                         "attribute of one object goes back to what it was.");
+    ts_fx_done(&f);
+}
+END_TEST
+
 Suite *suite_ui_history(void)
 {
     Suite *s = suite_create("ui_history");
@@ -135,6 +241,8 @@ Suite *suite_ui_history(void)
     tcase_add_test(tc, history_batches_and_changes);
     tcase_add_test(tc, history_undo);
     tcase_add_test(tc, history_undo_refused);
+    tcase_add_test(tc, undo_says_what_goes_back);
+    tcase_add_test(tc, history_changes_filtered);
     suite_add_tcase(s, tc);
     TCase *dumps = tcase_create("dumps");
     tcase_add_test(dumps, history_undo_dump_replace);

@@ -290,21 +290,29 @@ START_TEST(channel_cancel_asks)
 }
 END_TEST
 
-/* Another process changes the channel while the panel shows it: F3 reports the conflict and
- * overwrites nothing. */
+/* Another wlmcon process saves script into the store the panel shows, as user OTHER. */
+static void other_process_saves(struct cfx *f, const char *script)
+{
+    char *alter = tu_path(f->dir, "alter.mqsc");
+    tu_write(alter, script);
+    const char *argv[] = {"--store", f->path, "import", "--qmgr", "QMA", alter, NULL};
+    const char *env[] = {"WLMCON_USER=OTHER", NULL};
+    char *err = NULL;
+    ck_assert_msg(tu_wlmcon(argv, NULL, env, NULL, &err) == 0, "%s", err);
+    free(err);
+    free(alter);
+}
+
+/* Another process changes the channel while the panel shows it: F3 says who changed what and
+ * overwrites nothing; REFRESH reads it again with the weight typed kept and theirs beside it, and
+ * F3 then saves it over theirs. */
 START_TEST(channel_conflict)
 {
     struct cfx f;
     cf_open_demo(&f);
     open_qma(&f, "2");
     cf_line_command(&f, 0, "e");
-    char *alter = tu_path(f.dir, "alter.mqsc");
-    tu_write(alter, "ALTER CHANNEL('DEMO.QMA') CHLTYPE(CLUSRCVR) CLWLWGHT(33)\n");
-    const char *argv[] = {"--store", f.path, "import", "--qmgr", "QMA", alter, NULL};
-    const char *env[] = {"WLMCON_USER=OTHER", NULL};
-    char *err = NULL;
-    ck_assert_msg(tu_wlmcon(argv, NULL, env, NULL, &err) == 0, "%s", err);
-    free(err);
+    other_process_saves(&f, "ALTER CHANNEL('DEMO.QMA') CHLTYPE(CLUSRCVR) CLWLWGHT(33)\n");
     cf_keys(&f, TO_WEIGHT "\v70");
     cf_fkey(&f, 3);
     ck_assert_str_eq(cf_top(&f), "MQ220");
@@ -313,7 +321,47 @@ START_TEST(channel_conflict)
     cf_golden(&f, "mq-channel-conflict");
     assert_sql(&f, "SELECT clwlwght FROM mq_clusrcvr WHERE _name = 'DEMO.QMA';"
                    " SELECT who FROM journal_batch ORDER BY id;", "33\nADMIN\nOTHER\n");
-    free(alter);
+    cf_command(&f, "refresh");
+    ck_assert_str_eq(cf_top(&f), "MQ220");
+    ck_assert_int_eq(console_message(f.c)->id, MSG_REREAD_BOTH);
+    ck_assert_str_eq(console_message(f.c)->long_text,
+                     "Read again at revision 13. OTHER changed CLWLWGHT too: your value is in the field, theirs "
+                     "beside it; keep one and F3 saves.");
+    cf_golden(&f, "mq-channel-refresh");
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_top(&f), "MQ200");
+    ck_assert_int_eq(console_message(f.c)->id, MSG_SAVED);
+    assert_sql(&f, "SELECT clwlwght FROM mq_clusrcvr WHERE _name = 'DEMO.QMA';"
+                   " SELECT who || ' ' || action FROM journal_batch ORDER BY id;"
+                   " SELECT attr || ' ' || old || ' ' || new FROM journal_change WHERE batch_id = 3;",
+                   "70\nADMIN import\nOTHER import\nADMIN save\nCLWLWGHT 33 70\n");
+    cf_close(&f);
+}
+END_TEST
+
+/* The other process changed another attribute than the one typed: REFRESH keeps the weight typed
+ * and shows their description; F3 saves both. */
+START_TEST(channel_conflict_elsewhere)
+{
+    struct cfx f;
+    cf_open_demo(&f);
+    open_qma(&f, "2");
+    cf_line_command(&f, 0, "e");
+    other_process_saves(&f, "ALTER CHANNEL('DEMO.QMA') CHLTYPE(CLUSRCVR) DESCR('changed elsewhere')\n");
+    cf_keys(&f, TO_WEIGHT "\v70");
+    cf_fkey(&f, 3);
+    ck_assert_int_eq(console_message(f.c)->id, MSG_CONFLICT);
+    ck_assert_str_eq(console_message(f.c)->long_text,
+                     "OTHER changed DESCR from QMA joins DEMO to changed elsewhere (import, batch 2, "
+                     "2026-11-29 14:38). Nothing was saved: REFRESH reads it again and keeps what you typed.");
+    cf_command(&f, "refresh");
+    ck_assert_int_eq(console_message(f.c)->id, MSG_REREAD);
+    ck_assert_str_eq(console_message(f.c)->long_text,
+                     "Read again at revision 13 with OTHER's change. Kept as you typed: CLWLWGHT. F3 saves.");
+    cf_fkey(&f, 3);
+    ck_assert_int_eq(console_message(f.c)->id, MSG_SAVED);
+    assert_sql(&f, "SELECT clwlwght, descr FROM mq_clusrcvr WHERE _name = 'DEMO.QMA';",
+               "70|changed elsewhere\n");
     cf_close(&f);
 }
 END_TEST
@@ -604,6 +652,7 @@ Suite *suite_ui_mq(void)
     tcase_add_test(tc, channel_saved_and_journalled);
     tcase_add_test(tc, channel_cancel_asks);
     tcase_add_test(tc, channel_conflict);
+    tcase_add_test(tc, channel_conflict_elsewhere);
     tcase_add_test(tc, channel_insert);
     tcase_add_test(tc, channel_copy_quoted_name);
     tcase_add_test(tc, channel_delete);

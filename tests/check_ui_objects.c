@@ -79,6 +79,47 @@ static void open_servers(struct cfx *f)
     cf_keys(f, "");
 }
 
+/* The History panels of a system whose objects nest and have no names: a step's change listed with
+ * its path in the system's notation, and B shows the step as it was (no "Queue manager" anywhere). */
+START_TEST(history_of_nested_unnamed_objects)
+{
+    struct cfx f;
+    tsys_register();
+    cf_open(&f, NULL, 0);
+    struct policy pol;
+    policy_init(&pol);
+    struct pol_object *s1 = pol_new(&pol, tsys_kind(TSYS_SITE), NULL, "S1");
+    struct pol_object *a = pol_new(&pol, tsys_kind(TSYS_SERVER), s1, "A");
+    struct pol_object *steps[2];
+    for (int i = 0; i < 2; i++) {
+        steps[i] = pol_new(&pol, tsys_kind(TSYS_STEP), a, NULL);
+        ck_assert_int_eq(pol_set(&pol, steps[i], schema_attr_index(steps[i]->kind, "duration"), "10",
+                                 (struct pol_pos){0, 0}), 0);
+    }
+    struct store_error err = {0};
+    ck_assert_int_eq(obj_commit(&f.app, s1, "define", &err), STORE_OK);
+    ck_assert_int_eq(pol_set(&pol, steps[1], schema_attr_index(steps[1]->kind, "duration"), "20",
+                             (struct pol_pos){0, 0}), 0);
+    ck_assert_int_eq(obj_commit(&f.app, s1, "save", &err), STORE_OK);
+    policy_free(&pol);
+    cf_keys(&f, "9\r");
+    ck_assert_str_eq(cf_top(&f), "HIS100");
+    cf_keys(&f, "\t\ts\r");
+    ck_assert_str_eq(cf_top(&f), "HIS110");
+    ck_assert_str_eq(cf_row(&f, 10), " Act Object                           Attribute  Old value     New value");
+    ck_assert_str_eq(cf_row(&f, 11), " _   SITE(S1) SERVER(A) STEP#2        DURATION   10            20");
+    cf_keys(&f, "\t\tb\r");
+    ck_assert_str_eq(cf_top(&f), "HIS120");
+    bool object = false, value = false;
+    for (int r = 0; r < 24; r++) {
+        object |= strstr(cf_row(&f, r), "Object . . . : SITE(S1) SERVER(A) STEP#2") != NULL;
+        value |= strstr(cf_row(&f, r), "(DURATION)") && strstr(cf_row(&f, r), ": 10");
+    }
+    ck_assert_msg(object && value, "row 8: %s", cf_row(&f, 8));
+    cf_close(&f);
+}
+END_TEST
+
 /* The list shows the schema's AF_KEY columns in col.pos order and effective values: the value a
  * server states, else the schema's default (the test system has no effective function). */
 START_TEST(list_shows_schema_columns_and_effective_values)
@@ -351,6 +392,7 @@ Suite *suite_ui_objects(void)
     TCase *tc = tcase_create("tsys");
     tcase_set_timeout(tc, 30);
     tcase_add_test(tc, list_shows_schema_columns_and_effective_values);
+    tcase_add_test(tc, history_of_nested_unnamed_objects);
     tcase_add_test(tc, entry_panel_from_the_schema_saves);
     tcase_add_test(tc, delete_from_the_list);
     tcase_add_test(tc, children_in_position_order);

@@ -26,11 +26,15 @@ START_TEST(validate_and_history_help)
     cf_keys(&w, "\t\tb\r");
     cf_assert_panel_help(&w, "VAL110", " One finding of the validation whole");
     cf_fkey(&w, 3);
+    char *script = tu_path(w.dir, "weight.mqsc");   /* a batch that changes an attribute, to browse */
+    tu_write(script, "ALTER CHANNEL('DEMO.QMA') CHLTYPE(CLUSRCVR) CLWLWGHT(30)\n");
+    cf_import(&w, "weight.mqsc", "QMA");
+    free(script);
     cf_keys(&w, "=9\r");
     cf_assert_panel_help(&w, "HIS100", " The store's journal: every change");
     cf_keys(&w, "\t\ts\r");
-    cf_assert_panel_help(&w, "HIS110", " The changes one journal batch made");
-    cf_keys(&w, "\t\t\tb\r");
+    cf_assert_panel_help(&w, "HIS110", " What one journal batch changed, in the order it changed it");
+    cf_keys(&w, "\t\tb\r");
     cf_assert_panel_help(&w, "HIS120", " An object as it was before a change");
     cf_close(&w);
 }

@@ -4,7 +4,9 @@
 # would at 80x24 — 120 as CLWLWGHT gives the range message with the field emphasised and saves
 # nothing; 60 and F3 saves it in a journal batch, and `wlmcon export --format mqsc` then writes
 # CLWLWGHT(60) on C_QM5 in QM5's file; F12 after a change asks before discarding; a second process
-# changing the channel meanwhile makes F3 report the conflict (its message clear of the title);
+# changing the channel meanwhile makes F3 report the conflict (its message clear of the title, the
+# long one saying who changed what), and REFRESH reads it again with the weight typed kept beside
+# theirs, so that F3 saves it;
 # SU and RE on QM6 start with its one cluster, so F3 alone suspends and resumes it — then the
 # channel panel at 120x40.
 #
@@ -144,7 +146,8 @@ keys Enter
 wait_for "Channels of QM5"
 expect_sql "SELECT clwlwght FROM mq_clusrcvr WHERE _top = 'QM5' AND _name = 'C_QM5'" "60"
 
-# A second process changes the channel while the panel shows it: F3 reports the conflict.
+# A second process changes the channel while the panel shows it: F3 reports the conflict, who
+# changed what; REFRESH shows the weight typed with theirs beside it, and F3 saves it.
 keys Home Tab Tab Tab e Enter
 wait_for "Modify a Cluster-Receiver Channel"
 wait_for "C_QM5"
@@ -156,13 +159,17 @@ wait_for "Changed by someone else"
 $TM capture-pane -p | grep -qF "Modify a Cluster-Receiver Channel   Changed by someone else" ||
     fail "the short message runs into the title"
 keys F1
-wait_for "was changed in store"
+wait_for "OTHER changed CLWLWGHT from 60 to 33"
 expect_sql "SELECT clwlwght FROM mq_clusrcvr WHERE _top = 'QM5' AND _name = 'C_QM5'" "33"
 expect_sql "SELECT group_concat(who, ' ') FROM journal_batch" "E2E E2E OTHER"
-keys F12
-wait_for "Confirm Cancel"
-keys Enter
+keys Home refresh Enter
+wait_for "Changed by both"
+wait_for "(CLWLWGHT) 70_  OTHER saved 33"
+keys F3
+wait_for "Changes saved"
 wait_for "Channels of QM5"
+expect_sql "SELECT clwlwght FROM mq_clusrcvr WHERE _top = 'QM5' AND _name = 'C_QM5'" "70"
+expect_sql "SELECT group_concat(who, ' ') FROM journal_batch" "E2E E2E OTHER E2E"
 
 # SU on QM6 (third row): the panel starts with the one cluster it is in, F3 alone suspends it;
 # RE starts with the cluster it is suspended in, F3 alone resumes it.
@@ -180,7 +187,7 @@ wait_for "(CLUSTER) CLS2"
 keys F3
 wait_for "Queue Managers"
 expect_sql "SELECT quote(suspend) FROM mq_qmgr WHERE _name = 'QM6'" "NULL"
-expect_sql "SELECT group_concat(action, ' ') FROM journal_batch WHERE id > 3" "suspend resume"
+expect_sql "SELECT group_concat(action, ' ') FROM journal_batch WHERE id > 4" "suspend resume"
 
 # Leaving: =X ends the console (and with it the session).
 leave() {
@@ -199,7 +206,7 @@ leave
 # A larger terminal: the same panel, laid out for 120x40.
 start 120 40
 open_c_qm5
-wait_for "(CLWLWGHT) 33"
+wait_for "(CLWLWGHT) 70"
 leave
 
 echo "e2e $NAME: ok"

@@ -56,11 +56,13 @@ wait_for "0 errors, 0 warnings, 3 info"
 $T send-keys -t w F3
 wait_for "Errors  . : 0"
 
-# History: the demo import undone; the menu then counts no object, its figures stale
+# History: the demo import undone, its confirmation saying in words what goes; the menu then
+# counts no object, its figures stale
 $T send-keys -t w 9 Enter
 wait_for "Change History"
 $T send-keys -t w Tab Tab u Enter
 wait_for "Confirm Undo of Batch 1"
+wait_for "the twelve objects it"
 $T send-keys -t w Enter
 wait_for "Batch 1 undone"
 wait_for "undo 1"

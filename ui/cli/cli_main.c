@@ -28,6 +28,12 @@ static const struct cli_command_def commands[] = {
      "      default 72), one WLM XML file per service definition (records of N\n"
      "      bytes with --record-length), or the whole store as one YAML document\n"
      "      (DIR/policy.yaml, or - for standard output)"},
+    {"history", cli_history,
+     "history [--since YYYY-MM-DD[THH:MM]] [--object PATH] [--user NAME]\n"
+     "           [--format text|json]",
+     "what the journal says changed, oldest first: one line per changed\n"
+     "      attribute (batch, time in UTC, user, object as findings write it,\n"
+     "      attribute, old -> new), and per batch the objects it defined or deleted"},
 };
 
 static void usage(FILE *f)

@@ -450,6 +450,18 @@ static void enter(struct entry *e, struct console *c)
     free_values(v, bufs, n);
 }
 
+/* REFRESH: the values as they are go to the spec's refresh callback. */
+static void refresh(struct entry *e, struct console *c)
+{
+    char **bufs = NULL;
+    size_t n = e->spec.nfields;
+    struct entry_value *v = values(e, &bufs);
+    if (!v)
+        return;
+    e->spec.refresh(c, &e->base, v, n, e->spec.ctx);
+    free_values(v, bufs, n);
+}
+
 static void discard(struct console *c, void *ctx)
 {
     (void)ctx;
@@ -527,6 +539,9 @@ static enum panel_rc entry_command(struct panel *p, struct console *c, const str
     case CMD_UP:
     case CMD_DOWN:
         return scroll_lines(e, c, cmd);
+    case CMD_REFRESH:
+        refresh(e, c);
+        return PANEL_DONE;
     default:
         return PANEL_PASS;
     }
@@ -573,7 +588,14 @@ static int entry_names(struct panel *p, struct console *c, const struct field_de
     return -1;
 }
 
+/* REFRESH is a command of the entry panels whose spec reads them again. */
+static bool entry_lacks(const struct panel *p, enum cmd_id id)
+{
+    return id == CMD_REFRESH && !((const struct entry *)p)->spec.refresh;
+}
+
 static const struct panel_ops entry_ops = {
+    .lacks = entry_lacks,
     .layout = entry_layout,
     .draw = entry_draw,
     .command = entry_command,
@@ -632,7 +654,15 @@ static bool load(struct entry *e, const struct entry_spec *spec)
                                            fd->flags & FD_SECRET ? FF_HIDDEN : 0);
         if (!ff)
             return false;
-        form_load(ff, v);
+        const char *typed = spec->typed ? spec->typed[i] : NULL;
+        char *shown = typed ? malloc(strlen(typed) + 3) : NULL;
+        if (typed && !shown)
+            return false;
+        if (shown)
+            field_display(fd, typed, shown, strlen(typed) + 3);
+        form_load(ff, shown ? shown : v);
+        ff->modified = shown && strcmp(shown, v) != 0;   /* typed before: END saves it */
+        free(shown);
     }
     return true;
 }
@@ -651,6 +681,7 @@ struct panel *entry_new(const struct entry_spec *spec)
     e->lines = calloc(spec->nfields * 3 + 2, sizeof *e->lines);
     e->footer = spec->footer ? strdup(spec->footer) : NULL;
     e->spec.values = NULL;
+    e->spec.typed = NULL;
     e->spec.footer = NULL;
     if (!e->initial || !e->lines || (spec->footer && !e->footer) || !load(e, spec)) {
         entry_destroy(&e->base);

@@ -11,7 +11,8 @@
  * fields that fold) and stops at the first failure: short message, alarm, error emphasis on the
  * field, cursor on it; then the caller's check of the values together; when those pass too, the
  * panel's enter callback (if any) acts on them. END (F3) checks, then saves through the caller's
- * callback when a field changed (a conflict is shown and the panel stays), then leaves. Names in
+ * callback when a field changed (a conflict is shown and the panel stays, and REFRESH, when the
+ * spec has it, reads the object again keeping what was typed), then leaves. Names in
  * quotes keep their case in folding fields; stored names that would fold are shown in quotes
  * (field_display). CANCEL (F12) leaves without saving, asking first in a pop-up when fields
  * changed. A panel taller than the screen scrolls with UP and DOWN.
@@ -85,6 +86,14 @@ struct entry_spec {
      * place of values[] (one that no longer passes its field's check is left out). Fields
      * without a key are not kept. */
     bool remember;
+    /* What the fields show instead of the values loaded, one per field (NULL, or a NULL entry: the
+     * value loaded): what the user typed before the object was read again (REFRESH). Such a field
+     * counts as typed into, and END saves it. */
+    const char *const *typed;
+    /* REFRESH: reads what the panel shows again from where it came, given the values as they are
+     * (entry_value.modified: typed into); it may pop the panel and push another. NULL: the panel
+     * has nothing to read again (REFRESH is not one of its commands). */
+    void (*refresh)(struct console *c, struct panel *p, const struct entry_value *v, size_t n, void *ctx);
 };
 
 /* An entry panel on spec (copied, initial values and footer included; the field descriptors must

@@ -70,8 +70,9 @@ static const struct msg_def table[] = {
      "shows < and > where there are columns to see."},
     {MSG_CONFLICT, "CON018", MSGT_ACTION, true, "Changed by someone else", "&1",
      "The object changed in the store after this panel read it, so saving would have lost that "
-     "change. Nothing was saved. Press F12 to leave without saving and open the object again to "
-     "see the other change."},
+     "change; the long message says who changed what. Nothing was saved. REFRESH reads the object "
+     "again and keeps what you typed, showing both values where you and they changed the same "
+     "attribute; F12 leaves without saving."},
     {MSG_SAVE_FAILED, "CON019", MSGT_ACTION, true, "Not saved", "&1",
      "The store refused the change; the long message says why. Correct the field named, or press "
      "F12 to leave without saving."},
@@ -226,6 +227,13 @@ static const struct msg_def table[] = {
     {MSG_COLUMNS, "CON045", MSGT_INFO, false, "Columns changed", "&1",
      "The list shows the columns asked for, read from the store like the others, and keeps them "
      "until it is closed; LEFT and RIGHT bring those past the screen's edge into view."},
+    {MSG_REREAD, "CON046", MSGT_INFO, false, "Read again", "&1",
+     "REFRESH read the object again from the store, with the change someone else saved, and put "
+     "back what you had typed: F3 saves it over their change, F12 leaves it as they made it."},
+    {MSG_REREAD_BOTH, "CON047", MSGT_WARN, true, "Changed by both", "&1",
+     "Someone else saved a value of an attribute you also changed. The field shows yours, the text "
+     "beside it theirs: keep yours, or type theirs (or another), then F3 saves. Attributes only one "
+     "of you changed are as that one left them."},
 };
 
 _Static_assert(sizeof table / sizeof table[0] == MSG_COUNT - 1, "one row per message id");

@@ -68,6 +68,8 @@ enum msg_id {
     MSG_NO_MORE,
     MSG_NO_COLUMN,
     MSG_COLUMNS,
+    MSG_REREAD,
+    MSG_REREAD_BOTH,
     MSG_COUNT
 };
 

@@ -50,8 +50,20 @@ static void edit_free(void *ctx)
     struct obj_edit *e = ctx;
     policy_free(&e->pol);
     policy_free(&e->orig);
+    for (size_t i = 0; i < e->nfields; i++) {
+        free(e->typed ? e->typed[i] : NULL);
+        free(e->notes ? e->notes[i] : NULL);
+    }
+    free(e->typed);
+    free(e->notes);
     free(e->fields);
     free(e);
+}
+
+static int newest_batch(void *ctx, const struct store_batch_info *b)
+{
+    *(int64_t *)ctx = b->id;
+    return 1;
 }
 
 /* The object of kind named name under top (top itself for a top-level kind), or NULL. */
@@ -80,6 +92,11 @@ static bool load(struct obj_edit *e, const char *name)
     size_t nextra;
     schema_extra_attrs(e->kind, &nextra);   /* shown on the panel: read with the parameters */
     unsigned flags = e->mode == OBJ_COPY || nextra ? STORE_LOAD_PARAMS : 0;
+    struct store_error err;
+    struct store_page newest = {0, 0, 0, 1};
+    /* before the object: a change journalled after this batch may be one the panel did not read */
+    if (e->mode == OBJ_EDIT && store_batch_page(e->app->store, &newest, newest_batch, &e->read_batch, NULL, &err) != STORE_OK)
+        e->read_batch = 0;
     if (!(e->top = obj_load(e->c, e->app, e->kind->sys, &e->pol, e->topname, flags)))
         return false;
     if (e->mode == OBJ_INSERT)
@@ -163,6 +180,9 @@ static void title(const struct obj_edit *e, char *out, size_t n)
 /* Makes and pushes the panel over e (which it then owns). */
 static int push(struct console *c, struct obj_edit *e, const char *name)
 {
+    for (size_t i = 0; e->notes && i < e->nfields; i++)
+        if (e->notes[i])
+            e->fields[i].hint = e->notes[i];
     const char **values = calloc(e->nfields ? e->nfields : 1, sizeof *values);
     char foot[OBJ_NAME_MAX + 160], head[80];
     if (!values) {
@@ -183,6 +203,7 @@ static int push(struct console *c, struct obj_edit *e, const char *name)
         .def = e->entry->def, .fields = e->fields, .nfields = e->nfields, .values = values,
         .footer = foot, .save = browse ? NULL : obj_edit_save, .check = browse ? NULL : obj_edit_check,
         .names = names, .ctx = e, .ctx_free = edit_free, .fresh = e->mode == OBJ_INSERT || e->mode == OBJ_COPY,
+        .typed = (const char *const *)e->typed, .refresh = e->mode == OBJ_EDIT ? obj_edit_refresh : NULL,
     };
     struct panel *p = entry_new(&spec);
     free(values);
@@ -193,16 +214,16 @@ static int push(struct console *c, struct obj_edit *e, const char *name)
     return 0;
 }
 
-/* Opens the entry panel of the object of kind under top named name, or with uid when uid is not
- * 0 (see obj_edit_open). */
-static int edit_open(struct console *c, struct app *app, const struct obj_panels *panels,
-                     enum obj_mode mode, const struct kind_def *kind, const char *top,
-                     const char *name, int64_t uid)
+/* A new edit of the object of kind under top named name, or with uid when uid is not 0, read
+ * from the store with its fields; NULL after a message. */
+static struct obj_edit *edit_new(struct console *c, struct app *app, const struct obj_panels *panels,
+                                 enum obj_mode mode, const struct kind_def *kind, const char *top,
+                                 const char *name, int64_t uid)
 {
     struct obj_edit *e = calloc(1, sizeof *e);
     if (!e) {
         console_msg(c, MSG_SOURCE_ERROR, "out of memory", NULL);
-        return -1;
+        return NULL;
     }
     *e = (struct obj_edit){.app = app, .c = c, .panels = panels, .entry = entry_of(panels, kind),
                            .mode = mode, .kind = kind, .uid = uid};
@@ -216,13 +237,35 @@ static int edit_open(struct console *c, struct app *app, const struct obj_panels
     }
     if (!e->entry || !load(e, name) || obj_fields_build(e) < 0) {
         edit_free(e);
-        return -1;
+        return NULL;
     }
+    return e;
+}
+
+/* Opens the entry panel of the object of kind under top named name, or with uid when uid is not
+ * 0 (see obj_edit_open). */
+static int edit_open(struct console *c, struct app *app, const struct obj_panels *panels,
+                     enum obj_mode mode, const struct kind_def *kind, const char *top,
+                     const char *name, int64_t uid)
+{
+    struct obj_edit *e = edit_new(c, app, panels, mode, kind, top, name, uid);
+    if (!e)
+        return -1;
     if (push(c, e, name) < 0) {
         console_msg(c, MSG_SOURCE_ERROR, "out of memory", NULL);
         return -1;
     }
     return 0;
+}
+
+struct obj_edit *obj_edit_reread(struct console *c, const struct obj_edit *e)
+{
+    return edit_new(c, e->app, e->panels, e->mode, e->kind, e->topname, e->uid ? NULL : e->obj->name, e->uid);
+}
+
+int obj_edit_push(struct console *c, struct obj_edit *e)
+{
+    return push(c, e, e->uid ? NULL : e->obj->name);
 }
 
 int obj_edit_open(struct console *c, struct app *app, const struct obj_panels *panels,

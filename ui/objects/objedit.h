@@ -40,6 +40,11 @@ struct obj_edit {
     struct field_def *fields;
     size_t nfields;
     bool confirmed;                    /* the question of ask_save was answered with Enter */
+    int64_t read_batch;                /* editing: the newest journal batch when it was read */
+    char **typed;                      /* per field, or NULL: what the user typed before REFRESH
+                                          (entry_spec.typed), malloc'd */
+    char **notes;                      /* per field, or NULL: the hint beside a field both the user
+                                          and someone else changed ("OTHER saved 33"), malloc'd */
 };
 
 /* The fields of e's panel (malloc'd into e->fields, e->nfields of them): header fields, then the
@@ -58,6 +63,26 @@ const char *obj_field_explain(const struct field_def *fd, const char *value, cha
 /* entry_spec.check: applies the values to the object and runs the system's checks of one object
  * (schema_object_problems), refusing on the first error with the attribute's field. */
 bool obj_edit_check(void *ctx, const struct entry_value *v, size_t n, struct entry_result *res);
+
+/* Reads the object e edits again, as a new edit of it (not shown yet; owned by the caller until
+ * obj_edit_push): NULL after a message when it is gone or cannot be read. */
+struct obj_edit *obj_edit_reread(struct console *c, const struct obj_edit *e);
+
+/* Makes and pushes the entry panel over e, which it then owns (also on failure). Returns 0, or -1
+ * when memory runs out. */
+int obj_edit_push(struct console *c, struct obj_edit *e);
+
+/* The long message of a save refused because someone else changed the object (ENTRY_CONFLICT):
+ * who changed which attributes since e read it, from the journal ("OTHER changed CLWLWGHT from 60
+ * to 33 (import, batch 2, 2026-12-01 18:07). Nothing was saved: REFRESH reads it again and keeps
+ * what you typed."); store_msg (the store's own) when the journal names no change of it. Into out
+ * (n bytes). */
+void obj_conflict_text(const struct obj_edit *e, const char *store_msg, char *out, size_t n);
+
+/* entry_spec.refresh of an object being edited: reads it again (obj_edit_reread) and shows it with
+ * what the user typed kept: where someone else changed the same attribute to another value, the
+ * user's value with theirs beside it (obj_edit.notes) and a warning; elsewhere their changes. */
+void obj_edit_refresh(struct console *c, struct panel *p, const struct entry_value *v, size_t n, void *ctx);
 
 /* entry_spec.save: applies the values, asks first when the panel spec asks (obj_panels.ask_save),
  * then saves in one transaction and journal batch. */

@@ -157,7 +157,10 @@ static enum entry_save_rc commit(struct obj_edit *e, struct entry_result *res)
                  fresh ? "defined" : "saved", (long long)e->obj->revision);
         return ENTRY_SAVED;
     }
-    snprintf(res->msg, sizeof res->msg, "%.255s", err.msg);
+    if (st == STORE_CONFLICT)
+        obj_conflict_text(e, err.msg, res->msg, sizeof res->msg);
+    else
+        snprintf(res->msg, sizeof res->msg, "%.255s", err.msg);
     for (size_t i = 0; st == STORE_CONSTRAINT && i < e->nfields; i++)
         if (strcmp(e->fields[i].key, err.field) == 0)
             res->field_key = e->fields[i].key;

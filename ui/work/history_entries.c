@@ -7,6 +7,7 @@
 
 #include "ui/engine/console.h"
 #include "ui/work/history_src.h"
+#include "ui/work/history_text.h"
 #include "ui/engine/pulldown.h"
 #include "ui/engine/table.h"
 #include "ui/engine/textview.h"
@@ -35,12 +36,16 @@ static const struct panel_def def = {
     .lcmds = lcmds,
     .pulldowns = pulldowns,
     .instruction = "B=Browse the object as it was before the change",
-    .help = "The changes one journal batch made, in the order it made them: each object it made "
-            "(insert), changed (update) or deleted (delete), and each queue manager whose records "
-            "it replaced (records). At the top, the batch: what it was, who made it and when, the "
-            "files it read. B shows the object as it was before the change, from the before-image "
-            "the journal keeps for undo. F3 returns to the list of batches, where U undoes the "
-            "batch.",
+    .help = "What one journal batch changed, in the order it changed it: one row per attribute, "
+            "with the object as findings name it, the attribute's keyword and its value before and "
+            "after the batch ((unspecified): no value was given, so the product's default applies). "
+            "An import that read a whole dump again lists only what differs; records the batch "
+            "rewrote (a queue manager's SET AUTHREC…) are one row, (records), with their numbers, "
+            "and B on it shows them as they were. The objects the batch "
+            "defined or deleted are counted at the top, with what the batch was, who made it and "
+            "when, and the files it read. B shows the object as it was before the change, from the "
+            "before-image the journal keeps for undo. F3 returns to the list of batches, where U "
+            "undoes the batch.",
 };
 
 static const struct panel_def image_def = {
@@ -61,7 +66,8 @@ static const struct panel_def image_def = {
 struct hbatch {
     struct store *st;
     int64_t id;
-    char who[64], at[24], action[32];
+    char who[64], at[24], action[40];
+    size_t defined, changed, removed, records;
     char *files;                /* one per line, or NULL */
 };
 
@@ -78,9 +84,14 @@ static int head(void *ctx, struct table_head *l, int max)
     int n = 0;
     snprintf(l[n].label, sizeof l[n].label, "Batch");
     snprintf(l[n++].value, sizeof l[0].value, "%lld, %s by %s at %s", (long long)b->id, b->action, b->who, b->at);
+    if (n < max) {
+        snprintf(l[n].label, sizeof l[n].label, "Objects");
+        snprintf(l[n++].value, sizeof l[0].value, "%zu defined, %zu changed, %zu deleted%s", b->defined,
+                 b->changed, b->removed, b->records ? "; records replaced" : "");
+    }
     for (const char *f = b->files; f && *f && n < max;) {
         size_t len = strcspn(f, "\n");
-        if (n == 1)
+        if (n == 2)
             snprintf(l[n].label, sizeof l[n].label, "Files");
         else
             l[n].label[0] = '\0';
@@ -122,17 +133,45 @@ static int put_values(struct textview *v, const struct pol_object *o)
     return rc;
 }
 
-/* An object's before-image: what it was, where it came from. */
-static int put_object(struct textview *v, struct policy *p, const struct store_entry_info *e, const char *image)
+/* A stand-in parent under top for an object of kind (one of the kinds it may hang under, made
+ * under a stand-in of its own parents when that kind does not hang under the top), so that an
+ * image of a nested object can be read; NULL when there is none within depth levels. The path
+ * shown is the journal's. */
+static struct pol_object *stand_in(struct policy *p, struct pol_object *top, const struct kind_def *kind, int depth)
+{
+    const struct system_def *sys = kind->sys;
+    if (!kind->parents)
+        return top;
+    for (size_t k = 0; depth > 0 && k < sys->nkinds; k++) {
+        const struct kind_def *pk = &sys->kinds[k];
+        if (!((kind->parents >> k) & 1u) || pk == kind)
+            continue;
+        struct pol_object *pp = stand_in(p, top, pk, depth - 1);
+        struct pol_object *o = pp ? pol_new(p, pk, pp, "") : NULL;
+        if (o)
+            return o;
+    }
+    return NULL;
+}
+
+/* An object's before-image: what it was (path: the object in its system's notation, as the
+ * journal's change names it), where it came from. */
+static int put_object(struct textview *v, struct policy *p, const struct store_entry_info *e, const char *image,
+                      const char *path)
 {
     const struct system_def *sys = schema_system(e->system);
+    const struct kind_def *kind = sys ? schema_kind(sys, e->kind) : NULL;
     struct pol_object *top = sys && e->top ? pol_new(p, schema_top_kind(sys), NULL, e->top) : NULL;
-    struct pol_object *o = sys && (top || !e->top) ? codec_get_object(p, sys, top, image) : NULL;
+    struct pol_object *parent = top && kind ? stand_in(p, top, kind, 8) : top;
+    struct pol_object *o = sys && (parent || !e->top) ? codec_get_object(p, sys, parent, image) : NULL;
     char text[600];
     if (!o)
         return textview_add(v, CUA_NT, 0, NULL, 0, "The before-image cannot be read:") < 0 ? -1
                : textview_add_file(v, CUA_VOI, image);
-    schema_object_path(o, text, sizeof text);
+    if (path)
+        snprintf(text, sizeof text, "%s", path);
+    else
+        schema_object_path(o, text, sizeof text);
     int rc = textview_add(v, CUA_VOI, 0, "Object", FACT_W, text);
     if (rc == 0 && o->src.file) {
         snprintf(text, sizeof text, "%s:%u:%u", o->src.file, o->src.pos.line, o->src.pos.col);
@@ -184,7 +223,7 @@ static int put_records(struct textview *v, struct policy *p, const struct store_
 }
 
 /* B: the text of entry e's before-image. */
-static int browse(struct console *c, struct hbatch *b, const struct store_entry_info *e)
+static int browse(struct console *c, struct hbatch *b, const struct store_entry_info *e, const char *path)
 {
     char *image = NULL, title[80], change[160];
     struct store_error err = {0};
@@ -204,7 +243,7 @@ static int browse(struct console *c, struct hbatch *b, const struct store_entry_
     else if (rc == 0 && strcmp(e->op, "records") == 0)
         rc = put_records(v, &p, e, image);
     else if (rc == 0)
-        rc = put_object(v, &p, e, image);
+        rc = put_object(v, &p, e, image, path);
     policy_free(&p);
     free(image);
     return textview_push(c, v, rc);
@@ -215,25 +254,40 @@ struct one {
     struct console *c;
     struct hbatch *b;
     int rc;
+    int64_t seq;              /* the entry of the change chosen */
+    char path[1024];          /* its object */
 };
 
 static int browse_entry(void *ctx, const struct store_entry_info *e)
 {
     struct one *o = ctx;
-    o->rc = browse(o->c, o->b, e);
+    o->rc = browse(o->c, o->b, e, o->path[0] ? o->path : NULL);
     return 1;
 }
 
+static int change_seq(void *ctx, const struct store_attr_change *ch)
+{
+    struct one *o = ctx;
+    o->seq = ch->seq;
+    snprintf(o->path, sizeof o->path, "%s", ch->path);
+    return 1;
+}
+
+/* B on a change: the before-image of the entry that holds it. */
 static enum table_lc_rc line_command(struct console *c, struct panel *p, const char *code, const char *key,
                                      long pos, void *ctx)
 {
     struct hbatch *b = ctx;
     (void)p;
     (void)code;
-    struct one o = {c, b, -1};
+    struct one o = {c, b, -1, 0, ""};
     struct store_error err = {0};
     struct store_page at = {strtoll(key, NULL, 10), pos, 0, 1};
-    if (store_entry_page(b->st, b->id, &at, browse_entry, &o, NULL, &err) != STORE_OK)
+    enum store_status r = store_change_page(b->st, b->id, &at, change_seq, &o, NULL, &err);
+    struct store_page entry = {o.seq, 0, 0, 1};
+    if (r == STORE_OK && o.seq)
+        r = store_entry_page(b->st, b->id, &entry, browse_entry, &o, NULL, &err);
+    if (r != STORE_OK)
         console_msg(c, MSG_STORE_ERROR, err.msg, NULL);
     return o.rc == 0 ? TABLE_LC_WAIT : TABLE_LC_STOP;
 }
@@ -247,7 +301,11 @@ int history_entries_open(struct console *c, struct store *st, const struct store
     b->id = info->id;
     snprintf(b->who, sizeof b->who, "%s", info->who);
     snprintf(b->at, sizeof b->at, "%.10s %.5s", info->at, strlen(info->at) > 11 ? info->at + 11 : "");
-    snprintf(b->action, sizeof b->action, "%s", info->action);
+    history_action(info->action, b->action, sizeof b->action);
+    b->defined = info->defined;
+    b->changed = info->changed;
+    b->removed = info->removed;
+    b->records = info->records;
     if (info->files && !(b->files = strdup(info->files))) {
         free(b);
         return -1;

@@ -7,8 +7,10 @@
 
 #include "ui/work/app.h"
 #include "ui/engine/env.h"
+#include "ui/work/history_changes.h"
 #include "ui/work/history_entries.h"
 #include "ui/work/history_src.h"
+#include "ui/work/history_text.h"
 #include "ui/engine/popup.h"
 #include "ui/engine/pulldown.h"
 #include "ui/engine/table.h"
@@ -19,6 +21,7 @@ static const char *const actions[] = {"History", "View", "Options", "Help", NULL
 
 static const struct pd_choice history_choices[] = {
     {"Read the journal again", "REFRESH", 'R'},
+    {"Every change, attribute by attribute", "CHANGES", 'C'},
     {"Validate the policy...", "=5", 'V'},
     {"Import files...", "=7", 'I'},
     {"Exit", "END", 'X'},
@@ -54,7 +57,10 @@ static const struct panel_def def = {
             "from the before-images the journal keeps. The undo is a batch of its own, which can be "
             "undone in turn; it is refused, changing nothing, when an object the batch wrote has "
             "changed since.\n"
-            "LOCATE n scrolls to batch n; FIND text to the next batch whose line holds the text.",
+            "LOCATE n scrolls to batch n; FIND text to the next batch whose line holds the text.\n"
+            HISTORY_CHANGES_SYNTAX " lists the changes of every batch attribute by attribute, as "
+            "wlmcon history prints them: only a user's, only those made since a day or a minute "
+            "(UTC), only an object's and those under it (OBJECT QMGR(QM5)).",
 };
 
 /* What U asks to confirm: the batch, and what undoing it does. */
@@ -83,21 +89,53 @@ static void undo_confirmed(struct console *c, void *ctx)
         console_msg(c, MSG_STORE_ERROR, err.msg, NULL);
 }
 
-/* The confirmation of U on batch b. */
+enum { UNDO_W = 62, UNDO_LINES = 6 };   /* the pop-up's text: at most 8 lines, two of them fixed */
+
+/* text word-wrapped into lines of at most UNDO_W columns (at most max of them, the last ending in
+ * "…" when the text is longer): the number of lines. */
+static int wrap(const char *text, char lines[][UNDO_W + 4], int max)
+{
+    int n = 0;
+    while (*text && n < max) {
+        size_t len = strlen(text), cut = len;
+        if (len > UNDO_W) {
+            cut = UNDO_W;
+            while (cut > 0 && text[cut] != ' ')
+                cut--;
+            if (cut == 0)
+                cut = UNDO_W;
+        }
+        bool last = n == max - 1 && cut < len;
+        snprintf(lines[n++], UNDO_W + 4, "%.*s%s", (int)(last && cut > UNDO_W - 3 ? UNDO_W - 3 : cut), text,
+                 last ? "..." : "");
+        text += cut;
+        while (*text == ' ')
+            text++;
+    }
+    return n;
+}
+
+/* The confirmation of U on batch b: what undoing it does, in words (history_undo_sentence). */
 static int ask_undo(struct console *c, struct app *app, const struct store_batch_info *b)
 {
-    char lines[4][96];
-    const char *ptrs[5] = {lines[0], lines[1], lines[2], lines[3], NULL};
+    char lines[UNDO_LINES + 2][UNDO_W + 4], *sentence = NULL;
+    const char *ptrs[UNDO_LINES + 3];
+    struct store_error err = {0};
+    if (history_undo_sentence(app->store, b, env_now(), &sentence, &err) != STORE_OK) {
+        console_msg(c, MSG_STORE_ERROR, err.msg, NULL);
+        return -1;
+    }
+    int n = wrap(sentence, lines, UNDO_LINES);
+    free(sentence);
+    snprintf(lines[n++], sizeof lines[0], "Nothing changes if any of it changed since.");
+    snprintf(lines[n++], sizeof lines[0], "The undo is a new batch: it can be undone too.");
+    for (int i = 0; i < n; i++)
+        ptrs[i] = lines[i];
+    ptrs[n] = NULL;
     struct undo_ask *u = malloc(sizeof *u);
     if (!u)
         return -1;
     *u = (struct undo_ask){app, b->id};
-    snprintf(lines[0], sizeof lines[0], "Undo batch %lld, %.12s by %.16s at %.10s %.5s:", (long long)b->id,
-             b->action, b->who, b->at, strlen(b->at) > 11 ? b->at + 11 : "");
-    snprintf(lines[1], sizeof lines[1], "%zu object%s it made go, %zu it changed and %zu it deleted", b->inserted,
-             b->inserted == 1 ? "" : "s", b->updated, b->deleted);
-    snprintf(lines[2], sizeof lines[2], "are as before it. Nothing changes if any of them changed since.");
-    snprintf(lines[3], sizeof lines[3], "The undo is a new batch: it can be undone too.");
     char title[48];
     snprintf(title, sizeof title, "Confirm Undo of Batch %lld", (long long)b->id);
     return popup_confirm_owned(c, title, ptrs, undo_confirmed, u, free);
@@ -131,11 +169,22 @@ static enum table_lc_rc line_command(struct console *c, struct panel *p, const c
     return a.rc == 0 ? TABLE_LC_WAIT : TABLE_LC_STOP;
 }
 
+/* CHANGES: the changes across batches, filtered (history_changes.h). */
+static enum panel_rc command(struct console *c, struct panel *p, const struct cmd *cmd, void *ctx)
+{
+    struct app *app = ctx;
+    (void)p;
+    if (cmd->id != CMD_OTHER || strcmp(cmd->word, "CHANGES") != 0)
+        return PANEL_PASS;
+    history_changes_open(c, app->store, cmd->args);
+    return PANEL_DONE;
+}
+
 int history_part_open(struct console *c, const char *rest, void *ctx)
 {
     struct app *app = ctx;
     (void)rest;
-    struct table_spec spec = {.def = &def, .line_command = line_command, .ctx = app};
+    struct table_spec spec = {.def = &def, .line_command = line_command, .command = command, .ctx = app};
     if (history_source(&spec.src, app->store, 0) != 0)
         return -1;
     struct panel *p = table_new(&spec);

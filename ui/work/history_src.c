@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ui/work/history_text.h"
+
 static const struct tbl_col batch_cols[HIST_NCOLS] = {
     [HIST_BATCH] = {"batch", "Batch", 6, TC_FIXED | TC_RIGHT},
     [HIST_WHEN] = {"when", "When (UTC)", 16, 0},
@@ -16,14 +18,11 @@ static const struct tbl_col batch_cols[HIST_NCOLS] = {
     [HIST_FILES] = {"files", "Files", 16, 0},
 };
 
-static const struct tbl_col entry_cols[HENT_NCOLS] = {
-    [HENT_SEQ] = {"seq", "Entry", 6, TC_FIXED | TC_RIGHT},
-    [HENT_OP] = {"op", "Change", 7, 0},
-    [HENT_KIND] = {"kind", "Kind", 9, 0},
-    [HENT_TOP] = {"qmgr", "Queue manager", 16, 0},
-    [HENT_NAME] = {"name", "Name", 20, 0},
-    [HENT_OLD] = {"old", "Old rev", 7, TC_RIGHT},
-    [HENT_REV] = {"rev", "New rev", 7, TC_RIGHT},
+static const struct tbl_col change_cols[HCHG_NCOLS] = {
+    [HCHG_OBJECT] = {"object", "Object", 32, TC_FIXED},
+    [HCHG_ATTR] = {"attr", "Attribute", 10, 0},
+    [HCHG_OLD] = {"old", "Old value", 13, 0},
+    [HCHG_NEW] = {"new", "New value", 13, 0},
 };
 
 struct hsrc {
@@ -85,9 +84,9 @@ static int batch_cells(void *ctx, const struct store_batch_info *b)
     snprintf(cell(h, r, HIST_WHEN), CELL, "%.10s %.5s", b->at, strlen(b->at) > 11 ? b->at + 11 : "");
     snprintf(cell(h, r, HIST_WHO), CELL, "%s", b->who);
     snprintf(cell(h, r, HIST_ACTION), CELL, "%s", b->action);
-    snprintf(cell(h, r, HIST_NEW), CELL, "%zu", b->inserted);
-    snprintf(cell(h, r, HIST_CHANGED), CELL, "%zu", b->updated);
-    snprintf(cell(h, r, HIST_DELETED), CELL, "%zu", b->deleted);
+    snprintf(cell(h, r, HIST_NEW), CELL, "%zu", b->defined);
+    snprintf(cell(h, r, HIST_CHANGED), CELL, "%zu", b->changed);
+    snprintf(cell(h, r, HIST_DELETED), CELL, "%zu", b->removed);
     if (b->files) {
         size_t nfiles = 1, first = strcspn(b->files, "\n");
         for (const char *p = b->files; (p = strchr(p, '\n')); p++)
@@ -102,20 +101,16 @@ static int batch_cells(void *ctx, const struct store_batch_info *b)
     return 0;
 }
 
-static int entry_cells(void *ctx, const struct store_entry_info *e)
+static int change_cells(void *ctx, const struct store_attr_change *c)
 {
     struct hsrc *h = ctx;
-    int r = add_row(h, e->seq);
+    int r = add_row(h, c->n);
     if (r < 0)
         return -1;
-    snprintf(cell(h, r, HENT_SEQ), CELL, "%lld", (long long)e->seq);
-    snprintf(cell(h, r, HENT_OP), CELL, "%s", e->op);
-    snprintf(cell(h, r, HENT_KIND), CELL, "%s", e->kind);
-    snprintf(cell(h, r, HENT_TOP), CELL, "%s", e->top ? e->top : e->name ? e->name : "");
-    snprintf(cell(h, r, HENT_NAME), CELL, "%s", !e->top ? "" : e->name ? e->name : "(records)");
-    if (e->old_revision)
-        snprintf(cell(h, r, HENT_OLD), CELL, "%lld", (long long)e->old_revision);
-    snprintf(cell(h, r, HENT_REV), CELL, "%lld", (long long)e->revision);
+    snprintf(cell(h, r, HCHG_OBJECT), CELL, "%s", c->path);
+    snprintf(cell(h, r, HCHG_ATTR), CELL, "%s", c->attr);
+    snprintf(cell(h, r, HCHG_OLD), CELL, "%s", history_value(c->old));
+    snprintf(cell(h, r, HCHG_NEW), CELL, "%s", history_value(c->new_));
     return 0;
 }
 
@@ -123,7 +118,7 @@ static long hs_count(void *ctx)
 {
     struct hsrc *h = ctx;
     long n = 0;
-    enum store_status r = h->batch ? store_entry_count(h->st, h->batch, &n, &h->err)
+    enum store_status r = h->batch ? store_change_count(h->st, h->batch, &n, &h->err)
                                    : store_batch_count(h->st, &n, &h->err);
     return r == STORE_OK ? n : -1;
 }
@@ -134,7 +129,7 @@ static int hs_fetch(void *ctx, const struct tbl_request *req, struct tbl_page *o
     struct store_page page = {req->key ? strtoll(req->key, NULL, 10) : 0, req->pos, req->delta, req->count};
     long pos = 0;
     h->n = 0;
-    enum store_status r = h->batch ? store_entry_page(h->st, h->batch, &page, entry_cells, h, &pos, &h->err)
+    enum store_status r = h->batch ? store_change_page(h->st, h->batch, &page, change_cells, h, &pos, &h->err)
                                    : store_batch_page(h->st, &page, batch_cells, h, &pos, &h->err);
     struct tbl_row *rows = r == STORE_OK ? realloc(h->rows, (size_t)(h->n ? h->n : 1) * sizeof *rows) : NULL;
     const char **ptrs = rows ? realloc(h->ptrs, (size_t)(h->n ? h->n : 1) * (size_t)h->ncols * sizeof *ptrs)
@@ -167,7 +162,7 @@ static int hs_locate(void *ctx, const char *value, long *pos, const char **key)
 {
     struct hsrc *h = ctx;
     int64_t id = strtoll(value + (value[0] == '\'' || value[0] == '"'), NULL, 10), found = 0;
-    if (h->batch) { /* entries are numbered from 1 in order */
+    if (h->batch) { /* changes are numbered from 1 in order */
         long n = hs_count(h);
         if (n < 0)
             return -1;
@@ -185,7 +180,7 @@ static int hs_find(void *ctx, const char *text, long from, long *pos, const char
 {
     struct hsrc *h = ctx;
     int64_t found = 0;
-    enum store_status r = h->batch ? store_entry_find(h->st, h->batch, text, from, pos, &found, &h->err)
+    enum store_status r = h->batch ? store_change_find(h->st, h->batch, text, from, pos, &found, &h->err)
                                    : store_batch_find(h->st, text, from, pos, &found, &h->err);
     if (r != STORE_OK)
         return -1;
@@ -215,9 +210,9 @@ int history_source(struct tbl_source *src, struct store *st, int64_t batch)
         return -1;
     h->st = st;
     h->batch = batch;
-    h->ncols = batch ? HENT_NCOLS : HIST_NCOLS;
+    h->ncols = batch ? HCHG_NCOLS : HIST_NCOLS;
     *src = (struct tbl_source){
-        .cols = batch ? entry_cols : batch_cols, .ncols = h->ncols, .ctx = h, .count = hs_count,
+        .cols = batch ? change_cols : batch_cols, .ncols = h->ncols, .ctx = h, .count = hs_count,
         .fetch = hs_fetch, .locate = hs_locate, .find = hs_find, .error = hs_error, .destroy = hs_destroy,
     };
     return 0;
