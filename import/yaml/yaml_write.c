@@ -32,7 +32,10 @@ struct level {
     int indent;
 };
 
-enum { MAX_LEVELS = 64 };   /* the document nests objects at most a few levels deep */
+enum {
+    MAX_LEVELS = 64,   /* the document nests objects at most a few levels deep */
+    BUF = 16384        /* bytes gathered before they go to the output */
+};
 
 struct yaml_export {
     struct export_out *out;
@@ -46,13 +49,33 @@ struct yaml_export {
     int column;             /* bytes on the current line */
     bool space;             /* the last byte written is a space, or the line is empty */
     bool inline_next;       /* the next entry goes where the line is ("- " was just written) */
+    size_t len;             /* bytes in buf */
+    char buf[BUF];          /* what was written and not yet passed to the output */
 };
 
+/* Passes the gathered bytes to the output. */
+static void flush(struct yaml_export *y)
+{
+    export_out_write(y->out, y->buf, y->len);
+    y->len = 0;
+}
+
+/* Writes n bytes of s (on the current line: no line break in them but at the end). */
 static void put(struct yaml_export *y, const char *s, size_t n)
 {
-    export_out_write(y->out, s, n);
+    if (!n)
+        return;
     y->column += (int)n;
-    y->space = n ? s[n - 1] == ' ' : y->space;
+    y->space = s[n - 1] == ' ';
+    if (n > BUF - y->len) {
+        flush(y);
+        if (n > BUF) {
+            export_out_write(y->out, s, n);
+            return;
+        }
+    }
+    memcpy(y->buf + y->len, s, n);
+    y->len += n;
 }
 
 /* Starts a new line indented to column indent (the line as it is when nothing is on it). */
@@ -60,7 +83,7 @@ static void newline(struct yaml_export *y, int indent)
 {
     static const char spaces[] = "                                                                ";
     if (y->column > 0) {
-        export_out_write(y->out, "\n", 1);
+        put(y, "\n", 1);
         y->column = 0;
         y->space = true;
     }
@@ -459,8 +482,10 @@ enum export_status export_yaml_end(struct yaml_export *y, struct export_error *e
     y->err = err;
     section_end(y);
     end(y, MAP);
-    if (!y->failed)
+    if (!y->failed) {   /* after a failure the output is abandoned */
         newline(y, 0);
+        flush(y);
+    }
     enum export_status st = (enum export_status)y->failed;
     free(y);
     return st;
