@@ -299,7 +299,7 @@ static enum export_job_status export_document(struct run *r, const struct sys_to
     return rc || to_stdout ? rc : note_written(r->job, file);
 }
 
-/* Copies the newest batch's user and time into the run's label (store_batch_page callback). */
+/* Copies the newest batch's user and time into the run's label (store_batch_newest callback). */
 static int newest_batch(void *ctx, const struct store_batch_info *b)
 {
     struct run *r = ctx;
@@ -315,10 +315,9 @@ static int newest_batch(void *ctx, const struct store_batch_info *b)
 static void store_stamp(struct run *r)
 {
     struct store_error err = {0};
-    struct store_page first = {0, 0, 0, 1};
     if (store_revision(r->st, &r->opt.revision, &err) != STORE_OK)
         r->opt.revision = 0;
-    store_batch_page(r->st, &first, newest_batch, r, NULL, &err);
+    store_batch_newest(r->st, newest_batch, r, &err);
 }
 
 /* "store 'NAME'" for the headers: the store file's base name, control characters as '?'. */
