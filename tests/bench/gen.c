@@ -332,6 +332,8 @@ static void qlocal(struct out *o, unsigned qm, unsigned j)
     else
         rows(o, qlocal_rows, sizeof qlocal_rows / sizeof qlocal_rows[0], qlocal_value, &q);
     put(o, "   REPLACE\n");
+    /* a buffer for each value that qlocal_value formats (CLWLUSEQ, DEFBIND and PUT are constants,
+     * and share one) */
     char qmname[16], b[6][128];
     snprintf(qmname, sizeof qmname, "QM%05u", qm);
     const char *col[NCOLS] = {[C_QMGR] = qmname, [C_NAME] = name, [C_KIND] = "QLOCAL",

@@ -66,7 +66,7 @@ fail() { echo "bench: $*" >&2; exit 1; }
 # resident set, that per object, the ratio to the step's yardstick (import: the sqlite3 load;
 # validate and export: the 200,000 objects/s goal; console: the goal in ms; growth: the time's
 # growth over the objects') and the goal. The console's lines give milliseconds per screen.
-COLS='%-5s %6s  %-28s %8s %8s %8s %8s %10s %9s %8s %7s  %s\n'
+COLS='%-5s %10s  %-28s %8s %8s %8s %8s %10s %9s %8s %7s  %s\n'
 header() {
     # shellcheck disable=SC2059
     printf "$COLS" shape N step "cpu med" min max "wall med" "objects/s" "peak MiB" "B/object" ratio goal
