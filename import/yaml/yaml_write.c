@@ -159,6 +159,13 @@ static void put_quoted(struct yaml_export *y, const char *s, size_t len)
     put(y, "\"", 1);
 }
 
+/* Whether the next node is the value of a block mapping's key. */
+static bool at_value(const struct yaml_export *y)
+{
+    const struct level *l = y->depth > 0 ? &y->lv[y->depth - 1] : NULL;
+    return l && !l->flow && l->coll == MAP && !l->key_next;
+}
+
 /* Places the next node (a scalar or the start of a collection) in the innermost collection: a
  * block mapping's key on a line of its own and its value after ": "; a block sequence's item
  * after "- " on a line of its own; a flow sequence's item after "[" or ", ". Returns the column
@@ -195,8 +202,7 @@ static int place(struct yaml_export *y)
 /* Writes a scalar as the next node: double-quoted, or as it is when plain (a number). */
 static void scalar(struct yaml_export *y, const char *s, size_t len, bool plain)
 {
-    bool value = y->depth > 0 && !y->lv[y->depth - 1].flow && y->lv[y->depth - 1].coll == MAP &&
-                 !y->lv[y->depth - 1].key_next;
+    bool value = at_value(y);
     place(y);
     y->inline_next = false;
     if (value)
@@ -254,8 +260,7 @@ static void start(struct yaml_export *y, enum coll c, bool flow)
                  MAX_LEVELS);
         return;
     }
-    bool value = y->depth > 0 && !y->lv[y->depth - 1].flow && y->lv[y->depth - 1].coll == MAP &&
-                 !y->lv[y->depth - 1].key_next;
+    bool value = at_value(y);
     int indent = place(y);
     /* a block sequence under a mapping's key is indented as the key (libyaml's indentless
      * sequence); a flow sequence follows its "- " or ": " */
