@@ -1,5 +1,8 @@
 /* import/export_out.c — export outputs: a file written under a temporary name, fsync'd and renamed
  * into place (DESIGN.md, "Interchange"), standard output, or a memory buffer; see import.h. */
+#if defined(__linux__) && !defined(_GNU_SOURCE)
+#define _GNU_SOURCE   /* syncfs */
+#endif
 #include "import/import.h"
 
 #include <errno.h>
@@ -161,7 +164,9 @@ static int sync_dir(const char *dir)
     return rc == 0 || errno == EINVAL ? 0 : -1;
 }
 
-enum export_status export_out_hold(struct export_out *o, struct export_held *held, struct export_error *err)
+/* export_out_hold, and for export_out_close (sync) the fsync of the file before it is closed. */
+static enum export_status hold(struct export_out *o, struct export_held *held, bool sync,
+                               struct export_error *err)
 {
     flush(o);
     if (!o->path) {
@@ -179,7 +184,7 @@ enum export_status export_out_hold(struct export_out *o, struct export_held *hel
         if (fchmod(o->fd, 0666 & ~mask) != 0)
             o->err = errno;
     }
-    if (!o->err && fsync(o->fd) != 0)
+    if (sync && !o->err && fsync(o->fd) != 0)
         o->err = errno;
     if (close(o->fd) != 0 && !o->err)
         o->err = errno;
@@ -191,6 +196,52 @@ enum export_status export_out_hold(struct export_out *o, struct export_held *hel
     }
     *held = (struct export_held){o->tmp, o->path, o->dir};
     free(o);
+    return EXPORT_OK;
+}
+
+enum export_status export_out_hold(struct export_out *o, struct export_held *held, struct export_error *err)
+{
+    return hold(o, held, false, err);
+}
+
+/* fsync of the file at path, opened again for it. */
+static int sync_path(const char *path)
+{
+    int fd = open(path, O_RDONLY);
+    if (fd < 0)
+        return -1;
+    int rc = fsync(fd), e = errno;
+    close(fd);
+    errno = e;
+    return rc;
+}
+
+enum export_status export_held_sync(struct export_held *const *held, size_t n, struct export_error *err)
+{
+    size_t first = 0;
+    while (first < n && !held[first]->tmp)
+        first++;
+    if (first == n)
+        return EXPORT_OK;
+#ifdef __linux__
+    /* one syncfs of their directory's file system, instead of n fsyncs: each commits the file
+     * system's journal on its own (ext4, xfs), which syncfs does once for all */
+    int fd = open(held[first]->dir, O_RDONLY | O_DIRECTORY);
+    if (fd >= 0) {
+        bool all_there = true;
+        for (size_t i = first; i < n && all_there; i++)
+            all_there = !held[i]->tmp || strcmp(held[i]->dir, held[first]->dir) == 0;
+        int rc = all_there ? syncfs(fd) : -1, e = errno;
+        close(fd);
+        if (all_there && rc == 0)
+            return EXPORT_OK;
+        if (all_there && e != ENOSYS)
+            return fail(err, EXPORT_CANTCREAT, "%s: %s", held[first]->dir, strerror(e));
+    }
+#endif
+    for (size_t i = first; i < n; i++)
+        if (held[i]->tmp && sync_path(held[i]->tmp) != 0)
+            return fail(err, EXPORT_CANTCREAT, "%s: %s", held[i]->path, strerror(errno));
     return EXPORT_OK;
 }
 
@@ -225,7 +276,7 @@ void export_held_drop(struct export_held *held)
 enum export_status export_out_close(struct export_out *o, struct export_error *err)
 {
     struct export_held held;
-    enum export_status st = export_out_hold(o, &held, err);
+    enum export_status st = hold(o, &held, true, err);
     return st == EXPORT_OK ? export_held_publish(&held, true, err) : st;
 }
 

@@ -4,6 +4,7 @@
 #include "import/import_run.h"
 
 #include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -160,6 +161,12 @@ size_t import_utf8_prefix(const char *s, size_t n)
     const unsigned char *u = (const unsigned char *)s;
     size_t i = 0;
     while (i < n) {
+        /* eight ASCII bytes at a time: dumps are nearly all ASCII, and this runs on every line */
+        uint64_t w;
+        while (i + sizeof w <= n && (memcpy(&w, u + i, sizeof w), (w & 0x8080808080808080u) == 0))
+            i += sizeof w;
+        if (i == n)
+            break;
         unsigned c = u[i], k = c < 0x80 ? 0 : c >= 0xC2 && c < 0xE0 ? 1 : c >= 0xE0 && c < 0xF0 ? 2
                                : c >= 0xF0 && c < 0xF5 ? 3 : 4;
         if (k == 4 || i + k >= n)   /* a byte that starts no sequence, or one cut by the end */

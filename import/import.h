@@ -206,8 +206,16 @@ struct export_held {
 
 /* Completes o as export_out_close does but leaves a file under its temporary name, in *held, to be
  * put in place with export_held_publish or removed with export_held_drop (so that several files
- * appear only when all could be written); frees o. On failure nothing is held. */
+ * appear only when all could be written); frees o. The file is written and closed but not yet
+ * fsync'd: export_held_sync makes the files held durable before they are published. On failure
+ * nothing is held. */
 enum export_status export_out_hold(struct export_out *o, struct export_held *held, struct export_error *err);
+
+/* Makes the files of held[0..n) durable before their renames (entries that hold no file are
+ * skipped): on Linux one syncfs(2) of the file system of their directory when they share one (a
+ * single journal commit instead of one per file), else an fsync of each. EXPORT_CANTCREAT naming
+ * the directory or the file when that fails; the files are then still held. */
+enum export_status export_held_sync(struct export_held *const *held, size_t n, struct export_error *err);
 
 /* Renames held's file into place, then fsyncs its directory when sync (once for several files
  * published together, with the last); frees held's names. EXPORT_CANTCREAT when the rename or the

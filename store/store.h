@@ -263,6 +263,11 @@ enum store_status store_batch_count(struct store *s, long *n, struct store_error
 enum store_status store_batch_page(struct store *s, const struct store_page *req, store_batch_fn fn,
                                    void *ctx, long *pos, struct store_error *err);
 
+/* Calls fn once with the newest batch (nothing when the journal is empty), its entries not counted
+ * (the counts are 0): what a header needs, without reading the batch's entries, which a page of
+ * batches counts (an import's batch has one per object). */
+enum store_status store_batch_newest(struct store *s, store_batch_fn fn, void *ctx, struct store_error *err);
+
 /* FIND: the first batch at or after position from (newest first) whose who, at, action, files or
  * number holds text (case-insensitive): its position and id, or *pos = -1 and *id = 0. */
 enum store_status store_batch_find(struct store *s, const char *text, long from, long *pos, int64_t *id,

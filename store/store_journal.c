@@ -114,6 +114,24 @@ enum store_status journal_add(struct store *s, const struct journal_change *ch,
     return rc == SQLITE_DONE ? STORE_OK : store_sqlfail(s, err, rc, "writing the journal");
 }
 
+enum store_status store_batch_newest(struct store *s, store_batch_fn fn, void *ctx, struct store_error *err)
+{
+    sqlite3_stmt *st;
+    int rc = sqlite3_prepare_v2(s->db, "SELECT id, who, at, action, files FROM journal_batch ORDER BY id DESC LIMIT 1",
+                                -1, &st, NULL);
+    if (rc != SQLITE_OK)
+        return store_sqlfail(s, err, rc, "reading the journal");
+    if ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+        struct store_batch_info b = {sqlite3_column_int64(st, 0), (const char *)sqlite3_column_text(st, 1),
+                                     (const char *)sqlite3_column_text(st, 2),
+                                     (const char *)sqlite3_column_text(st, 3),
+                                     (const char *)sqlite3_column_text(st, 4), 0, 0, 0, 0};
+        fn(ctx, &b);
+    }
+    sqlite3_finalize(st);
+    return rc == SQLITE_ROW || rc == SQLITE_DONE ? STORE_OK : store_sqlfail(s, err, rc, "reading the journal");
+}
+
 /* A scratch copy (kind, name, uid) of the stored parent of the object id into *parent. */
 static enum store_status stored_parent(struct store *s, struct policy *scratch,
                                        const struct system_def *sys, int64_t id,

@@ -4,6 +4,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -101,6 +102,16 @@ static enum store_status create_temp(struct store *s, struct store_error *err)
     return make_temp(s, err);
 }
 
+/* Turns off SQLite's accounting of its memory (sqlite3_memory_used and the like, which wlmcon
+ * never reads): with it on, every allocation SQLite makes takes a global mutex and updates the
+ * counters, 5% of an import's instructions (tests/bench/README.md). SQLite takes the setting only
+ * before it initialises itself, so this runs once, before the first connection; where the
+ * library was initialised already, it stays as it was. */
+static void sqlite_setup(void)
+{
+    sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+}
+
 /* Opens the connection with extended result codes, the busy timeout, defensive settings and
  * foreign keys (read back: the pragma is silently ignored where it cannot apply). The connection
  * has no mutex of its own: a store handle is used by one thread at a time. A read-only
@@ -108,6 +119,8 @@ static enum store_status create_temp(struct store *s, struct store_error *err)
  * removes the -wal and -shm files when it is the last to close. */
 static enum store_status connect_db(struct store *s, const char *uri, struct store_error *err)
 {
+    static pthread_once_t setup = PTHREAD_ONCE_INIT;
+    pthread_once(&setup, sqlite_setup);
     int flags = (uri ? SQLITE_OPEN_READONLY | SQLITE_OPEN_URI : SQLITE_OPEN_READWRITE) |
                 SQLITE_OPEN_EXRESCODE | SQLITE_OPEN_NOMUTEX;
     int rc = sqlite3_open_v2(uri ? uri : s->tmp ? s->tmp : s->path, &s->db, flags, NULL);

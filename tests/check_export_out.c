@@ -1,6 +1,7 @@
 /* tests/check_export_out.c — export outputs: file names safe for any queue manager name, the
  * temporary file renamed only when complete, no temporary file left after a failure (EFBIG under
- * RLIMIT_FSIZE), and the listing of files an export did not write. */
+ * RLIMIT_FSIZE), held files synced together before they are published, and the listing of files
+ * an export did not write. */
 #include <check.h>
 #include <signal.h>
 #include <stdio.h>
@@ -110,6 +111,51 @@ START_TEST(file_appears_whole_or_not_at_all)
 }
 END_TEST
 
+/* Files held together are synced at once, then published whole: only temporary files until then;
+ * a held file that is gone when they are synced (here under a directory that does not exist, so
+ * that each is synced alone) is named in the error. */
+START_TEST(held_files_synced_together_then_published)
+{
+    char *dir = tu_tmpdir();
+    struct export_held held[3] = {{0}}, *v[3] = {&held[0], &held[1], &held[2]};
+    struct export_error err = {0};
+    const char *names[] = {"A.mqsc", "B.mqsc"};
+    for (int i = 0; i < 2; i++) {
+        struct export_out *o;
+        ck_assert_int_eq(export_out_file(dir, names[i], &o, &err), EXPORT_OK);
+        export_out_write(o, names[i], 6);
+        ck_assert_int_eq(export_out_hold(o, &held[i], &err), EXPORT_OK);
+    }
+    /* held[2] holds no file (an output that was not one): skipped */
+    ck_assert_int_eq(export_held_sync(v, 3, &err), EXPORT_OK);
+    char *l = listing(dir);
+    ck_assert_int_eq(strncmp(l, ".A.mqsc.", 8), 0);
+    ck_assert_ptr_nonnull(strstr(l, "\n.B.mqsc."));
+    free(l);
+    ck_assert_int_eq(export_held_publish(&held[0], false, &err), EXPORT_OK);
+    ck_assert_int_eq(export_held_publish(&held[1], true, &err), EXPORT_OK);
+    l = listing(dir);
+    ck_assert_str_eq(l, "A.mqsc\nB.mqsc\n");
+    free(l);
+    char *p = tu_path(dir, "B.mqsc"), *text = tu_read(p, NULL);
+    ck_assert_str_eq(text, "B.mqsc");
+    free(text);
+    free(p);
+    ck_assert_int_eq(export_held_sync(v, 0, &err), EXPORT_OK);
+    struct export_held gone = {tu_path(dir, "nope/.C.mqsc.x"), tu_path(dir, "nope/C.mqsc"), tu_path(dir, "nope")},
+                       *g = &gone;
+    ck_assert_int_eq(export_held_sync(&g, 1, &err), EXPORT_CANTCREAT);
+    char want[700];
+    snprintf(want, sizeof want, "%s: No such file or directory", gone.path);
+    ck_assert_str_eq(err.msg, want);
+    free(gone.tmp);
+    free(gone.path);
+    free(gone.dir);
+    tu_rmtree(dir);
+    free(dir);
+}
+END_TEST
+
 /* Writes A.mqsc (1000 bytes), then B.mqsc (100,000 bytes) past the file size limit; returns 0 when
  * the second fails as it should. */
 static int write_two(const char *dir)
@@ -198,6 +244,7 @@ Suite *suite_export_out(void)
     TCase *tc = tcase_create("core");
     tcase_add_test(tc, file_names_for_any_queue_manager_name);
     tcase_add_test(tc, file_appears_whole_or_not_at_all);
+    tcase_add_test(tc, held_files_synced_together_then_published);
     tcase_add_test(tc, write_failure_leaves_earlier_files_and_no_temporary);
     tcase_add_test(tc, strays_are_listed);
     suite_add_tcase(s, tc);

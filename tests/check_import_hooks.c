@@ -1,10 +1,12 @@
 /* tests/check_import_hooks.c — import_files() and the caller's hooks: loading stored queue managers,
- * saving each after its file (and emptying the policy), progress and interruption, hook failures. */
+ * saving each after its file (and emptying the policy), progress and interruption, hook failures;
+ * and the UTF-8 check every reader runs on its text. */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "import/import_run.h"
 #include "tests/timport.h"
 #include "tests/tutil.h"
 
@@ -200,11 +202,32 @@ START_TEST(nul_byte_is_located)
 }
 END_TEST
 
+/* The longest valid UTF-8 prefix, wherever the bad byte falls in the runs of eight ASCII bytes
+ * read at once: the byte's offset; a valid sequence after such runs; one cut by the end. */
+START_TEST(utf8_prefix_at_every_offset)
+{
+    char buf[40];
+    for (size_t at = 0; at < 24; at++) {
+        memset(buf, 'a', sizeof buf);
+        buf[at] = (char)0xE9;   /* ISO 8859-1 e-acute: no UTF-8 sequence starts with it alone */
+        ck_assert_uint_eq(import_utf8_prefix(buf, sizeof buf), at);
+        ck_assert_uint_eq(import_utf8_prefix(buf, at), at);
+    }
+    static const char ok[] = "0123456789abcdef caf\xc3\xa9 \xe6\x97\xa5 \xf0\x9f\x98\x80 tail";
+    ck_assert_uint_eq(import_utf8_prefix(ok, sizeof ok - 1), sizeof ok - 1);
+    static const char cut[] = "0123456789abcdef\xe6\x97";
+    ck_assert_uint_eq(import_utf8_prefix(cut, sizeof cut - 1), 16);
+    static const char surrogate[] = "0123456789\xed\xa0\x80";
+    ck_assert_uint_eq(import_utf8_prefix(surrogate, sizeof surrogate - 1), 10);
+}
+END_TEST
+
 Suite *suite_import_hooks(void)
 {
     Suite *s = suite_create("import_hooks");
     TCase *tc = tcase_create("hooks");
     tcase_add_test(tc, each_file_is_saved_and_the_policy_emptied);
+    tcase_add_test(tc, utf8_prefix_at_every_offset);
     tcase_add_test(tc, nothing_is_saved_after_a_bad_file);
     tcase_add_test(tc, progress_can_interrupt);
     tcase_add_test(tc, interrupt_during_a_save_stops_before_the_next_file);

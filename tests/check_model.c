@@ -328,6 +328,13 @@ START_TEST(mq_names)
     char buf[128];
     ck_assert_str_eq(mq_object_path(c, buf, sizeof buf), "QMGR(QM5) CHANNEL('C_QM5')");
     ck_assert_str_eq(mq_object_path(qm, buf, sizeof buf), "QMGR(QM5)");
+    /* quotes doubled; a buffer too short keeps what fits, terminated */
+    struct pol_object *o = pol_new(&p, ch, qm, "IT'S");
+    ck_assert_str_eq(mq_object_path(o, buf, sizeof buf), "QMGR(QM5) CHANNEL('IT''S')");
+    ck_assert_str_eq(mq_object_path(o, buf, 8), "QMGR(QM");
+    ck_assert_str_eq(mq_object_path(o, buf, 20), "QMGR(QM5) CHANNEL('");
+    ck_assert_str_eq(mq_object_path(o, buf, 27), "QMGR(QM5) CHANNEL('IT''S')");
+    ck_assert_str_eq(mq_object_path(o, buf, 26), "QMGR(QM5) CHANNEL('IT''S'");
     policy_free(&p);
 }
 END_TEST

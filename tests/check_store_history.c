@@ -97,6 +97,24 @@ START_TEST(batches_newest_first)
 }
 END_TEST
 
+/* The newest batch alone, its entries not counted; nothing on a store without a journal. */
+START_TEST(newest_batch_without_counts)
+{
+    struct ts_fx f;
+    ts_fx_init(&f);
+    struct textbuf tb = {0};
+    ck_assert_int_eq(store_batch_newest(f.s, batch_line, &tb, &f.err), STORE_OK);
+    ck_assert_ptr_null(tb.buf);
+    ts_fx_done(&f);
+    struct three t;
+    save_three(&t);
+    ck_assert_int_eq(store_batch_newest(t.f.s, batch_line, &tb, &t.f.err), STORE_OK);
+    ck_assert_str_eq(tb.buf, "3 import tester +0 ~0 -0 r0\n");
+    tb_free(&tb);
+    three_done(&t);
+}
+END_TEST
+
 START_TEST(batches_find_and_locate)
 {
     struct three t;
@@ -278,6 +296,7 @@ Suite *suite_store_history(void)
     TCase *tc = tcase_create("journal");
     tcase_add_test(tc, batches_newest_first);
     tcase_add_test(tc, batches_find_and_locate);
+    tcase_add_test(tc, newest_batch_without_counts);
     tcase_add_test(tc, entries_in_order_with_images);
     tcase_add_test(tc, undo_restores_exactly);
     tcase_add_test(tc, undo_of_a_creation);

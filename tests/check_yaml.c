@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <yaml.h>
+
 #include "import/import_run.h"
 #include "tests/export_fixture.h"
 #include "tests/timport.h"
@@ -326,6 +328,66 @@ START_TEST(non_utf8_value_named_in_the_error)
 }
 END_TEST
 
+static int to_textbuf(void *data, unsigned char *buf, size_t n)
+{
+    tb_putn(data, (const char *)buf, n);
+    return 1;
+}
+
+/* The double-quoted scalar libyaml's emitter writes for s, with the settings wlmcon's writer
+ * follows (unlimited width, unicode, LF breaks): the oracle of the writer's escapes. malloc'd. */
+static char *libyaml_quoted(const char *s)
+{
+    yaml_emitter_t em;
+    yaml_event_t ev;
+    struct textbuf tb = {0};
+    ck_assert(yaml_emitter_initialize(&em));
+    yaml_emitter_set_output(&em, to_textbuf, &tb);
+    yaml_emitter_set_width(&em, -1);
+    yaml_emitter_set_unicode(&em, 1);
+    yaml_emitter_set_break(&em, YAML_LN_BREAK);
+    ck_assert(yaml_stream_start_event_initialize(&ev, YAML_UTF8_ENCODING) && yaml_emitter_emit(&em, &ev));
+    ck_assert(yaml_document_start_event_initialize(&ev, NULL, NULL, NULL, 1) && yaml_emitter_emit(&em, &ev));
+    ck_assert(yaml_scalar_event_initialize(&ev, NULL, NULL, (yaml_char_t *)s, (int)strlen(s), 0, 1,
+                                           YAML_DOUBLE_QUOTED_SCALAR_STYLE) && yaml_emitter_emit(&em, &ev));
+    ck_assert(yaml_document_end_event_initialize(&ev, 1) && yaml_emitter_emit(&em, &ev));
+    ck_assert(yaml_stream_end_event_initialize(&ev) && yaml_emitter_emit(&em, &ev));
+    yaml_emitter_delete(&em);
+    ck_assert_ptr_nonnull(tb.buf);
+    tb.buf[strcspn(tb.buf, "\n")] = '\0';
+    return tb.buf;
+}
+
+/* The writer's escapes are libyaml's: a quote, a backslash, a tab, NEL, NBSP, LS, PS, a byte order
+ * mark, U+FFFE, a character beyond the BMP and plain non-ASCII letters, each written as libyaml
+ * writes it, and read back as they were. */
+START_TEST(escapes_are_libyamls)
+{
+    static const char *const values[] = {
+        "say \"hi\" to C:\\mq", "a\tb", "nel\xc2\x85x", "nbsp\xc2\xa0x", "ls\xe2\x80\xa8ps\xe2\x80\xa9",
+        "\xef\xbb\xbf" "bom", "\xef\xbf\xbe", "smile \xf0\x9f\x98\x80", "caf\xc3\xa9" " cr\xc3\xa8" "me \xe6\x97\xa5", ""};
+    for (size_t i = 0; i < sizeof values / sizeof values[0]; i++) {
+        struct policy a;
+        policy_init(&a);
+        struct pol_object *qm = pol_new(&a, mq_kind(MQ_QMGR), NULL, "QM1");
+        xf_set(&a, qm, "descr", values[i]);
+        char *doc = xf_yaml(&a), *want = libyaml_quoted(values[i]);
+        const char *at = strstr(doc, "\n    \"descr\": ");
+        ck_assert_msg(at, "no descr in %s", doc);
+        at += strlen("\n    \"descr\": ");
+        ck_assert_msg(strncmp(at, want, strlen(want)) == 0 && at[strlen(want)] == '\n',
+                      "value %zu: written %.*s, libyaml writes %s", i, (int)strcspn(at, "\n"), at, want);
+        struct timport t;
+        ck_assert_int_eq(read_text(&t, doc, NULL), IMPORT_OK);
+        ck_assert_str_eq(pol_get_key(ti_top(&t, "QM1"), "descr"), values[i]);
+        ti_done(&t);
+        free(want);
+        free(doc);
+        policy_free(&a);
+    }
+}
+END_TEST
+
 struct hook_log {
     struct textbuf tb;
 };
@@ -393,6 +455,7 @@ Suite *suite_yaml(void)
     tcase_add_test(tc, property_values_survive_yaml);
     tcase_add_test(tc, values_canonical_and_late_fields_kept);
     tcase_add_test(tc, non_utf8_value_named_in_the_error);
+    tcase_add_test(tc, escapes_are_libyamls);
     tcase_add_loop_test(tc, malformed_documents_refused, 0, (int)(sizeof bad / sizeof bad[0]));
     tcase_add_test(tc, object_errors_reported_in_place);
     tcase_add_test(tc, hooks_clear_then_save_each);

@@ -398,6 +398,15 @@ bool mq_keyword_secret(const char *keyword)
 {
     /* ALTER QMGR KEYRPWD (the key repository's password), DEFINE CHANNEL PASSWORD, DEFINE AUTHINFO
      * LDAPPWD: the MQSC reference's password and key attributes */
-    return strcasecmp(keyword, "KEYRPWD") == 0 || strcasecmp(keyword, "PASSWORD") == 0 ||
-           strcasecmp(keyword, "LDAPPWD") == 0;
+    /* by the first letter first: an export asks this of every parameter it writes */
+    switch (keyword[0]) {
+    case 'K': case 'k':
+        return strcasecmp(keyword, "KEYRPWD") == 0;
+    case 'P': case 'p':
+        return strcasecmp(keyword, "PASSWORD") == 0;
+    case 'L': case 'l':
+        return strcasecmp(keyword, "LDAPPWD") == 0;
+    default:
+        return false;
+    }
 }

@@ -96,16 +96,27 @@ static size_t put_quoted(char *buf, size_t n, size_t at, const char *name)
     return at + 1;
 }
 
+/* Appends s to buf as it is; as put_quoted, the bytes past n are counted, not written. */
+static size_t put_raw(char *buf, size_t n, size_t at, const char *s)
+{
+    for (; *s; s++, at++)
+        if (at < n)
+            buf[at] = *s;
+    return at;
+}
+
 char *mq_object_path(const struct pol_object *obj, char *buf, size_t n)
 {
     if (!n)
         return buf;
-    const struct pol_object *top = obj->top;
-    int w = snprintf(buf, n, "QMGR(%s)", top->name);
-    size_t at = w < 0 ? 0 : (size_t)w;
+    /* put together here, not with snprintf: validation writes the path of every finding */
+    size_t at = put_raw(buf, n, 0, "QMGR(");
+    at = put_raw(buf, n, at, obj->top->name);
+    at = put_raw(buf, n, at, ")");
     if (obj->parent) {
-        int k = snprintf(at < n ? buf + at : NULL, at < n ? n - at : 0, " %s(", obj->kind->native);
-        at += k < 0 ? 0 : (size_t)k;
+        at = put_raw(buf, n, at, " ");
+        at = put_raw(buf, n, at, obj->kind->native);
+        at = put_raw(buf, n, at, "(");
         at = put_quoted(buf, n, at, obj->name);
         if (at < n)
             buf[at] = ')';

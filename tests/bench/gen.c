@@ -13,9 +13,20 @@
  * queues of up to 4 instances). The CLWL attributes vary (CLUSRCVR weights, priorities, ranks and
  * network priorities; queue priorities, ranks, CLWLUSEQ), a few queues are PUT(DISABLED) (never on
  * the first member of a group, so every cluster queue keeps a put-enabled instance) and about one
- * in eight is DEFBIND(OPEN). The content is a function of (N, Q) alone.
+ * in eight is DEFBIND(OPEN). The content is a function of (N, Q, shape) alone.
  *
- *   gen [-n N] [-q Q] DIR     prints "files objects lines bytes" on stdout; exit 0, 64 usage,
+ * Two shapes (-s): full (the default) writes every attribute `dmpmqcfg -a` writes; lean writes
+ * the estate of a site that keeps only what it set: an ALTER QMGR with 11 attributes, queues of
+ * about 25 lines (the workload attributes, DESCR, a few others, the read-only ones as comment
+ * lines) and channels with their cluster attributes, the same objects and names as full.
+ *
+ * -c CSV also writes the sqlite3 yardstick's input: one row per object, 15 columns (qmgr, name,
+ * kind, cluster, clwlprty, clwlrank, clwluseq, clwlwght, defbind, put, descr, netprty, conname,
+ * defprty, maxdepth), the values as the dumps hold them (quotes taken off), empty when the object
+ * has no such attribute; a header line first.
+ *
+ *   gen [-n N] [-q Q] [-s lean|full] [-c CSV] DIR
+ *                             prints "files objects lines bytes" on stdout; exit 0, 64 usage,
  *                             73 when a file cannot be written. */
 #include <errno.h>
 #include <stdarg.h>
@@ -26,6 +37,43 @@
 #include <sys/stat.h>
 
 #define GROUP 4   /* queue managers that host the same queue names */
+
+static int lean;  /* -s lean */
+static FILE *csv; /* -c CSV, or NULL */
+
+/* The yardstick's columns, in order (see the header comment). */
+enum { C_QMGR, C_NAME, C_KIND, C_CLUSTER, C_CLWLPRTY, C_CLWLRANK, C_CLWLUSEQ, C_CLWLWGHT, C_DEFBIND,
+       C_PUT, C_DESCR, C_NETPRTY, C_CONNAME, C_DEFPRTY, C_MAXDEPTH, NCOLS };
+static const char *const csv_names[NCOLS] = {
+    "qmgr", "name", "kind", "cluster", "clwlprty", "clwlrank", "clwluseq", "clwlwght", "defbind",
+    "put", "descr", "netprty", "conname", "defprty", "maxdepth"};
+
+/* One row of the CSV, the values given by column (NULL: empty); MQSC quotes are taken off, CSV
+ * quotes put on where a value needs them. */
+static void csv_row(const char *const *col)
+{
+    if (!csv)
+        return;
+    for (int c = 0; c < NCOLS; c++) {
+        const char *v = col[c] ? col[c] : "";
+        size_t n = strlen(v);
+        if (n >= 2 && v[0] == '\'' && v[n - 1] == '\'') {
+            v++;
+            n -= 2;
+        }
+        if (n == 1 && *v == ' ')
+            n = 0;
+        if (memchr(v, ',', n) || memchr(v, '"', n)) {
+            fputc('"', csv);
+            for (size_t i = 0; i < n; i++)
+                fputs(v[i] == '"' ? "\"\"" : (char[]){v[i], 0}, csv);
+            fputc('"', csv);
+        } else {
+            fwrite(v, 1, n, csv);
+        }
+        fputc(c + 1 < NCOLS ? ',' : '\n', csv);
+    }
+}
 
 /* The text of one file, built in memory and written at once. */
 struct out {
@@ -178,11 +226,28 @@ static const char *qmgr_value(const char *key, const void *ctx, char *buf, size_
     return buf;
 }
 
+/* ALTER QMGR of the lean shape: 11 attributes. */
+static const struct row qmgr_lean_rows[] = {
+    {"CCSID", "1208", 0}, {"CHLAUTH", "ENABLED", 0}, {"CLWLMRUC", "999999999", 0},
+    {"CLWLUSEQ", NULL, 0}, {"CONNAUTH", "'SYSTEM.DEFAULT.AUTHINFO.IDPWOS'", 0},
+    {"DEADQ", "'SYSTEM.DEAD.LETTER.QUEUE'", 0}, {"DEFCLXQ", "SCTQ", 0}, {"DESCR", NULL, 0},
+    {"MAXMSGL", "4194304", 0}, {"REPOS", NULL, 0}, {"SSLKEYR", NULL, 0}};
+
 static void qmgr(struct out *o, unsigned qm)
 {
     put(o, "ALTER QMGR +\n");
-    rows(o, qmgr_rows, sizeof qmgr_rows / sizeof qmgr_rows[0], qmgr_value, &qm);
+    if (lean)
+        rows(o, qmgr_lean_rows, sizeof qmgr_lean_rows / sizeof qmgr_lean_rows[0], qmgr_value, &qm);
+    else
+        rows(o, qmgr_rows, sizeof qmgr_rows / sizeof qmgr_rows[0], qmgr_value, &qm);
     put(o, "   FORCE\n");
+    char name[16], b1[128], b2[128];
+    snprintf(name, sizeof name, "QM%05u", qm);
+    const char *col[NCOLS] = {[C_QMGR] = name, [C_NAME] = name, [C_KIND] = "QMGR",
+                              [C_CLUSTER] = qmgr_value("REPOS", &qm, b1, sizeof b1),
+                              [C_CLWLUSEQ] = qmgr_value("CLWLUSEQ", &qm, b1, sizeof b1),
+                              [C_DESCR] = qmgr_value("DESCR", &qm, b2, sizeof b2)};
+    csv_row(col);
 }
 
 /* The name of queue j of queue manager qm (1-based). */
@@ -246,6 +311,15 @@ static const char *qlocal_value(const char *key, const void *ctx, char *buf, siz
     return buf;
 }
 
+/* DEFINE QLOCAL of the lean shape: 23 attribute lines, 7 of them read-only. */
+static const struct row qlocal_lean_rows[] = {
+    {"ALTDATE", DATE, 1}, {"ALTTIME", TIME, 1}, {"CLUSTER", "'BENCH'", 0}, {"CLWLPRTY", NULL, 0},
+    {"CLWLRANK", NULL, 0}, {"CLWLUSEQ", NULL, 0}, {"CRDATE", DATE, 1}, {"CRTIME", TIME, 1},
+    {"CURDEPTH", NULL, 1}, {"DEFBIND", NULL, 0}, {"DEFPRTY", NULL, 0}, {"DEFPSIST", NULL, 0},
+    {"DEFSOPT", "SHARED", 0}, {"DESCR", NULL, 0}, {"GET", "ENABLED", 0}, {"IPPROCS", NULL, 1},
+    {"MAXDEPTH", NULL, 0}, {"MAXMSGL", "4194304", 0}, {"MONQ", "QMGR", 0}, {"OPPROCS", "1", 1},
+    {"PUT", NULL, 0}, {"SHARE", "", 0}, {"USAGE", "NORMAL", 0}};
+
 /* DEFINE QLOCAL of queue j on queue manager qm, clustered in BENCH. */
 static void qlocal(struct out *o, unsigned qm, unsigned j)
 {
@@ -253,15 +327,35 @@ static void qlocal(struct out *o, unsigned qm, unsigned j)
     queue_name(name, sizeof name, qm, j);
     struct queue q = {qm, j, mix(qm, j), name};
     put(o, "DEFINE QLOCAL('%s') +\n", name);
-    rows(o, qlocal_rows, sizeof qlocal_rows / sizeof qlocal_rows[0], qlocal_value, &q);
+    if (lean)
+        rows(o, qlocal_lean_rows, sizeof qlocal_lean_rows / sizeof qlocal_lean_rows[0], qlocal_value, &q);
+    else
+        rows(o, qlocal_rows, sizeof qlocal_rows / sizeof qlocal_rows[0], qlocal_value, &q);
     put(o, "   REPLACE\n");
+    /* a buffer for each value that qlocal_value formats (CLWLUSEQ, DEFBIND and PUT are constants,
+     * and share one) */
+    char qmname[16], b[6][128];
+    snprintf(qmname, sizeof qmname, "QM%05u", qm);
+    const char *col[NCOLS] = {[C_QMGR] = qmname, [C_NAME] = name, [C_KIND] = "QLOCAL",
+                              [C_CLUSTER] = "BENCH",
+                              [C_CLWLPRTY] = qlocal_value("CLWLPRTY", &q, b[0], sizeof b[0]),
+                              [C_CLWLRANK] = qlocal_value("CLWLRANK", &q, b[1], sizeof b[1]),
+                              [C_CLWLUSEQ] = qlocal_value("CLWLUSEQ", &q, b[2], sizeof b[2]),
+                              [C_DEFBIND] = qlocal_value("DEFBIND", &q, b[2], sizeof b[2]),
+                              [C_PUT] = qlocal_value("PUT", &q, b[2], sizeof b[2]),
+                              [C_DESCR] = qlocal_value("DESCR", &q, b[3], sizeof b[3]),
+                              [C_DEFPRTY] = qlocal_value("DEFPRTY", &q, b[4], sizeof b[4]),
+                              [C_MAXDEPTH] = qlocal_value("MAXDEPTH", &q, b[5], sizeof b[5])};
+    csv_row(col);
 }
 
-/* The batch attributes cluster-receivers and cluster-senders write first. */
+/* The batch attributes cluster-receivers and cluster-senders write first (lean: the dates only). */
 static void channel_head(struct out *o)
 {
     attr(o, "ALTDATE", DATE, 1);
     attr(o, "ALTTIME", TIME, 1);
+    if (lean)
+        return;
     attri(o, "BATCHHB", 0);
     attri(o, "BATCHINT", 0);
     attri(o, "BATCHLIM", 5000);
@@ -282,12 +376,21 @@ static void channel_clwl(struct out *o, long prty, long rank, long wght, const c
     attr(o, "CONVERT", "NO", 0);
 }
 
-/* The attributes both write after CONVERT, up to MSGEXIT; rcvr: the CLUSRCVR's own ones. */
+/* The DESCR of a CLUSRCVR (rcvr) or CLUSSDR of qm, into v. */
+static const char *channel_descr(char *v, size_t n, unsigned qm, int rcvr)
+{
+    snprintf(v, n, rcvr ? "'QM%05u in cluster BENCH'" : "'To full repository QM%05u'", qm);
+    return v;
+}
+
+/* The attributes both write after CONVERT, up to MSGEXIT; rcvr: the CLUSRCVR's own ones (lean:
+ * DESCR only). */
 static void channel_mid(struct out *o, unsigned qm, int rcvr)
 {
     char v[96];
-    snprintf(v, sizeof v, rcvr ? "'QM%05u in cluster BENCH'" : "'To full repository QM%05u'", qm);
-    attr(o, "DESCR", v, 0);
+    attr(o, "DESCR", channel_descr(v, sizeof v, qm, rcvr), 0);
+    if (lean)
+        return;
     attri(o, "DISCINT", 6000);
     attri(o, "HBINT", 300);
     attr(o, "KAINT", "AUTO", 0);
@@ -310,9 +413,14 @@ static void channel_mid(struct out *o, unsigned qm, int rcvr)
     attr(o, "MSGEXIT", "' '", 0);
 }
 
-/* The attributes both write from RCVDATA to the end. */
+/* The attributes both write from RCVDATA to the end (lean: TRPTYPE only). */
 static void channel_tail(struct out *o, int rcvr)
 {
+    if (lean) {
+        attr(o, "TRPTYPE", "TCP", 0);
+        put(o, "   REPLACE\n");
+        return;
+    }
     attr(o, "RCVDATA", "' '", 0);
     attr(o, "RCVEXIT", "' '", 0);
     attr(o, "RESETSEQ", "NO", 1);
@@ -341,27 +449,50 @@ static void conname(char *buf, size_t n, unsigned qm)
     snprintf(buf, n, "'qm%05u.bench.example(1414)'", qm);
 }
 
+/* The yardstick's row of a channel of qm named after the CLUSRCVR of to. */
+static void channel_csv(unsigned qm, unsigned to, const char *kind, long prty, long rank, long wght,
+                        long netprty, const char *conname)
+{
+    char qmname[16], name[32], n[4][24], descr[96];
+    snprintf(qmname, sizeof qmname, "QM%05u", qm);
+    snprintf(name, sizeof name, "BENCH.QM%05u", to);
+    snprintf(n[0], sizeof n[0], "%ld", prty);
+    snprintf(n[1], sizeof n[1], "%ld", rank);
+    snprintf(n[2], sizeof n[2], "%ld", wght);
+    snprintf(n[3], sizeof n[3], "%ld", netprty);
+    const char *col[NCOLS] = {[C_QMGR] = qmname, [C_NAME] = name, [C_KIND] = kind, [C_CLUSTER] = "BENCH",
+                              [C_CLWLPRTY] = n[0], [C_CLWLRANK] = n[1], [C_CLWLWGHT] = n[2],
+                              [C_DESCR] = channel_descr(descr, sizeof descr, to, qm == to),
+                              [C_NETPRTY] = netprty >= 0 ? n[3] : NULL, [C_CONNAME] = conname};
+    csv_row(col);
+}
+
 /* The CLUSRCVR of qm, BENCH.QMnnnnn, with varied weight, priority, rank and NETPRTY. */
 static void clusrcvr(struct out *o, unsigned qm)
 {
     char cn[64];
     conname(cn, sizeof cn, qm);
+    long prty = qm % 11 == 0 ? (long)(qm / 11 % 9 + 1) : 0, rank = qm % 17 == 0 ? (long)(qm / 17 % 9 + 1) : 0,
+         wght = qm % 5 == 0 ? (long)(20 + qm % 7 * 10) : 50, netprty = qm % 13 == 0 ? 3 : 0;
     put(o, "DEFINE CHANNEL('BENCH.QM%05u') +\n", qm);
     put(o, "   CHLTYPE(CLUSRCVR) +\n");
     channel_head(o);
-    attr(o, "CERTLABL", "' '", 0);
-    channel_clwl(o, qm % 11 == 0 ? (long)(qm / 11 % 9 + 1) : 0, qm % 17 == 0 ? (long)(qm / 17 % 9 + 1) : 0,
-                 qm % 5 == 0 ? (long)(20 + qm % 7 * 10) : 50, cn);
+    if (!lean)
+        attr(o, "CERTLABL", "' '", 0);
+    channel_clwl(o, prty, rank, wght, cn);
     channel_mid(o, qm, 1);
-    attri(o, "NETPRTY", qm % 13 == 0 ? 3 : 0);
-    attr(o, "NPMSPEED", "FAST", 0);
-    attr(o, "PROPCTL", "COMPAT", 0);
-    attr(o, "PUTAUT", "DEF", 0);
+    attri(o, "NETPRTY", netprty);
+    if (!lean) {
+        attr(o, "NPMSPEED", "FAST", 0);
+        attr(o, "PROPCTL", "COMPAT", 0);
+        attr(o, "PUTAUT", "DEF", 0);
+    }
     channel_tail(o, 1);
+    channel_csv(qm, qm, "CLUSRCVR", prty, rank, wght, netprty, cn);
 }
 
 /* The manual CLUSSDR of qm to the full repository to (named after its CLUSRCVR). */
-static void clussdr(struct out *o, unsigned to)
+static void clussdr(struct out *o, unsigned qm, unsigned to)
 {
     char cn[64];
     conname(cn, sizeof cn, to);
@@ -370,10 +501,13 @@ static void clussdr(struct out *o, unsigned to)
     channel_head(o);
     channel_clwl(o, 0, 0, 50, cn);
     channel_mid(o, to, 0);
-    attr(o, "NPMSPEED", "FAST", 0);
-    attr(o, "PASSWORD", "' '", 0);
-    attr(o, "PROPCTL", "COMPAT", 0);
+    if (!lean) {
+        attr(o, "NPMSPEED", "FAST", 0);
+        attr(o, "PASSWORD", "' '", 0);
+        attr(o, "PROPCTL", "COMPAT", 0);
+    }
     channel_tail(o, 0);
+    channel_csv(qm, to, "CLUSSDR", 0, 0, 50, -1, cn);
 }
 
 /* Builds the dump of queue manager qm into o (emptied first). */
@@ -387,7 +521,7 @@ static void dump(struct out *o, unsigned qm, unsigned nq)
         qlocal(o, qm, j);
     clusrcvr(o, qm);
     /* the full repositories point at each other; the others alternate between them */
-    clussdr(o, qm == 1 ? 2 : qm == 2 ? 1 : 2 - qm % 2);
+    clussdr(o, qm, qm == 1 ? 2 : qm == 2 ? 1 : 2 - qm % 2);
     footer(o, nq);
 }
 
@@ -412,11 +546,20 @@ int main(int argc, char **argv)
             n = arg(argv[i + 1], 99999);
         else if (strcmp(argv[i], "-q") == 0)
             q = arg(argv[i + 1], 99999);
-        else
+        else if (strcmp(argv[i], "-s") == 0 && (strcmp(argv[i + 1], "lean") == 0 || strcmp(argv[i + 1], "full") == 0))
+            lean = strcmp(argv[i + 1], "lean") == 0;
+        else if (strcmp(argv[i], "-c") == 0) {
+            if (!(csv = fopen(argv[i + 1], "w"))) {
+                fprintf(stderr, "gen: %s: %s\n", argv[i + 1], strerror(errno));
+                return 73;
+            }
+            for (int c = 0; c < NCOLS; c++)
+                fprintf(csv, "%s%c", csv_names[c], c + 1 < NCOLS ? ',' : '\n');
+        } else
             break;
     }
     if (i + 1 != argc) {
-        fputs("usage: gen [-n QMGRS] [-q QUEUES] DIR\n", stderr);
+        fputs("usage: gen [-n QMGRS] [-q QUEUES] [-s lean|full] [-c CSV] DIR\n", stderr);
         return 64;
     }
     const char *dir = argv[i];
@@ -441,6 +584,10 @@ int main(int argc, char **argv)
         bytes += o.len;
     }
     free(o.buf);
+    if (csv && fclose(csv) != 0) {
+        fprintf(stderr, "gen: the CSV file: %s\n", strerror(errno));
+        return 73;
+    }
     printf("%lu %lu %llu %llu\n", n, n * (q + 3), lines, bytes);
     return 0;
 }

@@ -1,24 +1,33 @@
 #!/bin/sh
 # tests/bench/run.sh WLMCON BENCHBIN — `make bench`: import, validate, export and the console on a
-# synthetic estate, with sqlite3's own bulk load of the same rows as the reference, measured in the
-# same run. See tests/bench/README.md for what each figure means.
+# synthetic estate, beside the yardstick of the import (the sqlite3 tool loading one row per object
+# from a CSV file), measured in the same run, printed as one table. See tests/bench/README.md for
+# what each figure means.
 #
-# Environment: BENCH_SIZES (queue managers per estate, default "1000 5000"), BENCH_QUEUES (cluster
-# queues per queue manager, default 100), BENCH_RUNS (runs of each timed step, default 3; the
-# median is printed), BENCH_DIR (work directory, default a new one in /dev/shm when it has room,
-# else in $TMPDIR or /tmp; removed at the end unless BENCH_KEEP=1).
+# Environment: BENCH_SIZES (queue managers per estate, default "1000 10000"), BENCH_SHAPE (lean,
+# full or both, default lean), BENCH_QUEUES (cluster queues per queue manager, default 100),
+# BENCH_RUNS (runs of each timed step, default 3; the median is printed), BENCH_DETAIL (1 adds the
+# load of wlmcon's own tables by sqlite3, vsplit and listbench after the table), BENCH_DIR (work
+# directory, default a new one in /dev/shm when it has room, else in $TMPDIR or /tmp; removed at
+# the end unless BENCH_KEEP=1).
 set -eu
 
 [ $# -eq 2 ] || { echo "usage: run.sh WLMCON BENCHBIN" >&2; exit 64; }
 abspath() { case $1 in /*) echo "$1" ;; *) echo "$PWD/$1" ;; esac; }
 WLMCON=$(abspath "$1")
 BIN=$(abspath "$2")
-SIZES=${BENCH_SIZES:-1000 5000}
+SIZES=${BENCH_SIZES:-1000 10000}
+SHAPES=${BENCH_SHAPE:-lean}
+DETAIL=${BENCH_DETAIL:-0}
+for shape in $SHAPES; do
+    case $shape in lean | full) ;; *) echo "bench: BENCH_SHAPE: lean, full or both, not $shape" >&2; exit 64 ;; esac
+done
 QUEUES=${BENCH_QUEUES:-100}
 RUNS=${BENCH_RUNS:-3}
 
 # ---- work directory ----------------------------------------------------------------------------
-# the N=5000 estate needs about 6 GB at its peak (dumps, two stores, the CSV files, the exports)
+# the full estate at N=10000 needs about 10 GB at its peak (dumps, the store and its copy, the
+# CSV file and the yardstick's database, an export)
 free_gb() { df -Pk "$1" 2>/dev/null | awk 'NR == 2 { print int($4 / 1048576) }'; }
 if [ -n "${BENCH_DIR:-}" ]; then
     mkdir -p "$BENCH_DIR"
@@ -49,28 +58,80 @@ median() { sort -g | awk '{ v[NR] = $1 } END { print NR % 2 ? v[(NR + 1) / 2] : 
 # calc EXPR: awk arithmetic, printed with the format given as $2 (default %.2f)
 calc() { awk "BEGIN { printf \"${2:-%.2f}\", $1 }"; }
 
-# row LABEL WALL CPU RSS_KIB PER_OBJECT NOTE: one line of the table
-row() {
-    printf '  %-34s %8s %8s %9s %10s  %s\n' "$1" "$(sec "$2")" "$(sec "$3")" "$4" "$5" "$6"
-}
-
-# a number of seconds as printed in the table (anything else as it is)
-sec() { case $1 in [0-9]*) calc "$1" %.3f ;; *) printf %s "$1" ;; esac; }
-
-header() {
-    printf '  %-34s %8s %8s %9s %10s  %s\n' "step" "wall s" "cpu s" "peak MiB" "B/object" "notes"
-}
-
-mib() { calc "$1 / 1024" %.1f; }
-per_object() { calc "$1 * 1024 / $OBJECTS" %.0f; }
-
 fail() { echo "bench: $*" >&2; exit 1; }
 
-# ---- the sqlite3 reference ---------------------------------------------------------------------
-# ref_prepare STORE DIR: writes DIR/init.sql (wlmcon's schema and PRAGMAs, from the store), one CSV
-# file per table that holds rows (NULL written as @NULL@) and DIR/load.sql, which loads them in one
-# transaction: .import into a staging table, then INSERT … SELECT into wlmcon's table (with its
-# constraints, indexes and foreign keys checked).
+# ---- the table ---------------------------------------------------------------------------------
+# One line per step: the shape and size of the estate, the step, the median, min and max CPU time
+# (user + system) of its runs, the median wall time, objects per CPU second, the largest peak
+# resident set, that per object, the ratio to the step's yardstick (import: the sqlite3 load;
+# validate and export: the 200,000 objects/s goal; console: the goal in ms; growth: the time's
+# growth over the objects') and the goal. The console's lines give milliseconds per screen.
+COLS='%-5s %10s  %-28s %8s %8s %8s %8s %10s %9s %8s %7s  %s\n'
+header() {
+    # shellcheck disable=SC2059
+    printf "$COLS" shape N step "cpu med" min max "wall med" "objects/s" "peak MiB" "B/object" ratio goal
+}
+line() {
+    # shellcheck disable=SC2059
+    printf "$COLS" "$SHAPE" "$N" "$@"
+}
+
+# stats FILE: from its lines "wall cpu rss_kib" (one per run) sets S_MED S_MIN S_MAX (cpu s),
+# S_WALL (median wall s) and S_RSS (largest peak, KiB)
+stats() {
+    S_MED=$(awk '{ print $2 }' "$1" | median)
+    S_MIN=$(awk '{ print $2 }' "$1" | sort -g | head -1)
+    S_MAX=$(awk '{ print $2 }' "$1" | sort -g | tail -1)
+    S_WALL=$(awk '{ print $1 }' "$1" | median)
+    S_RSS=$(awk '{ print $3 }' "$1" | sort -n | tail -1)
+}
+
+# step_row LABEL FILE RATIO GOAL: the line of a timed step
+step_row() {
+    stats "$2"
+    line "$1" "$(calc "$S_MED" %.3f)" "$(calc "$S_MIN" %.3f)" "$(calc "$S_MAX" %.3f)" "$(calc "$S_WALL" %.3f)" \
+         "$(calc "$OBJECTS / ($S_MED > 0 ? $S_MED : 0.001)" %.0f)" "$(calc "$S_RSS / 1024" %.1f)" \
+         "$(calc "$S_RSS * 1024 / $OBJECTS" %.0f)" "$3" "$4"
+}
+
+# goal_ratio CPU: CPU time over the time the 200,000 objects/s goal allows for the estate
+goal_ratio() { calc "$1 / ($OBJECTS / 200000)" x%.2f; }
+
+# run_step FILE CMD…: runs CMD BENCH_RUNS times under runit, appending "wall cpu rss" to FILE
+# (the output in $STEP_OUT, the errors in $STEP_ERR); fails on a status other than 0
+run_step() {
+    f=$1
+    shift
+    : > "$f"
+    r=1
+    while [ "$r" -le "$RUNS" ]; do
+        [ -z "${BEFORE_RUN:-}" ] || eval "$BEFORE_RUN"
+        measure "$STEP_OUT" "$STEP_ERR" "$@"
+        [ "$M_RC" = 0 ] || { tail -5 "$STEP_ERR" "$STEP_OUT" >&2; fail "$* failed (status $M_RC)"; }
+        echo "$M_WALL $M_CPU $M_RSS" >> "$f"
+        r=$((r + 1))
+    done
+}
+
+# ---- the yardstick ---------------------------------------------------------------------------
+# The sqlite3 tool loads the CSV file gen wrote (one row per object, 15 columns) into one STRICT
+# table with PRIMARY KEY(qmgr, kind, name), in WAL mode, in a new file: `.import` of the plain
+# kind, timed from the tool's start to its end. The attribute columns are ANY: an object without
+# the attribute has '' there (`.import` writes no NULL), which no INTEGER column of a STRICT table
+# takes.
+yard_script() {
+    cat <<SQL
+PRAGMA journal_mode = WAL;
+CREATE TABLE object(qmgr TEXT NOT NULL, name TEXT NOT NULL, kind TEXT NOT NULL, cluster ANY,
+    clwlprty ANY, clwlrank ANY, clwluseq ANY, clwlwght ANY, defbind ANY, put ANY, descr ANY,
+    netprty ANY, conname ANY, defprty ANY, maxdepth ANY,
+    PRIMARY KEY (qmgr, kind, name)) STRICT;
+.import --csv --skip 1 $1 object
+SQL
+}
+
+# The former reference (BENCH_DETAIL=1): wlmcon's own schema, loaded by sqlite3 from CSV files of
+# the rows wlmcon stored (NULL written as @NULL@), in one transaction with foreign keys on.
 ref_prepare() {
     rs=$1 rd=$2
     mkdir -p "$rd/csv"
@@ -81,14 +142,12 @@ ref_prepare() {
         sqlite3 "$rs" .schema | grep -v '^CREATE TABLE sqlite_sequence'
     } > "$rd/init.sql"
     tables=$(sqlite3 "$rs" "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite%' ORDER BY rowid")
-    REF_TABLES=
     {
         echo "PRAGMA foreign_keys = ON;"
         echo "PRAGMA temp_store = MEMORY;"
         echo "BEGIN;"
         for t in $tables; do
             [ "$(sqlite3 "$rs" "SELECT count(*) FROM \"$t\"")" -gt 0 ] || continue
-            REF_TABLES="$REF_TABLES $t"
             sqlite3 -csv -header -cmd '.nullvalue @NULL@' "$rs" "SELECT * FROM \"$t\"" > "$rd/csv/$t.csv"
             echo ".import --csv --schema temp $rd/csv/$t.csv s_$t"
             sqlite3 "$rs" "SELECT 'INSERT INTO main.\"$t\" SELECT ' ||
@@ -100,110 +159,89 @@ ref_prepare() {
     } > "$rd/load.sql"
 }
 
-# the rows of the tables loaded, as SQL text: equal for wlmcon's store and the reference
-rows_digest() { sqlite3 "$1" ".dump --data-only $REF_TABLES" | cksum; }
-
 # ---- one estate --------------------------------------------------------------------------------
 bench_size() {
-    n=$1
-    dir=$WORK/n$n
+    dir=$WORK/$SHAPE$N
     mkdir -p "$dir"
     est=$dir/estate
-    t0=$(date +%s.%N)
-    set -- $("$BIN/gen" -n "$n" -q "$QUEUES" "$est")
-    t1=$(date +%s.%N)
-    FILES=$1 OBJECTS=$2 LINES=$3 BYTES=$4
-    MB=$(calc "$BYTES / 1e6" %.1f)
-    echo
-    echo "== estate N=$n, Q=$QUEUES: $FILES dumps, $OBJECTS objects, $LINES lines, $MB MB" \
-         "(generated in $(calc "$t1 - $t0" %.1f) s)"
-    header
+    STEP_OUT=$dir/step.out STEP_ERR=$dir/step.err
+    set -- $("$BIN/gen" -n "$N" -q "$QUEUES" -s "$SHAPE" -c "$dir/objects.csv" "$est")
+    FILES=$1 OBJECTS=$2
+    echo "$SHAPE N=$N: $FILES dumps, $OBJECTS objects, $3 lines, $(calc "$4 / 1e6" %.1f) MB" >> "$WORK/estates"
 
-    store=$dir/store.db ref=$dir/ref.db
-    : > "$dir/imp.w"; : > "$dir/imp.c"; : > "$dir/imp.m"
-    : > "$dir/ref.w"; : > "$dir/ref.c"; : > "$dir/ref.m"; : > "$dir/ratio.c"; : > "$dir/ratio.w"
+    store=$dir/store.db yard=$dir/yard.db
+    yard_script "$dir/objects.csv" > "$dir/yard.sql"
+    : > "$dir/import"; : > "$dir/yard"; : > "$dir/pairs"
     r=1
     while [ "$r" -le "$RUNS" ]; do
         rm -f "$store" "$store-wal" "$store-shm"
-        measure "$dir/import.out" "$dir/import.err" "$WLMCON" --store "$store" import "$est"/*.mqsc
-        [ "$M_RC" = 0 ] || { cat "$dir/import.err" >&2; fail "import failed (status $M_RC)"; }
-        echo "$M_WALL" >> "$dir/imp.w"; echo "$M_CPU" >> "$dir/imp.c"; echo "$M_RSS" >> "$dir/imp.m"
-        iw=$M_WALL ic=$M_CPU
+        measure "$STEP_OUT" "$STEP_ERR" "$WLMCON" --store "$store" import "$est"/*.mqsc
+        [ "$M_RC" = 0 ] || { tail -5 "$STEP_ERR" >&2; fail "import failed (status $M_RC)"; }
+        echo "$M_WALL $M_CPU $M_RSS" >> "$dir/import"
+        ic=$M_CPU
         if [ "$have_sqlite3" = 1 ]; then
-            [ "$r" -gt 1 ] || ref_prepare "$store" "$dir/ref"
-            rm -f "$ref" "$ref-wal" "$ref-shm"
-            sqlite3 "$ref" < "$dir/ref/init.sql" > /dev/null
-            measure "$dir/ref.out" "$dir/ref.err" sqlite3 "$ref" ".read $dir/ref/load.sql"
-            { [ "$M_RC" = 0 ] && [ ! -s "$dir/ref.err" ]; } || { cat "$dir/ref.err" >&2; fail "sqlite3 load failed"; }
-            echo "$M_WALL" >> "$dir/ref.w"; echo "$M_CPU" >> "$dir/ref.c"; echo "$M_RSS" >> "$dir/ref.m"
-            calc "$ic / $M_CPU" %.3f >> "$dir/ratio.c"; echo >> "$dir/ratio.c"
-            calc "$iw / $M_WALL" %.3f >> "$dir/ratio.w"; echo >> "$dir/ratio.w"
+            rm -f "$yard" "$yard-wal" "$yard-shm"
+            measure "$STEP_OUT" "$STEP_ERR" sqlite3 "$yard" ".read $dir/yard.sql"
+            { [ "$M_RC" = 0 ] && [ ! -s "$STEP_ERR" ]; } || { head -5 "$STEP_ERR" >&2; fail "the sqlite3 load failed"; }
+            echo "$M_WALL $M_CPU $M_RSS" >> "$dir/yard"
+            calc "$ic / $M_CPU" %.3f >> "$dir/pairs"; echo >> "$dir/pairs"
         fi
         r=$((r + 1))
     done
-    iw=$(median < "$dir/imp.w") ic=$(median < "$dir/imp.c") im=$(sort -n "$dir/imp.m" | tail -1)
-    row "import (wlmcon import)" "$iw" "$ic" "$(mib "$im")" "-" \
-        "$(calc "$OBJECTS / $iw" %.0f) objects/s, $(calc "$MB / $iw" %.1f) MB/s"
-    eval "IMPORT_RSS_$n=$im IMPORT_CPU_$n=$ic"
     if [ "$have_sqlite3" = 1 ]; then
-        [ "$(rows_digest "$store")" = "$(rows_digest "$ref")" ] || fail "the reference does not hold wlmcon's rows"
-        rw=$(median < "$dir/ref.w") rc=$(median < "$dir/ref.c") rm_=$(sort -n "$dir/ref.m" | tail -1)
-        row "load (sqlite3 .import, same rows)" "$rw" "$rc" "$(mib "$rm_")" "-" \
-            "$(calc "$OBJECTS / $rw" %.0f) objects/s; tables:$REF_TABLES"
-        ratio_c=$(grep . "$dir/ratio.c" | median) ratio_w=$(grep . "$dir/ratio.w" | median)
-        row "  ratio import / load" "x$(calc "$ratio_w")" "x$(calc "$ratio_c")" "" "" \
-            "goal: at most 2 (cpu: median of the $RUNS pairs)"
-        eval "RATIO_$n=$ratio_c"
-        rm -rf "$dir/ref" "$ref" "$ref-wal" "$ref-shm"
+        [ "$(sqlite3 "$yard" 'SELECT count(*) FROM object')" = "$OBJECTS" ] ||
+            fail "the yardstick holds $(sqlite3 "$yard" 'SELECT count(*) FROM object') rows, not $OBJECTS"
+        ratio=$(grep . "$dir/pairs" | median)
+        step_row "import" "$dir/import" "x$(calc "$ratio")" "at most x2 the yardstick (cpu, pair by pair)"
+        eval "IMPORT_${SHAPE}_$N=\"$S_MED $S_RSS\""
+        step_row "yardstick: sqlite3 .import" "$dir/yard" "x1.00" \
+                 "one STRICT table, $(du -k "$yard" | awk '{ printf "%.0f", $1 / 1024 }') MB; store $(du -k "$store" | awk '{ printf "%.0f", $1 / 1024 }') MB"
     else
-        row "load (sqlite3)" "-" "-" "-" "-" "the sqlite3 tool is not installed (make deps)"
+        step_row "import" "$dir/import" "-" "the sqlite3 tool is not installed (make deps)"
+        eval "IMPORT_${SHAPE}_$N=\"$S_MED $S_RSS\""
+    fi
+    rm -f "$yard" "$yard-wal" "$yard-shm" "$dir/objects.csv"
+    if [ "$DETAIL" = 1 ] && [ "$have_sqlite3" = 1 ]; then
+        ref_prepare "$store" "$dir/ref"
+        BEFORE_RUN='rm -f "$dir/ref.db"*; sqlite3 "$dir/ref.db" < "$dir/ref/init.sql" > /dev/null'
+        run_step "$dir/refload" sqlite3 "$dir/ref.db" ".read $dir/ref/load.sql"
+        BEFORE_RUN=
+        step_row "  sqlite3: wlmcon's tables" "$dir/refload" "-" "the former yardstick: the store's own schema and rows"
+        rm -rf "$dir/ref" "$dir/ref.db"*
     fi
 
     # validate: every run on a copy of the imported store (a run keeps its result in the store)
-    : > "$dir/val.w"; : > "$dir/val.c"; : > "$dir/val.m"
-    r=1
-    while [ "$r" -le "$RUNS" ]; do
-        cp "$store" "$dir/val.db"
-        measure "$dir/validate.out" "$dir/validate.err" "$WLMCON" --store "$dir/val.db" validate
-        [ "$M_RC" = 0 ] || { tail -3 "$dir/validate.out" >&2; fail "validate found errors or failed (status $M_RC)"; }
-        echo "$M_WALL" >> "$dir/val.w"; echo "$M_CPU" >> "$dir/val.c"; echo "$M_RSS" >> "$dir/val.m"
-        r=$((r + 1))
-    done
+    BEFORE_RUN='cp "$store" "$dir/val.db"'
+    run_step "$dir/validate" "$WLMCON" --store "$dir/val.db" validate
+    BEFORE_RUN=
     rm -f "$dir/val.db"*
-    vw=$(median < "$dir/val.w") vc=$(median < "$dir/val.c") vm=$(sort -n "$dir/val.m" | tail -1)
-    row "validate" "$vw" "$vc" "$(mib "$vm")" "$(per_object "$vm")" \
-        "$(tail -1 "$dir/validate.out"); goal: 0.5 s, 1024 B/object"
-    eval "VAL_RSS_$n=$vm VAL_CPU_$n=$vc"
-    for how in params values; do
-        measure "$dir/split.out" "$dir/split.err" "$BIN/vsplit" "$store" "$how"
-        [ "$M_RC" = 0 ] || { cat "$dir/split.err" >&2; fail "vsplit failed"; }
-        set -- $(cat "$dir/split.out")
-        row "  load + rules ($how)" "$M_WALL" "$M_CPU" "$(mib "$M_RSS")" "$(per_object "$M_RSS")" \
-            "load $1 s, rules $2 s, summary $3 s; policy $(calc "$6 * 1024 / $OBJECTS" %.0f) B/object"
-    done
+    stats "$dir/validate"
+    step_row "validate" "$dir/validate" "$(goal_ratio "$S_MED")" \
+             "200,000 objects/s, 1024 B/object; $(tail -1 "$STEP_OUT")"
+    eval "VALIDATE_${SHAPE}_$N=\"$S_MED $S_RSS\""
+    if [ "$DETAIL" = 1 ]; then
+        for how in params values; do
+            measure "$dir/split.out" "$dir/split.err" "$BIN/vsplit" "$store" "$how"
+            [ "$M_RC" = 0 ] || { cat "$dir/split.err" >&2; fail "vsplit failed"; }
+            set -- $(cat "$dir/split.out")
+            echo "$SHAPE N=$N vsplit $how: load $1 s, rules $2 s, summary $3 s; policy $(calc "$6 * 1024 / $OBJECTS" %.0f) B/object, peak $(calc "$M_RSS / 1024" %.1f) MiB" >> "$WORK/detail"
+        done
+    fi
 
     if [ "$have_export" = 1 ]; then
         for fmt in mqsc yaml; do
-            : > "$dir/exp.w"; : > "$dir/exp.c"; : > "$dir/exp.m"
-            r=1
-            while [ "$r" -le "$RUNS" ]; do
-                rm -rf "$dir/export"; mkdir "$dir/export"
-                measure "$dir/export.out" "$dir/export.err" "$WLMCON" --store "$store" export --format "$fmt" --out "$dir/export"
-                [ "$M_RC" = 0 ] || { cat "$dir/export.err" >&2; fail "export --format $fmt failed (status $M_RC)"; }
-                echo "$M_WALL" >> "$dir/exp.w"; echo "$M_CPU" >> "$dir/exp.c"; echo "$M_RSS" >> "$dir/exp.m"
-                r=$((r + 1))
-            done
-            ew=$(median < "$dir/exp.w") ec=$(median < "$dir/exp.c") em=$(sort -n "$dir/exp.m" | tail -1)
-            row "export --format $fmt" "$ew" "$ec" "$(mib "$em")" "$(per_object "$em")" \
-                "$(du -sk "$dir/export" | awk '{ printf "%.1f MB written", $1 / 1024 }'); goal: 0.5 s, 1024 B/object"
-            eval "EXP_RSS_${fmt}_$n=$em EXP_CPU_${fmt}_$n=$ec"
+            BEFORE_RUN='rm -rf "$dir/export"; mkdir "$dir/export"'
+            run_step "$dir/exp" "$WLMCON" --store "$store" export --format "$fmt" --out "$dir/export"
+            BEFORE_RUN=
+            stats "$dir/exp"
+            step_row "export --format $fmt" "$dir/exp" "$(goal_ratio "$S_MED")" \
+                     "200,000 objects/s, flat memory; $(du -sk "$dir/export" | awk '{ printf "%.0f MB written", $1 / 1024 }')"
+            eval "EXPORT_${fmt}_${SHAPE}_$N=\"$S_MED $S_RSS\""
             rm -rf "$dir/export"
         done
-    else
-        echo "  export: not built yet"
     fi
 
-    console_bench "$store" "$n"
+    console_bench "$store"
     rm -rf "$est" "$store" "$store-wal" "$store-shm"
 }
 
@@ -211,7 +249,7 @@ bench_size() {
 # As a user at an 80x24 terminal: start on the store the import made, until the primary menu is
 # drawn; `=2.2` ENTER to the cluster queue instance list (MQ400, N x Q rows); then 10 times: type
 # LOCATE and a queue name (the names spread over the whole list), ENTER, and 5 times F8. Every run
-# of ptyrun appends its "LABEL MS BYTES" lines to $WORK/keys; keystats sums them up per label.
+# of ptyrun appends its "LABEL MS BYTES" lines to $WORK/keys; key_row sums them up per label.
 
 # locate_name I N Q: the I-th (0-9) of 10 queue names spread over the list of gen's estate (the
 # groups of four queue managers that share APP.Gggggg.Qqqqqq, in order)
@@ -222,27 +260,24 @@ locate_name() {
         printf "APP.G%05d.Q%05d\n", int((i * groups + groups / 2) / 10), 1 + (i * 37) % (q - 1) }'
 }
 
-# keystats LABEL GOAL: "median, min, max ms of the screens of that label, how many, against the goal"
-keystats() {
-    awk -v l="$1" '$1 == l { print $2 }' "$WORK/keys" | sort -g | awk -v goal="$2" '
-        { v[NR] = $1; over += $1 > goal }
-        END { if (!NR) { print "none"; exit }
-              med = NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
-              printf "median %.2f ms, min %.2f, max %.2f (%d); %s %g ms\n", med, v[1], v[NR], NR,
-                     over ? over " over" : "all under", goal }'
-}
-
-# key_row TEXT LABEL GOAL: one line of the table for the screens of LABEL
+# key_row TEXT LABEL GOAL_MS: the line of the screens of LABEL (median, min, max ms over every
+# screen of that kind in all runs; the notes say how many and how many were over the goal)
 key_row() {
-    row "$1" "" "" "" "" "$(keystats "$2" "$3")"
+    set -- "$1" $(awk -v l="$2" '$1 == l { print $2 }' "$WORK/keys" | sort -g | awk -v goal="$3" '
+        { v[NR] = $1; over += $1 > goal }
+        END { if (!NR) { print "- - - 0 0"; exit }
+              med = NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
+              printf "%.2f %.2f %.2f %d %d\n", med, v[1], v[NR], NR, over }') "$3"
+    line "$1" "$2" "$3" "$4" "" "" "" "" "$(calc "$2 / $7" x%.2f)" \
+         "$7 ms a screen; $5 screens, $([ "$6" = 0 ] && echo "all under" || echo "$6 over")"
 }
 
 console_bench() {
-    store=$1 n=$2
+    store=$1
     set -- -w "Primary Option Menu" "open='=2.2'+ENTER=Cluster Queue Instances"
     i=0
     while [ "$i" -lt 10 ]; do
-        set -- "$@" "type='LOCATE $(locate_name "$i" "$n" "$QUEUES")'" locate=ENTER F8=F8 F8=F8 F8=F8 F8=F8 F8=F8
+        set -- "$@" "type='LOCATE $(locate_name "$i" "$N" "$QUEUES")'" locate=ENTER F8=F8 F8=F8 F8=F8 F8=F8 F8=F8
         i=$((i + 1))
     done
     : > "$WORK/keys"
@@ -256,50 +291,52 @@ console_bench() {
         cat "$WORK/pty.out" >> "$WORK/keys"
         r=$((r + 1))
     done
-    rows=$((n * QUEUES))
-    key_row "console: first screen" first 100
-    echo "  console: the cluster queue instance list (MQ400, $rows rows), each key's screen; goal: 10 ms a key"
-    key_row "  =2.2 ENTER (opens MQ400)" open 10
-    key_row "  F8 (forward a page)" F8 10
-    key_row "  LOCATE name ENTER" locate 10
-    key_row "  typing 'LOCATE name' (~25 keys)" type 10
-    eval "FIRST_$n=$(awk '$1 == "first" { print $2 }' "$WORK/keys" | median)"
-    eval "F8_$n=$(awk '$1 == "F8" { print $2 }' "$WORK/keys" | median)"
-    eval "LOCATE_$n=$(awk '$1 == "locate" { print $2 }' "$WORK/keys" | median)"
-    echo "  console: where a keystroke's time goes (listbench on this store: store reads, then whole" \
-         "keystrokes in the process, medians of 15)"
-    "$BIN/listbench" "$store" | sed 's/^/    /'
+    key_row "console: first screen (ms)" first 100
+    key_row "  =2.2 ENTER: MQ400 (ms)" open 10
+    key_row "  F8 (ms)" F8 10
+    key_row "  LOCATE name ENTER (ms)" locate 10
+    key_row "  typing 'LOCATE name' (ms)" type 10
+    if [ "$DETAIL" = 1 ]; then
+        echo "$SHAPE N=$N listbench (the store's reads behind each keystroke, in process, medians of 15):" >> "$WORK/detail"
+        "$BIN/listbench" "$store" | sed 's/^/    /' >> "$WORK/detail"
+    fi
 }
 
-# ---- all sizes ---------------------------------------------------------------------------------
-echo "wlmcon benchmark: $($WLMCON --version 2>&1 | head -1); sqlite3 $(sqlite3 --version 2>/dev/null | cut -d' ' -f1)"
-echo "$(uname -sm), $(nproc 2>/dev/null || echo '?') CPUs; load average $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)"
-echo "work directory $WORK ($(df -PT "$WORK" | awk 'NR == 2 { print $2 }')); $RUNS runs of each step, medians;" \
-     "cpu = user + system; peak = largest resident set"
-for n in $SIZES; do
-    bench_size "$n"
-done
+# growth_row STEP VAR MEMGOAL: the line of a step's growth from the first size to the second
+growth_row() {
+    eval "set -- \$${2}_${SHAPE}_$A \$${2}_${SHAPE}_$B \"$1\" \"$3\""
+    [ $# -eq 6 ] || return 0
+    line "growth: $5" "x$(calc "$3 / $1")" "" "" "" "" "" "x$(calc "$4 / $2")" "x$(calc "($3 / $1) / ($B / $A)")" \
+         "time x$(calc "$B / $A" %.0f) or less (ratio at most 1); memory $6"
+}
 
-# ---- growth --------------------------------------------------------------------------------------
-set -- $SIZES
-if [ $# -ge 2 ]; then
-    a=$1 b=$2
+# ---- all shapes and sizes ------------------------------------------------------------------------
+echo "wlmcon benchmark: $($WLMCON --version 2>&1 | head -1); sqlite3 $(sqlite3 --version 2>/dev/null | cut -d' ' -f1)" \
+     "(library $(sqlite3 :memory: 'SELECT sqlite_version()' 2>/dev/null))"
+echo "$(uname -sm), $(nproc 2>/dev/null || echo '?') cores; load average $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)"
+echo "work directory $WORK ($(df -PT "$WORK" | awk 'NR == 2 { print $2 }')); $RUNS runs of each step;" \
+     "cpu = user + system seconds; peak = largest resident set; objects/s on the cpu median"
+echo
+: > "$WORK/estates"; : > "$WORK/detail"
+header
+for SHAPE in $SHAPES; do
+    for N in $SIZES; do
+        bench_size
+    done
+    set -- $SIZES
+    if [ $# -ge 2 ]; then
+        A=$1 B=$2 N="$A>$B"
+        growth_row import IMPORT "flat"
+        growth_row validate VALIDATE "linear"
+        growth_row "export mqsc" EXPORT_mqsc "flat"
+        growth_row "export yaml" EXPORT_yaml "flat"
+    fi
+done
+echo
+echo "estates (gen):"
+sed 's/^/  /' "$WORK/estates"
+if [ -s "$WORK/detail" ]; then
     echo
-    echo "== growth from N=$a to N=$b ($(calc "$b / $a" %.0f)x the objects)"
-    eval "ia=\$IMPORT_CPU_$a ib=\$IMPORT_CPU_$b ma=\$IMPORT_RSS_$a mb=\$IMPORT_RSS_$b"
-    echo "  import cpu x$(calc "$ib / $ia"), peak memory x$(calc "$mb / $ma") (goal: flat)"
-    eval "va=\$VAL_CPU_$a vb=\$VAL_CPU_$b ma=\$VAL_RSS_$a mb=\$VAL_RSS_$b"
-    echo "  validate cpu x$(calc "$vb / $va"), peak memory x$(calc "$mb / $ma")"
-    if [ "$have_export" = 1 ]; then
-        for fmt in mqsc yaml; do
-            eval "ea=\$EXP_CPU_${fmt}_$a eb=\$EXP_CPU_${fmt}_$b ma=\$EXP_RSS_${fmt}_$a mb=\$EXP_RSS_${fmt}_$b"
-            echo "  export $fmt cpu x$(calc "$eb / $ea"), peak memory x$(calc "$mb / $ma")"
-        done
-    fi
-    eval "fa=\$FIRST_$a fb=\$FIRST_$b ka=\$F8_$a kb=\$F8_$b la=\$LOCATE_$a lb=\$LOCATE_$b"
-    echo "  console: first screen $fa to $fb ms, F8 $ka to $kb ms, LOCATE $la to $lb ms (medians)"
-    if [ "$have_sqlite3" = 1 ]; then
-        eval "ra=\$RATIO_$a rb=\$RATIO_$b"
-        echo "  import / sqlite3 load (cpu): $ra at N=$a, $rb at N=$b"
-    fi
+    echo "details (BENCH_DETAIL=1):"
+    sed 's/^/  /' "$WORK/detail"
 fi

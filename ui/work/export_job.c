@@ -179,11 +179,29 @@ static enum export_job_status export_one_file(struct run *r, const struct sys_to
     return rc;
 }
 
-/* Puts the held files in place, in order, with one directory sync, when no value was refused
- * (also after a write failure or Ctrl-C: the files written before stay); else removes them. */
+/* Puts the held files in place, in order, after one sync of them all and with one directory sync,
+ * when no value was refused (also after a write failure or Ctrl-C: the files written before stay);
+ * else, or when they cannot be synced, removes them. */
 static enum export_job_status settle(struct run *r, enum export_job_status rc)
 {
     bool publish = !r->job->nproblems;
+    if (publish && r->nheld) {
+        /* every file durable first, at once (export_held_sync), then the renames */
+        struct export_held **v = malloc(r->nheld * sizeof *v);
+        struct export_error err = {0};
+        for (size_t i = 0; v && i < r->nheld; i++)
+            v[i] = r->held[i].name ? &r->held[i].file : NULL;
+        size_t n = 0;
+        for (size_t i = 0; v && i < r->nheld; i++)
+            if (v[i])
+                v[n++] = v[i];
+        if (!v)
+            rc = fail(r->job, EXPORT_JOB_NOMEM, true, "out of memory");
+        else if (export_held_sync(v, n, &err) != EXPORT_OK)
+            rc = export_failure(r->job, &err);
+        publish = v && !err.status;
+        free(v);
+    }
     for (size_t i = 0; i < r->nheld; i++) {
         struct export_error err = {0};
         if (!publish || !r->held[i].name) {
@@ -299,7 +317,7 @@ static enum export_job_status export_document(struct run *r, const struct sys_to
     return rc || to_stdout ? rc : note_written(r->job, file);
 }
 
-/* Copies the newest batch's user and time into the run's label (store_batch_page callback). */
+/* Copies the newest batch's user and time into the run's label (store_batch_newest callback). */
 static int newest_batch(void *ctx, const struct store_batch_info *b)
 {
     struct run *r = ctx;
@@ -315,10 +333,9 @@ static int newest_batch(void *ctx, const struct store_batch_info *b)
 static void store_stamp(struct run *r)
 {
     struct store_error err = {0};
-    struct store_page first = {0, 0, 0, 1};
     if (store_revision(r->st, &r->opt.revision, &err) != STORE_OK)
         r->opt.revision = 0;
-    store_batch_page(r->st, &first, newest_batch, r, NULL, &err);
+    store_batch_newest(r->st, newest_batch, r, &err);
 }
 
 /* "store 'NAME'" for the headers: the store file's base name, control characters as '?'. */
