@@ -263,9 +263,11 @@ enum store_status store_batch_count(struct store *s, long *n, struct store_error
 enum store_status store_batch_page(struct store *s, const struct store_page *req, store_batch_fn fn,
                                    void *ctx, long *pos, struct store_error *err);
 
-/* Calls fn once with the newest batch (nothing when the journal is empty), its entries not counted
- * (the counts are 0): what a header needs, without reading the batch's entries, which a page of
- * batches counts (an import's batch has one per object). */
+/* Calls fn once with the newest batch that journalled a change of the policy (nothing when there
+ * is none; a batch without entries, such as an import of observed state alone, is passed over),
+ * its entries not counted (the counts are 0): what an export's header needs, the last change of
+ * what it writes, without reading the batch's entries, which a page of batches counts (an import's
+ * batch has one per object). */
 enum store_status store_batch_newest(struct store *s, store_batch_fn fn, void *ctx, struct store_error *err);
 
 /* FIND: the first batch at or after position from (newest first) whose who, at, action, files or

@@ -117,15 +117,18 @@ enum store_status journal_add(struct store *s, const struct journal_change *ch,
 enum store_status store_batch_newest(struct store *s, store_batch_fn fn, void *ctx, struct store_error *err)
 {
     sqlite3_stmt *st;
-    int rc = sqlite3_prepare_v2(s->db, "SELECT id, who, at, action, files FROM journal_batch ORDER BY id DESC LIMIT 1",
+    int rc = sqlite3_prepare_v2(s->db, "SELECT id, who, at, action, files FROM journal_batch b"
+                                       " WHERE EXISTS (SELECT 1 FROM journal_entry e WHERE e.batch_id = b.id)"
+                                       " ORDER BY id DESC LIMIT 1",
                                 -1, &st, NULL);
     if (rc != SQLITE_OK)
         return store_sqlfail(s, err, rc, "reading the journal");
     if ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-        struct store_batch_info b = {sqlite3_column_int64(st, 0), (const char *)sqlite3_column_text(st, 1),
-                                     (const char *)sqlite3_column_text(st, 2),
-                                     (const char *)sqlite3_column_text(st, 3),
-                                     (const char *)sqlite3_column_text(st, 4), 0, 0, 0, 0};
+        struct store_batch_info b = {.id = sqlite3_column_int64(st, 0),
+                                     .who = (const char *)sqlite3_column_text(st, 1),
+                                     .at = (const char *)sqlite3_column_text(st, 2),
+                                     .action = (const char *)sqlite3_column_text(st, 3),
+                                     .files = (const char *)sqlite3_column_text(st, 4)};
         fn(ctx, &b);
     }
     sqlite3_finalize(st);

@@ -1,18 +1,9 @@
 /* import/yaml/yaml_write.c — the whole store as one YAML document, a section per system, one
- * top-level object at a time; see yaml_export.h and the layout in yaml_doc.h.
+ * top-level object at a time, with libyaml's emitter; see yaml_export.h and the layout in
+ * yaml_doc.h.
  *
  * Every string is a double-quoted scalar: YAML 1.1 would read plain NO, OFF, 09030002 or 2026-05-14
- * as a boolean, a number or a date. No scalar is folded over lines.
- *
- * The document is written here, not through libyaml's emitter: the emitter copies every scalar
- * into an event, looks ahead, analyses and writes it a character at a time, which was three
- * quarters of an export's time (tests/bench/README.md). The document needs only block mappings
- * with short keys, block sequences, flow sequences of scalars and double-quoted scalars, and is
- * written byte for byte as libyaml 0.2.5 writes it with an unlimited width, unicode on and LF
- * breaks: the key of a block mapping on a line of its own (the first one after the "- " of the
- * sequence item that holds the mapping), a block sequence under a mapping's key at the key's
- * indentation, an empty block collection as "[]" or "{}", and in a double-quoted scalar the
- * escapes of libyaml's yaml_emitter_write_double_quoted (YAML 1.1, 5.7 "Escape Sequences"). */
+ * as a boolean, a number or a date. The width is unlimited, so no scalar is folded over lines. */
 #include "import/import_run.h"
 #include "import/export_order.h"
 #include "import/yaml/yaml_doc.h"
@@ -21,196 +12,41 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-enum coll { MAP, SEQ };
-
-/* An open collection: what it is, whether in flow style, the column of its keys or items (block
- * style), whether it has an entry yet and, for a mapping, whether its next scalar is a key. */
-struct level {
-    enum coll coll;
-    bool flow, any, key_next;
-    int indent;
-};
-
-enum {
-    MAX_LEVELS = 64,   /* the document nests objects at most a few levels deep */
-    BUF = 16384        /* bytes gathered before they go to the output */
-};
+#include <yaml.h>
 
 struct yaml_export {
+    yaml_emitter_t em;
     struct export_out *out;
     struct export_error *err;
     int failed;             /* an export_status; the output's own failures are its to report */
     const struct pol_object *obj;   /* the object being written, for messages */
     const struct system_def *sys;   /* the system whose section is open, or NULL */
     const char *keyword;            /* the keyword whose value is being written, for messages; or NULL */
-    struct level lv[MAX_LEVELS];
-    int depth;              /* open collections: lv[0 .. depth) */
-    int column;             /* bytes on the current line */
-    bool space;             /* the last byte written is a space, or the line is empty */
-    bool inline_next;       /* the next entry goes where the line is ("- " was just written) */
-    size_t len;             /* bytes in buf */
-    char buf[BUF];          /* what was written and not yet passed to the output */
 };
 
-/* Passes the gathered bytes to the output. */
-static void flush(struct yaml_export *y)
+static int out_handler(void *data, unsigned char *buffer, size_t size)
 {
-    export_out_write(y->out, y->buf, y->len);
-    y->len = 0;
+    struct export_out *o = data;
+    export_out_write(o, buffer, size);
+    return !export_out_failed(o);
 }
 
-/* Writes n bytes of s (on the current line: no line break in them but at the end). */
-static void put(struct yaml_export *y, const char *s, size_t n)
+/* Passes event to the emitter; an emitter failure that is not the output's is a data error. */
+static void emit(struct yaml_export *y, yaml_event_t *ev, int made)
 {
-    if (!n)
+    if (y->failed || export_out_failed(y->out)) {
+        if (made)
+            yaml_event_delete(ev);
         return;
-    y->column += (int)n;
-    y->space = s[n - 1] == ' ';
-    if (n > BUF - y->len) {
-        flush(y);
-        if (n > BUF) {
-            export_out_write(y->out, s, n);
+    }
+    if (!made || !yaml_emitter_emit(&y->em, ev)) {
+        if (export_out_failed(y->out))
             return;
-        }
+        y->failed = EXPORT_DATAERR;
+        y->err->status = EXPORT_DATAERR;
+        snprintf(y->err->msg, sizeof y->err->msg, "YAML: %s",
+                 y->em.problem ? y->em.problem : "an event could not be made");
     }
-    memcpy(y->buf + y->len, s, n);
-    y->len += n;
-}
-
-/* Starts a new line indented to column indent (the line as it is when nothing is on it). */
-static void newline(struct yaml_export *y, int indent)
-{
-    static const char spaces[] = "                                                                ";
-    if (y->column > 0) {
-        put(y, "\n", 1);
-        y->column = 0;
-        y->space = true;
-    }
-    for (int n = indent - y->column; n > 0; n -= (int)sizeof spaces - 1)
-        put(y, spaces, n < (int)sizeof spaces - 1 ? (size_t)n : sizeof spaces - 1);
-}
-
-/* The byte length of the UTF-8 sequence at p (s valid UTF-8: import_utf8_prefix checked it) and
- * its code point in *cp. */
-static size_t utf8_char(const unsigned char *p, unsigned long *cp)
-{
-    size_t n = p[0] < 0x80 ? 1 : p[0] < 0xE0 ? 2 : p[0] < 0xF0 ? 3 : 4;
-    unsigned long v = n == 1 ? p[0] : p[0] & (0xFF >> (n + 1));
-    for (size_t i = 1; i < n; i++)
-        v = v << 6 | (p[i] & 0x3F);
-    *cp = v;
-    return n;
-}
-
-/* Whether libyaml writes the code point cp of a double-quoted scalar as an escape: not printable
- * in its sense (only LF, 0x20-0x7E, 0xA0-0xD7FF and 0xE000-0xFFFD are), the byte order mark, a line
- * break (LF, LS, PS; CR and NEL are not printable), '"' or '\\'. */
-static bool escaped(unsigned long cp)
-{
-    bool printable = cp == 0x0A || (cp >= 0x20 && cp <= 0x7E) || (cp >= 0xA0 && cp <= 0xD7FF) ||
-                     (cp >= 0xE000 && cp <= 0xFFFD);
-    return !printable || cp == 0x0A || cp == 0xFEFF || cp == 0x2028 || cp == 0x2029 || cp == '"' ||
-           cp == '\\';
-}
-
-/* Writes the escape of code point cp as libyaml does. */
-static void put_escape(struct yaml_export *y, unsigned long cp)
-{
-    static const struct { unsigned long cp; char c; } named[] = {
-        {0x00, '0'}, {0x07, 'a'}, {0x08, 'b'}, {0x09, 't'}, {0x0A, 'n'}, {0x0B, 'v'}, {0x0C, 'f'},
-        {0x0D, 'r'}, {0x1B, 'e'}, {0x22, '"'}, {0x5C, '\\'}, {0x85, 'N'}, {0xA0, '_'}, {0x2028, 'L'},
-        {0x2029, 'P'}};
-    char buf[12];
-    for (size_t i = 0; i < sizeof named / sizeof named[0]; i++)
-        if (named[i].cp == cp) {
-            put(y, (char[]){'\\', named[i].c}, 2);
-            return;
-        }
-    int n = cp <= 0xFF ? snprintf(buf, sizeof buf, "\\x%02lX", cp)
-            : cp <= 0xFFFF ? snprintf(buf, sizeof buf, "\\u%04lX", cp)
-                           : snprintf(buf, sizeof buf, "\\U%08lX", cp);
-    put(y, buf, (size_t)n);
-}
-
-/* Writes s (len bytes of valid UTF-8) as a double-quoted scalar: the runs that need no escape at
- * once. */
-static void put_quoted(struct yaml_export *y, const char *s, size_t len)
-{
-    put(y, "\"", 1);
-    const unsigned char *p = (const unsigned char *)s, *e = p + len, *run = p;
-    while (p < e) {
-        if (*p >= 0x20 && *p <= 0x7E && *p != '"' && *p != '\\') {
-            p++;
-            continue;
-        }
-        unsigned long cp;
-        size_t n = utf8_char(p, &cp);
-        if (!escaped(cp)) {
-            p += n;
-            continue;
-        }
-        put(y, (const char *)run, (size_t)(p - run));
-        put_escape(y, cp);
-        p += n;
-        run = p;
-    }
-    put(y, (const char *)run, (size_t)(p - run));
-    put(y, "\"", 1);
-}
-
-/* Whether the next node is the value of a block mapping's key. */
-static bool at_value(const struct yaml_export *y)
-{
-    const struct level *l = y->depth > 0 ? &y->lv[y->depth - 1] : NULL;
-    return l && !l->flow && l->coll == MAP && !l->key_next;
-}
-
-/* Places the next node (a scalar or the start of a collection) in the innermost collection: a
- * block mapping's key on a line of its own and its value after ": "; a block sequence's item
- * after "- " on a line of its own; a flow sequence's item after "[" or ", ". Returns the column
- * the keys or items of a block collection starting here go at. */
-static int place(struct yaml_export *y)
-{
-    if (y->depth == 0)
-        return 0;
-    struct level *l = &y->lv[y->depth - 1];
-    bool first = !l->any;
-    l->any = true;
-    if (l->flow) {
-        if (!first)
-            put(y, ", ", 2);
-        return l->indent;
-    }
-    if (l->coll == MAP && !l->key_next) {   /* a value: after the key's ':' */
-        l->key_next = true;
-        put(y, ":", 1);
-        return l->indent + 2;
-    }
-    if (!y->inline_next)
-        newline(y, l->indent);
-    y->inline_next = false;
-    if (l->coll == MAP) {
-        l->key_next = false;
-        return l->indent;
-    }
-    put(y, "- ", 2);
-    y->inline_next = true;   /* a block collection as the item starts on this line */
-    return l->indent + 2;
-}
-
-/* Writes a scalar as the next node: double-quoted, or as it is when plain (a number). */
-static void scalar(struct yaml_export *y, const char *s, size_t len, bool plain)
-{
-    bool value = at_value(y);
-    place(y);
-    y->inline_next = false;
-    if (value)
-        put(y, " ", 1);
-    if (plain)
-        put(y, s, len);
-    else
-        put_quoted(y, s, len);
 }
 
 /* Refuses string s, whose byte at is what (a phrase) and makes it unwritable; advice ends the message. */
@@ -224,8 +60,6 @@ static void refuse(struct yaml_export *y, const char *s, size_t at, const char *
              (int)(at < 60 ? at : 60), at < 60 ? s : s + at - 60, what, (unsigned)(unsigned char)s[at], at, advice);
 }
 
-/* Writes string s as a double-quoted scalar; one that is not UTF-8 or holds a control character
- * is refused (a data error). */
 static void str(struct yaml_export *y, const char *s)
 {
     if (y->failed)
@@ -244,49 +78,33 @@ static void str(struct yaml_export *y, const char *s)
         refuse(y, s, (size_t)(cc - s), what, ": the YAML import refuses it");
         return;
     }
-    scalar(y, s, len, false);
+    yaml_event_t ev;
+    int made = yaml_scalar_event_initialize(&ev, NULL, NULL, (yaml_char_t *)s, (int)strlen(s), 0, 1,
+                                            YAML_DOUBLE_QUOTED_SCALAR_STYLE);
+    emit(y, &ev, made);
 }
 
-/* Starts a mapping or a sequence, in flow style ([a, b]; flow mappings are not written) when flow,
- * else in block style. Too deep a nesting is a data error. */
+enum coll { MAP, SEQ };
+
+/* Starts a mapping or a sequence, in flow style ({a: b}, [a, b]) when flow, else in block style. */
 static void start(struct yaml_export *y, enum coll c, bool flow)
 {
-    if (y->failed)
-        return;
-    if (y->depth == MAX_LEVELS) {
-        y->failed = EXPORT_DATAERR;
-        y->err->status = EXPORT_DATAERR;
-        snprintf(y->err->msg, sizeof y->err->msg, "YAML: the document nests more than %d collections",
-                 MAX_LEVELS);
-        return;
-    }
-    bool value = at_value(y);
-    int indent = place(y);
-    /* a block sequence under a mapping's key is indented as the key (libyaml's indentless
-     * sequence); a flow sequence follows its "- " or ": " */
-    if (value && c == SEQ && !flow)
-        indent = y->lv[y->depth - 1].indent;
-    if (flow) {
-        put(y, y->space ? "[" : " [", y->space ? 1 : 2);
-        y->inline_next = false;
-    } else if (value) {
-        y->inline_next = false;
-    }
-    y->lv[y->depth++] = (struct level){c, flow, false, true, indent};
+    yaml_event_t ev;
+    int made;
+    if (c == SEQ)
+        made = yaml_sequence_start_event_initialize(&ev, NULL, NULL, 1, flow ? YAML_FLOW_SEQUENCE_STYLE
+                                                                            : YAML_BLOCK_SEQUENCE_STYLE);
+    else
+        made = yaml_mapping_start_event_initialize(&ev, NULL, NULL, 1, flow ? YAML_FLOW_MAPPING_STYLE
+                                                                           : YAML_BLOCK_MAPPING_STYLE);
+    emit(y, &ev, made);
 }
 
-/* Ends the innermost mapping or sequence: "]" of a flow sequence, "[]" or "{}" for an empty block
- * one. */
+/* Ends the innermost mapping or sequence. */
 static void end(struct yaml_export *y, enum coll c)
 {
-    if (y->failed || y->depth == 0)
-        return;
-    struct level l = y->lv[--y->depth];
-    if (l.flow)
-        put(y, "]", 1);
-    else if (!l.any)
-        put(y, c == SEQ ? (y->space ? "[]" : " []") : (y->space ? "{}" : " {}"), y->space ? 2 : 3);
-    y->inline_next = false;
+    yaml_event_t ev;
+    emit(y, &ev, c == SEQ ? yaml_sequence_end_event_initialize(&ev) : yaml_mapping_end_event_initialize(&ev));
 }
 
 static void pair(struct yaml_export *y, const char *key, const char *value)
@@ -437,21 +255,28 @@ enum export_status export_yaml_begin(struct export_out *o, struct yaml_export **
                                      struct export_error *err)
 {
     struct yaml_export *y = calloc(1, sizeof *y);
-    if (!y) {
+    if (!y || !yaml_emitter_initialize(&y->em)) {
+        free(y);
         err->status = EXPORT_NOMEM;
         snprintf(err->msg, sizeof err->msg, "out of memory starting the YAML document");
         return EXPORT_NOMEM;
     }
     y->out = o;
     y->err = err;
-    y->space = true;
-    put(y, "---", 3);
+    yaml_emitter_set_output(&y->em, out_handler, o);
+    yaml_emitter_set_width(&y->em, -1);
+    yaml_emitter_set_unicode(&y->em, 1);
+    yaml_emitter_set_break(&y->em, YAML_LN_BREAK);
+    yaml_event_t ev;
+    emit(y, &ev, yaml_stream_start_event_initialize(&ev, YAML_UTF8_ENCODING));
+    emit(y, &ev, yaml_document_start_event_initialize(&ev, NULL, NULL, NULL, 0));
     start(y, MAP, false);
     pair(y, YK_FORMAT, YDOC_FORMAT);
     str(y, YK_VERSION);
     char version[16];
-    int n = snprintf(version, sizeof version, "%d", YDOC_VERSION);
-    scalar(y, version, (size_t)n, true);
+    snprintf(version, sizeof version, "%d", YDOC_VERSION);
+    emit(y, &ev, yaml_scalar_event_initialize(&ev, NULL, NULL, (yaml_char_t *)version, -1, 1, 0,
+                                              YAML_PLAIN_SCALAR_STYLE));
     *out = y;
     return (enum export_status)y->failed;
 }
@@ -485,13 +310,19 @@ enum export_status export_yaml_top(struct yaml_export *y, const struct pol_objec
 enum export_status export_yaml_end(struct yaml_export *y, struct export_error *err)
 {
     y->err = err;
+    yaml_event_t ev;
     section_end(y);
     end(y, MAP);
-    if (!y->failed) {   /* after a failure the output is abandoned */
-        newline(y, 0);
-        flush(y);
+    emit(y, &ev, yaml_document_end_event_initialize(&ev, 1));
+    emit(y, &ev, yaml_stream_end_event_initialize(&ev));
+    if (!y->failed && !export_out_failed(y->out) && !yaml_emitter_flush(&y->em) &&
+        !export_out_failed(y->out)) {
+        y->failed = EXPORT_DATAERR;
+        err->status = EXPORT_DATAERR;
+        snprintf(err->msg, sizeof err->msg, "YAML: the document could not be completed");
     }
     enum export_status st = (enum export_status)y->failed;
+    yaml_emitter_delete(&y->em);
     free(y);
     return st;
 }
