@@ -7,6 +7,7 @@
  * "WLM classification"); the list itself is WLM_QUALIFIERS in the header. */
 #include "model/wlm/wlm_qualifier.h"
 
+#include <ctype.h>
 #include <stddef.h>
 #include <string.h>
 #include <strings.h>
@@ -25,6 +26,8 @@ static const struct wlm_qualifier qualifiers[] = {WLM_QUALIFIERS(ROW_G, ROW_N)};
 /* text is q's code, or its code and G (group form), case-insensitive. */
 static bool code_is(const struct wlm_qualifier *q, const char *text, bool *group)
 {
+    if (toupper((unsigned char)text[0]) != q->code[0])   /* codes are upper case: most end here */
+        return false;
     size_t n = strlen(q->code), t = strlen(text);
     if (strncasecmp(text, q->code, n) != 0)
         return false;
@@ -35,6 +38,8 @@ static bool code_is(const struct wlm_qualifier *q, const char *text, bool *group
 /* text is q's XML name, or its XML name and "Group". */
 static bool xml_is(const struct wlm_qualifier *q, const char *text, bool *group)
 {
+    if (text[0] != q->xml[0])
+        return false;
     size_t n = strlen(q->xml);
     if (strncmp(text, q->xml, n) != 0)
         return false;

@@ -4,8 +4,8 @@
 # from a CSV file), measured in the same run, printed as one table. See tests/bench/README.md for
 # what each figure means.
 #
-# Environment: BENCH_SIZES (queue managers per estate, default "1000 10000"), BENCH_SHAPE (lean,
-# full or both, default lean), BENCH_QUEUES (cluster queues per queue manager, default 100),
+# Environment: BENCH_SIZES (queue managers, or WLM service definitions, per estate, default "1000
+# 10000"), BENCH_SHAPE (one or more of lean, full and wlm, default lean), BENCH_QUEUES (cluster queues per queue manager, default 100),
 # BENCH_RUNS (runs of each timed step, default 3; the median is printed), BENCH_DETAIL (1 adds the
 # load of wlmcon's own tables by sqlite3, vsplit and listbench after the table), BENCH_DIR (work
 # directory, default a new one in /dev/shm when it has room, else in $TMPDIR or /tmp; removed at
@@ -20,7 +20,7 @@ SIZES=${BENCH_SIZES:-1000 10000}
 SHAPES=${BENCH_SHAPE:-lean}
 DETAIL=${BENCH_DETAIL:-0}
 for shape in $SHAPES; do
-    case $shape in lean | full) ;; *) echo "bench: BENCH_SHAPE: lean, full or both, not $shape" >&2; exit 64 ;; esac
+    case $shape in lean | full | wlm) ;; *) echo "bench: BENCH_SHAPE: lean, full or wlm, not $shape" >&2; exit 64 ;; esac
 done
 QUEUES=${BENCH_QUEUES:-100}
 RUNS=${BENCH_RUNS:-3}
@@ -107,7 +107,7 @@ run_step() {
     while [ "$r" -le "$RUNS" ]; do
         [ -z "${BEFORE_RUN:-}" ] || eval "$BEFORE_RUN"
         measure "$STEP_OUT" "$STEP_ERR" "$@"
-        [ "$M_RC" = 0 ] || { tail -5 "$STEP_ERR" "$STEP_OUT" >&2; fail "$* failed (status $M_RC)"; }
+        [ "$M_RC" = 0 ] || { tail -n 5 "$STEP_ERR" "$STEP_OUT" >&2; fail "$* failed (status $M_RC)"; }
         echo "$M_WALL $M_CPU $M_RSS" >> "$f"
         r=$((r + 1))
     done
@@ -120,14 +120,11 @@ run_step() {
 # the attribute has '' there (`.import` writes no NULL), which no INTEGER column of a STRICT table
 # takes.
 yard_script() {
-    cat <<SQL
-PRAGMA journal_mode = WAL;
-CREATE TABLE object(qmgr TEXT NOT NULL, name TEXT NOT NULL, kind TEXT NOT NULL, cluster ANY,
-    clwlprty ANY, clwlrank ANY, clwluseq ANY, clwlwght ANY, defbind ANY, put ANY, descr ANY,
-    netprty ANY, conname ANY, defprty ANY, maxdepth ANY,
-    PRIMARY KEY (qmgr, kind, name)) STRICT;
-.import --csv --skip 1 $1 object
-SQL
+    # the columns are the CSV file's header: the first three (top-level object, name, kind) the key
+    head -1 "$1" | awk -F, -v csv="$1" '{
+        printf "PRAGMA journal_mode = WAL;\nCREATE TABLE object("
+        for (i = 1; i <= NF; i++) printf "%s%s %s", (i > 1 ? ", " : ""), $i, (i <= 3 ? "TEXT NOT NULL" : "ANY")
+        printf ", PRIMARY KEY (%s, %s, %s)) STRICT;\n.import --csv --skip 1 %s object\n", $1, $3, $2, csv }'
 }
 
 # The former reference (BENCH_DETAIL=1): wlmcon's own schema, loaded by sqlite3 from CSV files of
@@ -165,9 +162,15 @@ bench_size() {
     mkdir -p "$dir"
     est=$dir/estate
     STEP_OUT=$dir/step.out STEP_ERR=$dir/step.err
-    set -- $("$BIN/gen" -n "$N" -q "$QUEUES" -s "$SHAPE" -c "$dir/objects.csv" "$est")
+    if [ "$SHAPE" = wlm ]; then
+        set -- $("$BIN/genwlm" -n "$N" -c "$dir/objects.csv" "$est")
+        SUFFIX=xml WHAT="service definitions" FORMATS="wlmxml yaml"
+    else
+        set -- $("$BIN/gen" -n "$N" -q "$QUEUES" -s "$SHAPE" -c "$dir/objects.csv" "$est")
+        SUFFIX=mqsc WHAT=dumps FORMATS="mqsc yaml"
+    fi
     FILES=$1 OBJECTS=$2
-    echo "$SHAPE N=$N: $FILES dumps, $OBJECTS objects, $3 lines, $(calc "$4 / 1e6" %.1f) MB" >> "$WORK/estates"
+    echo "$SHAPE N=$N: $FILES $WHAT, $OBJECTS objects, $3 lines, $(calc "$4 / 1e6" %.1f) MB" >> "$WORK/estates"
 
     store=$dir/store.db yard=$dir/yard.db
     yard_script "$dir/objects.csv" > "$dir/yard.sql"
@@ -175,8 +178,8 @@ bench_size() {
     r=1
     while [ "$r" -le "$RUNS" ]; do
         rm -f "$store" "$store-wal" "$store-shm"
-        measure "$STEP_OUT" "$STEP_ERR" "$WLMCON" --store "$store" import "$est"/*.mqsc
-        [ "$M_RC" = 0 ] || { tail -5 "$STEP_ERR" >&2; fail "import failed (status $M_RC)"; }
+        measure "$STEP_OUT" "$STEP_ERR" "$WLMCON" --store "$store" import "$est"/*.$SUFFIX
+        [ "$M_RC" = 0 ] || { tail -n 5 "$STEP_ERR" >&2; fail "import failed (status $M_RC)"; }
         echo "$M_WALL $M_CPU $M_RSS" >> "$dir/import"
         ic=$M_CPU
         if [ "$have_sqlite3" = 1 ]; then
@@ -229,7 +232,7 @@ bench_size() {
     fi
 
     if [ "$have_export" = 1 ]; then
-        for fmt in mqsc yaml; do
+        for fmt in $FORMATS; do
             BEFORE_RUN='rm -rf "$dir/export"; mkdir "$dir/export"'
             run_step "$dir/exp" "$WLMCON" --store "$store" export --format "$fmt" --out "$dir/export"
             BEFORE_RUN=
@@ -241,7 +244,7 @@ bench_size() {
         done
     fi
 
-    console_bench "$store"
+    [ "$SHAPE" = wlm ] || console_bench "$store"   # the console's WLM panels are not built yet
     rm -rf "$est" "$store" "$store-wal" "$store-shm"
 }
 
@@ -304,7 +307,7 @@ console_bench() {
 
 # growth_row STEP VAR MEMGOAL: the line of a step's growth from the first size to the second
 growth_row() {
-    eval "set -- \$${2}_${SHAPE}_$A \$${2}_${SHAPE}_$B \"$1\" \"$3\""
+    eval "set -- \${${2}_${SHAPE}_$A:-} \${${2}_${SHAPE}_$B:-} \"$1\" \"$3\""
     [ $# -eq 6 ] || return 0
     line "growth: $5" "x$(calc "$3 / $1")" "" "" "" "" "" "x$(calc "$4 / $2")" "x$(calc "($3 / $1) / ($B / $A)")" \
          "time x$(calc "$B / $A" %.0f) or less (ratio at most 1); memory $6"
@@ -329,6 +332,7 @@ for SHAPE in $SHAPES; do
         growth_row import IMPORT "flat"
         growth_row validate VALIDATE "linear"
         growth_row "export mqsc" EXPORT_mqsc "flat"
+        growth_row "export wlmxml" EXPORT_wlmxml "flat"
         growth_row "export yaml" EXPORT_yaml "flat"
     fi
 done
