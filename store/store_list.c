@@ -127,8 +127,12 @@ static enum store_status read_from(struct lread *lr, enum list_query q,
     if (r != STORE_OK || !st)
         return r;
     sqlite3_bind_int64(st, 3, (sqlite3_int64)n);
-    if (pattern)
+    if (pattern) {
         sqlite3_bind_text(st, 5, pattern, -1, SQLITE_STATIC);
+        /* a params text spells a value with its quotes doubled and \\ and newlines escaped: only
+           a text without those is sure to be in it as typed */
+        sqlite3_bind_text(st, 8, strpbrk(pattern, "'\\\n") ? "%" : pattern, -1, SQLITE_STATIC);
+    }
     r = read_rows(lr->s, lr->spec, st, n, out, lr->err);
     sqlite3_reset(st);
     return r;

@@ -456,7 +456,8 @@ END_TEST
 
 /* A key that is an attribute kept verbatim (MCAUSER of a channel) is read from each row's
  * parameters, as kept (quotes included), under one queue manager and across all; a kind without
- * it, or a row that does not state it, gives NULL; a read-only value is read from its class. */
+ * it, or a row that does not state it, gives NULL; a read-only value is read from its class. FIND
+ * searches them. */
 START_TEST(verbatim_attribute_values)
 {
     struct ts_fx f;
@@ -485,6 +486,23 @@ START_TEST(verbatim_attribute_values)
                      "APP.A/QM1 SVRCONN [-] ['it''s\\me'] [2026-11-01]\n"
                      "APP.B/QM1 SVRCONN [-] [-] [-]\n"
                      "TO.QM1/QM1 CLUSRCVR [-] [-] [-]\n");
+    /* FIND searches those columns as the panels show them (quotes off, a doubled quote one), and
+       only them: HBINT(300) is no column of the list, and APP.B's MCAUSER is no value of MCAUSER's
+       class; under one queue manager and across all */
+    for (int across = 0; across < 2; across++) {
+        spec.top = across ? NULL : "QM1";
+        static const struct {
+            const char *text, *want;
+        } finds[] = {{"it's\\me", "APP.A/QM1 SVRCONN\n"}, {"S\\M", "APP.A/QM1 SVRCONN\n"},
+                     {"2026-11", "APP.A/QM1 SVRCONN\n"}, {"'it", ""}, {"300", ""}, {"APPB", ""}};
+        for (size_t i = 0; i < sizeof finds / sizeof finds[0]; i++) {
+            struct store_list_page pg;
+            ck_assert_int_eq(store_list_find(f.s, &spec, NULL, finds[i].text, &pg, &f.err), STORE_OK);
+            ck_assert_msg(strcmp(pg.n ? rows_text(&pg, 0) : "", finds[i].want) == 0, "FIND %s: %s", finds[i].text,
+                          pg.n ? rows_text(&pg, 0) : "nothing");
+            store_list_free(&pg);
+        }
+    }
     char buf[8];
     ck_assert_str_eq(codec_param_value("O1:1 MCAUSER='abcdefghij'\n", "MCAUSER", PARAM_OTHER, buf, sizeof buf),
                      "'abcdef");

@@ -203,6 +203,10 @@ START_TEST(columns_adds_an_attribute)
     cf_command(&f, "columns mcauser maxmsgl");
     ck_assert_str_eq(cf_long(&f), "MCAUSER added; MAXMSGL added.");
     cf_golden(&f, "mq-channels-columns");
+    /* FIND searches the added columns too, the store's list as it shows them */
+    cf_command(&f, "find appuser");
+    ck_assert_str_eq(cf_long(&f), "appuser found in row 1, in its MCAUSER column.");
+    ck_assert_str_eq(cf_row(&f, 8), " _   APP.SVRCONN          SVRCONN  appuser                4194304");
     cf_command(&f, "sort maxmsgl d");   /* an added column sorts as the others do */
     ck_assert_str_eq(cf_row(&f, 8), " _   APP.SVRCONN          SVRCONN  appuser                4194304");
     cf_command(&f, "sort mcauser");
