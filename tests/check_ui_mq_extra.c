@@ -232,6 +232,14 @@ START_TEST(columns_adds_an_attribute)
     cf_line_command(&f, 0, "s");
     cf_keys(&f, "2\r");
     ck_assert_str_eq(cf_row(&f, 7), " Act Channel              Type     MCAUSER              SSLCIPH");
+    /* KEYSHELP lists the list's own commands, COLUMNS and INSERT, after the console's */
+    cf_command(&f, "keyshelp");
+    ck_assert_str_eq(cf_top(&f), "HLP001");
+    cf_command(&f, "find 'attribute columns'");
+    ck_assert_str_eq(cf_long(&f), "'attribute columns' found in row 38, in its What it does column.");
+    ck_assert_str_eq(cf_row(&f, 8), "           COLUMNS   Add or take off attribute columns; alone: list them");
+    ck_assert_str_eq(cf_row(&f, 9), "           INSERT    Define a new object in this list");
+    cf_fkey(&f, 3);
     cf_command(&f, "columns reset");
     ck_assert_str_eq(cf_long(&f), "The list shows its own columns again.");
     ck_assert_ptr_null(profile_columns(console_profile(f.c), "MQ200"));

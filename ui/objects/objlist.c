@@ -288,6 +288,14 @@ static struct obj_list *list_new(struct app *app, const struct obj_list_spec *sp
     return l;
 }
 
+/* The list's own commands (list_command), for KEYSHELP and the panel help: COLUMNS on every
+ * list, INSERT where the list inserts. */
+static const struct cmd_def list_commands[] = {
+    {CMD_OTHER, "COLUMNS", NULL, "Columns", "COLUMNS [KEYWORD...|RESET]",
+     "Add or take off attribute columns; alone: list them", CMD_LISTS},
+    {CMD_OTHER, "INSERT", "I", "Insert", "INSERT", "Define a new object in this list", CMD_LISTS},
+};
+
 int obj_list_open(struct console *c, struct app *app, const struct obj_list_spec *spec)
 {
     struct obj_list *l = list_new(app, spec);
@@ -303,6 +311,7 @@ int obj_list_open(struct console *c, struct app *app, const struct obj_list_spec
     view_install(l, &v);
     struct table_spec ts = {
         .def = spec->def, .line_command = list_line_command, .command = list_command, .ctx = l, .src = v.src,
+        .own_commands = list_commands, .nown_commands = spec->insert ? 2 : 1,
     };
     struct panel *p = table_new(&ts);
     if (!p || console_push(c, p) < 0) {
