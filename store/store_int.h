@@ -325,8 +325,8 @@ bool list_sampled(const struct store_list_spec *spec, const struct kind_def *kin
 
 /* Registers on db the SQL function the FIND of a list calls for a column kept verbatim:
  * list_extra(params, system id, kind id, keyword) is the value the parameter of that keyword holds
- * in the object's params text, as the panels show it (codec_param_value, then schema_param_value:
- * MQ's quotes taken off), or NULL when the object states none. The kind and keyword are literals
+ * in the object's params text, as the panels show it (schema_extra_in_text: MQ's quotes taken
+ * off, a pair of keywords as YES or NO), or NULL when the object states none. The kind and keyword are literals
  * of the statement: their attribute row is looked up once per statement. SQLITE_OK or SQLite's
  * error code. */
 int list_functions(sqlite3 *db);

@@ -44,18 +44,16 @@ static const char *column_text(struct store_list_page *pg, sqlite3_stmt *st, int
 }
 
 /* The value of key in column col of a row of kind: the column's text, or for an attribute kept
- * verbatim (schema_extra_attr: the column holds the object's parameters) its parameter's text. */
+ * verbatim (schema_extra_attr: the column holds the object's parameters) its value as the panels
+ * show it (schema_extra_in_text: MQ's quotes off, a pair of keywords as YES or NO). */
 static const char *row_value(struct store_list_page *pg, sqlite3_stmt *st, const struct kind_def *kind,
                              const char *key, int col, bool *oom)
 {
     const struct attr_def *a = kind && schema_attr_index(kind, key) < 0 ? schema_extra_attr(kind, key) : NULL;
     if (!a)
         return column_text(pg, st, col, oom);
-    const char *params = (const char *)sqlite3_column_text(st, col);
     char buf[4096];
-    const char *v = params ? codec_param_value(params, a->native, a->flags & AF_READONLY ? PARAM_READONLY
-                                                                                      : PARAM_OTHER, buf, sizeof buf)
-                           : NULL;
+    const char *v = schema_extra_in_text(kind, a, (const char *)sqlite3_column_text(st, col), buf, sizeof buf);
     char *copy = v ? arena_strdup(&pg->arena, v) : NULL;
     *oom |= v && !copy;
     return copy;

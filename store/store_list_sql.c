@@ -125,7 +125,9 @@ static void put_match(struct textbuf *tb, const struct store_list_spec *spec, co
             ddl_ident(tb, spec->keys[i]);
             tb_puts(tb, " LIKE ?5 ESCAPE '\\'");
         } else if (schema_extra_attr(kind, spec->keys[i])) {
-            tb_puts(tb, " OR (o.params LIKE ?8 ESCAPE '\\' AND list_extra(o.params, ");
+            /* a pair of keywords shows YES or NO, which its params text does not spell */
+            tb_puts(tb, schema_extra_attr(kind, spec->keys[i])->off ? " OR (list_extra(o.params, "
+                                                                     : " OR (o.params LIKE ?8 ESCAPE '\\' AND list_extra(o.params, ");
             ddl_literal(tb, kind->sys->id);
             tb_puts(tb, ", ");
             ddl_literal(tb, kind->id);
@@ -165,15 +167,11 @@ static void list_extra(sqlite3_context *cx, int argc, sqlite3_value **argv)
             return;
         }
     }
-    const char *params = (const char *)sqlite3_value_text(argv[0]);
-    char raw[4096], shown[4096];
-    const char *v = params ? codec_param_value(params, r->attr->native,
-                                               r->attr->flags & AF_READONLY ? PARAM_READONLY : PARAM_OTHER,
-                                               raw, sizeof raw)
-                           : NULL;
+    char shown[4096];
+    const char *v = schema_extra_in_text(r->kind, r->attr, (const char *)sqlite3_value_text(argv[0]), shown,
+                                         sizeof shown);
     if (v)
-        sqlite3_result_text(cx, schema_param_value(r->kind, r->attr, v, shown, sizeof shown), -1,
-                            SQLITE_TRANSIENT);
+        sqlite3_result_text(cx, v, -1, SQLITE_TRANSIENT);
     else
         sqlite3_result_null(cx);
 }

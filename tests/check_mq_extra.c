@@ -30,17 +30,72 @@ START_TEST(svrconn_offers_the_rest_of_its_set)
     ck_assert_str_eq(got, "CERTLABL COMPHDR COMPMSG DISCINT HBINT KAINT MAXINST MAXINSTC MAXMSGL MCAUSER "
                           "MONCHL RCVDATA RCVEXIT SCYDATA SCYEXIT SENDDATA SENDEXIT SHARECNV SSLCAUTH "
                           "SSLCIPH SSLPEER *ALTDATE *ALTTIME");
-    /* a local queue: no keyword without a value (TRIGGER, NOHARDENBO, SHARE…) */
+    /* a local queue: each pair of keywords without a value is one row, under its YES keyword */
     keywords_of(mq_kind(MQ_QLOCAL), got, sizeof got);
-    ck_assert_ptr_null(strstr(got, "TRIGGER"));
-    ck_assert_ptr_null(strstr(got, "HARDENBO"));
-    ck_assert_ptr_null(strstr(got, "SHARE"));
+    ck_assert_ptr_nonnull(strstr(got, " HARDENBO IMGRCOVQ "));
+    ck_assert_ptr_nonnull(strstr(got, " MSGDLVSQ TRIGGER NPMCLASS "));
+    ck_assert_ptr_nonnull(strstr(got, " SHARE STATQ "));
+    ck_assert_ptr_null(strstr(got, "NOTRIGGER"));
+    ck_assert_ptr_null(strstr(got, "NOHARDENBO"));
+    ck_assert_ptr_null(strstr(got, "NOSHARE"));
     ck_assert_ptr_null(strstr(got, "CLUSTER"));   /* modelled */
     ck_assert_ptr_nonnull(strstr(got, "MAXDEPTH"));
     /* an unmodelled kind has none: its objects are verbatim already */
     size_t n = 1;
     ck_assert_ptr_null(schema_extra_attrs(mq_kind(MQ_LISTENER), &n));
     ck_assert_uint_eq(n, 0);
+}
+END_TEST
+
+/* TRIGGER and NOTRIGGER are one choice, Trigger YES or NO: read from whichever of the two keywords
+ * the object states last, written back as one of them without a value (the other dropped), empty
+ * as neither; a value other than YES or NO is refused (MQ002); F4 gives each choice its meaning. */
+START_TEST(keyword_pair_is_one_choice)
+{
+    const struct kind_def *k = mq_kind(MQ_QLOCAL);
+    const struct attr_def *a = schema_extra_attr(k, "TRIGGER");
+    ck_assert_ptr_nonnull(a);
+    ck_assert_ptr_null(schema_extra_attr(k, "NOTRIGGER"));
+    ck_assert_str_eq(a->label, "Trigger");
+    ck_assert_str_eq(a->off, "NOTRIGGER");
+    ck_assert_int_eq(a->type, AT_BOOL);
+    ck_assert_str_eq(a->choices[0].value, "YES");
+    ck_assert_str_eq(a->choices[1].value, "NO");
+    ck_assert_str_eq(a->choices[1].help, "NOTRIGGER: no trigger messages are written for this queue; TRIGTYPE "
+                                         "does not matter");
+    struct policy p;
+    policy_init(&p);
+    struct pol_object *qm = pol_new(&p, mq_kind(MQ_QMGR), NULL, "QM1"), *q = pol_new(&p, k, qm, "Q");
+    char buf[64];
+    ck_assert_ptr_null(schema_extra_get(q, a, buf, sizeof buf));
+    ck_assert_int_eq(pol_param_set(&p, q, "TRIGGER", NULL, PARAM_OTHER, (struct pol_pos){1, 1}), 0);
+    ck_assert_int_eq(pol_param_set(&p, q, "NOTRIGGER", NULL, PARAM_OTHER, (struct pol_pos){2, 1}), 0);
+    ck_assert_str_eq(schema_extra_get(q, a, buf, sizeof buf), "NO");   /* the later one */
+    ck_assert_int_eq(schema_extra_put(&p, q, a, "YES"), 0);
+    ck_assert_ptr_nonnull(pol_param_get(q, "TRIGGER", PARAM_OTHER));
+    ck_assert_ptr_null(pol_param_get(q, "TRIGGER", PARAM_OTHER)->value);
+    ck_assert_ptr_null(pol_param_get(q, "NOTRIGGER", PARAM_OTHER));
+    ck_assert_str_eq(schema_extra_get(q, a, buf, sizeof buf), "YES");
+    ck_assert_int_eq(schema_extra_put(&p, q, a, "NO"), 0);
+    ck_assert_ptr_null(pol_param_get(q, "TRIGGER", PARAM_OTHER));
+    ck_assert_ptr_nonnull(pol_param_get(q, "NOTRIGGER", PARAM_OTHER));
+    /* the same from the stored text a list reads */
+    struct textbuf tb = {0};
+    codec_put_params(&tb, q);
+    ck_assert_str_eq(schema_extra_in_text(k, a, tb.buf, buf, sizeof buf), "NO");
+    tb_free(&tb);
+    ck_assert_str_eq(schema_extra_in_text(k, a, "O1:1 TRIGGER\nO2:1 NOTRIGGER\nO3:1 TRIGGER\n", buf, sizeof buf),
+                     "YES");
+    ck_assert_ptr_null(schema_extra_in_text(k, a, "O1:1 TRIGDPTH=1\n", buf, sizeof buf));
+    ck_assert_int_eq(schema_extra_put(&p, q, a, ""), 0);
+    ck_assert_uint_eq(q->nparams, 0);
+    const char *rule = NULL;
+    char msg[256];
+    ck_assert_ptr_null(schema_value_problem(k, a, "NO", &rule, msg, sizeof msg));
+    ck_assert_ptr_nonnull(schema_value_problem(k, a, "MAYBE", &rule, msg, sizeof msg));
+    ck_assert_str_eq(rule, "MQ002");
+    ck_assert_str_eq(msg, "TRIGGER(MAYBE) is not a valid value: TRIGGER must be YES or NO");
+    policy_free(&p);
 }
 END_TEST
 
@@ -187,6 +242,7 @@ Suite *suite_mq_extra(void)
     TCase *tc = tcase_create("rows");
     tcase_add_test(tc, svrconn_offers_the_rest_of_its_set);
     tcase_add_test(tc, rows_take_the_value_table_types);
+    tcase_add_test(tc, keyword_pair_is_one_choice);
     tcase_add_test(tc, values_are_checked_with_mq_rules);
     tcase_add_test(tc, values_spelled_as_mqsc);
     tcase_add_test(tc, field_refuses_overlong_mcauser);

@@ -455,7 +455,7 @@ START_TEST(last_change)
 END_TEST
 
 /* A key that is an attribute kept verbatim (MCAUSER of a channel) is read from each row's
- * parameters, as kept (quotes included), under one queue manager and across all; a kind without
+ * parameters as the panels show it (MQ's quotes off), under one queue manager and across all; a kind without
  * it, or a row that does not state it, gives NULL; a read-only value is read from its class. FIND
  * searches them. */
 START_TEST(verbatim_attribute_values)
@@ -478,12 +478,12 @@ START_TEST(verbatim_attribute_values)
     static const char *const keys[] = {"descr", "MCAUSER", "ALTDATE"};
     struct store_list_spec spec = {kinds, 2, "QM1", NULL, keys, 3};
     ck_assert_str_eq(window(&f, &spec, NULL, NULL, 0, 10),
-                     "APP.A/QM1 SVRCONN [-] ['it''s\\me'] [2026-11-01]\n"
+                     "APP.A/QM1 SVRCONN [-] [it's\\me] [2026-11-01]\n"
                      "APP.B/QM1 SVRCONN [-] [-] [-]\n"
                      "TO.QM1/QM1 CLUSRCVR [-] [-] [-]\n");
     spec.top = NULL;
     ck_assert_str_eq(window(&f, &spec, NULL, NULL, 0, 10),
-                     "APP.A/QM1 SVRCONN [-] ['it''s\\me'] [2026-11-01]\n"
+                     "APP.A/QM1 SVRCONN [-] [it's\\me] [2026-11-01]\n"
                      "APP.B/QM1 SVRCONN [-] [-] [-]\n"
                      "TO.QM1/QM1 CLUSRCVR [-] [-] [-]\n");
     /* FIND searches those columns as the panels show them (quotes off, a doubled quote one), and

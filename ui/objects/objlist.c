@@ -38,14 +38,8 @@ const char *obj_list_cell(void *ctx, const struct store_list_row *r, int col, ch
         obj_listvals_sync(l->vals);
     for (size_t i = 0; i < l->nkeys; i++)
         if (strcmp(l->cols[col].key, l->keys[i]) == 0) {
-            const char *v = obj_listvals_get(l->vals, r, i);
-            /* an attribute kept verbatim: its parameter's text, shown as the entry panel shows it */
-            const struct attr_def *a = r->kind && r->vals[i] && schema_attr_index(r->kind, l->keys[i]) < 0
-                                           ? schema_extra_attr(r->kind, l->keys[i])
-                                           : NULL;
-            if (a)
-                return schema_param_value(r->kind, a, v, buf, n);
-            snprintf(buf, n, "%s", v);
+            /* an attribute kept verbatim comes as the entry panel shows it (store_list_row) */
+            snprintf(buf, n, "%s", obj_listvals_get(l->vals, r, i));
             return buf;
         }
     return NULL;
