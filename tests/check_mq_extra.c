@@ -99,9 +99,18 @@ START_TEST(keyword_pair_is_one_choice)
 }
 END_TEST
 
-/* Types, ranges and lengths are the keyword value table's (mq_keyword_values.c). */
+/* Types, ranges and lengths are the keyword value table's (mq_keyword_values.c); the common choices
+ * have meanings, and the row's sources name the page they follow. */
 START_TEST(rows_take_the_value_table_types)
 {
+    const struct attr_def *sslcauth = schema_extra_attr(mq_kind(MQ_SVRCONN), "SSLCAUTH");
+    ck_assert_str_eq(sslcauth->choices[1].value, "OPTIONAL");
+    ck_assert_str_eq(sslcauth->choices[1].help, "a client's certificate is checked when sent; none sent is no failure");
+    ck_assert_str_eq(sslcauth->source, "IBM MQ 9.3, MQSC commands: DEFINE CHANNEL (research/mq.md section 3, table D); "
+                                       "SSL Client Authentication (SSLCAUTH) (IBM MQ 8.0): https://www.ibm.com/support/"
+                                       "knowledgecenter/en/SSFKSJ_8.0.0/com.ibm.mq.ref.con.doc/q082240_.html");
+    const struct attr_def *trigtype = schema_extra_attr(mq_kind(MQ_QLOCAL), "TRIGTYPE");
+    ck_assert_str_eq(trigtype->choices[0].help, "a trigger message when the queue's depth goes from 0 to 1");
     const struct kind_def *k = mq_kind(MQ_SVRCONN);
     const struct attr_def *mcauser = schema_extra_attr(k, "mcauser"), *kaint = schema_extra_attr(k, "KAINT"),
                           *altdate = schema_extra_attr(k, "ALTDATE"), *comphdr = schema_extra_attr(k, "COMPHDR");

@@ -296,7 +296,7 @@ START_TEST(queue_trigger_choice)
 END_TEST
 
 /* F1 on an attribute kept verbatim explains it from the keyword table; F4 on SSLCAUTH lists its
- * two choices, Enter on one fills the field. */
+ * two choices with their meanings, Enter on one fills the field. */
 START_TEST(svrconn_help_and_prompt)
 {
     struct cfx f;
@@ -315,6 +315,9 @@ START_TEST(svrconn_help_and_prompt)
     cf_keys(&f, "\t\t\t\t\t\t\t");
     cf_fkey(&f, 4);
     ck_assert_str_eq(panel_title(console_top(f.c)), "Values of TLS client auth (SSLCAUTH)");
+    /* each with its meaning, after IBM's SSLCAUTH page */
+    ck_assert_str_eq(cf_row(&f, 12), "  | _   REQUIRED a TLS client that sends no certificate fails authentication |_");
+    ck_assert_str_eq(cf_row(&f, 13), "  | _   OPTIONAL a client's certificate is checked when sent; none sent is n |_");
     cf_keys(&f, "\t\r");   /* the second: OPTIONAL */
     cf_fkey(&f, 3);
     ck_assert_str_eq(cf_top(&f), "MQ200");

@@ -75,7 +75,8 @@ const char *mq_keyword_value_problem(const char *object, const char *keyword, co
 /* What the table above knows of the values of keyword on object (the row mq_keyword_value_problem
  * checks them with): sets out's type (AT_INT, AT_ENUM or AT_TEXT), min and max (AT_TEXT: max is the
  * length in bytes) and choices (AT_ENUM: the choices; AT_INT: the words it takes besides integers,
- * such as NOLIMIT, or NULL), static. False, and out unchanged, when the table has no row for it. */
+ * such as NOLIMIT, or NULL), static, and source (the page the choices' meanings follow, a citation
+ * of mq_docs.h, or NULL). False, and out unchanged, when the table has no row for it. */
 bool mq_keyword_value_row(const char *object, const char *keyword, struct attr_def *out);
 
 /* True for the keywords that are MQSC only on z/OS (CMDSCOPE, QSGDISP, STGCLASS, CFSTRUCT, INDXTYPE

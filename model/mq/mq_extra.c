@@ -163,7 +163,7 @@ static bool make_row(struct attr_def *a, const struct kind_def *kind, const char
     }
     if (mq_keyword_secret(kw))
         a->flags |= AF_SECRET;
-    char what[320], help[640], src[160];
+    char what[320], help[640], src[512];
     describe(a, has_type ? &typed : NULL, what, sizeof what);
     if (ro)
         snprintf(help, sizeof help, "%s is a value MQ shows (DISPLAY, and dmpmqcfg as a comment line) but %s %s "
@@ -174,8 +174,9 @@ static bool make_row(struct attr_def *a, const struct kind_def *kind, const char
                  "of the object and exported as it is. It takes %s. An empty field states nothing, so "
                  "that MQ's default (or the LIKE object's value) applies.",
                  kw, kind->flags & KF_TOP ? "ALTER" : "DEFINE", kind->native, what);
-    snprintf(src, sizeof src, "IBM MQ 9.3, MQSC commands: %s %s (research/mq.md section 3, table D)",
-             kind->flags & KF_TOP ? "ALTER" : "DEFINE", kind->native);
+    snprintf(src, sizeof src, "IBM MQ 9.3, MQSC commands: %s %s (research/mq.md section 3, table D)%s%s",
+             kind->flags & KF_TOP ? "ALTER" : "DEFINE", kind->native, has_type && typed.source ? "; " : "",
+             has_type && typed.source ? typed.source : "");
     a->help = strdup(help);
     a->source = strdup(src);
     return a->help && a->source;
