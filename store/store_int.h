@@ -315,7 +315,8 @@ enum list_query {
     LQ_SKIP_AFTER, /* one arm: the key ?4 rows after the first row of a name after the key's */
     LQ_FIND        /* the first row at or after the key matching ?5 (a column kept verbatim: its
                       object's params text first matching ?8, '%' when that text may spell the
-                      value otherwise: quotes doubled, escapes) */
+                      value otherwise: quotes doubled, escapes; a pair of keywords only when ?10,
+                      the text being part of YES or NO) */
 };
 
 /* Whether kind's arm reads its rows in the list's order from an index across every top-level

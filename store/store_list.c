@@ -115,6 +115,18 @@ static enum store_status skip_to(struct lread *lr, long skip, bool end, struct s
     return r;
 }
 
+/* Whether the text of LIKE pattern %text% (like_pattern) is part of YES or NO, ignoring case. */
+static bool yes_or_no(const char *pattern)
+{
+    size_t n = strlen(pattern);
+    if (n < 2 || n > 5 || memchr(pattern + 1, '\\', n - 2))
+        return n == 2;   /* an empty text is in every value; an escape is in neither */
+    char text[4] = "";
+    for (size_t i = 1; i + 1 < n; i++)
+        text[i - 1] = (char)(pattern[i] >= 'a' && pattern[i] <= 'z' ? pattern[i] - 32 : pattern[i]);
+    return strstr("YES", text) || strstr("NO", text);
+}
+
 /* Reads up to n rows of query q (LQ_ROWS or LQ_FIND) from key into out. */
 static enum store_status read_from(struct lread *lr, enum list_query q,
                                    const struct store_list_key *key, const char *pattern, size_t n,
@@ -130,6 +142,8 @@ static enum store_status read_from(struct lread *lr, enum list_query q,
         /* a params text spells a value with its quotes doubled and \\ and newlines escaped: only
            a text without those is sure to be in it as typed */
         sqlite3_bind_text(st, 8, strpbrk(pattern, "'\\\n") ? "%" : pattern, -1, SQLITE_STATIC);
+        /* a pair of keywords shows YES or NO: only a text inside one of them can match it */
+        sqlite3_bind_int(st, 10, yes_or_no(pattern));
     }
     r = read_rows(lr->s, lr->spec, st, n, out, lr->err);
     sqlite3_reset(st);

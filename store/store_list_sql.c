@@ -7,7 +7,7 @@
  * SQL; every value is bound: ?1 name and ?2 top-level name of the key, ?3 row limit, ?4 offset,
  * ?5 LIKE pattern, ?6 name and ?7 top-level name of the end of a range, ?8 the LIKE pattern a
  * params text must match before a value kept verbatim is read from it, ?9 the top-level object of
- * spec->top. */
+ * spec->top, ?10 whether the text of a FIND can be part of YES or NO (a pair of keywords). */
 #include "store/store_int.h"
 
 #include <stdlib.h>
@@ -125,8 +125,9 @@ static void put_match(struct textbuf *tb, const struct store_list_spec *spec, co
             ddl_ident(tb, spec->keys[i]);
             tb_puts(tb, " LIKE ?5 ESCAPE '\\'");
         } else if (schema_extra_attr(kind, spec->keys[i])) {
-            /* a pair of keywords shows YES or NO, which its params text does not spell */
-            tb_puts(tb, schema_extra_attr(kind, spec->keys[i])->off ? " OR (list_extra(o.params, "
+            /* a pair of keywords shows YES or NO, which its params text does not spell: read
+               only when the text is part of one of them (?10) */
+            tb_puts(tb, schema_extra_attr(kind, spec->keys[i])->off ? " OR (?10 AND list_extra(o.params, "
                                                                      : " OR (o.params LIKE ?8 ESCAPE '\\' AND list_extra(o.params, ");
             ddl_literal(tb, kind->sys->id);
             tb_puts(tb, ", ");

@@ -503,6 +503,25 @@ START_TEST(verbatim_attribute_values)
             store_list_free(&pg);
         }
     }
+    /* a pair of keywords without value (NOTRIGGER) is the column TRIGGER, NO; FIND finds what it shows */
+    struct pol_object *q = pol_new(&f.p, mq_kind(MQ_QLOCAL), qm, "Q1");
+    ck_assert_int_eq(pol_param_set(&f.p, q, "NOTRIGGER", NULL, PARAM_OTHER, at), 0);
+    pol_new(&f.p, mq_kind(MQ_QLOCAL), qm, "Q2");
+    ts_save(f.s, qm, "import");
+    static const struct kind_def *qkinds[1];
+    qkinds[0] = mq_kind(MQ_QLOCAL);
+    static const char *const qkeys[] = {"TRIGGER"};
+    struct store_list_spec qspec = {qkinds, 1, "QM1", NULL, qkeys, 1};
+    ck_assert_str_eq(window(&f, &qspec, NULL, NULL, 0, 10), "Q1/QM1 QLOCAL [NO]\nQ2/QM1 QLOCAL [-]\n");
+    static const struct {
+        const char *text, *want;
+    } qfinds[] = {{"no", "Q1/QM1 QLOCAL\n"}, {"yes", ""}, {"notrig", ""}};
+    for (size_t i = 0; i < sizeof qfinds / sizeof qfinds[0]; i++) {
+        struct store_list_page pg;
+        ck_assert_int_eq(store_list_find(f.s, &qspec, NULL, qfinds[i].text, &pg, &f.err), STORE_OK);
+        ck_assert_msg(strcmp(pg.n ? rows_text(&pg, 0) : "", qfinds[i].want) == 0, "FIND %s", qfinds[i].text);
+        store_list_free(&pg);
+    }
     char buf[8];
     ck_assert_str_eq(codec_param_value("O1:1 MCAUSER='abcdefghij'\n", "MCAUSER", PARAM_OTHER, buf, sizeof buf),
                      "'abcdef");

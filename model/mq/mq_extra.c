@@ -182,12 +182,14 @@ static bool make_row(struct attr_def *a, const struct kind_def *kind, const char
     return a->help && a->source;
 }
 
-/* The pair whose YES keyword is kw, or -1. */
-static int pair_of(const char *kw)
+/* The pair kw is a keyword of (its YES or its NO keyword, *off saying which), or -1. */
+static int pair_of(const char *kw, bool *off)
 {
     for (size_t i = 0; i < sizeof pairs / sizeof pairs[0]; i++)
-        if (strcmp(pairs[i].keyword, kw) == 0)
+        if (strcmp(pairs[i].keyword, kw) == 0 || strcmp(pairs[i].off, kw) == 0) {
+            *off = strcmp(pairs[i].off, kw) == 0;
             return (int)i;
+        }
     return -1;
 }
 
@@ -232,13 +234,11 @@ static void build_kind(const struct kind_def *kind)
         for (const char *const *k = ro ? set->readonly : set->keywords; *k; k++) {
             if (listed(not_attrs, *k) || schema_attr_native(kind, *k) >= 0)
                 continue;
-            int pr = ro ? -1 : pair_of(*k);
-            bool off_half = false;
-            for (size_t i = 0; !ro && i < sizeof pairs / sizeof pairs[0]; i++)
-                off_half |= strcmp(*k, pairs[i].off) == 0 && in_set(set, pairs[i].keyword);
-            if (off_half)
+            bool off = false;
+            int pr = ro ? -1 : pair_of(*k, &off);
+            if (pr >= 0 && off && in_set(set, pairs[pr].keyword))
                 continue;   /* NOTRIGGER: TRIGGER's row holds it */
-            if (pr >= 0 && in_set(set, pairs[pr].off) ? !make_pair(&rows[n], kind, pr) : !make_row(&rows[n], kind, *k, ro)) {
+            if (pr >= 0 ? !make_pair(&rows[n], kind, pr) : !make_row(&rows[n], kind, *k, ro)) {
                 free(rows);   /* out of memory: the kind shows its modelled attributes only */
                 return;
             }
