@@ -89,6 +89,11 @@ bool mq_keyword_secret(const char *keyword);
 
 /* ---- attributes kept verbatim, on panels (model/mq_extra.c) ------------------------------------ */
 
+/* The other keyword of the pair of keywords without value that kw is one of (NOTRIGGER for
+ * TRIGGER and the reverse; also HARDENBO, SHARE), static; NULL when kw is none. One of a pair
+ * set cancels the other, as in runmqsc, where the later one applies. */
+const char *mq_keyword_pair_other(const char *kw);
+
 /* system_def.extra_attrs: the keywords of kind's set (mq_keywords) that the schema table does not
  * model, as AF_VERBATIM rows in dmpmqcfg's order, the read-only ones (AF_READONLY) after the others;
  * not the keywords without a value (REPLACE, TRIGGER…) nor CHLTYPE. The type, range or choices come

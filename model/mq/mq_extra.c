@@ -193,6 +193,13 @@ static int pair_of(const char *kw, bool *off)
     return -1;
 }
 
+const char *mq_keyword_pair_other(const char *kw)
+{
+    bool off = false;
+    int i = pair_of(kw, &off);
+    return i < 0 ? NULL : off ? pairs[i].keyword : pairs[i].off;
+}
+
 /* Fills row a for pair i of kind; false when memory runs out. */
 static bool make_pair(struct attr_def *a, const struct kind_def *kind, int i)
 {
