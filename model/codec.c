@@ -423,6 +423,23 @@ const char *codec_param_value(const char *text, const char *keyword, unsigned cl
     return NULL;
 }
 
+long codec_param_line(const char *text, const char *keyword, unsigned cls)
+{
+    char tag = cls == PARAM_READONLY ? 'R' : 'O';
+    size_t kl = strlen(keyword);
+    long line = 0, last = -1;
+    for (const char *s = text; s && *s; line++) {
+        const char *eol = strchr(s, '\n');
+        if (!eol)
+            eol = s + strlen(s);
+        const char *kw = *s == tag ? memchr(s, ' ', (size_t)(eol - s)) : NULL;
+        if (kw && (size_t)(eol - ++kw) >= kl && memcmp(kw, keyword, kl) == 0 && (kw + kl == eol || kw[kl] == '='))
+            last = line;
+        s = *eol ? eol + 1 : eol;
+    }
+    return last;
+}
+
 int codec_get_positions(struct policy *p, struct pol_object *obj, const char *text)
 {
     /* codec_put_params writes the sources first */

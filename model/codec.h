@@ -73,6 +73,10 @@ int codec_get_params(struct policy *p, struct pol_object *obj, const char *text)
  * Reads the text alone, no object: a list reading one attribute of each row. */
 const char *codec_param_value(const char *text, const char *keyword, unsigned cls, char *buf, size_t n);
 
+/* The line (0-based) of the last parameter with this keyword (exact) and class in parameter text
+ * produced by codec_put_params, with a value or without; -1 when there is none. */
+long codec_param_line(const char *text, const char *keyword, unsigned cls);
+
 /* Reads only where the modelled attributes were set from parameter text produced by
  * codec_put_params (its leading `M` and `C` lines) into obj (vpos, vfile, vchange; owned by p);
  * the verbatim parameters are not read. Returns 0, or -1 on malformed text or when memory runs

@@ -95,6 +95,11 @@ struct attr_def {
                                            order is the interchange order (YAML, journal, store
                                            columns); this orders the panel the way an administrator
                                            reads the object */
+    const char *off;                    /* AF_VERBATIM rows only: a pair of keywords without value
+                                           that say one thing (MQSC's TRIGGER and NOTRIGGER): native
+                                           is the one meaning YES, off the one meaning NO, and the
+                                           row is AT_BOOL with choices YES and NO; NULL: a keyword
+                                           with a value */
 };
 
 enum kind_flag {
@@ -359,5 +364,21 @@ const struct pol_param *schema_param_of(const struct pol_object *obj, const stru
  * value itself), in buf (size n); NULL when it does not fit. */
 const char *schema_param_text(const struct kind_def *kind, const struct attr_def *a, const char *value,
                               char *buf, size_t n);
+
+/* The value extra attribute a (AF_VERBATIM) of obj holds as panels show it, in buf (size n): its
+ * parameter's (schema_param_value), or for a pair (a->off) "YES" or "NO" after whichever of its
+ * two keywords obj states last; NULL when obj states none. */
+const char *schema_extra_get(const struct pol_object *obj, const struct attr_def *a, char *buf, size_t n);
+
+/* The same read from an object's stored parameter text (codec_put_params) of kind, for the lists
+ * that read no object. */
+const char *schema_extra_in_text(const struct kind_def *kind, const struct attr_def *a, const char *params,
+                                 char *buf, size_t n);
+
+/* Sets extra attribute a of obj to text as a panel shows it: "" drops its parameter (both
+ * keywords of a pair), so that the product's default applies; a pair's YES or NO keeps one of its
+ * two keywords, without a value. Strings are copied into p. Returns 0, or -1 when the parameter
+ * text does not fit (schema_param_text) or memory runs out. */
+int schema_extra_put(struct policy *p, struct pol_object *obj, const struct attr_def *a, const char *text);
 
 #endif

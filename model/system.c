@@ -7,6 +7,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "model/codec.h"
 #include "model/diag.h"
 #include "model/policy.h"
 
@@ -183,4 +184,57 @@ const char *schema_param_text(const struct kind_def *kind, const struct attr_def
     if (kind->sys->param_text)
         return kind->sys->param_text(a, value, buf, n);
     return (size_t)snprintf(buf, n, "%s", value) < n ? buf : NULL;
+}
+
+const char *schema_extra_get(const struct pol_object *obj, const struct attr_def *a, char *buf, size_t n)
+{
+    if (a->off) {
+        const char *v = NULL;
+        for (size_t i = 0; i < obj->nparams; i++)
+            if (obj->params[i].cls == PARAM_OTHER && !obj->params[i].value)
+                v = strcmp(obj->params[i].keyword, a->native) == 0 ? "YES"
+                    : strcmp(obj->params[i].keyword, a->off) == 0 ? "NO" : v;
+        if (v)
+            snprintf(buf, n, "%s", v);
+        return v ? buf : NULL;
+    }
+    const struct pol_param *pp = schema_param_of(obj, a);
+    return pp && pp->value ? schema_param_value(obj->kind, a, pp->value, buf, n) : NULL;
+}
+
+const char *schema_extra_in_text(const struct kind_def *kind, const struct attr_def *a, const char *params,
+                                 char *buf, size_t n)
+{
+    if (!params)
+        return NULL;
+    if (a->off) {
+        long on = codec_param_line(params, a->native, PARAM_OTHER), off = codec_param_line(params, a->off, PARAM_OTHER);
+        if (on < 0 && off < 0)
+            return NULL;
+        snprintf(buf, n, "%s", on > off ? "YES" : "NO");
+        return buf;
+    }
+    char raw[4096];
+    const char *v = codec_param_value(params, a->native, a->flags & AF_READONLY ? PARAM_READONLY : PARAM_OTHER, raw,
+                                      sizeof raw);
+    return v ? schema_param_value(kind, a, v, buf, n) : NULL;
+}
+
+int schema_extra_put(struct policy *p, struct pol_object *obj, const struct attr_def *a, const char *text)
+{
+    char buf[4096];
+    if (a->off) {
+        pol_param_drop(obj, a->native, PARAM_OTHER);
+        pol_param_drop(obj, a->off, PARAM_OTHER);
+        if (!text[0])
+            return 0;
+        return pol_param_set(p, obj, strcasecmp(text, "NO") == 0 ? a->off : a->native, NULL, PARAM_OTHER,
+                             (struct pol_pos){0, 0});
+    }
+    if (!text[0]) {
+        pol_param_drop(obj, a->native, PARAM_OTHER);
+        return 0;
+    }
+    const char *raw = schema_param_text(obj->kind, a, text, buf, sizeof buf);
+    return raw ? pol_param_set(p, obj, a->native, raw, PARAM_OTHER, (struct pol_pos){0, 0}) : -1;
 }

@@ -414,7 +414,8 @@ struct store_list_spec {
     const char *const *keys;              /* the attributes each row carries the values of: keys
                                              of the kinds' rows, or native keywords of attributes
                                              kept verbatim (schema_extra_attr), read from the
-                                             object's parameters as kept */
+                                             object's parameters as the panels show them
+                                             (schema_extra_in_text) */
     size_t nkeys;
 };
 

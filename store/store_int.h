@@ -313,13 +313,24 @@ enum list_query {
     LQ_SKIP_GROUP, /* one arm: the top-level name of the row ?4 rows after the key (inclusive)
                       among the rows of the key's name */
     LQ_SKIP_AFTER, /* one arm: the key ?4 rows after the first row of a name after the key's */
-    LQ_FIND        /* the first row at or after the key matching ?5 */
+    LQ_FIND        /* the first row at or after the key matching ?5 (a column kept verbatim: its
+                      object's params text first matching ?8, '%' when that text may spell the
+                      value otherwise: quotes doubled, escapes; a pair of keywords only when ?10,
+                      the text being part of YES or NO) */
 };
 
 /* Whether kind's arm reads its rows in the list's order from an index across every top-level
  * object (a list of top-level objects, or one filtered on an attribute with a list index): the
  * arms the sample index walks (store_list_index.c). */
 bool list_sampled(const struct store_list_spec *spec, const struct kind_def *kind);
+
+/* Registers on db the SQL function the FIND of a list calls for a column kept verbatim:
+ * list_extra(params, system id, kind id, keyword) is the value the parameter of that keyword holds
+ * in the object's params text, as the panels show it (schema_extra_in_text: MQ's quotes taken
+ * off, a pair of keywords as YES or NO), or NULL when the object states none. The kind and keyword are literals
+ * of the statement: their attribute row is looked up once per statement. SQLITE_OK or SQLite's
+ * error code. */
+int list_functions(sqlite3 *db);
 
 /* Checks that spec lists 1 to 64 modelled kinds of one system and one namespace. */
 enum store_status list_check(struct store *s, const struct store_list_spec *spec,

@@ -44,18 +44,16 @@ static const char *column_text(struct store_list_page *pg, sqlite3_stmt *st, int
 }
 
 /* The value of key in column col of a row of kind: the column's text, or for an attribute kept
- * verbatim (schema_extra_attr: the column holds the object's parameters) its parameter's text. */
+ * verbatim (schema_extra_attr: the column holds the object's parameters) its value as the panels
+ * show it (schema_extra_in_text: MQ's quotes off, a pair of keywords as YES or NO). */
 static const char *row_value(struct store_list_page *pg, sqlite3_stmt *st, const struct kind_def *kind,
                              const char *key, int col, bool *oom)
 {
     const struct attr_def *a = kind && schema_attr_index(kind, key) < 0 ? schema_extra_attr(kind, key) : NULL;
     if (!a)
         return column_text(pg, st, col, oom);
-    const char *params = (const char *)sqlite3_column_text(st, col);
     char buf[4096];
-    const char *v = params ? codec_param_value(params, a->native, a->flags & AF_READONLY ? PARAM_READONLY
-                                                                                      : PARAM_OTHER, buf, sizeof buf)
-                           : NULL;
+    const char *v = schema_extra_in_text(kind, a, (const char *)sqlite3_column_text(st, col), buf, sizeof buf);
     char *copy = v ? arena_strdup(&pg->arena, v) : NULL;
     *oom |= v && !copy;
     return copy;
@@ -117,6 +115,18 @@ static enum store_status skip_to(struct lread *lr, long skip, bool end, struct s
     return r;
 }
 
+/* Whether the text of LIKE pattern %text% (like_pattern) is part of YES or NO, ignoring case. */
+static bool yes_or_no(const char *pattern)
+{
+    size_t n = strlen(pattern);
+    if (n < 2 || n > 5 || memchr(pattern + 1, '\\', n - 2))
+        return n == 2;   /* an empty text is in every value; an escape is in neither */
+    char text[4] = "";
+    for (size_t i = 1; i + 1 < n; i++)
+        text[i - 1] = (char)(pattern[i] >= 'a' && pattern[i] <= 'z' ? pattern[i] - 32 : pattern[i]);
+    return strstr("YES", text) || strstr("NO", text);
+}
+
 /* Reads up to n rows of query q (LQ_ROWS or LQ_FIND) from key into out. */
 static enum store_status read_from(struct lread *lr, enum list_query q,
                                    const struct store_list_key *key, const char *pattern, size_t n,
@@ -127,8 +137,14 @@ static enum store_status read_from(struct lread *lr, enum list_query q,
     if (r != STORE_OK || !st)
         return r;
     sqlite3_bind_int64(st, 3, (sqlite3_int64)n);
-    if (pattern)
+    if (pattern) {
         sqlite3_bind_text(st, 5, pattern, -1, SQLITE_STATIC);
+        /* a params text spells a value with its quotes doubled and \\ and newlines escaped: only
+           a text without those is sure to be in it as typed */
+        sqlite3_bind_text(st, 8, strpbrk(pattern, "'\\\n") ? "%" : pattern, -1, SQLITE_STATIC);
+        /* a pair of keywords shows YES or NO: only a text inside one of them can match it */
+        sqlite3_bind_int(st, 10, yes_or_no(pattern));
+    }
     r = read_rows(lr->s, lr->spec, st, n, out, lr->err);
     sqlite3_reset(st);
     return r;

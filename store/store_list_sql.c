@@ -5,8 +5,9 @@
  *
  * Only schema constants (table and column identifiers, kind and system ids) are written into the
  * SQL; every value is bound: ?1 name and ?2 top-level name of the key, ?3 row limit, ?4 offset,
- * ?5 LIKE pattern, ?6 name and ?7 top-level name of the end of a range, ?9 the top-level object of
- * spec->top. */
+ * ?5 LIKE pattern, ?6 name and ?7 top-level name of the end of a range, ?8 the LIKE pattern a
+ * params text must match before a value kept verbatim is read from it, ?9 the top-level object of
+ * spec->top, ?10 whether the text of a FIND can be part of YES or NO (a pair of keywords). */
 #include "store/store_int.h"
 
 #include <stdlib.h>
@@ -110,7 +111,8 @@ static void put_row_columns(struct textbuf *tb, const struct store_list_spec *sp
     }
 }
 
-/* Appends the condition of LQ_FIND: name, top-level name, kind or a value LIKE ?5. */
+/* Appends the condition of LQ_FIND: name, top-level name, kind or a value LIKE ?5; a value kept
+ * verbatim as the panels show it (list_extra), on the objects whose params text holds ?8. */
 static void put_match(struct textbuf *tb, const struct store_list_spec *spec, const struct kind_def *kind)
 {
     tb_printf(tb, " AND (%s LIKE ?5 ESCAPE '\\' OR %s LIKE ?5 ESCAPE '\\'", name_expr(spec, kind), top_expr);
@@ -122,8 +124,63 @@ static void put_match(struct textbuf *tb, const struct store_list_spec *spec, co
             tb_puts(tb, " OR t.");
             ddl_ident(tb, spec->keys[i]);
             tb_puts(tb, " LIKE ?5 ESCAPE '\\'");
+        } else if (schema_extra_attr(kind, spec->keys[i])) {
+            /* a pair of keywords shows YES or NO, which its params text does not spell: read
+               only when the text is part of one of them (?10) */
+            tb_puts(tb, schema_extra_attr(kind, spec->keys[i])->off ? " OR (?10 AND list_extra(o.params, "
+                                                                     : " OR (o.params LIKE ?8 ESCAPE '\\' AND list_extra(o.params, ");
+            ddl_literal(tb, kind->sys->id);
+            tb_puts(tb, ", ");
+            ddl_literal(tb, kind->id);
+            tb_puts(tb, ", ");
+            ddl_literal(tb, spec->keys[i]);
+            tb_puts(tb, ") LIKE ?5 ESCAPE '\\')");
         }
     tb_puts(tb, ")");
+}
+
+/* The attribute row a list_extra call reads: found once per statement (sqlite3_set_auxdata on its
+ * keyword, a literal). */
+struct extra_row {
+    const struct kind_def *kind;
+    const struct attr_def *attr;
+};
+
+static void list_extra(sqlite3_context *cx, int argc, sqlite3_value **argv)
+{
+    (void)argc;
+    struct extra_row *r = sqlite3_get_auxdata(cx, 3);
+    if (!r) {
+        const char *sys = (const char *)sqlite3_value_text(argv[1]);
+        const char *kind = (const char *)sqlite3_value_text(argv[2]);
+        const char *kw = (const char *)sqlite3_value_text(argv[3]);
+        const struct system_def *sd = sys ? schema_system(sys) : NULL;
+        const struct kind_def *k = sd && kind ? schema_kind(sd, kind) : NULL;
+        const struct attr_def *a = k && kw ? schema_extra_attr(k, kw) : NULL;
+        if (!a || !(r = sqlite3_malloc(sizeof *r))) {
+            sqlite3_result_null(cx);
+            return;
+        }
+        *r = (struct extra_row){k, a};
+        sqlite3_set_auxdata(cx, 3, r, sqlite3_free);
+        if (!(r = sqlite3_get_auxdata(cx, 3))) {   /* SQLite freed it (out of memory) */
+            sqlite3_result_error_nomem(cx);
+            return;
+        }
+    }
+    char shown[4096];
+    const char *v = schema_extra_in_text(r->kind, r->attr, (const char *)sqlite3_value_text(argv[0]), shown,
+                                         sizeof shown);
+    if (v)
+        sqlite3_result_text(cx, v, -1, SQLITE_TRANSIENT);
+    else
+        sqlite3_result_null(cx);
+}
+
+int list_functions(sqlite3 *db)
+{
+    return sqlite3_create_function_v2(db, "list_extra", 4, SQLITE_UTF8 | SQLITE_DETERMINISTIC, NULL,
+                                      list_extra, NULL, NULL, NULL);
 }
 
 /* Appends the head of a count of kind's arm; the caller appends its conditions. */

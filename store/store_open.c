@@ -133,6 +133,9 @@ static enum store_status connect_db(struct store *s, const char *uri, struct sto
     sqlite3_db_config(s->db, SQLITE_DBCONFIG_DEFENSIVE, 1, (int *)NULL);
     sqlite3_db_config(s->db, SQLITE_DBCONFIG_DQS_DDL, 0, (int *)NULL);
     sqlite3_db_config(s->db, SQLITE_DBCONFIG_DQS_DML, 0, (int *)NULL);
+    rc = list_functions(s->db);
+    if (rc != SQLITE_OK)
+        return store_sqlfail(s, err, rc, "registering the lists' functions");
     if (sqlite3_db_readonly(s->db, "main") == 1)
         s->readonly = true;
     sqlite3_stmt *st = NULL;

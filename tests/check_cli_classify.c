@@ -1,6 +1,7 @@
 /* tests/check_cli_classify.c — `wlmcon classify` and `wlmcon validate` on WLM definitions through
- * the binary: the WSC sample's STC, CICS and CB rules, seed 000's CB rules in a store beside the
- * sample, the goal a policy gives, and the exit statuses. */
+ * the binary: the WSC sample's STC, CICS and CB rules, the CB rules of IBM's "Distribution
+ * équitable des demandes HTTP par la fonction WLM" (WebSphere Application Server for z/OS, French
+ * edition) in a store beside the sample, the goal a policy gives, and the exit statuses. */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,7 +9,8 @@
 
 #include "tests/tutil.h"
 
-/* Seed 000, figures 2 and 3, as a service definition file. */
+/* IBM's "Distribution équitable des demandes HTTP par la fonction WLM" (WebSphere Application
+ * Server for z/OS, French edition), its figures 2 and 3, as a service definition file. */
 static const char seed000_xml[] =
     "<ServiceDefinition xmlns=\"http://www.ibm.com/xmlns/prod/zwlm/2022/05/ServiceDefinition.xsd\">\n"
     "<Name>SEED000</Name>\n<Level>038</Level>\n<Notes/>\n"
@@ -193,8 +195,9 @@ START_TEST(exit_statuses)
 }
 END_TEST
 
-/* Seed 000's definition in a store beside the sample: --definition picks one; without it, 64 and
- * the names. */
+/* The definition after IBM's "Distribution équitable des demandes HTTP par la fonction WLM"
+ * (WebSphere Application Server for z/OS, French edition), in a store beside the sample:
+ * --definition picks one; without it, 64 and the names. */
 START_TEST(seed000_in_store)
 {
     char *dir = tu_tmpdir(), *store = tu_path(dir, "t.db"), *xml = tu_path(dir, "seed000.xml");

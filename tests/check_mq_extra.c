@@ -30,11 +30,14 @@ START_TEST(svrconn_offers_the_rest_of_its_set)
     ck_assert_str_eq(got, "CERTLABL COMPHDR COMPMSG DISCINT HBINT KAINT MAXINST MAXINSTC MAXMSGL MCAUSER "
                           "MONCHL RCVDATA RCVEXIT SCYDATA SCYEXIT SENDDATA SENDEXIT SHARECNV SSLCAUTH "
                           "SSLCIPH SSLPEER *ALTDATE *ALTTIME");
-    /* a local queue: no keyword without a value (TRIGGER, NOHARDENBO, SHARE…) */
+    /* a local queue: each pair of keywords without a value is one row, under its YES keyword */
     keywords_of(mq_kind(MQ_QLOCAL), got, sizeof got);
-    ck_assert_ptr_null(strstr(got, "TRIGGER"));
-    ck_assert_ptr_null(strstr(got, "HARDENBO"));
-    ck_assert_ptr_null(strstr(got, "SHARE"));
+    ck_assert_ptr_nonnull(strstr(got, " HARDENBO IMGRCOVQ "));
+    ck_assert_ptr_nonnull(strstr(got, " MSGDLVSQ TRIGGER NPMCLASS "));
+    ck_assert_ptr_nonnull(strstr(got, " SHARE STATQ "));
+    ck_assert_ptr_null(strstr(got, "NOTRIGGER"));
+    ck_assert_ptr_null(strstr(got, "NOHARDENBO"));
+    ck_assert_ptr_null(strstr(got, "NOSHARE"));
     ck_assert_ptr_null(strstr(got, "CLUSTER"));   /* modelled */
     ck_assert_ptr_nonnull(strstr(got, "MAXDEPTH"));
     /* an unmodelled kind has none: its objects are verbatim already */
@@ -44,9 +47,70 @@ START_TEST(svrconn_offers_the_rest_of_its_set)
 }
 END_TEST
 
-/* Types, ranges and lengths are the keyword value table's (mq_keyword_values.c). */
+/* TRIGGER and NOTRIGGER are one choice, Trigger YES or NO: read from whichever of the two keywords
+ * the object states last, written back as one of them without a value (the other dropped), empty
+ * as neither; a value other than YES or NO is refused (MQ002); F4 gives each choice its meaning. */
+START_TEST(keyword_pair_is_one_choice)
+{
+    const struct kind_def *k = mq_kind(MQ_QLOCAL);
+    const struct attr_def *a = schema_extra_attr(k, "TRIGGER");
+    ck_assert_ptr_nonnull(a);
+    ck_assert_ptr_null(schema_extra_attr(k, "NOTRIGGER"));
+    ck_assert_str_eq(a->label, "Trigger");
+    ck_assert_str_eq(a->off, "NOTRIGGER");
+    ck_assert_int_eq(a->type, AT_BOOL);
+    ck_assert_str_eq(a->choices[0].value, "YES");
+    ck_assert_str_eq(a->choices[1].value, "NO");
+    ck_assert_str_eq(a->choices[1].help, "NOTRIGGER: no trigger messages are written for this queue; TRIGTYPE "
+                                         "does not matter");
+    struct policy p;
+    policy_init(&p);
+    struct pol_object *qm = pol_new(&p, mq_kind(MQ_QMGR), NULL, "QM1"), *q = pol_new(&p, k, qm, "Q");
+    char buf[64];
+    ck_assert_ptr_null(schema_extra_get(q, a, buf, sizeof buf));
+    ck_assert_int_eq(pol_param_set(&p, q, "TRIGGER", NULL, PARAM_OTHER, (struct pol_pos){1, 1}), 0);
+    ck_assert_int_eq(pol_param_set(&p, q, "NOTRIGGER", NULL, PARAM_OTHER, (struct pol_pos){2, 1}), 0);
+    ck_assert_str_eq(schema_extra_get(q, a, buf, sizeof buf), "NO");   /* the later one */
+    ck_assert_int_eq(schema_extra_put(&p, q, a, "YES"), 0);
+    ck_assert_ptr_nonnull(pol_param_get(q, "TRIGGER", PARAM_OTHER));
+    ck_assert_ptr_null(pol_param_get(q, "TRIGGER", PARAM_OTHER)->value);
+    ck_assert_ptr_null(pol_param_get(q, "NOTRIGGER", PARAM_OTHER));
+    ck_assert_str_eq(schema_extra_get(q, a, buf, sizeof buf), "YES");
+    ck_assert_int_eq(schema_extra_put(&p, q, a, "NO"), 0);
+    ck_assert_ptr_null(pol_param_get(q, "TRIGGER", PARAM_OTHER));
+    ck_assert_ptr_nonnull(pol_param_get(q, "NOTRIGGER", PARAM_OTHER));
+    /* the same from the stored text a list reads */
+    struct textbuf tb = {0};
+    codec_put_params(&tb, q);
+    ck_assert_str_eq(schema_extra_in_text(k, a, tb.buf, buf, sizeof buf), "NO");
+    tb_free(&tb);
+    ck_assert_str_eq(schema_extra_in_text(k, a, "O1:1 TRIGGER\nO2:1 NOTRIGGER\nO3:1 TRIGGER\n", buf, sizeof buf),
+                     "YES");
+    ck_assert_ptr_null(schema_extra_in_text(k, a, "O1:1 TRIGDPTH=1\n", buf, sizeof buf));
+    ck_assert_int_eq(schema_extra_put(&p, q, a, ""), 0);
+    ck_assert_uint_eq(q->nparams, 0);
+    const char *rule = NULL;
+    char msg[256];
+    ck_assert_ptr_null(schema_value_problem(k, a, "NO", &rule, msg, sizeof msg));
+    ck_assert_ptr_nonnull(schema_value_problem(k, a, "MAYBE", &rule, msg, sizeof msg));
+    ck_assert_str_eq(rule, "MQ002");
+    ck_assert_str_eq(msg, "TRIGGER(MAYBE) is not a valid value: TRIGGER must be YES or NO");
+    policy_free(&p);
+}
+END_TEST
+
+/* Types, ranges and lengths are the keyword value table's (mq_keyword_values.c); the common choices
+ * have meanings, and the row's sources name the page they follow. */
 START_TEST(rows_take_the_value_table_types)
 {
+    const struct attr_def *sslcauth = schema_extra_attr(mq_kind(MQ_SVRCONN), "SSLCAUTH");
+    ck_assert_str_eq(sslcauth->choices[1].value, "OPTIONAL");
+    ck_assert_str_eq(sslcauth->choices[1].help, "a client's certificate is checked when sent; none sent is no failure");
+    ck_assert_str_eq(sslcauth->source, "IBM MQ 9.3, MQSC commands: DEFINE CHANNEL (research/mq.md section 3, table D); "
+                                       "SSL Client Authentication (SSLCAUTH) (IBM MQ 8.0): https://www.ibm.com/support/"
+                                       "knowledgecenter/en/SSFKSJ_8.0.0/com.ibm.mq.ref.con.doc/q082240_.html");
+    const struct attr_def *trigtype = schema_extra_attr(mq_kind(MQ_QLOCAL), "TRIGTYPE");
+    ck_assert_str_eq(trigtype->choices[0].help, "a trigger message when the queue's depth goes from 0 to 1");
     const struct kind_def *k = mq_kind(MQ_SVRCONN);
     const struct attr_def *mcauser = schema_extra_attr(k, "mcauser"), *kaint = schema_extra_attr(k, "KAINT"),
                           *altdate = schema_extra_attr(k, "ALTDATE"), *comphdr = schema_extra_attr(k, "COMPHDR");
@@ -187,6 +251,7 @@ Suite *suite_mq_extra(void)
     TCase *tc = tcase_create("rows");
     tcase_add_test(tc, svrconn_offers_the_rest_of_its_set);
     tcase_add_test(tc, rows_take_the_value_table_types);
+    tcase_add_test(tc, keyword_pair_is_one_choice);
     tcase_add_test(tc, values_are_checked_with_mq_rules);
     tcase_add_test(tc, values_spelled_as_mqsc);
     tcase_add_test(tc, field_refuses_overlong_mcauser);

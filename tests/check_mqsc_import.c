@@ -471,6 +471,23 @@ START_TEST(unknown_keywords_are_kept)
 }
 END_TEST
 
+/* NOTRIGGER after TRIGGER (an ALTER of a DEFINE) leaves NOTRIGGER alone, as runmqsc does: the
+ * two keywords of a pair are one attribute. */
+START_TEST(keyword_pair_later_one_holds)
+{
+    struct timport t;
+    ti_text(&t, "DEFINE QLOCAL(A) TRIGGER SHARE\nALTER QLOCAL(A) NOTRIGGER\n", "QM1");
+    ck_assert_int_eq(t.status, IMPORT_OK);
+    struct pol_object *a = ti_obj(ti_top(&t, "QM1"), "queue", "A");
+    ck_assert_ptr_null(pol_param_get(a, "TRIGGER", PARAM_OTHER));
+    ck_assert_ptr_nonnull(pol_param_get(a, "NOTRIGGER", PARAM_OTHER));
+    ck_assert_ptr_nonnull(pol_param_get(a, "SHARE", PARAM_OTHER));
+    char buf[8];
+    ck_assert_str_eq(schema_extra_get(a, schema_extra_attr(a->kind, "TRIGGER"), buf, sizeof buf), "NO");
+    ti_done(&t);
+}
+END_TEST
+
 START_TEST(unreadable_file)
 {
     struct timport t;
@@ -604,6 +621,7 @@ Suite *suite_mqsc_import(void)
     tcase_add_test(tc, non_utf8_bytes_warned_once);
     tcase_add_test(tc, a_file_without_queue_manager_is_refused);
     tcase_add_test(tc, unknown_keywords_are_kept);
+    tcase_add_test(tc, keyword_pair_later_one_holds);
     tcase_add_test(tc, unreadable_file);
     tcase_add_test(tc, standard_input_and_the_per_file_cap);
     tcase_add_test(tc, control_characters_are_refused);

@@ -455,8 +455,9 @@ START_TEST(last_change)
 END_TEST
 
 /* A key that is an attribute kept verbatim (MCAUSER of a channel) is read from each row's
- * parameters, as kept (quotes included), under one queue manager and across all; a kind without
- * it, or a row that does not state it, gives NULL; a read-only value is read from its class. */
+ * parameters as the panels show it (MQ's quotes off), under one queue manager and across all; a kind without
+ * it, or a row that does not state it, gives NULL; a read-only value is read from its class. FIND
+ * searches them. */
 START_TEST(verbatim_attribute_values)
 {
     struct ts_fx f;
@@ -477,14 +478,50 @@ START_TEST(verbatim_attribute_values)
     static const char *const keys[] = {"descr", "MCAUSER", "ALTDATE"};
     struct store_list_spec spec = {kinds, 2, "QM1", NULL, keys, 3};
     ck_assert_str_eq(window(&f, &spec, NULL, NULL, 0, 10),
-                     "APP.A/QM1 SVRCONN [-] ['it''s\\me'] [2026-11-01]\n"
+                     "APP.A/QM1 SVRCONN [-] [it's\\me] [2026-11-01]\n"
                      "APP.B/QM1 SVRCONN [-] [-] [-]\n"
                      "TO.QM1/QM1 CLUSRCVR [-] [-] [-]\n");
     spec.top = NULL;
     ck_assert_str_eq(window(&f, &spec, NULL, NULL, 0, 10),
-                     "APP.A/QM1 SVRCONN [-] ['it''s\\me'] [2026-11-01]\n"
+                     "APP.A/QM1 SVRCONN [-] [it's\\me] [2026-11-01]\n"
                      "APP.B/QM1 SVRCONN [-] [-] [-]\n"
                      "TO.QM1/QM1 CLUSRCVR [-] [-] [-]\n");
+    /* FIND searches those columns as the panels show them (quotes off, a doubled quote one), and
+       only them: HBINT(300) is no column of the list, and APP.B's MCAUSER is no value of MCAUSER's
+       class; under one queue manager and across all */
+    for (int across = 0; across < 2; across++) {
+        spec.top = across ? NULL : "QM1";
+        static const struct {
+            const char *text, *want;
+        } finds[] = {{"it's\\me", "APP.A/QM1 SVRCONN\n"}, {"S\\M", "APP.A/QM1 SVRCONN\n"},
+                     {"2026-11", "APP.A/QM1 SVRCONN\n"}, {"'it", ""}, {"300", ""}, {"APPB", ""}};
+        for (size_t i = 0; i < sizeof finds / sizeof finds[0]; i++) {
+            struct store_list_page pg;
+            ck_assert_int_eq(store_list_find(f.s, &spec, NULL, finds[i].text, &pg, &f.err), STORE_OK);
+            ck_assert_msg(strcmp(pg.n ? rows_text(&pg, 0) : "", finds[i].want) == 0, "FIND %s: %s", finds[i].text,
+                          pg.n ? rows_text(&pg, 0) : "nothing");
+            store_list_free(&pg);
+        }
+    }
+    /* a pair of keywords without value (NOTRIGGER) is the column TRIGGER, NO; FIND finds what it shows */
+    struct pol_object *q = pol_new(&f.p, mq_kind(MQ_QLOCAL), qm, "Q1");
+    ck_assert_int_eq(pol_param_set(&f.p, q, "NOTRIGGER", NULL, PARAM_OTHER, at), 0);
+    pol_new(&f.p, mq_kind(MQ_QLOCAL), qm, "Q2");
+    ts_save(f.s, qm, "import");
+    static const struct kind_def *qkinds[1];
+    qkinds[0] = mq_kind(MQ_QLOCAL);
+    static const char *const qkeys[] = {"TRIGGER"};
+    struct store_list_spec qspec = {qkinds, 1, "QM1", NULL, qkeys, 1};
+    ck_assert_str_eq(window(&f, &qspec, NULL, NULL, 0, 10), "Q1/QM1 QLOCAL [NO]\nQ2/QM1 QLOCAL [-]\n");
+    static const struct {
+        const char *text, *want;
+    } qfinds[] = {{"no", "Q1/QM1 QLOCAL\n"}, {"yes", ""}, {"notrig", ""}};
+    for (size_t i = 0; i < sizeof qfinds / sizeof qfinds[0]; i++) {
+        struct store_list_page pg;
+        ck_assert_int_eq(store_list_find(f.s, &qspec, NULL, qfinds[i].text, &pg, &f.err), STORE_OK);
+        ck_assert_msg(strcmp(pg.n ? rows_text(&pg, 0) : "", qfinds[i].want) == 0, "FIND %s", qfinds[i].text);
+        store_list_free(&pg);
+    }
     char buf[8];
     ck_assert_str_eq(codec_param_value("O1:1 MCAUSER='abcdefghij'\n", "MCAUSER", PARAM_OTHER, buf, sizeof buf),
                      "'abcdef");

@@ -52,19 +52,19 @@ static void open_svrconn(struct cfx *f)
 
 static const char *const env_fixed[] = {"WLMCON_USER=ADMIN", "WLMCON_NOW=2026-11-29T14:38:00Z", NULL};
 
-/* The DEFINE of APP.SVRCONN in `wlmcon export --format mqsc` of f's store (malloc'd): from its
- * first line to REPLACE. */
-static char *exported_svrconn(struct cfx *f, const char *sub)
+/* The block of `wlmcon export --format mqsc` (into f's directory sub) of queue manager qm's
+ * file that starts with `start`, to its REPLACE (malloc'd). */
+static char *exported_object(struct cfx *f, const char *sub, const char *qm, const char *start)
 {
     char *out = tu_path(f->dir, sub), *err = NULL;
     const char *argv[] = {"--store", f->path, "export", "--format", "mqsc", "--out", out, NULL};
     int rc = tu_wlmcon(argv, NULL, env_fixed, NULL, &err);
     ck_assert_msg(rc == 0, "wlmcon export: %d %s", rc, err);
     char rel[64];
-    snprintf(rel, sizeof rel, "%s/QMC.mqsc", sub);
+    snprintf(rel, sizeof rel, "%s/%s.mqsc", sub, qm);
     char *path = tu_path(f->dir, rel), *text = tu_read(path, NULL);
     ck_assert_ptr_nonnull(text);
-    const char *from = strstr(text, "DEFINE CHANNEL('APP.SVRCONN')");
+    const char *from = strstr(text, start);
     ck_assert_ptr_nonnull(from);
     const char *to = strstr(from, "REPLACE\n");
     ck_assert_ptr_nonnull(to);
@@ -74,6 +74,12 @@ static char *exported_svrconn(struct cfx *f, const char *sub)
     free(err);
     free(out);
     return block;
+}
+
+/* The DEFINE of APP.SVRCONN in the MQSC export of f's store (malloc'd). */
+static char *exported_svrconn(struct cfx *f, const char *sub)
+{
+    return exported_object(f, sub, "QMC", "DEFINE CHANNEL('APP.SVRCONN')");
 }
 
 /* The panel as a new user finds it: the workload attributes, then Other attributes with the
@@ -203,6 +209,10 @@ START_TEST(columns_adds_an_attribute)
     cf_command(&f, "columns mcauser maxmsgl");
     ck_assert_str_eq(cf_long(&f), "MCAUSER added; MAXMSGL added.");
     cf_golden(&f, "mq-channels-columns");
+    /* FIND searches the added columns too, the store's list as it shows them */
+    cf_command(&f, "find appuser");
+    ck_assert_str_eq(cf_long(&f), "appuser found in row 1, in its MCAUSER column.");
+    ck_assert_str_eq(cf_row(&f, 8), " _   APP.SVRCONN          SVRCONN  appuser                4194304");
     cf_command(&f, "sort maxmsgl d");   /* an added column sorts as the others do */
     ck_assert_str_eq(cf_row(&f, 8), " _   APP.SVRCONN          SVRCONN  appuser                4194304");
     cf_command(&f, "sort mcauser");
@@ -228,6 +238,14 @@ START_TEST(columns_adds_an_attribute)
     cf_line_command(&f, 0, "s");
     cf_keys(&f, "2\r");
     ck_assert_str_eq(cf_row(&f, 7), " Act Channel              Type     MCAUSER              SSLCIPH");
+    /* KEYSHELP lists the list's own commands, COLUMNS and INSERT, after the console's */
+    cf_command(&f, "keyshelp");
+    ck_assert_str_eq(cf_top(&f), "HLP001");
+    cf_command(&f, "find 'attribute columns'");
+    ck_assert_str_eq(cf_long(&f), "'attribute columns' found in row 38, in its What it does column.");
+    ck_assert_str_eq(cf_row(&f, 8), "           COLUMNS   Add or take off attribute columns; alone: list them");
+    ck_assert_str_eq(cf_row(&f, 9), "           INSERT    Define a new object in this list");
+    cf_fkey(&f, 3);
     cf_command(&f, "columns reset");
     ck_assert_str_eq(cf_long(&f), "The list shows its own columns again.");
     ck_assert_ptr_null(profile_columns(console_profile(f.c), "MQ200"));
@@ -235,8 +253,50 @@ START_TEST(columns_adds_an_attribute)
 }
 END_TEST
 
+/* TRIGGER and NOTRIGGER on a local queue's panel: one field, Trigger, YES or NO (F4 lists both
+ * with their meanings); NO saved is exported as NOTRIGGER, YES as TRIGGER, each without a value. */
+START_TEST(queue_trigger_choice)
+{
+    struct cfx f;
+    cf_open_demo(&f);
+    cf_command(&f, "=2.1");
+    cf_line_command(&f, 0, "s");
+    cf_keys(&f, "3\r");
+    cf_line_command(&f, 0, "e");   /* APP.REQ on QMA */
+    cf_fkey(&f, 8);
+    cf_fkey(&f, 8);
+    cf_keys(&f, "\033[Z");   /* back from the first field of the page (NPMCLASS) to TRIGGER */
+    cf_fkey(&f, 4);
+    ck_assert_str_eq(panel_title(console_top(f.c)), "Values of Trigger (TRIGGER)");
+    ck_assert_str_eq(cf_row(&f, 12), "   | _   YES   TRIGGER: trigger messages go to the initiation queue when a  |");
+    ck_assert_str_eq(cf_row(&f, 13), "   | _   NO    NOTRIGGER: no trigger messages are written for this queue; T |");
+    cf_keys(&f, "\t\r");   /* the second: NO */
+    ck_assert_str_eq(cf_row(&f, 8), "   Trigger  . . . . . . . . . . (TRIGGER)  NO_         YES or NO");
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_long(&f), "QMGR(QMA) QLOCAL('APP.REQ') saved, revision 13.");
+    char *params = cf_sql(&f, "SELECT o.params FROM object o JOIN object t ON t.id = o.top_id"
+                              " WHERE o.name = 'APP.REQ' AND t.name = 'QMA';");
+    ck_assert_str_eq(verbatim_lines(params), "O0:0 NOTRIGGER\n\n");   /* the keyword alone, no value */
+    free(params);
+    char *block = exported_object(&f, "no", "QMA", "DEFINE QLOCAL('APP.REQ')");
+    ck_assert_ptr_nonnull(strstr(block, "   NOTRIGGER +\n"));
+    free(block);
+    /* YES: TRIGGER instead, the other keyword gone */
+    cf_line_command(&f, 0, "e");
+    cf_fkey(&f, 8);
+    cf_fkey(&f, 8);
+    cf_keys(&f, "\033[Z\vyes");
+    cf_fkey(&f, 3);
+    block = exported_object(&f, "yes", "QMA", "DEFINE QLOCAL('APP.REQ')");
+    ck_assert_ptr_nonnull(strstr(block, "   TRIGGER +\n"));
+    ck_assert_ptr_null(strstr(block, "NOTRIGGER"));
+    free(block);
+    cf_close(&f);
+}
+END_TEST
+
 /* F1 on an attribute kept verbatim explains it from the keyword table; F4 on SSLCAUTH lists its
- * two choices, Enter on one fills the field. */
+ * two choices with their meanings, Enter on one fills the field. */
 START_TEST(svrconn_help_and_prompt)
 {
     struct cfx f;
@@ -255,6 +315,9 @@ START_TEST(svrconn_help_and_prompt)
     cf_keys(&f, "\t\t\t\t\t\t\t");
     cf_fkey(&f, 4);
     ck_assert_str_eq(panel_title(console_top(f.c)), "Values of TLS client auth (SSLCAUTH)");
+    /* each with its meaning, after IBM's SSLCAUTH page */
+    ck_assert_str_eq(cf_row(&f, 12), "  | _   REQUIRED a TLS client that sends no certificate fails authentication |_");
+    ck_assert_str_eq(cf_row(&f, 13), "  | _   OPTIONAL a client's certificate is checked when sent; none sent is n |_");
     cf_keys(&f, "\t\r");   /* the second: OPTIONAL */
     cf_fkey(&f, 3);
     ck_assert_str_eq(cf_top(&f), "MQ200");
@@ -308,6 +371,7 @@ Suite *suite_ui_mq_extra(void)
     tcase_add_test(tc, svrconn_value_refused);
     tcase_add_test(tc, svrconn_mcauser_saved_exported_undone);
     tcase_add_test(tc, columns_adds_an_attribute);
+    tcase_add_test(tc, queue_trigger_choice);
     tcase_add_test(tc, svrconn_help_and_prompt);
     suite_add_tcase(s, tc);
     TCase *dumps = tcase_create("dumps");

@@ -1,6 +1,7 @@
 /* tests/check_wlm_classify.c — the classification what-if (model/wlm/wlm_classify.h) on
- * definitions built in memory: seed 000's CB rules, sub-rules and inheritance, groups, defaults,
- * and the address spaces WLM always runs in SYSTEM. */
+ * definitions built in memory: the CB rules of IBM's "Distribution équitable des demandes HTTP par
+ * la fonction WLM" (WebSphere Application Server for z/OS, French edition), sub-rules and
+ * inheritance, groups, defaults, and the address spaces WLM always runs in SYSTEM. */
 #include <check.h>
 #include <stdio.h>
 #include <string.h>
@@ -8,7 +9,8 @@
 #include "model/wlm/wlm_classify.h"
 #include "tests/wlm_fixture.h"
 
-/* Seed 000, figure 3: the CB rules of cluster azsr01 (fold Y). */
+/* IBM's "Distribution équitable des demandes HTTP par la fonction WLM" (WebSphere Application
+ * Server for z/OS, French edition), its figure 3: the CB rules of cluster azsr01 (fold Y). */
 static const char seed000[] =
     "DEFINITION SEED000 level=038\n"
     "SERVCLASS AZAMS1 workload=ONL_WKL\n"

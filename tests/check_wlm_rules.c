@@ -218,6 +218,49 @@ START_TEST(rule_list)
 }
 END_TEST
 
+/* True when each "; "-separated citation of sources is one of the WLM bibliography's (wlm_docs.h):
+ * "Title, section (edition): address", the address a web page; *bad the first that is not. */
+static bool cites_bibliography(const char *sources, char *bad, size_t n)
+{
+    for (const char *s = sources; *s;) {
+        size_t len = strcspn(s, ";");
+        char one[512];
+        snprintf(one, sizeof one, "%.*s", (int)len, s);
+        const char *at = strstr(one, "): http");
+        bool schema = strcmp(one, "model/wlm/wlm_schema.c (the source of each attribute row)") == 0;
+        if (!schema && (!at || !strstr(one, " (") || strstr(one, " (") > at || strncmp(one, "http", 4) == 0 ||
+                        strstr(one, "seed"))) {
+            snprintf(bad, n, "%s", one);
+            return false;
+        }
+        s += len;
+        while (*s == ';' || *s == ' ')
+            s++;
+    }
+    return true;
+}
+
+/* Every source a WLM rule or a WLM attribute row cites names its document by title and edition
+ * from the bibliography, not a bare address; the book's own title where its pages are cited. */
+START_TEST(sources_from_bibliography)
+{
+    char bad[512];
+    const struct rule_set *set = wlm_rule_set();
+    for (size_t i = 0; i < set->nrules; i++)
+        ck_assert_msg(cites_bibliography(set->rules[i].source, bad, sizeof bad), "%s: %s", set->rules[i].id, bad);
+    const struct system_def *sys = wlm_system();
+    for (size_t i = 0; i < sys->nattrs; i++)
+        ck_assert_msg(!sys->attrs[i].source || cites_bibliography(sys->attrs[i].source, bad, sizeof bad), "%s: %s",
+                      sys->attrs[i].key, bad);
+    ck_assert_str_eq(rules_find(set, "WLM018")->source,
+                     "z/OS MVS Programming: Workload Management Services, Checking a Service Definition Using "
+                     "IWMDINST (z/OS V2R1, SC34-2663-00): https://www.ibm.com/support/knowledgecenter/SSLTBW_2.1.0/"
+                     "com.ibm.zos.v2r1.ieaw200/val.htm; z/OS MVS Planning: Workload Management, Using the "
+                     "system-supplied service classes (z/OS 2.5): https://www.ibm.com/docs/en/zos/2.5.0?topic="
+                     "classification-using-system-supplied-service-classes");
+}
+END_TEST
+
 /* ---- goal periods, in the base and in a policy ------------------------------------------------ */
 
 /* A service class X with the periods given (one PERIOD line each, without the indentation). */
@@ -454,6 +497,7 @@ Suite *suite_wlm_rules(void)
     tcase_add_test(tc, levels_capacity_io_tenants);
     tcase_add_test(tc, values);
     tcase_add_test(tc, rule_list);
+    tcase_add_test(tc, sources_from_bibliography);
     suite_add_tcase(s, tc);
     tc = tcase_create("goals");
     tcase_add_checked_fixture(tc, NULL, teardown);

@@ -90,6 +90,10 @@ static int apply_params(struct mqsc_reader *rd, struct pol_object *obj, const st
             wrong_kind(rd, obj, p, kinds);
         } else {
             mqsc_check_keyword(rd, k->id, p);
+            /* TRIGGER after NOTRIGGER (an ALTER of a DEFINE): the later one is what holds */
+            const char *other = p->raw ? NULL : mq_keyword_pair_other(p->kw);
+            if (other)
+                pol_param_drop(obj, other, PARAM_OTHER);
             if (pol_param_set(pol, obj, p->kw, p->raw, PARAM_OTHER, p->kw_pos))
                 return -1;
         }

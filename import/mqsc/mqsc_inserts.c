@@ -156,9 +156,12 @@ static struct pol_src stanza_src(struct mqsc_reader *rd, const char *what)
 }
 
 /* Defines the cluster-sender channel name to repository r (1 or 2) at conname in cluster, unless
- * one of that name is there. */
+ * one of that name is there. Its CLUSTER is set where the cluster-receiver rcvr's CLUSTER was: MQ
+ * defines the channel in the cluster of that cluster-receiver, and one place setting the CLUSTER
+ * of both channels is how the model knows the cluster-sender came from the AutoCluster
+ * (mq_autocluster_sender), through the store and without a flag of its own. */
 static int define_sender(struct mqsc_reader *rd, const struct mqsc_stmt *st, const char *name,
-                         const char *cluster, const char *conname, int r)
+                         const char *cluster, const char *conname, int r, const struct pol_object *rcvr)
 {
     const struct kind_def *k = mq_kind(MQ_CLUSSDR);
     const char *why = mq_name_problem(k, name, rd->top->name);
@@ -175,8 +178,9 @@ static int define_sender(struct mqsc_reader *rd, const struct mqsc_stmt *st, con
     char repo[32], cn[32];
     snprintf(repo, sizeof repo, "repo%d", r);
     snprintf(cn, sizeof cn, "conname%d", r);
-    struct pol_src at_repo = stanza_src(rd, repo), at_cluster = stanza_src(rd, "cluster"),
-                   at_conname = stanza_src(rd, cn);
+    struct pol_src at_repo = stanza_src(rd, repo), at_conname = stanza_src(rd, cn);
+    int rc = schema_attr_index(rcvr->kind, "cluster");
+    struct pol_src at_cluster = {pol_value_file(rcvr, rc), rcvr->vpos[rc]};
     if (!o || !at_repo.file)
         return -1;
     o->src = at_repo;
@@ -210,7 +214,7 @@ int mqsc_autocluster_senders(struct mqsc_reader *rd, const struct mqsc_stmt *st,
         struct textbuf tb = {0};
         resolve_text(rd, &tb, template, strlen(template), false, false, repo, st->name_pos, NULL);
         char *name = take(&tb);
-        int rc = name ? define_sender(rd, st, name, cluster, conname, r) : -1;
+        int rc = name ? define_sender(rd, st, name, cluster, conname, r, rcvr) : -1;
         free(name);
         if (rc)
             return rc;

@@ -42,8 +42,9 @@ void mqsc_inserts_free(struct mqsc_resolved *r);
  * cluster-receiver, which the same script makes there (template with +QMNAME+ the repository's
  * name; a cluster-sender channel has the name of the cluster-receiver channel it connects to,
  * IBM "Cluster channels"), with its Repository<n>Conname and the cluster, each read where the
- * stanza gives it (the channel at Repository<n>Name, its CONNAME at Repository<n>Conname, its
- * CLUSTER at ClusterName: findings on them point into the INI file). A channel of that name
+ * stanza gives it (the channel at Repository<n>Name, its CONNAME at Repository<n>Conname: findings
+ * on them point into the INI file), its CLUSTER where rcvr's CLUSTER was set, which is how MQ009
+ * knows it for a channel of the AutoCluster, not a manual one. A channel of that name
  * already defined is left as it is; a template without +QMNAME+ gives no name, and an info says
  * so (MQ113). Returns 0, or -1 when memory runs out. */
 int mqsc_autocluster_senders(struct mqsc_reader *rd, const struct mqsc_stmt *st, const char *template,

@@ -75,7 +75,8 @@ const char *mq_keyword_value_problem(const char *object, const char *keyword, co
 /* What the table above knows of the values of keyword on object (the row mq_keyword_value_problem
  * checks them with): sets out's type (AT_INT, AT_ENUM or AT_TEXT), min and max (AT_TEXT: max is the
  * length in bytes) and choices (AT_ENUM: the choices; AT_INT: the words it takes besides integers,
- * such as NOLIMIT, or NULL), static. False, and out unchanged, when the table has no row for it. */
+ * such as NOLIMIT, or NULL), static, and source (the page the choices' meanings follow, a citation
+ * of mq_docs.h, or NULL). False, and out unchanged, when the table has no row for it. */
 bool mq_keyword_value_row(const char *object, const char *keyword, struct attr_def *out);
 
 /* True for the keywords that are MQSC only on z/OS (CMDSCOPE, QSGDISP, STGCLASS, CFSTRUCT, INDXTYPE
@@ -87,6 +88,11 @@ bool mq_keyword_zos_only(const char *keyword);
 bool mq_keyword_secret(const char *keyword);
 
 /* ---- attributes kept verbatim, on panels (model/mq_extra.c) ------------------------------------ */
+
+/* The other keyword of the pair of keywords without value that kw is one of (NOTRIGGER for
+ * TRIGGER and the reverse; also HARDENBO, SHARE), static; NULL when kw is none. One of a pair
+ * set cancels the other, as in runmqsc, where the later one applies. */
+const char *mq_keyword_pair_other(const char *kw);
 
 /* system_def.extra_attrs: the keywords of kind's set (mq_keywords) that the schema table does not
  * model, as AF_VERBATIM rows in dmpmqcfg's order, the read-only ones (AF_READONLY) after the others;

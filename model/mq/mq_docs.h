@@ -45,6 +45,21 @@
 #define MQDOC_ALTER_QUEUES MQ_DOC("ALTER queues (alter queue settings)", "IBM MQ 9.3", \
                                   MQ_IBM "en/SSFKSJ_9.3.0/refadmin/q085330_.html")
 #define MQDOC_ALTER_QMGR MQ_DOC("ALTER QMGR", "IBM MQ 9.3", MQ_IBM "en/SSFKSJ_9.3.0/refadmin/q085320_.html")
+#define MQDOC_DEFINE_QLOCAL MQ_DOC("DEFINE QLOCAL", "IBM MQ 9.0", \
+                                 "https://www.ibm.com/support/knowledgecenter/en/SSFKSJ_9.0.0/" \
+                                 "com.ibm.mq.ref.adm.doc/q085710_.html")
+#define MQDOC_TRIGGERCONTROL MQ_DOC("TriggerControl (MQLONG)", "IBM MQ 10.0", \
+                                  MQ_IBM "en/ibm-mq/10.0.x?topic=queues-triggercontrol-mqlong")
+#define MQDOC_DEFPERSISTENCE MQ_DOC("DefPersistence (MQLONG)", "IBM MQ 9.1", \
+                                  MQ_IBM "en/ibm-mq/9.1.x?topic=queues-defpersistence-mqlong")
+#define MQDOC_MSGDLVSQ MQ_DOC("MsgDeliverySequence (10-digit signed integer) on IBM i", "IBM MQ 10.0", \
+                            MQ_IBM "en/ibm-mq/10.0.x?topic=queues-msgdeliverysequence-10-digit-signed-integer-i")
+#define MQDOC_TRIGGER_EVENT MQ_DOC("Conditions for a trigger event", "IBM MQ 9.1", \
+                                 "https://www.ibm.com/support/knowledgecenter/en/SSFKSJ_9.1.0/com.ibm.mq.dev.doc/q026930_.html")
+#define MQDOC_NPMSPEED MQ_DOC("Nonpersistent message speed (NPMSPEED)", "IBM MQ 9.0", \
+                            "https://www.ibm.com/support/knowledgecenter/en/SSFKSJ_9.0.0/com.ibm.mq.ref.con.doc/q082100_.html")
+#define MQDOC_SSLCAUTH MQ_DOC("SSL Client Authentication (SSLCAUTH)", "IBM MQ 8.0", \
+                            "https://www.ibm.com/support/knowledgecenter/en/SSFKSJ_8.0.0/com.ibm.mq.ref.con.doc/q082240_.html")
 #define MQDOC_DEFINE_CHANNEL MQ_DOC("DEFINE CHANNEL", "IBM MQ 9.3", MQ_IBM "en/SSFKSJ_9.3.0/refadmin/q085520_.html")
 #define MQDOC_DEFINE_NAMELIST MQ_DOC("DEFINE NAMELIST", "IBM MQ 9.3", MQ_IBM "en/SSFKSJ_9.3.0/refadmin/q085660_.html")
 #define MQDOC_SUSPEND MQ_DOC("SUSPEND QMGR (suspend a cluster queue manager)", "IBM MQ 9.4", \

@@ -10,6 +10,7 @@
  * ("everything between single quotes is kept as written, a doubled quote is one quote, unquoted text
  * is folded to upper case"). */
 #include "model/mq/mq.h"
+#include "model/mq/mq_docs.h"
 
 #include <ctype.h>
 #include <pthread.h>
@@ -18,11 +19,32 @@
 #include <string.h>
 #include <strings.h>
 
-/* Keywords of the sets that are no attribute with a value: the command's own words, the keywords
- * without parentheses, and CHLTYPE, which the kind is. */
-static const char *const not_attrs[] = {"CHLTYPE", "REPLACE", "NOREPLACE", "LIKE", "FORCE",
-                                        "TRIGGER", "NOTRIGGER", "HARDENBO", "NOHARDENBO", "SHARE",
-                                        "NOSHARE", NULL};
+/* Keywords of the sets that are no attribute: the command's own words and CHLTYPE, which the
+ * kind is. The other keywords without parentheses come in pairs, X and NOX (TRIGGER and
+ * NOTRIGGER), each pair one attribute (attr_def.off). */
+static const char *const not_attrs[] = {"CHLTYPE", "REPLACE", "NOREPLACE", "LIKE", "FORCE", NULL};
+
+/* The pairs of keywords without value, as a YES/NO choice: label, and what each says. Sources
+ * (mq_docs.h): MQDOC_TRIGGERCONTROL (MQTC_ON, trigger messages are written to the initiation queue
+ * when the trigger events occur; MQTC_OFF, none are, and TriggerType does not matter) and
+ * MQDOC_DEFINE_QLOCAL for HARDENBO and SHARE. */
+static const struct {
+    const char *keyword, *off, *label;
+    struct attr_choice choices[3];
+} pairs[] = {
+    {"TRIGGER", "NOTRIGGER", "Trigger",
+     {{"YES", "TRIGGER: trigger messages go to the initiation queue when a trigger event occurs"},
+      {"NO", "NOTRIGGER: no trigger messages are written for this queue; TRIGTYPE does not matter"},
+      {NULL, NULL}}},
+    {"HARDENBO", "NOHARDENBO", "Harden backout count",
+     {{"YES", "HARDENBO: the backout count of a message is kept across a restart of the queue manager"},
+      {"NO", "NOHARDENBO: the backout count may be lower after a restart"},
+      {NULL, NULL}}},
+    {"SHARE", "NOSHARE", "Shareable",
+     {{"YES", "SHARE: several applications can open the queue for input at once"},
+      {"NO", "NOSHARE: one application at a time can open the queue for input"},
+      {NULL, NULL}}},
+};
 
 /* Panel labels of the commonest keywords, in our words after the attribute names of IBM's
  * "Channel attributes" (q081640_), "Attributes of queues" and "Queue manager attributes" pages
@@ -141,7 +163,7 @@ static bool make_row(struct attr_def *a, const struct kind_def *kind, const char
     }
     if (mq_keyword_secret(kw))
         a->flags |= AF_SECRET;
-    char what[320], help[640], src[160];
+    char what[320], help[640], src[512];
     describe(a, has_type ? &typed : NULL, what, sizeof what);
     if (ro)
         snprintf(help, sizeof help, "%s is a value MQ shows (DISPLAY, and dmpmqcfg as a comment line) but %s %s "
@@ -152,14 +174,57 @@ static bool make_row(struct attr_def *a, const struct kind_def *kind, const char
                  "of the object and exported as it is. It takes %s. An empty field states nothing, so "
                  "that MQ's default (or the LIKE object's value) applies.",
                  kw, kind->flags & KF_TOP ? "ALTER" : "DEFINE", kind->native, what);
-    snprintf(src, sizeof src, "IBM MQ 9.3, MQSC commands: %s %s (research/mq.md section 3, table D)",
-             kind->flags & KF_TOP ? "ALTER" : "DEFINE", kind->native);
+    snprintf(src, sizeof src, "IBM MQ 9.3, MQSC commands: %s %s (research/mq.md section 3, table D)%s%s",
+             kind->flags & KF_TOP ? "ALTER" : "DEFINE", kind->native, has_type && typed.source ? "; " : "",
+             has_type && typed.source ? typed.source : "");
     a->help = strdup(help);
     a->source = strdup(src);
     return a->help && a->source;
 }
 
-/* The rows of kind: its set's keywords the schema does not model, then its read-only values. */
+/* The pair kw is a keyword of (its YES or its NO keyword, *off saying which), or -1. */
+static int pair_of(const char *kw, bool *off)
+{
+    for (size_t i = 0; i < sizeof pairs / sizeof pairs[0]; i++)
+        if (strcmp(pairs[i].keyword, kw) == 0 || strcmp(pairs[i].off, kw) == 0) {
+            *off = strcmp(pairs[i].off, kw) == 0;
+            return (int)i;
+        }
+    return -1;
+}
+
+const char *mq_keyword_pair_other(const char *kw)
+{
+    bool off = false;
+    int i = pair_of(kw, &off);
+    return i < 0 ? NULL : off ? pairs[i].keyword : pairs[i].off;
+}
+
+/* Fills row a for pair i of kind; false when memory runs out. */
+static bool make_pair(struct attr_def *a, const struct kind_def *kind, int i)
+{
+    *a = (struct attr_def){.kinds = UINT64_C(1) << kind->index, .key = pairs[i].keyword, .native = pairs[i].keyword,
+                           .label = pairs[i].label, .type = AT_BOOL, .choices = pairs[i].choices,
+                           .flags = AF_VERBATIM | AF_FOLD, .off = pairs[i].off};
+    char help[640];
+    snprintf(help, sizeof help, "%s or %s, a pair of keywords of %s %s without a value that wlmcon does not "
+             "model: YES writes %s, NO writes %s, and an empty field neither, so that MQ's default (or the LIKE "
+             "object's) applies. Kept as a parameter of the object and exported as it is.",
+             pairs[i].keyword, a->off, kind->flags & KF_TOP ? "ALTER" : "DEFINE", kind->native, pairs[i].keyword,
+             a->off);
+    a->help = strdup(help);
+    a->source = MQDOC_DEFINE_QLOCAL "; " MQDOC_TRIGGERCONTROL;
+    return a->help != NULL;
+}
+
+/* Whether set lists keyword kw among its keywords. */
+static bool in_set(const struct mq_keyword_set *set, const char *kw)
+{
+    return listed(set->keywords, kw);
+}
+
+/* The rows of kind: its set's keywords the schema does not model (a pair of keywords without value
+ * as one row, where its YES keyword stands), then its read-only values. */
 static void build_kind(const struct kind_def *kind)
 {
     const struct mq_keyword_set *set = mq_keywords(kind->id);
@@ -176,7 +241,11 @@ static void build_kind(const struct kind_def *kind)
         for (const char *const *k = ro ? set->readonly : set->keywords; *k; k++) {
             if (listed(not_attrs, *k) || schema_attr_native(kind, *k) >= 0)
                 continue;
-            if (!make_row(&rows[n], kind, *k, ro)) {
+            bool off = false;
+            int pr = ro ? -1 : pair_of(*k, &off);
+            if (pr >= 0 && off && in_set(set, pairs[pr].keyword))
+                continue;   /* NOTRIGGER: TRIGGER's row holds it */
+            if (pr >= 0 ? !make_pair(&rows[n], kind, pr) : !make_row(&rows[n], kind, *k, ro)) {
                 free(rows);   /* out of memory: the kind shows its modelled attributes only */
                 return;
             }
@@ -276,6 +345,11 @@ const char *mq_extra_problem(const struct attr_def *a, const char *value, const 
         k++;
     if (k == MQ_NKINDS || !value)
         return NULL;
+    if (a->off) {   /* a pair of keywords: YES or NO */
+        enum value_fault f = schema_value_check(a, value, msg, n);
+        *rule = "MQ002";
+        return f == VF_NONE ? NULL : msg;
+    }
     if (!untyped(a))
         return mq_keyword_value_problem(mq_kind(k)->id, a->native, value, rule, msg, n);
     const char *why = mq_verbatim_problem(value);

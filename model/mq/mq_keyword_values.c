@@ -12,6 +12,7 @@
  * START, STOP, REFRESH, RESET), cross-checked against the `dmpmqcfg -a` dumps of samples/mq, in
  * which every keyword below that they hold has a value the row accepts. */
 #include "model/mq/mq.h"
+#include "model/mq/mq_docs.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -28,10 +29,32 @@ struct kw_value {
     enum attr_type type;               /* AT_INT, AT_ENUM or AT_TEXT */
     long long min, max;                /* AT_INT range; AT_TEXT length in bytes */
     const struct attr_choice *choices; /* AT_ENUM; AT_INT: words accepted besides the integers */
+    const char *doc;                   /* the page the choices' meanings follow (mq_docs.h), or NULL */
 };
 
 #define C(...) ((const struct attr_choice[]){__VA_ARGS__, {NULL, NULL}})
 #define W(v) {v, NULL}
+#define M(v, meaning) {v, meaning}   /* a value with its meaning, for F4 */
+
+/* The meanings F4 gives, in our words after IBM's pages, which each row names (ENUMD, from
+ * model/mq/mq_docs.h) and the field help cites. */
+static const struct attr_choice *const DEFPSIST_CH =
+    C(M("YES", "messages put with the queue's default persistence survive a restart of the queue manager"),
+      M("NO", "such messages are nonpersistent: they do not survive a failure or a restart"));
+static const struct attr_choice *const MSGDLVSQ_CH =
+    C(M("PRIORITY", "MQGET returns the highest-priority message first, first in first out within a priority"),
+      M("FIFO", "MQGET returns messages first in first out, whatever their priority"));
+static const struct attr_choice *const TRIGTYPE_CH =
+    C(M("FIRST", "a trigger message when the queue's depth goes from 0 to 1"),
+      M("EVERY", "a trigger message for every message put on the queue"),
+      M("DEPTH", "a trigger message when the depth reaches TRIGDPTH"),
+      M("NONE", "no trigger messages"));
+static const struct attr_choice *const NPMSPEED_CH =
+    C(M("FAST", "nonpersistent messages are sent outside transactions: faster, lost if the channel fails"),
+      M("NORMAL", "nonpersistent messages are sent within transactions, as persistent ones are"));
+static const struct attr_choice *const SSLCAUTH_CH =
+    C(M("REQUIRED", "a TLS client that sends no certificate fails authentication (the default)"),
+      M("OPTIONAL", "a client's certificate is checked when sent; none sent is no failure"));
 
 static const struct attr_choice *const ENDIS = C(W("ENABLED"), W("DISABLED"));
 static const struct attr_choice *const YESNO = C(W("YES"), W("NO"));
@@ -44,10 +67,11 @@ static const struct attr_choice *const ASPARENT_ED = C(W("ASPARENT"), W("ENABLED
 static const struct attr_choice *const DLV = C(W("ALL"), W("ALLAVAIL"), W("ALLDUR"), W("ASPARENT"));
 static const struct attr_choice *const CHECKS = C(W("NONE"), W("OPTIONAL"), W("REQUIRED"), W("REQDADM"));
 
-#define INT(kw, obj, lo, hi) {kw, obj, AT_INT, lo, hi, NULL}
-#define INTW(kw, obj, lo, hi, words) {kw, obj, AT_INT, lo, hi, words}
-#define ENUM(kw, obj, ch) {kw, obj, AT_ENUM, 0, 0, ch}
-#define TEXT(kw, obj, len) {kw, obj, AT_TEXT, 0, len, NULL}
+#define INT(kw, obj, lo, hi) {kw, obj, AT_INT, lo, hi, NULL, NULL}
+#define INTW(kw, obj, lo, hi, words) {kw, obj, AT_INT, lo, hi, words, NULL}
+#define ENUM(kw, obj, ch) {kw, obj, AT_ENUM, 0, 0, ch, NULL}
+#define ENUMD(kw, obj, ch, doc) {kw, obj, AT_ENUM, 0, 0, ch, doc}   /* choices with meanings */
+#define TEXT(kw, obj, len) {kw, obj, AT_TEXT, 0, len, NULL, NULL}
 #define BIG 999999999
 
 static const struct kw_value table[] = {
@@ -94,7 +118,7 @@ static const struct kw_value table[] = {
     INT("CLWLPRTY", NULL, 0, 9),
     INT("CLWLRANK", NULL, 0, 9),
     INTW("MAXFSIZE", NULL, 20, 267386880, C(W("DEFAULT"))),
-    ENUM("DEFPSIST", NULL, YESNO),
+    ENUMD("DEFPSIST", NULL, DEFPSIST_CH, MQDOC_DEFPERSISTENCE),
     ENUM("DEFPRESP", NULL, C(W("SYNC"), W("ASYNC"))),
     ENUM("DEFREADA", NULL, C(W("NO"), W("YES"), W("DISABLED"))),
     ENUM("DEFSOPT", NULL, C(W("EXCL"), W("SHARED"))),
@@ -102,7 +126,7 @@ static const struct kw_value table[] = {
     ENUM("DISTL", NULL, YESNO),
     ENUM("GET", NULL, ENDIS),
     ENUM("PUT", NULL, ENDIS),
-    ENUM("MSGDLVSQ", NULL, C(W("PRIORITY"), W("FIFO"))),
+    ENUMD("MSGDLVSQ", NULL, MSGDLVSQ_CH, MQDOC_MSGDLVSQ),
     ENUM("NPMCLASS", NULL, C(W("NORMAL"), W("HIGH"))),
     ENUM("PROPCTL", NULL, C(W("ALL"), W("COMPAT"), W("FORCE"), W("NONE"), W("V6COMPAT"))),
     ENUM("QDPHIEV", NULL, ENDIS),
@@ -110,7 +134,7 @@ static const struct kw_value table[] = {
     ENUM("QDPMAXEV", NULL, ENDIS),
     ENUM("QSVCIEV", NULL, C(W("HIGH"), W("OK"), W("NONE"))),
     ENUM("SCOPE", NULL, C(W("QMGR"), W("CELL"))),
-    ENUM("TRIGTYPE", NULL, C(W("FIRST"), W("EVERY"), W("DEPTH"), W("NONE"))),
+    ENUMD("TRIGTYPE", NULL, TRIGTYPE_CH, MQDOC_TRIGGER_EVENT),
     ENUM("USAGE", NULL, C(W("NORMAL"), W("XMITQ"))),
     ENUM("TARGTYPE", NULL, C(W("QUEUE"), W("TOPIC"))),
     ENUM("STRMQOS", NULL, C(W("BESTEF"), W("MUSTDUP"))),
@@ -150,8 +174,8 @@ static const struct kw_value table[] = {
     ENUM("TRPTYPE", NULL, TRPTYPES),
     ENUM("MCATYPE", NULL, C(W("PROCESS"), W("THREAD"))),
     ENUM("CONVERT", NULL, YESNO),
-    ENUM("NPMSPEED", NULL, C(W("FAST"), W("NORMAL"))),
-    ENUM("SSLCAUTH", NULL, C(W("REQUIRED"), W("OPTIONAL"))),
+    ENUMD("NPMSPEED", NULL, NPMSPEED_CH, MQDOC_NPMSPEED),
+    ENUMD("SSLCAUTH", NULL, SSLCAUTH_CH, MQDOC_SSLCAUTH),
     ENUM("PUTAUT", NULL, C(W("DEF"), W("CTX"), W("ONLYMCA"), W("ALTMCA"))),
     ENUM("MONCHL", NULL, MONLVL),
     ENUM("STATCHL", NULL, MONLVL),
@@ -381,5 +405,6 @@ bool mq_keyword_value_row(const char *object, const char *keyword, struct attr_d
     out->min = r->min;
     out->max = r->max;
     out->choices = r->choices;
+    out->source = r->doc;
     return true;
 }

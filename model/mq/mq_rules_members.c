@@ -166,9 +166,38 @@ static void check_pair(struct rule_ctx *cx, const struct mq_cluster *c, const st
                     mq_effective(chl, "conname"), s->by_conname->name);
 }
 
-/* MQ009 for a partial repository: exactly one manual CLUSSDR, leading to a full repository. */
+/* True when cluster-sender sdr of member m was defined by MQ's automatic cluster configuration
+ * with one of m's cluster-receivers: its CLUSTER was set at the same file, line and column as that
+ * CLUSRCVR's. One statement defines one channel, so two channels whose CLUSTER one place set are
+ * the cluster-receiver of a uniform cluster and a cluster-sender the AutoCluster stanza of qm.ini
+ * made with it (import/mqsc/mqsc_inserts.c sets it so; IBM MQ 9.2, "Creating a uniform cluster":
+ * "when the cluster receiver channel is defined, cluster sender channels to the full repository or
+ * repositories are automatically defined"). A CLUSTER changed in the console since is the user's. */
+static bool autocluster_sender(const struct mq_cl_member *m, const struct pol_object *sdr)
+{
+    int si = schema_attr_index(sdr->kind, "cluster");
+    const char *sf = si >= 0 ? pol_value_file(sdr, si) : NULL;
+    if (!sf || !sdr->vpos[si].line || pol_value_change(sdr, si))
+        return false;
+    for (size_t i = 0; i < m->nrcvrs; i++) {
+        const struct pol_object *r = m->rcvrs[i];
+        int ri = schema_attr_index(r->kind, "cluster");
+        const char *rf = ri >= 0 ? pol_value_file(r, ri) : NULL;
+        if (rf && !pol_value_change(r, ri) && strcmp(rf, sf) == 0 && r->vpos[ri].line == sdr->vpos[si].line &&
+            r->vpos[ri].col == sdr->vpos[si].col)
+            return true;
+    }
+    return false;
+}
+
+/* MQ009 for a partial repository: exactly one manual CLUSSDR, leading to a full repository. The
+ * cluster-senders of a uniform cluster's AutoCluster (one to each full repository it names) are
+ * MQ's, not manual: a member that has them is not reported. */
 static void check_partial(struct rule_ctx *cx, const struct mq_cluster *c, const struct mq_cl_member *m)
 {
+    for (size_t i = 0; i < m->nsdrs; i++)
+        if (autocluster_sender(m, m->sdrs[i].chl))
+            return;
     if (m->nsdrs == 0) {
         rule_report(cx, SEV_WARNING, m->qmgr, NULL,
                     "partial repository %s has no manual CLUSSDR in cluster %s: it cannot reach a "

@@ -4,7 +4,8 @@
  * One row per (attribute, set of kinds on which it is the same). `native` is the XML element that
  * carries the value, as a path relative to the object's own element
  * (`ServiceParameter/ServiceCoefficients/CPU` on the definition). Ranges, lengths and defaults follow
- * ../research/wlm.md §1 and its verification addenda; each row's `source` names the page. Every row
+ * ../research/wlm.md §1 and its verification addenda; each row's `source` names the document from
+ * the WLM bibliography (wlm_docs.h). Every row
  * is AF_ADVISORY: IBM's documented limits are findings of validation, never constraints of the
  * store, so a real file past a limit is kept as it is. Help texts are our own words.
  *
@@ -18,6 +19,7 @@
  * - members of a classification group and the resources of a scheduling environment are unnamed
  *   ordered children: the same value may stand in several groups. */
 #include "model/wlm/wlm.h"
+#include "model/wlm/wlm_docs.h"
 #include "model/wlm/wlm_path.h"
 #include "model/wlm/wlm_qualifier.h"
 #include "model/wlm/wlm_rules.h"
@@ -26,30 +28,6 @@
 
 #define B(k) (UINT64_C(1) << (k))
 
-#define SRC_DTD "https://www.ibm.com/support/knowledgecenter/SSLTBW_2.2.0/com.ibm.zos.v2r2.ieaw200/xmloutput.htm"
-#define SRC_WSC "https://github.com/IBM/IBM-Z-zOS/blob/main/zOS-WLM/Samples/WLMPOL.WSCDEF.XML"
-#define SRC_SD "https://ibm.com/support/knowledgecenter/en/SSLTBW_2.1.0/com.ibm.zos.v2r1.ieaw100/ieaw10021.htm"
-#define SRC_INSTL "http://www-01.ibm.com/support/knowledgecenter/SSLTBW_2.1.0/com.ibm.zos.v2r1.ieaw100/app3retcodes.htm"
-#define SRC_WKL "https://www.ibm.com/docs/en/zos/2.2.0?topic=management-defining-workloads"
-#define SRC_SCLG "https://ibm.com/docs/en/zos/2.4.0?topic=management-defining-service-classes-performance-goals"
-#define SRC_SCPANEL "https://ibm.com/support/knowledgecenter/en/SSLTBW_2.1.0/com.ibm.zos.v2r1.ieaw100/ieaw100182.htm"
-#define SRC_PER "http://www-01.ibm.com/support/knowledgecenter/SSLTBW_2.1.0/com.ibm.zos.v2r1.ieaw100/ieaw10025.htm"
-#define SRC_R5326 "https://github.com/IBM/IBM-Z-zOS/blob/main/zOS-WLM/Documents/sg245326.pdf"
-#define SRC_POLO "https://ibm.com/support/knowledgecenter/en/SSLTBW_2.1.0/com.ibm.zos.v2r1.ieaw100/polo.htm"
-#define SRC_DPOL "https://www.ibm.com/support/knowledgecenter/SSLTBW_2.1.0/com.ibm.zos.v2r1.ieaw100/dpol.htm"
-#define SRC_RG "https://ibm.com/support/knowledgecenter/en/SSLTBW_2.4.0/com.ibm.zos.v2r4.ieaw100/rgr.htm"
-#define SRC_RGSMF "http://www.ibm.com/support/knowledgecenter/SSLTBW_2.1.0/com.ibm.zos.v2r1.ieag200/iea3g2_Resource_Group_Data_Section.htm"
-#define SRC_TRG "https://www.ibm.com/docs/ro/zos/2.3.0?topic=tabs-tenant-resource-groups"
-#define SRC_TFP "https://github.com/IBM/IBM-Z-zOS/blob/main/zOS-WLM/Documents/Container_Pricing_The_WLM_View.pdf"
-#define SRC_REPC "https://www.ibm.com/support/knowledgecenter/SSLTBW_2.1.0/com.ibm.zos.v2r1.ieaw100/repc.htm"
-#define SRC_CLSF "https://www.ibm.com/docs/en/zos/3.2.0?topic=management-defining-classification-rules"
-#define SRC_QUAL "https://www.ibm.com/support/knowledgecenter/SSLTBW_2.2.0/com.ibm.zos.v2r2.ieaw100/ieaw10062.htm"
-#define SRC_INHR "https://ibm.com/support/knowledgecenter/en/SSLTBW_2.1.0/com.ibm.zos.v2r1.ieaw100/usinhcr.htm"
-#define SRC_R10 "https://github.com/IBM/IBM-Z-zOS/blob/main/zOS-WLM/Documents/WLM%20Goal%20Mode%20Enhancements.pdf"
-#define SRC_GUIDE "https://github.com/IBM/IBM-Z-zOS/blob/main/zOS-WLM/Samples/V2024%20WSC%20WLM%20Starter%20Policy%20Guidance.pdf"
-#define SRC_APPLENV "https://ibm.com/docs/en/zos/2.4.0?topic=tabs-application-environments"
-#define SRC_SCHENV "http://www-01.ibm.com/support/knowledgecenter/SSLTBW_2.1.0/com.ibm.zos.v2r1.ieaw100/specse.htm"
-#define SRC_V21 "https://github.com/IBM/IBM-Z-zOS/blob/main/zOS-WLM/Documents/WLM_Update_V2.1andV1.13.pdf"
 
 static struct kind_def kinds[WLM_NKINDS] = {
     /* id  label  native  subtype  ns  table  name_max  flags  order  parents */
@@ -178,21 +156,21 @@ static const struct attr_choice fold[] = {
  * An audit field of every named kind: "YYYY/MM/DD HH:MM:SS" or a user id. */
 #define AUDIT(k, el, lab, len, what)                                                            \
     {.kinds = NAMED, .key = k, .native = el, .label = lab, .type = AT_TEXT, .max = len,         \
-     .flags = AD, .help = what, .source = SRC_WSC}
+     .flags = AD, .help = what, .source = WLMDOC_WSC}
 
 static const struct attr_def attrs[] = {
     /* ---- service definition (research §1.1; DTD header order) ---- */
     {.kinds = B(WLM_DEFINITION), .key = "namespace", .native = "xmlns", .label = "XML namespace",
      .type = AT_TEXT, .flags = AF_HEADER | AD, .group = "XML file",
      .help = "The namespace of the file's root element; it dates the XML layout (2022/05 for "
-             "functionality level 038).", .source = SRC_WSC},
+             "functionality level 038).", .source = WLMDOC_WSC},
     {.kinds = B(WLM_DEFINITION), .key = "codepage", .native = "codepage", .label = "Code page",
      .type = AT_TEXT, .flags = AF_HEADER | AD,
-     .help = "The root element's codepage attribute, when the file states one.", .source = SRC_DTD},
+     .help = "The root element's codepage attribute, when the file states one.", .source = WLMDOC_DTD},
     {.kinds = DESCRIBED, .key = "descr", .native = "Description", .label = "Description",
      .type = AT_TEXT, .max = 32, .flags = AD | AF_KEY, .col = {"Description", 32, 9},
      .group = "Attributes",
-     .help = "Free text of up to 32 characters.", .source = SRC_WKL},
+     .help = "Free text of up to 32 characters.", .source = WLMDOC_WKL},
     AUDIT("creationdate", "CreationDate", "Created", 19, "When the object was created."),
     AUDIT("creationuser", "CreationUser", "Created by", 8, "Who created the object."),
     AUDIT("modificationdate", "ModificationDate", "Modified", 19, "When the object was last changed."),
@@ -201,202 +179,202 @@ static const struct attr_def attrs[] = {
      .type = AT_TEXT, .max = 3, .flags = AD, .group = "Definition",
      .help = "The functionality level of the definition, three digits (038). A definition "
              "updated at level N cannot be updated by a tool of a lower level.",
-     .source = SRC_INSTL},
+     .source = WLMDOC_INSTL},
     {.kinds = B(WLM_DEFINITION), .key = "replid", .native = "ReplId", .label = "Replication id",
      .type = AT_TEXT, .flags = AD | AF_READONLY,
-     .help = "Set by the WLM tools; kept as read.", .source = SRC_WSC},
+     .help = "Set by the WLM tools; kept as read.", .source = WLMDOC_WSC},
     {.kinds = B(WLM_DEFINITION), .key = "prodid", .native = "ProdId", .label = "Product id",
      .type = AT_TEXT, .flags = AD | AF_READONLY,
-     .help = "The tool and level that wrote the definition; kept as read.", .source = SRC_WSC},
+     .help = "The tool and level that wrote the definition; kept as read.", .source = WLMDOC_WSC},
     {.kinds = B(WLM_DEFINITION), .key = "cpu", .native = "ServiceParameter/ServiceCoefficients/CPU",
      .label = "CPU coefficient", .type = AT_TEXT, .flags = AD, .group = "Service coefficients",
-     .help = "Weight of CPU time in service units; a decimal, kept as written.", .source = SRC_SD},
+     .help = "Weight of CPU time in service units; a decimal, kept as written.", .source = WLMDOC_SD},
     {.kinds = B(WLM_DEFINITION), .key = "ioc", .native = "ServiceParameter/ServiceCoefficients/IOC",
      .label = "IOC coefficient", .type = AT_TEXT, .flags = AD,
-     .help = "Weight of I/O in service units.", .source = SRC_SD},
+     .help = "Weight of I/O in service units.", .source = WLMDOC_SD},
     {.kinds = B(WLM_DEFINITION), .key = "mso", .native = "ServiceParameter/ServiceCoefficients/MSO",
      .label = "MSO coefficient", .type = AT_TEXT, .flags = AD,
-     .help = "Weight of storage in service units.", .source = SRC_SD},
+     .help = "Weight of storage in service units.", .source = WLMDOC_SD},
     {.kinds = B(WLM_DEFINITION), .key = "srb", .native = "ServiceParameter/ServiceCoefficients/SRB",
      .label = "SRB coefficient", .type = AT_TEXT, .flags = AD,
-     .help = "Weight of SRB time in service units.", .source = SRC_SD},
+     .help = "Weight of SRB time in service units.", .source = WLMDOC_SD},
     {.kinds = B(WLM_DEFINITION), .key = "iopriomgmt",
      .native = "ServiceParameter/ServiceOptions/IOPriorityManagement", .label = "I/O priority management",
      .type = AT_BOOL, .choices = yes_no, .dflt = "No", .flags = AD, .group = "Service options",
-     .help = "WLM manages I/O priorities by goal.", .source = SRC_WSC},
+     .help = "WLM manages I/O priorities by goal.", .source = WLMDOC_WSC},
     {.kinds = B(WLM_DEFINITION), .key = "dynalias",
      .native = "ServiceParameter/ServiceOptions/DynamicAliasManagement", .label = "Dynamic alias management",
      .type = AT_BOOL, .choices = yes_no, .dflt = "No", .flags = AD,
-     .help = "WLM moves PAV aliases to the devices that need them.", .source = SRC_WSC},
+     .help = "WLM moves PAV aliases to the devices that need them.", .source = WLMDOC_WSC},
     {.kinds = B(WLM_DEFINITION), .key = "iopriogroups",
      .native = "ServiceParameter/ServiceOptions/IOPriorityGroupsEnabled", .label = "I/O priority groups",
      .type = AT_BOOL, .choices = yes_no, .dflt = "No", .flags = AD,
      .help = "Service classes with I/O priority group High get the highest I/O priority.",
-     .source = SRC_WSC},
+     .source = WLMDOC_WSC},
     {.kinds = B(WLM_DEFINITION), .key = "deactdisc",
      .native = "ServiceParameter/ServiceOptions/DeactivateDiscretionaryGoalManagement",
      .label = "No discretionary goal mgmt", .type = AT_BOOL, .choices = yes_no, .dflt = "No",
      .flags = AD, .help = "Turns off the capping of over-achieving work in favour of discretionary work.",
-     .source = SRC_WSC},
+     .source = WLMDOC_WSC},
     /* ---- note line ---- */
     {.kinds = B(WLM_NOTE), .key = "text", .native = ".", .label = "Note", .type = AT_TEXT,
      .flags = AD, .help = "One line of the notepad (at most 1000 lines from z/OS V2R1).",
-     .source = SRC_V21},
+     .source = WLMDOC_V21},
     /* ---- tenant resource group: identity (its element order: after the description) ---- */
     {.kinds = B(WLM_TENANTRG), .key = "solutionid", .native = "SolutionId", .label = "Solution id",
      .type = AT_TEXT, .max = 64, .flags = AD,
-     .help = "The Tailored Fit Pricing solution id, 64 characters.", .source = SRC_TFP},
+     .help = "The Tailored Fit Pricing solution id, 64 characters.", .source = WLMDOC_TFP},
     {.kinds = B(WLM_TENANTRG), .key = "tenantid", .native = "TenantId", .label = "Tenant id",
-     .type = AT_TEXT, .max = 8, .flags = AD, .help = "The tenant's id.", .source = SRC_WSC},
+     .type = AT_TEXT, .max = 8, .flags = AD, .help = "The tenant's id.", .source = WLMDOC_WSC},
     {.kinds = B(WLM_TENANTRG), .key = "tenantname", .native = "TenantName", .label = "Tenant name",
-     .type = AT_TEXT, .max = 32, .flags = AD, .help = "The tenant's name.", .source = SRC_WSC},
+     .type = AT_TEXT, .max = 32, .flags = AD, .help = "The tenant's name.", .source = WLMDOC_WSC},
     /* ---- service class ---- */
     {.kinds = B(WLM_SERVCLASS), .key = "workload", .native = "Workload", .label = "Workload",
      .type = AT_REF, .ref = "workload", .max = 8, .flags = AF_COMMAND | AF_REQUIRED | AD,
      .help = "The workload the class belongs to; in the XML the class stands inside it.",
-     .source = SRC_SCPANEL},
+     .source = WLMDOC_SCPANEL},
     {.kinds = B(WLM_SCOVERRIDE), .key = "servclass", .native = "ServiceClassName",
      .label = "Service class", .type = AT_REF, .ref = "servclass", .max = 8,
      .flags = AF_REQUIRED | AD,
-     .help = "The service class this override changes in its policy.", .source = SRC_POLO},
+     .help = "The service class this override changes in its policy.", .source = WLMDOC_POLO},
     {.kinds = B(WLM_SERVCLASS) | B(WLM_SCOVERRIDE), .key = "cpucrit", .native = "CPUCritical",
      .label = "CPU critical", .type = AT_BOOL, .choices = yes_no, .dflt = "No", .flags = AD,
-     .help = "Lower-importance work may not get CPU ahead of this class.", .source = SRC_SCPANEL},
+     .help = "Lower-importance work may not get CPU ahead of this class.", .source = WLMDOC_SCPANEL},
     {.kinds = B(WLM_SERVCLASS), .key = "iopriogroup", .native = "IOPriorityGroup",
      .label = "I/O priority group", .type = AT_ENUM, .choices = io_groups, .dflt = "Normal",
      .flags = AD, .help = "High: I/O-sensitive work; takes effect with I/O priority management "
-                         "and I/O priority groups enabled.", .source = SRC_SCPANEL},
+                         "and I/O priority groups enabled.", .source = WLMDOC_SCPANEL},
     {.kinds = B(WLM_SERVCLASS), .key = "honorprio", .native = "HonorPriority",
      .label = "Honor priority", .type = AT_ENUM, .choices = honor, .dflt = "Default", .flags = AD,
-     .help = "No keeps the class's specialty-engine work off general CPs.", .source = SRC_WSC},
+     .help = "No keeps the class's specialty-engine work off general CPs.", .source = WLMDOC_WSC},
     {.kinds = B(WLM_SERVCLASS) | B(WLM_SCOVERRIDE) | RG_LIKE, .key = "resgroup",
      .native = "ResourceGroupName", .label = "Resource group", .type = AT_REF, .ref = "resgroup",
      .max = 8, .flags = AD,
      .help = "The resource group that bounds the class's CPU. On a service-class override: absent "
-             "keeps the base one, empty removes it.", .source = SRC_POLO},
+             "keeps the base one, empty removes it.", .source = WLMDOC_POLO},
     /* ---- goal period (research §1.5; element order Importance, Duration, ResponseTime,
      *      Percentile, Level) ---- */
     {.kinds = B(WLM_PERIOD), .key = "goaltype", .native = "*", .label = "Goal type",
      .type = AT_ENUM, .choices = goal_types, .flags = AF_COMMAND | AF_REQUIRED | AF_KEY | AD,
      .col = {"Goal", 22, 1}, .group = "Goal",
-     .help = "The element that holds the period in <Goal>.", .source = SRC_SCLG},
+     .help = "The element that holds the period in <Goal>.", .source = WLMDOC_SCLG},
     {.kinds = B(WLM_PERIOD), .key = "importance", .native = "Importance", .label = "Importance",
      .type = AT_INT, .min = 1, .max = 5, .flags = AD | AF_KEY, .col = {"Imp", 3, 2},
-     .help = "1 (highest) to 5 (lowest); none for a discretionary goal.", .source = SRC_POLO},
+     .help = "1 (highest) to 5 (lowest); none for a discretionary goal.", .source = WLMDOC_POLO},
     {.kinds = B(WLM_PERIOD), .key = "duration", .native = "Duration", .label = "Duration",
      .type = AT_INT, .min = 1, .max = 999999999, .flags = AD,
      .help = "Service units the work consumes in this period before it moves to the next; the "
-             "last period has none.", .source = SRC_R5326},
+             "last period has none.", .source = WLMDOC_R5326},
     {.kinds = B(WLM_PERIOD), .key = "resptime", .native = "ResponseTime", .label = "Response time",
      .type = AT_TEXT, .max = 12, .flags = AD,
-     .help = "HH:MM:SS.mmm, 15 ms (1 ms from z/OS V2R3) to 24 hours.", .source = SRC_SCLG},
+     .help = "HH:MM:SS.mmm, 15 ms (1 ms from z/OS V2R3) to 24 hours.", .source = WLMDOC_SCLG},
     {.kinds = B(WLM_PERIOD), .key = "percentile", .native = "Percentile", .label = "Percentile",
      .type = AT_INT, .min = 1, .max = 99, .flags = AD,
      .help = "The percentage of work that completes within the response time.",
-     .source = SRC_R5326},
+     .source = WLMDOC_R5326},
     /* the velocity level: an integer, unlike the definition's Level ("038") */
     {.kinds = B(WLM_PERIOD), .key = "velocity", .native = "Level", .label = "Velocity",
      .type = AT_INT, .min = 1, .max = 99, .flags = AD,
      .help = "Execution velocity in percent; IBM states no range (1 to 99 is ours); above about 90 "
-             "is rarely reachable.", .source = SRC_WSC},
+             "is rarely reachable.", .source = WLMDOC_WSC},
     /* ---- resource groups and their overrides (research §1.6, §1.7) ---- */
     {.kinds = RG_LIKE | B(WLM_TENANTRG) | B(WLM_TRGOVERRIDE), .key = "rgtype", .native = "Type",
      .label = "Capacity type", .type = AT_ENUM, .choices = rg_types, .dflt = "CPUServiceUnits",
      .flags = AD, .group = "Capacity",
-     .help = "How minimum and maximum are measured.", .source = SRC_RGSMF},
+     .help = "How minimum and maximum are measured.", .source = WLMDOC_RGSMF},
     {.kinds = RG_LIKE, .key = "capmin", .native = "CapacityMinimum", .label = "Minimum",
      .type = AT_INT, .min = 0, .max = 999999999, .flags = AD,
-     .help = "Capacity the group's work is given at least, when it needs it.", .source = SRC_RG},
+     .help = "Capacity the group's work is given at least, when it needs it.", .source = WLMDOC_RG},
     {.kinds = RG_LIKE | B(WLM_TENANTRG) | B(WLM_TRGOVERRIDE), .key = "capmax",
      .native = "CapacityMaximum", .label = "Maximum", .type = AT_INT, .min = 0, .max = 999999999,
-     .flags = AD, .help = "Capacity above which the group's work is capped.", .source = SRC_RG},
+     .flags = AD, .help = "Capacity above which the group's work is capped.", .source = WLMDOC_RG},
     {.kinds = RG_LIKE | B(WLM_TENANTRG) | B(WLM_TRGOVERRIDE), .key = "specialty",
      .native = "IncludeSpecialtyProcessorConsumption", .label = "Include specialty engines",
      .type = AT_BOOL, .choices = yes_no, .dflt = "No", .flags = AD,
-     .help = "zIIP consumption counts toward the limits.", .source = SRC_RG},
+     .help = "zIIP consumption counts toward the limits.", .source = WLMDOC_RG},
     {.kinds = B(WLM_TENANTRC) | B(WLM_TRGOVERRIDE), .key = "tenantrg",
      .native = "TenantResourceGroupName", .label = "Tenant resource group", .type = AT_REF,
      .ref = "tenantrg", .max = 8, .flags = AD,
      .help = "The tenant resource group the class reports for, or the override changes.",
-     .source = SRC_TRG},
+     .source = WLMDOC_TRG},
     /* ---- classification groups ---- */
     {.kinds = B(WLM_CLASSGROUP) | B(WLM_RULE), .key = "qualtype", .native = "QualifierType",
      .label = "Qualifier type", .type = AT_ENUM, .choices = qual_types, .flags = AD | AF_KEY,
      .col = {"Type", 24, 1},
      .help = "The work qualifier compared (the XML's long name; the ISPF code in the prompt).",
-     .source = SRC_CLSF},
+     .source = WLMDOC_CLSF},
     {.kinds = B(WLM_QUALNAME), .key = "qualvalue", .native = "Name", .label = "Qualifier value",
      .type = AT_TEXT, .max = 8, .flags = AD | AF_KEY, .col = {"Value", 8, 1},
      .help = "A value of the group's qualifier type; % masks one character, a trailing * any "
-             "rest.", .source = SRC_QUAL},
+             "rest.", .source = WLMDOC_QUAL},
     /* ---- classifications (research §1.9) ---- */
     {.kinds = B(WLM_CLASSIFICATION), .key = "defservclass", .native = "DefaultServiceClassName",
      .label = "Default service class", .type = AT_REF, .ref = "servclass", .max = 8, .flags = AD,
      .help = "The class of work no rule matches; none: SYSOTHER (SYSSTC for STC).",
-     .source = SRC_CLSF},
+     .source = WLMDOC_CLSF},
     {.kinds = B(WLM_CLASSIFICATION), .key = "defrepclass", .native = "DefaultReportClassName",
      .label = "Default report class", .type = AT_REF, .ref = "repclass", .max = 8, .flags = AD,
-     .help = "The report class of work no rule gives one.", .source = SRC_CLSF},
+     .help = "The report class of work no rule gives one.", .source = WLMDOC_CLSF},
     {.kinds = B(WLM_CLASSIFICATION), .key = "ewlm", .native = "EWLMClassification",
      .label = "EWLM classification", .type = AT_ENUM, .choices = ewlm, .flags = AD,
-     .help = "Whether an EWLM correlator's class is used.", .source = SRC_WSC},
+     .help = "Whether an EWLM correlator's class is used.", .source = WLMDOC_WSC},
     {.kinds = B(WLM_CLASSIFICATION), .key = "fold", .native = "FoldQualifierNames",
      .label = "Fold qualifier names", .type = AT_BOOL, .choices = fold, .dflt = "Y",
      .flags = AF_COMMAND | AD,
      .help = "Y folds the qualifier values typed to upper case. Not in the XML: Y on import, "
-             "never written.", .source = SRC_R5326},
+             "never written.", .source = WLMDOC_R5326},
     /* ---- classification rules: QualifierType above; element order Description,
      *      QualifierType, QualifierValue, Start, ServiceClassName, ReportClassName, ... ---- */
     {.kinds = B(WLM_RULE), .key = "qualvalue", .native = "QualifierValue", .label = "Qualifier value",
      .type = AT_TEXT, .max = 8, .flags = AD | AF_KEY, .col = {"Value", 8, 2},
      .help = "% masks one character (a trailing % one or none); * is a wildcard only last or "
-             "alone.", .source = SRC_QUAL},
+             "alone.", .source = WLMDOC_QUAL},
     {.kinds = B(WLM_RULE) | B(WLM_QUALNAME), .key = "start", .native = "Start", .label = "Start",
      .type = AT_INT, .min = 1, .max = 512, .flags = AD | AF_KEY, .col = {"Start", 5, 3},
-     .help = "Position in a long qualifier where the comparison starts.", .source = SRC_QUAL},
+     .help = "Position in a long qualifier where the comparison starts.", .source = WLMDOC_QUAL},
     {.kinds = B(WLM_RULE), .key = "servclass", .native = "ServiceClassName",
      .label = "Service class", .type = AT_REF, .ref = "servclass", .max = 8, .flags = AD,
-     .help = "The class of matching work; blank inherits the parent rule's.", .source = SRC_INHR},
+     .help = "The class of matching work; blank inherits the parent rule's.", .source = WLMDOC_INHR},
     {.kinds = B(WLM_RULE), .key = "repclass", .native = "ReportClassName", .label = "Report class",
      .type = AT_REF, .ref = "repclass", .max = 8, .flags = AD,
      .help = "The report class (or tenant report class) of matching work; blank inherits.",
-     .source = SRC_INHR},
+     .source = WLMDOC_INHR},
     {.kinds = B(WLM_RULE), .key = "storcrit", .native = "StorageCritical",
      .label = "Storage critical", .type = AT_BOOL, .choices = yes_no, .dflt = "No", .flags = AD,
      .help = "Protects the storage of the work; only with a single-period class.",
-     .source = SRC_R10},
+     .source = WLMDOC_R10},
     {.kinds = B(WLM_RULE), .key = "regiongoal", .native = "RegionGoal",
      .label = "Manage regions using goals of", .type = AT_ENUM, .choices = region_goals,
      .dflt = "No", .flags = AD,
-     .help = "For CICS and IMS regions classified under STC or JES.", .source = SRC_R10},
+     .help = "For CICS and IMS regions classified under STC or JES.", .source = WLMDOC_R10},
     {.kinds = B(WLM_RULE), .key = "reportattr", .native = "ReportingAttribute",
      .label = "Reporting attribute", .type = AT_ENUM, .choices = report_attrs, .dflt = "None",
-     .flags = AD, .help = "Marks work for pricing reports (Mobile).", .source = SRC_GUIDE},
+     .flags = AD, .help = "Marks work for pricing reports (Mobile).", .source = WLMDOC_GUIDE},
     {.kinds = B(WLM_RULE), .key = "boost", .native = "Boost", .label = "Boost", .type = AT_BOOL,
      .choices = yes_no, .dflt = "No", .flags = AD,
-     .help = "The work takes part in system recovery boosts.", .source = SRC_WSC},
+     .help = "The work takes part in system recovery boosts.", .source = WLMDOC_WSC},
     /* ---- application environments, scheduling environments (research §1.11, C.11, C.13) ---- */
     {.kinds = B(WLM_APPLENV), .key = "subsystype", .native = "SubsystemType",
      .label = "Subsystem type", .type = AT_TEXT, .max = 4, .flags = AD,
      .help = "The subsystem whose servers run in the environment (DB2, CB, MQ...).",
-     .source = SRC_APPLENV},
+     .source = WLMDOC_AE},
     {.kinds = B(WLM_APPLENV), .key = "limit", .native = "Limit", .label = "Limit", .type = AT_ENUM,
      .choices = ae_limits, .dflt = "NoLimit", .flags = AD,
-     .help = "How many server address spaces WLM may start.", .source = SRC_APPLENV},
+     .help = "How many server address spaces WLM may start.", .source = WLMDOC_AE},
     {.kinds = B(WLM_APPLENV), .key = "procname", .native = "ProcedureName",
      .label = "Procedure name", .type = AT_TEXT, .max = 8, .flags = AD,
-     .help = "The JCL procedure that starts a server.", .source = SRC_APPLENV},
+     .help = "The JCL procedure that starts a server.", .source = WLMDOC_AE},
     {.kinds = B(WLM_APPLENV), .key = "startparm", .native = "StartParameter",
      .label = "Start parameters", .type = AT_TEXT, .max = 115, .flags = AD,
      .help = "Parameters of the start command, kept byte for byte (115 is inferred from the "
-             "panel).", .source = SRC_R5326},
+             "panel).", .source = WLMDOC_R5326},
     {.kinds = B(WLM_SCHENVRES), .key = "resource", .native = "Name", .label = "Resource",
      .type = AT_REF, .ref = "resource", .max = 16, .flags = AD | AF_REQUIRED,
-     .help = "A resource whose state the scheduling environment requires.", .source = SRC_SCHENV},
+     .help = "A resource whose state the scheduling environment requires.", .source = WLMDOC_SCHENV},
     {.kinds = B(WLM_SCHENVRES), .key = "reqstate", .native = "RequiredState",
      .label = "Required state", .type = AT_ENUM, .choices = on_off, .flags = AD | AF_KEY,
      .col = {"State", 5, 2},
-     .help = "The state the resource must have for work to run.", .source = SRC_SCHENV},
+     .help = "The state the resource must have for work to run.", .source = WLMDOC_SCHENV},
 };
 
 static const char *value_problem(const struct attr_def *a, const char *value, const char **rule,

@@ -60,6 +60,15 @@ static int add_key(struct memsrc *m, const char *key, const struct cmd_def *d, c
     return memsrc_add(m, rowkey, cells);
 }
 
+/* The panel's own commands (panel_ops.own_commands), their number in *n. */
+static const struct cmd_def *own_commands(const struct panel *p, size_t *n)
+{
+    const struct cmd_def *own = p->ops->own_commands ? p->ops->own_commands(p, n) : NULL;
+    if (!own)
+        *n = 0;
+    return own;
+}
+
 static int fill_keys(struct memsrc *m, struct console *c, const struct panel *p)
 {
     size_t n;
@@ -84,6 +93,10 @@ static int fill_keys(struct memsrc *m, struct console *c, const struct panel *p)
         if (add_key(m, "", &table[i], table[i].name) < 0)
             return -1;
     }
+    const struct cmd_def *own = own_commands(p, &n);
+    for (size_t i = 0; i < n; i++)
+        if (!keylist_bound(kl, own[i].name) && add_key(m, "", &own[i], own[i].name) < 0)
+            return -1;
     return 0;
 }
 
@@ -254,6 +267,11 @@ static int panel_keys(struct textview *v, struct console *c, const struct panel 
             continue;
         snprintf(text, sizeof text, "%s. Syntax: %s", table[i].help, table[i].syntax);
         rc = textview_add(v, CUA_VOI, ITEM_INDENT, table[i].name, ITEM_W, text);
+    }
+    const struct cmd_def *own = own_commands(p, &n);
+    for (size_t i = 0; rc == 0 && i < n; i++) {
+        snprintf(text, sizeof text, "%s. Syntax: %s", own[i].help, own[i].syntax);
+        rc = textview_add(v, CUA_VOI, ITEM_INDENT, own[i].name, ITEM_W, text);
     }
     return rc;
 }

@@ -107,6 +107,10 @@ struct panel_ops {
      * field engine moves the cursor: true when the panel took it (Left and Right on a pull-down
      * open the neighbouring one, CUA). NULL or false: the field engine's handling. */
     bool (*key)(struct panel *p, struct console *c, ui_key k);
+    /* The commands of the panel's own that its command op handles (COLUMNS on the object lists),
+     * id CMD_OTHER, for KEYSHELP and the panel help to list after the console's; *n their number.
+     * NULL (the op or the result): none. */
+    const struct cmd_def *(*own_commands)(const struct panel *p, size_t *n);
 };
 
 struct panel {

@@ -420,6 +420,13 @@ static void table_idle(struct panel *p, struct console *c)
         src->prepare(src->ctx);
 }
 
+static const struct cmd_def *table_own_commands(const struct panel *p, size_t *n)
+{
+    const struct table *t = (const struct table *)p;
+    *n = t->spec.own_commands ? t->spec.nown_commands : 0;
+    return *n ? t->spec.own_commands : NULL;
+}
+
 static const struct panel_ops table_ops = {
     .layout = table_layout,
     .draw = table_draw,
@@ -430,6 +437,7 @@ static const struct panel_ops table_ops = {
     .field_at = table_field_at,
     .lacks = table_lacks,
     .idle = table_idle,
+    .own_commands = table_own_commands,
 };
 
 struct panel *table_new(const struct table_spec *spec)

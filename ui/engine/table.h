@@ -56,6 +56,10 @@ struct table_spec {
     /* Handles a primary command of the panel's own (one the command table does not know, e.g.
      * INSERT on an empty list): PANEL_PASS when it is not one. NULL: none. */
     enum panel_rc (*command)(struct console *c, struct panel *p, const struct cmd *cmd, void *ctx);
+    /* The commands `command` handles, with their syntax and help (id CMD_OTHER), for KEYSHELP and
+     * the panel help (panel_ops.own_commands); static. NULL: none listed. */
+    const struct cmd_def *own_commands;
+    size_t nown_commands;
     void *ctx;
     /* Enter with no line command pending and the cursor on a row runs this one of def->lcmds on
      * that row (point-and-shoot rows, as in value lists); NULL: Enter does not. */

@@ -136,8 +136,7 @@ static const char *value_of(struct obj_edit *e, const struct field_def *fd, cons
         return e->kind->id;
     if (fd->attr && (fd->attr->flags & AF_VERBATIM)) {
         char buf[2048];
-        const struct pol_param *pp = o ? schema_param_of(o, fd->attr) : NULL;
-        const char *v = pp && pp->value ? schema_param_value(o->kind, fd->attr, pp->value, buf, sizeof buf) : NULL;
+        const char *v = o ? schema_extra_get(o, fd->attr, buf, sizeof buf) : NULL;
         const char *copy = v && val_state(v) == VAL_VALUE ? arena_strdup(&e->pol.arena, v) : NULL;
         return copy ? copy : "";
     }

@@ -38,14 +38,8 @@ const char *obj_list_cell(void *ctx, const struct store_list_row *r, int col, ch
         obj_listvals_sync(l->vals);
     for (size_t i = 0; i < l->nkeys; i++)
         if (strcmp(l->cols[col].key, l->keys[i]) == 0) {
-            const char *v = obj_listvals_get(l->vals, r, i);
-            /* an attribute kept verbatim: its parameter's text, shown as the entry panel shows it */
-            const struct attr_def *a = r->kind && r->vals[i] && schema_attr_index(r->kind, l->keys[i]) < 0
-                                           ? schema_extra_attr(r->kind, l->keys[i])
-                                           : NULL;
-            if (a)
-                return schema_param_value(r->kind, a, v, buf, n);
-            snprintf(buf, n, "%s", v);
+            /* an attribute kept verbatim comes as the entry panel shows it (store_list_row) */
+            snprintf(buf, n, "%s", obj_listvals_get(l->vals, r, i));
             return buf;
         }
     return NULL;
@@ -288,6 +282,14 @@ static struct obj_list *list_new(struct app *app, const struct obj_list_spec *sp
     return l;
 }
 
+/* The list's own commands (list_command), for KEYSHELP and the panel help: COLUMNS on every
+ * list, INSERT where the list inserts. */
+static const struct cmd_def list_commands[] = {
+    {CMD_OTHER, "COLUMNS", NULL, "Columns", "COLUMNS [KEYWORD...|RESET]",
+     "Add or take off attribute columns; alone: list them", CMD_LISTS},
+    {CMD_OTHER, "INSERT", "I", "Insert", "INSERT", "Define a new object in this list", CMD_LISTS},
+};
+
 int obj_list_open(struct console *c, struct app *app, const struct obj_list_spec *spec)
 {
     struct obj_list *l = list_new(app, spec);
@@ -303,6 +305,7 @@ int obj_list_open(struct console *c, struct app *app, const struct obj_list_spec
     view_install(l, &v);
     struct table_spec ts = {
         .def = spec->def, .line_command = list_line_command, .command = list_command, .ctx = l, .src = v.src,
+        .own_commands = list_commands, .nown_commands = spec->insert ? 2 : 1,
     };
     struct panel *p = table_new(&ts);
     if (!p || console_push(c, p) < 0) {

@@ -18,23 +18,10 @@ static const char *stored(const struct field_def *fd, const char *text)
     return fd->attr->dflt && val_state(fd->attr->dflt) == VAL_BLANK ? " " : NULL;
 }
 
-/* Sets an attribute kept verbatim (AF_VERBATIM) from its field's text: "" drops the parameter,
- * so that the product's default applies. */
-static bool set_param(struct obj_edit *e, const struct field_def *fd, const char *text)
-{
-    char buf[4096];
-    if (!text[0]) {
-        pol_param_drop(e->obj, fd->attr->native, PARAM_OTHER);
-        return true;
-    }
-    const char *raw = schema_param_text(e->obj->kind, fd->attr, text, buf, sizeof buf);
-    return raw && pol_param_set(&e->pol, e->obj, fd->attr->native, raw, PARAM_OTHER, (struct pol_pos){0, 0}) == 0;
-}
-
 static bool set_value(struct obj_edit *e, const struct field_def *fd, const char *text)
 {
-    if (fd->attr->flags & AF_VERBATIM)
-        return set_param(e, fd, text);
+    if (fd->attr->flags & AF_VERBATIM)   /* kept verbatim: "" drops it, so the default applies */
+        return schema_extra_put(&e->pol, e->obj, fd->attr, text) == 0;
     int idx = schema_attr_index(e->obj->kind, fd->key);
     return idx < 0 || pol_set_edited(&e->pol, e->obj, idx, stored(fd, text)) == 0;
 }
