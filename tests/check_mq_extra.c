@@ -53,7 +53,7 @@ START_TEST(rows_take_the_value_table_types)
     ck_assert_ptr_nonnull(mcauser);
     ck_assert_int_eq(mcauser->type, AT_TEXT);
     ck_assert_int_eq(mcauser->max, 64);
-    ck_assert_uint_eq(mcauser->flags, AF_VERBATIM);
+    ck_assert_uint_eq(mcauser->flags, AF_VERBATIM | AF_QUOTED);   /* 'app1' typed is app1 */
     ck_assert_uint_eq(mcauser->kinds, UINT64_C(1) << MQ_SVRCONN);
     ck_assert_int_eq(kaint->type, AT_INT);
     ck_assert_int_eq(kaint->min, 0);
@@ -63,10 +63,18 @@ START_TEST(rows_take_the_value_table_types)
     ck_assert_uint_eq(kaint->flags, AF_VERBATIM | AF_FOLD);
     ck_assert_uint_eq(altdate->flags, AF_VERBATIM | AF_READONLY);
     ck_assert_int_eq(comphdr->type, AT_TEXT);   /* no row in the value table: MQSC as typed */
+    ck_assert_uint_eq(comphdr->flags, AF_VERBATIM);
     ck_assert_int_eq(comphdr->max, 0);
     ck_assert_ptr_null(schema_extra_attr(k, "DESCR"));
-    ck_assert_str_eq(mcauser->source, "IBM MQ 9.3, MQSC commands: DEFINE CHANNEL (research/mq.md section 3, table D)");
-    ck_assert_ptr_nonnull(strstr(mcauser->help, "It takes text of at most 64 bytes, kept in its case."));
+    /* cited from the bibliography by the page's own title, in the user's terms */
+    ck_assert_str_eq(mcauser->source, "DEFINE CHANNEL (IBM MQ 9.3): "
+                                      "https://www.ibm.com/docs/en/SSFKSJ_9.3.0/refadmin/q085520_.html");
+    ck_assert_str_eq(mcauser->help, "MCA user ID (MCAUSER), a keyword of DEFINE CHANNEL. It takes text of "
+                                    "at most 64 bytes, kept in its case. Empty, it states nothing: MQ's default "
+                                    "(or the LIKE object's value) applies.");
+    ck_assert_ptr_null(strstr(mcauser->help, "wlmcon"));
+    ck_assert_str_eq(schema_extra_attr(mq_kind(MQ_QMGR), "DEADQ")->source,
+                     "ALTER QMGR (IBM MQ 9.3): https://www.ibm.com/docs/en/SSFKSJ_9.3.0/refadmin/q085320_.html");
 }
 END_TEST
 

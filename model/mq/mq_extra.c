@@ -10,6 +10,7 @@
  * ("everything between single quotes is kept as written, a doubled quote is one quote, unquoted text
  * is folded to upper case"). */
 #include "model/mq/mq.h"
+#include "model/mq/mq_docs.h"
 
 #include <ctype.h>
 #include <pthread.h>
@@ -136,26 +137,26 @@ static bool make_row(struct attr_def *a, const struct kind_def *kind, const char
         a->min = typed.min;
         a->max = typed.max;
         a->choices = typed.choices;
-        if (a->type != AT_TEXT)
-            a->flags |= AF_FOLD;
+        a->flags |= a->type == AT_TEXT ? AF_QUOTED : AF_FOLD;
     }
     if (mq_keyword_secret(kw))
         a->flags |= AF_SECRET;
-    char what[320], help[640], src[160];
+    char what[400], help[800], cmd[48];
     describe(a, has_type ? &typed : NULL, what, sizeof what);
+    snprintf(cmd, sizeof cmd, "%s %s", kind->flags & KF_TOP ? "ALTER" : "DEFINE", kind->native);
     if (ro)
-        snprintf(help, sizeof help, "%s is a value MQ shows (DISPLAY, and dmpmqcfg as a comment line) but %s %s "
-                 "does not take: kept as the dump gave it and written back as a comment; read only.",
-                 kw, kind->flags & KF_TOP ? "ALTER" : "DEFINE", kind->native);
+        snprintf(help, sizeof help, "%s (%s) is a value MQ shows (DISPLAY, and dmpmqcfg as a comment line) "
+                 "but %s does not take: kept as the dump gave it and written back as a comment; read "
+                 "only.", a->label, kw, cmd);
     else
-        snprintf(help, sizeof help, "%s, an attribute of %s %s that wlmcon does not model: kept as a parameter "
-                 "of the object and exported as it is. It takes %s. An empty field states nothing, so "
-                 "that MQ's default (or the LIKE object's value) applies.",
-                 kw, kind->flags & KF_TOP ? "ALTER" : "DEFINE", kind->native, what);
-    snprintf(src, sizeof src, "IBM MQ 9.3, MQSC commands: %s %s (research/mq.md section 3, table D)",
-             kind->flags & KF_TOP ? "ALTER" : "DEFINE", kind->native);
+        snprintf(help, sizeof help, "%s (%s), a keyword of %s. It takes %s. Empty, it states nothing: "
+                 "MQ's default (or the LIKE object's value) applies.", a->label, kw, cmd, what);
+    const char *src = kind->flags & KF_TOP ? MQDOC_ALTER_QMGR
+                      : strcmp(kind->native, "CHANNEL") == 0 ? MQDOC_DEFINE_CHANNEL
+                      : strcmp(kind->native, "NAMELIST") == 0 ? MQDOC_DEFINE_NAMELIST
+                      : MQDOC_ALTER_QUEUES;
     a->help = strdup(help);
-    a->source = strdup(src);
+    a->source = src;
     return a->help && a->source;
 }
 
