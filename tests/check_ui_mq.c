@@ -391,6 +391,28 @@ START_TEST(channel_insert)
 }
 END_TEST
 
+/* A new channel whose name sorts before the rows shown: back on the list it is shown with them,
+ * the page filled from the top, not hidden above DEMO.QMA; F5 alike. */
+START_TEST(channel_insert_above_shown)
+{
+    struct cfx f;
+    cf_open_demo(&f);
+    open_qma(&f, "2");
+    cf_line_command(&f, 0, "i");
+    cf_keys(&f, "app.svrconn\t\vSVRCONN");
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_top(&f), "MQ220");
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_top(&f), "MQ200");
+    ck_assert_str_eq(cf_row(&f, 8), " _   APP.SVRCONN          SVRCONN");
+    ck_assert_str_eq(cf_row(&f, 9), " _   DEMO.QMA             CLUSRCVR       60        0        0       0");
+    cf_fkey(&f, 5);
+    ck_assert_str_eq(cf_row(&f, 8), " _   APP.SVRCONN          SVRCONN");
+    ck_assert_ptr_nonnull(strstr(cf_row(&f, 2), "Row 1 to 3 of 3"));
+    cf_close(&f);
+}
+END_TEST
+
 /* C copies the channel (DEFINE LIKE); a name in quotes keeps its case. */
 START_TEST(channel_copy_quoted_name)
 {
@@ -654,6 +676,7 @@ Suite *suite_ui_mq(void)
     tcase_add_test(tc, channel_conflict);
     tcase_add_test(tc, channel_conflict_elsewhere);
     tcase_add_test(tc, channel_insert);
+    tcase_add_test(tc, channel_insert_above_shown);
     tcase_add_test(tc, channel_copy_quoted_name);
     tcase_add_test(tc, channel_delete);
     tcase_add_test(tc, channel_delete_gone);
