@@ -44,6 +44,25 @@ START_TEST(svrconn_offers_the_rest_of_its_set)
 }
 END_TEST
 
+/* Every other attribute of a modelled kind has a label in words, so that its panel line shows the
+ * label and the keyword beside it (MODENAME's line showed "MODENAME" and no keyword). */
+START_TEST(every_row_has_a_label)
+{
+    size_t total = 0;
+    for (int k = 0; k < MQ_NKINDS; k++) {
+        size_t n = 0;
+        const struct attr_def *rows = schema_extra_attrs(mq_kind((enum mq_kind)k), &n);
+        for (size_t i = 0; i < n; i++)
+            ck_assert_msg(strcmp(rows[i].label, rows[i].native) != 0, "%s of %s has no label",
+                          rows[i].native, mq_kind((enum mq_kind)k)->id);
+        total += n;
+    }
+    ck_assert_uint_gt(total, 0);
+    ck_assert_str_eq(schema_extra_attr(mq_kind(MQ_CLUSRCVR), "MODENAME")->label, "LU 6.2 mode name");
+    ck_assert_str_eq(schema_extra_attr(mq_kind(MQ_QMGR), "ACCTCONO")->label, "Accounting override");
+}
+END_TEST
+
 /* Types, ranges and lengths are the keyword value table's (mq_keyword_values.c). */
 START_TEST(rows_take_the_value_table_types)
 {
@@ -195,6 +214,7 @@ Suite *suite_mq_extra(void)
     TCase *tc = tcase_create("rows");
     tcase_add_test(tc, svrconn_offers_the_rest_of_its_set);
     tcase_add_test(tc, rows_take_the_value_table_types);
+    tcase_add_test(tc, every_row_has_a_label);
     tcase_add_test(tc, values_are_checked_with_mq_rules);
     tcase_add_test(tc, values_spelled_as_mqsc);
     tcase_add_test(tc, field_refuses_overlong_mcauser);
