@@ -325,8 +325,8 @@ START_TEST(channel_conflict)
     ck_assert_str_eq(cf_top(&f), "MQ220");
     ck_assert_int_eq(console_message(f.c)->id, MSG_REREAD_BOTH);
     ck_assert_str_eq(console_message(f.c)->long_text,
-                     "Read again at revision 13. OTHER changed CLWLWGHT too: your value is in the field, theirs "
-                     "beside it; keep one and F3 saves.");
+                     "Read again at revision 13. OTHER changed CLWLWGHT to 33 too: your value stays in the "
+                     "field; keep it or type theirs, and F3 saves.");
     cf_golden(&f, "mq-channel-refresh");
     cf_fkey(&f, 3);
     ck_assert_str_eq(cf_top(&f), "MQ200");
