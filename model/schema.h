@@ -34,10 +34,13 @@ enum attr_flag {
     AF_ADVISORY = 1u << 7, /* its range, length and choices are documented limits that validation
                               reports: the store makes no CHECK constraint of them, so a real file
                               past a limit is still stored (WLM) */
-    AF_VERBATIM = 1u << 8  /* a row of system_def.extra_attrs, not of the attribute table: its value
+    AF_VERBATIM = 1u << 8, /* a row of system_def.extra_attrs, not of the attribute table: its value
                               is a verbatim parameter of the object (pol_param with the row's native
                               keyword; class PARAM_READONLY with AF_READONLY, else PARAM_OTHER) in
                               the product's own spelling, not a modelled value */
+    AF_QUOTED = 1u << 9    /* text the product's commands write in single quotes, a doubled quote
+                              one (MQSC): on a panel, a value typed wholly in quotes is the text
+                              between them, as the product reads it */
 };
 
 /* The four states of an attribute's value (DESIGN.md): unspecified, a value, empty ('' in MQSC) and

@@ -87,6 +87,15 @@ START_TEST(one_line_per_changed_attribute)
     assert_history(&h, (const char *const[]){"history", "--object", "QMGR(QMA)", "--user", "ADMIN", NULL}, 0, "",
                    "wlmcon history: the journal holds no change of QMGR(QMA) or of anything under it in the"
                    " batches asked for\n");
+    /* a bare name is no path: the message says the path that names it */
+    assert_history(&h, (const char *const[]){"history", "--object", "QMA", NULL}, 0, "",
+                   "wlmcon history: the journal holds no change of QMA or of anything under it; an object is "
+                   "named by its path, as findings write it: did you mean QMGR(QMA)?\n");
+    assert_history(&h, (const char *const[]){"history", "--object", "DEMO.QMA", NULL}, 0, "",
+                   "wlmcon history: the journal holds no change of DEMO.QMA or of anything under it; an object "
+                   "is named by its path, as findings write it: did you mean QMGR(QMA) CHANNEL('DEMO.QMA')?\n");
+    assert_history(&h, (const char *const[]){"history", "--object", "DEMO", NULL}, 0, "",
+                   "wlmcon history: the journal holds no change of DEMO or of anything under it\n");
     assert_history(&h, (const char *const[]){"history", "--user", "ADMIN", NULL}, 0,
                    "batch 1  2026-11-29 14:38  ADMIN  import: 4 objects defined, 0 deleted\n", "");
     hfx_done(&h);

@@ -99,6 +99,25 @@ START_TEST(keyword_pair_is_one_choice)
 }
 END_TEST
 
+/* Every other attribute of a modelled kind has a label in words, so that its panel line shows the
+ * label and the keyword beside it (MODENAME's line showed "MODENAME" and no keyword). */
+START_TEST(every_row_has_a_label)
+{
+    size_t total = 0;
+    for (int k = 0; k < MQ_NKINDS; k++) {
+        size_t n = 0;
+        const struct attr_def *rows = schema_extra_attrs(mq_kind((enum mq_kind)k), &n);
+        for (size_t i = 0; i < n; i++)
+            ck_assert_msg(strcmp(rows[i].label, rows[i].native) != 0, "%s of %s has no label",
+                          rows[i].native, mq_kind((enum mq_kind)k)->id);
+        total += n;
+    }
+    ck_assert_uint_gt(total, 0);
+    ck_assert_str_eq(schema_extra_attr(mq_kind(MQ_CLUSRCVR), "MODENAME")->label, "LU 6.2 mode name");
+    ck_assert_str_eq(schema_extra_attr(mq_kind(MQ_QMGR), "ACCTCONO")->label, "Accounting override");
+}
+END_TEST
+
 /* Types, ranges and lengths are the keyword value table's (mq_keyword_values.c); the common choices
  * have meanings, and the row's sources name the page they follow. */
 START_TEST(rows_take_the_value_table_types)
@@ -106,8 +125,8 @@ START_TEST(rows_take_the_value_table_types)
     const struct attr_def *sslcauth = schema_extra_attr(mq_kind(MQ_SVRCONN), "SSLCAUTH");
     ck_assert_str_eq(sslcauth->choices[1].value, "OPTIONAL");
     ck_assert_str_eq(sslcauth->choices[1].help, "a client's certificate is checked when sent; none sent is no failure");
-    ck_assert_str_eq(sslcauth->source, "IBM MQ 9.3, MQSC commands: DEFINE CHANNEL (research/mq.md section 3, table D); "
-                                       "SSL Client Authentication (SSLCAUTH) (IBM MQ 8.0): https://www.ibm.com/support/"
+    ck_assert_str_eq(sslcauth->source, "DEFINE CHANNEL (IBM MQ 9.3): https://www.ibm.com/docs/en/SSFKSJ_9.3.0/"
+                                       "refadmin/q085520_.html; SSL Client Authentication (SSLCAUTH) (IBM MQ 8.0): https://www.ibm.com/support/"
                                        "knowledgecenter/en/SSFKSJ_8.0.0/com.ibm.mq.ref.con.doc/q082240_.html");
     const struct attr_def *trigtype = schema_extra_attr(mq_kind(MQ_QLOCAL), "TRIGTYPE");
     ck_assert_str_eq(trigtype->choices[0].help, "a trigger message when the queue's depth goes from 0 to 1");
@@ -117,7 +136,7 @@ START_TEST(rows_take_the_value_table_types)
     ck_assert_ptr_nonnull(mcauser);
     ck_assert_int_eq(mcauser->type, AT_TEXT);
     ck_assert_int_eq(mcauser->max, 64);
-    ck_assert_uint_eq(mcauser->flags, AF_VERBATIM);
+    ck_assert_uint_eq(mcauser->flags, AF_VERBATIM | AF_QUOTED);   /* 'app1' typed is app1 */
     ck_assert_uint_eq(mcauser->kinds, UINT64_C(1) << MQ_SVRCONN);
     ck_assert_int_eq(kaint->type, AT_INT);
     ck_assert_int_eq(kaint->min, 0);
@@ -127,10 +146,18 @@ START_TEST(rows_take_the_value_table_types)
     ck_assert_uint_eq(kaint->flags, AF_VERBATIM | AF_FOLD);
     ck_assert_uint_eq(altdate->flags, AF_VERBATIM | AF_READONLY);
     ck_assert_int_eq(comphdr->type, AT_TEXT);   /* no row in the value table: MQSC as typed */
+    ck_assert_uint_eq(comphdr->flags, AF_VERBATIM);
     ck_assert_int_eq(comphdr->max, 0);
     ck_assert_ptr_null(schema_extra_attr(k, "DESCR"));
-    ck_assert_str_eq(mcauser->source, "IBM MQ 9.3, MQSC commands: DEFINE CHANNEL (research/mq.md section 3, table D)");
-    ck_assert_ptr_nonnull(strstr(mcauser->help, "It takes text of at most 64 bytes, kept in its case."));
+    /* cited from the bibliography by the page's own title, in the user's terms */
+    ck_assert_str_eq(mcauser->source, "DEFINE CHANNEL (IBM MQ 9.3): "
+                                      "https://www.ibm.com/docs/en/SSFKSJ_9.3.0/refadmin/q085520_.html");
+    ck_assert_str_eq(mcauser->help, "MCA user ID (MCAUSER), a keyword of DEFINE CHANNEL. It takes text of "
+                                    "at most 64 bytes, kept in its case. Empty, it states nothing: MQ's default "
+                                    "(or the LIKE object's value) applies.");
+    ck_assert_ptr_null(strstr(mcauser->help, "wlmcon"));
+    ck_assert_str_eq(schema_extra_attr(mq_kind(MQ_QMGR), "DEADQ")->source,
+                     "ALTER QMGR (IBM MQ 9.3): https://www.ibm.com/docs/en/SSFKSJ_9.3.0/refadmin/q085320_.html");
 }
 END_TEST
 
@@ -252,6 +279,7 @@ Suite *suite_mq_extra(void)
     tcase_add_test(tc, svrconn_offers_the_rest_of_its_set);
     tcase_add_test(tc, rows_take_the_value_table_types);
     tcase_add_test(tc, keyword_pair_is_one_choice);
+    tcase_add_test(tc, every_row_has_a_label);
     tcase_add_test(tc, values_are_checked_with_mq_rules);
     tcase_add_test(tc, values_spelled_as_mqsc);
     tcase_add_test(tc, field_refuses_overlong_mcauser);

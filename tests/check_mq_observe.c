@@ -306,6 +306,43 @@ START_TEST(mq025_from_clusqmgr)
 }
 END_TEST
 
+/* MQ025 on a channel that never connected: its CHSTATUS block's RQMNAME is blank, so the queue
+ * manager at the other end is the one whose CLUSQMGR block names the channel, else the CONNAME. */
+START_TEST(mq025_blank_rqmname)
+{
+    struct obs_fx f;
+    fx_open(&f);
+    size_t n;
+    char *text = tu_read(FX "QMC-nobanner.txt", &n);
+    char *chs = strstr(text, "AMQ8417I");
+    memcpy(strstr(chs, "RQMNAME(QMA)"), "RQMNAME( )  ", 12);
+    memcpy(strstr(chs, "STATUS(RUNNING)                         STOPREQ"),
+           "STATUS(RETRYING)                        STOPREQ", 47);
+    char *path = tu_path(f.dir, "qmc.txt");
+    tu_write(path, text);
+    free(run(&f, 0, (const char *const[]){"import", "--qmgr", "QMC", path, NULL}, NULL));
+    char *out = findings(&f), want[512];
+    snprintf(want, sizeof want, "%s:69:1: warning: CLUSSDR DEMO.QMA on QMC was RETRYING when observed at "
+             "2026-12-01 09:45:00: messages and cluster information for QMA wait on the transmission "
+             "queue [MQ025]\n", path);
+    assert_has(out, want);
+    free(out);
+    /* no CLUSQMGR block of the channel: the CONNAME says where it leads */
+    memcpy(strstr(strstr(text, "CLUSQMGR(QMA)"), "CHANNEL(DEMO.QMA)"), "CHANNEL(DEMO.QMZ)", 17);
+    tu_write(path, text);
+    free(run(&f, 0, (const char *const[]){"import", "--qmgr", "QMC", path, NULL}, NULL));
+    out = findings(&f);
+    snprintf(want, sizeof want, "%s:69:1: warning: CLUSSDR DEMO.QMA on QMC was RETRYING when observed at "
+             "2026-12-01 09:45:00: messages and cluster information for the queue manager at "
+             "mqa.example.com(1414) wait on the transmission queue [MQ025]\n", path);
+    assert_has(out, want);
+    free(out);
+    free(text);
+    free(path);
+    fx_close(&f);
+}
+END_TEST
+
 /* MQ029 and MQ030 on the drifted observation of QMA, a full repository: each finding names both
  * sides and the observation's time. */
 START_TEST(drift_found)
@@ -445,6 +482,7 @@ Suite *suite_mq_observe(void)
     tcase_add_test(tc, cut_transcript_refused);
     tcase_add_test(tc, mq025_stuck_channels);
     tcase_add_test(tc, mq025_from_clusqmgr);
+    tcase_add_test(tc, mq025_blank_rqmname);
     tcase_add_test(tc, drift_found);
     tcase_add_test(tc, drift_not_found);
     tcase_add_test(tc, exports_untouched);

@@ -56,7 +56,7 @@ START_TEST(every_script_imports_and_round_trips)
             struct tinput in = {path, NULL, "TEST"};
             ti_run(&t, &in, 1, NULL);
             ck_assert_int_eq(t.status, IMPORT_DATAERR);
-            ck_assert_ptr_nonnull(strstr(ti_diags(&t), ".mqsc.tpl:41:88: error: CHCKCLNT({{ .CHCKCLNT }}) is not a "
+            ck_assert_ptr_nonnull(strstr(ti_diags(&t), ".mqsc.tpl:41:88: error: CHCKCLNT({{ .ChckClnt }}) is not a "
                                                        "valid value"));
             refused++;
             ti_done(&t);

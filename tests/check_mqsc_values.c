@@ -18,13 +18,13 @@ START_TEST(values_of_verbatim_keywords_are_checked)
             "QM1");
     ck_assert_int_eq(t.status, IMPORT_DATAERR);
     ck_assert_str_eq(ti_diags(&t),
-                     "t.mqsc:1:27: error: MAXDEPTH('ABC') is not a number: MAXDEPTH must be from 0 to 999999999 "
+                     "t.mqsc:1:27: error: MAXDEPTH(abc) is not a number: MAXDEPTH must be from 0 to 999999999 "
                      "[MQ001]\n"
                      "t.mqsc:2:27: error: MAXDEPTH(-5) is out of range: MAXDEPTH must be from 0 to 999999999 "
                      "[MQ001]\n"
                      "t.mqsc:3:27: error: DEFPSIST(MAYBE) is not a valid value: DEFPSIST must be YES or NO "
                      "[MQ002]\n"
-                     "t.mqsc:4:42: error: KAINT('SOON') is not a number: KAINT must be from 0 to 99999, or AUTO "
+                     "t.mqsc:4:42: error: KAINT(SOON) is not a number: KAINT must be from 0 to 99999, or AUTO "
                      "[MQ001]\n"
                      "t.mqsc:5:38: error: PORT(70000) is out of range: PORT must be from 0 to 65535 [MQ001]\n");
     ti_done(&t);
@@ -58,7 +58,7 @@ START_TEST(records_and_operational_commands_are_checked)
             "QM1");
     ck_assert_int_eq(t.status, IMPORT_DATAERR);
     ck_assert_str_eq(ti_diags(&t),
-                     "t.mqsc:1:76: error: CHCKCLNT({{ .CHCKCLNT }}) is not a valid value: CHCKCLNT must be "
+                     "t.mqsc:1:76: error: CHCKCLNT({{ .ChckClnt }}) is not a valid value: CHCKCLNT must be "
                      "ASQMGR, REQUIRED or REQDADM [MQ002]\n"
                      "t.mqsc:2:34: error: OBJTYPE(QUEUES) is not a valid value: OBJTYPE must be AUTHINFO, "
                      "CHANNEL, CLNTCONN, COMMINFO, LISTENER, NAMELIST, PROCESS, QUEUE, QMGR, RQMNAME, SERVICE "

@@ -103,6 +103,25 @@ START_TEST(menu_choices_and_exit)
 }
 END_TEST
 
+/* A long message longer than its two lines ends, cut at a blank, in words saying that F1 shows it
+ * all, never cut off mid-word ("REFRESH reads it again and k"). */
+START_TEST(long_message_past_two_lines)
+{
+    struct fx f;
+    fx_open(&f, true);
+    console_msg(f.c, MSG_SAVED, "OTHER changed CLWLWGHT from 60 to 33 (import, batch 5, 2026-12-01 23:07), "
+                "DESCR from QMA joins DEMO to other (import, batch 5, 2026-12-01 23:07). Nothing was saved: "
+                "REFRESH reads it again and keeps what you typed.", NULL);
+    fx_fkey(&f, 1);
+    ck_assert(console_long_shown(f.c));
+    ck_assert_str_eq(fx_row(&f, 4), " OTHER changed CLWLWGHT from 60 to 33 (import, batch 5, 2026-12-01 23:07),");
+    ck_assert_str_eq(fx_row(&f, 5), " DESCR from QMA joins DEMO to other (import, batch 5, ... (F1 shows it all)");
+    fx_fkey(&f, 1);
+    ck_assert_str_eq(fx_top_id(&f), "HLP004");
+    fx_close(&f);
+}
+END_TEST
+
 START_TEST(retrieve_and_invalid_commands)
 {
     struct fx f;
@@ -457,6 +476,7 @@ Suite *suite_ui_console(void)
     tcase_add_test(tc, menu_choices_and_exit);
     tcase_add_test(tc, terminal_without_cursor_addressing_is_refused);
     tcase_add_test(tc, retrieve_and_invalid_commands);
+    tcase_add_test(tc, long_message_past_two_lines);
     tcase_add_test(tc, home_and_actions);
     suite_add_tcase(s, tc);
     tc = tcase_create("entry");

@@ -151,6 +151,41 @@ START_TEST(field_quoted_names_keep_case)
 }
 END_TEST
 
+/* A text field whose product quotes text (FD_QUOTED, MQSC's MCAUSER, DESCR): a value typed wholly
+ * in quotes is the text between them, a doubled quote one, checked at that length; a value that
+ * itself begins and ends with a quote is shown quoted again, so that it comes back as it was. */
+START_TEST(field_quoted_text)
+{
+    struct field_def user = {.label = "MCA user ID", .type = AT_TEXT, .max = 4, .flags = FD_QUOTED};
+    struct field_err err;
+    char v[80];
+    strcpy(v, "'app1'");
+    ck_assert(field_check(&user, v, &err));   /* four characters inside the quotes: fits */
+    field_literal(&user, v);
+    ck_assert_str_eq(v, "app1");
+    strcpy(v, "'it''s'");
+    ck_assert(field_check(&user, v, &err));
+    field_literal(&user, v);
+    ck_assert_str_eq(v, "it's");
+    strcpy(v, "'app12'");
+    ck_assert(!field_check(&user, v, &err));
+    ck_assert_int_eq(err.msg, MSG_TOO_LONG);
+    strcpy(v, "it's");   /* not wholly in quotes: as typed */
+    field_literal(&user, v);
+    ck_assert_str_eq(v, "it's");
+    field_display(&user, "app1", v, sizeof v);
+    ck_assert_str_eq(v, "app1");
+    field_display(&user, "'x'", v, sizeof v);
+    ck_assert_str_eq(v, "'''x'''");
+    field_literal(&user, v);
+    ck_assert_str_eq(v, "'x'");
+    field_display(&user, "'", v, sizeof v);
+    ck_assert_str_eq(v, "'");
+    field_display(&user, "'x'", v, 5);   /* cut to the buffer, still ended */
+    ck_assert_str_eq(v, "''''");
+}
+END_TEST
+
 static const char *refuse_x(const struct field_def *fd, const char *value, char *msg, size_t n)
 {
     (void)fd;
@@ -384,6 +419,7 @@ Suite *suite_ui_fields(void)
     tcase_add_test(tc, field_checks_fold_only_where_marked);
     tcase_add_test(tc, field_checks_length_syntax_lists);
     tcase_add_test(tc, field_quoted_names_keep_case);
+    tcase_add_test(tc, field_quoted_text);
     tcase_add_test(tc, field_product_explains);
     tcase_add_test(tc, field_hints);
     tcase_add_test(tc, field_hint_cut_between_words);

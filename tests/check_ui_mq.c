@@ -325,8 +325,8 @@ START_TEST(channel_conflict)
     ck_assert_str_eq(cf_top(&f), "MQ220");
     ck_assert_int_eq(console_message(f.c)->id, MSG_REREAD_BOTH);
     ck_assert_str_eq(console_message(f.c)->long_text,
-                     "Read again at revision 13. OTHER changed CLWLWGHT too: your value is in the field, theirs "
-                     "beside it; keep one and F3 saves.");
+                     "Read again at revision 13. OTHER changed CLWLWGHT to 33 too: your value stays in the "
+                     "field; keep it or type theirs, and F3 saves.");
     cf_golden(&f, "mq-channel-refresh");
     cf_fkey(&f, 3);
     ck_assert_str_eq(cf_top(&f), "MQ200");
@@ -387,6 +387,28 @@ START_TEST(channel_insert)
                    " WHERE _top = 'QMA' ORDER BY _name; SELECT action FROM journal_batch WHERE id = 2;",
                "DEMO.QMA|'DEMO'|mqa.example.com(1414)|60|NULL\n"
                "DEMO.QMA2|'DEMO'|qma2.example.com(1415)|30|NULL\ndefine\n");
+    cf_close(&f);
+}
+END_TEST
+
+/* A new channel whose name sorts before the rows shown: back on the list it is shown with them,
+ * the page filled from the top, not hidden above DEMO.QMA; F5 alike. */
+START_TEST(channel_insert_above_shown)
+{
+    struct cfx f;
+    cf_open_demo(&f);
+    open_qma(&f, "2");
+    cf_line_command(&f, 0, "i");
+    cf_keys(&f, "app.svrconn\t\vSVRCONN");
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_top(&f), "MQ220");
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_top(&f), "MQ200");
+    ck_assert_str_eq(cf_row(&f, 8), " _   APP.SVRCONN          SVRCONN");
+    ck_assert_str_eq(cf_row(&f, 9), " _   DEMO.QMA             CLUSRCVR       60        0        0       0");
+    cf_fkey(&f, 5);
+    ck_assert_str_eq(cf_row(&f, 8), " _   APP.SVRCONN          SVRCONN");
+    ck_assert_ptr_nonnull(strstr(cf_row(&f, 2), "Row 1 to 3 of 3"));
     cf_close(&f);
 }
 END_TEST
@@ -654,6 +676,7 @@ Suite *suite_ui_mq(void)
     tcase_add_test(tc, channel_conflict);
     tcase_add_test(tc, channel_conflict_elsewhere);
     tcase_add_test(tc, channel_insert);
+    tcase_add_test(tc, channel_insert_above_shown);
     tcase_add_test(tc, channel_copy_quoted_name);
     tcase_add_test(tc, channel_delete);
     tcase_add_test(tc, channel_delete_gone);

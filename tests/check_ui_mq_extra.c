@@ -129,9 +129,9 @@ START_TEST(svrconn_value_refused)
 }
 END_TEST
 
-/* MCAUSER changed to 'app2' (case kept, as MQ keeps it quoted) and F3: one journal batch, the
+/* MCAUSER changed to app2 (case kept, as MQ keeps it quoted) and F3: one journal batch, the
  * object's parameter, the MQSC export; undo on History gives the store as imported; an emptied
- * MCAUSER states nothing and leaves the export. */
+ * MCAUSER states nothing and leaves the export; 'app3' typed in quotes is app3. */
 START_TEST(svrconn_mcauser_saved_exported_undone)
 {
     struct cfx f;
@@ -190,6 +190,14 @@ START_TEST(svrconn_mcauser_saved_exported_undone)
     ck_assert_str_eq(cf_top(&f), "MQ200");
     exported = exported_svrconn(&f, "emptied");
     ck_assert_ptr_null(strstr(exported, "MCAUSER"));
+    free(exported);
+    /* typed in quotes as in MQSC: the text between them, not the quotes */
+    cf_line_command(&f, 0, "e");
+    cf_keys(&f, TO_MCAUSER "'app3'");
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_top(&f), "MQ200");
+    exported = exported_svrconn(&f, "quoted");
+    ck_assert_ptr_nonnull(strstr(exported, "   MCAUSER('app3') +\n"));
     free(exported);
     free(before);
     cf_close(&f);

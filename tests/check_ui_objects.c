@@ -235,8 +235,9 @@ static void open_tree(struct cfx *f, int64_t *a, int64_t *g)
 }
 
 /* A server's steps in position order (the third was inserted first) with the schema's columns; a
- * step another save inserts first is read on REFRESH, the others one place down, the row on top
- * staying on top (rows are keyed by uid). */
+ * step another save inserts first is read on REFRESH, the others one place down, each row keyed
+ * by uid; the page, which has room for all four, shows them all: the new step is not hidden
+ * above the one that was on top. */
 START_TEST(children_in_position_order)
 {
     struct cfx f;
@@ -261,10 +262,11 @@ START_TEST(children_in_position_order)
     ck_assert_msg(st == STORE_OK, "%d %s", st, err.msg);
     policy_free(&pol);
     cf_command(&f, "REFRESH");
-    /* the row on top stays on top: the step that was first, now second */
-    ck_assert_str_eq(cf_row(&f, 2), " TS300                         Steps of Server A                Row 2 to 4 of 4");
-    ck_assert_str_eq(cf_row(&f, 8), " _      2       50   2");
-    ck_assert_str_eq(cf_row(&f, 10), " _      4      200");
+    /* the step that was first, now second, still shown; the new one above it */
+    ck_assert_str_eq(cf_row(&f, 2), " TS300                         Steps of Server A                Row 1 to 4 of 4");
+    ck_assert_str_eq(cf_row(&f, 8), " _      1       10");
+    ck_assert_str_eq(cf_row(&f, 9), " _      2       50   2");
+    ck_assert_str_eq(cf_row(&f, 11), " _      4      200");
     cf_command(&f, "UP MAX");
     ck_assert_str_eq(cf_row(&f, 2), " TS300                         Steps of Server A                Row 1 to 4 of 4");
     ck_assert_str_eq(cf_row(&f, 8), " _      1       10");

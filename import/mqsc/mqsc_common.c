@@ -7,6 +7,7 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 void mqsc_report(struct mqsc_reader *rd, enum severity sev, const char *id, struct pol_pos p,
@@ -43,6 +44,28 @@ const char *mqsc_value(struct mqsc_reader *rd, const struct mqsc_param *p, enum 
     return rd->val.buf;
 }
 
+/* msg (size n, from mq_keyword_value_problem) with the value it starts with, KW(value) or
+ * KW('value') as decoded (folded to upper case when unquoted), put back as the file writes it,
+ * KW(raw): the reader names what the user wrote (MAXDEPTH(abc), not MAXDEPTH('ABC')). */
+static void as_written(char *msg, size_t n, const char *kw, const char *decoded, const char *raw)
+{
+    char head[2][600];
+    snprintf(head[0], sizeof head[0], "%s(%s)", kw, decoded);
+    snprintf(head[1], sizeof head[1], "%s('%s')", kw, decoded);
+    for (int i = 0; i < 2; i++) {
+        size_t h = strlen(head[i]);
+        if (strncmp(msg, head[i], h) != 0)
+            continue;
+        char *out = malloc(strlen(kw) + strlen(raw) + strlen(msg) + 3);
+        if (!out)
+            return;   /* the message as decoded: still true */
+        sprintf(out, "%s(%s)%s", kw, raw, msg + h);
+        snprintf(msg, n, "%s", out);
+        free(out);
+        return;
+    }
+}
+
 void mqsc_check_value(struct mqsc_reader *rd, const char *object, const struct mqsc_param *p)
 {
     if (!p->raw || p->readonly)
@@ -54,8 +77,10 @@ void mqsc_check_value(struct mqsc_reader *rd, const char *object, const struct m
         return; /* a value in pieces (a list) is checked as its parts are not: left to runmqsc */
     const char *rule = NULL;
     char msg[512];
-    if (mq_keyword_value_problem(object, p->kw, rd->val.buf, &rule, msg, sizeof msg))
+    if (mq_keyword_value_problem(object, p->kw, rd->val.buf, &rule, msg, sizeof msg)) {
+        as_written(msg, sizeof msg, p->kw, rd->val.buf, p->raw);
         mqsc_report(rd, SEV_ERROR, rule, p->val_pos, NULL, p->kw, "%s", msg);
+    }
 }
 
 void mqsc_check_keyword(struct mqsc_reader *rd, const char *object, const struct mqsc_param *p)

@@ -48,49 +48,115 @@ static const struct {
 
 /* Panel labels of the commonest keywords, in our words after the attribute names of IBM's
  * "Channel attributes" (q081640_), "Attributes of queues" and "Queue manager attributes" pages
- * (IBM MQ 9.3, Configuring); a keyword without one is labelled with itself. Sorted by keyword. */
+ * (IBM MQ 9.3, Configuring), one for every keyword of the modelled kinds' sets (mq_keywords.c); a
+ * keyword without one is labelled with itself. Sorted by keyword. */
 static const struct {
     const char *keyword, *label;
 } labels[] = {
-    {"ACCTQ", "Accounting data"},        {"AFFINITY", "Connection affinity"},
-    {"ALTDATE", "Alter date"},           {"ALTTIME", "Alter time"},
-    {"BATCHHB", "Batch heartbeat"},      {"BATCHINT", "Batch interval"},
-    {"BATCHLIM", "Batch limit"},         {"BATCHSZ", "Batch size"},
-    {"BOQNAME", "Backout requeue queue"}, {"BOTHRESH", "Backout threshold"},
-    {"CCSID", "Coded character set"},    {"CERTLABL", "Certificate label"},
-    {"CHLAUTH", "Channel auth records"}, {"CLNTWGHT", "Client channel weight"},
-    {"COMPHDR", "Header compression"},   {"COMPMSG", "Message compression"},
-    {"CONNAUTH", "Connection auth info"}, {"CONVERT", "Convert messages"},
+    {"ACCTCONO", "Accounting override"}, {"ACCTINT", "Accounting interval"},
+    {"ACCTMQI", "MQI accounting"},       {"ACCTQ", "Accounting data"},
+    {"ACTIVREC", "Activity recording"},  {"ACTVCONO", "Trace override"},
+    {"ACTVTRC", "Activity trace"},       {"ADVCAP", "Advanced capability"},
+    {"AFFINITY", "Connection affinity"}, {"ALTDATE", "Alter date"},
+    {"ALTTIME", "Alter time"},           {"AMQPCAP", "AMQP capability"},
+    {"AMQPKA", "AMQP keepalive"},        {"AUTHOREV", "Authority events"},
+    {"BACKLOG", "Connection backlog"},   {"BATCHHB", "Batch heartbeat"},
+    {"BATCHINT", "Batch interval"},      {"BATCHLIM", "Batch limit"},
+    {"BATCHSZ", "Batch size"},           {"BOQNAME", "Backout requeue queue"},
+    {"BOTHRESH", "Backout threshold"},   {"CCSID", "Coded character set"},
+    {"CERTLABL", "Certificate label"},   {"CERTVPOL", "Certificate validation"},
+    {"CHAD", "Channel auto-definition"}, {"CHADEV", "Auto-definition events"},
+    {"CHADEXIT", "Auto-definition exit"},
+    {"CHLAUTH", "Channel auth records"},
+    {"CHLEV", "Channel events"},         {"CLNTWGHT", "Client channel weight"},
+    {"CMDEV", "Command events"},         {"CMDLEVEL", "Command level"},
+    {"COMMANDQ", "Command queue"},       {"COMPHDR", "Header compression"},
+    {"COMPMSG", "Message compression"},  {"CONFIGEV", "Configuration events"},
+    {"CONNAUTH", "Connection auth info"},
+    {"CONVERT", "Convert messages"},
     {"CRDATE", "Creation date"},         {"CRTIME", "Creation time"},
-    {"CURDEPTH", "Current depth"},       {"DEADQ", "Dead-letter queue"},
-    {"DEFPRTY", "Default priority"},     {"DEFPSIST", "Default persistence"},
-    {"DEFRECON", "Default reconnect"},   {"DEFXMITQ", "Default transmit queue"},
-    {"DISCINT", "Disconnect interval"},  {"GET", "Get enabled"},
-    {"HBINT", "Heartbeat interval"},     {"INITQ", "Initiation queue"},
-    {"KAINT", "Keepalive interval"},     {"LOCLADDR", "Local address"},
+    {"CURDEPTH", "Current depth"},       {"CUSTOM", "Custom attribute"},
+    {"DEADQ", "Dead-letter queue"},      {"DEFCLXQ", "Default cluster XMITQ"},
+    {"DEFPRESP", "Default put response"},
+    {"DEFPRTY", "Default priority"},
+    {"DEFPSIST", "Default persistence"}, {"DEFREADA", "Default read ahead"},
+    {"DEFRECON", "Default reconnect"},   {"DEFSOPT", "Default share option"},
+    {"DEFTYPE", "Definition type"},      {"DEFXMITQ", "Default transmit queue"},
+    {"DISCINT", "Disconnect interval"},  {"DISTL", "Distribution lists"},
+    {"GET", "Get enabled"},              {"HBINT", "Heartbeat interval"},
+    {"IMGINTVL", "Image interval"},      {"IMGLOGLN", "Image log length"},
+    {"IMGRCOVO", "Recoverable objects"}, {"IMGRCOVQ", "Recoverable queues"},
+    {"IMGSCHED", "Image schedule"},      {"INHIBTEV", "Inhibit events"},
+    {"INITKEY", "Initial key"},          {"INITQ", "Initiation queue"},
+    {"IPADDRV", "IP address version"},   {"IPPROCS", "Input handles"},
+    {"JAASCFG", "JAAS configuration"},   {"KAINT", "Keepalive interval"},
+    {"KEYRPWD", "Key repository password"},
+    {"LOCALEV", "Local events"},
+    {"LOCLADDR", "Local address"},       {"LOGGEREV", "Logger events"},
     {"LONGRTY", "Long retry count"},     {"LONGTMR", "Long retry interval"},
-    {"MAXDEPTH", "Maximum depth"},       {"MAXINST", "Maximum instances"},
-    {"MAXINSTC", "Instances per client"}, {"MAXMSGL", "Maximum message length"},
+    {"MARKINT", "Browse mark interval"}, {"MAXDEPTH", "Maximum depth"},
+    {"MAXFSIZE", "Maximum file size"},   {"MAXHANDS", "Maximum handles"},
+    {"MAXINST", "Maximum instances"},    {"MAXINSTC", "Instances per client"},
+    {"MAXMSGL", "Maximum message length"},
+    {"MAXPROPL", "Maximum property length"},
+    {"MAXPRTY", "Maximum priority"},     {"MAXUMSGS", "Maximum uncommitted"},
     {"MCANAME", "MCA name"},             {"MCATYPE", "MCA type"},
-    {"MCAUSER", "MCA user ID"},          {"MONCHL", "Channel monitoring"},
+    {"MCAUSER", "MCA user ID"},          {"MODENAME", "LU 6.2 mode name"},
+    {"MONACLS", "Auto CLUSSDR monitoring"},
+    {"MONCHL", "Channel monitoring"},
     {"MONQ", "Queue monitoring"},        {"MRDATA", "Message-retry exit data"},
     {"MREXIT", "Message-retry exit"},    {"MRRTY", "Message retry count"},
     {"MRTMR", "Message retry interval"}, {"MSGDATA", "Message exit data"},
-    {"MSGEXIT", "Message exit"},         {"NPMSPEED", "Nonpersistent speed"},
-    {"PASSWORD", "Password"},            {"PROCESS", "Process name"},
-    {"PROPCTL", "Property control"},     {"PUTAUT", "Put authority"},
+    {"MSGDLVSQ", "Delivery sequence"},   {"MSGEXIT", "Message exit"},
+    {"NAMCOUNT", "Number of names"},     {"NPMCLASS", "Nonpersistent class"},
+    {"NPMSPEED", "Nonpersistent speed"}, {"OPPROCS", "Output handles"},
+    {"PARENT", "Parent queue manager"},  {"PASSWORD", "Password"},
+    {"PERFMEV", "Performance events"},   {"PLATFORM", "Platform"},
+    {"PORT", "Port"},                    {"PROCESS", "Process name"},
+    {"PROPCTL", "Property control"},     {"PROTOCOL", "Protocols"},
+    {"PSCLUS", "Clustered pub/sub"},     {"PSMODE", "Pub/sub mode"},
+    {"PSNPMSG", "Undeliverable NP msgs"},
+    {"PSNPRES", "Undeliverable NP reply"},
+    {"PSRTYCNT", "Pub/sub retry count"}, {"PSSYNCPT", "Pub/sub syncpoint"},
+    {"PUTAUT", "Put authority"},         {"QDEPTHHI", "Depth high limit"},
+    {"QDEPTHLO", "Depth low limit"},     {"QDPHIEV", "Depth high events"},
+    {"QDPLOEV", "Depth low events"},     {"QDPMAXEV", "Depth full events"},
+    {"QMID", "Queue manager ID"},        {"QMNAME", "Queue manager name"},
+    {"QSVCIEV", "Service interval event"},
+    {"QSVCINT", "Service interval"},
     {"RCVDATA", "Receive exit data"},    {"RCVEXIT", "Receive exit"},
+    {"REMOTEEV", "Remote events"},       {"RESETSEQ", "Pending reset sequence"},
+    {"RETINTVL", "Retention interval"},  {"REVDNS", "Reverse DNS lookup"},
+    {"ROUTEREC", "Trace-route recording"},
+    {"SCHINIT", "Start channel initiator"},
+    {"SCMDSERV", "Start command server"},
+    {"SCOPE", "Queue scope"},
     {"SCYDATA", "Security exit data"},   {"SCYEXIT", "Security exit"},
     {"SENDDATA", "Send exit data"},      {"SENDEXIT", "Send exit"},
     {"SEQWRAP", "Sequence number wrap"}, {"SHARECNV", "Sharing conversations"},
     {"SHORTRTY", "Short retry count"},   {"SHORTTMR", "Short retry interval"},
-    {"SSLCAUTH", "TLS client auth"},     {"SSLCIPH", "TLS CipherSpec"},
+    {"SPLCAP", "Policy capability"},
+    {"SSLCAUTH", "TLS client auth"},
+    {"SSLCIPH", "TLS CipherSpec"},       {"SSLCRLNL", "TLS CRL namelist"},
+    {"SSLCRYP", "TLS crypto hardware"},  {"SSLEV", "TLS events"},
+    {"SSLFIPS", "FIPS algorithms only"}, {"SSLKEYP", "TLS key passphrase"},
     {"SSLKEYR", "TLS key repository"},   {"SSLPEER", "TLS peer name"},
-    {"STATCHL", "Channel statistics"},   {"STATQ", "Queue statistics"},
-    {"TPNAME", "LU 6.2 program name"},   {"TRIGDATA", "Trigger data"},
-    {"TRIGDPTH", "Trigger depth"},       {"TRIGTYPE", "Trigger type"},
+    {"SSLRKEYC", "TLS key reset count"}, {"STATACLS", "Auto CLUSSDR statistics"},
+    {"STATCHL", "Channel statistics"},   {"STATINT", "Statistics interval"},
+    {"STATMQI", "MQI statistics"},       {"STATQ", "Queue statistics"},
+    {"STREAMQ", "Streaming queue"},      {"STRMQOS", "Streaming quality"},
+    {"STRSTPEV", "Start/stop events"},   {"SUITEB", "Suite B strength"},
+    {"SYNCPT", "Syncpoint available"},   {"TARGQ", "Target queue"},
+    {"TARGTYPE", "Target type"},         {"TMPMODEL", "Temporary model queue"},
+    {"TMPQPRFX", "Temporary queue prefix"},
+    {"TPNAME", "LU 6.2 program name"},
+    {"TPROOT", "Topic root"},            {"TREELIFE", "Topic tree lifetime"},
+    {"TRIGDATA", "Trigger data"},        {"TRIGDPTH", "Trigger depth"},
+    {"TRIGINT", "Trigger interval"},     {"TRIGMPRI", "Trigger msg priority"},
+    {"TRIGTYPE", "Trigger type"},        {"USECLTID", "Use client ID"},
     {"USEDLQ", "Use dead-letter queue"}, {"USERID", "LU 6.2 user ID"},
-    {"XMITQ", "Transmission queue"},
+    {"VERSION", "Version"},              {"XMITQ", "Transmission queue"},
+    {"XRCAP", "Telemetry capability"},
 };
 
 /* The label of keyword kw: from labels[], else kw itself. */
@@ -158,24 +224,25 @@ static bool make_row(struct attr_def *a, const struct kind_def *kind, const char
         a->min = typed.min;
         a->max = typed.max;
         a->choices = typed.choices;
-        if (a->type != AT_TEXT)
-            a->flags |= AF_FOLD;
+        a->flags |= a->type == AT_TEXT ? AF_QUOTED : AF_FOLD;
     }
     if (mq_keyword_secret(kw))
         a->flags |= AF_SECRET;
-    char what[320], help[640], src[512];
+    char what[400], help[800], cmd[48], src[1024];
     describe(a, has_type ? &typed : NULL, what, sizeof what);
+    snprintf(cmd, sizeof cmd, "%s %s", kind->flags & KF_TOP ? "ALTER" : "DEFINE", kind->native);
     if (ro)
-        snprintf(help, sizeof help, "%s is a value MQ shows (DISPLAY, and dmpmqcfg as a comment line) but %s %s "
-                 "does not take: kept as the dump gave it and written back as a comment; read only.",
-                 kw, kind->flags & KF_TOP ? "ALTER" : "DEFINE", kind->native);
+        snprintf(help, sizeof help, "%s (%s) is a value MQ shows (DISPLAY, and dmpmqcfg as a comment line) "
+                 "but %s does not take: kept as the dump gave it and written back as a comment; read "
+                 "only.", a->label, kw, cmd);
     else
-        snprintf(help, sizeof help, "%s, an attribute of %s %s that wlmcon does not model: kept as a parameter "
-                 "of the object and exported as it is. It takes %s. An empty field states nothing, so "
-                 "that MQ's default (or the LIKE object's value) applies.",
-                 kw, kind->flags & KF_TOP ? "ALTER" : "DEFINE", kind->native, what);
-    snprintf(src, sizeof src, "IBM MQ 9.3, MQSC commands: %s %s (research/mq.md section 3, table D)%s%s",
-             kind->flags & KF_TOP ? "ALTER" : "DEFINE", kind->native, has_type && typed.source ? "; " : "",
+        snprintf(help, sizeof help, "%s (%s), a keyword of %s. It takes %s. Empty, it states nothing: "
+                 "MQ's default (or the LIKE object's value) applies.", a->label, kw, cmd, what);
+    const char *doc = kind->flags & KF_TOP ? MQDOC_ALTER_QMGR
+                      : strcmp(kind->native, "CHANNEL") == 0 ? MQDOC_DEFINE_CHANNEL
+                      : strcmp(kind->native, "NAMELIST") == 0 ? MQDOC_DEFINE_NAMELIST
+                      : MQDOC_ALTER_QUEUES;
+    snprintf(src, sizeof src, "%s%s%s", doc, has_type && typed.source ? "; " : "",
              has_type && typed.source ? typed.source : "");
     a->help = strdup(help);
     a->source = strdup(src);

@@ -33,6 +33,36 @@ static bool has_chstatus(const struct observation *o, const char *ch)
     return false;
 }
 
+static bool blank(const char *v)
+{
+    if (!v)
+        return true;
+    while (*v == ' ')
+        v++;
+    return !*v;
+}
+
+/* Who is at the other end of the channel of CHSTATUS block b, into buf (size n): its RQMNAME;
+ * when that is blank, as it is for a channel that never connected (RETRYING from the start), the
+ * queue manager of o's CLUSQMGR block of that channel, else "the queue manager at CONNAME", else
+ * NULL. */
+static const char *peer_of(const struct observation *o, const struct pol_record *b, char *buf, size_t n)
+{
+    const char *rq = obs_value(b, "RQMNAME");
+    if (!blank(rq))
+        return rq;
+    for (size_t i = 0; i < o->nblocks; i++) {
+        const char *ch = obs_value(o->blocks[i], "CHANNEL");
+        if (strcmp(o->blocks[i]->objtype, "CLUSQMGR") == 0 && ch && strcmp(ch, b->name) == 0)
+            return o->blocks[i]->name;
+    }
+    const char *conname = obs_value(b, "CONNAME");
+    if (blank(conname))
+        return NULL;
+    snprintf(buf, n, "the queue manager at %s", conname);
+    return buf;
+}
+
 static void report(struct rule_ctx *cx, const struct observation *o, const struct pol_record *b,
                    const char *channel, const char *chltype, const char *status, const char *peer)
 {
@@ -42,8 +72,8 @@ static void report(struct rule_ctx *cx, const struct observation *o, const struc
     const char *what = strcmp(chltype, "CLUSSDR") == 0
                        ? "messages and cluster information for %s wait on the transmission queue"
                        : "%s cannot send to this queue manager over it";
-    char consequence[160];
-    snprintf(consequence, sizeof consequence, what, peer && *peer ? peer : "the other end");
+    char consequence[400];
+    snprintf(consequence, sizeof consequence, what, !blank(peer) ? peer : "the other end");
     rule_report_in(cx, SEV_WARNING, at, "%s %s on %s was %s when observed at %s: %s", chltype,
                    channel, o->top, status, o->taken, consequence);
 }
@@ -55,8 +85,9 @@ static void check_observation(struct rule_ctx *cx, const struct observation *o)
     for (size_t i = 0; i < o->nblocks; i++) {
         const struct pol_record *b = o->blocks[i];
         const char *status = obs_value(b, "STATUS");
+        char buf[300];
         if (strcmp(b->objtype, "CHSTATUS") == 0 && cluster_channel(obs_value(b, "CHLTYPE")) && stuck(status))
-            report(cx, o, b, b->name, obs_value(b, "CHLTYPE"), status, obs_value(b, "RQMNAME"));
+            report(cx, o, b, b->name, obs_value(b, "CHLTYPE"), status, peer_of(o, b, buf, sizeof buf));
     }
     for (size_t i = 0; i < o->nblocks; i++) {
         const struct pol_record *b = o->blocks[i];

@@ -115,7 +115,7 @@ static const struct attr_def attrs[] = {
              "XRCAP(YES) AMQPCAP(YES).", .source = MQDOC_DMPMQCFG,
      .field_pos = 3},
     {.kinds = B(MQ_QMGR), .key = "descr", .native = "DESCR", .label = "Description",
-     .type = AT_TEXT, .max = 64, .dflt = " ", .flags = AF_KEY,
+     .type = AT_TEXT, .max = 64, .dflt = " ", .flags = AF_KEY | AF_QUOTED,
      .col = {.heading = "Description", .width = 40, .pos = 6},
      .help = DESCR_HELP, .source = MQDOC_ALTER_QMGR,
      .field_pos = 4},
@@ -136,13 +136,13 @@ static const struct attr_def attrs[] = {
              "unused.", .source = MQDOC_QMCLUS,
      .field_pos = 6},
     {.kinds = B(MQ_QMGR), .key = "clwlexit", .native = "CLWLEXIT", .label = "Workload exit",
-     .type = AT_TEXT, .max = 128, .dflt = " ",
+     .type = AT_TEXT, .max = 128, .dflt = " ", .flags = AF_QUOTED,
      .help = "The cluster workload exit, as module(function) on Multiplatforms. When set, the exit "
              "can override the algorithm's choice on MQOPEN, MQPUT and MQPUT1.",
      .source = MQDOC_QMCLUS,
      .field_pos = 9, .group = "Cluster workload exit"},
     {.kinds = B(MQ_QMGR), .key = "clwldata", .native = "CLWLDATA", .label = "Workload exit data",
-     .type = AT_TEXT, .max = 32, .dflt = " ",
+     .type = AT_TEXT, .max = 32, .dflt = " ", .flags = AF_QUOTED,
      .help = "Up to 32 bytes passed to the cluster workload exit. Has no effect without CLWLEXIT.",
      .source = MQDOC_CLWLDATA,
      .field_pos = 10},
@@ -185,7 +185,7 @@ static const struct attr_def attrs[] = {
 
     /* ---- namelists ---------------------------------------------------------------------- */
     {.kinds = B(MQ_NAMELIST), .key = "descr", .native = "DESCR", .label = "Description",
-     .type = AT_TEXT, .max = 64, .dflt = " ",
+     .type = AT_TEXT, .max = 64, .dflt = " ", .flags = AF_QUOTED,
      .help = DESCR_HELP, .source = MQDOC_DEFINE_NAMELIST},
     {.kinds = B(MQ_NAMELIST), .key = "names", .native = "NAMES", .label = "Names", .type = AT_LIST,
      .max = 48, .dflt = " ", .flags = AF_FOLD | AF_KEY,
@@ -195,7 +195,7 @@ static const struct attr_def attrs[] = {
 
     /* ---- queues ------------------------------------------------------------------------- */
     {.kinds = QUEUES, .key = "descr", .native = "DESCR", .label = "Description", .type = AT_TEXT,
-     .max = 64, .dflt = " ", .flags = AF_KEY,
+     .max = 64, .dflt = " ", .flags = AF_KEY | AF_QUOTED,
      .col = {.heading = "Description", .width = 40, .pos = 7},
      .help = DESCR_HELP, .source = MQDOC_ALTER_QUEUES,
      .field_pos = 1},
@@ -280,7 +280,7 @@ static const struct attr_def attrs[] = {
 
     /* ---- channels ----------------------------------------------------------------------- */
     {.kinds = CHANNELS, .key = "descr", .native = "DESCR", .label = "Description", .type = AT_TEXT,
-     .max = 64, .dflt = " ", .flags = AF_KEY,
+     .max = 64, .dflt = " ", .flags = AF_KEY | AF_QUOTED,
      .col = {.heading = "Description", .width = 40, .pos = 7},
      .help = DESCR_HELP, .source = MQDOC_DEFINE_CHANNEL,
      .field_pos = 4},
@@ -289,7 +289,7 @@ static const struct attr_def attrs[] = {
      .help = "The transport: TCP, LU62, NETBIOS or SPX.", .source = MQDOC_DEFINE_CHANNEL,
      .field_pos = 5},
     {.kinds = CONNAME_CHANNELS, .key = "conname", .native = "CONNAME", .label = "Connection name",
-     .type = AT_TEXT, .max = 264, .dflt = " ", .flags = AF_KEY,
+     .type = AT_TEXT, .max = 264, .dflt = " ", .flags = AF_KEY | AF_QUOTED,
      .col = {.heading = "Connection name", .width = 30, .pos = 6},
      .help = "host(port)[,host(port)…]. On a cluster-receiver it is this queue manager's own "
              "address, which every member of the cluster uses to reach it: never a loopback "

@@ -18,6 +18,29 @@ struct history_opts {
     bool json;
 };
 
+/* A path that --object may have meant: the first changed object's path in which the text asked
+ * for stands alone in parentheses, `QMA` in `QMGR(QMA) CHANNEL('DEMO.QMA')` (quoted too, 'QMA'),
+ * cut after that parenthesis: QMGR(QMA). */
+struct meant {
+    const char *text;
+    char path[512];
+};
+
+static int find_meant(void *ctx, const struct store_attr_change *c)
+{
+    struct meant *m = ctx;
+    size_t n = strlen(m->text);
+    for (const char *p = c->path ? strchr(c->path, '(') : NULL; p; p = strchr(p + 1, '(')) {
+        const char *v = p + 1 + (p[1] == '\'');
+        bool quoted = p[1] == '\'';
+        if (strncmp(v, m->text, n) != 0 || (quoted && v[n] != '\'') || v[n + quoted] != ')')
+            continue;
+        snprintf(m->path, sizeof m->path, "%.*s", (int)(v + n + quoted + 1 - c->path), c->path);
+        return 1;
+    }
+    return 0;
+}
+
 static int parse_args(int argc, char **argv, struct history_opts *o)
 {
     for (int i = 1; i < argc; i++) {
@@ -213,8 +236,16 @@ int cli_history(const struct cli_global *g, int argc, char **argv)
         fputs("wlmcon history: cannot write the output\n", stderr);
         rc = CLI_CANTCREAT;
     } else if (o.f.path && !h.changes) {   /* a path mistyped reads as no change: say which was asked */
-        fprintf(stderr, "wlmcon history: the journal holds no change of %s or of anything under it%s\n",
-                o.f.path, o.f.since || o.f.who ? " in the batches asked for" : "");
+        struct meant m = {o.f.path, ""};
+        struct store_change_filter any = {0};
+        if (!strchr(o.f.path, '(') && store_begin_read(st, &err) == STORE_OK) {
+            store_changes(st, &any, find_meant, &m, &err);
+            store_rollback(st);
+        }
+        fprintf(stderr, "wlmcon history: the journal holds no change of %s or of anything under it%s%s%s%s\n",
+                o.f.path, o.f.since || o.f.who ? " in the batches asked for" : "",
+                m.path[0] ? "; an object is named by its path, as findings write it: did you mean " : "",
+                m.path, m.path[0] ? "?" : "");
     }
     free(b.v);
     store_close(st, false, &err);

@@ -642,7 +642,7 @@ static bool load(struct entry *e, const struct entry_spec *spec)
     for (size_t i = 0; i < spec->nfields; i++) {
         const struct field_def *fd = &spec->fields[i];
         const char *raw = spec->values && spec->values[i] ? spec->values[i] : "";
-        size_t len = strlen(raw) + 3;
+        size_t len = 2 * strlen(raw) + 3;   /* field_display's bound */
         char *v = malloc(len);
         if (!v)
             return false;
@@ -655,11 +655,11 @@ static bool load(struct entry *e, const struct entry_spec *spec)
         if (!ff)
             return false;
         const char *typed = spec->typed ? spec->typed[i] : NULL;
-        char *shown = typed ? malloc(strlen(typed) + 3) : NULL;
+        char *shown = typed ? malloc(2 * strlen(typed) + 3) : NULL;
         if (typed && !shown)
             return false;
         if (shown)
-            field_display(fd, typed, shown, strlen(typed) + 3);
+            field_display(fd, typed, shown, 2 * strlen(typed) + 3);
         form_load(ff, shown ? shown : v);
         ff->modified = shown && strcmp(shown, v) != 0;   /* typed before: END saves it */
         free(shown);

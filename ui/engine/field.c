@@ -26,7 +26,8 @@ void field_def_from_attr(struct field_def *fd, const struct attr_def *a)
     fd->ns = a->ref;
     fd->attr = a;
     fd->flags = (a->flags & AF_FOLD ? FD_FOLD : 0u) | (a->flags & AF_READONLY ? FD_OUTPUT : 0u) |
-                (a->flags & AF_REQUIRED ? FD_REQUIRED : 0u) | (a->flags & AF_SECRET ? FD_SECRET : 0u);
+                (a->flags & AF_REQUIRED ? FD_REQUIRED : 0u) | (a->flags & AF_SECRET ? FD_SECRET : 0u) |
+                (a->flags & AF_QUOTED ? FD_QUOTED : 0u);
 }
 
 static int digits(long long v)
@@ -215,24 +216,56 @@ bool field_quotes(const struct field_def *fd)
     return (fd->flags & FD_FOLD) && fd->type != AT_INT && fd->type != AT_ENUM && fd->type != AT_BOOL;
 }
 
-/* True when value is in single quotes in a field that keeps quoted names. */
-static bool quoted(const struct field_def *fd, const char *value)
+/* True for a text field whose product quotes text (FD_QUOTED). */
+static bool text_quotes(const struct field_def *fd)
+{
+    return (fd->flags & FD_QUOTED) && fd->type == AT_TEXT && !field_quotes(fd);
+}
+
+static bool in_quotes(const char *value)
 {
     size_t n = strlen(value);
-    return field_quotes(fd) && n >= 2 && value[0] == '\'' && value[n - 1] == '\'';
+    return n >= 2 && value[0] == '\'' && value[n - 1] == '\'';
+}
+
+/* True when value is in single quotes in a field that keeps quoted names or quotes text. */
+static bool quoted(const struct field_def *fd, const char *value)
+{
+    return (field_quotes(fd) || text_quotes(fd)) && in_quotes(value);
+}
+
+/* value without its first and last byte, a doubled quote made one when undouble, in place. */
+static void strip_quotes(char *value, bool undouble)
+{
+    size_t n = strlen(value), o = 0;
+    for (size_t i = 1; i + 1 < n; i++) {
+        value[o++] = value[i];
+        if (undouble && value[i] == '\'' && i + 2 < n && value[i + 1] == '\'')
+            i++;
+    }
+    value[o] = '\0';
 }
 
 void field_literal(const struct field_def *fd, char *value)
 {
-    if (!quoted(fd, value))
-        return;
-    size_t n = strlen(value);
-    memmove(value, value + 1, n - 2);
-    value[n - 2] = '\0';
+    if (quoted(fd, value))
+        strip_quotes(value, text_quotes(fd));
 }
 
 void field_display(const struct field_def *fd, const char *value, char *out, size_t len)
 {
+    if (len >= 3 && text_quotes(fd) && in_quotes(value)) {
+        size_t o = 0;
+        out[o++] = '\'';
+        for (const char *p = value; *p && o + 3 < len; p++) {
+            out[o++] = *p;
+            if (*p == '\'')
+                out[o++] = '\'';
+        }
+        out[o++] = '\'';
+        out[o] = '\0';
+        return;
+    }
     bool lower = false;
     for (const char *p = value; field_quotes(fd) && *p; p++)
         lower |= *p >= 'a' && *p <= 'z';
@@ -285,10 +318,10 @@ bool field_check(const struct field_def *fd, char *value, struct field_err *err)
         return fd->flags & FD_REQUIRED ? fail(fd, err, MSG_REQUIRED, NULL, NULL) : true;
     if (!literal)
         return explain(fd, value, check_value(fd, value, err), err);
-    size_t n = strlen(value);
-    char *inner = strndup(value + 1, n - 2);
+    char *inner = strdup(value);
     if (!inner)
         return fail(fd, err, MSG_SYNTAX, "out of memory", NULL);
+    strip_quotes(inner, text_quotes(fd));
     bool ok = inner[0] ? check_value(fd, inner, err)
                        : !(fd->flags & FD_REQUIRED) || fail(fd, err, MSG_REQUIRED, NULL, NULL);
     ok = explain(fd, inner, ok, err);

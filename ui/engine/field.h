@@ -17,7 +17,9 @@ enum field_flag {
     FD_FOLD = 1u << 0,      /* upper-case the value on Enter (the product folds it) */
     FD_OUTPUT = 1u << 1,    /* output only: shown as a value (VOI), never typed over */
     FD_REQUIRED = 1u << 2,  /* a blank value is refused with "Enter required field" */
-    FD_SECRET = 1u << 3     /* never shown in clear */
+    FD_SECRET = 1u << 3,    /* never shown in clear */
+    FD_QUOTED = 1u << 4     /* AT_TEXT whose product quotes text (AF_QUOTED): 'app1' typed is app1,
+                               a doubled quote inside one quote */
 };
 
 struct field_def;
@@ -100,12 +102,15 @@ bool field_check(const struct field_def *fd, char *value, struct field_err *err)
 /* True when fd takes a name in quotes that keeps its case: a folding name, reference, list or text. */
 bool field_quotes(const struct field_def *fd);
 
-/* Takes the quotes off a quoted value of a field that keeps quoted names ('app.q' → app.q), in
- * place; other values are left as they are. */
+/* Takes the quotes off a quoted value of a field that keeps quoted names ('app.q' → app.q), or of
+ * an FD_QUOTED text field ('it''s' → it's, a doubled quote made one), in place; other values are
+ * left as they are. */
 void field_literal(const struct field_def *fd, char *value);
 
 /* The text a value is shown as in fd: in quotes when the field would fold it otherwise (a stored
- * name with lower-case letters: app.q → 'app.q'), else as it is. Writes out (len bytes). */
+ * name with lower-case letters: app.q → 'app.q'), or, in an FD_QUOTED text field, when the value
+ * itself begins and ends with a quote (its quotes doubled, so that field_literal gives it back:
+ * 'x' → '''x'''), else as it is. Writes out (len bytes: 2 * strlen(value) + 3 always suffice). */
 void field_display(const struct field_def *fd, const char *value, char *out, size_t len);
 
 /* The field's name in messages: "Weight (CLWLWGHT)", or the label alone. Writes out. */

@@ -119,6 +119,26 @@ static void draw_title(struct panel *p, const struct msg *m, struct scr *s)
         scr_put_right(s, FRAME_ROW_TITLE, s->cols - 1, 0, CUA_SI, st);
 }
 
+/* The second line of a long message, text, into buf (size n): as it is when it fits in room
+ * columns, else cut at a blank and ended with MORE, so that no line is cut off mid-word without
+ * saying that the message goes on (F1 on it shows it whole). Returns buf. */
+static const char *rest_line(const char *text, int room, char *buf, size_t n)
+{
+    static const char more[] = " ... (F1 shows it all)";
+    snprintf(buf, n, "%s", text);
+    if ((int)utf8_count(buf) <= room)
+        return buf;
+    int keep = room - (int)(sizeof more - 1), cut = 0, col = 0;
+    for (int i = 0; buf[i] && col <= keep; i++) {
+        if (buf[i] == ' ')
+            cut = i;
+        col += ((unsigned char)buf[i] & 0xC0) != 0x80;
+    }
+    if (keep > 0 && (size_t)cut + sizeof more <= n)
+        memcpy(buf + cut, more, sizeof more);
+    return buf;
+}
+
 void frame_long(const struct frame_opts *o, const struct msg *m, struct scr *s)
 {
     char line[MSG_LONG_MAX + 16];
@@ -147,7 +167,7 @@ void frame_long(const struct frame_opts *o, const struct msg *m, struct scr *s)
     scr_fill(s, o->cmd_bottom ? first : first + 1, 0, s->cols, ' ', CUA_NT);
     scr_put(s, first, 1, msg_elem(m), line, room);
     if (m->long_text[cut])
-        scr_put(s, first + 1, 1, msg_elem(m), line + cut + 1, room);
+        scr_put(s, first + 1, 1, msg_elem(m), rest_line(m->long_text + cut + 1, room, line, sizeof line), room);
 }
 
 static void draw_keys(const struct keylist *kl, struct scr *s)

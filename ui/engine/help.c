@@ -172,9 +172,10 @@ static int field_facts(struct textview *v, const struct field_def *fd)
         rc = add_label(v, fd->type == AT_INT ? "Range" : "Length", text);
     if (rc == 0 && fd->dflt)
         rc = add_label(v, "Default", strcmp(fd->dflt, " ") == 0 ? "Blank" : fd->dflt);
-    snprintf(text, sizeof text, "%s%s%s%s", fd->flags & FD_REQUIRED ? "Required. " : "",
+    snprintf(text, sizeof text, "%s%s%s%s%s", fd->flags & FD_REQUIRED ? "Required. " : "",
              fd->flags & FD_FOLD ? "Folded to upper case. " : "", fd->flags & FD_OUTPUT ? "Shown only; not typed over. " : "",
-             fd->flags & FD_SECRET ? "Never shown in clear. " : "");
+             fd->flags & FD_SECRET ? "Never shown in clear. " : "",
+             fd->flags & FD_QUOTED && !(fd->flags & FD_OUTPUT) ? "In quotes ('text'): the text between them. " : "");
     if (rc == 0 && text[0])
         rc = add_label(v, "Entry", text);
     if (rc == 0 && fd->ns) {

@@ -71,6 +71,16 @@ static void read_rows(struct table *t, struct console *c)
         table_source_failed(t, c);
         return;
     }
+    if (t->fill && t->page.n < t->npage && t->page.pos > 0 && total > t->page.n) {
+        /* every row from the anchor down stays shown, the page filled with those above it */
+        long top = total > t->npage ? total - t->npage : 0;
+        req = (struct tbl_request){NULL, top, 0, t->npage};
+        if (src->fetch(src->ctx, &req, &t->page) < 0) {
+            table_source_failed(t, c);
+            return;
+        }
+    }
+    t->fill = false;
     t->stale = t->by_pos = false;
     t->delta = 0;
     t->top = t->page.pos;
@@ -210,6 +220,7 @@ static void table_resume(struct panel *p, struct console *c)
 {
     struct table *t = (struct table *)p;
     table_invalidate(t);
+    t->fill = true;
     if (console_returning(c)) {
         lcq_clear(&t->pending);
         t->lc_ran = false;
@@ -323,6 +334,7 @@ static void restore_sort(struct table *t, struct console *c)
 static void refresh(struct table *t, struct console *c)
 {
     table_invalidate(t);
+    t->fill = true;
     if (t->spec.src.refresh && t->spec.src.refresh(t->spec.src.ctx) < 0)
         table_source_failed(t, c);
 }

@@ -21,6 +21,9 @@ struct table {
     long delta;                 /* rows from the anchor to the top of the next read */
     bool by_pos;                /* the next read starts at position top, not at the anchor */
     bool stale;                 /* read again before showing */
+    bool fill;                  /* the next read starts earlier when the rows from the anchor do
+                                   not fill the page (rows came above it while another panel was
+                                   shown, or since the last read: a new object sorted before) */
     struct tbl_page page;       /* the rows shown (n = 0 when the source's memory is no longer
                                    valid, i.e. after any call other than fetch) */
     int npage;                  /* lines for rows */

@@ -91,7 +91,7 @@ void obj_edit_refresh(struct console *c, struct panel *p, const struct entry_val
     struct obj_edit *e2 = obj_edit_reread(c, e);
     if (!e2)
         return;   /* gone, or not readable: the message says so, the panel stays */
-    char who[64], kept[160] = "", both[200] = "";
+    char who[64], kept[160] = "", both[480] = "";
     const char *focus = NULL;   /* the first field both changed, else the first kept */
     last_who(e2, who, sizeof who);
     e2->typed = calloc(e2->nfields ? e2->nfields : 1, sizeof *e2->typed);
@@ -110,6 +110,10 @@ void obj_edit_refresh(struct console *c, struct panel *p, const struct entry_val
             focus = e2->fields[i].key;
         size_t len = strlen(list), room = list == both ? sizeof both : sizeof kept;
         snprintf(list + len, room - len, "%s%s", len ? ", " : "", fd->tag ? fd->tag : fd->label);
+        if (list == both) {   /* their value in words too: the note beside the field may not fit */
+            len = strlen(both);
+            snprintf(both + len, sizeof both - len, " to %s", theirs[0] ? theirs : "(unspecified)");
+        }
         if (list == both && !oom) {
             size_t nl = strlen(who) + strlen(theirs) + 32;
             oom = !(e2->notes[i] = malloc(nl));
@@ -131,8 +135,8 @@ void obj_edit_refresh(struct console *c, struct panel *p, const struct entry_val
         entry_focus(console_top(c), focus);
     char msg[800];
     if (both[0])
-        snprintf(msg, sizeof msg, "Read again at revision %lld. %s changed %s too: your value is in the field, "
-                 "theirs beside it; keep one and F3 saves.%s%s%s", rev, who, both, kept[0] ? " Kept as you typed: " : "",
+        snprintf(msg, sizeof msg, "Read again at revision %lld. %s changed %s too: your value stays in the "
+                 "field; keep it or type theirs, and F3 saves.%s%s%s", rev, who, both, kept[0] ? " Kept as you typed: " : "",
                  kept, kept[0] ? "." : "");
     else if (kept[0])
         snprintf(msg, sizeof msg, "Read again at revision %lld with %s's change. Kept as you typed: %s. F3 saves.",
