@@ -9,6 +9,7 @@ void validation_init(struct validation *v, enum severity min)
 {
     policy_init(&v->pol);
     diag_init(&v->findings, 0);
+    (void)diag_defer(&v->findings);   /* out of memory: messages formatted when found, the same text */
     v->nsums = 0;
     v->min = min;
     v->hidden = 0;
@@ -51,7 +52,8 @@ int validation_add_read(struct validation *v, const struct diag_list *read)
     for (size_t i = 0; i < read->n; i++) {
         const struct diag *r = &read->v[i];
         struct diag_at at = {r->file, r->line, r->col, r->path, r->attr};
-        struct diag *d = diag_add(&v->findings, r->sev, r->id, at, "%s", r->msg);
+        char text[DIAG_MSG_MAX];
+        struct diag *d = diag_add(&v->findings, r->sev, r->id, at, "%s", diag_msg(r, text, sizeof text));
         if (!d)
             return -1;
         d->explain = r->explain;
