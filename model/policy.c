@@ -28,6 +28,24 @@ const char *pol_intern(struct policy *p, const char *s)
     return d;
 }
 
+const char *pol_share(struct policy *p, const char *s, size_t n)
+{
+    if (n > POL_SHARED_MAX)
+        return arena_strndup(&p->arena, s, n);
+    if (!p->shared && !(p->shared = arena_alloc(&p->arena, POL_SHARED_SLOTS * sizeof *p->shared)))
+        return NULL;
+    uint32_t h = 2166136261u;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ (unsigned char)s[i]) * 16777619u;
+    const char **slot = &p->shared[(h ^ (h >> 16)) & (POL_SHARED_SLOTS - 1)];
+    if (*slot && strncmp(*slot, s, n) == 0 && (*slot)[n] == '\0')
+        return *slot;
+    const char *d = arena_strndup(&p->arena, s, n);
+    if (d)
+        *slot = d;
+    return d;
+}
+
 static uint64_t name_hash(const char *ns, const char *name)
 {
     uint64_t h = 1469598103934665603ull;
