@@ -367,6 +367,29 @@ START_TEST(diag_defer_builds_the_same_text)
 }
 END_TEST
 
+START_TEST(policy_shares_short_strings)
+{
+    struct policy p;
+    policy_init(&p);
+    const char *a = pol_share(&p, "ALTDATE=x", 7), *b = pol_share(&p, "ALTDATE", 7);
+    ck_assert_str_eq(a, "ALTDATE");
+    ck_assert_ptr_eq(a, b);
+    ck_assert_str_eq(pol_share(&p, "ALTDATES", 8), "ALTDATES");
+    ck_assert_str_eq(pol_share(&p, "ALTDATE", 3), "ALT");
+    ck_assert_str_eq(pol_share(&p, "", 0), "");
+    char lng[POL_SHARED_MAX + 2];
+    memset(lng, 'L', sizeof lng - 1);
+    lng[sizeof lng - 1] = '\0';
+    const char *l1 = pol_share(&p, lng, sizeof lng - 1), *l2 = pol_share(&p, lng, sizeof lng - 1);
+    ck_assert_str_eq(l1, lng);
+    ck_assert_ptr_ne(l1, l2);                    /* longer than POL_SHARED_MAX: copied each time */
+    const char *m1 = pol_share(&p, lng, POL_SHARED_MAX), *m2 = pol_share(&p, lng, POL_SHARED_MAX);
+    ck_assert_ptr_eq(m1, m2);
+    ck_assert_uint_eq(strlen(m1), POL_SHARED_MAX);
+    policy_free(&p);
+}
+END_TEST
+
 START_TEST(mq_names)
 {
     const struct kind_def *ch = mq_kind(MQ_CLUSRCVR), *q = mq_kind(MQ_QLOCAL);
@@ -424,6 +447,7 @@ Suite *suite_model(void)
     tcase_add_test(tc, schema_list_also);
     tcase_add_test(tc, heap_array_growth);
     tcase_add_test(tc, diag_defer_builds_the_same_text);
+    tcase_add_test(tc, policy_shares_short_strings);
     tcase_add_test(tc, value_states);
     tcase_add_test(tc, policy_lookup_and_delete);
     tcase_add_test(tc, records_replace_by_key);
