@@ -200,6 +200,21 @@ struct diag_text *diag_text_pack(struct arena *a, const char **share, size_t nsh
     return t;
 }
 
+/* Writes v in decimal into out (at least 22 bytes), after a '-' when negative; returns the length. */
+static size_t decimal(char *out, uintmax_t v, bool negative)
+{
+    char tmp[24];
+    size_t n = 0, o = 0;
+    do
+        tmp[n++] = (char)('0' + v % 10);
+    while ((v /= 10) != 0);
+    if (negative)
+        out[o++] = '-';
+    while (n)
+        out[o++] = tmp[--n];
+    return o;
+}
+
 /* Appends what snprintf wrote at buf + *len (w bytes wanted) to the message of size n. */
 static void advance(size_t *len, int w, size_t n)
 {
@@ -225,6 +240,29 @@ char *diag_text_build(const struct diag_text *t, char *buf, size_t n)
         if (sp.conv == '%') {
             if (len + 1 < n)
                 buf[len++] = '%', buf[len] = '\0';
+            continue;
+        }
+        bool plain = !sp.nflags && !sp.has_width && !sp.has_prec;
+        if (plain && (sp.conv == 's' || sp.conv == 'd' || sp.conv == 'i' || sp.conv == 'u' ||
+                      sp.conv == 'c')) {   /* most conversions of rules: no snprintf */
+            const union arg *v = &t->v[k++];
+            char num[24];
+            const char *piece = num;
+            size_t plen;
+            if (sp.conv == 's') {
+                piece = v->s ? v->s : "(null)";
+                plen = strlen(piece);
+            } else if (sp.conv == 'c') {
+                num[0] = (char)v->i;
+                plen = 1;
+            } else {
+                plen = decimal(num, sp.conv == 'u' ? v->u : v->i < 0 ? 0 - (uintmax_t)v->i : (uintmax_t)v->i,
+                               sp.conv != 'u' && v->i < 0);
+            }
+            c = plen < n - 1 - len ? plen : n - 1 - len;
+            memcpy(buf + len, piece, c);
+            len += c;
+            buf[len] = '\0';
             continue;
         }
         int width = sp.width, prec = sp.prec;
