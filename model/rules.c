@@ -145,7 +145,15 @@ static void run_object_rule(struct rule_ctx *cx)
 int rules_run(const struct policy *p, const struct rule_set *set, struct diag_list *out,
               enum severity min)
 {
+    return rules_run_summary(p, set, out, min, NULL);
+}
+
+int rules_run_summary(const struct policy *p, const struct rule_set *set, struct diag_list *out,
+                      enum severity min, void **summary)
+{
     struct rule_ctx cx = {p, set, NULL, NULL, out, min};
+    if (summary)
+        *summary = NULL;
     if (set->prepare && set->prepare(p, &cx.data))
         return -1;
     for (size_t i = 0; i < set->nrules; i++) {
@@ -157,6 +165,8 @@ int rules_run(const struct policy *p, const struct rule_set *set, struct diag_li
         else
             cx.rule->check(&cx, NULL);
     }
+    if (summary && set->summary && !out->oom)
+        *summary = set->summary(p, cx.data);
     if (set->release)
         set->release(cx.data);
     return out->oom ? -1 : 0;
