@@ -34,16 +34,16 @@ struct console_change {
 struct diag {
     enum severity sev;
     char id[8];            /* rule id: "MQ001" */
-    char *file;            /* the list's copy of the file name; NULL when not from a file */
     unsigned line, col;    /* 1-based; 0 unknown */
+    uint32_t seq;          /* order of reporting, for stable sorting */
+    uint32_t file_index;   /* rank of its file among the files reported, for sorting */
+    char *file;            /* the list's copy of the file name; NULL when not from a file */
     char *path;            /* object path: QMGR(QM5) CHANNEL('C_QM5'); NULL for file-level */
     char *attr;            /* native attribute keyword concerned, or NULL */
     char *msg;             /* one line; NULL when the list keeps it as its format and arguments
                               (diag_defer): read it with diag_msg */
     const char *explain;   /* longer explanation (static text of the rule), or NULL */
     const char *source;    /* documentation the rule rests on (static), or NULL */
-    unsigned long seq;     /* order of reporting, for stable sorting */
-    size_t file_index;     /* rank of its file among the files reported, for sorting */
     struct console_change *console;  /* the list's copy, when the value concerned was changed in
                                         the console (then file is NULL); else NULL */
     const struct diag_text *text;    /* the message's format and arguments when msg is NULL */
