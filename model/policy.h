@@ -98,7 +98,9 @@ struct pol_record {
 };
 
 struct pol_scope {
-    struct pol_object **objs;   /* in creation order; deleted ones stay with change POL_DELETED */
+    struct pol_object **objs;   /* in creation order; deleted ones stay with change POL_DELETED.
+                                   objs and hash are on the heap (freed by policy_free), not in the
+                                   arena: grown there, they left every smaller copy behind */
     size_t nobjs, capobjs;
     struct pol_record **recs;   /* in source order */
     size_t nrecs, caprecs;
