@@ -242,6 +242,13 @@ static char *unescape(struct policy *p, const char *s, size_t n)
     return d;
 }
 
+/* s[0..n) unescaped, as a string of the policy that may be shared with an equal one (pol_share):
+ * the keywords and short values of the parameters repeat in every object of a large store. */
+static const char *shared_text(struct policy *p, const char *s, size_t n)
+{
+    return memchr(s, '\\', n) ? unescape(p, s, n) : pol_share(p, s, n);
+}
+
 /* strtoul(s, end, 10), digits read here when s starts with at most nine of them (what the codec
  * writes; a tenth of strtoul's time, which was a tenth of an export's), else strtoul's. */
 static unsigned long get_decimal(const char *s, char **end)
@@ -275,15 +282,15 @@ static int get_pos(const char **s, struct pol_pos *pos)
 /* Parses one parameter line [s, eol): its class, position, keyword and value (NULL without `=`),
  * both unescaped into the arena. */
 static int parse_param_line(struct policy *p, const char *s, const char *eol, char *cls,
-                            struct pol_pos *pos, char **kw, char **val)
+                            struct pol_pos *pos, const char **kw, const char **val)
 {
     *cls = *s++;
     if (get_pos(&s, pos))
         return -1;
     const char *eq = memchr(s, '=', (size_t)(eol - s));
     const char *kend = eq ? eq : eol;
-    *kw = unescape(p, s, (size_t)(kend - s));
-    *val = eq ? unescape(p, eq + 1, (size_t)(eol - eq - 1)) : NULL;
+    *kw = shared_text(p, s, (size_t)(kend - s));
+    *val = eq ? shared_text(p, eq + 1, (size_t)(eol - eq - 1)) : NULL;
     return !*kw || (eq && !*val) ? -1 : 0;
 }
 
@@ -349,7 +356,7 @@ static int get_param_line(struct policy *p, struct pol_object *obj, const char *
         return get_value_source(p, obj, *s, s + 1, eol);
     char cls;
     struct pol_pos pos;
-    char *kw, *val;
+    const char *kw, *val;
     if (parse_param_line(p, s, eol, &cls, &pos, &kw, &val))
         return -1;
     if (cls != 'O' && cls != 'R')
@@ -582,7 +589,7 @@ static int get_record_param_line(struct policy *p, struct pol_record *r, const c
 {
     char cls;
     struct pol_pos pos;
-    char *kw, *val;
+    const char *kw, *val;
     if (parse_param_line(p, s, eol, &cls, &pos, &kw, &val) || (cls != 'O' && cls != 'R'))
         return -1;
     return pol_record_param(p, r, kw, val, cls == 'R' ? PARAM_READONLY : PARAM_OTHER, pos);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "model/arena.h"
+#include "model/diag_text.h"
 
 const char *severity_name(enum severity s)
 {
@@ -129,11 +130,39 @@ static char *dup_or_null(struct arena *a, const char *s, bool *fail)
     return d;
 }
 
+int diag_defer(struct diag_list *l)
+{
+    if (!l->share && !(l->share = arena_alloc(&l->strings, DIAG_SHARE_SLOTS * sizeof *l->share)))
+        return -1;
+    return 0;
+}
+
+const char *diag_msg(const struct diag *d, char *buf, size_t n)
+{
+    if (d->msg)
+        return d->msg;
+    if (d->text && n)
+        return diag_text_build(d->text, buf, n);
+    return "";
+}
+
+/* The attribute of a diagnostic in l's arena: shared with an equal one when l defers. */
+static const char *keep_attr(struct diag_list *l, const char *attr, bool *fail)
+{
+    if (!attr || !l->share)
+        return dup_or_null(&l->strings, attr, fail);
+    size_t h = file_hash(attr) & (DIAG_SHARE_SLOTS - 1);
+    if (l->share[h] && strcmp(l->share[h], attr) == 0)
+        return l->share[h];
+    const char *d = dup_or_null(&l->strings, attr, fail);
+    if (d)
+        l->share[h] = d;
+    return d;
+}
+
 struct diag *diag_vadd(struct diag_list *l, enum severity sev, const char *id, struct diag_at at,
                        const char *fmt, va_list ap)
 {
-    char buf[1024];
-    vsnprintf(buf, sizeof buf, fmt, ap);
     size_t fi = file_slot(l, at.file);
     if (fi == (size_t)-1) {
         l->oom = true;
@@ -149,8 +178,17 @@ struct diag *diag_vadd(struct diag_list *l, enum severity sev, const char *id, s
     d->line = at.line;
     d->col = at.col;
     d->path = dup_or_null(&l->strings, at.path, &fail);
-    d->attr = dup_or_null(&l->strings, at.attr, &fail);
-    d->msg = dup_or_null(&l->strings, buf, &fail);
+    d->attr = (char *)keep_attr(l, at.attr, &fail);
+    int oom = 0;
+    if (l->share)
+        d->text = diag_text_pack(&l->strings, l->share, DIAG_SHARE_SLOTS, fmt, ap, &oom);
+    if (oom) {
+        fail = true;
+    } else if (!d->text) {
+        char buf[DIAG_MSG_MAX];
+        vsnprintf(buf, sizeof buf, fmt, ap);
+        d->msg = dup_or_null(&l->strings, buf, &fail);
+    }
     d->seq = ++l->seq;
     d->file_index = fi;
     if (fail)
@@ -238,11 +276,13 @@ void diag_sort_by_location(struct diag_list *l)
 int diag_format(const struct diag *d, char *buf, size_t n)
 {
     const char *sev = severity_name(d->sev);
+    char text[DIAG_MSG_MAX];
+    const char *msg = diag_msg(d, text, sizeof text);
     if (d->file && d->line)
         return snprintf(buf, n, "%s:%u:%u: %s: %s [%s]", d->file, d->line, d->col ? d->col : 1, sev,
-                        d->msg, d->id);
+                        msg, d->id);
     if (d->file)
-        return snprintf(buf, n, "%s: %s: %s [%s]", d->file, sev, d->msg, d->id);
+        return snprintf(buf, n, "%s: %s: %s [%s]", d->file, sev, msg, d->id);
     char console[160] = "";
     if (d->console) {
         console[0] = ' ';
@@ -251,8 +291,8 @@ int diag_format(const struct diag *d, char *buf, size_t n)
         strcat(console, ")");
     }
     if (d->path)
-        return snprintf(buf, n, "%s%s: %s: %s [%s]", d->path, console, sev, d->msg, d->id);
-    return snprintf(buf, n, "wlmcon%s: %s: %s [%s]", console, sev, d->msg, d->id);
+        return snprintf(buf, n, "%s%s: %s: %s [%s]", d->path, console, sev, msg, d->id);
+    return snprintf(buf, n, "wlmcon%s: %s: %s [%s]", console, sev, msg, d->id);
 }
 
 int diag_console_text(const struct console_change *c, char *buf, size_t n)

@@ -34,18 +34,22 @@ struct console_change {
 struct diag {
     enum severity sev;
     char id[8];            /* rule id: "MQ001" */
-    char *file;            /* the list's copy of the file name; NULL when not from a file */
     unsigned line, col;    /* 1-based; 0 unknown */
+    uint32_t seq;          /* order of reporting, for stable sorting */
+    uint32_t file_index;   /* rank of its file among the files reported, for sorting */
+    char *file;            /* the list's copy of the file name; NULL when not from a file */
     char *path;            /* object path: QMGR(QM5) CHANNEL('C_QM5'); NULL for file-level */
     char *attr;            /* native attribute keyword concerned, or NULL */
-    char *msg;             /* one line */
+    char *msg;             /* one line; NULL when the list keeps it as its format and arguments
+                              (diag_defer): read it with diag_msg */
     const char *explain;   /* longer explanation (static text of the rule), or NULL */
     const char *source;    /* documentation the rule rests on (static), or NULL */
-    unsigned long seq;     /* order of reporting, for stable sorting */
-    size_t file_index;     /* rank of its file among the files reported, for sorting */
     struct console_change *console;  /* the list's copy, when the value concerned was changed in
                                         the console (then file is NULL); else NULL */
+    const struct diag_text *text;    /* the message's format and arguments when msg is NULL */
 };
+
+struct diag_text;
 
 struct diag_file {
     char *name;            /* NULL: diagnostics without a file */
@@ -65,13 +69,34 @@ struct diag_list {
     size_t file_index_cap; /* a power of two, at least twice nfiles; 0 before the first file */
     unsigned long seq;
     struct arena strings;  /* the diagnostics' path, attribute and message */
+    const char **share;    /* diag_defer: [DIAG_SHARE_SLOTS] short strings copied last, by hash,
+                              shared by later diagnostics (attributes, queue manager names);
+                              NULL: messages are formatted when added */
 };
+
+/* The longest message a diagnostic keeps (longer ones are cut), and the size of a buffer for
+ * diag_msg that holds any. */
+#define DIAG_MSG_MAX 1024
+#define DIAG_SHARE_SLOTS 256
 
 /* Initialises an empty list keeping at most per_file_cap diagnostics per file (0: unlimited). */
 void diag_init(struct diag_list *l, size_t per_file_cap);
 
-/* Frees every diagnostic; the list is empty and reusable. */
+/* Frees every diagnostic; the list is empty and reusable (and formats its messages when added
+ * again: diag_defer is undone). */
 void diag_free(struct diag_list *l);
+
+/* Makes l, empty, keep the messages of the diagnostics added from now on as their printf format and
+ * arguments (the strings copied, short ones shared between diagnostics) and build the text when it
+ * is read (diag_msg, diag_format): the same bytes, a fraction of the memory for the hundreds of
+ * thousands of findings of a large estate. Every format given to diag_add and diag_vadd must then
+ * outlive the list (a string literal, as rules give); a format with a floating-point or %n
+ * conversion is formatted at once. Returns 0, or -1 when memory runs out (l unchanged). */
+int diag_defer(struct diag_list *l);
+
+/* The message of d: d->msg, or, when the list keeps it as format and arguments (diag_defer), the
+ * text built into buf of size n (DIAG_MSG_MAX holds any; cut at n - 1 bytes). Never NULL. */
+const char *diag_msg(const struct diag *d, char *buf, size_t n);
 
 /* Where a diagnostic applies; any field may be NULL or 0. */
 struct diag_at {

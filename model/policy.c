@@ -1,6 +1,7 @@
 /* model/policy.c — the in-memory policy; see policy.h. */
 #include "model/policy.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 void policy_init(struct policy *p)
@@ -10,6 +11,11 @@ void policy_init(struct policy *p)
 
 void policy_free(struct policy *p)
 {
+    for (size_t i = 0; i < p->ntops; i++)
+        if (p->tops[i]->scope) {
+            free(p->tops[i]->scope->objs);
+            free(p->tops[i]->scope->hash);
+        }
     arena_free(&p->arena);
     memset(p, 0, sizeof *p);
 }
@@ -25,6 +31,24 @@ const char *pol_intern(struct policy *p, const char *s)
     const char *d = arena_strdup(&p->arena, s);
     if (d)
         p->recent_file = d;
+    return d;
+}
+
+const char *pol_share(struct policy *p, const char *s, size_t n)
+{
+    if (n > POL_SHARED_MAX)
+        return arena_strndup(&p->arena, s, n);
+    if (!p->shared && !(p->shared = arena_alloc(&p->arena, POL_SHARED_SLOTS * sizeof *p->shared)))
+        return NULL;
+    uint32_t h = 2166136261u;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ (unsigned char)s[i]) * 16777619u;
+    const char **slot = &p->shared[(h ^ (h >> 16)) & (POL_SHARED_SLOTS - 1)];
+    if (*slot && strncmp(*slot, s, n) == 0 && (*slot)[n] == '\0')
+        return *slot;
+    const char *d = arena_strndup(&p->arena, s, n);
+    if (d)
+        *slot = d;
     return d;
 }
 
@@ -49,15 +73,16 @@ static void hash_put(struct pol_scope *sc, struct pol_object *o)
     sc->hash[i] = o;
 }
 
-static int hash_rebuild(struct policy *p, struct pol_scope *sc, size_t live)
+static int hash_rebuild(struct pol_scope *sc, size_t live)
 {
     size_t cap = 64;
     while (cap < live * 2 + 2)
         cap *= 2;
     if (cap != sc->hcap) {
-        struct pol_object **h = arena_alloc(&p->arena, cap * sizeof *h);
+        struct pol_object **h = calloc(cap, sizeof *h);
         if (!h)
             return -1;
+        free(sc->hash);
         sc->hash = h;
         sc->hcap = cap;
     } else {
@@ -184,11 +209,11 @@ static struct pol_object *make_object(struct policy *p, const struct kind_def *k
         return o;
     }
     struct pol_scope *sc = o->top->scope;
-    if (arena_reserve(&p->arena, (void **)&sc->objs, &sc->capobjs, sc->nobjs + 1, sizeof *sc->objs))
+    if (heap_reserve(&sc->objs, &sc->capobjs, sc->nobjs + 1, sizeof *sc->objs))
         return NULL;
     sc->objs[sc->nobjs++] = o;
     if (sc->nobjs * 2 + 2 > sc->hcap)
-        return hash_rebuild(p, sc, sc->nobjs) ? NULL : o;
+        return hash_rebuild(sc, sc->nobjs) ? NULL : o;
     hash_put(sc, o);
     return o;
 }

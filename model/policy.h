@@ -98,7 +98,9 @@ struct pol_record {
 };
 
 struct pol_scope {
-    struct pol_object **objs;   /* in creation order; deleted ones stay with change POL_DELETED */
+    struct pol_object **objs;   /* in creation order; deleted ones stay with change POL_DELETED.
+                                   objs and hash are on the heap (freed by policy_free), not in the
+                                   arena: grown there, they left every smaller copy behind */
     size_t nobjs, capobjs;
     struct pol_record **recs;   /* in source order */
     size_t nrecs, caprecs;
@@ -119,6 +121,8 @@ struct policy {
                                          batch, and one not saved yet (pol_console_change) */
     size_t nchanges, capchanges;
     const char *recent_file;    /* the file pol_intern copied last */
+    const char **shared;        /* [POL_SHARED_SLOTS] in the arena, or NULL before the first
+                                   pol_share: short strings recently copied, by hash */
     struct observation **obs;   /* the observed state of running top-level objects (model/observe.h),
                                    in the order read; apart from the tree: no export writes them */
     size_t nobs, capobs;
@@ -273,6 +277,18 @@ int pol_record_param(struct policy *p, struct pol_record *r, const char *keyword
 /* Copies a file name into the policy's arena (for struct pol_src), once: an equal name a top-level
  * object or the last call interned is shared; NULL when memory runs out. */
 const char *pol_intern(struct policy *p, const char *s);
+
+/* Slots of the cache of pol_share, and the longest string it shares. */
+#define POL_SHARED_SLOTS 512
+#define POL_SHARED_MAX 24
+
+/* Copies the n bytes at s (no NUL among them) and a NUL into the policy's arena, or returns an
+ * equal string an earlier call copied: strings of at most POL_SHARED_MAX bytes go through a cache
+ * of POL_SHARED_SLOTS slots by hash, each slot keeping the last string it copied. For the texts a
+ * large policy repeats in every object (the keywords of verbatim parameters, their short values:
+ * ALTDATE, 2026-06-01, YES): a stored queue holds a dozen, which were most of a loaded policy's
+ * memory. The string is shared: the caller must not change it. NULL when memory runs out. */
+const char *pol_share(struct policy *p, const char *s, size_t n);
 
 /* Number of live objects under top (not counting top) and of live records. */
 size_t pol_count_objects(const struct pol_object *top);

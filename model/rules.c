@@ -26,12 +26,11 @@ struct diag *rule_add(const struct rule *r, struct diag_list *out, enum severity
     return d;
 }
 
-/* Where attr (a native keyword) of obj was read: its modelled value's position, else a verbatim
- * parameter's, else the object's. */
-static struct pol_pos attr_pos(const struct pol_object *obj, const char *attr)
+/* Where attribute idx of obj (its index in the kind, -1: none), native keyword attr, was read: its
+ * modelled value's position, else a verbatim parameter's, else the object's. */
+static struct pol_pos attr_pos(const struct pol_object *obj, int idx, const char *attr)
 {
     if (attr) {
-        int idx = schema_attr_native(obj->kind, attr);
         if (idx >= 0 && obj->vpos && obj->vpos[idx].line)
             return obj->vpos[idx];
         for (size_t i = 0; i < obj->nparams; i++)
@@ -41,26 +40,31 @@ static struct pol_pos attr_pos(const struct pol_object *obj, const char *attr)
     return obj->src.pos;
 }
 
-/* The console change that last set attr (a native keyword) of obj, or NULL. */
-static const struct console_change *attr_change(const struct pol_object *obj, const char *attr)
+/* rule_at with the attribute's index in obj's kind (-1: none) looked up once, by the caller; *change
+ * gets the console change that last set the attribute, or NULL. */
+static struct diag_at at_index(const struct rule_set *set, const struct pol_object *obj, int idx,
+                               const char *attr, char *pathbuf, size_t n,
+                               const struct console_change **change)
 {
-    return attr ? pol_value_change(obj, schema_attr_native(obj->kind, attr)) : NULL;
+    struct diag_at at = {0};
+    at.path = set->path(obj, pathbuf, n);
+    at.attr = attr;
+    *change = attr ? pol_value_change(obj, idx) : NULL;
+    at.file = *change ? NULL : attr ? pol_value_file(obj, idx) : obj->src.file;
+    if (at.file) {
+        struct pol_pos pos = attr_pos(obj, idx, attr);
+        at.line = pos.line;
+        at.col = pos.col;
+    }
+    return at;
 }
 
 struct diag_at rule_at(const struct rule_set *set, const struct pol_object *obj, const char *attr,
                        char *pathbuf, size_t n)
 {
-    struct diag_at at = {0};
-    at.path = set->path(obj, pathbuf, n);
-    at.attr = attr;
-    at.file = attr_change(obj, attr) ? NULL
-              : attr ? pol_value_file(obj, schema_attr_native(obj->kind, attr)) : obj->src.file;
-    if (at.file) {
-        struct pol_pos pos = attr_pos(obj, attr);
-        at.line = pos.line;
-        at.col = pos.col;
-    }
-    return at;
+    const struct console_change *change;
+    return at_index(set, obj, attr ? schema_attr_native(obj->kind, attr) : -1, attr, pathbuf, n,
+                    &change);
 }
 
 struct diag *rule_report(struct rule_ctx *cx, enum severity sev, const struct pol_object *obj,
@@ -69,12 +73,13 @@ struct diag *rule_report(struct rule_ctx *cx, enum severity sev, const struct po
     if (sev > cx->min)
         return NULL;
     char path[512];
-    struct diag_at at = rule_at(cx->set, obj, attr, path, sizeof path);
+    const struct console_change *c;
+    struct diag_at at = at_index(cx->set, obj, attr ? schema_attr_native(obj->kind, attr) : -1, attr,
+                                 path, sizeof path, &c);
     va_list ap;
     va_start(ap, fmt);
     struct diag *d = rule_vadd(cx->rule, cx->out, sev, at, fmt, ap);
     va_end(ap);
-    const struct console_change *c = attr_change(obj, attr);
     if (d && c)
         diag_set_console(cx->out, d, c);
     return d;
@@ -140,7 +145,15 @@ static void run_object_rule(struct rule_ctx *cx)
 int rules_run(const struct policy *p, const struct rule_set *set, struct diag_list *out,
               enum severity min)
 {
+    return rules_run_summary(p, set, out, min, NULL);
+}
+
+int rules_run_summary(const struct policy *p, const struct rule_set *set, struct diag_list *out,
+                      enum severity min, void **summary)
+{
     struct rule_ctx cx = {p, set, NULL, NULL, out, min};
+    if (summary)
+        *summary = NULL;
     if (set->prepare && set->prepare(p, &cx.data))
         return -1;
     for (size_t i = 0; i < set->nrules; i++) {
@@ -152,6 +165,8 @@ int rules_run(const struct policy *p, const struct rule_set *set, struct diag_li
         else
             cx.rule->check(&cx, NULL);
     }
+    if (summary && set->summary && !out->oom)
+        *summary = set->summary(p, cx.data);
     if (set->release)
         set->release(cx.data);
     return out->oom ? -1 : 0;

@@ -52,6 +52,10 @@ struct rule_set {
     void (*release)(void *data);
     /* Formats an object's path in the product's notation into buf (size n); returns buf. */
     char *(*path)(const struct pol_object *obj, char *buf, size_t n);
+    /* Builds, from what prepare built (data), the summary the set's system gives for p (what its
+       system_def.summary_build returns, freed by its summary_free), or NULL when memory runs out:
+       a validation then derives the shared data once (rules_run_summary). NULL: not offered. */
+    void *(*summary)(const struct policy *p, void *data);
 };
 
 /* What a check sees while it runs. */
@@ -70,6 +74,12 @@ struct rule_ctx {
  * and out->oom may be set). */
 int rules_run(const struct policy *p, const struct rule_set *set, struct diag_list *out,
               enum severity min);
+
+/* As rules_run, and *summary gets the system's summary of p made from what the rules shared
+ * (set->summary), before that is released: NULL when the set offers none, memory ran out, or the
+ * rules failed. The caller frees it as the system's summary_build's. */
+int rules_run_summary(const struct policy *p, const struct rule_set *set, struct diag_list *out,
+                      enum severity min, void **summary);
 
 /* Reports a finding of the running rule with severity sev on obj: path from set->path, file from
  * obj->src, line and column of the attribute (native keyword; a modelled one's value position, else

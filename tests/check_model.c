@@ -310,6 +310,86 @@ START_TEST(diag_sort_by_location_orders_like_a_compiler)
 }
 END_TEST
 
+/* Adds one finding with fmt and its arguments to the deferred list d and the eager list e. */
+#define ADD_BOTH(d, e, fmt, ...)                                                                   \
+    do {                                                                                           \
+        struct diag_at at_ = {"QM5.mqsc", 12, 4, "QMGR(QM5) QLOCAL('Q1')", "CLWLUSEQ"};            \
+        ck_assert_ptr_nonnull(diag_add(d, SEV_WARNING, "MQ014", at_, fmt, __VA_ARGS__));          \
+        ck_assert_ptr_nonnull(diag_add(e, SEV_WARNING, "MQ014", at_, fmt, __VA_ARGS__));          \
+    } while (0)
+
+START_TEST(diag_defer_builds_the_same_text)
+{
+    struct diag_list d, e;
+    diag_init(&d, 0);
+    diag_init(&e, 0);
+    ck_assert_int_eq(diag_defer(&d), 0);
+    char name[40], big[1500];
+    snprintf(name, sizeof name, "APP.G00000.Q00001");
+    memset(big, 'x', sizeof big - 1);
+    big[sizeof big - 1] = '\0';
+    ADD_BOTH(&d, &e, "cluster queue %s on %s has CLWLUSEQ(%s): never to the %zu other instances", name,
+             "QM1", "LOCAL", (size_t)199);
+    name[0] = 'B';   /* the list keeps its own copy */
+    ADD_BOTH(&d, &e, "[%-8s|%8.3s|%.*s|%*d|%-*d|%05d|%+d|% d|%x|%#X|%o|%c|%%|%u]", "ab", "abcdef", 2,
+             "xyz", 6, -42, -4, 7, 42, 42, 42, 255, 255, 8, 'Q', 4000000000u);
+    ADD_BOTH(&d, &e, "%lld %llu %ld %lu %hd %hhu %jd %td %zd %hhd", -9000000000LL, 18000000000ULL,
+             -70000L, 70000UL, (short)-300, 300, (intmax_t)-5, (ptrdiff_t)-6, (size_t)77, 200);
+    const char *volatile none = NULL;   /* printed as the C library prints it, both ways */
+    ADD_BOTH(&d, &e, "%s and %s", "QM1", none);
+    ADD_BOTH(&d, &e, "%s", big);                                  /* cut at DIAG_MSG_MAX - 1 */
+    ADD_BOTH(&d, &e, "%s%s", big + 700, big + 700);
+    ADD_BOTH(&d, &e, "%.1f percent of %s", 12.5, "QM1");          /* formatted at once */
+    ADD_BOTH(&d, &e, "%s", "");
+    ck_assert_uint_eq(d.n, e.n);
+    char bd[DIAG_MSG_MAX], be[DIAG_MSG_MAX], fd[2048], fe[2048];
+    for (size_t i = 0; i < d.n; i++) {
+        ck_assert_str_eq(diag_msg(&d.v[i], bd, sizeof bd), diag_msg(&e.v[i], be, sizeof be));
+        ck_assert_int_eq(diag_format(&d.v[i], fd, sizeof fd), diag_format(&e.v[i], fe, sizeof fe));
+        ck_assert_str_eq(fd, fe);
+        ck_assert_ptr_nonnull(e.v[i].msg);
+        ck_assert_ptr_eq(e.v[i].text, NULL);
+    }
+    ck_assert_str_eq(diag_msg(&d.v[0], bd, sizeof bd),
+                     "cluster queue APP.G00000.Q00001 on QM1 has CLWLUSEQ(LOCAL): never to the 199 "
+                     "other instances");
+    ck_assert_str_eq(diag_msg(&d.v[1], bd, sizeof bd),
+                     "[ab      |     abc|xy|   -42|7   |00042|+42| 42|ff|0XFF|10|Q|%|4000000000]");
+    ck_assert_ptr_null(d.v[0].msg);              /* kept as format and arguments */
+    ck_assert_ptr_nonnull(d.v[6].msg);           /* %f: formatted when added */
+    ck_assert_str_eq(d.v[6].msg, "12.5 percent of QM1");
+    ck_assert_uint_eq(strlen(diag_msg(&d.v[4], bd, sizeof bd)), DIAG_MSG_MAX - 1);
+    ck_assert_str_eq(diag_msg(&d.v[1], bd, 6), "[ab  ");   /* a smaller buffer cuts it */
+    ck_assert_ptr_eq(d.v[0].attr, d.v[1].attr);  /* the attribute is shared */
+    diag_free(&d);
+    diag_free(&e);
+    ck_assert_ptr_null(d.share);
+}
+END_TEST
+
+START_TEST(policy_shares_short_strings)
+{
+    struct policy p;
+    policy_init(&p);
+    const char *a = pol_share(&p, "ALTDATE=x", 7), *b = pol_share(&p, "ALTDATE", 7);
+    ck_assert_str_eq(a, "ALTDATE");
+    ck_assert_ptr_eq(a, b);
+    ck_assert_str_eq(pol_share(&p, "ALTDATES", 8), "ALTDATES");
+    ck_assert_str_eq(pol_share(&p, "ALTDATE", 3), "ALT");
+    ck_assert_str_eq(pol_share(&p, "", 0), "");
+    char lng[POL_SHARED_MAX + 2];
+    memset(lng, 'L', sizeof lng - 1);
+    lng[sizeof lng - 1] = '\0';
+    const char *l1 = pol_share(&p, lng, sizeof lng - 1), *l2 = pol_share(&p, lng, sizeof lng - 1);
+    ck_assert_str_eq(l1, lng);
+    ck_assert_ptr_ne(l1, l2);                    /* longer than POL_SHARED_MAX: copied each time */
+    const char *m1 = pol_share(&p, lng, POL_SHARED_MAX), *m2 = pol_share(&p, lng, POL_SHARED_MAX);
+    ck_assert_ptr_eq(m1, m2);
+    ck_assert_uint_eq(strlen(m1), POL_SHARED_MAX);
+    policy_free(&p);
+}
+END_TEST
+
 START_TEST(mq_names)
 {
     const struct kind_def *ch = mq_kind(MQ_CLUSRCVR), *q = mq_kind(MQ_QLOCAL);
@@ -366,6 +446,8 @@ Suite *suite_model(void)
     tcase_add_test(tc, schema_list_columns);
     tcase_add_test(tc, schema_list_also);
     tcase_add_test(tc, heap_array_growth);
+    tcase_add_test(tc, diag_defer_builds_the_same_text);
+    tcase_add_test(tc, policy_shares_short_strings);
     tcase_add_test(tc, value_states);
     tcase_add_test(tc, policy_lookup_and_delete);
     tcase_add_test(tc, records_replace_by_key);

@@ -57,8 +57,20 @@ static const struct rule test_rules[] = {
     {"T004", RULE_SEV(SEV_ERROR), 0, NULL, "listed only", "Four.", "four"},
 };
 
+static int summaries;
+
+/* The summary made from the prepared data, before it is released. */
+static void *test_summary(const struct policy *p, void *data)
+{
+    (void)p;
+    ck_assert_ptr_eq(data, &prepared);
+    ck_assert_int_eq(released, 0);
+    summaries++;
+    return &summaries;
+}
+
 static const struct rule_set test_set = {
-    "mq", test_rules, 4, test_prepare, test_release, mq_object_path,
+    "mq", test_rules, 4, test_prepare, test_release, mq_object_path, test_summary,
 };
 
 START_TEST(engine_runs_object_and_cross_rules)
@@ -93,11 +105,24 @@ START_TEST(engine_runs_object_and_cross_rules)
     ck_assert_str_eq(l.v[2].msg, "cross 1");
     diag_free(&l);
 
+    ck_assert_int_eq(summaries, 0);   /* rules_run asks for no summary */
+
     diag_init(&l, 0);
     seen[0] = '\0';
     ck_assert_int_eq(rules_run(&p, &test_set, &l, SEV_ERROR), 0);
     ck_assert_uint_eq(l.n, 1);
     ck_assert_str_eq(seen, ""); /* T001 cannot report an error: not run */
+    diag_free(&l);
+
+    diag_init(&l, 0);
+    prepared = released = summaries = 0;
+    void *sum = NULL;
+    ck_assert_int_eq(rules_run_summary(&p, &test_set, &l, SEV_WARNING, &sum), 0);
+    ck_assert_ptr_eq(sum, &summaries);
+    ck_assert_int_eq(summaries, 1);
+    ck_assert_int_eq(prepared, 1);
+    ck_assert_int_eq(released, 1);
+    ck_assert_uint_eq(l.n, 3);
     diag_free(&l);
     policy_free(&p);
 }

@@ -10,6 +10,7 @@
 #include "import/mqsc/mqsc_export.h"
 #include "import/mqsc/mqsc_write.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,6 +37,12 @@ struct writer {
     size_t caplaid;
     struct textbuf lines;          /* the current command as lines */
     int failed;                    /* an export_status other than EXPORT_OK */
+    /* where each kind's modelled attributes go in the dump (dump_pos), made at the kind's first
+     * object: [kind index][attribute index], a position or -1; NULL not made yet */
+    long *attr_pos[MQ_NKINDS];
+    /* the dump positions of parameter keywords looked up last, by the keyword's address (a loaded
+     * policy shares its parameters' keywords between objects: pol_share) */
+    struct { const struct mq_keyword_set *set; const char *kw; long pos; } kw_pos[64];
 };
 
 #define POS_UNKNOWN 1000000L
@@ -158,18 +165,52 @@ static bool writer_keyword(const struct pol_param *pp)
     return strcasecmp(pp->keyword, "CHLTYPE") == 0;
 }
 
+/* The dump positions of the modelled attributes of obj's kind (w->attr_pos), or NULL when memory
+ * runs out (w->failed set). */
+static const long *attr_positions(struct writer *w, const struct pol_object *obj,
+                                  const struct mq_keyword_set *set)
+{
+    unsigned k = obj->kind->index;
+    if (w->attr_pos[k])
+        return w->attr_pos[k];
+    long *v = malloc((obj->kind->nattrs ? obj->kind->nattrs : 1) * sizeof *v);
+    if (!v) {
+        w->failed = EXPORT_NOMEM;
+        return NULL;
+    }
+    for (unsigned i = 0; i < obj->kind->nattrs; i++)
+        v[i] = set ? mq_keyword_dump_pos(set, obj->kind->attrs[i]->native) : -1;
+    return w->attr_pos[k] = v;
+}
+
+/* mq_keyword_dump_pos(set, kw), remembered by kw's address. */
+static long keyword_position(struct writer *w, const struct mq_keyword_set *set, const char *kw)
+{
+    if (!set)
+        return -1;
+    uintptr_t h = (uintptr_t)kw;
+    size_t slot = (size_t)((h >> 3) ^ (h >> 9)) % (sizeof w->kw_pos / sizeof w->kw_pos[0]);
+    if (w->kw_pos[slot].kw != kw || w->kw_pos[slot].set != set) {
+        w->kw_pos[slot].set = set;
+        w->kw_pos[slot].kw = kw;
+        w->kw_pos[slot].pos = mq_keyword_dump_pos(set, kw);
+    }
+    return w->kw_pos[slot].pos;
+}
+
 /* Adds every stored attribute and parameter of obj after the items already there, in the keyword
  * table's order. */
 static void add_object_params(struct writer *w, const struct pol_object *obj)
 {
     size_t first = w->nitems;
     const struct mq_keyword_set *set = mq_keywords(obj->kind->id);
+    const long *apos = attr_positions(w, obj, set);
     size_t seq = 0;
-    for (unsigned i = 0; i < obj->kind->nattrs && !w->failed; i++) {
+    for (unsigned i = 0; apos && i < obj->kind->nattrs && !w->failed; i++) {
         const struct attr_def *a = obj->kind->attrs[i];
         if (!obj->vals[i] || (a->flags & (AF_HEADER | AF_COMMAND)))
             continue;
-        long pos = set ? mq_keyword_dump_pos(set, a->native) : -1;
+        long pos = apos[i];
         if (!begin_item(w, false, pos >= 0 ? pos : POS_UNKNOWN, seq++))
             return;
         const char *why = mqsc_put_attr(&w->text, a, obj->vals[i]);
@@ -183,7 +224,7 @@ static void add_object_params(struct writer *w, const struct pol_object *obj)
         const struct pol_param *pp = &obj->params[i];
         if (writer_keyword(pp))
             continue;
-        long pos = set ? mq_keyword_dump_pos(set, pp->keyword) : -1;
+        long pos = keyword_position(w, set, pp->keyword);
         add_param(w, pp, pos >= 0 ? pos : POS_UNKNOWN + (pp->cls == PARAM_READONLY), seq++);
     }
     sort_items(w->items + first, w->nitems - first);
@@ -533,6 +574,8 @@ enum export_status export_mqsc_qmgr(struct export_out *o, const struct pol_objec
     tb_free(&w.lines);
     free(w.items);
     free(w.laid);
+    for (size_t k = 0; k < MQ_NKINDS; k++)
+        free(w.attr_pos[k]);
     if (w.failed == EXPORT_NOMEM) {
         err->status = EXPORT_NOMEM;
         snprintf(err->msg, sizeof err->msg, "out of memory writing queue manager %s", top->name);

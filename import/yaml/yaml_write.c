@@ -79,7 +79,7 @@ static void str(struct yaml_export *y, const char *s)
         return;
     }
     yaml_event_t ev;
-    int made = yaml_scalar_event_initialize(&ev, NULL, NULL, (yaml_char_t *)s, (int)strlen(s), 0, 1,
+    int made = yaml_scalar_event_initialize(&ev, NULL, NULL, (yaml_char_t *)s, (int)len, 0, 1,
                                             YAML_DOUBLE_QUOTED_SCALAR_STYLE);
     emit(y, &ev, made);
 }

@@ -11,6 +11,7 @@
 
 #include "model/mq/mq_docs.h"
 #include "model/mq/mq_rules_impl.h"
+#include "model/mq/mq_summary.h"
 
 #define B(k) (UINT64_C(1) << (k))
 #define MODELLED ((B(MQ_MQTT) << 1) - 1) /* QMGR … MQTT */
@@ -226,8 +227,15 @@ static void release(void *data)
     free(data);
 }
 
+/* The cluster summary from the clusters prepare derived. */
+static void *summary(const struct policy *p, void *data)
+{
+    (void)p;
+    return data ? mq_summary_of(data) : NULL;
+}
+
 const struct rule_set mq_rule_set_def = {
-    "mq", mq_rules, sizeof mq_rules / sizeof mq_rules[0], prepare, release, mq_object_path,
+    "mq", mq_rules, sizeof mq_rules / sizeof mq_rules[0], prepare, release, mq_object_path, summary,
 };
 
 const struct rule_set *mq_rule_set(void)

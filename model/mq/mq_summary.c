@@ -80,21 +80,39 @@ static int sum_cluster(struct mq_summary *sum, const struct mq_cluster *c)
     return 0;
 }
 
+/* Fills sum (initialised here) from the clusters cl; -1 when memory runs out (sum then empty). */
+static int from_clusters(struct mq_summary *sum, const struct mq_clusters *cl)
+{
+    memset(sum, 0, sizeof *sum);
+    int rc = 0;
+    if (!(sum->v = alloc(sum, cl->n, sizeof *sum->v)))
+        rc = -1;
+    for (size_t i = 0; !rc && i < cl->n; i++)
+        rc = sum_cluster(sum, &cl->v[i]);
+    if (rc)
+        mq_summary_free(sum);
+    return rc;
+}
+
 int mq_summary_build(const struct policy *p, struct mq_summary *sum)
 {
     memset(sum, 0, sizeof *sum);
     struct mq_clusters cl;
     if (mq_clusters_build(p, &cl))
         return -1;
-    int rc = 0;
-    if (!(sum->v = alloc(sum, cl.n, sizeof *sum->v)))
-        rc = -1;
-    for (size_t i = 0; !rc && i < cl.n; i++)
-        rc = sum_cluster(sum, &cl.v[i]);
+    int rc = from_clusters(sum, &cl);
     mq_clusters_free(&cl);
-    if (rc)
-        mq_summary_free(sum);
     return rc;
+}
+
+void *mq_summary_of(const struct mq_clusters *cl)
+{
+    struct mq_summary *sum = malloc(sizeof *sum);
+    if (sum && from_clusters(sum, cl)) {
+        free(sum);
+        sum = NULL;
+    }
+    return sum;
 }
 
 void mq_summary_free(struct mq_summary *sum)

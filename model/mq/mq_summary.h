@@ -76,4 +76,11 @@ void mq_summary_free(struct mq_summary *sum);
 void *mq_summary_new(const struct policy *p);
 void mq_summary_delete(void *sum);
 
+struct mq_clusters;
+
+/* As mq_summary_new, from clusters already derived from the policy (mq_clusters_build; the
+ * summary points into their policy, not into cl, which may be freed first): what the MQ rules
+ * prepared, so that a validation derives the clusters once. NULL when memory runs out. */
+void *mq_summary_of(const struct mq_clusters *cl);
+
 #endif

@@ -23,7 +23,7 @@ static int para(struct textview *v, enum cua_elem e, const char *text)
 
 int findview_open(struct console *c, const struct panel_def *def, const char *title, const struct diag *d)
 {
-    char where[600] = "";
+    char where[600] = "", text[DIAG_MSG_MAX];
     if (d->file && d->line)
         snprintf(where, sizeof where, "%s:%u:%u", d->file, d->line, d->col);
     else if (d->file)
@@ -43,7 +43,7 @@ int findview_open(struct console *c, const struct panel_def *def, const char *ti
     if (rc == 0)
         rc = fact(v, "Source", where);
     if (rc == 0)
-        rc = para(v, CUA_NT, d->msg);
+        rc = para(v, CUA_NT, diag_msg(d, text, sizeof text));
     if (rc == 0)
         rc = para(v, CUA_NT, d->explain);
     if (rc == 0 && d->source)

@@ -39,7 +39,8 @@ static void text_finding(FILE *out, const struct diag *d, unsigned flags)
     if (n >= (int)sizeof buf && (line = malloc((size_t)n + 1)) != NULL)
         diag_format(d, line, (size_t)n + 1);
     if (!line) {
-        fprintf(out, "%s: %s [%s]\n", severity_name(d->sev), d->msg, d->id);
+        char text[DIAG_MSG_MAX];
+        fprintf(out, "%s: %s [%s]\n", severity_name(d->sev), diag_msg(d, text, sizeof text), d->id);
         return;
     }
     fputs(line, out);
@@ -115,7 +116,8 @@ static void json_finding(FILE *out, const struct diag *d)
         fputs(d->console->unsaved ? ", \"saved\": false}" : ", \"saved\": true}", out);
     }
     fputs(",\n     \"message\": ", out);
-    jsonw_str(out, d->msg);
+    char text[DIAG_MSG_MAX];
+    jsonw_str(out, diag_msg(d, text, sizeof text));
     fputs(",\n     \"explanation\": ", out);
     jsonw_str(out, d->explain);
     fputs(",\n     \"source\": ", out);

@@ -130,7 +130,9 @@ static int add_rows(struct vpanel *vp, struct memsrc *m)
                 snprintf(source, sizeof source, "%s:%u:%u", base_name(d->file), d->line, d->col);
             else if (d->console)
                 diag_console_text(d->console, source, sizeof source);
-            const char *cells[] = {severity_name(d->sev), d->id, d->msg, d->path ? d->path : "",
+            char text[DIAG_MSG_MAX];
+            const char *cells[] = {severity_name(d->sev), d->id, diag_msg(d, text, sizeof text),
+                                   d->path ? d->path : "",
                                    d->attr ? d->attr : "", source};
             if (memsrc_add(m, key, cells) < 0)
                 return -1;

@@ -9,6 +9,7 @@ void validation_init(struct validation *v, enum severity min)
 {
     policy_init(&v->pol);
     diag_init(&v->findings, 0);
+    (void)diag_defer(&v->findings);   /* out of memory: messages formatted when found, the same text */
     v->nsums = 0;
     v->min = min;
     v->hidden = 0;
@@ -35,14 +36,19 @@ bool validation_stale(const struct validation *v, struct store *st)
     return store_revision(st, &rev, &err) == STORE_OK && rev != v->seen.revision;
 }
 
-/* Each registered system's summary of v->pol that can be built. */
-static void summaries_build(struct validation *v)
+/* Each registered system's summary of v->pol that can be built, in the systems' order: the one
+ * its rules made (made[i] for the i-th system, NULL: none), else built afresh. */
+static void summaries_build(struct validation *v, void *const *made)
 {
-    for (const struct system_def *const *sys = schema_systems(); *sys; sys++) {
-        void *data = (*sys)->summary_build && v->nsums < VALIDATION_SUMMARIES_MAX
+    size_t i = 0;
+    for (const struct system_def *const *sys = schema_systems(); *sys; sys++, i++) {
+        void *data = i < VALIDATION_SUMMARIES_MAX && made[i] ? made[i]
+                     : (*sys)->summary_build && v->nsums < VALIDATION_SUMMARIES_MAX
                      ? (*sys)->summary_build(&v->pol) : NULL;
-        if (data)
+        if (data && v->nsums < VALIDATION_SUMMARIES_MAX)
             v->sums[v->nsums++] = (struct report_summary){*sys, data};
+        else if (data)
+            (*sys)->summary_free(data);
     }
 }
 
@@ -51,7 +57,8 @@ int validation_add_read(struct validation *v, const struct diag_list *read)
     for (size_t i = 0; i < read->n; i++) {
         const struct diag *r = &read->v[i];
         struct diag_at at = {r->file, r->line, r->col, r->path, r->attr};
-        struct diag *d = diag_add(&v->findings, r->sev, r->id, at, "%s", r->msg);
+        char text[DIAG_MSG_MAX];
+        struct diag *d = diag_add(&v->findings, r->sev, r->id, at, "%s", diag_msg(r, text, sizeof text));
         if (!d)
             return -1;
         d->explain = r->explain;
@@ -79,10 +86,19 @@ static void hide_below_min(struct validation *v)
 int validation_check(struct validation *v)
 {
     int rc = 0;
-    for (const struct rule_set *const *set = rules_sets(); *set; set++)
-        if (rules_run(&v->pol, *set, &v->findings, SEV_INFO) != 0)
+    void *made[VALIDATION_SUMMARIES_MAX] = {0};   /* by system, the summary its rules made */
+    size_t i = 0;
+    for (const struct system_def *const *sys = schema_systems(); *sys; sys++, i++) {
+        if (!(*sys)->rules)
+            continue;
+        void *sum = NULL;
+        if (rules_run_summary(&v->pol, (*sys)->rules, &v->findings, SEV_INFO,
+                              i < VALIDATION_SUMMARIES_MAX && (*sys)->summary_free ? &sum : NULL) != 0)
             rc = -1;
-    summaries_build(v);
+        if (sum)
+            made[i] = sum;
+    }
+    summaries_build(v, made);
     diag_sort_by_location(&v->findings);
     for (int s = 0; s < 3; s++)
         v->counts[s] = diag_count(&v->findings, (enum severity)s);
