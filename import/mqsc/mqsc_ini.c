@@ -78,6 +78,8 @@ static bool next_line(const char *buf, size_t len, size_t *at, struct ini_line *
 
 bool mqsc_ini_detect(const char *buf, size_t len)
 {
+    if (memchr(buf, '\0', len))   /* no text file: the import says where the NUL is */
+        return false;
     size_t at = 0, name;
     struct ini_line l = {0};
     while (next_line(buf, len, &at, &l))
@@ -141,7 +143,8 @@ static void autocluster_attr(struct ini *f, const char *key, const char *v, size
         return;
     }
     if (n >= cap) {
-        report(f, SEV_ERROR, at, "the value of %s is longer than wlmcon reads", key);
+        report(f, SEV_ERROR, at, "the value of %s is %zu characters long: wlmcon reads at most %zu", key, n,
+               cap - 1);
         return;
     }
     memcpy(dst, v, n);
@@ -163,8 +166,13 @@ static int attribute(struct ini *f, const char *st, const struct ini_line *l)
     while (v < l->e && blank(*v))
         v++;
     char key[64];
-    snprintf(key, sizeof key, "%.*s", (int)(ke - l->b), l->b);
     struct pol_pos vat = {l->no, l->col + (uint32_t)(v - l->b)};
+    if ((size_t)(ke - l->b) >= sizeof key) {
+        report(f, SEV_ERROR, at, "an attribute name of %zu characters: wlmcon reads at most %zu",
+               (size_t)(ke - l->b), sizeof key - 1);
+        return 0;
+    }
+    snprintf(key, sizeof key, "%.*s", (int)(ke - l->b), l->b);
     if (strcmp(st, "AutoCluster") == 0) {
         autocluster_attr(f, key, v, (size_t)(l->e - v), vat);
         return 0;
@@ -172,6 +180,11 @@ static int attribute(struct ini *f, const char *st, const struct ini_line *l)
     if (strcmp(st, "Variables") != 0)
         return 0;
     char note[80], value[1024];
+    if ((size_t)(l->e - v) >= sizeof value) {
+        report(f, SEV_ERROR, vat, "the value of %s is %zu characters long: wlmcon reads at most %zu", key,
+               (size_t)(l->e - v), sizeof value - 1);
+        return 0;
+    }
     snprintf(note, sizeof note, "var.%s", key);
     snprintf(value, sizeof value, "%.*s", (int)(l->e - v), v);
     return import_note_set(f->run, "mq", f->qmgr, note, value);
@@ -209,6 +222,22 @@ static int note_at(struct ini *f, const char *what, struct pol_pos at)
     return import_note_set(f->run, "mq", f->qmgr, key, pos);
 }
 
+/* Checks Repository<r+1>Name as a queue manager's name and Repository<r+1>Conname as the CONNAME of
+ * the cluster-sender channel it becomes (mqsc_inserts.c), each at its line and column: the store
+ * holds only what an export writes back. */
+static void repository_problems(struct ini *f, int r)
+{
+    const struct kind_def *qm = mq_kind(MQ_QMGR), *sdr = mq_kind(MQ_CLUSSDR);
+    const char *why = schema_name_problem(qm, f->repo[r], NULL), *rule;
+    if (why)
+        report(f, SEV_ERROR, f->repo_at[r], "Repository%dName=%s: the queue manager's name %s", r + 1,
+               f->repo[r], why);
+    char msg[512];
+    const struct attr_def *a = sdr->attrs[schema_attr_index(sdr, "conname")];
+    if (schema_value_problem(sdr, a, f->conname[r], &rule, msg, sizeof msg))
+        report(f, SEV_ERROR, f->conname_at[r], "Repository%dConname: %s", r + 1, msg);
+}
+
 /* Checks the AutoCluster stanza read and keeps it as notes for the queue manager. */
 static enum import_status autocluster_done(struct ini *f)
 {
@@ -224,6 +253,8 @@ static enum import_status autocluster_done(struct ini *f)
         if (!f->repo[r][0] != !f->conname[r][0])
             report(f, SEV_ERROR, f->repo[r][0] ? f->repo_at[r] : f->conname_at[r],
                    "Repository%sName and Repository%sConname come in pairs", r ? "2" : "1", r ? "2" : "1");
+        else if (f->repo[r][0])
+            repository_problems(f, r);
     if (f->errors)
         return IMPORT_DATAERR;
     struct import_run *run = f->run;

@@ -337,6 +337,8 @@ static enum import_status known_qmgr(struct rd *r, const char *name, uint32_t li
 
 bool mqstatus_detect(const char *buf, size_t len)
 {
+    if (memchr(buf, '\0', len))   /* no text file: the import says where the NUL is */
+        return false;
     for (size_t at = 0; at + 9 <= len;) {
         const char *nl = memchr(buf + at, '\n', len - at);
         size_t n = nl ? (size_t)(nl - (buf + at)) : len - at;
