@@ -131,8 +131,8 @@ extern const struct import_native mqsc_native;
  * message lines: the observed state of the queue manager of its "Starting MQSC for queue manager"
  * line, else of --qmgr (the MQSC format's option), added to run->pol as an observation
  * (model/observe.h) that replaces an earlier one of that queue manager; no object of the policy
- * changes. A bad transcript (a block cut short, a value without its closing parenthesis, no queue
- * manager, or one that neither the files read before nor the store hold) adds nothing and is IMPORT_DATAERR, its errors at file:line:col (MQ140, MQ106). */
+ * changes. A bad transcript (a block cut short, a value without its closing parenthesis, a channel
+ * status date or time that is none, no queue manager, or one that neither the files read before nor the store hold) adds nothing and is IMPORT_DATAERR, its errors at file:line:col (MQ140, MQ106). */
 bool mqstatus_detect(const char *buf, size_t len);
 enum import_status mqstatus_read(struct import_run *run, const struct import_input *in);
 

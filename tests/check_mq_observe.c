@@ -188,6 +188,51 @@ START_TEST(control_character_refused)
 }
 END_TEST
 
+/* Dates and times that date the observation and that runmqsc never shows (a day not in the
+ * calendar, an hour past 23, a month without its zero) are refused at the value, as a NUL byte is;
+ * the store keeps no observation. */
+START_TEST(bad_dates_refused)
+{
+    struct obs_fx f;
+    fx_open(&f);
+    char *text = tu_read(FX "QMA-clean.txt", NULL), *p;
+    memcpy(p = strstr(text, "CHSTADA(2026-12-01)") + 8, "2026-02-30", 10);
+    memcpy(strstr(p, "LSTMSGTI(") + 9, "24.00.00", 8);
+    p = strstr(strstr(p, "LSTMSGDA(") + 1, "LSTMSGDA(") + 9;
+    memcpy(p, "2026-1-011", 10);
+    char *path = tu_path(f.dir, "dates.txt"), *nul = tu_path(f.dir, "nul.txt"), *err;
+    tu_write(path, text);
+    free(run(&f, 65, (const char *const[]){"import", path, NULL}, &err));
+    char want[1024];
+    snprintf(want, sizeof want,
+             "%s:111:12: error: CHSTADA(2026-02-30) is not a date runmqsc shows (yyyy-mm-dd) [MQ140]\n"
+             "%s:120:53: error: LSTMSGTI(24.00.00) is not a time runmqsc shows (hh.mm.ss) [MQ140]\n"
+             "%s:148:13: error: LSTMSGDA(2026-1-011) is not a date runmqsc shows (yyyy-mm-dd) [MQ140]\n"
+             "wlmcon: nothing was imported: the store is unchanged\n", path, path, path);
+    ck_assert_str_eq(err, want);
+    free(err);
+    free(text);
+    text = tu_read(FX "QMA-clean.txt", NULL);
+    *strstr(text, "DESCR(QMB joins DEMO)") = '\0';   /* the file goes on after the NUL */
+    FILE *fp = fopen(nul, "wb");
+    ck_assert_ptr_nonnull(fp);
+    fwrite(text, 1, strlen(text) + 1, fp);
+    fputs("DESCR(x)\n", fp);
+    fclose(fp);
+    free(run(&f, 65, (const char *const[]){"import", nul, NULL}, &err));
+    snprintf(want, sizeof want, "%s:49:44: error: a NUL byte: this is not a text file (MQSC commands, a "
+             "dmpmqcfg dump or a wlmcon YAML document) [IMP002]\n"
+             "wlmcon: nothing was imported: the store is unchanged\n", nul);
+    ck_assert_str_eq(err, want);
+    free(err);
+    assert_sql(&f, "SELECT count(*) FROM observation;", "0\n");
+    free(text);
+    free(path);
+    free(nul);
+    fx_close(&f);
+}
+END_TEST
+
 /* A transcript without channel status has the file's time (UTC). */
 START_TEST(time_from_the_file)
 {
@@ -440,6 +485,7 @@ Suite *suite_mq_observe(void)
     tcase_add_test(tc, import_without_banner);
     tcase_add_test(tc, unknown_qmgr_refused);
     tcase_add_test(tc, control_character_refused);
+    tcase_add_test(tc, bad_dates_refused);
     tcase_add_test(tc, time_from_the_file);
     tcase_add_test(tc, reimport_replaces);
     tcase_add_test(tc, cut_transcript_refused);

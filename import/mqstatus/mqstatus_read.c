@@ -153,6 +153,31 @@ static void note_time(struct rd *r, const char *dd, const char *tt)
         snprintf(r->latest, sizeof r->latest, "%s", t);
 }
 
+/* Whether value v of keyword kw, when kw is one of the channel status dates (LSTMSGDA, CHSTADA:
+ * yyyy-mm-dd) or times (LSTMSGTI, CHSTATI: hh.mm.ss) that date the observation, is one runmqsc
+ * prints: a day of the calendar, a time of the day. Blank (no message sent yet) is one. */
+static bool date_time_shown(const char *kw, const char *v)
+{
+    bool date = strcmp(kw, "LSTMSGDA") == 0 || strcmp(kw, "CHSTADA") == 0;
+    if (!date && strcmp(kw, "LSTMSGTI") != 0 && strcmp(kw, "CHSTATI") != 0)
+        return true;
+    if (v[strspn(v, " ")] == '\0')
+        return true;
+    const char *form = date ? "nnnn-nn-nn" : "nn.nn.nn";
+    if (strlen(v) != strlen(form))
+        return false;
+    for (size_t i = 0; form[i]; i++)
+        if (form[i] == 'n' ? v[i] < '0' || v[i] > '9' : v[i] != form[i])
+            return false;
+    int a, b, c;
+    sscanf(v, date ? "%d-%d-%d" : "%d.%d.%d", &a, &b, &c);
+    if (!date)
+        return a < 24 && b < 60 && c < 60;
+    struct tm tm = {.tm_year = a - 1900, .tm_mon = b - 1, .tm_mday = c, .tm_hour = 12}, back;
+    time_t t = timegm(&tm);
+    return b >= 1 && b <= 12 && c >= 1 && gmtime_r(&t, &back) && back.tm_mday == c && back.tm_mon == b - 1;
+}
+
 /* Reads the KEYWORD(value) pairs of one indented line into the block at hand. */
 static enum import_status read_pairs(struct rd *r, const char *s, size_t n, uint32_t line)
 {
@@ -195,6 +220,11 @@ static enum import_status read_pairs(struct rd *r, const char *s, size_t n, uint
         if (cc) {   /* runmqsc displays none: not a transcript as saved */
             report(r, line, (uint32_t)(v + (size_t)(cc - val) + 1), "%s holds a control character (0x%02X)",
                    kw, (unsigned)(unsigned char)*cc);
+            return IMPORT_OK;
+        }
+        if (!date_time_shown(kw, val)) {   /* the observation's time would be none */
+            report(r, line, (uint32_t)v + 1, "%s(%s) is not a %s runmqsc shows (%s)", kw, val,
+                   strstr(kw, "DA") ? "date" : "time", strstr(kw, "DA") ? "yyyy-mm-dd" : "hh.mm.ss");
             return IMPORT_OK;
         }
         if (pol_record_param(r->run->pol, r->blk, kw, val, PARAM_OTHER, (struct pol_pos){line, (uint32_t)k + 1}))
