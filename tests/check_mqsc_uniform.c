@@ -140,7 +140,8 @@ END_TEST
 /* Values the store could not hold or an export not write back, refused in the INI at their line
  * and column (exit 65, no store made): a repository's name over 48 characters, a Conname with a
  * control character or over CONNAME's 264, a Variables value or an attribute name longer than the
- * reader takes (never cut short); a NUL byte is located. CRLF line ends read as LF ones. */
+ * reader takes (never cut short); a NUL byte is located. CRLF line ends read as LF ones, and a
+ * UTF-8 byte order mark is passed over. */
 START_TEST(hostile_ini_refused)
 {
     char *dir = tu_tmpdir(), *ini = tu_path(dir, "bad.ini"), *nul = tu_path(dir, "nul.ini");
@@ -187,6 +188,14 @@ START_TEST(hostile_ini_refused)
     tu_write(crlf, lf = tu_replace(lf, "\n", "\r\n"));
     char *out = run(0, (const char *const[]){"validate", "--qmgr", "UQM1", crlf, UNI "uqm1.ini",
                                              UNI "uniform.mqsc", NULL}, NULL);
+    assert_has(out, "    UQM1  full     CLUSRCVR UNI_UQM1  CONNAME(uqm1.example.com(1414)) CLWLWGHT(50) ");
+    free(out);
+    char *bom = tu_read(UNI "uniform.ini", NULL), with[1024];
+    snprintf(with, sizeof with, "\xEF\xBB\xBF%s", bom);   /* as Notepad saves it */
+    tu_write(crlf, with);
+    free(bom);
+    out = run(0, (const char *const[]){"validate", "--qmgr", "UQM1", crlf, UNI "uqm1.ini", UNI "uniform.mqsc",
+                                       NULL}, NULL);
     assert_has(out, "    UQM1  full     CLUSRCVR UNI_UQM1  CONNAME(uqm1.example.com(1414)) CLWLWGHT(50) ");
     free(out);
     free(lf);
