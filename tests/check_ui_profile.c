@@ -135,10 +135,11 @@ START_TEST(fields_and_unknown_settings_kept)
                           "field IMP100 path = \"  a \\\"b\\\" \"\n"
                           "field EXP100 width = \n"
                           "colour = red\n"
-                          "later thing X = 1 = 2\n");
+                          "later thing X = 1 = 2\n"
+                          "field IMP100 option = \"open\n");
     struct profile q;
     profile_defaults(&q);
-    ck_assert_int_eq(profile_parse(out, strlen(out), &q, &err), 2);  /* the same again */
+    ck_assert_int_eq(profile_parse(out, strlen(out), &q, &err), 3);  /* the same again */
     ck_assert_str_eq(profile_field(&q, "IMP100", "path"), "  a \"b\" ");
     ck_assert_str_eq(profile_field(&q, "EXP100", "width"), "");
     ck_assert_uint_eq(q.nother, p.nother);
@@ -151,6 +152,18 @@ START_TEST(fields_and_unknown_settings_kept)
     memcpy(longline + 1100, "\n", 1);             /* 1081 bytes of value: more than a field keeps */
     ck_assert_int_eq(profile_parse(longline, 1101, &q, &err), 1);
     ck_assert_str_eq(err.msg, "the value of field out is not closed by '\"' or is too long");
+    /* what a later wlmcon writes and this one cannot take is written back, not lost: a longer
+     * field, a function key past F12, a scroll amount of its own */
+    struct profile r;
+    profile_defaults(&r);
+    static char later[1400];
+    snprintf(later, sizeof later, "%.1101skey table F13 = HELP\nscroll MQ100 = LOTS\npfshow = off\n", longline);
+    ck_assert_int_eq(profile_parse(later, strlen(later), &r, &err), 3);
+    ck_assert(!r.pfshow);
+    static char back[2048];
+    profile_format(&r, back, sizeof back);
+    *strstr(later, "pfshow = off\n") = '\0';   /* known and taken: written before the others */
+    ck_assert_str_eq(strstr(back, "pfshow = off\n") + strlen("pfshow = off\n"), later);
 }
 END_TEST
 
