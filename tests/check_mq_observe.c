@@ -353,6 +353,46 @@ END_TEST
 
 /* MQ029 and MQ030 on the drifted observation of QMA, a full repository: each finding names both
  * sides and the observation's time. */
+/* runmqsc's output appended to one file twice (`>>`): the later run replaces the earlier, as a later
+ * observation does, and nothing is found twice; a run of another queue manager after it is refused
+ * at its banner. */
+START_TEST(appended_runs)
+{
+    struct obs_fx f;
+    fx_open(&f);
+    char *clean = tu_read(FX "QMA-clean.txt", NULL), *drift = tu_read(FX "QMA-drift.txt", NULL);
+    size_t nc = strlen(clean), nd = strlen(drift);
+    char *both = malloc(nc + nd + 1), *path = tu_path(f.dir, "appended.txt"), *err;
+    memcpy(both, clean, nc);
+    memcpy(both + nc, drift, nd + 1);
+    tu_write(path, both);
+    free(run(&f, 0, (const char *const[]){"import", path, NULL}, NULL));
+    char *out = findings(&f), want[512];
+    snprintf(want, sizeof want, "%s:285:1: warning: DISPLAY CLUSQMGR on QMA at 2026-12-01 11:20:41 shows "
+             "queue manager QMD in cluster DEMO, which the policy does not hold [MQ029]\n", path);
+    assert_has(out, want);
+    assert_has(out, "0 errors, 9 warnings, 3 info\n");   /* as QMA-drift.txt alone */
+    free(out);
+    /* QMA-drift.txt's eight blocks, 213 lines down */
+    assert_sql(&f, "SELECT count(*), min(line) FROM observation_block;", "8|219\n");
+    char *other = tu_replace(strdup(clean), "queue manager QMA.", "queue manager QMB.");
+    memcpy(both + nc, other, strlen(other) + 1);
+    tu_write(path, both);
+    free(run(&f, 65, (const char *const[]){"import", path, NULL}, &err));
+    snprintf(want, sizeof want, "%s:215:1: error: a transcript of queue manager QMB follows one of QMA: save "
+             "each queue manager's in its own file [MQ106]\n"
+             "wlmcon: nothing was imported: the store is unchanged\n", path);
+    ck_assert_str_eq(err, want);
+    free(err);
+    free(other);
+    free(both);
+    free(clean);
+    free(drift);
+    free(path);
+    fx_close(&f);
+}
+END_TEST
+
 START_TEST(drift_found)
 {
     struct obs_fx f;
@@ -492,6 +532,7 @@ Suite *suite_mq_observe(void)
     tcase_add_test(tc, mq025_stuck_channels);
     tcase_add_test(tc, mq025_from_clusqmgr);
     tcase_add_test(tc, drift_found);
+    tcase_add_test(tc, appended_runs);
     tcase_add_test(tc, drift_not_found);
     tcase_add_test(tc, exports_untouched);
     tcase_add_test(tc, validate_files_with_transcript);

@@ -67,6 +67,7 @@ struct rd {
     uint32_t blk_line;
     bool skipping;                   /* in the lines of a message not read */
     char latest[32];                 /* the latest CHSTATUS date and time seen, "YYYY-MM-DD HH:MM:SS" */
+    uint32_t banner;                 /* the line of the banner naming the queue manager, or 0 */
     size_t errors;
 };
 
@@ -265,8 +266,32 @@ static void settle_block(struct rd *r)
     end_block(r);
 }
 
+static const char *banner_name(const char *s, size_t n, char *buf, size_t cap);
+
+/* A banner after the first (runmqsc's output appended to the file again, `>>`): a later run of
+ * the same queue manager, which replaces what the earlier one showed, as a later observation
+ * does; one of another queue manager is an error (MQ106) at its line. */
+static void run_again(struct rd *r, const char *s, size_t n, uint32_t line)
+{
+    char name[64];
+    settle_block(r);
+    if (!mq_name_eq(banner_name(s, n, name, sizeof name), r->obs->top)) {
+        diag_add(r->run->diags, SEV_ERROR, "MQ106", (struct diag_at){r->in->name, line, 1, NULL, NULL},
+                 "a transcript of queue manager %s follows one of %s: save each queue manager's in its "
+                 "own file", name, r->obs->top);
+        r->errors++;
+        return;
+    }
+    r->obs->nblocks = 0;
+    r->latest[0] = '\0';
+}
+
 static enum import_status read_line(struct rd *r, const char *s, size_t n, uint32_t line)
 {
+    if (line != r->banner && starts(s, n, BANNER)) {
+        run_again(r, s, n, line);
+        return IMPORT_OK;
+    }
     if (is_message(s, n)) {
         settle_block(r);
         r->skipping = true;
@@ -392,6 +417,7 @@ enum import_status mqstatus_read(struct import_run *run, const struct import_inp
     r.obs = pol_add_observation(run->pol, mq_system(), name, "", "", in->name);
     if (!r.obs)
         return IMPORT_NOMEM;
+    r.banner = banner;
     size_t at = 0, n;
     enum import_status st = IMPORT_OK;
     for (uint32_t line = 1; st == IMPORT_OK && at < in->len; line++) {
