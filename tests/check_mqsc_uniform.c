@@ -141,7 +141,7 @@ END_TEST
  * and column (exit 65, no store made): a repository's name over 48 characters, a Conname with a
  * control character or over CONNAME's 264, a Variables value or an attribute name longer than the
  * reader takes (never cut short); a NUL byte is located. CRLF line ends read as LF ones, and a
- * UTF-8 byte order mark is passed over. */
+ * UTF-8 byte order mark is passed over; an attribute given twice is warned of. */
 START_TEST(hostile_ini_refused)
 {
     char *dir = tu_tmpdir(), *ini = tu_path(dir, "bad.ini"), *nul = tu_path(dir, "nul.ini");
@@ -189,6 +189,16 @@ START_TEST(hostile_ini_refused)
     char *out = run(0, (const char *const[]){"validate", "--qmgr", "UQM1", crlf, UNI "uqm1.ini",
                                              UNI "uniform.mqsc", NULL}, NULL);
     assert_has(out, "    UQM1  full     CLUSRCVR UNI_UQM1  CONNAME(uqm1.example.com(1414)) CLWLWGHT(50) ");
+    free(out);
+    /* a stanza copied twice: each attribute given again is warned of, the last read */
+    tu_write(ini, "AutoCluster:\n Type=Uniform\n ClusterName=UNI\nAutoCluster:\n Type=Uniform\n ClusterName=UNI2\n");
+    out = run(1, (const char *const[]){"validate", "--qmgr", "UQM1", ini, UNI "uqm1.ini", UNI "uniform.mqsc",
+                                       NULL}, NULL);   /* UNI2 has no full repository: errors */
+    snprintf(want, sizeof want, "%s:5:7: warning: Type is given again (first at line 2): the value of this line "
+             "is read [MQ113]\n%s:6:14: warning: ClusterName is given again (first at line 3): the value of "
+             "this line is read [MQ113]\n", ini, ini);
+    assert_has(out, want);
+    assert_has(out, "\nCluster UNI2\n");
     free(out);
     char *bom = tu_read(UNI "uniform.ini", NULL), with[1024];
     snprintf(with, sizeof with, "\xEF\xBB\xBF%s", bom);   /* as Notepad saves it */

@@ -123,25 +123,27 @@ static void report(struct ini *f, enum severity sev, struct pol_pos at, const ch
     f->errors += sev == SEV_ERROR;
 }
 
-/* Keeps value [v, e) of an AutoCluster attribute key in f. */
+/* Keeps value [v, v + n) of an AutoCluster attribute key in f; one given again (a stanza copied
+ * twice, an edit that added a line) is warned of at both lines, the last read. */
 static void autocluster_attr(struct ini *f, const char *key, const char *v, size_t n, struct pol_pos at)
 {
     static const char *const names[2][2] = {{"Repository1Name", "RepositoryName1"},
                                             {"Repository2Name", "RepositoryName2"}};
     char *dst = NULL;
     size_t cap = 0;
+    struct pol_pos *where = NULL;
     if (strcmp(key, "Type") == 0) {
-        dst = f->type, cap = sizeof f->type, f->type_at = at;
+        dst = f->type, cap = sizeof f->type, where = &f->type_at;
     } else if (strcmp(key, "ClusterName") == 0) {
-        dst = f->cluster, cap = sizeof f->cluster, f->cluster_at = at;
+        dst = f->cluster, cap = sizeof f->cluster, where = &f->cluster_at;
     }
     for (int r = 0; r < 2 && !dst; r++) {
         char cn[32];
         snprintf(cn, sizeof cn, "Repository%dConname", r + 1);
         if (strcmp(key, names[r][0]) == 0 || strcmp(key, names[r][1]) == 0)
-            dst = f->repo[r], cap = sizeof f->repo[r], f->repo_at[r] = at;
+            dst = f->repo[r], cap = sizeof f->repo[r], where = &f->repo_at[r];
         else if (strcmp(key, cn) == 0)
-            dst = f->conname[r], cap = sizeof f->conname[r], f->conname_at[r] = at;
+            dst = f->conname[r], cap = sizeof f->conname[r], where = &f->conname_at[r];
     }
     if (!dst) {
         report(f, SEV_WARNING, at, "%s is not an attribute of the AutoCluster stanza (Type, ClusterName, "
@@ -154,6 +156,10 @@ static void autocluster_attr(struct ini *f, const char *key, const char *v, size
                cap - 1);
         return;
     }
+    if (where->line)
+        report(f, SEV_WARNING, at, "%s is given again (first at line %u): the value of this line is read", key,
+               (unsigned)where->line);
+    *where = at;
     memcpy(dst, v, n);
     dst[n] = '\0';
 }
