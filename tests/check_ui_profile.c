@@ -253,6 +253,35 @@ static void open_with_profile(struct fx *f, const char *path)
     console_draw(f->c, &f->s);
 }
 
+/* A profile larger than a profile can be (another file written over it, a log appended to it) is
+ * reported when the console starts and left as it is when a setting changes: the setting applies
+ * to the session alone. */
+START_TEST(huge_profile_left_alone)
+{
+    char *dir = tu_tmpdir(), *path = tu_path(dir, "profile"), want[1024];
+    static char big[300 * 1024];
+    memset(big, 'x', sizeof big - 1);
+    memcpy(big, "pfshow = off\n", 13);
+    tu_write(path, big);
+    struct fx f;
+    open_with_profile(&f, path);
+    ck_assert_int_eq(fx_msg(&f), MSG_PROFILE_LINE);
+    fx_command(&f, "cmdline bottom");
+    ck_assert_int_eq(fx_msg(&f), MSG_PROFILE_NOT_SAVED);
+    snprintf(want, sizeof want, "%s: cannot be read, or is larger than 256 KiB. The setting applies to this "
+             "session only.", path);
+    ck_assert_str_eq(console_message(f.c)->long_text, want);
+    ck_assert(console_profile(f.c)->cmd_bottom);
+    char *text = tu_read(path, NULL);
+    ck_assert_str_eq(text, big);
+    free(text);
+    fx_close(&f);
+    tu_rmtree(dir);
+    free(dir);
+    free(path);
+}
+END_TEST
+
 START_TEST(settings_survive_a_restart)
 {
     char *dir = tu_tmpdir(), *path = tu_path(dir, "wlmcon/profile");
@@ -443,6 +472,7 @@ Suite *suite_ui_profile(void)
     tcase_add_test(tc, settings_survive_a_restart);
     tcase_add_test(tc, bad_line_reported);
     tcase_add_test(tc, two_sessions_keep_each_others_changes);
+    tcase_add_test(tc, huge_profile_left_alone);
     tcase_add_test(tc, settings_panel);
     tcase_add_test(tc, keylist_panel);
     suite_add_tcase(s, tc);
