@@ -443,7 +443,7 @@ enum import_status mqstatus_read(struct import_run *run, const struct import_inp
     r.obs->taken_from = r.latest[0] ? "the latest channel status date and time (LSTMSGDA/LSTMSGTI, "
                                       "CHSTADA/CHSTATI)"
                                     : "the file's time (UTC)";
-    if (!r.obs->taken)
+    if (!r.obs->taken || obs_index(run->pol, r.obs))
         return IMPORT_NOMEM;
     run->sum->observations++;
     return IMPORT_OK;
