@@ -114,11 +114,10 @@ static bool observed_full(const struct observation *o, const char *cluster)
 static const struct pol_record *find_block(const struct observation *o, const char *type,
                                            const char *cluster, const char *name, const char *qmgr)
 {
-    for (size_t i = 0; i < o->nblocks; i++) {
-        const struct pol_record *b = o->blocks[i];
+    size_t at = 0;
+    for (const struct pol_record *b; (b = obs_next(o, type, name, &at));) {
         const char *c = obs_value(b, "CLUSTER"), *q = obs_value(b, "CLUSQMGR");
-        if (is(b, type) && c && mq_name_eq(c, cluster) && (!name || mq_name_eq(b->name, name)) &&
-            (!qmgr || (q && mq_name_eq(q, qmgr))))
+        if (c && mq_name_eq(c, cluster) && (!qmgr || (q && mq_name_eq(q, qmgr))))
             return b;
     }
     return NULL;
