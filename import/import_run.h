@@ -116,6 +116,10 @@ int export_safe_filename(const char *top, const char *suffix, char *buf, size_t 
  * code points past U+10FFFF): n when all of it is. */
 size_t import_utf8_prefix(const char *s, size_t n);
 
+/* Where the text of a file's bytes buf[0..len) starts: 3 after a UTF-8 byte order mark (Windows
+ * editors write one), else 0. */
+size_t import_text_start(const char *buf, size_t len);
+
 /* Counts a top-level object of kind top_kind as touched in sum (tops, tops_of). */
 void import_count_top(struct import_summary *sum, const struct kind_def *top_kind);
 

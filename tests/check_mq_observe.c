@@ -132,6 +132,14 @@ START_TEST(import_without_banner)
     free(run(&f, 0, (const char *const[]){"import", "--qmgr", "QMC", FX "QMC-nobanner.txt", NULL}, NULL));
     assert_sql(&f, "SELECT top, taken FROM observation;", "QMC|2026-12-01 09:45:00\n");
     assert_sql(&f, blocks_sql, "CLUSQMGR:QMC:2 CLUSQMGR:QMA:35 CHSTATUS:DEMO.QMA:69\n");
+    /* saved by a Windows editor, a byte order mark before its first block: that block is read */
+    char *text = tu_read(FX "QMC-nobanner.txt", NULL), *path = tu_path(f.dir, "bom.txt"), bom[16384];
+    snprintf(bom, sizeof bom, "\xEF\xBB\xBF%s", strchr(text, '\n') + 1);   /* from its AMQ8441I line */
+    tu_write(path, bom);
+    free(run(&f, 0, (const char *const[]){"import", "--qmgr", "QMC", path, NULL}, NULL));
+    assert_sql(&f, blocks_sql, "CLUSQMGR:QMC:1 CLUSQMGR:QMA:34 CHSTATUS:DEMO.QMA:68\n");
+    free(text);
+    free(path);
     fx_close(&f);
 }
 END_TEST

@@ -76,18 +76,11 @@ static bool next_line(const char *buf, size_t len, size_t *at, struct ini_line *
     return true;
 }
 
-/* Where the text of buf starts: after a UTF-8 byte order mark (Windows editors write one), as the
- * MQSC reader skips it. */
-static size_t text_start(const char *buf, size_t len)
-{
-    return len >= 3 && memcmp(buf, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
-}
-
 bool mqsc_ini_detect(const char *buf, size_t len)
 {
     if (memchr(buf, '\0', len))   /* no text file: the import says where the NUL is */
         return false;
-    size_t at = text_start(buf, len), name;
+    size_t at = import_text_start(buf, len), name;
     struct ini_line l = {0};
     while (next_line(buf, len, &at, &l))
         if (!comment_or_empty(&l))
@@ -300,7 +293,7 @@ enum import_status mqsc_ini_read(struct import_run *run, const struct import_inp
                "names: give --qmgr NAME before it");
         return IMPORT_DATAERR;
     }
-    size_t at = text_start(in->buf, in->len), n;
+    size_t at = import_text_start(in->buf, in->len), n;
     struct ini_line l = {0};
     char stanza[64] = "";
     while (next_line(in->buf, in->len, &at, &l)) {

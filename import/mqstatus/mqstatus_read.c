@@ -324,7 +324,7 @@ static const char *banner_name(const char *s, size_t n, char *buf, size_t cap)
 /* Finds the banner (first lines before any block): the queue manager's name and its line. */
 static const char *find_banner(const struct import_input *in, char *buf, size_t cap, uint32_t *line)
 {
-    size_t at = 0, n;
+    size_t at = import_text_start(in->buf, in->len), n;
     for (uint32_t l = 1; at < in->len; l++) {
         const char *s = next_line(in, &at, &n);
         if (starts(s, n, BANNER)) {
@@ -394,7 +394,7 @@ bool mqstatus_detect(const char *buf, size_t len)
 {
     if (memchr(buf, '\0', len))   /* no text file: the import says where the NUL is */
         return false;
-    for (size_t at = 0; at + 9 <= len;) {
+    for (size_t at = import_text_start(buf, len); at + 9 <= len;) {
         const char *nl = memchr(buf + at, '\n', len - at);
         size_t n = nl ? (size_t)(nl - (buf + at)) : len - at;
         if (is_message(buf + at, n) && (memcmp(buf + at, "AMQ8441I", 8) == 0 || memcmp(buf + at, "AMQ8417I", 8) == 0))
@@ -418,7 +418,7 @@ enum import_status mqstatus_read(struct import_run *run, const struct import_inp
     if (!r.obs)
         return IMPORT_NOMEM;
     r.banner = banner;
-    size_t at = 0, n;
+    size_t at = import_text_start(in->buf, in->len), n;   /* a byte order mark is no line's */
     enum import_status st = IMPORT_OK;
     for (uint32_t line = 1; st == IMPORT_OK && at < in->len; line++) {
         const char *s = next_line(in, &at, &n);
