@@ -241,6 +241,11 @@ static enum import_status read_input(struct import_run *run, const struct import
     return IMPORT_OK;
 }
 
+size_t import_text_start(const char *buf, size_t len)
+{
+    return len >= 3 && memcmp(buf, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
+}
+
 /* Reports a file no format reads; a NUL byte, which no text format holds, is located. */
 static void report_unknown_format(struct import_run *run, const struct import_input *in)
 {

@@ -116,6 +116,10 @@ int export_safe_filename(const char *top, const char *suffix, char *buf, size_t 
  * code points past U+10FFFF): n when all of it is. */
 size_t import_utf8_prefix(const char *s, size_t n);
 
+/* Where the text of a file's bytes buf[0..len) starts: 3 after a UTF-8 byte order mark (Windows
+ * editors write one), else 0. */
+size_t import_text_start(const char *buf, size_t len);
+
 /* Counts a top-level object of kind top_kind as touched in sum (tops, tops_of). */
 void import_count_top(struct import_summary *sum, const struct kind_def *top_kind);
 
@@ -131,8 +135,8 @@ extern const struct import_native mqsc_native;
  * message lines: the observed state of the queue manager of its "Starting MQSC for queue manager"
  * line, else of --qmgr (the MQSC format's option), added to run->pol as an observation
  * (model/observe.h) that replaces an earlier one of that queue manager; no object of the policy
- * changes. A bad transcript (a block cut short, a value without its closing parenthesis, no queue
- * manager, or one that neither the files read before nor the store hold) adds nothing and is IMPORT_DATAERR, its errors at file:line:col (MQ140, MQ106). */
+ * changes. A bad transcript (a block cut short, a value without its closing parenthesis, a channel
+ * status date or time that is none, no queue manager, or one that neither the files read before nor the store hold) adds nothing and is IMPORT_DATAERR, its errors at file:line:col (MQ140, MQ106). */
 bool mqstatus_detect(const char *buf, size_t len);
 enum import_status mqstatus_read(struct import_run *run, const struct import_input *in);
 

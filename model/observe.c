@@ -1,6 +1,7 @@
 /* model/observe.c — observations of running top-level objects, beside the policy; see observe.h. */
 #include "model/observe.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 struct observation *pol_add_observation(struct policy *p, const struct system_def *sys,
@@ -64,4 +65,86 @@ size_t pol_count_observations(const struct policy *p, const struct system_def *s
     for (size_t i = 0; i < p->nobs; i++)
         n += !p->obs[i]->replaced && (!sys || p->obs[i]->sys == sys);
     return n;
+}
+
+struct obs_sorted {
+    const struct pol_record *b;
+    size_t i;   /* its place in file order */
+};
+
+/* Compares two names with their trailing blanks ignored: <0, 0, >0. */
+static int name_cmp(const char *a, const char *b)
+{
+    size_t la = strlen(a), lb = strlen(b);
+    while (la && a[la - 1] == ' ')
+        la--;
+    while (lb && b[lb - 1] == ' ')
+        lb--;
+    int r = memcmp(a, b, la < lb ? la : lb);
+    return r ? r : (la > lb) - (la < lb);
+}
+
+static int by_type_name(const void *x, const void *y)
+{
+    const struct obs_sorted *a = x, *b = y;
+    int r = strcmp(a->b->objtype, b->b->objtype);
+    if (!r)
+        r = name_cmp(a->b->name, b->b->name);
+    return r ? r : (a->i > b->i) - (a->i < b->i);
+}
+
+int obs_index(struct policy *p, struct observation *o)
+{
+    o->sorted = NULL;
+    o->nsorted = 0;
+    struct obs_sorted *v = o->nblocks ? arena_alloc(&p->arena, o->nblocks * sizeof *v) : NULL;
+    if (o->nblocks && !v)
+        return -1;
+    for (size_t i = 0; i < o->nblocks; i++)
+        v[i] = (struct obs_sorted){o->blocks[i], i};
+    if (v)
+        qsort(v, o->nblocks, sizeof *v, by_type_name);
+    o->sorted = v;
+    o->nsorted = o->nblocks;
+    return 0;
+}
+
+static bool matches(const struct pol_record *b, const char *objtype, const char *name)
+{
+    return strcmp(b->objtype, objtype) == 0 && (!name || name_cmp(b->name, name) == 0);
+}
+
+const struct pol_record *obs_next(const struct observation *o, const char *objtype, const char *name,
+                                  size_t *at)
+{
+    if (!o->sorted || o->nsorted != o->nblocks) {   /* no index: a scan in file order */
+        for (size_t k = *at ? *at - 1 : 0; k < o->nblocks; k++)
+            if (matches(o->blocks[k], objtype, name)) {
+                *at = k + 2;
+                return o->blocks[k];
+            }
+        *at = o->nblocks + 1;
+        return NULL;
+    }
+    size_t pos = *at ? *at - 1 : 0;
+    if (!*at) {   /* the first of the type and name: the lowest place not before them */
+        size_t hi = o->nsorted;
+        while (pos < hi) {
+            size_t mid = pos + (hi - pos) / 2;
+            const struct pol_record *b = o->sorted[mid].b;
+            int r = strcmp(b->objtype, objtype);
+            if (!r && name)
+                r = name_cmp(b->name, name);
+            if (r < 0)
+                pos = mid + 1;
+            else
+                hi = mid;
+        }
+    }
+    if (pos < o->nsorted && matches(o->sorted[pos].b, objtype, name)) {
+        *at = pos + 2;
+        return o->sorted[pos].b;
+    }
+    *at = o->nsorted + 1;
+    return NULL;
 }

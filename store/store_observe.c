@@ -121,8 +121,11 @@ enum store_status observations_load(struct store *s, struct policy *pol, const s
     if (r == STORE_OK && rc != SQLITE_DONE)
         r = store_sqlfail(s, err, rc, "reading observations");
     sqlite3_reset(st);
-    for (size_t i = first; r == STORE_OK && i < pol->nobs; i++)
+    for (size_t i = first; r == STORE_OK && i < pol->nobs; i++) {
         r = blocks_load(s, pol, pol->obs[i], err);
+        if (r == STORE_OK && obs_index(pol, pol->obs[i]))
+            r = store_fail(err, STORE_NOMEM, NULL, "out of memory");
+    }
     return r;
 }
 

@@ -191,9 +191,10 @@ static enum store_status open_immutable(struct store *s, struct store_error *err
     return st == STORE_OK ? store_migrate(s, false, err) : st;
 }
 
-/* True when this process cannot write path and no connection has made its -wal or -shm file: a
- * connection would make them, owned by this process with the store's mode, and leave them (a
- * reader cannot remove them), so that the store's owner could no longer write to the store. The
+/* True when this process cannot write path (its mode, or a file system mounted read-only) and no
+ * connection has made its -wal or -shm file: a connection would make them, owned by this process
+ * with the store's mode, and leave them (a reader cannot remove them; on a read-only mount it
+ * cannot make them, and the store would not open), so that the store's owner could no longer write to the store. The
  * store is then read as immutable, which makes nothing; it holds all its content in the one file,
  * since a writer would have made the -wal file first. */
 static bool read_would_leave_files(const char *path)
@@ -201,7 +202,7 @@ static bool read_would_leave_files(const char *path)
     static const char *const suffix[] = {"-wal", "-shm"};
     char side[4200];
     struct stat sb;
-    if (access(path, W_OK) == 0 || errno != EACCES)
+    if (access(path, W_OK) == 0 || (errno != EACCES && errno != EROFS))   /* EROFS: a read-only mount */
         return false;
     for (size_t i = 0; i < sizeof suffix / sizeof suffix[0]; i++) {
         snprintf(side, sizeof side, "%s%s", path, suffix[i]);

@@ -76,6 +76,9 @@ START_TEST(one_line_per_changed_attribute)
     assert_history(&h, (const char *const[]){"history", "--since", "2026-12-01", NULL}, 0,
                    strchr(all_lines, '\n') + 1, "");
     assert_history(&h, (const char *const[]){"history", "--since", "2026-12-01T18:08", NULL}, 0, "", "");
+    /* a leap day is a day; one in the future selects nothing */
+    assert_history(&h, (const char *const[]){"history", "--since", "2024-02-29", NULL}, 0, all_lines, "");
+    assert_history(&h, (const char *const[]){"history", "--since", "2099-12-31T23:59", NULL}, 0, "", "");
     /* one object (in the notation of findings), and what is under a queue manager */
     assert_history(&h, (const char *const[]){"history", "--object", "QMGR(QMA) CHANNEL('DEMO.QMA')", NULL}, 0,
                    "batch 2  2026-12-01 18:07  tester  QMGR(QMA) CHANNEL('DEMO.QMA')  CLWLWGHT  60 -> 70\n"
@@ -175,7 +178,8 @@ START_TEST(bad_values_are_refused)
     struct hfx h;
     hfx_init(&h);
     const char *bad_date = "wlmcon history: --since %s is not a date: give YYYY-MM-DD or YYYY-MM-DDTHH:MM (UTC)\n";
-    const char *const dates[] = {"2026-12-1", "2026-13-01", "2026-12-01T24:00", "2026-12-01 18:07", "yesterday"};
+    const char *const dates[] = {"2026-12-1", "2026-13-01", "2026-12-01T24:00", "2026-12-01 18:07", "yesterday",
+                                 "2026-02-30", "2026-02-29", "2100-02-29", "2026-04-31"};
     for (size_t i = 0; i < sizeof dates / sizeof dates[0]; i++) {
         char want[160];
         snprintf(want, sizeof want, bad_date, dates[i]);

@@ -437,6 +437,48 @@ START_TEST(mq_values)
 }
 END_TEST
 
+/* obs_next: the blocks of one type and name in file order, trailing blanks ignored, the same
+ * with the index as without it; an index made before more blocks came is not used. */
+START_TEST(observation_blocks_found)
+{
+    struct policy p;
+    policy_init(&p);
+    struct observation *o = pol_add_observation(&p, schema_systems()[0], "QMA", "2026-12-01 10:00:00", "t", NULL);
+    ck_assert_ptr_nonnull(o);
+    static const char *const blocks[][2] = {{"CHSTATUS", "TO.B"}, {"CLUSQMGR", "QMB"}, {"CHSTATUS", "TO.A"},
+                                            {"CHSTATUS", "TO.B "}, {"CLUSQMGR", "QMA"}, {"CHSTATUS", "TO.B"}};
+    const struct pol_record *made[6];
+    for (size_t i = 0; i < 6; i++)
+        ck_assert_ptr_nonnull(made[i] = obs_add_block(&p, o, blocks[i][0], blocks[i][1], (uint32_t)i + 1));
+    for (int indexed = 0; indexed < 2; indexed++) {
+        if (indexed)
+            ck_assert_int_eq(obs_index(&p, o), 0);
+        size_t at = 0;
+        ck_assert_ptr_eq(obs_next(o, "CHSTATUS", "TO.B", &at), made[0]);
+        ck_assert_ptr_eq(obs_next(o, "CHSTATUS", "TO.B", &at), made[3]);
+        ck_assert_ptr_eq(obs_next(o, "CHSTATUS", "TO.B", &at), made[5]);
+        ck_assert_ptr_null(obs_next(o, "CHSTATUS", "TO.B", &at));
+        at = 0;
+        ck_assert_ptr_eq(obs_next(o, "CLUSQMGR", "QMA  ", &at), made[4]);
+        ck_assert_ptr_null(obs_next(o, "CLUSQMGR", "QMA", &at));
+        at = 0;
+        ck_assert_ptr_null(obs_next(o, "CLUSQMGR", "QMC", &at));
+        at = 0;
+        ck_assert_ptr_null(obs_next(o, "QCLUSTER", NULL, &at));
+        size_t n = 0;
+        at = 0;
+        while (obs_next(o, "CHSTATUS", NULL, &at))
+            n++;
+        ck_assert_uint_eq(n, 4);
+    }
+    const struct pol_record *later = obs_add_block(&p, o, "CLUSQMGR", "QMA", 7);   /* after the index */
+    size_t at = 0;
+    ck_assert_ptr_eq(obs_next(o, "CLUSQMGR", "QMA", &at), made[4]);
+    ck_assert_ptr_eq(obs_next(o, "CLUSQMGR", "QMA", &at), later);
+    policy_free(&p);
+}
+END_TEST
+
 Suite *suite_model(void)
 {
     Suite *s = suite_create("model");
@@ -458,6 +500,7 @@ Suite *suite_model(void)
     tcase_add_test(tc, diag_sort_by_location_orders_like_a_compiler);
     tcase_add_test(tc, mq_names);
     tcase_add_test(tc, mq_values);
+    tcase_add_test(tc, observation_blocks_found);
     suite_add_tcase(s, tc);
     return s;
 }

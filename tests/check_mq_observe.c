@@ -132,6 +132,14 @@ START_TEST(import_without_banner)
     free(run(&f, 0, (const char *const[]){"import", "--qmgr", "QMC", FX "QMC-nobanner.txt", NULL}, NULL));
     assert_sql(&f, "SELECT top, taken FROM observation;", "QMC|2026-12-01 09:45:00\n");
     assert_sql(&f, blocks_sql, "CLUSQMGR:QMC:2 CLUSQMGR:QMA:35 CHSTATUS:DEMO.QMA:69\n");
+    /* saved by a Windows editor, a byte order mark before its first block: that block is read */
+    char *text = tu_read(FX "QMC-nobanner.txt", NULL), *path = tu_path(f.dir, "bom.txt"), bom[16384];
+    snprintf(bom, sizeof bom, "\xEF\xBB\xBF%s", strchr(text, '\n') + 1);   /* from its AMQ8441I line */
+    tu_write(path, bom);
+    free(run(&f, 0, (const char *const[]){"import", "--qmgr", "QMC", path, NULL}, NULL));
+    assert_sql(&f, blocks_sql, "CLUSQMGR:QMC:1 CLUSQMGR:QMA:34 CHSTATUS:DEMO.QMA:68\n");
+    free(text);
+    free(path);
     fx_close(&f);
 }
 END_TEST
@@ -184,6 +192,51 @@ START_TEST(control_character_refused)
     free(err);
     free(text);
     free(path);
+    fx_close(&f);
+}
+END_TEST
+
+/* Dates and times that date the observation and that runmqsc never shows (a day not in the
+ * calendar, an hour past 23, a month without its zero) are refused at the value, as a NUL byte is;
+ * the store keeps no observation. */
+START_TEST(bad_dates_refused)
+{
+    struct obs_fx f;
+    fx_open(&f);
+    char *text = tu_read(FX "QMA-clean.txt", NULL), *p;
+    memcpy(p = strstr(text, "CHSTADA(2026-12-01)") + 8, "2026-02-30", 10);
+    memcpy(strstr(p, "LSTMSGTI(") + 9, "24.00.00", 8);
+    p = strstr(strstr(p, "LSTMSGDA(") + 1, "LSTMSGDA(") + 9;
+    memcpy(p, "2026-1-011", 10);
+    char *path = tu_path(f.dir, "dates.txt"), *nul = tu_path(f.dir, "nul.txt"), *err;
+    tu_write(path, text);
+    free(run(&f, 65, (const char *const[]){"import", path, NULL}, &err));
+    char want[1024];
+    snprintf(want, sizeof want,
+             "%s:111:12: error: CHSTADA(2026-02-30) is not a date runmqsc shows (yyyy-mm-dd) [MQ140]\n"
+             "%s:120:53: error: LSTMSGTI(24.00.00) is not a time runmqsc shows (hh.mm.ss) [MQ140]\n"
+             "%s:148:13: error: LSTMSGDA(2026-1-011) is not a date runmqsc shows (yyyy-mm-dd) [MQ140]\n"
+             "wlmcon: nothing was imported: the store is unchanged\n", path, path, path);
+    ck_assert_str_eq(err, want);
+    free(err);
+    free(text);
+    text = tu_read(FX "QMA-clean.txt", NULL);
+    *strstr(text, "DESCR(QMB joins DEMO)") = '\0';   /* the file goes on after the NUL */
+    FILE *fp = fopen(nul, "wb");
+    ck_assert_ptr_nonnull(fp);
+    fwrite(text, 1, strlen(text) + 1, fp);
+    fputs("DESCR(x)\n", fp);
+    fclose(fp);
+    free(run(&f, 65, (const char *const[]){"import", nul, NULL}, &err));
+    snprintf(want, sizeof want, "%s:49:44: error: a NUL byte: this is not a text file (MQSC commands, a "
+             "dmpmqcfg dump or a wlmcon YAML document) [IMP002]\n"
+             "wlmcon: nothing was imported: the store is unchanged\n", nul);
+    ck_assert_str_eq(err, want);
+    free(err);
+    assert_sql(&f, "SELECT count(*) FROM observation;", "0\n");
+    free(text);
+    free(path);
+    free(nul);
     fx_close(&f);
 }
 END_TEST
@@ -345,6 +398,46 @@ END_TEST
 
 /* MQ029 and MQ030 on the drifted observation of QMA, a full repository: each finding names both
  * sides and the observation's time. */
+/* runmqsc's output appended to one file twice (`>>`): the later run replaces the earlier, as a later
+ * observation does, and nothing is found twice; a run of another queue manager after it is refused
+ * at its banner. */
+START_TEST(appended_runs)
+{
+    struct obs_fx f;
+    fx_open(&f);
+    char *clean = tu_read(FX "QMA-clean.txt", NULL), *drift = tu_read(FX "QMA-drift.txt", NULL);
+    size_t nc = strlen(clean), nd = strlen(drift);
+    char *both = malloc(nc + nd + 1), *path = tu_path(f.dir, "appended.txt"), *err;
+    memcpy(both, clean, nc);
+    memcpy(both + nc, drift, nd + 1);
+    tu_write(path, both);
+    free(run(&f, 0, (const char *const[]){"import", path, NULL}, NULL));
+    char *out = findings(&f), want[512];
+    snprintf(want, sizeof want, "%s:285:1: warning: DISPLAY CLUSQMGR on QMA at 2026-12-01 11:20:41 shows "
+             "queue manager QMD in cluster DEMO, which the policy does not hold [MQ029]\n", path);
+    assert_has(out, want);
+    assert_has(out, "0 errors, 9 warnings, 3 info\n");   /* as QMA-drift.txt alone */
+    free(out);
+    /* QMA-drift.txt's eight blocks, 213 lines down */
+    assert_sql(&f, "SELECT count(*), min(line) FROM observation_block;", "8|219\n");
+    char *other = tu_replace(strdup(clean), "queue manager QMA.", "queue manager QMB.");
+    memcpy(both + nc, other, strlen(other) + 1);
+    tu_write(path, both);
+    free(run(&f, 65, (const char *const[]){"import", path, NULL}, &err));
+    snprintf(want, sizeof want, "%s:215:1: error: a transcript of queue manager QMB follows one of QMA: save "
+             "each queue manager's in its own file [MQ106]\n"
+             "wlmcon: nothing was imported: the store is unchanged\n", path);
+    ck_assert_str_eq(err, want);
+    free(err);
+    free(other);
+    free(both);
+    free(clean);
+    free(drift);
+    free(path);
+    fx_close(&f);
+}
+END_TEST
+
 START_TEST(drift_found)
 {
     struct obs_fx f;
@@ -477,6 +570,7 @@ Suite *suite_mq_observe(void)
     tcase_add_test(tc, import_without_banner);
     tcase_add_test(tc, unknown_qmgr_refused);
     tcase_add_test(tc, control_character_refused);
+    tcase_add_test(tc, bad_dates_refused);
     tcase_add_test(tc, time_from_the_file);
     tcase_add_test(tc, reimport_replaces);
     tcase_add_test(tc, cut_transcript_refused);
@@ -484,6 +578,7 @@ Suite *suite_mq_observe(void)
     tcase_add_test(tc, mq025_from_clusqmgr);
     tcase_add_test(tc, mq025_blank_rqmname);
     tcase_add_test(tc, drift_found);
+    tcase_add_test(tc, appended_runs);
     tcase_add_test(tc, drift_not_found);
     tcase_add_test(tc, exports_untouched);
     tcase_add_test(tc, validate_files_with_transcript);

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "tests/tutil.h"
 
@@ -166,6 +167,87 @@ START_TEST(bad_stanza_refused)
 }
 END_TEST
 
+/* Values the store could not hold or an export not write back, refused in the INI at their line
+ * and column (exit 65, no store made): a repository's name over 48 characters, a Conname with a
+ * control character or over CONNAME's 264, a Variables value or an attribute name longer than the
+ * reader takes (never cut short); a NUL byte is located. CRLF line ends read as LF ones, and a
+ * UTF-8 byte order mark is passed over; an attribute given twice is warned of. */
+START_TEST(hostile_ini_refused)
+{
+    char *dir = tu_tmpdir(), *ini = tu_path(dir, "bad.ini"), *nul = tu_path(dir, "nul.ini");
+    char *crlf = tu_path(dir, "crlf.ini"), *db = tu_path(dir, "u.db");
+    char text[4096], x50[51], b300[301], a1500[1501], k70[71];
+    memset(x50, 'X', 50), x50[50] = '\0';
+    memset(b300, 'b', 300), b300[300] = '\0';
+    memset(a1500, 'a', 1500), a1500[1500] = '\0';
+    memset(k70, 'K', 70), k70[70] = '\0';
+    snprintf(text, sizeof text, "AutoCluster:\n Type=Uniform\n ClusterName=UNI\n Repository1Name=UQM1_%s\n"
+             " Repository1Conname=a\001b(1414)\n Repository2Name=UQM2\n Repository2Conname=%s\n"
+             "Variables:\n CONNAME=%s\n %s=v\n", x50, b300, a1500, k70);
+    tu_write(ini, text);
+    char *err;
+    free(run(65, (const char *const[]){"--store", db, "import", "--qmgr", "UQM1", ini, UNI "uniform.mqsc",
+                                       NULL}, &err));
+    char want[2048];
+    snprintf(want, sizeof want,
+             "%s:4:18: error: Repository1Name=UQM1_%s: the queue manager's name is longer than 48 characters "
+             "[MQ113]\n"
+             "%s:5:21: error: Repository1Conname: CONNAME holds a control character (0x01, byte 2), which no "
+             "export can carry: only a tab is allowed [MQ113]\n"
+             "%s:7:21: error: Repository2Conname: CONNAME is 300 characters long: at most 264 are allowed "
+             "[MQ113]\n"
+             "%s:9:10: error: the value of CONNAME is 1500 characters long: wlmcon reads at most 1023 [MQ113]\n"
+             "%s:10:2: error: an attribute name of 70 characters: wlmcon reads at most 63 [MQ113]\n",
+             ini, x50, ini, ini, ini, ini);
+    assert_has(err, want);
+    free(err);
+    ck_assert_int_eq(access(db, F_OK), -1);
+    FILE *f = fopen(nul, "wb");
+    ck_assert_ptr_nonnull(f);
+    fwrite("Variables:\n CONNAME=ab\0cd\n", 1, 26, f);
+    fclose(f);
+    free(run(65, (const char *const[]){"--store", db, "import", "--qmgr", "UQM1", UNI "uniform.ini", nul,
+                                       UNI "uniform.mqsc", NULL}, &err));
+    snprintf(want, sizeof want, "%s:2:12: error: a NUL byte: this is not a text file (MQSC commands, a "
+             "dmpmqcfg dump or a wlmcon YAML document) [IMP002]\n", nul);
+    assert_has(err, want);
+    free(err);
+    ck_assert_int_eq(access(db, F_OK), -1);
+    char *lf = tu_read(UNI "uniform.ini", NULL);
+    ck_assert_ptr_nonnull(lf);
+    tu_write(crlf, lf = tu_replace(lf, "\n", "\r\n"));
+    char *out = run(0, (const char *const[]){"validate", "--qmgr", "UQM1", crlf, UNI "uqm1.ini",
+                                             UNI "uniform.mqsc", NULL}, NULL);
+    assert_has(out, "    UQM1  full     CLUSRCVR UNI_UQM1  CONNAME(uqm1.example.com(1414)) CLWLWGHT(50) ");
+    free(out);
+    /* a stanza copied twice: each attribute given again is warned of, the last read */
+    tu_write(ini, "AutoCluster:\n Type=Uniform\n ClusterName=UNI\nAutoCluster:\n Type=Uniform\n ClusterName=UNI2\n");
+    out = run(1, (const char *const[]){"validate", "--qmgr", "UQM1", ini, UNI "uqm1.ini", UNI "uniform.mqsc",
+                                       NULL}, NULL);   /* UNI2 has no full repository: errors */
+    snprintf(want, sizeof want, "%s:5:7: warning: Type is given again (first at line 2): the value of this line "
+             "is read [MQ113]\n%s:6:14: warning: ClusterName is given again (first at line 3): the value of "
+             "this line is read [MQ113]\n", ini, ini);
+    assert_has(out, want);
+    assert_has(out, "\nCluster UNI2\n");
+    free(out);
+    char *bom = tu_read(UNI "uniform.ini", NULL), with[1024];
+    snprintf(with, sizeof with, "\xEF\xBB\xBF%s", bom);   /* as Notepad saves it */
+    tu_write(crlf, with);
+    free(bom);
+    out = run(0, (const char *const[]){"validate", "--qmgr", "UQM1", crlf, UNI "uqm1.ini", UNI "uniform.mqsc",
+                                       NULL}, NULL);
+    assert_has(out, "    UQM1  full     CLUSRCVR UNI_UQM1  CONNAME(uqm1.example.com(1414)) CLWLWGHT(50) ");
+    free(out);
+    free(lf);
+    tu_rmtree(dir);
+    free(dir);
+    free(ini);
+    free(nul);
+    free(crlf);
+    free(db);
+}
+END_TEST
+
 /* An insert no stanza gives stays as written, with a warning at it. */
 START_TEST(unknown_insert_kept)
 {
@@ -224,6 +306,7 @@ Suite *suite_mqsc_uniform(void)
     tcase_add_test(tc, stored_members_not_reported);
     tcase_add_test(tc, without_ini_not_checked);
     tcase_add_test(tc, bad_stanza_refused);
+    tcase_add_test(tc, hostile_ini_refused);
     tcase_add_test(tc, unknown_insert_kept);
     suite_add_tcase(s, tc);
     tc = tcase_create("samples");

@@ -230,6 +230,16 @@ START_TEST(columns_adds_an_attribute)
                                   "those they have.");
     cf_command(&f, "columns maxmsgl");
     ck_assert_str_eq(cf_long(&f), "MAXMSGL taken off.");
+    /* a keyword given twice is toggled once; more than 16, or more than a command line of them,
+     * change nothing */
+    cf_command(&f, "columns maxmsgl,MAXMSGL maxmsgl");
+    ck_assert_str_eq(cf_long(&f), "MAXMSGL added.");
+    cf_command(&f, "columns maxmsgl");
+    ck_assert_str_eq(cf_long(&f), "MAXMSGL taken off.");
+    cf_command(&f, "columns kaint sslciph sslcauth sharecnv maxmsgl hbint batchsz discint shortrty shorttmr "
+                   "longrty longtmr npmspeed convert seqwrap mrrty mrtmr");
+    ck_assert_str_eq(cf_long(&f), "COLUMNS takes at most 16 keywords at once.");
+    ck_assert_str_eq(cf_row(&f, 7), " Act Channel              Type     MCAUSER              CLWLWGHT CLWLPRTY");
     cf_command(&f, "columns");
     ck_assert_str_eq(cf_top(&f), "MQ910");
     cf_golden(&f, "mq-columns");

@@ -135,10 +135,11 @@ START_TEST(fields_and_unknown_settings_kept)
                           "field IMP100 path = \"  a \\\"b\\\" \"\n"
                           "field EXP100 width = \n"
                           "colour = red\n"
-                          "later thing X = 1 = 2\n");
+                          "later thing X = 1 = 2\n"
+                          "field IMP100 option = \"open\n");
     struct profile q;
     profile_defaults(&q);
-    ck_assert_int_eq(profile_parse(out, strlen(out), &q, &err), 2);  /* the same again */
+    ck_assert_int_eq(profile_parse(out, strlen(out), &q, &err), 3);  /* the same again */
     ck_assert_str_eq(profile_field(&q, "IMP100", "path"), "  a \"b\" ");
     ck_assert_str_eq(profile_field(&q, "EXP100", "width"), "");
     ck_assert_uint_eq(q.nother, p.nother);
@@ -151,6 +152,18 @@ START_TEST(fields_and_unknown_settings_kept)
     memcpy(longline + 1100, "\n", 1);             /* 1081 bytes of value: more than a field keeps */
     ck_assert_int_eq(profile_parse(longline, 1101, &q, &err), 1);
     ck_assert_str_eq(err.msg, "the value of field out is not closed by '\"' or is too long");
+    /* what a later wlmcon writes and this one cannot take is written back, not lost: a longer
+     * field, a function key past F12, a scroll amount of its own */
+    struct profile r;
+    profile_defaults(&r);
+    static char later[1400];
+    snprintf(later, sizeof later, "%.1101skey table F13 = HELP\nscroll MQ100 = LOTS\npfshow = off\n", longline);
+    ck_assert_int_eq(profile_parse(later, strlen(later), &r, &err), 3);
+    ck_assert(!r.pfshow);
+    static char back[2048];
+    profile_format(&r, back, sizeof back);
+    *strstr(later, "pfshow = off\n") = '\0';   /* known and taken: written before the others */
+    ck_assert_str_eq(strstr(back, "pfshow = off\n") + strlen("pfshow = off\n"), later);
 }
 END_TEST
 
@@ -239,6 +252,35 @@ static void open_with_profile(struct fx *f, const char *path)
     f->c = demo_console(&f->env, demo_table(&f->log, &f->m));
     console_draw(f->c, &f->s);
 }
+
+/* A profile larger than a profile can be (another file written over it, a log appended to it) is
+ * reported when the console starts and left as it is when a setting changes: the setting applies
+ * to the session alone. */
+START_TEST(huge_profile_left_alone)
+{
+    char *dir = tu_tmpdir(), *path = tu_path(dir, "profile"), want[1024];
+    static char big[300 * 1024];
+    memset(big, 'x', sizeof big - 1);
+    memcpy(big, "pfshow = off\n", 13);
+    tu_write(path, big);
+    struct fx f;
+    open_with_profile(&f, path);
+    ck_assert_int_eq(fx_msg(&f), MSG_PROFILE_LINE);
+    fx_command(&f, "cmdline bottom");
+    ck_assert_int_eq(fx_msg(&f), MSG_PROFILE_NOT_SAVED);
+    snprintf(want, sizeof want, "%s: cannot be read, or is larger than 256 KiB. The setting applies to this "
+             "session only.", path);
+    ck_assert_str_eq(console_message(f.c)->long_text, want);
+    ck_assert(console_profile(f.c)->cmd_bottom);
+    char *text = tu_read(path, NULL);
+    ck_assert_str_eq(text, big);
+    free(text);
+    fx_close(&f);
+    tu_rmtree(dir);
+    free(dir);
+    free(path);
+}
+END_TEST
 
 START_TEST(settings_survive_a_restart)
 {
@@ -430,6 +472,7 @@ Suite *suite_ui_profile(void)
     tcase_add_test(tc, settings_survive_a_restart);
     tcase_add_test(tc, bad_line_reported);
     tcase_add_test(tc, two_sessions_keep_each_others_changes);
+    tcase_add_test(tc, huge_profile_left_alone);
     tcase_add_test(tc, settings_panel);
     tcase_add_test(tc, keylist_panel);
     suite_add_tcase(s, tc);

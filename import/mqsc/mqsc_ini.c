@@ -78,7 +78,9 @@ static bool next_line(const char *buf, size_t len, size_t *at, struct ini_line *
 
 bool mqsc_ini_detect(const char *buf, size_t len)
 {
-    size_t at = 0, name;
+    if (memchr(buf, '\0', len))   /* no text file: the import says where the NUL is */
+        return false;
+    size_t at = import_text_start(buf, len), name;
     struct ini_line l = {0};
     while (next_line(buf, len, &at, &l))
         if (!comment_or_empty(&l))
@@ -114,25 +116,27 @@ static void report(struct ini *f, enum severity sev, struct pol_pos at, const ch
     f->errors += sev == SEV_ERROR;
 }
 
-/* Keeps value [v, e) of an AutoCluster attribute key in f. */
+/* Keeps value [v, v + n) of an AutoCluster attribute key in f; one given again (a stanza copied
+ * twice, an edit that added a line) is warned of at both lines, the last read. */
 static void autocluster_attr(struct ini *f, const char *key, const char *v, size_t n, struct pol_pos at)
 {
     static const char *const names[2][2] = {{"Repository1Name", "RepositoryName1"},
                                             {"Repository2Name", "RepositoryName2"}};
     char *dst = NULL;
     size_t cap = 0;
+    struct pol_pos *where = NULL;
     if (strcmp(key, "Type") == 0) {
-        dst = f->type, cap = sizeof f->type, f->type_at = at;
+        dst = f->type, cap = sizeof f->type, where = &f->type_at;
     } else if (strcmp(key, "ClusterName") == 0) {
-        dst = f->cluster, cap = sizeof f->cluster, f->cluster_at = at;
+        dst = f->cluster, cap = sizeof f->cluster, where = &f->cluster_at;
     }
     for (int r = 0; r < 2 && !dst; r++) {
         char cn[32];
         snprintf(cn, sizeof cn, "Repository%dConname", r + 1);
         if (strcmp(key, names[r][0]) == 0 || strcmp(key, names[r][1]) == 0)
-            dst = f->repo[r], cap = sizeof f->repo[r], f->repo_at[r] = at;
+            dst = f->repo[r], cap = sizeof f->repo[r], where = &f->repo_at[r];
         else if (strcmp(key, cn) == 0)
-            dst = f->conname[r], cap = sizeof f->conname[r], f->conname_at[r] = at;
+            dst = f->conname[r], cap = sizeof f->conname[r], where = &f->conname_at[r];
     }
     if (!dst) {
         report(f, SEV_WARNING, at, "%s is not an attribute of the AutoCluster stanza (Type, ClusterName, "
@@ -141,9 +145,14 @@ static void autocluster_attr(struct ini *f, const char *key, const char *v, size
         return;
     }
     if (n >= cap) {
-        report(f, SEV_ERROR, at, "the value of %s is longer than wlmcon reads", key);
+        report(f, SEV_ERROR, at, "the value of %s is %zu characters long: wlmcon reads at most %zu", key, n,
+               cap - 1);
         return;
     }
+    if (where->line)
+        report(f, SEV_WARNING, at, "%s is given again (first at line %u): the value of this line is read", key,
+               (unsigned)where->line);
+    *where = at;
     memcpy(dst, v, n);
     dst[n] = '\0';
 }
@@ -163,8 +172,13 @@ static int attribute(struct ini *f, const char *st, const struct ini_line *l)
     while (v < l->e && blank(*v))
         v++;
     char key[64];
-    snprintf(key, sizeof key, "%.*s", (int)(ke - l->b), l->b);
     struct pol_pos vat = {l->no, l->col + (uint32_t)(v - l->b)};
+    if ((size_t)(ke - l->b) >= sizeof key) {
+        report(f, SEV_ERROR, at, "an attribute name of %zu characters: wlmcon reads at most %zu",
+               (size_t)(ke - l->b), sizeof key - 1);
+        return 0;
+    }
+    snprintf(key, sizeof key, "%.*s", (int)(ke - l->b), l->b);
     if (strcmp(st, "AutoCluster") == 0) {
         autocluster_attr(f, key, v, (size_t)(l->e - v), vat);
         return 0;
@@ -172,6 +186,11 @@ static int attribute(struct ini *f, const char *st, const struct ini_line *l)
     if (strcmp(st, "Variables") != 0)
         return 0;
     char note[80], value[1024];
+    if ((size_t)(l->e - v) >= sizeof value) {
+        report(f, SEV_ERROR, vat, "the value of %s is %zu characters long: wlmcon reads at most %zu", key,
+               (size_t)(l->e - v), sizeof value - 1);
+        return 0;
+    }
     snprintf(note, sizeof note, "var.%s", key);
     snprintf(value, sizeof value, "%.*s", (int)(l->e - v), v);
     return import_note_set(f->run, "mq", f->qmgr, note, value);
@@ -209,6 +228,22 @@ static int note_at(struct ini *f, const char *what, struct pol_pos at)
     return import_note_set(f->run, "mq", f->qmgr, key, pos);
 }
 
+/* Checks Repository<r+1>Name as a queue manager's name and Repository<r+1>Conname as the CONNAME of
+ * the cluster-sender channel it becomes (mqsc_inserts.c), each at its line and column: the store
+ * holds only what an export writes back. */
+static void repository_problems(struct ini *f, int r)
+{
+    const struct kind_def *qm = mq_kind(MQ_QMGR), *sdr = mq_kind(MQ_CLUSSDR);
+    const char *why = schema_name_problem(qm, f->repo[r], NULL), *rule;
+    if (why)
+        report(f, SEV_ERROR, f->repo_at[r], "Repository%dName=%s: the queue manager's name %s", r + 1,
+               f->repo[r], why);
+    char msg[512];
+    const struct attr_def *a = sdr->attrs[schema_attr_index(sdr, "conname")];
+    if (schema_value_problem(sdr, a, f->conname[r], &rule, msg, sizeof msg))
+        report(f, SEV_ERROR, f->conname_at[r], "Repository%dConname: %s", r + 1, msg);
+}
+
 /* Checks the AutoCluster stanza read and keeps it as notes for the queue manager. */
 static enum import_status autocluster_done(struct ini *f)
 {
@@ -224,6 +259,8 @@ static enum import_status autocluster_done(struct ini *f)
         if (!f->repo[r][0] != !f->conname[r][0])
             report(f, SEV_ERROR, f->repo[r][0] ? f->repo_at[r] : f->conname_at[r],
                    "Repository%sName and Repository%sConname come in pairs", r ? "2" : "1", r ? "2" : "1");
+        else if (f->repo[r][0])
+            repository_problems(f, r);
     if (f->errors)
         return IMPORT_DATAERR;
     struct import_run *run = f->run;
@@ -256,7 +293,7 @@ enum import_status mqsc_ini_read(struct import_run *run, const struct import_inp
                "names: give --qmgr NAME before it");
         return IMPORT_DATAERR;
     }
-    size_t at = 0, n;
+    size_t at = import_text_start(in->buf, in->len), n;
     struct ini_line l = {0};
     char stanza[64] = "";
     while (next_line(in->buf, in->len, &at, &l)) {

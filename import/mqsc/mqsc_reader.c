@@ -18,7 +18,7 @@ bool mqsc_detect(const char *buf, size_t len)
 {
     if (memchr(buf, '\0', len))
         return false;
-    size_t i = (len >= 3 && memcmp(buf, "\xEF\xBB\xBF", 3) == 0) ? 3 : 0;
+    size_t i = import_text_start(buf, len);
     while (i < len && (buf[i] == ' ' || buf[i] == '\t' || buf[i] == '\r' || buf[i] == '\n'))
         i++;
     if (i == len || buf[i] == '*' || buf[i] == '#' || (buf[i] >= 'A' && buf[i] <= 'Z') ||

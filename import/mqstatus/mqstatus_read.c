@@ -67,6 +67,7 @@ struct rd {
     uint32_t blk_line;
     bool skipping;                   /* in the lines of a message not read */
     char latest[32];                 /* the latest CHSTATUS date and time seen, "YYYY-MM-DD HH:MM:SS" */
+    uint32_t banner;                 /* the line of the banner naming the queue manager, or 0 */
     size_t errors;
 };
 
@@ -153,6 +154,31 @@ static void note_time(struct rd *r, const char *dd, const char *tt)
         snprintf(r->latest, sizeof r->latest, "%s", t);
 }
 
+/* Whether value v of keyword kw, when kw is one of the channel status dates (LSTMSGDA, CHSTADA:
+ * yyyy-mm-dd) or times (LSTMSGTI, CHSTATI: hh.mm.ss) that date the observation, is one runmqsc
+ * prints: a day of the calendar, a time of the day. Blank (no message sent yet) is one. */
+static bool date_time_shown(const char *kw, const char *v)
+{
+    bool date = strcmp(kw, "LSTMSGDA") == 0 || strcmp(kw, "CHSTADA") == 0;
+    if (!date && strcmp(kw, "LSTMSGTI") != 0 && strcmp(kw, "CHSTATI") != 0)
+        return true;
+    if (v[strspn(v, " ")] == '\0')
+        return true;
+    const char *form = date ? "nnnn-nn-nn" : "nn.nn.nn";
+    if (strlen(v) != strlen(form))
+        return false;
+    for (size_t i = 0; form[i]; i++)
+        if (form[i] == 'n' ? v[i] < '0' || v[i] > '9' : v[i] != form[i])
+            return false;
+    int a, b, c;
+    sscanf(v, date ? "%d-%d-%d" : "%d.%d.%d", &a, &b, &c);
+    if (!date)
+        return a < 24 && b < 60 && c < 60;
+    struct tm tm = {.tm_year = a - 1900, .tm_mon = b - 1, .tm_mday = c, .tm_hour = 12}, back;
+    time_t t = timegm(&tm);
+    return b >= 1 && b <= 12 && c >= 1 && gmtime_r(&t, &back) && back.tm_mday == c && back.tm_mon == b - 1;
+}
+
 /* Reads the KEYWORD(value) pairs of one indented line into the block at hand. */
 static enum import_status read_pairs(struct rd *r, const char *s, size_t n, uint32_t line)
 {
@@ -197,6 +223,11 @@ static enum import_status read_pairs(struct rd *r, const char *s, size_t n, uint
                    kw, (unsigned)(unsigned char)*cc);
             return IMPORT_OK;
         }
+        if (!date_time_shown(kw, val)) {   /* the observation's time would be none */
+            report(r, line, (uint32_t)v + 1, "%s(%s) is not a %s runmqsc shows (%s)", kw, val,
+                   strstr(kw, "DA") ? "date" : "time", strstr(kw, "DA") ? "yyyy-mm-dd" : "hh.mm.ss");
+            return IMPORT_OK;
+        }
         if (pol_record_param(r->run->pol, r->blk, kw, val, PARAM_OTHER, (struct pol_pos){line, (uint32_t)k + 1}))
             return IMPORT_NOMEM;
     }
@@ -235,8 +266,32 @@ static void settle_block(struct rd *r)
     end_block(r);
 }
 
+static const char *banner_name(const char *s, size_t n, char *buf, size_t cap);
+
+/* A banner after the first (runmqsc's output appended to the file again, `>>`): a later run of
+ * the same queue manager, which replaces what the earlier one showed, as a later observation
+ * does; one of another queue manager is an error (MQ106) at its line. */
+static void run_again(struct rd *r, const char *s, size_t n, uint32_t line)
+{
+    char name[64];
+    settle_block(r);
+    if (!mq_name_eq(banner_name(s, n, name, sizeof name), r->obs->top)) {
+        diag_add(r->run->diags, SEV_ERROR, "MQ106", (struct diag_at){r->in->name, line, 1, NULL, NULL},
+                 "a transcript of queue manager %s follows one of %s: save each queue manager's in its "
+                 "own file", name, r->obs->top);
+        r->errors++;
+        return;
+    }
+    r->obs->nblocks = 0;
+    r->latest[0] = '\0';
+}
+
 static enum import_status read_line(struct rd *r, const char *s, size_t n, uint32_t line)
 {
+    if (line != r->banner && starts(s, n, BANNER)) {
+        run_again(r, s, n, line);
+        return IMPORT_OK;
+    }
     if (is_message(s, n)) {
         settle_block(r);
         r->skipping = true;
@@ -269,7 +324,7 @@ static const char *banner_name(const char *s, size_t n, char *buf, size_t cap)
 /* Finds the banner (first lines before any block): the queue manager's name and its line. */
 static const char *find_banner(const struct import_input *in, char *buf, size_t cap, uint32_t *line)
 {
-    size_t at = 0, n;
+    size_t at = import_text_start(in->buf, in->len), n;
     for (uint32_t l = 1; at < in->len; l++) {
         const char *s = next_line(in, &at, &n);
         if (starts(s, n, BANNER)) {
@@ -337,7 +392,9 @@ static enum import_status known_qmgr(struct rd *r, const char *name, uint32_t li
 
 bool mqstatus_detect(const char *buf, size_t len)
 {
-    for (size_t at = 0; at + 9 <= len;) {
+    if (memchr(buf, '\0', len))   /* no text file: the import says where the NUL is */
+        return false;
+    for (size_t at = import_text_start(buf, len); at + 9 <= len;) {
         const char *nl = memchr(buf + at, '\n', len - at);
         size_t n = nl ? (size_t)(nl - (buf + at)) : len - at;
         if (is_message(buf + at, n) && (memcmp(buf + at, "AMQ8441I", 8) == 0 || memcmp(buf + at, "AMQ8417I", 8) == 0))
@@ -360,7 +417,8 @@ enum import_status mqstatus_read(struct import_run *run, const struct import_inp
     r.obs = pol_add_observation(run->pol, mq_system(), name, "", "", in->name);
     if (!r.obs)
         return IMPORT_NOMEM;
-    size_t at = 0, n;
+    r.banner = banner;
+    size_t at = import_text_start(in->buf, in->len), n;   /* a byte order mark is no line's */
     enum import_status st = IMPORT_OK;
     for (uint32_t line = 1; st == IMPORT_OK && at < in->len; line++) {
         const char *s = next_line(in, &at, &n);
@@ -385,7 +443,7 @@ enum import_status mqstatus_read(struct import_run *run, const struct import_inp
     r.obs->taken_from = r.latest[0] ? "the latest channel status date and time (LSTMSGDA/LSTMSGTI, "
                                       "CHSTADA/CHSTATI)"
                                     : "the file's time (UTC)";
-    if (!r.obs->taken)
+    if (!r.obs->taken || obs_index(run->pol, r.obs))
         return IMPORT_NOMEM;
     run->sum->observations++;
     return IMPORT_OK;

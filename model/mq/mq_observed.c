@@ -31,14 +31,11 @@ static const char *state_in(const struct observation *o, const struct pol_record
                             const char *type)
 {
     const char *state = NULL;
-    bool any = false;
-    for (size_t i = 0; i < o->nblocks; i++) {
-        const struct pol_record *s = o->blocks[i];
-        if (strcmp(s->objtype, "CHSTATUS") != 0)
-            continue;
-        any = true;
+    size_t at = 0, first = 0;
+    bool any = obs_next(o, "CHSTATUS", NULL, &first) != NULL;
+    for (const struct pol_record *s; (s = obs_next(o, "CHSTATUS", ch, &at));) {
         const char *t = obs_value(s, "CHLTYPE");
-        if (strcmp(s->name, ch) == 0 && t && strcmp(t, type) == 0)
+        if (t && strcmp(t, type) == 0)
             state = worse(state, obs_value(s, "STATUS"));
     }
     return state ? state : any ? "INACTIVE" : obs_value(b, "STATUS");
@@ -51,11 +48,10 @@ void mq_channel_seen(const struct policy *p, const char *qmgr, const char *clust
         const struct observation *o = p->obs[i];
         if (o->replaced || o->sys != mq_system())
             continue;
-        for (size_t k = 0; k < o->nblocks; k++) {
-            const struct pol_record *b = o->blocks[k];
+        size_t at = 0;
+        for (const struct pol_record *b; (b = obs_next(o, "CLUSQMGR", qmgr, &at));) {
             const char *c = obs_value(b, "CLUSTER"), *ch = obs_value(b, "CHANNEL");
-            if (strcmp(b->objtype, "CLUSQMGR") != 0 || !ch || !mq_name_eq(b->name, qmgr) ||
-                (cluster && (!c || !mq_name_eq(c, cluster))))
+            if (!ch || (cluster && (!c || !mq_name_eq(c, cluster))))
                 continue;
             const char *state = state_in(o, b, ch, mq_name_eq(o->top, qmgr) ? "CLUSRCVR" : "CLUSSDR");
             if (!state)

@@ -35,13 +35,64 @@ static struct diag_at block_at(const struct observation *o, const struct pol_rec
     return (struct diag_at){o->file, b->src.pos.line, b->src.pos.line ? 1 : 0, path, NULL};
 }
 
-/* The live queue manager of the policy named name (trailing blanks ignored), or NULL. */
-static const struct pol_object *qmgr_of(const struct policy *p, const char *name)
+/* Compares two names as mq_name_eq does (trailing blanks ignored): <0, 0, >0. */
+static int name_cmp(const char *a, const char *b)
 {
-    for (size_t i = 0; i < p->ntops; i++)
-        if (p->tops[i]->change != POL_DELETED && p->tops[i]->kind == mq_kind(MQ_QMGR) &&
-            mq_name_eq(p->tops[i]->name, name))
-            return p->tops[i];
+    size_t la = strlen(a), lb = strlen(b);
+    while (la && a[la - 1] == ' ')
+        la--;
+    while (lb && b[lb - 1] == ' ')
+        lb--;
+    int r = memcmp(a, b, la < lb ? la : lb);
+    return r ? r : (la > lb) - (la < lb);
+}
+
+static int by_name(const void *a, const void *b)
+{
+    return name_cmp((*(const struct pol_object *const *)a)->name, (*(const struct pol_object *const *)b)->name);
+}
+
+/* The live queue managers of a policy sorted by name, for the lookups of one rule's run: a
+ * transcript of a full repository shows every member of its cluster, and a scan of the policy's
+ * queue managers for each took 10,000 x 10,000 name comparisons on a cluster of 10,000. */
+struct qmgrs {
+    const struct policy *p;
+    const struct pol_object **v;   /* malloc'd; NULL when memory ran out: each lookup scans */
+    size_t n;
+};
+
+static struct qmgrs qmgrs_make(const struct policy *p)
+{
+    struct qmgrs q = {p, malloc((p->ntops ? p->ntops : 1) * sizeof *q.v), 0};
+    for (size_t i = 0; q.v && i < p->ntops; i++)
+        if (p->tops[i]->change != POL_DELETED && p->tops[i]->kind == mq_kind(MQ_QMGR))
+            q.v[q.n++] = p->tops[i];
+    if (q.v)
+        qsort(q.v, q.n, sizeof *q.v, by_name);
+    return q;
+}
+
+/* The live queue manager of the policy named name (trailing blanks ignored), or NULL. */
+static const struct pol_object *qmgr_of(const struct qmgrs *q, const char *name)
+{
+    if (!q->v) {
+        for (size_t i = 0; i < q->p->ntops; i++)
+            if (q->p->tops[i]->change != POL_DELETED && q->p->tops[i]->kind == mq_kind(MQ_QMGR) &&
+                mq_name_eq(q->p->tops[i]->name, name))
+                return q->p->tops[i];
+        return NULL;
+    }
+    size_t lo = 0, hi = q->n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        int r = name_cmp(q->v[mid]->name, name);
+        if (r == 0)
+            return q->v[mid];
+        if (r < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
     return NULL;
 }
 
@@ -63,18 +114,17 @@ static bool observed_full(const struct observation *o, const char *cluster)
 static const struct pol_record *find_block(const struct observation *o, const char *type,
                                            const char *cluster, const char *name, const char *qmgr)
 {
-    for (size_t i = 0; i < o->nblocks; i++) {
-        const struct pol_record *b = o->blocks[i];
+    size_t at = 0;
+    for (const struct pol_record *b; (b = obs_next(o, type, name, &at));) {
         const char *c = obs_value(b, "CLUSTER"), *q = obs_value(b, "CLUSQMGR");
-        if (is(b, type) && c && mq_name_eq(c, cluster) && (!name || mq_name_eq(b->name, name)) &&
-            (!qmgr || (q && mq_name_eq(q, qmgr))))
+        if (c && mq_name_eq(c, cluster) && (!qmgr || (q && mq_name_eq(q, qmgr))))
             return b;
     }
     return NULL;
 }
 
 /* MQ029 on what o shows that the policy does not hold. */
-static void shown_not_held(struct rule_ctx *cx, const struct observation *o)
+static void shown_not_held(struct rule_ctx *cx, const struct observation *o, const struct qmgrs *qms)
 {
     const struct mq_clusters *cl = mq_rules_clusters(cx);
     for (size_t i = 0; i < o->nblocks; i++) {
@@ -83,7 +133,7 @@ static void shown_not_held(struct rule_ctx *cx, const struct observation *o)
         const struct mq_cluster *clu = c ? mq_clusters_find(cl, c) : NULL;
         char path[200];
         if (is(b, "CLUSQMGR") && c) {
-            const struct pol_object *qm = qmgr_of(cx->policy, b->name);
+            const struct pol_object *qm = qmgr_of(qms, b->name);
             if (qm && clu && mq_cluster_member(clu, qm))
                 continue;
             snprintf(path, sizeof path, "QMGR(%s)", b->name);
@@ -137,24 +187,27 @@ void mq_check_drift_members(struct rule_ctx *cx, const struct pol_object *obj)
     (void)obj;
     const struct policy *p = cx->policy;
     const struct mq_clusters *cl = mq_rules_clusters(cx);
+    struct qmgrs qms = qmgrs_make(p);
     for (size_t i = 0; i < p->nobs; i++) {
         const struct observation *o = p->obs[i];
         if (o->replaced || o->sys != mq_system())
             continue;
-        shown_not_held(cx, o);
+        shown_not_held(cx, o, &qms);
         for (size_t c = 0; c < cl->n; c++)
             if (!cl->v[c].is_template && observed_full(o, cl->v[c].name))
                 held_not_shown(cx, o, &cl->v[c]);
     }
+    free(qms.v);
 }
 
 /* MQ030 on one CLUSQMGR block: the CLUSRCVR it shows against the policy's. */
-static void compare_rcvr(struct rule_ctx *cx, const struct observation *o, const struct pol_record *b)
+static void compare_rcvr(struct rule_ctx *cx, const struct observation *o, const struct pol_record *b,
+                         const struct qmgrs *qms)
 {
     static const char *const attrs[][2] = {
         {"CLWLWGHT", "clwlwght"}, {"CLWLPRTY", "clwlprty"}, {"CLWLRANK", "clwlrank"}, {"NETPRTY", "netprty"}};
     const char *ch = obs_value(b, "CHANNEL");
-    const struct pol_object *qm = qmgr_of(cx->policy, b->name);
+    const struct pol_object *qm = qmgr_of(qms, b->name);
     const struct pol_object *rcvr = qm && ch ? pol_find(qm, mq_kind(MQ_CLUSRCVR)->ns, ch) : NULL;
     if (!rcvr || rcvr->kind != mq_kind(MQ_CLUSRCVR))
         return;
@@ -176,10 +229,12 @@ void mq_check_drift_attrs(struct rule_ctx *cx, const struct pol_object *obj)
 {
     (void)obj;
     const struct policy *p = cx->policy;
+    struct qmgrs qms = qmgrs_make(p);
     for (size_t i = 0; i < p->nobs; i++) {
         const struct observation *o = p->obs[i];
         for (size_t k = 0; !o->replaced && o->sys == mq_system() && k < o->nblocks; k++)
             if (is(o->blocks[k], "CLUSQMGR"))
-                compare_rcvr(cx, o, o->blocks[k]);
+                compare_rcvr(cx, o, o->blocks[k], &qms);
     }
+    free(qms.v);
 }

@@ -1,49 +1,74 @@
 /* tests/fuzz/fuzz_import.h — the body the reader harnesses share: the input bytes written to a
  * scratch file of the process (removed at exit) after a prefix, then read by import_files() into
- * an in-memory policy. Header-only: each harness is one translation unit (Makefile, "fuzz"). */
+ * an in-memory policy, with a second file of fixed text after it where a harness wants one. Header-only: each harness is one translation unit (Makefile, "fuzz"). */
 #ifndef WLMCON_TESTS_FUZZ_IMPORT_H
 #define WLMCON_TESTS_FUZZ_IMPORT_H
 
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 #include "import/import.h"
 
-static char fuzz_path[64];
+static char fuzz_path[2][64];
 
 static void fuzz_remove_file(void)
 {
-    unlink(fuzz_path);
+    unlink(fuzz_path[0]);
+    if (fuzz_path[1][0])
+        unlink(fuzz_path[1]);
 }
 
-/* Reads prefix (may be "") and data[0..size) as the file /tmp/wlmcon-fuzz-PID.ext, for queue
- * manager qmgr (NULL: none given). Always 0, as libFuzzer wants. */
-static int fuzz_import(const uint8_t *data, size_t size, const char *ext, const char *prefix,
-                       const char *qmgr)
+/* Writes prefix then data[0..size) to the scratch file i (/tmp/wlmcon-fuzz-PID-i.ext); false when
+ * it cannot be written. */
+static int fuzz_write(int i, const char *ext, const char *prefix, const uint8_t *data, size_t size)
 {
-    if (!fuzz_path[0]) {
-        snprintf(fuzz_path, sizeof fuzz_path, "/tmp/wlmcon-fuzz-%ld.%s", (long)getpid(), ext);
-        atexit(fuzz_remove_file);
-    }
-    FILE *f = fopen(fuzz_path, "wb");
+    if (!fuzz_path[i][0])
+        snprintf(fuzz_path[i], sizeof fuzz_path[i], "/tmp/wlmcon-fuzz-%ld-%d.%s", (long)getpid(), i, ext);
+    FILE *f = fopen(fuzz_path[i], "wb");
     if (!f)
         return 0;
     fputs(prefix, f);
     fwrite(data, 1, size, f);
-    fclose(f);
-    struct import_file file = {fuzz_path, {{"qmgr", qmgr}}};
+    return fclose(f) == 0;
+}
+
+/* Reads prefix (may be "") and data[0..size) as a scratch file of extension ext for queue manager
+ * qmgr (NULL: none given), then, when then_text is not NULL, then_text as a second file of
+ * extension then_ext with the same options (a script after the INI it takes its inserts from).
+ * Always 0, as libFuzzer wants. */
+static int fuzz_import_after(const uint8_t *data, size_t size, const char *ext, const char *prefix,
+                             const char *qmgr, const char *then_text, const char *then_ext)
+{
+    static int registered;
+    if (!registered) {
+        registered = 1;
+        atexit(fuzz_remove_file);
+    }
+    if (!fuzz_write(0, ext, prefix, data, size) ||
+        (then_text && !fuzz_write(1, then_ext, "", (const uint8_t *)then_text, strlen(then_text))))
+        return 0;
+    struct import_file files[2] = {{fuzz_path[0], {{"qmgr", qmgr}}}, {fuzz_path[1], {{"qmgr", qmgr}}}};
     struct import_hooks hooks = {0};
     struct import_summary sum = {0};
     struct policy pol;
     struct diag_list diags;
     policy_init(&pol);
     diag_init(&diags, 100);
-    import_files(&file, 1, &pol, &hooks, &diags, &sum);
+    import_files(files, then_text ? 2 : 1, &pol, &hooks, &diags, &sum);
     diag_free(&diags);
     policy_free(&pol);
     return 0;
+}
+
+/* Reads prefix (may be "") and data[0..size) as the file /tmp/wlmcon-fuzz-PID-0.ext, for queue
+ * manager qmgr (NULL: none given). Always 0, as libFuzzer wants. */
+static int fuzz_import(const uint8_t *data, size_t size, const char *ext, const char *prefix,
+                       const char *qmgr)
+{
+    return fuzz_import_after(data, size, ext, prefix, qmgr, NULL, NULL);
 }
 
 #endif

@@ -203,11 +203,14 @@ const struct theme *console_theme(const struct console *c, unsigned *gen);
  * the theme shown is unchanged. */
 int console_set_theme(struct console *c, const char *name, bool keep);
 
-/* Puts the command line at the bottom of panels (or back at the top) and keeps it in the profile. */
-void console_set_cmdline(struct console *c, bool bottom);
+/* Puts the command line at the bottom of panels (or back at the top) and keeps it in the profile.
+ * Returns 0; -1 when the profile could not be written (MSG_PROFILE_NOT_SAVED is issued, the
+ * setting applies to the session). */
+int console_set_cmdline(struct console *c, bool bottom);
 
-/* Shows or hides the function-key line (PFSHOW) and keeps it in the profile. */
-void console_set_pfshow(struct console *c, bool on);
+/* Shows or hides the function-key line (PFSHOW) and keeps it in the profile. Returns as
+ * console_set_cmdline. */
+int console_set_pfshow(struct console *c, bool on);
 
 /* The value kept in the profile for field key of panel id (profile.h), or NULL. */
 const char *console_kept_field(const struct console *c, const char *panel, const char *key);

@@ -11,22 +11,28 @@
 
 /* Writes the profile when the environment names one: the file as it is now (another session of
  * the user may have written it) with this session's changes brought in (profile_merge), which
- * then become this session's settings. A failure is told, the session goes on. */
-static void save(struct console *c)
+ * then become this session's settings. A file that is there but cannot be read (larger than a
+ * profile can be, unreadable) is left as it is: writing this session's settings over it would
+ * lose what it holds. A failure is told (MSG_PROFILE_NOT_SAVED), the session goes on. Returns 0
+ * when the settings are kept (or no profile is named), -1 after telling the failure. */
+static int save(struct console *c)
 {
     struct profile_error err;
     if (!c->env->profile)
-        return;
+        return 0;
     struct profile *disk = malloc(sizeof *disk);
     if (!disk) {
         console_msg(c, MSG_PROFILE_NOT_SAVED, c->env->profile, "out of memory", NULL);
-        return;
+        return -1;
     }
-    if (profile_load(c->env->profile, disk, &err) < 0)
-        *disk = c->prof;   /* it cannot be read: this session's settings are all there is */
-    else
-        profile_merge(&c->prof_base, &c->prof, disk);
-    if (profile_save(c->env->profile, disk, &err) == 0) {
+    if (profile_load(c->env->profile, disk, &err) < 0) {
+        console_msg(c, MSG_PROFILE_NOT_SAVED, c->env->profile, err.msg, NULL);
+        free(disk);
+        return -1;
+    }
+    profile_merge(&c->prof_base, &c->prof, disk);
+    int rc = profile_save(c->env->profile, disk, &err);
+    if (rc == 0) {
         c->prof = *disk;
         c->prof_base = *disk;
         c->nekeys = 0;     /* the keylists with changes point into the profile: made again */
@@ -34,6 +40,7 @@ static void save(struct console *c)
         console_msg(c, MSG_PROFILE_NOT_SAVED, c->env->profile, err.msg, NULL);
     }
     free(disk);
+    return rc;
 }
 
 static void theme_failed(struct console *c, const struct theme_error *err)
@@ -91,16 +98,16 @@ int console_set_theme(struct console *c, const char *name, bool keep)
     return 0;
 }
 
-void console_set_cmdline(struct console *c, bool bottom)
+int console_set_cmdline(struct console *c, bool bottom)
 {
     c->prof.cmd_bottom = bottom;
-    save(c);
+    return save(c);
 }
 
-void console_set_pfshow(struct console *c, bool on)
+int console_set_pfshow(struct console *c, bool on)
 {
     c->prof.pfshow = on;
-    save(c);
+    return save(c);
 }
 
 int console_set_key(struct console *c, const char *keylist, ui_key key, const char *cmd)

@@ -13,7 +13,8 @@
 
 /* A line holds at most a field value written in quotes with every byte escaped, and its words; the
  * file at most every setting the tables hold, each at its longest (about 150 KiB). */
-enum { LINE_MAX_BYTES = 2 * PROFILE_VALUE_MAX + 128, PROFILE_FILE_MAX = 256 * 1024, UNKNOWN = -2 };
+enum { LINE_MAX_BYTES = 2 * PROFILE_VALUE_MAX + 128, PROFILE_FILE_MAX = 256 * 1024, UNKNOWN = -2,
+       REFUSED = -3 };   /* a known setting whose value this wlmcon cannot take */
 
 void profile_defaults(struct profile *p)
 {
@@ -291,6 +292,9 @@ static int apply(struct profile *p, char **w, int n, const char *v, int line, st
     return UNKNOWN;
 }
 
+/* Reads one line: 0, -1 when it is no setting, UNKNOWN for a setting this wlmcon does not know,
+ * REFUSED for one it knows with a value it cannot take (a later wlmcon's: a field longer than this
+ * one keeps, a function key past F12…). */
 static int parse_line(struct profile *p, char *line, int lineno, struct profile_error *e)
 {
     char *hash = strchr(line, '#'), *eq, *w[4], *save = NULL;
@@ -307,10 +311,12 @@ static int parse_line(struct profile *p, char *line, int lineno, struct profile_
             return bad(e, lineno, "too many words before '='%s", "");
         w[n++] = t;
     }
-    return apply(p, w, n, trim(eq + 1), lineno, e);
+    int rc = apply(p, w, n, trim(eq + 1), lineno, e);
+    return rc == -1 ? REFUSED : rc;
 }
 
-/* Keeps an unknown setting's line (n bytes) to write it back; one that no longer fits is lost. */
+/* Keeps the line (n bytes) of a setting unknown or refused to write it back; one that no longer
+ * fits is lost. */
 static void keep_other(struct profile *p, const char *line, size_t n)
 {
     while (n && (line[n - 1] == '\r'))
@@ -344,7 +350,7 @@ int profile_parse(const char *text, size_t len, struct profile *p, struct profil
             memcpy(line, text + pos, n);
             line[n] = '\0';
             rc = parse_line(p, line, lineno, &e);
-            if (rc == UNKNOWN)
+            if (rc == UNKNOWN || rc == REFUSED)   /* a later wlmcon's setting: written back */
                 keep_other(p, text + pos, n);
         }
         if (rc < 0 && ignored++ == 0)

@@ -15,8 +15,9 @@
  *   columns MQ200 = MCAUSER SSLCIPH the columns a list panel adds to its own (COLUMNS)
  *
  * A line that cannot be read is reported (its number and why) and ignored; the others apply. A
- * setting this wlmcon does not know (a later one's, or a typing mistake) is reported too, but kept
- * as written: each save writes it back, after the settings known. The file is written whole to a
+ * setting this wlmcon does not know, or one it knows with a value it cannot take (a later one's,
+ * or a typing mistake), is reported too, but kept as written: each save writes it back, after the
+ * settings known, so that running an older wlmcon loses nothing a later one wrote. The file is written whole to a
  * temporary file in the same directory, then renamed over the old one, so that it is never seen
  * half-written. */
 #ifndef WLMCON_UI_PROFILE_H

@@ -265,15 +265,15 @@ void settings_command(struct console *c, struct panel *p, const struct cmd *cmd)
         break;
     case CMD_PFSHOW:
         if (two_way(c, cmd, "ON", "OFF", console_profile(c)->pfshow, &on)) {
-            console_set_pfshow(c, on);
-            console_msg(c, MSG_SETTING, on ? "The function keys are shown." : "The function keys are hidden.", NULL);
+            if (console_set_pfshow(c, on) == 0)   /* else the profile's message stands */
+                console_msg(c, MSG_SETTING, on ? "The function keys are shown." : "The function keys are hidden.", NULL);
         }
         break;
     case CMD_CMDLINE:
         if (two_way(c, cmd, "BOTTOM", "TOP", console_profile(c)->cmd_bottom, &on)) {
-            console_set_cmdline(c, on);
-            console_msg(c, MSG_SETTING, on ? "The command line is at the bottom of panels." :
-                        "The command line is at the top of panels.", NULL);
+            if (console_set_cmdline(c, on) == 0)
+                console_msg(c, MSG_SETTING, on ? "The command line is at the bottom of panels." :
+                            "The command line is at the top of panels.", NULL);
         }
         break;
     case CMD_SETTINGS:

@@ -63,11 +63,13 @@ static int toggle(struct obj_list *l, const struct attr_def *a, bool *added)
     return 0;
 }
 
+enum { COLUMNS_AT_ONCE = 16 };   /* keywords one COLUMNS command takes */
+
 /* Rebuilds l after its added columns changed, keeps them in the profile and says what changed
  * (what) or why not. */
 static void rebuilt(struct console *c, struct obj_list *l, const char *what)
 {
-    char msg[320], kept[PROFILE_COLUMNS_LEN];
+    char msg[COLUMNS_AT_ONCE * 32 + 64], kept[PROFILE_COLUMNS_LEN];
     if (obj_list_rebuild(l) < 0) {
         console_msg(c, MSG_SOURCE_ERROR, "out of memory", NULL);
         return;
@@ -102,15 +104,25 @@ void obj_columns_restore(struct console *c, struct obj_list *l)
     }
 }
 
-/* COLUMNS KEYWORD…: each keyword toggled; nothing changes when one is unknown or one of the list's
- * own columns. */
+/* COLUMNS KEYWORD…: each keyword toggled once (one given twice is one); nothing changes when one
+ * is unknown or one of the list's own columns, or when more than COLUMNS_AT_ONCE are given. */
 static void by_keywords(struct console *c, struct obj_list *l, const char *args)
 {
-    char copy[256], what[300] = "", *save = NULL;
-    snprintf(copy, sizeof copy, "%s", args);
-    const struct attr_def *rows[16];
+    char copy[256], what[COLUMNS_AT_ONCE * 32], *save = NULL;
+    const struct attr_def *rows[COLUMNS_AT_ONCE];
     size_t n = 0, at = 0;
-    for (char *w = strtok_r(copy, " ,", &save); w && n < 16; w = strtok_r(NULL, " ,", &save)) {
+    if (strlen(args) >= sizeof copy) {
+        snprintf(what, sizeof what, "COLUMNS takes at most %zu bytes of keywords at once.", sizeof copy - 1);
+        console_msg(c, MSG_COLUMNS, what, NULL);
+        return;
+    }
+    strcpy(copy, args);
+    for (char *w = strtok_r(copy, " ,", &save); w; w = strtok_r(NULL, " ,", &save)) {
+        if (n == COLUMNS_AT_ONCE) {
+            snprintf(what, sizeof what, "COLUMNS takes at most %d keywords at once.", COLUMNS_AT_ONCE);
+            console_msg(c, MSG_COLUMNS, what, NULL);
+            return;
+        }
         if (!(rows[n] = named(l, w))) {
             for (char *u = w; *u; u++)
                 *u = (char)toupper((unsigned char)*u);
@@ -122,7 +134,10 @@ static void by_keywords(struct console *c, struct obj_list *l, const char *args)
             console_msg(c, MSG_COLUMNS, what, NULL);
             return;
         }
-        n++;
+        bool again = false;
+        for (size_t i = 0; i < n && !again; i++)
+            again = rows[i] == rows[n];
+        n += !again;
     }
     for (size_t i = 0; i < n; i++) {
         bool added = false;

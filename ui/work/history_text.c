@@ -15,8 +15,10 @@ bool history_since_valid(const char *s)
     for (size_t i = 0; i < n; i++)
         if (shape[i] == 'd' ? !isdigit((unsigned char)s[i]) : s[i] != shape[i])
             return false;
-    int mon = atoi(s + 5), day = atoi(s + 8);
-    if (mon < 1 || mon > 12 || day < 1 || day > 31)
+    static const int days[12] = {31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    int year = atoi(s), mon = atoi(s + 5), day = atoi(s + 8);
+    bool leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
+    if (mon < 1 || mon > 12 || day < 1 || day > days[mon - 1] || (mon == 2 && day == 29 && !leap))
         return false;
     return n == 10 || (atoi(s + 11) < 24 && atoi(s + 14) < 60);
 }

@@ -10,7 +10,8 @@
 #include "store/store.h"
 
 /* Whether s is a time a history starts at: YYYY-MM-DD or YYYY-MM-DDTHH:MM (UTC), with a month,
- * day, hour and minute in range. */
+ * day of the calendar (the Gregorian one: 2024-02-29 is, 2026-02-30 is not), hour and minute in
+ * range. */
 bool history_since_valid(const char *s);
 
 /* What a value of a change shows: the value as stored, or "(unspecified)" for NULL. */
