@@ -72,8 +72,7 @@ struct obs_sorted {
     size_t i;   /* its place in file order */
 };
 
-/* Compares two names with their trailing blanks ignored: <0, 0, >0. */
-static int name_cmp(const char *a, const char *b)
+int obs_name_cmp(const char *a, const char *b)
 {
     size_t la = strlen(a), lb = strlen(b);
     while (la && a[la - 1] == ' ')
@@ -89,7 +88,7 @@ static int by_type_name(const void *x, const void *y)
     const struct obs_sorted *a = x, *b = y;
     int r = strcmp(a->b->objtype, b->b->objtype);
     if (!r)
-        r = name_cmp(a->b->name, b->b->name);
+        r = obs_name_cmp(a->b->name, b->b->name);
     return r ? r : (a->i > b->i) - (a->i < b->i);
 }
 
@@ -111,7 +110,7 @@ int obs_index(struct policy *p, struct observation *o)
 
 static bool matches(const struct pol_record *b, const char *objtype, const char *name)
 {
-    return strcmp(b->objtype, objtype) == 0 && (!name || name_cmp(b->name, name) == 0);
+    return strcmp(b->objtype, objtype) == 0 && (!name || obs_name_cmp(b->name, name) == 0);
 }
 
 const struct pol_record *obs_next(const struct observation *o, const char *objtype, const char *name,
@@ -134,7 +133,7 @@ const struct pol_record *obs_next(const struct observation *o, const char *objty
             const struct pol_record *b = o->sorted[mid].b;
             int r = strcmp(b->objtype, objtype);
             if (!r && name)
-                r = name_cmp(b->name, name);
+                r = obs_name_cmp(b->name, name);
             if (r < 0)
                 pos = mid + 1;
             else

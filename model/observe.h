@@ -49,6 +49,10 @@ struct pol_record *obs_add_block(struct policy *p, struct observation *o, const 
  * members searched for each of them. Returns 0, or -1 when memory runs out (obs_next then scans). */
 int obs_index(struct policy *p, struct observation *o);
 
+/* Compares two names as the observed blocks are looked up by them: bytewise, trailing blanks
+ * ignored (a display pads names; MQ's names do not end in blanks). Returns <0, 0 or >0. */
+int obs_name_cmp(const char *a, const char *b);
+
 /* The next block of o of type objtype named name (trailing blanks ignored on both; NULL: of any
  * name), those of one name in file order; *at is 0 for the first call and is kept between calls.
  * NULL when there is no more. Searches the index when obs_index made one of every block, else

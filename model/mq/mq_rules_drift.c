@@ -35,21 +35,9 @@ static struct diag_at block_at(const struct observation *o, const struct pol_rec
     return (struct diag_at){o->file, b->src.pos.line, b->src.pos.line ? 1 : 0, path, NULL};
 }
 
-/* Compares two names as mq_name_eq does (trailing blanks ignored): <0, 0, >0. */
-static int name_cmp(const char *a, const char *b)
-{
-    size_t la = strlen(a), lb = strlen(b);
-    while (la && a[la - 1] == ' ')
-        la--;
-    while (lb && b[lb - 1] == ' ')
-        lb--;
-    int r = memcmp(a, b, la < lb ? la : lb);
-    return r ? r : (la > lb) - (la < lb);
-}
-
 static int by_name(const void *a, const void *b)
 {
-    return name_cmp((*(const struct pol_object *const *)a)->name, (*(const struct pol_object *const *)b)->name);
+    return obs_name_cmp((*(const struct pol_object *const *)a)->name, (*(const struct pol_object *const *)b)->name);
 }
 
 /* The live queue managers of a policy sorted by name, for the lookups of one rule's run: a
@@ -85,7 +73,7 @@ static const struct pol_object *qmgr_of(const struct qmgrs *q, const char *name)
     size_t lo = 0, hi = q->n;
     while (lo < hi) {
         size_t mid = lo + (hi - lo) / 2;
-        int r = name_cmp(q->v[mid]->name, name);
+        int r = obs_name_cmp(q->v[mid]->name, name);
         if (r == 0)
             return q->v[mid];
         if (r < 0)
