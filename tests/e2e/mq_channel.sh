@@ -1,5 +1,5 @@
 #!/bin/sh
-# tests/e2e/mq_channel.sh — the console end to end through tmux (issue 5, item 7), on a store
+# tests/e2e/mq_channel.sh — the console end to end through tmux, on a store
 # imported from the real dumps of QM4 to QM7: QM5's cluster-receiver C_QM5 edited as a new user
 # would at 80x24 — 120 as CLWLWGHT gives the range message with the field emphasised and saves
 # nothing; 60 and F3 saves it in a journal batch, and `wlmcon export --format mqsc` then writes
@@ -10,62 +10,20 @@
 # SU and RE on QM6 start with its one cluster, so F3 alone suspends and resumes it — then the
 # channel panel at 120x40.
 #
-# A private tmux server (-L), TERM=screen (the terminal tmux emulates), LANG=C.UTF-8, a profile of
-# its own (XDG_CONFIG_HOME in the test's directory: the user's KEYS cannot change F3), a fixed size;
-# the pane is polled with a timeout, never slept on. Skips (exit 0, saying so) without the samples,
-# tmux or sqlite3, unless WLMCON_REQUIRE_SAMPLES=1.
+# TERM=screen (the terminal tmux emulates), LANG=C.UTF-8; the console as tests/e2e/lib/e2e.sh
+# starts it. Skips (exit 0, saying so) without the samples, tmux or sqlite3, unless
+# WLMCON_REQUIRE_SAMPLES=1.
 set -eu
 
-BIN=${WLMCON_BIN:-./wlmcon}
-SAMPLES=${WLMCON_SAMPLES:-../shared/samples}
 NAME=mq_channel
-
-skip() {
-    if [ "${WLMCON_REQUIRE_SAMPLES:-0}" = 1 ]; then
-        echo "e2e $NAME: FAILED: $1" >&2
-        exit 1
-    fi
-    echo "e2e $NAME: skipped: $1"
-    exit 0
-}
+SAMPLES=${WLMCON_SAMPLES:-../shared/samples}
+E2E_REQUIRE=${WLMCON_REQUIRE_SAMPLES:-0}
+. tests/e2e/lib/e2e.sh
 
 [ -f "$SAMPLES/mq/QM5.dmpmqcfg.mqsc" ] || skip "no samples in $SAMPLES/mq"
-command -v tmux >/dev/null 2>&1 || skip "tmux is not installed"
+e2e_need_tmux
 command -v sqlite3 >/dev/null 2>&1 || skip "the sqlite3 tool is not installed"
-
-mkdir -p build/tmp
-DIR=$(mktemp -d build/tmp/e2e.XXXXXX)
 STORE=$DIR/policy.db
-SOCK=wlmcon-mq-e2e-$$
-SOCKDIR=${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)
-TM=true
-# every start has a server of its own: a server being killed may still hold its socket
-trap 'for s in 80x24 120x40; do tmux -L $SOCK-$s kill-server >/dev/null 2>&1 || true
-      rm -f "$SOCKDIR/$SOCK-$s"; done; rm -rf "$DIR"' EXIT
-
-fail() {
-    echo "e2e $NAME: FAILED: $1" >&2
-    echo "--- screen:" >&2
-    $TM capture-pane -p >&2 || true
-    exit 1
-}
-
-# Waits up to 10 s for the pane to show text (a fixed string).
-wait_for() {
-    i=0
-    while [ $i -lt 100 ]; do
-        if $TM capture-pane -p 2>/dev/null | grep -qF -- "$1"; then
-            return 0
-        fi
-        sleep 0.1
-        i=$((i + 1))
-    done
-    fail "waited 10 s for '$1'"
-}
-
-keys() {
-    $TM send-keys "$@"
-}
 
 sql() {
     sqlite3 "$STORE" "$1"
@@ -81,10 +39,8 @@ export WLMCON_USER=E2E WLMCON_NOW=2026-11-29T14:38:00Z
     "$SAMPLES"/mq/QM6.dmpmqcfg.mqsc "$SAMPLES"/mq/QM7.dmpmqcfg.mqsc >/dev/null
 
 start() {  # start COLS ROWS
-    TM="tmux -L $SOCK-$1x$2 -f /dev/null"
-    $TM new-session -d -x "$1" -y "$2" \
-        "env TERM=screen LANG=C.UTF-8 XDG_CONFIG_HOME=$DIR/config WLMCON_USER=E2E WLMCON_NOW=$WLMCON_NOW $BIN --store $STORE"
-    wait_for "Primary Option Menu"
+    e2e_tmux "-$1x$2"
+    e2e_console "$1" "$2" screen C.UTF-8 "$STORE"
 }
 
 # From anywhere to QM5's CLUSRCVR C_QM5 (second row of each list).
@@ -114,7 +70,7 @@ keys 120 Enter
 wait_for "Value out of range"
 keys F1
 wait_for "CLWLWGHT(120) is out of range: CLWLWGHT must be from 1 to 99 [MQ001]"
-$TM capture-pane -e -p | grep "(CLWLWGHT)" | sed 's/\x1b/E/g' | grep -qE '\[[0-9;]*7m(E\[[0-9;]*m)*120' ||
+screen -e | grep "(CLWLWGHT)" | sed 's/\x1b/E/g' | grep -qE '\[[0-9;]*7m(E\[[0-9;]*m)*120' ||
     fail "CLWLWGHT is not in error emphasis"
 expect_sql "SELECT clwlwght FROM mq_clusrcvr WHERE _top = 'QM5' AND _name = 'C_QM5'" "50"
 expect_sql "SELECT count(*) FROM journal_batch" "1"
@@ -156,7 +112,7 @@ WLMCON_USER=OTHER "$BIN" --store "$STORE" import --qmgr QM5 "$DIR/alter.mqsc" >/
 to_weight
 keys 70 F3
 wait_for "Changed by someone else"
-$TM capture-pane -p | grep -qF "Modify a Cluster-Receiver Channel   Changed by someone else" ||
+screen | grep -qF "Modify a Cluster-Receiver Channel   Changed by someone else" ||
     fail "the short message runs into the title"
 keys F1
 wait_for "OTHER changed CLWLWGHT from 60 to 33"
@@ -189,24 +145,12 @@ wait_for "Queue Managers"
 expect_sql "SELECT quote(suspend) FROM mq_qmgr WHERE _name = 'QM6'" "NULL"
 expect_sql "SELECT group_concat(action, ' ') FROM journal_batch WHERE id > 4" "suspend resume"
 
-# Leaving: =X ends the console (and with it the session).
-leave() {
-    keys Home "=x" Enter
-    i=0
-    while $TM has-session 2>/dev/null && [ $i -lt 100 ]; do
-        sleep 0.1
-        i=$((i + 1))
-    done
-    if $TM has-session 2>/dev/null; then
-        fail "=X did not end the console"
-    fi
-}
-leave
+e2e_leave
 
 # A larger terminal: the same panel, laid out for 120x40.
 start 120 40
 open_c_qm5
 wait_for "(CLWLWGHT) 70"
-leave
+e2e_leave
 
 echo "e2e $NAME: ok"

@@ -6,53 +6,20 @@
 # COLUMNS MCAUSER giving app1 — its value, not its quotes; `wlmcon export` writes MCAUSER('app1').
 # Then the list at 80x24 and 132x43.
 #
-# A private tmux server (-L), TERM=screen, LANG=C.UTF-8, a profile of its own; the pane is polled
-# with a timeout, never slept on. Skips (exit 0, saying so) without tmux.
+# TERM=screen, LANG=C.UTF-8; the console as tests/e2e/lib/e2e.sh starts it. Skips (exit 0, saying
+# so) without tmux.
 set -eu
 
-BIN=${WLMCON_BIN:-./wlmcon}
 NAME=mq_svrconn
-
-command -v tmux >/dev/null 2>&1 || { echo "e2e $NAME: skipped: tmux is not installed"; exit 0; }
-
-mkdir -p build/tmp
-DIR=$(mktemp -d build/tmp/e2e.XXXXXX)
+. tests/e2e/lib/e2e.sh
+e2e_need_tmux
 STORE=$DIR/policy.db
-SOCK=wlmcon-svrconn-e2e-$$
-SOCKDIR=${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)
-TM="tmux -L $SOCK -f /dev/null"
-trap '$TM kill-server >/dev/null 2>&1 || true; rm -f "$SOCKDIR/$SOCK"; rm -rf "$DIR"' EXIT
-
-fail() {
-    echo "e2e $NAME: FAILED: $1" >&2
-    echo "--- screen:" >&2
-    $TM capture-pane -p >&2 || true
-    exit 1
-}
-
-# Waits up to 10 s for the pane to show text (a fixed string).
-wait_for() {
-    i=0
-    while [ $i -lt 100 ]; do
-        if $TM capture-pane -p 2>/dev/null | grep -qF -- "$1"; then
-            return 0
-        fi
-        sleep 0.1
-        i=$((i + 1))
-    done
-    fail "waited 10 s for '$1'"
-}
-
-keys() {
-    $TM send-keys "$@"
-}
+e2e_tmux ""
 
 export WLMCON_USER=E2E WLMCON_NOW=2026-11-29T14:38:00Z
 "$BIN" --store "$STORE" import import/demo/QMA.mqsc import/demo/QMB.mqsc import/demo/QMC.mqsc >/dev/null
 
-$TM new-session -d -x 100 -y 30 \
-    "env TERM=screen LANG=C.UTF-8 XDG_CONFIG_HOME=$DIR/config WLMCON_USER=E2E WLMCON_NOW=$WLMCON_NOW $BIN --store $STORE"
-wait_for "Primary Option Menu"
+e2e_console 100 30 screen C.UTF-8 "$STORE"
 keys Home "=2.1" Enter
 wait_for "MQ100"
 keys Home Tab Tab s Enter
@@ -72,11 +39,11 @@ wait_for "(MCAUSER)  'app1'"
 keys F3
 wait_for "Changes saved"
 wait_for "Channels of QMA"
-$TM capture-pane -p | grep -qE '^ _   APP\.SVRCONN +SVRCONN' || fail "the new channel is not shown on the list"
+screen | grep -qE '^ _   APP\.SVRCONN +SVRCONN' || fail "the new channel is not shown on the list"
 
 keys Home "COLUMNS MCAUSER" Enter
 wait_for "Columns changed"
-$TM capture-pane -p | grep -qE '^ _   APP\.SVRCONN +SVRCONN +app1( |$)' || fail "MCAUSER is not app1 on the list"
+screen | grep -qE '^ _   APP\.SVRCONN +SVRCONN +app1( |$)' || fail "MCAUSER is not app1 on the list"
 
 "$BIN" --store "$STORE" export --format mqsc --out "$DIR/out" >/dev/null
 user=$(sed -n "/^DEFINE CHANNEL('APP.SVRCONN')/,/REPLACE/p" "$DIR/out/QMA.mqsc" | grep -o "MCAUSER(.*)")
@@ -84,14 +51,14 @@ user=$(sed -n "/^DEFINE CHANNEL('APP.SVRCONN')/,/REPLACE/p" "$DIR/out/QMA.mqsc" 
 
 for size in "80 24" "132 43"; do
     set -- $size
-    $TM resize-window -x "$1" -y "$2"
+    $TM resize-window -t w -x "$1" -y "$2"
     i=0   # the action bar's rule, cols - 2 dashes, once the console has redrawn
-    while [ "$($TM capture-pane -p | sed -n 2p | tr -d ' ' | wc -c)" -ne $(($1 - 1)) ]; do
+    while [ "$(screen | sed -n 2p | tr -d ' ' | wc -c)" -ne $(($1 - 1)) ]; do
         [ $i -lt 100 ] || fail "no redraw at $1x$2"
         sleep 0.1
         i=$((i + 1))
     done
-    $TM capture-pane -p | grep -qE '^ _   APP\.SVRCONN +SVRCONN +app1' || fail "the list at $1x$2"
-    $TM capture-pane -p | grep -qF "F1=Help" || fail "no function keys at $1x$2"
+    screen | grep -qE '^ _   APP\.SVRCONN +SVRCONN +app1' || fail "the list at $1x$2"
+    screen | grep -qF "F1=Help" || fail "no function keys at $1x$2"
 done
 echo "e2e $NAME: ok"

@@ -9,27 +9,11 @@
 # unless WLMCON_REQUIRE_MOUNT=1.
 set -eu
 
-BIN=${WLMCON_BIN:-./wlmcon}
 NAME=readonly_mount
-
-skip() {
-    if [ "${WLMCON_REQUIRE_MOUNT:-0}" = 1 ]; then
-        echo "e2e $NAME: FAILED: $1" >&2
-        exit 1
-    fi
-    echo "e2e $NAME: skipped: $1"
-    exit 0
-}
-
-fail() {
-    echo "e2e $NAME: FAILED: $1" >&2
-    exit 1
-}
+E2E_REQUIRE=${WLMCON_REQUIRE_MOUNT:-0}
+. tests/e2e/lib/e2e.sh
 
 command -v unshare >/dev/null 2>&1 || skip "unshare is not installed"
-mkdir -p build/tmp
-DIR=$(cd "$(mktemp -d build/tmp/e2e.XXXXXX)" && pwd)
-trap 'rm -rf "$DIR"' EXIT
 mkdir "$DIR/ro"
 unshare -m sh -c "mount --bind '$DIR/ro' '$DIR/ro' && mount -o remount,ro,bind '$DIR/ro'" 2>/dev/null ||
     skip "this process may not mount (unshare -m)"
@@ -61,4 +45,4 @@ cmp -s "$DIR/before.yaml" "$DIR/after.yaml" || fail "the export read on the moun
 [ "$(cat "$DIR/import.rc")" = 73 ] || fail "import exited $(cat "$DIR/import.rc"), not 73"
 grep -q 'cannot be written: it is read-only' "$DIR/import.err" || fail "import said: $(cat "$DIR/import.err")"
 [ "$(cat "$DIR/files.txt" | tr '\n' ' ')" = ". .. policy.db " ] || fail "files left: $(cat "$DIR/files.txt")"
-echo "e2e $NAME: passed"
+echo "e2e $NAME: ok"
