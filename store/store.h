@@ -207,6 +207,13 @@ struct store_validation {
 enum store_status store_validation_mark(struct store *s, struct store_validation *v,
                                         struct store_error *err);
 
+/* Whether the validation result stamped v (store_validation_mark) is stale: the policy moved on
+ * since (another revision), or an observed state was kept after it (an observation of a later
+ * batch: the rules on observed state, MQ025, MQ029 and MQ030, would say otherwise now). *stale is
+ * false on an error (STORE_IO). */
+enum store_status store_validation_stale(struct store *s, const struct store_validation *v, bool *stale,
+                                         struct store_error *err);
+
 /* Replaces the cached validation result with v: its revision and batch (store_validation_mark),
  * at (ISO 8601; "": WLMCON_NOW, else now in UTC), the counts by severity and the result text
  * (copied; may be NULL). A result whose revision is older than the store's is kept as it is and

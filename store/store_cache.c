@@ -23,6 +23,22 @@ enum store_status store_validation_mark(struct store *s, struct store_validation
     return r == STORE_OK ? last_batch(s, &v->batch, err) : r;
 }
 
+enum store_status store_validation_stale(struct store *s, const struct store_validation *v, bool *stale,
+                                         struct store_error *err)
+{
+    int64_t rev;
+    enum store_status r = store_revision(s, &rev, err);
+    *stale = r == STORE_OK && rev != v->revision;
+    if (r != STORE_OK || *stale)
+        return r;
+    sqlite3_stmt *st = store_stmt(s, ST_OBS_NEWER);
+    sqlite3_bind_int64(st, 1, v->batch);
+    int rc = sqlite3_step(st);
+    *stale = rc == SQLITE_ROW && sqlite3_column_int(st, 0);
+    sqlite3_reset(st);
+    return rc == SQLITE_ROW ? STORE_OK : store_sqlfail(s, err, rc, "reading the observations");
+}
+
 enum store_status store_validation_put(struct store *s, const struct store_validation *v,
                                        struct store_error *err)
 {

@@ -97,6 +97,7 @@
                   " WHERE ?1 IS NULL OR system = ?1 ORDER BY id")                                    \
     X(OBS_BLOCKS, "SELECT objtype, name, line, params FROM observation_block WHERE obs_id = ?1"      \
                   " ORDER BY seq")                                                                   \
+    X(OBS_NEWER, "SELECT EXISTS (SELECT 1 FROM observation WHERE batch > ?1)")                       \
     /* records hang under top-level objects: object_top finds those, no scan of every object */     \
     X(COUNT_RECORDS, "SELECT count(*) FROM record WHERE top_id IN (SELECT id FROM object"            \
                      " WHERE system = ?1 AND top_id IS NULL)")

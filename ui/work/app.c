@@ -53,6 +53,5 @@ void app_status(void *ctx, struct console_status *out)
         return;
     out->errors = (long)v.errors;
     out->warnings = (long)v.warnings;
-    int64_t rev;
-    out->stale = store_revision(app->store, &rev, &err) == STORE_OK && rev != v.revision;
+    store_validation_stale(app->store, &v, &out->stale, &err);
 }

@@ -31,9 +31,10 @@ enum store_status validation_load(struct validation *v, struct store *st, struct
 
 bool validation_stale(const struct validation *v, struct store *st)
 {
-    int64_t rev;
+    bool stale;
     struct store_error err;
-    return store_revision(st, &rev, &err) == STORE_OK && rev != v->seen.revision;
+    store_validation_stale(st, &v->seen, &stale, &err);
+    return stale;
 }
 
 /* Each registered system's summary of v->pol that can be built, in the systems' order: the one

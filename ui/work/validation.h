@@ -57,8 +57,8 @@ int validation_check(struct validation *v);
 enum store_status validation_keep(const struct validation *v, struct store *st, const char *at,
                                   struct store_error *err);
 
-/* Whether st moved on since v was loaded (its revision is no longer v->seen.revision): the result
- * is then stale. False when the revision cannot be read. */
+/* Whether st moved on since v was loaded (store_validation_stale of v->seen: another revision, or
+ * an observed state kept since): the result is then stale. False when the store cannot be read. */
 bool validation_stale(const struct validation *v, struct store *st);
 
 /* Frees everything v holds; v is empty afterwards. */
