@@ -39,7 +39,6 @@ export WLMCON_USER=E2E WLMCON_NOW=2026-11-29T14:38:00Z
     "$SAMPLES"/mq/QM6.dmpmqcfg.mqsc "$SAMPLES"/mq/QM7.dmpmqcfg.mqsc >/dev/null
 
 start() {  # start COLS ROWS
-    e2e_tmux "-$1x$2"
     e2e_console "$1" "$2" screen C.UTF-8 "$STORE"
 }
 

@@ -14,7 +14,6 @@ NAME=mq_svrconn
 . tests/e2e/lib/e2e.sh
 e2e_need_tmux
 STORE=$DIR/policy.db
-e2e_tmux ""
 
 export WLMCON_USER=E2E WLMCON_NOW=2026-11-29T14:38:00Z
 "$BIN" --store "$STORE" import import/demo/QMA.mqsc import/demo/QMB.mqsc import/demo/QMC.mqsc >/dev/null

@@ -7,7 +7,6 @@ set -u
 NAME=profile_and_marks
 . tests/e2e/lib/e2e.sh
 e2e_need_tmux
-e2e_tmux ""
 
 export WLMCON_USER=ADMIN WLMCON_NOW=2026-11-29T14:38:00Z
 printf "DEFINE QLOCAL(APP.REQUESTS.FROM.THE.BRANCH.OFFICES) CLUSTER(DEMO)\n" >"$DIR/long.mqsc"

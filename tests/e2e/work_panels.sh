@@ -9,7 +9,6 @@ NAME=work_panels
 . tests/e2e/lib/e2e.sh
 e2e_need_tmux
 command -v sqlite3 >/dev/null 2>&1 || skip "the sqlite3 tool is not installed"
-e2e_tmux ""
 
 export WLMCON_USER=ADMIN WLMCON_NOW=2026-11-29T14:38:00Z
 "$BIN" --store "$DIR/p.db" import import/demo/QMA.mqsc import/demo/QMB.mqsc import/demo/QMC.mqsc >/dev/null ||

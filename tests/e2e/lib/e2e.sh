@@ -1,6 +1,6 @@
 # tests/e2e/lib/e2e.sh — what every end-to-end script shares, sourced after it sets NAME:
 # BIN (absolute), DIR (a directory of the test's own under build/tmp, removed at exit), skip and
-# fail, and the console on a private tmux server: e2e_tmux picks the server, e2e_console starts
+# fail, and the console on a private tmux server of its own: e2e_console starts
 # wlmcon in its session w at a fixed size with a profile of the test's own (XDG_CONFIG_HOME in DIR:
 # the user's KEYS cannot change F3), wait_for polls the pane with a timeout (never a sleep on the
 # screen), keys types, e2e_leave ends the console with =X and checks its exit status 0.
@@ -51,11 +51,13 @@ e2e_need_tmux() {
     command -v tmux >/dev/null 2>&1 || skip "tmux is not installed"
 }
 
-# e2e_tmux SUFFIX: the private tmux server the following commands talk to ($TM). A start at a new
-# size takes a server of its own: a server being killed may still hold its socket.
+# e2e_tmux: a new private tmux server for the following commands ($TM). Every start of the
+# console takes a server of its own: a server whose last session was killed may still hold its
+# socket, and a new session on it fails ("server exited unexpectedly").
 e2e_tmux() {
-    TM="tmux -L $E2E_SOCK$1 -f /dev/null"
-    E2E_SERVERS="$E2E_SERVERS $E2E_SOCK$1"
+    E2E_N=$((${E2E_N:-0} + 1))
+    TM="tmux -L $E2E_SOCK-$E2E_N -f /dev/null"
+    E2E_SERVERS="$E2E_SERVERS $E2E_SOCK-$E2E_N"
 }
 
 # wait_for TEXT: waits up to 10 s for the pane to show TEXT (a fixed string), else fails.
@@ -81,11 +83,12 @@ screen() {
     $TM capture-pane -p -t w "$@"
 }
 
-# e2e_console COLS ROWS TERM LANG STORE: wlmcon on STORE in session w of $TM (the one running is
-# ended first), in DIR, as WLMCON_USER at WLMCON_NOW; waits for the primary menu. When wlmcon ends
-# the pane shows exit=STATUS.
+# e2e_console COLS ROWS TERM LANG STORE: wlmcon on STORE in session w of a new server (e2e_tmux;
+# the one before is killed), in DIR, as WLMCON_USER at WLMCON_NOW; waits for the primary menu. When
+# wlmcon ends the pane shows exit=STATUS.
 e2e_console() {
-    $TM kill-session -t w >/dev/null 2>&1 || true
+    [ "$TM" = true ] || $TM kill-server >/dev/null 2>&1 || true
+    e2e_tmux
     $TM new-session -d -s w -x "$1" -y "$2" \
         "cd '$DIR' && env TERM=$3 LANG=$4 LC_ALL= LC_CTYPE= XDG_CONFIG_HOME='$DIR/config' WLMCON_USER=$WLMCON_USER WLMCON_NOW=$WLMCON_NOW '$BIN' --store '$5'; echo exit=\$?; sleep 30"
     wait_for "Primary Option Menu"
