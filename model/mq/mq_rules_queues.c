@@ -151,15 +151,18 @@ static void check_useq(struct rule_ctx *cx, const char *useq)
             strcmp(mq_effective_useq(o), useq) != 0)
             continue;
         const char *own = mq_effective(o, "clwluseq");
-        char why[128];
-        if (strcmp(own, "QMGR") == 0)
-            snprintf(why, sizeof why, "CLWLUSEQ(QMGR) and %s has CLWLUSEQ(%s)", o->top->name, useq);
-        else
-            snprintf(why, sizeof why, "CLWLUSEQ(%s)", useq);
+        char why[128];   /* "CLWLUSEQ(QMGR) and QM5 has CLWLUSEQ(LOCAL)" or "CLWLUSEQ(LOCAL)" */
+        size_t at = mq_buf_put(why, sizeof why, 0, "CLWLUSEQ(");
+        if (strcmp(own, "QMGR") == 0) {
+            at = mq_buf_put(why, sizeof why, at, "QMGR) and ");
+            at = mq_buf_put(why, sizeof why, at, o->top->name);
+            at = mq_buf_put(why, sizeof why, at, " has CLWLUSEQ(");
+        }
+        mq_buf_put(why, sizeof why, mq_buf_put(why, sizeof why, at, useq), ")");
         mq_cq_label(cx, c, q, label, sizeof label);
         char others[64];
         if (q->ninst == 2)
-            snprintf(others, sizeof others, "the other instance");
+            mq_buf_put(others, sizeof others, 0, "the other instance");
         else
             snprintf(others, sizeof others, "the %zu other instances", q->ninst - 1);
         if (strcmp(useq, "LOCAL") == 0)
@@ -190,26 +193,37 @@ void mq_check_one_hop(struct rule_ctx *cx, const struct pol_object *unused)
     check_useq(cx, "ANY");
 }
 
-/* Reports, on the object with the highest value, when the effective values of key (CLWLPRTY or
- * CLWLRANK) differ among objs[0..n); what names the group ("CLUSRCVR channels of cluster CLS2",
- * "instances of cluster queue CQ1"); effect ends the message. */
-static void check_differ(struct rule_ctx *cx, const struct pol_object *const *objs, size_t n,
-                         const char *key, const char *what, const char *effect)
+/* The object of objs[0..n) with the highest effective value of key (CLWLPRTY or CLWLRANK), the
+ * first of them on a tie, when the values differ; NULL when they are all equal (or n < 2). */
+static const struct pol_object *differ_top(const struct pol_object *const *objs, size_t n,
+                                           const char *key)
 {
     if (n < 2)
-        return;
+        return NULL;
     const struct pol_object *top = objs[0];
     bool differ = false;
-    char list[256] = "";
+    long long best = mq_effective_int(top, key, 0);
     for (size_t i = 0; i < n; i++) {
-        long long v = mq_effective_int(objs[i], key, 0), best = mq_effective_int(top, key, 0);
+        long long v = mq_effective_int(objs[i], key, 0);
         differ |= v != best;
-        if (v > best)
+        if (v > best) {
             top = objs[i];
-        mq_list_add(list, sizeof list, "%s %lld", objs[i]->top->name, v);
+            best = v;
+        }
     }
-    if (!differ)
-        return;
+    return differ ? top : NULL;
+}
+
+/* Reports on top (differ_top of objs[0..n)) that the effective values of key differ among objs;
+ * what names the group ("CLUSRCVR channels of cluster CLS2", "instances of cluster queue CQ1");
+ * effect ends the message. */
+static void report_differ(struct rule_ctx *cx, const struct pol_object *const *objs, size_t n,
+                          const struct pol_object *top, const char *key, const char *what,
+                          const char *effect)
+{
+    char list[256] = "";
+    for (size_t i = 0; i < n; i++)
+        mq_list_add(list, sizeof list, "%s %lld", objs[i]->top->name, mq_effective_int(objs[i], key, 0));
     const char *kw = top->kind->attrs[schema_attr_index(top->kind, key)]->native;
     rule_report(cx, SEV_WARNING, top, kw, "%s differ in %s (%s): %s", what, kw, list, effect);
 }
@@ -235,13 +249,20 @@ static void check_channel_and_queue(struct rule_ctx *cx, const char *key, const 
             for (size_t j = 0; j < c->members[i].nrcvrs; j++)
                 rcvrs[n++] = c->members[i].rcvrs[j];
         char what[200], label[160];
-        snprintf(what, sizeof what, "CLUSRCVR channels of cluster %s", c->name);
-        check_differ(cx, rcvrs, n, key, what, effect);
+        const struct pol_object *top = differ_top(rcvrs, n, key);
+        if (top) {
+            snprintf(what, sizeof what, "CLUSRCVR channels of cluster %s", c->name);
+            report_differ(cx, rcvrs, n, top, key, what, effect);
+        }
         free(rcvrs);
         for (size_t i = 0; i < c->nqueues; i++) {
-            snprintf(what, sizeof what, "instances of cluster queue %s",
-                     mq_cq_label(cx, c, &c->queues[i], label, sizeof label));
-            check_differ(cx, c->queues[i].inst, c->queues[i].ninst, key, what, effect);
+            const struct mq_cl_queue *q = &c->queues[i];
+            if (!(top = differ_top(q->inst, q->ninst, key)))
+                continue;
+            mq_cq_label(cx, c, q, label, sizeof label);
+            mq_buf_put(what, sizeof what, mq_buf_put(what, sizeof what, 0, "instances of cluster queue "),
+                       label);
+            report_differ(cx, q->inst, q->ninst, top, key, what, effect);
         }
     }
 }
