@@ -273,26 +273,77 @@ void diag_sort_by_location(struct diag_list *l)
         qsort(l->v, l->n, sizeof *l->v, cmp_location);
 }
 
+/* A line being written into a buffer of size n as snprintf writes: cut at n - 1 bytes and
+ * NUL-terminated, len counting every byte wanted. */
+struct line {
+    char *buf;
+    size_t n, len;
+};
+
+static void line_put(struct line *l, const char *s, size_t k)
+{
+    if (l->len + 1 < l->n) {
+        size_t room = l->n - 1 - l->len;
+        memcpy(l->buf + l->len, s, k < room ? k : room);
+    }
+    l->len += k;
+}
+
+static void line_str(struct line *l, const char *s)
+{
+    line_put(l, s, strlen(s));
+}
+
+static void line_uint(struct line *l, unsigned v)
+{
+    char tmp[16];
+    size_t k = sizeof tmp;
+    do
+        tmp[--k] = (char)('0' + v % 10);
+    while ((v /= 10) != 0);
+    line_put(l, tmp + k, sizeof tmp - k);
+}
+
+/* The length of the line, as snprintf returns it; the buffer's string ends where it was cut. */
+static int line_end(struct line *l)
+{
+    if (l->n)
+        l->buf[l->len < l->n ? l->len : l->n - 1] = '\0';
+    return (int)l->len;
+}
+
 int diag_format(const struct diag *d, char *buf, size_t n)
 {
-    const char *sev = severity_name(d->sev);
     char text[DIAG_MSG_MAX];
     const char *msg = diag_msg(d, text, sizeof text);
-    if (d->file && d->line)
-        return snprintf(buf, n, "%s:%u:%u: %s: %s [%s]", d->file, d->line, d->col ? d->col : 1, sev,
-                        msg, d->id);
-    if (d->file)
-        return snprintf(buf, n, "%s: %s: %s [%s]", d->file, sev, msg, d->id);
-    char console[160] = "";
-    if (d->console) {
-        console[0] = ' ';
-        console[1] = '(';
-        diag_console_text(d->console, console + 2, sizeof console - 3);
-        strcat(console, ")");
+    struct line l = {buf, n, 0};
+    if (d->file) {   /* FILE:LINE:COL: or FILE: */
+        line_str(&l, d->file);
+        if (d->line) {
+            line_put(&l, ":", 1);
+            line_uint(&l, d->line);
+            line_put(&l, ":", 1);
+            line_uint(&l, d->col ? d->col : 1);
+        }
+    } else {   /* PATH (changed in the console …): or wlmcon (…): */
+        line_str(&l, d->path ? d->path : "wlmcon");
+        if (d->console) {
+            char console[160];
+            console[0] = ' ';
+            console[1] = '(';
+            diag_console_text(d->console, console + 2, sizeof console - 3);
+            strcat(console, ")");
+            line_str(&l, console);
+        }
     }
-    if (d->path)
-        return snprintf(buf, n, "%s%s: %s: %s [%s]", d->path, console, sev, msg, d->id);
-    return snprintf(buf, n, "wlmcon%s: %s: %s [%s]", console, sev, msg, d->id);
+    line_put(&l, ": ", 2);
+    line_str(&l, severity_name(d->sev));
+    line_put(&l, ": ", 2);
+    line_str(&l, msg);
+    line_put(&l, " [", 2);
+    line_str(&l, d->id);
+    line_put(&l, "]", 1);
+    return line_end(&l);
 }
 
 int diag_console_text(const struct console_change *c, char *buf, size_t n)
