@@ -51,6 +51,21 @@ static int number(const char **f)
 static const char *parse(const char *f, struct spec *sp)
 {
     memset(sp, 0, sizeof *sp);
+    /* what rules mostly write, told at once: %s, %d, %u, %c, %zu, %lld */
+    if (f[1] == 's' || f[1] == 'd' || f[1] == 'u' || f[1] == 'c') {
+        sp->conv = f[1];
+        return f + 2;
+    }
+    if (f[1] == 'z' && f[2] == 'u') {
+        sp->len = LEN_Z;
+        sp->conv = 'u';
+        return f + 3;
+    }
+    if (f[1] == 'l' && f[2] == 'l' && f[3] == 'd') {
+        sp->len = LEN_LL;
+        sp->conv = 'd';
+        return f + 4;
+    }
     f++;
     while (*f && strchr("-+ #0", *f)) {
         if (sp->nflags + 1 >= sizeof sp->flags)
