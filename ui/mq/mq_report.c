@@ -72,6 +72,19 @@ static void text_members(FILE *out, const struct mq_sum_cluster *c)
     }
 }
 
+/* Writes s left-aligned in a field of width bytes, blanks after it, as printf's %-*s does. */
+static void text_cell(FILE *out, const char *s, int width)
+{
+    static const char blanks[] = "                                ";
+    size_t n = strlen(s);
+    fwrite(s, 1, n, out);
+    for (size_t pad = width > (int)n ? (size_t)width - n : 0; pad;) {
+        size_t k = pad < sizeof blanks - 1 ? pad : sizeof blanks - 1;
+        fwrite(blanks, 1, k, out);
+        pad -= k;
+    }
+}
+
 static void text_queues(FILE *out, const struct mq_sum_cluster *c)
 {
     if (!c->nqueues) {
@@ -90,8 +103,18 @@ static void text_queues(FILE *out, const struct mq_sum_cluster *c)
         const struct mq_sum_queue *q = &c->queues[i];
         for (size_t j = 0; j < q->ninst; j++) {
             const struct mq_sum_instance *in = &q->inst[j];
-            fprintf(out, "    %-*s  %-*s  %-7s  DEFBIND(%s) PUT(%s)\n", wn, j ? "" : q->name, wq,
-                    in->qmgr, in->type, in->defbind, in->put);
+            /* "    %-*s  %-*s  %-7s  DEFBIND(%s) PUT(%s)\n", without printf: one line an instance */
+            fputs("    ", out);
+            text_cell(out, j ? "" : q->name, wn);
+            fputs("  ", out);
+            text_cell(out, in->qmgr, wq);
+            fputs("  ", out);
+            text_cell(out, in->type, 7);
+            fputs("  DEFBIND(", out);
+            fputs(in->defbind, out);
+            fputs(") PUT(", out);
+            fputs(in->put, out);
+            fputs(")\n", out);
         }
     }
 }
