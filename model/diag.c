@@ -173,7 +173,9 @@ struct diag *diag_vadd(struct diag_list *l, enum severity sev, const char *id, s
         return NULL;
     bool fail = false;
     d->sev = sev;
-    snprintf(d->id, sizeof d->id, "%s", id ? id : "");
+    size_t idlen = id ? strnlen(id, sizeof d->id - 1) : 0;   /* cut as snprintf would */
+    memcpy(d->id, id ? id : "", idlen);
+    d->id[idlen] = '\0';
     d->file = l->files[fi].name;
     d->line = at.line;
     d->col = at.col;
