@@ -161,10 +161,19 @@ static void check_useq(struct rule_ctx *cx, const char *useq)
         mq_buf_put(why, sizeof why, mq_buf_put(why, sizeof why, at, useq), ")");
         mq_cq_label(cx, c, q, label, sizeof label);
         char others[64];
-        if (q->ninst == 2)
+        if (q->ninst == 2) {
             mq_buf_put(others, sizeof others, 0, "the other instance");
-        else
-            snprintf(others, sizeof others, "the %zu other instances", q->ninst - 1);
+        } else {   /* "the 3 other instances" */
+            char num[24];
+            size_t k = sizeof num, v = q->ninst - 1;
+            num[--k] = '\0';
+            do
+                num[--k] = (char)('0' + v % 10);
+            while ((v /= 10) != 0);
+            size_t len = mq_buf_put(others, sizeof others, 0, "the ");
+            mq_buf_put(others, sizeof others, mq_buf_put(others, sizeof others, len, num + k),
+                       " other instances");
+        }
         if (strcmp(useq, "LOCAL") == 0)
             rule_report(cx, SEV_WARNING, o, "CLWLUSEQ",
                         "cluster queue %s on %s has %s: applications on %s always put to this local "
