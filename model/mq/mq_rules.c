@@ -260,6 +260,20 @@ size_t mq_buf_put(char *buf, size_t n, size_t at, const char *s)
     return at + len;
 }
 
+size_t mq_buf_num(char *buf, size_t n, size_t at, long long v)
+{
+    char num[24];
+    size_t k = sizeof num;
+    unsigned long long u = v < 0 ? 0 - (unsigned long long)v : (unsigned long long)v;
+    num[--k] = '\0';
+    do
+        num[--k] = (char)('0' + u % 10);
+    while ((u /= 10) != 0);
+    if (v < 0)
+        num[--k] = '-';
+    return mq_buf_put(buf, n, at, num + k);
+}
+
 void mq_list_add(char *buf, size_t n, const char *fmt, ...)
 {
     size_t at = strlen(buf);

@@ -164,15 +164,9 @@ static void check_useq(struct rule_ctx *cx, const char *useq)
         if (q->ninst == 2) {
             mq_buf_put(others, sizeof others, 0, "the other instance");
         } else {   /* "the 3 other instances" */
-            char num[24];
-            size_t k = sizeof num, v = q->ninst - 1;
-            num[--k] = '\0';
-            do
-                num[--k] = (char)('0' + v % 10);
-            while ((v /= 10) != 0);
-            size_t len = mq_buf_put(others, sizeof others, 0, "the ");
-            mq_buf_put(others, sizeof others, mq_buf_put(others, sizeof others, len, num + k),
-                       " other instances");
+            size_t len = mq_buf_num(others, sizeof others, mq_buf_put(others, sizeof others, 0, "the "),
+                                    (long long)(q->ninst - 1));
+            mq_buf_put(others, sizeof others, len, " other instances");
         }
         if (strcmp(useq, "LOCAL") == 0)
             rule_report(cx, SEV_WARNING, o, "CLWLUSEQ",
@@ -231,8 +225,12 @@ static void report_differ(struct rule_ctx *cx, const struct pol_object *const *o
                           const char *effect)
 {
     char list[256] = "";
-    for (size_t i = 0; i < n; i++)
-        mq_list_add(list, sizeof list, "%s %lld", objs[i]->top->name, mq_effective_int(objs[i], key, 0));
+    for (size_t i = 0; i < n; i++) {
+        char item[256];   /* "%s %lld", without vsnprintf */
+        size_t len = mq_buf_put(item, sizeof item, mq_buf_put(item, sizeof item, 0, objs[i]->top->name), " ");
+        mq_buf_num(item, sizeof item, len, mq_effective_int(objs[i], key, 0));
+        mq_list_add(list, sizeof list, "%s", item);
+    }
     const char *kw = top->kind->attrs[schema_attr_index(top->kind, key)]->native;
     rule_report(cx, SEV_WARNING, top, kw, "%s differ in %s (%s): %s", what, kw, list, effect);
 }
@@ -331,8 +329,13 @@ void mq_check_weight(struct rule_ctx *cx, const struct pol_object *unused)
         shares[0] = '\0';
         for (size_t i = 0; i < q->ninst; i++) {
             w = weight_in(c, q->inst[i]->top);
-            mq_list_add(shares, sizeof shares, "%s %lld%% (CLWLWGHT %lld)", q->inst[i]->top->name,
-                        (w * 100 + sum / 2) / sum, w);
+            char item[256];   /* "%s %lld%% (CLWLWGHT %lld)", without vsnprintf */
+            size_t len = mq_buf_put(item, sizeof item, 0, q->inst[i]->top->name);
+            len = mq_buf_num(item, sizeof item, mq_buf_put(item, sizeof item, len, " "),
+                             (w * 100 + sum / 2) / sum);
+            len = mq_buf_num(item, sizeof item, mq_buf_put(item, sizeof item, len, "% (CLWLWGHT "), w);
+            mq_buf_put(item, sizeof item, len, ")");
+            mq_list_add(shares, sizeof shares, "%s", item);
         }
         rule_report(cx, SEV_INFO, at, "CLWLWGHT",
                     "the messages put to cluster queue %s are shared by weight: %s, while these "
