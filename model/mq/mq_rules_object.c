@@ -10,18 +10,20 @@
 /* Which of the value rules runs: what the check of a value (mq_value_problem) can give it. */
 enum value_rule { VR_RANGE, VR_CHOICE, VR_ANY };
 
-/* Whether the check of a value of attribute a can give a finding of rule r: MQ001 (a range) only
- * on an integer, MQ002 (a choice) only on an enumeration or a switch; a verbatim keyword's check
- * gives any of them, and MQ005 (a length, a control character) comes from any attribute. The
- * three rules run the same check over every object: this keeps the first two from checking the
- * values they cannot fault. */
-static bool may_give(const struct attr_def *a, enum value_rule r)
+/* Whether the check of value v of attribute a can give a finding of rule r: MQ001 (a range) only
+ * on an integer, MQ002 (a choice) only on an enumeration or a switch; MQ005 (a length, a control
+ * character) on any attribute, but on an integer, an enumeration or a switch only for a control
+ * character; a verbatim keyword's check gives any of them. The three rules run the same check
+ * over every object: this keeps each from checking the values it cannot fault. */
+static bool may_give(const struct attr_def *a, enum value_rule r, const char *v)
 {
     if (a->flags & AF_VERBATIM)
         return true;
+    bool choice = a->type == AT_ENUM || a->type == AT_BOOL;
     return r == VR_RANGE ? a->type == AT_INT
-           : r == VR_CHOICE ? a->type == AT_ENUM || a->type == AT_BOOL
-                            : true;
+           : r == VR_CHOICE ? choice
+           : a->type == AT_INT || choice ? schema_control_char(v) != NULL
+                                         : true;
 }
 
 /* MQ001, MQ002, MQ005: each modelled value (mq_value_problem) and, for MQ005, the object's name
@@ -34,7 +36,7 @@ void mq_check_values(struct rule_ctx *cx, const struct pol_object *obj)
     for (unsigned i = 0; i < obj->kind->nattrs; i++) {
         const struct attr_def *a = obj->kind->attrs[i];
         const char *rule = NULL;
-        if (obj->vals[i] && may_give(a, r) && mq_value_problem(a, obj->vals[i], &rule, msg, sizeof msg) &&
+        if (obj->vals[i] && may_give(a, r, obj->vals[i]) && mq_value_problem(a, obj->vals[i], &rule, msg, sizeof msg) &&
             strcmp(rule, id) == 0)
             rule_report(cx, SEV_ERROR, obj, a->native, "%s", msg);
     }
