@@ -133,7 +133,8 @@ size_t diag_count(const struct diag_list *l, enum severity sev);
 void diag_sort(struct diag_list *l);
 
 /* Sorts findings for a report: by file name (findings without a file last, by object path), then
- * line, column, severity and order of reporting — the order of a compiler's messages. */
+ * line, column, severity and order of reporting — the order of a compiler's messages. In place:
+ * beside the list it takes two words per file only. */
 void diag_sort_by_location(struct diag_list *l);
 
 /* Formats d as `FILE:LINE:COL: severity: message [ID]` (or `PATH: severity: …` when there is no
