@@ -32,8 +32,7 @@ union arg {
 
 struct diag_text {
     const char *fmt;
-    size_t n;
-    union arg v[];
+    union arg v[];   /* one for each argument fmt's conversions take, in order */
 };
 
 /* Reads a decimal number at *f (advanced past it); at most 6 digits are kept. */
@@ -174,7 +173,6 @@ struct diag_text *diag_text_pack(struct arena *a, const char **share, size_t nsh
         return NULL;
     }
     t->fmt = fmt;
-    t->n = n;
     va_list cp;
     va_copy(cp, ap);
     size_t k = 0;
