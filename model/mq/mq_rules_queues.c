@@ -139,26 +139,35 @@ void mq_check_defbind(struct rule_ctx *cx, const struct pol_object *unused)
     }
 }
 
+/* The messages of MQ014 ([0]) and MQ015 ([1]), for a queue whose own CLWLUSEQ decides ([.][0]:
+ * label, queue manager, CLWLUSEQ, queue manager, the other instances) and for CLWLUSEQ(QMGR)
+ * ([.][1]: label, queue manager, queue manager, its CLWLUSEQ, queue manager, the other instances).
+ * Short arguments, not a reason written out: a finding keeps them shared (diag_defer). */
+#define USEQ_LOCAL ": applications on %s always put to this local instance, never to %s"
+#define USEQ_ANY                                                                                   \
+    ": puts by applications on %s are balanced over this instance and %s, but messages arriving "  \
+    "over cluster channels always stay here"
+static const char *const useq_formats[2][2] = {
+    {"cluster queue %s on %s has CLWLUSEQ(%s)" USEQ_LOCAL,
+     "cluster queue %s on %s has CLWLUSEQ(QMGR) and %s has CLWLUSEQ(%s)" USEQ_LOCAL},
+    {"cluster queue %s on %s has CLWLUSEQ(%s)" USEQ_ANY,
+     "cluster queue %s on %s has CLWLUSEQ(QMGR) and %s has CLWLUSEQ(%s)" USEQ_ANY},
+};
+
 /* MQ014 and MQ015 share the loop: each put-enabled local instance of a cluster queue with two or
  * more instances whose effective CLWLUSEQ resolves to useq. */
 static void check_useq(struct rule_ctx *cx, const char *useq)
 {
     char label[160];
+    bool any = strcmp(useq, "LOCAL") != 0;
+    enum severity sev = any ? SEV_INFO : SEV_WARNING;
     EACH_QUEUE(cx, c, q)
     for (size_t i = 0; q->ninst > 1 && i < q->ninst; i++) {
         const struct pol_object *o = q->inst[i];
         if (o->kind->index != MQ_QLOCAL || !mq_effective_is(o, "put", "ENABLED") ||
             strcmp(mq_effective_useq(o), useq) != 0)
             continue;
-        const char *own = mq_effective(o, "clwluseq");
-        char why[128];   /* "CLWLUSEQ(QMGR) and QM5 has CLWLUSEQ(LOCAL)" or "CLWLUSEQ(LOCAL)" */
-        size_t at = mq_buf_put(why, sizeof why, 0, "CLWLUSEQ(");
-        if (strcmp(own, "QMGR") == 0) {
-            at = mq_buf_put(why, sizeof why, at, "QMGR) and ");
-            at = mq_buf_put(why, sizeof why, at, o->top->name);
-            at = mq_buf_put(why, sizeof why, at, " has CLWLUSEQ(");
-        }
-        mq_buf_put(why, sizeof why, mq_buf_put(why, sizeof why, at, useq), ")");
+        const char *qm = o->top->name;
         mq_cq_label(cx, c, q, label, sizeof label);
         char others[64];
         if (q->ninst == 2) {
@@ -168,17 +177,10 @@ static void check_useq(struct rule_ctx *cx, const char *useq)
                                     (long long)(q->ninst - 1));
             mq_buf_put(others, sizeof others, len, " other instances");
         }
-        if (strcmp(useq, "LOCAL") == 0)
-            rule_report(cx, SEV_WARNING, o, "CLWLUSEQ",
-                        "cluster queue %s on %s has %s: applications on %s always put to this local "
-                        "instance, never to %s",
-                        label, o->top->name, why, o->top->name, others);
+        if (strcmp(mq_effective(o, "clwluseq"), "QMGR") == 0)
+            rule_report(cx, sev, o, "CLWLUSEQ", useq_formats[any][1], label, qm, qm, useq, qm, others);
         else
-            rule_report(cx, SEV_INFO, o, "CLWLUSEQ",
-                        "cluster queue %s on %s has %s: puts by applications on %s are balanced over "
-                        "this instance and %s, but messages arriving over cluster channels always stay "
-                        "here",
-                        label, o->top->name, why, o->top->name, others);
+            rule_report(cx, sev, o, "CLWLUSEQ", useq_formats[any][0], label, qm, useq, qm, others);
     }
 }
 
