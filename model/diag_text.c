@@ -8,9 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Strings of at most this many bytes go through the share cache. */
-#define SHARE_MAX 32
-
 enum length { LEN_NONE, LEN_HH, LEN_H, LEN_L, LEN_LL, LEN_Z, LEN_J, LEN_T };
 
 /* One conversion of a format: `%[flags][width][.precision][length]conv`. */
@@ -141,11 +138,12 @@ static uintmax_t get_unsigned(enum length len, va_list *ap)
     return va_arg(*ap, unsigned);
 }
 
-/* s in the arena, shared with an equal short string the cache holds. */
+/* s in the arena, shared with an equal string the cache holds (names, and the lists and reasons
+ * rules put into messages, which repeat between the findings of one rule). */
 static const char *keep_string(struct arena *a, const char **share, size_t nshare, const char *s)
 {
     size_t n = strlen(s);
-    if (n > SHARE_MAX || !nshare)
+    if (!nshare)
         return arena_strndup(a, s, n);
     uint32_t h = 2166136261u;
     for (size_t i = 0; i < n; i++)
