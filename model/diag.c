@@ -367,7 +367,8 @@ static void sort_ranked(struct diag *v, size_t n, unsigned depth)
 
 static int cmp_file_name(const void *pa, const void *pb)
 {
-    const struct diag_file *a = *(const struct diag_file *const *)pa, *b = *(const struct diag_file *const *)pb;
+    const struct diag_file *a = *(const struct diag_file *const *)pa;
+    const struct diag_file *b = *(const struct diag_file *const *)pb;
     return cmp_str_null_last(a->name, b->name);
 }
 

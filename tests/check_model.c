@@ -341,7 +341,8 @@ START_TEST(diag_sort_by_location_sorts_many)
             x = x * 1103515245u + 12345u;
             unsigned r = shape == 0 ? x >> 8 : shape == 1 ? i : N - i;
             const char *file = files[shape ? r / 1000 % 6 : r % 6];
-            struct diag_at at = {file, file ? r % 97 + 1 : 0, r % 3, file ? NULL : paths[r / 7 % 3], NULL};
+            const char *path = file ? NULL : paths[r / 7 % 3];
+            struct diag_at at = {file, file ? r % 97 + 1 : 0, r % 3, path, NULL};
             ck_assert_ptr_nonnull(diag_add(&l, (enum severity)(r / 11 % 3), "MQ014", at, "%u", i));
         }
         diag_sort_by_location(&l);

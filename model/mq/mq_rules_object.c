@@ -32,12 +32,14 @@ void mq_check_values(struct rule_ctx *cx, const struct pol_object *obj)
 {
     char msg[512];
     const char *id = cx->rule->id;
-    enum value_rule r = strcmp(id, "MQ001") == 0 ? VR_RANGE : strcmp(id, "MQ002") == 0 ? VR_CHOICE : VR_ANY;
+    enum value_rule r = strcmp(id, "MQ001") == 0   ? VR_RANGE
+                        : strcmp(id, "MQ002") == 0 ? VR_CHOICE
+                                                   : VR_ANY;
     for (unsigned i = 0; i < obj->kind->nattrs; i++) {
         const struct attr_def *a = obj->kind->attrs[i];
         const char *rule = NULL;
-        if (obj->vals[i] && may_give(a, r, obj->vals[i]) && mq_value_problem(a, obj->vals[i], &rule, msg, sizeof msg) &&
-            strcmp(rule, id) == 0)
+        const char *v = obj->vals[i];
+        if (v && may_give(a, r, v) && mq_value_problem(a, v, &rule, msg, sizeof msg) && strcmp(rule, id) == 0)
             rule_report(cx, SEV_ERROR, obj, a->native, "%s", msg);
     }
     if (strcmp(id, "MQ005") != 0)

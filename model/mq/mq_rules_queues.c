@@ -229,7 +229,8 @@ static void report_differ(struct rule_ctx *cx, const struct pol_object *const *o
     char list[256] = "";
     for (size_t i = 0; i < n; i++) {
         char item[256];   /* "%s %lld", without vsnprintf */
-        size_t len = mq_buf_put(item, sizeof item, mq_buf_put(item, sizeof item, 0, objs[i]->top->name), " ");
+        size_t len = mq_buf_put(item, sizeof item, 0, objs[i]->top->name);
+        len = mq_buf_put(item, sizeof item, len, " ");
         mq_buf_num(item, sizeof item, len, mq_effective_int(objs[i], key, 0));
         mq_list_add(list, sizeof list, "%s", item);
     }
