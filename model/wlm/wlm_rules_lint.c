@@ -37,8 +37,9 @@ void wlm_check_rules_per_level(struct rule_ctx *cx, const struct pol_object *par
         struct wlm_qualifier_ref t = wlm_qualifier_find(pol_get_key(r, "qualtype"));
         if (!t.q || t.group || !t.q->groupable)
             continue;
-        size_t same = 0, before = 0;
-        for (const struct pol_object *o = pol_first_child(parent, k); o; o = pol_next_child(o, k)) {
+        size_t same = 0, before = 0;   /* an alike rule before r: r is not the one reported */
+        for (const struct pol_object *o = pol_first_child(parent, k); o && !before;
+             o = pol_next_child(o, k)) {
             struct wlm_qualifier_ref u = wlm_qualifier_find(pol_get_key(o, "qualtype"));
             bool alike = u.q == t.q && !u.group;
             same += alike;
