@@ -50,7 +50,7 @@ static int both_set(const struct pol_object *obj, const char *one, const char *n
     return 1;
 }
 
-int mq_object_problems(const struct pol_object *obj, struct diag_list *diags, struct diag_at at)
+int mq_object_both_set(const struct pol_object *obj, struct diag_list *diags, struct diag_at at)
 {
     int errors = 0;
     const struct kind_def *k = obj->kind;
@@ -59,6 +59,13 @@ int mq_object_problems(const struct pol_object *obj, struct diag_list *diags, st
                            "a queue manager names its full-repository clusters", diags, at);
     if (mq_is_queue(k) || mq_is_cluster_channel(k))
         errors += both_set(obj, "cluster", "clusnl", "an object names its clusters", diags, at);
+    return errors;
+}
+
+int mq_object_unclusterable(const struct pol_object *obj, struct diag_list *diags, struct diag_at at)
+{
+    int errors = 0;
+    const struct kind_def *k = obj->kind;
     if (mq_is_queue(k) && (nonblank(obj, "cluster") || nonblank(obj, "clusnl"))) {
         const char *usage = pol_get_key(obj, "usage");
         char path[512];   /* the object's path is written only for a finding */
@@ -76,4 +83,10 @@ int mq_object_problems(const struct pol_object *obj, struct diag_list *diags, st
         }
     }
     return errors;
+}
+
+int mq_object_problems(const struct pol_object *obj, struct diag_list *diags, struct diag_at at)
+{
+    int errors = mq_object_both_set(obj, diags, at);
+    return errors + mq_object_unclusterable(obj, diags, at);
 }

@@ -91,12 +91,16 @@ void mq_check_wrong_kind(struct rule_ctx *cx, const struct pol_object *obj)
     }
 }
 
-/* MQ004, MQ006: the rules of mq_object_problems, reported through the engine. */
+/* MQ004, MQ006: the rules of mq_object_problems, reported through the engine (each runs its own
+ * check only). */
 void mq_check_object(struct rule_ctx *cx, const struct pol_object *obj)
 {
     struct diag_list tmp;
     diag_init(&tmp, 0);
-    mq_object_problems(obj, &tmp, (struct diag_at){0});
+    if (strcmp(cx->rule->id, "MQ004") == 0)
+        mq_object_both_set(obj, &tmp, (struct diag_at){0});
+    else
+        mq_object_unclusterable(obj, &tmp, (struct diag_at){0});
     for (size_t i = 0; i < tmp.n; i++)
         if (strcmp(tmp.v[i].id, cx->rule->id) == 0)
             rule_report(cx, tmp.v[i].sev, obj, tmp.v[i].attr, "%s", tmp.v[i].msg);
