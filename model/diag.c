@@ -173,7 +173,9 @@ struct diag *diag_vadd(struct diag_list *l, enum severity sev, const char *id, s
         return NULL;
     bool fail = false;
     d->sev = sev;
-    snprintf(d->id, sizeof d->id, "%s", id ? id : "");
+    size_t idlen = id ? strnlen(id, sizeof d->id - 1) : 0;   /* cut as snprintf would */
+    memcpy(d->id, id ? id : "", idlen);
+    d->id[idlen] = '\0';
     d->file = l->files[fi].name;
     d->line = at.line;
     d->col = at.col;
@@ -267,32 +269,210 @@ static int cmp_location(const void *pa, const void *pb)
     return a->seq < b->seq ? -1 : a->seq > b->seq;
 }
 
+/* The order of diag_sort_by_location on a and b, whose file_index holds the rank of their file's
+ * name among the list's files (files without a name last): equal ranks are the same file. */
+static int cmp_ranked(const struct diag *a, const struct diag *b)
+{
+    if (a->file_index != b->file_index)
+        return a->file_index < b->file_index ? -1 : 1;
+    if (!a->file) {
+        int c = cmp_str_null_last(a->path, b->path);
+        if (c)
+            return c;
+    }
+    if (a->line != b->line)
+        return a->line < b->line ? -1 : 1;
+    if (a->col != b->col)
+        return a->col < b->col ? -1 : 1;
+    if (a->sev != b->sev)
+        return a->sev < b->sev ? -1 : 1;
+    return a->seq < b->seq ? -1 : a->seq > b->seq;
+}
+
+static void swap_diag(struct diag *a, struct diag *b)
+{
+    struct diag t = *a;
+    *a = *b;
+    *b = t;
+}
+
+static void sift_down(struct diag *v, size_t root, size_t n)
+{
+    for (size_t c; (c = 2 * root + 1) < n; root = c) {
+        if (c + 1 < n && cmp_ranked(&v[c], &v[c + 1]) < 0)
+            c++;
+        if (cmp_ranked(&v[root], &v[c]) >= 0)
+            return;
+        swap_diag(&v[root], &v[c]);
+    }
+}
+
+static void heap_sort(struct diag *v, size_t n)
+{
+    for (size_t i = n / 2; i-- > 0;)
+        sift_down(v, i, n);
+    for (size_t i = n; i-- > 1;) {
+        swap_diag(&v[0], &v[i]);
+        sift_down(v, 0, i);
+    }
+}
+
+/* Sorts v[0..n) by cmp_ranked in place, with no memory beside the array (a large estate's
+ * findings are the largest array a validation holds): quicksort on the median of three, an
+ * insertion sort below 16 elements, a heapsort for a part reached after depth partitions. Every
+ * two findings differ in their order of reporting, so any sort gives the same order. */
+static void sort_ranked(struct diag *v, size_t n, unsigned depth)
+{
+    while (n >= 16) {
+        if (depth-- == 0) {
+            heap_sort(v, n);
+            return;
+        }
+        size_t m = (n - 1) / 2;
+        if (cmp_ranked(&v[m], &v[0]) < 0)
+            swap_diag(&v[m], &v[0]);
+        if (cmp_ranked(&v[n - 1], &v[0]) < 0)
+            swap_diag(&v[n - 1], &v[0]);
+        if (cmp_ranked(&v[n - 1], &v[m]) < 0)
+            swap_diag(&v[n - 1], &v[m]);
+        struct diag pivot = v[m];   /* Hoare's partition: v[0..j] <= pivot <= v[j+1..n) */
+        size_t i = 0, j = n - 1;
+        for (;; i++, j--) {
+            while (cmp_ranked(&v[i], &pivot) < 0)
+                i++;
+            while (cmp_ranked(&v[j], &pivot) > 0)
+                j--;
+            if (i >= j)
+                break;
+            swap_diag(&v[i], &v[j]);
+        }
+        size_t left = j + 1;
+        if (left < n - left) {   /* the smaller part first: the depth of calls stays logarithmic */
+            sort_ranked(v, left, depth);
+            v += left;
+            n -= left;
+        } else {
+            sort_ranked(v + left, n - left, depth);
+            n = left;
+        }
+    }
+    for (size_t i = 1; i < n; i++) {
+        struct diag t = v[i];
+        size_t j = i;
+        for (; j > 0 && cmp_ranked(&v[j - 1], &t) > 0; j--)
+            v[j] = v[j - 1];
+        v[j] = t;
+    }
+}
+
+static int cmp_file_name(const void *pa, const void *pb)
+{
+    const struct diag_file *a = *(const struct diag_file *const *)pa;
+    const struct diag_file *b = *(const struct diag_file *const *)pb;
+    return cmp_str_null_last(a->name, b->name);
+}
+
 void diag_sort_by_location(struct diag_list *l)
 {
-    if (l->n > 1)
+    if (l->n < 2)
+        return;
+    /* each file's rank by name, compared instead of the names; file_index is put back after */
+    const struct diag_file **byname = malloc(l->nfiles * sizeof *byname);
+    uint32_t *rank = malloc(l->nfiles * sizeof *rank);
+    if (!byname || !rank) {   /* out of memory: the same order, comparing the names */
+        free(byname);
+        free(rank);
         qsort(l->v, l->n, sizeof *l->v, cmp_location);
+        return;
+    }
+    for (size_t i = 0; i < l->nfiles; i++)
+        byname[i] = &l->files[i];
+    qsort(byname, l->nfiles, sizeof *byname, cmp_file_name);
+    for (size_t r = 0; r < l->nfiles; r++)
+        rank[byname[r] - l->files] = (uint32_t)r;
+    for (size_t i = 0; i < l->n; i++)
+        l->v[i].file_index = rank[l->v[i].file_index];
+    unsigned depth = 0;
+    for (size_t k = l->n; k > 1; k >>= 1)
+        depth += 2;
+    sort_ranked(l->v, l->n, depth);
+    for (size_t i = 0; i < l->n; i++)
+        l->v[i].file_index = (uint32_t)(byname[l->v[i].file_index] - l->files);
+    free(byname);
+    free(rank);
+}
+
+/* A line being written into a buffer of size n as snprintf writes: cut at n - 1 bytes and
+ * NUL-terminated, len counting every byte wanted. */
+struct line {
+    char *buf;
+    size_t n, len;
+};
+
+static void line_put(struct line *l, const char *s, size_t k)
+{
+    if (l->len + 1 < l->n) {
+        size_t room = l->n - 1 - l->len;
+        memcpy(l->buf + l->len, s, k < room ? k : room);
+    }
+    l->len += k;
+}
+
+static void line_str(struct line *l, const char *s)
+{
+    line_put(l, s, strlen(s));
+}
+
+static void line_uint(struct line *l, unsigned v)
+{
+    char tmp[16];
+    size_t k = sizeof tmp;
+    do
+        tmp[--k] = (char)('0' + v % 10);
+    while ((v /= 10) != 0);
+    line_put(l, tmp + k, sizeof tmp - k);
+}
+
+/* The length of the line, as snprintf returns it; the buffer's string ends where it was cut. */
+static int line_end(struct line *l)
+{
+    if (l->n)
+        l->buf[l->len < l->n ? l->len : l->n - 1] = '\0';
+    return (int)l->len;
 }
 
 int diag_format(const struct diag *d, char *buf, size_t n)
 {
-    const char *sev = severity_name(d->sev);
     char text[DIAG_MSG_MAX];
     const char *msg = diag_msg(d, text, sizeof text);
-    if (d->file && d->line)
-        return snprintf(buf, n, "%s:%u:%u: %s: %s [%s]", d->file, d->line, d->col ? d->col : 1, sev,
-                        msg, d->id);
-    if (d->file)
-        return snprintf(buf, n, "%s: %s: %s [%s]", d->file, sev, msg, d->id);
-    char console[160] = "";
-    if (d->console) {
-        console[0] = ' ';
-        console[1] = '(';
-        diag_console_text(d->console, console + 2, sizeof console - 3);
-        strcat(console, ")");
+    struct line l = {buf, n, 0};
+    if (d->file) {   /* FILE:LINE:COL: or FILE: */
+        line_str(&l, d->file);
+        if (d->line) {
+            line_put(&l, ":", 1);
+            line_uint(&l, d->line);
+            line_put(&l, ":", 1);
+            line_uint(&l, d->col ? d->col : 1);
+        }
+    } else {   /* PATH (changed in the console …): or wlmcon (…): */
+        line_str(&l, d->path ? d->path : "wlmcon");
+        if (d->console) {
+            char console[160];
+            console[0] = ' ';
+            console[1] = '(';
+            diag_console_text(d->console, console + 2, sizeof console - 3);
+            strcat(console, ")");
+            line_str(&l, console);
+        }
     }
-    if (d->path)
-        return snprintf(buf, n, "%s%s: %s: %s [%s]", d->path, console, sev, msg, d->id);
-    return snprintf(buf, n, "wlmcon%s: %s: %s [%s]", console, sev, msg, d->id);
+    line_put(&l, ": ", 2);
+    line_str(&l, severity_name(d->sev));
+    line_put(&l, ": ", 2);
+    line_str(&l, msg);
+    line_put(&l, " [", 2);
+    line_str(&l, d->id);
+    line_put(&l, "]", 1);
+    return line_end(&l);
 }
 
 int diag_console_text(const struct console_change *c, char *buf, size_t n)

@@ -69,8 +69,8 @@ struct diag_list {
     size_t file_index_cap; /* a power of two, at least twice nfiles; 0 before the first file */
     unsigned long seq;
     struct arena strings;  /* the diagnostics' path, attribute and message */
-    const char **share;    /* diag_defer: [DIAG_SHARE_SLOTS] short strings copied last, by hash,
-                              shared by later diagnostics (attributes, queue manager names);
+    const char **share;    /* diag_defer: [DIAG_SHARE_SLOTS] strings copied last, by hash, shared
+                              by later diagnostics (attributes, names, the lists of a rule);
                               NULL: messages are formatted when added */
 };
 
@@ -87,11 +87,11 @@ void diag_init(struct diag_list *l, size_t per_file_cap);
 void diag_free(struct diag_list *l);
 
 /* Makes l, empty, keep the messages of the diagnostics added from now on as their printf format and
- * arguments (the strings copied, short ones shared between diagnostics) and build the text when it
- * is read (diag_msg, diag_format): the same bytes, a fraction of the memory for the hundreds of
- * thousands of findings of a large estate. Every format given to diag_add and diag_vadd must then
- * outlive the list (a string literal, as rules give); a format with a floating-point or %n
- * conversion is formatted at once. Returns 0, or -1 when memory runs out (l unchanged). */
+ * arguments (the strings copied, equal ones met again shared between diagnostics) and build the
+ * text when it is read (diag_msg, diag_format): the same bytes, a fraction of the memory for the
+ * hundreds of thousands of findings of a large estate. Every format given to diag_add and
+ * diag_vadd must then outlive the list (a string literal, as rules give); a format with a
+ * floating-point or %n conversion is formatted at once. Returns 0, or -1 when memory runs out (l unchanged). */
 int diag_defer(struct diag_list *l);
 
 /* The message of d: d->msg, or, when the list keeps it as format and arguments (diag_defer), the
@@ -133,7 +133,8 @@ size_t diag_count(const struct diag_list *l, enum severity sev);
 void diag_sort(struct diag_list *l);
 
 /* Sorts findings for a report: by file name (findings without a file last, by object path), then
- * line, column, severity and order of reporting — the order of a compiler's messages. */
+ * line, column, severity and order of reporting — the order of a compiler's messages. In place:
+ * beside the list it takes two words per file only. */
 void diag_sort_by_location(struct diag_list *l);
 
 /* Formats d as `FILE:LINE:COL: severity: message [ID]` (or `PATH: severity: …` when there is no

@@ -8,9 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Strings of at most this many bytes go through the share cache. */
-#define SHARE_MAX 32
-
 enum length { LEN_NONE, LEN_HH, LEN_H, LEN_L, LEN_LL, LEN_Z, LEN_J, LEN_T };
 
 /* One conversion of a format: `%[flags][width][.precision][length]conv`. */
@@ -32,8 +29,7 @@ union arg {
 
 struct diag_text {
     const char *fmt;
-    size_t n;
-    union arg v[];
+    union arg v[];   /* one for each argument fmt's conversions take, in order */
 };
 
 /* Reads a decimal number at *f (advanced past it); at most 6 digits are kept. */
@@ -51,6 +47,21 @@ static int number(const char **f)
 static const char *parse(const char *f, struct spec *sp)
 {
     memset(sp, 0, sizeof *sp);
+    /* what rules mostly write, told at once: %s, %d, %u, %c, %zu, %lld */
+    if (f[1] == 's' || f[1] == 'd' || f[1] == 'u' || f[1] == 'c') {
+        sp->conv = f[1];
+        return f + 2;
+    }
+    if (f[1] == 'z' && f[2] == 'u') {
+        sp->len = LEN_Z;
+        sp->conv = 'u';
+        return f + 3;
+    }
+    if (f[1] == 'l' && f[2] == 'l' && f[3] == 'd') {
+        sp->len = LEN_LL;
+        sp->conv = 'd';
+        return f + 4;
+    }
     f++;
     while (*f && strchr("-+ #0", *f)) {
         if (sp->nflags + 1 >= sizeof sp->flags)
@@ -127,11 +138,12 @@ static uintmax_t get_unsigned(enum length len, va_list *ap)
     return va_arg(*ap, unsigned);
 }
 
-/* s in the arena, shared with an equal short string the cache holds. */
+/* s in the arena, shared with an equal string the cache holds (names, and the lists and reasons
+ * rules put into messages, which repeat between the findings of one rule). */
 static const char *keep_string(struct arena *a, const char **share, size_t nshare, const char *s)
 {
     size_t n = strlen(s);
-    if (n > SHARE_MAX || !nshare)
+    if (!nshare)
         return arena_strndup(a, s, n);
     uint32_t h = 2166136261u;
     for (size_t i = 0; i < n; i++)
@@ -159,7 +171,6 @@ struct diag_text *diag_text_pack(struct arena *a, const char **share, size_t nsh
         return NULL;
     }
     t->fmt = fmt;
-    t->n = n;
     va_list cp;
     va_copy(cp, ap);
     size_t k = 0;

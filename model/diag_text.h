@@ -12,7 +12,7 @@
 
 struct diag_text;
 
-/* Packs the arguments ap of fmt into a (strings copied; short ones shared with an equal one copied
+/* Packs the arguments ap of fmt into a (strings copied, or shared with an equal one copied
  * before through the cache share[nshare], nshare a power of two, whose slots it updates). fmt itself
  * is kept by pointer: it must outlive the arena (a string literal). Conversions d i u x X o c s p %
  * with any flags, width, precision (numbers or *) and length (hh h l ll z j t); NULL when fmt has

@@ -200,6 +200,11 @@ struct store_validation {
                                   JSON) (malloc'd), or NULL */
 };
 
+/* Tells the store that a validation loaded what it reads (outside any transaction): the memory of
+ * SQLite's page cache goes back to the heap, where the findings to come take it, and the next
+ * transaction reads its pages again. Nothing of the store changes. */
+void store_validation_loaded(struct store *s);
+
 /* Reads what a validation result is stamped with into v->revision (store_revision) and v->batch
  * (the newest journal batch, 0: none). Call it inside the read transaction (store_begin_read)
  * that loads the policy to be validated, so that the stamp is the revision that was validated

@@ -101,3 +101,8 @@ void store_validation_free(struct store_validation *v)
     free(v->result);
     v->result = NULL;
 }
+
+void store_validation_loaded(struct store *s)
+{
+    sqlite3_db_release_memory(s->db);
+}

@@ -310,6 +310,59 @@ START_TEST(diag_sort_by_location_orders_like_a_compiler)
 }
 END_TEST
 
+/* The order diag_sort_by_location documents, on a and b: -1, 0 or 1. */
+static int location_order(const struct diag *a, const struct diag *b)
+{
+    int c = !a->file || !b->file ? (a->file ? -1 : b->file ? 1 : 0) : strcmp(a->file, b->file);
+    if (!c && !a->file)
+        c = strcmp(a->path, b->path);
+    if (c)
+        return c < 0 ? -1 : 1;
+    if (a->line != b->line)
+        return a->line < b->line ? -1 : 1;
+    if (a->col != b->col)
+        return a->col < b->col ? -1 : 1;
+    if (a->sev != b->sev)
+        return a->sev < b->sev ? -1 : 1;
+    return a->seq < b->seq ? -1 : a->seq > b->seq;
+}
+
+START_TEST(diag_sort_by_location_sorts_many)
+{
+    static const char *const files[] = {"QM7.mqsc", "QM10.mqsc", "A.mqsc", NULL, "QM1.mqsc", "b.mqsc"};
+    static const char *const paths[] = {"CLUSTER(B)", "CLUSTER(A)", "QMGR(QM1)"};
+    enum { N = 5000 };
+    /* shuffled (a linear congruential sequence), then already in order, then in reverse order */
+    for (int shape = 0; shape < 3; shape++) {
+        struct diag_list l;
+        diag_init(&l, 0);
+        unsigned x = 12345;
+        for (unsigned i = 0; i < N; i++) {
+            x = x * 1103515245u + 12345u;
+            unsigned r = shape == 0 ? x >> 8 : shape == 1 ? i : N - i;
+            const char *file = files[shape ? r / 1000 % 6 : r % 6];
+            const char *path = file ? NULL : paths[r / 7 % 3];
+            struct diag_at at = {file, file ? r % 97 + 1 : 0, r % 3, path, NULL};
+            ck_assert_ptr_nonnull(diag_add(&l, (enum severity)(r / 11 % 3), "MQ014", at, "%u", i));
+        }
+        diag_sort_by_location(&l);
+        ck_assert_uint_eq(l.n, N);
+        static bool seen[N];
+        memset(seen, 0, sizeof seen);
+        for (size_t i = 0; i < l.n; i++) {
+            const struct diag *d = &l.v[i];
+            if (i)
+                ck_assert_int_eq(location_order(&l.v[i - 1], d), -1);
+            unsigned k = (unsigned)strtoul(d->msg, NULL, 10);
+            ck_assert(k < N && !seen[k]);
+            seen[k] = true;
+            ck_assert_ptr_eq(l.files[d->file_index].name, d->file);   /* file_index put back */
+        }
+        diag_free(&l);
+    }
+}
+END_TEST
+
 /* Adds one finding with fmt and its arguments to the deferred list d and the eager list e. */
 #define ADD_BOTH(d, e, fmt, ...)                                                                   \
     do {                                                                                           \
@@ -498,6 +551,7 @@ Suite *suite_model(void)
     tcase_add_test(tc, arena_text_and_alignment);
     tcase_add_test(tc, diag_many_files);
     tcase_add_test(tc, diag_sort_by_location_orders_like_a_compiler);
+    tcase_add_test(tc, diag_sort_by_location_sorts_many);
     tcase_add_test(tc, mq_names);
     tcase_add_test(tc, mq_values);
     tcase_add_test(tc, observation_blocks_found);

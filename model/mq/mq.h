@@ -165,6 +165,10 @@ const char *mq_value_problem(const struct attr_def *a, const char *value, const 
  * of errors added. Source: research/mq.md §4 rules 4 and 6, §C1–C2 (PCF 3088, 3089, 3090). */
 int mq_object_problems(const struct pol_object *obj, struct diag_list *diags, struct diag_at at);
 
+/* The rules of mq_object_problems one at a time, as the validator runs them: MQ004 and MQ006. */
+int mq_object_both_set(const struct pol_object *obj, struct diag_list *diags, struct diag_at at);
+int mq_object_unclusterable(const struct pol_object *obj, struct diag_list *diags, struct diag_at at);
+
 /* ---- system and default objects (model/mq_defaults.c) ------------------------------------------ */
 
 /* The platforms a queue manager runs on, as far as MQSC is concerned. */

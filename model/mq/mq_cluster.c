@@ -12,7 +12,7 @@
 /* Compares two names given as (text, length). */
 static int cmp_len(const char *a, size_t la, const char *b, size_t lb)
 {
-    int c = memcmp(a, b, la < lb ? la : lb);
+    int c = a == b ? 0 : memcmp(a, b, la < lb ? la : lb);   /* a value the loaded policy shares */
     return c ? c : (la > lb) - (la < lb);
 }
 
@@ -205,6 +205,8 @@ static int collect(struct builder *b, const struct policy *p)
 /* Queue managers by name, then (for equal names) by address, so that grouping is stable. */
 static int cmp_qmgr(const struct pol_object *a, const struct pol_object *b)
 {
+    if (a == b)   /* the facts of one queue manager: most comparisons of a cluster's facts */
+        return 0;
     int c = strcmp(a->name, b->name);
     return c ? c : ((uintptr_t)a > (uintptr_t)b) - ((uintptr_t)a < (uintptr_t)b);
 }

@@ -42,26 +42,36 @@ static int both_set(const struct pol_object *obj, const char *one, const char *n
         return 0;
     const struct kind_def *k = obj->kind;
     const char *one_kw = k->attrs[schema_attr_index(k, one)]->native;
+    char path[512];
+    at.path = mq_object_path(obj, path, sizeof path);
     at.attr = k->attrs[schema_attr_index(k, nl)]->native;
     diag_add(diags, SEV_ERROR, "MQ004", at, "%s(%s) and %s(%s) are both set: %s with one or the other",
              one_kw, pol_get_key(obj, one), at.attr, pol_get_key(obj, nl), what);
     return 1;
 }
 
-int mq_object_problems(const struct pol_object *obj, struct diag_list *diags, struct diag_at at)
+int mq_object_both_set(const struct pol_object *obj, struct diag_list *diags, struct diag_at at)
 {
-    char path[512];
     int errors = 0;
-    at.path = mq_object_path(obj, path, sizeof path);
     const struct kind_def *k = obj->kind;
     if (k->index == MQ_QMGR)
         errors += both_set(obj, "repos", "reposnl",
                            "a queue manager names its full-repository clusters", diags, at);
     if (mq_is_queue(k) || mq_is_cluster_channel(k))
         errors += both_set(obj, "cluster", "clusnl", "an object names its clusters", diags, at);
+    return errors;
+}
+
+int mq_object_unclusterable(const struct pol_object *obj, struct diag_list *diags, struct diag_at at)
+{
+    int errors = 0;
+    const struct kind_def *k = obj->kind;
     if (mq_is_queue(k) && (nonblank(obj, "cluster") || nonblank(obj, "clusnl"))) {
         const char *usage = pol_get_key(obj, "usage");
+        char path[512];   /* the object's path is written only for a finding */
         at.attr = "CLUSTER";
+        if ((usage && strcmp(usage, "XMITQ") == 0) || reserved_queue(obj->name))
+            at.path = mq_object_path(obj, path, sizeof path);
         if (usage && strcmp(usage, "XMITQ") == 0) {
             diag_add(diags, SEV_ERROR, "MQ006", at,
                      "a transmission queue (USAGE(XMITQ)) cannot be a cluster queue");
@@ -73,4 +83,10 @@ int mq_object_problems(const struct pol_object *obj, struct diag_list *diags, st
         }
     }
     return errors;
+}
+
+int mq_object_problems(const struct pol_object *obj, struct diag_list *diags, struct diag_at at)
+{
+    int errors = mq_object_both_set(obj, diags, at);
+    return errors + mq_object_unclusterable(obj, diags, at);
 }

@@ -250,30 +250,61 @@ const struct mq_clusters *mq_rules_clusters(const struct rule_ctx *cx)
 
 /* ---- message helpers ------------------------------------------------------------------------- */
 
+size_t mq_buf_put(char *buf, size_t n, size_t at, const char *s)
+{
+    size_t len = strlen(s), room = n - 1 - at;
+    if (len > room)
+        len = room;
+    memcpy(buf + at, s, len);
+    buf[at + len] = '\0';
+    return at + len;
+}
+
+size_t mq_buf_num(char *buf, size_t n, size_t at, long long v)
+{
+    char num[24];
+    size_t k = sizeof num;
+    unsigned long long u = v < 0 ? 0 - (unsigned long long)v : (unsigned long long)v;
+    num[--k] = '\0';
+    do
+        num[--k] = (char)('0' + u % 10);
+    while ((u /= 10) != 0);
+    if (v < 0)
+        num[--k] = '-';
+    return mq_buf_put(buf, n, at, num + k);
+}
+
 void mq_list_add(char *buf, size_t n, const char *fmt, ...)
 {
     size_t at = strlen(buf);
     if (at + 6 > n || (at >= 3 && strcmp(buf + at - 3, "...") == 0))
         return; /* full: the list already ends in "..." */
     char item[256];
+    const char *text = item;
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(item, sizeof item, fmt, ap);
+    if (strcmp(fmt, "%s") == 0) {   /* a name, as most lists have: no vsnprintf */
+        const char *s = va_arg(ap, const char *);
+        mq_buf_put(item, sizeof item, 0, s ? s : "(null)");
+    } else {
+        vsnprintf(item, sizeof item, fmt, ap);
+    }
     va_end(ap);
     const char *sep = at ? ", " : "";
-    if (at + strlen(sep) + strlen(item) + 6 <= n)
-        snprintf(buf + at, n - at, "%s%s", sep, item);
-    else
-        snprintf(buf + at, n - at, "%s...", sep);
+    if (at + strlen(sep) + strlen(text) + 6 <= n) {
+        at = mq_buf_put(buf, n, at, sep);
+        mq_buf_put(buf, n, at, text);
+    } else {
+        mq_buf_put(buf, n, mq_buf_put(buf, n, at, sep), "...");
+    }
 }
 
 const char *mq_cq_label(const struct rule_ctx *cx, const struct mq_cluster *c,
                         const struct mq_cl_queue *q, char *buf, size_t n)
 {
+    size_t at = mq_buf_put(buf, n, 0, q->name);
     if (mq_rules_clusters(cx)->nreal > 1)
-        snprintf(buf, n, "%s in %s", q->name, c->name);
-    else
-        snprintf(buf, n, "%s", q->name);
+        mq_buf_put(buf, n, mq_buf_put(buf, n, at, " in "), c->name);
     return buf;
 }
 

@@ -15,6 +15,13 @@
 /* The clusters prepared for the running rule set. */
 const struct mq_clusters *mq_rules_clusters(const struct rule_ctx *cx);
 
+/* Appends s at buf + at (buf of size n > at, holding a string of at bytes): cut to fit and
+ * NUL-terminated, as snprintf would write it. Returns the new length of buf's string. */
+size_t mq_buf_put(char *buf, size_t n, size_t at, const char *s);
+
+/* Appends v in decimal ("%lld") as mq_buf_put appends a string; returns the new length. */
+size_t mq_buf_num(char *buf, size_t n, size_t at, long long v);
+
 /* Appends printf-formatted text to buf (size n, NUL-terminated), preceded by ", " unless buf is
  * empty; a list that does not fit ends in "...". */
 void mq_list_add(char *buf, size_t n, const char *fmt, ...)

@@ -7,18 +7,42 @@
 
 #include "model/mq/mq_rules_impl.h"
 
+/* Which of the value rules runs: what the check of a value (mq_value_problem) can give it. */
+enum value_rule { VR_RANGE, VR_CHOICE, VR_ANY };
+
+/* Whether the check of value v of attribute a can give a finding of rule r: MQ001 (a range) only
+ * on an integer, MQ002 (a choice) only on an enumeration or a switch; MQ005 (a length, a control
+ * character) on any attribute, but on an integer, an enumeration or a switch only for a control
+ * character; a verbatim keyword's check gives any of them. The three rules run the same check
+ * over every object: this keeps each from checking the values it cannot fault. */
+static bool may_give(const struct attr_def *a, enum value_rule r, const char *v)
+{
+    if (a->flags & AF_VERBATIM)
+        return true;
+    bool choice = a->type == AT_ENUM || a->type == AT_BOOL;
+    return r == VR_RANGE ? a->type == AT_INT
+           : r == VR_CHOICE ? choice
+           : a->type == AT_INT || choice ? schema_control_char(v) != NULL
+                                         : true;
+}
+
 /* MQ001, MQ002, MQ005: each modelled value (mq_value_problem) and, for MQ005, the object's name
  * (mq_name_problem). A check reports only the findings of the rule being run. */
 void mq_check_values(struct rule_ctx *cx, const struct pol_object *obj)
 {
     char msg[512];
+    const char *id = cx->rule->id;
+    enum value_rule r = strcmp(id, "MQ001") == 0   ? VR_RANGE
+                        : strcmp(id, "MQ002") == 0 ? VR_CHOICE
+                                                   : VR_ANY;
     for (unsigned i = 0; i < obj->kind->nattrs; i++) {
         const struct attr_def *a = obj->kind->attrs[i];
         const char *rule = NULL;
-        if (mq_value_problem(a, obj->vals[i], &rule, msg, sizeof msg) && strcmp(rule, cx->rule->id) == 0)
+        const char *v = obj->vals[i];
+        if (v && may_give(a, r, v) && mq_value_problem(a, v, &rule, msg, sizeof msg) && strcmp(rule, id) == 0)
             rule_report(cx, SEV_ERROR, obj, a->native, "%s", msg);
     }
-    if (strcmp(cx->rule->id, "MQ005") != 0)
+    if (strcmp(id, "MQ005") != 0)
         return;
     const struct pol_object *qm = obj->top;
     const char *why = mq_name_problem(obj->kind, obj->name, qm->name);
@@ -67,12 +91,16 @@ void mq_check_wrong_kind(struct rule_ctx *cx, const struct pol_object *obj)
     }
 }
 
-/* MQ004, MQ006: the rules of mq_object_problems, reported through the engine. */
+/* MQ004, MQ006: the rules of mq_object_problems, reported through the engine (each runs its own
+ * check only). */
 void mq_check_object(struct rule_ctx *cx, const struct pol_object *obj)
 {
     struct diag_list tmp;
     diag_init(&tmp, 0);
-    mq_object_problems(obj, &tmp, (struct diag_at){0});
+    if (strcmp(cx->rule->id, "MQ004") == 0)
+        mq_object_both_set(obj, &tmp, (struct diag_at){0});
+    else
+        mq_object_unclusterable(obj, &tmp, (struct diag_at){0});
     for (size_t i = 0; i < tmp.n; i++)
         if (strcmp(tmp.v[i].id, cx->rule->id) == 0)
             rule_report(cx, tmp.v[i].sev, obj, tmp.v[i].attr, "%s", tmp.v[i].msg);

@@ -139,40 +139,48 @@ void mq_check_defbind(struct rule_ctx *cx, const struct pol_object *unused)
     }
 }
 
+/* The messages of MQ014 ([0]) and MQ015 ([1]), for a queue whose own CLWLUSEQ decides ([.][0]:
+ * label, queue manager, CLWLUSEQ, queue manager, the other instances) and for CLWLUSEQ(QMGR)
+ * ([.][1]: label, queue manager, queue manager, its CLWLUSEQ, queue manager, the other instances).
+ * Short arguments, not a reason written out: a finding keeps them shared (diag_defer). */
+#define USEQ_LOCAL ": applications on %s always put to this local instance, never to %s"
+#define USEQ_ANY                                                                                   \
+    ": puts by applications on %s are balanced over this instance and %s, but messages arriving "  \
+    "over cluster channels always stay here"
+static const char *const useq_formats[2][2] = {
+    {"cluster queue %s on %s has CLWLUSEQ(%s)" USEQ_LOCAL,
+     "cluster queue %s on %s has CLWLUSEQ(QMGR) and %s has CLWLUSEQ(%s)" USEQ_LOCAL},
+    {"cluster queue %s on %s has CLWLUSEQ(%s)" USEQ_ANY,
+     "cluster queue %s on %s has CLWLUSEQ(QMGR) and %s has CLWLUSEQ(%s)" USEQ_ANY},
+};
+
 /* MQ014 and MQ015 share the loop: each put-enabled local instance of a cluster queue with two or
  * more instances whose effective CLWLUSEQ resolves to useq. */
 static void check_useq(struct rule_ctx *cx, const char *useq)
 {
     char label[160];
+    bool any = strcmp(useq, "LOCAL") != 0;
+    enum severity sev = any ? SEV_INFO : SEV_WARNING;
     EACH_QUEUE(cx, c, q)
     for (size_t i = 0; q->ninst > 1 && i < q->ninst; i++) {
         const struct pol_object *o = q->inst[i];
         if (o->kind->index != MQ_QLOCAL || !mq_effective_is(o, "put", "ENABLED") ||
             strcmp(mq_effective_useq(o), useq) != 0)
             continue;
-        const char *own = mq_effective(o, "clwluseq");
-        char why[128];
-        if (strcmp(own, "QMGR") == 0)
-            snprintf(why, sizeof why, "CLWLUSEQ(QMGR) and %s has CLWLUSEQ(%s)", o->top->name, useq);
-        else
-            snprintf(why, sizeof why, "CLWLUSEQ(%s)", useq);
+        const char *qm = o->top->name;
         mq_cq_label(cx, c, q, label, sizeof label);
         char others[64];
-        if (q->ninst == 2)
-            snprintf(others, sizeof others, "the other instance");
+        if (q->ninst == 2) {
+            mq_buf_put(others, sizeof others, 0, "the other instance");
+        } else {   /* "the 3 other instances" */
+            size_t len = mq_buf_num(others, sizeof others, mq_buf_put(others, sizeof others, 0, "the "),
+                                    (long long)(q->ninst - 1));
+            mq_buf_put(others, sizeof others, len, " other instances");
+        }
+        if (strcmp(mq_effective(o, "clwluseq"), "QMGR") == 0)
+            rule_report(cx, sev, o, "CLWLUSEQ", useq_formats[any][1], label, qm, qm, useq, qm, others);
         else
-            snprintf(others, sizeof others, "the %zu other instances", q->ninst - 1);
-        if (strcmp(useq, "LOCAL") == 0)
-            rule_report(cx, SEV_WARNING, o, "CLWLUSEQ",
-                        "cluster queue %s on %s has %s: applications on %s always put to this local "
-                        "instance, never to %s",
-                        label, o->top->name, why, o->top->name, others);
-        else
-            rule_report(cx, SEV_INFO, o, "CLWLUSEQ",
-                        "cluster queue %s on %s has %s: puts by applications on %s are balanced over "
-                        "this instance and %s, but messages arriving over cluster channels always stay "
-                        "here",
-                        label, o->top->name, why, o->top->name, others);
+            rule_report(cx, sev, o, "CLWLUSEQ", useq_formats[any][0], label, qm, useq, qm, others);
     }
 }
 
@@ -190,26 +198,42 @@ void mq_check_one_hop(struct rule_ctx *cx, const struct pol_object *unused)
     check_useq(cx, "ANY");
 }
 
-/* Reports, on the object with the highest value, when the effective values of key (CLWLPRTY or
- * CLWLRANK) differ among objs[0..n); what names the group ("CLUSRCVR channels of cluster CLS2",
- * "instances of cluster queue CQ1"); effect ends the message. */
-static void check_differ(struct rule_ctx *cx, const struct pol_object *const *objs, size_t n,
-                         const char *key, const char *what, const char *effect)
+/* The object of objs[0..n) with the highest effective value of key (CLWLPRTY or CLWLRANK), the
+ * first of them on a tie, when the values differ; NULL when they are all equal (or n < 2). */
+static const struct pol_object *differ_top(const struct pol_object *const *objs, size_t n,
+                                           const char *key)
 {
     if (n < 2)
-        return;
+        return NULL;
     const struct pol_object *top = objs[0];
     bool differ = false;
+    long long best = mq_effective_int(top, key, 0);
+    for (size_t i = 0; i < n; i++) {
+        long long v = mq_effective_int(objs[i], key, 0);
+        differ |= v != best;
+        if (v > best) {
+            top = objs[i];
+            best = v;
+        }
+    }
+    return differ ? top : NULL;
+}
+
+/* Reports on top (differ_top of objs[0..n)) that the effective values of key differ among objs;
+ * what names the group ("CLUSRCVR channels of cluster CLS2", "instances of cluster queue CQ1");
+ * effect ends the message. */
+static void report_differ(struct rule_ctx *cx, const struct pol_object *const *objs, size_t n,
+                          const struct pol_object *top, const char *key, const char *what,
+                          const char *effect)
+{
     char list[256] = "";
     for (size_t i = 0; i < n; i++) {
-        long long v = mq_effective_int(objs[i], key, 0), best = mq_effective_int(top, key, 0);
-        differ |= v != best;
-        if (v > best)
-            top = objs[i];
-        mq_list_add(list, sizeof list, "%s %lld", objs[i]->top->name, v);
+        char item[256];   /* "%s %lld", without vsnprintf */
+        size_t len = mq_buf_put(item, sizeof item, 0, objs[i]->top->name);
+        len = mq_buf_put(item, sizeof item, len, " ");
+        mq_buf_num(item, sizeof item, len, mq_effective_int(objs[i], key, 0));
+        mq_list_add(list, sizeof list, "%s", item);
     }
-    if (!differ)
-        return;
     const char *kw = top->kind->attrs[schema_attr_index(top->kind, key)]->native;
     rule_report(cx, SEV_WARNING, top, kw, "%s differ in %s (%s): %s", what, kw, list, effect);
 }
@@ -235,13 +259,20 @@ static void check_channel_and_queue(struct rule_ctx *cx, const char *key, const 
             for (size_t j = 0; j < c->members[i].nrcvrs; j++)
                 rcvrs[n++] = c->members[i].rcvrs[j];
         char what[200], label[160];
-        snprintf(what, sizeof what, "CLUSRCVR channels of cluster %s", c->name);
-        check_differ(cx, rcvrs, n, key, what, effect);
+        const struct pol_object *top = differ_top(rcvrs, n, key);
+        if (top) {
+            snprintf(what, sizeof what, "CLUSRCVR channels of cluster %s", c->name);
+            report_differ(cx, rcvrs, n, top, key, what, effect);
+        }
         free(rcvrs);
         for (size_t i = 0; i < c->nqueues; i++) {
-            snprintf(what, sizeof what, "instances of cluster queue %s",
-                     mq_cq_label(cx, c, &c->queues[i], label, sizeof label));
-            check_differ(cx, c->queues[i].inst, c->queues[i].ninst, key, what, effect);
+            const struct mq_cl_queue *q = &c->queues[i];
+            if (!(top = differ_top(q->inst, q->ninst, key)))
+                continue;
+            mq_cq_label(cx, c, q, label, sizeof label);
+            mq_buf_put(what, sizeof what, mq_buf_put(what, sizeof what, 0, "instances of cluster queue "),
+                       label);
+            report_differ(cx, q->inst, q->ninst, top, key, what, effect);
         }
     }
 }
@@ -301,8 +332,13 @@ void mq_check_weight(struct rule_ctx *cx, const struct pol_object *unused)
         shares[0] = '\0';
         for (size_t i = 0; i < q->ninst; i++) {
             w = weight_in(c, q->inst[i]->top);
-            mq_list_add(shares, sizeof shares, "%s %lld%% (CLWLWGHT %lld)", q->inst[i]->top->name,
-                        (w * 100 + sum / 2) / sum, w);
+            char item[256];   /* "%s %lld%% (CLWLWGHT %lld)", without vsnprintf */
+            size_t len = mq_buf_put(item, sizeof item, 0, q->inst[i]->top->name);
+            len = mq_buf_num(item, sizeof item, mq_buf_put(item, sizeof item, len, " "),
+                             (w * 100 + sum / 2) / sum);
+            len = mq_buf_num(item, sizeof item, mq_buf_put(item, sizeof item, len, "% (CLWLWGHT "), w);
+            mq_buf_put(item, sizeof item, len, ")");
+            mq_list_add(shares, sizeof shares, "%s", item);
         }
         rule_report(cx, SEV_INFO, at, "CLWLWGHT",
                     "the messages put to cluster queue %s are shared by weight: %s, while these "

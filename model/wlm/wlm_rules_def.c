@@ -225,8 +225,8 @@ void wlm_check_values(struct rule_ctx *cx, const struct pol_object *obj)
     }
     const char *why = obj->kind->flags & KF_UNNAMED ? NULL
                       : schema_name_problem(obj->kind, obj->name, obj->top);
-    const struct rule *r = rules_find(cx->set, "WLM903");
-    if (why && *obj->name && r)
+    const struct rule *r = why && *obj->name ? rules_find(cx->set, "WLM903") : NULL;
+    if (r)
         rule_add(r, cx->out, SEV_ERROR, rule_at(cx->set, obj, "Name", path, sizeof path),
                  "%s name %s %s", obj->kind->label, obj->name, why);
 }

@@ -29,17 +29,27 @@ void wlm_check_group_used(struct rule_ctx *cx, const struct pol_object *g)
         rule_report(cx, SEV_WARNING, g, NULL, "classification group %s is used by no rule", g->name);
 }
 
+/* wlm_qualifier_find(text), told at once when text is known_text, whose qualifier is known: the
+ * rules of one level mostly compare one type, and the look-up goes through every qualifier. */
+static struct wlm_qualifier_ref qualifier_as(const char *text, const char *known_text,
+                                             struct wlm_qualifier_ref known)
+{
+    return text && known_text && strcmp(text, known_text) == 0 ? known : wlm_qualifier_find(text);
+}
+
 /* WLM025 (rules per level): more than five rules of one qualifier type under parent. */
 void wlm_check_rules_per_level(struct rule_ctx *cx, const struct pol_object *parent)
 {
     const struct kind_def *k = wlm_kind(WLM_RULE);
     for (const struct pol_object *r = pol_first_child(parent, k); r; r = pol_next_child(r, k)) {
-        struct wlm_qualifier_ref t = wlm_qualifier_find(pol_get_key(r, "qualtype"));
+        const char *type = pol_get_key(r, "qualtype");
+        struct wlm_qualifier_ref t = wlm_qualifier_find(type);
         if (!t.q || t.group || !t.q->groupable)
             continue;
-        size_t same = 0, before = 0;
-        for (const struct pol_object *o = pol_first_child(parent, k); o; o = pol_next_child(o, k)) {
-            struct wlm_qualifier_ref u = wlm_qualifier_find(pol_get_key(o, "qualtype"));
+        size_t same = 0, before = 0;   /* an alike rule before r: r is not the one reported */
+        for (const struct pol_object *o = pol_first_child(parent, k); o && !before;
+             o = pol_next_child(o, k)) {
+            struct wlm_qualifier_ref u = qualifier_as(pol_get_key(o, "qualtype"), type, t);
             bool alike = u.q == t.q && !u.group;
             same += alike;
             before += alike && o->position < r->position;
@@ -70,7 +80,8 @@ static bool covers(const char *a, const char *b, bool prefix)
 /* WLM038: a rule that an earlier rule at its level matches whenever it would. */
 void wlm_check_shadowed(struct rule_ctx *cx, const struct pol_object *rule)
 {
-    struct wlm_qualifier_ref t = wlm_qualifier_find(pol_get_key(rule, "qualtype"));
+    const char *type = pol_get_key(rule, "qualtype");
+    struct wlm_qualifier_ref t = wlm_qualifier_find(type);
     if (!t.q || t.group)
         return;
     const char *start = pol_get_key(rule, "start"), *value = pol_get_key(rule, "qualvalue");
@@ -78,7 +89,7 @@ void wlm_check_shadowed(struct rule_ctx *cx, const struct pol_object *rule)
     for (const struct pol_object *e = pol_first_child(rule->parent, k); e && e != rule;
          e = pol_next_child(e, k)) {
         const char *es = pol_get_key(e, "start"), *ev = pol_get_key(e, "qualvalue");
-        struct wlm_qualifier_ref u = wlm_qualifier_find(pol_get_key(e, "qualtype"));
+        struct wlm_qualifier_ref u = qualifier_as(pol_get_key(e, "qualtype"), type, t);
         bool same_start = wlm_blank(es) ? wlm_blank(start) : start && strcmp(es, start) == 0;
         if (u.q != t.q || u.group || !same_start || !ev || !value ||
             !covers(ev, value, t.q->is_long && wlm_blank(es)))

@@ -72,6 +72,55 @@ static void text_members(FILE *out, const struct mq_sum_cluster *c)
     }
 }
 
+/* A line of the summary put together in memory and written with one call (a longer one in
+ * pieces of the buffer's size). */
+struct text_line {
+    FILE *out;
+    size_t len;
+    char buf[256];
+};
+
+/* Puts the n bytes at s, or n blanks when s is NULL. */
+static void line_putn(struct text_line *l, const char *s, size_t n)
+{
+    while (n) {
+        if (l->len == sizeof l->buf) {
+            fwrite(l->buf, 1, l->len, l->out);
+            l->len = 0;
+        }
+        size_t room = sizeof l->buf - l->len, k = n < room ? n : room;
+        if (s) {
+            memcpy(l->buf + l->len, s, k);
+            s += k;
+        } else {
+            memset(l->buf + l->len, ' ', k);
+        }
+        l->len += k;
+        n -= k;
+    }
+}
+
+static void line_put(struct text_line *l, const char *s)
+{
+    line_putn(l, s, strlen(s));
+}
+
+/* Puts s left-aligned in a field of width bytes, blanks after it, as printf's %-*s does. */
+static void line_cell(struct text_line *l, const char *s, int width)
+{
+    size_t n = strlen(s);
+    line_putn(l, s, n);
+    if ((int)n < width)
+        line_putn(l, NULL, (size_t)width - n);
+}
+
+/* Writes what the line holds. */
+static void line_end(struct text_line *l)
+{
+    fwrite(l->buf, 1, l->len, l->out);
+    l->len = 0;
+}
+
 static void text_queues(FILE *out, const struct mq_sum_cluster *c)
 {
     if (!c->nqueues) {
@@ -90,8 +139,22 @@ static void text_queues(FILE *out, const struct mq_sum_cluster *c)
         const struct mq_sum_queue *q = &c->queues[i];
         for (size_t j = 0; j < q->ninst; j++) {
             const struct mq_sum_instance *in = &q->inst[j];
-            fprintf(out, "    %-*s  %-*s  %-7s  DEFBIND(%s) PUT(%s)\n", wn, j ? "" : q->name, wq,
-                    in->qmgr, in->type, in->defbind, in->put);
+            /* "    %-*s  %-*s  %-7s  DEFBIND(%s) PUT(%s)\n", without printf: one line an instance */
+            struct text_line l;
+            l.out = out;
+            l.len = 0;
+            line_put(&l, "    ");
+            line_cell(&l, j ? "" : q->name, wn);
+            line_put(&l, "  ");
+            line_cell(&l, in->qmgr, wq);
+            line_put(&l, "  ");
+            line_cell(&l, in->type, 7);
+            line_put(&l, "  DEFBIND(");
+            line_put(&l, in->defbind);
+            line_put(&l, ") PUT(");
+            line_put(&l, in->put);
+            line_put(&l, ")\n");
+            line_end(&l);
         }
     }
 }

@@ -26,6 +26,7 @@ enum store_status validation_load(struct validation *v, struct store *st, struct
     if (r == STORE_OK)
         r = store_load_all(st, &v->pol, NULL, STORE_LOAD_POSITIONS, err);
     store_rollback(st);
+    store_validation_loaded(st);
     return r;
 }
 
