@@ -91,14 +91,39 @@ static void report(const struct cur *k, enum severity sev, const char *id, struc
     va_end(ap);
 }
 
+#define FNV_BASIS 2166136261u
+#define FNV_PRIME 16777619u
+
+uint32_t mqsc_kw_hash(const char *s)
+{
+    uint32_t h = FNV_BASIS;
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * FNV_PRIME;
+    return h;
+}
+
 /* Copies n bytes into the statement's buffer (sized up front, so pointers stay valid). */
-static const char *put(struct mqsc_stmt *st, const char *s, size_t n, bool fold)
+static const char *put(struct mqsc_stmt *st, const char *s, size_t n)
 {
     char *d = st->buf + st->buflen;
-    for (size_t i = 0; i < n; i++)
-        d[i] = fold ? upper(s[i]) : s[i];
+    memcpy(d, s, n);
     d[n] = '\0';
     st->buflen += n + 1;
+    return d;
+}
+
+/* put() folded to upper case; *hash gets mqsc_kw_hash of the copy. */
+static const char *put_upper(struct mqsc_stmt *st, const char *s, size_t n, uint32_t *hash)
+{
+    char *d = st->buf + st->buflen;
+    uint32_t h = FNV_BASIS;
+    for (size_t i = 0; i < n; i++) {
+        d[i] = upper(s[i]);
+        h = (h ^ (unsigned char)d[i]) * FNV_PRIME;
+    }
+    d[n] = '\0';
+    st->buflen += n + 1;
+    *hash = h;
     return d;
 }
 
@@ -154,20 +179,13 @@ static void report_close(const struct cur *k, int fault, struct pol_pos p)
 }
 
 
-static unsigned kw_hash(const char *kw)
-{
-    uint64_t h = 1469598103934665603ull;
-    for (; *kw; kw++)
-        h = (h ^ (unsigned char)*kw) * 1099511628211ull;
-    return (unsigned)(h >> 54);   /* 10 bits */
-}
-
-/* Adds a parameter; a keyword given twice (not counting read-only lines) is a syntax error. */
+/* Adds a parameter (room for it is reserved by mqsc_parse); a keyword given twice (not counting
+ * read-only lines) is a syntax error. */
 static int add_param(struct cur *k, const struct mqsc_param *p)
 {
     struct mqsc_stmt *st = k->st;
     if (!p->readonly) {
-        unsigned h = kw_hash(p->kw);
+        unsigned h = p->kw_hash >> 22;   /* 10 bits */
         uint64_t bit = UINT64_C(1) << (h & 63);
         if ((k->seen[h >> 6] & bit) && mqsc_stmt_param(st, p->kw)) {
             report(k, SEV_ERROR, "MQ101", p->kw_pos, "%s is given twice in one command", p->kw);
@@ -175,8 +193,6 @@ static int add_param(struct cur *k, const struct mqsc_param *p)
         }
         k->seen[h >> 6] |= bit;
     }
-    if (heap_reserve(&st->params, &st->capparams, st->nparams + 1, sizeof *st->params) < 0)
-        return -1;
     st->params[st->nparams++] = *p;
     return 0;
 }
@@ -187,7 +203,8 @@ static int add_ro(struct cur *k, size_t idx)
     const struct mqsc_ro *r = &k->c->ro[idx];
     size_t e = word_end(r->s, 0, r->n);
     struct pol_pos kp = {r->line, r->col};
-    struct mqsc_param p = {put(k->st, r->s, e, true), NULL, kp, kp, true};
+    struct mqsc_param p = {.kw_pos = kp, .val_pos = kp, .readonly = true};
+    p.kw = put_upper(k->st, r->s, e, &p.kw_hash);
     if (e < r->n) {
         size_t close;
         int fault = find_close(r->s, r->n, e, &close);
@@ -195,7 +212,7 @@ static int add_ro(struct cur *k, size_t idx)
             report_close(k, fault, (struct pol_pos){r->line, r->col + (uint32_t)close});
             return 1;
         }
-        p.raw = put(k->st, r->s + e + 1, close - e - 1, false);
+        p.raw = put(k->st, r->s + e + 1, close - e - 1);
         size_t v = e + 1;
         while (v < close && is_blank(r->s[v]))
             v++;
@@ -234,15 +251,16 @@ static int parse_param(struct cur *k)
 {
     const char *t = k->c->text;
     size_t e = word_end(t, k->i, k->c->len);
-    struct mqsc_param p = {put(k->st, t + k->i, e - k->i, true), NULL, pos_at(k, k->i), pos_at(k, k->i),
-                           false};
+    struct mqsc_param p = {.kw_pos = pos_at(k, k->i)};
+    p.kw = put_upper(k->st, t + k->i, e - k->i, &p.kw_hash);
+    p.val_pos = p.kw_pos;
     k->i = e;
     size_t at, n, v;
     int r = read_parens(k, &at, &n, &v);
     if (r == 1)
         return 1;
     if (r == 0) {
-        p.raw = put(k->st, t + at, n, false);
+        p.raw = put(k->st, t + at, n);
         p.val_pos = pos_at(k, v);
     }
     return add_param(k, &p);
@@ -290,7 +308,8 @@ static int parse_verb(struct cur *k)
 {
     const char *t = k->c->text;
     size_t e = word_end(t, k->i, k->c->len);
-    const char *w = put(k->st, t + k->i, e - k->i, true);
+    uint32_t hash;
+    const char *w = put_upper(k->st, t + k->i, e - k->i, &hash);
     k->st->pos = pos_at(k, k->i);
     for (size_t v = 0; v < sizeof verbs / sizeof verbs[0]; v++)
         if (strcmp(w, verbs[v].name) == 0 || (verbs[v].synonym && strcmp(w, verbs[v].synonym) == 0)) {
@@ -314,7 +333,8 @@ static int parse_object(struct cur *k)
     if (k->i >= k->c->len || !is_alpha(t[k->i]))
         return 0;
     size_t e = word_end(t, k->i, k->c->len);
-    st->objtype = put(st, t + k->i, e - k->i, true);
+    uint32_t hash;
+    st->objtype = put_upper(st, t + k->i, e - k->i, &hash);
     for (size_t o = 0; o < sizeof objtypes / sizeof objtypes[0]; o++)
         if (strcmp(st->objtype, objtypes[o].synonym) == 0)
             st->objtype = objtypes[o].name;
@@ -325,7 +345,7 @@ static int parse_object(struct cur *k)
         return r == 1;
     while (n && is_blank(t[at + n - 1]))
         n--;
-    st->name_raw = put(st, t + v, at + n > v ? at + n - v : 0, false);
+    st->name_raw = put(st, t + v, at + n > v ? at + n - v : 0);
     st->name_pos = pos_at(k, v);
     char *name = st->buf + st->buflen;
     size_t bad;
@@ -338,8 +358,11 @@ static int parse_object(struct cur *k)
     return 0;
 }
 
-static int reserve_buf(struct mqsc_stmt *st, size_t need)
+/* Room for need bytes of text and nparams parameters. */
+static int reserve(struct mqsc_stmt *st, size_t need, size_t nparams)
 {
+    if (heap_reserve(&st->params, &st->capparams, nparams, sizeof *st->params) < 0)
+        return -1;
     if (need <= st->bufcap)
         return 0;
     char *nb = realloc(st->buf, need);
@@ -357,7 +380,8 @@ int mqsc_parse(const struct mqsc_cmd *c, struct mqsc_stmt *st, const struct mqsc
         text += c->ro[r].n;
     /* every byte is copied at most three times (keyword or raw value, name decoded), and every
        copy ends with a NUL: 6 bytes per input byte bound it */
-    if (reserve_buf(st, 6 * text + 64))
+    /* a parameter takes at least two bytes (a letter and a separator), or one read-only line */
+    if (reserve(st, 6 * text + 64, c->len / 2 + c->nro + 1))
         return -1;
     st->verb = MQSC_V_NONE;
     st->verb_name = st->objtype = st->name = st->name_raw = NULL;
@@ -386,7 +410,7 @@ int mqsc_parse(const struct mqsc_cmd *c, struct mqsc_stmt *st, const struct mqsc
 const struct mqsc_param *mqsc_stmt_param(const struct mqsc_stmt *st, const char *kw)
 {
     for (size_t i = 0; i < st->nparams; i++)
-        if (!st->params[i].readonly && strcmp(st->params[i].kw, kw) == 0)
+        if (!st->params[i].readonly && st->params[i].kw[0] == kw[0] && strcmp(st->params[i].kw, kw) == 0)
             return &st->params[i];
     return NULL;
 }

@@ -11,6 +11,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "import/mqsc/mqsc_lex.h"
 #include "model/model.h"
@@ -24,6 +25,7 @@ enum mqsc_verb {
 
 struct mqsc_param {
     const char *kw;          /* upper case */
+    uint32_t kw_hash;        /* mqsc_kw_hash(kw) */
     const char *raw;         /* the text between the parentheses as read; NULL: no parentheses */
     struct pol_pos kw_pos;   /* of the keyword */
     struct pol_pos val_pos;  /* of the value's first non-blank character (the keyword's when none) */
@@ -56,6 +58,9 @@ struct mqsc_where {
  * comment) go to w. Returns 0, 1 when the command had a syntax error (st is then unusable), or -1 when
  * memory runs out. */
 int mqsc_parse(const struct mqsc_cmd *cmd, struct mqsc_stmt *st, const struct mqsc_where *w);
+
+/* FNV-1a (32 bits) of the NUL-terminated s, the hash of a parameter's keyword (kw_hash). */
+uint32_t mqsc_kw_hash(const char *s);
 
 /* The first parameter of st with keyword kw (upper case) that is not read-only, or NULL. */
 const struct mqsc_param *mqsc_stmt_param(const struct mqsc_stmt *st, const char *kw);

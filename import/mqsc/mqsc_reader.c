@@ -273,7 +273,6 @@ enum import_status mqsc_read(struct import_run *run, const struct import_input *
         return IMPORT_NOMEM;
     struct mqsc_lexer lx;
     struct mqsc_header h;
-    mqsc_kinds_init(&rd.kinds);
     mqsc_lex_init(&lx, in->buf, in->len, in->name, run->diags);
     mqsc_header_init(&h);
     enum import_status status = read_commands(&rd, &lx, &h);
