@@ -140,6 +140,12 @@ enum value_fault schema_value_check(const struct attr_def *a, const char *value,
 const char *schema_canonical(const struct attr_def *a, const char *v, char *num, size_t n)
 {
     if (a->type == AT_INT) {
+        /* digits without a sign or a leading zero, short of overflow: already as %lld writes it */
+        size_t len = 0;
+        while (v[len] >= '0' && v[len] <= '9')
+            len++;
+        if (!v[len] && len && len < 19 && (v[0] != '0' || len == 1))
+            return v;
         const char *d = v + (*v == '-' || *v == '+');
         if (!*d || strspn(d, "0123456789") != strlen(d))
             return v;
