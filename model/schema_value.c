@@ -16,9 +16,17 @@ static bool parse_int(const char *value, long long *out)
         s++;
     if (!*s)
         return false;
-    for (const char *p = s; *p; p++)
+    long long acc = 0;
+    size_t n = 0;
+    for (const char *p = s; *p; p++, n++) {
         if (*p < '0' || *p > '9')
             return false;
+        acc = n < 18 ? acc * 10 + (*p - '0') : acc;
+    }
+    if (n <= 18) { /* no overflow: as strtoll reads it */
+        *out = *value == '-' ? -acc : acc;
+        return true;
+    }
     errno = 0;
     char *end;
     *out = strtoll(value, &end, 10);

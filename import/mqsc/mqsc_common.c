@@ -25,23 +25,39 @@ void mqsc_report(struct mqsc_reader *rd, enum severity sev, const char *id, stru
         rd->errors++;
 }
 
+/* raw decoded (mqsc_decode): raw itself when decoding leaves it as it is, else the decoded copy in
+ * rd->val. NULL when memory runs out, or with *bad true when raw cannot be decoded. */
+static const char *decode(struct mqsc_reader *rd, const char *raw, enum mqsc_decode_how how, bool *bad)
+{
+    *bad = false;
+    if (how == MQSC_ONE && mqsc_decoded_as_is(raw))
+        return raw;
+    size_t at, n = strlen(raw);
+    rd->val.len = 0;
+    tb_putn(&rd->val, raw, n);   /* room for the decoded value, never longer */
+    if (rd->val.oom)
+        return NULL;
+    if (mqsc_decode(raw, how, rd->val.buf, &at)) {
+        *bad = true;
+        return NULL;
+    }
+    return rd->val.buf;
+}
+
 const char *mqsc_value(struct mqsc_reader *rd, const struct mqsc_param *p, enum mqsc_decode_how how)
 {
     if (!p->raw) {
         mqsc_report(rd, SEV_ERROR, "MQ101", p->kw_pos, NULL, p->kw, "%s needs a value in parentheses", p->kw);
         return NULL;
     }
-    size_t bad, n = strlen(p->raw);
-    rd->val.len = 0;
-    tb_putn(&rd->val, p->raw, n);   /* room for the decoded value, never longer */
-    if (rd->val.oom)
-        return NULL;
-    if (mqsc_decode(p->raw, how, rd->val.buf, &bad)) {
+    bool bad;
+    const char *v = decode(rd, p->raw, how, &bad);
+    if (bad) {
         mqsc_report(rd, SEV_ERROR, "MQ101", p->val_pos, NULL, p->kw,
                     "%s(%s): unexpected text after the quoted string; quote the whole value", p->kw, p->raw);
         return NULL;
     }
-    return rd->val.buf;
+    return v;
 }
 
 /* msg (size n, from mq_keyword_value_problem) with the value it starts with, KW(value) or
@@ -71,15 +87,14 @@ static void check_row(struct mqsc_reader *rd, const struct mq_keyword_row *row, 
 {
     if (!p->raw || p->readonly || !row)
         return;
-    size_t bad, n = strlen(p->raw);
-    rd->val.len = 0;
-    tb_putn(&rd->val, p->raw, n);
-    if (rd->val.oom || mqsc_decode(p->raw, MQSC_ONE, rd->val.buf, &bad))
+    bool bad;
+    const char *v = decode(rd, p->raw, MQSC_ONE, &bad);
+    if (!v)
         return; /* a value in pieces (a list) is checked as its parts are not: left to runmqsc */
     const char *rule = NULL;
     char msg[512];
-    if (mq_keyword_row_problem(row, p->kw, rd->val.buf, &rule, msg, sizeof msg)) {
-        as_written(msg, sizeof msg, p->kw, rd->val.buf, p->raw);
+    if (mq_keyword_row_problem(row, p->kw, v, &rule, msg, sizeof msg)) {
+        as_written(msg, sizeof msg, p->kw, v, p->raw);
         mqsc_report(rd, SEV_ERROR, rule, p->val_pos, NULL, p->kw, "%s", msg);
     }
 }

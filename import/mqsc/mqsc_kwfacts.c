@@ -87,7 +87,7 @@ static struct fact *find(const char *object, uint32_t object_hash, const char *k
     size_t i = pair_slot(object_hash, kw_hash);
     for (; fact_slots[i]; i = (i + 1) & (FACT_SLOTS - 1)) {
         struct fact *x = &facts[fact_slots[i] - 1];
-        if (x->kw[0] == kw[0] && strcmp(x->kw, kw) == 0 && strcmp(x->object, object) == 0) {
+        if (x->kw[0] == kw[0] && strcmp(x->kw, kw) == 0 && (x->object == object || strcmp(x->object, object) == 0)) {
             *slot = i;
             return x;
         }
@@ -107,6 +107,15 @@ static void add_fact(const char *object, const char *kw)
     fact_slots[i] = (uint16_t)++nfacts;
 }
 
+/* The keywords and read-only attributes of set (may be NULL), on object. */
+static void add_set(const char *object, const struct mq_keyword_set *set)
+{
+    for (const char *const *k = set ? set->keywords : NULL; k && *k; k++)
+        add_fact(object, *k);
+    for (const char *const *k = set ? set->readonly : NULL; k && *k; k++)
+        add_fact(object, *k);
+}
+
 static void build(void)
 {
     const struct system_def *sys = mq_system();
@@ -118,13 +127,7 @@ static void build(void)
         if (a->synonym)
             kinds_add(a->synonym, a->kinds);
     }
-    const struct mq_keyword_set *set;
-    for (size_t s = 0; (set = mq_keyword_set_at(s)) != NULL; s++) {
-        for (const char *const *k = set->keywords; *k; k++)
-            add_fact(set->object, *k);
-        for (const char *const *k = set->readonly; *k; k++)
-            add_fact(set->object, *k);
-    }
+    /* each kind's under its id, the pointer the object commands pass; then the records' sets */
     for (size_t k = 0; k < sys->nkinds; k++) {
         const struct kind_def *kind = &sys->kinds[k];
         for (unsigned i = 0; i < kind->nattrs; i++) {
@@ -135,7 +138,11 @@ static void build(void)
             if (a->synonym)
                 add_fact(kind->id, a->synonym);
         }
+        add_set(kind->id, mq_keywords(kind->id));
     }
+    const struct mq_keyword_set *set;
+    for (size_t s = 0; (set = mq_keyword_set_at(s)) != NULL; s++)
+        add_set(set->object, set);
 }
 
 static void build_once(void)

@@ -476,3 +476,14 @@ int mqsc_decode(const char *raw, enum mqsc_decode_how how, char *out, size_t *ba
     out[o] = '\0';
     return 0;
 }
+
+bool mqsc_decoded_as_is(const char *raw)
+{
+    if (is_blank(raw[0]) || raw[0] == '\'')
+        return false;
+    size_t i = 0;
+    for (; raw[i]; i++)
+        if (raw[i] >= 'a' && raw[i] <= 'z')
+            return false;
+    return i == 0 || !is_blank(raw[i - 1]);
+}

@@ -79,4 +79,8 @@ enum mqsc_decode_how {
  * string, a quote that is never closed). */
 int mqsc_decode(const char *raw, enum mqsc_decode_how how, char *out, size_t *bad);
 
+/* True when mqsc_decode(raw, MQSC_ONE, …) gives raw itself: unquoted, no blank at either end, no
+ * lower-case letter. */
+bool mqsc_decoded_as_is(const char *raw);
+
 #endif
