@@ -56,15 +56,19 @@ static void wrong_kind(struct mqsc_reader *rd, const struct pol_object *obj, con
 static int set_modelled(struct mqsc_reader *rd, struct pol_object *obj, int idx, const struct mqsc_param *p)
 {
     const struct attr_def *a = obj->kind->attrs[idx];
-    const char *v = mqsc_value(rd, p, a->type == AT_LIST ? MQSC_LIST : MQSC_ONE);
-    if (!v)
-        return 0;
-    char num[32], msg[512];
-    const char *rule = NULL;
-    v = schema_canonical(a, v, num, sizeof num);
-    if (mq_value_problem(a, v, &rule, msg, sizeof msg)) {
-        mqsc_report(rd, SEV_ERROR, rule, p->val_pos, obj, a->native, "%s", msg);
-        return 0;
+    struct mqsc_checked_key key;
+    const char *v = p->raw ? mqsc_checked_get(&rd->checked, a, p->raw, &key) : NULL;
+    if (!v) {
+        if (!(v = mqsc_value(rd, p, a->type == AT_LIST ? MQSC_LIST : MQSC_ONE)))
+            return 0;
+        char num[32], msg[512];
+        const char *rule = NULL;
+        v = schema_canonical(a, v, num, sizeof num);
+        if (mq_value_problem(a, v, &rule, msg, sizeof msg)) {
+            mqsc_report(rd, SEV_ERROR, rule, p->val_pos, obj, a->native, "%s", msg);
+            return 0;
+        }
+        mqsc_checked_put(&rd->checked, a, p->raw, &key, v);
     }
     return pol_set_from(rd->run->pol, obj, idx, v, (struct pol_src){rd->src, p->val_pos});
 }

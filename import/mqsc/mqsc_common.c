@@ -85,7 +85,8 @@ static void as_written(char *msg, size_t n, const char *kw, const char *decoded,
 /* mqsc_check_value with the row of p's keyword (NULL: nothing to check). */
 static void check_row(struct mqsc_reader *rd, const struct mq_keyword_row *row, const struct mqsc_param *p)
 {
-    if (!p->raw || p->readonly || !row)
+    struct mqsc_checked_key key;
+    if (!p->raw || p->readonly || !row || mqsc_checked_get(&rd->checked, row, p->raw, &key))
         return;
     bool bad;
     const char *v = decode(rd, p->raw, MQSC_ONE, &bad);
@@ -96,6 +97,8 @@ static void check_row(struct mqsc_reader *rd, const struct mq_keyword_row *row, 
     if (mq_keyword_row_problem(row, p->kw, v, &rule, msg, sizeof msg)) {
         as_written(msg, sizeof msg, p->kw, v, p->raw);
         mqsc_report(rd, SEV_ERROR, rule, p->val_pos, NULL, p->kw, "%s", msg);
+    } else {
+        mqsc_checked_put(&rd->checked, row, p->raw, &key, v);   /* the value row's verdict, whatever the keyword */
     }
 }
 

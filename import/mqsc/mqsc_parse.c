@@ -34,12 +34,7 @@ static const struct {
 
 static bool is_alpha(char c)
 {
-    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
-}
-
-static bool is_alnum(char c)
-{
-    return is_alpha(c) || (c >= '0' && c <= '9');
+    return (unsigned)((unsigned char)c | 0x20) - 'a' < 26;
 }
 
 static bool is_blank(char c)
@@ -49,7 +44,7 @@ static bool is_blank(char c)
 
 static char upper(char c)
 {
-    return (c >= 'a' && c <= 'z') ? (char)(c - 'a' + 'A') : c;
+    return (char)(c - ((unsigned)((unsigned char)c - 'a') < 26) * ('a' - 'A'));
 }
 
 /* The parser's position in one command. */
@@ -64,7 +59,7 @@ struct cur {
 
 /* The position of byte off; offsets asked for mostly increase, so the search starts at the
  * segment of the previous answer. */
-static struct pol_pos pos_at(struct cur *k, size_t off)
+static inline struct pol_pos pos_at(struct cur *k, size_t off)
 {
     const struct mqsc_cmd *c = k->c;
     if (k->seg >= c->nsegs || c->segs[k->seg].off > off)
@@ -112,17 +107,32 @@ static const char *put(struct mqsc_stmt *st, const char *s, size_t n)
     return d;
 }
 
-/* put() folded to upper case; *hash gets mqsc_kw_hash of the copy. */
-static const char *put_upper(struct mqsc_stmt *st, const char *s, size_t n, uint32_t *hash)
+/* A byte of a word folded to upper case (letters and digits), 0 for a byte that ends the word. */
+#define WORD_BYTE(c) ((c) >= 'a' && (c) <= 'z' ? (c) - 'a' + 'A' \
+                      : ((c) >= 'A' && (c) <= 'Z') || ((c) >= '0' && (c) <= '9') ? (c) : 0)
+#define WORD_ROW(b) WORD_BYTE(b), WORD_BYTE(b + 1), WORD_BYTE(b + 2), WORD_BYTE(b + 3), WORD_BYTE(b + 4), \
+    WORD_BYTE(b + 5), WORD_BYTE(b + 6), WORD_BYTE(b + 7), WORD_BYTE(b + 8), WORD_BYTE(b + 9), WORD_BYTE(b + 10), \
+    WORD_BYTE(b + 11), WORD_BYTE(b + 12), WORD_BYTE(b + 13), WORD_BYTE(b + 14), WORD_BYTE(b + 15)
+static const unsigned char word_byte[256] = {
+    WORD_ROW(0),   WORD_ROW(16),  WORD_ROW(32),  WORD_ROW(48),  WORD_ROW(64),  WORD_ROW(80),
+    WORD_ROW(96),  WORD_ROW(112), WORD_ROW(128), WORD_ROW(144), WORD_ROW(160), WORD_ROW(176),
+    WORD_ROW(192), WORD_ROW(208), WORD_ROW(224), WORD_ROW(240),
+};
+
+/* Copies the word (letters and digits) at s[i] (s of len bytes) into the statement's buffer, folded
+ * to upper case; *end gets the offset after it and *hash mqsc_kw_hash of the copy. */
+static const char *put_word(struct mqsc_stmt *st, const char *s, size_t i, size_t len, size_t *end,
+                            uint32_t *hash)
 {
-    char *d = st->buf + st->buflen;
+    char *d = st->buf + st->buflen, *o = d;
     uint32_t h = FNV_BASIS;
-    for (size_t i = 0; i < n; i++) {
-        d[i] = upper(s[i]);
-        h = (h ^ (unsigned char)d[i]) * FNV_PRIME;
+    for (unsigned char c; i < len && (c = word_byte[(unsigned char)s[i]]) != 0; i++) {
+        *o++ = (char)c;
+        h = (h ^ c) * FNV_PRIME;
     }
-    d[n] = '\0';
-    st->buflen += n + 1;
+    *o = '\0';
+    st->buflen += (size_t)(o - d) + 1;
+    *end = i;
     *hash = h;
     return d;
 }
@@ -130,13 +140,6 @@ static const char *put_upper(struct mqsc_stmt *st, const char *s, size_t n, uint
 static size_t skip_sep(const struct cur *k, size_t i)
 {
     while (i < k->c->len && (is_blank(k->c->text[i]) || k->c->text[i] == ','))
-        i++;
-    return i;
-}
-
-static size_t word_end(const char *s, size_t i, size_t len)
-{
-    while (i < len && is_alnum(s[i]))
         i++;
     return i;
 }
@@ -149,10 +152,20 @@ static int find_close(const char *s, size_t len, size_t open, size_t *at)
 {
     int depth = 0;
     for (size_t i = open; i < len; i++) {
+        if ((unsigned)((unsigned char)s[i] - '\'') > 2)   /* none of ' ( ), which are adjacent */
+            continue;
         if (s[i] == '\'') {
+            /* to the quote that closes it: the next one not doubled */
             size_t q = i++;
-            while (i < len && !(s[i] == '\'' && !(i + 1 < len && s[i + 1] == '\'')))
-                i += (s[i] == '\'') ? 2 : 1;
+            for (const char *e; i < len; i += 2) {
+                if (!(e = memchr(s + i, '\'', len - i))) {
+                    i = len;
+                    break;
+                }
+                i = (size_t)(e - s);
+                if (!(i + 1 < len && s[i + 1] == '\''))
+                    break;
+            }
             if (i >= len) {
                 *at = q;
                 return MISSING_QUOTE;
@@ -201,10 +214,10 @@ static int add_param(struct cur *k, const struct mqsc_param *p)
 static int add_ro(struct cur *k, size_t idx)
 {
     const struct mqsc_ro *r = &k->c->ro[idx];
-    size_t e = word_end(r->s, 0, r->n);
+    size_t e;
     struct pol_pos kp = {r->line, r->col};
     struct mqsc_param p = {.kw_pos = kp, .val_pos = kp, .readonly = true};
-    p.kw = put_upper(k->st, r->s, e, &p.kw_hash);
+    p.kw = put_word(k->st, r->s, 0, r->n, &e, &p.kw_hash);
     if (e < r->n) {
         size_t close;
         int fault = find_close(r->s, r->n, e, &close);
@@ -250,9 +263,9 @@ static int read_parens(struct cur *k, size_t *raw_at, size_t *raw_len, size_t *v
 static int parse_param(struct cur *k)
 {
     const char *t = k->c->text;
-    size_t e = word_end(t, k->i, k->c->len);
+    size_t e;
     struct mqsc_param p = {.kw_pos = pos_at(k, k->i)};
-    p.kw = put_upper(k->st, t + k->i, e - k->i, &p.kw_hash);
+    p.kw = put_word(k->st, t, k->i, k->c->len, &e, &p.kw_hash);
     p.val_pos = p.kw_pos;
     k->i = e;
     size_t at, n, v;
@@ -307,9 +320,9 @@ static int parse_params(struct cur *k)
 static int parse_verb(struct cur *k)
 {
     const char *t = k->c->text;
-    size_t e = word_end(t, k->i, k->c->len);
+    size_t e;
     uint32_t hash;
-    const char *w = put_upper(k->st, t + k->i, e - k->i, &hash);
+    const char *w = put_word(k->st, t, k->i, k->c->len, &e, &hash);
     k->st->pos = pos_at(k, k->i);
     for (size_t v = 0; v < sizeof verbs / sizeof verbs[0]; v++)
         if (strcmp(w, verbs[v].name) == 0 || (verbs[v].synonym && strcmp(w, verbs[v].synonym) == 0)) {
@@ -332,11 +345,11 @@ static int parse_object(struct cur *k)
     k->i = skip_sep(k, k->i);
     if (k->i >= k->c->len || !is_alpha(t[k->i]))
         return 0;
-    size_t e = word_end(t, k->i, k->c->len);
+    size_t e;
     uint32_t hash;
-    st->objtype = put_upper(st, t + k->i, e - k->i, &hash);
+    st->objtype = put_word(st, t, k->i, k->c->len, &e, &hash);
     for (size_t o = 0; o < sizeof objtypes / sizeof objtypes[0]; o++)
-        if (strcmp(st->objtype, objtypes[o].synonym) == 0)
+        if (st->objtype[0] == objtypes[o].synonym[0] && strcmp(st->objtype, objtypes[o].synonym) == 0)
             st->objtype = objtypes[o].name;
     k->i = e;
     size_t at, n, v;

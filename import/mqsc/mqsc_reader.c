@@ -312,6 +312,7 @@ enum import_status mqsc_read(struct import_run *run, const struct import_input *
         return IMPORT_NOMEM;
     struct mqsc_lexer lx;
     struct mqsc_header h;
+    mqsc_checked_init(&rd.checked);   /* without it every value is checked */
     mqsc_lex_init(&lx, in->buf, in->len, in->name, run->diags);
     mqsc_header_init(&h);
     enum import_status status = read_commands(&rd, &lx, &h);
@@ -321,6 +322,7 @@ enum import_status mqsc_read(struct import_run *run, const struct import_input *
         file_notes(&rd, &lx, &h);
     tb_free(&rd.val);
     tb_free(&rd.key);
+    mqsc_checked_free(&rd.checked);
     if (status == IMPORT_OK && (rd.errors || lx.errors))
         status = IMPORT_DATAERR;
     return status;

@@ -42,6 +42,36 @@ struct mqsc_kw_facts {
 const struct mqsc_kw_facts *mqsc_kw_facts(const char *object, uint32_t object_hash, const char *kw,
                                           uint32_t kw_hash, struct mqsc_kw_facts *scratch);
 
+/* The values of a file that a check found valid, by check and raw text (mqsc_checked.c): a cache
+ * of MQSC_CHECKED_SLOTS values shorter than MQSC_CHECKED_LEN bytes. */
+#define MQSC_CHECKED_SLOTS 1024
+#define MQSC_CHECKED_LEN 24
+struct mqsc_checked {
+    struct mqsc_checked_slot *slot;   /* NULL: nothing is kept */
+};
+
+/* What mqsc_checked_get measured of a raw text, for mqsc_checked_put. */
+struct mqsc_checked_key {
+    uint32_t hash;
+    size_t len;
+};
+
+/* Allocates the cache; 0, or -1 when memory runs out (c then keeps nothing, and works). */
+int mqsc_checked_init(struct mqsc_checked *c);
+
+/* Frees the cache. */
+void mqsc_checked_free(struct mqsc_checked *c);
+
+/* The value check (the attribute or value row that checks, any stable address) made of raw (the
+ * parameter's text, NUL-terminated) when it last found it valid, owned by c until the next put;
+ * NULL when c does not know it. *key is filled for mqsc_checked_put. */
+const char *mqsc_checked_get(const struct mqsc_checked *c, const void *check, const char *raw,
+                             struct mqsc_checked_key *key);
+
+/* Keeps that check found raw (key from mqsc_checked_get) valid, as value. */
+void mqsc_checked_put(struct mqsc_checked *c, const void *check, const char *raw, const struct mqsc_checked_key *key,
+                      const char *value);
+
 struct mqsc_reader {
     struct import_run *run;
     const struct import_input *in;
@@ -53,6 +83,7 @@ struct mqsc_reader {
     struct mqsc_lines dropped;  /* lines of DISPLAY and END commands */
     struct textbuf val;         /* scratch: a decoded value */
     struct textbuf key;         /* scratch: a record key, a list */
+    struct mqsc_checked checked;/* values found valid */
 };
 
 /* Reports an error (counted) or a warning of rule id at p, about obj (may be NULL) and attribute
