@@ -422,7 +422,9 @@ int mqsc_parse(const struct mqsc_cmd *c, struct mqsc_stmt *st, const struct mqsc
 
 const struct mqsc_param *mqsc_stmt_param(const struct mqsc_stmt *st, const char *kw)
 {
-    for (size_t i = 0; i < st->nparams; i++)
+    /* at most one parameter that is not read-only has kw (add_param), so the search may start at
+       the end, where dumps write REPLACE */
+    for (size_t i = st->nparams; i-- > 0;)
         if (!st->params[i].readonly && st->params[i].kw[0] == kw[0] && strcmp(st->params[i].kw, kw) == 0)
             return &st->params[i];
     return NULL;
