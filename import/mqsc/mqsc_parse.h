@@ -25,10 +25,10 @@ enum mqsc_verb {
 
 struct mqsc_param {
     const char *kw;          /* upper case */
-    uint32_t kw_hash;        /* mqsc_kw_hash(kw) */
     const char *raw;         /* the text between the parentheses as read; NULL: no parentheses */
     struct pol_pos kw_pos;   /* of the keyword */
     struct pol_pos val_pos;  /* of the value's first non-blank character (the keyword's when none) */
+    uint32_t kw_hash;        /* mqsc_kw_hash(kw) */
     bool readonly;           /* a dmpmqcfg `*  KEYWORD(value) +` line */
 };
 
