@@ -5,6 +5,7 @@
  * check and raw text hash to it; short values only. */
 #include "import/mqsc/mqsc_reader.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -26,6 +27,13 @@ static uint32_t raw_hash(const char *s, size_t *len)
     return h;
 }
 
+/* The slot of raw's hash under check: the common values (0, YES, ' ') are those of many checks. */
+static size_t slot_of(const void *check, uint32_t hash)
+{
+    uint32_t c = (uint32_t)((uintptr_t)check >> 3);
+    return ((hash ^ (c * 0x9E3779B1u)) * 0x85EBCA6Bu) >> (32 - MQSC_CHECKED_BITS);
+}
+
 int mqsc_checked_init(struct mqsc_checked *c)
 {
     c->slot = calloc(MQSC_CHECKED_SLOTS, sizeof *c->slot);
@@ -44,7 +52,7 @@ const char *mqsc_checked_get(const struct mqsc_checked *c, const void *check, co
     key->hash = raw_hash(raw, &key->len);
     if (!c->slot || key->len >= MQSC_CHECKED_LEN)
         return NULL;
-    const struct mqsc_checked_slot *s = &c->slot[key->hash & (MQSC_CHECKED_SLOTS - 1)];
+    const struct mqsc_checked_slot *s = &c->slot[slot_of(check, key->hash)];
     if (s->check == check && s->hash == key->hash && memcmp(s->raw, raw, key->len + 1) == 0)
         return s->value;
     return NULL;
@@ -56,7 +64,7 @@ void mqsc_checked_put(struct mqsc_checked *c, const void *check, const char *raw
     size_t vn = strlen(value);
     if (!c->slot || key->len >= MQSC_CHECKED_LEN || vn >= MQSC_CHECKED_LEN)
         return;
-    struct mqsc_checked_slot *s = &c->slot[key->hash & (MQSC_CHECKED_SLOTS - 1)];
+    struct mqsc_checked_slot *s = &c->slot[slot_of(check, key->hash)];
     s->check = check;
     s->hash = key->hash;
     memcpy(s->raw, raw, key->len + 1);

@@ -44,7 +44,8 @@ const struct mqsc_kw_facts *mqsc_kw_facts(const char *object, uint32_t object_ha
 
 /* The values of a file that a check found valid, by check and raw text (mqsc_checked.c): a cache
  * of MQSC_CHECKED_SLOTS values shorter than MQSC_CHECKED_LEN bytes. */
-#define MQSC_CHECKED_SLOTS 1024
+#define MQSC_CHECKED_BITS 10
+#define MQSC_CHECKED_SLOTS (1 << MQSC_CHECKED_BITS)
 #define MQSC_CHECKED_LEN 24
 struct mqsc_checked {
     struct mqsc_checked_slot *slot;   /* NULL: nothing is kept */
