@@ -34,7 +34,7 @@ static const struct {
 
 static bool is_alpha(char c)
 {
-    return (unsigned)((unsigned char)c | 0x20) - 'a' < 26;
+    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
 }
 
 static bool is_blank(char c)
@@ -44,7 +44,7 @@ static bool is_blank(char c)
 
 static char upper(char c)
 {
-    return (char)(c - ((unsigned)((unsigned char)c - 'a') < 26) * ('a' - 'A'));
+    return (c >= 'a' && c <= 'z') ? (char)(c - 'a' + 'A') : c;
 }
 
 /* The parser's position in one command. */
