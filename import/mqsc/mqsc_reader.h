@@ -46,7 +46,7 @@ const struct mqsc_kw_facts *mqsc_kw_facts(const char *object, uint32_t object_ha
  * of MQSC_CHECKED_SLOTS values shorter than MQSC_CHECKED_LEN bytes. */
 #define MQSC_CHECKED_BITS 10
 #define MQSC_CHECKED_SLOTS (1 << MQSC_CHECKED_BITS)
-#define MQSC_CHECKED_LEN 24
+#define MQSC_CHECKED_LEN 16
 struct mqsc_checked {
     struct mqsc_checked_slot *slot;   /* NULL: nothing is kept */
 };
