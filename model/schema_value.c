@@ -16,9 +16,17 @@ static bool parse_int(const char *value, long long *out)
         s++;
     if (!*s)
         return false;
-    for (const char *p = s; *p; p++)
+    long long acc = 0;
+    size_t n = 0;
+    for (const char *p = s; *p; p++, n++) {
         if (*p < '0' || *p > '9')
             return false;
+        acc = n < 18 ? acc * 10 + (*p - '0') : acc;
+    }
+    if (n <= 18) { /* no overflow: as strtoll reads it */
+        *out = *value == '-' ? -acc : acc;
+        return true;
+    }
     errno = 0;
     char *end;
     *out = strtoll(value, &end, 10);
@@ -140,6 +148,12 @@ enum value_fault schema_value_check(const struct attr_def *a, const char *value,
 const char *schema_canonical(const struct attr_def *a, const char *v, char *num, size_t n)
 {
     if (a->type == AT_INT) {
+        /* digits without a sign or a leading zero, short of overflow: already as %lld writes it */
+        size_t len = 0;
+        while (v[len] >= '0' && v[len] <= '9')
+            len++;
+        if (!v[len] && len && len < 19 && (v[0] != '0' || len == 1))
+            return v;
         const char *d = v + (*v == '-' || *v == '+');
         if (!*d || strspn(d, "0123456789") != strlen(d))
             return v;

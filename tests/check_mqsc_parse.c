@@ -295,6 +295,41 @@ START_TEST(decode_faults)
 }
 END_TEST
 
+START_TEST(decoded_as_is_when_decoding_changes_nothing)
+{
+    /* raw text, and whether mqsc_decode(raw, MQSC_ONE) gives it back unchanged */
+    static const struct {
+        const char *raw;
+        bool as_is;
+    } cases[] = {{"5000", true},   {"SYSTEM.DEAD.Q", true}, {"", true},      {"A B", true},
+                 {"IT'S", true},   {"yes", false},          {"'A'", false},  {" A", false},
+                 {"A ", false},    {"\tA", false},          {"Ab", false},   {"''", false}};
+    char out[64];
+    size_t bad;
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        ck_assert_msg(mqsc_decoded_as_is(cases[i].raw) == cases[i].as_is, "%s", cases[i].raw);
+        ck_assert_int_eq(mqsc_decode(cases[i].raw, MQSC_ONE, out, &bad), 0);
+        ck_assert_msg((strcmp(out, cases[i].raw) == 0) == cases[i].as_is, "%s", cases[i].raw);
+    }
+}
+END_TEST
+
+START_TEST(keywords_carry_their_hash)
+{
+    struct parsed p;
+    parse(&p, "DEFINE QLOCAL(A) maxDepth(5) +\n*  ALTDATE(2026-01-01) +\n  DESCR('x')");
+    ck_assert_int_eq(p.rc, 0);
+    ck_assert_uint_eq(p.st.nparams, 3);
+    ck_assert_str_eq(p.st.params[0].kw, "MAXDEPTH");
+    ck_assert_str_eq(p.st.params[1].kw, "ALTDATE");
+    for (size_t i = 0; i < p.st.nparams; i++)
+        ck_assert_uint_eq(p.st.params[i].kw_hash, mqsc_kw_hash(p.st.params[i].kw));
+    ck_assert_uint_eq(mqsc_kw_hash(""), 2166136261u);   /* FNV-1a's basis */
+    ck_assert_uint_eq(mqsc_kw_hash("a"), 0xe40c292cu);
+    done(&p);
+}
+END_TEST
+
 Suite *suite_mqsc_parse(void)
 {
     Suite *s = suite_create("mqsc_parse");
@@ -308,6 +343,8 @@ Suite *suite_mqsc_parse(void)
     tcase_add_test(tc, records_without_a_name);
     tcase_add_test(tc, syntax_errors_point_at_the_fault);
     tcase_add_test(tc, inline_comment_is_an_error);
+    tcase_add_test(tc, decoded_as_is_when_decoding_changes_nothing);
+    tcase_add_test(tc, keywords_carry_their_hash);
     tcase_add_test(tc, decode_faults);
     suite_add_tcase(s, tc);
     return s;

@@ -56,15 +56,19 @@ static void wrong_kind(struct mqsc_reader *rd, const struct pol_object *obj, con
 static int set_modelled(struct mqsc_reader *rd, struct pol_object *obj, int idx, const struct mqsc_param *p)
 {
     const struct attr_def *a = obj->kind->attrs[idx];
-    const char *v = mqsc_value(rd, p, a->type == AT_LIST ? MQSC_LIST : MQSC_ONE);
-    if (!v)
-        return 0;
-    char num[32], msg[512];
-    const char *rule = NULL;
-    v = schema_canonical(a, v, num, sizeof num);
-    if (mq_value_problem(a, v, &rule, msg, sizeof msg)) {
-        mqsc_report(rd, SEV_ERROR, rule, p->val_pos, obj, a->native, "%s", msg);
-        return 0;
+    struct mqsc_checked_key key;
+    const char *v = p->raw ? mqsc_checked_get(&rd->checked, a, p->raw, &key) : NULL;
+    if (!v) {
+        if (!(v = mqsc_value(rd, p, a->type == AT_LIST ? MQSC_LIST : MQSC_ONE)))
+            return 0;
+        char num[32], msg[512];
+        const char *rule = NULL;
+        v = schema_canonical(a, v, num, sizeof num);
+        if (mq_value_problem(a, v, &rule, msg, sizeof msg)) {
+            mqsc_report(rd, SEV_ERROR, rule, p->val_pos, obj, a->native, "%s", msg);
+            return 0;
+        }
+        mqsc_checked_put(&rd->checked, a, p->raw, &key, v);
     }
     return pol_set_from(rd->run->pol, obj, idx, v, (struct pol_src){rd->src, p->val_pos});
 }
@@ -74,24 +78,27 @@ static int apply_params(struct mqsc_reader *rd, struct pol_object *obj, const st
 {
     struct policy *pol = rd->run->pol;
     const struct kind_def *k = obj->kind;
+    uint32_t id_hash = mqsc_kw_hash(k->id);
     for (size_t i = 0; i < st->nparams; i++) {
         const struct mqsc_param *p = &st->params[i];
-        uint64_t kinds = p->readonly ? 0 : mqsc_kinds_of(&rd->kinds, p->kw);
+        struct mqsc_kw_facts scratch;
+        const struct mqsc_kw_facts *f = mqsc_kw_facts(k->id, id_hash, p->kw, p->kw_hash, &scratch);
+        uint64_t kinds = p->readonly ? 0 : f->kinds;
         if (p->readonly) {
-            mqsc_check_keyword(rd, k->id, p);
+            mqsc_check_keyword(rd, k->id, p, f);
             if (pol_param_set(pol, obj, p->kw, p->raw, PARAM_READONLY, p->kw_pos))
                 return -1;
         } else if (command_keyword(k, p->kw)) {
             continue;
         } else if ((kinds >> k->index) & 1u) {
-            if (set_modelled(rd, obj, schema_attr_native(k, p->kw), p))
+            if (set_modelled(rd, obj, f->attr, p))
                 return -1;
         } else if ((k->flags & KF_MODELLED) && kinds) {
             wrong_kind(rd, obj, p, kinds);
         } else {
-            mqsc_check_keyword(rd, k->id, p);
+            mqsc_check_keyword(rd, k->id, p, f);
             /* TRIGGER after NOTRIGGER (an ALTER of a DEFINE): the later one is what holds */
-            const char *other = p->raw ? NULL : mq_keyword_pair_other(p->kw);
+            const char *other = p->raw ? NULL : f->pair;
             if (other)
                 pol_param_drop(obj, other, PARAM_OTHER);
             if (pol_param_set(pol, obj, p->kw, p->raw, PARAM_OTHER, p->kw_pos))

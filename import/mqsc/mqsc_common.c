@@ -1,6 +1,6 @@
 /* import/mqsc/mqsc_common.c — what the parts of the MQSC reader share (mqsc_reader.h): reports,
- * decoded values, the check of a keyword against the MQSC keyword table, the keys of records, and
- * the index of the keywords the MQ schema models. The driver (mqsc_reader.c), the object commands
+ * decoded values, the check of a keyword against the MQSC keyword table and the keys of records.
+ * The driver (mqsc_reader.c), the object commands
  * (mqsc_apply.c), the records (mqsc_records.c) and the security records (mqsc_security.c) call
  * these; nothing here calls them back. */
 #include "import/mqsc/mqsc_reader.h"
@@ -25,23 +25,39 @@ void mqsc_report(struct mqsc_reader *rd, enum severity sev, const char *id, stru
         rd->errors++;
 }
 
+/* raw decoded (mqsc_decode): raw itself when decoding leaves it as it is, else the decoded copy in
+ * rd->val. NULL when memory runs out, or with *bad true when raw cannot be decoded. */
+static const char *decode(struct mqsc_reader *rd, const char *raw, enum mqsc_decode_how how, bool *bad)
+{
+    *bad = false;
+    if (how == MQSC_ONE && mqsc_decoded_as_is(raw))
+        return raw;
+    size_t at, n = strlen(raw);
+    rd->val.len = 0;
+    tb_putn(&rd->val, raw, n);   /* room for the decoded value, never longer */
+    if (rd->val.oom)
+        return NULL;
+    if (mqsc_decode(raw, how, rd->val.buf, &at)) {
+        *bad = true;
+        return NULL;
+    }
+    return rd->val.buf;
+}
+
 const char *mqsc_value(struct mqsc_reader *rd, const struct mqsc_param *p, enum mqsc_decode_how how)
 {
     if (!p->raw) {
         mqsc_report(rd, SEV_ERROR, "MQ101", p->kw_pos, NULL, p->kw, "%s needs a value in parentheses", p->kw);
         return NULL;
     }
-    size_t bad, n = strlen(p->raw);
-    rd->val.len = 0;
-    tb_putn(&rd->val, p->raw, n);   /* room for the decoded value, never longer */
-    if (rd->val.oom)
-        return NULL;
-    if (mqsc_decode(p->raw, how, rd->val.buf, &bad)) {
+    bool bad;
+    const char *v = decode(rd, p->raw, how, &bad);
+    if (bad) {
         mqsc_report(rd, SEV_ERROR, "MQ101", p->val_pos, NULL, p->kw,
                     "%s(%s): unexpected text after the quoted string; quote the whole value", p->kw, p->raw);
         return NULL;
     }
-    return rd->val.buf;
+    return v;
 }
 
 /* msg (size n, from mq_keyword_value_problem) with the value it starts with, KW(value) or
@@ -66,32 +82,45 @@ static void as_written(char *msg, size_t n, const char *kw, const char *decoded,
     }
 }
 
-void mqsc_check_value(struct mqsc_reader *rd, const char *object, const struct mqsc_param *p)
+/* mqsc_check_value with the row of p's keyword (NULL: nothing to check). */
+static void check_row(struct mqsc_reader *rd, const struct mq_keyword_row *row, const struct mqsc_param *p)
 {
-    if (!p->raw || p->readonly)
+    struct mqsc_checked_key key;
+    if (!p->raw || p->readonly || !row || mqsc_checked_get(&rd->checked, row, p->raw, &key))
         return;
-    size_t bad, n = strlen(p->raw);
-    rd->val.len = 0;
-    tb_putn(&rd->val, p->raw, n);
-    if (rd->val.oom || mqsc_decode(p->raw, MQSC_ONE, rd->val.buf, &bad))
+    bool bad;
+    const char *v = decode(rd, p->raw, MQSC_ONE, &bad);
+    if (!v)
         return; /* a value in pieces (a list) is checked as its parts are not: left to runmqsc */
     const char *rule = NULL;
     char msg[512];
-    if (mq_keyword_value_problem(object, p->kw, rd->val.buf, &rule, msg, sizeof msg)) {
-        as_written(msg, sizeof msg, p->kw, rd->val.buf, p->raw);
+    if (mq_keyword_row_problem(row, p->kw, v, &rule, msg, sizeof msg)) {
+        as_written(msg, sizeof msg, p->kw, v, p->raw);
         mqsc_report(rd, SEV_ERROR, rule, p->val_pos, NULL, p->kw, "%s", msg);
+    } else {
+        mqsc_checked_put(&rd->checked, row, p->raw, &key, v);   /* the value row's verdict, whatever the keyword */
     }
 }
 
-void mqsc_check_keyword(struct mqsc_reader *rd, const char *object, const struct mqsc_param *p)
+void mqsc_check_value(struct mqsc_reader *rd, const char *object, const struct mqsc_param *p)
 {
-    const struct mq_keyword_set *set = mq_keywords(object);
-    mqsc_check_value(rd, object, p);
-    if (!set || mq_keyword_pos(set, p->kw) >= 0)
+    struct mqsc_kw_facts scratch;
+    if (p->raw && !p->readonly)
+        check_row(rd, mqsc_kw_facts(object, object ? mqsc_kw_hash(object) : 0, p->kw, p->kw_hash, &scratch)->row, p);
+}
+
+void mqsc_check_keyword(struct mqsc_reader *rd, const char *object, const struct mqsc_param *p,
+                        const struct mqsc_kw_facts *f)
+{
+    struct mqsc_kw_facts scratch;
+    if (!f)
+        f = mqsc_kw_facts(object, object ? mqsc_kw_hash(object) : 0, p->kw, p->kw_hash, &scratch);
+    check_row(rd, f->row, p);
+    if (f->listed != 0)
         return;
     if (mq_keyword_zos_only(p->kw) && mq_platform_of(rd->top) != MQ_PLATFORM_MULTI)
         return;
-    const char *near = mq_keyword_nearest(set, p->kw);
+    const char *near = mq_keyword_nearest(mq_keywords(object), p->kw);
     if (near)
         mqsc_report(rd, SEV_WARNING, "MQ102", p->kw_pos, NULL, p->kw,
                     "%s is not an MQSC keyword of %s (did you mean %s?); it is kept as written", p->kw,
@@ -101,7 +130,6 @@ void mqsc_check_keyword(struct mqsc_reader *rd, const char *object, const struct
                     "%s is not an MQSC keyword of %s; it is kept as written", p->kw, object);
 }
 
-/* The slot of keyword kw in the index (FNV-1a). */
 int mqsc_key_fields(struct mqsc_reader *rd, const struct mqsc_stmt *st, const char *const *kws)
 {
     for (; *kws; kws++) {
@@ -115,44 +143,3 @@ int mqsc_key_fields(struct mqsc_reader *rd, const struct mqsc_stmt *st, const ch
     }
     return 0;
 }
-
-static size_t kw_slot(const char *kw)
-{
-    uint64_t h = 1469598103934665603ull;
-    for (; *kw; kw++)
-        h = (h ^ (unsigned char)*kw) * 1099511628211ull;
-    return (size_t)(h % MQSC_KINDS_SLOTS);
-}
-
-/* Adds kinds to keyword kw of ix. The table has far fewer keywords than slots. */
-static void kinds_add(struct mqsc_kinds *ix, const char *kw, uint64_t kinds)
-{
-    size_t i = kw_slot(kw);
-    while (ix->slot[i].kw && strcmp(ix->slot[i].kw, kw) != 0)
-        i = (i + 1) % MQSC_KINDS_SLOTS;
-    ix->slot[i].kw = kw;
-    ix->slot[i].kinds |= kinds;
-}
-
-void mqsc_kinds_init(struct mqsc_kinds *ix)
-{
-    const struct system_def *sys = mq_system();
-    memset(ix, 0, sizeof *ix);
-    for (size_t i = 0; i < sys->nattrs; i++) {
-        const struct attr_def *a = &sys->attrs[i];
-        if (a->flags & (AF_HEADER | AF_COMMAND))
-            continue;
-        kinds_add(ix, a->native, a->kinds);
-        if (a->synonym)
-            kinds_add(ix, a->synonym, a->kinds);
-    }
-}
-
-uint64_t mqsc_kinds_of(const struct mqsc_kinds *ix, const char *kw)
-{
-    for (size_t i = kw_slot(kw); ix->slot[i].kw; i = (i + 1) % MQSC_KINDS_SLOTS)
-        if (strcmp(ix->slot[i].kw, kw) == 0)
-            return ix->slot[i].kinds;
-    return 0;
-}
-

@@ -37,11 +37,6 @@ static bool is_alpha(char c)
     return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
 }
 
-static bool is_alnum(char c)
-{
-    return is_alpha(c) || (c >= '0' && c <= '9');
-}
-
 static bool is_blank(char c)
 {
     return c == ' ' || c == '\t';
@@ -64,7 +59,7 @@ struct cur {
 
 /* The position of byte off; offsets asked for mostly increase, so the search starts at the
  * segment of the previous answer. */
-static struct pol_pos pos_at(struct cur *k, size_t off)
+static inline struct pol_pos pos_at(struct cur *k, size_t off)
 {
     const struct mqsc_cmd *c = k->c;
     if (k->seg >= c->nsegs || c->segs[k->seg].off > off)
@@ -91,27 +86,60 @@ static void report(const struct cur *k, enum severity sev, const char *id, struc
     va_end(ap);
 }
 
+#define FNV_BASIS 2166136261u
+#define FNV_PRIME 16777619u
+
+uint32_t mqsc_kw_hash(const char *s)
+{
+    uint32_t h = FNV_BASIS;
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * FNV_PRIME;
+    return h;
+}
+
 /* Copies n bytes into the statement's buffer (sized up front, so pointers stay valid). */
-static const char *put(struct mqsc_stmt *st, const char *s, size_t n, bool fold)
+static const char *put(struct mqsc_stmt *st, const char *s, size_t n)
 {
     char *d = st->buf + st->buflen;
-    for (size_t i = 0; i < n; i++)
-        d[i] = fold ? upper(s[i]) : s[i];
+    memcpy(d, s, n);
     d[n] = '\0';
     st->buflen += n + 1;
+    return d;
+}
+
+/* A byte of a word folded to upper case (letters and digits), 0 for a byte that ends the word. */
+#define WORD_BYTE(c) ((c) >= 'a' && (c) <= 'z' ? (c) - 'a' + 'A' \
+                      : ((c) >= 'A' && (c) <= 'Z') || ((c) >= '0' && (c) <= '9') ? (c) : 0)
+#define WORD_ROW(b) WORD_BYTE(b), WORD_BYTE(b + 1), WORD_BYTE(b + 2), WORD_BYTE(b + 3), WORD_BYTE(b + 4), \
+    WORD_BYTE(b + 5), WORD_BYTE(b + 6), WORD_BYTE(b + 7), WORD_BYTE(b + 8), WORD_BYTE(b + 9), WORD_BYTE(b + 10), \
+    WORD_BYTE(b + 11), WORD_BYTE(b + 12), WORD_BYTE(b + 13), WORD_BYTE(b + 14), WORD_BYTE(b + 15)
+static const unsigned char word_byte[256] = {
+    WORD_ROW(0),   WORD_ROW(16),  WORD_ROW(32),  WORD_ROW(48),  WORD_ROW(64),  WORD_ROW(80),
+    WORD_ROW(96),  WORD_ROW(112), WORD_ROW(128), WORD_ROW(144), WORD_ROW(160), WORD_ROW(176),
+    WORD_ROW(192), WORD_ROW(208), WORD_ROW(224), WORD_ROW(240),
+};
+
+/* Copies the word (letters and digits) at s[i] (s of len bytes) into the statement's buffer, folded
+ * to upper case; *end gets the offset after it and *hash mqsc_kw_hash of the copy. */
+static const char *put_word(struct mqsc_stmt *st, const char *s, size_t i, size_t len, size_t *end,
+                            uint32_t *hash)
+{
+    char *d = st->buf + st->buflen, *o = d;
+    uint32_t h = FNV_BASIS;
+    for (unsigned char c; i < len && (c = word_byte[(unsigned char)s[i]]) != 0; i++) {
+        *o++ = (char)c;
+        h = (h ^ c) * FNV_PRIME;
+    }
+    *o = '\0';
+    st->buflen += (size_t)(o - d) + 1;
+    *end = i;
+    *hash = h;
     return d;
 }
 
 static size_t skip_sep(const struct cur *k, size_t i)
 {
     while (i < k->c->len && (is_blank(k->c->text[i]) || k->c->text[i] == ','))
-        i++;
-    return i;
-}
-
-static size_t word_end(const char *s, size_t i, size_t len)
-{
-    while (i < len && is_alnum(s[i]))
         i++;
     return i;
 }
@@ -124,10 +152,20 @@ static int find_close(const char *s, size_t len, size_t open, size_t *at)
 {
     int depth = 0;
     for (size_t i = open; i < len; i++) {
+        if ((unsigned)((unsigned char)s[i] - '\'') > 2)   /* none of ' ( ), which are adjacent */
+            continue;
         if (s[i] == '\'') {
+            /* to the quote that closes it: the next one not doubled */
             size_t q = i++;
-            while (i < len && !(s[i] == '\'' && !(i + 1 < len && s[i + 1] == '\'')))
-                i += (s[i] == '\'') ? 2 : 1;
+            for (const char *e; i < len; i += 2) {
+                if (!(e = memchr(s + i, '\'', len - i))) {
+                    i = len;
+                    break;
+                }
+                i = (size_t)(e - s);
+                if (!(i + 1 < len && s[i + 1] == '\''))
+                    break;
+            }
             if (i >= len) {
                 *at = q;
                 return MISSING_QUOTE;
@@ -154,20 +192,13 @@ static void report_close(const struct cur *k, int fault, struct pol_pos p)
 }
 
 
-static unsigned kw_hash(const char *kw)
-{
-    uint64_t h = 1469598103934665603ull;
-    for (; *kw; kw++)
-        h = (h ^ (unsigned char)*kw) * 1099511628211ull;
-    return (unsigned)(h >> 54);   /* 10 bits */
-}
-
-/* Adds a parameter; a keyword given twice (not counting read-only lines) is a syntax error. */
+/* Adds a parameter (room for it is reserved by mqsc_parse); a keyword given twice (not counting
+ * read-only lines) is a syntax error. */
 static int add_param(struct cur *k, const struct mqsc_param *p)
 {
     struct mqsc_stmt *st = k->st;
     if (!p->readonly) {
-        unsigned h = kw_hash(p->kw);
+        unsigned h = p->kw_hash >> 22;   /* 10 bits */
         uint64_t bit = UINT64_C(1) << (h & 63);
         if ((k->seen[h >> 6] & bit) && mqsc_stmt_param(st, p->kw)) {
             report(k, SEV_ERROR, "MQ101", p->kw_pos, "%s is given twice in one command", p->kw);
@@ -175,8 +206,6 @@ static int add_param(struct cur *k, const struct mqsc_param *p)
         }
         k->seen[h >> 6] |= bit;
     }
-    if (heap_reserve(&st->params, &st->capparams, st->nparams + 1, sizeof *st->params) < 0)
-        return -1;
     st->params[st->nparams++] = *p;
     return 0;
 }
@@ -185,9 +214,10 @@ static int add_param(struct cur *k, const struct mqsc_param *p)
 static int add_ro(struct cur *k, size_t idx)
 {
     const struct mqsc_ro *r = &k->c->ro[idx];
-    size_t e = word_end(r->s, 0, r->n);
+    size_t e;
     struct pol_pos kp = {r->line, r->col};
-    struct mqsc_param p = {put(k->st, r->s, e, true), NULL, kp, kp, true};
+    struct mqsc_param p = {.kw_pos = kp, .val_pos = kp, .readonly = true};
+    p.kw = put_word(k->st, r->s, 0, r->n, &e, &p.kw_hash);
     if (e < r->n) {
         size_t close;
         int fault = find_close(r->s, r->n, e, &close);
@@ -195,7 +225,7 @@ static int add_ro(struct cur *k, size_t idx)
             report_close(k, fault, (struct pol_pos){r->line, r->col + (uint32_t)close});
             return 1;
         }
-        p.raw = put(k->st, r->s + e + 1, close - e - 1, false);
+        p.raw = put(k->st, r->s + e + 1, close - e - 1);
         size_t v = e + 1;
         while (v < close && is_blank(r->s[v]))
             v++;
@@ -233,16 +263,17 @@ static int read_parens(struct cur *k, size_t *raw_at, size_t *raw_len, size_t *v
 static int parse_param(struct cur *k)
 {
     const char *t = k->c->text;
-    size_t e = word_end(t, k->i, k->c->len);
-    struct mqsc_param p = {put(k->st, t + k->i, e - k->i, true), NULL, pos_at(k, k->i), pos_at(k, k->i),
-                           false};
+    size_t e;
+    struct mqsc_param p = {.kw_pos = pos_at(k, k->i)};
+    p.kw = put_word(k->st, t, k->i, k->c->len, &e, &p.kw_hash);
+    p.val_pos = p.kw_pos;
     k->i = e;
     size_t at, n, v;
     int r = read_parens(k, &at, &n, &v);
     if (r == 1)
         return 1;
     if (r == 0) {
-        p.raw = put(k->st, t + at, n, false);
+        p.raw = put(k->st, t + at, n);
         p.val_pos = pos_at(k, v);
     }
     return add_param(k, &p);
@@ -289,8 +320,9 @@ static int parse_params(struct cur *k)
 static int parse_verb(struct cur *k)
 {
     const char *t = k->c->text;
-    size_t e = word_end(t, k->i, k->c->len);
-    const char *w = put(k->st, t + k->i, e - k->i, true);
+    size_t e;
+    uint32_t hash;
+    const char *w = put_word(k->st, t, k->i, k->c->len, &e, &hash);
     k->st->pos = pos_at(k, k->i);
     for (size_t v = 0; v < sizeof verbs / sizeof verbs[0]; v++)
         if (strcmp(w, verbs[v].name) == 0 || (verbs[v].synonym && strcmp(w, verbs[v].synonym) == 0)) {
@@ -313,10 +345,11 @@ static int parse_object(struct cur *k)
     k->i = skip_sep(k, k->i);
     if (k->i >= k->c->len || !is_alpha(t[k->i]))
         return 0;
-    size_t e = word_end(t, k->i, k->c->len);
-    st->objtype = put(st, t + k->i, e - k->i, true);
+    size_t e;
+    uint32_t hash;
+    st->objtype = put_word(st, t, k->i, k->c->len, &e, &hash);
     for (size_t o = 0; o < sizeof objtypes / sizeof objtypes[0]; o++)
-        if (strcmp(st->objtype, objtypes[o].synonym) == 0)
+        if (st->objtype[0] == objtypes[o].synonym[0] && strcmp(st->objtype, objtypes[o].synonym) == 0)
             st->objtype = objtypes[o].name;
     k->i = e;
     size_t at, n, v;
@@ -325,7 +358,7 @@ static int parse_object(struct cur *k)
         return r == 1;
     while (n && is_blank(t[at + n - 1]))
         n--;
-    st->name_raw = put(st, t + v, at + n > v ? at + n - v : 0, false);
+    st->name_raw = put(st, t + v, at + n > v ? at + n - v : 0);
     st->name_pos = pos_at(k, v);
     char *name = st->buf + st->buflen;
     size_t bad;
@@ -338,8 +371,11 @@ static int parse_object(struct cur *k)
     return 0;
 }
 
-static int reserve_buf(struct mqsc_stmt *st, size_t need)
+/* Room for need bytes of text and nparams parameters. */
+static int reserve(struct mqsc_stmt *st, size_t need, size_t nparams)
 {
+    if (heap_reserve(&st->params, &st->capparams, nparams, sizeof *st->params) < 0)
+        return -1;
     if (need <= st->bufcap)
         return 0;
     char *nb = realloc(st->buf, need);
@@ -357,7 +393,8 @@ int mqsc_parse(const struct mqsc_cmd *c, struct mqsc_stmt *st, const struct mqsc
         text += c->ro[r].n;
     /* every byte is copied at most three times (keyword or raw value, name decoded), and every
        copy ends with a NUL: 6 bytes per input byte bound it */
-    if (reserve_buf(st, 6 * text + 64))
+    /* a parameter takes at least two bytes (a letter and a separator), or one read-only line */
+    if (reserve(st, 6 * text + 64, c->len / 2 + c->nro + 1))
         return -1;
     st->verb = MQSC_V_NONE;
     st->verb_name = st->objtype = st->name = st->name_raw = NULL;
@@ -385,8 +422,10 @@ int mqsc_parse(const struct mqsc_cmd *c, struct mqsc_stmt *st, const struct mqsc
 
 const struct mqsc_param *mqsc_stmt_param(const struct mqsc_stmt *st, const char *kw)
 {
-    for (size_t i = 0; i < st->nparams; i++)
-        if (!st->params[i].readonly && strcmp(st->params[i].kw, kw) == 0)
+    /* at most one parameter that is not read-only has kw (add_param), so the search may start at
+       the end, where dumps write REPLACE */
+    for (size_t i = st->nparams; i-- > 0;)
+        if (!st->params[i].readonly && st->params[i].kw[0] == kw[0] && strcmp(st->params[i].kw, kw) == 0)
             return &st->params[i];
     return NULL;
 }
@@ -451,4 +490,15 @@ int mqsc_decode(const char *raw, enum mqsc_decode_how how, char *out, size_t *ba
     }
     out[o] = '\0';
     return 0;
+}
+
+bool mqsc_decoded_as_is(const char *raw)
+{
+    if (is_blank(raw[0]) || raw[0] == '\'')
+        return false;
+    size_t i = 0;
+    for (; raw[i]; i++)
+        if (raw[i] >= 'a' && raw[i] <= 'z')
+            return false;
+    return i == 0 || !is_blank(raw[i - 1]);
 }

@@ -11,6 +11,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "import/mqsc/mqsc_lex.h"
 #include "model/model.h"
@@ -27,6 +28,7 @@ struct mqsc_param {
     const char *raw;         /* the text between the parentheses as read; NULL: no parentheses */
     struct pol_pos kw_pos;   /* of the keyword */
     struct pol_pos val_pos;  /* of the value's first non-blank character (the keyword's when none) */
+    uint32_t kw_hash;        /* mqsc_kw_hash(kw) */
     bool readonly;           /* a dmpmqcfg `*  KEYWORD(value) +` line */
 };
 
@@ -57,6 +59,9 @@ struct mqsc_where {
  * memory runs out. */
 int mqsc_parse(const struct mqsc_cmd *cmd, struct mqsc_stmt *st, const struct mqsc_where *w);
 
+/* FNV-1a (32 bits) of the NUL-terminated s, the hash of a parameter's keyword (kw_hash). */
+uint32_t mqsc_kw_hash(const char *s);
+
 /* The first parameter of st with keyword kw (upper case) that is not read-only, or NULL. */
 const struct mqsc_param *mqsc_stmt_param(const struct mqsc_stmt *st, const char *kw);
 
@@ -73,5 +78,9 @@ enum mqsc_decode_how {
  * " " (blank). Returns 0, or -1 with *bad the offset in raw of the fault (text after a quoted
  * string, a quote that is never closed). */
 int mqsc_decode(const char *raw, enum mqsc_decode_how how, char *out, size_t *bad);
+
+/* True when mqsc_decode(raw, MQSC_ONE, …) gives raw itself: unquoted, no blank at either end, no
+ * lower-case letter. */
+bool mqsc_decoded_as_is(const char *raw);
 
 #endif

@@ -139,11 +139,47 @@ static enum import_status start(struct mqsc_reader *rd, const struct mqsc_header
     return st == IMPORT_OK ? set_platform(rd) : st;
 }
 
-/* Reports every parameter of st whose value holds a control character other than a tab, which no
- * export of the store could write back (schema_control_char); returns how many. */
-static size_t control_chars(struct mqsc_reader *rd, const struct mqsc_stmt *st)
+/* Whether s[0..n) holds a byte below 0x20 other than a tab, or 0x7f (schema_control_char's
+ * bytes), eight bytes at a time: nearly every command holds none. */
+static bool has_control(const char *s, size_t n)
+{
+    const uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        uint64_t w;
+        memcpy(&w, s + i, sizeof w);
+        uint64_t del = w ^ (0x7f * ones);
+        /* a byte below 0x20, or one equal to 0x7f (exact tests, no byte missed) */
+        if (((w - 0x20 * ones) & ~w & highs) || ((del - ones) & ~del & highs))
+            break;
+    }
+    for (; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if ((c < 0x20 && c != '\t') || c == 0x7f)
+            return true;
+    }
+    return false;
+}
+
+/* Whether any text of cmd (its logical text, its read-only lines), where every parameter's value
+ * comes from, holds a control character other than a tab. */
+static bool cmd_has_control(const struct mqsc_cmd *cmd)
+{
+    if (has_control(cmd->text, cmd->len))
+        return true;
+    for (size_t r = 0; r < cmd->nro; r++)
+        if (has_control(cmd->ro[r].s, cmd->ro[r].n))
+            return true;
+    return false;
+}
+
+/* Reports every parameter of st (parsed from cmd) whose value holds a control character other than
+ * a tab, which no export of the store could write back (schema_control_char); returns how many. */
+static size_t control_chars(struct mqsc_reader *rd, const struct mqsc_cmd *cmd, const struct mqsc_stmt *st)
 {
     size_t bad = 0;
+    if (!cmd_has_control(cmd))
+        return 0;
     for (size_t i = 0; i < st->nparams; i++) {
         const struct mqsc_param *p = &st->params[i];
         const char *cc = p->raw ? schema_control_char(p->raw) : NULL;
@@ -155,9 +191,9 @@ static size_t control_chars(struct mqsc_reader *rd, const struct mqsc_stmt *st)
     return bad;
 }
 
-static int dispatch(struct mqsc_reader *rd, const struct mqsc_stmt *st)
+static int dispatch(struct mqsc_reader *rd, const struct mqsc_cmd *cmd, const struct mqsc_stmt *st)
 {
-    if (st->verb != MQSC_V_DISPLAY && st->verb != MQSC_V_END && control_chars(rd, st))
+    if (st->verb != MQSC_V_DISPLAY && st->verb != MQSC_V_END && control_chars(rd, cmd, st))
         return 0;
     switch (st->verb) {
     case MQSC_V_NONE:
@@ -181,6 +217,9 @@ static int dispatch(struct mqsc_reader *rd, const struct mqsc_stmt *st)
 /* The first byte outside a comment line that is not UTF-8, as line and column; false when none. */
 static bool first_non_utf8(const char *buf, size_t len, struct pol_pos *at)
 {
+    /* a file that is UTF-8 whole is so line by line ('\n' is in no sequence): one pass */
+    if (import_utf8_prefix(buf, len) == len)
+        return false;
     uint32_t line = 1;
     for (size_t i = 0; i < len; line++) {
         const char *nl = memchr(buf + i, '\n', len - i);
@@ -249,7 +288,7 @@ static enum import_status read_commands(struct mqsc_reader *rd, struct mqsc_lexe
         int r = mqsc_parse(&cmd, &st, &rd->w);
         if (r > 0)
             rd->errors++;
-        if (r < 0 || (r == 0 && dispatch(rd, &st) < 0) || rd->val.oom || rd->key.oom) {
+        if (r < 0 || (r == 0 && dispatch(rd, &cmd, &st) < 0) || rd->val.oom || rd->key.oom) {
             status = IMPORT_NOMEM;
             break;
         }
@@ -273,7 +312,7 @@ enum import_status mqsc_read(struct import_run *run, const struct import_input *
         return IMPORT_NOMEM;
     struct mqsc_lexer lx;
     struct mqsc_header h;
-    mqsc_kinds_init(&rd.kinds);
+    mqsc_checked_init(&rd.checked);   /* without it every value is checked */
     mqsc_lex_init(&lx, in->buf, in->len, in->name, run->diags);
     mqsc_header_init(&h);
     enum import_status status = read_commands(&rd, &lx, &h);
@@ -283,6 +322,7 @@ enum import_status mqsc_read(struct import_run *run, const struct import_input *
         file_notes(&rd, &lx, &h);
     tb_free(&rd.val);
     tb_free(&rd.key);
+    mqsc_checked_free(&rd.checked);
     if (status == IMPORT_OK && (rd.errors || lx.errors))
         status = IMPORT_DATAERR;
     return status;

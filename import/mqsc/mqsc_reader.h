@@ -23,21 +23,55 @@
 #include "import/mqsc/mqsc_lex.h"
 #include "import/mqsc/mqsc_parse.h"
 
-/* The kinds on which each keyword of the MQ schema table is a modelled attribute (header and
- * command rows excluded): one lookup per parameter instead of a scan of the table. */
-#define MQSC_KINDS_SLOTS 256
-struct mqsc_kinds {
-    struct {
-        const char *kw;     /* upper case, as the table spells it; NULL: free slot */
-        uint64_t kinds;     /* bit 1 << kind index */
-    } slot[MQSC_KINDS_SLOTS];
+/* What the reader asks of keyword kw (upper case) on object (a kind id, record type or VERB_TYPE),
+ * from the model's lookups (mqsc_kwfacts.c). */
+struct mqsc_kw_facts {
+    uint64_t kinds;                   /* bit 1 << kind index of each kind that models kw (header and
+                                         command rows excluded); 0: none */
+    const struct mq_keyword_row *row; /* mq_keyword_row(object, kw): its values' check, or NULL */
+    const char *pair;                 /* mq_keyword_pair_other(kw), or NULL */
+    int attr;                         /* schema_attr_native of the kind whose id is object; -1 */
+    signed char listed;               /* 1: object's MQSC keyword set lists kw; 0: it does not;
+                                         -1: object has no keyword set */
 };
 
-/* Fills ix from the MQ schema table. */
-void mqsc_kinds_init(struct mqsc_kinds *ix);
+/* The facts of kw on object (object may be NULL: no set, row or kind), with object_hash and kw_hash
+ * their mqsc_kw_hash (object_hash unused when object is NULL): static ones for the keywords of the
+ * keyword sets and of the kinds' attributes, built once; else written into *scratch, which is
+ * returned. */
+const struct mqsc_kw_facts *mqsc_kw_facts(const char *object, uint32_t object_hash, const char *kw,
+                                          uint32_t kw_hash, struct mqsc_kw_facts *scratch);
 
-/* The kinds that model keyword kw (upper case), or 0. */
-uint64_t mqsc_kinds_of(const struct mqsc_kinds *ix, const char *kw);
+/* The values of a file that a check found valid, by check and raw text (mqsc_checked.c): a cache
+ * of MQSC_CHECKED_SLOTS values shorter than MQSC_CHECKED_LEN bytes. */
+#define MQSC_CHECKED_BITS 10
+#define MQSC_CHECKED_SLOTS (1 << MQSC_CHECKED_BITS)
+#define MQSC_CHECKED_LEN 16
+struct mqsc_checked {
+    struct mqsc_checked_slot *slot;   /* NULL: nothing is kept */
+};
+
+/* What mqsc_checked_get measured of a raw text, for mqsc_checked_put. */
+struct mqsc_checked_key {
+    uint32_t hash;
+    size_t len;
+};
+
+/* Allocates the cache; 0, or -1 when memory runs out (c then keeps nothing, and works). */
+int mqsc_checked_init(struct mqsc_checked *c);
+
+/* Frees the cache. */
+void mqsc_checked_free(struct mqsc_checked *c);
+
+/* The value check (the attribute or value row that checks, any stable address) made of raw (the
+ * parameter's text, NUL-terminated) when it last found it valid, owned by c until the next put;
+ * NULL when c does not know it. *key is filled for mqsc_checked_put. */
+const char *mqsc_checked_get(const struct mqsc_checked *c, const void *check, const char *raw,
+                             struct mqsc_checked_key *key);
+
+/* Keeps that check found raw (key from mqsc_checked_get) valid, as value. */
+void mqsc_checked_put(struct mqsc_checked *c, const void *check, const char *raw, const struct mqsc_checked_key *key,
+                      const char *value);
 
 struct mqsc_reader {
     struct import_run *run;
@@ -50,7 +84,7 @@ struct mqsc_reader {
     struct mqsc_lines dropped;  /* lines of DISPLAY and END commands */
     struct textbuf val;         /* scratch: a decoded value */
     struct textbuf key;         /* scratch: a record key, a list */
-    struct mqsc_kinds kinds;    /* keyword → kinds that model it */
+    struct mqsc_checked checked;/* values found valid */
 };
 
 /* Reports an error (counted) or a warning of rule id at p, about obj (may be NULL) and attribute
@@ -73,8 +107,10 @@ void mqsc_check_value(struct mqsc_reader *rd, const char *object, const struct m
 /* Checks a parameter's value (mqsc_check_value) and its keyword against the MQSC keyword table of
  * object (a kind id or record type): when the table knows the object but not the keyword, a warning
  * (MQ102) naming the nearest known keyword — none for a z/OS-only keyword where the queue manager's
- * platform is z/OS or not known. No table for the object: nothing is said of the keyword. */
-void mqsc_check_keyword(struct mqsc_reader *rd, const char *object, const struct mqsc_param *p);
+ * platform is z/OS or not known. No table for the object: nothing is said of the keyword. f is
+ * mqsc_kw_facts(object, p->kw), or NULL to have it looked up. */
+void mqsc_check_keyword(struct mqsc_reader *rd, const char *object, const struct mqsc_param *p,
+                        const struct mqsc_kw_facts *f);
 
 /* Appends ` KW(value)` to rd->key for each keyword of kws (NULL-terminated) that st gives, the value
  * decoded; -1 when a value cannot be decoded (reported). */

@@ -48,7 +48,7 @@ static int add_record(struct mqsc_reader *rd, const struct mqsc_stmt *st)
     for (size_t i = 0; i < st->nparams; i++) {
         const struct mqsc_param *p = &st->params[i];
         if (keyword_checked(st))
-            mqsc_check_keyword(rd, st->objtype, p);
+            mqsc_check_keyword(rd, st->objtype, p, NULL);
         else
             mqsc_check_value(rd, what, p);
         if (pol_record_param(pol, r, p->kw, p->raw, p->readonly ? PARAM_READONLY : PARAM_OTHER, p->kw_pos))

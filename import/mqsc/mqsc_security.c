@@ -432,6 +432,6 @@ static int chlauth(struct mqsc_reader *rd, const struct mqsc_stmt *st)
 int mqsc_apply_security(struct mqsc_reader *rd, const struct mqsc_stmt *st)
 {
     for (size_t i = 0; i < st->nparams; i++)
-        mqsc_check_keyword(rd, st->objtype, &st->params[i]);
+        mqsc_check_keyword(rd, st->objtype, &st->params[i], NULL);
     return strcmp(st->objtype, "CHLAUTH") == 0 ? chlauth(rd, st) : authrec(rd, st);
 }

@@ -49,6 +49,9 @@ struct mq_keyword_set {
 /* The keyword set of object (a kind id or record type), or NULL when there is none. */
 const struct mq_keyword_set *mq_keywords(const char *object);
 
+/* The i-th keyword set of the table, in table order (i from 0), or NULL past the last. */
+const struct mq_keyword_set *mq_keyword_set_at(size_t i);
+
 /* Position of keyword (case-insensitive) in set's keywords or readonly list (readonly ones follow
  * the keywords), or -1 when the set does not know it. */
 int mq_keyword_pos(const struct mq_keyword_set *set, const char *keyword);
@@ -71,6 +74,17 @@ int mq_keyword_dump_pos(const struct mq_keyword_set *set, const char *keyword);
  * Returns NULL when valid, else writes the message into msg (size n), sets *rule and returns msg. */
 const char *mq_keyword_value_problem(const char *object, const char *keyword, const char *value,
                                      const char **rule, char *msg, size_t n);
+
+/* The row of the table above that checks the values of keyword on object (as
+ * mq_keyword_value_problem finds it), static and opaque; NULL when there is none (object or keyword
+ * NULL included). For a caller that checks many values of one keyword on one object. */
+struct mq_keyword_row;
+const struct mq_keyword_row *mq_keyword_row(const char *object, const char *keyword);
+
+/* mq_keyword_value_problem with the row already found (row from mq_keyword_row for keyword, may
+ * be NULL: nothing to check). Same message, rule and return. */
+const char *mq_keyword_row_problem(const struct mq_keyword_row *row, const char *keyword, const char *value,
+                                   const char **rule, char *msg, size_t n);
 
 /* What the table above knows of the values of keyword on object (the row mq_keyword_value_problem
  * checks them with): sets out's type (AT_INT, AT_ENUM or AT_TEXT), min and max (AT_TEXT: max is the

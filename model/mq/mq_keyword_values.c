@@ -23,7 +23,7 @@
 #define QUEUES "QLOCAL QMODEL QALIAS QREMOTE"
 #define CHANNELS "SDR SVR RCVR RQSTR SVRCONN CLNTCONN CLUSSDR CLUSRCVR AMQP MQTT"
 
-struct kw_value {
+struct mq_keyword_row {
     const char *keyword;
     const char *objects;               /* where the row applies; NULL: everywhere */
     enum attr_type type;               /* AT_INT, AT_ENUM or AT_TEXT */
@@ -74,7 +74,7 @@ static const struct attr_choice *const CHECKS = C(W("NONE"), W("OPTIONAL"), W("R
 #define TEXT(kw, obj, len) {kw, obj, AT_TEXT, 0, len, NULL, NULL}
 #define BIG 999999999
 
-static const struct kw_value table[] = {
+static const struct mq_keyword_row table[] = {
     /* rows for one object set first: they win over the general row of the same keyword */
     ENUM("DEFPSIST", "TOPIC", C(W("ASPARENT"), W("YES"), W("NO"))),
     ENUM("DEFPRESP", "TOPIC", C(W("ASPARENT"), W("SYNC"), W("ASYNC"))),
@@ -355,11 +355,11 @@ static size_t first_row(const char *keyword)
 }
 
 /* The row for keyword on object: one that names the object, else the general one; NULL when none. */
-static const struct kw_value *row_of(const char *object, const char *keyword)
+static const struct mq_keyword_row *row_of(const char *object, const char *keyword)
 {
-    const struct kw_value *general = NULL;
+    const struct mq_keyword_row *general = NULL;
     for (size_t i = first_row(keyword); i < NROWS && strcmp(table[by_keyword[i]].keyword, keyword) == 0; i++) {
-        const struct kw_value *r = &table[by_keyword[i]];
+        const struct mq_keyword_row *r = &table[by_keyword[i]];
         if (r->objects && has_word(r->objects, object))
             return r;
         if (!r->objects && !general)
@@ -376,11 +376,21 @@ static bool is_choice(const struct attr_choice *c, const char *v)
     return false;
 }
 
+const struct mq_keyword_row *mq_keyword_row(const char *object, const char *keyword)
+{
+    return object && keyword ? row_of(object, keyword) : NULL;
+}
+
 const char *mq_keyword_value_problem(const char *object, const char *keyword, const char *value,
                                      const char **rule, char *msg, size_t n)
 {
-    const struct kw_value *r = object && keyword && value ? row_of(object, keyword) : NULL;
-    if (!r || (r->type != AT_TEXT && mq_is_template(value)) || (r->type == AT_INT && is_choice(r->choices, value)))
+    return value ? mq_keyword_row_problem(mq_keyword_row(object, keyword), keyword, value, rule, msg, n) : NULL;
+}
+
+const char *mq_keyword_row_problem(const struct mq_keyword_row *r, const char *keyword, const char *value,
+                                   const char **rule, char *msg, size_t n)
+{
+    if (!r || !value || (r->type != AT_TEXT && mq_is_template(value)) || (r->type == AT_INT && is_choice(r->choices, value)))
         return NULL;
     struct attr_def a = {.native = keyword, .type = r->type, .min = r->min, .max = r->max};
     if (r->type == AT_ENUM)
@@ -398,7 +408,7 @@ const char *mq_keyword_value_problem(const char *object, const char *keyword, co
 
 bool mq_keyword_value_row(const char *object, const char *keyword, struct attr_def *out)
 {
-    const struct kw_value *r = row_of(object, keyword);
+    const struct mq_keyword_row *r = row_of(object, keyword);
     if (!r)
         return false;
     out->type = r->type;

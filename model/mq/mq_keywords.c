@@ -298,6 +298,12 @@ const struct mq_keyword_set *mq_keywords(const char *object)
     return NULL;
 }
 
+const struct mq_keyword_set *mq_keyword_set_at(size_t i)
+{
+    pthread_once(&built, build);
+    return i < nsets ? &sets[i].pub : NULL;
+}
+
 /* The entry of word in set (case-insensitive), or NULL. */
 static const struct kw_entry *find(const struct mq_keyword_set *set, const char *word)
 {
