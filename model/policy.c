@@ -527,8 +527,8 @@ const char *pol_get_key(const struct pol_object *obj, const char *key)
 static int param_fill(struct policy *p, struct pol_param *pp, const char *keyword, const char *value,
                       unsigned cls, struct pol_pos pos)
 {
-    pp->keyword = arena_strdup(&p->arena, keyword);
-    pp->value = value ? arena_strdup(&p->arena, value) : NULL;
+    pp->keyword = pol_share(p, keyword, strlen(keyword));
+    pp->value = value ? pol_share(p, value, strlen(value)) : NULL;
     pp->cls = cls;
     pp->pos = pos;
     return (!pp->keyword || (value && !pp->value)) ? -1 : 0;
@@ -546,6 +546,12 @@ int pol_param_set(struct policy *p, struct pol_object *obj, const char *keyword,
             return param_fill(p, pp, keyword, value, cls, pos);
         }
     }
+    return pol_param_add(p, obj, keyword, value, cls, pos);
+}
+
+int pol_param_add(struct policy *p, struct pol_object *obj, const char *keyword, const char *value,
+                  unsigned cls, struct pol_pos pos)
+{
     if (arena_reserve(&p->arena, (void **)&obj->params, &obj->capparams, obj->nparams + 1,
                       sizeof *obj->params))
         return -1;

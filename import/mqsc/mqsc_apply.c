@@ -79,6 +79,9 @@ static int apply_params(struct mqsc_reader *rd, struct pol_object *obj, const st
     struct policy *pol = rd->run->pol;
     const struct kind_def *k = obj->kind;
     uint32_t id_hash = mqsc_kw_hash(k->id);
+    /* an object without parameters before the command gets each of its keywords once: the parser
+       refuses a keyword given twice in one command (MQ101), read-only lines aside */
+    bool fresh = obj->nparams == 0;
     for (size_t i = 0; i < st->nparams; i++) {
         const struct mqsc_param *p = &st->params[i];
         struct mqsc_kw_facts scratch;
@@ -101,7 +104,7 @@ static int apply_params(struct mqsc_reader *rd, struct pol_object *obj, const st
             const char *other = p->raw ? NULL : f->pair;
             if (other)
                 pol_param_drop(obj, other, PARAM_OTHER);
-            if (pol_param_set(pol, obj, p->kw, p->raw, PARAM_OTHER, p->kw_pos))
+            if ((fresh ? pol_param_add : pol_param_set)(pol, obj, p->kw, p->raw, PARAM_OTHER, p->kw_pos))
                 return -1;
         }
     }
