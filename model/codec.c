@@ -6,35 +6,23 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void tb_grow(struct textbuf *tb, size_t need)
+int tb_reserve(struct textbuf *tb, size_t n)
 {
-    if (tb->oom || tb->len + need + 1 <= tb->cap)
-        return;
+    if (tb->oom)
+        return -1;
+    if (tb->len + n + 1 <= tb->cap)
+        return 0;
     size_t cap = tb->cap ? tb->cap : 256;
-    while (cap < tb->len + need + 1)
+    while (cap < tb->len + n + 1)
         cap *= 2;
     char *nb = realloc(tb->buf, cap);
     if (!nb) {
         tb->oom = 1;
-        return;
+        return -1;
     }
     tb->buf = nb;
     tb->cap = cap;
-}
-
-void tb_putn(struct textbuf *tb, const char *s, size_t n)
-{
-    tb_grow(tb, n);
-    if (tb->oom)
-        return;
-    memcpy(tb->buf + tb->len, s, n);
-    tb->len += n;
-    tb->buf[tb->len] = '\0';
-}
-
-void tb_puts(struct textbuf *tb, const char *s)
-{
-    tb_putn(tb, s, strlen(s));
+    return 0;
 }
 
 void tb_printf(struct textbuf *tb, const char *fmt, ...)
@@ -45,8 +33,7 @@ void tb_printf(struct textbuf *tb, const char *fmt, ...)
     va_end(ap);
     if (n < 0)
         return;
-    tb_grow(tb, (size_t)n);
-    if (tb->oom)
+    if (tb_reserve(tb, (size_t)n))
         return;
     va_start(ap, fmt);
     vsnprintf(tb->buf + tb->len, (size_t)n + 1, fmt, ap);
