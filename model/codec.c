@@ -356,6 +356,43 @@ static int get_param_line(struct policy *p, struct pol_object *obj, const char *
     return 0;
 }
 
+/* The text from s up to its first newline, NUL or (when to_eq) '=', whose end goes to *end, as a
+ * string of the policy: shared (pol_share) when it has no escape, else unescaped into the arena;
+ * NULL when memory runs out. One pass finds the end and the escapes and makes the hash. */
+static const char *scan_text(struct policy *p, const char *s, bool to_eq, const char **end)
+{
+    uint32_t h = POL_SHARE_SEED;
+    bool esc = false;
+    const char *t = s;
+    for (; *t && *t != '\n' && !(to_eq && *t == '='); t++) {
+        h = pol_share_step(h, (unsigned char)*t);
+        esc |= *t == '\\';
+    }
+    *end = t;
+    return esc ? unescape(p, s, (size_t)(t - s)) : pol_share_hashed(p, s, (size_t)(t - s), h);
+}
+
+/* Reads the `O` or `R` line at s into obj as get_param_line does, finding its end as it reads (the
+ * line's bytes were read five times: its end, its '=', the escapes of either half and the hashes);
+ * returns the end of the line (its newline or the text's NUL), or NULL when it cannot be read. */
+static const char *get_param_scan(struct policy *p, struct pol_object *obj, const char *s)
+{
+    char cls = *s++;
+    struct pol_pos pos;
+    const char *end;
+    if (get_pos(&s, &pos))
+        return NULL;
+    const char *kw = scan_text(p, s, true, &end), *val = NULL;
+    if (kw && *end == '=' && !(val = scan_text(p, end + 1, false, &end)))
+        return NULL;
+    if (!kw || arena_reserve(&p->arena, (void **)&obj->params, &obj->capparams, obj->nparams + 1,
+                             sizeof *obj->params))
+        return NULL;
+    obj->params[obj->nparams++] =
+        (struct pol_param){kw, val, cls == 'R' ? PARAM_READONLY : PARAM_OTHER, pos};
+    return end;
+}
+
 /* Makes room for the `O` and `R` lines of text in obj's parameters at once (growing the array line
  * by line left every smaller copy in the arena). */
 static int reserve_params(struct policy *p, struct pol_object *obj, const char *text)
@@ -382,11 +419,17 @@ int codec_get_params(struct policy *p, struct pol_object *obj, const char *text)
         return -1;
     const char *s = text;
     while (s && *s) {
-        const char *eol = strchr(s, '\n');
-        if (!eol)
-            eol = s + strlen(s);
-        if (eol > s && get_param_line(p, obj, s, eol))
-            return -1;
+        const char *eol;
+        if (*s == 'O' || *s == 'R') {
+            if (!(eol = get_param_scan(p, obj, s)))
+                return -1;
+        } else {
+            eol = strchr(s, '\n');
+            if (!eol)
+                eol = s + strlen(s);
+            if (eol > s && get_param_line(p, obj, s, eol))
+                return -1;
+        }
         s = *eol ? eol + 1 : eol;
     }
     return 0;
