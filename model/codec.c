@@ -296,15 +296,33 @@ static const char *get_value_file(struct policy *p, const char *s, const char *e
     return file ? pol_intern(p, file) : NULL;
 }
 
+/* The index of the attribute of kind whose key is s[0..n), or -1: looked for from attribute *hint
+ * on (the `M` and `C` lines come in the schema's order, so that it is nearly always the first one
+ * compared), and *hint set to the one after it. */
+static int attr_from(const struct kind_def *kind, const char *s, size_t n, unsigned *hint)
+{
+    for (unsigned k = 0, i = *hint; k < kind->nattrs; k++, i++) {
+        if (i >= kind->nattrs)
+            i = 0;
+        const char *key = kind->attrs[i]->key;
+        if (key[0] == s[0] && strncmp(key, s, n) == 0 && key[n] == '\0') {
+            *hint = i + 1;
+            return (int)i;
+        }
+    }
+    return -1;
+}
+
 /* Reads the source of a modelled attribute: a `M` line's [s, eol) after its class letter (its
  * position, key and, when it was read from another file than the object, that file) or a `C`
  * line's (the journal batch of the console change that set it, and its key). Keys are the
- * schema's: no escapes, and an unknown or overlong one is skipped. */
+ * schema's: no escapes, and an unknown one is skipped. *hint: for attr_from, 0 at an object's
+ * first line. */
 static int get_value_source(struct policy *p, struct pol_object *obj, char cls, const char *s,
-                            const char *eol)
+                            const char *eol, unsigned *hint)
 {
     struct pol_pos pos = {0, 0};
-    char key[64], *end;
+    char *end;
     long long batch = 0;
     if (cls == 'M' && get_pos(&s, &pos))
         return -1;
@@ -315,11 +333,7 @@ static int get_value_source(struct policy *p, struct pol_object *obj, char cls, 
     const char *kend = memchr(s, ' ', (size_t)(eol - s));
     if (!kend)
         kend = eol;
-    if (kend - s >= (long)sizeof key)
-        return 0;
-    memcpy(key, s, (size_t)(kend - s));
-    key[kend - s] = '\0';
-    int idx = schema_attr_index(obj->kind, key);
+    int idx = attr_from(obj->kind, s, (size_t)(kend - s), hint);
     if (idx < 0)
         return 0;
     if (cls == 'C') {
@@ -333,14 +347,15 @@ static int get_value_source(struct policy *p, struct pol_object *obj, char cls, 
     return file ? pol_set_value_file(p, obj, idx, file) : -1;
 }
 
-/* Reads one parameter line [s, eol) into obj. The keyword and value are appended as unescaped into
+/* Reads one parameter line [s, eol) into obj (*hint: get_value_source's). The keyword and value are appended as unescaped into
  * the arena, without pol_param_set's search for the same keyword (a stored list never holds the
  * same keyword twice by class) and without a second copy: loading a large store spent a tenth of
  * its time in that search and kept every string twice. */
-static int get_param_line(struct policy *p, struct pol_object *obj, const char *s, const char *eol)
+static int get_param_line(struct policy *p, struct pol_object *obj, const char *s, const char *eol,
+                          unsigned *hint)
 {
     if (*s == 'M' || *s == 'C')
-        return get_value_source(p, obj, *s, s + 1, eol);
+        return get_value_source(p, obj, *s, s + 1, eol, hint);
     char cls;
     struct pol_pos pos;
     const char *kw, *val;
@@ -418,6 +433,7 @@ int codec_get_params(struct policy *p, struct pol_object *obj, const char *text)
     if (reserve_params(p, obj, text))
         return -1;
     const char *s = text;
+    unsigned hint = 0;
     while (s && *s) {
         const char *eol;
         if (*s == 'O' || *s == 'R') {
@@ -427,7 +443,7 @@ int codec_get_params(struct policy *p, struct pol_object *obj, const char *text)
             eol = strchr(s, '\n');
             if (!eol)
                 eol = s + strlen(s);
-            if (eol > s && get_param_line(p, obj, s, eol))
+            if (eol > s && get_param_line(p, obj, s, eol, &hint))
                 return -1;
         }
         s = *eol ? eol + 1 : eol;
@@ -480,11 +496,12 @@ long codec_param_line(const char *text, const char *keyword, unsigned cls)
 int codec_get_positions(struct policy *p, struct pol_object *obj, const char *text)
 {
     /* codec_put_params writes the sources first */
+    unsigned hint = 0;
     for (const char *s = text; s && (*s == 'M' || *s == 'C');) {
         const char *eol = strchr(s, '\n');
         if (!eol)
             eol = s + strlen(s);
-        if (get_value_source(p, obj, *s, s + 1, eol))
+        if (get_value_source(p, obj, *s, s + 1, eol, &hint))
             return -1;
         s = *eol ? eol + 1 : eol;
     }
@@ -601,13 +618,14 @@ struct pol_object *codec_get_object(struct policy *p, const struct system_def *s
                                     struct pol_object *parent, const char *text)
 {
     struct image_head h = {0};
+    unsigned hint = 0;
     for (const char *s = text; *s;) {
         const char *eol = strchr(s, '\n');
         if (!eol)
             eol = s + strlen(s);
         bool head = eol - s >= 2 && s[1] == ' ';
         if (head ? get_object_head(p, sys, parent, &h, s, eol) != 0
-                 : get_named(p, parent, &h) != 0 || get_param_line(p, h.obj, s, eol) != 0)
+                 : get_named(p, parent, &h) != 0 || get_param_line(p, h.obj, s, eol, &hint) != 0)
             return NULL;
         s = *eol ? eol + 1 : eol;
     }

@@ -183,7 +183,8 @@ START_TEST(codec_round_trip)
 }
 END_TEST
 
-/* The parameters text read back: escapes in keywords and values, '=' inside a value, a keyword
+/* The parameters text read back: positions of attributes out of the schema's order and of an
+ * unknown key (skipped), escapes in keywords and values, '=' inside a value, a keyword
  * without one, an empty line, the last line without its newline; a line of no known class fails. */
 START_TEST(codec_params_read_back)
 {
@@ -191,10 +192,12 @@ START_TEST(codec_params_read_back)
     policy_init(&p);
     struct pol_object *qm = pol_new(&p, mq_kind(MQ_QMGR), NULL, "QM1");
     struct pol_object *q = pol_new(&p, mq_kind(MQ_QLOCAL), qm, "Q1");
-    ck_assert_int_eq(codec_get_params(&p, q, "M4:10 descr\nO5:4 MAXDEPTH=5000\n\nO6:4 HARDENBO\n"
+    ck_assert_int_eq(codec_get_params(&p, q, "M3:8 put\nM4:10 descr\nM2:1 nokey\nO5:4 MAXDEPTH=5000\n\nO6:4 HARDENBO\n"
                                              "R7:4 CRDATE=2026-05-14\nO8:12 K\\Y=a=b\\\\c\\nd\n"
                                              "O9:1 TRIGDATA=x"), 0);
     ck_assert_uint_eq(q->vpos[schema_attr_index(q->kind, "descr")].line, 4);
+    ck_assert_uint_eq(q->vpos[schema_attr_index(q->kind, "put")].line, 3);
+    ck_assert_uint_eq(q->vpos[schema_attr_index(q->kind, "put")].col, 8);
     ck_assert_uint_eq(q->nparams, 5);
     ck_assert_str_eq(q->params[0].keyword, "MAXDEPTH");
     ck_assert_str_eq(q->params[0].value, "5000");
