@@ -238,7 +238,7 @@ static const char *shared_text(struct policy *p, const char *s, size_t n)
 
 /* strtoul(s, end, 10), digits read here when s starts with at most nine of them (what the codec
  * writes; a tenth of strtoul's time, which was a tenth of an export's), else strtoul's. */
-static unsigned long get_decimal(const char *s, char **end)
+static inline unsigned long get_decimal(const char *s, char **end)
 {
     unsigned long v = 0;
     size_t n = 0;
@@ -251,7 +251,7 @@ static unsigned long get_decimal(const char *s, char **end)
 }
 
 /* Parses "<line>:<col> " at *s; advances past the blank. */
-static int get_pos(const char **s, struct pol_pos *pos)
+static inline int get_pos(const char **s, struct pol_pos *pos)
 {
     char *end;
     unsigned long line = get_decimal(*s, &end);
