@@ -287,7 +287,8 @@ enum store_status row_object(struct row_ctx *c, sqlite3_stmt *st, const struct k
                              struct pol_object *parent, struct pol_object **out,
                              struct store_error *err);
 
-/* Sets obj's values from columns first.. of st, in kind->attrs order. */
+/* Sets obj's values from columns first.. of st, in kind->attrs order; short ones are shared with
+ * equal ones of the policy (pol_share): the caller must not change them. */
 enum store_status row_values(struct row_ctx *c, sqlite3_stmt *st, int first, struct pol_object *obj,
                              struct store_error *err);
 

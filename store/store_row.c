@@ -76,9 +76,13 @@ enum store_status row_values(struct row_ctx *c, sqlite3_stmt *st, int first, str
         default:
             v = (const char *)sqlite3_column_text(st, col);
             n = (size_t)sqlite3_column_bytes(st, col);
+            if (v && memchr(v, '\0', n))   /* a C string ends there, whatever the row holds */
+                n = strlen(v);
             break;
         }
-        if (!v || !(obj->vals[i] = arena_strndup(&c->pol->arena, v, n)))
+        /* shared with an equal short value (pol_share): the choices, cluster names and small
+         * numbers repeat in every object */
+        if (!v || !(obj->vals[i] = pol_share(c->pol, v, n)))
             return store_fail(err, STORE_NOMEM, NULL, "out of memory");
     }
     return STORE_OK;
