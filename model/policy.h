@@ -278,8 +278,10 @@ int pol_record_param(struct policy *p, struct pol_record *r, const char *keyword
  * object or the last call interned is shared; NULL when memory runs out. */
 const char *pol_intern(struct policy *p, const char *s);
 
-/* Slots of the cache of pol_share, and the longest string it shares. */
-#define POL_SHARED_SLOTS 512
+/* Slots of the cache of pol_share (32 KiB of the arena: with 512, the keywords and short values
+ * of a queue manager of the full estate evicted each other, and the copies of one keyword at new
+ * addresses defeated the MQSC writer's look-ups by address), and the longest string it shares. */
+#define POL_SHARED_SLOTS 4096
 #define POL_SHARED_MAX 24
 
 /* Copies the n bytes at s (no NUL among them) and a NUL into the policy's arena, or returns an

@@ -42,9 +42,10 @@ struct writer {
     long *attr_pos[MQ_NKINDS];
     /* what the writer looked up last about parameter keywords and values, by their address (a
      * loaded policy shares its parameters' keywords and short values between objects: pol_share;
-     * its strings do not change while its top is written) */
+     * its strings do not change while its top is written); a queue of the full estate has some 60
+     * parameters */
     struct kw_info { const struct mq_keyword_set *set; const char *kw; long pos; const char *why;
-                     bool flag, chltype; } kw_info[64];
+                     bool flag, chltype; } kw_info[256];
     struct { const char *v; bool readonly; const char *why; } val_why[64];
 };
 
