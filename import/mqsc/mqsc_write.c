@@ -273,7 +273,10 @@ static void object_head(struct writer *w, const char *verb, const struct pol_obj
                         struct textbuf *head)
 {
     head->len = 0;
-    tb_printf(head, "%s %s(", verb, obj->kind->native);
+    tb_puts(head, verb);   /* "%s %s(" without printf: a command head is written per object */
+    tb_putn(head, " ", 1);
+    tb_puts(head, obj->kind->native);
+    tb_putn(head, "(", 1);
     const char *why = mqsc_put_quoted(head, obj->name);
     tb_putn(head, ")", 1);
     if (why)
@@ -377,10 +380,15 @@ static void write_record(struct writer *w, const struct pol_record *r, struct te
     }
     head->len = 0;
     tb_puts(head, r->verb);
-    if (r->objtype)
-        tb_printf(head, " %s", r->objtype);
-    if (r->name)
-        tb_printf(head, "(%s)", r->name);
+    if (r->objtype) {
+        tb_putn(head, " ", 1);
+        tb_puts(head, r->objtype);
+    }
+    if (r->name) {
+        tb_putn(head, "(", 1);
+        tb_puts(head, r->name);
+        tb_putn(head, ")", 1);
+    }
     /* other parameters in stored order, then read-only values, then the last parameter again last
      * (dmpmqcfg: `*  ALTDATE(…) +` lines before ACTION(REPLACE)) */
     for (unsigned cls = PARAM_OTHER; cls <= PARAM_READONLY; cls++)
