@@ -376,15 +376,20 @@ static int get_param_line(struct policy *p, struct pol_object *obj, const char *
  * NULL when memory runs out. One pass finds the end and the escapes and makes the hash. */
 static const char *scan_text(struct policy *p, const char *s, bool to_eq, const char **end)
 {
+    /* what a byte is to scan_text: 1 ends a keyword, 2 ends a value, 4 is an escape */
+    static const unsigned char what[256] = {[0] = 3, ['\n'] = 3, ['='] = 1, ['\\'] = 4};
+    unsigned stop = to_eq ? 1 : 2, seen = 0;
     uint32_t h = POL_SHARE_SEED;
-    bool esc = false;
     const char *t = s;
-    for (; *t && *t != '\n' && !(to_eq && *t == '='); t++) {
+    for (;; t++) {
+        unsigned k = what[(unsigned char)*t];
+        if (k & stop)
+            break;
+        seen |= k;
         h = pol_share_step(h, (unsigned char)*t);
-        esc |= *t == '\\';
     }
     *end = t;
-    return esc ? unescape(p, s, (size_t)(t - s)) : pol_share_hashed(p, s, (size_t)(t - s), h);
+    return seen & 4 ? unescape(p, s, (size_t)(t - s)) : pol_share_hashed(p, s, (size_t)(t - s), h);
 }
 
 /* Reads the `O` or `R` line at s into obj as get_param_line does, finding its end as it reads (the
