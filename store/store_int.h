@@ -154,6 +154,7 @@ struct store {
     int64_t change_n;            /* journal_change rows written to it so far */
     sqlite3_stmt *st[ST_NSTMT];
     sqlite3_stmt *(*ks)[KS_N];   /* per kind of every system, see store_kind_stmt */
+    sqlite3_stmt **ks_range;     /* [nks]: see store_kind_range_stmt */
     size_t nks;
     struct list_stmt lists[STORE_LIST_STMTS];  /* the statements of the lists read last */
     unsigned long list_clock;    /* also orders the indexes by when they were last used */
@@ -189,6 +190,11 @@ void store_finalize_all(struct store *s);
 
 /* The fixed statement id, reset and with its bindings cleared. */
 sqlite3_stmt *store_stmt(struct store *s, enum store_stmt id);
+
+/* The id and attributes (as KS_BY_TOP's) of the rows of kind's typed table whose ids are ?1 to ?2,
+ * in id order: prepared on first use, reset and cleared; NULL when it cannot be made (the caller
+ * reads by top instead, which reports what fails). */
+sqlite3_stmt *store_kind_range_stmt(struct store *s, const struct kind_def *kind);
 
 /* The statement `which` of kind's typed table (prepared on first use), reset and cleared; NULL
  * (err filled) when it cannot be prepared. */
