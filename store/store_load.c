@@ -58,8 +58,8 @@ struct id_span {
 
 /* The span of the ids of the objects under top. A dense one (a top's objects are mostly written
  * together) is read as a range of each table, in the tables' order, else the objects are searched
- * by top, the object rows sorted by id and each typed row looked up (some 5,000 instructions an
- * object more: a fifth of loading one). */
+ * by top, the object rows sorted by id and each typed row looked up (some 4,000 instructions an
+ * object more: a seventh of loading one for an export). */
 static struct id_span under_span(struct store *s, int64_t top)
 {
     sqlite3_stmt *sp = store_stmt(s, ST_OBJ_SPAN);
