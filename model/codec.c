@@ -347,10 +347,10 @@ static int get_value_source(struct policy *p, struct pol_object *obj, char cls, 
     return file ? pol_set_value_file(p, obj, idx, file) : -1;
 }
 
-/* Reads one parameter line [s, eol) into obj (*hint: get_value_source's). The keyword and value are appended as unescaped into
- * the arena, without pol_param_set's search for the same keyword (a stored list never holds the
- * same keyword twice by class) and without a second copy: loading a large store spent a tenth of
- * its time in that search and kept every string twice. */
+/* Reads one parameter line [s, eol) into obj (*hint: get_value_source's). The keyword and value
+ * are appended as unescaped into the arena, without pol_param_set's search for the same keyword
+ * (a stored list never holds the same keyword twice by class) and without a second copy: loading
+ * a large store spent a tenth of its time in that search and kept every string twice. */
 static int get_param_line(struct policy *p, struct pol_object *obj, const char *s, const char *eol,
                           unsigned *hint)
 {

@@ -92,8 +92,9 @@ static sqlite3_stmt *under_stmt(struct store *s, int64_t top, struct id_span sn)
 /* Creates the objects stored under top (in id order, their creation order; parents first for a
  * system whose kinds nest), each under its parent at its position; sets the bit of each kind seen
  * in *kinds. sn: the span of their ids, for a system whose kinds do not nest. */
-static enum store_status load_objects(struct row_ctx *c, struct pol_object *top, const struct id_span *sn,
-                                      uint64_t *kinds, struct store_error *err)
+static enum store_status load_objects(struct row_ctx *c, struct pol_object *top,
+                                      const struct id_span *sn, uint64_t *kinds,
+                                      struct store_error *err)
 {
     bool tree = !sn;
     sqlite3_stmt *st = tree ? store_stmt(c->s, ST_OBJ_TREE) : under_stmt(c->s, top->id, *sn);

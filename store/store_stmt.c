@@ -111,7 +111,8 @@ sqlite3_stmt *store_kind_range_stmt(struct store *s, const struct kind_def *kind
     if (!tb.oom && tb.len >= k && strcmp(tb.buf + tb.len - k, one) == 0) {
         tb.len -= k;
         tb_puts(&tb, " WHERE id BETWEEN ?1 AND ?2");
-        if (!tb.oom && sqlite3_prepare_v3(s->db, tb.buf, -1, SQLITE_PREPARE_PERSISTENT, st, NULL) != SQLITE_OK) {
+        if (!tb.oom &&
+            sqlite3_prepare_v3(s->db, tb.buf, -1, SQLITE_PREPARE_PERSISTENT, st, NULL) != SQLITE_OK) {
             sqlite3_finalize(*st);
             *st = NULL;
         }

@@ -192,7 +192,8 @@ START_TEST(codec_params_read_back)
     policy_init(&p);
     struct pol_object *qm = pol_new(&p, mq_kind(MQ_QMGR), NULL, "QM1");
     struct pol_object *q = pol_new(&p, mq_kind(MQ_QLOCAL), qm, "Q1");
-    ck_assert_int_eq(codec_get_params(&p, q, "M3:8 put\nM4:10 descr\nM2:1 nokey\nO5:4 MAXDEPTH=5000\n\nO6:4 HARDENBO\n"
+    ck_assert_int_eq(codec_get_params(&p, q, "M3:8 put\nM4:10 descr\nM2:1 nokey\n"
+                                             "O5:4 MAXDEPTH=5000\n\nO6:4 HARDENBO\n"
                                              "R7:4 CRDATE=2026-05-14\nO8:12 K\\Y=a=b\\\\c\\nd\n"
                                              "O9:1 TRIGDATA=x"), 0);
     ck_assert_uint_eq(q->vpos[schema_attr_index(q->kind, "descr")].line, 4);

@@ -209,8 +209,9 @@ START_TEST(objects_interleaved_with_another_tops_load_in_order)
     ck_assert_uint_eq(n1, n2);
     char want[64];
     snprintf(want, sizeof want, "%zu|%zu\n2|%zu\n", n1 + 3, n1 + n2 + 6, n2 + 6);
-    ts_assert_sql(&f, "SELECT count(*), max(o.id) - min(o.id) + 1 FROM object o JOIN object t ON t.id = o.top_id"
-                   " WHERE t.name IN ('QM1', 'QM3') GROUP BY t.name ORDER BY t.name;", want);
+    ts_assert_sql(&f, "SELECT count(*), max(o.id) - min(o.id) + 1 FROM object o"
+                   " JOIN object t ON t.id = o.top_id WHERE t.name IN ('QM1', 'QM3')"
+                   " GROUP BY t.name ORDER BY t.name;", want);
     assert_loaded_as(&f, qm1, "QM1");
     assert_loaded_as(&f, qm3, "QM3");
     assert_loaded_as(&f, qm2, "QM2");

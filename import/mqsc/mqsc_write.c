@@ -213,7 +213,8 @@ static const struct kw_info *keyword_info(struct writer *w, const struct mq_keyw
 {
     struct kw_info *ki = &w->kw_info[addr_slot(kw, sizeof w->kw_info / sizeof w->kw_info[0])];
     if (ki->kw != kw || ki->set != set)
-        *ki = (struct kw_info){set, kw, set ? mq_keyword_dump_pos(set, kw) : -1, mqsc_keyword_problem(kw),
+        *ki = (struct kw_info){set, kw, set ? mq_keyword_dump_pos(set, kw) : -1,
+                               mqsc_keyword_problem(kw),
                                strcasecmp(kw, "REPLACE") == 0 || strcasecmp(kw, "NOREPLACE") == 0 ||
                                    strcasecmp(kw, "FORCE") == 0,
                                strcasecmp(kw, "CHLTYPE") == 0};
