@@ -43,10 +43,10 @@
     X(OBJ_UNDER, "SELECT " STORE_OBJ_COLS("CASE WHEN ?2 THEN params END") ", 1 FROM object"          \
                  " WHERE top_id = ?1 ORDER BY id")                                                   \
     /* the same rows read from the range of ids ?3..?4 in the table's order (no sort), and the    \
-       range and number of a top's objects that tells when that is cheaper (store_load.c) */       \
+       ids of a top's objects, whose range and number tell when that is cheaper (store_load.c) */  \
     X(OBJ_RANGE, "SELECT " STORE_OBJ_COLS("CASE WHEN ?2 THEN params END") ", 1 FROM object"          \
                  " WHERE id BETWEEN ?3 AND ?4 AND +top_id = ?1 ORDER BY id")                         \
-    X(OBJ_SPAN, "SELECT min(id), max(id), count(*) FROM object WHERE top_id = ?1")                   \
+    X(OBJ_IDS_UNDER, "SELECT id FROM object WHERE top_id = ?1")                                      \
     /* the objects under a top of a system whose kinds nest: parents before children (by depth,   \
        then id), the depth in column 11 */                                                          \
     X(OBJ_TREE, "WITH RECURSIVE t(id, depth) AS (SELECT id, 1 FROM object WHERE parent_id = ?1"      \
