@@ -6,35 +6,23 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void tb_grow(struct textbuf *tb, size_t need)
+int tb_reserve(struct textbuf *tb, size_t n)
 {
-    if (tb->oom || tb->len + need + 1 <= tb->cap)
-        return;
+    if (tb->oom)
+        return -1;
+    if (tb->len + n + 1 <= tb->cap)
+        return 0;
     size_t cap = tb->cap ? tb->cap : 256;
-    while (cap < tb->len + need + 1)
+    while (cap < tb->len + n + 1)
         cap *= 2;
     char *nb = realloc(tb->buf, cap);
     if (!nb) {
         tb->oom = 1;
-        return;
+        return -1;
     }
     tb->buf = nb;
     tb->cap = cap;
-}
-
-void tb_putn(struct textbuf *tb, const char *s, size_t n)
-{
-    tb_grow(tb, n);
-    if (tb->oom)
-        return;
-    memcpy(tb->buf + tb->len, s, n);
-    tb->len += n;
-    tb->buf[tb->len] = '\0';
-}
-
-void tb_puts(struct textbuf *tb, const char *s)
-{
-    tb_putn(tb, s, strlen(s));
+    return 0;
 }
 
 void tb_printf(struct textbuf *tb, const char *fmt, ...)
@@ -45,8 +33,7 @@ void tb_printf(struct textbuf *tb, const char *fmt, ...)
     va_end(ap);
     if (n < 0)
         return;
-    tb_grow(tb, (size_t)n);
-    if (tb->oom)
+    if (tb_reserve(tb, (size_t)n))
         return;
     va_start(ap, fmt);
     vsnprintf(tb->buf + tb->len, (size_t)n + 1, fmt, ap);
@@ -251,7 +238,7 @@ static const char *shared_text(struct policy *p, const char *s, size_t n)
 
 /* strtoul(s, end, 10), digits read here when s starts with at most nine of them (what the codec
  * writes; a tenth of strtoul's time, which was a tenth of an export's), else strtoul's. */
-static unsigned long get_decimal(const char *s, char **end)
+static inline unsigned long get_decimal(const char *s, char **end)
 {
     unsigned long v = 0;
     size_t n = 0;
@@ -264,7 +251,7 @@ static unsigned long get_decimal(const char *s, char **end)
 }
 
 /* Parses "<line>:<col> " at *s; advances past the blank. */
-static int get_pos(const char **s, struct pol_pos *pos)
+static inline int get_pos(const char **s, struct pol_pos *pos)
 {
     char *end;
     unsigned long line = get_decimal(*s, &end);
@@ -309,15 +296,33 @@ static const char *get_value_file(struct policy *p, const char *s, const char *e
     return file ? pol_intern(p, file) : NULL;
 }
 
+/* The index of the attribute of kind whose key is s[0..n), or -1: looked for from attribute *hint
+ * on (the `M` and `C` lines come in the schema's order, so that it is nearly always the first one
+ * compared), and *hint set to the one after it. */
+static int attr_from(const struct kind_def *kind, const char *s, size_t n, unsigned *hint)
+{
+    for (unsigned k = 0, i = *hint; k < kind->nattrs; k++, i++) {
+        if (i >= kind->nattrs)
+            i = 0;
+        const char *key = kind->attrs[i]->key;
+        if (key[0] == s[0] && strncmp(key, s, n) == 0 && key[n] == '\0') {
+            *hint = i + 1;
+            return (int)i;
+        }
+    }
+    return -1;
+}
+
 /* Reads the source of a modelled attribute: a `M` line's [s, eol) after its class letter (its
  * position, key and, when it was read from another file than the object, that file) or a `C`
  * line's (the journal batch of the console change that set it, and its key). Keys are the
- * schema's: no escapes, and an unknown or overlong one is skipped. */
+ * schema's: no escapes, and an unknown one is skipped. *hint: for attr_from, 0 at an object's
+ * first line. */
 static int get_value_source(struct policy *p, struct pol_object *obj, char cls, const char *s,
-                            const char *eol)
+                            const char *eol, unsigned *hint)
 {
     struct pol_pos pos = {0, 0};
-    char key[64], *end;
+    char *end;
     long long batch = 0;
     if (cls == 'M' && get_pos(&s, &pos))
         return -1;
@@ -328,11 +333,7 @@ static int get_value_source(struct policy *p, struct pol_object *obj, char cls, 
     const char *kend = memchr(s, ' ', (size_t)(eol - s));
     if (!kend)
         kend = eol;
-    if (kend - s >= (long)sizeof key)
-        return 0;
-    memcpy(key, s, (size_t)(kend - s));
-    key[kend - s] = '\0';
-    int idx = schema_attr_index(obj->kind, key);
+    int idx = attr_from(obj->kind, s, (size_t)(kend - s), hint);
     if (idx < 0)
         return 0;
     if (cls == 'C') {
@@ -346,14 +347,15 @@ static int get_value_source(struct policy *p, struct pol_object *obj, char cls, 
     return file ? pol_set_value_file(p, obj, idx, file) : -1;
 }
 
-/* Reads one parameter line [s, eol) into obj. The keyword and value are appended as unescaped into
- * the arena, without pol_param_set's search for the same keyword (a stored list never holds the
- * same keyword twice by class) and without a second copy: loading a large store spent a tenth of
- * its time in that search and kept every string twice. */
-static int get_param_line(struct policy *p, struct pol_object *obj, const char *s, const char *eol)
+/* Reads one parameter line [s, eol) into obj (*hint: get_value_source's). The keyword and value
+ * are appended as unescaped into the arena, without pol_param_set's search for the same keyword
+ * (a stored list never holds the same keyword twice by class) and without a second copy: loading
+ * a large store spent a tenth of its time in that search and kept every string twice. */
+static int get_param_line(struct policy *p, struct pol_object *obj, const char *s, const char *eol,
+                          unsigned *hint)
 {
     if (*s == 'M' || *s == 'C')
-        return get_value_source(p, obj, *s, s + 1, eol);
+        return get_value_source(p, obj, *s, s + 1, eol, hint);
     char cls;
     struct pol_pos pos;
     const char *kw, *val;
@@ -367,6 +369,48 @@ static int get_param_line(struct policy *p, struct pol_object *obj, const char *
     obj->params[obj->nparams++] =
         (struct pol_param){kw, val, cls == 'R' ? PARAM_READONLY : PARAM_OTHER, pos};
     return 0;
+}
+
+/* The text from s up to its first newline, NUL or (when to_eq) '=', whose end goes to *end, as a
+ * string of the policy: shared (pol_share) when it has no escape, else unescaped into the arena;
+ * NULL when memory runs out. One pass finds the end and the escapes and makes the hash. */
+static const char *scan_text(struct policy *p, const char *s, bool to_eq, const char **end)
+{
+    /* what a byte is to scan_text: 1 ends a keyword, 2 ends a value, 4 is an escape */
+    static const unsigned char what[256] = {[0] = 3, ['\n'] = 3, ['='] = 1, ['\\'] = 4};
+    unsigned stop = to_eq ? 1 : 2, seen = 0;
+    uint32_t h = POL_SHARE_SEED;
+    const char *t = s;
+    for (;; t++) {
+        unsigned k = what[(unsigned char)*t];
+        if (k & stop)
+            break;
+        seen |= k;
+        h = pol_share_step(h, (unsigned char)*t);
+    }
+    *end = t;
+    return seen & 4 ? unescape(p, s, (size_t)(t - s)) : pol_share_hashed(p, s, (size_t)(t - s), h);
+}
+
+/* Reads the `O` or `R` line at s into obj as get_param_line does, finding its end as it reads (the
+ * line's bytes were read five times: its end, its '=', the escapes of either half and the hashes);
+ * returns the end of the line (its newline or the text's NUL), or NULL when it cannot be read. */
+static const char *get_param_scan(struct policy *p, struct pol_object *obj, const char *s)
+{
+    char cls = *s++;
+    struct pol_pos pos;
+    const char *end;
+    if (get_pos(&s, &pos))
+        return NULL;
+    const char *kw = scan_text(p, s, true, &end), *val = NULL;
+    if (kw && *end == '=' && !(val = scan_text(p, end + 1, false, &end)))
+        return NULL;
+    if (!kw || arena_reserve(&p->arena, (void **)&obj->params, &obj->capparams, obj->nparams + 1,
+                             sizeof *obj->params))
+        return NULL;
+    obj->params[obj->nparams++] =
+        (struct pol_param){kw, val, cls == 'R' ? PARAM_READONLY : PARAM_OTHER, pos};
+    return end;
 }
 
 /* Makes room for the `O` and `R` lines of text in obj's parameters at once (growing the array line
@@ -394,12 +438,19 @@ int codec_get_params(struct policy *p, struct pol_object *obj, const char *text)
     if (reserve_params(p, obj, text))
         return -1;
     const char *s = text;
+    unsigned hint = 0;
     while (s && *s) {
-        const char *eol = strchr(s, '\n');
-        if (!eol)
-            eol = s + strlen(s);
-        if (eol > s && get_param_line(p, obj, s, eol))
-            return -1;
+        const char *eol;
+        if (*s == 'O' || *s == 'R') {
+            if (!(eol = get_param_scan(p, obj, s)))
+                return -1;
+        } else {
+            eol = strchr(s, '\n');
+            if (!eol)
+                eol = s + strlen(s);
+            if (eol > s && get_param_line(p, obj, s, eol, &hint))
+                return -1;
+        }
         s = *eol ? eol + 1 : eol;
     }
     return 0;
@@ -450,11 +501,12 @@ long codec_param_line(const char *text, const char *keyword, unsigned cls)
 int codec_get_positions(struct policy *p, struct pol_object *obj, const char *text)
 {
     /* codec_put_params writes the sources first */
+    unsigned hint = 0;
     for (const char *s = text; s && (*s == 'M' || *s == 'C');) {
         const char *eol = strchr(s, '\n');
         if (!eol)
             eol = s + strlen(s);
-        if (get_value_source(p, obj, *s, s + 1, eol))
+        if (get_value_source(p, obj, *s, s + 1, eol, &hint))
             return -1;
         s = *eol ? eol + 1 : eol;
     }
@@ -571,13 +623,14 @@ struct pol_object *codec_get_object(struct policy *p, const struct system_def *s
                                     struct pol_object *parent, const char *text)
 {
     struct image_head h = {0};
+    unsigned hint = 0;
     for (const char *s = text; *s;) {
         const char *eol = strchr(s, '\n');
         if (!eol)
             eol = s + strlen(s);
         bool head = eol - s >= 2 && s[1] == ' ';
         if (head ? get_object_head(p, sys, parent, &h, s, eol) != 0
-                 : get_named(p, parent, &h) != 0 || get_param_line(p, h.obj, s, eol) != 0)
+                 : get_named(p, parent, &h) != 0 || get_param_line(p, h.obj, s, eol, &hint) != 0)
             return NULL;
         s = *eol ? eol + 1 : eol;
     }

@@ -23,6 +23,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "model/policy.h"
 
@@ -33,11 +34,27 @@ struct textbuf {
     int oom;    /* set when memory ran out; the text is then incomplete */
 };
 
-/* Appends n bytes of s. */
-void tb_putn(struct textbuf *tb, const char *s, size_t n);
+/* Makes room in tb for n more bytes and a NUL after them: 0, or -1 when memory runs out or ran out
+ * before (oom set). tb_putn's growing, apart so that tb_putn is small enough to inline. */
+int tb_reserve(struct textbuf *tb, size_t n);
+
+/* Appends n bytes of s (nothing once oom is set); the text stays NUL-terminated. Inline: the writers
+ * append a few bytes at a time, a million times in an export of 5,000 objects, and the calls were
+ * an eighth of the MQSC export's instructions. */
+static inline void tb_putn(struct textbuf *tb, const char *s, size_t n)
+{
+    if ((tb->oom || tb->len + n >= tb->cap) && tb_reserve(tb, n))
+        return;
+    memcpy(tb->buf + tb->len, s, n);
+    tb->len += n;
+    tb->buf[tb->len] = '\0';
+}
 
 /* Appends the NUL-terminated s. */
-void tb_puts(struct textbuf *tb, const char *s);
+static inline void tb_puts(struct textbuf *tb, const char *s)
+{
+    tb_putn(tb, s, strlen(s));
+}
 
 /* Appends printf-formatted text. */
 void tb_printf(struct textbuf *tb, const char *fmt, ...)

@@ -36,13 +36,18 @@ const char *pol_intern(struct policy *p, const char *s)
 
 const char *pol_share(struct policy *p, const char *s, size_t n)
 {
+    uint32_t h = POL_SHARE_SEED;
+    for (size_t i = 0; i < n && n <= POL_SHARED_MAX; i++)
+        h = pol_share_step(h, (unsigned char)s[i]);
+    return pol_share_hashed(p, s, n, h);
+}
+
+const char *pol_share_hashed(struct policy *p, const char *s, size_t n, uint32_t h)
+{
     if (n > POL_SHARED_MAX)
         return arena_strndup(&p->arena, s, n);
     if (!p->shared && !(p->shared = arena_alloc(&p->arena, POL_SHARED_SLOTS * sizeof *p->shared)))
         return NULL;
-    uint32_t h = 2166136261u;
-    for (size_t i = 0; i < n; i++)
-        h = (h ^ (unsigned char)s[i]) * 16777619u;
     const char **slot = &p->shared[(h ^ (h >> 16)) & (POL_SHARED_SLOTS - 1)];
     if (*slot && strncmp(*slot, s, n) == 0 && (*slot)[n] == '\0')
         return *slot;

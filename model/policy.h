@@ -285,8 +285,10 @@ int pol_record_param(struct policy *p, struct pol_record *r, const char *keyword
  * object or the last call interned is shared; NULL when memory runs out. */
 const char *pol_intern(struct policy *p, const char *s);
 
-/* Slots of the cache of pol_share, and the longest string it shares. */
-#define POL_SHARED_SLOTS 512
+/* Slots of the cache of pol_share (32 KiB of the arena: with 512, the keywords and short values
+ * of a queue manager of the full estate evicted each other, and the copies of one keyword at new
+ * addresses defeated the MQSC writer's look-ups by address), and the longest string it shares. */
+#define POL_SHARED_SLOTS 4096
 #define POL_SHARED_MAX 24
 
 /* Copies the n bytes at s (no NUL among them) and a NUL into the policy's arena, or returns an
@@ -296,6 +298,17 @@ const char *pol_intern(struct policy *p, const char *s);
  * ALTDATE, 2026-06-01, YES): a stored queue holds a dozen, which were most of a loaded policy's
  * memory. The string is shared: the caller must not change it. NULL when memory runs out. */
 const char *pol_share(struct policy *p, const char *s, size_t n);
+
+/* The hash pol_share files a string under, one byte at a time (FNV-1a): POL_SHARE_SEED, then
+ * h = pol_share_step(h, byte) for each byte, for a caller that reads the bytes anyway. */
+#define POL_SHARE_SEED 2166136261u
+static inline uint32_t pol_share_step(uint32_t h, unsigned char c)
+{
+    return (h ^ c) * 16777619u;
+}
+
+/* pol_share(p, s, n) for s of hash h (above), which the caller computed while reading s. */
+const char *pol_share_hashed(struct policy *p, const char *s, size_t n, uint32_t h);
 
 /* Number of live objects under top (not counting top) and of live records. */
 size_t pol_count_objects(const struct pol_object *top);

@@ -42,6 +42,11 @@
                 " WHERE top_id IS NULL AND (?1 IS NULL OR system = ?1) ORDER BY id")                 \
     X(OBJ_UNDER, "SELECT " STORE_OBJ_COLS("CASE WHEN ?2 THEN params END") ", 1 FROM object"          \
                  " WHERE top_id = ?1 ORDER BY id")                                                   \
+    /* the same rows read from the range of ids ?3..?4 in the table's order (no sort), and the    \
+       ids of a top's objects, whose range and number tell when that is cheaper (store_load.c) */  \
+    X(OBJ_RANGE, "SELECT " STORE_OBJ_COLS("CASE WHEN ?2 THEN params END") ", 1 FROM object"          \
+                 " WHERE id BETWEEN ?3 AND ?4 AND +top_id = ?1 ORDER BY id")                         \
+    X(OBJ_IDS_UNDER, "SELECT id FROM object WHERE top_id = ?1")                                      \
     /* the objects under a top of a system whose kinds nest: parents before children (by depth,   \
        then id), the depth in column 11 */                                                          \
     X(OBJ_TREE, "WITH RECURSIVE t(id, depth) AS (SELECT id, 1 FROM object WHERE parent_id = ?1"      \
@@ -150,6 +155,7 @@ struct store {
     int64_t change_n;            /* journal_change rows written to it so far */
     sqlite3_stmt *st[ST_NSTMT];
     sqlite3_stmt *(*ks)[KS_N];   /* per kind of every system, see store_kind_stmt */
+    sqlite3_stmt **ks_range;     /* [nks]: see store_kind_range_stmt */
     size_t nks;
     struct list_stmt lists[STORE_LIST_STMTS];  /* the statements of the lists read last */
     unsigned long list_clock;    /* also orders the indexes by when they were last used */
@@ -185,6 +191,11 @@ void store_finalize_all(struct store *s);
 
 /* The fixed statement id, reset and with its bindings cleared. */
 sqlite3_stmt *store_stmt(struct store *s, enum store_stmt id);
+
+/* The id and attributes (as KS_BY_TOP's) of the rows of kind's typed table whose ids are ?1 to ?2,
+ * in id order: prepared on first use, reset and cleared; NULL when it cannot be made (the caller
+ * reads by top instead, which reports what fails). */
+sqlite3_stmt *store_kind_range_stmt(struct store *s, const struct kind_def *kind);
 
 /* The statement `which` of kind's typed table (prepared on first use), reset and cleared; NULL
  * (err filled) when it cannot be prepared. */
@@ -283,7 +294,8 @@ enum store_status row_object(struct row_ctx *c, sqlite3_stmt *st, const struct k
                              struct pol_object *parent, struct pol_object **out,
                              struct store_error *err);
 
-/* Sets obj's values from columns first.. of st, in kind->attrs order. */
+/* Sets obj's values from columns first.. of st, in kind->attrs order; short ones are shared with
+ * equal ones of the policy (pol_share): the caller must not change them. */
 enum store_status row_values(struct row_ctx *c, sqlite3_stmt *st, int first, struct pol_object *obj,
                              struct store_error *err);
 

@@ -50,15 +50,64 @@ static struct pol_object *row_parent(struct pol_object *top, struct depth_runs *
     return find_id(sc->objs + dr->prev, dr->cur - dr->prev, pid);
 }
 
+/* The ids of the objects under a top, of a system whose kinds do not nest. */
+struct id_span {
+    int64_t lo, hi;              /* the least and the greatest */
+    bool dense;                  /* the rows of other tops among them are at most as many as its own */
+};
+
+/* The span of the ids of the objects under top. A dense one (a top's objects are mostly written
+ * together) is read as a range of each table, in the tables' order, else the objects are searched
+ * by top, the object rows sorted by id and each typed row looked up (some 4,000 instructions an
+ * object more: a seventh of loading one for an export). */
+static struct id_span under_span(struct store *s, int64_t top)
+{
+    /* the ids from the index, their least, greatest and number counted here: SQLite's min(), max()
+     * and count() over the same rows cost three times as much */
+    sqlite3_stmt *sp = store_stmt(s, ST_OBJ_IDS_UNDER);
+    sqlite3_bind_int64(sp, 1, top);
+    struct id_span sn = {INT64_MAX, INT64_MIN, false};
+    int64_t n = 0;
+    int rc;
+    while ((rc = sqlite3_step(sp)) == SQLITE_ROW) {
+        int64_t id = sqlite3_column_int64(sp, 0);
+        sn.lo = id < sn.lo ? id : sn.lo;
+        sn.hi = id > sn.hi ? id : sn.hi;
+        n++;
+    }
+    sqlite3_reset(sp);
+    if (rc != SQLITE_DONE)
+        return (struct id_span){0, -1, false};  /* the search by top reports what fails */
+    if (!n)
+        return (struct id_span){0, -1, true};   /* an empty range: nothing to read */
+    sn.dense = sn.hi - sn.lo < 2 * n;
+    return sn;
+}
+
+/* The statement reading the objects under top, of a system whose kinds do not nest, in id order,
+ * its top bound; sn: their span. */
+static sqlite3_stmt *under_stmt(struct store *s, int64_t top, struct id_span sn)
+{
+    sqlite3_stmt *st = store_stmt(s, sn.dense ? ST_OBJ_RANGE : ST_OBJ_UNDER);
+    sqlite3_bind_int64(st, 1, top);
+    if (sn.dense) {
+        sqlite3_bind_int64(st, 3, sn.lo);
+        sqlite3_bind_int64(st, 4, sn.hi);
+    }
+    return st;
+}
+
 /* Creates the objects stored under top (in id order, their creation order; parents first for a
  * system whose kinds nest), each under its parent at its position; sets the bit of each kind seen
- * in *kinds. */
-static enum store_status load_objects(struct row_ctx *c, struct pol_object *top, uint64_t *kinds,
+ * in *kinds. sn: the span of their ids, for a system whose kinds do not nest. */
+static enum store_status load_objects(struct row_ctx *c, struct pol_object *top,
+                                      const struct id_span *sn, uint64_t *kinds,
                                       struct store_error *err)
 {
-    bool tree = store_system_nests(top->kind->sys);
-    sqlite3_stmt *st = store_stmt(c->s, tree ? ST_OBJ_TREE : ST_OBJ_UNDER);
-    sqlite3_bind_int64(st, 1, top->id);
+    bool tree = !sn;
+    sqlite3_stmt *st = tree ? store_stmt(c->s, ST_OBJ_TREE) : under_stmt(c->s, top->id, *sn);
+    if (tree)
+        sqlite3_bind_int64(st, 1, top->id);
     sqlite3_bind_int(st, 2, (c->flags & (STORE_LOAD_PARAMS | STORE_LOAD_POSITIONS)) != 0);
     struct depth_runs dr = {1, top->scope->nobjs, top->scope->nobjs};
     enum store_status r = STORE_OK;
@@ -81,16 +130,23 @@ static enum store_status load_objects(struct row_ctx *c, struct pol_object *top,
     return r;
 }
 
-/* Fills the values of the objects of kind among objs[0..n) from its typed table. */
+/* Fills the values of the objects of kind among objs[0..n) (sorted by id) from its typed table: the
+ * rows of the span sn when it is dense (those of other tops' objects skipped), else those of top's
+ * objects of the kind. */
 static enum store_status load_kind_values(struct row_ctx *c, const struct pol_object *top,
-                                          const struct kind_def *kind, struct pol_object **objs,
-                                          size_t n, struct store_error *err)
+                                          const struct kind_def *kind, const struct id_span *sn,
+                                          struct pol_object **objs, size_t n, struct store_error *err)
 {
-    sqlite3_stmt *st = store_kind_stmt(c->s, kind, KS_BY_TOP, err);
-    if (!st)
+    sqlite3_stmt *st = sn && sn->dense ? store_kind_range_stmt(c->s, kind) : NULL;
+    if (st) {
+        sqlite3_bind_int64(st, 1, sn->lo);
+        sqlite3_bind_int64(st, 2, sn->hi);
+    } else if ((st = store_kind_stmt(c->s, kind, KS_BY_TOP, err))) {
+        sqlite3_bind_int64(st, 1, top->id);
+        sqlite3_bind_text(st, 2, kind->id, -1, SQLITE_STATIC);
+    } else {
         return err ? err->status : STORE_IO;
-    sqlite3_bind_int64(st, 1, top->id);
-    sqlite3_bind_text(st, 2, kind->id, -1, SQLITE_STATIC);
+    }
     enum store_status r = STORE_OK;
     int rc = SQLITE_DONE;
     while (r == STORE_OK && (rc = sqlite3_step(st)) == SQLITE_ROW) {
@@ -134,15 +190,17 @@ enum store_status load_under(struct store *s, struct policy *pol, struct pol_obj
     struct pol_scope *sc = top->scope;
     size_t first = sc->nobjs;
     uint64_t kinds = 0;
-    enum store_status r = load_objects(&c, top, &kinds, err);
     const struct system_def *sys = top->kind->sys;
+    struct id_span span;
+    const struct id_span *sn = store_system_nests(sys) ? NULL : (span = under_span(s, top->id), &span);
+    enum store_status r = load_objects(&c, top, sn, &kinds, err);
     size_t n = sc->nobjs - first;
     struct pol_object **objs = n ? sc->objs + first : NULL, **byid = n ? by_id(objs, n) : NULL;
     if (r == STORE_OK && n && !byid)
         r = store_fail(err, STORE_NOMEM, NULL, "out of memory");
     for (size_t k = 0; r == STORE_OK && k < sys->nkinds; k++)
         if (((kinds >> k) & 1u) && sys->kinds[k].table)
-            r = load_kind_values(&c, top, &sys->kinds[k], byid, n, err);
+            r = load_kind_values(&c, top, &sys->kinds[k], sn, byid, n, err);
     if (byid != objs)
         free(byid);
     if (r == STORE_OK && (flags & STORE_LOAD_RECORDS))

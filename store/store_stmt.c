@@ -3,6 +3,7 @@
 #include "store/store_int.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 static const char *const stmt_sql[ST_NSTMT] = {
 #define X(id, sql) [ST_##id] = sql,
@@ -21,7 +22,8 @@ enum store_status store_prepare_all(struct store *s, struct store_error *err)
     for (const struct system_def *const *sys = schema_systems(); *sys; sys++)
         n += (*sys)->nkinds;
     s->ks = calloc(n ? n : 1, sizeof *s->ks);
-    if (!s->ks)
+    s->ks_range = calloc(n ? n : 1, sizeof *s->ks_range);
+    if (!s->ks || !s->ks_range)
         return store_fail(err, STORE_NOMEM, NULL, "out of memory");
     s->nks = n;
     return STORE_OK;
@@ -33,11 +35,15 @@ void store_finalize_all(struct store *s)
         sqlite3_finalize(s->st[i]);
         s->st[i] = NULL;
     }
-    for (size_t k = 0; k < s->nks; k++)
+    for (size_t k = 0; k < s->nks; k++) {
         for (int w = 0; w < KS_N; w++)
             sqlite3_finalize(s->ks[k][w]);
+        sqlite3_finalize(s->ks_range[k]);
+    }
     free(s->ks);
+    free(s->ks_range);
     s->ks = NULL;
+    s->ks_range = NULL;
     s->nks = 0;
     for (int i = 0; i < STORE_LIST_STMTS; i++) {
         sqlite3_finalize(s->lists[i].st);
@@ -86,6 +92,32 @@ sqlite3_stmt *store_kind_stmt(struct store *s, const struct kind_def *kind, enum
         store_sqlfail(s, err, rc, "preparing the statements of a typed table");
         return NULL;
     }
+    return *st;
+}
+
+sqlite3_stmt *store_kind_range_stmt(struct store *s, const struct kind_def *kind)
+{
+    sqlite3_stmt **st = &s->ks_range[kind_slot(kind)];
+    if (*st) {
+        sqlite3_reset(*st);
+        sqlite3_clear_bindings(*st);
+        return *st;
+    }
+    /* KS_BY_ID's text with its one id widened to a range: the same columns, written once */
+    static const char one[] = " WHERE id = ?1";
+    size_t k = sizeof one - 1;
+    struct textbuf tb = {0};
+    ddl_kind_sql(&tb, kind, KS_BY_ID);
+    if (!tb.oom && tb.len >= k && strcmp(tb.buf + tb.len - k, one) == 0) {
+        tb.len -= k;
+        tb_puts(&tb, " WHERE id BETWEEN ?1 AND ?2");
+        if (!tb.oom &&
+            sqlite3_prepare_v3(s->db, tb.buf, -1, SQLITE_PREPARE_PERSISTENT, st, NULL) != SQLITE_OK) {
+            sqlite3_finalize(*st);
+            *st = NULL;
+        }
+    }
+    tb_free(&tb);
     return *st;
 }
 

@@ -183,6 +183,48 @@ START_TEST(codec_round_trip)
 }
 END_TEST
 
+/* The parameters text read back: positions of attributes out of the schema's order and of an
+ * unknown key (skipped), escapes in keywords and values, '=' inside a value, a keyword
+ * without one, an empty line, the last line without its newline; a line of no known class fails. */
+START_TEST(codec_params_read_back)
+{
+    struct policy p;
+    policy_init(&p);
+    struct pol_object *qm = pol_new(&p, mq_kind(MQ_QMGR), NULL, "QM1");
+    struct pol_object *q = pol_new(&p, mq_kind(MQ_QLOCAL), qm, "Q1");
+    ck_assert_int_eq(codec_get_params(&p, q, "M3:8 put\nM4:10 descr\nM2:1 nokey\n"
+                                             "O5:4 MAXDEPTH=5000\n\nO6:4 HARDENBO\n"
+                                             "R7:4 CRDATE=2026-05-14\nO8:12 K\\Y=a=b\\\\c\\nd\n"
+                                             "O9:1 TRIGDATA=x"), 0);
+    ck_assert_uint_eq(q->vpos[schema_attr_index(q->kind, "descr")].line, 4);
+    ck_assert_uint_eq(q->vpos[schema_attr_index(q->kind, "put")].line, 3);
+    ck_assert_uint_eq(q->vpos[schema_attr_index(q->kind, "put")].col, 8);
+    ck_assert_uint_eq(q->nparams, 5);
+    ck_assert_str_eq(q->params[0].keyword, "MAXDEPTH");
+    ck_assert_str_eq(q->params[0].value, "5000");
+    ck_assert_uint_eq(q->params[0].pos.line, 5);
+    ck_assert_uint_eq(q->params[0].pos.col, 4);
+    ck_assert_str_eq(q->params[1].keyword, "HARDENBO");
+    ck_assert_ptr_null(q->params[1].value);
+    ck_assert_uint_eq(q->params[2].cls, PARAM_READONLY);
+    ck_assert_str_eq(q->params[2].value, "2026-05-14");
+    ck_assert_uint_eq(q->params[3].cls, PARAM_OTHER);
+    ck_assert_str_eq(q->params[3].keyword, "KY");
+    ck_assert_str_eq(q->params[3].value, "a=b\\c\nd");
+    ck_assert_uint_eq(q->params[3].pos.col, 12);
+    ck_assert_str_eq(q->params[4].value, "x");
+    /* equal short texts are one string */
+    struct pol_object *q2 = pol_new(&p, mq_kind(MQ_QLOCAL), qm, "Q2");
+    ck_assert_int_eq(codec_get_params(&p, q2, "O1:1 MAXDEPTH=5000\n"), 0);
+    ck_assert_ptr_eq(q2->params[0].keyword, q->params[0].keyword);
+    ck_assert_ptr_eq(q2->params[0].value, q->params[0].value);
+    struct pol_object *q3 = pol_new(&p, mq_kind(MQ_QLOCAL), qm, "Q3");
+    ck_assert_int_eq(codec_get_params(&p, q3, "O1:1 MAXDEPTH=1\nX1:1 Y=2\n"), -1);
+    ck_assert_int_eq(codec_get_params(&p, q3, "O1 MAXDEPTH=1\n"), -1);
+    policy_free(&p);
+}
+END_TEST
+
 START_TEST(diag_cap_keeps_errors_first)
 {
     struct diag_list l;
@@ -547,6 +589,7 @@ Suite *suite_model(void)
     tcase_add_test(tc, policy_lookup_and_delete);
     tcase_add_test(tc, records_replace_by_key);
     tcase_add_test(tc, codec_round_trip);
+    tcase_add_test(tc, codec_params_read_back);
     tcase_add_test(tc, diag_cap_keeps_errors_first);
     tcase_add_test(tc, arena_text_and_alignment);
     tcase_add_test(tc, diag_many_files);

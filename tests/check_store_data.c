@@ -168,6 +168,59 @@ START_TEST(round_trip_is_exact)
 }
 END_TEST
 
+/* Asserts that top, loaded from the store, holds exactly the live objects of orig, in id order. */
+static void assert_loaded_as(struct ts_fx *f, const struct pol_object *orig, const char *name)
+{
+    struct policy p;
+    policy_init(&p);
+    struct pol_object *top;
+    ck_assert_int_eq(store_load_top(f->s, &p, mq_kind(MQ_QMGR), name, STORE_LOAD_PARAMS, &top, &f->err),
+                     STORE_OK);
+    ts_assert_same_top(orig, top, true, false);
+    for (size_t i = 1; i < top->scope->nobjs; i++)
+        ck_assert_int_lt(top->scope->objs[i - 1]->id, top->scope->objs[i]->id);
+    policy_free(&p);
+}
+
+/* A top's objects read back in id order whether their ids lie close together among another top's
+ * (read from the range they span) or far apart (searched by top and sorted). */
+START_TEST(objects_interleaved_with_another_tops_load_in_order)
+{
+    struct ts_fx f;
+    ts_fx_init(&f);
+    struct policy a, b;
+    policy_init(&a);
+    policy_init(&b);
+    struct pol_object *qm1 = ts_build_qm(&a, "QM1"), *qm3 = pol_new(&a, mq_kind(MQ_QMGR), NULL, "QM3");
+    pol_new(&a, mq_kind(MQ_QLOCAL), qm3, "FIRST.Q");
+    ts_save(f.s, qm1, "import");
+    ts_save(f.s, qm3, "import");
+    struct pol_object *qm2 = ts_build_qm(&b, "QM2");
+    ts_save(f.s, qm2, "import");
+    size_t n1 = qm1->scope->nobjs, n2 = qm2->scope->nobjs;
+    pol_new(&a, mq_kind(MQ_QLOCAL), qm1, "LATE.Q1");
+    pol_new(&a, mq_kind(MQ_QLOCAL), qm1, "LATE.Q2");
+    pol_new(&a, mq_kind(MQ_QLOCAL), qm1, "LATE.Q3");
+    pol_new(&a, mq_kind(MQ_QALIAS), qm3, "LATE.A");
+    ts_save(f.s, qm1, "save");
+    ts_save(f.s, qm3, "save");
+    /* QM1: n1 objects, QM3 and its first, QM2 and its n2, then 3 more of QM1's: fewer ids of other
+     * tops in its range than its own; QM3: two objects with all of QM2's and the 3 between them */
+    ck_assert_uint_eq(n1, n2);
+    char want[64];
+    snprintf(want, sizeof want, "%zu|%zu\n2|%zu\n", n1 + 3, n1 + n2 + 6, n2 + 6);
+    ts_assert_sql(&f, "SELECT count(*), max(o.id) - min(o.id) + 1 FROM object o"
+                   " JOIN object t ON t.id = o.top_id WHERE t.name IN ('QM1', 'QM3')"
+                   " GROUP BY t.name ORDER BY t.name;", want);
+    assert_loaded_as(&f, qm1, "QM1");
+    assert_loaded_as(&f, qm3, "QM3");
+    assert_loaded_as(&f, qm2, "QM2");
+    policy_free(&a);
+    policy_free(&b);
+    ts_fx_done(&f);
+}
+END_TEST
+
 /* Saving what was loaded, unchanged, writes nothing and draws no revision. */
 START_TEST(unchanged_save_writes_nothing)
 {
@@ -579,6 +632,7 @@ Suite *suite_store_data(void)
     tcase_add_loop_test(tc, constraint_refused_with_field, 0,
                         (int)(sizeof bad_values / sizeof bad_values[0]));
     tcase_add_test(tc, round_trip_is_exact);
+    tcase_add_test(tc, objects_interleaved_with_another_tops_load_in_order);
     tcase_add_test(tc, unchanged_save_writes_nothing);
     tcase_add_test(tc, load_top_absent);
     tcase_add_test(tc, counts_per_kind);

@@ -86,8 +86,8 @@ static void flow(struct textbuf *out, unsigned width, size_t indent, const char 
         spaces(out, col);
         i = j;
     }
-    tb_puts(out, s + i);
-    tb_puts(out, suffix);
+    tb_putn(out, s + i, n - i);
+    tb_putn(out, suffix, sl);
     tb_putn(out, "\n", 1);
 }
 

@@ -40,9 +40,13 @@ struct writer {
     /* where each kind's modelled attributes go in the dump (dump_pos), made at the kind's first
      * object: [kind index][attribute index], a position or -1; NULL not made yet */
     long *attr_pos[MQ_NKINDS];
-    /* the dump positions of parameter keywords looked up last, by the keyword's address (a loaded
-     * policy shares its parameters' keywords between objects: pol_share) */
-    struct { const struct mq_keyword_set *set; const char *kw; long pos; } kw_pos[64];
+    /* what the writer looked up last about parameter keywords and values, by their address (a
+     * loaded policy shares its parameters' keywords and short values between objects: pol_share;
+     * its strings do not change while its top is written); a queue of the full estate has some 60
+     * parameters */
+    struct kw_info { const struct mq_keyword_set *set; const char *kw; long pos; const char *why;
+                     bool flag, chltype; } kw_info[256];
+    struct { const char *v; bool readonly; const char *why; } val_why[64];
 };
 
 #define POS_UNKNOWN 1000000L
@@ -131,13 +135,34 @@ static void emit(struct writer *w, const char *head)
     w->nitems = 0;
 }
 
-/* Adds a verbatim parameter (class PARAM_OTHER or PARAM_READONLY) with sort key pos. */
-static void add_param(struct writer *w, const struct pol_param *pp, long pos, size_t seq)
+/* The slot of string s in a cache of n slots by address. */
+static size_t addr_slot(const char *s, size_t n)
 {
-    const char *why = mqsc_keyword_problem(pp->keyword);
+    uintptr_t h = (uintptr_t)s;
+    return (size_t)((h >> 3) ^ (h >> 9)) % n;
+}
+
+/* Why verbatim value v of a parameter (read-only when readonly) cannot be written, or NULL:
+ * mqsc_comment_problem or mqsc_verbatim_problem, remembered by v's address. */
+static const char *value_problem(struct writer *w, const char *v, bool readonly)
+{
+    size_t slot = addr_slot(v, sizeof w->val_why / sizeof w->val_why[0]);
+    if (w->val_why[slot].v != v || w->val_why[slot].readonly != readonly) {
+        w->val_why[slot].v = v;
+        w->val_why[slot].readonly = readonly;
+        w->val_why[slot].why = readonly ? mqsc_comment_problem(v) : mqsc_verbatim_problem(v);
+    }
+    return w->val_why[slot].why;
+}
+
+/* Adds a verbatim parameter (class PARAM_OTHER or PARAM_READONLY) with sort key pos; ki is what
+ * its keyword is. */
+static void add_param(struct writer *w, const struct pol_param *pp, const struct kw_info *ki,
+                      long pos, size_t seq)
+{
+    const char *why = ki->why;
     if (!why && pp->value)
-        why = pp->cls == PARAM_READONLY ? mqsc_comment_problem(pp->value)
-                                        : mqsc_verbatim_problem(pp->value);
+        why = value_problem(w, pp->value, pp->cls == PARAM_READONLY);
     if (why) {
         fail_value(w, pp->keyword, why);
         return;
@@ -154,15 +179,11 @@ static void add_param(struct writer *w, const struct pol_param *pp, long pos, si
 }
 
 /* A flag that the writer states itself (REPLACE after DEFINE, FORCE after ALTER QMGR) or that only
- * a command's form carries (CHLTYPE): never copied from the stored parameters. */
-static bool writer_keyword(const struct pol_param *pp)
+ * a command's form carries (CHLTYPE): never copied from the stored parameters. ki is what pp's
+ * keyword is. */
+static bool writer_keyword(const struct pol_param *pp, const struct kw_info *ki)
 {
-    if (pp->cls != PARAM_OTHER)
-        return false;
-    if (!pp->value)
-        return strcasecmp(pp->keyword, "REPLACE") == 0 || strcasecmp(pp->keyword, "NOREPLACE") == 0 ||
-               strcasecmp(pp->keyword, "FORCE") == 0;
-    return strcasecmp(pp->keyword, "CHLTYPE") == 0;
+    return pp->cls == PARAM_OTHER && (pp->value ? ki->chltype : ki->flag);
 }
 
 /* The dump positions of the modelled attributes of obj's kind (w->attr_pos), or NULL when memory
@@ -183,19 +204,21 @@ static const long *attr_positions(struct writer *w, const struct pol_object *obj
     return w->attr_pos[k] = v;
 }
 
-/* mq_keyword_dump_pos(set, kw), remembered by kw's address. */
-static long keyword_position(struct writer *w, const struct mq_keyword_set *set, const char *kw)
+/* What parameter keyword kw is for the objects of keyword set set (NULL: a kind the table does
+ * not know): its dump position (mq_keyword_dump_pos, -1 without set), why it cannot be written
+ * (mqsc_keyword_problem) and whether it is one of the writer's flags or CHLTYPE; remembered by
+ * kw's address. */
+static const struct kw_info *keyword_info(struct writer *w, const struct mq_keyword_set *set,
+                                          const char *kw)
 {
-    if (!set)
-        return -1;
-    uintptr_t h = (uintptr_t)kw;
-    size_t slot = (size_t)((h >> 3) ^ (h >> 9)) % (sizeof w->kw_pos / sizeof w->kw_pos[0]);
-    if (w->kw_pos[slot].kw != kw || w->kw_pos[slot].set != set) {
-        w->kw_pos[slot].set = set;
-        w->kw_pos[slot].kw = kw;
-        w->kw_pos[slot].pos = mq_keyword_dump_pos(set, kw);
-    }
-    return w->kw_pos[slot].pos;
+    struct kw_info *ki = &w->kw_info[addr_slot(kw, sizeof w->kw_info / sizeof w->kw_info[0])];
+    if (ki->kw != kw || ki->set != set)
+        *ki = (struct kw_info){set, kw, set ? mq_keyword_dump_pos(set, kw) : -1,
+                               mqsc_keyword_problem(kw),
+                               strcasecmp(kw, "REPLACE") == 0 || strcasecmp(kw, "NOREPLACE") == 0 ||
+                                   strcasecmp(kw, "FORCE") == 0,
+                               strcasecmp(kw, "CHLTYPE") == 0};
+    return ki;
 }
 
 /* Adds every stored attribute and parameter of obj after the items already there, in the keyword
@@ -222,10 +245,10 @@ static void add_object_params(struct writer *w, const struct pol_object *obj)
      * each in stored order (so the result does not depend on how the two classes interleave) */
     for (size_t i = 0; i < obj->nparams && !w->failed; i++) {
         const struct pol_param *pp = &obj->params[i];
-        if (writer_keyword(pp))
+        const struct kw_info *ki = keyword_info(w, set, pp->keyword);
+        if (writer_keyword(pp, ki))
             continue;
-        long pos = keyword_position(w, set, pp->keyword);
-        add_param(w, pp, pos >= 0 ? pos : POS_UNKNOWN + (pp->cls == PARAM_READONLY), seq++);
+        add_param(w, pp, ki, ki->pos >= 0 ? ki->pos : POS_UNKNOWN + (pp->cls == PARAM_READONLY), seq++);
     }
     sort_items(w->items + first, w->nitems - first);
 }
@@ -251,7 +274,10 @@ static void object_head(struct writer *w, const char *verb, const struct pol_obj
                         struct textbuf *head)
 {
     head->len = 0;
-    tb_printf(head, "%s %s(", verb, obj->kind->native);
+    tb_puts(head, verb);   /* "%s %s(" without printf: a command head is written per object */
+    tb_putn(head, " ", 1);
+    tb_puts(head, obj->kind->native);
+    tb_putn(head, "(", 1);
     const char *why = mqsc_put_quoted(head, obj->name);
     tb_putn(head, ")", 1);
     if (why)
@@ -355,16 +381,21 @@ static void write_record(struct writer *w, const struct pol_record *r, struct te
     }
     head->len = 0;
     tb_puts(head, r->verb);
-    if (r->objtype)
-        tb_printf(head, " %s", r->objtype);
-    if (r->name)
-        tb_printf(head, "(%s)", r->name);
+    if (r->objtype) {
+        tb_putn(head, " ", 1);
+        tb_puts(head, r->objtype);
+    }
+    if (r->name) {
+        tb_putn(head, "(", 1);
+        tb_puts(head, r->name);
+        tb_putn(head, ")", 1);
+    }
     /* other parameters in stored order, then read-only values, then the last parameter again last
      * (dmpmqcfg: `*  ALTDATE(…) +` lines before ACTION(REPLACE)) */
     for (unsigned cls = PARAM_OTHER; cls <= PARAM_READONLY; cls++)
         for (size_t i = 0; i < r->nparams && !w->failed; i++)
             if ((r->params[i].cls == PARAM_READONLY) == (cls == PARAM_READONLY))
-                add_param(w, &r->params[i], 0, i);
+                add_param(w, &r->params[i], keyword_info(w, NULL, r->params[i].keyword), 0, i);
     last_item_last(w, 0);
     emit(w, head->buf);
 }
