@@ -20,7 +20,8 @@ struct pager {
 
 #define BATCH_COLS                                                                                 \
     "b.id, b.who, b.at, b.action, b.files,"                                                        \
-    " (SELECT count(*) FROM journal_entry e WHERE e.batch_id = b.id AND e.op = 'insert'),"        \
+    " (SELECT count(*) + coalesce(sum(e.span), 0) FROM journal_entry e"                           \
+    " WHERE e.batch_id = b.id AND e.op = 'insert'),"                                               \
     " (SELECT count(*) FROM journal_entry e WHERE e.batch_id = b.id AND e.op = 'update'),"        \
     " (SELECT count(*) FROM journal_entry e WHERE e.batch_id = b.id AND e.op = 'delete'),"        \
     " (SELECT count(*) FROM journal_entry e WHERE e.batch_id = b.id AND e.op = 'records'),"        \
@@ -41,13 +42,13 @@ static const struct pager batches = {
 };
 
 static const struct pager entries = {
-    "SELECT count(*) FROM journal_entry WHERE batch_id = ?1",
-    "SELECT (SELECT count(*) FROM journal_entry WHERE batch_id = ?1 AND seq < ?2),"
-    " EXISTS (SELECT 1 FROM journal_entry WHERE batch_id = ?1 AND seq = ?2)",
-    "SELECT seq, op, system, kind, top, name, old_revision, revision, uid FROM journal_entry"
+    "SELECT count(*) FROM journal_entries WHERE batch_id = ?1",
+    "SELECT (SELECT count(*) FROM journal_entries WHERE batch_id = ?1 AND seq < ?2),"
+    " EXISTS (SELECT 1 FROM journal_entries WHERE batch_id = ?1 AND seq = ?2)",
+    "SELECT seq, op, system, kind, top, name, old_revision, revision, uid FROM journal_entries"
     " WHERE batch_id = ?1 AND (?2 IS NULL OR seq >= ?2) ORDER BY seq LIMIT ?3 OFFSET ?4",
-    "SELECT seq FROM journal_entry WHERE batch_id = ?1 AND seq < ?2 ORDER BY seq DESC LIMIT 1 OFFSET ?3",
-    "SELECT seq FROM journal_entry WHERE batch_id = ?1 AND (?2 IS NULL OR seq >= ?2) AND"
+    "SELECT seq FROM journal_entries WHERE batch_id = ?1 AND seq < ?2 ORDER BY seq DESC LIMIT 1 OFFSET ?3",
+    "SELECT seq FROM journal_entries WHERE batch_id = ?1 AND (?2 IS NULL OR seq >= ?2) AND"
     " (instr(lower(op), ?3) OR instr(lower(kind), ?3) OR instr(lower(coalesce(top, '')), ?3)"
     " OR instr(lower(coalesce(name, '')), ?3)) ORDER BY seq LIMIT 1",
     "reading a journal batch",
@@ -317,7 +318,7 @@ enum store_status store_entry_image(struct store *s, int64_t batch, int64_t seq,
 {
     sqlite3_stmt *st;
     *image = NULL;
-    int rc = sqlite3_prepare_v2(s->db, "SELECT image FROM journal_entry WHERE batch_id = ?1 AND seq = ?2",
+    int rc = sqlite3_prepare_v2(s->db, "SELECT image FROM journal_entries WHERE batch_id = ?1 AND seq = ?2",
                                 -1, &st, NULL);
     if (rc != SQLITE_OK)
         return store_sqlfail(s, err, rc, entries.what);
