@@ -16,6 +16,16 @@
  * src_col, params (params only when the flag parameter is true), parent_id, position, uid. */
 #define STORE_OBJ_COLS(params)                                                                       \
     "id, kind, name, revision, src_file, src_line, src_col, " params ", parent_id, position, uid"
+/* The entries the rows of journal_entry (or of a subquery src of its columns) stand for (format 9,
+ * store_migrate.c): each row, and after a top's entry with span the objects it names. The columns:
+ * batch_id, seq, op, system, kind, top, name, old_revision, revision, image, uid. The view
+ * journal_entries is this of the whole table. */
+#define STORE_ENTRIES_OF(src)                                                                        \
+    "SELECT batch_id, seq, op, system, kind, top, name, old_revision, revision, image, uid FROM " src  \
+    " UNION ALL SELECT e.batch_id, e.seq + 1 + j.key, 'insert', e.system, j.value ->> 0, e.name,"    \
+    " j.value ->> 1, NULL, e.revision + 1 + j.key, NULL, e.revision + 1 + j.key"                     \
+    " FROM " src " e, json_each(e.objects) j WHERE e.objects IS NOT NULL"
+
 /* The journal's entries of one object (format 9, store_migrate.c), as journal_entries has them
  * but read through journal_object: those journalled apart, and those a top's entry stands for. Its
  * columns: batch_id, seq, op, old_revision, revision; ?1 the object's system, ?2 its kind, ?3 its

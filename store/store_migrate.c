@@ -172,12 +172,7 @@ static const char span_columns[] =
 
 /* The journal's entries, each one a top's entry stands for apart (steps[8]). */
 static const char entries_view[] =
-    "CREATE VIEW IF NOT EXISTS journal_entries AS"
-    " SELECT batch_id, seq, op, system, kind, top, name, old_revision, revision, image, uid"
-    " FROM journal_entry"
-    " UNION ALL SELECT e.batch_id, e.seq + 1 + j.key, 'insert', e.system, j.value ->> 0, e.name,"
-    " j.value ->> 1, NULL, e.revision + 1 + j.key, NULL, e.revision + 1 + j.key"
-    " FROM journal_entry e, json_each(e.objects) j WHERE e.objects IS NOT NULL;";
+    "CREATE VIEW IF NOT EXISTS journal_entries AS " STORE_ENTRIES_OF("journal_entry") ";";
 
 /* Adds the columns of format 9's entries when the journal lacks them, and the view of them. */
 static enum store_status migrate_span(struct store *s, struct store_error *err)
