@@ -233,7 +233,9 @@ static enum store_status run_steps(struct store *s, int from, struct store_error
             if (rc != SQLITE_OK)
                 return store_sqlfail(s, err, rc, "migrating the store");
         }
-        enum store_status st = ddl_sync(s, err);
+        /* a new store has every table of the schema from the first ddl_sync on: the ones after
+           it would find nothing to add */
+        enum store_status st = from == 0 && v > 0 ? STORE_OK : ddl_sync(s, err);
         if (st == STORE_OK && fills[v])
             st = fills[v](s, err);
         if (st != STORE_OK)
