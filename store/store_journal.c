@@ -1,5 +1,7 @@
 /* store/store_journal.c — the change journal: one batch per import or save (who, when, what,
- * which files), holding the before-image of every object it touched — the base for undo. */
+ * which files), holding the before-image of every object it touched — the base for undo. A save
+ * that inserts a top-level object journals it and the objects inserted under it as one entry
+ * (format 9: span and objects), which the view journal_entries reads as an entry each. */
 #include "store/store_int.h"
 
 #include <pwd.h>
