@@ -19,7 +19,7 @@
 #include "model/model.h"
 
 /* The store format this build writes (PRAGMA user_version). */
-#define STORE_VERSION 8
+#define STORE_VERSION 9
 
 enum store_status {
     STORE_OK = 0,
@@ -67,9 +67,10 @@ struct store;
  * environment's WLMCON_BUSY_TIMEOUT in milliseconds overrides it) is STORE_BUSY. The connection
  * runs in WAL mode with foreign keys on. A store created here lives under a temporary name
  * (`.NAME.XXXXXX`) in the same directory until store_close(s, true) publishes it, so a failed
- * command leaves no file where none existed. Needs SQLite 3.37 (STRICT tables). *out is owned by
- * the caller, released by store_close; NULL on failure; one thread at a time may use it (the
- * connection has no mutex of its own). */
+ * command leaves no file where none existed. Needs SQLite 3.38 (STRICT tables; the JSON
+ * functions built in, which the journal reads with). *out is owned by the caller, released by
+ * store_close; NULL on failure; one thread at a time may use it (the connection has no mutex of
+ * its own). */
 enum store_status store_open(const char *path, unsigned flags, struct store **out,
                              struct store_error *err);
 

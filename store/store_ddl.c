@@ -19,7 +19,9 @@
  * concerns (NULL in entries journalled before format 5). The indexes on them come from
  * migrate_tree, which also adds these columns to an older store. The journal's changes attribute by
  * attribute (journal_change) and the counts of a batch's objects (journal_batch.defined, changed,
- * deleted) come with format 8, in its step (store_migrate.c). */
+ * deleted) come with format 8, in its step (store_migrate.c); journal_entry.span and objects (a new
+ * top's entry standing for the inserts of the objects under it) and the view journal_entries with
+ * format 9 (migrate_span). */
 static const char fixed_ddl[] =
     "CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value INTEGER NOT NULL) STRICT;"
     "INSERT OR IGNORE INTO meta(key, value) VALUES ('revision', 0);"

@@ -20,7 +20,8 @@ struct pager {
 
 #define BATCH_COLS                                                                                 \
     "b.id, b.who, b.at, b.action, b.files,"                                                        \
-    " (SELECT count(*) FROM journal_entry e WHERE e.batch_id = b.id AND e.op = 'insert'),"        \
+    " (SELECT count(*) + coalesce(sum(e.span), 0) FROM journal_entry e"                           \
+    " WHERE e.batch_id = b.id AND e.op = 'insert'),"                                               \
     " (SELECT count(*) FROM journal_entry e WHERE e.batch_id = b.id AND e.op = 'update'),"        \
     " (SELECT count(*) FROM journal_entry e WHERE e.batch_id = b.id AND e.op = 'delete'),"        \
     " (SELECT count(*) FROM journal_entry e WHERE e.batch_id = b.id AND e.op = 'records'),"        \
@@ -40,14 +41,25 @@ static const struct pager batches = {
     "reading the journal",
 };
 
+/* A batch's entries, as journal_entries has them (format 9: a new top's entry stands for the
+ * entries of the objects after it), read from journal_entry's rows: counted from their spans,
+ * and a page expanded from the fewest rows that hold it. Each row stands for at least one entry
+ * (its own), and the spans do not overlap: the row at or before an entry's seq holds it. */
 static const struct pager entries = {
-    "SELECT count(*) FROM journal_entry WHERE batch_id = ?1",
-    "SELECT (SELECT count(*) FROM journal_entry WHERE batch_id = ?1 AND seq < ?2),"
-    " EXISTS (SELECT 1 FROM journal_entry WHERE batch_id = ?1 AND seq = ?2)",
-    "SELECT seq, op, system, kind, top, name, old_revision, revision, uid FROM journal_entry"
-    " WHERE batch_id = ?1 AND (?2 IS NULL OR seq >= ?2) ORDER BY seq LIMIT ?3 OFFSET ?4",
-    "SELECT seq FROM journal_entry WHERE batch_id = ?1 AND seq < ?2 ORDER BY seq DESC LIMIT 1 OFFSET ?3",
-    "SELECT seq FROM journal_entry WHERE batch_id = ?1 AND (?2 IS NULL OR seq >= ?2) AND"
+    "SELECT count(*) + coalesce(sum(span), 0) FROM journal_entry WHERE batch_id = ?1",
+    "SELECT (SELECT count(*) + coalesce(sum(min(coalesce(span, 0), ?2 - seq - 1)), 0) FROM journal_entry"
+    " WHERE batch_id = ?1 AND seq < ?2),"
+    " coalesce((SELECT seq + coalesce(span, 0) >= ?2 FROM journal_entry WHERE batch_id = ?1 AND seq <= ?2"
+    " ORDER BY seq DESC LIMIT 1), 0)",
+    /* the rows from the one holding the anchor on: its entries from the anchor and one entry at
+       least of each row after it */
+    "WITH r AS (SELECT * FROM journal_entry WHERE batch_id = ?1 AND seq >= coalesce((SELECT max(seq)"
+    " FROM journal_entry WHERE batch_id = ?1 AND seq <= ?2), 0) ORDER BY seq LIMIT ?3 + ?4 + 1)"
+    " SELECT seq, op, system, kind, top, name, old_revision, revision, uid FROM (" STORE_ENTRIES_OF("r") ")"
+    " WHERE ?2 IS NULL OR seq >= ?2 ORDER BY seq LIMIT ?3 OFFSET ?4",
+    "WITH r AS (SELECT * FROM journal_entry WHERE batch_id = ?1 AND seq < ?2 ORDER BY seq DESC LIMIT ?3 + 1)"
+    " SELECT seq FROM (" STORE_ENTRIES_OF("r") ") WHERE seq < ?2 ORDER BY seq DESC LIMIT 1 OFFSET ?3",
+    "SELECT seq FROM journal_entries WHERE batch_id = ?1 AND (?2 IS NULL OR seq >= ?2) AND"
     " (instr(lower(op), ?3) OR instr(lower(kind), ?3) OR instr(lower(coalesce(top, '')), ?3)"
     " OR instr(lower(coalesce(name, '')), ?3)) ORDER BY seq LIMIT 1",
     "reading a journal batch",
@@ -317,7 +329,10 @@ enum store_status store_entry_image(struct store *s, int64_t batch, int64_t seq,
 {
     sqlite3_stmt *st;
     *image = NULL;
-    int rc = sqlite3_prepare_v2(s->db, "SELECT image FROM journal_entry WHERE batch_id = ?1 AND seq = ?2",
+    int rc = sqlite3_prepare_v2(s->db, "SELECT image FROM journal_entry WHERE batch_id = ?1 AND seq = ?2"
+                                " UNION ALL SELECT NULL FROM (SELECT seq, span FROM journal_entry"
+                                " WHERE batch_id = ?1 AND seq < ?2 ORDER BY seq DESC LIMIT 1)"
+                                " WHERE seq + span >= ?2",
                                 -1, &st, NULL);
     if (rc != SQLITE_OK)
         return store_sqlfail(s, err, rc, entries.what);

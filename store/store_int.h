@@ -16,6 +16,26 @@
  * src_col, params (params only when the flag parameter is true), parent_id, position, uid. */
 #define STORE_OBJ_COLS(params)                                                                       \
     "id, kind, name, revision, src_file, src_line, src_col, " params ", parent_id, position, uid"
+/* The entries the rows of journal_entry (or of a subquery src of its columns) stand for (format 9,
+ * store_migrate.c): each row, and after a top's entry with span the objects it names. The columns:
+ * batch_id, seq, op, system, kind, top, name, old_revision, revision, image, uid. The view
+ * journal_entries is this of the whole table. */
+#define STORE_ENTRIES_OF(src)                                                                        \
+    "SELECT batch_id, seq, op, system, kind, top, name, old_revision, revision, image, uid FROM " src  \
+    " UNION ALL SELECT e.batch_id, e.seq + 1 + j.key, 'insert', e.system, j.value ->> 0, e.name,"    \
+    " j.value ->> 1, NULL, e.revision + 1 + j.key, NULL, e.revision + 1 + j.key"                     \
+    " FROM " src " e, json_each(e.objects) j WHERE e.objects IS NOT NULL"
+
+/* The journal's entries of one object (format 9, store_migrate.c), as journal_entries has them
+ * but read through journal_object: those journalled apart, and those a top's entry stands for. Its
+ * columns: batch_id, seq, op, old_revision, revision; ?1 the object's system, ?2 its kind, ?3 its
+ * name, ?4 its top-level object's name (NULL for a top-level object), ?9 the kind of that top. */
+#define STORE_OBJECT_ENTRIES                                                                         \
+    "(SELECT batch_id, seq, op, old_revision, revision FROM journal_entry"                           \
+    " WHERE system = ?1 AND kind = ?2 AND name = ?3 AND top IS ?4"                                   \
+    " UNION ALL SELECT e.batch_id, e.seq + 1 + j.key, 'insert', NULL, e.revision + 1 + j.key"        \
+    " FROM journal_entry e, json_each(e.objects) j WHERE e.system = ?1 AND e.kind = ?9"              \
+    " AND e.name = ?4 AND e.top IS NULL AND j.value ->> 0 = ?2 AND j.value ->> 1 = ?3)"
 #define STORE_STATEMENTS(X)                                                                          \
     X(BEGIN, "BEGIN IMMEDIATE")                                                                      \
     X(BEGIN_READ, "BEGIN")                                                                           \
@@ -71,17 +91,17 @@
     X(CHANGE_INSERT, "INSERT INTO journal_change(batch_id, n, seq, path, name, attr, old, new)"      \
                      " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)")                                     \
     X(ENTRY_INSERT, "INSERT INTO journal_entry(batch_id, seq, op, system, kind, top, name,"          \
-                    " old_revision, revision, image, uid)"                                           \
-                    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)")                        \
+                    " old_revision, revision, image, uid, span, objects)"                            \
+                    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)")              \
     X(VAL_PUT, "INSERT OR REPLACE INTO validation(id, revision, batch, at, errors, warnings, infos,"  \
                " result) VALUES (1, ?1, ?2, ?3, ?4, ?5, ?6, ?7)")                                    \
     X(VAL_GET, "SELECT revision, batch, at, errors, warnings, infos, result FROM validation"         \
                " WHERE id = 1")                                                                      \
     X(VAL_HEAD, "SELECT revision, batch, at, errors, warnings, infos, NULL FROM validation"         \
                 " WHERE id = 1")                                                                     \
-    X(LAST_CHANGE, "SELECT e.batch_id, e.revision, b.who, b.at, b.action FROM journal_entry e"       \
-                   " JOIN journal_batch b ON b.id = e.batch_id WHERE e.system = ?1 AND e.kind = ?2"  \
-                   " AND e.name = ?3 AND e.top IS ?4 ORDER BY e.batch_id DESC, e.seq DESC LIMIT 1")  \
+    X(LAST_CHANGE, "SELECT e.batch_id, e.revision, b.who, b.at, b.action FROM "                      \
+                   STORE_OBJECT_ENTRIES " e JOIN journal_batch b ON b.id = e.batch_id"               \
+                   " ORDER BY e.batch_id DESC, e.seq DESC LIMIT 1")                                  \
     /* the objects per kind, as the saves keep them in the count table (store_count.c) */           \
     X(COUNT_KINDS, "SELECT kind, n FROM object_count WHERE system = ?1")                             \
     X(COUNT_ADD, "INSERT INTO object_count(system, kind, n) VALUES (?1, ?2, ?3)"                     \
@@ -439,9 +459,18 @@ struct journal_change {
     int64_t old_revision;        /* 0: none (insert) */
     int64_t revision;            /* the revision this change drew */
     const char *image;           /* the before-image, or NULL (insert) */
+    int64_t span;                /* an insert of a top: the objects inserted after it that this
+                                    entry stands for (their entries, revisions and uids follow its
+                                    own), else 0 */
+    const char *objects;         /* with span: their kinds and names, a JSON array of [kind, name]
+                                    (journal_json_pair), else NULL */
 };
 
-/* Adds a change to the open batch; does nothing without one. */
+/* Appends to tb the JSON array [kind, name] (name NULL: null), with a comma before it when
+ * first is false: an element of journal_change.objects. */
+void journal_json_pair(struct textbuf *tb, const char *kind, const char *name, bool first);
+
+/* Adds a change to the open batch (taking 1 + ch->span entry numbers); does nothing without one. */
 enum store_status journal_add(struct store *s, const struct journal_change *ch,
                               struct store_error *err);
 

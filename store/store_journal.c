@@ -1,5 +1,7 @@
 /* store/store_journal.c — the change journal: one batch per import or save (who, when, what,
- * which files), holding the before-image of every object it touched — the base for undo. */
+ * which files), holding the before-image of every object it touched — the base for undo. A save
+ * that inserts a top-level object journals it and the objects inserted under it as one entry
+ * (format 9: span and objects), which the view journal_entries reads as an entry each. */
 #include "store/store_int.h"
 
 #include <pwd.h>
@@ -110,8 +112,43 @@ enum store_status journal_add(struct store *s, const struct journal_change *ch,
     sqlite3_bind_int64(st, 9, ch->revision);
     store_bind_text(st, 10, ch->image);
     store_bind_id(st, 11, ch->uid);
+    store_bind_id(st, 12, ch->span);
+    store_bind_text(st, 13, ch->objects);
+    s->batch_seq += ch->span;
     int rc = store_exec_stmt(st);
     return rc == SQLITE_DONE ? STORE_OK : store_sqlfail(s, err, rc, "writing the journal");
+}
+
+/* Appends s (NULL: null) as a JSON string: `"` and `\` escaped, control characters as \u00XX. */
+static void json_str(struct textbuf *tb, const char *s)
+{
+    if (!s) {
+        tb_putn(tb, "null", 4);
+        return;
+    }
+    tb_putn(tb, "\"", 1);
+    for (const char *run = s;; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c && c >= 0x20 && c != '"' && c != '\\')
+            continue;
+        tb_putn(tb, run, (size_t)(s - run));
+        if (!c)
+            break;
+        char esc[8];
+        snprintf(esc, sizeof esc, c == '"' || c == '\\' ? "\\%c" : "\\u%04x", c);
+        tb_puts(tb, esc);
+        run = s + 1;
+    }
+    tb_putn(tb, "\"", 1);
+}
+
+void journal_json_pair(struct textbuf *tb, const char *kind, const char *name, bool first)
+{
+    tb_putn(tb, first ? "[" : ",[", first ? 1 : 2);
+    json_str(tb, kind);
+    tb_putn(tb, ",", 1);
+    json_str(tb, name);
+    tb_putn(tb, "]", 1);
 }
 
 enum store_status store_batch_newest(struct store *s, store_batch_fn fn, void *ctx, struct store_error *err)

@@ -225,6 +225,7 @@ enum store_status store_last_change(struct store *s, const struct kind_def *kind
     store_bind_text(st, 2, kind->id);
     store_bind_text(st, 3, name);
     store_bind_text(st, 4, top);
+    store_bind_text(st, 9, schema_top_kind(kind->sys)->id);
     int rc = sqlite3_step(st);
     enum store_status r = STORE_OK;
     if (rc == SQLITE_ROW) {

@@ -93,6 +93,14 @@ static const char *const steps[STORE_VERSION] = {
           " path TEXT NOT NULL, name TEXT, attr TEXT NOT NULL, old TEXT, new TEXT,"
           " PRIMARY KEY (batch_id, n)) STRICT;"
           "CREATE INDEX IF NOT EXISTS journal_change_path ON journal_change(path, batch_id);",
+    /* format 9: a save that inserts a top-level object with objects under it journals them as one
+     * entry, the top's (journal_add): span, the number of objects after the top it stands for,
+     * and objects, their kinds and names as a JSON array of [kind, name] in the order of their
+     * entries; they had the entries seq + 1…, revisions and uids revision + 1…. The view
+     * journal_entries reads such an entry as the entries it stands for, and every entry of an
+     * older format as it is: the journal reads the same, with nothing rewritten. ddl_sync
+     * (migrate_span) adds both columns and the view. */
+    [8] = NULL,
 };
 
 /* fills[v]: what the step from v to v + 1 computes in C after its SQL and ddl_sync, or NULL. */
@@ -157,6 +165,27 @@ enum store_status migrate_tree(struct store *s, struct store_error *err)
     return st != STORE_OK || rc == SQLITE_OK ? st : store_sqlfail(s, err, rc, "migrating the store");
 }
 
+/* What migrate_span adds to a store without the columns of format 9's entries (steps[8]). */
+static const char span_columns[] =
+    "ALTER TABLE journal_entry ADD COLUMN span INTEGER;"
+    "ALTER TABLE journal_entry ADD COLUMN objects TEXT;";
+
+/* The journal's entries, each one a top's entry stands for apart (steps[8]). */
+static const char entries_view[] =
+    "CREATE VIEW IF NOT EXISTS journal_entries AS " STORE_ENTRIES_OF("journal_entry") ";";
+
+/* Adds the columns of format 9's entries when the journal lacks them, and the view of them. */
+static enum store_status migrate_span(struct store *s, struct store_error *err)
+{
+    int64_t has = 0;
+    enum store_status st = read_int(s, "SELECT count(*) FROM pragma_table_info('journal_entry')"
+                                       " WHERE name = 'span'", &has, err);
+    int rc = st == STORE_OK && !has ? sqlite3_exec(s->db, span_columns, NULL, NULL, NULL) : SQLITE_OK;
+    if (st == STORE_OK && rc == SQLITE_OK)
+        rc = sqlite3_exec(s->db, entries_view, NULL, NULL, NULL);
+    return st != STORE_OK || rc == SQLITE_OK ? st : store_sqlfail(s, err, rc, "migrating the store");
+}
+
 /* What the database is: STORE_OK with *todo = 0 (current), or the number of steps to run; or an
  * error for a newer store or something that is not a store. */
 static enum store_status classify(struct store *s, const struct db_identity *k, bool may_create,
@@ -179,12 +208,15 @@ static enum store_status classify(struct store *s, const struct db_identity *k, 
 }
 
 /* Brings the store's tables up to the schema (the step after each version's SQL): the fixed
- * tables, the tree columns of the object table, the typed tables, the lists' counts. */
+ * tables, the tree columns of the object table, the columns and view of format 9's entries, the
+ * typed tables, the lists' counts. */
 static enum store_status ddl_sync(struct store *s, struct store_error *err)
 {
     enum store_status st = ddl_fixed(s, err);
     if (st == STORE_OK)
         st = migrate_tree(s, err);
+    if (st == STORE_OK)
+        st = migrate_span(s, err);
     if (st == STORE_OK)
         st = ddl_kinds(s, err);
     if (st == STORE_OK)
@@ -201,7 +233,9 @@ static enum store_status run_steps(struct store *s, int from, struct store_error
             if (rc != SQLITE_OK)
                 return store_sqlfail(s, err, rc, "migrating the store");
         }
-        enum store_status st = ddl_sync(s, err);
+        /* a new store has every table of the schema from the first ddl_sync on: the ones after
+           it would find nothing to add */
+        enum store_status st = from == 0 && v > 0 ? STORE_OK : ddl_sync(s, err);
         if (st == STORE_OK && fills[v])
             st = fills[v](s, err);
         if (st != STORE_OK)

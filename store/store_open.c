@@ -235,8 +235,8 @@ enum store_status store_open(const char *path, unsigned flags, struct store **ou
                              struct store_error *err)
 {
     *out = NULL;
-    if (sqlite3_libversion_number() < 3037000)
-        return store_fail(err, STORE_IO, NULL, "wlmcon needs SQLite 3.37 or later; this is %s",
+    if (sqlite3_libversion_number() < 3038000)
+        return store_fail(err, STORE_IO, NULL, "wlmcon needs SQLite 3.38 or later; this is %s",
                           sqlite3_libversion());
     struct store *s = calloc(1, sizeof *s);
     if (!s || !(s->path = strdup(path))) {

@@ -21,6 +21,11 @@ struct top_save {
     int64_t top_id, top_rev, top_uid;
     struct saved *orig;          /* per top->scope->objs index */
     struct pol_object *scratch_top;
+    bool compact;                /* the top is inserted with a batch open: the inserts of this save
+                                    are kept in pend and journalled as one entry (journal_pending) */
+    const struct pol_object **pend;  /* the objects inserted and not journalled yet, the top first; each
+                                    one's revision and uid are the top's plus its index */
+    size_t npend, cappend;
 };
 
 /* The scratch copy of the top (with the stored row's id) under which before-images are read. */
@@ -36,13 +41,56 @@ static struct pol_object *scratch_top(struct top_save *ts)
     return ts->scratch_top;
 }
 
-/* Journals a change of obj (a top-level object when it has no parent). */
+/* Journals the inserts kept in ts->pend: one entry for the top standing for the objects after it
+ * (format 9), or one entry each when compact is false. */
+static enum store_status journal_pending(struct top_save *ts, bool compact)
+{
+    struct textbuf objs = {0};
+    enum store_status r = STORE_OK;
+    size_t each = compact ? (ts->npend ? 1 : 0) : ts->npend;
+    if (compact && ts->npend > 1)
+        tb_putn(&objs, "[", 1);
+    for (size_t i = 1; compact && i < ts->npend; i++)
+        journal_json_pair(&objs, ts->pend[i]->kind->id, ts->pend[i]->name, i == 1);
+    if (objs.len)
+        tb_putn(&objs, "]", 1);
+    for (size_t i = 0; r == STORE_OK && i < each; i++) {
+        const struct pol_object *o = ts->pend[i];
+        struct journal_change ch = {JOURNAL_INSERT, o->kind, o->parent ? o->top->name : NULL, o->name,
+                                    o->uid, 0, o->uid, NULL, compact ? (int64_t)ts->npend - 1 : 0,
+                                    objs.len ? objs.buf : NULL};
+        r = objs.oom ? store_fail(ts->sv.err, STORE_NOMEM, NULL, "out of memory")
+                     : journal_add(ts->sv.s, &ch, ts->sv.err);
+    }
+    tb_free(&objs);
+    ts->npend = 0;
+    return r;
+}
+
+/* Keeps the insert of obj (revision rev) for journal_pending; false when it cannot be (it does not
+ * follow the top's revision and uid, or memory runs out): it is then journalled apart. */
+static bool pend_insert(struct top_save *ts, const struct pol_object *obj, int64_t rev)
+{
+    int64_t first = ts->npend ? ts->pend[0]->uid : rev;
+    if (obj->uid != rev || rev != first + (int64_t)ts->npend || (!ts->npend && obj != ts->top) ||
+        heap_reserve(&ts->pend, &ts->cappend, ts->npend + 1, sizeof *ts->pend) != 0)
+        return false;
+    ts->pend[ts->npend++] = obj;
+    return true;
+}
+
+/* Journals a change of obj (a top-level object when it has no parent); a new top's inserts wait
+ * in ts->pend (journal_pending). */
 static enum store_status journal(struct top_save *ts, enum journal_op op, const struct pol_object *obj,
                                  int64_t old, int64_t rev, const char *image)
 {
+    if (ts->compact && op == JOURNAL_INSERT && ts->sv.s->batch && pend_insert(ts, obj, rev))
+        return STORE_OK;
+    enum store_status r = ts->compact ? journal_pending(ts, false) : STORE_OK;
+    ts->compact = false;
     struct journal_change ch = {op, obj->kind, obj->parent ? obj->top->name : NULL, obj->name,
-                                obj->uid, old, rev, image};
-    return journal_add(ts->sv.s, &ch, ts->sv.err);
+                                obj->uid, old, rev, image, 0, NULL};
+    return r == STORE_OK ? journal_add(ts->sv.s, &ch, ts->sv.err) : r;
 }
 
 /* Journals what changed in obj, attribute by attribute, from the before-image before (the entry
@@ -341,7 +389,7 @@ static enum store_status journal_records(struct top_save *ts, int64_t old)
     enum store_status r = st ? journal_records_image(sv->s, &sv->scratch, st, &sv->img, sv->err)
                              : store_fail(sv->err, STORE_NOMEM, NULL, "out of memory");
     struct journal_change ch = {JOURNAL_RECORDS, ts->top->kind, ts->top->name, NULL, ts->top->uid,
-                                old, ts->top_rev, sv->img.buf ? sv->img.buf : ""};
+                                old, ts->top_rev, sv->img.buf ? sv->img.buf : "", 0, NULL};
     if (r == STORE_OK)
         r = journal_add(sv->s, &ch, sv->err);
     if (r != STORE_OK || ts->top->change == POL_DELETED)
@@ -400,12 +448,15 @@ static enum store_status save_live_top(struct top_save *ts)
     bool stored = id != 0;
     ts->top_id = id;
     ts->top_rev = old;
+    ts->compact = !stored;
     if (r == STORE_OK && !stored)
         r = insert_one(ts, top, 0, &ts->top_id, &ts->top_rev);
     else if (r == STORE_OK && (top->change != POL_SAME || recs || !top->id))
         r = update_one(ts, top, id, old, &ts->top_rev);
     if (r == STORE_OK)
         r = sc->replace ? replace_children(ts, stored) : save_children(ts);
+    if (r == STORE_OK && ts->compact)
+        r = journal_pending(ts, true);
     if (r == STORE_OK && recs && stored)
         r = journal_records(ts, old);
     if (r == STORE_OK && recs)
@@ -553,8 +604,10 @@ enum store_status store_save_top(struct store *s, struct pol_object *top, struct
         r = save_body(&ts);
         if (r != STORE_OK)
             store_run(s, ST_ROLLBACK_TO, NULL);
-        if (r != STORE_OK)
+        if (r != STORE_OK) {
             s->change_n = change_n;
+            s->batch_seq += (int64_t)ts.npend;   /* the entry numbers they took before format 9 */
+        }
         store_run(s, ST_RELEASE, NULL);
     }
     if (r != STORE_OK)
@@ -571,6 +624,7 @@ enum store_status store_save_top(struct store *s, struct pol_object *top, struct
     }
     free(ts.sv.gone);
     free(ts.orig);
+    free(ts.pend);
     free(ts.sv.counts);
     free(ts.sv.lcounts);
     return r;

@@ -164,7 +164,7 @@ static enum store_status add_entry(struct undo *u, sqlite3_stmt *st)
 static enum store_status read_entries(struct undo *u)
 {
     sqlite3_stmt *st;
-    int rc = sqlite3_prepare_v2(u->s->db, "SELECT op, system, kind, top, name, revision, image, uid FROM journal_entry"
+    int rc = sqlite3_prepare_v2(u->s->db, "SELECT op, system, kind, top, name, revision, image, uid FROM journal_entries"
                                           " WHERE batch_id = ?1 ORDER BY seq", -1, &st, NULL);
     if (rc != SQLITE_OK)
         return store_sqlfail(u->s, u->err, rc, "reading a journal batch");

@@ -7,13 +7,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The journal entry that gave the object (by system, kind, top and name) revision rev, when an
- * undo batch wrote it: *undone the batch it undid (0: rev was not written by an undo), *op and
- * *old its operation ("insert", "update") and the revision it replaced. */
+/* The journal entry that gave the object (by system, kind, top and name; ?9 the kind of its
+ * system's tops) revision rev, when an undo batch wrote it: *undone the batch it undid (0: rev was
+ * not written by an undo), *op and *old its operation ("insert", "update") and the revision it
+ * replaced. */
 static const char undo_write_sql[] =
-    "SELECT b.action, e.op, coalesce(e.old_revision, 0) FROM journal_entry e"
-    " JOIN journal_batch b ON b.id = e.batch_id WHERE e.system = ?1 AND e.kind = ?2 AND e.name = ?3"
-    " AND e.top IS ?4 AND e.revision = ?5 AND e.op IN ('insert', 'update')";
+    "SELECT b.action, e.op, coalesce(e.old_revision, 0) FROM " STORE_OBJECT_ENTRIES " e"
+    " JOIN journal_batch b ON b.id = e.batch_id WHERE e.revision = ?5 AND e.op IN ('insert', 'update')";
 
 /* In the batch undone, the entry the undo reversed: for an update the one that drew revision ?2,
  * for a re-insert the delete of the object (by uid ?7; by name in entries without one); the
@@ -39,6 +39,7 @@ static enum store_status step_back(struct store *s, const struct pol_object *o, 
     store_bind_text(st, 3, o->name);
     store_bind_text(st, 4, top);
     sqlite3_bind_int64(st, 5, rev);
+    store_bind_text(st, 9, schema_top_kind(o->kind->sys)->id);
     int64_t batch = 0, old = 0;
     if ((rc = sqlite3_step(st)) == SQLITE_ROW) {
         const char *action = (const char *)sqlite3_column_text(st, 0);

@@ -214,7 +214,12 @@ END_TEST
 
 /* The rows and counts of format 8, dropped as a store of format 7 lacks them. */
 static const char as_format7[] =
-    "DROP TABLE journal_change; ALTER TABLE journal_batch DROP COLUMN defined;"
+    /* format 7 journalled every insert apart (format 9's entries of a top's, spelt out) */
+    "CREATE TABLE entries AS SELECT * FROM journal_entries; DELETE FROM journal_entry;"
+    " DROP VIEW journal_entries; ALTER TABLE journal_entry DROP COLUMN span;"
+    " ALTER TABLE journal_entry DROP COLUMN objects; INSERT INTO journal_entry SELECT * FROM entries;"
+    " DROP TABLE entries;"
+    " DROP TABLE journal_change; ALTER TABLE journal_batch DROP COLUMN defined;"
     " ALTER TABLE journal_batch DROP COLUMN changed; ALTER TABLE journal_batch DROP COLUMN deleted;"
     " PRAGMA user_version = 7;";
 

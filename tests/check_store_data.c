@@ -399,13 +399,13 @@ START_TEST(replace_draws_new_revisions)
     top->scope->replace = true;
     ts_save(f.s, top, "import");
     check_revisions(top, max2);
-    ts_assert_sql(&f, "SELECT batch_id, op, count(*) FROM journal_entry GROUP BY batch_id, op"
+    ts_assert_sql(&f, "SELECT batch_id, op, count(*) FROM journal_entries GROUP BY batch_id, op"
                    " ORDER BY batch_id, op;",
                "1|insert|10\n2|delete|9\n2|insert|9\n2|records|1\n2|update|1\n"
                "3|delete|9\n3|insert|9\n3|records|1\n3|update|1\n");
     /* no revision was ever drawn twice (a records entry shares its queue manager's) */
-    ts_assert_sql(&f, "SELECT count(*) = count(DISTINCT revision) FROM journal_entry WHERE op <> 'records';"
-                   " SELECT (SELECT value FROM meta) = (SELECT max(revision) FROM journal_entry);",
+    ts_assert_sql(&f, "SELECT count(*) = count(DISTINCT revision) FROM journal_entries WHERE op <> 'records';"
+                   " SELECT (SELECT value FROM meta) = (SELECT max(revision) FROM journal_entries);",
                "1\n1\n");
     ts_assert_sql(&f, "SELECT count(*) FROM object o JOIN mq_qlocal q USING (id) WHERE o.name = 'NEW.Q';"
                    " SELECT count(*) FROM object WHERE name = 'REM.Q';", "1\n0\n");

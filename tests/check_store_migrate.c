@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "model/mq/mq.h"
 #include "store/store.h"
 #include "tests/tstore.h"
 #include "tests/tutil.h"
@@ -458,6 +459,109 @@ START_TEST(v5_script_read_after_migration)
 }
 END_TEST
 
+#define FIXTURE8 "tests/fixtures/store-v8/"
+
+/* Every entry of the journal as the old release's entries.txt lists them, read through the view. */
+static const char entries_sql[] =
+    "SELECT batch_id, seq, op, system, kind, coalesce(top, '-'), coalesce(name, '-'),"
+    " coalesce(old_revision, '-'), revision, coalesce(uid, '-'), image IS NULL FROM journal_entries"
+    " ORDER BY batch_id, seq;";
+
+/* Asserts that `history` (with --format json when json) prints what the fixture's file want holds;
+ * first: the command that migrates the copy, saying so. */
+static void assert_history(struct v4 *v, bool json, const char *want, bool first)
+{
+    char *out, *expected = tu_read(want, NULL), *line = migrated_from(v, 8);
+    const char *const text[] = {"history", NULL}, *const js[] = {"history", "--format", "json", NULL};
+    char *err = run(v, 0, json ? js : text, &out);
+    ck_assert_str_eq(err, first ? line : "");
+    ck_assert_ptr_nonnull(expected);
+    ck_assert_str_eq(out, expected);
+    free(expected);
+    free(out);
+    free(err);
+    free(line);
+}
+
+/* Format 8's journal, an entry per insert, migrates with nothing rewritten: the entries, the history
+ * and the undo of every batch read as the old release read them (history-undone: what it printed
+ * after the same undos). */
+START_TEST(v8_journal_reads_the_same)
+{
+    struct v4 v;
+    old_init(&v, FIXTURE8 "policy-v8.db", "policy-v8.db");
+    assert_history(&v, false, FIXTURE8 "history.txt", true);
+    assert_history(&v, true, FIXTURE8 "history.json", false);
+    assert_sql(v.path, "PRAGMA user_version; SELECT count(*), count(span), count(objects) FROM journal_entry;",
+               TS_FORMAT "\n30|0|0\n");
+    char *want = tu_read(FIXTURE8 "entries.txt", NULL);
+    assert_sql(v.path, entries_sql, want);
+    undo(&v, 3, 4);
+    undo(&v, 2, 5);
+    undo(&v, 1, 6);
+    assert_sql(v.path, "SELECT count(*) FROM object;", "0\n");
+    assert_history(&v, false, FIXTURE8 "history-undone.txt", false);
+    assert_history(&v, true, FIXTURE8 "history-undone.json", false);
+    free(want);
+    v4_done(&v);
+}
+END_TEST
+
+/* A new top's inserts are one entry, the top's, standing for the entries format 8 wrote for the
+ * same imports (entries.txt); the history of the store and of its undos reads as format 8's. */
+START_TEST(new_tops_journalled_as_one_entry_each)
+{
+    struct v4 v = {tu_tmpdir(), NULL};
+    v.path = tu_path(v.dir, "new.db");
+    static const char *const fixed[] = {"WLMCON_USER=FIXTURE", "WLMCON_NOW=2026-12-02T00:00:00Z", NULL};
+    static const char *const imports[3][6] = {
+        {"import", "import/demo/QMA.mqsc", "import/demo/QMB.mqsc", "import/demo/QMC.mqsc", NULL},
+        {"import", "import/demo/AZDEF.xml", NULL},
+        {"import", "--qmgr", "QMA", "tests/fixtures/store-v5/alter.mqsc", NULL}};
+    for (size_t i = 0; i < 3; i++) {
+        const char *argv[8] = {"--store", v.path};
+        for (size_t k = 0; imports[i][k]; k++)
+            argv[2 + k] = imports[i][k];
+        char *o, *e;
+        ck_assert_int_eq(tu_wlmcon(argv, NULL, fixed, &o, &e), 0);
+        free(o);
+        free(e);
+    }
+    assert_sql(v.path, "SELECT batch_id, seq, op, kind, name, coalesce(span, '-'), json_array_length(objects)"
+                       " FROM journal_entry ORDER BY batch_id, seq;",
+               "1|1|insert|QMGR|QMA|3|3\n1|5|insert|QMGR|QMB|3|3\n1|9|insert|QMGR|QMC|3|3\n"
+               "2|1|insert|DEFINITION|AZDEF|16|16\n3|1|update|CLUSRCVR|DEMO.QMA|-|\n");
+    assert_sql(v.path, "SELECT objects FROM journal_entry WHERE batch_id = 1 AND seq = 1;",
+               "[[\"QLOCAL\",\"APP.REQ\"],[\"CLUSRCVR\",\"DEMO.QMA\"],[\"CLUSSDR\",\"DEMO.QMB\"]]\n");
+    char *want = tu_read(FIXTURE8 "entries.txt", NULL);
+    assert_sql(v.path, entries_sql, want);
+    free(want);
+    assert_history(&v, false, FIXTURE8 "history.txt", false);
+    assert_history(&v, true, FIXTURE8 "history.json", false);
+    /* the console's last change of an object journalled in its top's entry, then changed */
+    struct store *s = ts_open(v.path, 0);
+    struct store_change ch;
+    struct store_error err = {0};
+    ck_assert_int_eq(store_last_change(s, mq_kind(MQ_QLOCAL), "QMB", "APP.REQ", &ch, &err), STORE_OK);
+    ck_assert_int_eq(ch.batch, 1);
+    ck_assert_int_eq(ch.revision, 6);
+    ck_assert_int_eq(store_last_change(s, mq_kind(MQ_CLUSRCVR), "QMA", "DEMO.QMA", &ch, &err), STORE_OK);
+    ck_assert_int_eq(ch.batch, 3);
+    ck_assert_int_eq(ch.revision, 30);
+    ck_assert_int_eq(store_last_change(s, mq_kind(MQ_QMGR), NULL, "QMC", &ch, &err), STORE_OK);
+    ck_assert_int_eq(ch.revision, 9);
+    ck_assert_int_eq(store_last_change(s, mq_kind(MQ_QLOCAL), "QMC", "APP.REQ", &ch, &err), STORE_NOTFOUND);
+    ck_assert_int_eq(store_close(s, false, NULL), STORE_OK);
+    undo(&v, 3, 4);
+    undo(&v, 2, 5);
+    undo(&v, 1, 6);
+    assert_sql(v.path, "SELECT count(*) FROM object;", "0\n");
+    assert_history(&v, false, FIXTURE8 "history-undone.txt", false);
+    assert_history(&v, true, FIXTURE8 "history-undone.json", false);
+    v4_done(&v);
+}
+END_TEST
+
 /* Format 7's observation tables come empty with the migration; an observation imported beside the
  * old policy is checked against it (QMA's CLUSRCVR observed at 50, stored at 70 by the old
  * release's last batch), and undoing that batch leaves the observation as it was. */
@@ -500,6 +604,8 @@ Suite *suite_store_migrate(void)
     tcase_add_test(tc, v5_exports_and_validates_the_same);
     tcase_add_test(tc, v5_script_read_after_migration);
     tcase_add_test(tc, v5_gets_observations);
+    tcase_add_test(tc, v8_journal_reads_the_same);
+    tcase_add_test(tc, new_tops_journalled_as_one_entry_each);
     suite_add_tcase(s, tc);
     return s;
 }
