@@ -57,8 +57,8 @@ static const char *canonical_int(const char *text, char *num, size_t n)
     return num;
 }
 
-/* Sets attribute a of obj from leaf element c. */
-static enum import_status set_value(struct wx_reader *rd, struct pol_object *obj,
+/* Sets attribute a (index idx in obj's kind) of obj from leaf element c. */
+static enum import_status set_value(struct wx_reader *rd, struct pol_object *obj, int idx,
                                     const struct attr_def *a, const struct wx_node *c)
 {
     if (c->first) {
@@ -78,7 +78,6 @@ static enum import_status set_value(struct wx_reader *rd, struct pol_object *obj
             wx_report(rd, SEV_WARNING, WX_REPAIRED, c->start, "<%s>%.40s</%s> is read as %s",
                       c->name, c->text, c->name, v);
     }
-    int idx = schema_attr_index(obj->kind, a->key);
     return pol_set(rd->run->pol, obj, idx, v, wx_pos(rd, c->start)) ? IMPORT_NOMEM : IMPORT_OK;
 }
 
@@ -115,21 +114,25 @@ static enum import_status read_children(struct wx_reader *rd, struct pol_object 
     return st;
 }
 
-/* The slot of obj's kind that element path (relative to the object's element) is, or NULL;
- * *group is set when path is an element that holds modelled elements (ServiceParameter). */
-static const struct wx_slot *find_slot(const struct kind_def *kind, const char *path, bool *group)
+/* The index of the slot of kind that element path (plen bytes, relative to the object's element)
+ * is, or -1; *group is set when path is an element that holds modelled elements
+ * (ServiceParameter). */
+static int find_slot(const struct wx_reader *rd, const struct kind_def *kind, const char *path,
+                     size_t plen, bool *group)
 {
     const struct wx_layout *l = wx_layout((enum wlm_kind)kind->index);
-    size_t plen = strlen(path);
+    const struct wx_slot_at *at = rd->slots[kind->index];
     *group = false;
     for (size_t i = 0; i < l->n; i++) {
-        const char *el = wx_slot_path(kind, &l->slots[i]);
-        if (!strcmp(el, path))
-            return &l->slots[i];
-        if (!strncmp(el, path, plen) && el[plen] == '/')
+        const char *el = at[i].path;
+        if (el[0] != path[0] || strncmp(el, path, plen))
+            continue;
+        if (!el[plen])
+            return (int)i;
+        if (el[plen] == '/')
             *group = true;
     }
-    return NULL;
+    return -1;
 }
 
 /* The slot of kind whose objects stand directly in its element (sub-rules) when c is one, or NULL. */
@@ -142,36 +145,53 @@ static const struct wx_slot *direct_children(const struct kind_def *kind, const 
     return NULL;
 }
 
-/* Reads the elements inside elem (path prefix: "" for the object's own element, else ending in
- * '/') into obj; the name element is read by the caller. */
+/* Writes a (alen bytes) and then NUL-terminated b into dst (cap bytes), cut to fit, as
+ * snprintf(dst, cap, "%s%s") would. Returns the length written. */
+static size_t join(char *dst, size_t cap, const char *a, size_t alen, const char *b)
+{
+    size_t na = alen < cap - 1 ? alen : cap - 1, nb = strlen(b);
+    if (nb > cap - 1 - na)
+        nb = cap - 1 - na;
+    memmove(dst, a, na);
+    memcpy(dst + na, b, nb);
+    dst[na + nb] = '\0';
+    return na + nb;
+}
+
+/* Reads the elements inside elem (path prefix of plen bytes: "" for the object's own element,
+ * else ending in '/') into obj; the name element is read by the caller. */
 static enum import_status read_elements(struct wx_reader *rd, struct pol_object *obj,
-                                        const struct wx_node *elem, const char *prefix)
+                                        const struct wx_node *elem, const char *prefix, size_t plen)
 {
     const char *prev = "";
+    const struct wx_layout *l = wx_layout((enum wlm_kind)obj->kind->index);
+    const struct wx_slot_at *at = rd->slots[obj->kind->index];
     enum import_status st = IMPORT_OK;
     for (const struct wx_node *c = elem->first; c && st == IMPORT_OK; prev = c->name, c = c->next) {
         char path[256];
-        snprintf(path, sizeof path, "%s%s", prefix, c->name);
+        size_t len = join(path, sizeof path, prefix, plen, c->name);
         bool group;
-        const struct wx_slot *s = find_slot(obj->kind, path, &group), *d;
+        int i = find_slot(rd, obj->kind, path, len, &group);
+        const struct wx_slot *s = i < 0 ? NULL : &l->slots[i], *d;
         struct pol_object *child;
-        if (s && s->type == WX_NAME && !*prefix)
+        if (s && s->type == WX_NAME && !plen)
             continue;
-        if (!*prefix && (d = direct_children(obj->kind, c))) {
+        if (!plen && (d = direct_children(obj->kind, c))) {
             st = apply_object(rd, c, wlm_kind(d->child), obj, &child);
             continue;
         }
         if (s && s->type == WX_ATTR) {
-            const struct attr_def *a = obj->kind->attrs[schema_attr_index(obj->kind, s->key)];
-            st = pol_get_key(obj, a->key) ? keep(rd, obj, prefix, prev, c, false) : set_value(rd, obj, a, c);
+            const struct attr_def *a = obj->kind->attrs[at[i].attr];
+            st = pol_get(obj, at[i].attr) ? keep(rd, obj, prefix, prev, c, false)
+                                          : set_value(rd, obj, at[i].attr, a, c);
         } else if (s && s->type == WX_CHILDREN && c->first) {
             char inner[260];
-            snprintf(inner, sizeof inner, "%s/", path);
+            join(inner, sizeof inner, path, len, "/");
             st = read_children(rd, obj, s, c, inner);
         } else if (group && c->first) {
             char inner[260];
-            snprintf(inner, sizeof inner, "%s/", path);
-            st = read_elements(rd, obj, c, inner);
+            size_t ilen = join(inner, sizeof inner, path, len, "/");
+            st = read_elements(rd, obj, c, inner, ilen);
         } else {
             st = keep(rd, obj, prefix, prev, c, s && s->type == WX_CHILDREN);
         }
@@ -226,11 +246,11 @@ static enum import_status apply_object(struct wx_reader *rd, const struct wx_nod
         return IMPORT_NOMEM;
     if (wlm_is_kind(kind, WLM_NOTE)) {
         if (node->first)
-            return read_elements(rd, obj, node, "");
+            return read_elements(rd, obj, node, "", 0);
         return pol_set(pol, obj, schema_attr_index(kind, "text"), node->text, obj->src.pos)
                    ? IMPORT_NOMEM : IMPORT_OK;
     }
-    return read_elements(rd, obj, node, "");
+    return read_elements(rd, obj, node, "", 0);
 }
 
 /* Sets the definition's header attributes from the root's attributes. */
@@ -264,7 +284,30 @@ static void replace_all(struct pol_object *top)
     top->scope->replace = true;
 }
 
-enum import_status wx_apply(struct wx_reader *rd, const struct wx_node *root)
+/* Looks up the element path and the attribute index of every slot of every kind once (rd->slots,
+ * in one block at rd->slots[0], freed by the caller). Returns -1 when memory runs out. */
+static int map_slots(struct wx_reader *rd)
+{
+    size_t total = 0;
+    for (unsigned k = 0; k < WLM_NKINDS; k++)
+        total += wx_layout((enum wlm_kind)k)->n;
+    struct wx_slot_at *at = malloc(total * sizeof *at);
+    if (!at)
+        return -1;
+    for (unsigned k = 0; k < WLM_NKINDS; k++) {
+        const struct kind_def *kind = wlm_kind((enum wlm_kind)k);
+        const struct wx_layout *l = wx_layout((enum wlm_kind)k);
+        rd->slots[k] = at;
+        for (size_t i = 0; i < l->n; i++, at++) {
+            at->path = wx_slot_path(kind, &l->slots[i]);
+            at->attr = l->slots[i].type == WX_ATTR ? schema_attr_index(kind, l->slots[i].key) : -1;
+        }
+    }
+    return 0;
+}
+
+/* wx_apply once the slots are mapped. */
+static enum import_status apply_definition(struct wx_reader *rd, const struct wx_node *root)
 {
     const struct kind_def *k = wlm_kind(WLM_DEFINITION);
     rd->top = NULL;
@@ -279,8 +322,18 @@ enum import_status wx_apply(struct wx_reader *rd, const struct wx_node *root)
     rd->run->sum->defined++;
     if ((st = read_root_attrs(rd, root)) != IMPORT_OK)
         return st;
-    st = read_elements(rd, rd->top, root, "");
+    st = read_elements(rd, rd->top, root, "", 0);
     if (st == IMPORT_OK && rd->errors)
         st = IMPORT_DATAERR;
+    return st;
+}
+
+enum import_status wx_apply(struct wx_reader *rd, const struct wx_node *root)
+{
+    if (map_slots(rd))
+        return IMPORT_NOMEM;
+    enum import_status st = apply_definition(rd, root);
+    free(rd->slots[0]);
+    memset(rd->slots, 0, sizeof rd->slots);
     return st;
 }

@@ -15,6 +15,12 @@
 #define WX_NOT_WLM "WLM105"           /* not a service definition: root element or namespace */
 #define WX_WRONG_TYPE "WLM106"        /* a value of the wrong type, a name missing or twice */
 
+/* A slot of a kind's layout as the reader looks it up (wlmxml_apply.c). */
+struct wx_slot_at {
+    const char *path;    /* wx_slot_path */
+    int attr;            /* WX_ATTR: the attribute's index in the kind (schema_attr_index); else -1 */
+};
+
 /* One file being read. */
 struct wx_reader {
     struct import_run *run;
@@ -28,6 +34,8 @@ struct wx_reader {
     struct pol_object *top;
     int errors;
     unsigned reclen;                     /* the record length of a download (option record-length) */
+    struct wx_slot_at *slots[WLM_NKINDS];  /* wx_apply: each kind's slots (wx_layout's order); the
+                                            block is slots[0]'s, malloc'd */
 };
 
 /* The position in the file of byte offset off of the stream parsed. */

@@ -69,14 +69,15 @@ static int index_lines(struct wx_reader *rd)
 {
     size_t cap = 0;
     rd->nlines = 0;
-    for (size_t i = 0; i <= rd->n; i++) {
-        if (i && rd->text[i - 1] != '\n')
-            continue;
+    for (size_t i = 0;;) {
         if (heap_reserve(&rd->lines, &cap, rd->nlines + 1, sizeof *rd->lines))
             return -1;
         rd->lines[rd->nlines++] = i;
+        const char *nl = i < rd->n ? memchr(rd->text + i, '\n', rd->n - i) : NULL;
+        if (!nl)
+            return 0;
+        i = (size_t)(nl - rd->text) + 1;
     }
-    return 0;
 }
 
 /* The encoding the XML declaration names, into enc (size n); "" when it names none. */
@@ -183,17 +184,17 @@ static const struct import_option_def reclen_option = {
 const struct import_option_def *const wlmxml_options[] = {&reclen_option, NULL};
 
 /* Parses the file as it stands, else as records of rd->reclen bytes; reports the first parse error at its
- * place in the file as given. Returns 0 with *root set, -1 reported, -2 out of memory. */
-static int parse(struct wx_reader *rd, struct arena *a, struct wlmxml_joined *j, struct wx_node **root)
+ * place in the file as given. Returns 0 with doc->root set, -1 reported, -2 out of memory. */
+static int parse(struct wx_reader *rd, struct wx_doc *doc, struct wlmxml_joined *j)
 {
     struct wx_error err, err2;
-    if (!wx_parse(rd->text, rd->n, a, root, &err))
+    if (!wx_parse(rd->text, rd->n, doc, &err))
         return 0;
     if (lines_fit(rd->text, rd->n, rd->reclen)) {
         enum wlmxml_join_status js = wlmxml_records_join(rd->text, rd->n, rd->reclen, j);
         if (js == WLMXML_JOIN_NOMEM)
             return -2;
-        if (js == WLMXML_JOINED && !wx_parse(j->buf, j->len, a, root, &err2)) {
+        if (js == WLMXML_JOINED && !wx_parse(j->buf, j->len, doc, &err2)) {
             rd->joined = j;
             rd->text = j->buf;
             rd->n = j->len;
@@ -257,18 +258,17 @@ enum import_status wlmxml_read(struct import_run *run, const struct import_input
         return IMPORT_NOMEM;
     if (utf8)
         rd.text = utf8;
-    struct arena a = {0};
+    struct wx_doc doc = {0};
     struct wlmxml_joined j = {0};
-    struct wx_node *root = NULL;
     enum import_status st = IMPORT_NOMEM;
-    int rc = index_lines(&rd) ? -2 : parse(&rd, &a, &j, &root);
+    int rc = index_lines(&rd) ? -2 : parse(&rd, &doc, &j);
     if (rc == -1)
         st = IMPORT_DATAERR;
     if (rc == 0 && rd.joined)
         report_records(&rd);
     if (rc == 0)
-        st = is_service_definition(&rd, root) ? wx_apply(&rd, root) : IMPORT_DATAERR;
-    arena_free(&a);
+        st = is_service_definition(&rd, doc.root) ? wx_apply(&rd, doc.root) : IMPORT_DATAERR;
+    wx_doc_free(&doc);
     wlmxml_joined_free(&j);
     free(rd.lines);
     free(utf8);

@@ -44,13 +44,21 @@ static size_t here(struct build *b)
     return at < 0 ? 0 : (size_t)at > b->n ? b->n : (size_t)at;
 }
 
+/* A name the parser passed: its own string when the parser's dictionary holds it (it lives as long
+ * as the tree), else a copy in the arena. NULL when memory runs out. */
+static const char *name_of(struct build *b, const xmlChar *name)
+{
+    return xmlDictOwns(b->ctxt->dict, name) == 1 ? (const char *)name
+                                                 : arena_strdup(b->a, (const char *)name);
+}
+
 /* Copies the attributes of a start tag (namespace declarations are not among them). */
 static bool copy_attrs(struct build *b, struct wx_node *node, int nattr, const xmlChar **attrs)
 {
     for (int i = nattr - 1; i >= 0; i--) {
         const xmlChar **at = attrs + 5 * i;   /* localname, prefix, URI, value, end */
         struct wx_attr *x = arena_alloc(b->a, sizeof *x);
-        if (!x || !(x->name = arena_strdup(b->a, (const char *)at[0])) ||
+        if (!x || !(x->name = name_of(b, at[0])) ||
             !(x->value = arena_strndup(b->a, (const char *)at[3], (size_t)(at[4] - at[3]))))
             return false;
         x->next = node->attrs;
@@ -69,8 +77,7 @@ static void on_start(void *ctx, const xmlChar *name, const xmlChar *prefix, cons
         return;
     }
     struct wx_node *node = arena_alloc(b->a, sizeof *node);
-    if (!node || !(node->name = arena_strdup(b->a, (const char *)name)) ||
-        (uri && !(node->ns = arena_strdup(b->a, (const char *)uri))) ||
+    if (!node || !(node->name = name_of(b, name)) || (uri && !(node->ns = name_of(b, uri))) ||
         !copy_attrs(b, node, nattr, attrs)) {
         fail(b, "out of memory");
         return;
@@ -103,8 +110,10 @@ static void on_end(void *ctx, const xmlChar *name, const xmlChar *prefix, const 
         return;
     struct textbuf *tb = &b->text[b->depth];
     node->end = here(b);
-    node->tlen = tb->len;
-    if (tb->oom || !(node->text = arena_strndup(b->a, tb->buf ? tb->buf : "", tb->len))) {
+    node->tlen = node->first ? 0 : tb->len;
+    if (node->first)
+        node->text = "";
+    else if (tb->oom || !(node->text = arena_strndup(b->a, tb->buf ? tb->buf : "", tb->len))) {
         fail(b, "out of memory");
         return;
     }
@@ -115,7 +124,7 @@ static void on_end(void *ctx, const xmlChar *name, const xmlChar *prefix, const 
 static void on_chars(void *ctx, const xmlChar *ch, int len)
 {
     struct build *b = ((xmlParserCtxtPtr)ctx)->_private;
-    if (b->cur)
+    if (b->cur && !b->cur->first)   /* an element's text once it has element children is ignored */
         tb_putn(&b->text[b->depth], (const char *)ch, (size_t)len);
 }
 
@@ -148,11 +157,11 @@ static void on_error(void *ctx, xmlErrorPtr e)
     b->err->col = (unsigned)e->int2;
 }
 
-int wx_parse(const char *text, size_t n, struct arena *a, struct wx_node **root, struct wx_error *err)
+int wx_parse(const char *text, size_t n, struct wx_doc *doc, struct wx_error *err)
 {
     xmlSAXHandler sax;
     memset(err, 0, sizeof *err);
-    *root = NULL;
+    doc->root = NULL;
     if (n > WLMXML_SIZE_MAX || n > (size_t)0x7fffffff) {
         snprintf(err->msg, sizeof err->msg, "the file is larger than %u MiB", WLMXML_SIZE_MAX >> 20);
         return -1;
@@ -166,7 +175,7 @@ int wx_parse(const char *text, size_t n, struct arena *a, struct wx_node **root,
     sax.reference = on_reference;
     sax.entityDecl = on_entity_decl;
     sax.serror = on_error;
-    struct build b = {.a = a, .src = text, .n = n, .err = err};
+    struct build b = {.a = &doc->a, .src = text, .n = n, .err = err};
     xmlParserCtxtPtr ctxt = xmlCreateMemoryParserCtxt(text, (int)n);
     if (!ctxt) {
         snprintf(err->msg, sizeof err->msg, "out of memory");
@@ -183,14 +192,25 @@ int wx_parse(const char *text, size_t n, struct arena *a, struct wx_node **root,
     bool ok = rc == 0 && ctxt->wellFormed && !b.failed && b.root;
     if (!ok && !b.failed)
         snprintf(err->msg, sizeof err->msg, "not well-formed");
+    if (ok && xmlDictReference(ctxt->dict) == 0)
+        doc->dict = ctxt->dict;   /* the tree's names: kept past the parser */
     ctxt->sax = old;
     xmlFreeParserCtxt(ctxt);
     for (unsigned i = 0; i < MAX_DEPTH; i++)
         tb_free(&b.text[i]);
     if (!ok)
         return -1;
-    *root = b.root;
+    doc->root = b.root;
     return 0;
+}
+
+void wx_doc_free(struct wx_doc *doc)
+{
+    arena_free(&doc->a);
+    if (doc->dict)
+        xmlDictFree(doc->dict);
+    doc->dict = NULL;
+    doc->root = NULL;
 }
 
 const struct wx_node *wx_child(const struct wx_node *node, const char *name)

@@ -18,11 +18,13 @@ struct wx_attr {
 };
 
 /* An element. Text is the concatenation of its character data (entities and character references
- * decoded, CDATA as text); for an element with element children it is whitespace and ignored. */
+ * decoded, CDATA as text); an element with element children has none (its text is ignored). Names
+ * and namespaces are the parser's dictionary's strings (struct wx_doc). */
 struct wx_node {
     const char *name;        /* local name */
     const char *ns;          /* namespace URI, or NULL */
-    char *text;              /* NUL-terminated; "" when none */
+    const char *text;        /* NUL-terminated; "" when none and for an element with element
+                                children */
     size_t tlen;
     size_t start, end;       /* [start, end): the element's bytes in the text parsed, from '<' to
                                 the end of its end tag (or of the empty-element tag) */
@@ -37,10 +39,22 @@ struct wx_error {
     unsigned line, col;      /* as libxml2 counts them in the text parsed */
 };
 
-/* Parses text (n bytes, UTF-8) into a tree allocated in a (freed with the arena). Returns 0 with
- * *root set, or -1 with *err filled (not well-formed, an entity reference other than the five
- * predefined ones and character references, or memory). */
-int wx_parse(const char *text, size_t n, struct arena *a, struct wx_node **root, struct wx_error *err);
+/* A parsed document: its elements in the arena, their names in libxml2's dictionary of the parse,
+ * which it holds a reference to. Zeroed when made; freed by wx_doc_free. */
+struct wx_doc {
+    struct arena a;
+    struct wx_node *root;
+    void *dict;              /* xmlDictPtr, or NULL */
+};
+
+/* Parses text (n bytes, UTF-8) into doc (zeroed, or after a failed wx_parse). Returns 0 with
+ * doc->root set, or -1 with *err filled (not well-formed, an entity reference other than the five
+ * predefined ones and character references, or memory) and doc->root NULL; the caller frees doc
+ * with wx_doc_free either way. */
+int wx_parse(const char *text, size_t n, struct wx_doc *doc, struct wx_error *err);
+
+/* Frees what doc holds (its tree and its names) and leaves it zeroed. */
+void wx_doc_free(struct wx_doc *doc);
 
 /* The first child element of node named name (local name), or NULL. */
 const struct wx_node *wx_child(const struct wx_node *node, const char *name);
