@@ -43,10 +43,21 @@ static enum import_status keep(struct wx_reader *rd, struct pol_object *obj, con
     return IMPORT_OK;
 }
 
+/* True when text is already the decimal spelling strtoll and "%lld" give it: an optional '-', then
+ * 0 alone or up to 18 digits without a leading zero ("-0" is not: it is read as 0). */
+static bool is_canonical_int(const char *text)
+{
+    const char *d = text + (*text == '-');
+    size_t n = strspn(d, "0123456789");
+    return n && n <= 18 && !d[n] && (*d != '0' || (n == 1 && d == text));
+}
+
 /* The decimal spelling of an integer text (blanks around it allowed), into num; NULL when text is
  * not an integer. */
 static const char *canonical_int(const char *text, char *num, size_t n)
 {
+    if (is_canonical_int(text))
+        return text;
     char *end;
     long long v = strtoll(text, &end, 10);
     while (*end == ' ' || *end == '\t' || *end == '\n' || *end == '\r')
