@@ -289,6 +289,27 @@ static int build_members(struct builder *b, struct mq_cluster *c, const struct f
     return 0;
 }
 
+/* The MQ_INST_* flags of cluster queue instance o. */
+static unsigned char instance_facts(const struct pol_object *o)
+{
+    const char *put = mq_effective(o, "put"), *bind = mq_effective(o, "defbind");
+    unsigned char f = 0;
+    if (put && strcmp(put, "ENABLED") == 0)
+        f |= MQ_INST_PUT_ENABLED;
+    else if (put && strcmp(put, "DISABLED") == 0)
+        f |= MQ_INST_PUT_DISABLED;
+    if (bind && strcmp(bind, "OPEN") == 0)
+        f |= MQ_INST_DEFBIND_OPEN;
+    if (o->kind->index == MQ_QLOCAL) {
+        const char *own = mq_effective(o, "clwluseq");
+        if (own && strcmp(own, "QMGR") == 0)
+            f |= MQ_INST_USEQ_QMGR;
+        if (strcmp(mq_effective_useq(o), "ANY") == 0)
+            f |= MQ_INST_USEQ_ANY;
+    }
+    return f;
+}
+
 /* Fills c's cluster queues from the queue facts of [f, e). */
 static int build_queues(struct builder *b, struct mq_cluster *c, const struct fact *f,
                         const struct fact *e)
@@ -309,13 +330,16 @@ static int build_queues(struct builder *b, struct mq_cluster *c, const struct fa
     size_t nq = 0;
     for (size_t i = 0; i < n; i++)
         nq += i == 0 || strcmp(objs[i - 1]->name, objs[i]->name) != 0;
-    if (!(c->queues = arena_alloc(a, (nq ? nq : 1) * sizeof *c->queues)))
+    unsigned char *facts = arena_alloc(a, n ? n : 1);
+    if (!facts || !(c->queues = arena_alloc(a, (nq ? nq : 1) * sizeof *c->queues)))
         return -1;
     for (size_t i = 0; i < n; i++) {
+        facts[i] = instance_facts(objs[i]);
         if (i == 0 || strcmp(objs[i - 1]->name, objs[i]->name) != 0) {
             struct mq_cl_queue *q = &c->queues[c->nqueues++];
             q->name = objs[i]->name;
             q->inst = &objs[i];
+            q->facts = &facts[i];
         }
         if (++c->queues[c->nqueues - 1].ninst > c->maxinst)
             c->maxinst = c->queues[c->nqueues - 1].ninst;
