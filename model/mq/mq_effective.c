@@ -1,11 +1,11 @@
 /* model/mq/mq_effective.c — effective values of MQ attributes; see mq_effective.h. */
 #include "model/mq/mq_effective.h"
 
-#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "model/mq/mq.h"
+#include "model/schema_cache.h"
 
 const char *mq_default_object_name(unsigned k)
 {
@@ -45,33 +45,9 @@ const struct pol_object *mq_default_object(const struct pol_object *obj)
     return d && d->kind == obj->kind ? d : NULL;
 }
 
-/* schema_attr_index(kind, key), remembered by the addresses of kind and key: the rules pass the same
- * literal key for every object, and the schema's walk of a kind's attributes by strcmp was 140
- * instructions a call. A hit is confirmed by comparing the key with the attribute's (the address
- * may be a buffer reused with another text, the kind's a kind made again); a missing attribute is looked up every time. */
-static int attr_index(const struct kind_def *kind, const char *key)
-{
-    static _Thread_local struct {
-        const struct kind_def *kind;
-        const char *key;
-        int idx;
-    } cache[64];
-    size_t h = (((uintptr_t)key >> 2) ^ ((uintptr_t)kind >> 5)) & 63;
-    if (cache[h].kind == kind && cache[h].key == key && (unsigned)cache[h].idx < kind->nattrs &&
-        strcmp(kind->attrs[cache[h].idx]->key, key) == 0)
-        return cache[h].idx;
-    int idx = schema_attr_index(kind, key);
-    if (idx >= 0) {
-        cache[h].kind = kind;
-        cache[h].key = key;
-        cache[h].idx = idx;
-    }
-    return idx;
-}
-
 const char *mq_effective(const struct pol_object *obj, const char *key)
 {
-    int idx = attr_index(obj->kind, key);
+    int idx = schema_attr_index_cached(obj->kind, key);
     if (idx < 0)
         return NULL;
     const char *v = pol_get(obj, idx);
