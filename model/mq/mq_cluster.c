@@ -286,6 +286,10 @@ static int build_members(struct builder *b, struct mq_cluster *c, const struct f
             m->sdrs[m->nsdrs++] = (struct mq_cl_sdr){x->obj, NULL, NULL};
         }
     }
+    for (size_t i = 0; i < c->nmembers; i++) {
+        m = &c->members[i];
+        m->weight = m->nrcvrs ? mq_effective_int(m->rcvrs[0], "clwlwght", 50) : -1;
+    }
     return 0;
 }
 

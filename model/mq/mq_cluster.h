@@ -38,6 +38,9 @@ struct mq_cl_member {
                                              manager itself (full), a channel or a queue */
     const struct pol_object **rcvrs;      /* its CLUSRCVRs in the cluster, by name */
     size_t nrcvrs;
+    long long weight;                     /* the effective CLWLWGHT of rcvrs[0] (50 when it is not
+                                             a decimal integer), or -1 when it has no CLUSRCVR in
+                                             the cluster */
     struct mq_cl_sdr *sdrs;               /* its manual CLUSSDRs in the cluster, by name */
     size_t nsdrs;
 };

@@ -299,7 +299,7 @@ void mq_check_rank(struct rule_ctx *cx, const struct pol_object *unused)
 static long long weight_in(const struct mq_cluster *c, const struct pol_object *qm)
 {
     const struct mq_cl_member *m = mq_cluster_member(c, qm);
-    return m && m->nrcvrs ? mq_effective_int(m->rcvrs[0], "clwlwght", 50) : -1;
+    return m ? m->weight : -1;
 }
 
 /* MQ018: once per cluster queue whose instances are on queue managers of different weights, the
@@ -320,12 +320,13 @@ void mq_check_weight(struct rule_ctx *cx, const struct pol_object *unused)
         bool differ = false, known = true;
         const struct pol_object *at = NULL;
         for (size_t i = 0; known && i < q->ninst; i++) {
-            known = (w = weight_in(c, q->inst[i]->top)) > 0;
+            const struct mq_cl_member *m = mq_cluster_member(c, q->inst[i]->top);
+            known = (w = m ? m->weight : -1) > 0;
             differ |= first >= 0 && w != first;
             first = first < 0 ? w : first;
             sum += w;
             if (known && !at && w != 50)
-                at = mq_cluster_member(c, q->inst[i]->top)->rcvrs[0];
+                at = m->rcvrs[0];
         }
         if (!known || !differ)
             continue;
