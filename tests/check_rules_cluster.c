@@ -143,6 +143,40 @@ START_TEST(clusters_from_names_and_namelists)
 }
 END_TEST
 
+/* What the cluster rules ask of each instance and member, told once when the clusters are built. */
+START_TEST(cluster_instance_facts)
+{
+    struct policy p;
+    policy_init(&p);
+    fx_build(&p, NULL,
+             "QM1 QMGR clwluseq=ANY\n"
+             "QM1 CLUSRCVR TO.QM1 cluster=C clwlwght=30\n"
+             "QM1 CLUSRCVR TO.QM1B cluster=C clwlwght=90\n"
+             "QM1 QLOCAL Q cluster=C put=DISABLED clwluseq=QMGR defbind=OPEN\n"
+             "QM2 CLUSRCVR TO.QM2 cluster=C\n"
+             "QM2 QLOCAL Q cluster=C clwluseq=LOCAL defbind=NOTFIXED\n"
+             "QM3 QLOCAL Q cluster=C clwluseq=ANY put=ENABLED defbind=NOTFIXED\n"
+             "QM4 QREMOTE Q cluster=C defbind=NOTFIXED\n");
+    struct mq_clusters cl;
+    ck_assert_int_eq(mq_clusters_build(&p, &cl), 0);
+    const struct mq_cluster *c = mq_clusters_find(&cl, "C");
+    ck_assert_uint_eq(c->nqueues, 1);
+    const struct mq_cl_queue *q = &c->queues[0];
+    ck_assert_uint_eq(q->ninst, 4);
+    ck_assert_uint_eq(q->facts[0], MQ_INST_PUT_DISABLED | MQ_INST_DEFBIND_OPEN | MQ_INST_USEQ_ANY |
+                                       MQ_INST_USEQ_QMGR);
+    ck_assert_uint_eq(q->facts[1], MQ_INST_PUT_ENABLED);
+    ck_assert_uint_eq(q->facts[2], MQ_INST_PUT_ENABLED | MQ_INST_USEQ_ANY);
+    ck_assert_uint_eq(q->facts[3], MQ_INST_PUT_ENABLED); /* no CLWLUSEQ on a remote queue */
+    /* the first CLUSRCVR by name gives the weight; the default is 50; no CLUSRCVR: -1 */
+    ck_assert_int_eq(mq_cluster_member(c, fx_obj(&p, "QM1", "QMGR", NULL))->weight, 30);
+    ck_assert_int_eq(mq_cluster_member(c, fx_obj(&p, "QM2", "QMGR", NULL))->weight, 50);
+    ck_assert_int_eq(mq_cluster_member(c, fx_obj(&p, "QM3", "QMGR", NULL))->weight, -1);
+    mq_clusters_free(&cl);
+    policy_free(&p);
+}
+END_TEST
+
 /* Several CLUSRCVRs of one name: the one in the CLUSSDR's cluster wins, else the first imported;
  * a CONNAME pairs without blanks and case. */
 START_TEST(cluster_channel_pair_candidates)
@@ -268,6 +302,7 @@ Suite *suite_rules_cluster(void)
     tcase_add_test(tc, effective_useq);
     tcase_add_test(tc, clusters_from_names_and_namelists);
     tcase_add_test(tc, cluster_channel_pairs);
+    tcase_add_test(tc, cluster_instance_facts);
     tcase_add_test(tc, cluster_channel_pair_candidates);
     tcase_add_test(tc, summary_partial_and_templates);
     suite_add_tcase(s, tc);
