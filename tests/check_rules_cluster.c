@@ -177,6 +177,52 @@ START_TEST(cluster_instance_facts)
 }
 END_TEST
 
+/* Facts gathered queue manager by queue manager, in no order of names, come out by cluster, then
+ * queue manager, then role and name. */
+START_TEST(cluster_facts_order)
+{
+    struct policy p;
+    policy_init(&p);
+    fx_build(&p, NULL,
+             "QM3 QLOCAL QB clusnl=NL\n"
+             "QM3 NAMELIST NL names='CLSB, CLSA'\n"
+             "QM3 QLOCAL QA cluster=CLSB\n"
+             "QM1 QLOCAL QB cluster=CLSB\n"
+             "QM1 CLUSRCVR TO.QM1 cluster=CLSA\n"
+             "QM2 QLOCAL QA cluster=CLSA\n"
+             "QM2 QLOCAL QB cluster=CLSA\n");
+    struct mq_clusters cl;
+    ck_assert_int_eq(mq_clusters_build(&p, &cl), 0);
+    ck_assert_uint_eq(cl.n, 2);
+    const struct mq_cluster *a = &cl.v[0], *b = &cl.v[1];
+    ck_assert_str_eq(a->name, "CLSA");
+    ck_assert_uint_eq(a->nmembers, 3);
+    ck_assert_str_eq(a->members[0].qmgr->name, "QM1");
+    ck_assert_str_eq(a->members[1].qmgr->name, "QM2");
+    ck_assert_str_eq(a->members[2].qmgr->name, "QM3");
+    ck_assert_ptr_eq(a->members[0].why, fx_obj(&p, "QM1", "CLUSRCVR", "TO.QM1"));
+    ck_assert_ptr_eq(a->members[1].why, fx_obj(&p, "QM2", "QLOCAL", "QA"));
+    ck_assert_uint_eq(a->nqueues, 2);
+    ck_assert_str_eq(a->queues[0].name, "QA");
+    ck_assert_uint_eq(a->queues[0].ninst, 1);
+    ck_assert_str_eq(a->queues[1].name, "QB");
+    ck_assert_uint_eq(a->queues[1].ninst, 2);
+    ck_assert_str_eq(a->queues[1].inst[0]->top->name, "QM2");
+    ck_assert_str_eq(a->queues[1].inst[1]->top->name, "QM3");
+    ck_assert_str_eq(b->name, "CLSB");
+    ck_assert_uint_eq(b->nmembers, 2);
+    ck_assert_str_eq(b->members[0].qmgr->name, "QM1");
+    ck_assert_str_eq(b->members[1].qmgr->name, "QM3");
+    ck_assert_ptr_eq(b->members[1].why, fx_obj(&p, "QM3", "QLOCAL", "QA"));
+    ck_assert_uint_eq(b->nqueues, 2);
+    ck_assert_str_eq(b->queues[1].name, "QB");
+    ck_assert_str_eq(b->queues[1].inst[0]->top->name, "QM1");
+    ck_assert_str_eq(b->queues[1].inst[1]->top->name, "QM3");
+    mq_clusters_free(&cl);
+    policy_free(&p);
+}
+END_TEST
+
 /* Several CLUSRCVRs of one name: the one in the CLUSSDR's cluster wins, else the first imported;
  * a CONNAME pairs without blanks and case. */
 START_TEST(cluster_channel_pair_candidates)
@@ -303,6 +349,7 @@ Suite *suite_rules_cluster(void)
     tcase_add_test(tc, clusters_from_names_and_namelists);
     tcase_add_test(tc, cluster_channel_pairs);
     tcase_add_test(tc, cluster_instance_facts);
+    tcase_add_test(tc, cluster_facts_order);
     tcase_add_test(tc, cluster_channel_pair_candidates);
     tcase_add_test(tc, summary_partial_and_templates);
     suite_add_tcase(s, tc);
