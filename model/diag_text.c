@@ -145,9 +145,16 @@ static const char *keep_string(struct arena *a, const char **share, size_t nshar
     size_t n = strlen(s);
     if (!nshare)
         return arena_strndup(a, s, n);
-    uint32_t h = 2166136261u;
-    for (size_t i = 0; i < n; i++)
-        h = (h ^ (unsigned char)s[i]) * 16777619u;
+    /* eight bytes at a time (a byte at a time was a tenth of packing a finding) */
+    uint64_t h = 14695981039346656037u ^ n;
+    size_t i = 0;
+    for (uint64_t w; i + 8 <= n; i += 8) {
+        memcpy(&w, s + i, 8);
+        h = (h ^ w) * 1099511628211u;
+    }
+    for (; i < n; i++)
+        h = (h ^ (unsigned char)s[i]) * 1099511628211u;
+    h ^= h >> 29;
     const char **slot = &share[(h ^ (h >> 15)) & (nshare - 1)];
     if (*slot && strcmp(*slot, s) == 0)
         return *slot;
