@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "model/schema.h"
+#include "model/schema_cache.h"
 
 static struct diag *rule_vadd(const struct rule *r, struct diag_list *out, enum severity sev,
                               struct diag_at at, const char *fmt, va_list ap)
@@ -63,7 +64,7 @@ struct diag_at rule_at(const struct rule_set *set, const struct pol_object *obj,
                        char *pathbuf, size_t n)
 {
     const struct console_change *change;
-    return at_index(set, obj, attr ? schema_attr_native(obj->kind, attr) : -1, attr, pathbuf, n,
+    return at_index(set, obj, attr ? schema_attr_native_cached(obj->kind, attr) : -1, attr, pathbuf, n,
                     &change);
 }
 
@@ -74,7 +75,7 @@ struct diag *rule_report(struct rule_ctx *cx, enum severity sev, const struct po
         return NULL;
     char path[512];
     const struct console_change *c;
-    struct diag_at at = at_index(cx->set, obj, attr ? schema_attr_native(obj->kind, attr) : -1, attr,
+    struct diag_at at = at_index(cx->set, obj, attr ? schema_attr_native_cached(obj->kind, attr) : -1, attr,
                                  path, sizeof path, &c);
     va_list ap;
     va_start(ap, fmt);

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "model/model.h"
+#include "model/schema_cache.h"
 
 START_TEST(schema_kinds_have_their_attributes)
 {
@@ -28,6 +29,28 @@ START_TEST(schema_kinds_have_their_attributes)
 END_TEST
 
 /* No two rows may give the same key or keyword to one kind. */
+/* The lookups remembered by address give the schema's answer, also for a buffer that holds another
+ * text at the same address, and for a missing attribute. */
+START_TEST(schema_cached_lookups)
+{
+    const struct kind_def *ql = mq_kind(MQ_QLOCAL), *qa = mq_kind(MQ_QALIAS);
+    char key[16] = "clwluseq";
+    for (int round = 0; round < 2; round++) {
+        ck_assert_int_eq(schema_attr_index_cached(ql, key), schema_attr_index(ql, "clwluseq"));
+        ck_assert_int_eq(schema_attr_native_cached(ql, "CLWLUSEQ"), schema_attr_index(ql, "clwluseq"));
+        ck_assert_int_eq(schema_attr_native_cached(qa, "targq"), schema_attr_index(qa, "target"));
+        ck_assert_int_eq(schema_attr_native_cached(qa, "TARGET"), schema_attr_index(qa, "target"));
+    }
+    strcpy(key, "put");
+    ck_assert_int_eq(schema_attr_index_cached(ql, key), schema_attr_index(ql, "put"));
+    ck_assert_int_eq(schema_attr_index_cached(qa, key), schema_attr_index(qa, "put"));
+    strcpy(key, "nosuch");
+    ck_assert_int_eq(schema_attr_index_cached(ql, key), -1);
+    ck_assert_int_eq(schema_attr_native_cached(ql, key), -1);
+    ck_assert_int_eq(schema_attr_index_cached(mq_kind(MQ_QMODEL), "cluster"), -1);
+}
+END_TEST
+
 START_TEST(schema_rows_do_not_overlap)
 {
     const struct system_def *const *sys = schema_systems();
@@ -579,6 +602,7 @@ Suite *suite_model(void)
     Suite *s = suite_create("model");
     TCase *tc = tcase_create("core");
     tcase_add_test(tc, schema_kinds_have_their_attributes);
+    tcase_add_test(tc, schema_cached_lookups);
     tcase_add_test(tc, schema_rows_do_not_overlap);
     tcase_add_test(tc, schema_list_columns);
     tcase_add_test(tc, schema_list_also);

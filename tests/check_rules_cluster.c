@@ -143,6 +143,86 @@ START_TEST(clusters_from_names_and_namelists)
 }
 END_TEST
 
+/* What the cluster rules ask of each instance and member, told once when the clusters are built. */
+START_TEST(cluster_instance_facts)
+{
+    struct policy p;
+    policy_init(&p);
+    fx_build(&p, NULL,
+             "QM1 QMGR clwluseq=ANY\n"
+             "QM1 CLUSRCVR TO.QM1 cluster=C clwlwght=30\n"
+             "QM1 CLUSRCVR TO.QM1B cluster=C clwlwght=90\n"
+             "QM1 QLOCAL Q cluster=C put=DISABLED clwluseq=QMGR defbind=OPEN\n"
+             "QM2 CLUSRCVR TO.QM2 cluster=C\n"
+             "QM2 QLOCAL Q cluster=C clwluseq=LOCAL defbind=NOTFIXED\n"
+             "QM3 QLOCAL Q cluster=C clwluseq=ANY put=ENABLED defbind=NOTFIXED\n"
+             "QM4 QREMOTE Q cluster=C defbind=NOTFIXED\n");
+    struct mq_clusters cl;
+    ck_assert_int_eq(mq_clusters_build(&p, &cl), 0);
+    const struct mq_cluster *c = mq_clusters_find(&cl, "C");
+    ck_assert_uint_eq(c->nqueues, 1);
+    const struct mq_cl_queue *q = &c->queues[0];
+    ck_assert_uint_eq(q->ninst, 4);
+    ck_assert_uint_eq(q->facts[0], MQ_INST_PUT_DISABLED | MQ_INST_DEFBIND_OPEN | MQ_INST_USEQ_ANY |
+                                       MQ_INST_USEQ_QMGR);
+    ck_assert_uint_eq(q->facts[1], MQ_INST_PUT_ENABLED);
+    ck_assert_uint_eq(q->facts[2], MQ_INST_PUT_ENABLED | MQ_INST_USEQ_ANY);
+    ck_assert_uint_eq(q->facts[3], MQ_INST_PUT_ENABLED); /* no CLWLUSEQ on a remote queue */
+    /* the first CLUSRCVR by name gives the weight; the default is 50; no CLUSRCVR: -1 */
+    ck_assert_int_eq(mq_cluster_member(c, fx_obj(&p, "QM1", "QMGR", NULL))->weight, 30);
+    ck_assert_int_eq(mq_cluster_member(c, fx_obj(&p, "QM2", "QMGR", NULL))->weight, 50);
+    ck_assert_int_eq(mq_cluster_member(c, fx_obj(&p, "QM3", "QMGR", NULL))->weight, -1);
+    mq_clusters_free(&cl);
+    policy_free(&p);
+}
+END_TEST
+
+/* Facts gathered queue manager by queue manager, in no order of names, come out by cluster, then
+ * queue manager, then role and name. */
+START_TEST(cluster_facts_order)
+{
+    struct policy p;
+    policy_init(&p);
+    fx_build(&p, NULL,
+             "QM3 QLOCAL QB clusnl=NL\n"
+             "QM3 NAMELIST NL names='CLSB, CLSA'\n"
+             "QM3 QLOCAL QA cluster=CLSB\n"
+             "QM1 QLOCAL QB cluster=CLSB\n"
+             "QM1 CLUSRCVR TO.QM1 cluster=CLSA\n"
+             "QM2 QLOCAL QA cluster=CLSA\n"
+             "QM2 QLOCAL QB cluster=CLSA\n");
+    struct mq_clusters cl;
+    ck_assert_int_eq(mq_clusters_build(&p, &cl), 0);
+    ck_assert_uint_eq(cl.n, 2);
+    const struct mq_cluster *a = &cl.v[0], *b = &cl.v[1];
+    ck_assert_str_eq(a->name, "CLSA");
+    ck_assert_uint_eq(a->nmembers, 3);
+    ck_assert_str_eq(a->members[0].qmgr->name, "QM1");
+    ck_assert_str_eq(a->members[1].qmgr->name, "QM2");
+    ck_assert_str_eq(a->members[2].qmgr->name, "QM3");
+    ck_assert_ptr_eq(a->members[0].why, fx_obj(&p, "QM1", "CLUSRCVR", "TO.QM1"));
+    ck_assert_ptr_eq(a->members[1].why, fx_obj(&p, "QM2", "QLOCAL", "QA"));
+    ck_assert_uint_eq(a->nqueues, 2);
+    ck_assert_str_eq(a->queues[0].name, "QA");
+    ck_assert_uint_eq(a->queues[0].ninst, 1);
+    ck_assert_str_eq(a->queues[1].name, "QB");
+    ck_assert_uint_eq(a->queues[1].ninst, 2);
+    ck_assert_str_eq(a->queues[1].inst[0]->top->name, "QM2");
+    ck_assert_str_eq(a->queues[1].inst[1]->top->name, "QM3");
+    ck_assert_str_eq(b->name, "CLSB");
+    ck_assert_uint_eq(b->nmembers, 2);
+    ck_assert_str_eq(b->members[0].qmgr->name, "QM1");
+    ck_assert_str_eq(b->members[1].qmgr->name, "QM3");
+    ck_assert_ptr_eq(b->members[1].why, fx_obj(&p, "QM3", "QLOCAL", "QA"));
+    ck_assert_uint_eq(b->nqueues, 2);
+    ck_assert_str_eq(b->queues[1].name, "QB");
+    ck_assert_str_eq(b->queues[1].inst[0]->top->name, "QM1");
+    ck_assert_str_eq(b->queues[1].inst[1]->top->name, "QM3");
+    mq_clusters_free(&cl);
+    policy_free(&p);
+}
+END_TEST
+
 /* Several CLUSRCVRs of one name: the one in the CLUSSDR's cluster wins, else the first imported;
  * a CONNAME pairs without blanks and case. */
 START_TEST(cluster_channel_pair_candidates)
@@ -268,6 +348,8 @@ Suite *suite_rules_cluster(void)
     tcase_add_test(tc, effective_useq);
     tcase_add_test(tc, clusters_from_names_and_namelists);
     tcase_add_test(tc, cluster_channel_pairs);
+    tcase_add_test(tc, cluster_instance_facts);
+    tcase_add_test(tc, cluster_facts_order);
     tcase_add_test(tc, cluster_channel_pair_candidates);
     tcase_add_test(tc, summary_partial_and_templates);
     suite_add_tcase(s, tc);

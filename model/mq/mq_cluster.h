@@ -38,14 +38,29 @@ struct mq_cl_member {
                                              manager itself (full), a channel or a queue */
     const struct pol_object **rcvrs;      /* its CLUSRCVRs in the cluster, by name */
     size_t nrcvrs;
+    long long weight;                     /* the effective CLWLWGHT of rcvrs[0] (50 when it is not
+                                             a decimal integer), or -1 when it has no CLUSRCVR in
+                                             the cluster */
     struct mq_cl_sdr *sdrs;               /* its manual CLUSSDRs in the cluster, by name */
     size_t nsdrs;
+};
+
+/* What the cluster rules (MQ012-MQ015) ask of each instance of a cluster queue, told once when the
+ * clusters are built: flags of struct mq_cl_queue's facts. */
+enum {
+    MQ_INST_PUT_ENABLED = 1,              /* the effective PUT is ENABLED */
+    MQ_INST_PUT_DISABLED = 2,             /* the effective PUT is DISABLED */
+    MQ_INST_DEFBIND_OPEN = 4,             /* the effective DEFBIND is OPEN */
+    MQ_INST_USEQ_ANY = 8,                 /* a local queue whose CLWLUSEQ resolves to ANY
+                                             (mq_effective_useq); clear: LOCAL, or not a QLOCAL */
+    MQ_INST_USEQ_QMGR = 16,               /* a local queue whose effective CLWLUSEQ is QMGR */
 };
 
 /* A cluster queue: the queues of one name advertised in the cluster. */
 struct mq_cl_queue {
     const char *name;
     const struct pol_object **inst;       /* the instances, by queue manager name */
+    const unsigned char *facts;           /* facts[i]: MQ_INST_* flags of inst[i] */
     size_t ninst;
     const struct pol_object **aliases;    /* QALIASes on members whose TARGET is this queue (opened
                                              through them, their DEFBIND applies), by queue

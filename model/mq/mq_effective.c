@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "model/mq/mq.h"
+#include "model/schema_cache.h"
 
 const char *mq_default_object_name(unsigned k)
 {
@@ -46,7 +47,7 @@ const struct pol_object *mq_default_object(const struct pol_object *obj)
 
 const char *mq_effective(const struct pol_object *obj, const char *key)
 {
-    int idx = schema_attr_index(obj->kind, key);
+    int idx = schema_attr_index_cached(obj->kind, key);
     if (idx < 0)
         return NULL;
     const char *v = pol_get(obj, idx);

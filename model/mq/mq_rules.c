@@ -209,29 +209,30 @@ static const struct rule mq_rules[] = {
 
 static int prepare(const struct policy *p, void **data)
 {
-    struct mq_clusters *cl = malloc(sizeof *cl);
-    if (!cl)
+    struct mq_prepared *prep = calloc(1, sizeof *prep);
+    if (!prep)
         return -1;
-    if (mq_clusters_build(p, cl)) {
-        free(cl);
+    if (mq_clusters_build(p, &prep->clusters)) {
+        free(prep);
         return -1;
     }
-    *data = cl;
+    *data = prep;
     return 0;
 }
 
 static void release(void *data)
 {
-    if (data)
-        mq_clusters_free(data);
-    free(data);
+    struct mq_prepared *prep = data;
+    if (prep)
+        mq_clusters_free(&prep->clusters);
+    free(prep);
 }
 
 /* The cluster summary from the clusters prepare derived. */
 static void *summary(const struct policy *p, void *data)
 {
     (void)p;
-    return data ? mq_summary_of(data) : NULL;
+    return data ? mq_summary_of(&((struct mq_prepared *)data)->clusters) : NULL;
 }
 
 const struct rule_set mq_rule_set_def = {
@@ -245,7 +246,12 @@ const struct rule_set *mq_rule_set(void)
 
 const struct mq_clusters *mq_rules_clusters(const struct rule_ctx *cx)
 {
-    return cx->data;
+    return &((const struct mq_prepared *)cx->data)->clusters;
+}
+
+struct mq_fine *mq_rules_fine(const struct rule_ctx *cx)
+{
+    return ((struct mq_prepared *)cx->data)->fine;
 }
 
 /* ---- message helpers ------------------------------------------------------------------------- */

@@ -12,8 +12,28 @@
 #include "model/observe.h"
 #include "model/rules.h"
 
+/* A value the check of MQ001, MQ002 and MQ005 (mq_value_problem) found without fault: its
+ * attribute and the value's address, which stay valid and unchanged while the rules run on a
+ * policy. Those three rules check every value of every object, and a loaded policy shares equal
+ * short values: a value is checked again only when its slot was taken by another since. */
+struct mq_fine {
+    const struct attr_def *attr;
+    const char *value;
+};
+
+#define MQ_FINE_SLOTS 4096   /* a power of two; 64 KiB */
+
+/* What the MQ rule set's prepare step makes for one run, freed when the rules have run. */
+struct mq_prepared {
+    struct mq_clusters clusters;
+    struct mq_fine fine[MQ_FINE_SLOTS];   /* direct-mapped by attribute and value address */
+};
+
 /* The clusters prepared for the running rule set. */
 const struct mq_clusters *mq_rules_clusters(const struct rule_ctx *cx);
+
+/* The table of values found without fault in this run (MQ_FINE_SLOTS slots, empty ones zero). */
+struct mq_fine *mq_rules_fine(const struct rule_ctx *cx);
 
 /* Appends s at buf + at (buf of size n > at, holding a string of at bytes): cut to fit and
  * NUL-terminated, as snprintf would write it. Returns the new length of buf's string. */

@@ -1,6 +1,7 @@
 /* model/mq/mq_rules_object.c — MQ rules that look at one object at a time: values, names and the
  * single-object rules of mq_object_rules.c (MQ001–MQ006), exit data (MQ021),
  * DEFBIND(GROUP) (MQ023) and duplicate names (MQ026). Source: research/mq.md §4. */
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -26,8 +27,16 @@ static bool may_give(const struct attr_def *a, enum value_rule r, const char *v)
                                          : true;
 }
 
+/* The slot of value v of attribute a in the table of values without fault. */
+static struct mq_fine *fine_slot(struct mq_fine *fine, const struct attr_def *a, const char *v)
+{
+    uintptr_t h = ((uintptr_t)v >> 3) ^ ((uintptr_t)a >> 3) * 0x9E3779B1u;
+    return &fine[(h ^ (h >> 12)) & (MQ_FINE_SLOTS - 1)];
+}
+
 /* MQ001, MQ002, MQ005: each modelled value (mq_value_problem) and, for MQ005, the object's name
- * (mq_name_problem). A check reports only the findings of the rule being run. */
+ * (mq_name_problem). A check reports only the findings of the rule being run; a value found
+ * without fault by an earlier check of this run (mq_rules_fine) is not checked again. */
 void mq_check_values(struct rule_ctx *cx, const struct pol_object *obj)
 {
     char msg[512];
@@ -35,11 +44,19 @@ void mq_check_values(struct rule_ctx *cx, const struct pol_object *obj)
     enum value_rule r = strcmp(id, "MQ001") == 0   ? VR_RANGE
                         : strcmp(id, "MQ002") == 0 ? VR_CHOICE
                                                    : VR_ANY;
+    struct mq_fine *fine = mq_rules_fine(cx);
     for (unsigned i = 0; i < obj->kind->nattrs; i++) {
         const struct attr_def *a = obj->kind->attrs[i];
         const char *rule = NULL;
         const char *v = obj->vals[i];
-        if (v && may_give(a, r, v) && mq_value_problem(a, v, &rule, msg, sizeof msg) && strcmp(rule, id) == 0)
+        if (!v)
+            continue;
+        struct mq_fine *slot = fine_slot(fine, a, v);
+        if ((slot->attr == a && slot->value == v) || !may_give(a, r, v))
+            continue;
+        if (!mq_value_problem(a, v, &rule, msg, sizeof msg))
+            *slot = (struct mq_fine){a, v};
+        else if (strcmp(rule, id) == 0)
             rule_report(cx, SEV_ERROR, obj, a->native, "%s", msg);
     }
     if (strcmp(id, "MQ005") != 0)

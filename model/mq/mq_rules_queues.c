@@ -76,7 +76,7 @@ void mq_check_instances(struct rule_ctx *cx, const struct pol_object *unused)
         mq_cq_label(cx, c, q, label, sizeof label);
         size_t disabled = 0;
         for (size_t i = 0; i < q->ninst; i++)
-            disabled += mq_effective_is(q->inst[i], "put", "DISABLED");
+            disabled += (q->facts[i] & MQ_INST_PUT_DISABLED) != 0;
         if (disabled == q->ninst)
             rule_report(cx, c->nmissing ? SEV_INFO : SEV_ERROR, q->inst[0], "PUT",
                         "every instance of cluster queue %s (%s) is PUT(DISABLED): opens and puts fail "
@@ -109,7 +109,7 @@ void mq_check_defbind(struct rule_ctx *cx, const struct pol_object *unused)
         size_t nopen = 0, nalias = 0;
         open[0] = aliases[0] = tail[0] = '\0';
         for (size_t i = 0; i < q->ninst; i++)
-            if (mq_effective_is(q->inst[i], "defbind", "OPEN")) {
+            if (q->facts[i] & MQ_INST_DEFBIND_OPEN) {
                 at = at ? at : q->inst[i];
                 nopen++;
                 mq_list_add(open, sizeof open, "%s", q->inst[i]->top->name);
@@ -164,8 +164,8 @@ static void check_useq(struct rule_ctx *cx, const char *useq)
     EACH_QUEUE(cx, c, q)
     for (size_t i = 0; q->ninst > 1 && i < q->ninst; i++) {
         const struct pol_object *o = q->inst[i];
-        if (o->kind->index != MQ_QLOCAL || !mq_effective_is(o, "put", "ENABLED") ||
-            strcmp(mq_effective_useq(o), useq) != 0)
+        if (o->kind->index != MQ_QLOCAL || !(q->facts[i] & MQ_INST_PUT_ENABLED) ||
+            !(q->facts[i] & MQ_INST_USEQ_ANY) != !any)
             continue;
         const char *qm = o->top->name;
         mq_cq_label(cx, c, q, label, sizeof label);
@@ -177,7 +177,7 @@ static void check_useq(struct rule_ctx *cx, const char *useq)
                                     (long long)(q->ninst - 1));
             mq_buf_put(others, sizeof others, len, " other instances");
         }
-        if (strcmp(mq_effective(o, "clwluseq"), "QMGR") == 0)
+        if (q->facts[i] & MQ_INST_USEQ_QMGR)
             rule_report(cx, sev, o, "CLWLUSEQ", useq_formats[any][1], label, qm, qm, useq, qm, others);
         else
             rule_report(cx, sev, o, "CLWLUSEQ", useq_formats[any][0], label, qm, useq, qm, others);
@@ -299,7 +299,7 @@ void mq_check_rank(struct rule_ctx *cx, const struct pol_object *unused)
 static long long weight_in(const struct mq_cluster *c, const struct pol_object *qm)
 {
     const struct mq_cl_member *m = mq_cluster_member(c, qm);
-    return m && m->nrcvrs ? mq_effective_int(m->rcvrs[0], "clwlwght", 50) : -1;
+    return m ? m->weight : -1;
 }
 
 /* MQ018: once per cluster queue whose instances are on queue managers of different weights, the
@@ -320,12 +320,13 @@ void mq_check_weight(struct rule_ctx *cx, const struct pol_object *unused)
         bool differ = false, known = true;
         const struct pol_object *at = NULL;
         for (size_t i = 0; known && i < q->ninst; i++) {
-            known = (w = weight_in(c, q->inst[i]->top)) > 0;
+            const struct mq_cl_member *m = mq_cluster_member(c, q->inst[i]->top);
+            known = (w = m ? m->weight : -1) > 0;
             differ |= first >= 0 && w != first;
             first = first < 0 ? w : first;
             sum += w;
             if (known && !at && w != 50)
-                at = mq_cluster_member(c, q->inst[i]->top)->rcvrs[0];
+                at = m->rcvrs[0];
         }
         if (!known || !differ)
             continue;
