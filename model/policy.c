@@ -36,10 +36,7 @@ const char *pol_intern(struct policy *p, const char *s)
 
 const char *pol_share(struct policy *p, const char *s, size_t n)
 {
-    uint32_t h = POL_SHARE_SEED;
-    for (size_t i = 0; i < n && n <= POL_SHARED_MAX; i++)
-        h = pol_share_step(h, (unsigned char)s[i]);
-    return pol_share_hashed(p, s, n, h);
+    return pol_share_hashed(p, s, n, pol_share_hash(s, n));
 }
 
 const char *pol_share_hashed(struct policy *p, const char *s, size_t n, uint32_t h)
@@ -529,14 +526,21 @@ const char *pol_get_key(const struct pol_object *obj, const char *key)
     return pol_get(obj, schema_attr_index(obj->kind, key));
 }
 
-static int param_fill(struct policy *p, struct pol_param *pp, const char *keyword, const char *value,
-                      unsigned cls, struct pol_pos pos)
+/* Fills pp with keyword (already shared: pol_share), a shared copy of value, cls and pos. */
+static int param_put(struct policy *p, struct pol_param *pp, const char *keyword, const char *value,
+                     unsigned cls, struct pol_pos pos)
 {
-    pp->keyword = pol_share(p, keyword, strlen(keyword));
+    pp->keyword = keyword;
     pp->value = value ? pol_share(p, value, strlen(value)) : NULL;
     pp->cls = cls;
     pp->pos = pos;
     return (!pp->keyword || (value && !pp->value)) ? -1 : 0;
+}
+
+static int param_fill(struct policy *p, struct pol_param *pp, const char *keyword, const char *value,
+                      unsigned cls, struct pol_pos pos)
+{
+    return param_put(p, pp, pol_share(p, keyword, strlen(keyword)), value, cls, pos);
 }
 
 int pol_param_set(struct policy *p, struct pol_object *obj, const char *keyword, const char *value,
@@ -554,14 +558,27 @@ int pol_param_set(struct policy *p, struct pol_object *obj, const char *keyword,
     return pol_param_add(p, obj, keyword, value, cls, pos);
 }
 
+int pol_param_reserve(struct policy *p, struct pol_object *obj, size_t n)
+{
+    return arena_reserve(&p->arena, (void **)&obj->params, &obj->capparams, obj->nparams + n,
+                         sizeof *obj->params);
+}
+
+int pol_param_add_hashed(struct policy *p, struct pol_object *obj, const char *keyword, size_t n,
+                         uint32_t h, const char *value, unsigned cls, struct pol_pos pos)
+{
+    if (pol_param_reserve(p, obj, 1))
+        return -1;
+    touch(obj);
+    return param_put(p, &obj->params[obj->nparams++], pol_share_hashed(p, keyword, n, h), value,
+                     cls, pos);
+}
+
 int pol_param_add(struct policy *p, struct pol_object *obj, const char *keyword, const char *value,
                   unsigned cls, struct pol_pos pos)
 {
-    if (arena_reserve(&p->arena, (void **)&obj->params, &obj->capparams, obj->nparams + 1,
-                      sizeof *obj->params))
-        return -1;
-    touch(obj);
-    return param_fill(p, &obj->params[obj->nparams++], keyword, value, cls, pos);
+    size_t n = strlen(keyword);
+    return pol_param_add_hashed(p, obj, keyword, n, pol_share_hash(keyword, n), value, cls, pos);
 }
 
 int pol_param_drop(struct pol_object *obj, const char *keyword, unsigned cls)

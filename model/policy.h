@@ -262,6 +262,15 @@ int pol_param_set(struct policy *p, struct pol_object *obj, const char *keyword,
 int pol_param_add(struct policy *p, struct pol_object *obj, const char *keyword, const char *value,
                   unsigned cls, struct pol_pos pos);
 
+/* pol_param_add for a keyword of n bytes whose pol_share_hash the caller knows (h: the MQSC
+ * parser hashes each keyword as it folds it). */
+int pol_param_add_hashed(struct policy *p, struct pol_object *obj, const char *keyword, size_t n,
+                         uint32_t h, const char *value, unsigned cls, struct pol_pos pos);
+
+/* Makes room in obj for n more parameters at once (one copy of the array, not one per doubling):
+ * for a caller that knows how many it will add. Returns 0, or -1 when memory runs out. */
+int pol_param_reserve(struct policy *p, struct pol_object *obj, size_t n);
+
 /* Removes the verbatim parameter with this keyword (exact) and class; the later ones keep their
  * order; marks a stored object POL_CHANGED. Returns 1 when there was one, else 0. */
 int pol_param_drop(struct pol_object *obj, const char *keyword, unsigned cls);
@@ -305,6 +314,16 @@ const char *pol_share(struct policy *p, const char *s, size_t n);
 static inline uint32_t pol_share_step(uint32_t h, unsigned char c)
 {
     return (h ^ c) * 16777619u;
+}
+
+/* The hash of the n bytes at s (above), for strings of at most POL_SHARED_MAX bytes; 0 for longer
+ * ones (POL_SHARE_SEED), which pol_share does not look up. */
+static inline uint32_t pol_share_hash(const char *s, size_t n)
+{
+    uint32_t h = POL_SHARE_SEED;
+    for (size_t i = 0; i < n && n <= POL_SHARED_MAX; i++)
+        h = pol_share_step(h, (unsigned char)s[i]);
+    return h;
 }
 
 /* pol_share(p, s, n) for s of hash h (above), which the caller computed while reading s. */
