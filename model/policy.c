@@ -584,7 +584,8 @@ int pol_param_add(struct policy *p, struct pol_object *obj, const char *keyword,
 int pol_param_drop(struct pol_object *obj, const char *keyword, unsigned cls)
 {
     for (size_t i = 0; i < obj->nparams; i++)
-        if (obj->params[i].cls == cls && strcmp(obj->params[i].keyword, keyword) == 0) {
+        if (obj->params[i].cls == cls && obj->params[i].keyword[0] == keyword[0] &&
+            strcmp(obj->params[i].keyword, keyword) == 0) {
             memmove(&obj->params[i], &obj->params[i + 1], (obj->nparams - i - 1) * sizeof *obj->params);
             obj->nparams--;
             touch(obj);
