@@ -57,11 +57,12 @@ static int set_modelled(struct mqsc_reader *rd, struct pol_object *obj, int idx,
 {
     const struct attr_def *a = obj->kind->attrs[idx];
     struct mqsc_checked_key key;
+    char num[32];   /* the canonical integer v may point at: in scope until v is set */
     const char *v = p->raw ? mqsc_checked_get(&rd->checked, a, p->raw, &key) : NULL;
     if (!v) {
         if (!(v = mqsc_value(rd, p, a->type == AT_LIST ? MQSC_LIST : MQSC_ONE)))
             return 0;
-        char num[32], msg[512];
+        char msg[512];
         const char *rule = NULL;
         v = schema_canonical(a, v, num, sizeof num);
         if (mq_value_problem(a, v, &rule, msg, sizeof msg)) {
