@@ -36,7 +36,10 @@ const char *pol_intern(struct policy *p, const char *s)
 
 const char *pol_share(struct policy *p, const char *s, size_t n)
 {
-    return pol_share_hashed(p, s, n, pol_share_hash(s, n));
+    uint32_t h = POL_SHARE_SEED;
+    for (size_t i = 0; i < n && n <= POL_SHARED_MAX; i++)
+        h = pol_share_step(h, (unsigned char)s[i]);
+    return pol_share_hashed(p, s, n, h);
 }
 
 const char *pol_share_hashed(struct policy *p, const char *s, size_t n, uint32_t h)
@@ -564,21 +567,19 @@ int pol_param_reserve(struct policy *p, struct pol_object *obj, size_t n)
                          sizeof *obj->params);
 }
 
-int pol_param_add_hashed(struct policy *p, struct pol_object *obj, const char *keyword, size_t n,
-                         uint32_t h, const char *value, unsigned cls, struct pol_pos pos)
+int pol_param_add_shared(struct policy *p, struct pol_object *obj, const char *keyword,
+                         const char *value, unsigned cls, struct pol_pos pos)
 {
     if (pol_param_reserve(p, obj, 1))
         return -1;
     touch(obj);
-    return param_put(p, &obj->params[obj->nparams++], pol_share_hashed(p, keyword, n, h), value,
-                     cls, pos);
+    return param_put(p, &obj->params[obj->nparams++], keyword, value, cls, pos);
 }
 
 int pol_param_add(struct policy *p, struct pol_object *obj, const char *keyword, const char *value,
                   unsigned cls, struct pol_pos pos)
 {
-    size_t n = strlen(keyword);
-    return pol_param_add_hashed(p, obj, keyword, n, pol_share_hash(keyword, n), value, cls, pos);
+    return pol_param_add_shared(p, obj, pol_share(p, keyword, strlen(keyword)), value, cls, pos);
 }
 
 int pol_param_drop(struct pol_object *obj, const char *keyword, unsigned cls)

@@ -262,10 +262,11 @@ int pol_param_set(struct policy *p, struct pol_object *obj, const char *keyword,
 int pol_param_add(struct policy *p, struct pol_object *obj, const char *keyword, const char *value,
                   unsigned cls, struct pol_pos pos);
 
-/* pol_param_add for a keyword of n bytes whose pol_share_hash the caller knows (h: the MQSC
- * parser hashes each keyword as it folds it). */
-int pol_param_add_hashed(struct policy *p, struct pol_object *obj, const char *keyword, size_t n,
-                         uint32_t h, const char *value, unsigned cls, struct pol_pos pos);
+/* pol_param_add for a keyword that needs no copy: a string that outlives the policy and is never
+ * changed (static, or returned by pol_share for this policy), pointed at as it is; NULL (a
+ * pol_share that ran out of memory) returns -1. */
+int pol_param_add_shared(struct policy *p, struct pol_object *obj, const char *keyword,
+                         const char *value, unsigned cls, struct pol_pos pos);
 
 /* Makes room in obj for n more parameters at once (one copy of the array, not one per doubling):
  * for a caller that knows how many it will add. Returns 0, or -1 when memory runs out. */
@@ -314,16 +315,6 @@ const char *pol_share(struct policy *p, const char *s, size_t n);
 static inline uint32_t pol_share_step(uint32_t h, unsigned char c)
 {
     return (h ^ c) * 16777619u;
-}
-
-/* The hash of the n bytes at s (above), for strings of at most POL_SHARED_MAX bytes; 0 for longer
- * ones (POL_SHARE_SEED), which pol_share does not look up. */
-static inline uint32_t pol_share_hash(const char *s, size_t n)
-{
-    uint32_t h = POL_SHARE_SEED;
-    for (size_t i = 0; i < n && n <= POL_SHARED_MAX; i++)
-        h = pol_share_step(h, (unsigned char)s[i]);
-    return h;
 }
 
 /* pol_share(p, s, n) for s of hash h (above), which the caller computed while reading s. */

@@ -74,6 +74,14 @@ static int set_modelled(struct mqsc_reader *rd, struct pol_object *obj, int idx,
     return pol_set_from(rd->run->pol, obj, idx, v, (struct pol_src){rd->src, p->val_pos});
 }
 
+/* The keyword of p for a parameter of the policy: the static string of its facts f, else a copy
+ * shared by the hash the parser made (NULL when memory runs out). */
+static const char *param_keyword(struct policy *pol, const struct mqsc_param *p,
+                                 const struct mqsc_kw_facts *f)
+{
+    return f->kw ? f->kw : pol_share_hashed(pol, p->kw, strlen(p->kw), p->kw_hash);
+}
+
 /* Whether read-only line i of st repeats the keyword of an earlier read-only line of st (the one
  * way an object without parameters before the command gets a keyword twice). */
 static bool ro_repeated(const struct mqsc_stmt *st, size_t i)
@@ -107,7 +115,7 @@ static int apply_params(struct mqsc_reader *rd, struct pol_object *obj, const st
         if (p->readonly) {
             mqsc_check_keyword(rd, k->id, p, f);
             int r = fresh && !ro_repeated(st, i)
-                        ? pol_param_add_hashed(pol, obj, p->kw, strlen(p->kw), p->kw_hash, p->raw,
+                        ? pol_param_add_shared(pol, obj, param_keyword(pol, p, f), p->raw,
                                                PARAM_READONLY, p->kw_pos)
                         : pol_param_set(pol, obj, p->kw, p->raw, PARAM_READONLY, p->kw_pos);
             if (r)
@@ -125,7 +133,7 @@ static int apply_params(struct mqsc_reader *rd, struct pol_object *obj, const st
             const char *other = p->raw ? NULL : f->pair;
             if (other)
                 pol_param_drop(obj, other, PARAM_OTHER);
-            int r = fresh ? pol_param_add_hashed(pol, obj, p->kw, strlen(p->kw), p->kw_hash, p->raw,
+            int r = fresh ? pol_param_add_shared(pol, obj, param_keyword(pol, p, f), p->raw,
                                                  PARAM_OTHER, p->kw_pos)
                           : pol_param_set(pol, obj, p->kw, p->raw, PARAM_OTHER, p->kw_pos);
             if (r)
