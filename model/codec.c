@@ -60,47 +60,93 @@ static void put_escaped(struct textbuf *tb, const char *s)
     tb_putn(tb, run, (size_t)(s - run));
 }
 
-/* Appends `<tag><line>:<col> ` as "%c%u:%u " would, without printf: these lines are most of what an
- * import writes, and formatting them through vsnprintf took a third of its time. */
-static void put_pos(struct textbuf *tb, char tag, struct pol_pos pos)
+/* The longest text of put_pos: a tag, two 32-bit numbers, a colon and a blank. */
+enum { POS_MAX = 1 + 2 * 10 + 2 };
+
+/* Writes v in decimal at p (room for 10 bytes); returns the end. Two digits at a time from a table,
+ * the count of digits found by comparisons: the positions are most of the numbers an import
+ * writes, one or two of five digits a line. */
+static char *put_u32_at(char *p, uint32_t v)
 {
-    char buf[2 + 2 * 10 + 1], *p = buf + sizeof buf;
-    *--p = ' ';
-    for (uint32_t v = pos.col;; v /= 10) {
-        *--p = (char)('0' + v % 10);
-        if (v < 10)
-            break;
+    static const char pairs[] = "00010203040506070809101112131415161718192021222324252627282930313233"
+                                "34353637383940414243444546474849505152535455565758596061626364656667"
+                                "6869707172737475767778798081828384858687888990919293949596979899";
+    unsigned digits = v < 10 ? 1 : v < 100 ? 2 : v < 1000 ? 3 : v < 10000 ? 4 : v < 100000 ? 5
+                    : v < 1000000 ? 6 : v < 10000000 ? 7 : v < 100000000 ? 8 : v < 1000000000 ? 9 : 10;
+    char *q = p + digits;
+    while (v >= 100) {
+        unsigned r = (v % 100) * 2;
+        v /= 100;
+        *--q = pairs[r + 1];
+        *--q = pairs[r];
     }
-    *--p = ':';
-    for (uint32_t v = pos.line;; v /= 10) {
-        *--p = (char)('0' + v % 10);
-        if (v < 10)
-            break;
+    if (v >= 10) {
+        *--q = pairs[v * 2 + 1];
+        *--q = pairs[v * 2];
+    } else {
+        *--q = (char)('0' + v);
     }
-    *--p = tag;
-    tb_putn(tb, p, (size_t)(buf + sizeof buf - p));
+    return p + digits;
 }
 
-/* Appends one `O`/`R` line per parameter. */
+/* Writes `<tag><line>:<col> ` (as "%c%u:%u " would) at p, which has room for POS_MAX bytes;
+ * returns the end. */
+static char *put_pos_at(char *p, char tag, struct pol_pos pos)
+{
+    *p++ = tag;
+    p = put_u32_at(p, pos.line);
+    *p++ = ':';
+    p = put_u32_at(p, pos.col);
+    *p++ = ' ';
+    return p;
+}
+
+/* Appends `<tag><line>:<col> `: these lines are most of what an import writes, and formatting
+ * them through vsnprintf took a third of its time. */
+static void put_pos(struct textbuf *tb, char tag, struct pol_pos pos)
+{
+    if (tb_reserve(tb, POS_MAX))
+        return;
+    tb->len = (size_t)(put_pos_at(tb->buf + tb->len, tag, pos) - tb->buf);
+    tb->buf[tb->len] = '\0';
+}
+
+/* Appends one `O`/`R` line per parameter, each written in place after one reserve of its longest
+ * length (every byte of the value escaped): the lines are most of the text an import stores. */
 static void put_param_lines(struct textbuf *tb, const struct pol_param *params, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
         const struct pol_param *pp = &params[i];
-        put_pos(tb, pp->cls == PARAM_READONLY ? 'R' : 'O', pp->pos);
-        tb_puts(tb, pp->keyword);
+        size_t kl = strlen(pp->keyword), vl = pp->value ? strlen(pp->value) : 0;
+        if (tb_reserve(tb, POS_MAX + kl + 1 + 2 * vl + 1))
+            return;
+        char *p = put_pos_at(tb->buf + tb->len, pp->cls == PARAM_READONLY ? 'R' : 'O', pp->pos);
+        memcpy(p, pp->keyword, kl);
+        p += kl;
         if (pp->value) {
-            tb_putn(tb, "=", 1);
-            put_escaped(tb, pp->value);
+            *p++ = '=';
+            for (size_t k = 0; k < vl; k++) {
+                char c = pp->value[k];
+                if (c == '\\' || c == '\n') {
+                    *p++ = '\\';
+                    c = c == '\n' ? 'n' : '\\';
+                }
+                *p++ = c;
+            }
         }
-        tb_putn(tb, "\n", 1);
+        *p++ = '\n';
+        *p = '\0';
+        tb->len = (size_t)(p - tb->buf);
     }
 }
 
 /* Appends the `M` or `C` line of modelled attribute i of obj, when it has one. */
 static void put_source_line(struct textbuf *tb, const struct pol_object *obj, unsigned i)
 {
+    if (!obj->vals[i])
+        return;
     const struct console_change *c = pol_value_change(obj, (int)i);
-    if (!obj->vals[i] || (!c && !obj->vpos[i].line))
+    if (!c && !obj->vpos[i].line)
         return;
     if (c)
         tb_printf(tb, "C%lld ", (long long)c->batch);

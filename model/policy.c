@@ -529,14 +529,21 @@ const char *pol_get_key(const struct pol_object *obj, const char *key)
     return pol_get(obj, schema_attr_index(obj->kind, key));
 }
 
-static int param_fill(struct policy *p, struct pol_param *pp, const char *keyword, const char *value,
-                      unsigned cls, struct pol_pos pos)
+/* Fills pp with keyword (already shared: pol_share), a shared copy of value, cls and pos. */
+static int param_put(struct policy *p, struct pol_param *pp, const char *keyword, const char *value,
+                     unsigned cls, struct pol_pos pos)
 {
-    pp->keyword = pol_share(p, keyword, strlen(keyword));
+    pp->keyword = keyword;
     pp->value = value ? pol_share(p, value, strlen(value)) : NULL;
     pp->cls = cls;
     pp->pos = pos;
     return (!pp->keyword || (value && !pp->value)) ? -1 : 0;
+}
+
+static int param_fill(struct policy *p, struct pol_param *pp, const char *keyword, const char *value,
+                      unsigned cls, struct pol_pos pos)
+{
+    return param_put(p, pp, pol_share(p, keyword, strlen(keyword)), value, cls, pos);
 }
 
 int pol_param_set(struct policy *p, struct pol_object *obj, const char *keyword, const char *value,
@@ -554,20 +561,32 @@ int pol_param_set(struct policy *p, struct pol_object *obj, const char *keyword,
     return pol_param_add(p, obj, keyword, value, cls, pos);
 }
 
+int pol_param_reserve(struct policy *p, struct pol_object *obj, size_t n)
+{
+    return arena_reserve(&p->arena, (void **)&obj->params, &obj->capparams, obj->nparams + n,
+                         sizeof *obj->params);
+}
+
+int pol_param_add_shared(struct policy *p, struct pol_object *obj, const char *keyword,
+                         const char *value, unsigned cls, struct pol_pos pos)
+{
+    if (pol_param_reserve(p, obj, 1))
+        return -1;
+    touch(obj);
+    return param_put(p, &obj->params[obj->nparams++], keyword, value, cls, pos);
+}
+
 int pol_param_add(struct policy *p, struct pol_object *obj, const char *keyword, const char *value,
                   unsigned cls, struct pol_pos pos)
 {
-    if (arena_reserve(&p->arena, (void **)&obj->params, &obj->capparams, obj->nparams + 1,
-                      sizeof *obj->params))
-        return -1;
-    touch(obj);
-    return param_fill(p, &obj->params[obj->nparams++], keyword, value, cls, pos);
+    return pol_param_add_shared(p, obj, pol_share(p, keyword, strlen(keyword)), value, cls, pos);
 }
 
 int pol_param_drop(struct pol_object *obj, const char *keyword, unsigned cls)
 {
     for (size_t i = 0; i < obj->nparams; i++)
-        if (obj->params[i].cls == cls && strcmp(obj->params[i].keyword, keyword) == 0) {
+        if (obj->params[i].cls == cls && obj->params[i].keyword[0] == keyword[0] &&
+            strcmp(obj->params[i].keyword, keyword) == 0) {
             memmove(&obj->params[i], &obj->params[i + 1], (obj->nparams - i - 1) * sizeof *obj->params);
             obj->nparams--;
             touch(obj);

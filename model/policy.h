@@ -262,6 +262,16 @@ int pol_param_set(struct policy *p, struct pol_object *obj, const char *keyword,
 int pol_param_add(struct policy *p, struct pol_object *obj, const char *keyword, const char *value,
                   unsigned cls, struct pol_pos pos);
 
+/* pol_param_add for a keyword that needs no copy: a string that outlives the policy and is never
+ * changed (static, or returned by pol_share for this policy), pointed at as it is; NULL (a
+ * pol_share that ran out of memory) returns -1. */
+int pol_param_add_shared(struct policy *p, struct pol_object *obj, const char *keyword,
+                         const char *value, unsigned cls, struct pol_pos pos);
+
+/* Makes room in obj for n more parameters at once (one copy of the array, not one per doubling):
+ * for a caller that knows how many it will add. Returns 0, or -1 when memory runs out. */
+int pol_param_reserve(struct policy *p, struct pol_object *obj, size_t n);
+
 /* Removes the verbatim parameter with this keyword (exact) and class; the later ones keep their
  * order; marks a stored object POL_CHANGED. Returns 1 when there was one, else 0. */
 int pol_param_drop(struct pol_object *obj, const char *keyword, unsigned cls);

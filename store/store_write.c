@@ -95,16 +95,20 @@ static enum store_status write_values(struct save *sv, const struct pol_object *
     if (!st)
         return sv->err ? sv->err->status : STORE_IO;
     sqlite3_bind_int64(st, 1, id);
+    /* the statement comes with every parameter NULL: only the attributes set are bound (most of
+       an object's are unset, and binding NULL again cost as much as binding a value) */
     for (unsigned i = 0; i < obj->kind->nattrs; i++) {
         const char *v = obj->vals[i];
+        if (!v)
+            continue;
         long long n = 0;
-        bool integer = v && obj->kind->attrs[i]->type == AT_INT;
+        bool integer = obj->kind->attrs[i]->type == AT_INT;
         if (integer && !is_integer(v, &n))
             return value_error(sv, obj, (int)i, true);
         if (integer)
             sqlite3_bind_int64(st, (int)i + 2, n);
         else
-            store_bind_text(st, (int)i + 2, v);
+            sqlite3_bind_text(st, (int)i + 2, v, -1, SQLITE_STATIC);
     }
     store_bind_text(st, (int)obj->kind->nattrs + 2, obj->name);
     store_bind_text(st, (int)obj->kind->nattrs + 3, obj->top->name);

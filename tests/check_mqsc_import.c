@@ -370,6 +370,30 @@ START_TEST(dump_replaces_the_queue_manager)
 }
 END_TEST
 
+/* A read-only line given twice in one command of a new object: one parameter, the later value. */
+START_TEST(repeated_readonly_line_keeps_the_later)
+{
+    struct timport t;
+    char dump[4096];
+    snprintf(dump, sizeof dump, "%s",
+             mini_dump("DEFINE QLOCAL('NEW') +\n*  ALTDATE(2026-05-14) +\n*  ALTTIME(10.00.00) +\n"
+                       "*  ALTDATE(2026-05-15) +\n   DESCR('d') +\n   REPLACE\n",
+                       true));
+    struct tinput in[] = {{"QMD.dmpmqcfg.mqsc", dump, NULL}};
+    ti_run(&t, in, 1, NULL);
+    ck_assert_int_eq(t.status, IMPORT_OK);
+    ck_assert_str_eq(ti_diags(&t), "");
+    struct pol_object *q = pol_find(ti_top(&t, "QMD"), "queue", "NEW");
+    ck_assert_ptr_nonnull(q);
+    ck_assert_uint_eq(q->nparams, 2);
+    ck_assert_str_eq(q->params[0].keyword, "ALTDATE");
+    ck_assert_str_eq(q->params[0].value, "2026-05-15");
+    ck_assert_str_eq(q->params[1].keyword, "ALTTIME");
+    ck_assert_str_eq(q->params[1].value, "10.00.00");
+    ti_done(&t);
+}
+END_TEST
+
 START_TEST(dump_problems)
 {
     struct timport t;
@@ -615,6 +639,7 @@ Suite *suite_mqsc_import(void)
     tcase_add_test(tc, transcript_gets_one_error);
     tcase_add_test(tc, bad_syntax_stops_the_import);
     tcase_add_test(tc, dump_replaces_the_queue_manager);
+    tcase_add_test(tc, repeated_readonly_line_keeps_the_later);
     tcase_add_test(tc, dump_problems);
     tcase_add_test(tc, unclustering_warns);
     tcase_add_test(tc, header_values_are_checked);

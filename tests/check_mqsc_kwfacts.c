@@ -32,6 +32,7 @@ START_TEST(facts_are_the_models_answers)
     ck_assert_int_eq(f->listed, 1);
     ck_assert_ptr_eq(f->row, mq_keyword_row("QLOCAL", "MAXDEPTH"));
     ck_assert_ptr_nonnull(f->row);
+    ck_assert_str_eq(f->kw, "MAXDEPTH");   /* the set's own string, for parameters to share */
 
     f = facts("QLOCAL", "NOTRIGGER", &scratch);
     ck_assert_str_eq(f->pair, "TRIGGER");
@@ -39,6 +40,7 @@ START_TEST(facts_are_the_models_answers)
 
     f = facts("QLOCAL", "MAXDPTH", &scratch);   /* no keyword of QLOCAL: answered each time */
     ck_assert_ptr_eq(f, &scratch);
+    ck_assert_ptr_null(f->kw);
     ck_assert_int_eq(f->listed, 0);
     ck_assert_uint_eq(f->kinds, 0);
     ck_assert_int_eq(f->attr, -1);

@@ -57,11 +57,12 @@ static int set_modelled(struct mqsc_reader *rd, struct pol_object *obj, int idx,
 {
     const struct attr_def *a = obj->kind->attrs[idx];
     struct mqsc_checked_key key;
+    char num[32];   /* the canonical integer v may point at: in scope until v is set */
     const char *v = p->raw ? mqsc_checked_get(&rd->checked, a, p->raw, &key) : NULL;
     if (!v) {
         if (!(v = mqsc_value(rd, p, a->type == AT_LIST ? MQSC_LIST : MQSC_ONE)))
             return 0;
-        char num[32], msg[512];
+        char msg[512];
         const char *rule = NULL;
         v = schema_canonical(a, v, num, sizeof num);
         if (mq_value_problem(a, v, &rule, msg, sizeof msg)) {
@@ -73,6 +74,27 @@ static int set_modelled(struct mqsc_reader *rd, struct pol_object *obj, int idx,
     return pol_set_from(rd->run->pol, obj, idx, v, (struct pol_src){rd->src, p->val_pos});
 }
 
+/* The keyword of p for a parameter of the policy: the static string of its facts f, else a copy
+ * shared by the hash the parser made (NULL when memory runs out). */
+static const char *param_keyword(struct policy *pol, const struct mqsc_param *p,
+                                 const struct mqsc_kw_facts *f)
+{
+    return f->kw ? f->kw : pol_share_hashed(pol, p->kw, strlen(p->kw), p->kw_hash);
+}
+
+/* Whether read-only line i of st repeats the keyword of an earlier read-only line of st (the one
+ * way an object without parameters before the command gets a keyword twice). */
+static bool ro_repeated(const struct mqsc_stmt *st, size_t i)
+{
+    const struct mqsc_param *p = &st->params[i];
+    for (size_t j = 0; j < i; j++) {
+        const struct mqsc_param *q = &st->params[j];
+        if (q->readonly && q->kw_hash == p->kw_hash && strcmp(q->kw, p->kw) == 0)
+            return true;
+    }
+    return false;
+}
+
 /* Applies the parameters of st to obj: modelled attributes, verbatim ones, read-only lines. */
 static int apply_params(struct mqsc_reader *rd, struct pol_object *obj, const struct mqsc_stmt *st)
 {
@@ -80,8 +102,11 @@ static int apply_params(struct mqsc_reader *rd, struct pol_object *obj, const st
     const struct kind_def *k = obj->kind;
     uint32_t id_hash = mqsc_kw_hash(k->id);
     /* an object without parameters before the command gets each of its keywords once: the parser
-       refuses a keyword given twice in one command (MQ101), read-only lines aside */
+       refuses a keyword given twice in one command (MQ101); a read-only line only when no earlier
+       one of the command has its keyword */
     bool fresh = obj->nparams == 0;
+    if (fresh && pol_param_reserve(pol, obj, st->nparams))
+        return -1;
     for (size_t i = 0; i < st->nparams; i++) {
         const struct mqsc_param *p = &st->params[i];
         struct mqsc_kw_facts scratch;
@@ -89,7 +114,11 @@ static int apply_params(struct mqsc_reader *rd, struct pol_object *obj, const st
         uint64_t kinds = p->readonly ? 0 : f->kinds;
         if (p->readonly) {
             mqsc_check_keyword(rd, k->id, p, f);
-            if (pol_param_set(pol, obj, p->kw, p->raw, PARAM_READONLY, p->kw_pos))
+            int r = fresh && !ro_repeated(st, i)
+                        ? pol_param_add_shared(pol, obj, param_keyword(pol, p, f), p->raw,
+                                               PARAM_READONLY, p->kw_pos)
+                        : pol_param_set(pol, obj, p->kw, p->raw, PARAM_READONLY, p->kw_pos);
+            if (r)
                 return -1;
         } else if (command_keyword(k, p->kw)) {
             continue;
@@ -104,7 +133,10 @@ static int apply_params(struct mqsc_reader *rd, struct pol_object *obj, const st
             const char *other = p->raw ? NULL : f->pair;
             if (other)
                 pol_param_drop(obj, other, PARAM_OTHER);
-            if ((fresh ? pol_param_add : pol_param_set)(pol, obj, p->kw, p->raw, PARAM_OTHER, p->kw_pos))
+            int r = fresh ? pol_param_add_shared(pol, obj, param_keyword(pol, p, f), p->raw,
+                                                 PARAM_OTHER, p->kw_pos)
+                          : pol_param_set(pol, obj, p->kw, p->raw, PARAM_OTHER, p->kw_pos);
+            if (r)
                 return -1;
         }
     }

@@ -79,6 +79,7 @@ static void compute(const char *object, const char *kw, struct mqsc_kw_facts *ou
     out->row = mq_keyword_row(object, kw);
     out->pair = mq_keyword_pair_other(kw);
     out->attr = kind ? schema_attr_native(kind, kw) : -1;
+    out->kw = NULL;
 }
 
 /* The fact of kw on object in the index, or NULL; *slot gets the slot where it is or would go. */
@@ -104,6 +105,7 @@ static void add_fact(const char *object, const char *kw)
     struct fact *x = &facts[nfacts];
     *x = (struct fact){object, kw, {0}};
     compute(object, kw, &x->f);
+    x->f.kw = kw;
     fact_slots[i] = (uint16_t)++nfacts;
 }
 

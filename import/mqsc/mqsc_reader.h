@@ -33,6 +33,8 @@ struct mqsc_kw_facts {
     int attr;                         /* schema_attr_native of the kind whose id is object; -1 */
     signed char listed;               /* 1: object's MQSC keyword set lists kw; 0: it does not;
                                          -1: object has no keyword set */
+    const char *kw;                   /* kw in static storage (the keyword set's or the schema's
+                                         string), for a parameter to point at; NULL in *scratch */
 };
 
 /* The facts of kw on object (object may be NULL: no set, row or kind), with object_hash and kw_hash
