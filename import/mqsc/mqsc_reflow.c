@@ -63,11 +63,27 @@ static size_t choose_split(const char *s, size_t i, size_t limit, bool quoted, c
     return any;
 }
 
-/* Appends s as lines starting at column indent, the last one followed by suffix. */
-static void flow(struct textbuf *out, unsigned width, size_t indent, const char *s, const char *suffix)
+/* Appends s (n bytes) as lines starting at column indent, the last one followed by suffix (sl
+ * bytes). */
+static void flow(struct textbuf *out, unsigned width, size_t indent, const char *s, size_t n,
+                 const char *suffix, size_t sl)
 {
-    size_t n = strlen(s), i = 0, col = indent, sl = strlen(suffix);
+    size_t i = 0, col = indent;
     bool quoted = false;
+    if (indent + n + sl <= width) {
+        /* one line, nearly every parameter: its bytes put together at once */
+        size_t len = indent + n + sl + 1;
+        if ((out->oom || out->len + len >= out->cap) && tb_reserve(out, len))
+            return;
+        char *p = out->buf + out->len;
+        memset(p, ' ', indent);
+        memcpy(p + indent, s, n);
+        memcpy(p + indent + n, suffix, sl);
+        p[len - 1] = '\n';
+        out->len += len;
+        out->buf[out->len] = '\0';
+        return;
+    }
     spaces(out, indent);
     while (col + (n - i) + sl > width) {
         /* room for data before the continuation character; something must go to the next line */
@@ -100,14 +116,14 @@ void mqsc_reflow(struct textbuf *out, unsigned width, const char *head, const st
             last = k;
             break;
         }
-    flow(out, width, 0, head, last < n ? " +" : "");
+    flow(out, width, 0, head, strlen(head), " +", last < n ? 2 : 0);
     for (size_t k = 0; k < n; k++) {
         if (items[k].comment) {
-            tb_puts(out, "*  ");
-            tb_puts(out, items[k].text);
-            tb_puts(out, " +\n");
+            tb_putn(out, "*  ", 3);
+            tb_putn(out, items[k].text, items[k].len);
+            tb_putn(out, " +\n", 3);
             continue;
         }
-        flow(out, width, INDENT, items[k].text, k < last ? " +" : "");
+        flow(out, width, INDENT, items[k].text, items[k].len, " +", k < last ? 2 : 0);
     }
 }

@@ -16,10 +16,11 @@
 #include <string.h>
 #include <strings.h>
 
-/* One parameter while a command is assembled: its text at off in the command's text buffer, and
- * its sort key (position in the keyword table, else after every known keyword in stored order). */
+/* One parameter while a command is assembled: its text at off in the command's text buffer (len
+ * bytes and a NUL), and its sort key (position in the keyword table, else after every known
+ * keyword in stored order). */
 struct citem {
-    size_t off;
+    size_t off, len;
     bool comment;
     long pos;
     size_t seq;
@@ -43,9 +44,10 @@ struct writer {
     /* what the writer looked up last about parameter keywords and values, by their address (a
      * loaded policy shares its parameters' keywords and short values between objects: pol_share;
      * its strings do not change while its top is written); a queue of the full estate has some 60
-     * parameters */
+     * parameters, and a keyword (DESCR) is looked up in several kinds' sets: a slot is chosen by
+     * the keyword's address and its set's */
     struct kw_info { const struct mq_keyword_set *set; const char *kw; long pos; const char *why;
-                     bool flag, chltype; } kw_info[256];
+                     bool flag, chltype; } kw_info[1024];
     struct { const char *v; bool readonly; const char *why; } val_why[64];
 };
 
@@ -76,12 +78,15 @@ static struct citem *begin_item(struct writer *w, bool comment, long pos, size_t
         w->capitems = cap;
     }
     struct citem *it = &w->items[w->nitems++];
-    *it = (struct citem){w->text.len, comment, pos, seq};
+    *it = (struct citem){w->text.len, 0, comment, pos, seq};
     return it;
 }
 
+/* Ends the item begun last. */
 static void end_item(struct writer *w)
 {
+    struct citem *it = &w->items[w->nitems - 1];
+    it->len = w->text.len - it->off;
     tb_putn(&w->text, "", 1);
 }
 
@@ -123,7 +128,8 @@ static void emit(struct writer *w, const char *head)
     }
     if (!w->failed) {
         for (size_t i = 0; i < w->nitems; i++)
-            w->laid[i] = (struct mqsc_item){w->text.buf + w->items[i].off, w->items[i].comment};
+            w->laid[i] = (struct mqsc_item){w->text.buf + w->items[i].off, w->items[i].len,
+                                            w->items[i].comment};
         w->lines.len = 0;
         mqsc_reflow(&w->lines, w->width, head, w->laid, w->nitems);
         if (w->lines.oom)
@@ -135,18 +141,19 @@ static void emit(struct writer *w, const char *head)
     w->nitems = 0;
 }
 
-/* The slot of string s in a cache of n slots by address. */
-static size_t addr_slot(const char *s, size_t n)
+/* The slot of string s in a cache of n slots by address, and by the address of the table key it
+ * is looked up for (NULL: none). */
+static size_t addr_slot(const char *s, const void *key, size_t n)
 {
-    uintptr_t h = (uintptr_t)s;
-    return (size_t)((h >> 3) ^ (h >> 9)) % n;
+    uintptr_t h = (uintptr_t)s ^ ((uintptr_t)key >> 4) * 0x9E3779B1u;
+    return (size_t)((h >> 3) ^ (h >> 9) ^ (h >> 17)) % n;
 }
 
 /* Why verbatim value v of a parameter (read-only when readonly) cannot be written, or NULL:
  * mqsc_comment_problem or mqsc_verbatim_problem, remembered by v's address. */
 static const char *value_problem(struct writer *w, const char *v, bool readonly)
 {
-    size_t slot = addr_slot(v, sizeof w->val_why / sizeof w->val_why[0]);
+    size_t slot = addr_slot(v, NULL, sizeof w->val_why / sizeof w->val_why[0]);
     if (w->val_why[slot].v != v || w->val_why[slot].readonly != readonly) {
         w->val_why[slot].v = v;
         w->val_why[slot].readonly = readonly;
@@ -204,20 +211,29 @@ static const long *attr_positions(struct writer *w, const struct pol_object *obj
     return w->attr_pos[k] = v;
 }
 
+/* True when kw is REPLACE, NOREPLACE or FORCE, in any case (told by its first letter first: a
+ * keyword's look-up compared every keyword with all three). */
+static bool flag_keyword(const char *kw)
+{
+    switch (kw[0]) {
+    case 'R': case 'r': return strcasecmp(kw, "REPLACE") == 0;
+    case 'N': case 'n': return strcasecmp(kw, "NOREPLACE") == 0;
+    case 'F': case 'f': return strcasecmp(kw, "FORCE") == 0;
+    default: return false;
+    }
+}
+
 /* What parameter keyword kw is for the objects of keyword set set (NULL: a kind the table does
  * not know): its dump position (mq_keyword_dump_pos, -1 without set), why it cannot be written
- * (mqsc_keyword_problem) and whether it is one of the writer's flags or CHLTYPE; remembered by
- * kw's address. */
+ * (mqsc_keyword_problem) and whether it is one of the writer's flags or CHLTYPE; remembered by kw's and set's addresses. */
 static const struct kw_info *keyword_info(struct writer *w, const struct mq_keyword_set *set,
                                           const char *kw)
 {
-    struct kw_info *ki = &w->kw_info[addr_slot(kw, sizeof w->kw_info / sizeof w->kw_info[0])];
+    struct kw_info *ki = &w->kw_info[addr_slot(kw, set, sizeof w->kw_info / sizeof w->kw_info[0])];
     if (ki->kw != kw || ki->set != set)
         *ki = (struct kw_info){set, kw, set ? mq_keyword_dump_pos(set, kw) : -1,
                                mqsc_keyword_problem(kw),
-                               strcasecmp(kw, "REPLACE") == 0 || strcasecmp(kw, "NOREPLACE") == 0 ||
-                                   strcasecmp(kw, "FORCE") == 0,
-                               strcasecmp(kw, "CHLTYPE") == 0};
+                               flag_keyword(kw), strcasecmp(kw, "CHLTYPE") == 0};
     return ki;
 }
 
@@ -487,7 +503,9 @@ static const char *secret_of(const struct pol_object *top)
     return s;
 }
 
-static void write_header(struct writer *w, const struct pol_object *top, const struct export_options *opt)
+/* The header; secret is the queue manager's first password or key (secret_of), or NULL. */
+static void write_header(struct writer *w, const struct pol_object *top, const struct export_options *opt,
+                         const char *secret)
 {
     struct textbuf tb = {0};
     w->obj = top;
@@ -507,7 +525,6 @@ static void write_header(struct writer *w, const struct pol_object *top, const s
     header_line(w, &tb, "Known",
                 mq_qmgr_fully_known(top) ? "whole, from a dmpmqcfg dump"
                                          : "from scripts only; crtmqm's objects are ALTERed");
-    const char *secret = secret_of(top);
     if (secret)
         tb_printf(&tb, "* Holds a password or key (%s): readable by its owner only\n", secret);
     if (opt->revision)
@@ -578,9 +595,10 @@ enum export_status export_mqsc_qmgr(struct export_out *o, const struct pol_objec
     if (platform && strcmp(platform, "MVS") == 0 && w.width > EXPORT_WIDTH_DEFAULT)
         w.width = EXPORT_WIDTH_DEFAULT; /* z/OS reads columns 1 to 72 only */
     struct textbuf head = {0};
-    if (!secret_of(top))
+    const char *secret = secret_of(top);
+    if (!secret)
         export_out_share(o);
-    write_header(&w, top, opt);
+    write_header(&w, top, opt, secret);
     if (!w.failed)
         write_qmgr(&w, top);
     size_t n = 0;
