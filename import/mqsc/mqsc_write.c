@@ -547,15 +547,26 @@ static void write_footer(struct writer *w, const struct pol_object *top)
     static const char *const always[] = {"QueueManager", "Queue", "NameList", "Process", "Channel",
                                          "AuthInfo", "Listener", "Service", "CommInfo", "Topic",
                                          "Subscription", "StgClass", "CFStruct"};
-    size_t counts[sizeof always / sizeof always[0]] = {1}, groups[4] = {0}, total = 1;
+    enum { NALWAYS = sizeof always / sizeof always[0] };
+    size_t counts[NALWAYS] = {1}, groups[4] = {0}, total = 1;
+    /* each kind's line, found at its first object: [kind index] an index of always, NALWAYS for
+     * none, -1 not found yet */
+    int line_of[MQ_NKINDS];
+    for (size_t k = 0; k < MQ_NKINDS; k++)
+        line_of[k] = -1;
     const struct pol_scope *sc = top->scope;
-    for (size_t i = 0; i < sc->nobjs; i++)
-        if (sc->objs[i]->change != POL_DELETED)
-            for (size_t k = 0; k < sizeof always / sizeof always[0]; k++)
-                if (strcmp(always[k], footer_label(sc->objs[i]->kind)) == 0) {
-                    counts[k]++;
-                    total++;
-                }
+    for (size_t i = 0; i < sc->nobjs; i++) {
+        if (sc->objs[i]->change == POL_DELETED)
+            continue;
+        int *line = &line_of[sc->objs[i]->kind->index];
+        if (*line < 0)
+            for (*line = 0; *line < NALWAYS && strcmp(always[*line], footer_label(sc->objs[i]->kind)) != 0;)
+                ++*line;
+        if (*line < NALWAYS) {
+            counts[*line]++;
+            total++;
+        }
+    }
     for (size_t i = 0; i < sc->nrecs; i++)
         if (!sc->recs[i]->deleted) {
             groups[record_group(sc->recs[i])]++;
@@ -564,7 +575,7 @@ static void write_footer(struct writer *w, const struct pol_object *top)
     struct textbuf tb = {0};
     /* dmpmqcfg's "Script ended on DATE at TIME", by which a reader knows the dump is whole */
     tb_puts(&tb, "* Script ended on export (no date: same store, same bytes)\n");
-    for (size_t k = 0; k < sizeof always / sizeof always[0]; k++)
+    for (size_t k = 0; k < NALWAYS; k++)
         if (k < 11 || counts[k])
             tb_printf(&tb, "* %s count: %zu\n", always[k], counts[k]);
     tb_printf(&tb, "* ChlAuthRec count: %zu\n* AuthRec count: %zu\n", groups[0], groups[1]);
