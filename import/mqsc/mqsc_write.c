@@ -26,6 +26,8 @@ struct citem {
     size_t seq;
 };
 
+enum { KW_SLOTS = 1024, VAL_SLOTS = 64 };   /* the writer's caches by address */
+
 struct writer {
     struct export_out *out;
     unsigned width;
@@ -47,9 +49,11 @@ struct writer {
      * parameters, and a keyword (DESCR) is looked up in several kinds' sets: a slot is chosen by
      * the keyword's address and its set's */
     struct kw_info { const struct mq_keyword_set *set; const char *kw; long pos; const char *why;
-                     bool flag, chltype; } kw_info[1024];
-    struct { const char *v; bool readonly; const char *why; } val_why[64];
+                     bool flag, chltype; } kw_info[KW_SLOTS];
+    struct { const char *v; bool readonly; const char *why; } val_why[VAL_SLOTS];
 };
+_Static_assert((KW_SLOTS & (KW_SLOTS - 1)) == 0 && (VAL_SLOTS & (VAL_SLOTS - 1)) == 0,
+               "addr_slot takes a power of two of slots");
 
 #define POS_UNKNOWN 1000000L
 
@@ -64,19 +68,26 @@ static void fail_value(struct writer *w, const char *keyword, const char *why)
     w->failed = EXPORT_DATAERR;
 }
 
-/* Starts a new item; its text is appended to w->text by the caller, then end_item. */
-static struct citem *begin_item(struct writer *w, bool comment, long pos, size_t seq)
+/* Doubles w->items' room (from 64): 0, or -1 when memory runs out (w->failed set). */
+static int grow_items(struct writer *w)
 {
-    if (w->nitems == w->capitems) {
-        size_t cap = w->capitems ? w->capitems * 2 : 64;
-        struct citem *v = realloc(w->items, cap * sizeof *v);
-        if (!v) {
-            w->failed = EXPORT_NOMEM;
-            return NULL;
-        }
-        w->items = v;
-        w->capitems = cap;
+    size_t cap = w->capitems ? w->capitems * 2 : 64;
+    struct citem *v = realloc(w->items, cap * sizeof *v);
+    if (!v) {
+        w->failed = EXPORT_NOMEM;
+        return -1;
     }
+    w->items = v;
+    w->capitems = cap;
+    return 0;
+}
+
+/* Starts a new item; its text is appended to w->text by the caller, then end_item. NULL when
+ * memory runs out. */
+static inline struct citem *begin_item(struct writer *w, bool comment, long pos, size_t seq)
+{
+    if (w->nitems == w->capitems && grow_items(w) != 0)
+        return NULL;
     struct citem *it = &w->items[w->nitems++];
     *it = (struct citem){w->text.len, 0, comment, pos, seq};
     return it;
@@ -141,19 +152,19 @@ static void emit(struct writer *w, const char *head)
     w->nitems = 0;
 }
 
-/* The slot of string s in a cache of n slots by address, and by the address of the table key it
- * is looked up for (NULL: none). */
-static size_t addr_slot(const char *s, const void *key, size_t n)
+/* The slot of string s in a cache of n slots (a power of two) by address, and by the address of
+ * the table key it is looked up for (NULL: none). */
+static inline size_t addr_slot(const char *s, const void *key, size_t n)
 {
     uintptr_t h = (uintptr_t)s ^ ((uintptr_t)key >> 4) * 0x9E3779B1u;
-    return (size_t)((h >> 3) ^ (h >> 9) ^ (h >> 17)) % n;
+    return (size_t)((h >> 3) ^ (h >> 9) ^ (h >> 17)) & (n - 1);
 }
 
 /* Why verbatim value v of a parameter (read-only when readonly) cannot be written, or NULL:
  * mqsc_comment_problem or mqsc_verbatim_problem, remembered by v's address. */
 static const char *value_problem(struct writer *w, const char *v, bool readonly)
 {
-    size_t slot = addr_slot(v, NULL, sizeof w->val_why / sizeof w->val_why[0]);
+    size_t slot = addr_slot(v, NULL, VAL_SLOTS);
     if (w->val_why[slot].v != v || w->val_why[slot].readonly != readonly) {
         w->val_why[slot].v = v;
         w->val_why[slot].readonly = readonly;
@@ -229,7 +240,7 @@ static bool flag_keyword(const char *kw)
 static const struct kw_info *keyword_info(struct writer *w, const struct mq_keyword_set *set,
                                           const char *kw)
 {
-    struct kw_info *ki = &w->kw_info[addr_slot(kw, set, sizeof w->kw_info / sizeof w->kw_info[0])];
+    struct kw_info *ki = &w->kw_info[addr_slot(kw, set, KW_SLOTS)];
     if (ki->kw != kw || ki->set != set)
         *ki = (struct kw_info){set, kw, set ? mq_keyword_dump_pos(set, kw) : -1,
                                mqsc_keyword_problem(kw),
