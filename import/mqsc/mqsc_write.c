@@ -49,7 +49,7 @@ struct writer {
      * parameters, and a keyword (DESCR) is looked up in several kinds' sets: a slot is chosen by
      * the keyword's address and its set's */
     struct kw_info { const struct mq_keyword_set *set; const char *kw; long pos; const char *why;
-                     bool flag, chltype; } kw_info[KW_SLOTS];
+                     size_t len; bool flag, chltype; } kw_info[KW_SLOTS];
     struct { const char *v; bool readonly; const char *why; } val_why[VAL_SLOTS];
 };
 _Static_assert((KW_SLOTS & (KW_SLOTS - 1)) == 0 && (VAL_SLOTS & (VAL_SLOTS - 1)) == 0,
@@ -187,12 +187,19 @@ static void add_param(struct writer *w, const struct pol_param *pp, const struct
     }
     if (!begin_item(w, pp->cls == PARAM_READONLY, pos, seq))
         return;
-    tb_puts(&w->text, pp->keyword);
+    /* KEYWORD or KEYWORD(value), room made for it at once */
+    size_t vl = pp->value ? strlen(pp->value) : 0, n = ki->len + (pp->value ? vl + 2 : 0);
+    struct textbuf *tb = &w->text;
+    if ((tb->oom || tb->len + n >= tb->cap) && tb_reserve(tb, n))
+        return;
+    char *p = tb->buf + tb->len;
+    memcpy(p, pp->keyword, ki->len);
     if (pp->value) {
-        tb_putn(&w->text, "(", 1);
-        tb_puts(&w->text, pp->value);
-        tb_putn(&w->text, ")", 1);
+        p[ki->len] = '(';
+        memcpy(p + ki->len + 1, pp->value, vl);
+        p[n - 1] = ')';
     }
+    tb->len += n;
     end_item(w);
 }
 
@@ -236,14 +243,14 @@ static bool flag_keyword(const char *kw)
 
 /* What parameter keyword kw is for the objects of keyword set set (NULL: a kind the table does
  * not know): its dump position (mq_keyword_dump_pos, -1 without set), why it cannot be written
- * (mqsc_keyword_problem) and whether it is one of the writer's flags or CHLTYPE; remembered by kw's and set's addresses. */
+ * (mqsc_keyword_problem), its length and whether it is one of the writer's flags or CHLTYPE; remembered by kw's and set's addresses. */
 static const struct kw_info *keyword_info(struct writer *w, const struct mq_keyword_set *set,
                                           const char *kw)
 {
     struct kw_info *ki = &w->kw_info[addr_slot(kw, set, KW_SLOTS)];
     if (ki->kw != kw || ki->set != set)
         *ki = (struct kw_info){set, kw, set ? mq_keyword_dump_pos(set, kw) : -1,
-                               mqsc_keyword_problem(kw),
+                               mqsc_keyword_problem(kw), strlen(kw),
                                flag_keyword(kw), strcasecmp(kw, "CHLTYPE") == 0};
     return ki;
 }
