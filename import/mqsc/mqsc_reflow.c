@@ -9,7 +9,7 @@
 
 #include <string.h>
 
-#define INDENT 3      /* parameters, as dmpmqcfg writes them */
+#define INDENT 3      /* parameters, as dmpmqcfg writes them (flow writes it as "   ") */
 #define CONT_INDENT 3 /* further indent of a line continued with `+` */
 
 static bool blank(unsigned char c)
@@ -63,12 +63,12 @@ static size_t choose_split(const char *s, size_t i, size_t limit, bool quoted, c
     return any;
 }
 
-/* Appends s (n bytes) as lines starting at column indent, the last one followed by suffix (sl
- * bytes). */
-static void flow(struct textbuf *out, unsigned width, size_t indent, const char *s, size_t n,
-                 const char *suffix, size_t sl)
+/* Appends s (n bytes) as lines starting at column 0, or INDENT when indented, the last one
+ * followed by ` +` when more. */
+static void flow(struct textbuf *out, unsigned width, bool indented, const char *s, size_t n, bool more)
 {
-    size_t i = 0, col = indent;
+    size_t indent = indented ? INDENT : 0, sl = more ? 2 : 0, i = 0, col = indent;
+    const char *suffix = " +";
     bool quoted = false;
     if (indent + n + sl <= width) {
         /* one line, nearly every parameter: its bytes put together at once */
@@ -76,9 +76,11 @@ static void flow(struct textbuf *out, unsigned width, size_t indent, const char 
         if ((out->oom || out->len + len >= out->cap) && tb_reserve(out, len))
             return;
         char *p = out->buf + out->len;
-        memset(p, ' ', indent);
+        if (indented)
+            memcpy(p, "   ", INDENT);
         memcpy(p + indent, s, n);
-        memcpy(p + indent + n, suffix, sl);
+        if (more)
+            memcpy(p + indent + n, " +", 2);
         p[len - 1] = '\n';
         out->len += len;
         out->buf[out->len] = '\0';
@@ -116,7 +118,7 @@ void mqsc_reflow(struct textbuf *out, unsigned width, const char *head, const st
             last = k;
             break;
         }
-    flow(out, width, 0, head, strlen(head), " +", last < n ? 2 : 0);
+    flow(out, width, false, head, strlen(head), last < n);
     for (size_t k = 0; k < n; k++) {
         if (items[k].comment) {
             tb_putn(out, "*  ", 3);
@@ -124,6 +126,6 @@ void mqsc_reflow(struct textbuf *out, unsigned width, const char *head, const st
             tb_putn(out, " +\n", 3);
             continue;
         }
-        flow(out, width, INDENT, items[k].text, items[k].len, " +", k < last ? 2 : 0);
+        flow(out, width, true, items[k].text, items[k].len, k < last);
     }
 }
