@@ -9,8 +9,9 @@
 
 #include <string.h>
 
-#define INDENT 3      /* parameters, as dmpmqcfg writes them (flow writes it as "   ") */
+#define INDENT 3      /* parameters, as dmpmqcfg writes them */
 #define CONT_INDENT 3 /* further indent of a line continued with `+` */
+_Static_assert(sizeof "   " - 1 == INDENT, "flow's blanks are INDENT");
 
 static bool blank(unsigned char c)
 {

@@ -243,7 +243,8 @@ static bool flag_keyword(const char *kw)
 
 /* What parameter keyword kw is for the objects of keyword set set (NULL: a kind the table does
  * not know): its dump position (mq_keyword_dump_pos, -1 without set), why it cannot be written
- * (mqsc_keyword_problem), its length and whether it is one of the writer's flags or CHLTYPE; remembered by kw's and set's addresses. */
+ * (mqsc_keyword_problem), its length and whether it is one of the writer's flags or CHLTYPE;
+ * remembered by kw's and set's addresses. */
 static const struct kw_info *keyword_info(struct writer *w, const struct mq_keyword_set *set,
                                           const char *kw)
 {

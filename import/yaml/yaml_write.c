@@ -144,16 +144,14 @@ static void end(struct yaml_export *y, enum coll c)
 /* Makes the collections' events once (y->starts, y->ends): 0, or -1 when libyaml refuses one. */
 static int make_events(struct yaml_export *y)
 {
-    return yaml_mapping_start_event_initialize(&y->starts[MAP][0], NULL, NULL, 1, YAML_BLOCK_MAPPING_STYLE) &&
-                   yaml_mapping_start_event_initialize(&y->starts[MAP][1], NULL, NULL, 1, YAML_FLOW_MAPPING_STYLE) &&
-                   yaml_sequence_start_event_initialize(&y->starts[SEQ][0], NULL, NULL, 1,
-                                                        YAML_BLOCK_SEQUENCE_STYLE) &&
-                   yaml_sequence_start_event_initialize(&y->starts[SEQ][1], NULL, NULL, 1,
-                                                        YAML_FLOW_SEQUENCE_STYLE) &&
-                   yaml_mapping_end_event_initialize(&y->ends[MAP]) &&
-                   yaml_sequence_end_event_initialize(&y->ends[SEQ])
-               ? 0
-               : -1;
+    yaml_event_t *m = y->starts[MAP], *q = y->starts[SEQ];
+    bool made = yaml_mapping_start_event_initialize(&m[0], NULL, NULL, 1, YAML_BLOCK_MAPPING_STYLE) &&
+                yaml_mapping_start_event_initialize(&m[1], NULL, NULL, 1, YAML_FLOW_MAPPING_STYLE) &&
+                yaml_sequence_start_event_initialize(&q[0], NULL, NULL, 1, YAML_BLOCK_SEQUENCE_STYLE) &&
+                yaml_sequence_start_event_initialize(&q[1], NULL, NULL, 1, YAML_FLOW_SEQUENCE_STYLE) &&
+                yaml_mapping_end_event_initialize(&y->ends[MAP]) &&
+                yaml_sequence_end_event_initialize(&y->ends[SEQ]);
+    return made ? 0 : -1;
 }
 
 /* A key of the document's (name) and a value of the store's (str). */
