@@ -131,7 +131,7 @@ START_TEST(data_plus_at_line_end)
     snprintf(item, sizeof item, "DESCR('%.*s+%.*s')", 60,
              "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", 20,
              "yyyyyyyyyyyyyyyyyyyyyyyyyyyyyy");
-    struct mqsc_item it = {item, false};
+    struct mqsc_item it = {item, strlen(item), false};
     struct textbuf tb = {0};
     mqsc_reflow(&tb, 72, "DEFINE QLOCAL('Q')", &it, 1);
     ck_assert_str_eq(tb.buf, "DEFINE QLOCAL('Q') +\n"
@@ -150,14 +150,16 @@ END_TEST
 START_TEST(split_never_makes_a_comment_or_drops_blanks)
 {
     struct textbuf tb = {0};
-    struct mqsc_item stars = {"DESCR('*****************************************************************')", false};
+    static const char stars_text[] = "DESCR('*****************************************************************')";
+    struct mqsc_item stars = {stars_text, sizeof stars_text - 1, false};
     mqsc_reflow(&tb, 40, "ALTER QMGR", &stars, 1);
     ck_assert_str_eq(tb.buf, "ALTER QMGR +\n"
                              "   DESCR('*****************************+\n"
                              "      *********************************+\n"
                              "      ***')\n");
     tb.len = 0;
-    struct mqsc_item blanks = {"DESCR('a                                                   b')", false};
+    static const char blanks_text[] = "DESCR('a                                                   b')";
+    struct mqsc_item blanks = {blanks_text, sizeof blanks_text - 1, false};
     mqsc_reflow(&tb, 40, "ALTER QMGR", &blanks, 1);
     ck_assert_str_eq(tb.buf, "ALTER QMGR +\n"
                              "   DESCR('a                            -\n"

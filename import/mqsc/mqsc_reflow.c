@@ -11,6 +11,7 @@
 
 #define INDENT 3      /* parameters, as dmpmqcfg writes them */
 #define CONT_INDENT 3 /* further indent of a line continued with `+` */
+_Static_assert(sizeof "   " - 1 == INDENT, "flow's blanks are INDENT");
 
 static bool blank(unsigned char c)
 {
@@ -63,11 +64,29 @@ static size_t choose_split(const char *s, size_t i, size_t limit, bool quoted, c
     return any;
 }
 
-/* Appends s as lines starting at column indent, the last one followed by suffix. */
-static void flow(struct textbuf *out, unsigned width, size_t indent, const char *s, const char *suffix)
+/* Appends s (n bytes) as lines starting at column 0, or INDENT when indented, the last one
+ * followed by ` +` when more. */
+static void flow(struct textbuf *out, unsigned width, bool indented, const char *s, size_t n, bool more)
 {
-    size_t n = strlen(s), i = 0, col = indent, sl = strlen(suffix);
+    size_t indent = indented ? INDENT : 0, sl = more ? 2 : 0, i = 0, col = indent;
+    const char *suffix = " +";
     bool quoted = false;
+    if (indent + n + sl <= width) {
+        /* one line, nearly every parameter: its bytes put together at once */
+        size_t len = indent + n + sl + 1;
+        if ((out->oom || out->len + len >= out->cap) && tb_reserve(out, len))
+            return;
+        char *p = out->buf + out->len;
+        if (indented)
+            memcpy(p, "   ", INDENT);
+        memcpy(p + indent, s, n);
+        if (more)
+            memcpy(p + indent + n, " +", 2);
+        p[len - 1] = '\n';
+        out->len += len;
+        out->buf[out->len] = '\0';
+        return;
+    }
     spaces(out, indent);
     while (col + (n - i) + sl > width) {
         /* room for data before the continuation character; something must go to the next line */
@@ -100,14 +119,14 @@ void mqsc_reflow(struct textbuf *out, unsigned width, const char *head, const st
             last = k;
             break;
         }
-    flow(out, width, 0, head, last < n ? " +" : "");
+    flow(out, width, false, head, strlen(head), last < n);
     for (size_t k = 0; k < n; k++) {
         if (items[k].comment) {
-            tb_puts(out, "*  ");
-            tb_puts(out, items[k].text);
-            tb_puts(out, " +\n");
+            tb_putn(out, "*  ", 3);
+            tb_putn(out, items[k].text, items[k].len);
+            tb_putn(out, " +\n", 3);
             continue;
         }
-        flow(out, width, INDENT, items[k].text, k < last ? " +" : "");
+        flow(out, width, true, items[k].text, items[k].len, k < last);
     }
 }

@@ -16,14 +16,17 @@
 #include <string.h>
 #include <strings.h>
 
-/* One parameter while a command is assembled: its text at off in the command's text buffer, and
- * its sort key (position in the keyword table, else after every known keyword in stored order). */
+/* One parameter while a command is assembled: its text at off in the command's text buffer (len
+ * bytes and a NUL), and its sort key (position in the keyword table, else after every known
+ * keyword in stored order). */
 struct citem {
-    size_t off;
+    size_t off, len;
     bool comment;
     long pos;
     size_t seq;
 };
+
+enum { KW_SLOTS = 1024, VAL_SLOTS = 64 };   /* the writer's caches by address */
 
 struct writer {
     struct export_out *out;
@@ -43,11 +46,14 @@ struct writer {
     /* what the writer looked up last about parameter keywords and values, by their address (a
      * loaded policy shares its parameters' keywords and short values between objects: pol_share;
      * its strings do not change while its top is written); a queue of the full estate has some 60
-     * parameters */
+     * parameters, and a keyword (DESCR) is looked up in several kinds' sets: a slot is chosen by
+     * the keyword's address and its set's */
     struct kw_info { const struct mq_keyword_set *set; const char *kw; long pos; const char *why;
-                     bool flag, chltype; } kw_info[256];
-    struct { const char *v; bool readonly; const char *why; } val_why[64];
+                     size_t len; bool flag, chltype; } kw_info[KW_SLOTS];
+    struct { const char *v; bool readonly; const char *why; } val_why[VAL_SLOTS];
 };
+_Static_assert((KW_SLOTS & (KW_SLOTS - 1)) == 0 && (VAL_SLOTS & (VAL_SLOTS - 1)) == 0,
+               "addr_slot takes a power of two of slots");
 
 #define POS_UNKNOWN 1000000L
 
@@ -62,26 +68,36 @@ static void fail_value(struct writer *w, const char *keyword, const char *why)
     w->failed = EXPORT_DATAERR;
 }
 
-/* Starts a new item; its text is appended to w->text by the caller, then end_item. */
-static struct citem *begin_item(struct writer *w, bool comment, long pos, size_t seq)
+/* Doubles w->items' room (from 64): 0, or -1 when memory runs out (w->failed set). */
+static int grow_items(struct writer *w)
 {
-    if (w->nitems == w->capitems) {
-        size_t cap = w->capitems ? w->capitems * 2 : 64;
-        struct citem *v = realloc(w->items, cap * sizeof *v);
-        if (!v) {
-            w->failed = EXPORT_NOMEM;
-            return NULL;
-        }
-        w->items = v;
-        w->capitems = cap;
+    size_t cap = w->capitems ? w->capitems * 2 : 64;
+    struct citem *v = realloc(w->items, cap * sizeof *v);
+    if (!v) {
+        w->failed = EXPORT_NOMEM;
+        return -1;
     }
+    w->items = v;
+    w->capitems = cap;
+    return 0;
+}
+
+/* Starts a new item; its text is appended to w->text by the caller, then end_item. NULL when
+ * memory runs out. */
+static inline struct citem *begin_item(struct writer *w, bool comment, long pos, size_t seq)
+{
+    if (w->nitems == w->capitems && grow_items(w) != 0)
+        return NULL;
     struct citem *it = &w->items[w->nitems++];
-    *it = (struct citem){w->text.len, comment, pos, seq};
+    *it = (struct citem){w->text.len, 0, comment, pos, seq};
     return it;
 }
 
+/* Ends the item begun last. */
 static void end_item(struct writer *w)
 {
+    struct citem *it = &w->items[w->nitems - 1];
+    it->len = w->text.len - it->off;
     tb_putn(&w->text, "", 1);
 }
 
@@ -123,7 +139,8 @@ static void emit(struct writer *w, const char *head)
     }
     if (!w->failed) {
         for (size_t i = 0; i < w->nitems; i++)
-            w->laid[i] = (struct mqsc_item){w->text.buf + w->items[i].off, w->items[i].comment};
+            w->laid[i] = (struct mqsc_item){w->text.buf + w->items[i].off, w->items[i].len,
+                                            w->items[i].comment};
         w->lines.len = 0;
         mqsc_reflow(&w->lines, w->width, head, w->laid, w->nitems);
         if (w->lines.oom)
@@ -135,18 +152,19 @@ static void emit(struct writer *w, const char *head)
     w->nitems = 0;
 }
 
-/* The slot of string s in a cache of n slots by address. */
-static size_t addr_slot(const char *s, size_t n)
+/* The slot of string s in a cache of n slots (a power of two) by address, and by the address of
+ * the table key it is looked up for (NULL: none). */
+static inline size_t addr_slot(const char *s, const void *key, size_t n)
 {
-    uintptr_t h = (uintptr_t)s;
-    return (size_t)((h >> 3) ^ (h >> 9)) % n;
+    uintptr_t h = (uintptr_t)s ^ ((uintptr_t)key >> 4) * 0x9E3779B1u;
+    return (size_t)((h >> 3) ^ (h >> 9) ^ (h >> 17)) & (n - 1);
 }
 
 /* Why verbatim value v of a parameter (read-only when readonly) cannot be written, or NULL:
  * mqsc_comment_problem or mqsc_verbatim_problem, remembered by v's address. */
 static const char *value_problem(struct writer *w, const char *v, bool readonly)
 {
-    size_t slot = addr_slot(v, sizeof w->val_why / sizeof w->val_why[0]);
+    size_t slot = addr_slot(v, NULL, VAL_SLOTS);
     if (w->val_why[slot].v != v || w->val_why[slot].readonly != readonly) {
         w->val_why[slot].v = v;
         w->val_why[slot].readonly = readonly;
@@ -169,12 +187,19 @@ static void add_param(struct writer *w, const struct pol_param *pp, const struct
     }
     if (!begin_item(w, pp->cls == PARAM_READONLY, pos, seq))
         return;
-    tb_puts(&w->text, pp->keyword);
+    /* KEYWORD or KEYWORD(value), room made for it at once */
+    size_t vl = pp->value ? strlen(pp->value) : 0, n = ki->len + (pp->value ? vl + 2 : 0);
+    struct textbuf *tb = &w->text;
+    if ((tb->oom || tb->len + n >= tb->cap) && tb_reserve(tb, n))
+        return;
+    char *p = tb->buf + tb->len;
+    memcpy(p, pp->keyword, ki->len);
     if (pp->value) {
-        tb_putn(&w->text, "(", 1);
-        tb_puts(&w->text, pp->value);
-        tb_putn(&w->text, ")", 1);
+        p[ki->len] = '(';
+        memcpy(p + ki->len + 1, pp->value, vl);
+        p[n - 1] = ')';
     }
+    tb->len += n;
     end_item(w);
 }
 
@@ -204,20 +229,30 @@ static const long *attr_positions(struct writer *w, const struct pol_object *obj
     return w->attr_pos[k] = v;
 }
 
+/* True when kw is REPLACE, NOREPLACE or FORCE, in any case (told by its first letter first: a
+ * keyword's look-up compared every keyword with all three). */
+static bool flag_keyword(const char *kw)
+{
+    switch (kw[0]) {
+    case 'R': case 'r': return strcasecmp(kw, "REPLACE") == 0;
+    case 'N': case 'n': return strcasecmp(kw, "NOREPLACE") == 0;
+    case 'F': case 'f': return strcasecmp(kw, "FORCE") == 0;
+    default: return false;
+    }
+}
+
 /* What parameter keyword kw is for the objects of keyword set set (NULL: a kind the table does
  * not know): its dump position (mq_keyword_dump_pos, -1 without set), why it cannot be written
- * (mqsc_keyword_problem) and whether it is one of the writer's flags or CHLTYPE; remembered by
- * kw's address. */
+ * (mqsc_keyword_problem), its length and whether it is one of the writer's flags or CHLTYPE;
+ * remembered by kw's and set's addresses. */
 static const struct kw_info *keyword_info(struct writer *w, const struct mq_keyword_set *set,
                                           const char *kw)
 {
-    struct kw_info *ki = &w->kw_info[addr_slot(kw, sizeof w->kw_info / sizeof w->kw_info[0])];
+    struct kw_info *ki = &w->kw_info[addr_slot(kw, set, KW_SLOTS)];
     if (ki->kw != kw || ki->set != set)
         *ki = (struct kw_info){set, kw, set ? mq_keyword_dump_pos(set, kw) : -1,
-                               mqsc_keyword_problem(kw),
-                               strcasecmp(kw, "REPLACE") == 0 || strcasecmp(kw, "NOREPLACE") == 0 ||
-                                   strcasecmp(kw, "FORCE") == 0,
-                               strcasecmp(kw, "CHLTYPE") == 0};
+                               mqsc_keyword_problem(kw), strlen(kw),
+                               flag_keyword(kw), strcasecmp(kw, "CHLTYPE") == 0};
     return ki;
 }
 
@@ -487,7 +522,9 @@ static const char *secret_of(const struct pol_object *top)
     return s;
 }
 
-static void write_header(struct writer *w, const struct pol_object *top, const struct export_options *opt)
+/* The header; secret is the queue manager's first password or key (secret_of), or NULL. */
+static void write_header(struct writer *w, const struct pol_object *top, const struct export_options *opt,
+                         const char *secret)
 {
     struct textbuf tb = {0};
     w->obj = top;
@@ -507,7 +544,6 @@ static void write_header(struct writer *w, const struct pol_object *top, const s
     header_line(w, &tb, "Known",
                 mq_qmgr_fully_known(top) ? "whole, from a dmpmqcfg dump"
                                          : "from scripts only; crtmqm's objects are ALTERed");
-    const char *secret = secret_of(top);
     if (secret)
         tb_printf(&tb, "* Holds a password or key (%s): readable by its owner only\n", secret);
     if (opt->revision)
@@ -530,15 +566,26 @@ static void write_footer(struct writer *w, const struct pol_object *top)
     static const char *const always[] = {"QueueManager", "Queue", "NameList", "Process", "Channel",
                                          "AuthInfo", "Listener", "Service", "CommInfo", "Topic",
                                          "Subscription", "StgClass", "CFStruct"};
-    size_t counts[sizeof always / sizeof always[0]] = {1}, groups[4] = {0}, total = 1;
+    enum { NALWAYS = sizeof always / sizeof always[0] };
+    size_t counts[NALWAYS] = {1}, groups[4] = {0}, total = 1;
+    /* each kind's line, found at its first object: [kind index] an index of always, NALWAYS for
+     * none, -1 not found yet */
+    int line_of[MQ_NKINDS];
+    for (size_t k = 0; k < MQ_NKINDS; k++)
+        line_of[k] = -1;
     const struct pol_scope *sc = top->scope;
-    for (size_t i = 0; i < sc->nobjs; i++)
-        if (sc->objs[i]->change != POL_DELETED)
-            for (size_t k = 0; k < sizeof always / sizeof always[0]; k++)
-                if (strcmp(always[k], footer_label(sc->objs[i]->kind)) == 0) {
-                    counts[k]++;
-                    total++;
-                }
+    for (size_t i = 0; i < sc->nobjs; i++) {
+        if (sc->objs[i]->change == POL_DELETED)
+            continue;
+        int *line = &line_of[sc->objs[i]->kind->index];
+        if (*line < 0)
+            for (*line = 0; *line < NALWAYS && strcmp(always[*line], footer_label(sc->objs[i]->kind)) != 0;)
+                ++*line;
+        if (*line < NALWAYS) {
+            counts[*line]++;
+            total++;
+        }
+    }
     for (size_t i = 0; i < sc->nrecs; i++)
         if (!sc->recs[i]->deleted) {
             groups[record_group(sc->recs[i])]++;
@@ -547,7 +594,7 @@ static void write_footer(struct writer *w, const struct pol_object *top)
     struct textbuf tb = {0};
     /* dmpmqcfg's "Script ended on DATE at TIME", by which a reader knows the dump is whole */
     tb_puts(&tb, "* Script ended on export (no date: same store, same bytes)\n");
-    for (size_t k = 0; k < sizeof always / sizeof always[0]; k++)
+    for (size_t k = 0; k < NALWAYS; k++)
         if (k < 11 || counts[k])
             tb_printf(&tb, "* %s count: %zu\n", always[k], counts[k]);
     tb_printf(&tb, "* ChlAuthRec count: %zu\n* AuthRec count: %zu\n", groups[0], groups[1]);
@@ -578,9 +625,10 @@ enum export_status export_mqsc_qmgr(struct export_out *o, const struct pol_objec
     if (platform && strcmp(platform, "MVS") == 0 && w.width > EXPORT_WIDTH_DEFAULT)
         w.width = EXPORT_WIDTH_DEFAULT; /* z/OS reads columns 1 to 72 only */
     struct textbuf head = {0};
-    if (!secret_of(top))
+    const char *secret = secret_of(top);
+    if (!secret)
         export_out_share(o);
-    write_header(&w, top, opt);
+    write_header(&w, top, opt, secret);
     if (!w.failed)
         write_qmgr(&w, top);
     size_t n = 0;

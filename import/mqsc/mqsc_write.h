@@ -13,7 +13,8 @@
 /* One parameter of a command: `KEYWORD(value)` or `KEYWORD`, or a read-only value written as a
  * comment line (`*  KEYWORD(value) +`, as dmpmqcfg does). */
 struct mqsc_item {
-    const char *text;
+    const char *text;   /* NUL-terminated */
+    size_t len;         /* strlen(text) */
     bool comment;
 };
 

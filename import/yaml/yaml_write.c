@@ -23,25 +23,31 @@ struct yaml_export {
     const struct pol_object *obj;   /* the object being written, for messages */
     const struct system_def *sys;   /* the system whose section is open, or NULL */
     const char *keyword;            /* the keyword whose value is being written, for messages; or NULL */
+    bool out_failed;                /* the output failed (its own error says why) */
+    /* the collections' start events, [MAP or SEQ][flow], and end events, made once: they own no
+     * memory, and the emitter takes a copy of each event it is given */
+    yaml_event_t starts[2][2], ends[2];
 };
 
+/* The emitter's output handler: its buffer (data is the yaml_export) to the export's output. */
 static int out_handler(void *data, unsigned char *buffer, size_t size)
 {
-    struct export_out *o = data;
-    export_out_write(o, buffer, size);
-    return !export_out_failed(o);
+    struct yaml_export *y = data;
+    export_out_write(y->out, buffer, size);
+    y->out_failed = export_out_failed(y->out);
+    return !y->out_failed;
 }
 
 /* Passes event to the emitter; an emitter failure that is not the output's is a data error. */
 static void emit(struct yaml_export *y, yaml_event_t *ev, int made)
 {
-    if (y->failed || export_out_failed(y->out)) {
+    if (y->failed || y->out_failed) {
         if (made)
             yaml_event_delete(ev);
         return;
     }
     if (!made || !yaml_emitter_emit(&y->em, ev)) {
-        if (export_out_failed(y->out))
+        if (y->out_failed)
             return;
         y->failed = EXPORT_DATAERR;
         y->err->status = EXPORT_DATAERR;
@@ -75,6 +81,24 @@ static size_t printable_len(const char *s)
     }
 }
 
+/* A double-quoted scalar of the len bytes at s, which are UTF-8 without control characters. */
+static void scalar(struct yaml_export *y, const char *s, size_t len)
+{
+    yaml_event_t ev;
+    int made = yaml_scalar_event_initialize(&ev, NULL, NULL, (yaml_char_t *)s, (int)len, 0, 1,
+                                            YAML_DOUBLE_QUOTED_SCALAR_STYLE);
+    emit(y, &ev, made);
+}
+
+/* A name of the document's own or of the schema's (a key, a kind): printable ASCII, so not checked. */
+static void name(struct yaml_export *y, const char *s)
+{
+    if (!y->failed)
+        scalar(y, s, strlen(s));
+}
+
+/* A value or keyword of the store's: checked for UTF-8 and control characters first, and refused
+ * (the export fails) when it has either. */
 static void str(struct yaml_export *y, const char *s)
 {
     if (y->failed)
@@ -98,10 +122,7 @@ static void str(struct yaml_export *y, const char *s)
         refuse(y, s, (size_t)(cc - s), what, ": the YAML import refuses it");
         return;
     }
-    yaml_event_t ev;
-    int made = yaml_scalar_event_initialize(&ev, NULL, NULL, (yaml_char_t *)s, (int)len, 0, 1,
-                                            YAML_DOUBLE_QUOTED_SCALAR_STYLE);
-    emit(y, &ev, made);
+    scalar(y, s, len);
 }
 
 enum coll { MAP, SEQ };
@@ -109,27 +130,34 @@ enum coll { MAP, SEQ };
 /* Starts a mapping or a sequence, in flow style ({a: b}, [a, b]) when flow, else in block style. */
 static void start(struct yaml_export *y, enum coll c, bool flow)
 {
-    yaml_event_t ev;
-    int made;
-    if (c == SEQ)
-        made = yaml_sequence_start_event_initialize(&ev, NULL, NULL, 1, flow ? YAML_FLOW_SEQUENCE_STYLE
-                                                                            : YAML_BLOCK_SEQUENCE_STYLE);
-    else
-        made = yaml_mapping_start_event_initialize(&ev, NULL, NULL, 1, flow ? YAML_FLOW_MAPPING_STYLE
-                                                                           : YAML_BLOCK_MAPPING_STYLE);
-    emit(y, &ev, made);
+    yaml_event_t ev = y->starts[c][flow];
+    emit(y, &ev, 1);
 }
 
 /* Ends the innermost mapping or sequence. */
 static void end(struct yaml_export *y, enum coll c)
 {
-    yaml_event_t ev;
-    emit(y, &ev, c == SEQ ? yaml_sequence_end_event_initialize(&ev) : yaml_mapping_end_event_initialize(&ev));
+    yaml_event_t ev = y->ends[c];
+    emit(y, &ev, 1);
 }
 
+/* Makes the collections' events once (y->starts, y->ends): 0, or -1 when libyaml refuses one. */
+static int make_events(struct yaml_export *y)
+{
+    yaml_event_t *m = y->starts[MAP], *q = y->starts[SEQ];
+    bool made = yaml_mapping_start_event_initialize(&m[0], NULL, NULL, 1, YAML_BLOCK_MAPPING_STYLE) &&
+                yaml_mapping_start_event_initialize(&m[1], NULL, NULL, 1, YAML_FLOW_MAPPING_STYLE) &&
+                yaml_sequence_start_event_initialize(&q[0], NULL, NULL, 1, YAML_BLOCK_SEQUENCE_STYLE) &&
+                yaml_sequence_start_event_initialize(&q[1], NULL, NULL, 1, YAML_FLOW_SEQUENCE_STYLE) &&
+                yaml_mapping_end_event_initialize(&y->ends[MAP]) &&
+                yaml_sequence_end_event_initialize(&y->ends[SEQ]);
+    return made ? 0 : -1;
+}
+
+/* A key of the document's (name) and a value of the store's (str). */
 static void pair(struct yaml_export *y, const char *key, const char *value)
 {
-    str(y, key);
+    name(y, key);
     str(y, value);
 }
 
@@ -140,7 +168,7 @@ static void attributes(struct yaml_export *y, const struct pol_object *obj)
     for (unsigned i = 0; i < obj->kind->nattrs; i++)
         if (obj->vals[i]) {
             if (!any) {
-                str(y, YK_ATTRS);
+                name(y, YK_ATTRS);
                 start(y, MAP, false);
                 any = true;
             }
@@ -161,7 +189,7 @@ static void params(struct yaml_export *y, const char *key, const struct pol_para
         if ((v[i].cls == PARAM_READONLY) != (cls == PARAM_READONLY))
             continue;
         if (!any) {
-            str(y, key);
+            name(y, key);
             start(y, SEQ, false);
             any = true;
         }
@@ -181,8 +209,10 @@ static void object(struct yaml_export *y, const struct pol_object *obj)
 {
     y->obj = obj;
     start(y, MAP, false);
-    if (obj->parent)
-        pair(y, YK_KIND, obj->kind->id);
+    if (obj->parent) {
+        name(y, YK_KIND);
+        name(y, obj->kind->id);
+    }
     if (!(obj->kind->flags & KF_UNNAMED))
         pair(y, YK_NAME, obj->name);
     attributes(y, obj);
@@ -225,7 +255,7 @@ static void children(struct yaml_export *y, const struct pol_object *parent, con
         if (v[i]->parent != parent)
             continue;
         if (!any) {
-            str(y, YK_OBJECTS);
+            name(y, YK_OBJECTS);
             start(y, SEQ, false);
             any = true;
         }
@@ -265,7 +295,7 @@ enum export_status export_yaml_system(struct yaml_export *y, const struct system
 {
     y->err = err;
     section_end(y);
-    str(y, sys->doc_key);
+    name(y, sys->doc_key);
     start(y, SEQ, false);
     y->sys = sys;
     return (enum export_status)y->failed;
@@ -275,15 +305,16 @@ enum export_status export_yaml_begin(struct export_out *o, struct yaml_export **
                                      struct export_error *err)
 {
     struct yaml_export *y = calloc(1, sizeof *y);
-    if (!y || !yaml_emitter_initialize(&y->em)) {
+    if (!y || make_events(y) != 0 || !yaml_emitter_initialize(&y->em)) {
         free(y);
         err->status = EXPORT_NOMEM;
         snprintf(err->msg, sizeof err->msg, "out of memory starting the YAML document");
         return EXPORT_NOMEM;
     }
     y->out = o;
+    y->out_failed = export_out_failed(o);
     y->err = err;
-    yaml_emitter_set_output(&y->em, out_handler, o);
+    yaml_emitter_set_output(&y->em, out_handler, y);
     yaml_emitter_set_width(&y->em, -1);
     yaml_emitter_set_unicode(&y->em, 1);
     yaml_emitter_set_break(&y->em, YAML_LN_BREAK);
@@ -291,8 +322,9 @@ enum export_status export_yaml_begin(struct export_out *o, struct yaml_export **
     emit(y, &ev, yaml_stream_start_event_initialize(&ev, YAML_UTF8_ENCODING));
     emit(y, &ev, yaml_document_start_event_initialize(&ev, NULL, NULL, NULL, 0));
     start(y, MAP, false);
-    pair(y, YK_FORMAT, YDOC_FORMAT);
-    str(y, YK_VERSION);
+    name(y, YK_FORMAT);
+    name(y, YDOC_FORMAT);
+    name(y, YK_VERSION);
     char version[16];
     snprintf(version, sizeof version, "%d", YDOC_VERSION);
     emit(y, &ev, yaml_scalar_event_initialize(&ev, NULL, NULL, (yaml_char_t *)version, -1, 1, 0,
@@ -315,7 +347,7 @@ enum export_status export_yaml_top(struct yaml_export *y, const struct pol_objec
         if (top->scope->recs[i]->deleted)
             continue;
         if (!any) {
-            str(y, YK_RECORDS);
+            name(y, YK_RECORDS);
             start(y, SEQ, false);
             any = true;
         }
@@ -335,8 +367,7 @@ enum export_status export_yaml_end(struct yaml_export *y, struct export_error *e
     end(y, MAP);
     emit(y, &ev, yaml_document_end_event_initialize(&ev, 1));
     emit(y, &ev, yaml_stream_end_event_initialize(&ev));
-    if (!y->failed && !export_out_failed(y->out) && !yaml_emitter_flush(&y->em) &&
-        !export_out_failed(y->out)) {
+    if (!y->failed && !y->out_failed && !yaml_emitter_flush(&y->em) && !y->out_failed) {
         y->failed = EXPORT_DATAERR;
         err->status = EXPORT_DATAERR;
         snprintf(err->msg, sizeof err->msg, "YAML: the document could not be completed");
