@@ -449,7 +449,13 @@ enum store_status change_fill(struct store *s, struct store_error *err)
         return STORE_OK;
     if ((rc = sqlite3_exec(s->db, count_columns, NULL, NULL, NULL)) != SQLITE_OK)
         return store_sqlfail(s, err, rc, "migrating the journal");
-    return fill_all(s, err);
+    /* a journal without entries (a new store) has nothing to fill */
+    rc = sqlite3_prepare_v2(s->db, "SELECT EXISTS (SELECT 1 FROM journal_entry)", -1, &st, NULL);
+    int64_t any = rc == SQLITE_OK && (rc = sqlite3_step(st)) == SQLITE_ROW ? sqlite3_column_int64(st, 0) : 0;
+    sqlite3_finalize(st);
+    if (rc != SQLITE_ROW)
+        return store_sqlfail(s, err, rc, "migrating the journal");
+    return any ? fill_all(s, err) : STORE_OK;
 }
 
 /* Fills journal_change and the batches' counts from the journal (change_fill). */
