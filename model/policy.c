@@ -16,22 +16,64 @@ void policy_free(struct policy *p)
             free(p->tops[i]->scope->objs);
             free(p->tops[i]->scope->hash);
         }
+    free(p->files);
     arena_free(&p->arena);
     memset(p, 0, sizeof *p);
 }
 
+static uint64_t file_hash(const char *s)
+{
+    uint64_t h = 1469598103934665603ull;
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 1099511628211ull;
+    return h;
+}
+
+/* The slot of files[cap] that holds s, or the free one where it belongs. */
+static const char **file_slot(const char **files, size_t cap, const char *s, uint64_t h)
+{
+    size_t mask = cap - 1, i = h & mask;
+    while (files[i] && strcmp(files[i], s) != 0)
+        i = (i + 1) & mask;
+    return &files[i];
+}
+
+/* Room for one more file in p's set, kept at most half full; -1 when memory runs out. */
+static int files_grow(struct policy *p)
+{
+    if ((p->nfiles + 1) * 2 <= p->capfiles)
+        return 0;
+    size_t cap = p->capfiles ? p->capfiles * 2 : 64;
+    const char **files = calloc(cap, sizeof *files);
+    if (!files)
+        return -1;
+    for (size_t i = 0; i < p->capfiles; i++)
+        if (p->files[i])
+            *file_slot(files, cap, p->files[i], file_hash(p->files[i])) = p->files[i];
+    free(p->files);
+    p->files = files;
+    p->capfiles = cap;
+    return 0;
+}
+
 const char *pol_intern(struct policy *p, const char *s)
 {
-    /* files are few: reuse an equal string already interned by a top-level object */
-    for (size_t i = p->ntops; i-- > 0;)
-        if (p->tops[i]->src.file && s && strcmp(p->tops[i]->src.file, s) == 0)
-            return p->tops[i]->src.file;
-    if (s && p->recent_file && strcmp(p->recent_file, s) == 0)
+    if (!s)
+        return NULL;
+    if (p->recent_file && strcmp(p->recent_file, s) == 0)
         return p->recent_file;
+    uint64_t h = file_hash(s);
+    const char **slot = p->capfiles ? file_slot(p->files, p->capfiles, s, h) : NULL;
+    if (slot && *slot)
+        return p->recent_file = *slot;
+    if (files_grow(p))
+        return NULL;
     const char *d = arena_strdup(&p->arena, s);
-    if (d)
-        p->recent_file = d;
-    return d;
+    if (!d)
+        return NULL;
+    *file_slot(p->files, p->capfiles, s, h) = d;
+    p->nfiles++;
+    return p->recent_file = d;
 }
 
 const char *pol_share(struct policy *p, const char *s, size_t n)

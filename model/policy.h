@@ -121,6 +121,9 @@ struct policy {
                                          batch, and one not saved yet (pol_console_change) */
     size_t nchanges, capchanges;
     const char *recent_file;    /* the file pol_intern copied last */
+    const char **files;         /* every file pol_intern copied, by hash (open addressing, heap;
+                                   NULL slots free), capfiles slots of which nfiles are taken */
+    size_t nfiles, capfiles;
     const char **shared;        /* [POL_SHARED_SLOTS] in the arena, or NULL before the first
                                    pol_share: short strings recently copied, by hash */
     struct observation **obs;   /* the observed state of running top-level objects (model/observe.h),
@@ -291,8 +294,9 @@ struct pol_record *pol_add_record(struct policy *p, struct pol_object *top, cons
 int pol_record_param(struct policy *p, struct pol_record *r, const char *keyword, const char *value,
                      unsigned cls, struct pol_pos pos);
 
-/* Copies a file name into the policy's arena (for struct pol_src), once: an equal name a top-level
- * object or the last call interned is shared; NULL when memory runs out. */
+/* Copies a file name into the policy's arena (for struct pol_src), once: an equal name an earlier
+ * call interned is shared (found by hash: a policy of 10,000 queue managers has 10,000 files); NULL
+ * when memory runs out or s is NULL. */
 const char *pol_intern(struct policy *p, const char *s);
 
 /* Slots of the cache of pol_share (32 KiB of the arena: with 512, the keywords and short values
