@@ -252,29 +252,10 @@ static int cmp_str_null_last(const char *a, const char *b)
     return strcmp(a, b);
 }
 
-static int cmp_location(const void *pa, const void *pb)
+/* The order of a and b after their files: the object path (findings without a file), line,
+ * column, severity, then the order they were reported in (every two findings differ there). */
+static int cmp_after_file(const struct diag *a, const struct diag *b)
 {
-    const struct diag *a = pa, *b = pb;
-    int c = cmp_str_null_last(a->file, b->file);
-    if (!c && !a->file)
-        c = cmp_str_null_last(a->path, b->path);
-    if (c)
-        return c;
-    if (a->line != b->line)
-        return a->line < b->line ? -1 : 1;
-    if (a->col != b->col)
-        return a->col < b->col ? -1 : 1;
-    if (a->sev != b->sev)
-        return a->sev < b->sev ? -1 : 1;
-    return a->seq < b->seq ? -1 : a->seq > b->seq;
-}
-
-/* The order of diag_sort_by_location on a and b, whose file_index holds the rank of their file's
- * name among the list's files (files without a name last): equal ranks are the same file. */
-static int cmp_ranked(const struct diag *a, const struct diag *b)
-{
-    if (a->file_index != b->file_index)
-        return a->file_index < b->file_index ? -1 : 1;
     if (!a->file) {
         int c = cmp_str_null_last(a->path, b->path);
         if (c)
@@ -289,80 +270,22 @@ static int cmp_ranked(const struct diag *a, const struct diag *b)
     return a->seq < b->seq ? -1 : a->seq > b->seq;
 }
 
-static void swap_diag(struct diag *a, struct diag *b)
+/* diag_sort_by_location's order, comparing the files' names. */
+static int cmp_location(const void *pa, const void *pb)
 {
-    struct diag t = *a;
-    *a = *b;
-    *b = t;
+    const struct diag *a = pa, *b = pb;
+    int c = cmp_str_null_last(a->file, b->file);
+    return c ? c : cmp_after_file(a, b);
 }
 
-static void sift_down(struct diag *v, size_t root, size_t n)
+/* The same order on findings whose file_index holds the rank of their file's name among the
+ * list's files (files without a name last): equal ranks are the same file. */
+static int cmp_ranked(const void *pa, const void *pb)
 {
-    for (size_t c; (c = 2 * root + 1) < n; root = c) {
-        if (c + 1 < n && cmp_ranked(&v[c], &v[c + 1]) < 0)
-            c++;
-        if (cmp_ranked(&v[root], &v[c]) >= 0)
-            return;
-        swap_diag(&v[root], &v[c]);
-    }
-}
-
-static void heap_sort(struct diag *v, size_t n)
-{
-    for (size_t i = n / 2; i-- > 0;)
-        sift_down(v, i, n);
-    for (size_t i = n; i-- > 1;) {
-        swap_diag(&v[0], &v[i]);
-        sift_down(v, 0, i);
-    }
-}
-
-/* Sorts v[0..n) by cmp_ranked in place, with no memory beside the array (a large estate's
- * findings are the largest array a validation holds): quicksort on the median of three, an
- * insertion sort below 16 elements, a heapsort for a part reached after depth partitions. Every
- * two findings differ in their order of reporting, so any sort gives the same order. */
-static void sort_ranked(struct diag *v, size_t n, unsigned depth)
-{
-    while (n >= 16) {
-        if (depth-- == 0) {
-            heap_sort(v, n);
-            return;
-        }
-        size_t m = (n - 1) / 2;
-        if (cmp_ranked(&v[m], &v[0]) < 0)
-            swap_diag(&v[m], &v[0]);
-        if (cmp_ranked(&v[n - 1], &v[0]) < 0)
-            swap_diag(&v[n - 1], &v[0]);
-        if (cmp_ranked(&v[n - 1], &v[m]) < 0)
-            swap_diag(&v[n - 1], &v[m]);
-        struct diag pivot = v[m];   /* Hoare's partition: v[0..j] <= pivot <= v[j+1..n) */
-        size_t i = 0, j = n - 1;
-        for (;; i++, j--) {
-            while (cmp_ranked(&v[i], &pivot) < 0)
-                i++;
-            while (cmp_ranked(&v[j], &pivot) > 0)
-                j--;
-            if (i >= j)
-                break;
-            swap_diag(&v[i], &v[j]);
-        }
-        size_t left = j + 1;
-        if (left < n - left) {   /* the smaller part first: the depth of calls stays logarithmic */
-            sort_ranked(v, left, depth);
-            v += left;
-            n -= left;
-        } else {
-            sort_ranked(v + left, n - left, depth);
-            n = left;
-        }
-    }
-    for (size_t i = 1; i < n; i++) {
-        struct diag t = v[i];
-        size_t j = i;
-        for (; j > 0 && cmp_ranked(&v[j - 1], &t) > 0; j--)
-            v[j] = v[j - 1];
-        v[j] = t;
-    }
+    const struct diag *a = pa, *b = pb;
+    if (a->file_index != b->file_index)
+        return a->file_index < b->file_index ? -1 : 1;
+    return cmp_after_file(a, b);
 }
 
 static int cmp_file_name(const void *pa, const void *pb)
@@ -392,10 +315,7 @@ void diag_sort_by_location(struct diag_list *l)
         rank[byname[r] - l->files] = (uint32_t)r;
     for (size_t i = 0; i < l->n; i++)
         l->v[i].file_index = rank[l->v[i].file_index];
-    unsigned depth = 0;
-    for (size_t k = l->n; k > 1; k >>= 1)
-        depth += 2;
-    sort_ranked(l->v, l->n, depth);
+    qsort(l->v, l->n, sizeof *l->v, cmp_ranked);
     for (size_t i = 0; i < l->n; i++)
         l->v[i].file_index = (uint32_t)(byname[l->v[i].file_index] - l->files);
     free(byname);
