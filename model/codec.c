@@ -1,5 +1,6 @@
 /* model/codec.c — text form of parameters and objects; see codec.h. */
 #include "model/codec.h"
+#include "model/hash.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -428,14 +429,14 @@ static const char *scan_text(struct policy *p, const char *s, bool to_eq, const 
     /* what a byte is to scan_text: 1 ends a keyword, 2 ends a value, 4 is an escape */
     static const unsigned char what[256] = {[0] = 3, ['\n'] = 3, ['='] = 1, ['\\'] = 4};
     unsigned stop = to_eq ? 1 : 2, seen = 0;
-    uint32_t h = POL_SHARE_SEED;
+    uint32_t h = HASH32_SEED;
     const char *t = s;
     for (;; t++) {
         unsigned k = what[(unsigned char)*t];
         if (k & stop)
             break;
         seen |= k;
-        h = pol_share_step(h, (unsigned char)*t);
+        h = hash32_step(h, (unsigned char)*t);
     }
     *end = t;
     return seen & 4 ? unescape(p, s, (size_t)(t - s)) : pol_share_hashed(p, s, (size_t)(t - s), h);

@@ -7,6 +7,7 @@
 
 #include "model/arena.h"
 #include "model/diag_text.h"
+#include "model/hash.h"
 
 const char *severity_name(enum severity s)
 {
@@ -40,13 +41,10 @@ static bool same_file(const char *a, const char *b)
     return (!a && !b) || (a && b && strcmp(a, b) == 0);
 }
 
-/* FNV-1a of a file name (NULL: 0). */
+/* The hash of a file name (NULL: 0). */
 static size_t file_hash(const char *s)
 {
-    size_t h = 2166136261u;
-    for (; s && *s; s++)
-        h = (h ^ (unsigned char)*s) * 16777619u;
-    return h;
+    return s ? hash32(s) : 0;
 }
 
 /* The probe slot of file in l->file_index: where its index is, or the empty slot it would take. */

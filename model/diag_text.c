@@ -1,5 +1,6 @@
 /* model/diag_text.c — messages kept as format and arguments; see diag_text.h. */
 #include "model/diag_text.h"
+#include "model/hash.h"
 
 #include <limits.h>
 #include <stdbool.h>
@@ -146,14 +147,14 @@ static const char *keep_string(struct arena *a, const char **share, size_t nshar
     if (!nshare)
         return arena_strndup(a, s, n);
     /* eight bytes at a time (a byte at a time was a tenth of packing a finding) */
-    uint64_t h = 14695981039346656037u ^ n;
+    uint64_t h = HASH64_SEED ^ n;
     size_t i = 0;
     for (uint64_t w; i + 8 <= n; i += 8) {
         memcpy(&w, s + i, 8);
-        h = (h ^ w) * 1099511628211u;
+        h = (h ^ w) * HASH64_PRIME;
     }
     for (; i < n; i++)
-        h = (h ^ (unsigned char)s[i]) * 1099511628211u;
+        h = hash64_step(h, (unsigned char)s[i]);
     h ^= h >> 29;
     const char **slot = &share[(h ^ (h >> 15)) & (nshare - 1)];
     if (*slot && strcmp(*slot, s) == 0)

@@ -1,6 +1,8 @@
 /* model/policy.c — the in-memory policy; see policy.h. */
 #include "model/policy.h"
 
+#include "model/hash.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -19,14 +21,6 @@ void policy_free(struct policy *p)
     free(p->files);
     arena_free(&p->arena);
     memset(p, 0, sizeof *p);
-}
-
-static uint64_t file_hash(const char *s)
-{
-    uint64_t h = 1469598103934665603ull;
-    for (; *s; s++)
-        h = (h ^ (unsigned char)*s) * 1099511628211ull;
-    return h;
 }
 
 /* The slot of files[cap] that holds s, or the free one where it belongs. */
@@ -49,7 +43,7 @@ static int files_grow(struct policy *p)
         return -1;
     for (size_t i = 0; i < p->capfiles; i++)
         if (p->files[i])
-            *file_slot(files, cap, p->files[i], file_hash(p->files[i])) = p->files[i];
+            *file_slot(files, cap, p->files[i], hash64(p->files[i])) = p->files[i];
     free(p->files);
     p->files = files;
     p->capfiles = cap;
@@ -62,7 +56,7 @@ const char *pol_intern(struct policy *p, const char *s)
         return NULL;
     if (p->recent_file && strcmp(p->recent_file, s) == 0)
         return p->recent_file;
-    uint64_t h = file_hash(s);
+    uint64_t h = hash64(s);
     const char **slot = p->capfiles ? file_slot(p->files, p->capfiles, s, h) : NULL;
     if (slot && *slot)
         return p->recent_file = *slot;
@@ -78,9 +72,9 @@ const char *pol_intern(struct policy *p, const char *s)
 
 const char *pol_share(struct policy *p, const char *s, size_t n)
 {
-    uint32_t h = POL_SHARE_SEED;
+    uint32_t h = HASH32_SEED;
     for (size_t i = 0; i < n && n <= POL_SHARED_MAX; i++)
-        h = pol_share_step(h, (unsigned char)s[i]);
+        h = hash32_step(h, (unsigned char)s[i]);
     return pol_share_hashed(p, s, n, h);
 }
 
@@ -101,12 +95,12 @@ const char *pol_share_hashed(struct policy *p, const char *s, size_t n, uint32_t
 
 static uint64_t name_hash(const char *ns, const char *name)
 {
-    uint64_t h = 1469598103934665603ull;
+    uint64_t h = HASH64_SEED;
     for (const unsigned char *s = (const unsigned char *)ns; *s; s++)
-        h = (h ^ *s) * 1099511628211ull;
-    h = (h ^ 0xff) * 1099511628211ull;
+        h = hash64_step(h, *s);
+    h = hash64_step(h, 0xff);
     for (const unsigned char *s = (const unsigned char *)name; *s; s++)
-        h = (h ^ *s) * 1099511628211ull;
+        h = hash64_step(h, *s);
     return h;
 }
 

@@ -313,15 +313,8 @@ const char *pol_intern(struct policy *p, const char *s);
  * memory. The string is shared: the caller must not change it. NULL when memory runs out. */
 const char *pol_share(struct policy *p, const char *s, size_t n);
 
-/* The hash pol_share files a string under, one byte at a time (FNV-1a): POL_SHARE_SEED, then
- * h = pol_share_step(h, byte) for each byte, for a caller that reads the bytes anyway. */
-#define POL_SHARE_SEED 2166136261u
-static inline uint32_t pol_share_step(uint32_t h, unsigned char c)
-{
-    return (h ^ c) * 16777619u;
-}
-
-/* pol_share(p, s, n) for s of hash h (above), which the caller computed while reading s. */
+/* pol_share(p, s, n) for s of hash h (the hash32 of its n bytes, model/hash.h), which the caller
+ * computed while reading s. */
 const char *pol_share_hashed(struct policy *p, const char *s, size_t n, uint32_t h);
 
 /* Number of live objects under top (not counting top) and of live records. */

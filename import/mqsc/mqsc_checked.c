@@ -4,6 +4,7 @@
  * decodes and checks it once. A direct-mapped cache: a slot holds the last valid value whose
  * check and raw text hash to it; short values only. */
 #include "import/mqsc/mqsc_reader.h"
+#include "model/hash.h"
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -19,10 +20,10 @@ struct mqsc_checked_slot {
 /* FNV-1a of s; *len gets strlen(s), counted only up to MQSC_CHECKED_LEN. */
 static uint32_t raw_hash(const char *s, size_t *len)
 {
-    uint32_t h = 2166136261u;
+    uint32_t h = HASH32_SEED;
     size_t n = 0;
     for (; s[n] && n < MQSC_CHECKED_LEN; n++)
-        h = (h ^ (unsigned char)s[n]) * 16777619u;
+        h = hash32_step(h, (unsigned char)s[n]);
     *len = n;
     return h;
 }

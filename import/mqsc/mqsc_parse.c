@@ -2,6 +2,7 @@
  * mqsc_parse.h. Synonyms from IBM's "MQSC command and object synonyms" table (MQ 9.3), plus QR
  * for QREMOTE, which real scripts use (research/mq.md §3). */
 #include "import/mqsc/mqsc_parse.h"
+#include "model/hash.h"
 
 #include <stdarg.h>
 #include <stdint.h>
@@ -86,15 +87,10 @@ static void report(const struct cur *k, enum severity sev, const char *id, struc
     va_end(ap);
 }
 
-#define FNV_BASIS 2166136261u
-#define FNV_PRIME 16777619u
 
 uint32_t mqsc_kw_hash(const char *s)
 {
-    uint32_t h = FNV_BASIS;
-    for (; *s; s++)
-        h = (h ^ (unsigned char)*s) * FNV_PRIME;
-    return h;
+    return hash32(s);
 }
 
 /* Copies n bytes into the statement's buffer (sized up front, so pointers stay valid). */
@@ -125,10 +121,10 @@ static const char *put_word(struct mqsc_stmt *st, const char *s, size_t i, size_
                             uint32_t *hash)
 {
     char *d = st->buf + st->buflen, *o = d;
-    uint32_t h = FNV_BASIS;
+    uint32_t h = HASH32_SEED;
     for (unsigned char c; i < len && (c = word_byte[(unsigned char)s[i]]) != 0; i++) {
         *o++ = (char)c;
-        h = (h ^ c) * FNV_PRIME;
+        h = hash32_step(h, c);
     }
     *o = '\0';
     st->buflen += (size_t)(o - d) + 1;

@@ -13,6 +13,7 @@
  * Keywords no dump shows sit beside the keyword they replace (NOHARDENBO after HARDENBO, TARGQ after
  * TARGET) or after the dump's last attribute; dmpmqcfg's place for them is not known. */
 #include "model/mq/mq.h"
+#include "model/hash.h"
 
 #include <pthread.h>
 #include <stdint.h>
@@ -222,10 +223,10 @@ static unsigned char upper(unsigned char c)
 /* FNV-1a over the set index and the upper-cased word; *len gets the word's length. */
 static uint32_t word_hash(unsigned set, const char *word, size_t *len)
 {
-    uint32_t h = (2166136261u ^ set) * 16777619u;
+    uint32_t h = (HASH32_SEED ^ set) * HASH32_PRIME;
     size_t n = 0;
     for (; word[n]; n++)
-        h = (h ^ upper((unsigned char)word[n])) * 16777619u;
+        h = hash32_step(h, (unsigned char)upper((unsigned char)word[n]));
     *len = n;
     return h;
 }
