@@ -2,6 +2,7 @@
 #include "model/policy.h"
 
 #include "model/hash.h"
+#include "model/schema_cache.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -562,7 +563,7 @@ const char *pol_get(const struct pol_object *obj, int idx)
 
 const char *pol_get_key(const struct pol_object *obj, const char *key)
 {
-    return pol_get(obj, schema_attr_index(obj->kind, key));
+    return pol_get(obj, schema_attr_index_cached(obj->kind, key));
 }
 
 /* Fills pp with keyword (already shared: pol_share), a shared copy of value, cls and pos. */
