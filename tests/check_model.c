@@ -301,6 +301,31 @@ START_TEST(arena_text_and_alignment)
 }
 END_TEST
 
+/* pol_intern copies a file name once: an equal name interned any time before, among hundreds (the
+ * set grows past its first size), gives the first copy back; NULL stays NULL. */
+START_TEST(intern_shares_file_names)
+{
+    struct policy p;
+    policy_init(&p);
+    const char *first = pol_intern(&p, "QM00000.mqsc");
+    ck_assert_ptr_nonnull(first);
+    ck_assert_str_eq(first, "QM00000.mqsc");
+    char name[32];
+    for (int i = 1; i < 300; i++) {
+        snprintf(name, sizeof name, "QM%05d.mqsc", i);
+        ck_assert_str_eq(pol_intern(&p, name), name);
+    }
+    snprintf(name, sizeof name, "QM%05d.mqsc", 0);
+    ck_assert_ptr_eq(pol_intern(&p, name), first);
+    snprintf(name, sizeof name, "QM%05d.mqsc", 150);
+    const char *mid = pol_intern(&p, name);
+    ck_assert_ptr_ne(mid, name);
+    ck_assert_ptr_eq(pol_intern(&p, "QM00150.mqsc"), mid);
+    ck_assert_ptr_null(pol_intern(&p, NULL));
+    policy_free(&p);
+}
+END_TEST
+
 /* A heap array grows by doubling from 8, to at least what is asked, and keeps its items; a size
  * that cannot be allocated leaves it as it was. */
 START_TEST(heap_array_growth)
@@ -607,6 +632,7 @@ Suite *suite_model(void)
     tcase_add_test(tc, schema_list_columns);
     tcase_add_test(tc, schema_list_also);
     tcase_add_test(tc, heap_array_growth);
+    tcase_add_test(tc, intern_shares_file_names);
     tcase_add_test(tc, diag_defer_builds_the_same_text);
     tcase_add_test(tc, policy_shares_short_strings);
     tcase_add_test(tc, value_states);
