@@ -12,6 +12,9 @@
  * mq_rules.h      the MQ rule set and rule MQ024 (a queue leaving its cluster)
  * mq_summary.h    the cluster summary shown before the findings
  * mq_observed.h   a cluster channel's state as the observations show it
+ * mq_route.h      the MQ cluster workload engine (simulate)
+ * rng.h      the one seeded generator of the simulation engines
+ * simulate.h the simulation contract: scenario inputs, runs, results
  * wlm_view.h      z/OS WLM: children in order, a service class as a policy runs it
  * wlm_classify.h  the WLM classification what-if (qualifier types, value matching, the walk)
  * wlm_rules.h     the WLM rule set
@@ -26,6 +29,7 @@
 #include "model/mq/mq_cluster.h"
 #include "model/mq/mq_effective.h"
 #include "model/mq/mq_observed.h"
+#include "model/mq/mq_route.h"
 #include "model/mq/mq_rules.h"
 #include "model/mq/mq_summary.h"
 #include "model/wlm/wlm_classify.h"
@@ -34,7 +38,9 @@
 #include "model/wlm/wlm_view.h"
 #include "model/observe.h"
 #include "model/policy.h"
+#include "model/rng.h"
 #include "model/rules.h"
 #include "model/schema.h"
+#include "model/simulate.h"
 
 #endif
