@@ -262,17 +262,21 @@ static int step_mruc(struct pass *ps)
     return 0;
 }
 
-/* a's use against b's: the mode's measure, then the least recently chosen. */
-static int usage_cmp(const struct mq_ctr *a, const struct mq_ctr *b, enum mq_route_mode mode)
+/* a's use for its weight against b's, as the mode measures it. */
+static int measure_cmp(const struct mq_ctr *a, const struct mq_ctr *b, enum mq_route_mode mode)
 {
     if (mode == MQ_ROUTE_EXACT) {
         unsigned long long x = a->n * (unsigned long long)b->weight, y = b->n * (unsigned long long)a->weight;
-        if (x != y)
-            return x < y ? -1 : 1;
-    } else if (a->factor != b->factor) {
-        return a->factor < b->factor ? -1 : 1;
+        return x == y ? 0 : x < y ? -1 : 1;
     }
-    return a->last == b->last ? 0 : a->last < b->last ? -1 : 1;
+    return a->factor == b->factor ? 0 : a->factor < b->factor ? -1 : 1;
+}
+
+/* The measure, then the least recently chosen. */
+static int usage_cmp(const struct mq_ctr *a, const struct mq_ctr *b, enum mq_route_mode mode)
+{
+    int c = measure_cmp(a, b, mode);
+    return c ? c : a->last == b->last ? 0 : a->last < b->last ? -1 : 1;
 }
 
 int mq_ctr_cmp(const struct mq_ctr *a, const struct mq_ctr *b, enum mq_route_mode mode)
@@ -294,7 +298,7 @@ void mq_ctr_chosen(struct mq_ctr *c, unsigned long long seq)
 static int step_choose(struct pass *ps)
 {
     struct mq_cand *best = NULL;
-    size_t ties = 0;
+    size_t ties = 0, equal = 0;
     for (size_t i = 0; i < ps->q->n; i++)
         if (ps->alive[i] && (!best || mq_ctr_cmp(ps->q->c[i].ctr, best->ctr, ps->cx->mode) < 0))
             best = &ps->q->c[i];
@@ -303,6 +307,7 @@ static int step_choose(struct pass *ps)
         if (!ps->alive[i])
             continue;
         ties += usage_cmp(c->ctr, best->ctr, ps->cx->mode) == 0;
+        equal += measure_cmp(c->ctr, best->ctr, ps->cx->mode) == 0;
         char item[200];
         if (ps->cx->mode == MQ_ROUTE_EXACT)
             snprintf(item, sizeof item, "%s: chosen %llu times for CLWLWGHT %lld, last at choice %llu",
@@ -330,6 +335,8 @@ static int step_choose(struct pass *ps)
         note_add(ps, "tie: drawn by the seeded generator among the tied routes by queue manager, then channel");
     } else if (ties > 1) {
         note_add(ps, "tie: least recently chosen, then queue manager name, then channel name");
+    } else if (equal > 1) {
+        note_add(ps, "equal use for their weights: the least recently chosen");
     }
     KEEP_IF(ps, c, c == best);
     ps->chosen = best;
