@@ -215,6 +215,41 @@ START_TEST(scenario_errors)
 }
 END_TEST
 
+/* The channel state is what the putting queue manager's imported DISPLAY CHSTATUS shows: QMC's
+ * cluster-sender to QMA RETRYING (tier 3) and none to QMB (INACTIVE, tier 1) send all to QMB. */
+START_TEST(observed_state_in_store)
+{
+    char *text = tu_read("tests/fixtures/mqstatus/QMC-nobanner.txt", NULL);
+    ck_assert_ptr_nonnull(text);
+    text = tu_replace(text, "STATUS(RUNNING)                         STOPREQ(NO)",
+                      "STATUS(RETRYING)                        STOPREQ(NO)");
+    char *t = file("QMC-status.txt", text);
+    const char *args[] = {"--store", db, "import", "--qmgr", "QMC", t, NULL};
+    ck_assert_int_eq(tu_wlmcon(args, NULL, NULL, NULL, NULL), 0);
+    sim(0, (const char *[]){"--queue", "APP.REQ", "--from", "QMC", "--messages", "20", "--trace", "1", NULL});
+    has(out, "QMA  DEMO.QMA   0    0.0%\nQMB  DEMO.QMB  20  100.0%\n");
+    has(out, "   9 channel state: kept QMB DEMO.QMB; removed QMA DEMO.QMA\n"
+             "      QMA DEMO.QMA: RETRYING; QMB DEMO.QMB: no CHSTATUS: INACTIVE; tier 1 kept\n");
+    free(text);
+    free(t);
+}
+END_TEST
+
+/* Nothing delivered is a finished run: exit 0, the reason in the output. */
+START_TEST(nothing_delivered)
+{
+    char *s = file("off.yaml", "version: 1\nsystem: mq\ntarget: {queue: APP.REQ, from: QMC}\nmessages: 20\n"
+                               "destinations:\n  QMA: {put: DISABLED}\n  QMB: {put: DISABLED}\n");
+    sim(0, (const char *[]){"--scenario", s, "--trace", "3", NULL});
+    has(out, "QMA  DEMO.QMA  0  0.0%\nQMB  DEMO.QMB  0  0.0%\n"
+             "not delivered: 20 (100.0%), reason 2268 MQRC_CLUSTER_PUT_INHIBITED\n");
+    has(out, "  not delivered: 2268 MQRC_CLUSTER_PUT_INHIBITED\n");
+    sim(0, (const char *[]){"--scenario", s, "--format", "json", NULL});
+    has(out, "\"undelivered\": {\"reason\": 2268, \"reason_name\": \"MQRC_CLUSTER_PUT_INHIBITED\", \"count\": 20}");
+    free(s);
+}
+END_TEST
+
 /* `simulate mq --help` from the engine's rows. */
 START_TEST(help_from_rows)
 {
@@ -312,6 +347,8 @@ Suite *suite_cli_simulate(void)
     tcase_add_test(tc, scenario_file);
     tcase_add_test(tc, scenario_errors);
     tcase_add_test(tc, help_from_rows);
+    tcase_add_test(tc, observed_state_in_store);
+    tcase_add_test(tc, nothing_delivered);
     tcase_add_test(tc, mq018_equals_engine);
     suite_add_tcase(s, tc);
     TCase *dumps = tcase_create("shared dumps");
