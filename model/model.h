@@ -12,7 +12,6 @@
  * mq_rules.h      the MQ rule set and rule MQ024 (a queue leaving its cluster)
  * mq_summary.h    the cluster summary shown before the findings
  * mq_observed.h   a cluster channel's state as the observations show it
- * mq_route.h      the MQ cluster workload engine (simulate)
  * rng.h      the one seeded generator of the simulation engines
  * simulate.h the simulation contract: scenario inputs, runs, results
  * wlm_view.h      z/OS WLM: children in order, a service class as a policy runs it
@@ -29,7 +28,6 @@
 #include "model/mq/mq_cluster.h"
 #include "model/mq/mq_effective.h"
 #include "model/mq/mq_observed.h"
-#include "model/mq/mq_route.h"
 #include "model/mq/mq_rules.h"
 #include "model/mq/mq_summary.h"
 #include "model/wlm/wlm_classify.h"

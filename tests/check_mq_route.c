@@ -9,6 +9,8 @@
 #include <string.h>
 
 #include "model/model.h"
+#include "model/mq/mq.h"
+#include "model/mq/mq_route.h"
 #include "tests/fixture.h"
 
 static struct policy pol;
@@ -438,6 +440,47 @@ START_TEST(split_by_weight)
 }
 END_TEST
 
+/* MQ018's shares on the rule tests' policies equal the engine's from a queue manager without an
+ * instance (QMZ, joined to CLS1), for as many messages as the weights add up to. */
+START_TEST(mq018_equals_engine)
+{
+    static const char *const cases[] = {
+        "QM1 CLUSRCVR TO.QM1 clwlwght=60\nQM2 CLUSRCVR TO.QM2 clwlwght=20\n",
+        "QM3 QLOCAL APP.Q cluster=CLS1\nQM3 CLUSRCVR TO.QM3 clwlwght=20\n",
+        "QM1 CLUSRCVR TO.QM1 clwlwght=30\nQM2 CLUSRCVR TO.QM2 clwlwght=70\nQM3 QLOCAL APP.Q cluster=CLS1\n",
+    };
+    for (size_t t = 0; t < sizeof cases / sizeof cases[0]; t++) {
+        policy_free(&pol);
+        fx_base_with(&pol, "QM1 QLOCAL APP.Q cluster=CLS1\nQM2 QLOCAL APP.Q cluster=CLS1\n"
+                           "QMZ QMGR\nQMZ CLUSRCVR TO.QMZ cluster=CLS1 conname='hz(1414)'\n");
+        fx_build(&pol, NULL, cases[t]);
+        struct diag_list l;
+        fx_validate(&pol, &l, SEV_INFO);
+        const struct diag *d = fx_nth(&l, "MQ018", 0);
+        ck_assert_msg(d != NULL, "%s", fx_dump(&l));
+        const char *m = strstr(d->msg, "shared by weight: ") + strlen("shared by weight: ");
+        char names[4][49];
+        int pct[4], w[4], k = 0, sum = 0, used;
+        while (k < 4 && sscanf(m, "%48s %d%% (CLWLWGHT %d)%n", names[k], &pct[k], &w[k], &used) == 3) {
+            sum += w[k++];
+            m += used;
+            if (strncmp(m, ", ", 2) != 0)
+                break;
+            m += 2;
+        }
+        ck_assert_int_ge(k, 2);
+        char num[16];
+        snprintf(num, sizeof num, "%d", sum);
+        run("QMZ", "APP.Q", num, "notfixed");
+        for (int i = 0; i < k; i++) {
+            ck_assert_uint_eq(got(names[i], NULL), (unsigned long long)w[i]);
+            ck_assert_int_eq(((int)got(names[i], NULL) * 100 + sum / 2) / sum, pct[i]);
+        }
+        diag_free(&l);
+    }
+}
+END_TEST
+
 Suite *suite_mq_route(void)
 {
     Suite *s = suite_create("mq_route");
@@ -462,6 +505,7 @@ Suite *suite_mq_route(void)
     tcase_add_test(tc, legacy75_order);
     tcase_add_test(tc, random_tiebreak);
     tcase_add_test(tc, split_by_weight);
+    tcase_add_test(tc, mq018_equals_engine);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "model/model.h"
+#include "model/mq/mq.h"
 
 static const char *const reserved[] = {"version", "system", "seed", "trace", "destinations", "scenario",
                                        "format", "help", NULL};
