@@ -101,6 +101,15 @@ START_TEST(store_60_20)
     sim(0, (const char *[]){"--queue", "APP.REQ", "--from", "QMA", "--messages", "40", NULL});
     ck_assert_str_eq(out, "QMA  DEMO.QMA  40  100.0%  (local)\nQMB  DEMO.QMB   0    0.0%\n"
                           "note: APP.REQ: bind notfixed, from DEFBIND(NOTFIXED) of its local instance\n");
+    /* APP.REQ PUT(DISABLED) on QMA, altered in the store: all 20 to QMB, from QMA and from QMC */
+    char *alter = file("alter.mqsc", "ALTER QLOCAL('APP.REQ') PUT(DISABLED)\n");
+    const char *args[] = {"--store", db, "import", "--qmgr", "QMA", alter, NULL};
+    ck_assert_int_eq(tu_wlmcon(args, NULL, NULL, NULL, NULL), 0);
+    sim(0, (const char *[]){"--queue", "APP.REQ", "--from", "QMA", "--messages", "20", NULL});
+    has(out, "QMA  DEMO.QMA   0    0.0%  (local)\nQMB  DEMO.QMB  20  100.0%\n");
+    sim(0, (const char *[]){"--queue", "APP.REQ", "--from", "QMC", "--messages", "20", NULL});
+    has(out, "QMA  DEMO.QMA   0    0.0%\nQMB  DEMO.QMB  20  100.0%\n");
+    free(alter);
 }
 END_TEST
 
