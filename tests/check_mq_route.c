@@ -394,6 +394,24 @@ START_TEST(observed_state_exit_unknown)
 }
 END_TEST
 
+/* A queue hosted only in a cluster the putting queue manager is not in: step 1 leaves nothing,
+ * 2270, and no destination is listed. */
+START_TEST(no_destination_2270)
+{
+    fx_build(&pol, NULL, "QM4 QMGR repos=CLS2\nQM4 CLUSRCVR TO.QM4 cluster=CLS2 conname='h4(1414)'\n"
+                         "QM4 QLOCAL APP.X cluster=CLS2\n");
+    scn.trace = 1;
+    run("QM3", "APP.X", "10", "notfixed");
+    ck_assert_uint_eq(res.ndests, 0);
+    ck_assert_uint_eq(res.undelivered, 10);
+    ck_assert_int_eq(res.reason, 2270);
+    ck_assert_str_eq(res.reason_text, "MQRC_NO_DESTINATIONS_AVAILABLE");
+    ck_assert_uint_eq(res.trace.nsteps, 1);
+    ck_assert_str_eq(res.trace.steps[0].removed[0], "QM4 TO.QM4");
+    ck_assert_int_eq(res.trace.chosen, -1);
+}
+END_TEST
+
 /* legacy75: put-inhibited instances go before rank. The 9.x order keeps the put-disabled QM1 of
  * rank 5 and fails with 2268; the 7.5 order drops it first and delivers to QM2. */
 START_TEST(legacy75_order)
@@ -503,6 +521,7 @@ Suite *suite_mq_route(void)
     tcase_add_test(tc, t14_alias_defbind);
     tcase_add_test(tc, observed_state_exit_unknown);
     tcase_add_test(tc, legacy75_order);
+    tcase_add_test(tc, no_destination_2270);
     tcase_add_test(tc, random_tiebreak);
     tcase_add_test(tc, split_by_weight);
     tcase_add_test(tc, mq018_equals_engine);
