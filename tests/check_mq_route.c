@@ -267,7 +267,8 @@ START_TEST(t8_netprty)
 }
 END_TEST
 
-/* T9: QM1 suspended: all to QM2; with QM2's instance gone, QM1 is still used. */
+/* T9: QM1 suspended: all to QM2; with QM2's instance gone, QM1 is still used. Only remote
+ * instances are weighed: put from QM1 under CLWLUSEQ(ANY), its own instance still competes. */
 START_TEST(t9_suspended)
 {
     fx_build(&pol, NULL, "QM1 QMGR suspend=CLS1\nQM1 QLOCAL APP.Q cluster=CLS1\nQM2 QLOCAL APP.Q cluster=CLS1\n");
@@ -278,8 +279,15 @@ START_TEST(t9_suspended)
     run("QM3", "APP.Q", "10", "notfixed");   /* both suspended: both used */
     ck_assert_uint_eq(got("QM1", NULL), 5);
     ck_assert_uint_eq(got("QM2", NULL), 5);
-    pol_delete(fx_obj(&pol, "QM2", "QLOCAL", "APP.Q"));
     set_dest("QM2", "suspended", "NO");
+    fx_build(&pol, NULL, "QM1 QMGR clwluseq=ANY\n");   /* the local instance remains: not applied */
+    scn.trace = 1;
+    run("QM1", "APP.Q", "10", "notfixed");
+    ck_assert_uint_eq(got("QM1", NULL), 5);
+    ck_assert_uint_eq(got("QM2", NULL), 5);
+    ck_assert_str_eq(step_note("suspended queue managers"), "the local instance remains: not applied");
+    scn.trace = 0;
+    pol_delete(fx_obj(&pol, "QM2", "QLOCAL", "APP.Q"));
     run("QM3", "APP.Q", "10", "notfixed");
     ck_assert_uint_eq(got("QM1", NULL), 10);
 }

@@ -148,9 +148,16 @@ static int step_pcf(struct pass *ps)
     return 0;
 }
 
+/* Only among remote instances (research/mq.md §2.3 step 8): resumed queue managers first. */
 static int step_suspended(struct pass *ps)
 {
     size_t resumed = 0;
+    for (size_t i = 0; i < ps->q->n; i++)
+        if (ps->alive[i] && ps->q->c[i].local) {
+            KEEP_IF(ps, c, true);
+            snprintf(ps->note, sizeof ps->note, "the local instance remains: not applied");
+            return 0;
+        }
     for (size_t i = 0; i < ps->q->n; i++)
         if (ps->alive[i]) {
             resumed += !ps->q->c[i].suspended;
