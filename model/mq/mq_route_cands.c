@@ -248,6 +248,13 @@ static enum sim_status build_counters(struct mq_route_ctx *cx)
             if (!seen)
                 cx->ctr[cx->nctr++] = k;
         }
+    size_t longest = 0;
+    for (size_t i = 0; i < cx->nq; i++)
+        longest = cx->q[i].n > longest ? cx->q[i].n : longest;
+    cx->alive = malloc((longest + 1) * sizeof *cx->alive);
+    cx->keep = malloc((longest + 1) * sizeof *cx->keep);
+    if (!cx->alive || !cx->keep)
+        return SIM_NOMEM;
     qsort(cx->ctr, cx->nctr, sizeof *cx->ctr, ctr_sort);
     for (size_t n = 0; n < cx->nctr; n++) {
         const char *fields[] = {cx->ctr[n].qm, cx->ctr[n].chl};
@@ -302,5 +309,7 @@ void mq_route_ctx_free(struct mq_route_ctx *cx)
         free(cx->q[i].c);
     free(cx->q);
     free(cx->ctr);
+    free(cx->alive);
+    free(cx->keep);
     mq_clusters_free(&cx->cl);
 }

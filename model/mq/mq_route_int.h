@@ -69,6 +69,8 @@ struct mq_route_ctx {
     size_t nq;
     struct mq_ctr *ctr;             /* by queue manager, then channel */
     size_t nctr;
+    bool *alive, *keep;             /* a decision's working sets, as long as the longest
+                                       candidate list */
     unsigned long long seq;         /* choices made so far */
     bool tracing;                   /* the decision being made is the traced one */
 };

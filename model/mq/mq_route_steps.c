@@ -4,6 +4,7 @@
  * in the 7.5 order (put-inhibited instances dropped first, the local instance taken before rank),
  * then the weighted least-recently-used choice (§2.4, addendum B; "Кластеры менеджеров очередей"
  * §8.4.11: each choice adds 1000/CLWLWGHT to the route's sequence number). See mq_route_int.h. */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,11 +24,29 @@ struct pass {
     char note[1024];
 };
 
-/* Appends text to the step's note, "; " between items. */
+/* Appends text to the step's note, "; " between items, when the decision is traced. */
 static void note_add(struct pass *ps, const char *text)
 {
     size_t len = strlen(ps->note);
-    snprintf(ps->note + len, sizeof ps->note - len, "%s%s", len ? "; " : "", text);
+    if (ps->cx->tracing)
+        snprintf(ps->note + len, sizeof ps->note - len, "%s%s", len ? "; " : "", text);
+}
+
+/* Sets the step's note (printf-like) when the decision is traced. */
+static void note_set(struct pass *ps, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+static void note_set(struct pass *ps, const char *fmt, ...)
+{
+    if (!ps->cx->tracing)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(ps->note, sizeof ps->note, fmt, ap);
+    va_end(ap);
 }
 
 static size_t nalive(const struct pass *ps)
@@ -66,7 +85,7 @@ static int step_queue_cluster(struct pass *ps)
     KEEP_IF(ps, c, c->local || c->same_cluster);
     const char *exit = mq_effective(ps->cx->from, "clwlexit");
     if (val_state(exit) == VAL_VALUE) {
-        snprintf(ps->note, sizeof ps->note, "the candidates kept here go to cluster workload exit %s "
+        note_set(ps, "the candidates kept here go to cluster workload exit %s "
                  "of %s, which may override the choice: cluster workload exit present, not modelled",
                  exit, ps->cx->from->name);
     }
@@ -78,7 +97,7 @@ static int step_channel_rank(struct pass *ps)
     long long m;
     MAX_ALIVE(ps, crank, m);
     KEEP_IF(ps, c, c->crank == m);
-    snprintf(ps->note, sizeof ps->note, "highest channel CLWLRANK %lld, even if unreachable", m);
+    note_set(ps, "highest channel CLWLRANK %lld, even if unreachable", m);
     return 0;
 }
 
@@ -87,7 +106,7 @@ static int step_queue_rank(struct pass *ps)
     long long m;
     MAX_ALIVE(ps, qrank, m);
     KEEP_IF(ps, c, c->qrank == m);
-    snprintf(ps->note, sizeof ps->note, "highest queue CLWLRANK %lld", m);
+    note_set(ps, "highest queue CLWLRANK %lld", m);
     return 0;
 }
 
@@ -102,7 +121,7 @@ static int step_put(struct pass *ps)
     KEEP_IF(ps, c, !drop || !c->put_disabled);
     if (!enabled && nalive(ps)) {
         ps->reason = 2268;
-        snprintf(ps->note, sizeof ps->note, "every instance left is PUT(DISABLED): "
+        note_set(ps, "every instance left is PUT(DISABLED): "
                  "MQRC_CLUSTER_PUT_INHIBITED (2268)");
         return -1;
     }
@@ -122,15 +141,15 @@ static int step_local(struct pass *ps)
                            : mq_effective_is(c->qm, "clwluseq", "ANY") ? "ANY" : "LOCAL";
         const char *qv = mq_effective(c->inst, "clwluseq");
         if (!c->clustered)
-            snprintf(ps->note, sizeof ps->note, "%s is a local queue in no cluster", c->inst->name);
+            note_set(ps, "%s is a local queue in no cluster", c->inst->name);
         else if (ps->cx->from_cluster)
-            snprintf(ps->note, sizeof ps->note, "the message arrived over a cluster channel: the local "
+            note_set(ps, "the message arrived over a cluster channel: the local "
                      "instance is used whatever CLWLUSEQ says");
         else if (strcmp(useq, "LOCAL") == 0)
-            snprintf(ps->note, sizeof ps->note, "CLWLUSEQ(%s) on the queue%s: the local instance is used",
+            note_set(ps, "CLWLUSEQ(%s) on the queue%s: the local instance is used",
                      qv ? qv : "QMGR", qv && strcmp(qv, "QMGR") != 0 ? "" : ", CLWLUSEQ(LOCAL) on the queue manager");
         else {
-            snprintf(ps->note, sizeof ps->note, "CLWLUSEQ resolves to ANY: the local instance is one "
+            note_set(ps, "CLWLUSEQ resolves to ANY: the local instance is one "
                      "candidate among the others");
             return 0;
         }
@@ -144,7 +163,7 @@ static int step_local(struct pass *ps)
 static int step_pcf(struct pass *ps)
 {
     KEEP_IF(ps, c, true);
-    snprintf(ps->note, sizeof ps->note, "applies to cluster publish/subscribe messages only: not modelled");
+    note_set(ps, "applies to cluster publish/subscribe messages only: not modelled");
     return 0;
 }
 
@@ -155,7 +174,7 @@ static int step_suspended(struct pass *ps)
     for (size_t i = 0; i < ps->q->n; i++)
         if (ps->alive[i] && ps->q->c[i].local) {
             KEEP_IF(ps, c, true);
-            snprintf(ps->note, sizeof ps->note, "the local instance remains: not applied");
+            note_set(ps, "the local instance remains: not applied");
             return 0;
         }
     for (size_t i = 0; i < ps->q->n; i++)
@@ -179,6 +198,8 @@ static int step_state(struct pass *ps)
             continue;
         best = c->tier < best ? c->tier : best;
         char item[160];
+        if (!ps->cx->tracing)
+            continue;
         if (c->local)
             snprintf(item, sizeof item, "%s: no channel", c->label);
         else if (strcmp(c->state_from, "scenario") == 0)
@@ -202,7 +223,7 @@ static int step_state(struct pass *ps)
 static int step_pcf_channels(struct pass *ps)
 {
     KEEP_IF(ps, c, true);
-    snprintf(ps->note, sizeof ps->note, "applies to cluster publish/subscribe messages only: not modelled");
+    note_set(ps, "applies to cluster publish/subscribe messages only: not modelled");
     return 0;
 }
 
@@ -224,7 +245,7 @@ static int step_channel_prty(struct pass *ps)
     long long m;
     MAX_ALIVE(ps, cprty, m);
     KEEP_IF(ps, c, c->cprty == m);
-    snprintf(ps->note, sizeof ps->note, "highest channel CLWLPRTY %lld among those available", m);
+    note_set(ps, "highest channel CLWLPRTY %lld among those available", m);
     return 0;
 }
 
@@ -233,7 +254,7 @@ static int step_queue_prty(struct pass *ps)
     long long m;
     MAX_ALIVE(ps, qprty, m);
     KEEP_IF(ps, c, c->qprty == m);
-    snprintf(ps->note, sizeof ps->note, "highest queue CLWLPRTY %lld", m);
+    note_set(ps, "highest queue CLWLPRTY %lld", m);
     return 0;
 }
 
@@ -252,19 +273,22 @@ static int step_mruc(struct pass *ps)
 {
     long long mruc = mq_effective_int(ps->cx->from, "clwlmruc", 999999999);
     KEEP_IF(ps, c, true);
-    snprintf(ps->note, sizeof ps->note, "CLWLMRUC(%lld) of %s", mruc, ps->cx->from->name);
-    struct mq_cand **v = malloc((ps->q->n + 1) * sizeof *v);
+    note_set(ps, "CLWLMRUC(%lld) of %s", mruc, ps->cx->from->name);
+    size_t n = 0;
+    for (size_t i = 0; i < ps->q->n; i++)
+        n += ps->alive[i] && !ps->q->c[i].local;
+    if ((long long)n <= mruc)
+        return 0;
+    struct mq_cand **v = malloc(n * sizeof *v);
     if (!v)
         return ps->nomem = true, 0;
-    size_t n = 0;
+    n = 0;
     for (size_t i = 0; i < ps->q->n; i++)
         if (ps->alive[i] && !ps->q->c[i].local)
             v[n++] = &ps->q->c[i];
-    if ((long long)n > mruc) {
-        qsort(v, n, sizeof *v, mru_cmp);
-        for (size_t i = (size_t)mruc; i < n; i++)
-            ps->keep[v[i] - ps->q->c] = false;
-    }
+    qsort(v, n, sizeof *v, mru_cmp);
+    for (size_t i = (size_t)mruc; i < n; i++)
+        ps->keep[v[i] - ps->q->c] = false;
     free(v);
     return 0;
 }
@@ -316,6 +340,8 @@ static int step_choose(struct pass *ps)
         ties += usage_cmp(c->ctr, best->ctr, ps->cx->mode) == 0;
         equal += measure_cmp(c->ctr, best->ctr, ps->cx->mode) == 0;
         char item[200];
+        if (!ps->cx->tracing)
+            continue;
         if (ps->cx->mode == MQ_ROUTE_EXACT)
             snprintf(item, sizeof item, "%s: chosen %llu times for CLWLWGHT %lld, last at choice %llu",
                      c->label, c->ctr->n, c->ctr->weight, c->ctr->last);
@@ -413,15 +439,7 @@ static void trace(struct pass *ps, const char *name)
 
 struct mq_cand *mq_route_decide(struct mq_route_ctx *cx, struct mq_rq *q, int *reason, bool *nomem)
 {
-    struct pass ps = {.cx = cx, .q = q};
-    ps.alive = malloc((q->n + 1) * sizeof *ps.alive);
-    ps.keep = malloc((q->n + 1) * sizeof *ps.keep);
-    if (!ps.alive || !ps.keep) {
-        free(ps.alive);
-        free(ps.keep);
-        *nomem = true;
-        return NULL;
-    }
+    struct pass ps = {.cx = cx, .q = q, .alive = cx->alive, .keep = cx->keep};
     for (size_t i = 0; i < q->n; i++)
         ps.alive[i] = true;
     int rc = 0;
@@ -441,8 +459,6 @@ struct mq_cand *mq_route_decide(struct mq_route_ctx *cx, struct mq_rq *q, int *r
         mq_ctr_chosen(ps.chosen->ctr, ++cx->seq);
     *reason = ps.reason;
     *nomem |= ps.nomem;
-    free(ps.alive);
-    free(ps.keep);
     return ps.chosen;
 }
 
