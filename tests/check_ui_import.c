@@ -52,7 +52,7 @@ START_TEST(import_entry)
     cf_golden(&w, "imp-entry");
     cf_keys(&w, "\tnone/such");            /* typed, not imported: F3 leaves, nothing said */
     cf_fkey(&w, 3);
-    ck_assert_str_eq(cf_top(&w), "WLM000");
+    ck_assert_str_eq(cf_top(&w), "WCN000");
     ck_assert_int_eq(console_message(w.c)->id, MSG_NONE);
     cf_close(&w);
 }

@@ -1,4 +1,4 @@
-/* ui/mq/mq_menu.c — MQ000, option 2 of the primary menu: queue managers, cluster queues, clusters.
+/* ui/mq/mq_menu.c — MQ700, option 2 of the primary menu: queue managers, cluster queues, clusters.
  * A jump =2.1 opens this menu and then its option 1, so END comes back here. */
 #include <string.h>
 
@@ -18,7 +18,7 @@ static const struct pd_choice menu_choices[] = {
 static const struct pulldown pulldowns[] = {{"Menu", menu_choices, NULL}, {NULL, NULL, NULL}};
 
 static const struct panel_def def = {
-    .id = "MQ000",
+    .id = "MQ700", .former_id = "MQ000",
     .title = "IBM MQ Clusters",
     .kind = PANEL_MENU,
     .actions = actions,

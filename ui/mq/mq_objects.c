@@ -1,6 +1,6 @@
 /* ui/mq/mq_objects.c — the MQ object panels' spec (struct obj_panels, ui/objects/objpanels.h): the
- * entry panels MQ120 (queue manager), MQ220 (channel) and MQ320 (queue) with their help and
- * pull-downs, MQ900 (verbatim attributes), the names F4 lists, the short messages of MQ's
+ * entry panels MQ620 (queue manager), MQ220 (channel) and MQ320 (queue) with their help and
+ * pull-downs, MQ800 (verbatim attributes), the names F4 lists, the short messages of MQ's
  * refusals and the MQ024 question before a save that takes a queue out of its cluster. */
 #include <stdio.h>
 #include <string.h>
@@ -45,7 +45,7 @@ static const struct pulldown queue_pulldowns[] = {
     "and =n jumps end this panel first, as F3 does."
 
 static const struct panel_def qmgr_def = {
-    .id = "MQ120", .title = "Queue Manager", .kind = PANEL_ENTRY, .actions = qmgr_actions,
+    .id = "MQ620", .former_id = "MQ120", .title = "Queue Manager", .kind = PANEL_ENTRY, .actions = qmgr_actions,
     .keys = &keylist_entry_scroll, .pulldowns = qmgr_pulldowns,
     .help = "A queue manager's attributes: its description, how it uses local instances of cluster "
             "queues (CLWLUSEQ) and how many outbound cluster channels the workload algorithm "
@@ -96,7 +96,7 @@ static const struct pulldown verbatim_pulldowns[] = {
 };
 
 static const struct panel_def verbatim_def = {
-    .id = "MQ900",
+    .id = "MQ800", .former_id = "MQ900",
     .title = "Verbatim Attributes",
     .kind = PANEL_TABLE,
     .actions = verbatim_actions,
@@ -123,7 +123,7 @@ static const struct pulldown columns_pulldowns[] = {
 static const char *const columns_actions[] = {"Columns", "View", "Options", "Help", NULL};
 
 static const struct panel_def columns_def = {
-    .id = "MQ910",
+    .id = "MQ810", .former_id = "MQ910",
     .title = "Columns",
     .kind = PANEL_TABLE,
     .actions = columns_actions,

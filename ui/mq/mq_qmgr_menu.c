@@ -1,4 +1,4 @@
-/* ui/mq/mq_qmgr_menu.c — MQ110, one queue manager's objects (S on the queue managers list): its
+/* ui/mq/mq_qmgr_menu.c — MQ610, one queue manager's objects (S on the queue managers list): its
  * attributes, channels, queues, and the attributes wlmcon keeps verbatim; its platform and object
  * counts at the side. */
 #include <stdio.h>
@@ -22,7 +22,7 @@ static const struct pd_choice qmgr_choices[] = {
 static const struct pulldown pulldowns[] = {{"Queue-Manager", qmgr_choices, NULL}, {NULL, NULL, NULL}};
 
 static const struct panel_def def = {
-    .id = "MQ110",
+    .id = "MQ610", .former_id = "MQ110",
     .title = "Queue Manager",
     .kind = PANEL_MENU,
     .actions = actions,

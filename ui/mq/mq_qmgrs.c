@@ -1,4 +1,4 @@
-/* ui/mq/mq_qmgrs.c — MQ100, the queue managers (PANELS.md): platform, the clusters each is in, the
+/* ui/mq/mq_qmgrs.c — MQ600, the queue managers (PANELS.md): platform, the clusters each is in, the
  * clusters it holds a full repository for, CLWLUSEQ, CLWLMRUC, the clusters it is suspended from.
  * Line commands S (its objects), E, B, I, C, D, SU and RE; INSERT on the command line. */
 #include <stdio.h>
@@ -23,7 +23,7 @@ static const struct pd_choice qmgr_choices[] = {
 static const struct pulldown pulldowns[] = OBJ_LIST_PULLDOWNS("Queue-Manager", qmgr_choices);
 
 static const struct panel_def def = {
-    .id = "MQ100",
+    .id = "MQ600", .former_id = "MQ100",
     .title = "Queue Managers",
     .kind = PANEL_TABLE,
     .actions = actions,

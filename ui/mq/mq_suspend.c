@@ -1,4 +1,4 @@
-/* ui/mq/mq_suspend.c — MQ130: SU and RE on the queue managers list, SUSPEND QMGR CLUSTER(…) and
+/* ui/mq/mq_suspend.c — MQ630: SU and RE on the queue managers list, SUSPEND QMGR CLUSTER(…) and
  * RESUME QMGR CLUSTER(…) as edits of the queue manager's `suspend` list (and its mode), saved in
  * one journalled transaction; the export writes them back as the commands. */
 #include <stdio.h>
@@ -12,7 +12,7 @@ static const char *const actions[] = {"Queue-Manager", "Options", "Help", NULL};
 static const struct pulldown pulldowns[] = {{"Queue-Manager", obj_entry_choices, NULL}, {NULL, NULL, NULL}};
 
 static const struct panel_def def = {
-    .id = "MQ130", .title = "Suspend in a Cluster", .kind = PANEL_ENTRY, .actions = actions,
+    .id = "MQ630", .former_id = "MQ130", .title = "Suspend in a Cluster", .kind = PANEL_ENTRY, .actions = actions,
     .keys = &keylist_entry, .pulldowns = pulldowns,
     .help = "Suspends the queue manager from a cluster (SU on the queue managers list) or resumes it "
             "(RE), as SUSPEND QMGR and RESUME QMGR do. While it is suspended, the other members "
