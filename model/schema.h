@@ -224,12 +224,13 @@ struct system_def {
     const char *(*param_text)(const struct attr_def *a, const char *value, char *buf, size_t n);
 };
 
-/* The systems wlmcon knows, NULL-terminated, in registration order (model/systems.c, then those
- * added by schema_register); initialised on first use. Never fails. */
+/* The systems wlmcon knows, NULL-terminated, in registration order (schema_register: the program's
+ * registry of systems, ui/systems.c, registers each at start); initialised on first use. Never
+ * fails. */
 const struct system_def *const *schema_systems(void);
 
-/* Adds a system after those of schema_systems() (a test's system; the product's own are registered
- * in model/systems.c) and fills its kinds' computed fields; the definition is not copied and must
+/* Adds a system after those of schema_systems() (the registry of systems, ui/systems.c, calls it
+ * for each system that has a model) and fills its kinds' computed fields; the definition is not copied and must
  * outlive every use. Returns 0, or -1 when the table is full (8 systems) or memory runs out. */
 int schema_register(const struct system_def *sys);
 

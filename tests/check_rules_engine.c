@@ -7,6 +7,7 @@
 
 #include "model/mq/mq_rules_impl.h"
 #include "tests/fixture.h"
+#include "model/mq/mq_model.h"
 
 static int prepared, released, cross_calls;
 static char seen[256];

@@ -11,6 +11,7 @@
 #include "tests/cfx.h"
 #include "ui/engine/entry.h"
 #include "ui/systems.h"
+#include "model/mq/mq_model.h"
 
 /* The panel on top is panel id with its cursor on the input field of attribute key, shown. */
 static void assert_cursor_on(struct cfx *w, const char *id, const char *key)

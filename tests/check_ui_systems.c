@@ -12,6 +12,7 @@
 #include "ui/systems.h"
 #include "ui/work/app.h"
 #include "ui/work/validation.h"
+#include "model/mq/mq_model.h"
 
 /* The four options PANELS.md draws, in its order; MQ's row is the only one with panels. */
 START_TEST(rows_in_menu_order)

@@ -13,6 +13,7 @@
 #include "tests/export_fixture.h"
 #include "tests/timport.h"
 #include "tests/tutil.h"
+#include "model/mq/mq_model.h"
 
 /* Imports YAML text as p.yaml through import_files() into t (hooks may be NULL). */
 static enum import_status read_text(struct timport *t, const char *text, const struct import_hooks *hooks)

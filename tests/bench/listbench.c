@@ -25,6 +25,7 @@
 #include "store/store.h"
 #include "ui/work/app.h"
 #include "ui/work/primary.h"
+#include "model/mq/mq_model.h"
 
 enum { PAGE = 18, LIMIT_MS = 10 };
 

@@ -13,6 +13,7 @@
 
 #include "model/model.h"
 #include "store/store.h"
+#include "model/mq/mq_model.h"
 
 static double now(void)
 {

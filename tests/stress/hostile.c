@@ -23,6 +23,7 @@
 
 #include "import/import.h"
 #include "model/model.h"
+#include "model/mq/mq_model.h"
 
 #define DESCR_MAX 64
 

@@ -12,6 +12,7 @@
 
 #include "model/model.h"
 #include "store/store.h"
+#include "model/mq/mq_model.h"
 
 /* One save of QMGR's DESCR as value; the store status. */
 static enum store_status save_once(struct store *s, const char *qmgr, const char *value)

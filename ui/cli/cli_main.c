@@ -48,7 +48,7 @@ static void usage(FILE *f)
         fprintf(f, "  %s\n      %s\n", commands[i].usage, commands[i].summary);
     for (const struct ui_system *const *u = ui_systems(); *u; u++)
         for (const struct cli_command_def *c = (*u)->commands; c && c->name; c++)
-            if (schema_system((*u)->system))
+            if ((*u)->def)
                 fprintf(f, "  %s\n      %s\n", c->usage, c->summary);
     fputs("\n"
           "Options:\n"
@@ -76,7 +76,7 @@ static const struct cli_command_def *find_command(const char *name)
             return &commands[i];
     for (const struct ui_system *const *u = ui_systems(); *u; u++)
         for (const struct cli_command_def *c = (*u)->commands; c && c->name; c++)
-            if (strcmp(name, c->name) == 0 && schema_system((*u)->system))
+            if (strcmp(name, c->name) == 0 && (*u)->def)
                 return c;
     return NULL;
 }

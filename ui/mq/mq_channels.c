@@ -3,6 +3,7 @@
  * default object's, SYSTEM.DEF.CLUSRCVR…, when a channel does not state one). Line commands E, B,
  * I (a new channel: MQ210), C (DEFINE LIKE), D, V; INSERT on the command line. */
 #include "ui/mq/mq_panels.h"
+#include "model/mq/mq_model.h"
 
 static const char *const actions[] = OBJ_LIST_ACTIONS("Channel");
 

@@ -9,6 +9,7 @@
 
 #include "ui/mq/mq_panels.h"
 #include "ui/mq/mq_seen.h"
+#include "model/mq/mq_model.h"
 
 static const char *const actions[] = OBJ_LIST_ACTIONS("Queue");
 

@@ -4,6 +4,7 @@
 
 #include "ui/engine/menu.h"
 #include "ui/mq/mq_panels.h"
+#include "model/mq/mq_model.h"
 
 static const char *const actions[] = {"Menu", "Utilities", "Options", "Help", NULL};
 

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "ui/mq/mq_panels.h"
+#include "model/mq/mq_model.h"
 
 static const char *const actions[] = {"Object", "Options", "Help", NULL};
 

@@ -7,6 +7,7 @@
 
 #include "ui/engine/popup.h"
 #include "ui/mq/mq_panels.h"
+#include "model/mq/mq_model.h"
 
 static const char *const qmgr_actions[] = {"Queue-Manager", "Xref", "Options", "Help", NULL};
 static const char *const channel_actions[] = {"Channel", "Xref", "Options", "Help", NULL};

@@ -30,6 +30,7 @@
 #include "ui/objects/objlist.h"
 #include "ui/objects/objpanels.h"
 #include "ui/work/app.h"
+#include "model/mq/mq_model.h"
 
 enum { MQ_NAME_MAX = 49 };   /* MQ object names: 48 characters and the NUL */
 

@@ -7,6 +7,7 @@
 
 #include "ui/engine/menu.h"
 #include "ui/mq/mq_panels.h"
+#include "model/mq/mq_model.h"
 
 static const char *const actions[] = {"Queue-Manager", "Utilities", "Options", "Help", NULL};
 

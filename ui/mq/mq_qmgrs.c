@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "ui/mq/mq_panels.h"
+#include "model/mq/mq_model.h"
 
 static const char *const actions[] = OBJ_LIST_ACTIONS("Queue-Manager");
 

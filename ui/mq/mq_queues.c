@@ -4,6 +4,7 @@
  * cluster asks first (MQ024). Line commands E, B, I (a new queue: MQ310), C, D, V; INSERT on the
  * command line. */
 #include "ui/mq/mq_panels.h"
+#include "model/mq/mq_model.h"
 
 static const char *const actions[] = OBJ_LIST_ACTIONS("Queue");
 

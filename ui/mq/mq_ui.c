@@ -1,7 +1,11 @@
 /* ui/mq/mq_ui.c — IBM MQ's row of the console's table of systems; see mq_ui.h. */
 #include "ui/mq/mq_ui.h"
 
+#include "import/mqsc/mqsc_formats.h"
+#include "model/mq/mq.h"
+
 #include "ui/mq/mq_panels.h"
+#include "model/mq/mq_model.h"
 
 static const struct ui_import_option qmgr_option = {
     .name = "qmgr",
@@ -15,6 +19,9 @@ static const struct ui_import_option qmgr_option = {
 
 const struct ui_system mq_ui_system = {
     .system = "mq",
+    .def = &mq_system_def,
+    .readers = mq_readers,
+    .writers = mq_writers,
     .menu = {"2", "MQ", "Queue manager clusters, CLWL", 'M'},
     .open = mq_part_open,
     .open_object = mq_object_open,

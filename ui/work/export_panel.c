@@ -112,7 +112,7 @@ static void upper(const char *s, char *out, size_t n)
 static const struct ui_system *proposer(const struct export_format *f)
 {
     for (const struct ui_system *const *u = ui_systems(); *u; u++)
-        if ((*u)->export_format && strcmp((*u)->export_format, f->name) == 0 && schema_system((*u)->system))
+        if ((*u)->export_format && strcmp((*u)->export_format, f->name) == 0 && (*u)->def)
             return *u;
     return NULL;
 }
