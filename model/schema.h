@@ -291,6 +291,10 @@ char *schema_path_default(const struct pol_object *obj, char *buf, size_t n);
  * its live objects. */
 struct pol_object *schema_path_find(const struct policy *p, const char *text);
 
+/* The same within system sys alone: its path_find, else the comparison with each of its live
+ * objects' formatted paths. */
+struct pol_object *schema_path_find_in(const struct system_def *sys, const struct policy *p, const char *text);
+
 /* What is wrong with a value against its schema row. */
 enum value_fault {
     VF_NONE = 0,
