@@ -53,6 +53,11 @@ const char *import_format_system(const struct import_format *f)
     return f->system;
 }
 
+const char *import_format_what(const struct import_format *f)
+{
+    return f->what;
+}
+
 const struct import_option_def *const *import_option_defs(void)
 {
     static const struct import_option_def *defs[MAX_OPTIONS + 1];
@@ -77,6 +82,14 @@ const struct import_native *import_native(const struct system_def *sys)
     for (size_t f = 0; f < nformats; f++)
         if (formats[f]->native && strcmp(formats[f]->native->system, sys->id) == 0)
             return formats[f]->native;
+    return NULL;
+}
+
+const char *import_native_name(const struct system_def *sys)
+{
+    for (size_t f = 0; f < nformats; f++)
+        if (formats[f]->native && strcmp(formats[f]->native->system, sys->id) == 0)
+            return formats[f]->name;
     return NULL;
 }
 

@@ -92,6 +92,9 @@ const struct import_format *const *import_formats(void);
 const char *import_format_name(const struct import_format *f);
 const char *import_format_system(const struct import_format *f);
 
+/* What reader f's files are, for messages and --help ("a wlmcon YAML document"). */
+const char *import_format_what(const struct import_format *f);
+
 /* The options the formats declare, NULL-terminated, in the formats' order. Static. */
 const struct import_option_def *const *import_option_defs(void);
 

@@ -77,6 +77,9 @@ struct import_native {
  * verbatim text is taken as it is. */
 const struct import_native *import_native(const struct system_def *sys);
 
+/* The name of the format that declares sys's native checks ("MQSC"), or NULL: none does. */
+const char *import_native_name(const struct system_def *sys);
+
 /* How surely a format's detect tells its files apart: the readers are tried in this order. */
 enum import_certainty {
     IMPORT_MARKED,      /* by a marker no other format has (YAML's document marker, XML's

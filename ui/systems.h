@@ -19,6 +19,7 @@ struct app;
 struct cli_global;
 struct console;
 struct obj_ref;
+struct panel_def;
 struct table_head;
 struct import_format;
 struct export_format;
@@ -87,6 +88,9 @@ struct ui_system {
      * how the panel describes it among the formats (F4 on Format). NULL: none of its own. */
     const char *export_format;
     const char *export_descr;
+    /* Every panel of the system, NULL-terminated (NULL: none): the registry's contract test checks
+     * their ids (the system's rule prefix, then 200 to 899, no rule's id). */
+    const struct panel_def *const *panels;
     /* The commands of the command line the system adds, ended by one whose name is NULL; NULL:
      * none. `wlmcon --help` lists them after the generic ones. */
     const struct cli_command_def *commands;

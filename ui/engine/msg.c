@@ -221,7 +221,7 @@ static const struct msg_def table[] = {
      "FIND went round the whole list: the row it found last is the only one holding the text."},
     {MSG_NO_COLUMN, "CON044", MSGT_ACTION, true, "No such attribute",
      "&1 is no attribute of the objects this list shows. COLUMNS alone lists those they have.",
-     "COLUMNS adds the attributes named after it (by keyword, MCAUSER or CLWLWGHT) to the list's "
+     "COLUMNS adds the attributes named after it (by keyword, as the product names them) to the list's "
      "columns, or takes off one the list shows already; COLUMNS RESET gives the list its own "
      "columns back; COLUMNS alone lists every attribute the objects listed have, for S."},
     {MSG_COLUMNS, "CON045", MSGT_INFO, false, "Columns changed", "&1",

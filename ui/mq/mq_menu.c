@@ -18,7 +18,7 @@ static const struct pd_choice menu_choices[] = {
 
 static const struct pulldown pulldowns[] = {{"Menu", menu_choices, NULL}, {NULL, NULL, NULL}};
 
-static const struct panel_def def = {
+const struct panel_def mq_menu_panel = {
     .id = "MQ700", .former_id = "MQ000",
     .title = "IBM MQ Clusters",
     .kind = PANEL_MENU,
@@ -56,7 +56,7 @@ static void select_option(struct console *c, const struct menu_option *o, const 
 int mq_part_open(struct console *c, const char *rest, void *ctx)
 {
     struct menu_spec spec = {
-        .def = &def,
+        .def = &mq_menu_panel,
         .options = options,
         .noptions = sizeof options / sizeof options[0],
         .instruction = "Enter an option, or =2.n from any panel to jump there.",

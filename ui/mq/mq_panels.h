@@ -78,4 +78,23 @@ struct prompt_list;
 int mq_names(struct app *app, const char *qmgr, const struct field_def *fd, struct prompt_list *out,
              char *why, size_t len);
 
+/* The definitions of the MQ panels above, listed by MQ's row (mq_ui.c) for the registry's checks. */
+extern const struct panel_def mq_channels_panel,
+    mq_clusq_panel,
+    mq_clusters_panel,
+    mq_members_panel,
+    mq_cluster_queues_panel,
+    mq_menu_panel,
+    mq_new_channel_panel,
+    mq_new_queue_panel,
+    mq_qmgr_panel,
+    mq_channel_panel,
+    mq_queue_panel,
+    mq_verbatim_panel,
+    mq_columns_panel,
+    mq_qmgr_menu_panel,
+    mq_qmgrs_panel,
+    mq_queues_panel,
+    mq_suspend_panel;
+
 #endif

@@ -22,7 +22,7 @@ static const struct pd_choice qmgr_choices[] = {
 
 static const struct pulldown pulldowns[] = {{"Queue-Manager", qmgr_choices, NULL}, {NULL, NULL, NULL}};
 
-static const struct panel_def def = {
+const struct panel_def mq_qmgr_menu_panel = {
     .id = "MQ610", .former_id = "MQ110",
     .title = "Queue Manager",
     .kind = PANEL_MENU,
@@ -111,7 +111,7 @@ int mq_qmgr_menu_open(struct console *c, struct app *app, const char *qmgr)
     m->app = app;
     snprintf(m->qmgr, sizeof m->qmgr, "%s", qmgr);
     struct menu_spec spec = {
-        .def = &def,
+        .def = &mq_qmgr_menu_panel,
         .options = options,
         .noptions = sizeof options / sizeof options[0],
         .instruction = "Enter an option.",

@@ -23,7 +23,7 @@ static const struct pd_choice qmgr_choices[] = {
 
 static const struct pulldown pulldowns[] = OBJ_LIST_PULLDOWNS("Queue-Manager", qmgr_choices);
 
-static const struct panel_def def = {
+const struct panel_def mq_qmgrs_panel = {
     .id = "MQ600", .former_id = "MQ100",
     .title = "Queue Managers",
     .kind = PANEL_TABLE,
@@ -176,7 +176,7 @@ int mq_qmgrs_open(struct console *c, struct app *app)
     static const struct kind_def *list[1];
     list[0] = mq_kind(MQ_QMGR);
     struct obj_list_spec spec = {
-        .def = &def, .panels = &mq_obj_panels, .kinds = list, .nkinds = 1, .cols = cols, .ncols = sizeof cols / sizeof cols[0],
+        .def = &mq_qmgrs_panel, .panels = &mq_obj_panels, .kinds = list, .nkinds = 1, .cols = cols, .ncols = sizeof cols / sizeof cols[0],
         .reads = reads, .nreads = sizeof reads / sizeof reads[0], .insert = insert,
         .line_command = line_command, .cell = cell,
     };
