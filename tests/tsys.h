@@ -24,7 +24,7 @@ const struct kind_def *tsys_kind(enum tsys_kind k);
 /* The test system's definition (its model), as its row names it. */
 extern const struct system_def tsys_system_def;
 
-/* The test system's row of the registry (tsys_ui.c): option 6 of the primary menu, the list of every
+/* The test system's row of the registry (tsys_ui.c): option T of the primary menu, the list of every
  * site's servers (TST600), the entry panels of a server (TST620) and a step (TST630). */
 extern const struct ui_system tsys_ui_system;
 

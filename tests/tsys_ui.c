@@ -47,7 +47,7 @@ static const struct panel_def servers_panel = {
 };
 static const struct obj_col cols[] = {{{"name", "Server", 16, TC_FIXED}, NULL}};
 
-/* Option 6: the servers of every site. */
+/* Option T: the servers of every site. */
 static int open_part(struct console *c, const char *rest, void *ctx)
 {
     (void)rest;
@@ -71,7 +71,7 @@ static const struct panel_def *const all_panels[] = {
 const struct ui_system tsys_ui_system = {
     .system = "tst",
     .def = &tsys_system_def,
-    .menu = {"6", "Test", "Sites and servers of the test system", 'T'},
+    .menu = {"T", "Test", "Sites and servers of the test system", 'T'},
     .open = open_part,
     .open_object = open_object,
     .panels = all_panels,
