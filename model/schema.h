@@ -144,8 +144,9 @@ struct rule_set;
 
 /* A system: its kinds and attribute table, and the contract through which the generic code (store,
  * rule engine, readers' driver, panel engine, CLI) reaches what is the system's own. Every function
- * pointer may be NULL where the comment says what NULL means. Registering a system is one line in
- * model/systems.c; nothing generic names a system. */
+ * pointer may be NULL where the comment says what NULL means. Registering a system is one line of
+ * the registry of systems (ui/systems.c), whose row names this definition and which hands it to
+ * schema_register at start; nothing generic names a system. */
 struct system_def {
     const char *id;              /* "mq" */
     const char *label;           /* "IBM MQ" */
