@@ -13,6 +13,7 @@
 
 #include "import/import_run.h"
 #include "model/mq/mq_model.h"
+#include "model/wlm/wlm_model.h"
 #include "tests/cfx.h"
 #include "tests/sysreg.h"
 #include "tests/tsys.h"
@@ -138,6 +139,11 @@ START_TEST(broken_system_without_row)
     broken();
     ck_assert_uint_eq(check_with(NULL, &broken_def), 1);
     ck_assert_str_eq(out, "tst: UI row: none\n");
+    broken_row.def = &wlm_system_def;   /* a row that names another system's model */
+    broken_row.system = "tsx";
+    ck_assert_uint_eq(check_with(&broken_row, &broken_def), 2);
+    ck_assert_str_eq(out, "tsx: UI row: its model is wlm\n"
+                          "tst: UI row: none\n");
 }
 END_TEST
 

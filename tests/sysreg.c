@@ -87,6 +87,9 @@ static void formats(const struct sysreg *r, struct out *o)
 
 static void rows_of_models(const struct sysreg *r, struct out *o)
 {
+    for (const struct ui_system *const *u = r->rows; *u; u++)
+        if ((*u)->def && strcmp((*u)->def->id, (*u)->system) != 0)
+            defect(o, "%s: UI row: its model is %s", (*u)->system, (*u)->def->id);
     for (const struct system_def *const *s = r->systems; *s; s++) {
         bool found = false;
         for (const struct ui_system *const *u = r->rows; *u && !found; u++)

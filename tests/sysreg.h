@@ -18,7 +18,8 @@ struct sysreg {
 
 /* Writes one line per defect into out (size n, always NUL-terminated), each naming the system and
  * the part ("tst: panel TST100: outside 200-899"), in the order: shared ids, rule prefixes and YAML
- * section keys; readers and writers of systems not registered; models without a row; rules the
+ * section keys; readers and writers of systems not registered; rows of another system's model, models without
+ * a row; rules the
  * finding-to-object lookup (rules_lookup, rules_concerns) does not find; rule ids outside 001-099,
  * 101-199, 901-999 or without the prefix; panel ids outside 200-899 or without the prefix, or equal
  * to a rule id of any system; generic panels with a system's prefix. Returns the number of
