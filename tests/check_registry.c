@@ -20,6 +20,7 @@
 #include "tests/tutil.h"
 #include "ui/engine/entry.h"
 #include "ui/objects/objpanels.h"
+#include "ui/work/work_msg.h"
 
 static char out[4096];
 
@@ -475,6 +476,30 @@ START_TEST(profile_of_former_panel_ids)
 }
 END_TEST
 
+/* The work panels' messages are theirs, registered as their options are: found by id once
+ * registered, with codes no message of the console's own has, and every one with its help. */
+START_TEST(work_messages_registered_by_their_part)
+{
+    ck_assert_int_eq(work_messages_register(), 0);
+    ck_assert_int_eq(work_messages_register(), 0);   /* once */
+    size_t n;
+    const struct msg_def *own = msg_table(&n);
+    const char *const codes[] = {"IMP001", "IMP002", "IMP003", "IMP004", "IMP005", "EXP001", "EXP002",
+                                 "HIS001", "HIS002"};
+    for (int id = MSG_IMPORTED; id < MSG_WORK_END; id++) {
+        const struct msg_def *m = msg_get((enum msg_id)id);
+        ck_assert_ptr_nonnull(m);
+        ck_assert_int_eq(m->id, id);
+        ck_assert_str_eq(m->code, codes[id - MSG_IMPORTED]);
+        ck_assert(strlen(m->short_text) <= MSG_SHORT_MAX && m->help && strlen(m->help) > 60);
+        for (size_t i = 0; i < n; i++)
+            ck_assert_str_ne(own[i].code, m->code);
+    }
+    ck_assert_ptr_null(msg_get((enum msg_id)MSG_WORK_END));
+    ck_assert_str_eq(msg_get((enum msg_id)MSG_UNDONE)->short_text, "Batch &1 undone");
+}
+END_TEST
+
 Suite *suite_registry(void)
 {
     Suite *s = suite_create("registry");
@@ -495,6 +520,7 @@ Suite *suite_registry(void)
     tcase_add_test(tc, test_system_menu_entry_and_list);
     tcase_add_test(tc, findings_open_their_objects_through_the_rule_sets);
     tcase_add_test(tc, profile_of_former_panel_ids);
+    tcase_add_test(tc, work_messages_registered_by_their_part);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -8,6 +8,7 @@
 
 #include "tests/tutil.h"
 #include "tests/cfx.h"
+#include "ui/work/work_msg.h"
 
 static const char *const env_fixed[] = {"WLMCON_USER=ADMIN", "WLMCON_NOW=2026-11-29T14:38:00Z", NULL};
 

@@ -13,6 +13,7 @@
 #include "tests/tutil.h"
 #include "tests/cfx.h"
 #include "model/mq/mq_model.h"
+#include "ui/work/work_msg.h"
 
 /* A script for QMA: a channel's weight changed, a queue made, another deleted. */
 static const char change_script[] =

@@ -14,6 +14,7 @@
 #include "tests/tutil.h"
 #include "tests/cfx.h"
 #include "import/import.h"
+#include "ui/work/work_msg.h"
 
 /* A script for QMA whose lines 3 and 5 are wrong, after a valid command. */
 static const char bad_script[] =

@@ -14,6 +14,7 @@
 #include "ui/engine/pulldown.h"
 #include "ui/engine/table.h"
 #include "ui/systems.h"
+#include "ui/work/work_msg.h"
 
 static const char *const actions[] = {"Export", "Options", "Help", NULL};
 static const char *const result_actions[] = {"Export", "View", "Options", "Help", NULL};

@@ -14,6 +14,7 @@
 #include "ui/engine/popup.h"
 #include "ui/engine/pulldown.h"
 #include "ui/engine/table.h"
+#include "ui/work/work_msg.h"
 
 static const struct lcmd_def lcmds[] = {{"S", "Show changes"}, {"U", "Undo"}, {NULL, NULL}};
 
