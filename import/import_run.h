@@ -142,8 +142,6 @@ void import_count_top(struct import_summary *sum, const struct kind_def *top_kin
  * content of its system, which it replaces. It saves each top-level object itself as soon as it
  * is read (run->touched stays empty); hooks->clear_system runs first for each section. The one
  * reader every program has; the systems' own come through import_register. */
-bool yaml_detect(const char *buf, size_t len);
-enum import_status yaml_read(struct import_run *run, const struct import_input *in);
 extern const struct import_format yaml_format;
 
 /* The YAML export format (import/yaml/yaml_write.c): the one export format every program has. */

@@ -10,6 +10,7 @@
 #include <yaml.h>
 
 #include "import/import_run.h"
+#include "import/yaml/yaml_doc.h"
 #include "tests/export_fixture.h"
 #include "tests/timport.h"
 #include "tests/tutil.h"

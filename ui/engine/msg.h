@@ -1,5 +1,6 @@
-/* ui/engine/msg.h — the console's messages: one table of id, type, alarm, short and long text and help
- * (research/aesthetics.md §2.2, ISPF message definitions).
+/* ui/engine/msg.h — the console's messages: tables of id, type, alarm, short and long text and help
+ * (research/aesthetics.md §2.2, ISPF message definitions): the console's own (msg.c), and those a
+ * part of the application registers with msg_register (ui/work/work_msg.c).
  *
  * A short message (at most 24 bytes) shows at the right of the title line; its long message shows
  * on the line under the command line when the user presses F1 (HELP); F1 again shows the
