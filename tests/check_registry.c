@@ -477,7 +477,8 @@ START_TEST(profile_of_former_panel_ids)
 END_TEST
 
 /* The work panels' messages are theirs, registered as their options are: found by id once
- * registered, with codes no message of the console's own has, and every one with its help. */
+ * registered, with codes no message of the console's own has, and every one with its help; a
+ * system's messages are registered with its row. */
 START_TEST(work_messages_registered_by_their_part)
 {
     ck_assert_int_eq(work_messages_register(), 0);
@@ -496,6 +497,10 @@ START_TEST(work_messages_registered_by_their_part)
             ck_assert_str_ne(own[i].code, m->code);
     }
     ck_assert_ptr_null(msg_get((enum msg_id)MSG_WORK_END));
+    /* a system's messages come with its row */
+    ck_assert_ptr_null(msg_get((enum msg_id)TSYS_MSG_SITE_GONE));
+    tsys_register();
+    ck_assert_str_eq(msg_get((enum msg_id)TSYS_MSG_SITE_GONE)->code, "TST901");
     ck_assert_str_eq(msg_get((enum msg_id)MSG_UNDONE)->short_text, "Batch &1 undone");
 }
 END_TEST

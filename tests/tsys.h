@@ -9,6 +9,7 @@
 #define WLMCON_TESTS_TSYS_H
 
 #include "model/model.h"
+#include "ui/engine/msg.h"
 #include "ui/systems.h"
 
 enum tsys_kind { TSYS_SITE, TSYS_SERVER, TSYS_GROUP, TSYS_STEP, TSYS_RULE, TSYS_NKINDS };
@@ -20,6 +21,9 @@ void tsys_register(void);
 /* The test system's definition and the kind at index k (after tsys_register). */
 const struct system_def *tsys_system(void);
 const struct kind_def *tsys_kind(enum tsys_kind k);
+
+/* The test system's message of the console (TST901), which its row registers. */
+#define TSYS_MSG_SITE_GONE (MSG_REGISTERED + 900)
 
 /* The test system's definition (its model), as its row names it. */
 extern const struct system_def tsys_system_def;

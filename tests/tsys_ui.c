@@ -6,6 +6,7 @@
 #include <stdint.h>
 
 #include "ui/engine/keylist.h"
+#include "ui/engine/msg.h"
 #include "ui/objects/objlist.h"
 #include "ui/objects/objpanels.h"
 
@@ -64,6 +65,11 @@ static int open_object(struct console *c, struct app *app, const struct obj_ref 
     return obj_object_open(c, app, &panels, ref);
 }
 
+static const struct msg_def messages[] = {
+    {TSYS_MSG_SITE_GONE, "TST901", MSGT_ACTION, true, "Site not found", "Site &1 is not in the store.",
+     "The site named was deleted since the list was read: F5 reads the list again."},
+};
+
 static const struct panel_def *const all_panels[] = {
     &servers_panel, &server_panel, &step_panel, &verbatim_panel, NULL,
 };
@@ -74,5 +80,7 @@ const struct ui_system tsys_ui_system = {
     .menu = {"T", "Test", "Sites and servers of the test system", 'T'},
     .open = open_part,
     .open_object = open_object,
+    .messages = messages,
+    .nmessages = sizeof messages / sizeof messages[0],
     .panels = all_panels,
 };

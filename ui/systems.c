@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "import/import.h"
+#include "ui/engine/msg.h"
 #include "ui/domino/domino_ui.h"
 #include "ui/mq/mq_ui.h"
 #include "ui/tp1/tp1_ui.h"
@@ -33,7 +34,8 @@ int systems_add(const struct ui_system *u)
         if (rows[i] == u)
             return 0;
     if (nrows == MAX_ROWS || (u->def && schema_register(u->def) < 0) ||
-        import_register(u->readers, u->writers) < 0)
+        import_register(u->readers, u->writers) < 0 ||
+        (u->messages && msg_register(u->messages, u->nmessages) < 0))
         return -1;
     size_t at = nrows;   /* options are numbers: "10" after "9" */
     while (at > 0 && (strlen(rows[at - 1]->menu.option) > strlen(u->menu.option) ||

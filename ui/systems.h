@@ -20,6 +20,7 @@ struct cli_global;
 struct console;
 struct obj_ref;
 struct panel_def;
+struct msg_def;
 struct table_head;
 struct import_format;
 struct export_format;
@@ -88,6 +89,10 @@ struct ui_system {
      * how the panel describes it among the formats (F4 on Format). NULL: none of its own. */
     const char *export_format;
     const char *export_descr;
+    /* The system's own messages of the console (ui/engine/msg.h; ids from MSG_REGISTERED on, codes
+     * of the system's prefix), registered with msg_register; NULL: none. */
+    const struct msg_def *messages;
+    size_t nmessages;
     /* Every panel of the system, NULL-terminated (NULL: none): the registry's contract test checks
      * their ids (the system's rule prefix, then 200 to 899, no rule's id). */
     const struct panel_def *const *panels;
@@ -103,7 +108,7 @@ struct ui_system {
 int systems_init(void);
 
 /* Registers system u: its model with schema_register, its readers and writers with
- * import_register, its row for the console and the command line. A row registered already is
+ * import_register, its messages with msg_register, its row for the console and the command line. A row registered already is
  * not added again. The row must outlive every use. Returns 0, or -1 when a table is full (16
  * rows). */
 int systems_add(const struct ui_system *u);

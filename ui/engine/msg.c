@@ -147,8 +147,8 @@ static const struct msg_def table[] = {
      "objects together or the whole policy instead (a file that cannot be read, a rule about "
      "how objects fit together). B shows such a finding whole, with why it matters and its documentation."},
     {MSG_VALUE_REFUSED, "", MSGT_ACTION, true, "&1", "&2",
-     "The product refuses the value: the long message gives its own rule and id (MQ001 for a number "
-     "out of range, MQ004 for two attributes that exclude each other…). F1 on the field gives its "
+     "The product refuses the value: the long message gives its own rule and id (one for a number "
+     "out of range, another for two attributes that exclude each other…). F1 on the field gives its "
      "range and meaning; correct it, or press F12 to leave without saving."},
     {MSG_OBJECT_GONE, "CON036", MSGT_ACTION, true, "Object not found",
      "&1 is not in the store any more: someone deleted it.",
