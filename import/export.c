@@ -19,6 +19,8 @@ static bool first_registered;
 
 int export_register(const struct export_format *const *writers, size_t n)
 {
+    if (n == 0)
+        return 0;
     if (nformats + n > MAX_WRITERS + 1)
         return -1;
     size_t at = first_registered ? nformats : 0;
@@ -26,7 +28,7 @@ int export_register(const struct export_format *const *writers, size_t n)
     memcpy(&formats[at], writers, n * sizeof *formats);
     nformats += n;
     formats[nformats] = NULL;
-    first_registered = first_registered || n > 0;
+    first_registered = true;
     return 0;
 }
 
