@@ -8,9 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "model/model.h"
-#include "model/mq/mq.h"
-#include "model/mq/mq_route.h"
+#include "model/mq/mq_model.h"
 #include "tests/fixture.h"
 
 static struct policy pol;

@@ -8,8 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "model/model.h"
-#include "model/mq/mq.h"
+#include "model/mq/mq_model.h"
 
 static const char *const reserved[] = {"version", "system", "seed", "trace", "destinations", "scenario",
                                        "format", "help", NULL};
