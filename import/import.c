@@ -12,8 +12,10 @@
 
 /* The formats, tried in order. A format that can tell its files apart with certainty (YAML's
  * document marker, XML's declaration) goes before MQSC, which takes any text of words and `*`
- * comments. */
+ * comments. A format without `what` is recognised only, to say what the file is and what to
+ * import instead. */
 static const struct import_format formats[] = {
+    {"TSO TRANSMIT", NULL, NULL, xmit_detect, xmit_read, NULL},   /* recognised, not read */
     {"YAML", NULL, NULL, yaml_detect, yaml_read, "a wlmcon YAML document"},
     {"WLM XML", wlmxml_options, NULL, wlmxml_detect, wlmxml_read,
      "a z/OS WLM service definition in XML"},
@@ -253,8 +255,10 @@ static void report_unknown_format(struct import_run *run, const struct import_in
     if (!nul) {
         char what[512];
         size_t at = 0;
-        for (size_t i = 0; i < NFORMATS && at < sizeof what; i++) {
-            int w = snprintf(what + at, sizeof what - at, "%s%s", i == 0 ? "" : i + 1 == NFORMATS ? " or " : ", ",
+        for (size_t i = 0, said = 0; i < NFORMATS && at < sizeof what; i++) {
+            if (!formats[i].what)
+                continue;
+            int w = snprintf(what + at, sizeof what - at, "%s%s", !said++ ? "" : i + 1 == NFORMATS ? " or " : ", ",
                              formats[i].what);
             at += w < 0 ? 0 : (size_t)w;
         }

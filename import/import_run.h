@@ -91,7 +91,7 @@ struct import_format {
        IMPORT_INTERRUPTED. */
     enum import_status (*read)(struct import_run *run, const struct import_input *in);
     /* What its files are, for the message about a file no format reads ("MQSC commands (a
-       script or a dmpmqcfg dump)"). */
+       script or a dmpmqcfg dump)"); NULL for a file recognised only, never read. */
     const char *what;
 };
 
@@ -151,6 +151,12 @@ enum import_status mqsc_ini_read(struct import_run *run, const struct import_inp
 bool wlmxml_detect(const char *buf, size_t len);
 extern const struct import_option_def *const wlmxml_options[];
 enum import_status wlmxml_read(struct import_run *run, const struct import_input *in);
+
+/* A TSO TRANSMIT (XMIT) file (import/wlmxml/wlmxml_xmit.c), recognised by its INMR01 control
+ * record and never read: xmit_read reports what the file is (the data set its INMR02 names) and
+ * how to get the service definition's XML (IMP002, at 1:1), and returns IMPORT_DATAERR. */
+bool xmit_detect(const char *buf, size_t len);
+enum import_status xmit_read(struct import_run *run, const struct import_input *in);
 
 /* The YAML interchange document (import/yaml/yaml_read.c): a section per system, each the whole
  * content of its system, which it replaces. It saves each top-level object itself as soon as it

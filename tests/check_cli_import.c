@@ -216,6 +216,33 @@ START_TEST(summary_counts_each_systems_top_objects)
 }
 END_TEST
 
+/* A TSO TRANSMIT file (tests/fixtures/xmit, its INMR01..INMR03 records, one data record, INMR06,
+ * as 80-byte cards) is recognised: what it is, the data set it carries and how to get the XML,
+ * not a word about text; nothing is imported and no store is left behind. */
+START_TEST(xmit_file_recognised)
+{
+    char *dir = tu_tmpdir();
+    char *store = tu_path(dir, "x.db");
+    const char *argv[] = {"--store", store, "import", "tests/fixtures/xmit/WLMPOL.WSCDEF.xmit", NULL};
+    char *out, *err;
+    ck_assert_int_eq(tu_wlmcon(argv, NULL, env_fixed, &out, &err), 65);
+    ck_assert_str_eq(out, "");
+    ck_assert_str_eq(err, "tests/fixtures/xmit/WLMPOL.WSCDEF.xmit:1:1: error: a TSO TRANSMIT (XMIT) file of "
+                          "data set WLMADM.WLMPOL.WSCDEF.XML, in EBCDIC: wlmcon reads a WLM service definition "
+                          "as XML. In the ISPF WLM application choose File, Save as XML and download that "
+                          "data set as text, or download it in binary and import it with --record-length 80 "
+                          "(RECEIVE INDATASET on z/OS restores the data set from this file) [IMP002]\n"
+                          "wlmcon: nothing was imported: the store is unchanged\n");
+    struct stat st;
+    ck_assert_int_ne(stat(store, &st), 0);
+    free(out);
+    free(err);
+    tu_rmtree(dir);
+    free(store);
+    free(dir);
+}
+END_TEST
+
 Suite *suite_cli_import(void)
 {
     Suite *s = suite_create("cli_import");
@@ -227,6 +254,7 @@ Suite *suite_cli_import(void)
     tcase_add_test(tc, progress_only_on_a_terminal);
     tcase_add_test(tc, demo_imports_into_mode_0600_store);
     tcase_add_test(tc, summary_counts_each_systems_top_objects);
+    tcase_add_test(tc, xmit_file_recognised);
     suite_add_tcase(s, tc);
     TCase *ts = tcase_create("cli-samples");
     tcase_set_timeout(ts, 60);
