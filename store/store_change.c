@@ -238,10 +238,46 @@ static size_t count_records(const char *text)
     return n;
 }
 
+/* The next line of a sequence of records *p that says what a record holds, its length in *n (the
+ * position of a parameter, `O12:4 `, left out): not the file it was read from (`F`) nor its place
+ * there (`P`), which are where it was read, not what it is. NULL at the end; *p moves past it. */
+static const char *next_content(const char **p, size_t *n)
+{
+    for (const char *s; (s = next_line(p, n));) {
+        if ((s[0] == 'F' || s[0] == 'P') && s[1] == ' ')
+            continue;
+        if ((s[0] == 'O' || s[0] == 'R') && s[1] >= '0' && s[1] <= '9') {
+            const char *sp = memchr(s, ' ', *n);
+            if (sp) {
+                *n -= (size_t)(sp + 1 - s);
+                s = sp + 1;
+            }
+        }
+        return s;
+    }
+    return NULL;
+}
+
+/* Whether two sequences of records hold the same records, in the same order, wherever they were
+ * read from: a script read again from another directory, or with a line added above a command,
+ * changes none of them. */
+static bool same_records(const char *a, const char *b)
+{
+    const char *x, *y;
+    size_t nx = 0, ny = 0;
+    do {
+        x = next_content(&a, &nx);
+        y = next_content(&b, &ny);
+        if (!x || !y)
+            return !x && !y;
+    } while (nx == ny && memcmp(x, y, nx) == 0);
+    return false;
+}
+
 enum store_status change_records(struct store *s, const struct change_ctx *cx, const char *before,
                                  const char *after, struct store_error *err)
 {
-    if (same_text(before ? before : "", after ? after : ""))
+    if (same_records(before ? before : "", after ? after : ""))
         return STORE_OK;
     char old[48], new_[48];
     size_t a = count_records(before), b = count_records(after);

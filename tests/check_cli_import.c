@@ -204,7 +204,7 @@ START_TEST(summary_counts_each_systems_top_objects)
     ck_assert_int_eq(tu_wlmcon(argv, NULL, env_fixed, &out, &err), 0);
     char want[512];
     snprintf(want, sizeof want, "imported 3 file(s) into %s (journal batch 1): 2 queue manager(s), "
-             "1 service definition(s); 8 object(s) defined, 2 altered, 0 deleted, 0 skipped; "
+             "1 service definition(s); 10 object(s) defined, 0 altered, 0 deleted, 0 skipped; "
              "0 record(s)\n", store);
     ck_assert_str_eq(out, want);
     free(out);
