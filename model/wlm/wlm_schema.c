@@ -23,6 +23,7 @@
 #include "model/wlm/wlm_path.h"
 #include "model/wlm/wlm_qualifier.h"
 #include "model/wlm/wlm_rules.h"
+#include "model/wlm/wlm_summary.h"
 
 #include <string.h>
 
@@ -408,6 +409,8 @@ const struct system_def wlm_system_def = {
     .nattrs = sizeof attrs / sizeof attrs[0],
     .path = wlm_path,
     .value_problem = value_problem,
+    .summary_build = wlm_summary_new,
+    .summary_free = wlm_summary_delete,
     .rules = &wlm_rule_set_def,
     .doc_key = "service_definitions",
     .dump_rank = dump_rank,

@@ -18,5 +18,8 @@ static const struct cli_command_def commands[] = {
 const struct ui_system wlm_ui_system = {
     .system = "wlm",
     .menu = {"1", "WLM", "z/OS service definition, WebSphere", 'W'},
+    .summary_text = wlm_summary_text,
+    .summary_json = wlm_summary_json,
+    .summary_head = wlm_summary_head,
     .commands = commands,
 };
