@@ -134,6 +134,40 @@ START_TEST(script_records_kept_once)
 }
 END_TEST
 
+/* A WLM definition read again after a small edit (tests/fixtures/wlmxml/KEPTDEF-edited.xml): a
+ * description reflowed over two lines, `<Notes/>` for `<Notes />`, an empty element on one line
+ * instead of two are not changes; history lists the two the administrator made, one line each,
+ * a kept element by its XML name and its line breaks as \n. */
+START_TEST(wlm_edit_lists_what_changed)
+{
+    struct rfx f;
+    rfx_init(&f);
+    free(run_in(&f, NULL, (const char *const[]){"import", "tests/fixtures/wlmxml/KEPTDEF.xml", NULL}));
+    char *out = run_in(&f, NULL, (const char *const[]){"import", "tests/fixtures/wlmxml/KEPTDEF-edited.xml", NULL});
+    char want[1024];
+    snprintf(want, sizeof want, "imported 1 file(s) into %s (journal batch 2): 1 service definition(s); 0 object(s) "
+             "defined, 2 altered, 0 deleted, 0 skipped; 0 record(s)\n", f.store);
+    ck_assert_str_eq(out, want);
+    free(out);
+    out = run_in(&f, NULL, (const char *const[]){"history", NULL});
+    ck_assert_str_eq(out, "batch 1  2026-12-01 09:30  ADMIN  import: 5 objects defined, 0 deleted\n"
+                          "batch 2  2026-12-01 09:30  ADMIN  DEFINITION(KEPTDEF)  <Extensions>  <Extensions>\\n"
+                          "        <Extension>\\n            <Name>SITE</Name>\\n            <Text>first line\\n"
+                          "second line</Text>\\n        </Extension>\\n    </Extensions> -> <Extensions>\\n"
+                          "        <Extension>\\n            <Name>SITE</Name>\\n            <Text>first line\\n"
+                          "third line</Text>\\n        </Extension>\\n    </Extensions>\n"
+                          "batch 2  2026-12-01 09:30  ADMIN  DEFINITION(KEPTDEF) POLICY(NIGHT)  Description  "
+                          "Night shift -> Night and weekend shift\n");
+    free(out);
+    /* the first file again: its two changes back, nothing of its layout */
+    free(run_in(&f, NULL, (const char *const[]){"import", "tests/fixtures/wlmxml/KEPTDEF.xml", NULL}));
+    char *got = ts_sql(f.store, "SELECT count(*) FROM journal_change WHERE batch_id = 3;");
+    ck_assert_str_eq(got, "2\n");
+    free(got);
+    rfx_done(&f);
+}
+END_TEST
+
 Suite *suite_cli_reimport(void)
 {
     Suite *s = suite_create("cli_reimport");
@@ -141,6 +175,7 @@ Suite *suite_cli_reimport(void)
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, dump_again_from_another_directory);
     tcase_add_test(tc, script_records_kept_once);
+    tcase_add_test(tc, wlm_edit_lists_what_changed);
     suite_add_tcase(s, tc);
     return s;
 }
