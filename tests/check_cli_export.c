@@ -288,6 +288,15 @@ START_TEST(yaml_round_trip_of_kept_lines)
 }
 END_TEST
 
+/* A description over two lines and longer than IBM documents (a WLM903 finding, not a refusal):
+ * exported with an escape and read back as the XML reader took it. */
+START_TEST(yaml_round_trip_of_a_description_over_lines)
+{
+    wlm_yaml_round_trip("tests/fixtures/wlmxml/KEPTDEF-edited.xml",
+                        "\"descr\": \"Kept  elements that\\n      span lines\"");
+}
+END_TEST
+
 START_TEST(yaml_round_trip_of_the_fb80_sample)
 {
     char *xml = strdup(tu_sample("wlm/WLMPOL.WSCDEF.fb80.xml"));
@@ -572,6 +581,7 @@ Suite *suite_cli_export(void)
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, yaml_round_trip_of_the_demo);
     tcase_add_test(tc, yaml_round_trip_of_kept_lines);
+    tcase_add_test(tc, yaml_round_trip_of_a_description_over_lines);
     tcase_add_test(tc, uncarried_values_are_named_before_anything_is_written);
     tcase_add_test(tc, temporary_files_of_killed_exports_are_removed);
     tcase_add_test(tc, yaml_document_replaces_the_store);

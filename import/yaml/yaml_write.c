@@ -98,13 +98,16 @@ static void name(struct yaml_export *y, const char *s)
         scalar(y, s, strlen(s));
 }
 
-/* Whether s, a value kept verbatim that holds a control character, is one the YAML import reads
- * back: the system's native check accepts it, or, for a system without one (a WLM element kept as
- * read), its control characters are the line ends and tabs an XML text holds. libyaml writes each
- * as an escape (\n, \r) inside the double-quoted scalar. */
+/* Whether s, a value that holds a control character, is one the YAML import reads back: kept
+ * verbatim, the system's native check accepts it; of a system without native checks (WLM: a
+ * description over two lines, an element kept as read), its control characters are the line ends
+ * and tabs an XML text holds. libyaml writes each as an escape (\n, \r) inside the double-quoted
+ * scalar. */
 static bool kept_ok(const struct yaml_export *y, const char *s)
 {
     const struct import_native *n = y->obj ? import_native(y->obj->kind->sys) : NULL;
+    if (n && !y->kept)
+        return false;
     if (n && n->verbatim_problem)
         return n->verbatim_problem(s) == NULL;
     for (const unsigned char *p = (const unsigned char *)s; *p; p++)
@@ -114,7 +117,7 @@ static bool kept_ok(const struct yaml_export *y, const char *s)
 }
 
 /* A value or keyword of the store's: checked for UTF-8 and control characters first, and refused
- * (the export fails) when it has either, but for the line ends of a value kept verbatim
+ * (the export fails) when it has either, but for the line ends the YAML import reads back
  * (kept_ok). */
 static void str(struct yaml_export *y, const char *s)
 {
@@ -126,7 +129,7 @@ static void str(struct yaml_export *y, const char *s)
         len = strlen(s);
         ok = import_utf8_prefix(s, len);
         cc = ok < len ? NULL : schema_control_char(s);
-        if (cc && y->kept && kept_ok(y, s))
+        if (cc && kept_ok(y, s))
             cc = NULL;
     }
     if (ok < len) {
