@@ -143,9 +143,11 @@ static const struct panel_def columns_def = {
 #define KINDS(first, last) ((UINT64_C(2) << (last)) - (UINT64_C(1) << (first)))
 
 static const struct obj_entry_def entries[] = {
-    {KINDS(MQ_QMGR, MQ_QMGR), &qmgr_def, "Queue manager", NULL},
-    {KINDS(MQ_CLUSRCVR, MQ_MQTT), &channel_def, "Channel name", "Channel type"},
-    {KINDS(MQ_QLOCAL, MQ_QMODEL), &queue_def, "Queue name", "Queue type"},
+    {.kinds = KINDS(MQ_QMGR, MQ_QMGR), .def = &qmgr_def, .name_label = "Queue manager"},
+    {.kinds = KINDS(MQ_CLUSRCVR, MQ_MQTT), .def = &channel_def, .name_label = "Channel name",
+     .kind_label = "Channel type"},
+    {.kinds = KINDS(MQ_QLOCAL, MQ_QMODEL), .def = &queue_def, .name_label = "Queue name",
+     .kind_label = "Queue type"},
 };
 
 /* MQ004 (CLUSTER and CLUSNL both set) and MQ006 (a transmission queue in a cluster). */
