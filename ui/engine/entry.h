@@ -76,7 +76,8 @@ struct entry_result {
  * change: END saves, CANCEL asks first. */
 struct entry_rows {
     const struct lcmd_def *lcmds;  /* the rows' line commands, chosen per panel; NULL-code ended */
-    const char *instruction;       /* above the table (wrapped at blanks); NULL: made from lcmds */
+    const char *instruction;       /* above the table (wrapped at blanks, broken at '\n'); NULL: made
+                                      from lcmds */
     const char *groups;            /* a line of group headings over the headings, or NULL */
     const char *lc_heading;        /* the heading over the line-command column ("Action") */
     int lc_indent;                 /* columns from that heading's start to the field's */

@@ -45,16 +45,16 @@ static void instruction(const struct entry *e, char *out, size_t len)
         lcmd_instruction(r->lcmds, out, len);
 }
 
-/* Splits text into lines of at most w columns at blanks: their starts and lengths (bytes);
+/* Splits text into lines of at most w columns at blanks and line breaks: their starts and lengths (bytes);
  * returns their number (at most INSTR_MAX). */
 static int wrap(const char *text, int w, const char **starts, int *lens)
 {
     int n = 0;
     while (*text && n < INSTR_MAX) {
-        text += strspn(text, " ");
+        text += strspn(text, " \n");
         const char *end = text, *cut = NULL;
         int cols = 0;
-        while (*end && cols < w) {
+        while (*end && *end != '\n' && cols < w) {
             if (*end == ' ')
                 cut = end;
             {
@@ -64,7 +64,7 @@ static int wrap(const char *text, int w, const char **starts, int *lens)
             }
             cols++;
         }
-        if (*end && *end != ' ' && cut)
+        if (*end && *end != ' ' && *end != '\n' && cut)
             end = cut;
         if (end == text)
             break;
@@ -301,9 +301,6 @@ bool erows_enter(struct entry *e, struct console *c)
             console_msg(c, MSG_INVALID_LCMD, bad->code, list, NULL);
         return true;
     }
-    struct form_field *cmd = form_get(&e->base.form, FIELD_COMMAND);
-    if (cmd)
-        form_cursor_to(&e->base.form, cmd);
     process(e, c);
     return true;
 }

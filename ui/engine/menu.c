@@ -20,6 +20,9 @@ struct menu {
     struct panel base;
     struct menu_spec spec;
     int first_row;     /* screen row of the first option, from the last layout */
+    int head_row;      /* screen row of the first head line */
+    struct menu_side_line head[MENU_SIDE_MAX];
+    int nhead;
 };
 
 static int descr_col(const struct menu *m)
@@ -31,10 +34,33 @@ static int descr_col(const struct menu *m)
     return NAME_COL + w;
 }
 
+enum { HEAD_LABEL = 22 };   /* "Definition data set . :" */
+
 static void menu_layout(struct panel *p, struct console *c, const struct rect *body)
 {
-    (void)c;
-    ((struct menu *)p)->first_row = body->row;
+    struct menu *m = (struct menu *)p;
+    m->nhead = m->spec.head ? m->spec.head(c, m->head, MENU_SIDE_MAX, m->spec.ctx) : 0;
+    m->head_row = body->row;
+    m->first_row = body->row + (m->nhead ? m->nhead + 1 : 0);
+}
+
+static void draw_head(struct menu *m, struct scr *s)
+{
+    for (int i = 0; i < m->nhead; i++) {
+        char label[64];
+        prompt_text(m->head[i].label, HEAD_LABEL, ':', label, sizeof label);
+        scr_put(s, m->head_row + i, 1, CUA_FP, label, -1);
+        scr_put(s, m->head_row + i, 1 + HEAD_LABEL + 1, CUA_VOI, m->head[i].value, s->cols - 3 - HEAD_LABEL);
+    }
+}
+
+static void menu_status(struct panel *p, char *out, size_t len)
+{
+    struct menu *m = (struct menu *)p;
+    if (m->spec.status)
+        m->spec.status(m->spec.ctx, out, len);
+    else if (len)
+        out[0] = '\0';
 }
 
 static void draw_side(struct menu *m, struct console *c, struct scr *s)
@@ -64,6 +90,7 @@ static void menu_draw(struct panel *p, struct console *c, struct scr *s, const s
     }
     if (m->spec.side)
         draw_side(m, c, s);
+    draw_head(m, s);
     if (m->spec.instruction) {
         char fit[256];   /* cut between words, as every instruction line is */
         utf8_fit_words(m->spec.instruction, body->cols - 2, fit, sizeof fit);
@@ -114,6 +141,8 @@ static enum panel_rc menu_command(struct panel *p, struct console *c, const stru
     }
     if (cmd->id != CMD_OTHER)
         return PANEL_PASS;
+    if (m->spec.command && m->spec.command(c, p, cmd, m->spec.ctx) == PANEL_DONE)
+        return PANEL_DONE;
     console_msg(c, MSG_INVALID_OPTION, cmd->word, NULL);
     return PANEL_DONE;
 }
@@ -128,6 +157,7 @@ static void menu_destroy(struct panel *p)
 }
 
 static const struct panel_ops menu_ops = {
+    .status = menu_status,
     .layout = menu_layout,
     .draw = menu_draw,
     .command = menu_command,

@@ -21,7 +21,7 @@ struct menu_option {
 
 /* One line of the side area: "Store . . : policy.db". */
 struct menu_side_line {
-    char label[16];
+    char label[24];
     char value[64];
 };
 
@@ -39,6 +39,16 @@ struct menu_spec {
     void (*select)(struct console *c, const struct menu_option *o, const char *rest, void *ctx);
     /* Fills at most max side lines and returns their number; NULL: no side area. */
     int (*side)(struct console *c, struct menu_side_line *lines, int max, void *ctx);
+    /* Fills at most max lines shown above the options, each a prompt with leader dots and its
+     * value across the width, and returns their number; a blank line follows them. Called at
+     * every layout, so it must be cheap. NULL: none. */
+    int (*head)(struct console *c, struct menu_side_line *lines, int max, void *ctx);
+    /* The text at the right of the title line (the level of what the menu works on); NULL:
+     * none. */
+    void (*status)(void *ctx, char *out, size_t len);
+    /* A command that is none of the options and none the console knows (one a pull-down choice
+     * dispatches: NEW): PANEL_DONE when it handled it, else PANEL_PASS. NULL: none. */
+    enum panel_rc (*command)(struct console *c, struct panel *p, const struct cmd *cmd, void *ctx);
     void *ctx;
     void (*ctx_free)(void *ctx);  /* frees ctx when the panel goes; NULL: the caller keeps it */
 };

@@ -97,7 +97,7 @@ static size_t listed_fields(struct obj_edit *e, struct field_def *f, size_t k)
     for (const struct obj_field *of = d->fields; of->key; of++) {
         int idx = schema_attr_index(e->kind, of->key);
         const struct attr_def *a = idx >= 0 ? e->kind->attrs[idx] : NULL;
-        if (!a || (d->shows && !d->shows(e->top, a)))
+        if (!a)
             continue;
         attr_field(&f[k], a, e->kind, e->mode);
         if (e->mode != OBJ_BROWSE && !(a->flags & (AF_HEADER | AF_READONLY)))

@@ -107,9 +107,6 @@ struct obj_entry_def {
        group headings, then those kept verbatim. */
     const struct obj_field *fields;
     bool no_top;                      /* the top-level object is not shown above the name */
-    /* Whether attribute a shows on the panel of an object under top (a feature of the
-       definition's level); NULL: every one. */
-    bool (*shows)(const struct pol_object *top, const struct attr_def *a);
     const struct obj_rows_def *rows;  /* the object's children under its fields; NULL: none */
 };
 

@@ -3,6 +3,8 @@
 
 #include <stddef.h>
 
+#include "ui/wlm/wlm_panels.h"
+
 static const struct cli_command_def commands[] = {
     {"classify", wlm_classify_command,
      "classify [--definition NAME] [--policy NAME] [FILE.xml] SUBSYSTEM\n"
@@ -18,5 +20,7 @@ static const struct cli_command_def commands[] = {
 const struct ui_system wlm_ui_system = {
     .system = "wlm",
     .menu = {"1", "WLM", "z/OS service definition, WebSphere", 'W'},
+    .open = wlm_part_open,
+    .open_object = wlm_object_open,
     .commands = commands,
 };
