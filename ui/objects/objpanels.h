@@ -88,6 +88,9 @@ struct obj_rows_def {
     const char *pick_key;
     const char *const *pick_labels;
     const char *pick_title;
+    /* The fields of a row's entry panel, in order, with their labels and hints (NULL-key ended);
+       NULL: the kind's attributes in table order. */
+    const struct obj_field *row_fields;
     /* Whether attribute a shows on the entry panel of row o (after its goal type). NULL: each of
        the kind's attributes but pick_key. */
     bool (*row_field)(const struct pol_object *o, const struct attr_def *a);

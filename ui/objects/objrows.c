@@ -94,10 +94,14 @@ static enum entry_save_rc row_save(void *ctx, const struct entry_value *v, size_
         }
     }
     r->kept = true;
-    snprintf(res->msg, sizeof res->msg, "%s %u %s; F3 on %s %s saves it.", def_of(r->owner)->row_noun,
+    char msg[200];
+    struct console *c = r->owner->c;
+    snprintf(msg, sizeof msg, "%s %u %s; F3 on %s %s saves it.", def_of(r->owner)->row_noun,
              (unsigned)r->child->position, r->inserted ? "added" : "changed", r->owner->kind->label,
              r->owner->obj && r->owner->obj->name ? r->owner->obj->name : "");
-    return ENTRY_SAVED;
+    console_pop(c);   /* frees r */
+    console_msg(c, MSG_KEPT, msg, NULL);
+    return ENTRY_PENDING;
 }
 
 /* The label of the choice of the pick attribute that o holds, or "". */
@@ -134,13 +138,21 @@ static int row_open(struct console *c, struct obj_edit *e, struct pol_object *ch
     size_t n = 0;
     f[n] = (struct field_def){.key = OBJ_FIELD_NAME, .label = d->row_noun, .type = AT_TEXT, .flags = FD_OUTPUT};
     values[n++] = r->position;
-    for (unsigned i = 0; i < k->nattrs; i++) {
-        const struct attr_def *a = k->attrs[i];
-        if (!shows(d, child, a))
+    for (unsigned j = 0; j < k->nattrs; j++) {
+        const struct obj_field *of = d->row_fields ? &d->row_fields[j] : NULL;
+        if (of && !of->key)
+            break;
+        int i = of ? schema_attr_index(k, of->key) : (int)j;
+        const struct attr_def *a = i >= 0 ? k->attrs[i] : NULL;
+        if (!a || !shows(d, child, a))
             continue;
         field_def_from_attr(&f[n], a);
         f[n].explain = obj_field_explain;
         f[n].tag = NULL;
+        if (of && of->label)
+            f[n].label = of->label;
+        if (of && of->hint)
+            f[n].hint = of->hint;
         if (browse)
             f[n].flags |= FD_OUTPUT;
         values[n++] = child->vals[i] ? child->vals[i] : "";

@@ -179,6 +179,15 @@ static bool period_field(const struct pol_object *o, const struct attr_def *a)
     return true;
 }
 
+static const struct obj_field period_fields[] = {
+    {"importance", "Importance", "1 (highest) to 5", 0},
+    {"duration", "Duration", "service units; blank in the last period", 0},
+    {"velocity", "Velocity", "1-99", 0},
+    {"resptime", "Response time", "HH:MM:SS.mmm", 0},
+    {"percentile", "Percentile", "1-99", 0},
+    {NULL, NULL, NULL, 0},
+};
+
 static const struct obj_rows_def periods = {
     .kind = "PERIOD",
     .lcmds = period_lcmds,
@@ -200,6 +209,7 @@ static const struct obj_rows_def periods = {
     .pick_key = "goaltype",
     .pick_labels = goal_labels,
     .pick_title = "Choose a goal type",
+    .row_fields = period_fields,
     .row_field = period_field,
     .row_noun = "Period",
 };

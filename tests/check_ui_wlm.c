@@ -1,0 +1,254 @@
+/* tests/check_ui_wlm.c — the z/OS WLM panels over the demo definition AZDEF (import/demo/AZDEF.xml,
+ * after seed 000): the Definition Menu (=1), the service class list (=1.4) under IBM's action
+ * codes, WLM310 showing AZAMS1 as seed 000's Figure 2 shows it, F12 leaving nothing in the
+ * journal, a goal period inserted before the first through the goal-type pop-up and saved in one
+ * journal batch with the class's audit stamps, a user name cut to 8 bytes with a warning, a
+ * value checked on Enter with its WLM rule, a new definition through File ▸ New; golden screens
+ * at 80x24 and 160x48. */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tests/cfx.h"
+#include "tests/tutil.h"
+
+static void open_demo(struct cfx *f)
+{
+    static const char *const files[] = {"import/demo/AZDEF.xml"};
+    cf_open(f, files, 1);
+}
+
+/* Types the keys, then Tab n times from the command line (Home). */
+static void tabs(struct cfx *f, int n)
+{
+    vs_key(f->v, "khome");
+    for (int i = 0; i < n; i++)
+        vs_type(f->v, "\t");
+    cf_keys(f, "");
+}
+
+/* True when some screen row holds text. */
+static bool shows(struct cfx *f, const char *text)
+{
+    for (int r = 0; r < 24; r++)
+        if (strstr(cf_row(f, r), text))
+            return true;
+    return false;
+}
+
+static long count(struct cfx *f, const char *sql)
+{
+    char *out = cf_sql(f, sql);
+    long n = atol(out);
+    free(out);
+    return n;
+}
+
+/* On the demo store =1 shows the Definition Menu of AZDEF: its level on the title line, the
+ * store, the definition's name and description, IBM's ten options and our two. */
+START_TEST(definition_menu)
+{
+    struct cfx f;
+    open_demo(&f);
+    cf_command(&f, "=1");
+    ck_assert_str_eq(cf_top(&f), "WLM200");
+    ck_assert_str_eq(cf_row(&f, 0), "  File  Utilities  Notes  Options  Help");
+    ck_assert_str_eq(cf_row(&f, 2), " WLM200                         Definition Menu          Functionality LEVEL038");
+    ck_assert_str_eq(cf_row(&f, 6), " Definition name  . . : AZDEF");
+    ck_assert_str_eq(cf_row(&f, 7), " Description  . . . . : WebSphere cluster azsr01 demo");
+    ck_assert_str_eq(cf_row(&f, 9), "    1  Policies                      Service policies and their overrides");
+    ck_assert_str_eq(cf_row(&f, 12), "    4  Service Classes               Goals, period by period");
+    ck_assert_str_eq(cf_row(&f, 18), "    10 Scheduling Environments       Resources work needs");
+    ck_assert_str_eq(cf_row(&f, 20), "    12 Tenant Report Classes         Reporting per tenant");
+    cf_golden(&f, "wlm-menu");
+    cf_assert_panel_help(&f, "WLM200", " The Definition Menu of IBM's WLM application");
+    cf_command(&f, "1");
+    ck_assert_str_eq(cf_long(&f), "Option 1 Policies is not part of this build of wlmcon yet.");
+    cf_close(&f);
+}
+END_TEST
+
+/* =1.4 lists AZAMS1-3 under IBM's action codes; 3 on AZAMS1 opens WLM310 as Figure 2 shows it;
+ * F12 leaves and the journal holds the import's batch alone. */
+START_TEST(service_class_figure_2)
+{
+    struct cfx f;
+    open_demo(&f);
+    cf_command(&f, "=1.4");
+    ck_assert_str_eq(cf_top(&f), "WLM300");
+    ck_assert_str_eq(cf_row(&f, 5), " 1=Create 2=Copy 3=Modify 4=Browse 5=Print 6=Delete /=Menu Bar");
+    ck_assert_str_eq(cf_row(&f, 7), " Act Name      Description                      Workload  Res group Periods Imp");
+    ck_assert_str_eq(cf_row(&f, 8), " _   AZAMS1    WAS Enclave Work                 ONL_WKL                   1   1");
+    ck_assert_str_eq(cf_row(&f, 10), " _   AZAMS3    WAS Enclave Work, cluster azsr03 ONL_WKL                   1   3");
+    cf_golden(&f, "wlm-classes");
+    cf_command(&f, "RIGHT");
+    ck_assert(shows(&f, "Velocity 50"));
+    cf_command(&f, "LEFT");
+    cf_line_command(&f, 0, "3");
+    ck_assert_str_eq(cf_top(&f), "WLM310");
+    ck_assert_str_eq(cf_row(&f, 0), "  Service-Class  Xref  Notes  Options  Help");
+    ck_assert_str_eq(cf_row(&f, 2), " WLM310                      Modify a Service Class                  Row 1 of 1");
+    ck_assert_str_eq(cf_row(&f, 5), " Service Class Name  . . : AZAMS1");
+    ck_assert_str_eq(cf_row(&f, 6), " Description . . . . . . . WAS Enclave Work________________");
+    ck_assert_str_eq(cf_row(&f, 7), " Workload Name . . . . . . ONL_WKL_  (name or ?)");
+    ck_assert_str_eq(cf_row(&f, 8), " Base Resource Group . . . ________  (name or ?)");
+    ck_assert_str_eq(cf_row(&f, 9), " Cpu Critical  . . . . . . NO_       (YES or NO)");
+    ck_assert_str_eq(cf_row(&f, 13), " Specify BASE GOAL information.  Action Codes: I=Insert new period,");
+    ck_assert_str_eq(cf_row(&f, 14), " E=Edit period, D=Delete period.");
+    ck_assert_str_eq(cf_row(&f, 17), " Action  #  Duration   Imp.  Description");
+    ck_assert_str_eq(cf_row(&f, 18), "   __");
+    ck_assert_str_eq(cf_row(&f, 19), "   __    1              1    Execution velocity of 50");
+    ck_assert_str_eq(cf_row(&f, 20), " ******************************** End of data *********************************");
+    cf_golden(&f, "wlm-servclass");
+    cf_fkey(&f, 12);
+    ck_assert_str_eq(cf_top(&f), "WLM300");
+    ck_assert_int_eq(count(&f, "SELECT count(*) FROM journal_batch;"), 1);
+    cf_close(&f);
+}
+END_TEST
+
+/* The keys line says which part the cursor is in: F4=Prompt on the fields, the rows' keys on
+ * the goal periods; F1 on a period's action field explains the action codes. */
+START_TEST(keys_follow_the_cursor)
+{
+    struct cfx f;
+    open_demo(&f);
+    cf_command(&f, "=1.4");
+    cf_line_command(&f, 0, "3");
+    tabs(&f, 2);
+    ck_assert_str_eq(cf_row(&f, 23), " F1=Help  F3=Exit  F4=Prompt  F7=Backward  F8=Forward  F10=Actions  F12=Cancel");
+    tabs(&f, 9);
+    ck_assert_str_eq(cf_row(&f, 23), " F1=Help  F3=Exit  F7=Backward  F8=Forward  F10=Actions  F12=Cancel");
+    cf_fkey(&f, 1);
+    ck_assert(shows(&f, "Action codes of the goal periods: I inserts a new period after the"));
+    cf_close(&f);
+}
+END_TEST
+
+/* I on the line above period 1: the goal-type pop-up, then the velocity goal's fields; the new
+ * period is first and the old one second; F3 saves the class in one batch, stamped with
+ * WLMCON_NOW and the user. */
+START_TEST(insert_period_before_the_first)
+{
+    struct cfx f;
+    open_demo(&f);
+    cf_command(&f, "=1.4");
+    cf_line_command(&f, 0, "3");
+    tabs(&f, 8);
+    cf_keys(&f, "i\r");
+    ck_assert(shows(&f, "Choose a goal type"));
+    ck_assert(shows(&f, "3. Execution velocity"));
+    cf_golden(&f, "wlm-goal-type");
+    cf_keys(&f, "3\r");
+    ck_assert_str_eq(cf_top(&f), "WLM320");
+    ck_assert_str_eq(cf_row(&f, 2), " WLM320                  Period 1: Execution velocity");
+    cf_golden(&f, "wlm-period");
+    cf_keys(&f, "2\t\t120\r");
+    ck_assert(strstr(cf_long(&f), "[WLM901]") != NULL);
+    vs_type(f.v, "\v");
+    cf_keys(&f, "40\r");
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_top(&f), "WLM310");
+    ck_assert_str_eq(cf_long(&f), "Period 1 added; F3 on Service class AZAMS1 saves it.");
+    cf_keys(&f, "\r");
+    ck_assert_str_eq(cf_row(&f, 2), " WLM310                      Modify a Service Class             Row 1 to 2 of 2");
+    ck_assert_str_eq(cf_row(&f, 19), "   __    1              2    Execution velocity of 40");
+    ck_assert_str_eq(cf_row(&f, 20), "   __    2              1    Execution velocity of 50");
+    ck_assert_int_eq(count(&f, "SELECT count(*) FROM journal_batch;"), 1);
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_top(&f), "WLM300");
+    ck_assert_int_eq(count(&f, "SELECT count(*) FROM journal_batch;"), 2);
+    char *out = cf_sql(&f, "SELECT position, importance, velocity FROM wlm_period JOIN object USING(id) "
+                           "WHERE parent_id = (SELECT id FROM object WHERE name = 'AZAMS1') ORDER BY position;");
+    ck_assert_str_eq(out, "1|2|40\n2|1|50\n");
+    free(out);
+    out = cf_sql(&f, "SELECT modificationdate, modificationuser, creationuser IS NULL FROM wlm_servclass "
+                     "JOIN object USING(id) WHERE name = 'AZAMS1';");
+    ck_assert_str_eq(out, "2026/11/29 14:38:00|ADMIN|1\n");
+    free(out);
+    cf_close(&f);
+}
+END_TEST
+
+/* A user name longer than 8 bytes is upper-cased and cut, and the saved message says so. */
+START_TEST(user_name_cut_with_a_warning)
+{
+    struct cfx f;
+    open_demo(&f);
+    setenv("WLMCON_USER", "analyst_long", 1);
+    cf_command(&f, "=1.2");
+    ck_assert_str_eq(cf_top(&f), "WLM250");
+    cf_command(&f, "INSERT");
+    ck_assert_str_eq(cf_top(&f), "WLM260");
+    cf_keys(&f, "bat_wkl\tBatch work\r");
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_top(&f), "WLM250");
+    ck_assert(strstr(cf_long(&f), "The user name analyst_long was cut to 8 bytes: ANALYST_ (CreationUser, "
+                                  "ModificationUser).") != NULL);
+    char *out = cf_sql(&f, "SELECT creationuser, modificationuser, creationdate FROM wlm_workload JOIN object "
+                           "USING(id) WHERE name = 'BAT_WKL';");
+    ck_assert_str_eq(out, "ANALYST_|ANALYST_|2026/11/29 14:38:00\n");
+    free(out);
+    cf_close(&f);
+}
+END_TEST
+
+/* On an empty store =1 lists no definition; File ▸ New (INSERT) defines AZNEW, and =1 then opens
+ * its Definition Menu. */
+START_TEST(new_definition)
+{
+    struct cfx f;
+    cf_open(&f, NULL, 0);
+    cf_command(&f, "=1");
+    ck_assert_str_eq(cf_top(&f), "WLM210");
+    cf_command(&f, "INSERT");
+    ck_assert_str_eq(cf_top(&f), "WLM220");
+    cf_keys(&f, "aznew\tNew definition\t038\r");
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_top(&f), "WLM210");
+    cf_command(&f, "=1");
+    ck_assert_str_eq(cf_top(&f), "WLM200");
+    ck_assert_str_eq(cf_row(&f, 6), " Definition name  . . : AZNEW");
+    ck_assert_str_eq(cf_row(&f, 2), " WLM200                         Definition Menu          Functionality LEVEL038");
+    cf_close(&f);
+}
+END_TEST
+
+/* The new panels at 160x48. */
+START_TEST(wide_screens)
+{
+    struct cfx f;
+    open_demo(&f);
+    vs_resize(f.v, 48, 160);
+    cf_command(&f, "=1");
+    cf_golden(&f, "wlm-menu-160x48");
+    cf_command(&f, "4");
+    cf_golden(&f, "wlm-classes-160x48");
+    cf_line_command(&f, 0, "3");
+    cf_golden(&f, "wlm-servclass-160x48");
+    vs_key(f.v, "khome");
+    for (int i = 0; i < 9; i++)
+        vs_type(f.v, "\t");
+    cf_keys(&f, "e\r");
+    cf_golden(&f, "wlm-goal-type-160x48");
+    cf_keys(&f, "3\r");
+    cf_golden(&f, "wlm-period-160x48");
+    cf_close(&f);
+}
+END_TEST
+
+Suite *suite_ui_wlm(void)
+{
+    Suite *s = suite_create("ui_wlm");
+    TCase *tc = tcase_create("panels");
+    tcase_add_test(tc, definition_menu);
+    tcase_add_test(tc, service_class_figure_2);
+    tcase_add_test(tc, keys_follow_the_cursor);
+    tcase_add_test(tc, insert_period_before_the_first);
+    tcase_add_test(tc, user_name_cut_with_a_warning);
+    tcase_add_test(tc, new_definition);
+    tcase_add_test(tc, wide_screens);
+    suite_add_tcase(s, tc);
+    return s;
+}
