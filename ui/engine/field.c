@@ -71,10 +71,11 @@ static void choice_list(const struct attr_choice *c, bool caps, char *out, size_
     out[0] = '\0';
     for (size_t i = 0; c && c[i].value && n < len; i++) {
         const char *sep = i == 0 ? "" : c[i + 1].value ? ", " : " or ";
+        size_t at = n + strlen(sep);
         n += (size_t)snprintf(out + n, len - n, "%s%s", sep, c[i].value);
+        if (caps && at < len)
+            upcase(out + at);
     }
-    if (caps)
-        upcase(out);
 }
 
 void field_hint(const struct field_def *fd, char *out, size_t len)
