@@ -338,10 +338,8 @@ bool field_check(const struct field_def *fd, char *value, struct field_err *err)
     memset(err, 0, sizeof *err);
     trim(value, fd->type == AT_TEXT);
     bool literal = quoted(fd, value);
-    if ((fd->flags & FD_FOLD) && !literal)
-        for (char *p = value; *p; p++)
-            if ((unsigned char)*p < 0x80)
-                *p = (char)toupper((unsigned char)*p);
+    if ((fd->flags & (FD_FOLD | FD_CAPS)) && !literal)
+        upcase(value);
     if (!value[0])
         return fd->flags & FD_REQUIRED ? fail(fd, err, MSG_REQUIRED, NULL, NULL) : true;
     if (!literal) {

@@ -20,9 +20,10 @@ enum field_flag {
     FD_SECRET = 1u << 3,    /* never shown in clear */
     FD_QUOTED = 1u << 4,    /* AT_TEXT whose product quotes text (AF_QUOTED): 'app1' typed is app1,
                                a doubled quote inside one quote */
-    FD_CAPS = 1u << 5       /* AT_ENUM/AT_BOOL shown, hinted and typed in capitals (NO for No), as
-                               the product's panels show it: any case is taken, and field_literal
-                               gives the choice's own spelling back */
+    FD_CAPS = 1u << 5       /* typed in capitals, as the product's panels take it, without FD_FOLD's
+                               quoted form: a name is folded to upper case; an AT_ENUM/AT_BOOL is
+                               shown and hinted in capitals (NO for No), takes any case, and
+                               field_literal gives the choice's own spelling back */
 };
 
 struct field_def;

@@ -118,8 +118,8 @@ static const struct panel_def servclass_def = {
 };
 static const struct obj_field servclass_fields[] = {
     {"descr", "Description", NULL, 0},
-    {"workload", "Workload Name", "(name or ?)", 0},
-    {"resgroup", "Base Resource Group", "(name or ?)", 0},
+    {"workload", "Workload Name", "(name or ?)", FD_CAPS},
+    {"resgroup", "Base Resource Group", "(name or ?)", FD_CAPS},
     {"cpucrit", "Cpu Critical", "(YES or NO)", FD_CAPS},
     {"iopriogroup", "I/O Priority Group", "(NORMAL or HIGH)", FD_CAPS},
     {"honorprio", "Honor Priority", "(DEFAULT or NO)", FD_CAPS},
@@ -251,7 +251,7 @@ static const struct panel_def tenantrc_def = {
 };
 static const struct obj_field tenantrc_fields[] = {
     {"descr", "Description", NULL, 0},
-    {"tenantrg", "Tenant Resource Group", "(name or ?)", 0},
+    {"tenantrg", "Tenant Resource Group", "(name or ?)", FD_CAPS},
     {NULL, NULL, NULL, 0},
 };
 

@@ -56,7 +56,9 @@ int wlm_object_open(struct console *c, struct app *app, const struct obj_ref *re
  * and CreationUser when created, ModificationDate and ModificationUser always — as the XML
  * carries them (research/wlm.md §1: "YYYY/MM/DD HH:MM:SS", a user id of 8 bytes): now is ISO
  * 8601 UTC ("2026-11-29T14:38:00Z"), user is upper-cased and cut to 8 bytes, and warn then says
- * so. Objects of kinds without them are left alone. 0, or -1 when memory runs out. */
+ * so. Objects of kinds without them are left alone. A new service definition also gets the XML
+ * namespace of its layout (WLM_XML_NAMESPACE), as the XML writer writes it. 0, or -1 when memory
+ * runs out. */
 int wlm_stamp(struct policy *p, struct pol_object *obj, bool created, const char *user, const char *now,
               char *warn, size_t n);
 

@@ -33,6 +33,9 @@ int wlm_stamp(struct policy *p, struct pol_object *obj, bool created, const char
                  created ? "CreationUser, ModificationUser" : "ModificationUser");
     if (created && (put(p, obj, "creationdate", when) < 0 || put(p, obj, "creationuser", who) < 0))
         return -1;
+    if (created && wlm_is_kind(obj->kind, WLM_DEFINITION) && !pol_get_key(obj, "namespace") &&
+        put(p, obj, "namespace", WLM_XML_NAMESPACE) < 0)
+        return -1;   /* a new definition: the XML layout the writer writes, so that it reads back the same */
     if (put(p, obj, "modificationdate", when) < 0 || put(p, obj, "modificationuser", who) < 0)
         return -1;
     return 0;
