@@ -13,6 +13,7 @@
 #include "tests/cfx.h"
 #include "tests/tutil.h"
 #include "model/wlm/wlm.h"
+#include "ui/engine/entry.h"
 #include "ui/objects/objpanels.h"
 
 static void open_demo(struct cfx *f)
@@ -280,6 +281,76 @@ START_TEST(new_definition_validates_and_round_trips)
 }
 END_TEST
 
+/* S on a Validate finding about a WLM object: WLM902 on AZAMS2's CPUCritical (Maybe) opens WLM310
+ * with the cursor on Cpu Critical; WLM901 on a goal period (velocity 120) opens its class. */
+START_TEST(finding_opens_the_object)
+{
+    struct cfx f;
+    cf_open(&f, NULL, 0);
+    size_t len;
+    char *xml = tu_read("import/demo/AZDEF.xml", &len);
+    xml = tu_replace(xml, "<CPUCritical>No</CPUCritical>\n                    <Goal>\n                        "
+                          "<Velocity>\n                            <Importance>2</Importance>",
+                     "<CPUCritical>Maybe</CPUCritical>\n                    <Goal>\n                        "
+                     "<Velocity>\n                            <Importance>2</Importance>");
+    xml = tu_replace(xml, "<Level>30</Level>", "<Level>120</Level>");
+    char *file = tu_path(f.dir, "AZBAD.xml");
+    tu_write(file, xml);
+    cf_import(&f, "AZBAD.xml", NULL);
+    cf_keys(&f, "5\r");
+    ck_assert_str_eq(cf_top(&f), "VAL100");
+    ck_assert(shows(&f, "<CPUCritical>Maybe</CPUCritical> is not one of the values"));
+    ck_assert(shows(&f, "<Level>120</Level> is out of range"));
+    bool cpu = false;
+    for (int i = 0; i < 2 && !cpu; i++) {
+        cf_line_command(&f, i, "S");
+        ck_assert_str_eq(cf_top(&f), "WLM310");
+        struct panel *p = console_top(f.c);
+        struct form_field *ff = entry_field(p, "cpucrit");
+        if (shows(&f, "AZAMS2")) {
+            cpu = true;
+            ck_assert_int_eq(p->form.cur_row, ff->row);
+            ck_assert_int_eq(p->form.cur_col, ff->col);
+        } else {
+            ck_assert(shows(&f, "Service Class Name  . . : AZAMS3"));
+            ck_assert(shows(&f, "Execution velocity of 120"));
+        }
+        cf_fkey(&f, 3);
+    }
+    ck_assert(cpu);
+    free(file);
+    free(xml);
+    cf_close(&f);
+}
+END_TEST
+
+/* 2=Copy shows the periods of the class copied; F3 with a new name defines the copy with them;
+ * 5=Print shows the class's text with its period. */
+START_TEST(copy_and_print)
+{
+    struct cfx f;
+    open_demo(&f);
+    cf_command(&f, "=1.4");
+    cf_line_command(&f, 1, "2");
+    ck_assert_str_eq(cf_top(&f), "WLM310");
+    ck_assert(shows(&f, "Copy a Service Class"));
+    ck_assert_str_eq(cf_row(&f, 19), "   __    1              2    Execution velocity of 40");
+    cf_keys(&f, "azams4");
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_top(&f), "WLM300");
+    char *out = cf_sql(&f, "SELECT p.velocity, s.descr, s.creationuser FROM wlm_period p JOIN object o ON o.id = p.id "
+                           "JOIN object c ON c.id = o.parent_id JOIN wlm_servclass s ON s.id = c.id "
+                           "WHERE c.name = 'AZAMS4';");
+    ck_assert_str_eq(out, "40|WAS Enclave Work, cluster azsr02|ADMIN\n");
+    free(out);
+    cf_line_command(&f, 0, "5");
+    ck_assert_str_eq(cf_top(&f), "WLM800");
+    ck_assert(shows(&f, "DEFINITION(AZDEF) SERVCLASS(AZAMS1)"));
+    ck_assert(shows(&f, "Execution velocity of 50"));
+    cf_close(&f);
+}
+END_TEST
+
 /* The new panels at 160x48. */
 START_TEST(wide_screens)
 {
@@ -315,6 +386,8 @@ Suite *suite_ui_wlm(void)
     tcase_add_test(tc, new_definition);
     tcase_add_test(tc, wide_screens);
     tcase_add_test(tc, new_definition_validates_and_round_trips);
+    tcase_add_test(tc, finding_opens_the_object);
+    tcase_add_test(tc, copy_and_print);
     suite_add_tcase(s, tc);
     return s;
 }

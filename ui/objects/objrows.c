@@ -31,17 +31,24 @@ static struct pol_object *child_at(const struct obj_edit *e, int i)
     return e->obj ? pol_child_at(e->obj, e->rows_kind, (uint32_t)i + 1) : NULL;
 }
 
+/* The object whose rows show: the one edited, or, while a copy has no object of its own yet (its
+ * name not entered), the one copied (its rows shown, not changed: they are copied with it). */
+static const struct pol_object *shown(const struct obj_edit *e)
+{
+    return e->obj ? e->obj : e->src;
+}
+
 static int rows_count(void *ctx)
 {
     struct obj_edit *e = ctx;
-    return e->obj ? (int)pol_child_count(e->obj, e->rows_kind) : 0;
+    return shown(e) ? (int)pol_child_count(shown(e), e->rows_kind) : 0;
 }
 
 static const char *rows_row(void *ctx, int i, const char **cells)
 {
     struct obj_edit *e = ctx;
     const struct obj_rows_def *d = def_of(e);
-    const struct pol_object *o = child_at(e, i);
+    const struct pol_object *o = shown(e) ? pol_child_at(shown(e), e->rows_kind, (uint32_t)i + 1) : NULL;
     snprintf(e->rkey, sizeof e->rkey, "%p", (const void *)o);
     for (int c = 0; c < d->ncols; c++)
         e->rbufs[c][0] = '\0';
