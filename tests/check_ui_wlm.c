@@ -48,6 +48,13 @@ static long count(struct cfx *f, const char *sql)
     return n;
 }
 
+/* The panel help of entry panel id, the cursor on the command line (away from a field). */
+static void entry_help(struct cfx *f, const char *id, const char *start)
+{
+    vs_key(f->v, "khome");
+    cf_assert_panel_help(f, id, start);
+}
+
 /* On the demo store =1 shows the Definition Menu of AZDEF: its level on the title line, the
  * store, the definition's name and description, IBM's ten options and our two. */
 START_TEST(definition_menu)
@@ -85,6 +92,7 @@ START_TEST(service_class_figure_2)
     ck_assert_str_eq(cf_row(&f, 8), " _   AZAMS1    WAS Enclave Work                 ONL_WKL                   1   1");
     ck_assert_str_eq(cf_row(&f, 10), " _   AZAMS3    WAS Enclave Work, cluster azsr03 ONL_WKL                   1   3");
     cf_golden(&f, "wlm-classes");
+    cf_assert_panel_help(&f, "WLM300", " The service classes of the service definition (at most 100): the");
     cf_command(&f, "RIGHT");
     ck_assert(shows(&f, "Velocity 50"));
     cf_command(&f, "LEFT");
@@ -104,6 +112,7 @@ START_TEST(service_class_figure_2)
     ck_assert_str_eq(cf_row(&f, 19), "   __    1              1    Execution velocity of 50");
     ck_assert_str_eq(cf_row(&f, 20), " ******************************** End of data *********************************");
     cf_golden(&f, "wlm-servclass");
+    entry_help(&f, "WLM310", " A service class: the goal WLM manages its work to, period by period.");
     cf_fkey(&f, 12);
     ck_assert_str_eq(cf_top(&f), "WLM300");
     ck_assert_int_eq(count(&f, "SELECT count(*) FROM journal_batch;"), 1);
@@ -147,6 +156,8 @@ START_TEST(insert_period_before_the_first)
     ck_assert_str_eq(cf_top(&f), "WLM320");
     ck_assert_str_eq(cf_row(&f, 2), " WLM320                  Period 1: Execution velocity");
     cf_golden(&f, "wlm-period");
+    entry_help(&f, "WLM320", " One goal period of the service class, with the fields of its goal");
+    vs_type(f.v, "\t");
     cf_keys(&f, "2\t\t120\r");
     ck_assert(strstr(cf_long(&f), "[WLM901]") != NULL);
     vs_type(f.v, "\v");
@@ -182,8 +193,11 @@ START_TEST(user_name_cut_with_a_warning)
     setenv("WLMCON_USER", "analyst_long", 1);
     cf_command(&f, "=1.2");
     ck_assert_str_eq(cf_top(&f), "WLM250");
+    cf_assert_panel_help(&f, "WLM250", " The workloads of the service definition. Every service class names");
     cf_command(&f, "INSERT");
     ck_assert_str_eq(cf_top(&f), "WLM260");
+    entry_help(&f, "WLM260", " A workload groups service classes for reporting; every service class");
+    vs_type(f.v, "\t");
     cf_keys(&f, "bat_wkl\tBatch work\r");
     cf_fkey(&f, 3);
     ck_assert_str_eq(cf_top(&f), "WLM250");
@@ -205,8 +219,11 @@ START_TEST(new_definition)
     cf_open(&f, NULL, 0);
     cf_command(&f, "=1");
     ck_assert_str_eq(cf_top(&f), "WLM210");
+    cf_assert_panel_help(&f, "WLM210", " The service definitions the store holds, read from WLM XML or created");
     cf_command(&f, "INSERT");
     ck_assert_str_eq(cf_top(&f), "WLM220");
+    entry_help(&f, "WLM220", " A service definition: its name (8 characters), description and");
+    vs_type(f.v, "\t");
     cf_keys(&f, "aznew\tNew definition\t038\r");
     cf_fkey(&f, 3);
     ck_assert_str_eq(cf_top(&f), "WLM210");
@@ -345,6 +362,7 @@ START_TEST(copy_and_print)
     free(out);
     cf_line_command(&f, 0, "5");
     ck_assert_str_eq(cf_top(&f), "WLM800");
+    cf_assert_panel_help(&f, "WLM800", " The object as the store holds it: each attribute it states, by its");
     ck_assert(shows(&f, "DEFINITION(AZDEF) SERVCLASS(AZAMS1)"));
     ck_assert(shows(&f, "Execution velocity of 50"));
     cf_close(&f);
