@@ -66,7 +66,7 @@ START_TEST(definition_menu)
     ck_assert_str_eq(cf_row(&f, 0), "  File  Utilities  Notes  Options  Help");
     ck_assert_str_eq(cf_row(&f, 2), " WLM200                         Definition Menu          Functionality LEVEL038");
     ck_assert_str_eq(cf_row(&f, 6), " Definition name  . . : AZDEF");
-    ck_assert_str_eq(cf_row(&f, 7), " Description  . . . . : WebSphere cluster azsr01 demo");
+    ck_assert_str_eq(cf_row(&f, 7), " Description  . . . . . WebSphere cluster azsr01 demo___");
     ck_assert_str_eq(cf_row(&f, 9), "    1  Policies                      Service policies and their overrides");
     ck_assert_str_eq(cf_row(&f, 12), "    4  Service Classes               Goals, period by period");
     ck_assert_str_eq(cf_row(&f, 18), "    10 Scheduling Environments       Resources work needs");
@@ -75,6 +75,13 @@ START_TEST(definition_menu)
     cf_assert_panel_help(&f, "WLM200", " The Definition Menu of IBM's WLM application");
     cf_command(&f, "1");
     ck_assert_str_eq(cf_long(&f), "Option 1 Policies is not part of this build of wlmcon yet.");
+    /* the description is an entry field: Enter saves it in a batch of its own, stamped */
+    cf_keys(&f, "\t\vAzsr01 demo\r");
+    ck_assert_str_eq(cf_long(&f), "The description of AZDEF was saved.");
+    char *out = cf_sql(&f, "SELECT descr, modificationuser FROM wlm_definition;");
+    ck_assert_str_eq(out, "Azsr01 demo|ADMIN\n");
+    free(out);
+    ck_assert_int_eq(count(&f, "SELECT count(*) FROM journal_batch;"), 2);
     cf_close(&f);
 }
 END_TEST

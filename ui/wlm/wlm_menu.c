@@ -11,6 +11,8 @@
 #include <string.h>
 #include <strings.h>
 
+#include "ui/engine/env.h"
+#include "ui/engine/field.h"
 #include "ui/engine/menu.h"
 #include "ui/wlm/wlm_panels.h"
 
@@ -52,8 +54,9 @@ static const struct panel_def menu_def = {
     .pulldowns = menu_pulldowns,
     .help = "The Definition Menu of IBM's WLM application for the service definition shown: its "
             "functionality level on the title line, the store in place of IBM's definition data set "
-            "(wlmcon keeps definitions in its store, not in a data set), its name and description "
-            "(File, Definition attributes changes them). Options 1 to 10 are IBM's for OS/390-era "
+            "(wlmcon keeps definitions in its store, not in a data set), its name and its "
+            "description, which Enter saves when it was changed (File, Definition attributes "
+            "changes the level too). Options 1 to 10 are IBM's for OS/390-era "
             "levels; 11 Tenant Resource Groups and 12 Tenant Report Classes are our own numbers "
             "(IBM's are not documented). Options not built yet say so.\n"
             "From any panel, =1.4 goes straight to the service classes (=1.n to option n). File, New "
@@ -130,20 +133,52 @@ static void read_def(struct def_menu *m)
     store_list_free(&pg);
 }
 
+/* IBM's "Definition data set" line: the store, which holds wlmcon's definitions. */
 static int head(struct console *c, struct menu_side_line *lines, int max, void *ctx)
 {
     struct def_menu *m = ctx;
     (void)c;
-    if (max < 3)
+    if (max < 1)
         return 0;
     read_def(m);
     snprintf(lines[0].label, sizeof lines[0].label, "Definition data set");
     snprintf(lines[0].value, sizeof lines[0].value, "%s", m->app->store_path ? m->app->store_path : "");
-    snprintf(lines[1].label, sizeof lines[1].label, "Definition name");
-    snprintf(lines[1].value, sizeof lines[1].value, "%s", m->def);
-    snprintf(lines[2].label, sizeof lines[2].label, "Description");
-    snprintf(lines[2].value, sizeof lines[2].value, "%s", m->descr);
-    return 3;
+    return 1;
+}
+
+/* Definition name (shown: a definition is renamed by exporting it under another name) and
+ * Description (typed; Enter saves it). */
+static const struct field_def fields[] = {
+    {.key = "@name", .label = "Definition name", .type = AT_NAME, .max = 8, .flags = FD_OUTPUT,
+     .help = "The service definition's name, 8 characters."},
+    {.key = "descr", .label = "Description", .type = AT_TEXT, .max = 32,
+     .help = "Free text of up to 32 characters. Enter saves it (one journal batch), stamping the "
+             "definition's ModificationDate and ModificationUser."},
+};
+
+/* Enter with the description changed: saved in one transaction and journal batch. */
+static bool keep(struct console *c, const char *const *values, size_t n, void *ctx)
+{
+    struct def_menu *m = ctx;
+    struct policy pol;
+    policy_init(&pol);
+    struct pol_object *top = obj_load(c, m->app, wlm_system(), &pol, m->def, 0);
+    char warn[160] = "", msg[320];
+    struct store_error err = {0};
+    bool ok = false;
+    (void)n;
+    if (top && (pol_set_edited(&pol, top, schema_attr_index(top->kind, "descr"), values[1][0] ? values[1] : NULL) < 0 ||
+                wlm_stamp(&pol, top, false, env_user(), env_now(), warn, sizeof warn) < 0)) {
+        console_msg(c, MSG_SOURCE_ERROR, "out of memory", NULL);
+    } else if (top && obj_commit(m->app, top, "save", &err) != STORE_OK) {
+        console_msg(c, err.status == STORE_CONFLICT ? MSG_CONFLICT : MSG_SAVE_FAILED, err.msg, NULL);
+    } else if (top) {
+        snprintf(msg, sizeof msg, "The description of %s was saved.%s%s", m->def, warn[0] ? " " : "", warn);
+        console_msg(c, MSG_SAVED, msg, NULL);
+        ok = true;
+    }
+    policy_free(&pol);
+    return ok;
 }
 
 static void status(void *ctx, char *out, size_t len)
@@ -171,10 +206,13 @@ int wlm_menu_open(struct console *c, struct app *app, const char *def, const cha
     }
     m->app = app;
     snprintf(m->def, sizeof m->def, "%s", def);
+    read_def(m);
+    const char *values[] = {m->def, m->descr};
     struct menu_spec spec = {
         .def = &menu_def, .options = options, .noptions = sizeof options / sizeof options[0],
         .available = available, .select = select_option, .head = head, .status = status,
-        .command = menu_own, .ctx = m, .ctx_free = free,
+        .command = menu_own, .fields = fields, .nfields = 2, .values = values, .keep = keep,
+        .ctx = m, .ctx_free = free,
     };
     struct panel *p = menu_new(&spec);
     if (!p || console_push(c, p) < 0) {
