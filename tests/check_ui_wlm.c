@@ -169,20 +169,24 @@ START_TEST(insert_period_before_the_first)
     ck_assert(strstr(cf_long(&f), "[WLM901]") != NULL);
     vs_type(f.v, "\v");
     cf_keys(&f, "40\r");
+    ck_assert_str_eq(cf_long(&f), "Period 1 is not the last of the class: its duration says how many service units "
+                                  "its work uses before it moves to the next period [WLM006].");
+    vs_key(f.v, "khome");
+    cf_keys(&f, "\t\t\v500\r");
     cf_fkey(&f, 3);
     ck_assert_str_eq(cf_top(&f), "WLM310");
     ck_assert_str_eq(cf_long(&f), "Period 1 added; F3 on Service class AZAMS1 saves it.");
     cf_keys(&f, "\r");
     ck_assert_str_eq(cf_row(&f, 2), " WLM310                      Modify a Service Class             Row 1 to 2 of 2");
-    ck_assert_str_eq(cf_row(&f, 19), "   __    1              2    Execution velocity of 40");
+    ck_assert_str_eq(cf_row(&f, 19), "   __    1  500         2    Execution velocity of 40");
     ck_assert_str_eq(cf_row(&f, 20), "   __    2              1    Execution velocity of 50");
     ck_assert_int_eq(count(&f, "SELECT count(*) FROM journal_batch;"), 1);
     cf_fkey(&f, 3);
     ck_assert_str_eq(cf_top(&f), "WLM300");
     ck_assert_int_eq(count(&f, "SELECT count(*) FROM journal_batch;"), 2);
-    char *out = cf_sql(&f, "SELECT position, importance, velocity FROM wlm_period JOIN object USING(id) "
+    char *out = cf_sql(&f, "SELECT position, importance, velocity, duration FROM wlm_period JOIN object USING(id) "
                            "WHERE parent_id = (SELECT id FROM object WHERE name = 'AZAMS1') ORDER BY position;");
-    ck_assert_str_eq(out, "1|2|40\n2|1|50\n");
+    ck_assert_str_eq(out, "1|2|40|500\n2|1|50|\n");
     free(out);
     out = cf_sql(&f, "SELECT modificationdate, modificationuser, creationuser IS NULL FROM wlm_servclass "
                      "JOIN object USING(id) WHERE name = 'AZAMS1';");

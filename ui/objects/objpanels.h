@@ -94,6 +94,11 @@ struct obj_rows_def {
     /* Whether attribute a shows on the entry panel of row o (after its goal type). NULL: each of
        the kind's attributes but pick_key. */
     bool (*row_field)(const struct pol_object *o, const struct attr_def *a);
+    /* The system's check of a row's values together on Enter and F3 (entry_spec.check), with the
+       row's place among its siblings (a goal period's duration: none on the last); false with
+       res->field_key, short_msg and msg. NULL: none. */
+    bool (*row_check)(const struct pol_object *row, const struct entry_value *v, size_t n,
+                      struct entry_result *res);
     /* The label of a row in messages ("Period 2"). */
     const char *row_noun;
 };

@@ -111,6 +111,12 @@ static enum entry_save_rc row_save(void *ctx, const struct entry_value *v, size_
     return ENTRY_PENDING;
 }
 
+static bool row_check(void *ctx, const struct entry_value *v, size_t n, struct entry_result *res)
+{
+    struct row_edit *r = ctx;
+    return def_of(r->owner)->row_check(r->child, v, n, res);
+}
+
 /* The label of the choice of the pick attribute that o holds, or "". */
 static const char *pick_label(const struct obj_rows_def *d, const struct pol_object *o)
 {
@@ -167,7 +173,8 @@ static int row_open(struct console *c, struct obj_edit *e, struct pol_object *ch
     r->nfields = n;
     struct entry_spec spec = {
         .def = d->row_def, .fields = f, .nfields = n, .values = values,
-        .save = browse ? NULL : row_save, .ctx = r, .ctx_free = row_free, .fresh = inserted,
+        .save = browse ? NULL : row_save, .check = browse || !d->row_check ? NULL : row_check,
+        .ctx = r, .ctx_free = row_free, .fresh = inserted,
     };
     struct panel *p = entry_new(&spec);
     free(values);

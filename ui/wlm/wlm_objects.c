@@ -179,6 +179,30 @@ static bool period_field(const struct pol_object *o, const struct attr_def *a)
     return true;
 }
 
+/* WLM006 on the period's panel: a duration on every period but the last, none on the last
+ * (research/wlm.md §1.5). */
+static bool period_check(const struct pol_object *o, const struct entry_value *v, size_t n,
+                         struct entry_result *res)
+{
+    const char *d = NULL;
+    for (size_t i = 0; i < n; i++)
+        if (strcmp(v[i].def->key, "duration") == 0)
+            d = v[i].value;
+    const char *t = pol_get_key(o, "goaltype");
+    bool last = o->position == pol_child_count(o->parent, o->kind);
+    if (!d || (t && strcmp(t, "Discretionary") == 0) || (last == !d[0]))
+        return true;
+    res->field_key = "duration";
+    snprintf(res->short_msg, sizeof res->short_msg, last ? "Last period: no duration" : "Duration needed");
+    snprintf(res->msg, sizeof res->msg, last
+             ? "Period %u is the last of the class: it takes no duration, its work stays in it until it "
+               "completes [WLM006]."
+             : "Period %u is not the last of the class: its duration says how many service units its "
+               "work uses before it moves to the next period [WLM006].",
+             (unsigned)o->position);
+    return false;
+}
+
 static const struct obj_field period_fields[] = {
     {"importance", "Importance", "1 (highest) to 5", 0},
     {"duration", "Duration", "service units; blank in the last period", 0},
@@ -211,6 +235,7 @@ static const struct obj_rows_def periods = {
     .pick_title = "Choose a goal type",
     .row_fields = period_fields,
     .row_field = period_field,
+    .row_check = period_check,
     .row_noun = "Period",
 };
 
