@@ -380,6 +380,43 @@ START_TEST(copy_and_print)
 }
 END_TEST
 
+/* Golden screens of the other panels, at 80x24 and 160x48: the definitions (File ▸ Open) and one
+ * (File ▸ Definition attributes), the lists of workloads, resource groups, report classes, tenant
+ * resource groups and report classes and an entry panel of each, and 5=Print's text. */
+START_TEST(other_panels)
+{
+    static const struct {
+        const char *jump, *open, *name;
+    } walk[] = {
+        {"=1", "OPEN", "wlm-definitions"},   {"=1", "ATTRIBUTES", "wlm-definition"},
+        {"=1.2", NULL, "wlm-workloads"},     {"=1.2", "3", "wlm-workload"},
+        {"=1.3", NULL, "wlm-resgroups"},     {"=1.3", "INSERT", "wlm-resgroup"},
+        {"=1.7", NULL, "wlm-repclasses"},    {"=1.7", "3", "wlm-repclass"},
+        {"=1.11", NULL, "wlm-tenantrgs"},    {"=1.11", "INSERT", "wlm-tenantrg"},
+        {"=1.12", NULL, "wlm-tenantrcs"},    {"=1.12", "INSERT", "wlm-tenantrc"},
+        {"=1.4", "5", "wlm-print"},
+    };
+    struct cfx f;
+    open_demo(&f);
+    for (int size = 0; size < 2; size++) {
+        if (size)
+            vs_resize(f.v, 48, 160);
+        for (size_t i = 0; i < sizeof walk / sizeof walk[0]; i++) {
+            char name[64];
+            cf_command(&f, walk[i].jump);
+            if (walk[i].open && (walk[i].open[0] == '3' || walk[i].open[0] == '5'))
+                cf_line_command(&f, 0, walk[i].open);
+            else if (walk[i].open)
+                cf_command(&f, walk[i].open);
+            snprintf(name, sizeof name, "%s%s", walk[i].name, size ? "-160x48" : "");
+            cf_golden(&f, name);
+            cf_fkey(&f, 12);
+        }
+    }
+    cf_close(&f);
+}
+END_TEST
+
 /* The new panels at 160x48. */
 START_TEST(wide_screens)
 {
@@ -417,6 +454,7 @@ Suite *suite_ui_wlm(void)
     tcase_add_test(tc, new_definition_validates_and_round_trips);
     tcase_add_test(tc, finding_opens_the_object);
     tcase_add_test(tc, copy_and_print);
+    tcase_add_test(tc, other_panels);
     suite_add_tcase(s, tc);
     return s;
 }
