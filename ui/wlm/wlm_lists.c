@@ -29,7 +29,7 @@ static const struct lcmd_def codes[] = {
     static const char *const ident##_actions[] = OBJ_LIST_ACTIONS(noun);                            \
     static const struct pd_choice ident##_choices[] = {{"New...", "INSERT", 'N'}, OBJ_LIST_CHOICES_END}; \
     static const struct pulldown ident##_pulldowns[] = OBJ_LIST_PULLDOWNS(noun, ident##_choices);   \
-    static const struct panel_def ident##_def = {                                                   \
+    const struct panel_def wlm_##ident##_panel = {                                                  \
         .id = pid, .title = ttl, .kind = PANEL_TABLE, .actions = ident##_actions,                   \
         .keys = &keylist_table, .lcmds = codes, .instruction = CODES,                               \
         .pulldowns = ident##_pulldowns, .help = text LIST_HELP}
@@ -97,12 +97,12 @@ struct def_list {
 #define N(a) (sizeof a / sizeof a[0])
 
 static const struct def_list lists[] = {
-    {"2", WLM_WORKLOAD, &workloads_def, name_col, N(name_col), NULL, 0},
-    {"3", WLM_RESGROUP, &resgroups_def, rg_cols, N(rg_cols), rg_reads, N(rg_reads)},
-    {"4", WLM_SERVCLASS, &servclasses_def, sc_cols, N(sc_cols), sc_reads, N(sc_reads)},
-    {"7", WLM_REPCLASS, &repclasses_def, name_col, N(name_col), NULL, 0},
-    {"11", WLM_TENANTRG, &tenantrgs_def, trg_cols, N(trg_cols), trg_reads, N(trg_reads)},
-    {"12", WLM_TENANTRC, &tenantrcs_def, trc_cols, N(trc_cols), trc_reads, N(trc_reads)},
+    {"2", WLM_WORKLOAD, &wlm_workloads_panel, name_col, N(name_col), NULL, 0},
+    {"3", WLM_RESGROUP, &wlm_resgroups_panel, rg_cols, N(rg_cols), rg_reads, N(rg_reads)},
+    {"4", WLM_SERVCLASS, &wlm_servclasses_panel, sc_cols, N(sc_cols), sc_reads, N(sc_reads)},
+    {"7", WLM_REPCLASS, &wlm_repclasses_panel, name_col, N(name_col), NULL, 0},
+    {"11", WLM_TENANTRG, &wlm_tenantrgs_panel, trg_cols, N(trg_cols), trg_reads, N(trg_reads)},
+    {"12", WLM_TENANTRC, &wlm_tenantrcs_panel, trc_cols, N(trc_cols), trc_reads, N(trc_reads)},
 };
 
 /* ---- the service classes' periods: the definition loaded whole, again when the store moved ---- */

@@ -45,7 +45,7 @@ static const struct pulldown menu_pulldowns[] = {
     {"File", file_choices, NULL}, {"Notes", notes_choices, planned}, {NULL, NULL, NULL},
 };
 
-static const struct panel_def menu_def = {
+const struct panel_def wlm_menu_panel = {
     .id = "WLM200",
     .title = "Definition Menu",
     .kind = PANEL_MENU,
@@ -209,7 +209,7 @@ int wlm_menu_open(struct console *c, struct app *app, const char *def, const cha
     read_def(m);
     const char *values[] = {m->def, m->descr};
     struct menu_spec spec = {
-        .def = &menu_def, .options = options, .noptions = sizeof options / sizeof options[0],
+        .def = &wlm_menu_panel, .options = options, .noptions = sizeof options / sizeof options[0],
         .available = available, .select = select_option, .head = head, .status = status,
         .command = menu_own, .fields = fields, .nfields = 2, .values = values, .keep = keep,
         .ctx = m, .ctx_free = free,
@@ -251,7 +251,7 @@ static const struct lcmd_def list_lcmds[] = {
     {"S", "Select"}, {"3", "Modify"}, {"6", "Delete"}, {NULL, NULL},
 };
 
-static const struct panel_def list_def = {
+const struct panel_def wlm_definitions_panel = {
     .id = "WLM210",
     .title = "Service Definitions",
     .kind = PANEL_TABLE,
@@ -309,7 +309,7 @@ static int definitions_open(struct console *c, struct app *app, const char *rest
         return -1;
     }
     struct obj_list_spec spec = {
-        .def = &list_def, .panels = &wlm_obj_panels, .kinds = kinds, .nkinds = 1, .cols = list_cols,
+        .def = &wlm_definitions_panel, .panels = &wlm_obj_panels, .kinds = kinds, .nkinds = 1, .cols = list_cols,
         .ncols = sizeof list_cols / sizeof list_cols[0], .reads = list_reads, .nreads = 1,
         .insert = list_insert, .line_command = list_command, .data = data, .data_free = free,
     };

@@ -60,7 +60,7 @@ static const struct pulldown period_pulldowns[] = {
 
 /* ---- the entry panels ------------------------------------------------------------------------- */
 
-static const struct panel_def definition_def = {
+const struct panel_def wlm_definition_panel = {
     .id = "WLM220", .title = "Service Definition", .kind = PANEL_ENTRY, .actions = def_actions,
     .keys = &keylist_entry, .pulldowns = def_pulldowns,
     .help = "A service definition: its name (8 characters), description and functionality level "
@@ -74,7 +74,7 @@ static const struct obj_field definition_fields[] = {
     {NULL, NULL, NULL, 0},
 };
 
-static const struct panel_def workload_def = {
+const struct panel_def wlm_workload_panel = {
     .id = "WLM260", .title = "Workload", .kind = PANEL_ENTRY, .actions = wl_actions,
     .keys = &keylist_entry, .pulldowns = wl_pulldowns,
     .help = "A workload groups service classes for reporting; every service class names one (in the "
@@ -85,7 +85,7 @@ static const struct obj_field workload_fields[] = {
     {NULL, NULL, NULL, 0},
 };
 
-static const struct panel_def resgroup_def = {
+const struct panel_def wlm_resgroup_panel = {
     .id = "WLM280", .title = "Resource Group", .kind = PANEL_ENTRY, .actions = rg_actions,
     .keys = &keylist_entry, .pulldowns = rg_pulldowns,
     .help = "A resource group bounds the CPU of the service classes that name it: a minimum the "
@@ -102,7 +102,7 @@ static const struct obj_field resgroup_fields[] = {
     {NULL, NULL, NULL, 0},
 };
 
-static const struct panel_def servclass_def = {
+const struct panel_def wlm_servclass_panel = {
     .id = "WLM310", .title = "Service Class", .kind = PANEL_ENTRY, .actions = sc_actions,
     .keys = &keylist_entry_scroll, .pulldowns = sc_pulldowns,
     .help = "A service class: the goal WLM manages its work to, period by period. Its fields are IBM's "
@@ -126,7 +126,7 @@ static const struct obj_field servclass_fields[] = {
     {NULL, NULL, NULL, 0},
 };
 
-static const struct panel_def period_def = {
+const struct panel_def wlm_period_panel = {
     .id = "WLM320", .title = "Goal Period", .kind = PANEL_ENTRY, .actions = period_actions,
     .keys = &keylist_entry, .pulldowns = period_pulldowns,
     .help = "One goal period of the service class, with the fields of its goal type: importance 1 "
@@ -216,7 +216,7 @@ static const struct obj_rows_def periods = {
     .kind = "PERIOD",
     .lcmds = period_lcmds,
     .actions = period_actions_of,
-    .row_def = &period_def,
+    .row_def = &wlm_period_panel,
     .instruction = "Specify BASE GOAL information.  Action Codes: I=Insert new period,\n"
                    "E=Edit period, D=Delete period.",
     .groups = "        ---Period---  ---------------------Goal---------------------",
@@ -239,7 +239,7 @@ static const struct obj_rows_def periods = {
     .row_noun = "Period",
 };
 
-static const struct panel_def repclass_def = {
+const struct panel_def wlm_repclass_panel = {
     .id = "WLM710", .title = "Report Class", .kind = PANEL_ENTRY, .actions = rc_actions,
     .keys = &keylist_entry, .pulldowns = rc_pulldowns,
     .help = "A report class gathers the work that classification rules give it for reporting; it "
@@ -250,7 +250,7 @@ static const struct obj_field repclass_fields[] = {
     {NULL, NULL, NULL, 0},
 };
 
-static const struct panel_def tenantrg_def = {
+const struct panel_def wlm_tenantrg_panel = {
     .id = "WLM760", .title = "Tenant Resource Group", .kind = PANEL_ENTRY, .actions = trg_actions,
     .keys = &keylist_entry, .pulldowns = trg_pulldowns,
     .help = "A tenant resource group meters (and may cap) the work of a tenant for Tailored Fit "
@@ -268,7 +268,7 @@ static const struct obj_field tenantrg_fields[] = {
     {NULL, NULL, NULL, 0},
 };
 
-static const struct panel_def tenantrc_def = {
+const struct panel_def wlm_tenantrc_panel = {
     .id = "WLM780", .title = "Tenant Report Class", .kind = PANEL_ENTRY, .actions = trc_actions,
     .keys = &keylist_entry, .pulldowns = trc_pulldowns,
     .help = "A tenant report class reports the work classification rules give it under its tenant "
@@ -281,19 +281,19 @@ static const struct obj_field tenantrc_fields[] = {
 };
 
 static const struct obj_entry_def entries[] = {
-    {.kinds = B(WLM_DEFINITION), .def = &definition_def, .name_label = "Definition name",
+    {.kinds = B(WLM_DEFINITION), .def = &wlm_definition_panel, .name_label = "Definition name",
      .fields = definition_fields, .no_top = true},
-    {.kinds = B(WLM_WORKLOAD), .def = &workload_def, .name_label = "Workload Name",
+    {.kinds = B(WLM_WORKLOAD), .def = &wlm_workload_panel, .name_label = "Workload Name",
      .fields = workload_fields, .no_top = true},
-    {.kinds = B(WLM_RESGROUP), .def = &resgroup_def, .name_label = "Resource Group Name",
+    {.kinds = B(WLM_RESGROUP), .def = &wlm_resgroup_panel, .name_label = "Resource Group Name",
      .fields = resgroup_fields, .no_top = true},
-    {.kinds = B(WLM_SERVCLASS), .def = &servclass_def, .name_label = "Service Class Name",
+    {.kinds = B(WLM_SERVCLASS), .def = &wlm_servclass_panel, .name_label = "Service Class Name",
      .fields = servclass_fields, .no_top = true, .rows = &periods},
-    {.kinds = B(WLM_REPCLASS), .def = &repclass_def, .name_label = "Report Class Name",
+    {.kinds = B(WLM_REPCLASS), .def = &wlm_repclass_panel, .name_label = "Report Class Name",
      .fields = repclass_fields, .no_top = true},
-    {.kinds = B(WLM_TENANTRG), .def = &tenantrg_def, .name_label = "Tenant Resource Group Name",
+    {.kinds = B(WLM_TENANTRG), .def = &wlm_tenantrg_panel, .name_label = "Tenant Resource Group Name",
      .fields = tenantrg_fields, .no_top = true},
-    {.kinds = B(WLM_TENANTRC), .def = &tenantrc_def, .name_label = "Tenant Report Class Name",
+    {.kinds = B(WLM_TENANTRC), .def = &wlm_tenantrc_panel, .name_label = "Tenant Report Class Name",
      .fields = tenantrc_fields, .no_top = true},
 };
 
@@ -333,7 +333,7 @@ static const char *refusal(const struct diag *d)
     return "Not allowed";
 }
 
-static const struct panel_def columns_def = {
+const struct panel_def wlm_columns_panel = {
     .id = "WLM290", .title = "Attributes to Show", .kind = PANEL_TABLE, .keys = &keylist_table,
     .lcmds = (const struct lcmd_def[]){{"S", "Show or hide"}, {NULL, NULL}},
     .help = "The attributes of the objects listed; S on one adds it to the list's columns, or takes "
@@ -346,7 +346,7 @@ const struct obj_panels wlm_obj_panels = {
                  "unique among the objects of its kind in the service definition.",
     .entries = entries,
     .nentries = sizeof entries / sizeof entries[0],
-    .columns = &columns_def,
+    .columns = &wlm_columns_panel,
     .names = names,
     .refusal = refusal,
     .stamp = wlm_stamp,

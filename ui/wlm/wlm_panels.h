@@ -12,6 +12,7 @@
  *   WLM700  wlm_lists.c    Report Class Selection List (=1.7); WLM710 a report class
  *   WLM750  wlm_lists.c    Tenant Resource Group Selection List (=1.11); WLM760 one
  *   WLM770  wlm_lists.c    Tenant Report Class Selection List (=1.12); WLM780 one
+ *   WLM290  wlm_objects.c  The attributes a list can show as columns (COLUMNS)
  *   WLM800  wlm_print.c    An object's text (5=Print)
  *
  * The ids lie in WLM200-WLM899, apart from every WLM rule id (WLM001-WLM106, WLM901-WLM905). The
@@ -25,6 +26,18 @@
 #include "ui/objects/objlist.h"
 #include "ui/objects/objpanels.h"
 #include "ui/work/app.h"
+
+/* ---- the panels' definitions (ids as above) ---------------------------------------------------- */
+
+extern const struct panel_def wlm_menu_panel, wlm_definitions_panel, wlm_definition_panel;
+extern const struct panel_def wlm_workloads_panel, wlm_workload_panel, wlm_resgroups_panel,
+    wlm_resgroup_panel, wlm_columns_panel;
+extern const struct panel_def wlm_servclasses_panel, wlm_servclass_panel, wlm_period_panel;
+extern const struct panel_def wlm_repclasses_panel, wlm_repclass_panel, wlm_tenantrgs_panel,
+    wlm_tenantrg_panel, wlm_tenantrcs_panel, wlm_tenantrc_panel, wlm_print_panel;
+
+/* Every WLM panel, NULL-terminated (wlm_ui.c): the panel ids a test holds against the rule ids. */
+extern const struct panel_def *const wlm_panel_list[];
 
 /* Opens the WLM part: the Definition Menu of the store's one service definition, else the list of
  * them; rest is the option after it ("4" for =1.4), chosen at once on the menu (or on the menu of

@@ -9,7 +9,7 @@
 
 static const char *const print_actions[] = {"Options", "Help", NULL};
 
-static const struct panel_def print_def = {
+const struct panel_def wlm_print_panel = {
     .id = "WLM800", .title = "Object Text", .kind = PANEL_TABLE, .actions = print_actions,
     .keys = &keylist_help,
     .help = "The object as the store holds it: each attribute it states, by its label, and its goal "
@@ -49,7 +49,7 @@ int wlm_print_open(struct console *c, struct app *app, const struct kind_def *ki
     }
     char title[96], path[256], goal[OBJ_CELL_MAX];
     snprintf(title, sizeof title, "%s %s", kind->label, o->name);
-    struct textview *v = textview_new(&print_def, title);
+    struct textview *v = textview_new(&wlm_print_panel, title);
     int rc = v ? 0 : -1;
     if (rc == 0)
         rc = textview_add(v, CUA_VOI, 0, "Object", LABEL_W, schema_object_path(o, path, sizeof path));
