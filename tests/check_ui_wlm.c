@@ -381,6 +381,55 @@ START_TEST(copy_and_print)
 }
 END_TEST
 
+/* With two definitions =1.4 lists them first; S on one opens its Definition Menu and then option
+ * 4 of the jump, its service classes. */
+START_TEST(several_definitions)
+{
+    struct cfx f;
+    open_demo(&f);
+    size_t len;
+    char *xml = tu_read("import/demo/AZDEF.xml", &len);
+    xml = tu_replace(xml, "<Name>AZDEF</Name>", "<Name>AZTWO</Name>");
+    char *file = tu_path(f.dir, "AZTWO.xml");
+    tu_write(file, xml);
+    cf_import(&f, "AZTWO.xml", NULL);
+    cf_command(&f, "=1.4");
+    ck_assert_str_eq(cf_top(&f), "WLM210");
+    ck_assert_str_eq(cf_row(&f, 8), " _   AZDEF      WebSphere cluster azsr01 demo    038");
+    ck_assert_str_eq(cf_row(&f, 9), " _   AZTWO      WebSphere cluster azsr01 demo    038");
+    cf_line_command(&f, 1, "S");
+    ck_assert_str_eq(cf_top(&f), "WLM300");
+    ck_assert(shows(&f, "Service Class Selection List of AZTWO"));
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_top(&f), "WLM200");
+    ck_assert_str_eq(cf_row(&f, 6), " Definition name  . . : AZTWO");
+    free(file);
+    free(xml);
+    cf_close(&f);
+}
+END_TEST
+
+/* F4 on Workload Name, or ? typed there, lists the definition's workloads; S on one fills the
+ * field. */
+START_TEST(workload_prompt)
+{
+    struct cfx f;
+    open_demo(&f);
+    cf_command(&f, "=1.4");
+    cf_line_command(&f, 0, "3");
+    tabs(&f, 3);
+    cf_fkey(&f, 4);
+    ck_assert(shows(&f, "ONL_WKL"));
+    ck_assert(shows(&f, "Online work"));
+    cf_fkey(&f, 12);
+    ck_assert_str_eq(cf_top(&f), "WLM310");
+    vs_type(f.v, "\v");
+    cf_keys(&f, "?\r");
+    ck_assert(shows(&f, "Online work"));
+    cf_close(&f);
+}
+END_TEST
+
 /* Golden screens of the other panels, at 80x24 and 160x48: the definitions (File ▸ Open) and one
  * (File ▸ Definition attributes), the lists of workloads, resource groups, report classes, tenant
  * resource groups and report classes and an entry panel of each, and 5=Print's text. */
@@ -475,6 +524,8 @@ Suite *suite_ui_wlm(void)
     tcase_add_test(tc, finding_opens_the_object);
     tcase_add_test(tc, copy_and_print);
     tcase_add_test(tc, other_panels);
+    tcase_add_test(tc, several_definitions);
+    tcase_add_test(tc, workload_prompt);
     suite_add_tcase(s, tc);
     return s;
 }
