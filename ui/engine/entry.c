@@ -245,11 +245,6 @@ static bool field_changed(const struct form_field *ff, const char *initial)
     return changed;
 }
 
-bool entry_rows_changed(const struct panel *p)
-{
-    return ((const struct entry *)p)->rows_touched;
-}
-
 bool entry_changed(const struct panel *p)
 {
     const struct entry *e = (const struct entry *)p;

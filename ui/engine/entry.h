@@ -161,11 +161,9 @@ struct form_field *entry_field(struct panel *p, const char *key);
  * has that key. */
 bool entry_focus(struct panel *p, const char *key);
 
-/* True when an input field of entry panel p holds a value other than the one loaded. */
+/* True when an input field of entry panel p holds a value other than the one loaded, or a line
+ * command ran on its rows (entry_rows). */
 bool entry_changed(const struct panel *p);
-
-/* True when the rows of entry panel p were changed by a line command since it opened. */
-bool entry_rows_changed(const struct panel *p);
 
 /* True when END on entry panel p saves (its spec has a save callback); false on one that only
  * shows values (a Browse panel), so that a "Save" choice can show as unavailable. */

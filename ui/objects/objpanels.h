@@ -11,6 +11,8 @@
  *                  attributes the system keeps verbatim (schema_extra_attrs) under their own
  *   objedit.c      an entry panel (edit, browse, insert, copy; by name, or by uid for an
  *                  unnamed object): values, defaults, footer
+ *   objrows.c      the object's ordered children in a table under its entry panel's fields
+ *                  (obj_entry_def.rows): their line commands and the entry panel of one
  *   objsave.c      Enter and F3 on it: the system's checks, its question before a save, the save
  *   objstore.c     loading a top-level object, saving one in a journalled transaction, deleting
  *                  an object after a confirmation

@@ -134,9 +134,14 @@ static int row_open(struct console *c, struct obj_edit *e, struct pol_object *ch
 {
     const struct obj_rows_def *d = def_of(e);
     const struct kind_def *k = child->kind;
+    size_t m = 0;   /* the fields the row's panel may show */
+    while (d->row_fields && d->row_fields[m].key)
+        m++;
+    if (!d->row_fields)
+        m = k->nattrs;
     struct row_edit *r = calloc(1, sizeof *r);
-    struct field_def *f = calloc(k->nattrs + 1, sizeof *f);
-    const char **values = calloc(k->nattrs + 1, sizeof *values);
+    struct field_def *f = calloc(m + 1, sizeof *f);
+    const char **values = calloc(m + 1, sizeof *values);
     if (!r || !f || !values) {
         free(r);
         free(f);
@@ -151,10 +156,8 @@ static int row_open(struct console *c, struct obj_edit *e, struct pol_object *ch
     size_t n = 0;
     f[n] = (struct field_def){.key = OBJ_FIELD_NAME, .label = d->row_noun, .type = AT_TEXT, .flags = FD_OUTPUT};
     values[n++] = r->position;
-    for (unsigned j = 0; j < k->nattrs; j++) {
+    for (size_t j = 0; j < m; j++) {
         const struct obj_field *of = d->row_fields ? &d->row_fields[j] : NULL;
-        if (of && !of->key)
-            break;
         int i = of ? schema_attr_index(k, of->key) : (int)j;
         const struct attr_def *a = i >= 0 ? k->attrs[i] : NULL;
         if (!a || !shows(d, child, a))
