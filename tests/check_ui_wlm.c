@@ -372,6 +372,18 @@ START_TEST(copy_and_print)
                            "WHERE c.name = 'AZAMS4';");
     ck_assert_str_eq(out, "40|WAS Enclave Work, cluster azsr02|ADMIN\n");
     free(out);
+    cf_line_command(&f, 0, "4");
+    ck_assert(shows(&f, "Browse a Service Class"));
+    tabs(&f, 3);
+    cf_keys(&f, "d\r");
+    ck_assert_str_eq(cf_long(&f), "D has no effect on panel WLM310.");
+    vs_type(f.v, "\v");
+    cf_keys(&f, "e\r");
+    ck_assert_str_eq(cf_top(&f), "WLM320");
+    ck_assert(shows(&f, "Velocity . . . : 50"));
+    cf_fkey(&f, 3);
+    cf_fkey(&f, 3);
+    ck_assert_int_eq(count(&f, "SELECT count(*) FROM journal_batch;"), 2);
     cf_line_command(&f, 0, "5");
     ck_assert_str_eq(cf_top(&f), "WLM800");
     cf_assert_panel_help(&f, "WLM800", " The object as the store holds it: each attribute it states, by its");

@@ -270,6 +270,12 @@ static enum table_lc_rc rows_command(struct console *c, struct panel *p, const c
     if (!d->lcmds[i].code)
         return TABLE_LC_NEXT;
     enum obj_row_action act = d->actions[i];
+    if (e->mode == OBJ_BROWSE && act == OBJ_ROW_EDIT)
+        act = OBJ_ROW_BROWSE;   /* browsing the object: its rows are browsed too */
+    if (e->mode == OBJ_BROWSE && act != OBJ_ROW_BROWSE) {
+        console_msg(c, MSG_NOT_ACTIVE, code, p->def->id, NULL);
+        return TABLE_LC_STOP;
+    }
     struct pol_object *child = row >= 0 ? child_at(e, row) : NULL;
     if (act == OBJ_ROW_INSERT) {
         if (!e->obj) {
