@@ -15,7 +15,6 @@
 #include "model/wlm/wlm.h"
 #include "ui/engine/entry.h"
 #include "ui/objects/objpanels.h"
-#include "ui/wlm/wlm_panels.h"
 
 static void open_demo(struct cfx *f)
 {
@@ -502,29 +501,10 @@ START_TEST(wide_screens)
 }
 END_TEST
 
-/* Every WLM panel id is WLM200-WLM899, unique, and no rule's id (the rule set's and WLM901-905,
- * WLM101-106 of the XML reader). */
-START_TEST(panel_ids)
-{
-    const struct rule_set *rs = wlm_system()->rules;
-    for (size_t i = 0; wlm_panel_list[i]; i++) {
-        const char *id = wlm_panel_list[i]->id;
-        ck_assert_msg(strncmp(id, "WLM", 3) == 0 && strlen(id) == 6, "%s", id);
-        int n = atoi(id + 3);
-        ck_assert_msg(n >= 200 && n <= 899, "%s", id);
-        for (size_t k = 0; k < i; k++)
-            ck_assert_str_ne(wlm_panel_list[k]->id, id);
-        for (size_t r = 0; r < rs->nrules; r++)
-            ck_assert_str_ne(rs->rules[r].id, id);
-    }
-}
-END_TEST
-
 Suite *suite_ui_wlm(void)
 {
     Suite *s = suite_create("ui_wlm");
     TCase *tc = tcase_create("panels");
-    tcase_add_test(tc, panel_ids);
     tcase_add_test(tc, definition_menu);
     tcase_add_test(tc, service_class_figure_2);
     tcase_add_test(tc, keys_follow_the_cursor);

@@ -49,7 +49,11 @@ enum wlm_kind {
  * definition created in the console states. */
 #define WLM_XML_NAMESPACE "http://www.ibm.com/xmlns/prod/zwlm/2022/05/ServiceDefinition.xsd"
 
-/* The WLM system: kinds and attribute table (model/wlm/wlm_schema.c). Static; never NULL. */
+/* The WLM system: kinds and attribute table (model/wlm/wlm_schema.c), as its row of the registry
+ * of systems (ui/wlm/wlm_ui.c) names it. */
+extern const struct system_def wlm_system_def;
+
+/* The same. Static; never NULL. */
 const struct system_def *wlm_system(void);
 
 /* The kind of wlm_system() at index k. */

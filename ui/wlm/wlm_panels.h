@@ -36,7 +36,8 @@ extern const struct panel_def wlm_servclasses_panel, wlm_servclass_panel, wlm_pe
 extern const struct panel_def wlm_repclasses_panel, wlm_repclass_panel, wlm_tenantrgs_panel,
     wlm_tenantrg_panel, wlm_tenantrcs_panel, wlm_tenantrc_panel, wlm_print_panel;
 
-/* Every WLM panel, NULL-terminated (wlm_ui.c): the panel ids a test holds against the rule ids. */
+/* Every WLM panel, NULL-terminated (wlm_ui.c): the row's panels (ui_system.panels), whose ids the
+ * registry's contract test holds against the rule ids. */
 extern const struct panel_def *const wlm_panel_list[];
 
 /* Opens the WLM part: the Definition Menu of the store's one service definition, else the list of

@@ -1,6 +1,10 @@
 /* ui/wlm/wlm_ui.c — z/OS WLM's row of the console's table of systems; see wlm_ui.h. */
 #include "ui/wlm/wlm_ui.h"
 
+#include "import/wlmxml/wlmxml_formats.h"
+#include "model/wlm/wlm.h"
+#include "model/wlm/wlm_model.h"
+
 #include <stddef.h>
 
 #include "ui/wlm/wlm_panels.h"
@@ -27,8 +31,12 @@ const struct panel_def *const wlm_panel_list[] = {
 
 const struct ui_system wlm_ui_system = {
     .system = "wlm",
+    .def = &wlm_system_def,
+    .readers = wlm_readers,
+    .writers = wlm_writers,
     .menu = {"1", "WLM", "z/OS service definition, WebSphere", 'W'},
     .open = wlm_part_open,
     .open_object = wlm_object_open,
+    .panels = wlm_panel_list,
     .commands = commands,
 };
