@@ -11,6 +11,7 @@
 #include "ui/cli/cli.h"
 #include "ui/cli/cli_progress.h"
 #include "ui/engine/env.h"
+#include "ui/engine/termsafe.h"
 #include "ui/work/import_job.h"
 
 /* Collects the files and the import options before each (--qmgr); returns 0 or a usage status. */
@@ -202,7 +203,7 @@ int cli_import(const struct cli_global *g, int argc, char **argv)
     }
     cli_note_migration(st);
     struct cli_progress prog;
-    cli_progress_start(&prog, stderr, isatty(fileno(stderr)));
+    cli_progress_start(&prog, termsafe_raw(stderr), isatty(fileno(termsafe_raw(stderr))));
     struct import_job job = {.files = files, .nfiles = nfiles, .progress = stop_on_interrupt,
                            .stop = stop_before_commit, .ctx = &prog};
     rc = run_import(st, &job);

@@ -1,10 +1,12 @@
 /* ui/cli/cli_main.c — the global options and the dispatch of the wlmcon commands; see cli.h. */
 #include "ui/cli/cli.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "model/model.h"
+#include "ui/engine/termsafe.h"
 #include "ui/systems.h"
 
 static const struct cli_command_def commands[] = {
@@ -81,7 +83,8 @@ static const struct cli_command_def *find_command(const char *name)
     return NULL;
 }
 
-int cli_main(int argc, char **argv)
+/* Parses the global options and runs the command (or the console); see cli_main. */
+static int run(int argc, char **argv)
 {
     struct cli_global g = {0};
     int i = 1;
@@ -112,8 +115,23 @@ int cli_main(int argc, char **argv)
     if (i == argc)
         return cli_console(&g, 0, argv + i);
     const struct cli_command_def *cmd = find_command(argv[i]);
-    if (cmd)
+    if (cmd) {
+        termsafe_wrap(true);   /* the console is the only user of a raw stdout */
         return cmd->run(&g, argc - i, argv + i);
+    }
     fprintf(stderr, "wlmcon: unknown command '%s'; see wlmcon --help\n", argv[i]);
     return CLI_USAGE;
+}
+
+/* Everything written to stderr, and a command's stdout, goes through the terminal-safe writer
+ * (ui/engine/termsafe.h); a failure to write out what is left at the end is an output error. */
+int cli_main(int argc, char **argv)
+{
+    termsafe_wrap(false);
+    int rc = run(argc, argv);
+    if (termsafe_unwrap() != 0 && rc == CLI_OK) {
+        fprintf(stderr, "wlmcon: cannot write the output: %s\n", strerror(errno));
+        rc = CLI_CANTCREAT;
+    }
+    return rc;
 }
