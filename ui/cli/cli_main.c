@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "model/model.h"
+#include "ui/engine/env.h"
 #include "ui/engine/termsafe.h"
 #include "ui/systems.h"
 
@@ -111,6 +112,11 @@ static int run(int argc, char **argv)
             fprintf(stderr, "wlmcon: unknown option %s; see wlmcon --help\n", a);
             return CLI_USAGE;
         }
+    }
+    char why[200];
+    if (env_user_problem(why, sizeof why) != 0) {   /* every change is journalled under this name */
+        fprintf(stderr, "wlmcon: %s\n", why);
+        return CLI_USAGE;
     }
     if (i == argc)
         return cli_console(&g, 0, argv + i);
