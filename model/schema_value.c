@@ -97,7 +97,7 @@ static void length_message(const struct attr_def *a, const char *value, char *ms
     for (const unsigned char *p = (const unsigned char *)value; *p; p++)
         chars += (*p & 0xC0) != 0x80;
     if (chars == bytes)
-        snprintf(msg, n, "%s is %zu characters long: at most %lld are allowed", a->native, bytes, a->max);
+        snprintf(msg, n, "%s is %zu bytes long: at most %lld bytes are allowed", a->native, bytes, a->max);
     else
         snprintf(msg, n, "%s is %zu bytes long (%zu characters): at most %lld bytes are allowed", a->native,
                  bytes, chars, a->max);

@@ -78,7 +78,7 @@ enum store_status store_sqlfail(struct store *s, struct store_error *err, int rc
                           "nothing was changed", s->path);
     }
     if (st == STORE_BUSY)
-        return store_fail(err, st, NULL, "store %s is busy (another wlmcon is writing to it); try again",
+        return store_fail(err, st, NULL, "store %s is busy (another program is writing to it: wlmcon, or a tool such as sqlite3); try again",
                           s->path);
     if (st == STORE_NOTSTORE)
         return store_fail(err, st, NULL, "%s is not a wlmcon store (%s)", s->path, why);

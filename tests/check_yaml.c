@@ -240,13 +240,13 @@ static const struct bad_case bad[] = {
      "48 characters [MQ005]\n"
      "p.yaml:6:3: error: REPOS(A) and REPOSNL(B) are both set: a queue manager names its full-repository "
      "clusters with one or the other [MQ004]\n"
-     "p.yaml:7:44: error: Host is 257 characters long: at most 256 are allowed [MQ005]\n"
+     "p.yaml:7:44: error: Host is 257 bytes long: at most 256 bytes are allowed [MQ005]\n"
      "p.yaml:9:26: error: QLOCAL name 'A B' contains a blank [MQ005]\n"
      "p.yaml:10:26: error: QLOCAL name 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' is longer than 48 "
      "characters [MQ005]\n"
      "p.yaml:11:5: error: CLUSTER(C) and CLUSNL(N) are both set: an object names its clusters with one or the "
      "other [MQ004]\n"
-     "p.yaml:11:49: error: DESCR is 65 characters long: at most 64 are allowed [MQ005]\n"
+     "p.yaml:11:49: error: DESCR is 65 bytes long: at most 64 bytes are allowed [MQ005]\n"
      "p.yaml:12:51: error: NAMES holds a name longer than 48 characters [MQ005]\n"},
 };
 

@@ -145,7 +145,7 @@ static void autocluster_attr(struct ini *f, const char *key, const char *v, size
         return;
     }
     if (n >= cap) {
-        report(f, SEV_ERROR, at, "the value of %s is %zu characters long: wlmcon reads at most %zu", key, n,
+        report(f, SEV_ERROR, at, "the value of %s is %zu bytes long: wlmcon reads at most %zu bytes", key, n,
                cap - 1);
         return;
     }
@@ -187,7 +187,7 @@ static int attribute(struct ini *f, const char *st, const struct ini_line *l)
         return 0;
     char note[80], value[1024];
     if ((size_t)(l->e - v) >= sizeof value) {
-        report(f, SEV_ERROR, vat, "the value of %s is %zu characters long: wlmcon reads at most %zu", key,
+        report(f, SEV_ERROR, vat, "the value of %s is %zu bytes long: wlmcon reads at most %zu bytes", key,
                (size_t)(l->e - v), sizeof value - 1);
         return 0;
     }
