@@ -118,7 +118,7 @@ static int exit_status(const struct export_job *job)
     case EXPORT_JOB_CANTCREAT: return CLI_CANTCREAT;
     case EXPORT_JOB_DATAERR: return CLI_DATAERR;
     case EXPORT_JOB_NOMEM: return CLI_SOFTWARE;
-    case EXPORT_JOB_INTERRUPTED: return CLI_INTERRUPTED;
+    case EXPORT_JOB_INTERRUPTED: return cli_interrupt_status();
     }
     return CLI_SOFTWARE;
 }

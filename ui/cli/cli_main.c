@@ -67,7 +67,8 @@ static void usage(FILE *f)
           "Exit status: 0 done, 1 validation found errors, 64 usage error, 65 bad input\n"
           "data (nothing changed), 66 input file or store missing, 70 internal error,\n"
           "73 an output file or the store cannot be written, 75 store busy, 78 store\n"
-          "written by a newer wlmcon, 130 interrupted (rolled back).\n",
+          "written by a newer wlmcon, 129, 130, 131 or 143 interrupted by SIGHUP,\n"
+          "SIGINT, SIGQUIT or SIGTERM (rolled back).\n",
           f);
 }
 
