@@ -64,7 +64,8 @@ static void refuse(struct yaml_export *y, const char *s, size_t at, const char *
     y->err->status = EXPORT_DATAERR;
     snprintf(y->err->msg, sizeof y->err->msg, "YAML: %s: the value \"%.*s…\" %s (0x%02X, after %zu bytes) and cannot "
              "be written%s", y->obj ? schema_object_path(y->obj, path, sizeof path) : "the document",
-             (int)(at < 60 ? at : 60), at < 60 ? s : s + at - 60, what, (unsigned)(unsigned char)s[at], at, advice);
+             (int)(at < 60 ? at : 60), at < 60 ? s : s + at - 60, what,
+             schema_control_len(s + at) ? schema_control_code(s + at) : (unsigned)(unsigned char)s[at], at, advice);
 }
 
 /* The length of s when each of its bytes is printable ASCII or a tab, else SIZE_MAX: nearly every
