@@ -118,8 +118,8 @@ static void str(struct yaml_export *y, const char *s)
     }
     if (cc) {
         char what[120];
-        snprintf(what, sizeof what, "%s%.64s holds a control character", y->keyword ? "of " : "",
-                 y->keyword ? y->keyword : "");
+        snprintf(what, sizeof what, "%s%.64s%sholds a control character", y->keyword ? "of " : "",
+                 y->keyword ? y->keyword : "", y->keyword ? " " : "");
         refuse(y, s, (size_t)(cc - s), what, ": the YAML import refuses it");
         return;
     }
