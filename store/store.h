@@ -82,7 +82,8 @@ enum store_status store_open(const char *path, unsigned flags, struct store **ou
 int store_migrated_from(const struct store *s);
 
 /* What this open removed of the temporary stores that a killed wlmcon left beside the store ("removed
- * 3 files that a killed wlmcon left beside store s.db while creating it (.s.db.4711.Ab3xYz, …)"),
+ * the temporary store .s.db.4711.Ab3xYz (3 files) that a killed wlmcon left beside store s.db while
+ * creating it"),
  * or NULL: a command says so once (store_open removes a temporary store whose process no longer
  * runs, or one older than an hour, while no process is creating a store in that directory). */
 const char *store_stale_note(const struct store *s);

@@ -77,6 +77,7 @@ void store_remove_stale(struct store *s)
     }
     DIR *d = opendir(dir);
     size_t removed = 0;
+    bool others = false;   /* files of more than one temporary store were removed */
     char first[512] = "";
     time_t now = time(NULL);
     for (struct dirent *e; d && (e = readdir(d)) != NULL;) {
@@ -87,8 +88,13 @@ void store_remove_stale(struct store *s)
         if (fstatat(dirfd(d), e->d_name, &sb, AT_SYMLINK_NOFOLLOW) != 0 || !S_ISREG(sb.st_mode) ||
             !is_stale(pid, &sb, now) || unlinkat(dirfd(d), e->d_name, 0) != 0)
             continue;
-        if (!removed++)
-            snprintf(first, sizeof first, "%s", e->d_name);
+        removed++;
+        /* the temporary store's own name: without SQLite's suffix */
+        size_t base = plen + strcspn(e->d_name + plen, "-");
+        if (!first[0])
+            snprintf(first, sizeof first, "%.*s", (int)base, e->d_name);
+        else if (strlen(first) != base || strncmp(first, e->d_name, base) != 0)
+            others = true;
     }
     if (d)
         closedir(d);
@@ -97,9 +103,9 @@ void store_remove_stale(struct store *s)
         close(lock);
     }
     if (removed && (s->stale_note = malloc(sizeof first + 200)) != NULL)
-        snprintf(s->stale_note, sizeof first + 200, "removed %zu file%s that a killed wlmcon left "
-                 "beside store %s while creating it (%s%s)", removed, removed == 1 ? "" : "s", s->path,
-                 first, removed > 1 ? ", …" : "");
+        snprintf(s->stale_note, sizeof first + 200, "removed the temporary store %s%s (%zu file%s) that a "
+                 "killed wlmcon left beside store %s while creating it", first, others ? " and others" : "",
+                 removed, removed == 1 ? "" : "s", s->path);
 }
 
 const char *store_stale_note(const struct store *s)
