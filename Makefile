@@ -27,7 +27,8 @@ VARIANT := default
 OPT     := -O2 -g
 endif
 
-B        := build/$(VARIANT)
+# objects of another compiler go to a directory of their own (CC=clang: build/san-clang)
+B        := build/$(VARIANT)$(if $(findstring clang,$(notdir $(CC))),-clang)
 Q        := $(if $(V),,@)
 WERROR   ?= -Werror
 CPPFLAGS += -I. -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -DWLMCON_VERSION='"$(VERSION)"' \

@@ -2,7 +2,8 @@
 # tests/stress/run.sh WLMCON BIN BENCHBIN — `make stress`: wlmcon broken on purpose, one table at the end.
 #
 #   fuzz      every libFuzzer harness build/fuzz/fuzz_NAME for FUZZ_SECONDS (default 300) with
-#             -timeout=10, from its committed corpus tests/fuzz/corpus/NAME
+#             -timeout=10 and inputs up to 1 MB (-max_len), from its committed corpus
+#             tests/fuzz/corpus/NAME and the deep and long seeds of tests/fuzz/seeds.sh
 #   kill      kill -9 at STRESS_KILLS (default 20) random moments of a large import, of a YAML
 #             import and (10 times) of an export: the store passes integrity_check and
 #             foreign_key_check and its YAML export equals the one before or the one after; every
@@ -82,11 +83,15 @@ integrity() {
 }
 
 # ---- fuzz ----------------------------------------------------------------------------------------
-# the committed corpora of harness NAME: tests/fuzz/corpus/NAME, and the profile's for the theme's
+# the corpora of harness NAME: the committed tests/fuzz/corpus/NAME (and the profile's for the
+# theme's), and the deep and long seeds tests/fuzz/seeds.sh writes (inputs up to -max_len, 1 MB)
+sh "$SRC/tests/fuzz/seeds.sh" "$WORK/seeds"
 corpora() {
+    seeds=
+    [ -d "$WORK/seeds/$1" ] && seeds="$WORK/seeds/$1"
     case $1 in
-    theme) echo "$SRC/tests/fuzz/corpus/theme $SRC/tests/fuzz/corpus/profile" ;;
-    *) echo "$SRC/tests/fuzz/corpus/$1" ;;
+    theme) echo "$SRC/tests/fuzz/corpus/theme $SRC/tests/fuzz/corpus/profile $seeds" ;;
+    *) echo "$SRC/tests/fuzz/corpus/$1 $seeds" ;;
     esac
 }
 
@@ -94,7 +99,7 @@ fuzz_one() {
     name=$1 harness=$SRC/build/fuzz/fuzz_$1
     mkdir -p "$WORK/fuzz/$name"
     # shellcheck disable=SC2046
-    "$harness" -max_total_time="$FUZZ_SECONDS" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+    "$harness" -max_total_time="$FUZZ_SECONDS" -max_len=1048576 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
         -artifact_prefix="$WORK/fuzz/$name-" "$WORK/fuzz/$name" $(corpora "$name") \
         > "$WORK/fuzz/$name.log" 2>&1
     rc=$?
