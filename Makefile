@@ -20,6 +20,8 @@ CC      ?= cc
 
 ifeq ($(SAN),1)
 VARIANT := san
+# the sanitizers make the binary two to three times slower: the tests' timeouts grow to match
+CHECK_ENV := CK_TIMEOUT_MULTIPLIER=$(or $(CK_TIMEOUT_MULTIPLIER),4)
 OPT     := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
 LDFLAGS += -fsanitize=address,undefined
 else
@@ -102,7 +104,7 @@ check: all check-unit check-e2e
 
 check-unit: $(B)/run_tests $(B)/wlmcon
 	@rm -f $(B)/skipped-checks
-	WLMCON_BIN=$(B)/wlmcon WLMCON_SKIP_REPORT=$(B)/skipped-checks $(B)/run_tests
+	$(CHECK_ENV) WLMCON_BIN=$(B)/wlmcon WLMCON_SKIP_REPORT=$(B)/skipped-checks $(B)/run_tests
 
 check-e2e: $(B)/wlmcon
 	@for t in $(sort $(wildcard tests/e2e/*.sh)); do \
