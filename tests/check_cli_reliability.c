@@ -82,6 +82,29 @@ START_TEST(mqsc_name_and_lexer_errors_are_escaped)
 }
 END_TEST
 
+/* A qm.ini value (an AutoCluster's cluster name, a Variables insert) with a C0 or a C1 control is
+ * refused where it stands, as a script's value is. */
+START_TEST(ini_values_with_controls_are_refused)
+{
+    static const char *const ctl[] = {"\x1b", "\xc2\x9b"};
+    static const char *const code[] = {"0x1B", "0x9B"};
+    char *dir = tu_tmpdir(), *ini = tu_path(dir, "qm.ini"), *store = tu_path(dir, "s.db"), text[300], want[4400];
+    snprintf(text, sizeof text, "Variables:\n   SUFFIX=A%s[2J\n", ctl[_i]);
+    tu_write(ini, text);
+    const char *argv[] = {"--store", store, "import", "--qmgr", "QM1", ini, NULL};
+    char *out, *err;
+    ck_assert_int_eq(run_clean(argv, &out, &err), 65);
+    snprintf(want, sizeof want, "%s:2:12: error: the value of SUFFIX holds a control character (%s), which no export "
+             "can carry: only a tab is allowed [MQ113]\nwlmcon: nothing was imported: the store is unchanged\n", ini,
+             code[_i]);
+    ck_assert_str_eq(err, want);
+    ck_assert(!tu_exists(store));
+    free(out), free(err);
+    tu_rmtree(dir);
+    free(ini), free(store), free(dir);
+}
+END_TEST
+
 START_TEST(yaml_key_and_missing_file_are_escaped)
 {
     char *dir = tu_tmpdir(), *doc = tu_path(dir, "k.yaml"), *missing = tu_path(dir, "m\x1b]52;c;aGk=\x07.mqsc");
@@ -387,6 +410,7 @@ Suite *suite_cli_reliability(void)
     TCase *tc = tcase_create("core");
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, mqsc_name_and_lexer_errors_are_escaped);
+    tcase_add_loop_test(tc, ini_values_with_controls_are_refused, 0, 2);
     tcase_add_test(tc, yaml_key_and_missing_file_are_escaped);
     tcase_add_test(tc, store_text_is_escaped_in_history_validate_and_refusals);
     tcase_add_test(tc, classify_echoes_qualifiers_escaped);

@@ -179,6 +179,13 @@ static int attribute(struct ini *f, const char *st, const struct ini_line *l)
         return 0;
     }
     snprintf(key, sizeof key, "%.*s", (int)(ke - l->b), l->b);
+    for (const char *c = v; c < l->e; c++)   /* a value is a name or an insert: no control character */
+        if (schema_control_len(c) && (c + 1 < l->e || schema_control_len(c) == 1)) {
+            report(f, SEV_ERROR, (struct pol_pos){l->no, l->col + (uint32_t)(c - l->b)},
+                   "the value of %s holds a control character (0x%02X), which no export can carry: only a tab "
+                   "is allowed", key, schema_control_code(c));
+            return 0;
+        }
     if (strcmp(st, "AutoCluster") == 0) {
         autocluster_attr(f, key, v, (size_t)(l->e - v), vat);
         return 0;
