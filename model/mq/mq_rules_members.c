@@ -11,8 +11,9 @@
 #include "model/mq/mq_rules_impl.h"
 
 #define EACH_CLUSTER(cx, c)                                                                         \
-    for (const struct mq_cluster *c = mq_rules_clusters(cx)->v;                                     \
-         c < mq_rules_clusters(cx)->v + mq_rules_clusters(cx)->n; c++)                              \
+    for (const struct mq_cluster *c = mq_rules_clusters(cx)->v,   /* none: v is NULL, no NULL + 0 */ \
+                                 *c##_end = c ? c + mq_rules_clusters(cx)->n : c;                   \
+         c < c##_end; c++)                                                                          \
         if (!c->is_template)
 
 /* True when queue manager qm joins a uniform cluster: one of its CLUSRCVRs names CLUSTER(+AUTOCL+),
