@@ -12,6 +12,8 @@
 #include "ui/work/history_text.h"
 #include "tests/tutil.h"
 #include "tests/cfx.h"
+#include "model/mq/mq_model.h"
+#include "ui/work/work_msg.h"
 
 /* A script for QMA: a channel's weight changed, a queue made, another deleted. */
 static const char change_script[] =
@@ -50,7 +52,7 @@ START_TEST(history_batches_and_changes)
     vs_key(w.v, "khome");
     cf_keys(&w, "m");
     cf_fkey(&w, 7);
-    cf_keys(&w, "\t\ts\r");
+    cf_keys_in_dir(&w, "\t\ts\r");   /* in the directory of the import: the file as it was typed */
     cf_golden(&w, "his-changes");
     cf_keys(&w, "\t\tb\r");
     cf_golden(&w, "his-before");

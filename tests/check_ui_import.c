@@ -14,6 +14,7 @@
 #include "tests/tutil.h"
 #include "tests/cfx.h"
 #include "import/import.h"
+#include "ui/work/work_msg.h"
 
 /* A script for QMA whose lines 3 and 5 are wrong, after a valid command. */
 static const char bad_script[] =
@@ -52,7 +53,7 @@ START_TEST(import_entry)
     cf_golden(&w, "imp-entry");
     cf_keys(&w, "\tnone/such");            /* typed, not imported: F3 leaves, nothing said */
     cf_fkey(&w, 3);
-    ck_assert_str_eq(cf_top(&w), "WLM000");
+    ck_assert_str_eq(cf_top(&w), "WCN000");
     ck_assert_int_eq(console_message(w.c)->id, MSG_NONE);
     cf_close(&w);
 }
@@ -85,9 +86,13 @@ START_TEST(import_pick_files)
     cf_fkey(&w, 3);
     const char *row = cf_row(&w, 7);
     ck_assert_str_eq(row, "    3  Domino     Cluster servers, NOTES.INI           Objects . : 12");
+    /* the batch names the files by their absolute paths */
+    char *dir = realpath(w.dir, NULL), want[4096];
+    snprintf(want, sizeof want, "1|ADMIN|2026-11-29T14:38:00Z|import|%s/files/QMA.mqsc %s/files/QMB.mqsc "
+             "%s/files/QMC.mqsc\n", dir, dir, dir);
+    free(dir);
     ts_assert_sql(&(struct ts_fx){.path = w.path}, "SELECT id, who, at, action, replace(files, char(10), ' ')"
-                  " FROM journal_batch;",
-                  "1|ADMIN|2026-11-29T14:38:00Z|import|files/QMA.mqsc files/QMB.mqsc files/QMC.mqsc\n");
+                  " FROM journal_batch;", want);
     cf_close(&w);
 }
 END_TEST
@@ -106,8 +111,8 @@ START_TEST(import_bad_file_changes_nothing)
     cf_golden(&w, "imp-bad-result");
     char *after = tu_dump_store(w.path);
     ck_assert_str_eq(before, after);
-    /* B on the first error shows it whole */
-    cf_keys(&w, "\t\tb\r");
+    /* B on the first error shows it whole (its file relative to the directory it was typed in) */
+    cf_keys_in_dir(&w, "\t\tb\r");
     cf_golden(&w, "imp-problem");
     const char *row = cf_row(&w, 13);
     ck_assert_str_eq(row, " CLWLWGHT(120) is out of range: CLWLWGHT must be from 1 to 99");

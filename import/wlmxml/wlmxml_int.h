@@ -6,6 +6,7 @@
 #include "import/wlmxml/wlmxml_layout.h"
 #include "import/wlmxml/wlmxml_records.h"
 #include "import/wlmxml/wlmxml_tree.h"
+#include "model/wlm/wlm_model.h"
 
 /* The rule ids of the file-level findings. */
 #define WX_NOT_WELL_FORMED "WLM101"   /* not well-formed, too large, a code page not read */
@@ -53,5 +54,19 @@ void wx_report(struct wx_reader *rd, enum severity sev, const char *id, size_t o
  * definition of the same name is replaced whole. Returns IMPORT_OK, IMPORT_DATAERR (errors
  * reported), IMPORT_HOOK or IMPORT_NOMEM. */
 enum import_status wx_apply(struct wx_reader *rd, const struct wx_node *root);
+
+/* The z/OS WLM service definition XML reader (wlmxml_read.c), also as downloaded from an 80-byte
+ * fixed-record data set. A definition replaces the one of the same name whole. Listed in
+ * wlm_readers (wlmxml_formats.c). */
+bool wlmxml_detect(const char *buf, size_t len);
+extern const struct import_option_def *const wlmxml_options[];
+enum import_status wlmxml_read(struct import_run *run, const struct import_input *in);
+
+/* A TSO TRANSMIT (XMIT) file (wlmxml_xmit.c), recognised by its INMR01 control record and never
+ * read: xmit_read reports what the file is (the data set its INMR02 names) and how to get the
+ * service definition's XML (IMP002, at 1:1), and returns IMPORT_DATAERR. Listed in wlm_readers
+ * (wlmxml_formats.c) as a format recognised only. */
+bool xmit_detect(const char *buf, size_t len);
+enum import_status xmit_read(struct import_run *run, const struct import_input *in);
 
 #endif

@@ -229,14 +229,20 @@ static void release(void *data)
 }
 
 /* The cluster summary from the clusters prepare derived. */
+/* The cluster summary from what prepare derived; NULL for a policy without a queue manager. */
 static void *summary(const struct policy *p, void *data)
 {
-    (void)p;
-    return data ? mq_summary_of(&((struct mq_prepared *)data)->clusters) : NULL;
+    return data && mq_summary_wanted(p) ? mq_summary_of(&((struct mq_prepared *)data)->clusters) : NULL;
 }
 
 const struct rule_set mq_rule_set_def = {
-    "mq", mq_rules, sizeof mq_rules / sizeof mq_rules[0], prepare, release, mq_object_path, summary,
+    .system = "mq",
+    .rules = mq_rules,
+    .nrules = sizeof mq_rules / sizeof mq_rules[0],
+    .prepare = prepare,
+    .release = release,
+    .path = mq_object_path,
+    .summary = summary,
 };
 
 const struct rule_set *mq_rule_set(void)

@@ -38,7 +38,7 @@ static const struct panel_def def = {
             "objects a batch defined or deleted are counted on the list of batches, not here.\n"
             "On the list of batches, " HISTORY_CHANGES_SYNTAX " opens this list: USER only the "
             "batches of that user, SINCE only those made then or later, OBJECT only that object and "
-            "what is under it (QMGR(QM5) for a queue manager and its objects).",
+            "what is under it (a top-level object's path: it and all its objects).",
 };
 
 /* The filter, its strings owned. */
@@ -67,8 +67,11 @@ static int add_change(void *ctx, const struct store_attr_change *ch)
     char key[48], batch[24], when[24];
     snprintf(key, sizeof key, "%lld.%lld", (long long)ch->batch, (long long)ch->n);
     snprintf(batch, sizeof batch, "%lld", (long long)ch->batch);
-    const char *cells[HC_NCOLS] = {batch, ch->who, ch->path, ch->attr, history_value(ch->old),
-                                   history_value(ch->new_), history_when(ch->at, when, sizeof when)};
+    char old[1024], new_[1024];
+    const char *cells[HC_NCOLS] = {batch, ch->who, ch->path, ch->attr,
+                                   history_value(history_one_line(ch->old, old, sizeof old)),
+                                   history_value(history_one_line(ch->new_, new_, sizeof new_)),
+                                   history_when(ch->at, when, sizeof when)};
     return h->rc = memsrc_add(h->m, key, cells);
 }
 

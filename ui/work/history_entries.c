@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "ui/engine/console.h"
+#include "ui/engine/env.h"
 #include "ui/work/history_src.h"
 #include "ui/work/history_text.h"
 #include "ui/engine/pulldown.h"
@@ -40,7 +41,8 @@ static const struct panel_def def = {
             "with the object as findings name it, the attribute's keyword and its value before and "
             "after the batch ((unspecified): no value was given, so the product's default applies). "
             "An import that read a whole dump again lists only what differs; records the batch "
-            "rewrote (a queue manager's SET AUTHREC…) are one row, (records), with their numbers, "
+            "rewrote (commands the product keeps as records, such as security records) are one row, "
+            "(records), with their numbers, "
             "and B on it shows them as they were. The objects the batch "
             "defined or deleted are counted at the top, with what the batch was, who made it and "
             "when, and the files it read. B shows the object as it was before the change, from the "
@@ -58,8 +60,8 @@ static const struct panel_def image_def = {
     .help = "An object as it was before a change of the batch, as the journal keeps it for undo: "
             "its path, the file and line it had been read from, then each value that was specified "
             "(a value not listed was not specified, so the product's default applied) and the "
-            "parameters kept as they were read. For a queue manager's records, the commands as "
-            "runmqsc reads them. F7 and F8 scroll, FIND text looks for text, F3 returns.",
+            "parameters kept as they were read. For a top-level object's records, the commands as "
+            "the product reads them. F7 and F8 scroll, FIND text looks for text, F3 returns.",
 };
 
 /* The batch shown: what its summary lines say. */
@@ -91,6 +93,8 @@ static int head(void *ctx, struct table_head *l, int max)
     }
     for (const char *f = b->files; f && *f && n < max;) {
         size_t len = strcspn(f, "\n");
+        char file[4096];
+        snprintf(file, sizeof file, "%.*s", (int)len, f);
         if (n == 2)
             snprintf(l[n].label, sizeof l[n].label, "Files");
         else
@@ -98,7 +102,7 @@ static int head(void *ctx, struct table_head *l, int max)
         if (n == max - 1 && f[len])
             snprintf(l[n++].value, sizeof l[0].value, "and more");
         else
-            snprintf(l[n++].value, sizeof l[0].value, "%.*s", (int)len, f);
+            snprintf(l[n++].value, sizeof l[0].value, "%s", env_path_shown(file));
         f += len + (f[len] != '\0');
     }
     return n;
@@ -174,7 +178,7 @@ static int put_object(struct textview *v, struct policy *p, const struct store_e
         schema_object_path(o, text, sizeof text);
     int rc = textview_add(v, CUA_VOI, 0, "Object", FACT_W, text);
     if (rc == 0 && o->src.file) {
-        snprintf(text, sizeof text, "%s:%u:%u", o->src.file, o->src.pos.line, o->src.pos.col);
+        snprintf(text, sizeof text, "%s:%u:%u", env_path_shown(o->src.file), o->src.pos.line, o->src.pos.col);
         rc = textview_add(v, CUA_VOI, 0, "Read from", FACT_W, text);
     }
     if (rc == 0)
