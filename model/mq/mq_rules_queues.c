@@ -11,11 +11,10 @@
 #include "model/mq/mq_route.h"
 #include "model/mq/mq_rules_impl.h"
 
+/* Every cluster queue q of every cluster c that is not a template. */
 #define EACH_QUEUE(cx, c, q)                                                                        \
-    for (const struct mq_cluster *c = mq_rules_clusters(cx)->v;                                     \
-         c < mq_rules_clusters(cx)->v + mq_rules_clusters(cx)->n; c++)                              \
-        if (!c->is_template)                                                                        \
-            for (const struct mq_cl_queue *q = c->queues; q < c->queues + c->nqueues; q++)
+    EACH_CLUSTER(cx, c)                                                                             \
+    for (const struct mq_cl_queue *q = c->queues, *q##_end = q ? q + c->nqueues : q; q < q##_end; q++)
 
 /* The queue managers of q's instances, as "QM5, QM6, QM7". */
 static const char *instance_list(const struct mq_cl_queue *q, char *buf, size_t n)
