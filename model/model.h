@@ -7,6 +7,7 @@
  * mq.h       IBM MQ: kinds, names, keyword table, single-object rules
  * observe.h  the observed state of running top-level objects, kept apart from the policy
  * rules.h    the validation engine: rules as data, rule sets, findings
+ * rulecfg.h  rule levels, suppressions and baselines applied to the findings
  * mq_effective.h  effective values of MQ attributes (explicit, default object, product default)
  * mq_cluster.h    MQ clusters derived from every queue manager
  * mq_rules.h      the MQ rule set and rule MQ024 (a queue leaving its cluster)
@@ -34,6 +35,7 @@
 #include "model/wlm/wlm_view.h"
 #include "model/observe.h"
 #include "model/policy.h"
+#include "model/rulecfg.h"
 #include "model/rules.h"
 #include "model/schema.h"
 

@@ -199,3 +199,24 @@ const struct rule_set *rules_set(const char *system)
             return *s;
     return NULL;
 }
+
+enum severity rule_severity(const struct rule *r)
+{
+    for (int s = SEV_ERROR; s <= SEV_INFO; s++)
+        if (r->sevs & RULE_SEV(s))
+            return (enum severity)s;
+    return SEV_INFO;
+}
+
+const struct rule *rules_lookup(const char *id, const struct rule_set **set)
+{
+    for (const struct rule_set *const *rs = rules_sets(); *rs; rs++) {
+        const struct rule *r = rules_find(*rs, id);
+        if (r) {
+            if (set)
+                *set = *rs;
+            return r;
+        }
+    }
+    return NULL;
+}
