@@ -17,11 +17,24 @@ static const struct cli_command_def commands[] = {
      "      platform, --record-length the record length of the WLM XML downloads\n"
      "      after it (default 80)"},
     {"validate", cli_validate,
-     "validate [--format text|json] [--severity error|warning|info] [--explain]\n"
+     "validate [--format text|json|sarif] [--severity error|warning|info]\n"
+     "           [--explain] [--summary] [--rule ID=off|error|warning|info]…\n"
+     "           [--baseline FILE] [--write-baseline FILE]\n"
      "           [[--qmgr NAME] [--platform zos|unix|windows] [--record-length N]\n"
      "           FILE…]",
      "check the store, or only the files (no store is opened): cluster summary\n"
-     "      and findings"},
+     "      and findings after the rule levels and suppressions of the store;\n"
+     "      --rule sets a level for this run, --summary prints a line per rule,\n"
+     "      --baseline reports only the findings not in FILE, --write-baseline\n"
+     "      writes it, --format sarif writes SARIF 2.1.0"},
+    {"rules", cli_rules, "rules [--format text|json] [--set ID=off|error|warning|info|default]…",
+     "every rule: system, default and effective level, findings in the store\n"
+     "      now; --set keeps a rule's level in the store (journalled)"},
+    {"suppress", cli_suppress,
+     "suppress RULE PATH --reason TEXT [--until YYYY-MM-DD] | --list\n"
+     "           [--format text|json] | --delete ID",
+     "hide the findings of RULE on PATH and below it, for a reason, until the\n"
+     "      end of a day (journalled); list or delete the suppressions"},
     {"export", cli_export, "export --format mqsc|yaml|wlmxml --out DIR|- [--width N]\n"
      "           [--record-length N]",
      "one MQSC file per queue manager into DIR (lines of at most N columns,\n"
