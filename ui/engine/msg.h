@@ -70,6 +70,7 @@ enum msg_id {
     MSG_COLUMNS,
     MSG_REREAD,
     MSG_REREAD_BOTH,
+    MSG_NOT_A_FINDING,
     MSG_COUNT
 };
 
