@@ -49,7 +49,7 @@ START_TEST(validate_keys_say_what_they_do)
     struct cfx w;
     cf_open_demo(&w);
     cf_keys(&w, "5\r");
-    ck_assert_str_eq(cf_row(&w, 8), " S=Show object B=Browse finding  F5=Validate again  F11=Object and source");
+    ck_assert_str_eq(cf_row(&w, 8), " S=Show B=Browse X=Suppress  F5=Validate again  F11=Object and source /=Menu");
     ck_assert_str_eq(cf_row(&w, 22), " F1=Help  F3=Exit  F5=Validate again  F7=Backward  F8=Forward  F10=Left");
     ck_assert_str_eq(cf_row(&w, 23), " F11=Object and source  F12=Cancel");
     cf_fkey(&w, 5);

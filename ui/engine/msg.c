@@ -141,11 +141,6 @@ static const struct msg_def table[] = {
      "a change made them stale. They could not be written this time (the long message says why): "
      "the findings listed are right, but the menu goes on showing the last result kept. F5 "
      "validates again once the store can be written."},
-    {MSG_NOT_A_FINDING, "VAL003", MSGT_ACTION, true, "Not a finding",
-     "&1 works on one finding, and this row is &2. S on a group row lists its findings.",
-     "In the grouped view of the Validate panel a row may stand for every finding of a rule. S "
-     "opens or closes such a group; X, B and S on an object work on one finding, once its group "
-     "is open. GROUP OFF lists every finding on its own row."},
     {MSG_NO_OBJECT, "VAL002", MSGT_WARN, true, "Not one object",
      "This finding concerns &1 as a whole, not one object: there is no object panel to show.",
      "S shows the panel of the object a finding is about. Some findings concern a file, several "
@@ -239,6 +234,11 @@ static const struct msg_def table[] = {
      "Someone else saved a value of an attribute you also changed. The field shows yours, the text "
      "beside it theirs: keep yours, or type theirs (or another), then F3 saves. Attributes only one "
      "of you changed are as that one left them."},
+    {MSG_NOT_A_FINDING, "VAL003", MSGT_ACTION, true, "Not a finding",
+     "&1 works on one finding, and this row is &2. S on a group row lists its findings.",
+     "In the grouped view of the Validate panel a row may stand for every finding of a rule. S "
+     "opens or closes such a group; X, B and S on an object work on one finding, once its group "
+     "is open. GROUP OFF lists every finding on its own row."},
 };
 
 _Static_assert(sizeof table / sizeof table[0] == MSG_COUNT - 1, "one row per message id");

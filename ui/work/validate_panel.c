@@ -18,7 +18,7 @@
 #include "ui/systems.h"
 
 static const struct lcmd_def lcmds[] = {
-    {"S", "Show object or group"}, {"B", "Browse finding"}, {"X", "Suppress finding"}, {NULL, NULL},
+    {"S", "Show"}, {"B", "Browse"}, {"X", "Suppress"}, {NULL, NULL},
 };
 
 static const char *const actions[] = {"Validate", "View", "Options", "Help", NULL};
