@@ -586,6 +586,50 @@ START_TEST(v5_gets_observations)
 }
 END_TEST
 
+#define FIXTURE9 "tests/fixtures/store-v9/"
+
+/* Format 9 migrates to 10 with its policy, journal and history as they were and no rule level or
+ * suppression: validate reports as format 9's release did. A level and a suppression then kept
+ * apply, and undoing their batches gives that report back. */
+START_TEST(v9_gets_rule_levels_and_suppressions)
+{
+    struct v4 v;
+    old_init(&v, FIXTURE9 "policy-v9.db", "policy-v9.db");
+    char *out, *line = migrated_from(&v, 9), *err = run(&v, 0, (const char *const[]){"validate", NULL}, &out);
+    ck_assert_str_eq(err, line);
+    char *want = tu_read(FIXTURE9 "validate.txt", NULL);
+    ck_assert_str_eq(out, want);
+    free(want);
+    free(out);
+    free(err);
+    free(line);
+    assert_validate(&v, true, FIXTURE9 "validate.json");
+    assert_sql(v.path, "PRAGMA user_version; SELECT count(*) FROM rule_level; SELECT count(*) FROM suppression;"
+                       " SELECT count(*) FROM journal_rule; SELECT count(*) FROM journal_batch;",
+               TS_FORMAT "\n0\n0\n0\n3\n");
+    free(run(&v, 0, (const char *const[]){"history", NULL}, &out));
+    want = tu_read(FIXTURE9 "history.txt", NULL);
+    ck_assert_str_eq(out, want);
+    free(want);
+    free(out);
+    free(run(&v, 0, (const char *const[]){"rules", "--set", "MQ018=error", NULL}, NULL));
+    free(run(&v, 0, (const char *const[]){"suppress", "MQ015", "QMGR(QMA)", "--reason", "QMA by design", NULL}, NULL));
+    free(run(&v, 1, (const char *const[]){"validate", NULL}, &out));
+    static const char last[] = "\n1 error, 0 warnings, 1 info\n1 suppressed: not shown (wlmcon suppress --list)\n";
+    ck_assert_msg(strlen(out) > strlen(last) && strcmp(out + strlen(out) - strlen(last), last) == 0, "%s", out);
+    ck_assert_ptr_nonnull(strstr(out, "alter.mqsc:1:52: error: the messages put to cluster queue APP.REQ"));
+    free(out);
+    assert_sql(v.path, "SELECT batch_id, n, what, key, coalesce(old, '-'), CASE what WHEN 'level' THEN new"
+                       " ELSE json_extract(new, '$.reason') END FROM journal_rule ORDER BY batch_id;",
+               "4|1|level|MQ018|-|error\n5|1|suppression|1|-|QMA by design\n");
+    undo(&v, 5, 6);
+    undo(&v, 4, 7);
+    assert_validate(&v, false, FIXTURE9 "validate.txt");
+    assert_sql(v.path, "SELECT count(*) FROM rule_level; SELECT count(*) FROM suppression;", "0\n0\n");
+    v4_done(&v);
+}
+END_TEST
+
 Suite *suite_store_migrate(void)
 {
     Suite *s = suite_create("store_migrate");
@@ -606,6 +650,7 @@ Suite *suite_store_migrate(void)
     tcase_add_test(tc, v5_gets_observations);
     tcase_add_test(tc, v8_journal_reads_the_same);
     tcase_add_test(tc, new_tops_journalled_as_one_entry_each);
+    tcase_add_test(tc, v9_gets_rule_levels_and_suppressions);
     suite_add_tcase(s, tc);
     return s;
 }
