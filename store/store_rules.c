@@ -183,12 +183,27 @@ enum store_status store_suppressions(struct store *s, struct suppression **v, si
     return store_sqlfail(s, err, rc, "reading the suppressions");
 }
 
-/* "reason (until DATE)" as the history shows a suppression, into buf. */
-static const char *shown(const char *reason, const char *until, char *buf, size_t n)
+/* Member name of the JSON image img, malloc'd into *out (NULL when img is NULL or has none). */
+static enum store_status member(struct store *s, const char *img, const char *name, char **out,
+                                struct store_error *err)
 {
-    snprintf(buf, n, "%s%s%s%s", reason, until && *until ? " (until " : "", until && *until ? until : "",
-             until && *until ? ")" : "");
-    return buf;
+    const char *p[] = {img, name};
+    *out = NULL;
+    return img ? exec_text(s, "SELECT json_extract(?1, '$.' || ?2)", p, 2, out, err) : STORE_OK;
+}
+
+/* How the history shows suppression image img, "reason (until DAY)", into buf (n bytes); "" for
+ * no image. */
+static enum store_status shown(struct store *s, const char *img, char *buf, size_t n, struct store_error *err)
+{
+    char *reason = NULL, *until = NULL;
+    enum store_status r = member(s, img, "reason", &reason, err);
+    if (r == STORE_OK)
+        r = member(s, img, "until", &until, err);
+    snprintf(buf, n, "%s%s%s%s", reason ? reason : "", until ? " (until " : "", until ? until : "", until ? ")" : "");
+    free(reason);
+    free(until);
+    return r;
 }
 
 /* The JSON image of suppression id now, malloc'd into *out (NULL: there is none). */
@@ -198,38 +213,24 @@ static enum store_status image(struct store *s, const char *id, char **out, stru
     return exec_text(s, "SELECT " SUPP_JSON " FROM suppression WHERE id = CAST(?1 AS INTEGER)", p, 1, out, err);
 }
 
-/* Makes suppression id what JSON image img says (NULL: none), journalling it; attr and path for
- * the history come from whichever image there is. */
+/* Makes suppression id what JSON image img says (NULL: none), journalling it; the history's row
+ * names the rule and path of whichever image there is. */
 static enum store_status put_suppression(struct store *s, const char *id, const char *img, struct store_error *err)
 {
-    char *old = NULL;
-    enum store_status r = image(s, id, &old, err);
+    char *old = NULL, *rule = NULL, *path = NULL, was[1100], now[1100], attr[40];
     const char *p[] = {id, img};
-    char attr[40] = "", path[2048] = "", was[1100] = "", now[1100] = "";
-    char *rrule = NULL, *rpath = NULL, *rreason = NULL, *runtil = NULL;
-    const char *q[] = {old, img};
-    for (int i = 0; r == STORE_OK && i < 2; i++) {
-        if (!q[i])
-            continue;
-        const char *qp[] = {q[i]};
-        free(rreason);
-        free(runtil);
-        r = exec_text(s, "SELECT json_extract(?1, '$.reason')", qp, 1, &rreason, err);
-        if (r == STORE_OK)
-            r = exec_text(s, "SELECT json_extract(?1, '$.until')", qp, 1, &runtil, err);
-        if (r == STORE_OK)
-            shown(rreason ? rreason : "", runtil, i ? now : was, i ? sizeof now : sizeof was);
-    }
-    const char *src[] = {img ? img : old};
+    enum store_status r = image(s, id, &old, err);
     if (r == STORE_OK)
-        r = exec_text(s, "SELECT json_extract(?1, '$.rule')", src, 1, &rrule, err);
+        r = member(s, img ? img : old, "rule", &rule, err);
     if (r == STORE_OK)
-        r = exec_text(s, "SELECT json_extract(?1, '$.path')", src, 1, &rpath, err);
-    if (r == STORE_OK) {
-        snprintf(attr, sizeof attr, "SUPPRESS %s", rrule ? rrule : "?");
-        snprintf(path, sizeof path, "%s", rpath ? rpath : "");
-        r = journal(s, "suppression", id, old, img, path, attr, old ? was : NULL, img ? now : NULL, err);
-    }
+        r = member(s, img ? img : old, "path", &path, err);
+    if (r == STORE_OK)
+        r = shown(s, old, was, sizeof was, err);
+    if (r == STORE_OK)
+        r = shown(s, img, now, sizeof now, err);
+    snprintf(attr, sizeof attr, "SUPPRESS %s", rule ? rule : "?");
+    if (r == STORE_OK)
+        r = journal(s, "suppression", id, old, img, path ? path : "", attr, old ? was : NULL, img ? now : NULL, err);
     if (r == STORE_OK)
         r = exec_text(s, "DELETE FROM suppression WHERE id = CAST(?1 AS INTEGER)", p, 1, NULL, err);
     if (r == STORE_OK && img)
@@ -238,10 +239,8 @@ static enum store_status put_suppression(struct store *s, const char *id, const 
                          " json_extract(?2, '$.reason'), json_extract(?2, '$.who'), json_extract(?2, '$.at'),"
                          " json_extract(?2, '$.until')", p, 2, NULL, err);
     free(old);
-    free(rrule);
-    free(rpath);
-    free(rreason);
-    free(runtil);
+    free(rule);
+    free(path);
     return r;
 }
 
