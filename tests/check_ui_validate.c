@@ -30,6 +30,39 @@ static void assert_figure(struct cfx *w, const char *label, const char *want)
     free(v);
 }
 
+/* GROUP ON: a row per rule and severity with its count; FIND looks into a closed group and opens
+ * it; S on the group row closes it; X on a group row is refused; a wrong operand is refused;
+ * GROUP OFF lists every finding again. */
+START_TEST(validate_grouped_find)
+{
+    struct cfx w;
+    cf_open_demo(&w);
+    cf_keys(&w, "5\r");
+    cf_command(&w, "GROUP ON");
+    ck_assert_str_eq(cf_row(&w, 11), " _   info     MQ015 + 2 findings: CLWLUSEQ(ANY) does not re-balance messages fr");
+    ck_assert_str_eq(cf_row(&w, 12), " _   info     MQ018 + 1 finding: a cluster queue whose instances' queue manager");
+    ck_assert_str_eq(cf_row(&w, 13), " ******************************* Bottom of data *******************************");
+    cf_command(&w, "FIND 'on QMB'");
+    ck_assert_str_eq(cf_row(&w, 2), " VAL100                            Validation                    Found in row 3");
+    ck_assert_str_eq(cf_row(&w, 11), " _   info     MQ015 cluster queue APP.REQ on QMB has CLWLUSEQ(ANY): puts by app");
+    cf_command(&w, "UP MAX");
+    ck_assert_str_eq(cf_row(&w, 11), " _   info     MQ015 - 2 findings: CLWLUSEQ(ANY) does not re-balance messages fr");
+    cf_line_command(&w, 0, "x");
+    ck_assert_str_eq(cf_long(&w), "X works on one finding, and this row is a group of findings. S on a group row lists "
+                                  "its findings.");
+    cf_command(&w, "RESET");
+    cf_line_command(&w, 0, "s");
+    ck_assert_str_eq(cf_row(&w, 11), " _   info     MQ015 + 2 findings: CLWLUSEQ(ANY) does not re-balance messages fr");
+    ck_assert_str_eq(cf_row(&w, 12), " _   info     MQ018 + 1 finding: a cluster queue whose instances' queue manager");
+    cf_command(&w, "GROUP SIDEWAYS");
+    ck_assert_str_eq(cf_long(&w), "SIDEWAYS is not valid after GROUP. The syntax is GROUP [ON|OFF].");
+    cf_command(&w, "GROUP OFF");
+    ck_assert_str_eq(cf_row(&w, 11), " _   info     MQ015 cluster queue APP.REQ on QMA has CLWLUSEQ(ANY): puts by app");
+    ck_assert_str_eq(cf_row(&w, 14), " ******************************* Bottom of data *******************************");
+    cf_close(&w);
+}
+END_TEST
+
 START_TEST(validate_demo)
 {
     struct cfx w;
@@ -196,6 +229,7 @@ Suite *suite_ui_validate(void)
 {
     Suite *s = suite_create("ui_validate");
     TCase *tc = tcase_create("demo");
+    tcase_add_test(tc, validate_grouped_find);
     tcase_add_test(tc, validate_demo);
     tcase_add_test(tc, validate_remembers_its_sort);
     tcase_add_test(tc, validate_browse_finding);
