@@ -113,6 +113,10 @@ static long in_baseline(const struct finding_filter *f, uint64_t h)
 static int judge(struct diag *d, const struct finding_filter *f, struct filter_result *r, size_t *offcap,
                  size_t *suppcap, bool *seen)
 {
+    /* a baseline entry of a finding set off or suppressed is not gone: the finding is there */
+    long b = f->nbaseline ? in_baseline(f, diag_fingerprint(d)) : -1;
+    if (b >= 0)
+        seen[b] = true;
     int level = level_of(f, d->id);
     if (level == RULE_OFF)
         return tally_off(r, d->id, offcap) < 0 ? -1 : 1;
@@ -126,10 +130,8 @@ static int judge(struct diag *d, const struct finding_filter *f, struct filter_r
         return 1;
     }
     r->ran_out += d->mark != 0;
-    long b = f->nbaseline ? in_baseline(f, diag_fingerprint(d)) : -1;
     if (b < 0)
         return 0;
-    seen[b] = true;
     r->baselined++;
     return 1;
 }

@@ -81,7 +81,8 @@ struct filter_result {
     size_t nsuppressed;
     size_t ran_out;           /* findings left in the list whose suppression ran out (marked) */
     size_t baselined;         /* findings whose fingerprint is in the baseline, taken out */
-    size_t baseline_gone;     /* baseline entries that no finding has */
+    size_t baseline_gone;     /* baseline entries that no finding has (a finding set off or
+                                 suppressed still has its entry) */
 };
 
 /* Applies f to the findings of l, in this order: a rule's level (off: the finding is taken out

@@ -127,6 +127,19 @@ START_TEST(baseline_takes_out_known_findings_and_counts_the_gone)
     ck_assert_uint_eq(l.count[SEV_ERROR], 0);
     filter_result_free(&r);
     diag_free(&l);
+    /* the same baseline with MQ014 off and WLM012 suppressed: their entries are not gone */
+    four(&l);
+    struct rule_level lv[] = {{"MQ014", RULE_OFF}};
+    struct suppression s[] = {{.id = 1, .rule = "WLM012", .path = "DEFINITION(D)", .reason = "r"}};
+    struct finding_filter g = {.levels = lv, .nlevels = 1, .supps = s, .nsupps = 1, .baseline = base, .nbaseline = 3};
+    ck_assert_int_eq(finding_filter_apply(&l, &g, &r), 0);
+    ck_assert_uint_eq(l.n, 1);
+    ck_assert_str_eq(l.v[0].id, "MQ013");
+    ck_assert_uint_eq(r.baselined, 0);
+    ck_assert_uint_eq(r.baseline_gone, 1);
+    ck_assert_uint_eq(r.nsuppressed, 1);
+    filter_result_free(&r);
+    diag_free(&l);
 }
 END_TEST
 
