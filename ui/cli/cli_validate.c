@@ -131,9 +131,10 @@ static int prepare(struct validation *v, const struct validate_opts *o)
     }
     char why[600];
     int rc = o->baseline ? baseline_read(o->baseline, &v->baseline, &v->nbaseline, why, sizeof why) : 0;
+    bool missing = rc == -1 && errno == ENOENT;
     if (rc != 0)
         fprintf(stderr, "wlmcon: %s\n", why);
-    return rc == -1 ? (errno == ENOENT ? CLI_NOINPUT : CLI_SOFTWARE) : rc == -2 ? CLI_DATAERR : 0;
+    return rc == -1 ? (missing ? CLI_NOINPUT : CLI_SOFTWARE) : rc == -2 ? CLI_DATAERR : 0;
 }
 
 /* Writes the report of v in o's format to standard output: 0, or -1 when writing failed. */

@@ -22,15 +22,14 @@ void validation_init(struct validation *v, enum severity min)
     v->supps = NULL;
     v->baseline = NULL;
     v->raw = NULL;
-    v->nlevels = v->nsupps = v->nbaseline = v->nraw = 0;
+    v->nlevels = v->caplevels = v->nsupps = v->nbaseline = v->nraw = 0;
     memset(&v->filtered, 0, sizeof v->filtered);
     snprintf(v->today, sizeof v->today, "%.10s", env_now());
 }
 
 int validation_set_level(struct validation *v, const char *rule, int level)
 {
-    size_t cap = v->nlevels;
-    if (heap_reserve(&v->levels, &cap, v->nlevels + 1, sizeof *v->levels) < 0)
+    if (heap_reserve(&v->levels, &v->caplevels, v->nlevels + 1, sizeof *v->levels) < 0)
         return -1;
     struct rule_level *l = &v->levels[v->nlevels++];
     memset(l, 0, sizeof *l);
@@ -59,6 +58,7 @@ static enum store_status load_decisions(struct validation *v, struct store *st, 
     free(v->levels);
     v->levels = stored;
     v->nlevels += n;
+    v->caplevels = cap;
     return store_suppressions(st, &v->supps, &v->nsupps, err);
 }
 
@@ -274,5 +274,5 @@ void validation_free(struct validation *v)
     v->supps = NULL;
     v->baseline = NULL;
     v->raw = NULL;
-    v->nlevels = v->nsupps = v->nbaseline = v->nraw = 0;
+    v->nlevels = v->caplevels = v->nsupps = v->nbaseline = v->nraw = 0;
 }

@@ -29,7 +29,7 @@ struct validation {
        then those of the run (validation_set_level), the store's suppressions, the baseline's
        fingerprints (sorted), the day suppressions run out after (YYYY-MM-DD) */
     struct rule_level *levels;
-    size_t nlevels;
+    size_t nlevels, caplevels;
     struct suppression *supps;
     size_t nsupps;
     uint64_t *baseline;
