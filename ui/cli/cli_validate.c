@@ -131,7 +131,7 @@ static int prepare(struct validation *v, const struct validate_opts *o)
     }
     char why[600];
     int rc = o->baseline ? baseline_read(o->baseline, &v->baseline, &v->nbaseline, why, sizeof why) : 0;
-    bool missing = rc == -1 && errno == ENOENT;
+    bool missing = rc == -1 && errno != ENOMEM;   /* not there, or not readable */
     if (rc != 0)
         fprintf(stderr, "wlmcon: %s\n", why);
     return rc == -1 ? (missing ? CLI_NOINPUT : CLI_SOFTWARE) : rc == -2 ? CLI_DATAERR : 0;

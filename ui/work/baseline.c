@@ -130,6 +130,7 @@ static int parse(const char *path, const char *text, uint64_t **v, size_t *n, ch
         }
         if (heap_reserve(v, &cap, *n + 1, sizeof **v) < 0) {
             snprintf(why, wn, "%s: out of memory", path);
+            errno = ENOMEM;
             return -1;
         }
         (*v)[(*n)++] = x;
@@ -156,6 +157,7 @@ int baseline_read(const char *path, uint64_t **v, size_t *n, char *why, size_t w
             fclose(in);
             free(text);
             snprintf(why, wn, "%s: out of memory", path);
+            errno = ENOMEM;
             return -1;
         }
         memcpy(text + len, buf, got);

@@ -25,8 +25,8 @@ int baseline_write(const char *path, const struct diag *d, size_t n, const struc
                    char *why, size_t wn);
 
 /* Reads the fingerprints of the baseline at path into *v (malloc'd, sorted ascending; free()) and
- * *n. 0; -1 when the file cannot be read (why: the file and the reason; errno kept); -2 when it is
- * no baseline (why: file, line and what is wrong). */
+ * *n. 0; -1 when the file cannot be read or memory runs out (why: the file and the reason; errno
+ * says which, ENOMEM for memory); -2 when it is no baseline (why: file, line and what is wrong). */
 int baseline_read(const char *path, uint64_t **v, size_t *n, char *why, size_t wn);
 
 /* The fingerprint h as 16 lower-case hexadecimal digits into buf (17 bytes); returns buf. */
