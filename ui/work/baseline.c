@@ -163,11 +163,15 @@ int baseline_read(const char *path, uint64_t **v, size_t *n, char *why, size_t w
         memcpy(text + len, buf, got);
         len += got;
     }
-    int bad = ferror(in);
+    int bad = ferror(in) ? errno : 0;
     fclose(in);
     if (bad || !text || memchr(text, '\0', len)) {
-        snprintf(why, wn, bad ? "%s: read error" : "%s:1: not a wlmcon baseline", path);
+        if (bad)
+            snprintf(why, wn, "%s: %s", path, strerror(bad));
+        else
+            snprintf(why, wn, "%s:1: not a wlmcon baseline", path);
         free(text);
+        errno = bad;
         return bad ? -1 : -2;
     }
     text[len] = '\0';
