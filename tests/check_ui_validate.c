@@ -31,8 +31,8 @@ static void assert_figure(struct cfx *w, const char *label, const char *want)
 }
 
 /* GROUP ON: a row per rule and severity with its count; FIND looks into a closed group and opens
- * it; S on the group row closes it; X on a group row is refused; a wrong operand is refused;
- * GROUP OFF lists every finding again. */
+ * it; S on the group row closes it; X on a group row is refused; a wrong operand is refused; SORT
+ * waits for GROUP OFF, which lists every finding again in its order; GROUP alone switches back. */
 START_TEST(validate_grouped_find)
 {
     struct cfx w;
@@ -56,9 +56,15 @@ START_TEST(validate_grouped_find)
     ck_assert_str_eq(cf_row(&w, 12), " _   info     MQ018 + 1 finding: a cluster queue whose instances' queue manager");
     cf_command(&w, "GROUP SIDEWAYS");
     ck_assert_str_eq(cf_long(&w), "SIDEWAYS is not valid after GROUP. The syntax is GROUP [ON|OFF].");
+    /* SORT waits for the list of every finding: the groups keep their order */
+    cf_command(&w, "SORT id D");
+    ck_assert_str_eq(cf_row(&w, 11), " _   info     MQ015 + 2 findings: CLWLUSEQ(ANY) does not re-balance messages fr");
     cf_command(&w, "GROUP OFF");
-    ck_assert_str_eq(cf_row(&w, 11), " _   info     MQ015 cluster queue APP.REQ on QMA has CLWLUSEQ(ANY): puts by app");
+    ck_assert_str_eq(cf_row(&w, 11), " _   info     MQ018 the messages put to cluster queue APP.REQ are shared by wei");
+    ck_assert_str_eq(cf_row(&w, 12), " _   info     MQ015 cluster queue APP.REQ on QMA has CLWLUSEQ(ANY): puts by app");
     ck_assert_str_eq(cf_row(&w, 14), " ******************************* Bottom of data *******************************");
+    cf_command(&w, "GROUP");
+    ck_assert_str_eq(cf_row(&w, 11), " _   info     MQ015 + 2 findings: CLWLUSEQ(ANY) does not re-balance messages fr");
     cf_close(&w);
 }
 END_TEST

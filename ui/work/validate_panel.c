@@ -72,7 +72,8 @@ static const struct panel_def def = {
             "row per rule and severity with its count; S on a group row opens it (its findings "
             "follow it) or closes it. GROUP OFF lists every finding on its own row, GROUP ON "
             "groups them again. FIND looks into closed groups too and opens the one it finds in; "
-            "LOCATE works on the rows shown.\n"
+            "LOCATE works on the rows shown. SORT orders the list of every finding: the grouped "
+            "view keeps errors first, by rule.\n"
             "S on a finding opens its object's panel with the cursor on the attribute concerned; B "
             "shows the finding whole, with why it matters and the document it rests on. X on a "
             "finding suppresses it (VAL120: a reason and an end date), as wlmcon suppress does: it "
@@ -114,6 +115,8 @@ struct vpanel {
     bool kept_supp;           /* X kept a suppression: validate again once the line commands ran */
     bool first;               /* the first run: it picks the grouped view for a long list */
     int screen;               /* the terminal's lines when the panel opened */
+    int sort_col;             /* the last SORT, for the list of every finding (the grouped view */
+    bool sort_desc, sorted;   /* keeps its own order: errors first, by rule) */
     char when[24];         /* "2026-11-29 14:38" */
     char err[512];         /* why the last run failed, or why its result was not kept; "" */
     bool ran;              /* the last run validated the store */
@@ -315,7 +318,12 @@ static enum panel_rc command(struct console *c, struct panel *p, const struct cm
         return PANEL_DONE;
     }
     *(group ? &vp->view.grouped : &vp->view.suppressed) = on;
-    if (rebuild(vp, p) < 0)
+    if (group && on)   /* groups and their findings in their own order */
+        memsrc_unsort(vp->inner.ctx);
+    int rc = rebuild(vp, p);
+    if (rc == 0 && group && !on && vp->sorted)
+        rc = vp->inner.sort(vp->inner.ctx, vp->sort_col, vp->sort_desc);
+    if (rc < 0)
         console_msg(c, MSG_SOURCE_ERROR, "out of memory", NULL);
     return PANEL_DONE;
 }
@@ -354,10 +362,15 @@ static int src_find(void *ctx, const char *text, long from, long *pos, const cha
     return rc == 0 && *pos < 0 ? vp->inner.find(vp->inner.ctx, text, 0, pos, key) : rc;
 }
 
+/* SORT orders the list of every finding; the grouped view keeps its order and the SORT waits for
+ * GROUP OFF. */
 static int src_sort(void *ctx, int col, bool desc)
 {
     struct vpanel *vp = ctx;
-    return vp->inner.sort(vp->inner.ctx, col, desc);
+    vp->sort_col = col;
+    vp->sort_desc = desc;
+    vp->sorted = true;
+    return vp->view.grouped ? 0 : vp->inner.sort(vp->inner.ctx, col, desc);
 }
 
 static int src_refresh(void *ctx)
