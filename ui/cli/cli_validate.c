@@ -151,8 +151,8 @@ static int write_report(const struct validation *v, const struct validate_opts *
     return report_write_counts(stdout, (enum report_format)o->format, o->flags, v->sums, v->nsums, &v->findings, &c);
 }
 
-/* Checks v's policy and prints the report; returns 0, 1 (errors found) or 70 (out of memory or an
- * output error). */
+/* Checks v's policy, prints the report and writes the baseline asked for; returns 0, 1 (errors
+ * found), 70 (out of memory or an output error) or 73 (the baseline cannot be written). */
 static int report(struct validation *v, const struct validate_opts *o)
 {
     int rc = validation_check(v);
