@@ -154,11 +154,13 @@ START_TEST(suppressions_hide_until_their_day)
     rfx_init(&f, "a");
     char *out = run(&f, 0, (const char *const[]){"suppress", "MQ015", "QMGR(QMA)", "--reason", "QMA serves its own first",
                                                  "--until", "2026-12-01", NULL}, NULL);
-    ck_assert_str_eq(out, "suppression 1: MQ015 on QMGR(QMA) and below, until 2026-12-01 (journal batch 2)\n");
+    ck_assert_str_eq(out, "suppression 1: MQ015 on QMGR(QMA) and below, until 2026-12-01 (journal batch 2); it hides 0 "
+                          "findings now\n");
     free(out);
     out = run(&f, 0, (const char *const[]){"suppress", "MQ015", "QMGR(QMB) QLOCAL('APP.REQ')", "--reason",
                                            "QMB balances by design", NULL}, NULL);
-    ck_assert_str_eq(out, "suppression 2: MQ015 on QMGR(QMB) QLOCAL('APP.REQ') and below, until deleted (journal batch 3)\n");
+    ck_assert_str_eq(out, "suppression 2: MQ015 on QMGR(QMB) QLOCAL('APP.REQ') and below, until deleted (journal batch 3); "
+                          "it hides 1 finding now\n");
     free(out);
     out = run(&f, 0, (const char *const[]){"suppress", "--list", NULL}, NULL);
     ck_assert_str_eq(out, "1  MQ015  QMGR(QMA)  until 2026-12-01 (ran out)  ADMIN 2026-12-02T09:00:00Z: QMA serves its own first\n"

@@ -12,6 +12,7 @@
 #include "ui/cli/cli.h"
 #include "ui/engine/env.h"
 #include "ui/work/jsonw.h"
+#include "ui/work/validation.h"
 
 struct suppress_opts {
     const char *rule, *path, *reason, *until;
@@ -102,6 +103,21 @@ static void list(const struct suppression *v, size_t n, bool json)
         fputs(n ? "\n]}\n" : "]}\n", stdout);
 }
 
+/* How many findings of the store suppression id hides now (a validation; 0 when it cannot run), so
+ * that a path typed wrong shows at once. */
+static size_t hidden_by(struct store *st, int64_t id)
+{
+    struct validation v;
+    struct store_error err = {0};
+    size_t n = 0;
+    validation_init(&v, SEV_INFO);
+    if (validation_load(&v, st, &err) == STORE_OK && validation_check(&v) == 0)
+        for (size_t i = 0; i < v.filtered.nsuppressed; i++)
+            n += v.supps[v.filtered.suppressed[i].mark - 1].id == id;
+    validation_free(&v);
+    return n;
+}
+
 /* Adds or deletes in a batch of its own; prints what it did. */
 static enum store_status change(struct store *st, const struct suppress_opts *o, struct store_error *err)
 {
@@ -121,11 +137,13 @@ static enum store_status change(struct store *st, const struct suppress_opts *o,
         r = store_commit(st, err);
     else
         store_rollback(st);
+    size_t n = r == STORE_OK && !o->del ? hidden_by(st, sp.id) : 0;
     if (r == STORE_OK && o->del)
         printf("suppression %lld deleted (journal batch %lld)\n", o->del, (long long)batch);
     else if (r == STORE_OK)
-        printf("suppression %lld: %s on %s and below, until %s (journal batch %lld)\n", (long long)sp.id, sp.rule,
-               sp.path, sp.until[0] ? sp.until : "deleted", (long long)batch);
+        printf("suppression %lld: %s on %s and below, until %s (journal batch %lld); it hides %zu finding%s now\n",
+               (long long)sp.id, sp.rule, sp.path, sp.until[0] ? sp.until : "deleted", (long long)batch, n,
+               n == 1 ? "" : "s");
     return r;
 }
 
