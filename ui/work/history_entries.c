@@ -62,6 +62,20 @@ static const struct panel_def image_def = {
             "runmqsc reads them. F7 and F8 scroll, FIND text looks for text, F3 returns.",
 };
 
+/* The same panel for a change that no object image holds: a rule level or a suppression. */
+static const struct panel_def rule_change_def = {
+    .id = "HIS120",
+    .title = "Before the Change",
+    .kind = PANEL_TABLE,
+    .actions = text_actions,
+    .keys = &keylist_help,
+    .instruction = "The rule setting before and after the batch. F3 returns.",
+    .help = "A change of a rule's level or of a suppression of its findings (wlmcon rules, wlmcon "
+            "suppress, X on the Validate panel): the rule or the object path it covers, the setting, "
+            "and its value before and after the batch. These settings are kept beside the policy; "
+            "U on the batch in the History list undoes them. F3 returns.",
+};
+
 /* The batch shown: what its summary lines say. */
 struct hbatch {
     struct store *st;
@@ -265,7 +279,7 @@ static int browse_rule_change(struct console *c, const struct one *o)
 {
     char title[80];
     snprintf(title, sizeof title, "Rule setting changed by batch %lld", (long long)o->b->id);
-    struct textview *v = textview_new(&image_def, title);
+    struct textview *v = textview_new(&rule_change_def, title);
     int rc = v ? textview_add(v, CUA_VOI, 0, "Object", FACT_W, o->path) : -1;
     if (rc == 0)
         rc = textview_add(v, CUA_VOI, 0, "Setting", FACT_W, o->attr);
