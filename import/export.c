@@ -2,17 +2,35 @@
  * import.h. */
 #include "import/import_run.h"
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* The formats, in the order they are listed. */
-static const struct export_format *const formats[] = {
-    &mqsc_export_format,
-    &yaml_export_format,
-    &wlmxml_export_format,
-    NULL,
-};
+enum { MAX_WRITERS = 16 };
+
+/* The formats, in the order they are listed: the writers of the first system registered (the
+ * registry's first line that has any: the formats an export proposes first), the document of every system,
+ * then the writers of the other systems in the order registered (export_register);
+ * NULL-terminated. */
+static const struct export_format *formats[MAX_WRITERS + 2] = {&yaml_export_format};
+static size_t nformats = 1;
+static bool first_registered;
+
+int export_register(const struct export_format *const *writers, size_t n)
+{
+    if (n == 0)
+        return 0;
+    if (nformats + n > MAX_WRITERS + 1)
+        return -1;
+    size_t at = first_registered ? nformats : 0;
+    memmove(&formats[at + n], &formats[at], (nformats - at) * sizeof *formats);
+    memcpy(&formats[at], writers, n * sizeof *formats);
+    nformats += n;
+    formats[nformats] = NULL;
+    first_registered = true;
+    return 0;
+}
 
 struct export_writer {
     const struct export_format *f;
@@ -23,7 +41,7 @@ struct export_writer {
 
 const struct export_format *const *export_formats(void)
 {
-    return formats;
+    return (const struct export_format *const *)formats;
 }
 
 const struct export_format *export_format(const char *name)

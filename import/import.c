@@ -10,32 +10,62 @@
 #include <string.h>
 #include <sys/stat.h>
 
-/* The formats, tried in order. A format that can tell its files apart with certainty (YAML's
- * document marker, XML's declaration) goes before MQSC, which takes any text of words and `*`
- * comments. */
-static const struct import_format formats[] = {
-    {"YAML", NULL, NULL, yaml_detect, yaml_read, "a wlmcon YAML document"},
-    {"WLM XML", wlmxml_options, NULL, wlmxml_detect, wlmxml_read,
-     "a z/OS WLM service definition in XML"},
-    {"qm.ini", NULL, NULL, mqsc_ini_detect, mqsc_ini_read,
-     "a qm.ini (its AutoCluster and Variables stanzas)"},
-    {"MQ status", NULL, NULL, mqstatus_detect, mqstatus_read,
-     "runmqsc output of DISPLAY CLUSQMGR or DISPLAY CHSTATUS"},
-    {"MQSC", mqsc_options, &mqsc_native, mqsc_detect, mqsc_read,
-     "MQSC commands (a script or a dmpmqcfg dump)"},
-};
+enum { MAX_FORMATS = 24, MAX_OPTIONS = 16 };
 
-enum { NFORMATS = sizeof formats / sizeof formats[0], MAX_OPTIONS = 16 };
+/* The readers: the YAML document's, then those import_register gives, by certainty
+ * (struct import_format) and within one certainty in the order registered; NULL-terminated. */
+static const struct import_format *formats[MAX_FORMATS + 1] = {&yaml_format};
+static size_t nformats = 1;
+
+int import_register(const struct import_format *const *readers, const struct export_format *const *writers)
+{
+    size_t n = 0, w = 0;
+    while (readers && readers[n])
+        n++;
+    while (writers && writers[w])
+        w++;
+    if (nformats + n > MAX_FORMATS || export_register(writers, w) < 0)
+        return -1;
+    for (size_t r = 0; r < n; r++) {
+        size_t at = nformats;
+        while (at > 0 && formats[at - 1]->certainty > readers[r]->certainty)
+            at--;
+        memmove(&formats[at + 1], &formats[at], (nformats - at) * sizeof *formats);
+        formats[at] = readers[r];
+        nformats++;
+    }
+    formats[nformats] = NULL;
+    return 0;
+}
+
+const struct import_format *const *import_formats(void)
+{
+    return formats;
+}
+
+const char *import_format_name(const struct import_format *f)
+{
+    return f->name;
+}
+
+const char *import_format_system(const struct import_format *f)
+{
+    return f->system;
+}
+
+const char *import_format_what(const struct import_format *f)
+{
+    return f->what;
+}
 
 const struct import_option_def *const *import_option_defs(void)
 {
     static const struct import_option_def *defs[MAX_OPTIONS + 1];
-    if (!defs[0]) {
-        size_t n = 0;
-        for (size_t f = 0; f < NFORMATS; f++)
-            for (size_t i = 0; formats[f].options && formats[f].options[i] && n < MAX_OPTIONS; i++)
-                defs[n++] = formats[f].options[i];
-    }
+    size_t n = 0;
+    for (size_t f = 0; f < nformats; f++)
+        for (size_t i = 0; formats[f]->options && formats[f]->options[i] && n < MAX_OPTIONS; i++)
+            defs[n++] = formats[f]->options[i];
+    defs[n] = NULL;
     return defs;
 }
 
@@ -49,9 +79,17 @@ const struct import_option_def *import_option_def(const char *name)
 
 const struct import_native *import_native(const struct system_def *sys)
 {
-    for (size_t f = 0; f < NFORMATS; f++)
-        if (formats[f].native && strcmp(formats[f].native->system, sys->id) == 0)
-            return formats[f].native;
+    for (size_t f = 0; f < nformats; f++)
+        if (formats[f]->native && strcmp(formats[f]->native->system, sys->id) == 0)
+            return formats[f]->native;
+    return NULL;
+}
+
+const char *import_native_name(const struct system_def *sys)
+{
+    for (size_t f = 0; f < nformats; f++)
+        if (formats[f]->native && strcmp(formats[f]->native->system, sys->id) == 0)
+            return formats[f]->name;
     return NULL;
 }
 
@@ -85,9 +123,9 @@ static size_t bad_options(struct import_run *run, const struct import_file *file
 
 static const struct import_format *detect(const char *buf, size_t len)
 {
-    for (size_t i = 0; i < NFORMATS; i++)
-        if (formats[i].detect(buf, len))
-            return &formats[i];
+    for (size_t i = 0; i < nformats; i++)
+        if (formats[i]->detect(buf, len))
+            return formats[i];
     return NULL;
 }
 
@@ -246,20 +284,27 @@ size_t import_text_start(const char *buf, size_t len)
     return len >= 3 && memcmp(buf, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
 }
 
+/* What the formats read, as one phrase into buf (size n): "a wlmcon YAML document, … or …". */
+static const char *formats_what(char *buf, size_t n)
+{
+    size_t at = 0;
+    buf[0] = '\0';
+    for (size_t i = 0; i < nformats && at < n; i++) {
+        int w = snprintf(buf + at, n - at, "%s%s", i == 0 ? "" : i + 1 == nformats ? " or " : ", ",
+                         formats[i]->what);
+        at += w < 0 ? 0 : (size_t)w;
+    }
+    return buf;
+}
+
 /* Reports a file no format reads; a NUL byte, which no text format holds, is located. */
 static void report_unknown_format(struct import_run *run, const struct import_input *in)
 {
     const char *nul = memchr(in->buf, '\0', in->len);
     if (!nul) {
         char what[512];
-        size_t at = 0;
-        for (size_t i = 0; i < NFORMATS && at < sizeof what; i++) {
-            int w = snprintf(what + at, sizeof what - at, "%s%s", i == 0 ? "" : i + 1 == NFORMATS ? " or " : ", ",
-                             formats[i].what);
-            at += w < 0 ? 0 : (size_t)w;
-        }
         diag_add(run->diags, SEV_ERROR, "IMP002", (struct diag_at){in->name, 0, 0, NULL, NULL},
-                 "not a format wlmcon reads: expected %s", what);
+                 "not a format wlmcon reads: expected %s", formats_what(what, sizeof what));
         return;
     }
     uint32_t line = 1, col = 1;
@@ -269,8 +314,7 @@ static void report_unknown_format(struct import_run *run, const struct import_in
             col = 0;
         }
     diag_add(run->diags, SEV_ERROR, "IMP002", (struct diag_at){in->name, line, col, NULL, NULL},
-             "a NUL byte: this is not a text file (MQSC commands, a dmpmqcfg dump or a wlmcon YAML "
-             "document)");
+             "a NUL byte: this is not a text file, and every format wlmcon reads is text");
 }
 
 /* Reads, recognises and applies one file; saves what it touched when nothing failed so far. */

@@ -77,6 +77,28 @@ struct import_option_def {
     const char *(*value_problem)(const char *value);
 };
 
+/* A reader of one file format (import_run.h): how its files are recognised and read. */
+struct import_format;
+struct export_format;
+
+/* Adds a system's readers (NULL-terminated, or NULL: none) to those import_files tries, and its
+ * writers (NULL-terminated, or NULL) to the export formats. The registry of systems
+ * (ui/systems.c) calls it once per system, in its order; the arrays must outlive every use.
+ * Returns 0, or -1 when a table is full (24 readers, 16 writers; nothing added). */
+int import_register(const struct import_format *const *readers, const struct export_format *const *writers);
+
+/* The readers, NULL-terminated, in the order import_files tries them: the YAML document's, then
+ * the registered ones by certainty (import_run.h), in the order registered. Static. */
+const struct import_format *const *import_formats(void);
+
+/* The name of reader f ("MQSC") and the id of the system whose objects it reads, or NULL when it
+ * reads every system's (the YAML document). */
+const char *import_format_name(const struct import_format *f);
+const char *import_format_system(const struct import_format *f);
+
+/* What reader f's files are, for messages and --help ("a wlmcon YAML document"). */
+const char *import_format_what(const struct import_format *f);
+
 /* The options the formats declare, NULL-terminated, in the formats' order. Static. */
 const struct import_option_def *const *import_option_defs(void);
 

@@ -77,9 +77,24 @@ struct import_native {
  * verbatim text is taken as it is. */
 const struct import_native *import_native(const struct system_def *sys);
 
-/* A format: recognises its files by their content and reads them. */
+/* The name of the format that declares sys's native checks ("MQSC"), or NULL: none does. */
+const char *import_native_name(const struct system_def *sys);
+
+/* How surely a format's detect tells its files apart: the readers are tried in this order. */
+enum import_certainty {
+    IMPORT_MARKED,      /* by a marker no other format has (YAML's document marker, XML's
+                           declaration) */
+    IMPORT_SIGNED,      /* by lines of its own (a stanza, a product's message ids) */
+    IMPORT_ANY_TEXT     /* it takes any text of its words (MQSC): tried last */
+};
+
+/* A format: recognises its files by their content and reads them. Each system's readers are listed
+ * by its row of the registry (ui/systems.c) and given to import_register. */
 struct import_format {
-    const char *name;
+    const char *name;     /* "MQSC" */
+    const char *system;   /* the id of the system whose objects it reads ("mq"); NULL: every
+                             system (the YAML document) */
+    enum import_certainty certainty;
     /* The per-system options its files take (NULL-terminated), or NULL: none. */
     const struct import_option_def *const *options;
     /* The native format of a system: what it can write back; NULL for other formats. */
@@ -123,45 +138,18 @@ size_t import_text_start(const char *buf, size_t len);
 /* Counts a top-level object of kind top_kind as touched in sum (tops, tops_of). */
 void import_count_top(struct import_summary *sum, const struct kind_def *top_kind);
 
-/* The MQSC reader (import/mqsc/mqsc_reader.c): runmqsc scripts and dmpmqcfg dumps; its option
- * "qmgr" names the queue manager of a script that names none. */
-bool mqsc_detect(const char *buf, size_t len);
-enum import_status mqsc_read(struct import_run *run, const struct import_input *in);
-extern const struct import_option_def *const mqsc_options[];
-extern const struct import_native mqsc_native;
-
-/* Saved runmqsc output of DISPLAY CLUSQMGR(*) ALL, DISPLAY CHSTATUS(*) ALL (and DISPLAY
- * QCLUSTER(*) ALL) (import/mqstatus/mqstatus_read.c), recognised by its AMQ8441I or AMQ8417I
- * message lines: the observed state of the queue manager of its "Starting MQSC for queue manager"
- * line, else of --qmgr (the MQSC format's option), added to run->pol as an observation
- * (model/observe.h) that replaces an earlier one of that queue manager; no object of the policy
- * changes. A bad transcript (a block cut short, a value without its closing parenthesis, a channel
- * status date or time that is none, no queue manager, or one that neither the files read before nor the store hold) adds nothing and is IMPORT_DATAERR, its errors at file:line:col (MQ140, MQ106). */
-bool mqstatus_detect(const char *buf, size_t len);
-enum import_status mqstatus_read(struct import_run *run, const struct import_input *in);
-
-/* The z/OS WLM service definition XML (import/wlmxml/wlmxml_read.c), also as downloaded from an
- * 80-byte fixed-record data set. A definition replaces the one of the same name whole. */
-/* The qm.ini of a queue manager, or the file given to crtmqm -ii (import/mqsc/mqsc_ini.c): its
- * AutoCluster and Variables stanzas, for the queue manager that --qmgr names, resolve the insert
- * variables of the MQSC scripts after it. */
-bool mqsc_ini_detect(const char *buf, size_t len);
-enum import_status mqsc_ini_read(struct import_run *run, const struct import_input *in);
-
-bool wlmxml_detect(const char *buf, size_t len);
-extern const struct import_option_def *const wlmxml_options[];
-enum import_status wlmxml_read(struct import_run *run, const struct import_input *in);
-
 /* The YAML interchange document (import/yaml/yaml_read.c): a section per system, each the whole
  * content of its system, which it replaces. It saves each top-level object itself as soon as it
- * is read (run->touched stays empty); hooks->clear_system runs first for each section. */
-bool yaml_detect(const char *buf, size_t len);
-enum import_status yaml_read(struct import_run *run, const struct import_input *in);
+ * is read (run->touched stays empty); hooks->clear_system runs first for each section. The one
+ * reader every program has; the systems' own come through import_register. */
+extern const struct import_format yaml_format;
 
-/* The export formats (import/mqsc/mqsc_export.c, import/yaml/yaml_write.c,
- * import/wlmxml/wlmxml_write.c). */
-extern const struct export_format mqsc_export_format;
+/* The YAML export format (import/yaml/yaml_write.c): the one export format every program has. */
 extern const struct export_format yaml_export_format;
-extern const struct export_format wlmxml_export_format;
+
+/* Adds the n writers of writers[] to the export formats (export.c): the first system's before the
+ * document format, every later one's at the end. Returns 0, or -1 when the table is full (nothing
+ * added). */
+int export_register(const struct export_format *const *writers, size_t n);
 
 #endif

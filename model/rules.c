@@ -48,7 +48,9 @@ static struct diag_at at_index(const struct rule_set *set, const struct pol_obje
                                const struct console_change **change)
 {
     struct diag_at at = {0};
-    at.path = set->path(obj, pathbuf, n);
+    /* an object of another system than the set's (a rule that concerns it) is named in its own */
+    at.path = obj->kind->sys->rules == set && set->path ? set->path(obj, pathbuf, n)
+                                                         : schema_object_path(obj, pathbuf, n);
     at.attr = attr;
     *change = attr ? pol_value_change(obj, idx) : NULL;
     at.file = *change ? NULL : attr ? pol_value_file(obj, idx) : obj->src.file;
@@ -192,6 +194,29 @@ const struct rule_set *const *rules_sets(void)
     return sets;
 }
 
+const struct rule *rules_lookup(const char *id, const struct rule_set **set)
+{
+    for (const struct rule_set *const *s = rules_sets(); *s; s++) {
+        const struct rule *r = rules_find(*s, id);
+        if (r) {
+            if (set)
+                *set = *s;
+            return r;
+        }
+    }
+    if (set)
+        *set = NULL;
+    return NULL;
+}
+
+const struct system_def *rules_concerns(const struct rule_set *set, const struct rule *r)
+{
+    for (const struct rule_about *a = set->about; a && a->rule; a++)
+        if (strcmp(a->rule, r->id) == 0)
+            return schema_system(a->system);
+    return schema_system(set->system);
+}
+
 const struct rule_set *rules_set(const char *system)
 {
     for (const struct rule_set *const *s = rules_sets(); *s; s++)
@@ -206,17 +231,4 @@ enum severity rule_severity(const struct rule *r)
         if (r->sevs & RULE_SEV(s))
             return (enum severity)s;
     return SEV_INFO;
-}
-
-const struct rule *rules_lookup(const char *id, const struct rule_set **set)
-{
-    for (const struct rule_set *const *rs = rules_sets(); *rs; rs++) {
-        const struct rule *r = rules_find(*rs, id);
-        if (r) {
-            if (set)
-                *set = *rs;
-            return r;
-        }
-    }
-    return NULL;
 }

@@ -40,6 +40,13 @@ struct rule {
     const char *source;      /* the documentation it rests on (URLs, "; "-separated) */
 };
 
+/* A rule of a set whose findings name objects of another system than the set's (WebSphere's rules
+ * about WLM's classification rules): rule_set.about. */
+struct rule_about {
+    const char *rule;        /* its id */
+    const char *system;      /* the system_def id of the objects its findings name */
+};
+
 /* A system's rules and what they share. */
 struct rule_set {
     const char *system;               /* the system_def id of the objects it checks ("mq") */
@@ -56,6 +63,9 @@ struct rule_set {
        system_def.summary_build returns, freed by its summary_free), or NULL when memory runs out:
        a validation then derives the shared data once (rules_run_summary). NULL: not offered. */
     void *(*summary)(const struct policy *p, void *data);
+    /* The rules whose findings name another system's objects, ended by one whose rule is NULL;
+       NULL: every finding names an object of the set's system. */
+    const struct rule_about *about;
 };
 
 /* What a check sees while it runs. */
@@ -131,15 +141,20 @@ struct diag_at rule_at(const struct rule_set *set, const struct pol_object *obj,
 /* The most severe of the severities r reports (its default level; info when it names none). */
 enum severity rule_severity(const struct rule *r);
 
-/* The rule of every registered system with this id, or NULL; *set (may be NULL) gets its set. */
-const struct rule *rules_lookup(const char *id, const struct rule_set **set);
-
 /* The rule of set with this id, or NULL. */
 const struct rule *rules_find(const struct rule_set *set, const char *id);
 
 /* The rule sets of the registered systems (schema_systems), NULL-terminated, for help and
  * documentation listings. A static array, rebuilt at each call; never NULL. */
 const struct rule_set *const *rules_sets(void);
+
+/* The rule with this id in the registered rule sets (rules_sets), or NULL; *set (when set is not
+ * NULL) receives its set, or NULL. How a finding finds its rule, whatever letters its id has. */
+const struct rule *rules_lookup(const char *id, const struct rule_set **set);
+
+/* The registered system whose objects the findings of rule r of set name (the one set->about
+ * gives it, else the set's system), or NULL when it is not registered. */
+const struct system_def *rules_concerns(const struct rule_set *set, const struct rule *r);
 
 /* The rule set of system id ("mq"), or NULL. */
 const struct rule_set *rules_set(const char *system);

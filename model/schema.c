@@ -8,9 +8,6 @@
 #include <strings.h>
 
 
-/* The product's systems (model/systems.c), NULL-terminated. */
-extern const struct system_def *const schema_builtin[];
-
 enum { MAX_SYSTEMS = 8 };
 static const struct system_def *systems[MAX_SYSTEMS + 1];
 static size_t nregistered;
@@ -67,8 +64,6 @@ int schema_init(void)
     if (initialised)
         return 0;
     size_t n = 0;
-    for (size_t i = 0; schema_builtin[i] && n < MAX_SYSTEMS; i++)
-        systems[n++] = schema_builtin[i];
     for (size_t i = 0; i < nregistered && n < MAX_SYSTEMS; i++)
         systems[n++] = registered[i];
     systems[n] = NULL;

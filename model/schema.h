@@ -144,8 +144,9 @@ struct rule_set;
 
 /* A system: its kinds and attribute table, and the contract through which the generic code (store,
  * rule engine, readers' driver, panel engine, CLI) reaches what is the system's own. Every function
- * pointer may be NULL where the comment says what NULL means. Registering a system is one line in
- * model/systems.c; nothing generic names a system. */
+ * pointer may be NULL where the comment says what NULL means. Registering a system is one line of
+ * the registry of systems (ui/systems.c), whose row names this definition and which hands it to
+ * schema_register at start; nothing generic names a system. */
 struct system_def {
     const char *id;              /* "mq" */
     const char *label;           /* "IBM MQ" */
@@ -224,12 +225,13 @@ struct system_def {
     const char *(*param_text)(const struct attr_def *a, const char *value, char *buf, size_t n);
 };
 
-/* The systems wlmcon knows, NULL-terminated, in registration order (model/systems.c, then those
- * added by schema_register); initialised on first use. Never fails. */
+/* The systems wlmcon knows, NULL-terminated, in registration order (schema_register: the program's
+ * registry of systems, ui/systems.c, registers each at start); initialised on first use. Never
+ * fails. */
 const struct system_def *const *schema_systems(void);
 
-/* Adds a system after those of schema_systems() (a test's system; the product's own are registered
- * in model/systems.c) and fills its kinds' computed fields; the definition is not copied and must
+/* Adds a system after those of schema_systems() (the registry of systems, ui/systems.c, calls it
+ * for each system that has a model) and fills its kinds' computed fields; the definition is not copied and must
  * outlive every use. Returns 0, or -1 when the table is full (8 systems) or memory runs out. */
 int schema_register(const struct system_def *sys);
 
@@ -289,6 +291,10 @@ char *schema_path_default(const struct pol_object *obj, char *buf, size_t n);
  * system's path_find; for a system without one, compares text with the formatted path of each of
  * its live objects. */
 struct pol_object *schema_path_find(const struct policy *p, const char *text);
+
+/* The same within system sys alone: its path_find, else the comparison with each of its live
+ * objects' formatted paths. */
+struct pol_object *schema_path_find_in(const struct system_def *sys, const struct policy *p, const char *text);
 
 /* What is wrong with a value against its schema row. */
 enum value_fault {

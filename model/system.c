@@ -67,10 +67,15 @@ static struct pol_object *path_compare(const struct policy *p, const struct syst
     return NULL;
 }
 
+struct pol_object *schema_path_find_in(const struct system_def *sys, const struct policy *p, const char *text)
+{
+    return sys->path_find ? sys->path_find(p, text) : path_compare(p, sys, text);
+}
+
 struct pol_object *schema_path_find(const struct policy *p, const char *text)
 {
     for (const struct system_def *const *s = schema_systems(); *s; s++) {
-        struct pol_object *o = (*s)->path_find ? (*s)->path_find(p, text) : path_compare(p, *s, text);
+        struct pol_object *o = schema_path_find_in(*s, p, text);
         if (o)
             return o;
     }

@@ -10,6 +10,8 @@
 #include "tests/timport.h"
 #include "tests/tsys.h"
 #include "tests/tutil.h"
+#include "model/mq/mq_model.h"
+#include "model/wlm/wlm_model.h"
 
 /* A queue manager QM5 with one object of every other MQ kind, named O.<kind id> (the subscription:
  * a name with a quote, blanks and parentheses, which only subscriptions may have). */

@@ -13,6 +13,7 @@
 #include "tests/mqsc_tok.h"
 #include "tests/timport.h"
 #include "tests/tutil.h"
+#include "model/mq/mq_model.h"
 
 static const char *const dumps[] = {"mq/QM4.dmpmqcfg.mqsc", "mq/QM5.dmpmqcfg.mqsc", "mq/QM6.dmpmqcfg.mqsc",
                                     "mq/QM7.dmpmqcfg.mqsc"};

@@ -9,6 +9,7 @@
 #include "import/import_run.h"
 #include "tests/timport.h"
 #include "tests/tutil.h"
+#include "model/mq/mq_model.h"
 
 /* A stand-in for the store: QM1 exists with the local queue EXISTING. */
 struct fake {
@@ -193,8 +194,8 @@ START_TEST(nul_byte_is_located)
     struct timport t;
     ti_run(&t, in, 1, NULL);
     ck_assert_int_eq(t.status, IMPORT_DATAERR);
-    ck_assert_str_eq(ti_diags(&t), "nul.mqsc:2:16: error: a NUL byte: this is not a text file (MQSC commands, a "
-                                   "dmpmqcfg dump or a wlmcon YAML document) [IMP002]\n");
+    ck_assert_str_eq(ti_diags(&t), "nul.mqsc:2:16: error: a NUL byte: this is not a text file, and every "
+                                   "format wlmcon reads is text [IMP002]\n");
     ti_done(&t);
     tu_rmtree(dir);
     free(path);

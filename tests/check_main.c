@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "tests/tutil.h"
+#include "ui/systems.h"
 
 #define X(name) Suite *name(void);
 #include "suites.h"
@@ -12,6 +13,10 @@
 
 int main(void)
 {
+    if (systems_init() < 0) {   /* the product's systems, as main() registers them */
+        fputs("the registry of systems does not fit its tables\n", stderr);
+        return EXIT_FAILURE;
+    }
     SRunner *sr = srunner_create(NULL);
 #define X(name) srunner_add_suite(sr, name());
 #include "suites.h"

@@ -8,6 +8,7 @@
 
 #include "model/model.h"
 #include "model/schema_cache.h"
+#include "model/mq/mq_model.h"
 
 START_TEST(schema_kinds_have_their_attributes)
 {

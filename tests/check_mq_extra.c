@@ -9,6 +9,7 @@
 
 #include "model/model.h"
 #include "ui/objects/objedit.h"
+#include "model/mq/mq_model.h"
 
 /* The keywords of kind's extra rows, blank-separated, read-only ones marked with '*'. */
 static void keywords_of(const struct kind_def *kind, char *out, size_t n)

@@ -8,6 +8,7 @@
 
 #include "model/model.h"
 #include "tests/tutil.h"
+#include "model/mq/mq_model.h"
 
 /* Each set with its exact number of keywords and of read-only attributes. */
 static const struct {

@@ -228,8 +228,8 @@ START_TEST(bad_dates_refused)
     fputs("DESCR(x)\n", fp);
     fclose(fp);
     free(run(&f, 65, (const char *const[]){"import", nul, NULL}, &err));
-    snprintf(want, sizeof want, "%s:49:44: error: a NUL byte: this is not a text file (MQSC commands, a "
-             "dmpmqcfg dump or a wlmcon YAML document) [IMP002]\n"
+    snprintf(want, sizeof want, "%s:49:44: error: a NUL byte: this is not a text file, and every "
+             "format wlmcon reads is text [IMP002]\n"
              "wlmcon: nothing was imported: the store is unchanged\n", nul);
     ck_assert_str_eq(err, want);
     free(err);

@@ -8,6 +8,7 @@
 
 #include "tests/export_fixture.h"
 #include "tests/timport.h"
+#include "model/mq/mq_model.h"
 
 START_TEST(alter_of_a_default_object_applies_to_it)
 {

@@ -7,6 +7,7 @@
 
 #include "tests/timport.h"
 #include "tests/tutil.h"
+#include "model/mq/mq_model.h"
 
 /* A small dump of queue manager QMD: header, body, and the footer when footer is true. */
 static char *mini_dump(const char *body, bool footer)

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "import/mqsc/mqsc_reader.h"
+#include "model/mq/mq_model.h"
 
 static const struct mqsc_kw_facts *facts(const char *object, const char *kw, struct mqsc_kw_facts *scratch)
 {

@@ -8,6 +8,7 @@
 
 #include "tests/timport.h"
 #include "tests/tutil.h"
+#include "model/mq/mq_model.h"
 
 static void import_dump(struct timport *t, const char *qm)
 {

@@ -208,8 +208,8 @@ START_TEST(hostile_ini_refused)
     fclose(f);
     free(run(65, (const char *const[]){"--store", db, "import", "--qmgr", "UQM1", UNI "uniform.ini", nul,
                                        UNI "uniform.mqsc", NULL}, &err));
-    snprintf(want, sizeof want, "%s:2:12: error: a NUL byte: this is not a text file (MQSC commands, a "
-             "dmpmqcfg dump or a wlmcon YAML document) [IMP002]\n", nul);
+    snprintf(want, sizeof want, "%s:2:12: error: a NUL byte: this is not a text file, and every "
+             "format wlmcon reads is text [IMP002]\n", nul);
     assert_has(err, want);
     free(err);
     ck_assert_int_eq(access(db, F_OK), -1);

@@ -12,6 +12,7 @@
 #include "tests/export_fixture.h"
 #include "tests/mqsc_tok.h"
 #include "tests/tutil.h"
+#include "model/mq/mq_model.h"
 
 /* Compares text with tests/golden/NAME; WLMCON_UPDATE_GOLDEN=1 rewrites the golden instead. */
 static void golden(const char *name, const char *text)

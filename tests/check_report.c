@@ -8,6 +8,7 @@
 #include "tests/fixture.h"
 #include "tests/tutil.h"
 #include "ui/work/report.h"
+#include "model/mq/mq_model.h"
 
 /* A cluster seen from QM1 (read from qm1.mqsc) and QM3 (built in memory); QM2 is not imported. */
 static const char report_qm1[] =

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "tests/fixture.h"
+#include "model/mq/mq_model.h"
 
 START_TEST(effective_values)
 {

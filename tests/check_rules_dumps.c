@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "tests/fixture.h"
+#include "model/mq/mq_model.h"
 
 /* Copies tmpl into out (size n), replacing each "$Q" by qm, "$R" by repos, "$P" by port, "$S" by
  * sdr and "$T" by sdrport. */

@@ -7,6 +7,7 @@
 
 #include "model/mq/mq_rules_impl.h"
 #include "tests/fixture.h"
+#include "model/mq/mq_model.h"
 
 static int prepared, released, cross_calls;
 static char seen[256];
@@ -70,7 +71,8 @@ static void *test_summary(const struct policy *p, void *data)
 }
 
 static const struct rule_set test_set = {
-    "mq", test_rules, 4, test_prepare, test_release, mq_object_path, test_summary,
+    .system = "mq", .rules = test_rules, .nrules = 4, .prepare = test_prepare, .release = test_release,
+    .path = mq_object_path, .summary = test_summary,
 };
 
 START_TEST(engine_runs_object_and_cross_rules)

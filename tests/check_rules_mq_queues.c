@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "tests/fixture.h"
+#include "model/mq/mq_model.h"
 
 static const char two_instances[] =
     "QM1 QMGR clwluseq=ANY\nQM2 QMGR clwluseq=ANY\nQM3 QMGR clwluseq=ANY\n"

@@ -13,6 +13,7 @@
 #include "store/store.h"
 #include "tests/tstore.h"
 #include "tests/tutil.h"
+#include "model/mq/mq_model.h"
 
 /* The names in dir (other than . and ..), sorted, joined by blanks. */
 static char *dir_listing(const char *dir)

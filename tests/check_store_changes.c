@@ -12,6 +12,7 @@
 #include "tests/tstore.h"
 #include "tests/tsys.h"
 #include "tests/tutil.h"
+#include "model/mq/mq_model.h"
 
 /* The changes store_changes selects, one "batch path attr old -> new" line each. */
 static int change_line(void *ctx, const struct store_attr_change *c)

@@ -9,6 +9,7 @@
 #include "store/store.h"
 #include "tests/tstore.h"
 #include "tests/tutil.h"
+#include "model/mq/mq_model.h"
 
 /* ---- tables from the schema ------------------------------------------------------------------ */
 

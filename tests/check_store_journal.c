@@ -8,6 +8,7 @@
 #include "store/store.h"
 #include "tests/tstore.h"
 #include "tests/tutil.h"
+#include "model/mq/mq_model.h"
 
 /* ---- journal ---------------------------------------------------------------------------------- */
 

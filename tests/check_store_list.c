@@ -9,6 +9,7 @@
 
 #include "tests/tstore.h"
 #include "tests/tutil.h"
+#include "model/mq/mq_model.h"
 
 /* Queue managers QMB, QMA and QMC (stored in that order) with queues of every kind; CLUSTER is set,
  * blank, empty or unspecified. Cluster queue instances in name order:

@@ -10,6 +10,7 @@
 
 #include "tests/tstore.h"
 #include "tests/tutil.h"
+#include "model/mq/mq_model.h"
 
 /* The counts kept that are not 0, "table.attribute=n …". */
 static const char kept_sql[] =

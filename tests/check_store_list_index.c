@@ -12,6 +12,7 @@
 
 #include "tests/tstore.h"
 #include "tests/tutil.h"
+#include "model/mq/mq_model.h"
 
 enum { K = STORE_LIST_SAMPLE };
 

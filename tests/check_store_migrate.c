@@ -16,6 +16,7 @@
 #include "store/store.h"
 #include "tests/tstore.h"
 #include "tests/tutil.h"
+#include "model/mq/mq_model.h"
 
 #define FIXTURE "tests/fixtures/store-v4/"
 

@@ -10,6 +10,7 @@
 
 #include "tests/tstore.h"
 #include "tests/tutil.h"
+#include "model/mq/mq_model.h"
 
 enum { FK_FOREST, FK_TREE, FK_BRANCH, FK_N };
 

@@ -68,7 +68,7 @@ START_TEST(jump_to_option_0_opens_settings)
     struct fx f;
     fx_open(&f, true);
     fx_command(&f, "=0");
-    ck_assert_str_eq(fx_top_id(&f), "WLM010");
+    ck_assert_str_eq(fx_top_id(&f), "WCN010");
     ck_assert_int_eq(console_depth(f.c), 2);
     ck_assert_int_eq(fx_msg(&f), MSG_NONE);
     fx_close(&f);
@@ -86,7 +86,7 @@ START_TEST(menu_choices_and_exit)
     ck_assert_int_eq(fx_msg(&f), MSG_INVALID_OPTION);
     fx_command(&f, "up");
     ck_assert_int_eq(fx_msg(&f), MSG_NOT_ACTIVE);
-    ck_assert_str_eq(console_message(f.c)->long_text, "UP has no effect on panel WLM000.");
+    ck_assert_str_eq(console_message(f.c)->long_text, "UP has no effect on panel WCN000.");
     console_key(f.c, UIK_HOME);
     console_key(f.c, UIK_DOWN);
     console_key(f.c, UIK_DOWN);

@@ -8,6 +8,7 @@
 
 #include "tests/tutil.h"
 #include "tests/cfx.h"
+#include "ui/work/work_msg.h"
 
 static const char *const env_fixed[] = {"WLMCON_USER=ADMIN", "WLMCON_NOW=2026-11-29T14:38:00Z", NULL};
 
@@ -45,7 +46,7 @@ START_TEST(export_entry)
     cf_keys(&w, "8\r");
     cf_golden(&w, "exp-entry");
     cf_fkey(&w, 3);                         /* nothing to save: F3 leaves, the empty Directory */
-    ck_assert_str_eq(cf_top(&w), "WLM000"); /* not checked */
+    ck_assert_str_eq(cf_top(&w), "WCN000"); /* not checked */
     ck_assert_int_eq(console_message(w.c)->id, MSG_NONE);
     cf_keys(&w, "8\r");
     cf_command(&w, "=9");                   /* and a jump goes on through it */

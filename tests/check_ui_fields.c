@@ -12,6 +12,7 @@
 #include "ui/objects/objedit.h"
 #include "ui/engine/prompt.h"
 #include "ui/engine/utf8.h"
+#include "model/mq/mq_model.h"
 
 /* ---- prompts and field checks ------------------------------------------------------------- */
 

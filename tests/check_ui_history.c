@@ -12,6 +12,8 @@
 #include "ui/work/history_text.h"
 #include "tests/tutil.h"
 #include "tests/cfx.h"
+#include "model/mq/mq_model.h"
+#include "ui/work/work_msg.h"
 
 /* A script for QMA: a channel's weight changed, a queue made, another deleted. */
 static const char change_script[] =

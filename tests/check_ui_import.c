@@ -14,6 +14,7 @@
 #include "tests/tutil.h"
 #include "tests/cfx.h"
 #include "import/import.h"
+#include "ui/work/work_msg.h"
 
 /* A script for QMA whose lines 3 and 5 are wrong, after a valid command. */
 static const char bad_script[] =
@@ -52,7 +53,7 @@ START_TEST(import_entry)
     cf_golden(&w, "imp-entry");
     cf_keys(&w, "\tnone/such");            /* typed, not imported: F3 leaves, nothing said */
     cf_fkey(&w, 3);
-    ck_assert_str_eq(cf_top(&w), "WLM000");
+    ck_assert_str_eq(cf_top(&w), "WCN000");
     ck_assert_int_eq(console_message(w.c)->id, MSG_NONE);
     cf_close(&w);
 }

@@ -30,16 +30,16 @@ START_TEST(menu_and_queue_managers)
     struct cfx f;
     cf_open_demo(&f);
     cf_command(&f, "=2");
-    ck_assert_str_eq(cf_top(&f), "MQ000");
+    ck_assert_str_eq(cf_top(&f), "MQ700");
     cf_golden(&f, "mq-menu");
     cf_keys(&f, "1\r");
-    ck_assert_str_eq(cf_top(&f), "MQ100");
+    ck_assert_str_eq(cf_top(&f), "MQ600");
     cf_golden(&f, "mq-qmgrs");
     cf_line_command(&f, 0, "s");
-    ck_assert_str_eq(cf_top(&f), "MQ110");
+    ck_assert_str_eq(cf_top(&f), "MQ610");
     cf_golden(&f, "mq-qmgr-menu");
     cf_keys(&f, "1\r");
-    ck_assert_str_eq(cf_top(&f), "MQ120");
+    ck_assert_str_eq(cf_top(&f), "MQ620");
     cf_golden(&f, "mq-qmgr-attrs");
     cf_close(&f);
 }
@@ -53,11 +53,11 @@ START_TEST(suspend_and_resume)
     cf_open_demo(&f);
     cf_command(&f, "=2.1");
     cf_line_command(&f, 1, "su");
-    ck_assert_str_eq(cf_top(&f), "MQ130");
+    ck_assert_str_eq(cf_top(&f), "MQ630");
     cf_golden(&f, "mq-suspend");
     cf_keys(&f, "demo\t\vforce");
     cf_fkey(&f, 3);
-    ck_assert_str_eq(cf_top(&f), "MQ100");
+    ck_assert_str_eq(cf_top(&f), "MQ600");
     ck_assert_str_eq(cf_long(&f), "QMB suspended in cluster DEMO (revision 13).");
     assert_sql(&f, "SELECT _name, quote(suspend), quote(suspmode) FROM mq_qmgr ORDER BY _name;"
                    " SELECT who, at, action FROM journal_batch WHERE id = 2;",
@@ -71,11 +71,11 @@ START_TEST(suspend_and_resume)
     cf_line_command(&f, 1, "re");
     cf_keys(&f, "other");
     cf_fkey(&f, 3);
-    ck_assert_str_eq(cf_top(&f), "MQ130");
+    ck_assert_str_eq(cf_top(&f), "MQ630");
     ck_assert_str_eq(cf_long(&f), "QMB is not suspended in cluster OTHER.");
     cf_keys(&f, "\vdemo");
     cf_fkey(&f, 3);
-    ck_assert_str_eq(cf_top(&f), "MQ100");
+    ck_assert_str_eq(cf_top(&f), "MQ600");
     assert_sql(&f, "SELECT quote(suspend) FROM mq_qmgr WHERE _name = 'QMB';"
                    " SELECT action FROM journal_batch ORDER BY id DESC LIMIT 1;",
                "NULL\nresume\n");
@@ -95,12 +95,12 @@ START_TEST(suspend_and_resume_in_the_one_cluster)
     cf_line_command(&f, 2, "su");
     ck_assert_str_eq(cf_row(&f, 7), " Cluster  . . . . . . . (CLUSTER) DEMO_________________________________________");
     cf_fkey(&f, 3);
-    ck_assert_str_eq(cf_top(&f), "MQ100");
+    ck_assert_str_eq(cf_top(&f), "MQ600");
     ck_assert_str_eq(cf_long(&f), "QMC suspended in cluster DEMO (revision 13).");
     cf_line_command(&f, 2, "re");
     ck_assert_str_eq(cf_row(&f, 7), " Cluster  . . . . . . . (CLUSTER) DEMO_________________________________________");
     cf_fkey(&f, 3);
-    ck_assert_str_eq(cf_top(&f), "MQ100");
+    ck_assert_str_eq(cf_top(&f), "MQ600");
     assert_sql(&f, "SELECT quote(suspend) FROM mq_qmgr WHERE _name = 'QMC';"
                    " SELECT action FROM journal_batch WHERE id > 1 ORDER BY id;", "NULL\nsuspend\nresume\n");
     cf_close(&f);
@@ -116,9 +116,9 @@ START_TEST(suspend_cluster_from_the_list)
     cf_fkey(&f, 4);
     cf_golden(&f, "mq-suspend-prompt");
     cf_keys(&f, "\r");
-    ck_assert_str_eq(cf_top(&f), "MQ130");
+    ck_assert_str_eq(cf_top(&f), "MQ630");
     cf_fkey(&f, 3);
-    ck_assert_str_eq(cf_top(&f), "MQ100");
+    ck_assert_str_eq(cf_top(&f), "MQ600");
     assert_sql(&f, "SELECT suspend FROM mq_qmgr WHERE _name = 'QMC';", "DEMO\n");
     cf_close(&f);
 }
@@ -599,11 +599,11 @@ START_TEST(queue_manager_insert_copy_delete)
     cf_open_demo(&f);
     cf_command(&f, "=2.1");
     cf_command(&f, "insert");
-    ck_assert_str_eq(cf_top(&f), "MQ120");
+    ck_assert_str_eq(cf_top(&f), "MQ620");
     cf_golden(&f, "mq-qmgr-define");
     cf_keys(&f, "qmd\tNew queue manager");
     cf_fkey(&f, 3);
-    ck_assert_str_eq(cf_top(&f), "MQ100");
+    ck_assert_str_eq(cf_top(&f), "MQ600");
     cf_line_command(&f, 0, "c");
     cf_keys(&f, "qme");
     cf_fkey(&f, 3);
@@ -652,7 +652,7 @@ START_TEST(verbatim_of_a_queue_manager)
     cf_command(&f, "=2.1");
     cf_line_command(&f, 0, "s");
     cf_keys(&f, "4\r");
-    ck_assert_str_eq(cf_top(&f), "MQ900");
+    ck_assert_str_eq(cf_top(&f), "MQ800");
     cf_golden(&f, "mq-verbatim-empty");
     cf_close(&f);
 }

@@ -241,7 +241,7 @@ START_TEST(columns_adds_an_attribute)
     ck_assert_str_eq(cf_long(&f), "COLUMNS takes at most 16 keywords at once.");
     ck_assert_str_eq(cf_row(&f, 7), " Act Channel              Type     MCAUSER              CLWLWGHT CLWLPRTY");
     cf_command(&f, "columns");
-    ck_assert_str_eq(cf_top(&f), "MQ910");
+    ck_assert_str_eq(cf_top(&f), "MQ810");
     cf_golden(&f, "mq-columns");
     cf_command(&f, "locate sslciph");
     cf_line_command(&f, 0, "s");

@@ -1,5 +1,5 @@
 /* tests/check_ui_mq_help.c — the console's help and pull-downs on the MQ panels: F1 on each of
- * MQ000 to MQ900 shows that panel's own help text, every action-bar choice has a pull-down, and
+ * MQ700 to MQ800 shows that panel's own help text, every action-bar choice has a pull-down, and
  * the pull-downs run their commands (a new channel, the last rows, a jump from an entry panel). */
 #include <check.h>
 #include <stdlib.h>
@@ -32,13 +32,13 @@ START_TEST(help_of_every_panel)
     struct cfx w;
     cf_open_demo(&w);
     cf_keys(&w, "2\r");
-    cf_assert_panel_help(&w, "MQ000", " IBM MQ clusters as the store holds them");
+    cf_assert_panel_help(&w, "MQ700", " IBM MQ clusters as the store holds them");
     cf_keys(&w, "1\r");
-    cf_assert_panel_help(&w, "MQ100", " The queue managers of the store, by name");
+    cf_assert_panel_help(&w, "MQ600", " The queue managers of the store, by name");
     first_row(&w, "s");
-    cf_assert_panel_help(&w, "MQ110", " One queue manager's objects");
+    cf_assert_panel_help(&w, "MQ610", " One queue manager's objects");
     cf_keys(&w, "1\r");
-    entry_help(&w, "MQ120", " A queue manager's attributes");
+    entry_help(&w, "MQ620", " A queue manager's attributes");
     cf_fkey(&w, 3);
     cf_keys(&w, "2\r");
     cf_assert_panel_help(&w, "MQ200", " A queue manager's channels, by name");
@@ -59,11 +59,11 @@ START_TEST(help_of_every_panel)
     cf_fkey(&w, 3);
     cf_fkey(&w, 3);
     cf_keys(&w, "4\r");
-    cf_assert_panel_help(&w, "MQ900", " The attributes of one object that wlmcon does not model");
+    cf_assert_panel_help(&w, "MQ800", " The attributes of one object that wlmcon does not model");
     cf_fkey(&w, 3);
     cf_fkey(&w, 3);
     first_row(&w, "su");
-    entry_help(&w, "MQ130", " Suspends the queue manager from a cluster");
+    entry_help(&w, "MQ630", " Suspends the queue manager from a cluster");
     cf_fkey(&w, 12);
     cf_keys(&w, "=2.2\r");
     cf_assert_panel_help(&w, "MQ400", " Every instance of every cluster queue");

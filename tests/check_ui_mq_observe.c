@@ -10,6 +10,7 @@
 #include "tests/cfx.h"
 #include "tests/tutil.h"
 #include "ui/mq/mq_seen.h"
+#include "model/mq/mq_model.h"
 
 /* Copies fixture file name into the store's directory and imports it there. */
 static void import_fixture(struct cfx *f, const char *name, const char *qmgr)

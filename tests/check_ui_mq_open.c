@@ -11,6 +11,7 @@
 #include "tests/cfx.h"
 #include "ui/engine/entry.h"
 #include "ui/systems.h"
+#include "model/mq/mq_model.h"
 
 /* The panel on top is panel id with its cursor on the input field of attribute key, shown. */
 static void assert_cursor_on(struct cfx *w, const char *id, const char *key)
@@ -69,8 +70,8 @@ START_TEST(dumps_finding_opens_object)
 }
 END_TEST
 
-/* A queue manager's attribute: MQ120 with the cursor on CLWLMRUC; SUSPEND, an output field below
- * the first page, scrolls MQ120 down to it and puts the cursor at its value. */
+/* A queue manager's attribute: MQ620 with the cursor on CLWLMRUC; SUSPEND, an output field below
+ * the first page, scrolls MQ620 down to it and puts the cursor at its value. */
 START_TEST(opener_queue_manager)
 {
     struct cfx w;
@@ -78,12 +79,12 @@ START_TEST(opener_queue_manager)
     struct obj_ref ref = {.sys = schema_system("mq"), .top = "QMB", .attr = "CLWLMRUC"};
     ck_assert_int_eq(mq_opener()(w.c, &w.app, &ref), 0);
     cf_keys(&w, "");
-    assert_cursor_on(&w, "MQ120", "clwlmruc");
+    assert_cursor_on(&w, "MQ620", "clwlmruc");
     cf_fkey(&w, 3);
     snprintf(ref.attr, sizeof ref.attr, "SUSPEND");
     ck_assert_int_eq(mq_opener()(w.c, &w.app, &ref), 0);
     cf_keys(&w, "");
-    ck_assert_str_eq(console_top(w.c)->def->id, "MQ120");
+    ck_assert_str_eq(console_top(w.c)->def->id, "MQ620");
     ck_assert_ptr_null(entry_field(console_top(w.c), "suspend"));
     cf_golden(&w, "mq-open-qmgr-suspend");
     cf_close(&w);
@@ -100,19 +101,19 @@ START_TEST(opener_refuses)
                            .attr = "CLWLWGHT"};
     ck_assert_int_eq(mq_opener()(w.c, &w.app, &gone), -1);
     cf_keys(&w, "");
-    ck_assert_str_eq(console_top(w.c)->def->id, "WLM000");
+    ck_assert_str_eq(console_top(w.c)->def->id, "WCN000");
     ck_assert_str_eq(console_message(w.c)->def->code, "CON036");
     ck_assert_str_eq(console_message(w.c)->long_text, "C_GONE of QM5 is not in the store any more: someone deleted it.");
     struct obj_ref qm9 = {.sys = schema_system("mq"), .top = "QM9"};
     ck_assert_int_eq(mq_opener()(w.c, &w.app, &qm9), -1);
     cf_keys(&w, "");
-    ck_assert_str_eq(console_top(w.c)->def->id, "WLM000");
+    ck_assert_str_eq(console_top(w.c)->def->id, "WCN000");
     ck_assert_str_eq(console_message(w.c)->long_text, "Queue manager QM9 is not in the store any more: someone deleted it.");
     struct obj_ref nl = {.sys = schema_system("mq"), .top = "QM5", .ns = "namelist",
                          .name = "SYSTEM.DEFAULT.NAMELIST"};
     ck_assert_int_eq(mq_opener()(w.c, &w.app, &nl), -1);
     cf_keys(&w, "");
-    ck_assert_str_eq(console_top(w.c)->def->id, "WLM000");
+    ck_assert_str_eq(console_top(w.c)->def->id, "WCN000");
     ck_assert_str_eq(console_message(w.c)->long_text,
                      "The panel of Namelist SYSTEM.DEFAULT.NAMELIST of QM5 is not part of this build of wlmcon yet.");
     cf_close(&w);

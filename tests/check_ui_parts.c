@@ -12,6 +12,7 @@
 #include "ui/engine/popup.h"
 #include "ui/engine/table.h"
 #include "ui/engine/textview.h"
+#include "model/mq/mq_model.h"
 
 /* ---- object references from findings ----------------------------------------------------------- */
 

@@ -183,7 +183,7 @@ START_TEST(done_when)
     vs_type(f.v, "\t\r2\r");
     vs_type(f.v, "4\r");
     run(&f);
-    ck_assert_str_eq(console_top(f.c)->def->id, "WLM011");
+    ck_assert_str_eq(console_top(f.c)->def->id, "WCN011");
     ck_assert_str_eq(console_theme(f.c, NULL)->name, "mono");
     int pair, fg, bg;
     vs_attrs(f.v, 2, 40, &pair);

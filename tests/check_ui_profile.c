@@ -389,7 +389,7 @@ START_TEST(settings_panel)
     struct fx f;
     open_with_profile(&f, path);
     fx_command(&f, "settings");
-    ck_assert_str_eq(fx_top_id(&f), "WLM010");
+    ck_assert_str_eq(fx_top_id(&f), "WCN010");
     ck_assert_str_eq(fx_row(&f, 5), " Command line  . . . (CMDLINE) TOP___  TOP or BOTTOM");
     ck_assert_str_eq(fx_row(&f, 7), " Theme . . . . . . . (COLOURS) classic________________________  (name or ?)");
     console_key(f.c, UIK_ERASE_EOF);
@@ -429,9 +429,9 @@ START_TEST(keylist_panel)
     open_with_profile(&f, path);
     fx_command(&f, "keys f9 keyshelp");
     fx_command(&f, "keys");
-    ck_assert_str_eq(fx_top_id(&f), "WLM012");
+    ck_assert_str_eq(fx_top_id(&f), "WCN012");
     ck_assert_str_eq(fx_row(&f, 0), "  Options  Help");
-    ck_assert_str_eq(fx_row(&f, 2), " WLM012                     Keylist table of DEMO100");
+    ck_assert_str_eq(fx_row(&f, 2), " WCN012                     Keylist table of DEMO100");
     ck_assert_str_eq(fx_row(&f, 5), " F1 . . . . . HELP___________________________________________________________");
     ck_assert_str_eq(fx_row(&f, 13), " F9 . . . . . keyshelp_______________________________________________________");
     for (int i = 0; i < 5; i++)

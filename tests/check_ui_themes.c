@@ -288,7 +288,7 @@ START_TEST(colours_panel_preview)
     fx_open(&f, false);
     f.env.theme_dirs[0] = "themes";
     fx_command(&f, "colours");
-    ck_assert_str_eq(fx_top_id(&f), "WLM011");
+    ck_assert_str_eq(fx_top_id(&f), "WCN011");
     ck_assert_str_eq(fx_row(&f, 0), "  Options  Help");       /* F10=Actions shown: it has somewhere to go */
     ck_assert_str_eq(fx_row(&f, 23), " F1=Help  F3=Exit  F4=Prompt  F10=Actions  F12=Cancel");
     fx_fkey(&f, 10);
@@ -303,7 +303,7 @@ START_TEST(colours_panel_preview)
     ck_assert_str_eq(fx_row(&f, 10), "  * 2.  green       3270 green: a monochrome green screen, bright for what ISPF");
     ck_assert_str_eq(console_profile(f.c)->theme, "");              /* not kept yet */
     fx_fkey(&f, 12);
-    ck_assert_str_eq(fx_top_id(&f), "WLM000");
+    ck_assert_str_eq(fx_top_id(&f), "WCN000");
     ck_assert_str_eq(console_theme(f.c, NULL)->name, "classic");
     fx_command(&f, "colours");
     fx_keys(&f, "light\r");
@@ -316,7 +316,7 @@ START_TEST(colours_panel_preview)
     console_key(f.c, UIK_ENTER);
     ck_assert_str_eq(console_theme(f.c, NULL)->name, "mono");
     fx_fkey(&f, 3);
-    ck_assert_str_eq(fx_top_id(&f), "WLM000");
+    ck_assert_str_eq(fx_top_id(&f), "WCN000");
     ck_assert_str_eq(console_profile(f.c)->theme, "mono");
     ck_assert_str_eq(console_message(f.c)->short_text, "Theme mono");
     fx_close(&f);

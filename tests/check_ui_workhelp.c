@@ -10,6 +10,7 @@
 
 #include "tests/tutil.h"
 #include "tests/cfx.h"
+#include "ui/work/work_msg.h"
 
 /* The id of the panel on top. */
 static const char *top_id(struct cfx *w)

@@ -10,6 +10,7 @@
 #include "store/store.h"
 #include "tests/tstore.h"
 #include "tests/tutil.h"
+#include "model/mq/mq_model.h"
 
 /* a.mqsc defines the channel; b.mqsc, later, makes T a full repository and sets the network
  * priority (on T's only CLUSRCVR, which MQ019 reports) */

@@ -8,6 +8,7 @@
 
 #include "model/wlm/wlm_classify.h"
 #include "tests/wlm_fixture.h"
+#include "model/wlm/wlm_model.h"
 
 /* IBM's "Distribution équitable des demandes HTTP par la fonction WLM" (WebSphere Application
  * Server for z/OS, French edition), its figure 3: the CB rules of cluster azsr01 (fold Y). */

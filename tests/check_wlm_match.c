@@ -5,6 +5,7 @@
 
 #include "model/wlm/wlm_match.h"
 #include "model/wlm/wlm_qualifier.h"
+#include "model/wlm/wlm_model.h"
 
 static struct wlm_match m;
 

@@ -9,6 +9,7 @@
 #include "model/wlm/wlm_rules.h"
 #include "tests/fixture.h"
 #include "tests/wlm_fixture.h"
+#include "model/wlm/wlm_model.h"
 
 /* A definition that raises no finding at all. */
 static const char base[] =

@@ -17,6 +17,7 @@
 #include "model/wlm/wlm.h"
 #include "tests/timport.h"
 #include "tests/tutil.h"
+#include "model/wlm/wlm_model.h"
 
 /* ---- the comparator ------------------------------------------------------------------------- */
 

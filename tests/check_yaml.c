@@ -10,9 +10,11 @@
 #include <yaml.h>
 
 #include "import/import_run.h"
+#include "import/yaml/yaml_doc.h"
 #include "tests/export_fixture.h"
 #include "tests/timport.h"
 #include "tests/tutil.h"
+#include "model/mq/mq_model.h"
 
 /* Imports YAML text as p.yaml through import_files() into t (hooks may be NULL). */
 static enum import_status read_text(struct timport *t, const char *text, const struct import_hooks *hooks)

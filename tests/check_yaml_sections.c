@@ -15,6 +15,7 @@
 #include "tests/tutil.h"
 #include "ui/work/export_job.h"
 #include "ui/work/import_job.h"
+#include "model/mq/mq_model.h"
 
 /* A document of the previous release (a format-4 store's export) imports whole, and writing what it
  * gave yields the same bytes. */

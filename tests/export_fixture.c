@@ -1,5 +1,6 @@
 /* tests/export_fixture.c — a hand-built policy for the writer tests; see export_fixture.h. */
 #include "tests/export_fixture.h"
+#include "model/mq/mq_model.h"
 
 #include <check.h>
 #include <stdio.h>

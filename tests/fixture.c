@@ -1,5 +1,6 @@
 /* tests/fixture.c — in-memory MQ policies for the rule tests; see fixture.h. */
 #include "tests/fixture.h"
+#include "model/mq/mq_model.h"
 
 #include <check.h>
 #include <ctype.h>

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "tests/tutil.h"
+#include "model/mq/mq_model.h"
 
 /* ti_run with --platform platform (may be NULL) before every input. */
 static void run_on(struct timport *t, const struct tinput *in, size_t n, const struct import_hooks *hooks,

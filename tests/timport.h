@@ -7,6 +7,7 @@
 #include <stddef.h>
 
 #include "import/import.h"
+#include "model/mq/mq_model.h"
 
 /* One import into an in-memory policy. */
 struct timport {

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "tests/tutil.h"
+#include "model/mq/mq_model.h"
 
 void ts_set(struct policy *p, struct pol_object *obj, const char *key, const char *value,
             unsigned line, unsigned col)

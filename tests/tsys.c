@@ -4,6 +4,9 @@
 #include "tests/tsys.h"
 
 #include <check.h>
+#include <string.h>
+
+#include "ui/systems.h"
 
 #define B(k) (UINT64_C(1) << (k))
 
@@ -57,7 +60,55 @@ static const struct attr_def attrs[] = {
      .source = "tests"},
 };
 
-static const struct system_def tsys = {
+
+/* TST001: a quiesced server that states a weight: the weight is not used while it takes no work. */
+static void check_quiesced_weight(struct rule_ctx *cx, const struct pol_object *obj)
+{
+    const char *state = pol_get_key(obj, "state"), *weight = pol_get_key(obj, "weight");
+    if (state && strcmp(state, "QUIESCED") == 0 && weight)
+        rule_report(cx, SEV_WARNING, obj, "WEIGHT", "server %s is quiesced and states weight %s", obj->name,
+                    weight);
+}
+
+/* TST002: a site named like a top-level object of another registered system (its first one): a
+ * finding about that other system's object. */
+static void check_shared_name(struct rule_ctx *cx, const struct pol_object *obj)
+{
+    (void)obj;
+    const struct policy *p = cx->policy;
+    for (size_t i = 0; i < p->ntops; i++) {
+        const struct pol_object *other = p->tops[i];
+        if (other->kind->sys == &tsys_system_def || other->change == POL_DELETED)
+            continue;
+        for (size_t j = 0; j < p->ntops; j++)
+            if (p->tops[j]->kind->sys == &tsys_system_def && p->tops[j]->change != POL_DELETED &&
+                strcmp(p->tops[j]->name, other->name) == 0)
+                rule_report(cx, SEV_INFO, other, NULL, "%s is also the name of site %s", other->name,
+                            p->tops[j]->name);
+    }
+}
+
+static const struct rule rules[] = {
+    {"TST001", RULE_SEV(SEV_WARNING), B(TSYS_SERVER), check_quiesced_weight,
+     "a quiesced server that states a weight", "The weight applies only while the server takes work.",
+     "tests"},
+    {"TST002", RULE_SEV(SEV_INFO), 0, check_shared_name, "a site named like another system's object",
+     "The names are compared across systems.", "tests"},
+    {"TST101", RULE_SEV(SEV_ERROR), 0, NULL, "a reader's problem (listed for help)", "None.", "tests"},
+};
+
+/* TST002's findings name the other system's objects: its id is that of the first registered system
+ * that is not this one (the product's first, IBM MQ). */
+static const struct rule_about about[] = {{"TST002", "mq"}, {NULL, NULL}};
+
+static const struct rule_set tsys_rules = {
+    .system = "tst",
+    .rules = rules,
+    .nrules = sizeof rules / sizeof rules[0],
+    .about = about,
+};
+
+const struct system_def tsys_system_def = {
     .id = "tst",
     .label = "Test system",
     .rule_prefix = "TST",
@@ -66,19 +117,18 @@ static const struct system_def tsys = {
     .attrs = attrs,
     .nattrs = sizeof attrs / sizeof attrs[0],
     .doc_key = "sites",
+    .rules = &tsys_rules,
 };
 
 void tsys_register(void)
 {
-    if (schema_system("tst") == &tsys)
-        return;
-    ck_assert_int_eq(schema_register(&tsys), 0);
-    ck_assert_ptr_eq(schema_system("tst"), &tsys);
+    ck_assert_int_eq(systems_add(&tsys_ui_system), 0);
+    ck_assert_ptr_eq(schema_system("tst"), &tsys_system_def);
 }
 
 const struct system_def *tsys_system(void)
 {
-    return &tsys;
+    return &tsys_system_def;
 }
 
 const struct kind_def *tsys_kind(enum tsys_kind k)

@@ -1,12 +1,16 @@
 /* tests/tsys.h — a second system that exists only in the tests: a few kinds, one of them ordered and
  * unnamed (steps under a server), one ordered and nested to any depth (rules under a group or under
- * another rule). It is registered with schema_register() and reaches the store, the journal, undo,
- * the YAML document and the list panels through the system contract alone: the proof that a new
- * system is one folder and a few registration lines. */
+ * another rule), two rules (TST001 on a server's attribute; TST002 about another system's object)
+ * and a row of the registry (tsys_ui.c: a menu entry, the list of servers, their entry panels). It
+ * is registered as the product's systems are, by systems_add with its row, and reaches the store,
+ * the journal, undo, the YAML document, validation and the panels through the contracts alone: the
+ * proof that a new system is its folders and one line of the registry. */
 #ifndef WLMCON_TESTS_TSYS_H
 #define WLMCON_TESTS_TSYS_H
 
 #include "model/model.h"
+#include "ui/engine/msg.h"
+#include "ui/systems.h"
 
 enum tsys_kind { TSYS_SITE, TSYS_SERVER, TSYS_GROUP, TSYS_STEP, TSYS_RULE, TSYS_NKINDS };
 
@@ -17,5 +21,15 @@ void tsys_register(void);
 /* The test system's definition and the kind at index k (after tsys_register). */
 const struct system_def *tsys_system(void);
 const struct kind_def *tsys_kind(enum tsys_kind k);
+
+/* The test system's message of the console (TST901), which its row registers. */
+#define TSYS_MSG_SITE_GONE (MSG_REGISTERED + 900)
+
+/* The test system's definition (its model), as its row names it. */
+extern const struct system_def tsys_system_def;
+
+/* The test system's row of the registry (tsys_ui.c): option T of the primary menu, the list of every
+ * site's servers (TST600), the entry panels of a server (TST620) and a step (TST630). */
+extern const struct ui_system tsys_ui_system;
 
 #endif

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "tests/fixture.h"
+#include "model/wlm/wlm_model.h"
 
 #define WFX_DEPTH 32
 

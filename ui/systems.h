@@ -19,7 +19,11 @@ struct app;
 struct cli_global;
 struct console;
 struct obj_ref;
+struct panel_def;
+struct msg_def;
 struct table_head;
+struct import_format;
+struct export_format;
 
 /* A system's option of the primary menu (PANELS.md). */
 struct ui_menu_entry {
@@ -51,9 +55,17 @@ struct cli_command_def {
     const char *summary;   /* what it does, for --help (lines after the first indented) */
 };
 
-/* One system's user interface. Every pointer may be NULL where the comment says what NULL means. */
+/* One system: its line of the registry (ui/systems.c) points at this row, from which every part
+ * of the system is found: its model (system_def, with its rules), its readers and writers, and its
+ * user interface. Every pointer may be NULL where the comment says what NULL means. */
 struct ui_system {
-    const char *system;            /* the system_def's id ("mq") */
+    const char *system;            /* the system's id, its system_def's when it has one ("mq") */
+    /* Its model: schema, rules, summary (model/schema.h), registered with schema_register. NULL:
+     * a system whose model is not built yet (its menu entry alone). */
+    const struct system_def *def;
+    /* Its readers and writers (import.h, import_register), NULL-terminated; NULL: none. */
+    const struct import_format *const *readers;
+    const struct export_format *const *writers;
     struct ui_menu_entry menu;
     /* Opens the menu option's part: pushes its first panel; rest is what follows the option in a
      * jump ("1" for =2.1). ctx is the struct app. Returns 0, or -1 after a message. NULL: the
@@ -77,12 +89,31 @@ struct ui_system {
      * how the panel describes it among the formats (F4 on Format). NULL: none of its own. */
     const char *export_format;
     const char *export_descr;
+    /* The system's own messages of the console (ui/engine/msg.h; ids from MSG_REGISTERED on, codes
+     * of the system's prefix), registered with msg_register; NULL: none. */
+    const struct msg_def *messages;
+    size_t nmessages;
+    /* Every panel of the system, NULL-terminated (NULL: none): the registry's contract test checks
+     * their ids (the system's rule prefix, then 200 to 899, no rule's id). */
+    const struct panel_def *const *panels;
     /* The commands of the command line the system adds, ended by one whose name is NULL; NULL:
      * none. `wlmcon --help` lists them after the generic ones. */
     const struct cli_command_def *commands;
 };
 
-/* The registered rows, in the primary menu's order, NULL-terminated (ui/systems.c). */
+/* Registers every system of the registry (ui/systems.c), each with systems_add, in the registry's
+ * order (the order of the systems in the YAML document, the summaries and the export formats).
+ * Idempotent; the program calls it at start (main, and every test or benchmark program before
+ * its first use of a system). Returns 0, or -1 when a layer's table is full. */
+int systems_init(void);
+
+/* Registers system u: its model with schema_register, its readers and writers with
+ * import_register, its messages with msg_register, its row for the console and the command line. A row registered already is
+ * not added again. The row must outlive every use. Returns 0, or -1 when a table is full (16
+ * rows). */
+int systems_add(const struct ui_system *u);
+
+/* The registered rows, in the primary menu's order (by option), NULL-terminated. */
 const struct ui_system *const *ui_systems(void);
 
 /* The row of system sys, or NULL when it has none. */

@@ -6,6 +6,7 @@
  * in their canonical spelling; the others are kept verbatim. After each command the object as a
  * whole is checked (MQ004, MQ006). */
 #include "import/mqsc/mqsc_inserts.h"
+#include "model/mq/mq_model.h"
 
 #include <stdio.h>
 #include <stdlib.h>

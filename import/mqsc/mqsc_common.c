@@ -4,6 +4,7 @@
  * (mqsc_apply.c), the records (mqsc_records.c) and the security records (mqsc_security.c) call
  * these; nothing here calls them back. */
 #include "import/mqsc/mqsc_reader.h"
+#include "model/mq/mq_model.h"
 
 #include <stdarg.h>
 #include <stdio.h>

@@ -33,4 +33,7 @@ int export_mqsc_filename(const char *qmgr, char *buf, size_t n);
 enum export_status export_mqsc_qmgr(struct export_out *o, const struct pol_object *top,
                                     const struct export_options *opt, struct export_error *err);
 
+/* The MQSC export format (mqsc_export.c), listed in mq_writers (mqsc_formats.c). */
+extern const struct export_format mqsc_export_format;
+
 #endif

@@ -20,6 +20,7 @@
  * the MQSC scripts after the file; the other stanzas of a qm.ini are not read. Problems are MQ113
  * at their line and column. */
 #include "import/mqsc/mqsc_inserts.h"
+#include "model/mq/mq_model.h"
 
 #include <stdarg.h>
 #include <stdio.h>

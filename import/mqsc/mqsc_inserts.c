@@ -2,6 +2,7 @@
  * channel resolved with what the queue manager's qm.ini said, and the cluster-sender channels MQ
  * defines with it; see mqsc_inserts.h. */
 #include "import/mqsc/mqsc_inserts.h"
+#include "model/mq/mq_model.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -5,6 +5,7 @@
 #define WLMCON_IMPORT_MQSC_INSERTS_H
 
 #include "import/mqsc/mqsc_reader.h"
+#include "model/mq/mq_model.h"
 
 /* The notes a qm.ini leaves for its queue manager (import_note_set, system "mq"). */
 #define MQ_NOTE_AUTOCL "autocl"            /* the AutoCluster's ClusterName */

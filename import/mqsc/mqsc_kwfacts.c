@@ -7,6 +7,7 @@
  * that a parameter costs one probe instead of five searches. Other pairs (a keyword the object
  * does not know, an operational command's VERB_TYPE) are answered by the same lookups each time. */
 #include "import/mqsc/mqsc_reader.h"
+#include "model/mq/mq_model.h"
 
 #include <pthread.h>
 #include <stdatomic.h>

@@ -13,6 +13,7 @@
 #include <strings.h>
 
 #include "import/mqsc/mqsc_header.h"
+#include "model/mq/mq_model.h"
 
 bool mqsc_detect(const char *buf, size_t len)
 {

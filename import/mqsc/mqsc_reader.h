@@ -22,6 +22,7 @@
 #include "import/import_run.h"
 #include "import/mqsc/mqsc_lex.h"
 #include "import/mqsc/mqsc_parse.h"
+#include "model/mq/mq_model.h"
 
 /* What the reader asks of keyword kw (upper case) on object (a kind id, record type or VERB_TYPE),
  * from the model's lookups (mqsc_kwfacts.c). */
@@ -130,5 +131,31 @@ int mqsc_apply_object(struct mqsc_reader *rd, const struct mqsc_stmt *st);
  * RESOLVE, CLEAR, PURGE) as records of rd->top; SUSPEND and RESUME QMGR CLUSTER/CLUSNL into the
  * queue manager's suspend attributes (others as records). Returns 0, or -1 when memory runs out. */
 int mqsc_apply_record(struct mqsc_reader *rd, const struct mqsc_stmt *st);
+
+/* The MQ system's readers, listed in mq_readers (mqsc_formats.c). The MQSC reader (mqsc_reader.c):
+ * runmqsc scripts and dmpmqcfg dumps; its option "qmgr" names the queue manager of a script that
+ * names none. */
+bool mqsc_detect(const char *buf, size_t len);
+enum import_status mqsc_read(struct import_run *run, const struct import_input *in);
+extern const struct import_option_def *const mqsc_options[];
+extern const struct import_native mqsc_native;
+
+/* Saved runmqsc output of DISPLAY CLUSQMGR(*) ALL, DISPLAY CHSTATUS(*) ALL (and DISPLAY
+ * QCLUSTER(*) ALL) (import/mqstatus/mqstatus_read.c), recognised by its AMQ8441I or AMQ8417I
+ * message lines: the observed state of the queue manager of its "Starting MQSC for queue manager"
+ * line, else of --qmgr (the MQSC format's option), added to run->pol as an observation
+ * (model/observe.h) that replaces an earlier one of that queue manager; no object of the policy
+ * changes. A bad transcript (a block cut short, a value without its closing parenthesis, a channel
+ * status date or time that is none, no queue manager, or one that neither the files read before
+ * nor the store hold) adds nothing and is IMPORT_DATAERR, its errors at file:line:col (MQ140,
+ * MQ106). */
+bool mqstatus_detect(const char *buf, size_t len);
+enum import_status mqstatus_read(struct import_run *run, const struct import_input *in);
+
+/* The qm.ini of a queue manager, or the file given to crtmqm -ii (mqsc_ini.c): its AutoCluster and
+ * Variables stanzas, for the queue manager that --qmgr names, resolve the insert variables of the
+ * MQSC scripts after it. */
+bool mqsc_ini_detect(const char *buf, size_t len);
+enum import_status mqsc_ini_read(struct import_run *run, const struct import_input *in);
 
 #endif

@@ -5,6 +5,7 @@
  * CLUSNL are read into the queue manager's suspend attributes instead (research/mq.md §4 rule 22;
  * IBM "SUSPEND QMGR"). */
 #include "import/mqsc/mqsc_reader.h"
+#include "model/mq/mq_model.h"
 
 #include <stdio.h>
 #include <string.h>

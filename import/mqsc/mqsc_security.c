@@ -25,6 +25,7 @@
  * there on a queue manager known from scripts only. Stored records end in ACTION(REPLACE), as
  * dmpmqcfg writes them. */
 #include "import/mqsc/mqsc_reader.h"
+#include "model/mq/mq_model.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -6,6 +6,7 @@
  * and ends at a blank, comma or parenthesis. */
 #include "import/mqsc/mqsc_write.h"
 #include "import/import_run.h"
+#include "model/mq/mq_model.h"
 
 #include <stdio.h>
 #include <string.h>

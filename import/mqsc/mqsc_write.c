@@ -9,6 +9,7 @@
 #include "import/import.h"
 #include "import/mqsc/mqsc_export.h"
 #include "import/mqsc/mqsc_write.h"
+#include "model/mq/mq_model.h"
 
 #include <stdint.h>
 #include <stdio.h>

@@ -32,6 +32,7 @@
  * (TYPE(QCLUSTER): CLUSQMGR, CLUSQT, CLUSDATE…; a partial repository shows only the cluster queues
  * it has used). z/OS's CSQ output is not read. */
 #include "import/import_run.h"
+#include "model/mq/mq_model.h"
 
 #include <stdarg.h>
 #include <stdio.h>

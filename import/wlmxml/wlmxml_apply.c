@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "model/codec.h"
+#include "model/wlm/wlm_model.h"
 
 static enum import_status apply_object(struct wx_reader *rd, const struct wx_node *node,
                                        const struct kind_def *kind, struct pol_object *parent,

@@ -6,6 +6,7 @@
 #include "import/wlmxml/wlmxml_layout.h"
 #include "import/wlmxml/wlmxml_records.h"
 #include "import/wlmxml/wlmxml_tree.h"
+#include "model/wlm/wlm_model.h"
 
 /* The rule ids of the file-level findings. */
 #define WX_NOT_WELL_FORMED "WLM101"   /* not well-formed, too large, a code page not read */
@@ -53,5 +54,12 @@ void wx_report(struct wx_reader *rd, enum severity sev, const char *id, size_t o
  * definition of the same name is replaced whole. Returns IMPORT_OK, IMPORT_DATAERR (errors
  * reported), IMPORT_HOOK or IMPORT_NOMEM. */
 enum import_status wx_apply(struct wx_reader *rd, const struct wx_node *root);
+
+/* The z/OS WLM service definition XML reader (wlmxml_read.c), also as downloaded from an 80-byte
+ * fixed-record data set. A definition replaces the one of the same name whole. Listed in
+ * wlm_readers (wlmxml_formats.c). */
+bool wlmxml_detect(const char *buf, size_t len);
+extern const struct import_option_def *const wlmxml_options[];
+enum import_status wlmxml_read(struct import_run *run, const struct import_input *in);
 
 #endif

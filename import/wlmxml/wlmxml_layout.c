@@ -6,6 +6,7 @@
 #include "import/wlmxml/wlmxml_layout.h"
 
 #include "model/policy.h"
+#include "model/wlm/wlm_model.h"
 
 #define N(el) {WX_NAME, el, NULL, 0}
 #define A(key) {WX_ATTR, NULL, key, 0}

@@ -7,6 +7,7 @@
 #include "import/wlmxml/wlmxml_layout.h"
 #include "import/wlmxml/wlmxml_records.h"
 #include "import/wlmxml/wlmxml_tree.h"
+#include "model/wlm/wlm_model.h"
 
 #include <stdio.h>
 #include <stdlib.h>

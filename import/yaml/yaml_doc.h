@@ -40,6 +40,8 @@
 #ifndef WLMCON_IMPORT_YAML_DOC_H
 #define WLMCON_IMPORT_YAML_DOC_H
 
+#include "import/import_run.h"
+
 #define YDOC_FORMAT "wlmcon-policy"
 #define YDOC_VERSION 1
 
@@ -57,5 +59,9 @@
 #define YK_KEY "key"
 #define YK_PARAMS "params"
 #define YK_RULES "rules"
+
+/* The YAML reader's recognition and reading (yaml_read.c), behind yaml_format (import_run.h). */
+bool yaml_detect(const char *buf, size_t len);
+enum import_status yaml_read(struct import_run *run, const struct import_input *in);
 
 #endif

@@ -439,3 +439,7 @@ enum import_status yaml_read(struct import_run *run, const struct import_input *
         return r.st;
     return r.in.errors ? IMPORT_DATAERR : IMPORT_OK;
 }
+
+const struct import_format yaml_format = {
+    .name = "YAML", .system = NULL, .certainty = IMPORT_MARKED, .detect = yaml_detect,
+    .read = yaml_read, .what = "a wlmcon YAML document"};

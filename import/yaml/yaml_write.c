@@ -111,8 +111,11 @@ static void str(struct yaml_export *y, const char *s)
         cc = ok < len ? NULL : schema_control_char(s);
     }
     if (ok < len) {
-        refuse(y, s, ok, "has a byte that is not UTF-8",
-               "; export it as MQSC, or import the file again converted to UTF-8");
+        const char *native = y->sys ? import_native_name(y->sys) : NULL;
+        char advice[160];
+        snprintf(advice, sizeof advice, "; %s%s%simport the file again converted to UTF-8",
+                 native ? "export it as " : "", native ? native : "", native ? ", or " : "");
+        refuse(y, s, ok, "has a byte that is not UTF-8", advice);
         return;
     }
     if (cc) {

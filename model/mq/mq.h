@@ -24,7 +24,11 @@ enum mq_kind {
     MQ_NKINDS
 };
 
-/* The MQ system: kinds and attribute table (model/mq_schema.c). Static; never NULL. */
+/* The MQ system: kinds and attribute table (model/mq_schema.c), as its row of the registry of
+ * systems (ui/mq/mq_ui.c) names it. */
+extern const struct system_def mq_system_def;
+
+/* The same. Static; never NULL. */
 const struct system_def *mq_system(void);
 
 /* The kind of mq_system() at index k. */

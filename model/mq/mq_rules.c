@@ -236,7 +236,13 @@ static void *summary(const struct policy *p, void *data)
 }
 
 const struct rule_set mq_rule_set_def = {
-    "mq", mq_rules, sizeof mq_rules / sizeof mq_rules[0], prepare, release, mq_object_path, summary,
+    .system = "mq",
+    .rules = mq_rules,
+    .nrules = sizeof mq_rules / sizeof mq_rules[0],
+    .prepare = prepare,
+    .release = release,
+    .path = mq_object_path,
+    .summary = summary,
 };
 
 const struct rule_set *mq_rule_set(void)

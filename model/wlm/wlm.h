@@ -44,7 +44,11 @@ enum wlm_kind {
     WLM_NKINDS
 };
 
-/* The WLM system: kinds and attribute table (model/wlm/wlm_schema.c). Static; never NULL. */
+/* The WLM system: kinds and attribute table (model/wlm/wlm_schema.c), as its row of the registry
+ * of systems (ui/wlm/wlm_ui.c) names it. */
+extern const struct system_def wlm_system_def;
+
+/* The same. Static; never NULL. */
 const struct system_def *wlm_system(void);
 
 /* The kind of wlm_system() at index k. */

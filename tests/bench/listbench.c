@@ -25,6 +25,8 @@
 #include "store/store.h"
 #include "ui/work/app.h"
 #include "ui/work/primary.h"
+#include "model/mq/mq_model.h"
+#include "ui/systems.h"
 
 enum { PAGE = 18, LIMIT_MS = 10 };
 
@@ -355,6 +357,7 @@ static int usage(void)
 
 int main(int argc, char **argv)
 {
+    systems_init();   /* the product's systems, as main() registers them */
     int n = 1000, nq = 100, ns = 55, runs = 15, opt;
     while ((opt = getopt(argc, argv, "n:q:s:r:")) != -1) {
         int v = atoi(optarg);

@@ -13,6 +13,8 @@
 
 #include "model/model.h"
 #include "store/store.h"
+#include "model/mq/mq_model.h"
+#include "ui/systems.h"
 
 static double now(void)
 {
@@ -31,6 +33,7 @@ static size_t count_objects(const struct policy *p)
 
 int main(int argc, char **argv)
 {
+    systems_init();   /* the product's systems, as main() registers them */
     if (argc != 3 || (strcmp(argv[2], "params") != 0 && strcmp(argv[2], "values") != 0)) {
         fputs("usage: vsplit STORE params|values\n", stderr);
         return 64;

@@ -45,7 +45,7 @@ start() {  # start COLS ROWS
 # From anywhere to QM5's CLUSRCVR C_QM5 (second row of each list).
 open_c_qm5() {
     keys Home "=2.1" Enter
-    wait_for "MQ100"
+    wait_for "MQ600"
     keys Home Tab Tab Tab s Enter
     wait_for "Queue Manager QM5"
     keys 2 Enter
@@ -129,7 +129,7 @@ expect_sql "SELECT group_concat(who, ' ') FROM journal_batch" "E2E E2E OTHER E2E
 # SU on QM6 (third row): the panel starts with the one cluster it is in, F3 alone suspends it;
 # RE starts with the cluster it is suspended in, F3 alone resumes it.
 keys Home "=2.1" Enter
-wait_for "MQ100"
+wait_for "MQ600"
 keys Home Tab Tab Tab Tab su Enter
 wait_for "Suspend QM6 in a Cluster"
 wait_for "(CLUSTER) CLS2"

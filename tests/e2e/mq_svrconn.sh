@@ -20,7 +20,7 @@ export WLMCON_USER=E2E WLMCON_NOW=2026-11-29T14:38:00Z
 
 e2e_console 100 30 screen C.UTF-8 "$STORE"
 keys Home "=2.1" Enter
-wait_for "MQ100"
+wait_for "MQ600"
 keys Home Tab Tab s Enter
 wait_for "Queue Manager QMA"
 keys 2 Enter

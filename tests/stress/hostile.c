@@ -23,6 +23,8 @@
 
 #include "import/import.h"
 #include "model/model.h"
+#include "model/mq/mq_model.h"
+#include "ui/systems.h"
 
 #define DESCR_MAX 64
 
@@ -275,6 +277,7 @@ static void make_value(size_t i, char *buf, size_t n)
 
 int main(int argc, char **argv)
 {
+    systems_init();   /* the product's systems, as main() registers them */
     if (argc < 2 || argc > 3) {
         fputs("usage: hostile DIR [COUNT]\n", stderr);
         return 64;

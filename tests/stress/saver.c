@@ -12,6 +12,8 @@
 
 #include "model/model.h"
 #include "store/store.h"
+#include "model/mq/mq_model.h"
+#include "ui/systems.h"
 
 /* One save of QMGR's DESCR as value; the store status. */
 static enum store_status save_once(struct store *s, const char *qmgr, const char *value)
@@ -43,6 +45,7 @@ static enum store_status save_once(struct store *s, const char *qmgr, const char
 
 int main(int argc, char **argv)
 {
+    systems_init();   /* the product's systems, as main() registers them */
     if (argc != 4) {
         fputs("usage: saver STORE QMGR N\n", stderr);
         return 64;

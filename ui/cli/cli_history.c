@@ -57,7 +57,7 @@ static int parse_args(int argc, char **argv, struct history_opts *o)
         } else if (strcmp(a, "--object") == 0) {
             if (!*v)
                 return fprintf(stderr, "wlmcon history: --object needs an object's path, as findings "
-                                       "write it (QMGR(QM5) CHANNEL('C_QM5'))\n"), CLI_USAGE;
+                                       "write it\n"), CLI_USAGE;
             o->f.path = v;
         } else if (strcmp(a, "--user") == 0) {
             o->f.who = v;

@@ -4,29 +4,25 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "import/import.h"
 #include "model/model.h"
 #include "ui/systems.h"
 
+/* wlmcon's own commands. The options an import takes and the formats it reads and writes come
+ * from the registered formats' tables (usage). */
 static const struct cli_command_def commands[] = {
-    {"import", cli_import,
-     "import [--qmgr NAME] [--platform zos|unix|windows] [--record-length N]\n"
-     "           FILE…",
-     "read MQSC scripts, dmpmqcfg dumps, WLM service definition XML and wlmcon\n"
-     "      YAML documents (- is standard input) into the store, all or nothing;\n"
-     "      --qmgr names the queue manager of the scripts after it, --platform its\n"
-     "      platform, --record-length the record length of the WLM XML downloads\n"
-     "      after it (default 80)"},
+    {"import", cli_import, "import [OPTION…] FILE…",
+     "read the files (- is standard input) into the store, all or nothing, each\n"
+     "      in the format its content shows; an option applies to the files after it"},
     {"validate", cli_validate,
-     "validate [--format text|json|sarif] [--severity error|warning|info]\n"
-     "           [--explain] [--summary] [--rule ID=off|error|warning|info]…\n"
-     "           [--baseline FILE] [--write-baseline FILE]\n"
-     "           [[--qmgr NAME] [--platform zos|unix|windows] [--record-length N]\n"
-     "           FILE…]",
-     "check the store, or only the files (no store is opened): cluster summary\n"
-     "      and findings after the rule levels and suppressions of the store;\n"
-     "      --rule sets a level for this run, --summary prints a line per rule,\n"
-     "      --baseline reports only the findings not in FILE, --write-baseline\n"
-     "      writes it, --format sarif writes SARIF 2.1.0"},
+     "validate [--format text|json|sarif] [--severity error|warning|info] [--explain]\n"
+     "           [--summary] [--rule ID=off|error|warning|info]… [--baseline FILE]\n"
+     "           [--write-baseline FILE] [[OPTION…] FILE…]",
+     "check the store, or only the files (no store is opened): each system's\n"
+     "      summary and the findings left after the store's rule levels and\n"
+     "      suppressions; --rule sets a level for this run, --summary prints a line\n"
+     "      per rule, --baseline reports only the findings not in FILE,\n"
+     "      --write-baseline writes it, --format sarif writes SARIF 2.1.0"},
     {"rules", cli_rules, "rules [--format text|json] [--set ID=off|error|warning|info|default]…",
      "every rule: system, default and effective level, findings in the store\n"
      "      now; --set keeps a rule's level in the store (journalled)"},
@@ -35,11 +31,10 @@ static const struct cli_command_def commands[] = {
      "           [--format text|json] | --delete ID",
      "hide the findings of RULE on PATH and below it, for a reason, until the\n"
      "      end of a day (journalled); list or delete the suppressions"},
-    {"export", cli_export, "export --format mqsc|yaml|wlmxml --out DIR|- [--width N]\n"
-     "           [--record-length N]",
-     "one MQSC file per queue manager into DIR (lines of at most N columns,\n"
-     "      default 72), one WLM XML file per service definition (records of N\n"
-     "      bytes with --record-length), or the whole store as one YAML document\n"
+    {"export", cli_export, "export --format FORMAT --out DIR|- [--width N] [--record-length N]",
+     "write the store in a format written below into DIR: one file per top-level\n"
+     "      object (lines of at most --width columns, default 72; records of\n"
+     "      --record-length bytes), or the one document of every system\n"
      "      (DIR/policy.yaml, or - for standard output)"},
     {"history", cli_history,
      "history [--since YYYY-MM-DD[THH:MM]] [--object PATH] [--user NAME]\n"
@@ -48,6 +43,28 @@ static const struct cli_command_def commands[] = {
      "      attribute (batch, time in UTC, user, object as findings write it,\n"
      "      attribute, old -> new), and per batch the objects it defined or deleted"},
 };
+
+/* Writes text to f after a first line's indent of `first` columns, in lines of at most 78
+ * columns, each further line indented by `indent` blanks. */
+static void wrapped(FILE *f, const char *text, int first, int indent)
+{
+    int col = first;
+    for (const char *w = text; *w;) {
+        size_t n = strcspn(w, " ");
+        if (col > indent && col + 1 + (int)n > 78) {
+            fprintf(f, "\n%*s", indent, "");
+            col = indent;
+        } else if (col > indent && w != text) {
+            fputc(' ', f);
+            col++;
+        }
+        fwrite(w, 1, n, f);
+        col += (int)n;
+        w += n;
+        w += strspn(w, " ");
+    }
+    fputc('\n', f);
+}
 
 static void usage(FILE *f)
 {
@@ -61,8 +78,21 @@ static void usage(FILE *f)
         fprintf(f, "  %s\n      %s\n", commands[i].usage, commands[i].summary);
     for (const struct ui_system *const *u = ui_systems(); *u; u++)
         for (const struct cli_command_def *c = (*u)->commands; c && c->name; c++)
-            if (schema_system((*u)->system))
+            if ((*u)->def)
                 fprintf(f, "  %s\n      %s\n", c->usage, c->summary);
+    fputs("\nFormats read (import, validate):\n", f);
+    for (const struct import_format *const *r = import_formats(); *r; r++)
+        fprintf(f, "  %s\n", import_format_what(*r));
+    fputs("\nOptions of import and validate, for the files after them:\n", f);
+    for (const struct import_option_def *const *d = import_option_defs(); *d; d++) {
+        int n = fprintf(f, "  --%s %s  ", (*d)->name, (*d)->metavar);
+        wrapped(f, (*d)->help, n, 6);
+    }
+    fputs("\nFormats written (export --format):\n", f);
+    for (const struct export_format *const *x = export_formats(); *x; x++) {
+        int n = fprintf(f, "  %-8s ", (*x)->name);
+        wrapped(f, (*x)->title, n, 11);
+    }
     fputs("\n"
           "Options:\n"
           "  --store FILE   the policy store (default $WLMCON_STORE, else\n"
@@ -89,7 +119,7 @@ static const struct cli_command_def *find_command(const char *name)
             return &commands[i];
     for (const struct ui_system *const *u = ui_systems(); *u; u++)
         for (const struct cli_command_def *c = (*u)->commands; c && c->name; c++)
-            if (strcmp(name, c->name) == 0 && schema_system((*u)->system))
+            if (strcmp(name, c->name) == 0 && (*u)->def)
                 return c;
     return NULL;
 }

@@ -68,7 +68,7 @@ static int parse_args(int argc, char **argv, struct suppress_opts *o)
         return fprintf(stderr, "wlmcon suppress: %s is no rule of wlmcon (wlmcon rules lists them)\n", o->rule),
                CLI_USAGE;
     if (!o->path || !*o->path)
-        return usage("give the object path the suppression covers, as findings write it (QMGR(QM5))");
+        return usage("give the object path the suppression covers, as findings write it");
     if (!o->reason || !o->reason[strspn(o->reason, " ")] || strpbrk(o->reason, "\r\n"))
         return usage("--reason is required: one line saying why these findings are accepted");
     if (o->until && rule_date_check(o->until) != 0)

@@ -39,7 +39,7 @@ static const struct field_def theme_field = {
 static const char *const actions[] = {"Options", "Help", NULL};  /* as the other settings panels */
 
 static const struct panel_def def = {
-    .id = "WLM011",
+    .id = "WCN011", .former_id = "WLM011",
     .title = "Colours",
     .kind = PANEL_ENTRY,
     .actions = actions,

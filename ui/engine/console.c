@@ -58,6 +58,7 @@ int console_push(struct console *c, struct panel *p)
         p->ops->destroy(p);
         return -1;
     }
+    console_adopt(c, p->def);
     const struct scroll_amount *a = profile_scroll(&c->prof, p->def->id);
     if (a)
         p->scroll = *a;

@@ -194,6 +194,11 @@ void console_click(struct console *c, int row, int col);
  * function-key line and the keys help. Valid until the next key change. */
 const struct keylist *console_keys(struct console *c, const struct panel *p);
 
+/* Carries the profile settings kept under def's former id (an earlier wlmcon's id of the panel)
+ * over to def->id, once per session (profile_adopt); every save of the profile then writes them
+ * under def->id alone. Nothing when def has no former id. console_push calls it. */
+void console_adopt(struct console *c, const struct panel_def *def);
+
 /* The settings in use (profile.h). */
 const struct profile *console_profile(const struct console *c);
 

@@ -9,7 +9,7 @@
 #include "ui/engine/profile.h"
 #include "ui/engine/theme.h"
 
-enum { RETRIEVE_MAX = 16, MSG_ARGS_MAX = 9, EKEYS_MAX = 16, EKEYS_BINDINGS = 40 };
+enum { RETRIEVE_MAX = 16, MSG_ARGS_MAX = 9, EKEYS_MAX = 16, EKEYS_BINDINGS = 40, ADOPTED_MAX = 32 };
 
 /* A keylist with the user's changes applied. */
 struct ekeys {
@@ -52,6 +52,9 @@ struct console {
     struct profile prof;            /* the settings (from the profile file when there is one) */
     struct profile prof_base;       /* the profile as this session last read or wrote it: a save
                                        brings only what changed since into the file */
+    const struct panel_def *adopted[ADOPTED_MAX];   /* panels whose former id's settings were
+                                       carried over (profile_adopt): again on each save */
+    int nadopted;
     struct theme theme;             /* the theme shown */
     unsigned theme_gen;             /* changes whenever theme does (from 1) */
     struct ekeys ekeys[EKEYS_MAX];  /* keylists with changes, made on demand */

@@ -30,6 +30,10 @@ static int save(struct console *c)
         free(disk);
         return -1;
     }
+    for (int i = 0; i < c->nadopted; i++) {   /* the file may still hold the former ids */
+        profile_adopt(disk, c->adopted[i]->former_id, c->adopted[i]->id);
+        profile_adopt(&c->prof_base, c->adopted[i]->former_id, c->adopted[i]->id);
+    }
     profile_merge(&c->prof_base, &c->prof, disk);
     int rc = profile_save(c->env->profile, disk, &err);
     if (rc == 0) {
@@ -65,6 +69,17 @@ void console_settings_init(struct console *c)
     if (theme_open(c->env->theme_dirs, name, &c->theme, &terr) != 0)
         theme_failed(c, &terr);
     c->theme_gen = 1;
+}
+
+void console_adopt(struct console *c, const struct panel_def *def)
+{
+    if (!def->former_id)
+        return;
+    for (int i = 0; i < c->nadopted; i++)
+        if (c->adopted[i] == def)
+            return;
+    if (profile_adopt(&c->prof, def->former_id, def->id) == 1 && c->nadopted < ADOPTED_MAX)
+        c->adopted[c->nadopted++] = def;
 }
 
 const struct profile *console_profile(const struct console *c)

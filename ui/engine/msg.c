@@ -146,49 +146,9 @@ static const struct msg_def table[] = {
      "S shows the panel of the object a finding is about. Some findings concern a file, several "
      "objects together or the whole policy instead (a file that cannot be read, a rule about "
      "how objects fit together). B shows such a finding whole, with why it matters and its documentation."},
-    {MSG_IMPORTED, "IMP001", MSGT_INFO, false, "Imported", "&1",
-     "The files were imported together, in one transaction recorded in the journal as the batch "
-     "named. The result panel lists the warnings and information found; they did not stop the "
-     "import. Option 5 (Validate) checks the policy as it is now; option 9 (History) shows the "
-     "batch and can undo it."},
-    {MSG_NOT_IMPORTED, "IMP002", MSGT_ACTION, true, "Nothing imported", "&1 The store is unchanged.",
-     "An import is all or nothing: when a file cannot be read or has an error, nothing of any of "
-     "the files is written. The result panel lists the problems, errors first, file by file; B on "
-     "one shows it whole with its line and column. Correct the file and import it again."},
-    {MSG_IMPORT_STOPPED, "IMP003", MSGT_WARN, true, "Import stopped",
-     "The import was stopped: nothing was imported and the store is unchanged.",
-     "Ctrl-C was pressed while the import ran. Its transaction was rolled back, so the store is as "
-     "it was before; nothing needs undoing. Import the files again when ready."},
-    {MSG_NO_FILES, "IMP004", MSGT_WARN, true, "No file selected",
-     "Type S next to the files to import and press Enter; S again on a file deselects it.",
-     "On the list of a directory's files, S marks a file to import (* in the Sel column) and S "
-     "again unmarks it; S on a directory opens it and B shows a file as it is. The files marked "
-     "are imported together, in the order listed, once the import is confirmed."},
-    {MSG_NO_SUCH_PATH, "IMP005", MSGT_ACTION, true, "File not found", "&1: &2.",
-     "The file or directory named cannot be opened; the long message gives the system's reason "
-     "(no such file or directory, permission denied). A relative path starts in the directory "
-     "wlmcon was started from; a blank path lists that directory. Correct the path and press "
-     "Enter."},
-    {MSG_EXPORTED, "EXP001", MSGT_INFO, false, "Exported", "&1",
-     "Each file was written under a temporary name and then renamed, so a program reading the "
-     "directory never sees half a file. The result panel lists the files written and the "
-     "directory's other files, which an export never changes or deletes."},
-    {MSG_NOT_EXPORTED, "EXP002", MSGT_ACTION, true, "Export failed", "&1",
-     "The export stopped; the long message says why: a directory that cannot be made or written, "
-     "a value the format cannot carry, the store, or Ctrl-C. The files written before stay as "
-     "they are, each whole, and no temporary file is left. Correct the cause and export again."},
-    {MSG_UNDONE, "HIS001", MSGT_INFO, false, "Batch &1 undone",
-     "Batch &1 was undone by batch &2: every object it touched is as it was before it.",
-     "The undo is a batch of its own, now the newest of the list: the objects the undone batch "
-     "made are gone, and those it changed or deleted are back as they were. U on the new batch "
-     "undoes the undo."},
-    {MSG_UNDO_REFUSED, "HIS002", MSGT_ACTION, true, "Undo refused", "&1 Nothing was changed.",
-     "A batch can be undone only while the objects it touched are as it left them: undoing it "
-     "after a later batch changed one of them would lose that change. The long message names the "
-     "object. Undo the later batches first, newest first, or change the object on its panel."},
     {MSG_VALUE_REFUSED, "", MSGT_ACTION, true, "&1", "&2",
-     "The product refuses the value: the long message gives its own rule and id (MQ001 for a number "
-     "out of range, MQ004 for two attributes that exclude each other…). F1 on the field gives its "
+     "The product refuses the value: the long message gives its own rule and id (one for a number "
+     "out of range, another for two attributes that exclude each other…). F1 on the field gives its "
      "range and meaning; correct it, or press F12 to leave without saving."},
     {MSG_OBJECT_GONE, "CON036", MSGT_ACTION, true, "Object not found",
      "&1 is not in the store any more: someone deleted it.",
@@ -221,7 +181,7 @@ static const struct msg_def table[] = {
      "FIND went round the whole list: the row it found last is the only one holding the text."},
     {MSG_NO_COLUMN, "CON044", MSGT_ACTION, true, "No such attribute",
      "&1 is no attribute of the objects this list shows. COLUMNS alone lists those they have.",
-     "COLUMNS adds the attributes named after it (by keyword, MCAUSER or CLWLWGHT) to the list's "
+     "COLUMNS adds the attributes named after it (by keyword, as the product names them) to the list's "
      "columns, or takes off one the list shows already; COLUMNS RESET gives the list its own "
      "columns back; COLUMNS alone lists every attribute the objects listed have, for S."},
     {MSG_COLUMNS, "CON045", MSGT_INFO, false, "Columns changed", "&1",
@@ -249,8 +209,36 @@ const struct msg_def *msg_table(size_t *n)
     return table;
 }
 
+enum { MSG_TABLES_MAX = 16 };
+
+/* The tables msg_register added, with their lengths. */
+static struct {
+    const struct msg_def *defs;
+    size_t n;
+} registered[MSG_TABLES_MAX];
+static size_t nregistered;
+
+int msg_register(const struct msg_def *defs, size_t n)
+{
+    for (size_t i = 0; i < nregistered; i++)
+        if (registered[i].defs == defs)
+            return 0;
+    if (nregistered == MSG_TABLES_MAX)
+        return -1;
+    registered[nregistered].defs = defs;
+    registered[nregistered++].n = n;
+    return 0;
+}
+
 const struct msg_def *msg_get(enum msg_id id)
 {
+    if ((int)id >= MSG_REGISTERED) {
+        for (size_t i = 0; i < nregistered; i++)
+            for (size_t j = 0; j < registered[i].n; j++)
+                if (registered[i].defs[j].id == id)
+                    return &registered[i].defs[j];
+        return NULL;
+    }
     if (id <= MSG_NONE || id >= MSG_COUNT)
         return NULL;
     return &table[id - 1];

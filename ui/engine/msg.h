@@ -1,5 +1,6 @@
-/* ui/engine/msg.h — the console's messages: one table of id, type, alarm, short and long text and help
- * (research/aesthetics.md §2.2, ISPF message definitions).
+/* ui/engine/msg.h — the console's messages: tables of id, type, alarm, short and long text and help
+ * (research/aesthetics.md §2.2, ISPF message definitions): the console's own (msg.c), and those a
+ * part of the application registers with msg_register (ui/work/work_msg.c).
  *
  * A short message (at most 24 bytes) shows at the right of the title line; its long message shows
  * on the line under the command line when the user presses F1 (HELP); F1 again shows the
@@ -49,15 +50,6 @@ enum msg_id {
     MSG_STORE_ERROR,
     MSG_NOT_KEPT,
     MSG_NO_OBJECT,
-    MSG_IMPORTED,
-    MSG_NOT_IMPORTED,
-    MSG_IMPORT_STOPPED,
-    MSG_NO_FILES,
-    MSG_NO_SUCH_PATH,
-    MSG_EXPORTED,
-    MSG_NOT_EXPORTED,
-    MSG_UNDONE,
-    MSG_UNDO_REFUSED,
     MSG_VALUE_REFUSED,
     MSG_OBJECT_GONE,
     MSG_DELETED,
@@ -73,6 +65,10 @@ enum msg_id {
     MSG_NOT_A_FINDING,
     MSG_COUNT
 };
+
+/* The first id of the messages a part of the application registers with its own table
+ * (msg_register), as it registers its commands: the console's own are below it. */
+enum { MSG_REGISTERED = 1000 };
 
 /* The type picks the colour (CUA_INFO, CUA_WARN, CUA_ACTION). */
 enum msg_type { MSGT_INFO, MSGT_WARN, MSGT_ACTION };
@@ -102,8 +98,15 @@ struct msg {
 /* The message table, in id order; *n receives its length (MSG_COUNT - 1). Static. */
 const struct msg_def *msg_table(size_t *n);
 
-/* The definition of id, or NULL for MSG_NONE and ids out of range. */
+/* The definition of id, or NULL for MSG_NONE and ids that are neither the console's nor
+ * registered. */
 const struct msg_def *msg_get(enum msg_id id);
+
+/* Registers the messages of a part of the application (its table defs[0..n), static, with ids
+ * from MSG_REGISTERED on that no other table has, and codes of its own: "IMP001"), so that
+ * console_msg issues them. A table registered already is not added again. Returns 0, or -1 when
+ * 16 tables are registered (nothing added). */
+int msg_register(const struct msg_def *defs, size_t n);
 
 /* Copies tmpl into out (len bytes, always NUL-terminated), replacing &1…&9 with args[0…8] (an
  * argument beyond nargs or NULL is empty; "&&" is a literal '&'). Returns the length written. */

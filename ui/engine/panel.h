@@ -41,7 +41,10 @@ struct key_label {
 
 /* One panel's definition: everything about it that is data. */
 struct panel_def {
-    const char *id;                /* panel id shown at the left of the title line ("MQ100") */
+    const char *id;                /* panel id shown at the left of the title line ("MQ600") */
+    /* The id an earlier wlmcon gave this panel ("MQ100"), or NULL: the user's profile settings kept
+     * under it apply to this panel and are saved under id from then on (profile_adopt). */
+    const char *former_id;
     const char *title;             /* centred on the title line */
     enum panel_kind kind;
     const char *const *actions;    /* action-bar choices, NULL-terminated; NULL: no action bar */

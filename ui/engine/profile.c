@@ -79,6 +79,55 @@ int profile_set_scroll(struct profile *p, const char *panel, const struct scroll
     return 0;
 }
 
+/* Renames the panel ids of n entries of size sz (each starting with the panel id) from `from` to
+ * `to`, dropping an entry of `from` where one of `to` is there already. Returns the new count. */
+static size_t adopt_rows(void *rows, size_t n, size_t sz, const char *from, const char *to)
+{
+    char *base = rows;
+    bool have = false;
+    for (size_t i = 0; i < n; i++)
+        have |= strcmp(base + i * sz, to) == 0;
+    for (size_t i = 0; i < n;) {
+        char *row = base + i * sz;
+        if (strcmp(row, from) != 0) {
+            i++;
+        } else if (have) {
+            memmove(row, row + sz, (n - i - 1) * sz);
+            n--;
+        } else {
+            copy_id(row, PROFILE_ID_MAX, to);
+            have = true;
+            i++;
+        }
+    }
+    return n;
+}
+
+int profile_adopt(struct profile *p, const char *from, const char *to)
+{
+    if (!from || !to || strlen(to) >= PROFILE_ID_MAX)
+        return -1;
+    bool renamed = profile_scroll(p, from) || profile_columns(p, from);
+    for (size_t i = 0; i < p->nfields && !renamed; i++)
+        renamed = strcmp(p->fields[i].panel, from) == 0;
+    p->nscroll = adopt_rows(p->scroll, p->nscroll, sizeof *p->scroll, from, to);
+    p->ncolumns = adopt_rows(p->columns, p->ncolumns, sizeof *p->columns, from, to);
+    /* fields are keyed by panel and field: each field of `from` is renamed unless `to` has it */
+    for (size_t i = 0; i < p->nfields;) {
+        struct profile_field *f = &p->fields[i];
+        if (strcmp(f->panel, from) != 0) {
+            i++;
+        } else if (profile_field(p, to, f->key)) {
+            memmove(f, f + 1, (p->nfields - i - 1) * sizeof *f);
+            p->nfields--;
+        } else {
+            copy_id(f->panel, PROFILE_ID_MAX, to);
+            i++;
+        }
+    }
+    return renamed;
+}
+
 const struct profile_key *profile_key(const struct profile *p, const char *keylist, ui_key key)
 {
     for (size_t i = 0; i < p->nkeys; i++)

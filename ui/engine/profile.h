@@ -7,7 +7,7 @@
  *   theme = mono                    the colour theme (themes/NAME.theme)
  *   command-line = bottom           top (default) or bottom
  *   pfshow = off                    the function-key line: on (default) or off
- *   scroll MQ100 = CSR              the Scroll amount of a panel
+ *   scroll MQ600 = CSR              the Scroll amount of a panel
  *   key table F6 = RETRIEVE         keylist table: F6 stands for RETRIEVE ("" after '=': no command)
  *   field EXP100 out = /srv/mq      a work panel's field, as last entered (ISPF's profile variables);
  *                                   a value with a blank at either end, or starting with '"', is
@@ -48,7 +48,7 @@ struct profile_columns {
 };
 
 struct profile_scroll {
-    char panel[PROFILE_ID_MAX];     /* "MQ100" */
+    char panel[PROFILE_ID_MAX];     /* "MQ600" */
     struct scroll_amount amount;
 };
 
@@ -112,6 +112,12 @@ const struct scroll_amount *profile_scroll(const struct profile *p, const char *
 /* Keeps amount as panel id's Scroll amount. Returns 0, or -1 when the table is full or the id too
  * long (nothing kept). */
 int profile_set_scroll(struct profile *p, const char *panel, const struct scroll_amount *amount);
+
+/* Carries the settings kept under panel id `from` (an id an earlier wlmcon gave the panel) over to
+ * its id `to`: Scroll amount, added columns and field values; where `to` has a setting already,
+ * `from`'s is dropped. Saving then writes them under `to` alone. Returns 1 when something was kept
+ * under `from`, 0 when nothing was, -1 when an id is NULL or `to` is too long (nothing changed). */
+int profile_adopt(struct profile *p, const char *from, const char *to);
 
 /* The keywords of the columns list panel id adds to its own ("MCAUSER SSLCIPH"), or NULL. */
 const char *profile_columns(const struct profile *p, const char *panel);

@@ -55,7 +55,7 @@ static const struct field_def settings_fields[] = {
 static const char *const settings_actions[] = {"Options", "Help", NULL};
 
 static const struct panel_def settings_def = {
-    .id = "WLM010",
+    .id = "WCN010", .former_id = "WLM010",
     .title = "Settings",
     .kind = PANEL_ENTRY,
     .actions = settings_actions,
@@ -143,7 +143,7 @@ static const struct field_def key_fields[] = {
 };
 
 static const struct panel_def keys_def = {
-    .id = "WLM012",
+    .id = "WCN012", .former_id = "WLM012",
     .title = "Keylist",
     .kind = PANEL_ENTRY,
     .actions = settings_actions,

@@ -11,16 +11,16 @@
 
 struct console;
 
-/* Pushes the Settings panel (WLM010): command line TOP or BOTTOM, function keys ON or OFF, theme
+/* Pushes the Settings panel (WCN010): command line TOP or BOTTOM, function keys ON or OFF, theme
  * (F4 lists the themes). END applies and keeps the changes. Returns 0, or -1. */
 int settings_open(struct console *c);
 
-/* Pushes the Colours panel (WLM011): the themes found, numbered, and a sample of every CUA element.
+/* Pushes the Colours panel (WCN011): the themes found, numbered, and a sample of every CUA element.
  * Choosing a theme (its number and Enter, or Enter with the cursor on it) shows it at once; END
  * keeps the theme shown, CANCEL goes back to the one in use before. Returns 0, or -1. */
 int settings_colours_open(struct console *c);
 
-/* Pushes the Keylist panel (WLM012) for the keylist of panel p: F1 to F12 and the command string
+/* Pushes the Keylist panel (WCN012) for the keylist of panel p: F1 to F12 and the command string
  * each stands for, to type over (blank: the key does nothing). END keeps the changes. Returns 0,
  * or -1. */
 int settings_keys_open(struct console *c, const struct panel *p);

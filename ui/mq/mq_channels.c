@@ -3,6 +3,7 @@
  * default object's, SYSTEM.DEF.CLUSRCVR…, when a channel does not state one). Line commands E, B,
  * I (a new channel: MQ210), C (DEFINE LIKE), D, V; INSERT on the command line. */
 #include "ui/mq/mq_panels.h"
+#include "model/mq/mq_model.h"
 
 static const char *const actions[] = OBJ_LIST_ACTIONS("Channel");
 
@@ -19,7 +20,7 @@ static const struct pd_choice channel_choices[] = {
 
 static const struct pulldown pulldowns[] = OBJ_LIST_PULLDOWNS("Channel", channel_choices);
 
-static const struct panel_def def = {
+const struct panel_def mq_channels_panel = {
     .id = "MQ200",
     .title = "Channels",
     .kind = PANEL_TABLE,
@@ -55,7 +56,7 @@ int mq_channels_open(struct console *c, struct app *app, const char *qmgr)
     for (int k = MQ_CLUSRCVR; k <= MQ_MQTT; k++)
         kinds[k - MQ_CLUSRCVR] = mq_kind((enum mq_kind)k);
     struct obj_list_spec spec = {
-        .def = &def, .kinds = kinds, .panels = &mq_obj_panels, .nkinds = sizeof kinds / sizeof kinds[0], .top = qmgr,
+        .def = &mq_channels_panel, .kinds = kinds, .panels = &mq_obj_panels, .nkinds = sizeof kinds / sizeof kinds[0], .top = qmgr,
         .cols = cols, .ncols = sizeof cols / sizeof cols[0], .insert = insert,
     };
     return obj_list_open(c, app, &spec);

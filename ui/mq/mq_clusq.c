@@ -9,6 +9,7 @@
 
 #include "ui/mq/mq_panels.h"
 #include "ui/mq/mq_seen.h"
+#include "model/mq/mq_model.h"
 
 static const char *const actions[] = OBJ_LIST_ACTIONS("Queue");
 
@@ -24,7 +25,7 @@ static const struct pd_choice queue_choices[] = {
 
 static const struct pulldown pulldowns[] = OBJ_LIST_PULLDOWNS("Queue", queue_choices);
 
-static const struct panel_def def = {
+const struct panel_def mq_clusq_panel = {
     .id = "MQ400",
     .title = "Cluster Queue Instances",
     .kind = PANEL_TABLE,
@@ -90,7 +91,7 @@ int mq_clusq_open(struct console *c, struct app *app, const char *locate)
         return -1;
     }
     struct obj_list_spec spec = {
-        .def = &def, .panels = &mq_obj_panels, .kinds = kinds, .nkinds = 3, .nonblank = "cluster", .cols = cols,
+        .def = &mq_clusq_panel, .panels = &mq_obj_panels, .kinds = kinds, .nkinds = 3, .nonblank = "cluster", .cols = cols,
         .ncols = sizeof cols / sizeof cols[0], .reads = reads, .nreads = 2, .cell = cell, .data = seen,
         .data_free = mq_seen_free,
     };

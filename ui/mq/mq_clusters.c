@@ -12,6 +12,7 @@
 #include "ui/engine/memsrc.h"
 #include "ui/mq/mq_panels.h"
 #include "ui/mq/mq_seen.h"
+#include "model/mq/mq_model.h"
 
 static const char *const actions[] = OBJ_LIST_ACTIONS("Cluster");
 
@@ -34,7 +35,7 @@ static const struct pulldown pulldowns[] = {
     "The lists are made from the whole policy as it was when the clusters panel opened; REFRESH "    \
     "reads it again. SORT column orders a list by one of its columns, LOCATE and FIND search it."
 
-static const struct panel_def clusters_def = {
+const struct panel_def mq_clusters_panel = {
     .id = "MQ500", .title = "Clusters", .kind = PANEL_TABLE, .actions = actions,
     .keys = &keylist_table, .lcmds = clusters_lc, .pulldowns = pulldowns,
     .help = "The clusters the queue managers of the store belong to, by name: their full "
@@ -45,7 +46,7 @@ static const struct panel_def clusters_def = {
             "shows, with the age of the oldest such observation.\n"
             "M lists a cluster's members with their cluster-receivers, Q its cluster queues.\n" READ_HELP,
 };
-static const struct panel_def members_def = {
+const struct panel_def mq_members_panel = {
     .id = "MQ510", .title = "Cluster Members", .kind = PANEL_TABLE, .actions = actions,
     .keys = &keylist_table, .lcmds = members_lc, .pulldowns = pulldowns,
     .help = "The members of one cluster: each queue manager, whether it holds a full or a partial "
@@ -58,7 +59,7 @@ static const struct panel_def members_def = {
             "not imported, with that channel.\n"
             "S shows a member's objects; E edits its cluster-receiver.\n" READ_HELP,
 };
-static const struct panel_def queues_def = {
+const struct panel_def mq_cluster_queues_panel = {
     .id = "MQ520", .title = "Cluster Queues", .kind = PANEL_TABLE, .actions = actions,
     .keys = &keylist_table, .lcmds = queues_lc, .pulldowns = pulldowns,
     .help = "The cluster queues of one cluster, by name: how many instances each has, their DEFBIND "
@@ -217,7 +218,7 @@ static bool fill_members(struct memsrc *m, const struct overview *o, const void 
 }
 
 static const struct list_def members_list = {
-    &members_def, members_cols, sizeof members_cols / sizeof members_cols[0], fill_members, member_lc,
+    &mq_members_panel, members_cols, sizeof members_cols / sizeof members_cols[0], fill_members, member_lc,
 };
 
 /* ---- MQ520: cluster queues ------------------------------------------------------------------ */
@@ -266,7 +267,7 @@ static bool fill_queues(struct memsrc *m, const struct overview *o, const void *
 }
 
 static const struct list_def queues_list = {
-    &queues_def, queues_cols, sizeof queues_cols / sizeof queues_cols[0], fill_queues, queue_lc,
+    &mq_cluster_queues_panel, queues_cols, sizeof queues_cols / sizeof queues_cols[0], fill_queues, queue_lc,
 };
 
 /* ---- MQ500: clusters ------------------------------------------------------------------------ */
@@ -357,7 +358,7 @@ int mq_clusters_open(struct console *c, struct app *app)
         return -1;
     }
     static const struct list_def clusters_list = {
-        &clusters_def, clusters_cols, sizeof clusters_cols / sizeof clusters_cols[0], fill_clusters,
+        &mq_clusters_panel, clusters_cols, sizeof clusters_cols / sizeof clusters_cols[0], fill_clusters,
         cluster_lc,
     };
     return push_list(c, &clusters_list, o, &o->sum, o, overview_free, NULL);

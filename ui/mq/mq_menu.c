@@ -1,9 +1,10 @@
-/* ui/mq/mq_menu.c — MQ000, option 2 of the primary menu: queue managers, cluster queues, clusters.
+/* ui/mq/mq_menu.c — MQ700, option 2 of the primary menu: queue managers, cluster queues, clusters.
  * A jump =2.1 opens this menu and then its option 1, so END comes back here. */
 #include <string.h>
 
 #include "ui/engine/menu.h"
 #include "ui/mq/mq_panels.h"
+#include "model/mq/mq_model.h"
 
 static const char *const actions[] = {"Menu", "Utilities", "Options", "Help", NULL};
 
@@ -17,8 +18,8 @@ static const struct pd_choice menu_choices[] = {
 
 static const struct pulldown pulldowns[] = {{"Menu", menu_choices, NULL}, {NULL, NULL, NULL}};
 
-static const struct panel_def def = {
-    .id = "MQ000",
+const struct panel_def mq_menu_panel = {
+    .id = "MQ700", .former_id = "MQ000",
     .title = "IBM MQ Clusters",
     .kind = PANEL_MENU,
     .actions = actions,
@@ -55,7 +56,7 @@ static void select_option(struct console *c, const struct menu_option *o, const 
 int mq_part_open(struct console *c, const char *rest, void *ctx)
 {
     struct menu_spec spec = {
-        .def = &def,
+        .def = &mq_menu_panel,
         .options = options,
         .noptions = sizeof options / sizeof options[0],
         .instruction = "Enter an option, or =2.n from any panel to jump there.",

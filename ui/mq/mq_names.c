@@ -8,6 +8,7 @@
 
 #include "ui/engine/fprompt.h"
 #include "ui/mq/mq_panels.h"
+#include "model/mq/mq_model.h"
 
 enum { NAMES_MAX = 2000 };   /* names read for one list at most */
 

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "ui/mq/mq_panels.h"
+#include "model/mq/mq_model.h"
 
 static const char *const actions[] = {"Object", "Options", "Help", NULL};
 
@@ -17,7 +18,7 @@ static const struct pd_choice object_choices[] = {
 
 static const struct pulldown pulldowns[] = {{"Object", object_choices, NULL}, {NULL, NULL, NULL}};
 
-static const struct panel_def channel_def = {
+const struct panel_def mq_new_channel_panel = {
     .id = "MQ210", .title = "Define a Channel", .kind = PANEL_ENTRY, .actions = actions,
     .keys = &keylist_entry, .pulldowns = pulldowns,
     .help = "The first step of a new channel on this queue manager: its name (up to 20 characters; "
@@ -28,7 +29,7 @@ static const struct panel_def channel_def = {
             "new channel's attributes (MQ220), with the queue manager's defaults for the type "
             "beside them; nothing is saved until F3 there. F12 cancels.",
 };
-static const struct panel_def queue_def = {
+const struct panel_def mq_new_queue_panel = {
     .id = "MQ310", .title = "Define a Queue", .kind = PANEL_ENTRY, .actions = actions,
     .keys = &keylist_entry, .pulldowns = pulldowns,
     .help = "The first step of a new queue on this queue manager: its name (up to 48 characters; "
@@ -131,7 +132,7 @@ int mq_new_open(struct console *c, struct app *app, const char *qmgr, bool queue
                                                      : "CLUSRCVR, CLUSSDR or another type"};
     const char *values[] = {qmgr, "", queues ? "QLOCAL" : "CLUSRCVR"};
     struct entry_spec spec = {
-        .def = queues ? &queue_def : &channel_def, .fields = n->fields, .nfields = 3, .values = values,
+        .def = queues ? &mq_new_queue_panel : &mq_new_channel_panel, .fields = n->fields, .nfields = 3, .values = values,
         .footer = "F3 goes on to the new object's attributes; F12 cancels.", .save = go, .ctx = n,
         .ctx_free = free,
     };

@@ -1,12 +1,13 @@
 /* ui/mq/mq_objects.c — the MQ object panels' spec (struct obj_panels, ui/objects/objpanels.h): the
- * entry panels MQ120 (queue manager), MQ220 (channel) and MQ320 (queue) with their help and
- * pull-downs, MQ900 (verbatim attributes), the names F4 lists, the short messages of MQ's
+ * entry panels MQ620 (queue manager), MQ220 (channel) and MQ320 (queue) with their help and
+ * pull-downs, MQ800 (verbatim attributes), the names F4 lists, the short messages of MQ's
  * refusals and the MQ024 question before a save that takes a queue out of its cluster. */
 #include <stdio.h>
 #include <string.h>
 
 #include "ui/engine/popup.h"
 #include "ui/mq/mq_panels.h"
+#include "model/mq/mq_model.h"
 
 static const char *const qmgr_actions[] = {"Queue-Manager", "Xref", "Options", "Help", NULL};
 static const char *const channel_actions[] = {"Channel", "Xref", "Options", "Help", NULL};
@@ -44,8 +45,8 @@ static const struct pulldown queue_pulldowns[] = {
     "read it; the last line gives the revision shown and who changed it last. The Xref choices "     \
     "and =n jumps end this panel first, as F3 does."
 
-static const struct panel_def qmgr_def = {
-    .id = "MQ120", .title = "Queue Manager", .kind = PANEL_ENTRY, .actions = qmgr_actions,
+const struct panel_def mq_qmgr_panel = {
+    .id = "MQ620", .former_id = "MQ120", .title = "Queue Manager", .kind = PANEL_ENTRY, .actions = qmgr_actions,
     .keys = &keylist_entry_scroll, .pulldowns = qmgr_pulldowns,
     .help = "A queue manager's attributes: its description, how it uses local instances of cluster "
             "queues (CLWLUSEQ) and how many outbound cluster channels the workload algorithm "
@@ -59,7 +60,7 @@ static const struct panel_def qmgr_def = {
             "range and the IBM document it comes from; F4 lists the clusters or namelists it can "
             "name.\n" SAVE_HELP,
 };
-static const struct panel_def channel_def = {
+const struct panel_def mq_channel_panel = {
     .id = "MQ220", .title = "Channel", .kind = PANEL_ENTRY, .actions = channel_actions,
     .keys = &keylist_entry_scroll, .pulldowns = channel_pulldowns,
     .help = "A channel's attributes: its cluster or cluster namelist, connection name, description "
@@ -72,7 +73,7 @@ static const struct panel_def channel_def = {
             "returns without saving, asking first when a field changed. F1 on a field explains it; "
             "F4 lists the clusters or namelists it can name.\n" SAVE_HELP,
 };
-static const struct panel_def queue_def = {
+const struct panel_def mq_queue_panel = {
     .id = "MQ320", .title = "Queue", .kind = PANEL_ENTRY, .actions = queue_actions,
     .keys = &keylist_entry_scroll, .pulldowns = queue_pulldowns,
     .help = "A queue's attributes: its description, whether puts are enabled, its usage and, for an "
@@ -95,8 +96,8 @@ static const struct pulldown verbatim_pulldowns[] = {
     {"Object", verbatim_choices, NULL}, {"View", obj_view_choices, NULL}, {NULL, NULL, NULL},
 };
 
-static const struct panel_def verbatim_def = {
-    .id = "MQ900",
+const struct panel_def mq_verbatim_panel = {
+    .id = "MQ800", .former_id = "MQ900",
     .title = "Verbatim Attributes",
     .kind = PANEL_TABLE,
     .actions = verbatim_actions,
@@ -122,8 +123,8 @@ static const struct pulldown columns_pulldowns[] = {
 
 static const char *const columns_actions[] = {"Columns", "View", "Options", "Help", NULL};
 
-static const struct panel_def columns_def = {
-    .id = "MQ910",
+const struct panel_def mq_columns_panel = {
+    .id = "MQ810", .former_id = "MQ910",
     .title = "Columns",
     .kind = PANEL_TABLE,
     .actions = columns_actions,
@@ -143,9 +144,9 @@ static const struct panel_def columns_def = {
 #define KINDS(first, last) ((UINT64_C(2) << (last)) - (UINT64_C(1) << (first)))
 
 static const struct obj_entry_def entries[] = {
-    {KINDS(MQ_QMGR, MQ_QMGR), &qmgr_def, "Queue manager", NULL},
-    {KINDS(MQ_CLUSRCVR, MQ_MQTT), &channel_def, "Channel name", "Channel type"},
-    {KINDS(MQ_QLOCAL, MQ_QMODEL), &queue_def, "Queue name", "Queue type"},
+    {KINDS(MQ_QMGR, MQ_QMGR), &mq_qmgr_panel, "Queue manager", NULL},
+    {KINDS(MQ_CLUSRCVR, MQ_MQTT), &mq_channel_panel, "Channel name", "Channel type"},
+    {KINDS(MQ_QLOCAL, MQ_QMODEL), &mq_queue_panel, "Queue name", "Queue type"},
 };
 
 /* MQ004 (CLUSTER and CLUSNL both set) and MQ006 (a transmission queue in a cluster). */
@@ -179,8 +180,8 @@ const struct obj_panels mq_obj_panels = {
     .name_help = "The object's name: unquoted, MQ folds it to upper case; in quotes it keeps its case.",
     .entries = entries,
     .nentries = sizeof entries / sizeof entries[0],
-    .verbatim = &verbatim_def,
-    .columns = &columns_def,
+    .verbatim = &mq_verbatim_panel,
+    .columns = &mq_columns_panel,
     .names = mq_names,
     .refusal = refusal,
     .ask_save = ask_unclustered,

@@ -1,4 +1,4 @@
-/* ui/mq/mq_qmgr_menu.c — MQ110, one queue manager's objects (S on the queue managers list): its
+/* ui/mq/mq_qmgr_menu.c — MQ610, one queue manager's objects (S on the queue managers list): its
  * attributes, channels, queues, and the attributes wlmcon keeps verbatim; its platform and object
  * counts at the side. */
 #include <stdio.h>
@@ -7,6 +7,7 @@
 
 #include "ui/engine/menu.h"
 #include "ui/mq/mq_panels.h"
+#include "model/mq/mq_model.h"
 
 static const char *const actions[] = {"Queue-Manager", "Utilities", "Options", "Help", NULL};
 
@@ -21,8 +22,8 @@ static const struct pd_choice qmgr_choices[] = {
 
 static const struct pulldown pulldowns[] = {{"Queue-Manager", qmgr_choices, NULL}, {NULL, NULL, NULL}};
 
-static const struct panel_def def = {
-    .id = "MQ110",
+const struct panel_def mq_qmgr_menu_panel = {
+    .id = "MQ610", .former_id = "MQ110",
     .title = "Queue Manager",
     .kind = PANEL_MENU,
     .actions = actions,
@@ -110,7 +111,7 @@ int mq_qmgr_menu_open(struct console *c, struct app *app, const char *qmgr)
     m->app = app;
     snprintf(m->qmgr, sizeof m->qmgr, "%s", qmgr);
     struct menu_spec spec = {
-        .def = &def,
+        .def = &mq_qmgr_menu_panel,
         .options = options,
         .noptions = sizeof options / sizeof options[0],
         .instruction = "Enter an option.",

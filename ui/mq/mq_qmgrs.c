@@ -1,10 +1,11 @@
-/* ui/mq/mq_qmgrs.c — MQ100, the queue managers (PANELS.md): platform, the clusters each is in, the
+/* ui/mq/mq_qmgrs.c — MQ600, the queue managers (PANELS.md): platform, the clusters each is in, the
  * clusters it holds a full repository for, CLWLUSEQ, CLWLMRUC, the clusters it is suspended from.
  * Line commands S (its objects), E, B, I, C, D, SU and RE; INSERT on the command line. */
 #include <stdio.h>
 #include <string.h>
 
 #include "ui/mq/mq_panels.h"
+#include "model/mq/mq_model.h"
 
 static const char *const actions[] = OBJ_LIST_ACTIONS("Queue-Manager");
 
@@ -22,8 +23,8 @@ static const struct pd_choice qmgr_choices[] = {
 
 static const struct pulldown pulldowns[] = OBJ_LIST_PULLDOWNS("Queue-Manager", qmgr_choices);
 
-static const struct panel_def def = {
-    .id = "MQ100",
+const struct panel_def mq_qmgrs_panel = {
+    .id = "MQ600", .former_id = "MQ100",
     .title = "Queue Managers",
     .kind = PANEL_TABLE,
     .actions = actions,
@@ -175,7 +176,7 @@ int mq_qmgrs_open(struct console *c, struct app *app)
     static const struct kind_def *list[1];
     list[0] = mq_kind(MQ_QMGR);
     struct obj_list_spec spec = {
-        .def = &def, .panels = &mq_obj_panels, .kinds = list, .nkinds = 1, .cols = cols, .ncols = sizeof cols / sizeof cols[0],
+        .def = &mq_qmgrs_panel, .panels = &mq_obj_panels, .kinds = list, .nkinds = 1, .cols = cols, .ncols = sizeof cols / sizeof cols[0],
         .reads = reads, .nreads = sizeof reads / sizeof reads[0], .insert = insert,
         .line_command = line_command, .cell = cell,
     };

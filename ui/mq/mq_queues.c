@@ -4,6 +4,7 @@
  * cluster asks first (MQ024). Line commands E, B, I (a new queue: MQ310), C, D, V; INSERT on the
  * command line. */
 #include "ui/mq/mq_panels.h"
+#include "model/mq/mq_model.h"
 
 static const char *const actions[] = OBJ_LIST_ACTIONS("Queue");
 
@@ -20,7 +21,7 @@ static const struct pd_choice queue_choices[] = {
 
 static const struct pulldown pulldowns[] = OBJ_LIST_PULLDOWNS("Queue", queue_choices);
 
-static const struct panel_def def = {
+const struct panel_def mq_queues_panel = {
     .id = "MQ300",
     .title = "Queues",
     .kind = PANEL_TABLE,
@@ -55,7 +56,7 @@ int mq_queues_open(struct console *c, struct app *app, const char *qmgr)
     for (int k = MQ_QLOCAL; k <= MQ_QMODEL; k++)
         kinds[k - MQ_QLOCAL] = mq_kind((enum mq_kind)k);
     struct obj_list_spec spec = {
-        .def = &def, .kinds = kinds, .panels = &mq_obj_panels, .nkinds = sizeof kinds / sizeof kinds[0], .top = qmgr,
+        .def = &mq_queues_panel, .kinds = kinds, .panels = &mq_obj_panels, .nkinds = sizeof kinds / sizeof kinds[0], .top = qmgr,
         .cols = cols, .ncols = sizeof cols / sizeof cols[0], .insert = insert,
     };
     return obj_list_open(c, app, &spec);

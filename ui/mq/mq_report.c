@@ -7,6 +7,7 @@
 
 #include "ui/engine/table.h"
 #include "ui/work/jsonw.h"
+#include "model/mq/mq_model.h"
 
 /* ---- text ---------------------------------------------------------------------------------------- */
 

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "ui/engine/env.h"
+#include "model/mq/mq_model.h"
 
 time_t mq_seen_clock(void)
 {

@@ -8,6 +8,7 @@
 #include <time.h>
 
 #include "ui/work/app.h"
+#include "model/mq/mq_model.h"
 
 /* The observations of the store and the clock they are aged by. */
 struct mq_seen {

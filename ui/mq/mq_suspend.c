@@ -1,4 +1,4 @@
-/* ui/mq/mq_suspend.c — MQ130: SU and RE on the queue managers list, SUSPEND QMGR CLUSTER(…) and
+/* ui/mq/mq_suspend.c — MQ630: SU and RE on the queue managers list, SUSPEND QMGR CLUSTER(…) and
  * RESUME QMGR CLUSTER(…) as edits of the queue manager's `suspend` list (and its mode), saved in
  * one journalled transaction; the export writes them back as the commands. */
 #include <stdio.h>
@@ -6,13 +6,14 @@
 #include <string.h>
 
 #include "ui/mq/mq_panels.h"
+#include "model/mq/mq_model.h"
 
 static const char *const actions[] = {"Queue-Manager", "Options", "Help", NULL};
 
 static const struct pulldown pulldowns[] = {{"Queue-Manager", obj_entry_choices, NULL}, {NULL, NULL, NULL}};
 
-static const struct panel_def def = {
-    .id = "MQ130", .title = "Suspend in a Cluster", .kind = PANEL_ENTRY, .actions = actions,
+const struct panel_def mq_suspend_panel = {
+    .id = "MQ630", .former_id = "MQ130", .title = "Suspend in a Cluster", .kind = PANEL_ENTRY, .actions = actions,
     .keys = &keylist_entry, .pulldowns = pulldowns,
     .help = "Suspends the queue manager from a cluster (SU on the queue managers list) or resumes it "
             "(RE), as SUSPEND QMGR and RESUME QMGR do. While it is suspended, the other members "
@@ -186,7 +187,7 @@ int mq_suspend_open(struct console *c, struct app *app, const char *qmgr, bool r
     snprintf(footer, sizeof footer, "F3 %s %s in the cluster; F12 cancels.",
              resume ? "resumes" : "suspends", qmgr);
     struct entry_spec spec = {
-        .def = &def, .fields = s->fields, .nfields = s->nfields, .values = values, .footer = footer,
+        .def = &mq_suspend_panel, .fields = s->fields, .nfields = s->nfields, .values = values, .footer = footer,
         .save = save, .names = names, .ctx = s, .ctx_free = suspend_free,
         .fresh = true,  /* F3 suspends or resumes, with the cluster it starts with too */
     };

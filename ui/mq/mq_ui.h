@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "ui/systems.h"
+#include "model/mq/mq_model.h"
 
 extern const struct ui_system mq_ui_system;
 

@@ -88,6 +88,7 @@ static void rebuilt(struct console *c, struct obj_list *l, const char *what)
 
 void obj_columns_restore(struct console *c, struct obj_list *l)
 {
+    console_adopt(c, l->spec->def);
     const char *kept = profile_columns(console_profile(c), l->spec->def->id);
     char copy[PROFILE_COLUMNS_LEN], *save = NULL;
     snprintf(copy, sizeof copy, "%s", kept ? kept : "");

@@ -23,10 +23,12 @@ struct obj_ref {
                                     unknown */
 };
 
-/* Fills *out from finding d about policy pol (the policy validated): the system from the rule id's
- * prefix ("MQ014" → IBM MQ), the object of pol whose path is d->path (schema_path_find), the
- * attribute from d->attr. Returns 0, or -1 when the finding concerns no single live object of
- * that system (a cluster as a whole: `CLUSTER(CLS2)`, a file, a path out of shape). */
+/* Fills *out from finding d about policy pol (the policy validated): its rule, looked up in the
+ * registered rule sets (rules_lookup), gives the system whose objects it names (rules_concerns:
+ * its set's, or the one the rule concerns); the object is that system's object of pol whose path
+ * is d->path (schema_path_find_in), the attribute d->attr. Returns 0, or -1 when no registered
+ * rule has d's id, or the finding concerns no single live object of that system (a cluster as a
+ * whole: `CLUSTER(CLS2)`, a file, a path out of shape). */
 int objref_from_finding(const struct diag *d, const struct policy *pol, struct obj_ref *out);
 
 #endif

@@ -20,6 +20,7 @@
 #include "ui/engine/env.h"
 #include "ui/wlm/wlm_classify_print.h"
 #include "ui/wlm/wlm_ui.h"
+#include "model/wlm/wlm_model.h"
 
 struct classify_opts {
     const char *definition, *policy, *file;

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "model/model.h"
+#include "model/wlm/wlm_model.h"
 
 /* Where the service class came from, after the result line's classes. */
 static void print_origin(FILE *f, const struct wlm_work *w, const struct wlm_result *r)

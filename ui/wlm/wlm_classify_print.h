@@ -5,6 +5,7 @@
 #include <stdio.h>
 
 #include "model/model.h"
+#include "model/wlm/wlm_model.h"
 
 /* Writes to f the result line of r for work w under definition def (the service class and report
  * class and where they came from), with policy (NULL: none asked) the goal that policy gives the

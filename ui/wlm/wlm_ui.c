@@ -1,6 +1,10 @@
 /* ui/wlm/wlm_ui.c — z/OS WLM's row of the console's table of systems; see wlm_ui.h. */
 #include "ui/wlm/wlm_ui.h"
 
+#include "import/wlmxml/wlmxml_formats.h"
+#include "model/wlm/wlm.h"
+#include "model/wlm/wlm_model.h"
+
 #include <stddef.h>
 
 static const struct cli_command_def commands[] = {
@@ -17,6 +21,9 @@ static const struct cli_command_def commands[] = {
 
 const struct ui_system wlm_ui_system = {
     .system = "wlm",
+    .def = &wlm_system_def,
+    .readers = wlm_readers,
+    .writers = wlm_writers,
     .menu = {"1", "WLM", "z/OS service definition, WebSphere", 'W'},
     .commands = commands,
 };

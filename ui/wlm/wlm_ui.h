@@ -6,6 +6,7 @@
 
 #include "ui/cli/cli.h"
 #include "ui/systems.h"
+#include "model/wlm/wlm_model.h"
 
 /* WLM's row. */
 extern const struct ui_system wlm_ui_system;

@@ -8,6 +8,7 @@
 #include "ui/work/import_panel.h"
 #include "ui/work/validate_panel.h"
 #include "ui/systems.h"
+#include "ui/work/work_msg.h"
 
 /* The parts of the primary menu that are not a system's. */
 static const struct console_part work_parts[] = {
@@ -23,8 +24,9 @@ const struct console_part *app_parts(size_t *n)
 {
     static struct console_part parts[PARTS_MAX];
     size_t k = 0;
+    work_messages_register();   /* the work panels' messages, with their options */
     for (const struct ui_system *const *u = ui_systems(); *u; u++)
-        if ((*u)->open && schema_system((*u)->system) && k < PARTS_MAX)
+        if ((*u)->open && (*u)->def && k < PARTS_MAX)
             parts[k++] = (struct console_part){(*u)->menu.option[0], (*u)->open};
     for (size_t i = 0; i < sizeof work_parts / sizeof work_parts[0] && k < PARTS_MAX; i++)
         parts[k++] = work_parts[i];

@@ -14,6 +14,7 @@
 #include "ui/engine/pulldown.h"
 #include "ui/engine/table.h"
 #include "ui/systems.h"
+#include "ui/work/work_msg.h"
 
 static const char *const actions[] = {"Export", "Options", "Help", NULL};
 static const char *const result_actions[] = {"Export", "View", "Options", "Help", NULL};
@@ -112,7 +113,7 @@ static void upper(const char *s, char *out, size_t n)
 static const struct ui_system *proposer(const struct export_format *f)
 {
     for (const struct ui_system *const *u = ui_systems(); *u; u++)
-        if ((*u)->export_format && strcmp((*u)->export_format, f->name) == 0 && schema_system((*u)->system))
+        if ((*u)->export_format && strcmp((*u)->export_format, f->name) == 0 && (*u)->def)
             return *u;
     return NULL;
 }

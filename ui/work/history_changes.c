@@ -38,7 +38,7 @@ static const struct panel_def def = {
             "objects a batch defined or deleted are counted on the list of batches, not here.\n"
             "On the list of batches, " HISTORY_CHANGES_SYNTAX " opens this list: USER only the "
             "batches of that user, SINCE only those made then or later, OBJECT only that object and "
-            "what is under it (QMGR(QM5) for a queue manager and its objects).",
+            "what is under it (a top-level object's path: it and all its objects).",
 };
 
 /* The filter, its strings owned. */

@@ -40,7 +40,8 @@ static const struct panel_def def = {
             "with the object as findings name it, the attribute's keyword and its value before and "
             "after the batch ((unspecified): no value was given, so the product's default applies). "
             "An import that read a whole dump again lists only what differs; records the batch "
-            "rewrote (a queue manager's SET AUTHREC…) are one row, (records), with their numbers, "
+            "rewrote (commands the product keeps as records, such as security records) are one row, "
+            "(records), with their numbers, "
             "and B on it shows them as they were. The objects the batch "
             "defined or deleted are counted at the top, with what the batch was, who made it and "
             "when, and the files it read. B shows the object as it was before the change, from the "
@@ -58,8 +59,8 @@ static const struct panel_def image_def = {
     .help = "An object as it was before a change of the batch, as the journal keeps it for undo: "
             "its path, the file and line it had been read from, then each value that was specified "
             "(a value not listed was not specified, so the product's default applied) and the "
-            "parameters kept as they were read. For a queue manager's records, the commands as "
-            "runmqsc reads them. F7 and F8 scroll, FIND text looks for text, F3 returns.",
+            "parameters kept as they were read. For a top-level object's records, the commands as "
+            "the product reads them. F7 and F8 scroll, FIND text looks for text, F3 returns.",
 };
 
 /* The same panel for a change that no object image holds: a rule level or a suppression. */

@@ -14,6 +14,7 @@
 #include "ui/engine/popup.h"
 #include "ui/engine/pulldown.h"
 #include "ui/engine/table.h"
+#include "ui/work/work_msg.h"
 
 static const struct lcmd_def lcmds[] = {{"S", "Show changes"}, {"U", "Undo"}, {NULL, NULL}};
 
@@ -60,7 +61,7 @@ static const struct panel_def def = {
             "LOCATE n scrolls to batch n; FIND text to the next batch whose line holds the text.\n"
             HISTORY_CHANGES_SYNTAX " lists the changes of every batch attribute by attribute, as "
             "wlmcon history prints them: only a user's, only those made since a day or a minute "
-            "(UTC), only an object's and those under it (OBJECT QMGR(QM5)).",
+            "(UTC), only an object's and those under it (OBJECT and its path as findings write it).",
 };
 
 /* What U asks to confirm: the batch, and what undoing it does. */

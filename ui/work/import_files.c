@@ -16,6 +16,7 @@
 #include "ui/engine/pulldown.h"
 #include "ui/engine/table.h"
 #include "ui/engine/textview.h"
+#include "ui/work/work_msg.h"
 
 enum { BROWSE_MAX = 1 << 20 };  /* bytes of a file B shows at most */
 

@@ -12,6 +12,7 @@
 #include "ui/work/import_result.h"
 #include "ui/engine/pulldown.h"
 #include "ui/systems.h"
+#include "ui/work/work_msg.h"
 
 static const char *const actions[] = {"Import", "Options", "Help", NULL};
 

@@ -15,6 +15,7 @@
 #include "ui/engine/pulldown.h"
 #include "ui/engine/table.h"
 #include "ui/systems.h"
+#include "ui/work/work_msg.h"
 
 static const struct tbl_col cols[] = {
     {"severity", "Severity", 8, TC_FIXED},

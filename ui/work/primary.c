@@ -63,7 +63,7 @@ static const struct pulldown pulldowns[] = {
 };
 
 static const struct panel_def def = {
-    .id = "WLM000",
+    .id = "WCN000", .former_id = "WLM000",
     .title = "wlmcon  Primary Option Menu",
     .kind = PANEL_MENU,
     .actions = actions,

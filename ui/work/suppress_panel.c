@@ -22,8 +22,9 @@ static const struct panel_def def = {
             "for a reason you give, as wlmcon suppress does. The Validate panel and wlmcon validate "
             "then leave them out of the list and the counts (the SUPPRESSED command shows them, "
             "marked), and SARIF carries them with the reason.\n"
-            "Object starts as the finding's object; cut it back to a queue manager, QMGR(QM5), to "
-            "cover every finding of the rule under it. Reason is required: one line saying why the "
+            "Object starts as the finding's object; cut its path back to an object above it (its "
+            "top-level object, the first element of the path) to cover every finding of the rule "
+            "under that object. Reason is required: one line saying why the "
             "finding is accepted. Until is the last day the suppression hides (YYYY-MM-DD); after "
             "it the findings come back with a note that it ran out. Leave it blank for no end.\n"
             "F3 keeps the suppression in the store in a journalled batch of its own, which History "
@@ -42,9 +43,9 @@ static const struct field_def fields[] = {
     {.key = "message", .label = "Finding", .type = AT_TEXT, .max = 1024, .flags = FD_OUTPUT},
     {.key = "path", .label = "Object", .type = AT_TEXT, .max = 1024, .flags = FD_REQUIRED,
      .hint = "(path or prefix)",
-     .help = "The object whose findings of this rule are hidden, as findings write it. A prefix that "
-             "ends where a path element ends covers everything under it: QMGR(QM5) covers "
-             "QMGR(QM5) QLOCAL('APP.REQ')."},
+     .help = "The object whose findings of this rule are hidden, as findings write it. A prefix of "
+             "the path that ends where one of its elements ends names an object above it and covers "
+             "everything under that object."},
     {.key = "reason", .label = "Reason", .type = AT_TEXT, .max = 200, .flags = FD_REQUIRED,
      .hint = "(one line)",
      .help = "Why the finding is accepted: one line, kept with the suppression, shown in the list of "
