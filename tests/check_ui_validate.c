@@ -39,32 +39,32 @@ START_TEST(validate_grouped_find)
     cf_open_demo(&w);
     cf_keys(&w, "5\r");
     cf_command(&w, "GROUP ON");
-    ck_assert_str_eq(cf_row(&w, 11), " _   info     MQ015 + 2 findings: CLWLUSEQ(ANY) does not re-balance messages fr");
-    ck_assert_str_eq(cf_row(&w, 12), " _   info     MQ018 + 1 finding: a cluster queue whose instances' queue manager");
+    ck_assert_str_eq(cf_row(&w, 11), " _   info     MQ015  + 2 findings: CLWLUSEQ(ANY) does not re-balance messages f");
+    ck_assert_str_eq(cf_row(&w, 12), " _   info     MQ018  + 1 finding: a cluster queue whose instances' queue manage");
     ck_assert_str_eq(cf_row(&w, 13), " ******************************* Bottom of data *******************************");
     cf_command(&w, "FIND 'on QMB'");
     ck_assert_str_eq(cf_row(&w, 2), " VAL100                            Validation                    Found in row 3");
-    ck_assert_str_eq(cf_row(&w, 11), " _   info     MQ015 cluster queue APP.REQ on QMB has CLWLUSEQ(ANY): puts by app");
+    ck_assert_str_eq(cf_row(&w, 11), " _   info     MQ015  cluster queue APP.REQ on QMB has CLWLUSEQ(ANY): puts by ap");
     cf_command(&w, "UP MAX");
-    ck_assert_str_eq(cf_row(&w, 11), " _   info     MQ015 - 2 findings: CLWLUSEQ(ANY) does not re-balance messages fr");
+    ck_assert_str_eq(cf_row(&w, 11), " _   info     MQ015  - 2 findings: CLWLUSEQ(ANY) does not re-balance messages f");
     cf_line_command(&w, 0, "x");
     ck_assert_str_eq(cf_long(&w), "X works on one finding, and this row is a group of findings. S on a group row lists "
                                   "its findings.");
     cf_command(&w, "RESET");
     cf_line_command(&w, 0, "s");
-    ck_assert_str_eq(cf_row(&w, 11), " _   info     MQ015 + 2 findings: CLWLUSEQ(ANY) does not re-balance messages fr");
-    ck_assert_str_eq(cf_row(&w, 12), " _   info     MQ018 + 1 finding: a cluster queue whose instances' queue manager");
+    ck_assert_str_eq(cf_row(&w, 11), " _   info     MQ015  + 2 findings: CLWLUSEQ(ANY) does not re-balance messages f");
+    ck_assert_str_eq(cf_row(&w, 12), " _   info     MQ018  + 1 finding: a cluster queue whose instances' queue manage");
     cf_command(&w, "GROUP SIDEWAYS");
     ck_assert_str_eq(cf_long(&w), "SIDEWAYS is not valid after GROUP. The syntax is GROUP [ON|OFF].");
     /* SORT waits for the list of every finding: the groups keep their order */
     cf_command(&w, "SORT id D");
-    ck_assert_str_eq(cf_row(&w, 11), " _   info     MQ015 + 2 findings: CLWLUSEQ(ANY) does not re-balance messages fr");
+    ck_assert_str_eq(cf_row(&w, 11), " _   info     MQ015  + 2 findings: CLWLUSEQ(ANY) does not re-balance messages f");
     cf_command(&w, "GROUP OFF");
-    ck_assert_str_eq(cf_row(&w, 11), " _   info     MQ018 the messages put to cluster queue APP.REQ are shared by wei");
-    ck_assert_str_eq(cf_row(&w, 12), " _   info     MQ015 cluster queue APP.REQ on QMA has CLWLUSEQ(ANY): puts by app");
+    ck_assert_str_eq(cf_row(&w, 11), " _   info     MQ018  the messages put to cluster queue APP.REQ are shared by we");
+    ck_assert_str_eq(cf_row(&w, 12), " _   info     MQ015  cluster queue APP.REQ on QMA has CLWLUSEQ(ANY): puts by ap");
     ck_assert_str_eq(cf_row(&w, 14), " ******************************* Bottom of data *******************************");
     cf_command(&w, "GROUP");
-    ck_assert_str_eq(cf_row(&w, 11), " _   info     MQ015 + 2 findings: CLWLUSEQ(ANY) does not re-balance messages fr");
+    ck_assert_str_eq(cf_row(&w, 11), " _   info     MQ015  + 2 findings: CLWLUSEQ(ANY) does not re-balance messages f");
     cf_close(&w);
 }
 END_TEST
@@ -214,19 +214,56 @@ START_TEST(validate_dumps)
 }
 END_TEST
 
-/* The Validate panel keeps its last SORT in the profile and opens with it again. */
+/* The Validate panel keeps a SORT in the profile only when asked (SORT column SAVE), and opens
+ * with it again; a SORT alone orders the list while it shows. */
 START_TEST(validate_remembers_its_sort)
 {
     struct cfx w;
     cf_open_demo(&w);
     cf_keys(&w, "5\r");
-    ck_assert_str_eq(cf_row(&w, 11), " _   info     MQ015 cluster queue APP.REQ on QMA has CLWLUSEQ(ANY): puts by app");
+    ck_assert_str_eq(cf_row(&w, 11), " _   info     MQ015  cluster queue APP.REQ on QMA has CLWLUSEQ(ANY): puts by ap");
     cf_command(&w, "sort id d");
-    ck_assert_str_eq(cf_row(&w, 11), " _   info     MQ018 the messages put to cluster queue APP.REQ are shared by wei");
+    ck_assert_str_eq(cf_row(&w, 11), " _   info     MQ018  the messages put to cluster queue APP.REQ are shared by we");
+    ck_assert_ptr_null(profile_field(console_profile(w.c), "VAL100", "sort"));
+    cf_fkey(&w, 3);
+    cf_keys(&w, "5\r");                     /* validated again, in its own order */
+    ck_assert_str_eq(cf_row(&w, 11), " _   info     MQ015  cluster queue APP.REQ on QMA has CLWLUSEQ(ANY): puts by ap");
+    cf_command(&w, "sort id d save");
     ck_assert_str_eq(profile_field(console_profile(w.c), "VAL100", "sort"), "id D");
     cf_fkey(&w, 3);
     cf_keys(&w, "5\r");                     /* validated again, in the order kept */
-    ck_assert_str_eq(cf_row(&w, 11), " _   info     MQ018 the messages put to cluster queue APP.REQ are shared by wei");
+    ck_assert_str_eq(cf_row(&w, 11), " _   info     MQ018  the messages put to cluster queue APP.REQ are shared by we");
+    cf_close(&w);
+}
+END_TEST
+
+/* SORT SEVERITY orders by rank: errors, warnings, information (not alphabetically); rule ids are
+ * whole at 80 columns (tests/fixtures/wlmxml/NOWKL.xml beside the demo). */
+START_TEST(validate_sorts_severity_by_rank)
+{
+    struct cfx w;
+    static const char *const files[] = {"tests/fixtures/wlmxml/NOWKL.xml", "import/demo/QMA.mqsc",
+                                        "import/demo/QMB.mqsc", "import/demo/QMC.mqsc"};
+    cf_open(&w, files, 4);
+    cf_keys(&w, "5\r");
+    cf_command(&w, "sort id");
+    ck_assert_str_eq(cf_row(&w, 12), " _   info     MQ015  cluster queue APP.REQ on QMA has CLWLUSEQ(ANY): puts by ap");
+    cf_command(&w, "sort severity");
+    static const char *const want[] = {
+        " _   error    WLM001 service definition NOWKL has no workload",
+        " _   error    WLM002 service definition NOWKL has no service class",
+        " _   warning  WLM016 classification group PAYJOBS is used by no rule",
+        " _   info     MQ015  cluster queue APP.REQ on QMA has CLWLUSEQ(ANY): puts by ap",
+        " _   info     MQ018  the messages put to cluster queue APP.REQ are shared by we",
+        " _   info     MQ015  cluster queue APP.REQ on QMB has CLWLUSEQ(ANY): puts by ap",
+    };
+    for (int i = 0; i < 6; i++) {
+        const char *row = cf_row(&w, 12 + i);
+        ck_assert_msg(strncmp(row, want[i], strlen(want[i])) == 0, "row %d: '%s', want '%s'", 12 + i, row, want[i]);
+    }
+    cf_command(&w, "sort severity d");
+    ck_assert_str_eq(cf_row(&w, 12), " _   info     MQ015  cluster queue APP.REQ on QMA has CLWLUSEQ(ANY): puts by ap");
+    ck_assert_ptr_null(profile_field(console_profile(w.c), "VAL100", "sort"));
     cf_close(&w);
 }
 END_TEST
@@ -238,6 +275,7 @@ Suite *suite_ui_validate(void)
     tcase_add_test(tc, validate_grouped_find);
     tcase_add_test(tc, validate_demo);
     tcase_add_test(tc, validate_remembers_its_sort);
+    tcase_add_test(tc, validate_sorts_severity_by_rank);
     tcase_add_test(tc, validate_browse_finding);
     tcase_add_test(tc, validate_keys_say_what_they_do);
     tcase_add_test(tc, menu_figures_follow_validation);

@@ -17,6 +17,9 @@
 #include "ui/work/validation.h"
 #include "ui/systems.h"
 
+/* Severity sorts by rank, errors first. */
+static const char *const severity_rank[] = {"error", "warning", "info", NULL};
+
 static const struct lcmd_def lcmds[] = {
     {"S", "Show"}, {"B", "Browse"}, {"X", "Suppress"}, {NULL, NULL},
 };
@@ -33,6 +36,7 @@ static const struct pd_choice validate_choices[] = {
 };
 
 static const struct pd_choice view_choices[] = {
+    {"Sort by severity", "SORT severity", 'V'},
     {"Sort by rule", "SORT id", 'R'},
     {"Sort by object", "SORT object", 'O'},
     {"Sort by source file", "SORT source", 'S'},
@@ -81,7 +85,8 @@ static const struct panel_def def = {
             "with the suppression's number and reason; SUPPRESSED OFF hides them again. A finding "
             "whose suppression ran out is marked so. F11 shows "
             "the Object and Source columns, F10 brings the Message back. F5 validates again after "
-            "a change.\n"
+            "a change. SORT orders the list for as long as it shows (SORT severity: errors, "
+            "warnings, then information); SORT column SAVE keeps that order for the next time.\n"
             "The result is kept in the store: the primary menu shows its counts, marked stale once "
             "the policy changes.",
 };
@@ -405,13 +410,15 @@ int validate_part_open(struct console *c, const char *rest, void *ctx)
     vp->screen = console_rows(c);
     validation_init(&vp->v, SEV_INFO);
     memsrc_set_builder(m, &(struct memsrc_builder){run, vpanel_free, vp});
+    memsrc_set_rank(m, 0, severity_rank);
     if (run(vp, m) != 0) {
         console_msg(c, MSG_STORE_ERROR, vp->err, NULL);
         memsrc_free(m);
         return -1;
     }
     struct table_spec spec = {.def = &def, .line_command = line_command, .ctx = vp, .head = head,
-                              .remember = true, .command = command, .own_commands = own_commands,
+                              .remember = true, .remember_on_save = true, .command = command,
+                              .own_commands = own_commands,
                               .nown_commands = sizeof own_commands / sizeof own_commands[0],
                               .processed = processed};
     memsrc_source(m, &vp->inner);

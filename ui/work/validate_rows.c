@@ -8,7 +8,7 @@
 
 const struct tbl_col vrows_cols[VROWS_NCOLS] = {
     {"severity", "Severity", 8, TC_FIXED},
-    {"id", "Rule", 5, TC_FIXED},
+    {"id", "Rule", 6, TC_FIXED},   /* every rule id whole: up to three letters and three digits */
     {"message", "Message", 240, 0},
     {"object", "Object", 48, 0},
     {"attribute", "Attribute", 9, 0},
