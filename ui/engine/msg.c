@@ -195,6 +195,9 @@ static const struct msg_def table[] = {
      "Someone else saved a value of an attribute you also changed. The field shows yours, the text "
      "beside it theirs: keep yours, or type theirs (or another), then F3 saves. Attributes only one "
      "of you changed are as that one left them."},
+    {MSG_KEPT, "CON048", MSGT_INFO, false, "Changes kept", "&1",
+     "The values were kept in the panel of the object they belong to (a row of its table); nothing "
+     "is in the store yet: F3 on that panel saves them with it, F12 there discards them."},
     {MSG_NOT_A_FINDING, "VAL003", MSGT_ACTION, true, "Not a finding",
      "&1 works on one finding, and this row is &2. S on a group row lists its findings.",
      "In the grouped view of the Validate panel a row may stand for every finding of a rule. S "
