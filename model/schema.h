@@ -142,6 +142,7 @@ struct policy;
 struct diag_list;
 struct diag_at;
 struct rule_set;
+struct sim_engine;
 
 /* A system: its kinds and attribute table, and the contract through which the generic code (store,
  * rule engine, readers' driver, panel engine, CLI) reaches what is the system's own. Every function
@@ -234,6 +235,10 @@ struct system_def {
        writers write it back, into buf (size n); returns buf, or NULL when it does not fit. NULL: the
        value itself (schema_param_text). */
     const char *(*param_text)(const struct attr_def *a, const char *value, char *buf, size_t n);
+
+    /* The system's simulation engine (model/simulate.h): its scenario inputs and its run, which
+       `wlmcon simulate` reaches by the system's id. NULL: the system does not simulate. */
+    const struct sim_engine *sim;
 };
 
 /* The systems wlmcon knows, NULL-terminated, in registration order (schema_register: the program's

@@ -42,6 +42,13 @@ static const struct cli_command_def commands[] = {
      "what the journal says changed, oldest first: one line per changed\n"
      "      attribute (batch, time in UTC, user, object as findings write it,\n"
      "      attribute, old -> new), and per batch the objects it defined or deleted"},
+    {"simulate", cli_simulate,
+     "simulate SYSTEM [OPTIONS] [--scenario FILE] [--seed S] [--trace N]\n"
+     "           [--format text|json] [FILE…]",
+     "run a system's simulation engine over the store's policy, or over the\n"
+     "      files read in memory: where the work goes, what is not delivered, and\n"
+     "      every step of one decision; wlmcon simulate SYSTEM --help lists its\n"
+     "      inputs"},
 };
 
 /* Writes text to f after a first line's indent of `first` columns, in lines of at most 78
