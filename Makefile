@@ -102,7 +102,7 @@ run: wlmcon build/demo.db
 	./wlmcon --store build/demo.db
 
 # ---- tests ---------------------------------------------------------------------------------
-check: all check-unit check-e2e
+check: all check-unit check-e2e check-build
 
 check-unit: $(B)/run_tests $(B)/wlmcon
 	WLMCON_BIN=$(B)/wlmcon $(B)/run_tests
@@ -110,6 +110,10 @@ check-unit: $(B)/run_tests $(B)/wlmcon
 check-e2e: $(B)/wlmcon
 	@for t in $(sort $(wildcard tests/e2e/*.sh)); do \
 	  echo "e2e: $$t"; WLMCON_BIN=$(B)/wlmcon sh $$t || exit 1; done
+
+# make check on a fresh machine without the packages and without root (tests/build/fresh.sh)
+check-build:
+	@echo "build: tests/build/fresh.sh"; sh tests/build/fresh.sh
 
 # forked tests, as in check: a test system one test registers stays out of the others; valgrind
 # checks every forked test at its exit, whose status (1 on an error) fails that test
