@@ -355,6 +355,7 @@ enum store_status store_close(struct store *s, bool publish, struct store_error 
     unlock_creation(s);
     free(s->tmp);
     free(s->path);
+    free(s->added);
     free(s);
     return st;
 }

@@ -47,7 +47,9 @@ void cli_print_diags(FILE *f, struct diag_list *l);
 struct store;
 
 /* Says once on stderr that opening st upgraded an older store ("wlmcon: store FILE migrated from
- * format 4 to 5"); nothing when it did not. Every command calls it after opening the store. */
+ * format 4 to 5"), and that it added the tables of a system this wlmcon has and the store had not
+ * recorded, a line each ("wlmcon: store FILE: added the tables of system tp1 (kinds NODE, SCD)");
+ * nothing when it did neither. Every command calls it after opening the store. */
 void cli_note_migration(const struct store *st);
 
 /* Installs the SIGINT/SIGTERM handler that sets the interrupt flag (the transaction in progress is
