@@ -285,7 +285,7 @@ int export_sweep(const char *dir, time_t now, long min_age, char ***names, size_
 
 /* The directory name of top-level object top in DIR, for a format that writes several files per
  * top (DIR/<top>/<file>): the file-name rule (export_safe_filename, without a suffix: `tp1` →
- * %74%70%31, `NODE A` → NODE%20A) into buf (size n). A name that is `.` or `..` or holds a '/'
+ * %74%701, `NODE A` → NODE%20A) into buf (size n). A name that is `.` or `..` or holds a '/'
  * would be a path rather than a directory in DIR and is refused: -2. Returns 0, or -1 when the
  * name does not fit in n or in 255 bytes. */
 int export_top_dir(const char *top, char *buf, size_t n);
