@@ -284,13 +284,19 @@ size_t import_text_start(const char *buf, size_t len)
     return len >= 3 && memcmp(buf, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
 }
 
-/* What the formats read, as one phrase into buf (size n): "a wlmcon YAML document, … or …". */
+/* What the formats read, as one phrase into buf (size n): "a wlmcon YAML document, … or …"; a format
+ * recognised only (no `what`) is not named. */
 static const char *formats_what(char *buf, size_t n)
 {
     size_t at = 0;
     buf[0] = '\0';
-    for (size_t i = 0; i < nformats && at < n; i++) {
-        int w = snprintf(buf + at, n - at, "%s%s", i == 0 ? "" : i + 1 == nformats ? " or " : ", ",
+    size_t last = nformats, said = 0;
+    while (last > 0 && !formats[last - 1]->what)
+        last--;
+    for (size_t i = 0; i < last && at < n; i++) {
+        if (!formats[i]->what)   /* recognised only: not a format wlmcon reads */
+            continue;
+        int w = snprintf(buf + at, n - at, "%s%s", !said++ ? "" : i + 1 == last ? " or " : ", ",
                          formats[i]->what);
         at += w < 0 ? 0 : (size_t)w;
     }

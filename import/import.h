@@ -92,7 +92,8 @@ const struct import_format *const *import_formats(void);
 const char *import_format_name(const struct import_format *f);
 const char *import_format_system(const struct import_format *f);
 
-/* What reader f's files are, for messages and --help ("a wlmcon YAML document"). */
+/* What reader f's files are, for messages and --help ("a wlmcon YAML document"); NULL for a reader
+ * that only recognises its files, to say what they are and what to import instead. */
 const char *import_format_what(const struct import_format *f);
 
 /* The options the formats declare, NULL-terminated, in the formats' order. Static. */

@@ -9,6 +9,7 @@
 #ifndef WLMCON_MODEL_SCHEMA_H
 #define WLMCON_MODEL_SCHEMA_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -206,6 +207,16 @@ struct system_def {
     /* The rank of obj among the objects of the same kind->order in the product's dump order,
        before their names (MQ: authentication information by AUTHTYPE). NULL: 0 for every one. */
     unsigned (*dump_rank)(const struct pol_object *obj);
+    /* How the journal names an unmodelled parameter whose keyword is the reader's own encoding of
+       where it was (WLM: `ModificationUser+ServiceClassOverrides` for an element kept as read):
+       the product's name for it into buf (size n, "<ServiceClassOverrides>"), returned; NULL when
+       the keyword is the product's own already. NULL: every keyword is shown as it is. */
+    const char *(*param_label)(const char *keyword, char *buf, size_t n);
+    /* Whether values a and b of a modelled attribute (verbatim false) or of an unmodelled
+       parameter (verbatim true) of the system say the same to the product though their bytes
+       differ (WLM: a run of blanks for one, `<Notes />` for `<Notes/>`): the journal then lists no
+       change. NULL: only equal bytes are the same. */
+    bool (*same_value)(bool verbatim, const char *a, const char *b);
 
     /* The attributes of kind that the attribute table does not model but that the product's own
        keyword table knows, as rows flagged AF_VERBATIM (and AF_READONLY for a value the product

@@ -548,7 +548,8 @@ enum store_status change_diff(struct store *s, const struct change_ctx *cx, cons
 
 /* Writes the journal_change row of a top-level object's records rewritten from before to after
  * (sequences of codec_put_record; NULL: none), attribute "(records)" with their numbers ("203
- * records" -> "204 records"), when they differ in anything but uids. */
+ * records" -> "204 records"), when they differ in what they hold: not in uids, nor in the file
+ * and place they were read from. */
 enum store_status change_records(struct store *s, const struct change_ctx *cx, const char *before,
                                  const char *after, struct store_error *err);
 

@@ -471,8 +471,8 @@ START_TEST(findings_open_their_objects_through_the_rule_sets)
     open_sites(&f);
     cf_keys(&f, "5\r");
     ck_assert_str_eq(cf_top(&f), "VAL100");
-    ck_assert_str_eq(cf_row(&f, 11), " _   warning  TST0> server B is quiesced and states weight 70");
-    ck_assert_str_eq(cf_row(&f, 12), " _   info     TST0> S1 is also the name of site S1");
+    ck_assert_str_eq(cf_row(&f, 11), " _   warning  TST001 server B is quiesced and states weight 70");
+    ck_assert_str_eq(cf_row(&f, 12), " _   info     TST002 S1 is also the name of site S1");
     cf_keys(&f, "\t\ts\r");
     struct panel *p = console_top(f.c);
     ck_assert_str_eq(p->def->id, "TST620");

@@ -154,12 +154,16 @@ bool tu_exists(const char *path)
     return stat(path, &st) == 0;
 }
 
-int tu_wlmcon(const char *const *argv, const char *in_path, const char *const *env, char **out,
-              char **err)
+/* tu_wlmcon, run in directory dir (NULL: here). */
+static int wlmcon_in(const char *dir, const char *const *argv, const char *in_path, const char *const *env,
+                     char **out, char **err)
 {
     const char *bin = getenv("WLMCON_BIN");
     if (!bin || !*bin)
         bin = "./wlmcon";
+    char *abs_bin = dir ? realpath(bin, NULL) : NULL;
+    if (abs_bin)
+        bin = abs_bin;
     char outp[] = "build/tmp/out.XXXXXX", errp[] = "build/tmp/err.XXXXXX";
     mkdir("build", 0700);
     mkdir("build/tmp", 0700);
@@ -174,6 +178,8 @@ int tu_wlmcon(const char *const *argv, const char *in_path, const char *const *e
         dup2(fi, 0);
         dup2(fo, 1);
         dup2(fe, 2);
+        if (dir && chdir(dir) != 0)
+            _exit(127);
         for (const char *const *e = env; e && *e; e++)
             putenv((char *)*e);
         size_t n = 0;
@@ -196,7 +202,19 @@ int tu_wlmcon(const char *const *argv, const char *in_path, const char *const *e
         *err = tu_read(errp, NULL);
     unlink(outp);
     unlink(errp);
+    free(abs_bin);
     return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+int tu_wlmcon(const char *const *argv, const char *in_path, const char *const *env, char **out,
+              char **err)
+{
+    return wlmcon_in(NULL, argv, in_path, env, out, err);
+}
+
+int tu_wlmcon_in(const char *dir, const char *const *argv, const char *const *env, char **out, char **err)
+{
+    return wlmcon_in(dir, argv, NULL, env, out, err);
 }
 
 char *tu_dump_store(const char *path)

@@ -55,6 +55,10 @@ bool tu_exists(const char *path);
 int tu_wlmcon(const char *const *argv, const char *in_path, const char *const *env, char **out,
               char **err);
 
+/* tu_wlmcon without standard input, run in directory dir (the program found as WLMCON_BIN says
+ * from here). */
+int tu_wlmcon_in(const char *dir, const char *const *argv, const char *const *env, char **out, char **err);
+
 /* Compares actual with the golden file tests/golden/<name>. With WLMCON_UPDATE_GOLDEN=1 the file is
  * (re)written instead. On a difference the test fails with the first differing line of each. */
 void tu_golden(const char *name, const char *actual);

@@ -10,6 +10,12 @@ static const struct import_format xml_format = {
     .name = "WLM XML", .system = "wlm", .certainty = IMPORT_MARKED, .options = wlmxml_options,
     .detect = wlmxml_detect, .read = wlmxml_read, .what = "a z/OS WLM service definition in XML"};
 
-const struct import_format *const wlm_readers[] = {&xml_format, NULL};
+/* Known by its INMR01 control record; recognised only (no `what`): its read says what the file is
+ * and how to get the XML. */
+static const struct import_format xmit_format = {
+    .name = "TSO TRANSMIT", .system = "wlm", .certainty = IMPORT_MARKED, .detect = xmit_detect,
+    .read = xmit_read};
+
+const struct import_format *const wlm_readers[] = {&xml_format, &xmit_format, NULL};
 
 const struct export_format *const wlm_writers[] = {&wlmxml_export_format, NULL};

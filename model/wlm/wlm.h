@@ -67,6 +67,12 @@ bool wlm_is_kind(const struct kind_def *k, enum wlm_kind idx);
 const char *wlm_value_problem(const struct attr_def *a, const char *value, const char **rule,
                               char *msg, size_t n);
 
+/* Whether values a and b say the same to WLM though their bytes may differ (system_def.same_value,
+ * model/wlm/wlm_same.c): a text with the same words (runs of white space as one blank, none at
+ * the ends); with verbatim, an element kept as read with the same markup (white space between
+ * tags and before a tag's end dropped, `<X/>` as `<X></X>`). */
+bool wlm_same_value(bool verbatim, const char *a, const char *b);
+
 /* True when a (an attribute of the WLM table) takes an integer in the XML: a value that is not
  * one is of the wrong type and stops an import. */
 bool wlm_attr_is_integer(const struct attr_def *a);

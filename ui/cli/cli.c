@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "store/store.h"
+#include "ui/work/report.h"
 
 static volatile sig_atomic_t interrupted;
 
@@ -46,7 +47,7 @@ void cli_print_diags(FILE *f, struct diag_list *l)
     char line[2048];
     diag_sort(l);
     for (size_t i = 0; i < l->n; i++) {
-        diag_format(&l->v[i], line, sizeof line);
+        report_format_finding(&l->v[i], line, sizeof line);
         fprintf(f, "%s\n", line);
     }
     if (l->dropped)

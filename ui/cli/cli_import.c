@@ -78,9 +78,13 @@ static int open_failure(const char *path, const struct store_error *err)
     return rc;
 }
 
+/* The summary line: the batch's counts, or that nothing changed (batch 0). */
 static void print_summary(const struct import_summary *sum, const char *path, int64_t batch)
 {
-    printf("imported %zu file(s) into %s (journal batch %lld): ", sum->files, path, (long long)batch);
+    if (batch)
+        printf("imported %zu file(s) into %s (journal batch %lld): ", sum->files, path, (long long)batch);
+    else
+        printf("imported %zu file(s) into %s: nothing changed, no journal batch: ", sum->files, path);
     bool policy = sum->tops || sum->defined || sum->altered || sum->deleted || sum->skipped || sum->records;
     if (policy || !sum->observations) {
         char tops[256];

@@ -69,7 +69,8 @@ static void usage(FILE *f)
                 fprintf(f, "  %s\n      %s\n", c->usage, c->summary);
     fputs("\nFormats read (import, validate):\n", f);
     for (const struct import_format *const *r = import_formats(); *r; r++)
-        fprintf(f, "  %s\n", import_format_what(*r));
+        if (import_format_what(*r))   /* NULL: recognised only, not read */
+            fprintf(f, "  %s\n", import_format_what(*r));
     fputs("\nOptions of import and validate, for the files after them:\n", f);
     for (const struct import_option_def *const *d = import_option_defs(); *d; d++) {
         int n = fprintf(f, "  --%s %s  ", (*d)->name, (*d)->metavar);

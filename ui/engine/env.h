@@ -38,4 +38,15 @@ int env_fixed_clock(time_t *t);
  * WLMCON_NOW is set, else the system clock. Static. */
 const char *env_now(void);
 
+/* The absolute form of file path path ("-", standard input, stays "-"): the current directory
+ * before a relative one, "." and ".." resolved lexically (symbolic links are kept as given), into
+ * buf (size n). Returns buf, or path itself when it is "-", NULL, or the result does not fit or the
+ * current directory is unknown. */
+const char *env_path_absolute(const char *path, char *buf, size_t n);
+
+/* How a stored path is shown: an absolute path below the current directory relative to it
+ * ("tests/x.mqsc"), any other as it is (an absolute path elsewhere, a relative one stored by an
+ * older wlmcon). Returns a pointer into path, or path. The current directory is read each time. */
+const char *env_path_shown(const char *path);
+
 #endif

@@ -61,7 +61,8 @@ static const struct msg_def table[] = {
     {MSG_SORT_COLUMN, "CON015", MSGT_ACTION, true, "Invalid sort column",
      "&1 is not a column of this list. The columns are: &2.",
      "SORT takes a column by its key, its heading or its number from 1, then A (ascending, the "
-     "default) or D (descending)."},
+     "default) or D (descending), then SAVE to keep the order for the next time the list shows "
+     "(lists that keep it only when asked, as Validation)."},
     {MSG_MISSING_VALUE, "CON016", MSGT_ACTION, true, "Value missing", "&1 needs a value: &2.",
      "The command needs an operand; the long message shows its syntax."},
     {MSG_NO_MORE_COLUMNS, "CON017", MSGT_INFO, true, "No more columns",

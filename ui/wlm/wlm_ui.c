@@ -25,5 +25,8 @@ const struct ui_system wlm_ui_system = {
     .readers = wlm_readers,
     .writers = wlm_writers,
     .menu = {"1", "WLM", "z/OS service definition, WebSphere", 'W'},
+    .summary_text = wlm_summary_text,
+    .summary_json = wlm_summary_json,
+    .summary_head = wlm_summary_head,
     .commands = commands,
 };
