@@ -439,23 +439,31 @@ static enum store_status sync_kind(struct store *s, const struct kind_def *kind,
 }
 
 /* The trigger that keeps the list column of the top-level object's name right when a top-level
- * object is renamed: one UPDATE per typed table of every system. */
+ * object is renamed: one UPDATE per typed table of the store. */
 static enum store_status sync_rename_trigger(struct store *s, struct textbuf *tb,
                                              struct store_error *err)
 {
+    /* every typed table the store has, also a newer wlmcon's system's that this one does not know
+     * (store_fingerprint.c): its rows keep their top's name too */
+    char **tables;
+    size_t n;
+    enum store_status st = table_names(s,
+        "SELECT m.name FROM sqlite_schema m WHERE m.type = 'table' AND ?1 IN"
+        " (SELECT name FROM pragma_table_info(m.name)) ORDER BY m.name", STORE_COL_TOP,
+        "reading the typed tables", &tables, &n, err);
+    if (st != STORE_OK)
+        return st;
     tb_puts(tb, "DROP TRIGGER IF EXISTS object_top_rename;"
                 "CREATE TRIGGER object_top_rename AFTER UPDATE OF name ON object"
                 " WHEN NEW.top_id IS NULL AND NEW.name IS NOT OLD.name BEGIN ");
-    for (const struct system_def *const *sys = schema_systems(); *sys; sys++)
-        for (size_t k = 0; k < (*sys)->nkinds; k++) {
-            if (!(*sys)->kinds[k].table)
-                continue;
-            tb_puts(tb, "UPDATE ");
-            ddl_ident(tb, (*sys)->kinds[k].table);
-            tb_puts(tb, " SET \"" STORE_COL_TOP "\" = NEW.name"
-                        " WHERE id IN (SELECT id FROM object WHERE top_id = NEW.id); ");
-        }
+    for (size_t i = 0; i < n; i++) {
+        tb_puts(tb, "UPDATE ");
+        ddl_ident(tb, tables[i]);
+        tb_puts(tb, " SET \"" STORE_COL_TOP "\" = NEW.name"
+                    " WHERE id IN (SELECT id FROM object WHERE top_id = NEW.id); ");
+    }
     tb_puts(tb, "END");
+    ddl_names_free(tables, n);
     return exec_ddl(s, tb, err);
 }
 

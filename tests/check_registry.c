@@ -124,8 +124,8 @@ static struct system_def broken_def;
 static struct ui_system broken_row;
 static struct rule_set broken_rules;
 
-/* A copy of the test system without its rules and panels, registered nowhere: each test breaks
- * one part of it. */
+/* A copy of the test system without its rules, panels and writer, registered nowhere: each test
+ * breaks one part of it. */
 static void broken(void)
 {
     broken_def = tsys_system_def;
@@ -133,6 +133,7 @@ static void broken(void)
     broken_row = tsys_ui_system;
     broken_row.def = &broken_def;
     broken_row.panels = NULL;
+    broken_row.writers = NULL;
     generic = NULL;
 }
 
