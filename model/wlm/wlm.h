@@ -44,6 +44,11 @@ enum wlm_kind {
     WLM_NKINDS
 };
 
+/* The namespace of the XML service definition of functionality level 038 (z/OS V2R4 and later,
+ * the WSC starter policy): what the XML writer gives a definition that states none, and what a
+ * definition created in the console states. */
+#define WLM_XML_NAMESPACE "http://www.ibm.com/xmlns/prod/zwlm/2022/05/ServiceDefinition.xsd"
+
 /* The WLM system: kinds and attribute table (model/wlm/wlm_schema.c), as its row of the registry
  * of systems (ui/wlm/wlm_ui.c) names it. */
 extern const struct system_def wlm_system_def;

@@ -195,6 +195,9 @@ static const struct msg_def table[] = {
      "Someone else saved a value of an attribute you also changed. The field shows yours, the text "
      "beside it theirs: keep yours, or type theirs (or another), then F3 saves. Attributes only one "
      "of you changed are as that one left them."},
+    {MSG_KEPT, "CON048", MSGT_INFO, false, "Changes kept", "&1",
+     "The values were kept in the panel of the object they belong to (a row of its table); nothing "
+     "is in the store yet: F3 on that panel saves them with it, F12 there discards them."},
 };
 
 _Static_assert(sizeof table / sizeof table[0] == MSG_COUNT - 1, "one row per message id");
