@@ -758,6 +758,39 @@ START_TEST(v9_gets_rule_levels_and_suppressions)
 }
 END_TEST
 
+#define FIXTURE10 "tests/fixtures/store-v10/"
+
+/* Format 10 (a rule level and a suppression kept) migrates to 11: its history and suppressions read
+ * as that release printed them, the level and the suppression still apply to validate, and the
+ * fingerprint of every kind of the registered systems is recorded. */
+START_TEST(v10_keeps_levels_and_suppressions)
+{
+    struct v4 v;
+    old_init(&v, FIXTURE10 "policy-v10.db", "policy-v10.db");
+    char *out, *line = migrated_from(&v, 10), *err = run(&v, 0, (const char *const[]){"history", NULL}, &out);
+    ck_assert_str_eq(err, line);
+    char *want = tu_read(FIXTURE10 "history.txt", NULL);
+    ck_assert_str_eq(out, want);
+    free(want);
+    free(out);
+    free(err);
+    free(line);
+    free(run(&v, 0, (const char *const[]){"suppress", "--list", NULL}, &out));
+    want = tu_read(FIXTURE10 "suppress.txt", NULL);
+    ck_assert_str_eq(out, want);
+    free(want);
+    free(out);
+    free(run(&v, 1, (const char *const[]){"validate", NULL}, &out));
+    static const char last[] = "\n1 error, 0 warnings, 1 info\n1 suppressed: not shown (wlmcon suppress --list)\n";
+    ck_assert_msg(strlen(out) > strlen(last) && strcmp(out + strlen(out) - strlen(last), last) == 0, "%s", out);
+    free(out);
+    assert_sql(v.path, "PRAGMA user_version; SELECT count(DISTINCT system) FROM schema_fingerprint WHERE attr = '';"
+                       " SELECT count(*) FROM schema_fingerprint WHERE system = 'mq' AND kind = 'QMGR' AND attr = '';",
+               TS_FORMAT "\n2\n1\n");
+    v4_done(&v);
+}
+END_TEST
+
 Suite *suite_store_migrate(void)
 {
     Suite *s = suite_create("store_migrate");
@@ -782,6 +815,7 @@ Suite *suite_store_migrate(void)
     tcase_add_test(tc, v9_samples_export_the_same);
     tcase_add_test(tc, a_changed_fingerprint_is_refused);
     tcase_add_test(tc, a_new_system_gets_its_tables_once);
+    tcase_add_test(tc, v10_keeps_levels_and_suppressions);
     suite_add_tcase(s, tc);
     return s;
 }
