@@ -295,6 +295,8 @@ static const struct obj_entry_def entries[] = {
      .fields = tenantrg_fields, .no_top = true},
     {.kinds = B(WLM_TENANTRC), .def = &wlm_tenantrc_panel, .name_label = "Tenant Report Class Name",
      .fields = tenantrc_fields, .no_top = true},
+    {.kinds = B(WLM_CLASSGROUP), .def = &wlm_classgroup_panel, .name_label = "Group Name",
+     .fields = wlm_classgroup_fields, .no_top = true, .rows = &wlm_members_rows},
 };
 
 /* ---- names (F4, ?) ----------------------------------------------------------------------------- */

@@ -12,6 +12,9 @@
  *   WLM700  wlm_lists.c    Report Class Selection List (=1.7); WLM710 a report class
  *   WLM750  wlm_lists.c    Tenant Resource Group Selection List (=1.11); WLM760 one
  *   WLM770  wlm_lists.c    Tenant Report Class Selection List (=1.12); WLM780 one
+ *   WLM400  wlm_lists.c    Classification Group Selection List (=1.5)
+ *   WLM410  wlm_groups.c   A classification group with its members under its fields
+ *   WLM420  wlm_groups.c   A member of a group
  *   WLM290  wlm_objects.c  The attributes a list can show as columns (COLUMNS)
  *   WLM800  wlm_print.c    An object's text (5=Print)
  *
@@ -35,6 +38,17 @@ extern const struct panel_def wlm_workloads_panel, wlm_workload_panel, wlm_resgr
 extern const struct panel_def wlm_servclasses_panel, wlm_servclass_panel, wlm_period_panel;
 extern const struct panel_def wlm_repclasses_panel, wlm_repclass_panel, wlm_tenantrgs_panel,
     wlm_tenantrg_panel, wlm_tenantrcs_panel, wlm_tenantrc_panel, wlm_print_panel;
+extern const struct panel_def wlm_classgroups_panel, wlm_classgroup_panel, wlm_member_panel;
+
+/* The fields of a classification group's entry panel and the rows of its members
+ * (wlm_groups.c), for wlm_obj_panels. */
+extern const struct obj_field wlm_classgroup_fields[];
+extern const struct obj_rows_def wlm_members_rows;
+
+/* A qualifier type as the group list shows it into buf (n bytes): the ISPF code and name of XML
+ * type xml ("TN  Transaction name"; a group form adds " group"), else xml as it is ("" for
+ * NULL). Returns buf. */
+const char *wlm_qualtype_words(const char *xml, char *buf, size_t n);
 
 /* Every WLM panel, NULL-terminated (wlm_ui.c): the row's panels (ui_system.panels), whose ids the
  * registry's contract test holds against the rule ids. */
@@ -52,7 +66,7 @@ int wlm_menu_open(struct console *c, struct app *app, const char *def, const cha
 extern const struct obj_panels wlm_obj_panels;
 
 /* The selection list of option opt of the Definition Menu ("2" workloads, "3" resource groups,
- * "4" service classes, "7" report classes, "11" tenant resource groups, "12" tenant report
+ * "4" service classes, "5" classification groups, "7" report classes, "11" tenant resource groups, "12" tenant report
  * classes) of definition def. 0; -1 after a message, also for an option that has no list. */
 int wlm_list_open(struct console *c, struct app *app, const char *def, const char *opt);
 
