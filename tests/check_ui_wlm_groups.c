@@ -117,6 +117,41 @@ START_TEST(create_group)
 }
 END_TEST
 
+/* =1.1 on the demo lists DAYSHIFT under IBM's codes; 3 opens it; a new policy NIGHT is saved in
+ * one batch, stamped. */
+START_TEST(policies)
+{
+    struct cfx f;
+    open_demo(&f);
+    cf_command(&f, "=1.1");
+    ck_assert_str_eq(cf_top(&f), "WLM230");
+    ck_assert_str_eq(cf_row(&f, 5), " 1=Create 2=Copy 3=Modify 4=Browse 5=Print 6=Delete /=Menu Bar");
+    ck_assert_str_eq(cf_row(&f, 8), " _   DAYSHIFT  Normal operation");
+    cf_golden(&f, "wlm-policies");
+    cf_line_command(&f, 0, "3");
+    ck_assert_str_eq(cf_top(&f), "WLM240");
+    ck_assert_str_eq(cf_row(&f, 5), " Service Policy Name . . : DAYSHIFT");
+    cf_golden(&f, "wlm-policy");
+    vs_key(f.v, "khome");
+    cf_assert_panel_help(&f, "WLM240", " A service policy (IBM's Create, Modify, Copy and Browse a Service");
+    cf_fkey(&f, 12);
+    cf_command(&f, "INSERT");
+    cf_keys(&f, "NIGHT\tNight shift\r");
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_top(&f), "WLM230");
+    char *out = cf_sql(&f, "SELECT name, descr, creationuser FROM wlm_policy JOIN object USING(id) ORDER BY name;");
+    ck_assert_str_eq(out, "DAYSHIFT|Normal operation|\nNIGHT|Night shift|ADMIN\n");
+    free(out);
+    ck_assert_int_eq(cf_count(&f, "SELECT count(*) FROM journal_batch;"), 2);
+    vs_resize(f.v, 48, 160);
+    cf_command(&f, "=1.1");
+    cf_golden(&f, "wlm-policies-160x48");
+    cf_line_command(&f, 0, "3");
+    cf_golden(&f, "wlm-policy-160x48");
+    cf_close(&f);
+}
+END_TEST
+
 /* The group panels at 160x48; a member of a subsystem parameter group offers its start
  * position. */
 START_TEST(wide_and_long)
@@ -149,6 +184,7 @@ Suite *suite_ui_wlm_groups(void)
     Suite *s = suite_create("ui_wlm_groups");
     TCase *tc = tcase_create("groups");
     tcase_add_test(tc, create_group);
+    tcase_add_test(tc, policies);
     suite_add_tcase(s, tc);
     TCase *wsc = tcase_create("groups_wsc");
     tcase_add_test(wsc, wsc_groups);

@@ -1,6 +1,7 @@
 /* ui/wlm/wlm_lists.c — the selection lists of the Definition Menu: workloads (WLM250), resource
  * groups (WLM270), service classes (WLM300), report classes (WLM700), tenant resource groups
- * (WLM750), tenant report classes (WLM770) and classification groups (WLM400), with IBM's action codes 1=Create 2=Copy 3=Modify
+ * (WLM750), tenant report classes (WLM770), service policies (WLM230) and classification groups
+ * (WLM400), with IBM's action codes 1=Create 2=Copy 3=Modify
  * 4=Browse 5=Print 6=Delete and / for the row's menu (research/wlm.md §3.1, addendum D). They are
  * object lists over the store (objlist.h); the service class list adds its first period's
  * importance and goal and its number of periods, the group list each group's qualifier type
@@ -51,6 +52,12 @@ LIST_DEF(tenantrgs, "WLM750", "Tenant Resource Group Selection List", "Tenant-Re
 LIST_DEF(tenantrcs, "WLM770", "Tenant Report Class Selection List", "Tenant-Report-Class",
          "The tenant report classes of the service definition. Option 12 of the Definition Menu is "
          "our own number: IBM's is not documented.");
+LIST_DEF(policies, "WLM230", "Service Policy Selection List", "Policy",
+         "The service policies of the service definition: a policy is activated on the sysplex, "
+         "and its overrides change the goals and resource groups of the base definition while it "
+         "is active (the night shift's goals). IBM's list adds 7=Override Service Classes and "
+         "8=Override Resource Groups; here the overrides are not editable yet (the XML keeps "
+         "them).");
 LIST_DEF(classgroups, "WLM400", "Classification Group Selection List", "Group",
          "The classification groups of the service definition: each a list of values of one "
          "qualifier type (its ISPF code and name under Type), which classification rules name "
@@ -113,6 +120,7 @@ static const struct def_list lists[] = {
     {"7", WLM_REPCLASS, &wlm_repclasses_panel, name_col, N(name_col), NULL, 0},
     {"11", WLM_TENANTRG, &wlm_tenantrgs_panel, trg_cols, N(trg_cols), trg_reads, N(trg_reads)},
     {"12", WLM_TENANTRC, &wlm_tenantrcs_panel, trc_cols, N(trc_cols), trc_reads, N(trc_reads)},
+    {"1", WLM_POLICY, &wlm_policies_panel, name_col, N(name_col), NULL, 0},
     {"5", WLM_CLASSGROUP, &wlm_classgroups_panel, cg_cols, N(cg_cols), NULL, 0},
 };
 

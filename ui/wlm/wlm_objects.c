@@ -74,6 +74,23 @@ static const struct obj_field definition_fields[] = {
     {NULL, NULL, NULL, 0},
 };
 
+static const char *const pol_actions[] = {"Policy", "Notes", "Options", "Help", NULL};
+static const struct pulldown pol_pulldowns[] = {
+    {"Policy", obj_entry_choices, obj_entry_choice_state}, {"Notes", notes_choices, planned},
+    {NULL, NULL, NULL}};
+
+const struct panel_def wlm_policy_panel = {
+    .id = "WLM240", .title = "Service Policy", .kind = PANEL_ENTRY, .actions = pol_actions,
+    .keys = &keylist_entry, .pulldowns = pol_pulldowns,
+    .help = "A service policy (IBM's Create, Modify, Copy and Browse a Service Policy panels): its "
+            "name (8 characters) and description. The policy activated on the sysplex applies the "
+            "base definition with its overrides; a copy copies the overrides too.\n" SAVES,
+};
+static const struct obj_field policy_fields[] = {
+    {"descr", "Description", NULL, 0},
+    {NULL, NULL, NULL, 0},
+};
+
 const struct panel_def wlm_workload_panel = {
     .id = "WLM260", .title = "Workload", .kind = PANEL_ENTRY, .actions = wl_actions,
     .keys = &keylist_entry, .pulldowns = wl_pulldowns,
@@ -283,6 +300,8 @@ static const struct obj_field tenantrc_fields[] = {
 static const struct obj_entry_def entries[] = {
     {.kinds = B(WLM_DEFINITION), .def = &wlm_definition_panel, .name_label = "Definition name",
      .fields = definition_fields, .no_top = true},
+    {.kinds = B(WLM_POLICY), .def = &wlm_policy_panel, .name_label = "Service Policy Name",
+     .fields = policy_fields, .no_top = true},
     {.kinds = B(WLM_WORKLOAD), .def = &wlm_workload_panel, .name_label = "Workload Name",
      .fields = workload_fields, .no_top = true},
     {.kinds = B(WLM_RESGROUP), .def = &wlm_resgroup_panel, .name_label = "Resource Group Name",

@@ -4,6 +4,7 @@
  *   WLM200  wlm_menu.c     Definition Menu of one service definition (=1)
  *   WLM210  wlm_menu.c     Service definitions, when the store holds several or none (File ▸ New)
  *   WLM220  wlm_objects.c  A service definition: name, description, functionality level
+ *   WLM230  wlm_lists.c    Service Policy Selection List (=1.1); WLM240 a policy (wlm_objects.c)
  *   WLM250  wlm_lists.c    Workload Selection List (=1.2); WLM260 a workload
  *   WLM270  wlm_lists.c    Resource Group Selection List (=1.3); WLM280 a resource group
  *   WLM300  wlm_lists.c    Service Class Selection List (=1.4)
@@ -38,6 +39,7 @@ extern const struct panel_def wlm_workloads_panel, wlm_workload_panel, wlm_resgr
 extern const struct panel_def wlm_servclasses_panel, wlm_servclass_panel, wlm_period_panel;
 extern const struct panel_def wlm_repclasses_panel, wlm_repclass_panel, wlm_tenantrgs_panel,
     wlm_tenantrg_panel, wlm_tenantrcs_panel, wlm_tenantrc_panel, wlm_print_panel;
+extern const struct panel_def wlm_policies_panel, wlm_policy_panel;
 extern const struct panel_def wlm_classgroups_panel, wlm_classgroup_panel, wlm_member_panel;
 
 /* The fields of a classification group's entry panel and the rows of its members
@@ -65,9 +67,9 @@ int wlm_menu_open(struct console *c, struct app *app, const char *def, const cha
 /* The object panels of WLM (wlm_objects.c). */
 extern const struct obj_panels wlm_obj_panels;
 
-/* The selection list of option opt of the Definition Menu ("2" workloads, "3" resource groups,
- * "4" service classes, "5" classification groups, "7" report classes, "11" tenant resource groups, "12" tenant report
- * classes) of definition def. 0; -1 after a message, also for an option that has no list. */
+/* The selection list of option opt of the Definition Menu ("1" service policies, "2" workloads,
+ * "3" resource groups, "4" service classes, "5" classification groups, "7" report classes, "11"
+ * tenant resource groups, "12" tenant report classes) of definition def. 0; -1 after a message, also for an option that has no list. */
 int wlm_list_open(struct console *c, struct app *app, const char *def, const char *opt);
 
 /* The text of object name of kind under definition def (5=Print) in a browse panel. 0, or -1
