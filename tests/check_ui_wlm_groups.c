@@ -152,6 +152,59 @@ START_TEST(policies)
 }
 END_TEST
 
+/* =1.9 and =1.10 on the WSC definition: its application environments, and BATCHUPDATE with its
+ * resource state DB2_PROD ON; A on the state adds a second one after it, saved in one batch. */
+START_TEST(environments)
+{
+    struct cfx f;
+    open_wsc(&f);
+    for (int size = 0; size < 2; size++) {
+        const char *wide = size ? "-160x48" : "";
+        char name[64];
+        if (size)
+            vs_resize(f.v, 48, 160);
+        cf_command(&f, "=1.9");
+        ck_assert_str_eq(cf_top(&f), "WLM500");
+        snprintf(name, sizeof name, "wlm-applenvs%s", wide);
+        cf_golden(&f, name);
+        cf_line_command(&f, 0, "3");
+        ck_assert_str_eq(cf_top(&f), "WLM510");
+        snprintf(name, sizeof name, "wlm-applenv%s", wide);
+        cf_golden(&f, name);
+        cf_fkey(&f, 12);
+        cf_command(&f, "=1.10");
+        ck_assert_str_eq(cf_top(&f), "WLM520");
+        snprintf(name, sizeof name, "wlm-schenvs%s", wide);
+        cf_golden(&f, name);
+        cf_line_command(&f, 0, "3");
+        ck_assert_str_eq(cf_top(&f), "WLM530");
+        snprintf(name, sizeof name, "wlm-schenv%s", wide);
+        cf_golden(&f, name);
+        cf_fkey(&f, 12);
+    }
+    vs_resize(f.v, 24, 80);
+    cf_command(&f, "=1.10");
+    cf_line_command(&f, 0, "3");
+    ck_assert_str_eq(cf_row(&f, 5), " Scheduling Environment Name . . : BATCHUPDATE");
+    vs_key(f.v, "khome");
+    cf_assert_panel_help(&f, "WLM530", " A scheduling environment (IBM's Create, Modify, Copy and Browse a");
+    tabs(&f, 4);
+    cf_keys(&f, "a\r");
+    ck_assert_str_eq(cf_top(&f), "WLM540");
+    cf_golden(&f, "wlm-resstate");
+    tabs(&f, 1);
+    cf_keys(&f, "DB2_TEST\tOff\r");
+    cf_fkey(&f, 3);
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_top(&f), "WLM520");
+    char *out = cf_sql(&f, "SELECT position, resource, reqstate FROM wlm_schenvres JOIN object USING(id) "
+                           "ORDER BY position;");
+    ck_assert_str_eq(out, "1|DB2_PROD|On\n2|DB2_TEST|Off\n");
+    free(out);
+    cf_close(&f);
+}
+END_TEST
+
 /* The group panels at 160x48; a member of a subsystem parameter group offers its start
  * position. */
 START_TEST(wide_and_long)
@@ -189,6 +242,7 @@ Suite *suite_ui_wlm_groups(void)
     TCase *wsc = tcase_create("groups_wsc");
     tcase_add_test(wsc, wsc_groups);
     tcase_add_test(wsc, wide_and_long);
+    tcase_add_test(wsc, environments);
     tu_add_sample_case(s, wsc, "the WSC starter definition's classification groups");
     return s;
 }

@@ -1,7 +1,7 @@
 /* ui/wlm/wlm_lists.c — the selection lists of the Definition Menu: workloads (WLM250), resource
  * groups (WLM270), service classes (WLM300), report classes (WLM700), tenant resource groups
- * (WLM750), tenant report classes (WLM770), service policies (WLM230) and classification groups
- * (WLM400), with IBM's action codes 1=Create 2=Copy 3=Modify
+ * (WLM750), tenant report classes (WLM770), service policies (WLM230), classification groups
+ * (WLM400), application environments (WLM500) and scheduling environments (WLM520), with IBM's action codes 1=Create 2=Copy 3=Modify
  * 4=Browse 5=Print 6=Delete and / for the row's menu (research/wlm.md §3.1, addendum D). They are
  * object lists over the store (objlist.h); the service class list adds its first period's
  * importance and goal and its number of periods, the group list each group's qualifier type
@@ -58,6 +58,13 @@ LIST_DEF(policies, "WLM230", "Service Policy Selection List", "Policy",
          "is active (the night shift's goals). IBM's list adds 7=Override Service Classes and "
          "8=Override Resource Groups; here the overrides are not editable yet (the XML keeps "
          "them).");
+LIST_DEF(applenvs, "WLM500", "Application Environment Selection List", "Appl-Environment",
+         "The application environments of the service definition: the servers WLM starts, with "
+         "their subsystem type and procedure.");
+LIST_DEF(schenvs, "WLM520", "Scheduling Environment Selection List", "Scheduling-Environment",
+         "The scheduling environments of the service definition: the resource states work that names "
+         "one needs. IBM's Resource Definition List (A=Add, S=Select, X=Xref) is not built "
+         "yet.");
 LIST_DEF(classgroups, "WLM400", "Classification Group Selection List", "Group",
          "The classification groups of the service definition: each a list of values of one "
          "qualifier type (its ISPF code and name under Type), which classification rules name "
@@ -95,6 +102,15 @@ static const struct obj_col trc_cols[] = {
     {{"tenantrg", "Tenant RG", 9, 0}, AFTER},
 };
 static const char *const trc_reads[] = {"tenantrg"};
+static const struct obj_col ae_cols[] = {
+    {{"name", "Appl Environment Name", 33, TC_FIXED}, NULL},
+    {{"subsystype", "Type", 4, 0}, AFTER},
+    {{"procname", "Procedure", 9, 0}, AFTER},
+};
+static const char *const ae_reads[] = {"subsystype", "procname"};
+static const struct obj_col se_cols[] = {
+    {{"name", "Name", 17, TC_FIXED}, NULL},
+};
 static const struct obj_col cg_cols[] = {
     {{"name", "Name", 9, TC_FIXED}, NULL},
     {{"members", "Members", 7, TC_RIGHT}, AFTER},
@@ -121,6 +137,8 @@ static const struct def_list lists[] = {
     {"11", WLM_TENANTRG, &wlm_tenantrgs_panel, trg_cols, N(trg_cols), trg_reads, N(trg_reads)},
     {"12", WLM_TENANTRC, &wlm_tenantrcs_panel, trc_cols, N(trc_cols), trc_reads, N(trc_reads)},
     {"1", WLM_POLICY, &wlm_policies_panel, name_col, N(name_col), NULL, 0},
+    {"9", WLM_APPLENV, &wlm_applenvs_panel, ae_cols, N(ae_cols), ae_reads, N(ae_reads)},
+    {"10", WLM_SCHENV, &wlm_schenvs_panel, se_cols, N(se_cols), NULL, 0},
     {"5", WLM_CLASSGROUP, &wlm_classgroups_panel, cg_cols, N(cg_cols), NULL, 0},
 };
 

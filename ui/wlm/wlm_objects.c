@@ -314,6 +314,10 @@ static const struct obj_entry_def entries[] = {
      .fields = tenantrg_fields, .no_top = true},
     {.kinds = B(WLM_TENANTRC), .def = &wlm_tenantrc_panel, .name_label = "Tenant Report Class Name",
      .fields = tenantrc_fields, .no_top = true},
+    {.kinds = B(WLM_APPLENV), .def = &wlm_applenv_panel, .name_label = "Appl Environment Name",
+     .fields = wlm_applenv_fields, .no_top = true},
+    {.kinds = B(WLM_SCHENV), .def = &wlm_schenv_panel, .name_label = "Scheduling Environment Name",
+     .fields = wlm_schenv_fields, .no_top = true, .rows = &wlm_states_rows},
     {.kinds = B(WLM_CLASSGROUP), .def = &wlm_classgroup_panel, .name_label = "Group Name",
      .fields = wlm_classgroup_fields, .no_top = true, .rows = &wlm_members_rows},
 };

@@ -16,6 +16,9 @@
  *   WLM400  wlm_lists.c    Classification Group Selection List (=1.5)
  *   WLM410  wlm_groups.c   A classification group with its members under its fields
  *   WLM420  wlm_groups.c   A member of a group
+ *   WLM500  wlm_lists.c    Application Environment Selection List (=1.9); WLM510 one (wlm_envs.c)
+ *   WLM520  wlm_lists.c    Scheduling Environment Selection List (=1.10); WLM530 one with its
+ *                          required resource states (wlm_envs.c); WLM540 one state
  *   WLM290  wlm_objects.c  The attributes a list can show as columns (COLUMNS)
  *   WLM800  wlm_print.c    An object's text (5=Print)
  *
@@ -40,6 +43,13 @@ extern const struct panel_def wlm_servclasses_panel, wlm_servclass_panel, wlm_pe
 extern const struct panel_def wlm_repclasses_panel, wlm_repclass_panel, wlm_tenantrgs_panel,
     wlm_tenantrg_panel, wlm_tenantrcs_panel, wlm_tenantrc_panel, wlm_print_panel;
 extern const struct panel_def wlm_policies_panel, wlm_policy_panel;
+extern const struct panel_def wlm_applenvs_panel, wlm_applenv_panel, wlm_schenvs_panel,
+    wlm_schenv_panel, wlm_resstate_panel;
+
+/* The fields of the environments' entry panels and the rows of a scheduling environment's
+ * required resource states (wlm_envs.c), for wlm_obj_panels. */
+extern const struct obj_field wlm_applenv_fields[], wlm_schenv_fields[];
+extern const struct obj_rows_def wlm_states_rows;
 extern const struct panel_def wlm_classgroups_panel, wlm_classgroup_panel, wlm_member_panel;
 
 /* The fields of a classification group's entry panel and the rows of its members
@@ -68,7 +78,8 @@ int wlm_menu_open(struct console *c, struct app *app, const char *def, const cha
 extern const struct obj_panels wlm_obj_panels;
 
 /* The selection list of option opt of the Definition Menu ("1" service policies, "2" workloads,
- * "3" resource groups, "4" service classes, "5" classification groups, "7" report classes, "11"
+ * "3" resource groups, "4" service classes, "5" classification groups, "7" report classes, "9" application environments, "10"
+ * scheduling environments, "11"
  * tenant resource groups, "12" tenant report classes) of definition def. 0; -1 after a message, also for an option that has no list. */
 int wlm_list_open(struct console *c, struct app *app, const char *def, const char *opt);
 
