@@ -19,7 +19,7 @@
 #include "model/model.h"
 
 /* The store format this build writes (PRAGMA user_version). */
-#define STORE_VERSION 9
+#define STORE_VERSION 11
 
 enum store_status {
     STORE_OK = 0,
@@ -87,6 +87,18 @@ int store_migrated_from(const struct store *s);
  * or NULL: a command says so once (store_open removes a temporary store whose process no longer
  * runs, or one older than an hour, while no process is creating a store in that directory). */
 const char *store_stale_note(const struct store *s);
+
+/* What this open added to the store for the systems, kinds and attributes this wlmcon has and the
+ * store had not recorded (store_fingerprint.c): one line per system whose tables were added,
+ * "added the tables of system tp1 (kinds NODE, SCD)", lines separated by '\n'; NULL when nothing
+ * was added (also on a read-only store, which is read with those kinds empty). Owned by s. */
+const char *store_added_note(const struct store *s);
+
+/* Appends the schema fingerprint of system sys to tb, as the store records it: one line per kind,
+ * "SYSTEM KIND - TABLE flags N", and per attribute of a modelled kind, "SYSTEM KIND KEY COLUMN"
+ * (its column as the store makes it: type and CHECK constraint). The contract test compares it
+ * with tests/fixtures/schema-fingerprints.txt. */
+void store_fingerprint_text(const struct system_def *sys, struct textbuf *tb);
 
 /* Closes the store and frees s (NULL is allowed). publish=true makes a store created by this open
  * appear under its real name, its whole content in that one file (STORE_BUSY when another process
@@ -250,6 +262,37 @@ enum store_status store_validation_head(struct store *s, struct store_validation
 
 /* Frees v->result and sets it to NULL. */
 void store_validation_free(struct store_validation *v);
+
+/* ---- rule levels and suppressions (store_rules.c, format 10) ------------------------------------
+ * What an administrator decided about the rules' findings (model/rulecfg.h): kept in the store,
+ * written in a journal batch (store_batch: the caller opens a transaction and a batch) and undone
+ * with it (store_undo); the history lists each write as a change of `RULE(ID)` attribute LEVEL, or
+ * of the suppressed path with attribute `SUPPRESS ID`. */
+
+/* Reads the levels set, by rule id, into *v (malloc'd; free with free()) and *n. */
+enum store_status store_rule_levels(struct store *s, struct rule_level **v, size_t *n, struct store_error *err);
+
+/* Sets the level of rule (a rule id) to level (RULE_OFF or an enum severity; -1: the rule's own
+ * again) in the open batch (STORE_IO when none is open); nothing is journalled when it is so
+ * already. STORE_READONLY on a read-only store. */
+enum store_status store_rule_level_set(struct store *s, const char *rule, int level, struct store_error *err);
+
+/* Makes the store's levels exactly v[0..n-1] (a YAML document's `rules` section), in the open
+ * batch: the others go back to their rules' own. */
+enum store_status store_rule_levels_replace(struct store *s, const struct rule_level *v, size_t n,
+                                            struct store_error *err);
+
+/* Reads every suppression, by number, into *v and *n (release with suppressions_free). */
+enum store_status store_suppressions(struct store *s, struct suppression **v, size_t *n, struct store_error *err);
+
+/* Keeps suppression sp (its rule, path, reason and until) in the open batch, with the batch's who
+ * and time (copied into sp->who and sp->at) and a new number (sp->id; numbers are never given
+ * twice). STORE_CONSTRAINT (field "reason") for an empty reason, one of several lines, or an end
+ * date not written YYYY-MM-DD. */
+enum store_status store_suppression_add(struct store *s, struct suppression *sp, struct store_error *err);
+
+/* Deletes suppression id in the open batch; STORE_NOTFOUND when there is none. */
+enum store_status store_suppression_delete(struct store *s, int64_t id, struct store_error *err);
 
 /* ---- the journal, read back (history) and undone ---------------------------------------------- */
 

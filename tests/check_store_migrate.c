@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "model/mq/mq.h"
 #include "store/store.h"
@@ -554,6 +555,114 @@ START_TEST(new_tops_journalled_as_one_entry_each)
 }
 END_TEST
 
+#define FIXTURE9S "tests/fixtures/store-v9s/"
+
+/* Format 9, made from the shared samples: migrated, it exports to YAML the same document as that
+ * release did, and records this wlmcon's fingerprint of every kind and attribute. */
+START_TEST(v9_samples_export_the_same)
+{
+    struct v4 v;
+    old_init(&v, FIXTURE9S "policy-v9.db", "policy-v9.db");
+    char *out, *line = migrated_from(&v, 9);
+    char *err = run(&v, 0, (const char *const[]){"export", "--format", "yaml", "--out", "-", NULL}, &out);
+    ck_assert_str_eq(err, line);
+    char *want = tu_read(FIXTURE9S "policy.yaml", NULL);
+    ck_assert_ptr_nonnull(want);
+    ck_assert_str_eq(out, want);
+    assert_sql(v.path, "PRAGMA user_version; SELECT count(*) FROM schema_fingerprint;"
+                       " SELECT print FROM schema_fingerprint WHERE system = 'mq' AND kind = 'QLOCAL'"
+                       " AND attr = 'clwlprty';",
+               TS_FORMAT "\n270\n\"clwlprty\" INTEGER CONSTRAINT \"clwlprty\" CHECK (\"clwlprty\" BETWEEN 0 AND 9)\n");
+    free(out);
+    free(err);
+    free(want);
+    free(line);
+    v4_done(&v);
+}
+END_TEST
+
+/* A store whose fingerprint of a kind holding objects is not this wlmcon's — an attribute defined
+ * otherwise, or one it does not know — is refused by every command with 78, naming the system,
+ * the kind and the attribute, and left as it was; the same on a kind without objects is not. */
+START_TEST(a_changed_fingerprint_is_refused)
+{
+    struct v4 v;
+    old_init(&v, FIXTURE9S "policy-v9.db", "policy-v9.db");
+    free(run(&v, 0, (const char *const[]){"history", NULL}, NULL));
+    ts_sql(v.path, "UPDATE schema_fingerprint SET print = 'clwlprty INTEGER' WHERE system = 'mq'"
+                   " AND kind = 'QLOCAL' AND attr = 'clwlprty';"
+                   "INSERT INTO schema_fingerprint VALUES ('mq', 'QALIAS', 'newer', 'newer TEXT');"
+                   "INSERT INTO schema_fingerprint VALUES ('mq', 'MQTT', 'newer', 'newer TEXT');");
+    char *before = tu_dump_store(v.path), want[600];
+    snprintf(want, sizeof want, "wlmcon: store %s holds objects of system mq, kind QALIAS, whose attribute "
+                                "newer this wlmcon does not know: it was written by a newer wlmcon\n", v.path);
+    char *err = run(&v, 78, (const char *const[]){"validate", NULL}, NULL);
+    ck_assert_str_eq(err, want);
+    free(err);
+    ts_sql(v.path, "DELETE FROM schema_fingerprint WHERE attr = 'newer' AND kind = 'QALIAS';");
+    free(before);
+    before = tu_dump_store(v.path);
+    snprintf(want, sizeof want, "wlmcon: store %s holds objects of system mq, kind QLOCAL, whose attribute "
+                                "clwlprty is not defined as in this wlmcon: it was written by a newer wlmcon\n", v.path);
+    err = run(&v, 78, (const char *const[]){"export", "--format", "yaml", "--out", "-", NULL}, NULL);
+    ck_assert_str_eq(err, want);
+    free(err);
+    char *after = tu_dump_store(v.path);
+    ck_assert_str_eq(after, before);
+    free(after);
+    free(before);
+    v4_done(&v);
+}
+END_TEST
+
+/* A store that lacks the tables of a system this wlmcon has (dropped here, as a store made before
+ * the system was registered lacks them) gets them on the first writable open, which says so once
+ * on stderr; a read-only open reads the system's kinds as empty and writes nothing. */
+START_TEST(a_new_system_gets_its_tables_once)
+{
+    struct v4 v;
+    old_init(&v, FIXTURE9S "policy-v9.db", "policy-v9.db");
+    free(run(&v, 0, (const char *const[]){"import", "import/demo/QMA.mqsc", NULL}, NULL));
+    struct textbuf sql = {0};
+    tb_puts(&sql, "PRAGMA foreign_keys = ON; DELETE FROM object WHERE system = 'wlm';"
+                  " DELETE FROM object_count WHERE system = 'wlm';"
+                  " DELETE FROM schema_fingerprint WHERE system = 'wlm'; DROP TRIGGER object_top_rename;");
+    const struct system_def *wlm = schema_system("wlm");
+    for (size_t k = 0; k < wlm->nkinds; k++)
+        if (wlm->kinds[k].table)
+            tb_printf(&sql, " DROP TABLE %s;", wlm->kinds[k].table);
+    free(ts_sql(v.path, sql.buf));
+    tb_free(&sql);
+    char *before = tu_dump_store(v.path), *out;
+    chmod(v.path, 0444);   /* read only: export reads it as it is */
+    char *err = run(&v, 0, (const char *const[]){"export", "--format", "yaml", "--out", "-", NULL}, &out);
+    ck_assert_str_eq(err, "");
+    ck_assert_ptr_nonnull(strstr(out, "\"service_definitions\": []\n"));
+    free(err);
+    free(out);
+    chmod(v.path, 0644);
+    char *after = tu_dump_store(v.path);
+    ck_assert_str_eq(after, before);
+    free(after);
+    free(before);
+    struct textbuf want = {0};
+    tb_printf(&want, "wlmcon: store %s: added the tables of system wlm (kinds ", v.path);
+    size_t n = 0;
+    for (size_t k = 0; k < wlm->nkinds; k++)
+        if (wlm->kinds[k].table)
+            tb_printf(&want, "%s%s", n++ ? ", " : "", wlm->kinds[k].id);
+    tb_puts(&want, ")\n");
+    err = run(&v, 0, (const char *const[]){"import", "import/demo/QMB.mqsc", NULL}, NULL);
+    ck_assert_str_eq(err, want.buf);
+    free(err);
+    err = run(&v, 0, (const char *const[]){"import", "import/demo/AZDEF.xml", NULL}, NULL);
+    ck_assert_str_eq(err, "");
+    free(err);
+    tb_free(&want);
+    v4_done(&v);
+}
+END_TEST
+
 /* Format 7's observation tables come empty with the migration; an observation imported beside the
  * old policy is checked against it (QMA's CLUSRCVR observed at 50, stored at 70 by the old
  * release's last batch), and undoing that batch leaves the observation as it was. */
@@ -578,6 +687,110 @@ START_TEST(v5_gets_observations)
 }
 END_TEST
 
+#define FIXTURE9 "tests/fixtures/store-v9/"
+
+/* The reports of `validate` (text and JSON) of the store at v, and those of a new store made by the
+ * imports the format-9 fixture was made with (its README): the same, however the reports read. */
+static void assert_validates_as_new(struct v4 *v)
+{
+    struct v4 fresh = {tu_tmpdir(), NULL};
+    fresh.path = tu_path(fresh.dir, "policy-v9.db");
+    static const char *const fixed[] = {"WLMCON_USER=FIXTURE", "WLMCON_NOW=2026-12-02T00:00:00Z", NULL};
+    static const char *const imports[3][6] = {
+        {"import", "import/demo/QMA.mqsc", "import/demo/QMB.mqsc", "import/demo/QMC.mqsc", NULL},
+        {"import", "import/demo/AZDEF.xml", NULL},
+        {"import", "--qmgr", "QMA", "tests/fixtures/store-v5/alter.mqsc", NULL}};
+    for (size_t i = 0; i < 3; i++) {
+        const char *argv[8] = {"--store", fresh.path};
+        for (size_t k = 0; imports[i][k]; k++)
+            argv[2 + k] = imports[i][k];
+        char *o, *e;
+        ck_assert_int_eq(tu_wlmcon(argv, NULL, fixed, &o, &e), 0);
+        free(o);
+        free(e);
+    }
+    for (int json = 0; json < 2; json++) {
+        const char *const text[] = {"validate", NULL}, *const js[] = {"validate", "--format", "json", NULL};
+        char *got, *want;
+        free(run(v, 0, json ? js : text, &got));
+        free(run(&fresh, 0, json ? js : text, &want));
+        ck_assert_str_eq(got, want);
+        free(got);
+        free(want);
+    }
+    v4_done(&fresh);
+}
+
+/* Format 9 migrates to 10 with its policy, journal and history as they were and no rule level or
+ * suppression: it validates as a new store of the same imports does. A level and a suppression
+ * then kept apply, and undoing their batches gives that report back. */
+START_TEST(v9_gets_rule_levels_and_suppressions)
+{
+    struct v4 v;
+    old_init(&v, FIXTURE9 "policy-v9.db", "policy-v9.db");
+    char *out, *line = migrated_from(&v, 9), *err = run(&v, 0, (const char *const[]){"history", NULL}, &out);
+    ck_assert_str_eq(err, line);
+    char *want = tu_read(FIXTURE9 "history.txt", NULL);
+    ck_assert_str_eq(out, want);
+    free(want);
+    free(out);
+    free(err);
+    free(line);
+    assert_validates_as_new(&v);
+    assert_sql(v.path, "PRAGMA user_version; SELECT count(*) FROM rule_level; SELECT count(*) FROM suppression;"
+                       " SELECT count(*) FROM journal_rule; SELECT count(*) FROM journal_batch;",
+               TS_FORMAT "\n0\n0\n0\n3\n");
+    free(run(&v, 0, (const char *const[]){"rules", "--set", "MQ018=error", NULL}, NULL));
+    free(run(&v, 0, (const char *const[]){"suppress", "MQ015", "QMGR(QMA)", "--reason", "QMA by design", NULL}, NULL));
+    free(run(&v, 1, (const char *const[]){"validate", NULL}, &out));
+    static const char last[] = "\n1 error, 0 warnings, 1 info\n1 suppressed: not shown (wlmcon suppress --list)\n";
+    ck_assert_msg(strlen(out) > strlen(last) && strcmp(out + strlen(out) - strlen(last), last) == 0, "%s", out);
+    ck_assert_ptr_nonnull(strstr(out, "alter.mqsc:1:52: error: the messages put to cluster queue APP.REQ"));
+    free(out);
+    assert_sql(v.path, "SELECT batch_id, n, what, key, coalesce(old, '-'), CASE what WHEN 'level' THEN new"
+                       " ELSE json_extract(new, '$.reason') END FROM journal_rule ORDER BY batch_id;",
+               "4|1|level|MQ018|-|error\n5|1|suppression|1|-|QMA by design\n");
+    undo(&v, 5, 6);
+    undo(&v, 4, 7);
+    assert_validates_as_new(&v);
+    assert_sql(v.path, "SELECT count(*) FROM rule_level; SELECT count(*) FROM suppression;", "0\n0\n");
+    v4_done(&v);
+}
+END_TEST
+
+#define FIXTURE10 "tests/fixtures/store-v10/"
+
+/* Format 10 (a rule level and a suppression kept) migrates to 11: its history and suppressions read
+ * as that release printed them, the level and the suppression still apply to validate, and the
+ * fingerprint of every kind of the registered systems is recorded. */
+START_TEST(v10_keeps_levels_and_suppressions)
+{
+    struct v4 v;
+    old_init(&v, FIXTURE10 "policy-v10.db", "policy-v10.db");
+    char *out, *line = migrated_from(&v, 10), *err = run(&v, 0, (const char *const[]){"history", NULL}, &out);
+    ck_assert_str_eq(err, line);
+    char *want = tu_read(FIXTURE10 "history.txt", NULL);
+    ck_assert_str_eq(out, want);
+    free(want);
+    free(out);
+    free(err);
+    free(line);
+    free(run(&v, 0, (const char *const[]){"suppress", "--list", NULL}, &out));
+    want = tu_read(FIXTURE10 "suppress.txt", NULL);
+    ck_assert_str_eq(out, want);
+    free(want);
+    free(out);
+    free(run(&v, 1, (const char *const[]){"validate", NULL}, &out));
+    static const char last[] = "\n1 error, 0 warnings, 1 info\n1 suppressed: not shown (wlmcon suppress --list)\n";
+    ck_assert_msg(strlen(out) > strlen(last) && strcmp(out + strlen(out) - strlen(last), last) == 0, "%s", out);
+    free(out);
+    assert_sql(v.path, "PRAGMA user_version; SELECT count(DISTINCT system) FROM schema_fingerprint WHERE attr = '';"
+                       " SELECT count(*) FROM schema_fingerprint WHERE system = 'mq' AND kind = 'QMGR' AND attr = '';",
+               TS_FORMAT "\n2\n1\n");
+    v4_done(&v);
+}
+END_TEST
+
 Suite *suite_store_migrate(void)
 {
     Suite *s = suite_create("store_migrate");
@@ -598,6 +811,11 @@ Suite *suite_store_migrate(void)
     tcase_add_test(tc, v5_gets_observations);
     tcase_add_test(tc, v8_journal_reads_the_same);
     tcase_add_test(tc, new_tops_journalled_as_one_entry_each);
+    tcase_add_test(tc, v9_gets_rule_levels_and_suppressions);
+    tcase_add_test(tc, v9_samples_export_the_same);
+    tcase_add_test(tc, a_changed_fingerprint_is_refused);
+    tcase_add_test(tc, a_new_system_gets_its_tables_once);
+    tcase_add_test(tc, v10_keeps_levels_and_suppressions);
     suite_add_tcase(s, tc);
     return s;
 }

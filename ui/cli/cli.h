@@ -40,6 +40,8 @@ int cli_export(const struct cli_global *g, int argc, char **argv);
 int cli_validate(const struct cli_global *g, int argc, char **argv);
 int cli_console(const struct cli_global *g, int argc, char **argv);
 int cli_history(const struct cli_global *g, int argc, char **argv);
+int cli_rules(const struct cli_global *g, int argc, char **argv);
+int cli_suppress(const struct cli_global *g, int argc, char **argv);
 int cli_simulate(const struct cli_global *g, int argc, char **argv);
 
 /* Prints every diagnostic of l (sorted: per file, errors first) to f, one per line, followed by a
@@ -50,7 +52,9 @@ struct store;
 
 /* Says once on stderr what opening st did beside opening it: removed the temporary store a killed
  * wlmcon left (store_stale_note), upgraded an older store ("wlmcon: store FILE migrated from format
- * 4 to 5"); nothing when it did neither. Every command calls it after opening the store. */
+ * 4 to 5"), added the tables of a system this wlmcon has and the store had not recorded, a line
+ * each ("wlmcon: store FILE: added the tables of system tp1 (kinds NODE, SCD)"); nothing when it
+ * did none of these. Every command calls it after opening the store. */
 void cli_note_migration(const struct store *st);
 
 /* Installs the SIGHUP/SIGINT/SIGQUIT/SIGTERM handler that sets the interrupt flag (the transaction
