@@ -73,8 +73,8 @@ START_TEST(definition_menu)
     ck_assert_str_eq(cf_row(&f, 20), "    12 Tenant Report Classes         Reporting per tenant");
     cf_golden(&f, "wlm-menu");
     cf_assert_panel_help(&f, "WLM200", " The Definition Menu of IBM's WLM application");
-    cf_command(&f, "1");
-    ck_assert_str_eq(cf_long(&f), "Option 1 Policies is not part of this build of wlmcon yet.");
+    cf_command(&f, "8");
+    ck_assert_str_eq(cf_long(&f), "Option 8 Service Coefficients/Options is not part of this build of wlmcon yet.");
     /* the description is an entry field: Enter saves it in a batch of its own, stamped */
     cf_keys(&f, "\t\vAzsr01 demo\r");
     ck_assert_str_eq(cf_long(&f), "The description of AZDEF was saved.");

@@ -1,10 +1,12 @@
 /* ui/wlm/wlm_lists.c — the selection lists of the Definition Menu: workloads (WLM250), resource
  * groups (WLM270), service classes (WLM300), report classes (WLM700), tenant resource groups
- * (WLM750) and tenant report classes (WLM770), with IBM's action codes 1=Create 2=Copy 3=Modify
+ * (WLM750), tenant report classes (WLM770), service policies (WLM230), classification groups
+ * (WLM400), application environments (WLM500) and scheduling environments (WLM520), with IBM's action codes 1=Create 2=Copy 3=Modify
  * 4=Browse 5=Print 6=Delete and / for the row's menu (research/wlm.md §3.1, addendum D). They are
  * object lists over the store (objlist.h); the service class list adds its first period's
- * importance and goal and its number of periods, read from the definition loaded whole (a
- * definition holds at most 100 service classes). See wlm_panels.h. */
+ * importance and goal and its number of periods, the group list each group's qualifier type
+ * and number of members, read from the definition loaded whole (a definition holds at most 100
+ * service classes). See wlm_panels.h. */
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -50,6 +52,24 @@ LIST_DEF(tenantrgs, "WLM750", "Tenant Resource Group Selection List", "Tenant-Re
 LIST_DEF(tenantrcs, "WLM770", "Tenant Report Class Selection List", "Tenant-Report-Class",
          "The tenant report classes of the service definition. Option 12 of the Definition Menu is "
          "our own number: IBM's is not documented.");
+LIST_DEF(policies, "WLM230", "Service Policy Selection List", "Policy",
+         "The service policies of the service definition: a policy is activated on the sysplex, "
+         "and its overrides change the goals and resource groups of the base definition while it "
+         "is active (the night shift's goals). IBM's list adds 7=Override Service Classes and "
+         "8=Override Resource Groups; here the overrides are not editable yet (the XML keeps "
+         "them).");
+LIST_DEF(applenvs, "WLM500", "Application Environment Selection List", "Appl-Environment",
+         "The application environments of the service definition: the servers WLM starts, with "
+         "their subsystem type and procedure.");
+LIST_DEF(schenvs, "WLM520", "Scheduling Environment Selection List", "Scheduling-Environment",
+         "The scheduling environments of the service definition: the resource states work that names "
+         "one needs. IBM's Resource Definition List (A=Add, S=Select, X=Xref) is not built "
+         "yet.");
+LIST_DEF(classgroups, "WLM400", "Classification Group Selection List", "Group",
+         "The classification groups of the service definition: each a list of values of one "
+         "qualifier type (its ISPF code and name under Type), which classification rules name "
+         "through the type's group form (TNG, UIG...). IBM's application lists each type's groups "
+         "apart; this list shows every group with its type (SORT TYPE gathers them).");
 
 #define AFTER "~"   /* obj_col.before: after the attribute columns */
 
@@ -82,6 +102,19 @@ static const struct obj_col trc_cols[] = {
     {{"tenantrg", "Tenant RG", 9, 0}, AFTER},
 };
 static const char *const trc_reads[] = {"tenantrg"};
+static const struct obj_col ae_cols[] = {
+    {{"name", "Appl Environment Name", 33, TC_FIXED}, NULL},
+    {{"subsystype", "Type", 4, 0}, AFTER},
+    {{"procname", "Procedure", 9, 0}, AFTER},
+};
+static const char *const ae_reads[] = {"subsystype", "procname"};
+static const struct obj_col se_cols[] = {
+    {{"name", "Name", 17, TC_FIXED}, NULL},
+};
+static const struct obj_col cg_cols[] = {
+    {{"name", "Name", 9, TC_FIXED}, NULL},
+    {{"members", "Members", 7, TC_RIGHT}, AFTER},
+};
 
 /* One list of the Definition Menu. */
 struct def_list {
@@ -103,6 +136,10 @@ static const struct def_list lists[] = {
     {"7", WLM_REPCLASS, &wlm_repclasses_panel, name_col, N(name_col), NULL, 0},
     {"11", WLM_TENANTRG, &wlm_tenantrgs_panel, trg_cols, N(trg_cols), trg_reads, N(trg_reads)},
     {"12", WLM_TENANTRC, &wlm_tenantrcs_panel, trc_cols, N(trc_cols), trc_reads, N(trc_reads)},
+    {"1", WLM_POLICY, &wlm_policies_panel, name_col, N(name_col), NULL, 0},
+    {"9", WLM_APPLENV, &wlm_applenvs_panel, ae_cols, N(ae_cols), ae_reads, N(ae_reads)},
+    {"10", WLM_SCHENV, &wlm_schenvs_panel, se_cols, N(se_cols), NULL, 0},
+    {"5", WLM_CLASSGROUP, &wlm_classgroups_panel, cg_cols, N(cg_cols), NULL, 0},
 };
 
 /* ---- the service classes' periods: the definition loaded whole, again when the store moved ---- */
@@ -159,6 +196,24 @@ static const char *sc_cell(void *ctx, const struct store_list_row *r, int col, c
     return buf;
 }
 
+/* The group list's type (ISPF code and name) and number of members. */
+static const char *cg_cell(void *ctx, const struct store_list_row *r, int col, char *buf, size_t n)
+{
+    struct obj_list *l = ctx;
+    struct sc_data *d = l->data;
+    const char *key = l->cols[col].key;
+    if (strcmp(key, "qualtype") == 0)
+        return wlm_qualtype_words(obj_list_value(l, r, "qualtype"), buf, n);
+    if (strcmp(key, "members") != 0)
+        return obj_list_cell(ctx, r, col, buf, n);
+    sc_sync(d, l->top);
+    const struct pol_object *g = d->top ? pol_find(d->top, "classgroup", r->name) : NULL;
+    buf[0] = '\0';
+    if (g)
+        snprintf(buf, n, "%zu", pol_child_count(g, wlm_kind(WLM_QUALNAME)));
+    return buf;
+}
+
 /* ---- action codes ----------------------------------------------------------------------------- */
 
 static int create(struct console *c, struct obj_list *l)
@@ -197,7 +252,8 @@ int wlm_list_open(struct console *c, struct app *app, const char *def, const cha
         const struct def_list *w = &lists[i];
         kinds[i][0] = wlm_kind(w->kind);
         struct sc_data *d = NULL;
-        if (w->kind == WLM_SERVCLASS) {
+        bool loads = w->kind == WLM_SERVCLASS || w->kind == WLM_CLASSGROUP;
+        if (loads) {
             if (!(d = calloc(1, sizeof *d))) {
                 console_msg(c, MSG_SOURCE_ERROR, "out of memory", NULL);
                 return -1;
@@ -209,7 +265,7 @@ int wlm_list_open(struct console *c, struct app *app, const char *def, const cha
         struct obj_list_spec spec = {
             .def = w->def, .panels = &wlm_obj_panels, .kinds = kinds[i], .nkinds = 1, .top = def,
             .cols = w->cols, .ncols = w->ncols, .reads = w->reads, .nreads = w->nreads,
-            .insert = create, .line_command = line_command, .cell = d ? sc_cell : NULL, .data = d,
+            .insert = create, .line_command = line_command, .cell = !d ? NULL : w->kind == WLM_SERVCLASS ? sc_cell : cg_cell, .data = d,
             .data_free = d ? sc_data_free : NULL,
         };
         return obj_list_open(c, app, &spec);

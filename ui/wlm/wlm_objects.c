@@ -74,6 +74,23 @@ static const struct obj_field definition_fields[] = {
     {NULL, NULL, NULL, 0},
 };
 
+static const char *const pol_actions[] = {"Policy", "Notes", "Options", "Help", NULL};
+static const struct pulldown pol_pulldowns[] = {
+    {"Policy", obj_entry_choices, obj_entry_choice_state}, {"Notes", notes_choices, planned},
+    {NULL, NULL, NULL}};
+
+const struct panel_def wlm_policy_panel = {
+    .id = "WLM240", .title = "Service Policy", .kind = PANEL_ENTRY, .actions = pol_actions,
+    .keys = &keylist_entry, .pulldowns = pol_pulldowns,
+    .help = "A service policy (IBM's Create, Modify, Copy and Browse a Service Policy panels): its "
+            "name (8 characters) and description. The policy activated on the sysplex applies the "
+            "base definition with its overrides; a copy copies the overrides too.\n" SAVES,
+};
+static const struct obj_field policy_fields[] = {
+    {"descr", "Description", NULL, 0},
+    {NULL, NULL, NULL, 0},
+};
+
 const struct panel_def wlm_workload_panel = {
     .id = "WLM260", .title = "Workload", .kind = PANEL_ENTRY, .actions = wl_actions,
     .keys = &keylist_entry, .pulldowns = wl_pulldowns,
@@ -283,6 +300,8 @@ static const struct obj_field tenantrc_fields[] = {
 static const struct obj_entry_def entries[] = {
     {.kinds = B(WLM_DEFINITION), .def = &wlm_definition_panel, .name_label = "Definition name",
      .fields = definition_fields, .no_top = true},
+    {.kinds = B(WLM_POLICY), .def = &wlm_policy_panel, .name_label = "Service Policy Name",
+     .fields = policy_fields, .no_top = true},
     {.kinds = B(WLM_WORKLOAD), .def = &wlm_workload_panel, .name_label = "Workload Name",
      .fields = workload_fields, .no_top = true},
     {.kinds = B(WLM_RESGROUP), .def = &wlm_resgroup_panel, .name_label = "Resource Group Name",
@@ -295,6 +314,12 @@ static const struct obj_entry_def entries[] = {
      .fields = tenantrg_fields, .no_top = true},
     {.kinds = B(WLM_TENANTRC), .def = &wlm_tenantrc_panel, .name_label = "Tenant Report Class Name",
      .fields = tenantrc_fields, .no_top = true},
+    {.kinds = B(WLM_APPLENV), .def = &wlm_applenv_panel, .name_label = "Appl Environment Name",
+     .fields = wlm_applenv_fields, .no_top = true},
+    {.kinds = B(WLM_SCHENV), .def = &wlm_schenv_panel, .name_label = "Scheduling Environment Name",
+     .fields = wlm_schenv_fields, .no_top = true, .rows = &wlm_states_rows},
+    {.kinds = B(WLM_CLASSGROUP), .def = &wlm_classgroup_panel, .name_label = "Group Name",
+     .fields = wlm_classgroup_fields, .no_top = true, .rows = &wlm_members_rows},
 };
 
 /* ---- names (F4, ?) ----------------------------------------------------------------------------- */

@@ -4,6 +4,7 @@
  *   WLM200  wlm_menu.c     Definition Menu of one service definition (=1)
  *   WLM210  wlm_menu.c     Service definitions, when the store holds several or none (File ▸ New)
  *   WLM220  wlm_objects.c  A service definition: name, description, functionality level
+ *   WLM230  wlm_lists.c    Service Policy Selection List (=1.1); WLM240 a policy (wlm_objects.c)
  *   WLM250  wlm_lists.c    Workload Selection List (=1.2); WLM260 a workload
  *   WLM270  wlm_lists.c    Resource Group Selection List (=1.3); WLM280 a resource group
  *   WLM300  wlm_lists.c    Service Class Selection List (=1.4)
@@ -12,6 +13,12 @@
  *   WLM700  wlm_lists.c    Report Class Selection List (=1.7); WLM710 a report class
  *   WLM750  wlm_lists.c    Tenant Resource Group Selection List (=1.11); WLM760 one
  *   WLM770  wlm_lists.c    Tenant Report Class Selection List (=1.12); WLM780 one
+ *   WLM400  wlm_lists.c    Classification Group Selection List (=1.5)
+ *   WLM410  wlm_groups.c   A classification group with its members under its fields
+ *   WLM420  wlm_groups.c   A member of a group
+ *   WLM500  wlm_lists.c    Application Environment Selection List (=1.9); WLM510 one (wlm_envs.c)
+ *   WLM520  wlm_lists.c    Scheduling Environment Selection List (=1.10); WLM530 one with its
+ *                          required resource states (wlm_envs.c); WLM540 one state
  *   WLM290  wlm_objects.c  The attributes a list can show as columns (COLUMNS)
  *   WLM800  wlm_print.c    An object's text (5=Print)
  *
@@ -35,6 +42,25 @@ extern const struct panel_def wlm_workloads_panel, wlm_workload_panel, wlm_resgr
 extern const struct panel_def wlm_servclasses_panel, wlm_servclass_panel, wlm_period_panel;
 extern const struct panel_def wlm_repclasses_panel, wlm_repclass_panel, wlm_tenantrgs_panel,
     wlm_tenantrg_panel, wlm_tenantrcs_panel, wlm_tenantrc_panel, wlm_print_panel;
+extern const struct panel_def wlm_policies_panel, wlm_policy_panel;
+extern const struct panel_def wlm_applenvs_panel, wlm_applenv_panel, wlm_schenvs_panel,
+    wlm_schenv_panel, wlm_resstate_panel;
+
+/* The fields of the environments' entry panels and the rows of a scheduling environment's
+ * required resource states (wlm_envs.c), for wlm_obj_panels. */
+extern const struct obj_field wlm_applenv_fields[], wlm_schenv_fields[];
+extern const struct obj_rows_def wlm_states_rows;
+extern const struct panel_def wlm_classgroups_panel, wlm_classgroup_panel, wlm_member_panel;
+
+/* The fields of a classification group's entry panel and the rows of its members
+ * (wlm_groups.c), for wlm_obj_panels. */
+extern const struct obj_field wlm_classgroup_fields[];
+extern const struct obj_rows_def wlm_members_rows;
+
+/* A qualifier type as the group list shows it into buf (n bytes): the ISPF code and name of XML
+ * type xml ("TN  Transaction name"; a group form adds " group"), else xml as it is ("" for
+ * NULL). Returns buf. */
+const char *wlm_qualtype_words(const char *xml, char *buf, size_t n);
 
 /* Every WLM panel, NULL-terminated (wlm_ui.c): the row's panels (ui_system.panels), whose ids the
  * registry's contract test holds against the rule ids. */
@@ -51,9 +77,10 @@ int wlm_menu_open(struct console *c, struct app *app, const char *def, const cha
 /* The object panels of WLM (wlm_objects.c). */
 extern const struct obj_panels wlm_obj_panels;
 
-/* The selection list of option opt of the Definition Menu ("2" workloads, "3" resource groups,
- * "4" service classes, "7" report classes, "11" tenant resource groups, "12" tenant report
- * classes) of definition def. 0; -1 after a message, also for an option that has no list. */
+/* The selection list of option opt of the Definition Menu ("1" service policies, "2" workloads,
+ * "3" resource groups, "4" service classes, "5" classification groups, "7" report classes, "9" application environments, "10"
+ * scheduling environments, "11"
+ * tenant resource groups, "12" tenant report classes) of definition def. 0; -1 after a message, also for an option that has no list. */
 int wlm_list_open(struct console *c, struct app *app, const char *def, const char *opt);
 
 /* The text of object name of kind under definition def (5=Print) in a browse panel. 0, or -1

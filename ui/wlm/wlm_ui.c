@@ -26,7 +26,10 @@ const struct panel_def *const wlm_panel_list[] = {
     &wlm_workload_panel, &wlm_resgroups_panel, &wlm_resgroup_panel, &wlm_columns_panel,
     &wlm_servclasses_panel, &wlm_servclass_panel, &wlm_period_panel, &wlm_repclasses_panel,
     &wlm_repclass_panel, &wlm_tenantrgs_panel, &wlm_tenantrg_panel, &wlm_tenantrcs_panel,
-    &wlm_tenantrc_panel, &wlm_print_panel, NULL,
+    &wlm_tenantrc_panel, &wlm_print_panel, &wlm_classgroups_panel, &wlm_classgroup_panel,
+    &wlm_member_panel, &wlm_policies_panel, &wlm_policy_panel,
+    &wlm_applenvs_panel, &wlm_applenv_panel, &wlm_schenvs_panel, &wlm_schenv_panel,
+    &wlm_resstate_panel, NULL,
 };
 
 const struct ui_system wlm_ui_system = {
