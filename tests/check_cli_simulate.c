@@ -91,7 +91,7 @@ START_TEST(store_60_20)
     ck_assert_str_eq(out, "QMA  DEMO.QMA  303  75.8%\nQMB  DEMO.QMB   97  24.3%\nnote: APP.REQ: bind notfixed, as given\n");
     const char *seq[] = {"QMA", "QMB", "QMA", "QMA", "QMB", "QMA", "QMA", "QMA", "QMB"};
     for (int m = 1; m <= 9; m++) {
-        char num[8], want[80];
+        char num[12], want[80];
         snprintf(num, sizeof num, "%d", m);
         sim(0, (const char *[]){"--queue", "APP.REQ", "--from", "QMC", "--messages", "400", "--bind", "notfixed",
                                 "--trace", num, "--format", "json", NULL});
