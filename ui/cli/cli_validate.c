@@ -17,6 +17,7 @@
 #include "ui/work/validation.h"
 
 struct validate_opts {
+    struct cli_file_opts fo;   /* the options before the files */
     enum report_format format;
     enum severity min;
     unsigned flags;
@@ -39,7 +40,6 @@ static int parse_severity(const char *s, enum severity *out)
 
 static int parse_args(int argc, char **argv, struct validate_opts *o)
 {
-    struct cli_file_opts fo = {0};
     const struct import_option_def *def;
     o->format = REPORT_TEXT;
     o->min = SEV_INFO;
@@ -48,10 +48,14 @@ static int parse_args(int argc, char **argv, struct validate_opts *o)
         return CLI_SOFTWARE;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-        int rc = cli_file_option(argc, argv, &i, &fo, &def);
+        int rc = cli_file_option(argc, argv, &i, &o->fo, &def);
         if (rc != 0) {
-            if (rc < 0)
+            if (rc == -1)
                 return fprintf(stderr, "wlmcon validate: %s needs a value\n", a), CLI_USAGE;
+            if (rc == -2)
+                return fprintf(stderr, "wlmcon validate: --%s %s %s\n", def->name, argv[i], o->fo.why), CLI_USAGE;
+            if (rc < 0)
+                return CLI_SOFTWARE;
         } else if (strcmp(a, "--format") == 0 && v) {
             if (strcmp(v, "text") != 0 && strcmp(v, "json") != 0)
                 return fprintf(stderr, "wlmcon validate: --format is text or json\n"), CLI_USAGE;
@@ -70,7 +74,7 @@ static int parse_args(int argc, char **argv, struct validate_opts *o)
             fprintf(stderr, "wlmcon validate: unknown option %s\n", a);
             return CLI_USAGE;
         } else {
-            o->files[o->nfiles++] = cli_file(&fo, a);
+            o->files[o->nfiles++] = cli_file(&o->fo, a);
         }
     }
     return 0;
@@ -115,7 +119,8 @@ static int validate_files(const struct validate_opts *o)
     if (st == IMPORT_OK)
         rc = report(&v, o);
     else
-        rc = st == IMPORT_NOINPUT ? CLI_NOINPUT : st == IMPORT_DATAERR ? CLI_DATAERR : CLI_SOFTWARE;
+        rc = st == IMPORT_NOINPUT ? CLI_NOINPUT : st == IMPORT_DATAERR ? CLI_DATAERR
+             : st == IMPORT_USAGE ? CLI_USAGE : CLI_SOFTWARE;
     validation_free(&v);
     return rc;
 }
@@ -162,5 +167,6 @@ int cli_validate(const struct cli_global *g, int argc, char **argv)
     if (rc == 0)
         rc = o.nfiles ? validate_files(&o) : validate_store(g, &o);
     free(o.files);
+    cli_file_opts_free(&o.fo);
     return rc;
 }
