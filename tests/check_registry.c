@@ -112,11 +112,10 @@ START_TEST(broken_shares_id_prefix_and_section)
 }
 END_TEST
 
-static bool no_file(const char *buf, size_t len)
+static enum import_claim no_file(const struct import_input *in)
 {
-    (void)buf;
-    (void)len;
-    return false;
+    (void)in;
+    return IMPORT_NOT;
 }
 
 START_TEST(broken_reader_and_writer_of_no_system)

@@ -329,14 +329,13 @@ static const struct import_option_def reclen_option = {
     .system = "wlm",
     .what = "a record length",
     .metavar = "N",
-    .label = "Record length",
+    .label = "Records",
     .names = "the record length",
     .help = "records of N bytes, for upload to a fixed-record data set (0 or not given: lines)",
     .type = IMPORT_OPT_INT,
     .min = 1,
     .max = WLMXML_RECLEN_MAX,
     .zero = "lines",
-    .dflt = "0",
 };
 
 static const struct import_option_def *const writer_options[] = {&reclen_option, NULL};

@@ -67,7 +67,7 @@ static const char *declared_check(const struct field_def *fd, const char *value)
     return why;
 }
 
-enum { OPTION_TEXT = 96, INT_WIDTH = 16 };
+enum { OPTION_TEXT = 96, INT_WIDTH = 16 };   /* a number's or a choice's field */
 
 /* The fields: the path, then one per option a reader of a registered system declares (import.h),
  * in the readers' order, keyed by the option's name, labelled and explained from its declaration
@@ -121,11 +121,9 @@ static struct field_def option_field(const struct import_option_def *d, size_t k
         return (struct field_def){.key = d->name, .label = labels[k], .type = AT_NAME,
                                   .max = top->name_max ? top->name_max : IMPORT_OPTION_MAX, .check = option_check,
                                   .check_ctx = top, .ns = top->ns, .hint = "(name or ?)", .help = helps[k]};
-    if (d->type == IMPORT_OPT_CHOICE)
-        return (struct field_def){.key = d->name, .label = labels[k], .type = AT_ENUM, .choices = d->choices,
-                                  .flags = FD_FOLD, .help = helps[k]};
     return (struct field_def){.key = d->name, .label = labels[k], .type = AT_TEXT,
-                              .max = d->type == IMPORT_OPT_INT ? INT_WIDTH : IMPORT_OPTION_MAX,
+                              .max = d->type == IMPORT_OPT_INT || d->type == IMPORT_OPT_CHOICE ? INT_WIDTH
+                                                                                                : IMPORT_OPTION_MAX,
                               .check = declared_check, .check_ctx = d, .help = helps[k]};
 }
 
@@ -214,10 +212,11 @@ static int names(void *ctx, const struct field_def *fd, struct prompt_list *out,
 int import_part_open(struct console *c, const char *rest, void *ctx)
 {
     (void)rest;
+    size_t n = fields_init();
     struct entry_spec spec = {
         .def = &def,
         .fields = fields,
-        .nfields = fields_init(),
+        .nfields = n,
         .footer = footer,
         .enter = enter,
         .ctx = ctx,
