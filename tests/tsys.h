@@ -28,6 +28,11 @@ const struct kind_def *tsys_kind(enum tsys_kind k);
 /* The test system's definition (its model), as its row names it. */
 extern const struct system_def tsys_system_def;
 
+/* The test system's readers (tsys_read.c), as its row lists them: "TSYS site", a site's directory
+ * known by its site.conf (options --site NAME and --tier N), and "TSYS list", a server list known by
+ * its name *.tsys (options --zone TEXT and --state active|quiesced). */
+extern const struct import_format *const tsys_readers[];
+
 /* The test system's row of the registry (tsys_ui.c): option T of the primary menu, the list of every
  * site's servers (TST600), the entry panels of a server (TST620) and a step (TST630). */
 extern const struct ui_system tsys_ui_system;

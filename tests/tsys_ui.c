@@ -77,6 +77,7 @@ static const struct panel_def *const all_panels[] = {
 const struct ui_system tsys_ui_system = {
     .system = "tst",
     .def = &tsys_system_def,
+    .readers = tsys_readers,
     .menu = {"T", "Test", "Sites and servers of the test system", 'T'},
     .open = open_part,
     .open_object = open_object,
