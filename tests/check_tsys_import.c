@@ -204,6 +204,31 @@ START_TEST(a_directory_no_reader_takes_changes_nothing)
 }
 END_TEST
 
+/* The Import panel's fields come from the declarations: the test system's four options after
+ * MQ's and WLM's, and F4 on the one that names a site lists the stored sites. */
+START_TEST(import_panel_shows_the_options)
+{
+    tsys_register();
+    char *dir = tu_tmpdir(), *site = site_dir(dir, "east", "name EAST\n", "SV1 50\n", "SV2 60\n");
+    struct cfx w;
+    cf_open(&w, (const char *const[]){site}, 1);
+    cf_keys(&w, "7\r");
+    ck_assert_str_eq(cf_row(&w, 7), " Site  . . . . . . . . . ________________  (name or ?)");
+    ck_assert_str_eq(cf_row(&w, 8), " Tier  . . . . . . . . . ________________");
+    ck_assert_str_eq(cf_row(&w, 10), " State . . . . . . . . . ________________");
+    cf_keys(&w, "\t\t");
+    cf_fkey(&w, 4);
+    bool listed = false;
+    for (int r = 0; r < 24 && !listed; r++)
+        listed = strstr(cf_row(&w, r), "EAST") != NULL;
+    ck_assert_msg(listed, "F4 on Site does not list EAST");
+    cf_close(&w);
+    tu_rmtree(dir);
+    free(site);
+    free(dir);
+}
+END_TEST
+
 Suite *suite_tsys_import(void)
 {
     Suite *s = suite_create("tsys_import");
@@ -212,6 +237,7 @@ Suite *suite_tsys_import(void)
     tcase_add_test(tc, six_options_reach_their_inputs);
     tcase_add_test(tc, two_certain_readers_and_format);
     tcase_add_test(tc, a_directory_no_reader_takes_changes_nothing);
+    tcase_add_test(tc, import_panel_shows_the_options);
     suite_add_tcase(s, tc);
     return s;
 }
