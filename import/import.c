@@ -198,15 +198,15 @@ size_t import_text_start(const char *buf, size_t len)
 }
 
 /* What the readers of files read, as one phrase into buf (size n): "a wlmcon YAML document, … or
- * …". */
+ * …"; a reader that only recognises its files (no `what`) is not named. */
 static const char *formats_what(char *buf, size_t n)
 {
     size_t at = 0, count = 0, said = 0;
     for (size_t i = 0; i < nformats; i++)
-        count += !formats[i]->directory;
+        count += !formats[i]->directory && formats[i]->what;
     buf[0] = '\0';
     for (size_t i = 0; i < nformats && at < n; i++) {
-        if (formats[i]->directory)
+        if (formats[i]->directory || !formats[i]->what)
             continue;
         said++;
         int w = snprintf(buf + at, n - at, "%s%s", said == 1 ? "" : said == count ? " or " : ", ",

@@ -134,8 +134,9 @@ struct import_format {
        given, no --format) that returns IMPORT_DATAERR has its findings replaced by one IMP002:
        the input is none the readers know. */
     enum import_status (*read)(struct import_run *run, const struct import_input *in);
-    /* What its files are, for the message about a file no format reads ("MQSC commands (a
-       script or a dmpmqcfg dump)"). */
+    /* What its files are, for the message about a file no format reads and for --help ("MQSC
+       commands (a script or a dmpmqcfg dump)"); NULL for a file recognised only, never read (its
+       read reports what the file is and what to import instead). */
     const char *what;
 };
 

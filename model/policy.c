@@ -666,6 +666,42 @@ struct pol_record *pol_add_record(struct policy *p, struct pol_object *top, cons
     return r;
 }
 
+/* Whether strings a and b (either may be NULL) are equal. */
+static bool same_str(const char *a, const char *b)
+{
+    return a == b || (a && b && strcmp(a, b) == 0);
+}
+
+static bool same_record(const struct pol_record *a, const struct pol_record *b)
+{
+    if (!same_str(a->verb, b->verb) || !same_str(a->objtype, b->objtype) || !same_str(a->name, b->name) ||
+        !same_str(a->key, b->key) || !same_str(a->src.file, b->src.file) || !a->src.file ||
+        a->src.pos.line != b->src.pos.line || a->src.pos.col != b->src.pos.col || a->nparams != b->nparams)
+        return false;
+    for (size_t i = 0; i < a->nparams; i++) {
+        const struct pol_param *x = &a->params[i], *y = &b->params[i];
+        if (x->cls != y->cls || !same_str(x->keyword, y->keyword) || !same_str(x->value, y->value) ||
+            x->pos.line != y->pos.line || x->pos.col != y->pos.col)
+            return false;
+    }
+    return true;
+}
+
+bool pol_record_repeat(struct pol_object *top, struct pol_record *r)
+{
+    struct pol_scope *sc = top->scope;
+    for (size_t i = 0; i < sc->nrecs && sc->recs[i] != r; i++) {
+        struct pol_record *e = sc->recs[i];
+        /* a deleted one with r's key was replaced by r: r is the key's live record now */
+        if ((!e->deleted || (r->key && e->key)) && same_record(e, r)) {
+            e->deleted = false;
+            r->deleted = true;
+            return true;
+        }
+    }
+    return false;
+}
+
 int pol_record_param(struct policy *p, struct pol_record *r, const char *keyword, const char *value,
                      unsigned cls, struct pol_pos pos)
 {

@@ -289,6 +289,14 @@ struct pol_record *pol_add_record(struct policy *p, struct pol_object *top, cons
                                   const char *objtype, const char *name, const char *key,
                                   struct pol_src src);
 
+/* Keeps a record read again as the record it was: when an earlier record of top's scope is r again
+ * (the same verb, object type, name, key and parameters — keywords, values, classes, positions —
+ * read from the same file, by equal paths, at the same line and column) and is live, or was
+ * replaced by r through their key, r is marked deleted and that record stays in its place, live.
+ * A script imported twice gives its records (REFRESH SECURITY, SET AUTHREC…) again at the same
+ * place: the same records, in the same order, not new ones. Returns whether r was such a repeat. */
+bool pol_record_repeat(struct pol_object *top, struct pol_record *r);
+
 /* Appends a parameter of class cls (enum param_class) to a record (strings copied); 0, or -1 when
  * memory runs out. */
 int pol_record_param(struct policy *p, struct pol_record *r, const char *keyword, const char *value,

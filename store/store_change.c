@@ -96,11 +96,22 @@ static char *unescaped(const char *s, size_t n, bool *oom)
     return d;
 }
 
-static bool same_value(const struct ival *a, const struct ival *b)
+/* Whether two values are the same: equal bytes, or what kind's system takes as the same
+ * (system_def.same_value) once unescaped. */
+static bool same_value(const struct kind_def *kind, const struct ival *a, const struct ival *b)
 {
     if (!a->val || !b->val)
         return !a->val && !b->val;
-    return a->vlen == b->vlen && memcmp(a->val, b->val, a->vlen) == 0;
+    if (a->vlen == b->vlen && memcmp(a->val, b->val, a->vlen) == 0)
+        return true;
+    if (!kind || !kind->sys->same_value || a->cls == 'S')
+        return false;
+    bool oom = false;
+    char *x = unescaped(a->val, a->vlen, &oom), *y = unescaped(b->val, b->vlen, &oom);
+    bool same = x && y && kind->sys->same_value(a->cls == 'O', x, y);
+    free(x);
+    free(y);
+    return same;
 }
 
 /* Writes one journal_change row: attribute attr of the object at path went from old to new. */
@@ -121,16 +132,21 @@ static enum store_status put_row(struct store *s, const struct change_ctx *cx, c
 }
 
 /* The keyword a value is shown by: the product's keyword of a modelled attribute (its canonical
- * key when kind does not have it), an unmodelled parameter's own. malloc'd into *out. */
+ * key when kind does not have it), an unmodelled parameter's own or the product's name for it
+ * (system_def.param_label). malloc'd into *out. */
 static char *attr_name(const struct kind_def *kind, const struct ival *v, bool *oom)
 {
-    char key[128];
-    if (v->cls == 'V' && kind && v->klen < sizeof key) {
+    char key[512], label[512];
+    if (kind && v->klen < sizeof key) {
         memcpy(key, v->key, v->klen);
         key[v->klen] = '\0';
-        int i = schema_attr_index(kind, key);
+        int i = v->cls == 'V' ? schema_attr_index(kind, key) : -1;
         if (i >= 0)
             return unescaped(kind->attrs[i]->native, strlen(kind->attrs[i]->native), oom);
+        const char *shown = v->cls == 'O' && kind->sys->param_label
+                            ? kind->sys->param_label(key, label, sizeof label) : NULL;
+        if (shown)
+            return unescaped(shown, strlen(shown), oom);
     }
     return unescaped(v->key, v->klen, oom);
 }
@@ -201,7 +217,7 @@ enum store_status change_diff(struct store *s, const struct change_ctx *cx, cons
             x.order = y.order = 0;   /* the n-th value of a key pairs with the n-th */
             c = ival_cmp(&x, &y);
         }
-        if (c == 0 && same_value(&a[i], &b[j])) {
+        if (c == 0 && same_value(cx->kind, &a[i], &b[j])) {
             i++, j++;
             continue;
         }
@@ -238,10 +254,46 @@ static size_t count_records(const char *text)
     return n;
 }
 
+/* The next line of a sequence of records *p that says what a record holds, its length in *n (the
+ * position of a parameter, `O12:4 `, left out): not the file it was read from (`F`) nor its place
+ * there (`P`), which are where it was read, not what it is. NULL at the end; *p moves past it. */
+static const char *next_content(const char **p, size_t *n)
+{
+    for (const char *s; (s = next_line(p, n));) {
+        if ((s[0] == 'F' || s[0] == 'P') && s[1] == ' ')
+            continue;
+        if ((s[0] == 'O' || s[0] == 'R') && s[1] >= '0' && s[1] <= '9') {
+            const char *sp = memchr(s, ' ', *n);
+            if (sp) {
+                *n -= (size_t)(sp + 1 - s);
+                s = sp + 1;
+            }
+        }
+        return s;
+    }
+    return NULL;
+}
+
+/* Whether two sequences of records hold the same records, in the same order, wherever they were
+ * read from: a script read again from another directory, or with a line added above a command,
+ * changes none of them. */
+static bool same_records(const char *a, const char *b)
+{
+    const char *x, *y;
+    size_t nx = 0, ny = 0;
+    do {
+        x = next_content(&a, &nx);
+        y = next_content(&b, &ny);
+        if (!x || !y)
+            return !x && !y;
+    } while (nx == ny && memcmp(x, y, nx) == 0);
+    return false;
+}
+
 enum store_status change_records(struct store *s, const struct change_ctx *cx, const char *before,
                                  const char *after, struct store_error *err)
 {
-    if (same_text(before ? before : "", after ? after : ""))
+    if (same_records(before ? before : "", after ? after : ""))
         return STORE_OK;
     char old[48], new_[48];
     size_t a = count_records(before), b = count_records(after);

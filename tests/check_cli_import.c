@@ -6,6 +6,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "import/import.h"
 #include "tests/tutil.h"
 #include "ui/cli/cli_progress.h"
 
@@ -204,7 +205,7 @@ START_TEST(summary_counts_each_systems_top_objects)
     ck_assert_int_eq(tu_wlmcon(argv, NULL, env_fixed, &out, &err), 0);
     char want[512];
     snprintf(want, sizeof want, "imported 3 file(s) into %s (journal batch 1): 2 queue manager(s), "
-             "1 service definition(s); 8 object(s) defined, 2 altered, 0 deleted, 0 skipped; "
+             "1 service definition(s); 10 object(s) defined, 0 altered, 0 deleted, 0 skipped; "
              "0 record(s)\n", store);
     ck_assert_str_eq(out, want);
     free(out);
@@ -213,6 +214,69 @@ START_TEST(summary_counts_each_systems_top_objects)
     free(xml);
     free(store);
     free(dir);
+}
+END_TEST
+
+/* A TSO TRANSMIT file (tests/fixtures/xmit, its INMR01..INMR03 records, one data record, INMR06,
+ * as 80-byte cards) is recognised: what it is, the data set it carries and how to get the XML,
+ * not a word about text; nothing is imported and no store is left behind. */
+START_TEST(xmit_file_recognised)
+{
+    char *dir = tu_tmpdir();
+    char *store = tu_path(dir, "x.db");
+    const char *argv[] = {"--store", store, "import", "tests/fixtures/xmit/WLMPOL.WSCDEF.xmit", NULL};
+    char *out, *err;
+    ck_assert_int_eq(tu_wlmcon(argv, NULL, env_fixed, &out, &err), 65);
+    ck_assert_str_eq(out, "");
+    ck_assert_str_eq(err, "tests/fixtures/xmit/WLMPOL.WSCDEF.xmit:1:1: error: a TSO TRANSMIT (XMIT) file of "
+                          "data set WLMADM.WLMPOL.WSCDEF.XML, in EBCDIC: wlmcon reads a WLM service definition "
+                          "as XML. In the ISPF WLM application choose File, Save as XML and download that "
+                          "data set as text, or download it in binary and import it with --record-length 80 "
+                          "(RECEIVE INDATASET on z/OS restores the data set from this file) [IMP002]\n"
+                          "wlmcon: nothing was imported: the store is unchanged\n");
+    struct stat st;
+    ck_assert_int_ne(stat(store, &st), 0);
+    free(out);
+    free(err);
+    tu_rmtree(dir);
+    free(store);
+    free(dir);
+}
+END_TEST
+
+/* The TSO TRANSMIT reader is one of WLM's, tried with the formats known by a marker of their own
+ * (after WLM's XML, before MQ's qm.ini), and recognised only: --help lists the formats read without
+ * it, and without a line for a format that has nothing to say. */
+START_TEST(xmit_reader_registered_recognised_only)
+{
+    const char *const want[] = {"YAML/-/what", "WLM XML/wlm/what", "TSO TRANSMIT/wlm/-", "qm.ini/mq/what",
+                                "MQ status/mq/what", "MQSC/mq/what"};
+    size_t n = 0;
+    for (const struct import_format *const *r = import_formats(); *r; r++, n++) {
+        char got[64];
+        snprintf(got, sizeof got, "%s/%s/%s", import_format_name(*r),
+                 import_format_system(*r) ? import_format_system(*r) : "-", import_format_what(*r) ? "what" : "-");
+        ck_assert_uint_lt(n, sizeof want / sizeof want[0]);
+        ck_assert_str_eq(got, want[n]);
+    }
+    ck_assert_uint_eq(n, sizeof want / sizeof want[0]);
+    const char *argv[] = {"--help", NULL};
+    char *out, *err;
+    ck_assert_int_eq(tu_wlmcon(argv, NULL, env_fixed, &out, &err), 0);
+    const char *from = strstr(out, "Readers (import, validate; import --format NAME):\n"),
+               *to = strstr(out, "\nOptions of import");
+    ck_assert_ptr_nonnull(from);
+    ck_assert_ptr_nonnull(to);
+    char *formats = strndup(from, (size_t)(to - from));
+    ck_assert_str_eq(formats, "Readers (import, validate; import --format NAME):\n"
+                              "  yaml       a wlmcon YAML document\n"
+                              "  wlmxml     a z/OS WLM service definition in XML\n"
+                              "  qm.ini     a qm.ini (its AutoCluster and Variables stanzas)\n"
+                              "  mqstatus   runmqsc output of DISPLAY CLUSQMGR or DISPLAY CHSTATUS\n"
+                              "  mqsc       MQSC commands (a script or a dmpmqcfg dump)\n");
+    free(formats);
+    free(out);
+    free(err);
 }
 END_TEST
 
@@ -227,6 +291,8 @@ Suite *suite_cli_import(void)
     tcase_add_test(tc, progress_only_on_a_terminal);
     tcase_add_test(tc, demo_imports_into_mode_0600_store);
     tcase_add_test(tc, summary_counts_each_systems_top_objects);
+    tcase_add_test(tc, xmit_file_recognised);
+    tcase_add_test(tc, xmit_reader_registered_recognised_only);
     suite_add_tcase(s, tc);
     TCase *ts = tcase_create("cli-samples");
     tcase_set_timeout(ts, 60);

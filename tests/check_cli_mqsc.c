@@ -169,11 +169,30 @@ START_TEST(findings_name_the_file_that_set_the_value)
 }
 END_TEST
 
+/* MQ004 once per problem, at the command that made it true: not again at each later ALTER of the
+ * same object (tests/fixtures/mqsc/repos-both.mqsc). */
+START_TEST(both_set_reported_once)
+{
+    const char *args[] = {"validate", "--qmgr", "QMF", "tests/fixtures/mqsc/repos-both.mqsc", NULL};
+    char *out, *err;
+    ck_assert_int_eq(tu_wlmcon(args, NULL, env_fixed, &out, &err), 65);
+    ck_assert_str_eq(out, "");
+    ck_assert_str_eq(err, "tests/fixtures/mqsc/repos-both.mqsc:4:1: error: REPOS(SHOP) and REPOSNL(SHOP.ALL) are "
+                          "both set: a queue manager names its full-repository clusters with one or the other "
+                          "[MQ004]\n"
+                          "tests/fixtures/mqsc/repos-both.mqsc:8:1: error: CLUSTER(SHOP) and CLUSNL(SHOP.ALL) "
+                          "are both set: an object names its clusters with one or the other [MQ004]\n");
+    free(out);
+    free(err);
+}
+END_TEST
+
 Suite *suite_cli_mqsc(void)
 {
     Suite *s = suite_create("cli_mqsc");
     TCase *tc = tcase_create("cli");
     tcase_add_test(tc, readers_findings_count);
+    tcase_add_test(tc, both_set_reported_once);
     tcase_add_test(tc, a_star_after_a_command_is_refused);
     tcase_add_test(tc, platform_is_kept_with_the_queue_manager);
     tcase_add_test(tc, export_modes_and_header);

@@ -59,8 +59,10 @@ START_TEST(store_gives_the_same_report_and_keeps_it)
     const char *val[] = {"--store", store, "validate", NULL};
     char *out, *err;
     ck_assert_int_eq(tu_wlmcon(val, NULL, env_fixed, &out, &err), 0);
-    char prefix[4200];
-    snprintf(prefix, sizeof prefix, "%s/", tu_samples());
+    /* the store keeps the files' absolute paths; the samples lie outside the working directory */
+    char prefix[4200], *abs = realpath(tu_samples(), NULL);
+    snprintf(prefix, sizeof prefix, "%s/", abs);
+    free(abs);
     out = tu_replace(out, prefix, "<samples>/");
     tu_golden("validate_dumps.txt", out);
     free(out);
@@ -139,12 +141,62 @@ START_TEST(files_leave_no_store_and_exit_by_kind)
 }
 END_TEST
 
+/* A store holding only WLM: its summary per service definition (policies, what it holds,
+ * classification rules per subsystem type, sub-rules counted), nothing of MQ; in JSON likewise.
+ * Files: tests/fixtures/wlmxml (our own). */
+START_TEST(summary_per_system)
+{
+    char *dir = tu_tmpdir(), *store = tu_path(dir, "w.db");
+    const char *imp[] = {"--store", store, "import", "tests/fixtures/wlmxml/RULEDEF.xml",
+                         "tests/fixtures/wlmxml/NOWKL.xml", NULL};
+    char *out, *err;
+    ck_assert_int_eq(tu_wlmcon(imp, NULL, env_fixed, &out, &err), 0);
+    free(out);
+    free(err);
+    const char *val[] = {"--store", store, "validate", NULL};
+    ck_assert_int_eq(tu_wlmcon(val, NULL, env_fixed, &out, &err), 1);
+    ck_assert_str_eq(out, "Service definition RULEDEF\n"
+                          "  Service policies:     DAY, NIGHT (the one in force is the one activated)\n"
+                          "  Holds:                1 workload, 3 service classes, 1 report class\n"
+                          "  Classification rules: JES 3, STC 1\n"
+                          "Service definition NOWKL\n"
+                          "  Service policies:     none (the one in force is the one activated)\n"
+                          "  Holds:                0 service classes, 1 classification group\n"
+                          "  Classification rules: none\n"
+                          "\n"
+                          "tests/fixtures/wlmxml/NOWKL.xml:2:1: error: service definition NOWKL has no workload [WLM001]\n"
+                          "tests/fixtures/wlmxml/NOWKL.xml:2:1: error: service definition NOWKL has no service class "
+                          "[WLM002]\n"
+                          "tests/fixtures/wlmxml/NOWKL.xml:8:9: warning: classification group PAYJOBS is used by no "
+                          "rule [WLM016]\n"
+                          "2 errors, 1 warning, 0 info\n");
+    free(out);
+    free(err);
+    const char *json[] = {"--store", store, "validate", "--format", "json", NULL};
+    ck_assert_int_eq(tu_wlmcon(json, NULL, env_fixed, &out, &err), 1);
+    const char *want = "{\n  \"summary\": {\n    \"service_definitions\": [\n"
+                       "      {\"name\": \"RULEDEF\", \"policies\": [\"DAY\", \"NIGHT\"], \"counts\": {\"workloads\": 1, "
+                       "\"service_classes\": 3, \"report_classes\": 1, \"resource_groups\": 0, "
+                       "\"tenant_resource_groups\": 0, \"tenant_report_classes\": 0, \"classification_groups\": 0, "
+                       "\"application_environments\": 0, \"scheduling_environments\": 0, \"resources\": 0}, "
+                       "\"rules\": {\"JES\": 3, \"STC\": 1}},\n";
+    ck_assert_msg(strncmp(out, want, strlen(want)) == 0, "%s", out);
+    ck_assert_ptr_null(strstr(out, "clusters"));
+    free(out);
+    free(err);
+    tu_rmtree(dir);
+    free(store);
+    free(dir);
+}
+END_TEST
+
 Suite *suite_cli_validate(void)
 {
     Suite *s = suite_create("cli_validate");
     TCase *tc = tcase_create("validate");
     tcase_add_test(tc, demo_text_and_json);
     tcase_add_test(tc, files_leave_no_store_and_exit_by_kind);
+    tcase_add_test(tc, summary_per_system);
     suite_add_tcase(s, tc);
     TCase *ts = tcase_create("validate-samples");
     tcase_set_timeout(ts, 60);

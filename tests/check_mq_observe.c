@@ -94,9 +94,11 @@ START_TEST(import_with_banner)
              "kept apart from the policy\n", f.store);
     ck_assert_str_eq(out, want);
     free(out);
-    assert_sql(&f, "SELECT system, top, taken, taken_from, file, batch FROM observation;",
-               "mq|QMA|2026-12-01 10:15:04|the latest channel status date and time (LSTMSGDA/LSTMSGTI, "
-               "CHSTADA/CHSTATI)|" FX "QMA-clean.txt|2\n");
+    char *file = realpath(FX "QMA-clean.txt", NULL);   /* the store keeps the absolute path */
+    snprintf(want, sizeof want, "mq|QMA|2026-12-01 10:15:04|the latest channel status date and time "
+             "(LSTMSGDA/LSTMSGTI, CHSTADA/CHSTATI)|%s|2\n", file);
+    free(file);
+    assert_sql(&f, "SELECT system, top, taken, taken_from, file, batch FROM observation;", want);
     assert_sql(&f, blocks_sql,
                "CLUSQMGR:QMA:6 CLUSQMGR:QMB:39 CLUSQMGR:QMC:72 CHSTATUS:DEMO.QMB:106 "
                "CHSTATUS:DEMO.QMC:134 CHSTATUS:DEMO.QMA:162 QCLUSTER:APP.REQ:191 QCLUSTER:APP.REQ:201\n");
@@ -561,6 +563,84 @@ START_TEST(validate_files_with_transcript)
 }
 END_TEST
 
+/* Count of occurrences of what in text. */
+static int count_of(const char *text, const char *what)
+{
+    int n = 0;
+    for (const char *p = text; (p = strstr(p, what)); p++)
+        n++;
+    return n;
+}
+
+/* A transcript of MQ 9.0, whose messages have no severity letter (AMQ8441:, AMQ8417:), and one of a
+ * queue manager in a Japanese locale (message numbers with Japanese text, no English banner: the
+ * queue manager is --qmgr's) are read as any other. */
+START_TEST(message_numbers_without_suffix_or_english)
+{
+    struct obs_fx f;
+    fx_open(&f);
+    free(run(&f, 0, (const char *const[]){"import", FX "QMA-mq90.txt", NULL}, NULL));
+    assert_sql(&f, blocks_sql, "CLUSQMGR:QMA:6 CLUSQMGR:QMB:11 CHSTATUS:DEMO.QMB:17\n");
+    char *out = findings(&f);
+    assert_has(out, FX "QMA-mq90.txt:17:1: warning: CLUSSDR DEMO.QMB on QMA was RETRYING when observed at "
+                    "2026-11-30 17:40:02: messages and cluster information for QMB wait on the "
+                    "transmission queue [MQ025]\n");
+    free(out);
+    char *err;
+    free(run(&f, 65, (const char *const[]){"import", FX "QMA-ja.txt", NULL}, &err));
+    assert_has(err, "[MQ106]");
+    free(err);
+    free(run(&f, 0, (const char *const[]){"import", "--qmgr", "QMA", FX "QMA-ja.txt", NULL}, NULL));
+    assert_sql(&f, blocks_sql, "CLUSQMGR:QMA:6 CHSTATUS:DEMO.QMB:12\n");
+    out = findings(&f);
+    assert_has(out, FX "QMA-ja.txt:12:1: warning: CLUSSDR DEMO.QMB on QMA was STOPPED when observed at "
+                    "2026-12-01 09:30:00: messages and cluster information for QMB wait on the "
+                    "transmission queue [MQ025]\n");
+    free(out);
+    fx_close(&f);
+}
+END_TEST
+
+/* A display of chosen attributes (DISPLAY CLUSQMGR(*) QMTYPE, DISPLAY CHSTATUS(*) STATUS MSGS)
+ * observes those and the keys: the QMTYPE(REPOS) of QMA's own block makes it a full repository
+ * whose view of the cluster the drift rule MQ029 reads; a block without a key is still refused. */
+START_TEST(display_of_chosen_attributes)
+{
+    struct obs_fx f;
+    fx_open(&f);
+    free(run(&f, 0, (const char *const[]){"import", FX "QMA-chosen.txt", NULL}, NULL));
+    assert_sql(&f, blocks_sql, "CLUSQMGR:QMA:6 CLUSQMGR:QMB:9 CLUSQMGR:QMC:12 CHSTATUS:DEMO.QMB:16\n");
+    assert_sql(&f, "SELECT name, params LIKE '%QMTYPE=NORMAL%', params LIKE '%STATUS=%' FROM observation_block"
+                   " WHERE objtype = 'CLUSQMGR' ORDER BY seq;", "QMA|0|0\nQMB|0|0\nQMC|1|0\n");
+    char *out = findings(&f);
+    assert_lacks(out, "[MQ029]");
+    assert_lacks(out, "[MQ025]");
+    free(out);
+    /* the same display without QMC's block: the full repository QMA does not show QMC */
+    char *text = tu_read(FX "QMA-chosen.txt", NULL), *path = tu_path(f.dir, "QMA-noqmc.txt");
+    char *cut = strstr(text, "AMQ8441I: Display Cluster Queue Manager details.\n   CLUSQMGR(QMC)");
+    char *rest = strstr(cut, "     2 : ");
+    memmove(cut, rest, strlen(rest) + 1);
+    tu_write(path, text);
+    free(run(&f, 0, (const char *const[]){"import", path, NULL}, NULL));
+    out = findings(&f);
+    ck_assert_int_eq(count_of(out, "[MQ029]"), 1);
+    assert_has(out, "warning: the policy puts queue manager QMC in cluster DEMO, but DISPLAY CLUSQMGR on full "
+                    "repository QMA at ");
+    free(out);
+    free(text);
+    free(path);
+    char *err;
+    free(run(&f, 65, (const char *const[]){"import", FX "QMA-chosen-cut.txt", NULL}, &err));
+    ck_assert_str_eq(err, FX "QMA-chosen-cut.txt:3:1: error: the AMQ8441I block ends before CLUSTER, which "
+                          "DISPLAY CLUSQMGR shows in every block whatever it asks for: the transcript is "
+                          "cut short or was edited [MQ140]\n"
+                          "wlmcon: nothing was imported: the store is unchanged\n");
+    free(err);
+    fx_close(&f);
+}
+END_TEST
+
 Suite *suite_mq_observe(void)
 {
     Suite *s = suite_create("mq_observe");
@@ -582,6 +662,8 @@ Suite *suite_mq_observe(void)
     tcase_add_test(tc, drift_not_found);
     tcase_add_test(tc, exports_untouched);
     tcase_add_test(tc, validate_files_with_transcript);
+    tcase_add_test(tc, message_numbers_without_suffix_or_english);
+    tcase_add_test(tc, display_of_chosen_attributes);
     suite_add_tcase(s, tc);
     return s;
 }

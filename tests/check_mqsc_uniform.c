@@ -194,9 +194,9 @@ START_TEST(hostile_ini_refused)
              "[MQ113]\n"
              "%s:5:21: error: Repository1Conname: CONNAME holds a control character (0x01, byte 2), which no "
              "export can carry: only a tab is allowed [MQ113]\n"
-             "%s:7:21: error: Repository2Conname: CONNAME is 300 characters long: at most 264 are allowed "
+             "%s:7:21: error: Repository2Conname: CONNAME is 300 bytes long: at most 264 bytes are allowed "
              "[MQ113]\n"
-             "%s:9:10: error: the value of CONNAME is 1500 characters long: wlmcon reads at most 1023 [MQ113]\n"
+             "%s:9:10: error: the value of CONNAME is 1500 bytes long: wlmcon reads at most 1023 bytes [MQ113]\n"
              "%s:10:2: error: an attribute name of 70 characters: wlmcon reads at most 63 [MQ113]\n",
              ini, x50, ini, ini, ini, ini);
     assert_has(err, want);
@@ -296,6 +296,28 @@ START_TEST(ibm_demo_script_resolved)
 }
 END_TEST
 
+/* A whole qm.ini: the stanzas read (AutoCluster, Variables) and those not (ExitPath, Log,
+ * TuningParameters) said once, as info at the first one not read; what it says is applied. */
+START_TEST(stanzas_not_read_said_once)
+{
+    char *err;
+    char *out = run(0, (const char *const[]){"validate", "--qmgr", "UQM1", UNI "uqm1-qm.ini", UNI "uniform.mqsc",
+                                             NULL}, &err);
+    assert_has(out, UNI "uqm1-qm.ini:2:1: info: stanzas read: AutoCluster, Variables; not read: ExitPath, Log, "
+                    "TuningParameters (wlmcon reads AutoCluster and Variables only) [MQ113]\n");
+    const char *first = strstr(out, "[MQ113]");
+    ck_assert_ptr_null(strstr(first + 1, "[MQ113]"));
+    ck_assert_ptr_null(strstr(out, "+CONNAME+"));
+    free(out);
+    free(err);
+    /* the INI files that hold only what is read: nothing said of stanzas */
+    out = run(0, (const char *const[]){"validate", "--qmgr", "UQM1", UNI "uniform.ini", UNI "uqm1.ini",
+                                       UNI "uniform.mqsc", NULL}, NULL);
+    ck_assert_ptr_null(strstr(out, "stanzas read"));
+    free(out);
+}
+END_TEST
+
 Suite *suite_mqsc_uniform(void)
 {
     Suite *s = suite_create("mqsc_uniform");
@@ -308,6 +330,7 @@ Suite *suite_mqsc_uniform(void)
     tcase_add_test(tc, bad_stanza_refused);
     tcase_add_test(tc, hostile_ini_refused);
     tcase_add_test(tc, unknown_insert_kept);
+    tcase_add_test(tc, stanzas_not_read_said_once);
     suite_add_tcase(s, tc);
     tc = tcase_create("samples");
     tcase_set_timeout(tc, 30);

@@ -84,8 +84,8 @@ static struct system_def broken_def;
 static struct ui_system broken_row;
 static struct rule_set broken_rules;
 
-/* A copy of the test system without its rules and panels, registered nowhere: each test breaks
- * one part of it. */
+/* A copy of the test system without its rules, panels and readers, registered nowhere: each test
+ * breaks one part of it. */
 static void broken(void)
 {
     broken_def = tsys_system_def;
@@ -93,6 +93,7 @@ static void broken(void)
     broken_row = tsys_ui_system;
     broken_row.def = &broken_def;
     broken_row.panels = NULL;
+    broken_row.readers = NULL;
     generic = NULL;
 }
 
@@ -430,8 +431,8 @@ START_TEST(findings_open_their_objects_through_the_rule_sets)
     open_sites(&f);
     cf_keys(&f, "5\r");
     ck_assert_str_eq(cf_top(&f), "VAL100");
-    ck_assert_str_eq(cf_row(&f, 11), " _   warning  TST0> server B is quiesced and states weight 70");
-    ck_assert_str_eq(cf_row(&f, 12), " _   info     TST0> S1 is also the name of site S1");
+    ck_assert_str_eq(cf_row(&f, 11), " _   warning  TST001 server B is quiesced and states weight 70");
+    ck_assert_str_eq(cf_row(&f, 12), " _   info     TST002 S1 is also the name of site S1");
     cf_keys(&f, "\t\ts\r");
     struct panel *p = console_top(f.c);
     ck_assert_str_eq(p->def->id, "TST620");

@@ -52,7 +52,7 @@ START_TEST(history_batches_and_changes)
     vs_key(w.v, "khome");
     cf_keys(&w, "m");
     cf_fkey(&w, 7);
-    cf_keys(&w, "\t\ts\r");
+    cf_keys_in_dir(&w, "\t\ts\r");   /* in the directory of the import: the file as it was typed */
     cf_golden(&w, "his-changes");
     cf_keys(&w, "\t\tb\r");
     cf_golden(&w, "his-before");

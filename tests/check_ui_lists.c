@@ -293,7 +293,7 @@ START_TEST(locate_find_sort)
     fx_open(&f, true);
     fx_command(&f, "locate demo.q050");
     fx_assert_counter(&f, "Row 50 to 63 of 137");
-    fx_assert_cursor(&f, 8, 1);
+    fx_assert_cursor(&f, 3, 14);   /* the row found on top, the cursor on the command line */
     fx_command(&f, "find 'number 100'");
     ck_assert_int_eq(fx_msg(&f), MSG_FOUND);
     ck_assert_str_eq(console_message(f.c)->short_text, "Found in row 100");
@@ -313,7 +313,7 @@ START_TEST(locate_find_sort)
                      "clwlrank, cluster, descr.");
     fx_command(&f, "sort");
     ck_assert_int_eq(fx_msg(&f), MSG_MISSING_VALUE);
-    ck_assert_str_eq(console_message(f.c)->long_text, "SORT needs a value: SORT column [A|D].");
+    ck_assert_str_eq(console_message(f.c)->long_text, "SORT needs a value: SORT column [A|D] [SAVE].");
     fx_command(&f, "l");
     ck_assert_int_eq(fx_msg(&f), MSG_MISSING_VALUE);
     fx_close(&f);
@@ -328,7 +328,7 @@ START_TEST(find_again_goes_on)
     fx_open(&f, true);
     fx_command(&f, "find 'number 05'");
     ck_assert_str_eq(console_message(f.c)->short_text, "Found in row 50");
-    fx_assert_cursor(&f, 8, 1);
+    fx_assert_cursor(&f, 3, 14);   /* on the command line: FIND again goes on from the row found */
     fx_command(&f, "find 'number 05'");
     ck_assert_str_eq(console_message(f.c)->short_text, "Found in row 51");
     fx_command(&f, "f 'number 05'");

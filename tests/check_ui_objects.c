@@ -29,8 +29,8 @@ static const struct panel_def step_def = {
     .keys = &keylist_entry, .pulldowns = entry_pulldowns, .help = "A step of a server.",
 };
 static const struct obj_entry_def entries[] = {
-    {UINT64_C(1) << TSYS_SERVER, &server_def, "Server name", NULL},
-    {UINT64_C(1) << TSYS_STEP, &step_def, "Step", NULL},
+    {.kinds = UINT64_C(1) << TSYS_SERVER, .def = &server_def, .name_label = "Server name"},
+    {.kinds = UINT64_C(1) << TSYS_STEP, .def = &step_def, .name_label = "Step"},
 };
 static const struct panel_def verbatim_def = {
     .id = "TS900", .title = "Verbatim", .kind = PANEL_TABLE, .keys = &keylist_table,
@@ -243,7 +243,7 @@ START_TEST(children_in_position_order)
     struct cfx f;
     int64_t a, g;
     open_tree(&f, &a, &g);
-    struct obj_children_spec spec = {&steps_def, &panels, tsys_kind(TSYS_STEP), "S1", a, step_cols, 1};
+    struct obj_children_spec spec = {&steps_def, &panels, tsys_kind(TSYS_STEP), "S1", a, step_cols, 1, NULL};
     ck_assert_int_eq(obj_children_open(f.c, &f.app, &spec), 0);
     cf_keys(&f, "");
     ck_assert_str_eq(cf_top(&f), "TS300");
@@ -282,7 +282,7 @@ START_TEST(child_entry_panel)
     struct cfx f;
     int64_t a, g;
     open_tree(&f, &a, &g);
-    struct obj_children_spec spec = {&steps_def, &panels, tsys_kind(TSYS_STEP), "S1", a, step_cols, 1};
+    struct obj_children_spec spec = {&steps_def, &panels, tsys_kind(TSYS_STEP), "S1", a, step_cols, 1, NULL};
     ck_assert_int_eq(obj_children_open(f.c, &f.app, &spec), 0);
     cf_keys(&f, "");
     cf_line_command(&f, 1, "B");
@@ -320,7 +320,7 @@ START_TEST(delete_a_child)
         .keys = &keylist_table, .lcmds = lcmds_d, .pulldowns = list_pulldowns, .help = "Rules.",
     };
     static const struct obj_col rule_cols[] = {{{"position", "Rule", 4, TC_RIGHT}, NULL}};
-    struct obj_children_spec spec = {&def, &panels, tsys_kind(TSYS_RULE), "S1", g, rule_cols, 1};
+    struct obj_children_spec spec = {&def, &panels, tsys_kind(TSYS_RULE), "S1", g, rule_cols, 1, NULL};
     ck_assert_int_eq(obj_children_open(f.c, &f.app, &spec), 0);
     cf_keys(&f, "");
     cf_line_command(&f, 0, "D");
@@ -371,7 +371,7 @@ START_TEST(nested_children)
     int64_t a, g;
     open_tree(&f, &a, &g);
     static const struct obj_col rule_cols[] = {{{"position", "Rule", 4, TC_RIGHT}, NULL}};
-    struct obj_children_spec spec = {&rules_def, &panels, tsys_kind(TSYS_RULE), "S1", g, rule_cols, 1};
+    struct obj_children_spec spec = {&rules_def, &panels, tsys_kind(TSYS_RULE), "S1", g, rule_cols, 1, NULL};
     ck_assert_int_eq(obj_children_open(f.c, &f.app, &spec), 0);
     cf_keys(&f, "");
     ck_assert_str_eq(cf_row(&f, 2), " TS400                       Rules of Rule group G1             Row 1 to 2 of 2");

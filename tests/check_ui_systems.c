@@ -13,8 +13,9 @@
 #include "ui/work/app.h"
 #include "ui/work/validation.h"
 #include "model/mq/mq_model.h"
+#include "model/wlm/wlm.h"
 
-/* The four options PANELS.md draws, in its order; MQ's row is the only one with panels. */
+/* The four options PANELS.md draws, in its order; WLM's and MQ's rows have panels. */
 START_TEST(rows_in_menu_order)
 {
     const struct ui_system *const *u = ui_systems();
@@ -23,7 +24,7 @@ START_TEST(rows_in_menu_order)
         ck_assert_ptr_nonnull(u[i]);
         ck_assert_str_eq(u[i]->menu.option, options[i]);
         ck_assert_str_eq(u[i]->menu.name, names[i]);
-        ck_assert(u[i]->open == NULL || strcmp(u[i]->system, "mq") == 0);
+        ck_assert((u[i]->open != NULL) == (i < 2));
     }
     ck_assert_ptr_null(u[4]);
     const struct ui_system *mq = ui_system_of(mq_system());
@@ -43,13 +44,14 @@ START_TEST(parts_of_registered_rows)
 {
     size_t n;
     const struct console_part *parts = app_parts(&n);
-    const char want[] = "25789";
+    const char want[] = "125789";
     ck_assert_uint_eq(n, strlen(want));
     for (size_t i = 0; i < n; i++) {
         ck_assert_int_eq(parts[i].option, want[i]);
         ck_assert(parts[i].open != NULL);
     }
-    ck_assert(parts[0].open == ui_system_of(mq_system())->open);
+    ck_assert(parts[0].open == ui_system_of(wlm_system())->open);
+    ck_assert(parts[1].open == ui_system_of(mq_system())->open);
 }
 END_TEST
 

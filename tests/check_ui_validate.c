@@ -175,19 +175,56 @@ START_TEST(validate_dumps)
 }
 END_TEST
 
-/* The Validate panel keeps its last SORT in the profile and opens with it again. */
+/* The Validate panel keeps a SORT in the profile only when asked (SORT column SAVE), and opens
+ * with it again; a SORT alone orders the list while it shows. */
 START_TEST(validate_remembers_its_sort)
 {
     struct cfx w;
     cf_open_demo(&w);
     cf_keys(&w, "5\r");
-    ck_assert_str_eq(cf_row(&w, 11), " _   info     MQ015 cluster queue APP.REQ on QMA has CLWLUSEQ(ANY): puts by app");
+    ck_assert_str_eq(cf_row(&w, 11), " _   info     MQ015  cluster queue APP.REQ on QMA has CLWLUSEQ(ANY): puts by ap");
     cf_command(&w, "sort id d");
-    ck_assert_str_eq(cf_row(&w, 11), " _   info     MQ018 the messages put to cluster queue APP.REQ are shared by wei");
+    ck_assert_str_eq(cf_row(&w, 11), " _   info     MQ018  the messages put to cluster queue APP.REQ are shared by we");
+    ck_assert_ptr_null(profile_field(console_profile(w.c), "VAL100", "sort"));
+    cf_fkey(&w, 3);
+    cf_keys(&w, "5\r");                     /* validated again, in its own order */
+    ck_assert_str_eq(cf_row(&w, 11), " _   info     MQ015  cluster queue APP.REQ on QMA has CLWLUSEQ(ANY): puts by ap");
+    cf_command(&w, "sort id d save");
     ck_assert_str_eq(profile_field(console_profile(w.c), "VAL100", "sort"), "id D");
     cf_fkey(&w, 3);
     cf_keys(&w, "5\r");                     /* validated again, in the order kept */
-    ck_assert_str_eq(cf_row(&w, 11), " _   info     MQ018 the messages put to cluster queue APP.REQ are shared by wei");
+    ck_assert_str_eq(cf_row(&w, 11), " _   info     MQ018  the messages put to cluster queue APP.REQ are shared by we");
+    cf_close(&w);
+}
+END_TEST
+
+/* SORT SEVERITY orders by rank: errors, warnings, information (not alphabetically); rule ids are
+ * whole at 80 columns (tests/fixtures/wlmxml/NOWKL.xml beside the demo). */
+START_TEST(validate_sorts_severity_by_rank)
+{
+    struct cfx w;
+    static const char *const files[] = {"tests/fixtures/wlmxml/NOWKL.xml", "import/demo/QMA.mqsc",
+                                        "import/demo/QMB.mqsc", "import/demo/QMC.mqsc"};
+    cf_open(&w, files, 4);
+    cf_keys(&w, "5\r");
+    cf_command(&w, "sort id");
+    ck_assert_str_eq(cf_row(&w, 12), " _   info     MQ015  cluster queue APP.REQ on QMA has CLWLUSEQ(ANY): puts by ap");
+    cf_command(&w, "sort severity");
+    static const char *const want[] = {
+        " _   error    WLM001 service definition NOWKL has no workload",
+        " _   error    WLM002 service definition NOWKL has no service class",
+        " _   warning  WLM016 classification group PAYJOBS is used by no rule",
+        " _   info     MQ015  cluster queue APP.REQ on QMA has CLWLUSEQ(ANY): puts by ap",
+        " _   info     MQ018  the messages put to cluster queue APP.REQ are shared by we",
+        " _   info     MQ015  cluster queue APP.REQ on QMB has CLWLUSEQ(ANY): puts by ap",
+    };
+    for (int i = 0; i < 6; i++) {
+        const char *row = cf_row(&w, 12 + i);
+        ck_assert_msg(strncmp(row, want[i], strlen(want[i])) == 0, "row %d: '%s', want '%s'", 12 + i, row, want[i]);
+    }
+    cf_command(&w, "sort severity d");
+    ck_assert_str_eq(cf_row(&w, 12), " _   info     MQ015  cluster queue APP.REQ on QMA has CLWLUSEQ(ANY): puts by ap");
+    ck_assert_ptr_null(profile_field(console_profile(w.c), "VAL100", "sort"));
     cf_close(&w);
 }
 END_TEST
@@ -198,6 +235,7 @@ Suite *suite_ui_validate(void)
     TCase *tc = tcase_create("demo");
     tcase_add_test(tc, validate_demo);
     tcase_add_test(tc, validate_remembers_its_sort);
+    tcase_add_test(tc, validate_sorts_severity_by_rank);
     tcase_add_test(tc, validate_browse_finding);
     tcase_add_test(tc, validate_keys_say_what_they_do);
     tcase_add_test(tc, menu_figures_follow_validation);

@@ -120,10 +120,10 @@ START_TEST(validate_pulldowns)
     ck_assert_int_eq(console_message(w.c)->id, MSG_NONE);
     cf_keys(&w, "actions\r");
     vs_key(w.v, "kcuf1");   /* the next action-bar choice: View */
-    cf_keys(&w, "\r2\r");
+    cf_keys(&w, "\r3\r");   /* Sort by object, after Sort by severity and Sort by rule */
     ck_assert_ptr_null(console_message(w.c)->def);
     const char *row = cf_row(&w, 11);   /* QMGR(QMA) CHANNEL('DEMO.QMA') comes first */
-    ck_assert_str_eq(row, " _   info     MQ018 the messages put to cluster queue APP.REQ are shared by wei");
+    ck_assert_str_eq(row, " _   info     MQ018  the messages put to cluster queue APP.REQ are shared by we");
     cf_close(&w);
 }
 END_TEST

@@ -23,8 +23,8 @@ static const struct panel_def step_panel = {
     .keys = &keylist_entry, .pulldowns = entry_pulldowns, .help = "A step of a server.",
 };
 static const struct obj_entry_def entries[] = {
-    {UINT64_C(1) << TSYS_SERVER, &server_panel, "Server name", NULL},
-    {UINT64_C(1) << TSYS_STEP, &step_panel, "Step", NULL},
+    {.kinds = UINT64_C(1) << TSYS_SERVER, .def = &server_panel, .name_label = "Server name"},
+    {.kinds = UINT64_C(1) << TSYS_STEP, .def = &step_panel, .name_label = "Step"},
 };
 static const struct panel_def verbatim_panel = {
     .id = "TST800", .title = "Verbatim", .kind = PANEL_TABLE, .keys = &keylist_table,

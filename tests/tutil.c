@@ -30,6 +30,13 @@ START_TEST(samples_missing)
 }
 END_TEST
 
+/* The fixture of every skipped test: it stops the test before its body, so that running the
+ * skipped cases counts their checks and runs none of them. */
+static void not_run(void)
+{
+    ck_abort_msg("skipped: needs the samples");
+}
+
 void tu_add_sample_case(Suite *s, TCase *tc, const char *what)
 {
     if (tu_samples()) {
@@ -46,8 +53,21 @@ void tu_add_sample_case(Suite *s, TCase *tc, const char *what)
     skipped++;
     if (!skipped_cases)
         skipped_cases = suite_create("skipped");
-    suite_add_tcase(skipped_cases, tc);   /* kept, never run: freed by tu_skipped_free */
+    tcase_add_checked_fixture(tc, not_run, NULL);
+    suite_add_tcase(skipped_cases, tc);   /* kept, never run: counted by tu_skipped_checks */
     fprintf(stderr, "skip: %s needs ../shared/samples (set WLMCON_SAMPLES)\n", what);
+}
+
+int tu_skipped_checks(void)
+{
+    if (!skipped_cases)
+        return 0;
+    SRunner *sr = srunner_create(skipped_cases);
+    srunner_run(sr, "skipped", NULL, CK_SILENT);
+    int n = srunner_ntests_run(sr);
+    srunner_free(sr);
+    skipped_cases = NULL;
+    return n;
 }
 
 void tu_skipped_free(void)
@@ -154,12 +174,16 @@ bool tu_exists(const char *path)
     return stat(path, &st) == 0;
 }
 
-int tu_wlmcon(const char *const *argv, const char *in_path, const char *const *env, char **out,
-              char **err)
+/* tu_wlmcon, run in directory dir (NULL: here). */
+static int wlmcon_in(const char *dir, const char *const *argv, const char *in_path, const char *const *env,
+                     char **out, char **err)
 {
     const char *bin = getenv("WLMCON_BIN");
     if (!bin || !*bin)
         bin = "./wlmcon";
+    char *abs_bin = dir ? realpath(bin, NULL) : NULL;
+    if (abs_bin)
+        bin = abs_bin;
     char outp[] = "build/tmp/out.XXXXXX", errp[] = "build/tmp/err.XXXXXX";
     mkdir("build", 0700);
     mkdir("build/tmp", 0700);
@@ -174,6 +198,8 @@ int tu_wlmcon(const char *const *argv, const char *in_path, const char *const *e
         dup2(fi, 0);
         dup2(fo, 1);
         dup2(fe, 2);
+        if (dir && chdir(dir) != 0)
+            _exit(127);
         for (const char *const *e = env; e && *e; e++)
             putenv((char *)*e);
         size_t n = 0;
@@ -196,7 +222,19 @@ int tu_wlmcon(const char *const *argv, const char *in_path, const char *const *e
         *err = tu_read(errp, NULL);
     unlink(outp);
     unlink(errp);
+    free(abs_bin);
     return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+int tu_wlmcon(const char *const *argv, const char *in_path, const char *const *env, char **out,
+              char **err)
+{
+    return wlmcon_in(NULL, argv, in_path, env, out, err);
+}
+
+int tu_wlmcon_in(const char *dir, const char *const *argv, const char *const *env, char **out, char **err)
+{
+    return wlmcon_in(dir, argv, NULL, env, out, err);
 }
 
 char *tu_dump_store(const char *path)

@@ -19,6 +19,11 @@ void tu_add_sample_case(Suite *s, TCase *tc, const char *what);
 /* Number of test cases skipped for missing samples (printed by the runner). */
 int tu_skipped(void);
 
+/* Number of checks (tests) in the test cases skipped for missing samples: each is started and
+ * stopped by a fixture before its body, so none runs. Frees those test cases (tu_skipped_free is
+ * then a no-op); the runner calls it last. */
+int tu_skipped_checks(void);
+
 /* Frees the test cases skipped for missing samples (they are held until then, so that a forked
  * test's child leaks nothing under valgrind); the runner calls it last. */
 void tu_skipped_free(void);
@@ -54,6 +59,10 @@ bool tu_exists(const char *path);
  * env (NULL-terminated or NULL). Returns the exit status, or -1 when it did not exit normally. */
 int tu_wlmcon(const char *const *argv, const char *in_path, const char *const *env, char **out,
               char **err);
+
+/* tu_wlmcon without standard input, run in directory dir (the program found as WLMCON_BIN says
+ * from here). */
+int tu_wlmcon_in(const char *dir, const char *const *argv, const char *const *env, char **out, char **err);
 
 /* Compares actual with the golden file tests/golden/<name>. With WLMCON_UPDATE_GOLDEN=1 the file is
  * (re)written instead. On a difference the test fails with the first differing line of each. */

@@ -144,13 +144,54 @@ static int apply_params(struct mqsc_reader *rd, struct pol_object *obj, const st
     return 0;
 }
 
-/* The rules on the object as a whole, once the command is merged (MQ004, MQ006). */
-static void check_object(struct mqsc_reader *rd, const struct pol_object *obj, const struct mqsc_stmt *st)
+/* The bit of a problem of an object as a whole: its rule and attribute ("MQ004" on REPOSNL). */
+static unsigned problem_bit(const struct diag *d)
+{
+    unsigned h = 2166136261u;
+    for (const char *s = d->id; *s; s++)
+        h = (h ^ (unsigned char)*s) * 16777619u;
+    for (const char *s = d->attr ? d->attr : ""; *s; s++)
+        h = (h ^ (unsigned char)*s) * 16777619u;
+    return 1u << (h % 32);
+}
+
+/* The problems of obj as a whole as it is now (MQ004, MQ006), as problem bits; 0 for an object
+ * that is not modelled or when memory runs out. */
+static unsigned problems_now(const struct pol_object *obj)
+{
+    if (!(obj->kind->flags & KF_MODELLED))
+        return 0;
+    struct diag_list l;
+    diag_init(&l, 8);
+    mq_object_problems(obj, &l, (struct diag_at){0});
+    unsigned bits = 0;
+    for (size_t i = 0; i < l.n; i++)
+        bits |= problem_bit(&l.v[i]);
+    diag_free(&l);
+    return bits;
+}
+
+/* The rules on the object as a whole, once the command is merged (MQ004, MQ006): each problem
+ * once, at the command that made it true (before: the problems it had already, problems_now). */
+static void check_object(struct mqsc_reader *rd, const struct pol_object *obj, const struct mqsc_stmt *st,
+                         unsigned before)
 {
     if (!(obj->kind->flags & KF_MODELLED))
         return;
     struct diag_at at = {rd->w.file, st->pos.line, st->pos.col, NULL, NULL};
-    rd->errors += (unsigned)mq_object_problems(obj, rd->w.diags, at);
+    struct diag_list l;
+    diag_init(&l, 8);
+    mq_object_problems(obj, &l, at);
+    for (size_t i = 0; i < l.n; i++) {
+        const struct diag *d = &l.v[i];
+        if (problem_bit(d) & before)
+            continue;
+        char msg[DIAG_MSG_MAX];
+        diag_add(rd->w.diags, d->sev, d->id, (struct diag_at){rd->w.file, d->line, d->col, d->path, d->attr},
+                 "%s", diag_msg(d, msg, sizeof msg));
+        rd->errors += d->sev == SEV_ERROR;
+    }
+    diag_free(&l);
 }
 
 /* Forgets every value and parameter of obj (DEFINE REPLACE). */
@@ -270,7 +311,7 @@ static int define(struct mqsc_reader *rd, const struct mqsc_stmt *st, const stru
         free(before);
         return -1;
     }
-    check_object(rd, obj, st);
+    check_object(rd, obj, st, 0);
     if (ex)
         check_unclustered(rd, st, obj, before);
     rd->run->sum->defined++;
@@ -322,11 +363,12 @@ static int alter(struct mqsc_reader *rd, const struct mqsc_stmt *st, const struc
             return r;
     }
     const char **before = values_before(ex);
+    unsigned had = problems_now(ex);
     if (apply_params(rd, ex, st)) {
         free(before);
         return -1;
     }
-    check_object(rd, ex, st);
+    check_object(rd, ex, st, had);
     check_unclustered(rd, st, ex, before);
     rd->run->sum->altered++;
     return 0;
@@ -401,9 +443,10 @@ static int alter_qmgr(struct mqsc_reader *rd, const struct mqsc_stmt *st)
                     "%s QMGR: a queue manager is changed with ALTER QMGR only", st->verb_name);
         return 0;
     }
+    unsigned had = problems_now(rd->top);
     if (apply_params(rd, rd->top, st))
         return -1;
-    check_object(rd, rd->top, st);
+    check_object(rd, rd->top, st, had);
     rd->run->sum->altered++;
     return 0;
 }

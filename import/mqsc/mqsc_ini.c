@@ -17,8 +17,9 @@
  * - Variables: `attribute=value` pairs used as inserts (+attribute+) in the CONNAME and the channel
  *   name of a cluster-receiver channel (`crtmqm -iv` gives the same pairs).
  * What the stanzas say is kept as notes of the import (import_note_set) for the queue manager, for
- * the MQSC scripts after the file; the other stanzas of a qm.ini are not read. Problems are MQ113
- * at their line and column. */
+ * the MQSC scripts after the file; the other stanzas of a qm.ini (TuningParameters, Log, Channels…)
+ * are not read, which one info finding says, once per file, naming the stanzas read and those not.
+ * Problems are MQ113 at their line and column. */
 #include "import/mqsc/mqsc_inserts.h"
 #include "model/mq/mq_model.h"
 
@@ -99,6 +100,9 @@ struct ini {
     char type[64], cluster[128], repo[2][128], conname[2][512];
     struct pol_pos type_at, cluster_at, repo_at[2], conname_at[2], stanza_at;
     bool autocluster;
+    /* the stanzas seen, read and not, each named once in file order ("AutoCluster, Variables") */
+    char read[128], unread[512];
+    struct pol_pos unread_at;   /* the first stanza not read */
 };
 
 static void report(struct ini *f, enum severity sev, struct pol_pos at, const char *fmt, ...)
@@ -119,6 +123,21 @@ static void report(struct ini *f, enum severity sev, struct pol_pos at, const ch
 
 /* Keeps value [v, v + n) of an AutoCluster attribute key in f; one given again (a stanza copied
  * twice, an edit that added a line) is warned of at both lines, the last read. */
+/* Reports the first control character (schema_control_char's: C0 but tab, DEL, C1) of the n bytes
+ * at v, the value of key starting at at, where it stands; true when there was one. For the values
+ * no later check reads as a field of an object: the cluster's name, the type, a Variables insert. */
+static bool control_refused(struct ini *f, const char *key, const char *v, size_t n, struct pol_pos at)
+{
+    for (size_t i = 0; i < n; i++)
+        if (schema_control_len(v + i) && (i + 1 < n || schema_control_len(v + i) == 1)) {
+            report(f, SEV_ERROR, (struct pol_pos){at.line, at.col + (uint32_t)i},
+                   "the value of %s holds a control character (0x%02X), which no export can carry: only a tab "
+                   "is allowed", key, schema_control_code(v + i));
+            return true;
+        }
+    return false;
+}
+
 static void autocluster_attr(struct ini *f, const char *key, const char *v, size_t n, struct pol_pos at)
 {
     static const char *const names[2][2] = {{"Repository1Name", "RepositoryName1"},
@@ -146,10 +165,12 @@ static void autocluster_attr(struct ini *f, const char *key, const char *v, size
         return;
     }
     if (n >= cap) {
-        report(f, SEV_ERROR, at, "the value of %s is %zu characters long: wlmcon reads at most %zu", key, n,
+        report(f, SEV_ERROR, at, "the value of %s is %zu bytes long: wlmcon reads at most %zu bytes", key, n,
                cap - 1);
         return;
     }
+    if ((where == &f->cluster_at || where == &f->type_at) && control_refused(f, key, v, n, at))
+        return;
     if (where->line)
         report(f, SEV_WARNING, at, "%s is given again (first at line %u): the value of this line is read", key,
                (unsigned)where->line);
@@ -188,10 +209,12 @@ static int attribute(struct ini *f, const char *st, const struct ini_line *l)
         return 0;
     char note[80], value[1024];
     if ((size_t)(l->e - v) >= sizeof value) {
-        report(f, SEV_ERROR, vat, "the value of %s is %zu characters long: wlmcon reads at most %zu", key,
+        report(f, SEV_ERROR, vat, "the value of %s is %zu bytes long: wlmcon reads at most %zu bytes", key,
                (size_t)(l->e - v), sizeof value - 1);
         return 0;
     }
+    if (control_refused(f, key, v, (size_t)(l->e - v), vat))
+        return 0;
     snprintf(note, sizeof note, "var.%s", key);
     snprintf(value, sizeof value, "%.*s", (int)(l->e - v), v);
     return import_note_set(f->run, "mq", f->qmgr, note, value);
@@ -286,6 +309,28 @@ static enum import_status autocluster_done(struct ini *f)
     return IMPORT_OK;
 }
 
+/* Adds stanza name to list (cap bytes) unless it is there already. */
+static void list_stanza(char *list, size_t cap, const char *name)
+{
+    size_t n = strlen(name), len = strlen(list);
+    for (const char *p = list; (p = strstr(p, name)); p += n)
+        if ((p == list || p[-1] == ' ') && (p[n] == ',' || p[n] == '\0'))
+            return;
+    snprintf(list + len, cap - len, "%s%s", len ? ", " : "", name);
+}
+
+/* Notes stanza name at l as read or not. */
+static void note_stanza(struct ini *f, const char *name, const struct ini_line *l)
+{
+    if (strcmp(name, "AutoCluster") == 0 || strcmp(name, "Variables") == 0) {
+        list_stanza(f->read, sizeof f->read, name);
+        return;
+    }
+    if (!f->unread[0])
+        f->unread_at = (struct pol_pos){l->no, l->col};
+    list_stanza(f->unread, sizeof f->unread, name);
+}
+
 enum import_status mqsc_ini_read(struct import_run *run, const struct import_input *in)
 {
     struct ini f = {.run = run, .in = in, .qmgr = import_option(in, "qmgr")};
@@ -302,6 +347,7 @@ enum import_status mqsc_ini_read(struct import_run *run, const struct import_inp
             continue;
         if (stanza_header(&l, &n)) {
             snprintf(stanza, sizeof stanza, "%.*s", (int)n, l.b);
+            note_stanza(&f, stanza, &l);
             if (strcmp(stanza, "AutoCluster") == 0) {
                 f.autocluster = true;
                 f.stanza_at = (struct pol_pos){l.no, l.col};
@@ -311,6 +357,9 @@ enum import_status mqsc_ini_read(struct import_run *run, const struct import_inp
         if (attribute(&f, stanza, &l))
             return IMPORT_NOMEM;
     }
+    if (f.unread[0])
+        report(&f, SEV_INFO, f.unread_at, "stanzas read: %s; not read: %s (wlmcon reads AutoCluster "
+               "and Variables only)", f.read[0] ? f.read : "none", f.unread);
     enum import_status st = f.autocluster ? autocluster_done(&f) : IMPORT_OK;
     return st == IMPORT_OK && f.errors ? IMPORT_DATAERR : st;
 }

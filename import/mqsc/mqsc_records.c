@@ -1,6 +1,7 @@
 /* import/mqsc/mqsc_records.c — the MQSC commands kept as records of a queue manager, in source order:
  * SET POLICY (a later one with the same name replaces the earlier), and the operational commands
- * START, STOP, REFRESH, RESET, PING, RESOLVE, CLEAR and PURGE (never replaced). SET AUTHREC, DELETE
+ * START, STOP, REFRESH, RESET, PING, RESOLVE, CLEAR and PURGE (never replaced, but an identical one
+ * from the same file, line and column is the same record: a script imported again). SET AUTHREC, DELETE
  * AUTHREC and SET CHLAUTH go to mqsc_security.c. SUSPEND QMGR and RESUME QMGR with CLUSTER or
  * CLUSNL are read into the queue manager's suspend attributes instead (research/mq.md §4 rule 22;
  * IBM "SUSPEND QMGR"). */
@@ -55,6 +56,7 @@ static int add_record(struct mqsc_reader *rd, const struct mqsc_stmt *st)
         if (pol_record_param(pol, r, p->kw, p->raw, p->readonly ? PARAM_READONLY : PARAM_OTHER, p->kw_pos))
             return -1;
     }
+    pol_record_repeat(rd->top, r);   /* the script read again: kept once */
     rd->run->sum->records++;
     return 0;
 }

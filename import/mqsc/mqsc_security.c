@@ -180,6 +180,7 @@ static int put_record(struct mqsc_reader *rd, const struct mqsc_stmt *st, const 
         return -1;
     if (action && pol_record_param(pol, r, "ACTION", "REPLACE", PARAM_OTHER, st->pos))
         return -1;
+    pol_record_repeat(rd->top, r);   /* the script read again: kept once, in its place */
     rd->run->sum->records++;
     return 0;
 }

@@ -12,14 +12,17 @@
  *   AMQ8417I: Display Channel Status details.
  *      CHANNEL(TO.QM2)                         CHLTYPE(CLUSSDR) …
  *   2 MQSC commands read.
- * A message line (AMQnnnnX: at the start of a line) opens a block; its indented lines hold
+ * A message line (AMQnnnnX: at the start of a line, AMQnnnn: before MQ 9.1, the text after the
+ * colon in the queue manager's language) opens a block; its indented lines hold
  * KEYWORD(value) pairs, one or two a line (CHSTATUS also the word CURRENT or SAVED alone), a
  * value shown without quotes and holding blanks or
  * parentheses (CONNAME(host(1414))). AMQ8441I is a CLUSQMGR block (one per queue manager and
  * cluster), AMQ8417I a CHSTATUS block (one per current channel instance: a channel without one is
  * inactive), AMQ8409I with TYPE(QCLUSTER) a cluster queue as the queue manager knows it; other
  * messages and their lines are passed over. The command echo (`     1 : DISPLAY …`) and the
- * closing lines end a block.
+ * closing lines end a block; the echo also says what was asked: a display of chosen attributes
+ * (`DISPLAY CLUSQMGR(*) QMTYPE`) shows those and the display's keys, and is an observation of
+ * them and nothing more.
  *
  * Sources: IBM MQ "DISPLAY CLUSQMGR (display channel information for cluster queue managers)"
  * https://ibm.com/support/knowledgecenter/en/SSFKSJ_9.3.0/refadmin/q086110_.html and "DISPLAY
@@ -37,23 +40,31 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 #include <time.h>
 
-/* The blocks read, by message id; `need` are the keywords every such block shows with ALL (one
- * missing: the block was cut short), the first its name. */
+/* The blocks read, by message number (the severity letter and the text after the colon are not
+ * part of it: MQ 9.0 prints "AMQ8417:", later levels "AMQ8417I:", and the text is the queue
+ * manager's locale's). `need` are the keywords every such block shows with ALL (one missing: the
+ * block was cut short), the first its name; `keys` those it shows whatever attributes the DISPLAY
+ * asked for (runmqsc adds them to the ones asked). */
 struct block_type {
-    const char *msg;      /* "AMQ8441I" */
+    const char *msg;      /* "AMQ8441" */
     const char *type;     /* "CLUSQMGR" */
     const char *only_kw, *only_val;   /* a keyword and value the block must show to be of this
-                                         type (AMQ8409I is also DISPLAY QUEUE's), or NULL */
+                                         type (AMQ8409 is also DISPLAY QUEUE's), or NULL */
     const char *need[4];
+    const char *keys[4];
 };
 
 static const struct block_type types[] = {
-    {"AMQ8441I", "CLUSQMGR", NULL, NULL, {"CLUSQMGR", "CHANNEL", "CLUSTER", "STATUS"}},
-    {"AMQ8417I", "CHSTATUS", NULL, NULL, {"CHANNEL", "CHLTYPE", "STATUS", NULL}},
-    {"AMQ8409I", "QCLUSTER", "TYPE", "QCLUSTER", {"QUEUE", "CLUSQMGR", "CLUSTER", NULL}},
+    {"AMQ8441", "CLUSQMGR", NULL, NULL, {"CLUSQMGR", "CHANNEL", "CLUSTER", "STATUS"},
+     {"CLUSQMGR", "CHANNEL", "CLUSTER", NULL}},
+    {"AMQ8417", "CHSTATUS", NULL, NULL, {"CHANNEL", "CHLTYPE", "STATUS", NULL},
+     {"CHANNEL", "CHLTYPE", "STATUS", NULL}},
+    {"AMQ8409", "QCLUSTER", "TYPE", "QCLUSTER", {"QUEUE", "CLUSQMGR", "CLUSTER", NULL},
+     {"QUEUE", NULL, NULL, NULL}},
 };
 enum { NTYPES = sizeof types / sizeof types[0] };
 
@@ -66,6 +77,8 @@ struct rd {
     struct pol_record *blk;          /* the block being read, or NULL */
     const struct block_type *bt;
     uint32_t blk_line;
+    char blk_msg[9];                 /* the block's message id as the file shows it ("AMQ8417I") */
+    bool chosen;                     /* the latest echoed DISPLAY asked for chosen attributes, not ALL */
     bool skipping;                   /* in the lines of a message not read */
     char latest[32];                 /* the latest CHSTATUS date and time seen, "YYYY-MM-DD HH:MM:SS" */
     uint32_t banner;                 /* the line of the banner naming the queue manager, or 0 */
@@ -107,19 +120,28 @@ static bool starts(const char *s, size_t n, const char *prefix)
     return n >= k && memcmp(s, prefix, k) == 0;
 }
 
-/* A message id at the start of the line: "AMQ" four digits, a letter, a colon. */
-static bool is_message(const char *s, size_t n)
+/* The length of the message id at the start of the line ("AMQ", four digits, the severity letter
+ * if any, then a colon; 7 or 8), or 0 when the line starts with none. */
+static size_t message_id(const char *s, size_t n)
 {
-    if (n < 9 || memcmp(s, "AMQ", 3) != 0 || s[8] != ':')
-        return false;
+    if (n < 8 || memcmp(s, "AMQ", 3) != 0)
+        return 0;
     for (int i = 3; i < 7; i++)
         if (s[i] < '0' || s[i] > '9')
-            return false;
-    return s[7] >= 'A' && s[7] <= 'Z';
+            return 0;
+    if (s[7] == ':')
+        return 7;
+    return n > 8 && s[7] >= 'A' && s[7] <= 'Z' && s[8] == ':' ? 8 : 0;
 }
 
-/* runmqsc's echo of a command: blanks, a number, " : ". */
-static bool is_echo(const char *s, size_t n)
+static bool is_message(const char *s, size_t n)
+{
+    return message_id(s, n) != 0;
+}
+
+/* runmqsc's echo of a command: blanks, a number, " : ". Returns the offset of the command after
+ * it, or 0 when the line is none. */
+static size_t is_echo(const char *s, size_t n)
 {
     size_t i = 0;
     while (i < n && s[i] == ' ')
@@ -127,17 +149,53 @@ static bool is_echo(const char *s, size_t n)
     size_t d = i;
     while (i < n && s[i] >= '0' && s[i] <= '9')
         i++;
-    return i > d && i + 3 <= n && memcmp(s + i, " : ", 3) == 0;
+    return i > d && i + 3 <= n && memcmp(s + i, " : ", 3) == 0 ? i + 3 : 0;
 }
 
-/* The block at hand is complete: checks that it shows what its type needs. */
+/* Whether the echoed command s (n bytes, after "N : ") is a DISPLAY that names the attributes it
+ * shows rather than ALL: any word after the object's name that is not ALL, a filter such as
+ * CLUSTER(DEMO) or WHERE(…) taken for one too, as runmqsc shows only the keys then; none at all
+ * is runmqsc's short display. The case of the words is the user's. */
+static bool asks_chosen(const char *s, size_t n)
+{
+    size_t i = 0, words = 0;
+    bool all = false;
+    while (i < n) {
+        while (i < n && (s[i] == ' ' || s[i] == ','))
+            i++;
+        size_t w = i;
+        int depth = 0;
+        while (i < n && (depth || (s[i] != ' ' && s[i] != ','))) {
+            depth += s[i] == '(' ? 1 : s[i] == ')' && depth ? -1 : 0;
+            i++;
+        }
+        if (i == w)
+            break;
+        if (words == 0 && !(i - w == 7 && strncasecmp(s + w, "DISPLAY", 7) == 0) &&
+            !(i - w == 3 && strncasecmp(s + w, "DIS", 3) == 0))
+            return false;   /* not a DISPLAY */
+        if (words >= 2)
+            all |= i - w == 3 && strncasecmp(s + w, "ALL", 3) == 0;
+        words++;
+    }
+    return words >= 2 && !all;
+}
+
+/* The block at hand is complete: checks that it shows what its type needs, all of it after an
+ * ALL, its keys after a display of chosen attributes. */
 static void end_block(struct rd *r)
 {
-    for (int i = 0; r->blk && i < 4 && r->bt->need[i]; i++)
-        if (!obs_value(r->blk, r->bt->need[i])) {
-            report(r, r->blk_line, 1, "the %s block ends before %s, which DISPLAY %s(*) ALL shows in "
-                   "every block: the transcript is cut short or was edited",
-                   r->bt->msg, r->bt->need[i], r->bt->type);
+    const char *const *need = r->chosen ? r->bt->keys : r->bt->need;
+    for (int i = 0; r->blk && i < 4 && need[i]; i++)
+        if (!obs_value(r->blk, need[i])) {
+            if (r->chosen)
+                report(r, r->blk_line, 1, "the %s block ends before %s, which DISPLAY %s shows in every "
+                       "block whatever it asks for: the transcript is cut short or was edited",
+                       r->blk_msg, need[i], r->bt->type);
+            else
+                report(r, r->blk_line, 1, "the %s block ends before %s, which DISPLAY %s(*) ALL shows in "
+                       "every block: the transcript is cut short or was edited",
+                       r->blk_msg, need[i], r->bt->type);
             break;
         }
     r->blk = NULL;
@@ -201,7 +259,7 @@ static enum import_status read_pairs(struct rd *r, const char *s, size_t n, uint
         }
         if (i == k || i == n || s[i] != '(') {
             report(r, line, (uint32_t)k + 1, "expected KEYWORD(value) in the %s block of line %u",
-                   r->bt->msg, r->blk_line);
+                   r->blk_msg, r->blk_line);
             return IMPORT_OK;
         }
         size_t v = ++i;
@@ -221,7 +279,7 @@ static enum import_status read_pairs(struct rd *r, const char *s, size_t n, uint
         const char *cc = schema_control_char(val);
         if (cc) {   /* runmqsc displays none: not a transcript as saved */
             report(r, line, (uint32_t)(v + (size_t)(cc - val) + 1), "%s holds a control character (0x%02X)",
-                   kw, (unsigned)(unsigned char)*cc);
+                   kw, schema_control_code(cc));
             return IMPORT_OK;
         }
         if (!date_time_shown(kw, val)) {   /* the observation's time would be none */
@@ -235,10 +293,13 @@ static enum import_status read_pairs(struct rd *r, const char *s, size_t n, uint
     return IMPORT_OK;
 }
 
-/* Opens a block of type bt at line; its name comes when it is settled. */
-static enum import_status open_block(struct rd *r, const struct block_type *bt, uint32_t line)
+/* Opens a block of type bt at line, headed by message id msg (len bytes); its name comes when it
+ * is settled. */
+static enum import_status open_block(struct rd *r, const struct block_type *bt, const char *msg, size_t len,
+                                     uint32_t line)
 {
     r->bt = bt;
+    snprintf(r->blk_msg, sizeof r->blk_msg, "%.*s", (int)len, msg);
     r->blk_line = line;
     r->blk = obs_add_block(r->run->pol, r->obs, bt->type, "", line);
     return r->blk ? IMPORT_OK : IMPORT_NOMEM;
@@ -293,17 +354,25 @@ static enum import_status read_line(struct rd *r, const char *s, size_t n, uint3
         run_again(r, s, n, line);
         return IMPORT_OK;
     }
-    if (is_message(s, n)) {
+    size_t id = message_id(s, n);
+    if (id) {
         settle_block(r);
         r->skipping = true;
         for (size_t t = 0; t < NTYPES; t++)
-            if (memcmp(s, types[t].msg, 8) == 0) {
+            if (memcmp(s, types[t].msg, 7) == 0) {
                 r->skipping = false;
-                return open_block(r, &types[t], line);
+                return open_block(r, &types[t], s, id, line);
             }
         return IMPORT_OK;
     }
-    if (is_echo(s, n) || !n || s[0] != ' ') {
+    size_t cmd = is_echo(s, n);
+    if (cmd) {
+        settle_block(r);
+        r->skipping = false;
+        r->chosen = asks_chosen(s + cmd, n - cmd);
+        return IMPORT_OK;
+    }
+    if (!n || s[0] != ' ') {
         settle_block(r);
         r->skipping = false;
         return IMPORT_OK;
@@ -398,7 +467,7 @@ bool mqstatus_detect(const char *buf, size_t len)
     for (size_t at = import_text_start(buf, len); at + 9 <= len;) {
         const char *nl = memchr(buf + at, '\n', len - at);
         size_t n = nl ? (size_t)(nl - (buf + at)) : len - at;
-        if (is_message(buf + at, n) && (memcmp(buf + at, "AMQ8441I", 8) == 0 || memcmp(buf + at, "AMQ8417I", 8) == 0))
+        if (is_message(buf + at, n) && (memcmp(buf + at, "AMQ8441", 7) == 0 || memcmp(buf + at, "AMQ8417", 7) == 0))
             return true;
         if (!nl)
             break;

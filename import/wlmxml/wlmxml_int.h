@@ -62,4 +62,11 @@ bool wlmxml_detect(const char *buf, size_t len);
 extern const struct import_option_def *const wlmxml_options[];
 enum import_status wlmxml_read(struct import_run *run, const struct import_input *in);
 
+/* A TSO TRANSMIT (XMIT) file (wlmxml_xmit.c), recognised by its INMR01 control record and never
+ * read: xmit_read reports what the file is (the data set its INMR02 names) and how to get the
+ * service definition's XML (IMP002, at 1:1), and returns IMPORT_DATAERR. Listed in wlm_readers
+ * (wlmxml_formats.c) as a format recognised only. */
+bool xmit_detect(const char *buf, size_t len);
+enum import_status xmit_read(struct import_run *run, const struct import_input *in);
+
 #endif

@@ -239,7 +239,7 @@ static void write_object(struct writer *w, const struct pol_object *obj, unsigne
     if (!obj->parent) {
         const char *ns = pol_get_key(obj, "namespace"), *cp = pol_get_key(obj, "codepage");
         tb_puts(w->tb, " xmlns=\"");
-        tb_puts(w->tb, ns ? ns : WX_NS_PREFIX "2022/05" WX_NS_SUFFIX);
+        tb_puts(w->tb, ns ? ns : WLM_XML_NAMESPACE);
         tb_puts(w->tb, "\"");
         if (cp)
             tb_printf(w->tb, " codepage=\"%s\"", cp);

@@ -188,6 +188,16 @@ static const char *keyword(const struct system_def *sys, char *kw)
     return n && n->keyword_problem ? n->keyword_problem(kw) : NULL;
 }
 
+/* Whether v is a decimal integer, as an integer column holds it. */
+static bool decimal(const char *v)
+{
+    const char *p = v + (*v == '-');
+    return *p && strspn(p, "0123456789") == strlen(p);
+}
+
+/* Sets attribute it of obj: a value its row refuses is an error at its place, but for the
+ * documented limits of an AF_ADVISORY row (WLM's lengths, ranges and choices), which validation
+ * reports, as the reader of the product's own file takes them. */
 static bool set_attr(struct yin *in, struct policy *pol, struct pol_object *obj, const struct yitem *it,
                      bool *nomem)
 {
@@ -202,6 +212,8 @@ static bool set_attr(struct yin *in, struct policy *pol, struct pol_object *obj,
     const char *why = text_problem(obj->kind->sys, v), *rule = NULL;
     if (!why)
         why = schema_value_problem(obj->kind, a, v, &rule, msg, sizeof msg);
+    if (why && rule && (a->flags & AF_ADVISORY) && !(a->type == AT_INT && !decimal(v)))
+        why = NULL;   /* a documented limit: a finding of validation, as the product's file reads it */
     if (why && rule) {
         yin_error_rule(in, it->pos, rule, "%s", why);
         return false;

@@ -23,6 +23,7 @@ struct yaml_export {
     const struct pol_object *obj;   /* the object being written, for messages */
     const struct system_def *sys;   /* the system whose section is open, or NULL */
     const char *keyword;            /* the keyword whose value is being written, for messages; or NULL */
+    bool kept;                      /* that value is one kept verbatim (a parameter's) */
     bool out_failed;                /* the output failed (its own error says why) */
     /* the collections' start events, [MAP or SEQ][flow], and end events, made once: they own no
      * memory, and the emitter takes a copy of each event it is given */
@@ -64,7 +65,8 @@ static void refuse(struct yaml_export *y, const char *s, size_t at, const char *
     y->err->status = EXPORT_DATAERR;
     snprintf(y->err->msg, sizeof y->err->msg, "YAML: %s: the value \"%.*s…\" %s (0x%02X, after %zu bytes) and cannot "
              "be written%s", y->obj ? schema_object_path(y->obj, path, sizeof path) : "the document",
-             (int)(at < 60 ? at : 60), at < 60 ? s : s + at - 60, what, (unsigned)(unsigned char)s[at], at, advice);
+             (int)(at < 60 ? at : 60), at < 60 ? s : s + at - 60, what,
+             schema_control_len(s + at) ? schema_control_code(s + at) : (unsigned)(unsigned char)s[at], at, advice);
 }
 
 /* The length of s when each of its bytes is printable ASCII or a tab, else SIZE_MAX: nearly every
@@ -97,8 +99,27 @@ static void name(struct yaml_export *y, const char *s)
         scalar(y, s, strlen(s));
 }
 
+/* Whether s, a value that holds a control character, is one the YAML import reads back: kept
+ * verbatim, the system's native check accepts it; of a system without native checks (WLM: a
+ * description over two lines, an element kept as read), its control characters are the line ends
+ * and tabs an XML text holds. libyaml writes each as an escape (\n, \r) inside the double-quoted
+ * scalar. */
+static bool kept_ok(const struct yaml_export *y, const char *s)
+{
+    const struct import_native *n = y->obj ? import_native(y->obj->kind->sys) : NULL;
+    if (n && !y->kept)
+        return false;
+    if (n && n->verbatim_problem)
+        return n->verbatim_problem(s) == NULL;
+    for (const unsigned char *p = (const unsigned char *)s; *p; p++)
+        if ((*p < 0x20 && *p != '\t' && *p != '\n' && *p != '\r') || *p == 0x7f)
+            return false;
+    return true;
+}
+
 /* A value or keyword of the store's: checked for UTF-8 and control characters first, and refused
- * (the export fails) when it has either. */
+ * (the export fails) when it has either, but for the line ends the YAML import reads back
+ * (kept_ok). */
 static void str(struct yaml_export *y, const char *s)
 {
     if (y->failed)
@@ -109,6 +130,8 @@ static void str(struct yaml_export *y, const char *s)
         len = strlen(s);
         ok = import_utf8_prefix(s, len);
         cc = ok < len ? NULL : schema_control_char(s);
+        if (cc && kept_ok(y, s))
+            cc = NULL;
     }
     if (ok < len) {
         const char *native = y->sys ? import_native_name(y->sys) : NULL;
@@ -120,8 +143,8 @@ static void str(struct yaml_export *y, const char *s)
     }
     if (cc) {
         char what[120];
-        snprintf(what, sizeof what, "%s%.64s holds a control character", y->keyword ? "of " : "",
-                 y->keyword ? y->keyword : "");
+        snprintf(what, sizeof what, "%s%.64s%sholds a control character", y->keyword ? "of " : "",
+                 y->keyword ? y->keyword : "", y->keyword ? " " : "");
         refuse(y, s, (size_t)(cc - s), what, ": the YAML import refuses it");
         return;
     }
@@ -199,9 +222,11 @@ static void params(struct yaml_export *y, const char *key, const struct pol_para
         start(y, SEQ, true);
         str(y, v[i].keyword);
         y->keyword = v[i].keyword;
+        y->kept = true;
         if (v[i].value)
             str(y, v[i].value);
         y->keyword = NULL;
+        y->kept = false;
         end(y, SEQ);
     }
     if (any)

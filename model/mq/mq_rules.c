@@ -229,10 +229,10 @@ static void release(void *data)
 }
 
 /* The cluster summary from the clusters prepare derived. */
+/* The cluster summary from what prepare derived; NULL for a policy without a queue manager. */
 static void *summary(const struct policy *p, void *data)
 {
-    (void)p;
-    return data ? mq_summary_of(&((struct mq_prepared *)data)->clusters) : NULL;
+    return data && mq_summary_wanted(p) ? mq_summary_of(&((struct mq_prepared *)data)->clusters) : NULL;
 }
 
 const struct rule_set mq_rule_set_def = {

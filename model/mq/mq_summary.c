@@ -1,9 +1,11 @@
 /* model/mq/mq_summary.c — the cluster summary; see mq_summary.h. */
 #include "model/mq/mq_summary.h"
 
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "model/mq/mq.h"
 #include "model/mq/mq_cluster.h"
 #include "model/mq/mq_effective.h"
 
@@ -121,8 +123,18 @@ void mq_summary_free(struct mq_summary *sum)
     memset(sum, 0, sizeof *sum);
 }
 
+bool mq_summary_wanted(const struct policy *p)
+{
+    for (size_t i = 0; i < p->ntops; i++)
+        if (p->tops[i]->change != POL_DELETED && p->tops[i]->kind == mq_kind(MQ_QMGR))
+            return true;
+    return false;
+}
+
 void *mq_summary_new(const struct policy *p)
 {
+    if (!mq_summary_wanted(p))
+        return NULL;
     struct mq_summary *sum = malloc(sizeof *sum);
     if (sum && mq_summary_build(p, sum)) {
         free(sum);

@@ -72,8 +72,12 @@ int mq_summary_build(const struct policy *p, struct mq_summary *sum);
 void mq_summary_free(struct mq_summary *sum);
 
 /* mq_summary_build into a malloc'd summary for the system contract (schema.h summary_build): NULL
- * when memory runs out. Freed, with everything it holds, by mq_summary_delete (NULL: no-op). */
+ * when the policy holds no queue manager (a store without MQ says nothing of it) or memory runs
+ * out. Freed, with everything it holds, by mq_summary_delete (NULL: no-op). */
 void *mq_summary_new(const struct policy *p);
+
+/* Whether p holds a queue manager, so that a summary of MQ has something to say. */
+bool mq_summary_wanted(const struct policy *p);
 void mq_summary_delete(void *sum);
 
 struct mq_clusters;

@@ -44,6 +44,11 @@ enum wlm_kind {
     WLM_NKINDS
 };
 
+/* The namespace of the XML service definition of functionality level 038 (z/OS V2R4 and later,
+ * the WSC starter policy): what the XML writer gives a definition that states none, and what a
+ * definition created in the console states. */
+#define WLM_XML_NAMESPACE "http://www.ibm.com/xmlns/prod/zwlm/2022/05/ServiceDefinition.xsd"
+
 /* The WLM system: kinds and attribute table (model/wlm/wlm_schema.c), as its row of the registry
  * of systems (ui/wlm/wlm_ui.c) names it. */
 extern const struct system_def wlm_system_def;
@@ -66,6 +71,12 @@ bool wlm_is_kind(const struct kind_def *k, enum wlm_kind idx);
  * returns msg. Source: research/wlm.md §1 and addenda B, C. */
 const char *wlm_value_problem(const struct attr_def *a, const char *value, const char **rule,
                               char *msg, size_t n);
+
+/* Whether values a and b say the same to WLM though their bytes may differ (system_def.same_value,
+ * model/wlm/wlm_same.c): a text with the same words (runs of white space as one blank, none at
+ * the ends); with verbatim, an element kept as read with the same markup (white space between
+ * tags and before a tag's end dropped, `<X/>` as `<X></X>`). */
+bool wlm_same_value(bool verbatim, const char *a, const char *b);
 
 /* True when a (an attribute of the WLM table) takes an integer in the XML: a value that is not
  * one is of the wrong type and stops an import. */

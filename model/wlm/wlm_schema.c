@@ -23,7 +23,9 @@
 #include "model/wlm/wlm_path.h"
 #include "model/wlm/wlm_qualifier.h"
 #include "model/wlm/wlm_rules.h"
+#include "model/wlm/wlm_summary.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #define B(k) (UINT64_C(1) << (k))
@@ -398,6 +400,18 @@ static unsigned dump_rank(const struct pol_object *obj)
     return n;
 }
 
+/* An element kept as read is journalled by its XML name: its keyword is where the reader found
+ * it, `[CONTAINER/]PREVIOUS+ELEMENT[#n]` (import/wlmxml), shown as "<ELEMENT>". */
+static const char *param_label(const char *keyword, char *buf, size_t n)
+{
+    const char *plus = strrchr(keyword, '+');
+    if (!plus || !plus[1])
+        return NULL;
+    size_t len = strcspn(plus + 1, "#");
+    snprintf(buf, n, "<%.*s>", (int)len, plus + 1);
+    return buf;
+}
+
 const struct system_def wlm_system_def = {
     .id = "wlm",
     .label = "z/OS WLM",
@@ -408,9 +422,13 @@ const struct system_def wlm_system_def = {
     .nattrs = sizeof attrs / sizeof attrs[0],
     .path = wlm_path,
     .value_problem = value_problem,
+    .summary_build = wlm_summary_new,
+    .summary_free = wlm_summary_delete,
     .rules = &wlm_rule_set_def,
     .doc_key = "service_definitions",
     .dump_rank = dump_rank,
+    .param_label = param_label,
+    .same_value = wlm_same_value,
 };
 
 const struct system_def *wlm_system(void)

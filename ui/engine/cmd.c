@@ -37,7 +37,7 @@ static const struct cmd_def table[] = {
      CMD_LISTS},
     {CMD_RFIND, "RFIND", NULL, "Rfind", "RFIND", "Find the text of the last FIND again, further on",
      CMD_LISTS},
-    {CMD_SORT, "SORT", NULL, "Sort", "SORT column [A|D]",
+    {CMD_SORT, "SORT", NULL, "Sort", "SORT column [A|D] [SAVE]",
      "Order the list by a column, ascending or descending", CMD_LISTS},
     {CMD_RESET, "RESET", "RES", "Reset", "RESET", "Clear the line commands not yet processed",
      CMD_LISTS},

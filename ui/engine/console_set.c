@@ -214,7 +214,7 @@ static void make_ekeys(const struct profile *prof, const struct keylist *base,
 
 const struct keylist *console_keys(struct console *c, const struct panel *p)
 {
-    const struct keylist *base = p->def->keys;
+    const struct keylist *base = panel_keylist(p);
     for (int i = 0; i < c->nekeys; i++)
         if (c->ekeys[i].base == base && c->ekeys[i].labels == p->def->key_labels)
             return &c->ekeys[i].kl;

@@ -1,5 +1,5 @@
 /* ui/engine/entry.c — entry panels from field descriptors; see entry.h. */
-#include "ui/engine/entry.h"
+#include "ui/engine/entry_priv.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,30 +11,6 @@
 #include "ui/engine/popup.h"
 #include "ui/engine/prompt.h"
 #include "ui/engine/utf8.h"
-
-enum line_kind { EL_FIELD, EL_HEADING, EL_BLANK, EL_FOOTER };
-
-enum { ENTRY_KEPT_MAX = 16 };   /* fields of a panel whose values the profile keeps */
-
-struct eline {
-    enum line_kind kind;
-    int field;        /* EL_FIELD: index in spec.fields; EL_HEADING: the field starting the group */
-    int indent;
-};
-
-struct entry {
-    struct panel base;
-    struct entry_spec spec;
-    char **initial;           /* the values loaded, one per field */
-    char *footer;
-    struct eline *lines;
-    int nlines;
-    int prompt_w;             /* columns of prompt with leader dots, indent included */
-    int tag_w;                /* columns of "(TAG)"; 0: no field has a tag */
-    int top, page, first_row; /* scrolling: first line shown, lines shown, screen row of line top */
-    bool scrolls;
-    int focus;                /* the field the cursor starts on (entry_focus); -1: the first */
-};
 
 static bool is_input(const struct field_def *fd)
 {
@@ -66,6 +42,16 @@ static void place_line(struct entry *e, int line, int row, int cols)
 /* Places the visible lines' fields for body; the others leave the screen. */
 static void place(struct entry *e, const struct rect *body)
 {
+    if (e->spec.rows) {   /* the fields stay; the rows under them scroll */
+        e->scrolls = false;
+        e->top = 0;
+        e->page = e->nlines;
+        e->first_row = body->row;
+        for (int i = 0; i < e->nlines; i++)
+            place_line(e, i, e->first_row + i, body->cols);
+        erows_place(e, body);
+        return;
+    }
     e->scrolls = e->nlines > body->rows;
     e->page = e->scrolls ? body->rows - 1 : body->rows;
     e->first_row = body->row + (e->scrolls ? 1 : 0);
@@ -239,6 +225,7 @@ static void entry_draw(struct panel *p, struct console *c, struct scr *s, const 
         else if (l->kind == EL_FOOTER)
             scr_put(s, row, 1, CUA_VOI, e->footer, s->cols - 2);
     }
+    erows_draw(e, s);
 }
 
 /* ---- checking and saving ----------------------------------------------------------------- */
@@ -261,6 +248,8 @@ static bool field_changed(const struct form_field *ff, const char *initial)
 bool entry_changed(const struct panel *p)
 {
     const struct entry *e = (const struct entry *)p;
+    if (e->rows_touched)
+        return true;
     for (size_t i = 0; i < e->spec.nfields; i++)
         if (field_changed(form_get(&p->form, (int)i), e->initial[i]))
             return true;
@@ -523,7 +512,7 @@ static enum panel_rc entry_command(struct panel *p, struct console *c, const str
     case CMD_ENTER:
         if (p->form.cur_row == FRAME_ROW_ACTIONS)
             return PANEL_PASS;
-        if (question(e, c) || !check_all(e, c) || !check_together(e, c))
+        if (question(e, c) || !check_all(e, c) || !check_together(e, c) || erows_enter(e, c))
             return PANEL_DONE;
         if (e->spec.remember)
             keep(e, c);
@@ -538,6 +527,10 @@ static enum panel_rc entry_command(struct panel *p, struct console *c, const str
         return PANEL_DONE;
     case CMD_UP:
     case CMD_DOWN:
+        if (e->spec.rows) {
+            erows_scroll(e, c, cmd);
+            return PANEL_DONE;
+        }
         return scroll_lines(e, c, cmd);
     case CMD_REFRESH:
         refresh(e, c);
@@ -557,6 +550,7 @@ static void entry_destroy(struct panel *p)
     free(e->initial);
     free(e->footer);
     free(e->lines);
+    erows_free(e);
     panel_fini(p);
     free(e);
 }
@@ -565,8 +559,9 @@ static const struct field_def *entry_field_at(struct panel *p, int row, int col,
 {
     struct entry *e = (struct entry *)p;
     int i = row - e->first_row + e->top;
-    (void)col;
     *ff = NULL;
+    if (e->spec.rows && row >= e->rpart)
+        return erows_field_at(e, row, col, ff);
     if (row < e->first_row || i >= e->top + e->page || i >= e->nlines || e->lines[i].kind != EL_FIELD)
         return NULL;
     const struct field_def *fd = &e->spec.fields[e->lines[i].field];
@@ -594,7 +589,31 @@ static bool entry_lacks(const struct panel *p, enum cmd_id id)
     return id == CMD_REFRESH && !((const struct entry *)p)->spec.refresh;
 }
 
+/* With rows: their counter on the title line. */
+static void entry_status(struct panel *p, char *out, size_t len)
+{
+    struct entry *e = (struct entry *)p;
+    if (e->spec.rows)
+        erows_status(e, out, len);
+    else if (len)
+        out[0] = '\0';
+}
+
+static void entry_resume(struct panel *p, struct console *c)
+{
+    erows_resume((struct entry *)p, c);
+}
+
+/* With the cursor on the rows: the rows' keys. */
+static const struct keylist *entry_keys(const struct panel *p)
+{
+    return erows_has_cursor((const struct entry *)p) ? &keylist_entry_rows : p->def->keys;
+}
+
 static const struct panel_ops entry_ops = {
+    .status = entry_status,
+    .resume = entry_resume,
+    .keys = entry_keys,
     .lacks = entry_lacks,
     .layout = entry_layout,
     .draw = entry_draw,
@@ -630,7 +649,7 @@ static void build_lines(struct entry *e)
         if (fd->tag && (int)strlen(fd->tag) + 2 > e->tag_w)
             e->tag_w = (int)strlen(fd->tag) + 2;
     }
-    if (e->footer) {
+    if (e->footer && !e->spec.rows) {
         add_line(e, EL_BLANK, -1, 0);
         add_line(e, EL_FOOTER, -1, 0);
     }

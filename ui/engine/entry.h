@@ -29,6 +29,7 @@
 #include "ui/engine/field.h"
 #include "ui/engine/fprompt.h"
 #include "ui/engine/panel.h"
+#include "ui/engine/table.h"
 
 struct console;
 
@@ -53,6 +54,53 @@ struct entry_result {
     const char *field_key;  /* ENTRY_FAILED: key of the field concerned, or NULL */
     char msg[256];          /* what to tell: the long message ("" gives a default) */
     char short_msg[32];     /* the check callback's short message ("" gives "Invalid value") */
+};
+
+/* The table of an object's ordered children under an entry panel's fields, in the same panel: one
+ * form, one command line (a service class's goal periods under its fields):
+ *
+ *   Specify the steps.  Action Codes: I=Insert, E=Edit, D=Delete.      instruction (wrapped)
+ *
+ *           ---Step---                                                  group headings, or none
+ *   Action   #  Duration  Imp.                                          headings
+ *     _                                                                 the top line: I inserts first
+ *     _      1  50         2                                            one line per row
+ *   ******************************** End of data ********************************
+ *
+ * The rows live with the panel's caller (in memory: they are saved with the fields). Line commands
+ * typed on rows are checked against lcmds (a wrong one: message, error emphasis, cursor on it) and
+ * run top to bottom on Enter once the fields passed their checks; one that opens a panel goes on
+ * with the next when that panel ends. UP and DOWN (F7, F8) scroll the rows; the title line shows
+ * their counter. With the cursor on the rows the function keys are the rows' (keylist_entry_rows)
+ * and F1 on a line-command field explains the line commands. A line command that ran counts as a
+ * change: END saves, CANCEL asks first. */
+struct entry_rows {
+    const struct lcmd_def *lcmds;  /* the rows' line commands, chosen per panel; NULL-code ended */
+    const char *instruction;       /* above the table (wrapped at blanks, broken at '\n'); NULL: made
+                                      from lcmds */
+    const char *groups;            /* a line of group headings over the headings, or NULL */
+    const char *lc_heading;        /* the heading over the line-command column ("Action") */
+    int lc_indent;                 /* columns from that heading's start to the field's */
+    int lc_width;                  /* the field's width (the longest code at least) */
+    const struct tbl_col *cols;    /* the cells' columns after the line-command column: heading,
+                                      width (the gap after a cell included), TC_RIGHT */
+    int ncols;
+    bool top_line;                 /* a line with no row above the first: its line command gets
+                                      row -1 (I there inserts before the first row) */
+    const char *marker;            /* the text of the marker under the last row ("End of data");
+                                      NULL: "Bottom of data" */
+    const char *help;              /* F1 on a row's line-command field, or NULL: the instruction */
+    /* The number of rows now. */
+    int (*count)(void *ctx);
+    /* Row i's key (unique among the rows and stable while the panel shows: a pending line command
+       follows its row when rows are inserted before it) and its cells, ncols of them, into cells;
+       the strings stay valid until the next call. */
+    const char *(*row)(void *ctx, int i, const char **cells);
+    /* Runs line command code (one of lcmds) on row i (-1: the top line); ctx is the spec's.
+       TABLE_LC_WAIT when it opened a panel, TABLE_LC_STOP after a message (the others stay
+       pending), TABLE_LC_NEXT when done. */
+    enum table_lc_rc (*line_command)(struct console *c, struct panel *p, const char *code, int row,
+                                     void *ctx);
 };
 
 struct entry_spec {
@@ -94,6 +142,9 @@ struct entry_spec {
      * (entry_value.modified: typed into); it may pop the panel and push another. NULL: the panel
      * has nothing to read again (REFRESH is not one of its commands). */
     void (*refresh)(struct console *c, struct panel *p, const struct entry_value *v, size_t n, void *ctx);
+    /* The rows under the fields (static; its callbacks get ctx), or NULL: fields alone. A panel
+       with rows shows no footer and does not scroll its fields. */
+    const struct entry_rows *rows;
 };
 
 /* An entry panel on spec (copied, initial values and footer included; the field descriptors must
@@ -110,7 +161,8 @@ struct form_field *entry_field(struct panel *p, const char *key);
  * has that key. */
 bool entry_focus(struct panel *p, const char *key);
 
-/* True when an input field of entry panel p holds a value other than the one loaded. */
+/* True when an input field of entry panel p holds a value other than the one loaded, or a line
+ * command ran on its rows (entry_rows). */
 bool entry_changed(const struct panel *p);
 
 /* True when END on entry panel p saves (its spec has a save callback); false on one that only

@@ -56,14 +56,25 @@ int field_capacity(const struct field_def *fd)
     return (fd->max > 0 && fd->max < 100000 ? (int)fd->max : 64) + quotes;
 }
 
-/* "A, B or C" from the choices into out. */
-static void choice_list(const struct attr_choice *c, char *out, size_t len)
+/* Upper-cases the ASCII letters of s, in place. */
+static void upcase(char *s)
+{
+    for (; *s; s++)
+        if ((unsigned char)*s < 0x80)
+            *s = (char)toupper((unsigned char)*s);
+}
+
+/* "A, B or C" from the choices into out (in capitals when caps). */
+static void choice_list(const struct attr_choice *c, bool caps, char *out, size_t len)
 {
     size_t n = 0;
     out[0] = '\0';
     for (size_t i = 0; c && c[i].value && n < len; i++) {
         const char *sep = i == 0 ? "" : c[i + 1].value ? ", " : " or ";
+        size_t at = n + strlen(sep);
         n += (size_t)snprintf(out + n, len - n, "%s%s", sep, c[i].value);
+        if (caps && at < len)
+            upcase(out + at);
     }
 }
 
@@ -85,7 +96,7 @@ void field_hint(const struct field_def *fd, char *out, size_t len)
     }
     case AT_ENUM:
     case AT_BOOL:
-        choice_list(fd->choices, out, len);
+        choice_list(fd->choices, fd->flags & FD_CAPS, out, len);
         break;
     case AT_REF:
         snprintf(out, len, fd->ns ? "(name or ?)" : "(name)");
@@ -174,14 +185,14 @@ static bool check_int(const struct field_def *fd, char *value, struct field_err 
 static bool check_choice(const struct field_def *fd, char *value, struct field_err *err)
 {
     for (const struct attr_choice *c = fd->choices; c && c->value; c++) {
-        bool eq = fd->flags & FD_FOLD ? strcasecmp(c->value, value) == 0 : strcmp(c->value, value) == 0;
+        bool eq = fd->flags & (FD_FOLD | FD_CAPS) ? strcasecmp(c->value, value) == 0 : strcmp(c->value, value) == 0;
         if (eq) {
             strcpy(value, c->value);
             return true;
         }
     }
     char list[160];
-    choice_list(fd->choices, list, sizeof list);
+    choice_list(fd->choices, fd->flags & FD_CAPS, list, sizeof list);
     return fail(fd, err, MSG_CHOICE, list, NULL);
 }
 
@@ -246,9 +257,21 @@ static void strip_quotes(char *value, bool undouble)
     value[o] = '\0';
 }
 
+/* The choice of an FD_CAPS field that value names in any case, or NULL. */
+static const struct attr_choice *caps_choice(const struct field_def *fd, const char *value)
+{
+    for (const struct attr_choice *c = fd->choices; (fd->flags & FD_CAPS) && c && c->value; c++)
+        if (strcasecmp(c->value, value) == 0)
+            return c;
+    return NULL;
+}
+
 void field_literal(const struct field_def *fd, char *value)
 {
-    if (quoted(fd, value))
+    const struct attr_choice *c = caps_choice(fd, value);
+    if (c && strlen(c->value) == strlen(value))
+        memcpy(value, c->value, strlen(value));
+    else if (quoted(fd, value))
         strip_quotes(value, text_quotes(fd));
 }
 
@@ -264,6 +287,11 @@ void field_display(const struct field_def *fd, const char *value, char *out, siz
         }
         out[o++] = '\'';
         out[o] = '\0';
+        return;
+    }
+    if (caps_choice(fd, value)) {
+        snprintf(out, len, "%s", value);
+        upcase(out);
         return;
     }
     bool lower = false;
@@ -310,14 +338,16 @@ bool field_check(const struct field_def *fd, char *value, struct field_err *err)
     memset(err, 0, sizeof *err);
     trim(value, fd->type == AT_TEXT);
     bool literal = quoted(fd, value);
-    if ((fd->flags & FD_FOLD) && !literal)
-        for (char *p = value; *p; p++)
-            if ((unsigned char)*p < 0x80)
-                *p = (char)toupper((unsigned char)*p);
+    if ((fd->flags & (FD_FOLD | FD_CAPS)) && !literal)
+        upcase(value);
     if (!value[0])
         return fd->flags & FD_REQUIRED ? fail(fd, err, MSG_REQUIRED, NULL, NULL) : true;
-    if (!literal)
-        return explain(fd, value, check_value(fd, value, err), err);
+    if (!literal) {
+        bool ok = explain(fd, value, check_value(fd, value, err), err);
+        if (ok && (fd->flags & FD_CAPS))
+            upcase(value);   /* checked in the choice's spelling, shown in capitals */
+        return ok;
+    }
     char *inner = strdup(value);
     if (!inner)
         return fail(fd, err, MSG_SYNTAX, "out of memory", NULL);

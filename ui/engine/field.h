@@ -18,8 +18,12 @@ enum field_flag {
     FD_OUTPUT = 1u << 1,    /* output only: shown as a value (VOI), never typed over */
     FD_REQUIRED = 1u << 2,  /* a blank value is refused with "Enter required field" */
     FD_SECRET = 1u << 3,    /* never shown in clear */
-    FD_QUOTED = 1u << 4     /* AT_TEXT whose product quotes text (AF_QUOTED): 'app1' typed is app1,
+    FD_QUOTED = 1u << 4,    /* AT_TEXT whose product quotes text (AF_QUOTED): 'app1' typed is app1,
                                a doubled quote inside one quote */
+    FD_CAPS = 1u << 5       /* typed in capitals, as the product's panels take it, without FD_FOLD's
+                               quoted form: a name is folded to upper case; an AT_ENUM/AT_BOOL is
+                               shown and hinted in capitals (NO for No), takes any case, and
+                               field_literal gives the choice's own spelling back */
 };
 
 struct field_def;

@@ -32,6 +32,9 @@ extern const struct keylist keylist_table;
 extern const struct keylist keylist_entry;
 /* Entry panels taller than the screen: as keylist_entry plus F7/F8. */
 extern const struct keylist keylist_entry_scroll;
+/* The rows under an entry panel's fields (entry.h, struct entry_rows), with the cursor on them:
+ * F1 Help, F3 Exit, F7/F8 Backward/Forward, F10 Actions, F12 Cancel. */
+extern const struct keylist keylist_entry_rows;
 /* Selection menus: F1 Help, F3 Exit, F10 Actions, F12 Cancel. */
 extern const struct keylist keylist_menu;
 /* Pop-ups: F1 Help, F3 Exit (hidden), F12 Cancel. */

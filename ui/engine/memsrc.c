@@ -18,6 +18,8 @@ struct memsrc {
     size_t n, cap;
     size_t *order;          /* display order: indexes into rows */
     int sort_col;
+    int rank_col;                  /* the column ordered by rank (memsrc_set_rank), or -1 */
+    const char *const *rank;
     bool sort_desc;
     struct tbl_row *page;   /* the last window fetched */
     long rows_read;
@@ -32,7 +34,14 @@ struct memsrc *memsrc_new(const struct tbl_col *cols, int ncols)
         return NULL;
     m->cols = cols;
     m->ncols = ncols;
+    m->rank_col = -1;
     return m;
+}
+
+void memsrc_set_rank(struct memsrc *m, int col, const char *const *rank)
+{
+    m->rank_col = col;
+    m->rank = rank;
 }
 
 static void free_row(struct memsrc *m, struct mrow *r)
@@ -94,9 +103,25 @@ long memsrc_rows_read(const struct memsrc *m)
     return m->rows_read;
 }
 
-/* Compares two cell values of column col: numerically for right-justified columns. */
+/* The place of value v in the NULL-terminated list rank (case-insensitive); past the end when
+ * it is not there. */
+static size_t rank_of(const char *const *rank, const char *v)
+{
+    size_t i = 0;
+    while (rank[i] && strcasecmp(rank[i], v) != 0)
+        i++;
+    return i;
+}
+
+/* Compares two cell values of column col: by their rank for a ranked column, numerically for
+ * right-justified columns. */
 static int cmp_cells(const struct memsrc *m, int col, const char *a, const char *b)
 {
+    if (col == m->rank_col && m->rank) {
+        size_t x = rank_of(m->rank, a), y = rank_of(m->rank, b);
+        if (x != y)
+            return x < y ? -1 : 1;
+    }
     if (m->cols[col].flags & TC_RIGHT) {
         long long x = strtoll(a, NULL, 10), y = strtoll(b, NULL, 10);
         if (x != y)

@@ -26,6 +26,11 @@ struct memsrc_builder {
     void *ctx;
 };
 
+/* Makes SORT order column col by the place of its values in rank (NULL-terminated, not copied:
+ * it must outlive the source; "error", "warning", "info"), values not listed last, instead of by
+ * their text. */
+void memsrc_set_rank(struct memsrc *m, int col, const char *const *rank);
+
 /* Gives m its builder (copied): REFRESH then calls it. */
 void memsrc_set_builder(struct memsrc *m, const struct memsrc_builder *b);
 

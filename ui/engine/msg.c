@@ -61,7 +61,8 @@ static const struct msg_def table[] = {
     {MSG_SORT_COLUMN, "CON015", MSGT_ACTION, true, "Invalid sort column",
      "&1 is not a column of this list. The columns are: &2.",
      "SORT takes a column by its key, its heading or its number from 1, then A (ascending, the "
-     "default) or D (descending)."},
+     "default) or D (descending), then SAVE to keep the order for the next time the list shows "
+     "(lists that keep it only when asked, as Validation)."},
     {MSG_MISSING_VALUE, "CON016", MSGT_ACTION, true, "Value missing", "&1 needs a value: &2.",
      "The command needs an operand; the long message shows its syntax."},
     {MSG_NO_MORE_COLUMNS, "CON017", MSGT_INFO, true, "No more columns",
@@ -194,6 +195,9 @@ static const struct msg_def table[] = {
      "Someone else saved a value of an attribute you also changed. The field shows yours, the text "
      "beside it theirs: keep yours, or type theirs (or another), then F3 saves. Attributes only one "
      "of you changed are as that one left them."},
+    {MSG_KEPT, "CON048", MSGT_INFO, false, "Changes kept", "&1",
+     "The values were kept in the panel of the object they belong to (a row of its table); nothing "
+     "is in the store yet: F3 on that panel saves them with it, F12 there discards them."},
 };
 
 _Static_assert(sizeof table / sizeof table[0] == MSG_COUNT - 1, "one row per message id");

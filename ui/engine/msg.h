@@ -62,6 +62,7 @@ enum msg_id {
     MSG_COLUMNS,
     MSG_REREAD,
     MSG_REREAD_BOTH,
+    MSG_KEPT,
     MSG_COUNT
 };
 

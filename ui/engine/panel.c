@@ -28,6 +28,11 @@ const char *panel_title(const struct panel *p)
     return p->title[0] ? p->title : p->def->title;
 }
 
+const struct keylist *panel_keylist(const struct panel *p)
+{
+    return p->ops->keys ? p->ops->keys(p) : p->def->keys;
+}
+
 bool panel_scrolls(const struct panel *p)
 {
     if (p->def->kind == PANEL_POPUP)

@@ -114,6 +114,9 @@ struct panel_ops {
      * id CMD_OTHER, for KEYSHELP and the panel help to list after the console's; *n their number.
      * NULL (the op or the result): none. */
     const struct cmd_def *(*own_commands)(const struct panel *p, size_t *n);
+    /* The keylist of the part of the panel the cursor is in (an entry panel's rows under its
+     * fields). NULL: def->keys everywhere. */
+    const struct keylist *(*keys)(const struct panel *p);
 };
 
 struct panel {
@@ -140,6 +143,9 @@ void panel_set_title(struct panel *p, const char *title);
 
 /* The title shown. */
 const char *panel_title(const struct panel *p);
+
+/* The keylist p offers with the cursor where it is: ops->keys, else def->keys. */
+const struct keylist *panel_keylist(const struct panel *p);
 
 /* True when the panel shows a Scroll field (lists and panels whose keylist scrolls). */
 bool panel_scrolls(const struct panel *p);

@@ -278,15 +278,25 @@ static int column_named(const struct table *t, const char *word)
 
 static void sort(struct table *t, struct console *c, const struct cmd *cmd)
 {
-    char col[64] = "", dir[8] = "", extra[8] = "", keys[256] = "";
+    char col[64] = "", dir[8] = "", extra[8] = "", more[8] = "", keys[256] = "";
     const struct tbl_source *src = &t->spec.src;
     if (!src->sort) {
         console_msg(c, MSG_NOT_ACTIVE, "SORT", t->base.def->id, NULL);
         return;
     }
-    if (sscanf(cmd->args, "%63s %7s %7s", col, dir, extra) < 1) {
+    if (sscanf(cmd->args, "%63s %7s %7s %7s", col, dir, extra, more) < 1) {
         console_msg(c, MSG_MISSING_VALUE, "SORT", cmd->def->syntax, NULL);
         return;
+    }
+    bool save = false;   /* SORT column [A|D] SAVE */
+    if (strcasecmp(dir, "SAVE") == 0 && !extra[0]) {
+        save = true;
+        dir[0] = '\0';
+    } else if (strcasecmp(extra, "SAVE") == 0 && !more[0]) {
+        save = true;
+        extra[0] = '\0';
+    } else if (more[0]) {
+        snprintf(extra, sizeof extra, "%s", more);
     }
     if (src->sort_max && t->total > src->sort_max) {
         char have[24], max[24];
@@ -310,7 +320,7 @@ static void sort(struct table *t, struct console *c, const struct cmd *cmd)
     }
     lcq_clear(&t->pending);  /* their rows have moved: the positions no longer say top to bottom */
     move_to(t, 0);
-    if (t->spec.remember) {
+    if (t->spec.remember && (save || !t->spec.remember_on_save)) {
         char kept[80];
         snprintf(kept, sizeof kept, "%s %s", src->cols[i].key, desc ? "D" : "A");
         console_keep_fields(c, t->base.def->id, (const char *const[]){"sort"}, (const char *const[]){kept}, 1);
@@ -371,10 +381,13 @@ static enum panel_rc table_command(struct panel *p, struct console *c, const str
         scroll_columns(t, c, cmd);
         return PANEL_DONE;
     case CMD_LOCATE:
-        table_locate(t, c, cmd);
-        return PANEL_DONE;
     case CMD_FIND:
-        table_find(t, c, cmd);
+        if (cmd->id == CMD_LOCATE)
+            table_locate(t, c, cmd);
+        else
+            table_find(t, c, cmd);
+        if (p->def->kind != PANEL_POPUP)   /* ISPF: the next word typed is a command */
+            cursor_to_command(t);
         return PANEL_DONE;
     case CMD_SORT:
         sort(t, c, cmd);

@@ -11,8 +11,10 @@
  * panel's list (a wrong one: message, alarm, error emphasis and cursor on it) and processed top to
  * bottom, one at a time, on Enter; a command that opens a panel continues with the next one when
  * that panel ends. Primary commands: UP and DOWN by the scroll amount, LEFT and RIGHT on wide
- * lists (a page of columns, or n), LOCATE value (on the sort column), FIND text, SORT column [A|D]
- * (column by key, heading or number; pending line commands are dropped since their rows move),
+ * lists (a page of columns, or n), LOCATE value (on the sort column), FIND text (both bring the row
+ * found to the top and leave the cursor on the command line, as ISPF does), SORT column [A|D]
+ * [SAVE] (column by key, heading or number; pending line commands are dropped since their rows
+ * move; SAVE keeps the order in the profile where the list keeps it only when asked),
  * RESET (drops pending line commands), REFRESH. END, CANCEL, RETURN and HELP leave the pending
  * line commands unprocessed.
  *
@@ -82,6 +84,9 @@ struct table_spec {
      * "COLUMN A" or "COLUMN D", console_keep_fields) and applied when the panel opens again; a
      * column the list no longer has is left out. */
     bool remember;
+    /* With remember: only a SORT the user asks to keep (SORT column [A|D] SAVE) is kept; any other
+     * orders the list for the time it shows. */
+    bool remember_on_save;
 };
 
 /* A list panel on spec (copied). NULL when memory runs out (src and ctx are then destroyed). */

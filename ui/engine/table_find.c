@@ -28,14 +28,17 @@ static bool can_search(struct table *t, struct console *c, const struct cmd *cmd
     return supported && cmd->args[0];
 }
 
-/* The next read starts at the row found (pos, key): the cursor goes onto it. */
+/* The next read starts at the row found (pos, key), at the top. In a list panel the cursor stays
+ * on the command line (table_command puts it there), as in ISPF, so that the next word typed is a
+ * command; in a pop-up list of values it goes onto the row, which Enter then picks. */
 static void go_to_row(struct table *t, long pos, const char *key)
 {
     free(t->top_key);
     t->top_key = key ? strdup(key) : NULL;
     t->by_pos = !t->top_key;
     t->delta = 0;
-    t->top = t->cursor_pos = pos;
+    t->top = pos;
+    t->cursor_pos = t->base.def->kind == PANEL_POPUP ? pos : -1;
     t->stale = true;
 }
 

@@ -144,9 +144,11 @@ const struct panel_def mq_columns_panel = {
 #define KINDS(first, last) ((UINT64_C(2) << (last)) - (UINT64_C(1) << (first)))
 
 static const struct obj_entry_def entries[] = {
-    {KINDS(MQ_QMGR, MQ_QMGR), &mq_qmgr_panel, "Queue manager", NULL},
-    {KINDS(MQ_CLUSRCVR, MQ_MQTT), &mq_channel_panel, "Channel name", "Channel type"},
-    {KINDS(MQ_QLOCAL, MQ_QMODEL), &mq_queue_panel, "Queue name", "Queue type"},
+    {.kinds = KINDS(MQ_QMGR, MQ_QMGR), .def = &mq_qmgr_panel, .name_label = "Queue manager"},
+    {.kinds = KINDS(MQ_CLUSRCVR, MQ_MQTT), .def = &mq_channel_panel, .name_label = "Channel name",
+     .kind_label = "Channel type"},
+    {.kinds = KINDS(MQ_QLOCAL, MQ_QMODEL), .def = &mq_queue_panel, .name_label = "Queue name",
+     .kind_label = "Queue type"},
 };
 
 /* MQ004 (CLUSTER and CLUSNL both set) and MQ006 (a transmission queue in a cluster). */

@@ -199,8 +199,25 @@ static int delete_ask(struct console *c, struct children *ch, int64_t uid)
     return rc;
 }
 
-/* E and B on a row: its entry panel; D: deletes it after a confirmation; S: its own children of
- * the same kind, when the kind nests. */
+/* What line command code does on this panel (spec.actions, else E B D S); -1: nothing. */
+static int action_of(const struct children *ch, const char *code)
+{
+    static const struct {
+        const char *code;
+        enum obj_row_action act;
+    } dflt[] = {{"E", OBJ_ROW_EDIT}, {"B", OBJ_ROW_BROWSE}, {"D", OBJ_ROW_DELETE}, {"S", OBJ_ROW_SELECT}};
+    const struct lcmd_def *l = ch->spec.def->lcmds;
+    for (int i = 0; ch->spec.actions && l && l[i].code; i++)
+        if (strcmp(l[i].code, code) == 0)
+            return (int)ch->spec.actions[i];
+    for (size_t i = 0; !ch->spec.actions && i < sizeof dflt / sizeof dflt[0]; i++)
+        if (strcmp(dflt[i].code, code) == 0)
+            return (int)dflt[i].act;
+    return -1;
+}
+
+/* The line command on a row, as the panel's letters say: its entry panel (edit or browse), its
+ * deletion after a confirmation, or its own children of the same kind, when the kind nests. */
 static enum table_lc_rc line_command(struct console *c, struct panel *p, const char *code,
                                      const char *key, long pos, void *ctx)
 {
@@ -208,13 +225,13 @@ static enum table_lc_rc line_command(struct console *c, struct panel *p, const c
     (void)p;
     (void)pos;
     int64_t uid = strtoll(key, NULL, 10);
-    int rc = -1;
-    if (strcmp(code, "E") == 0 || strcmp(code, "B") == 0) {
-        rc = obj_edit_child(c, ch->app, ch->spec.panels, code[0] == 'E' ? OBJ_EDIT : OBJ_BROWSE,
+    int rc = -1, act = action_of(ch, code);
+    if (act == OBJ_ROW_EDIT || act == OBJ_ROW_BROWSE) {
+        rc = obj_edit_child(c, ch->app, ch->spec.panels, act == OBJ_ROW_EDIT ? OBJ_EDIT : OBJ_BROWSE,
                             ch->spec.kind, ch->top, uid);
-    } else if (strcmp(code, "D") == 0) {
+    } else if (act == OBJ_ROW_DELETE) {
         rc = delete_ask(c, ch, uid);
-    } else if (strcmp(code, "S") == 0 && ((ch->spec.kind->parents >> ch->spec.kind->index) & 1u)) {
+    } else if (act == OBJ_ROW_SELECT && ((ch->spec.kind->parents >> ch->spec.kind->index) & 1u)) {
         struct obj_children_spec sub = ch->spec;
         sub.parent = uid;
         rc = obj_children_open(c, ch->app, &sub);

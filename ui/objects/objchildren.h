@@ -27,6 +27,10 @@ struct obj_children_spec {
     const struct obj_col *cols;        /* the panel's own columns (static): key "position" shows
                                           the row's position, "name" its name */
     size_t ncols;
+    /* What each of def->lcmds does, in its order (the letters are the panel's: B may be Before
+       on one list and Browse on another); OBJ_ROW_INSERT does nothing here. NULL: E edits,
+       B browses, D deletes, S selects. */
+    const enum obj_row_action *actions;
 };
 
 /* Pushes the list spec describes (copied; the title says whose children they are: "Steps of

@@ -57,6 +57,7 @@ static void edit_free(void *ctx)
     free(e->typed);
     free(e->notes);
     free(e->fields);
+    obj_rows_free(e);
     free(e);
 }
 
@@ -203,6 +204,7 @@ static int push(struct console *c, struct obj_edit *e, const char *name)
         .footer = foot, .save = browse ? NULL : obj_edit_save, .check = browse ? NULL : obj_edit_check,
         .names = names, .ctx = e, .ctx_free = edit_free, .fresh = e->mode == OBJ_INSERT || e->mode == OBJ_COPY,
         .typed = (const char *const *)e->typed, .refresh = e->mode == OBJ_EDIT ? obj_edit_refresh : NULL,
+        .rows = e->rows_kind ? &e->erows : NULL,
     };
     struct panel *p = entry_new(&spec);
     free(values);
@@ -234,7 +236,7 @@ static struct obj_edit *edit_new(struct console *c, struct app *app, const struc
         snprintf(what, sizeof what, "The panel of %s %s", kind->label, name ? name : "");
         console_msg(c, MSG_NOT_BUILT, what, NULL);
     }
-    if (!e->entry || !load(e, name) || obj_fields_build(e) < 0) {
+    if (!e->entry || !load(e, name) || obj_fields_build(e) < 0 || obj_rows_init(e) < 0) {
         edit_free(e);
         return NULL;
     }

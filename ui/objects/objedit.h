@@ -45,7 +45,23 @@ struct obj_edit {
                                           (entry_spec.typed), malloc'd */
     char **notes;                      /* per field, or NULL: the hint beside a field both the user
                                           and someone else changed ("OTHER saved 33"), malloc'd */
+    /* the children under the fields (obj_entry_def.rows; objrows.c) */
+    struct entry_rows erows;           /* the engine's view of them (entry_spec.rows) */
+    const struct kind_def *rows_kind;  /* their kind; NULL: the panel has none */
+    char (*rbufs)[OBJ_CELL_MAX];       /* the cells of the row last read, malloc'd */
+    char rkey[32];                     /* its key */
 };
+
+/* Fills e->erows and e->rows_kind from the entry's rows (obj_entry_def.rows). Returns 0, or -1
+ * when memory runs out; 0 and nothing when the entry has none. */
+int obj_rows_init(struct obj_edit *e);
+
+/* Frees what obj_rows_init made. */
+void obj_rows_free(struct obj_edit *e);
+
+/* Copying an object whose panel has rows: copies the children of the rows' kind of e->src, with
+ * their values, under the new object e->obj. Returns 0, or -1 when memory runs out. */
+int obj_rows_copy(struct obj_edit *e);
 
 /* The fields of e's panel (malloc'd into e->fields, e->nfields of them): header fields, then the
  * kind's attributes in entry-panel order — by attr_def.field_pos, the rows without one after

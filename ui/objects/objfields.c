@@ -63,7 +63,7 @@ static size_t header(struct field_def *f, const struct obj_edit *e)
     const struct kind_def *kind = e->kind, *tk = schema_top_kind(kind->sys);
     size_t n = 0;
     bool top = kind->flags & KF_TOP, named = e->mode == OBJ_INSERT || e->mode == OBJ_COPY;
-    if (!top)
+    if (!top && !e->entry->no_top)
         f[n++] = (struct field_def){.key = OBJ_FIELD_TOP, .label = tk->label, .type = AT_NAME,
                                     .max = tk->name_max, .flags = FD_OUTPUT};
     f[n++] = (struct field_def){
@@ -89,6 +89,31 @@ static bool placed_before(const struct attr_def *a, const struct attr_def *b)
     return a->field_pos && (!b->field_pos || a->field_pos < b->field_pos);
 }
 
+/* The fields a panel names itself (obj_entry_def.fields) after the header, those its shows hook
+ * takes: input fields but for browsing and read-only values, without group headings. */
+static size_t listed_fields(struct obj_edit *e, struct field_def *f, size_t k)
+{
+    const struct obj_entry_def *d = e->entry;
+    for (const struct obj_field *of = d->fields; of->key; of++) {
+        int idx = schema_attr_index(e->kind, of->key);
+        const struct attr_def *a = idx >= 0 ? e->kind->attrs[idx] : NULL;
+        if (!a)
+            continue;
+        attr_field(&f[k], a, e->kind, e->mode);
+        if (e->mode != OBJ_BROWSE && !(a->flags & (AF_HEADER | AF_READONLY)))
+            f[k].flags &= ~(unsigned)FD_OUTPUT;
+        f[k].flags |= of->flags;
+        f[k].group = NULL;
+        f[k].tag = NULL;
+        if (of->label)
+            f[k].label = of->label;
+        if (of->hint)
+            f[k].hint = of->hint;
+        k++;
+    }
+    return k;
+}
+
 int obj_fields_build(struct obj_edit *e)
 {
     const struct kind_def *kind = e->kind;
@@ -108,6 +133,12 @@ int obj_fields_build(struct obj_edit *e)
         rows[at] = kind->attrs[i];
     }
     size_t k = header(f, e);
+    if (e->entry->fields) {
+        free(rows);
+        e->fields = f;
+        e->nfields = listed_fields(e, f, k);
+        return 0;
+    }
     for (unsigned i = 0; i < kind->nattrs; i++)
         attr_field(&f[k++], rows[i], kind, e->mode);
     for (size_t i = 0; i < nextra; i++) {

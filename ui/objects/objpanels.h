@@ -11,6 +11,8 @@
  *                  attributes the system keeps verbatim (schema_extra_attrs) under their own
  *   objedit.c      an entry panel (edit, browse, insert, copy; by name, or by uid for an
  *                  unnamed object): values, defaults, footer
+ *   objrows.c      the object's ordered children in a table under its entry panel's fields
+ *                  (obj_entry_def.rows): their line commands and the entry panel of one
  *   objsave.c      Enter and F3 on it: the system's checks, its question before a save, the save
  *   objstore.c     loading a top-level object, saving one in a journalled transaction, deleting
  *                  an object after a confirmation
@@ -31,6 +33,7 @@
 #include "ui/engine/console.h"
 #include "ui/engine/entry.h"
 #include "ui/engine/pulldown.h"
+#include "ui/engine/table.h"
 #include "ui/objects/objref.h"
 #include "ui/work/app.h"
 
@@ -40,6 +43,68 @@ enum { OBJ_NAME_MAX = 64 };
 
 enum obj_mode { OBJ_EDIT, OBJ_BROWSE, OBJ_INSERT, OBJ_COPY };
 
+/* What a line command typed on a row of an object's children does (objchildren.h, and the rows
+ * under an entry panel's fields): the letters are each panel's own (B is Browse on one panel,
+ * Before on another). */
+enum obj_row_action {
+    OBJ_ROW_EDIT,     /* its entry panel */
+    OBJ_ROW_BROWSE,   /* the same, read only */
+    OBJ_ROW_DELETE,   /* deletes it (with what hangs under it) */
+    OBJ_ROW_SELECT,   /* lists its own children of the same kind (a kind that nests in itself) */
+    OBJ_ROW_INSERT    /* rows under an entry panel: a new child after the row (before the first on
+                         the top line), then its entry panel */
+};
+
+/* A field of an entry panel that names its fields itself (obj_entry_def.fields). */
+struct obj_field {
+    const char *key;      /* the attribute's canonical key; NULL ends a list */
+    const char *label;    /* the panel's label for it ("Workload Name"); NULL: the schema's */
+    const char *hint;     /* the text at its right ("(name or ?)"); NULL: made from its row */
+    unsigned flags;       /* field.h flags added (FD_CAPS) */
+};
+
+enum { OBJ_CELL_MAX = 128 };  /* bytes of one cell of a row, with the NUL */
+
+/* The table of an object's ordered children under its entry panel's fields, in one panel
+ * (entry.h, struct entry_rows): a service class's goal periods. The children are edited in the
+ * panel's copy of the object and saved with it by F3, in one transaction and journal batch. */
+struct obj_rows_def {
+    const char *kind;                 /* the children's kind id ("PERIOD") */
+    const struct lcmd_def *lcmds;     /* the rows' line commands */
+    const enum obj_row_action *actions;  /* what each of lcmds does, in its order */
+    const struct panel_def *row_def;  /* kind PANEL_ENTRY: the entry panel of one row */
+    const char *instruction;          /* entry_rows.instruction */
+    const char *groups;               /* entry_rows.groups */
+    const char *lc_heading;           /* entry_rows.lc_heading */
+    int lc_indent, lc_width;          /* entry_rows.lc_indent, lc_width */
+    const struct tbl_col *cols;       /* entry_rows.cols */
+    int ncols;
+    const char *marker;               /* entry_rows.marker */
+    const char *help;                 /* entry_rows.help */
+    /* The cells of child o into bufs (ncols of them); NULL: "position" its position, another key
+       its effective value. */
+    void (*cells)(const struct pol_object *o, char (*bufs)[OBJ_CELL_MAX]);
+    /* The attribute chosen first, in a pop-up of its choices numbered from 1, when a row is
+       inserted or edited (a goal period's goal type): pick_labels are the choices' words in
+       the pop-up, pick_title its title. NULL: none. */
+    const char *pick_key;
+    const char *const *pick_labels;
+    const char *pick_title;
+    /* The fields of a row's entry panel, in order, with their labels and hints (NULL-key ended);
+       NULL: the kind's attributes in table order. */
+    const struct obj_field *row_fields;
+    /* Whether attribute a shows on the entry panel of row o (after its goal type). NULL: each of
+       the kind's attributes but pick_key. */
+    bool (*row_field)(const struct pol_object *o, const struct attr_def *a);
+    /* The system's check of a row's values together on Enter and F3 (entry_spec.check), with the
+       row's place among its siblings (a goal period's duration: none on the last); false with
+       res->field_key, short_msg and msg. NULL: none. */
+    bool (*row_check)(const struct pol_object *row, const struct entry_value *v, size_t n,
+                      struct entry_result *res);
+    /* The label of a row in messages ("Period 2"). */
+    const char *row_noun;
+};
+
 /* The entry panel of some kinds of a system (one panel for every type of channel). */
 struct obj_entry_def {
     uint64_t kinds;                   /* bit (1 << kind index) of each kind it shows */
@@ -47,6 +112,12 @@ struct obj_entry_def {
                                          pull-down saves (obj_entry_choices) */
     const char *name_label;           /* the name field's label ("Channel name") */
     const char *kind_label;           /* the type field's label ("Channel type"); NULL: none */
+    /* The attributes shown after the name, in this order with these labels (NULL-key ended),
+       without group headings; NULL: every attribute of the kind in entry-panel order under its
+       group headings, then those kept verbatim. */
+    const struct obj_field *fields;
+    bool no_top;                      /* the top-level object is not shown above the name */
+    const struct obj_rows_def *rows;  /* the object's children under its fields; NULL: none */
 };
 
 /* A system's object panels: what objlist.c, objedit.c, objsave.c, objstore.c, objvals.c and
@@ -74,6 +145,12 @@ struct obj_panels {
     bool (*ask_save)(struct console *c, const struct pol_object *before,
                      const struct pol_object *after, void (*go)(struct console *c, void *ctx),
                      void *ctx);
+    /* The save hook: stamps the audit attributes of obj (in p) before it is saved, created
+       (created true) or changed, by user at now (env_user(), env_now(): ISO 8601 UTC); writes a
+       warning into warn (n bytes, "" when none: a user name cut to the attribute's length) for
+       the saved message. Returns 0, or -1 when memory runs out. NULL: nothing is stamped. */
+    int (*stamp)(struct policy *p, struct pol_object *obj, bool created, const char *user,
+                 const char *now, char *warn, size_t n);
 };
 
 /* ---- pull-downs ----------------------------------------------------------------------------- */

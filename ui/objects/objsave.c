@@ -4,6 +4,7 @@
  * transaction, one journal batch, revision checked (a change made by someone else since the panel
  * read the object is reported, nothing is overwritten). */
 #include "ui/objects/objedit.h"
+#include "ui/engine/env.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -85,7 +86,7 @@ static bool make_new(struct obj_edit *e, const char *name, struct entry_result *
     e->obj = pol_new(&e->pol, e->kind, top ? NULL : e->top, name);
     if (top)
         e->top = e->obj;
-    if (!e->obj || (e->src && !copy_source(e)))
+    if (!e->obj || (e->src && (!copy_source(e) || obj_rows_copy(e) < 0)))
         return fail(res, NULL, "Out of memory: nothing was saved.%s%s", "", "");
     return true;
 }
@@ -132,16 +133,22 @@ bool obj_edit_check(void *ctx, const struct entry_value *v, size_t n, struct ent
     return ok;
 }
 
-/* Saves the top-level object with the change in one journalled transaction. */
+/* Saves the top-level object with the change in one journalled transaction, the object stamped
+ * first through the system's save hook (obj_panels.stamp). */
 static enum entry_save_rc commit(struct obj_edit *e, struct entry_result *res)
 {
     struct store_error err = {0};
     bool fresh = e->mode == OBJ_INSERT || e->mode == OBJ_COPY;
+    char warn[160] = "";
+    if (e->panels->stamp && e->panels->stamp(&e->pol, e->obj, fresh, env_user(), env_now(), warn, sizeof warn) < 0) {
+        snprintf(res->msg, sizeof res->msg, "Out of memory: nothing was saved.");
+        return ENTRY_FAILED;
+    }
     enum store_status st = obj_commit(e->app, e->top, fresh ? "define" : "save", &err);
     if (st == STORE_OK) {
         char path[256];
-        snprintf(res->msg, sizeof res->msg, "%s %s, revision %lld.", schema_object_path(e->obj, path, sizeof path),
-                 fresh ? "defined" : "saved", (long long)e->obj->revision);
+        snprintf(res->msg, sizeof res->msg, "%s %s, revision %lld.%s%s", schema_object_path(e->obj, path, sizeof path),
+                 fresh ? "defined" : "saved", (long long)e->obj->revision, warn[0] ? " " : "", warn);
         return ENTRY_SAVED;
     }
     if (st == STORE_CONFLICT)

@@ -7,6 +7,8 @@
 
 #include <stddef.h>
 
+#include "ui/wlm/wlm_panels.h"
+
 static const struct cli_command_def commands[] = {
     {"classify", wlm_classify_command,
      "classify [--definition NAME] [--policy NAME] [FILE.xml] SUBSYSTEM\n"
@@ -19,11 +21,25 @@ static const struct cli_command_def commands[] = {
     {NULL, NULL, NULL, NULL},
 };
 
+const struct panel_def *const wlm_panel_list[] = {
+    &wlm_menu_panel, &wlm_definitions_panel, &wlm_definition_panel, &wlm_workloads_panel,
+    &wlm_workload_panel, &wlm_resgroups_panel, &wlm_resgroup_panel, &wlm_columns_panel,
+    &wlm_servclasses_panel, &wlm_servclass_panel, &wlm_period_panel, &wlm_repclasses_panel,
+    &wlm_repclass_panel, &wlm_tenantrgs_panel, &wlm_tenantrg_panel, &wlm_tenantrcs_panel,
+    &wlm_tenantrc_panel, &wlm_print_panel, NULL,
+};
+
 const struct ui_system wlm_ui_system = {
     .system = "wlm",
     .def = &wlm_system_def,
     .readers = wlm_readers,
     .writers = wlm_writers,
     .menu = {"1", "WLM", "z/OS service definition, WebSphere", 'W'},
+    .summary_text = wlm_summary_text,
+    .summary_json = wlm_summary_json,
+    .summary_head = wlm_summary_head,
+    .open = wlm_part_open,
+    .open_object = wlm_object_open,
+    .panels = wlm_panel_list,
     .commands = commands,
 };

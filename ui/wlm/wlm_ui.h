@@ -4,6 +4,8 @@
 #ifndef WLMCON_UI_WLM_UI_H
 #define WLMCON_UI_WLM_UI_H
 
+#include <stdio.h>
+
 #include "ui/cli/cli.h"
 #include "ui/systems.h"
 #include "model/wlm/wlm_model.h"
@@ -17,5 +19,19 @@ extern const struct ui_system wlm_ui_system;
  * or policy, 65 for a file that does not read, 66 for a missing store or file, 70 when memory runs
  * out. */
 int wlm_classify_command(const struct cli_global *g, int argc, char **argv);
+
+/* The service definitions' summary (model/wlm/wlm_summary.h, struct wlm_summary) as the report's
+ * text: per definition its service policies, what it holds by kind and its classification rules
+ * per subsystem type (ui/wlm/wlm_report.c). */
+void wlm_summary_text(FILE *out, const void *summary);
+
+/* The same as the report's JSON: `"service_definitions": [...]`, one object per definition
+ * (name, policies, counts by kind, rules by subsystem type). */
+void wlm_summary_json(FILE *out, const void *summary);
+
+/* The same as the Validate panel's lines: one per definition ("WSCDEF: 5 workloads, 23 service
+ * classes…; rules JES 10, STC 14"), the last saying how many more when they do not all fit.
+ * Returns the number of lines (at most max). */
+int wlm_summary_head(const void *summary, struct table_head *lines, int max);
 
 #endif

@@ -3,6 +3,7 @@
 
 #include <stdio.h>
 
+#include "ui/engine/env.h"
 #include "ui/engine/textview.h"
 
 enum { LABEL_W = 16 };  /* "Documentation  :" */
@@ -25,9 +26,9 @@ int findview_open(struct console *c, const struct panel_def *def, const char *ti
 {
     char where[600] = "", text[DIAG_MSG_MAX];
     if (d->file && d->line)
-        snprintf(where, sizeof where, "%s:%u:%u", d->file, d->line, d->col);
+        snprintf(where, sizeof where, "%s:%u:%u", env_path_shown(d->file), d->line, d->col);
     else if (d->file)
-        snprintf(where, sizeof where, "%s", d->file);
+        snprintf(where, sizeof where, "%s", env_path_shown(d->file));
     else if (d->console)
         diag_console_text(d->console, where, sizeof where);
     struct textview *v = textview_new(def, title);

@@ -67,8 +67,11 @@ static int add_change(void *ctx, const struct store_attr_change *ch)
     char key[48], batch[24], when[24];
     snprintf(key, sizeof key, "%lld.%lld", (long long)ch->batch, (long long)ch->n);
     snprintf(batch, sizeof batch, "%lld", (long long)ch->batch);
-    const char *cells[HC_NCOLS] = {batch, ch->who, ch->path, ch->attr, history_value(ch->old),
-                                   history_value(ch->new_), history_when(ch->at, when, sizeof when)};
+    char old[1024], new_[1024];
+    const char *cells[HC_NCOLS] = {batch, ch->who, ch->path, ch->attr,
+                                   history_value(history_one_line(ch->old, old, sizeof old)),
+                                   history_value(history_one_line(ch->new_, new_, sizeof new_)),
+                                   history_when(ch->at, when, sizeof when)};
     return h->rc = memsrc_add(h->m, key, cells);
 }
 

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "ui/engine/console.h"
+#include "ui/engine/env.h"
 #include "ui/work/history_src.h"
 #include "ui/work/history_text.h"
 #include "ui/engine/pulldown.h"
@@ -92,6 +93,8 @@ static int head(void *ctx, struct table_head *l, int max)
     }
     for (const char *f = b->files; f && *f && n < max;) {
         size_t len = strcspn(f, "\n");
+        char file[4096];
+        snprintf(file, sizeof file, "%.*s", (int)len, f);
         if (n == 2)
             snprintf(l[n].label, sizeof l[n].label, "Files");
         else
@@ -99,7 +102,7 @@ static int head(void *ctx, struct table_head *l, int max)
         if (n == max - 1 && f[len])
             snprintf(l[n++].value, sizeof l[0].value, "and more");
         else
-            snprintf(l[n++].value, sizeof l[0].value, "%.*s", (int)len, f);
+            snprintf(l[n++].value, sizeof l[0].value, "%s", env_path_shown(file));
         f += len + (f[len] != '\0');
     }
     return n;
@@ -175,7 +178,7 @@ static int put_object(struct textview *v, struct policy *p, const struct store_e
         schema_object_path(o, text, sizeof text);
     int rc = textview_add(v, CUA_VOI, 0, "Object", FACT_W, text);
     if (rc == 0 && o->src.file) {
-        snprintf(text, sizeof text, "%s:%u:%u", o->src.file, o->src.pos.line, o->src.pos.col);
+        snprintf(text, sizeof text, "%s:%u:%u", env_path_shown(o->src.file), o->src.pos.line, o->src.pos.col);
         rc = textview_add(v, CUA_VOI, 0, "Read from", FACT_W, text);
     }
     if (rc == 0)

@@ -51,12 +51,30 @@ char *history_action(const char *action, char *buf, size_t n)
     return buf;
 }
 
+const char *history_one_line(const char *v, char *buf, size_t n)
+{
+    if (!v || !strpbrk(v, "\n\r"))
+        return v;
+    size_t at = 0;
+    for (const char *p = v; *p && at + 3 < n; p++) {
+        if (*p == '\n' || *p == '\r') {
+            buf[at++] = '\\';
+            buf[at++] = *p == '\n' ? 'n' : 'r';
+        } else {
+            buf[at++] = *p;
+        }
+    }
+    buf[at] = '\0';
+    return buf;
+}
+
 char *history_change_line(const struct store_attr_change *c, char *buf, size_t n)
 {
-    char when[24];
+    char when[24], old[2048], new_[2048];
     snprintf(buf, n, "batch %lld  %s  %s  %s  %s  %s -> %s", (long long)c->batch,
-             history_when(c->at, when, sizeof when), c->who, c->path, c->attr, history_value(c->old),
-             history_value(c->new_));
+             history_when(c->at, when, sizeof when), c->who, c->path, c->attr,
+             history_value(history_one_line(c->old, old, sizeof old)),
+             history_value(history_one_line(c->new_, new_, sizeof new_)));
     return buf;
 }
 

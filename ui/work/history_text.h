@@ -25,7 +25,12 @@ char *history_when(const char *at, char *buf, size_t n);
  * delete", "import", "undo of batch 12" ("undo 12"); others as journalled. Into buf; returns buf. */
 char *history_action(const char *action, char *buf, size_t n);
 
-/* One change as one line, without a newline:
+/* v as one line: each line break of a value that spans lines (a WLM element kept as read) written
+ * as \n (\r for a carriage return), into buf (cut to n - 1 bytes). Returns v itself when it has
+ * none (NULL for NULL), else buf. */
+const char *history_one_line(const char *v, char *buf, size_t n);
+
+/* One change as one line, without a newline, its values each on one line (history_one_line):
  * `batch 3  2026-12-01 18:07  tester  QMGR(QM5) CHANNEL('C_QM5')  CLWLWGHT  50 -> 70`. Into buf
  * (cut to n - 1 bytes); returns buf. */
 char *history_change_line(const struct store_attr_change *c, char *buf, size_t n);

@@ -175,7 +175,10 @@ static int head(void *ctx, struct table_head *l, int max)
     snprintf(lines[n].label, sizeof lines[n].label, "Files");
     file_names(r, lines[n++].value, sizeof lines[0].value);
     snprintf(lines[n].label, sizeof lines[n].label, "Result");
-    if (r->status == IMPORT_OK)
+    if (r->status == IMPORT_OK && r->job.unchanged)
+        snprintf(lines[n++].value, sizeof lines[0].value, "nothing changed in %s, no journal batch: %s", store,
+                 import_tops_phrase(s, true, tops, sizeof tops));
+    else if (r->status == IMPORT_OK)
         snprintf(lines[n++].value, sizeof lines[0].value, "imported into %s as journal batch %lld: %s", store,
                  (long long)r->job.batch, import_tops_phrase(s, true, tops, sizeof tops));
     else

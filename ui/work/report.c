@@ -6,8 +6,16 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ui/engine/env.h"
 #include "ui/systems.h"
 #include "ui/work/jsonw.h"
+
+int report_format_finding(const struct diag *d, char *buf, size_t n)
+{
+    struct diag shown = *d;
+    shown.file = (char *)env_path_shown(d->file);
+    return diag_format(&shown, buf, n);
+}
 
 /* ---- text ---------------------------------------------------------------------------------------- */
 
@@ -35,9 +43,9 @@ static void text_finding(FILE *out, const struct diag *d, unsigned flags)
 {
     /* formatted once: into the stack buffer, or (rarely) again into one that fits */
     char buf[1024], *line = buf;
-    int n = diag_format(d, buf, sizeof buf);
+    int n = report_format_finding(d, buf, sizeof buf);
     if (n >= (int)sizeof buf && (line = malloc((size_t)n + 1)) != NULL)
-        diag_format(d, line, (size_t)n + 1);
+        report_format_finding(d, line, (size_t)n + 1);
     if (!line) {
         char text[DIAG_MSG_MAX];
         fprintf(out, "%s: %s [%s]\n", severity_name(d->sev), diag_msg(d, text, sizeof text), d->id);
@@ -98,7 +106,7 @@ static void json_finding(FILE *out, const struct diag *d)
     fputs(", \"attribute\": ", out);
     jsonw_str(out, d->attr);
     fputs(", \"file\": ", out);
-    jsonw_str(out, d->file);
+    jsonw_str(out, env_path_shown(d->file));
     fputs(", \"line\": ", out);
     json_pos(out, d->line);
     fputs(", \"column\": ", out);

@@ -47,6 +47,11 @@ struct report_counts {
  * Returns 0, or -1 when writing failed (ferror(out) is then set). */
 int report_write(FILE *out, enum report_format fmt, unsigned flags, const struct report_summary *sums,
                  size_t nsums, const struct diag_list *findings);
+/* Formats finding d as diag_format does, its file shown as env_path_shown shows a stored path
+ * (relative to the current directory when it lies below it). Returns the length snprintf would
+ * have written. */
+int report_format_finding(const struct diag *d, char *buf, size_t n);
+
 int report_write_counts(FILE *out, enum report_format fmt, unsigned flags, const struct report_summary *sums,
                         size_t nsums, const struct diag_list *findings, const struct report_counts *c);
 

@@ -14,9 +14,14 @@
 #include "ui/work/validation.h"
 #include "ui/systems.h"
 
+/* Severity sorts by rank, errors first. */
+static const char *const severity_rank[] = {"error", "warning", "info", NULL};
+
+/* The rule column holds every rule id whole: a system's prefix of up to three letters and three
+ * digits ("WLM001"). */
 static const struct tbl_col cols[] = {
     {"severity", "Severity", 8, TC_FIXED},
-    {"id", "Rule", 5, TC_FIXED},
+    {"id", "Rule", 6, TC_FIXED},
     {"message", "Message", 240, 0},
     {"object", "Object", 48, 0},
     {"attribute", "Attribute", 9, 0},
@@ -39,6 +44,7 @@ static const struct pd_choice validate_choices[] = {
 };
 
 static const struct pd_choice view_choices[] = {
+    {"Sort by severity", "SORT severity", 'V'},
     {"Sort by rule", "SORT id", 'R'},
     {"Sort by object", "SORT object", 'O'},
     {"Sort by source file", "SORT source", 'S'},
@@ -72,7 +78,8 @@ static const struct panel_def def = {
             "S on a finding opens its object's panel with the cursor on the attribute concerned; B "
             "shows the finding whole, with why it matters and the document it rests on. F11 shows "
             "the Object and Source columns, F10 brings the Message back. F5 validates again after "
-            "a change.\n"
+            "a change. SORT orders the list for as long as it shows (SORT severity: errors, "
+            "warnings, then information); SORT column SAVE keeps that order for the next time.\n"
             "The result is kept in the store: the primary menu shows its counts, marked stale once "
             "the policy changes.",
 };
@@ -246,13 +253,14 @@ int validate_part_open(struct console *c, const char *rest, void *ctx)
     vp->app = ctx;
     validation_init(&vp->v, SEV_INFO);
     memsrc_set_builder(m, &(struct memsrc_builder){run, vpanel_free, vp});
+    memsrc_set_rank(m, 0, severity_rank);
     if (run(vp, m) != 0) {
         console_msg(c, MSG_STORE_ERROR, vp->err, NULL);
         memsrc_free(m);
         return -1;
     }
     struct table_spec spec = {.def = &def, .line_command = line_command, .ctx = vp, .head = head,
-                              .remember = true};
+                              .remember = true, .remember_on_save = true};
     memsrc_source(m, &spec.src);
     bool kept = vp->kept;
     char why[sizeof vp->err];

@@ -1,0 +1,221 @@
+/* ui/wlm/wlm_lists.c — the selection lists of the Definition Menu: workloads (WLM250), resource
+ * groups (WLM270), service classes (WLM300), report classes (WLM700), tenant resource groups
+ * (WLM750) and tenant report classes (WLM770), with IBM's action codes 1=Create 2=Copy 3=Modify
+ * 4=Browse 5=Print 6=Delete and / for the row's menu (research/wlm.md §3.1, addendum D). They are
+ * object lists over the store (objlist.h); the service class list adds its first period's
+ * importance and goal and its number of periods, read from the definition loaded whole (a
+ * definition holds at most 100 service classes). See wlm_panels.h. */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ui/wlm/wlm_panels.h"
+
+static const struct lcmd_def codes[] = {
+    {"1", "Create"}, {"2", "Copy"}, {"3", "Modify"}, {"4", "Browse"}, {"5", "Print"}, {"6", "Delete"},
+    {NULL, NULL},
+};
+
+#define CODES "1=Create 2=Copy 3=Modify 4=Browse 5=Print 6=Delete /=Menu Bar"
+#define LIST_HELP                                                                                  \
+    "\nAction codes, as in IBM's application: 1 creates a new object (also INSERT on the command "   \
+    "line, or New in the first pull-down, on an empty list), 2 copies the row's into a new one, 3 "   \
+    "modifies it, 4 browses it, 5 shows its text (the printable report comes later), 6 deletes "    \
+    "it after a confirmation; / opens the row's menu of these. LOCATE name, FIND text and SORT "    \
+    "column work as on every list; COLUMNS adds any attribute as a column."
+
+#define LIST_DEF(ident, pid, ttl, noun, text)                                                      \
+    static const char *const ident##_actions[] = OBJ_LIST_ACTIONS(noun);                            \
+    static const struct pd_choice ident##_choices[] = {{"New...", "INSERT", 'N'}, OBJ_LIST_CHOICES_END}; \
+    static const struct pulldown ident##_pulldowns[] = OBJ_LIST_PULLDOWNS(noun, ident##_choices);   \
+    const struct panel_def wlm_##ident##_panel = {                                                  \
+        .id = pid, .title = ttl, .kind = PANEL_TABLE, .actions = ident##_actions,                   \
+        .keys = &keylist_table, .lcmds = codes, .instruction = CODES,                               \
+        .pulldowns = ident##_pulldowns, .help = text LIST_HELP}
+
+LIST_DEF(workloads, "WLM250", "Workload Selection List", "Workload",
+         "The workloads of the service definition. Every service class names one.");
+LIST_DEF(resgroups, "WLM270", "Resource Group Selection List", "Resource-Group",
+         "The resource groups of the service definition (at most 32): the capacity each bounds.");
+LIST_DEF(servclasses, "WLM300", "Service Class Selection List", "Service-Class",
+         "The service classes of the service definition (at most 100): the workload and resource "
+         "group each names, its number of goal periods, and its first period's importance and "
+         "goal.");
+LIST_DEF(repclasses, "WLM700", "Report Class Selection List", "Report-Class",
+         "The report classes of the service definition.");
+LIST_DEF(tenantrgs, "WLM750", "Tenant Resource Group Selection List", "Tenant-Resource-Group",
+         "The tenant resource groups of the service definition (at most 32). Option 11 of the "
+         "Definition Menu is our own number: IBM's is not documented.");
+LIST_DEF(tenantrcs, "WLM770", "Tenant Report Class Selection List", "Tenant-Report-Class",
+         "The tenant report classes of the service definition. Option 12 of the Definition Menu is "
+         "our own number: IBM's is not documented.");
+
+#define AFTER "~"   /* obj_col.before: after the attribute columns */
+
+static const struct obj_col name_col[] = {{{"name", "Name", 9, TC_FIXED}, NULL}};
+static const struct obj_col rg_cols[] = {
+    {{"name", "Name", 9, TC_FIXED}, NULL},
+    {{"rgtype", "Capacity type", 20, 0}, AFTER},
+    {{"capmin", "Minimum", 10, TC_RIGHT}, AFTER},
+    {{"capmax", "Maximum", 10, TC_RIGHT}, AFTER},
+};
+static const char *const rg_reads[] = {"rgtype", "capmin", "capmax"};
+static const struct obj_col sc_cols[] = {
+    {{"name", "Name", 9, TC_FIXED}, NULL},
+    {{"workload", "Workload", 9, 0}, AFTER},
+    {{"resgroup", "Res group", 9, 0}, AFTER},
+    {{"periods", "Periods", 7, TC_RIGHT}, AFTER},
+    {{"imp", "Imp", 3, TC_RIGHT}, AFTER},
+    {{"goal", "Goal", 22, 0}, AFTER},
+    {{"cpucrit", "CPU crit", 8, 0}, AFTER},
+};
+static const char *const sc_reads[] = {"workload", "resgroup", "cpucrit"};
+static const struct obj_col trg_cols[] = {
+    {{"name", "Name", 9, TC_FIXED}, NULL},
+    {{"tenantid", "Tenant id", 9, 0}, AFTER},
+    {{"capmax", "Maximum", 10, TC_RIGHT}, AFTER},
+};
+static const char *const trg_reads[] = {"tenantid", "capmax"};
+static const struct obj_col trc_cols[] = {
+    {{"name", "Name", 9, TC_FIXED}, NULL},
+    {{"tenantrg", "Tenant RG", 9, 0}, AFTER},
+};
+static const char *const trc_reads[] = {"tenantrg"};
+
+/* One list of the Definition Menu. */
+struct def_list {
+    const char *opt;               /* its option ("4") */
+    enum wlm_kind kind;
+    const struct panel_def *def;
+    const struct obj_col *cols;
+    size_t ncols;
+    const char *const *reads;
+    size_t nreads;
+};
+
+#define N(a) (sizeof a / sizeof a[0])
+
+static const struct def_list lists[] = {
+    {"2", WLM_WORKLOAD, &wlm_workloads_panel, name_col, N(name_col), NULL, 0},
+    {"3", WLM_RESGROUP, &wlm_resgroups_panel, rg_cols, N(rg_cols), rg_reads, N(rg_reads)},
+    {"4", WLM_SERVCLASS, &wlm_servclasses_panel, sc_cols, N(sc_cols), sc_reads, N(sc_reads)},
+    {"7", WLM_REPCLASS, &wlm_repclasses_panel, name_col, N(name_col), NULL, 0},
+    {"11", WLM_TENANTRG, &wlm_tenantrgs_panel, trg_cols, N(trg_cols), trg_reads, N(trg_reads)},
+    {"12", WLM_TENANTRC, &wlm_tenantrcs_panel, trc_cols, N(trc_cols), trc_reads, N(trc_reads)},
+};
+
+/* ---- the service classes' periods: the definition loaded whole, again when the store moved ---- */
+
+struct sc_data {
+    struct app *app;
+    struct policy pol;
+    struct pol_object *top;
+    int64_t rev;                   /* the store's revision it was read at; -1: not read */
+};
+
+static void sc_data_free(void *data)
+{
+    struct sc_data *d = data;
+    policy_free(&d->pol);
+    free(d);
+}
+
+static void sc_sync(struct sc_data *d, const char *def)
+{
+    int64_t rev;
+    struct store_error err;
+    if (store_revision(d->app->store, &rev, &err) != STORE_OK || (rev == d->rev && d->top))
+        return;
+    policy_free(&d->pol);
+    policy_init(&d->pol);
+    d->top = NULL;
+    if (store_load_top(d->app->store, &d->pol, wlm_kind(WLM_DEFINITION), def, 0, &d->top, &err) == STORE_OK)
+        d->rev = rev;
+}
+
+static const char *sc_cell(void *ctx, const struct store_list_row *r, int col, char *buf, size_t n)
+{
+    struct obj_list *l = ctx;
+    struct sc_data *d = l->data;
+    const char *key = l->cols[col].key;
+    bool periods = strcmp(key, "periods") == 0, imp = strcmp(key, "imp") == 0;
+    if (!periods && !imp && strcmp(key, "goal") != 0) {
+        const char *v = obj_list_cell(ctx, r, col, buf, n);
+        for (char *p = buf; v == buf && strcmp(key, "cpucrit") == 0 && *p; p++)
+            *p = (char)toupper((unsigned char)*p);   /* YES or NO, as the panel shows it */
+        return v;
+    }
+    sc_sync(d, l->top);
+    const struct pol_object *cls = d->top ? pol_find(d->top, "servclass", r->name) : NULL;
+    const struct pol_object *first = cls ? pol_first_child(cls, wlm_kind(WLM_PERIOD)) : NULL;
+    buf[0] = '\0';
+    if (periods && cls)
+        snprintf(buf, n, "%zu", pol_child_count(cls, wlm_kind(WLM_PERIOD)));
+    else if (imp && first)
+        snprintf(buf, n, "%s", pol_get_key(first, "importance") ? pol_get_key(first, "importance") : "");
+    else if (first)
+        wlm_goal_words(first, true, buf, n);
+    return buf;
+}
+
+/* ---- action codes ----------------------------------------------------------------------------- */
+
+static int create(struct console *c, struct obj_list *l)
+{
+    return obj_edit_open(c, l->app, &wlm_obj_panels, OBJ_INSERT, l->kinds[0], l->top, NULL);
+}
+
+static enum table_lc_rc line_command(struct console *c, struct obj_list *l, const char *code, const char *key)
+{
+    static const enum obj_mode modes[] = {OBJ_INSERT, OBJ_COPY, OBJ_EDIT, OBJ_BROWSE};
+    char name[OBJ_NAME_MAX], top[OBJ_NAME_MAX];
+    const struct kind_def *kind = l->kinds[0];
+    int n = atoi(code), rc = -1;
+    obj_row_names(key, name, top);
+    if (n == 1)
+        rc = create(c, l);
+    else if (n >= 2 && n <= 4)
+        rc = obj_edit_open(c, l->app, &wlm_obj_panels, modes[n - 1], kind, top, name);
+    else if (n == 5)
+        rc = wlm_print_open(c, l->app, kind, top, name);
+    else if (n == 6) {
+        l->del = (struct obj_delete){.app = l->app, .panels = &wlm_obj_panels, .kind = kind};
+        snprintf(l->del.top, sizeof l->del.top, "%s", top);
+        snprintf(l->del.name, sizeof l->del.name, "%s", name);
+        rc = obj_delete_ask(c, &l->del);
+    }
+    return rc == 0 ? TABLE_LC_WAIT : TABLE_LC_STOP;
+}
+
+int wlm_list_open(struct console *c, struct app *app, const char *def, const char *opt)
+{
+    static const struct kind_def *kinds[N(lists)][1];
+    for (size_t i = 0; i < N(lists); i++) {
+        if (strcmp(lists[i].opt, opt) != 0)
+            continue;
+        const struct def_list *w = &lists[i];
+        kinds[i][0] = wlm_kind(w->kind);
+        struct sc_data *d = NULL;
+        if (w->kind == WLM_SERVCLASS) {
+            if (!(d = calloc(1, sizeof *d))) {
+                console_msg(c, MSG_SOURCE_ERROR, "out of memory", NULL);
+                return -1;
+            }
+            d->app = app;
+            d->rev = -1;
+            policy_init(&d->pol);
+        }
+        struct obj_list_spec spec = {
+            .def = w->def, .panels = &wlm_obj_panels, .kinds = kinds[i], .nkinds = 1, .top = def,
+            .cols = w->cols, .ncols = w->ncols, .reads = w->reads, .nreads = w->nreads,
+            .insert = create, .line_command = line_command, .cell = d ? sc_cell : NULL, .data = d,
+            .data_free = d ? sc_data_free : NULL,
+        };
+        return obj_list_open(c, app, &spec);
+    }
+    char what[64];
+    snprintf(what, sizeof what, "Option %s of the Definition Menu", opt);
+    console_msg(c, MSG_NOT_BUILT, what, NULL);
+    return -1;
+}
