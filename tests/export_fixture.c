@@ -113,8 +113,8 @@ enum export_status xf_mqsc_status(const struct pol_object *top, unsigned width, 
     ck_assert_int_eq(export_out_buffer(&tb, &o, &err), EXPORT_OK);
     char w[16];
     snprintf(w, sizeof w, "%u", width);
-    struct export_options opt = {(const struct import_option[]){{"width", w}, {NULL, NULL}}, "store 'test.db'", 0,
-                                 NULL};
+    struct export_options opt = {.opts = (const struct import_option[]){{"width", w}, {NULL, NULL}},
+                                 .source = "store 'test.db'"};
     enum export_status st = export_mqsc_qmgr(o, top, &opt, &err);
     ck_assert_int_eq(export_out_close(o, &err), EXPORT_OK);
     snprintf(msg, n, "%s", st ? err.msg : "");
@@ -130,8 +130,8 @@ char *xf_mqsc(const struct pol_object *top, unsigned width)
     ck_assert_int_eq(export_out_buffer(&tb, &o, &err), EXPORT_OK);
     char w[16];
     snprintf(w, sizeof w, "%u", width);
-    struct export_options opt = {(const struct import_option[]){{"width", w}, {NULL, NULL}}, "store 'test.db'", 0,
-                                 NULL};
+    struct export_options opt = {.opts = (const struct import_option[]){{"width", w}, {NULL, NULL}},
+                                 .source = "store 'test.db'"};
     enum export_status st = export_mqsc_qmgr(o, top, &opt, &err);
     ck_assert_msg(st == EXPORT_OK, "export failed: %s", err.msg);
     ck_assert_int_eq(export_out_close(o, &err), EXPORT_OK);
