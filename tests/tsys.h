@@ -8,6 +8,8 @@
 #ifndef WLMCON_TESTS_TSYS_H
 #define WLMCON_TESTS_TSYS_H
 
+struct export_format;
+
 #include "model/model.h"
 #include "ui/engine/msg.h"
 #include "ui/systems.h"
@@ -32,6 +34,10 @@ extern const struct system_def tsys_system_def;
  * known by its site.conf (options --site NAME and --tier N), and "TSYS list", a server list known by
  * its name *.tsys (options --zone TEXT and --state active|quiesced). */
 extern const struct import_format *const tsys_readers[];
+
+/* The test system's writer (tsys_write.c): "tsysdir", a directory of two files per site (site.txt,
+ * servers.txt), listed by its row. */
+extern const struct export_format tsys_dir_format;
 
 /* The test system's row of the registry (tsys_ui.c): option T of the primary menu, the list of every
  * site's servers (TST600), the entry panels of a server (TST620) and a step (TST630). */
