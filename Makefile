@@ -119,9 +119,9 @@ check-unit: $(B)/run_tests $(B)/wlmcon
 	@rm -f $(B)/skipped-checks
 	$(CHECK_ENV) WLMCON_BIN=$(B)/wlmcon WLMCON_SKIP_REPORT=$(B)/skipped-checks $(B)/run_tests
 
-check-e2e: $(B)/wlmcon
+check-e2e: $(B)/wlmcon $(B)/bench/runit
 	@for t in $(sort $(wildcard tests/e2e/*.sh)); do \
-	  echo "e2e: $$t"; WLMCON_BIN=$(B)/wlmcon sh $$t || exit 1; done
+	  echo "e2e: $$t"; WLMCON_BIN=$(B)/wlmcon BENCH_BIN=$(B)/bench sh $$t || exit 1; done
 
 # make check on a fresh machine without the packages and without root (tests/build/fresh.sh)
 check-build:
