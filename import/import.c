@@ -1,7 +1,8 @@
-/* import/import.c — import_files(): reads each file whole, recognises its format by the content,
- * lets the format's reader apply it to the policy, and hands the queue managers it touched to the
- * caller's save hook; see import.h. */
+/* import/import.c — import_files(): reads each input whole (a file, or a directory's files),
+ * recognises its reader by its path and content, lets the reader apply it to the policy, and hands
+ * the top-level objects it touched to the caller's save hook; see import.h. */
 #include "import/import_run.h"
+#include "import/import_input.h"
 
 #include <errno.h>
 #include <stdint.h>
@@ -10,7 +11,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-enum { MAX_FORMATS = 24, MAX_OPTIONS = 16 };
+enum { MAX_FORMATS = 24 };
 
 /* The readers: the YAML document's, then those import_register gives, by certainty
  * (struct import_format) and within one certainty in the order registered; NULL-terminated. */
@@ -58,23 +59,9 @@ const char *import_format_what(const struct import_format *f)
     return f->what;
 }
 
-const struct import_option_def *const *import_option_defs(void)
+bool import_format_reads_dir(const struct import_format *f)
 {
-    static const struct import_option_def *defs[MAX_OPTIONS + 1];
-    size_t n = 0;
-    for (size_t f = 0; f < nformats; f++)
-        for (size_t i = 0; formats[f]->options && formats[f]->options[i] && n < MAX_OPTIONS; i++)
-            defs[n++] = formats[f]->options[i];
-    defs[n] = NULL;
-    return defs;
-}
-
-const struct import_option_def *import_option_def(const char *name)
-{
-    for (const struct import_option_def *const *d = import_option_defs(); *d; d++)
-        if (strcmp((*d)->name, name) == 0)
-            return *d;
-    return NULL;
+    return f->directory;
 }
 
 const struct import_native *import_native(const struct system_def *sys)
@@ -93,40 +80,23 @@ const char *import_native_name(const struct system_def *sys)
     return NULL;
 }
 
-const char *import_option(const struct import_input *in, const char *name)
-{
-    for (size_t i = 0; i < IMPORT_FILE_OPTIONS; i++)
-        if (in->opts[i].name && strcmp(in->opts[i].name, name) == 0)
-            return in->opts[i].value;
-    return NULL;
-}
-
-/* Reports the options of file that no format declares or whose value it refuses; returns their
- * number. */
+/* Reports the options of file that no reader declares or whose value a declaration refuses
+ * (value_problem); returns their number. */
 static size_t bad_options(struct import_run *run, const struct import_file *file, const char *name)
 {
     size_t bad = 0;
-    for (size_t i = 0; i < IMPORT_FILE_OPTIONS; i++) {
-        const struct import_option *o = &file->opts[i];
-        const struct import_option_def *d = o->name ? import_option_def(o->name) : NULL;
+    for (const struct import_option *o = file->opts; o && o->name; o++) {
+        const struct import_option_def *d = import_option_def(o->name);
         const char *why = d && o->value && d->value_problem ? d->value_problem(o->value) : NULL;
-        if (o->name && !d)
+        if (!d)
             diag_add(run->diags, SEV_ERROR, "IMP003", (struct diag_at){name, 0, 0, NULL, NULL},
                      "no format takes the option \"%s\"", o->name);
         else if (why)
             diag_add(run->diags, SEV_ERROR, "IMP004", (struct diag_at){name, 0, 0, NULL, NULL},
                      "--%s %s %s", o->name, o->value, why);
-        bad += (o->name && !d) || why;
+        bad += !d || why;
     }
     return bad;
-}
-
-static const struct import_format *detect(const char *buf, size_t len)
-{
-    for (size_t i = 0; i < nformats; i++)
-        if (formats[i]->detect(buf, len))
-            return formats[i];
-    return NULL;
 }
 
 /* Notes top as touched by the current file and, the first time, by the import (sum->tops). */
@@ -222,93 +192,55 @@ size_t import_utf8_prefix(const char *s, size_t n)
     return n;
 }
 
-/* Reads the rest of fp into *buf (capacity *cap, grown as needed) after the *len bytes already
- * there; *len is its size so far. 0 at the end of the file, or an errno (EINTR: a signal came, and
- * the caller may call again to go on). */
-static int slurp(FILE *fp, char **buf, size_t *cap, size_t *len)
-{
-    struct stat sb;
-    size_t want = 65536;
-    if (fstat(fileno(fp), &sb) == 0 && S_ISREG(sb.st_mode) && sb.st_size > 0)
-        want = (size_t)sb.st_size + 1;   /* one read, and one more to see the end */
-    for (;;) {
-        if (*len == *cap || *cap < want) {
-            size_t ncap = *cap * 2 > want ? *cap * 2 : want;
-            char *nb = realloc(*buf, ncap);
-            if (!nb)
-                return ENOMEM;
-            *buf = nb;
-            *cap = ncap;
-        }
-        errno = 0;
-        size_t n = fread(*buf + *len, 1, *cap - *len, fp);
-        *len += n;
-        if (ferror(fp))   /* also after a short read: the error flag stays set */
-            return errno ? errno : EIO;
-        if (n == 0)
-            return 0;
-    }
-}
-
-/* Reads one input file into *buf; reports and returns IMPORT_NOINPUT when it cannot. A signal that
- * interrupts the read (Ctrl-C while standard input waits) asks the progress hook whether to stop. */
-static enum import_status read_input(struct import_run *run, const struct import_input *in, char **buf,
-                                     size_t *cap, size_t *len)
-{
-    bool is_stdin = strcmp(in->path, "-") == 0;
-    FILE *fp = is_stdin ? stdin : fopen(in->path, "rb");
-    int err = fp ? 0 : errno;
-    *len = 0;
-    while (fp && (err = slurp(fp, buf, cap, len)) == EINTR) {
-        clearerr(fp);
-        if (import_tick(run, 0) != IMPORT_OK) {
-            if (!is_stdin)
-                fclose(fp);
-            return IMPORT_INTERRUPTED;
-        }
-    }
-    if (fp && !is_stdin)
-        fclose(fp);
-    if (err == ENOMEM)
-        return IMPORT_NOMEM;
-    if (err) {
-        diag_add(run->diags, SEV_ERROR, "IMP001", (struct diag_at){in->name, 0, 0, NULL, NULL},
-                 "cannot read the file: %s", strerror(err));
-        return IMPORT_NOINPUT;
-    }
-    return IMPORT_OK;
-}
-
 size_t import_text_start(const char *buf, size_t len)
 {
     return len >= 3 && memcmp(buf, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
 }
 
-/* What the formats read, as one phrase into buf (size n): "a wlmcon YAML document, … or …"; a format
- * recognised only (no `what`) is not named. */
+/* What the readers of files read, as one phrase into buf (size n): "a wlmcon YAML document, … or
+ * …"; a reader that only recognises its files (no `what`) is not named. */
 static const char *formats_what(char *buf, size_t n)
 {
-    size_t at = 0;
+    size_t at = 0, count = 0, said = 0;
+    for (size_t i = 0; i < nformats; i++)
+        count += !formats[i]->directory && formats[i]->what;
     buf[0] = '\0';
-    size_t last = nformats, said = 0;
-    while (last > 0 && !formats[last - 1]->what)
-        last--;
-    for (size_t i = 0; i < last && at < n; i++) {
-        if (!formats[i]->what)   /* recognised only: not a format wlmcon reads */
+    for (size_t i = 0; i < nformats && at < n; i++) {
+        if (formats[i]->directory || !formats[i]->what)
             continue;
-        int w = snprintf(buf + at, n - at, "%s%s", !said++ ? "" : i + 1 == last ? " or " : ", ",
+        said++;
+        int w = snprintf(buf + at, n - at, "%s%s", said == 1 ? "" : said == count ? " or " : ", ",
                          formats[i]->what);
         at += w < 0 ? 0 : (size_t)w;
     }
     return buf;
 }
 
-/* Reports a file no format reads; a NUL byte, which no text format holds, is located. */
+/* Every reader's name as one phrase into buf (size n): "YAML, WLM XML, … and MQSC". */
+static const char *formats_named(char *buf, size_t n)
+{
+    size_t at = 0;
+    buf[0] = '\0';
+    for (size_t i = 0; i < nformats && at < n; i++) {
+        int w = snprintf(buf + at, n - at, "%s%s", i == 0 ? "" : i + 1 == nformats ? " and " : ", ",
+                         formats[i]->name);
+        at += w < 0 ? 0 : (size_t)w;
+    }
+    return buf;
+}
+
+/* Reports an input no reader takes: a directory names every reader that looked at it; a file
+ * lists what the readers of files read, and a NUL byte, which no text format holds, is located. */
 static void report_unknown_format(struct import_run *run, const struct import_input *in)
 {
+    char what[1024];
+    if (in->directory) {
+        diag_add(run->diags, SEV_ERROR, "IMP002", (struct diag_at){in->name, 0, 0, NULL, NULL},
+                 "a directory no reader takes: %s looked at it", formats_named(what, sizeof what));
+        return;
+    }
     const char *nul = memchr(in->buf, '\0', in->len);
     if (!nul) {
-        char what[512];
         diag_add(run->diags, SEV_ERROR, "IMP002", (struct diag_at){in->name, 0, 0, NULL, NULL},
                  "not a format wlmcon reads: expected %s", formats_what(what, sizeof what));
         return;
@@ -323,23 +255,104 @@ static void report_unknown_format(struct import_run *run, const struct import_in
              "a NUL byte: this is not a text file, and every format wlmcon reads is text");
 }
 
-/* Reads, recognises and applies one file; saves what it touched when nothing failed so far. */
-static enum import_status import_one(struct import_run *run, struct import_input *in, char **buf, size_t *cap,
-                                     enum import_status so_far)
+/* The reader of in: the one --format names (forced), else the most certain of those of its kind
+ * (file or directory), the first in order among equally certain ones; *claim says how surely.
+ * NULL when none takes it (not reported), or when the choice is the user's to make (reported:
+ * *usage is set). */
+static const struct import_format *choose(struct import_run *run, const struct import_input *in, const char *forced,
+                                          enum import_claim *claim, bool *usage)
 {
-    enum import_status st = read_input(run, in, buf, cap, &in->len);
+    const struct import_format *best = NULL, *tie = NULL;
+    char key[64], keys[512];
+    *claim = IMPORT_NOT;
+    *usage = false;
+    if (forced) {
+        best = import_format_by_key(forced);
+        if (!best) {
+            diag_add(run->diags, SEV_ERROR, "IMP006", (struct diag_at){in->name, 0, 0, NULL, NULL},
+                     "--format %s: no reader has that name; the readers are %s", forced,
+                     import_format_keys(keys, sizeof keys));
+            *usage = true;
+            return NULL;
+        }
+        if (best->directory != in->directory) {
+            diag_add(run->diags, SEV_ERROR, "IMP006", (struct diag_at){in->name, 0, 0, NULL, NULL},
+                     "--format %s reads %s, and this is %s", import_format_key(best, key, sizeof key),
+                     best->directory ? "a directory" : "a file", in->directory ? "a directory" : "a file");
+            *usage = true;
+            return NULL;
+        }
+        *claim = IMPORT_CERTAIN;
+        return best;
+    }
+    for (size_t i = 0; i < nformats; i++) {
+        if (formats[i]->directory != in->directory)
+            continue;
+        enum import_claim c = formats[i]->detect(in);
+        if (c == IMPORT_CERTAIN && *claim == IMPORT_CERTAIN && !tie)
+            tie = formats[i];
+        if (c > *claim) {
+            *claim = c;
+            best = formats[i];
+        }
+    }
+    if (tie) {
+        char k2[64];
+        diag_add(run->diags, SEV_ERROR, "IMP006", (struct diag_at){in->name, 0, 0, NULL, NULL},
+                 "both %s and %s read this %s: give --format %s or --format %s before it", best->name, tie->name,
+                 in->directory ? "directory" : "file", import_format_key(best, key, sizeof key),
+                 import_format_key(tie, k2, sizeof k2));
+        *usage = true;
+        return NULL;
+    }
+    return best;
+}
+
+/* True when an option that f declares is given for in: the user meant it for f. */
+static bool option_for(const struct import_format *f, const struct import_input *in)
+{
+    for (const struct import_option *o = in->opts; o && o->name; o++)
+        if (o->value && *o->value && import_format_takes(f, o->name))
+            return true;
+    return false;
+}
+
+/* Recognises and applies one input read into in; a reader only possibly of it that refuses it
+ * leaves one IMP002 instead of its findings. */
+static enum import_status read_one(struct import_run *run, struct import_input *in, const char *forced)
+{
+    enum import_claim claim;
+    bool usage;
+    const struct import_format *f = choose(run, in, forced, &claim, &usage);
+    if (!f) {
+        if (!usage)
+            report_unknown_format(run, in);
+        return usage ? IMPORT_USAGE : IMPORT_DATAERR;
+    }
+    in->format = f;
+    size_t had = run->diags->n, dropped = run->diags->dropped;
+    enum import_status st = f->read(run, in);
+    if (st == IMPORT_DATAERR && claim == IMPORT_POSSIBLE && !option_for(f, in)) {
+        diag_truncate(run->diags, had, dropped);
+        report_unknown_format(run, in);   /* nothing of it is saved: the import fails */
+        return st;
+    }
+    run->sum->files++;
+    return st;
+}
+
+/* Reads, recognises and applies one input; saves what it touched when nothing failed so far. */
+static enum import_status import_one(struct import_run *run, struct import_input *in, struct import_inbuf *b,
+                                     const char *forced, enum import_status so_far)
+{
+    enum import_status st = import_input_load(run, in, b);
     if (st != IMPORT_OK)
         return st;
-    in->buf = *buf;
     run->prog.total = in->len;
+    for (size_t i = 0; i < in->nfiles; i++)
+        run->prog.total += in->files[i].len;
     run->ntouched = 0;
-    const struct import_format *f = detect(in->buf, in->len);
-    if (!f) {
-        report_unknown_format(run, in);
-        return IMPORT_DATAERR;
-    }
-    st = f->read(run, in);
-    run->sum->files++;
+    st = read_one(run, in, forced);
     if (st != IMPORT_OK || so_far != IMPORT_OK || !run->hooks->save_top)
         return st;
     for (size_t i = 0; i < run->ntouched; i++)
@@ -359,7 +372,28 @@ static enum import_status import_one(struct import_run *run, struct import_input
     }
     policy_free(run->pol);   /* saved: memory stays flat in the number of files */
     policy_init(run->pol);
-    return import_tick(run, in->len);   /* a Ctrl-C during a long save stops before the next file */
+    return import_tick(run, run->prog.total);   /* a Ctrl-C during a long save stops before the next file */
+}
+
+bool import_dir_taken(const char *path)
+{
+    struct diag_list diags;
+    struct import_summary sum = {0};
+    struct policy pol;
+    static const struct import_hooks none;
+    struct import_run run = {.pol = &pol, .hooks = &none, .diags = &diags, .sum = &sum};
+    struct import_input in = {.path = path, .name = path};
+    struct import_inbuf b = {0};
+    bool taken = false;
+    diag_init(&diags, 1);
+    policy_init(&pol);
+    if (import_input_load(&run, &in, &b) == IMPORT_OK && in.directory)
+        for (size_t i = 0; i < nformats && !taken; i++)
+            taken = formats[i]->directory && formats[i]->detect(&in) != IMPORT_NOT;
+    import_inbuf_free(&b);
+    policy_free(&pol);
+    diag_free(&diags);
+    return taken;
 }
 
 enum import_status import_files(const struct import_file *files, size_t nfiles, struct policy *pol,
@@ -374,23 +408,23 @@ enum import_status import_files(const struct import_file *files, size_t nfiles, 
     struct import_run run = {.pol = pol, .hooks = hooks ? hooks : &none, .diags = diags, .sum = sum};
     run.prog.nfiles = nfiles;
     enum import_status result = IMPORT_OK;
-    char *buf = NULL;
-    size_t cap = 0;
+    struct import_inbuf b = {0};
     for (size_t i = 0; i < nfiles; i++) {
-        struct import_input in = {files[i].path, strcmp(files[i].path, "-") == 0 ? "<stdin>" : files[i].path,
-                                  files[i].opts, NULL, 0};
+        struct import_input in = {.path = files[i].path, .opts = files[i].opts,
+                                  .name = strcmp(files[i].path, "-") == 0 ? "<stdin>" : files[i].path};
         run.prog.file = i + 1;
         run.prog.path = files[i].path;
         run.prog.bytes = run.prog.total = 0;
         enum import_status st = bad_options(&run, &files[i], in.name) ? IMPORT_DATAERR
-                                : import_one(&run, &in, &buf, &cap, result);
-        if (st != IMPORT_OK && result == IMPORT_OK)
+                                : import_one(&run, &in, &b, files[i].format, result);
+        import_inbuf_clear(&b);
+        if (st != IMPORT_OK && (result == IMPORT_OK || st == IMPORT_USAGE))
             result = st;
-        /* a bad file does not stop the others from being checked; anything else does */
-        if (st != IMPORT_OK && st != IMPORT_DATAERR && st != IMPORT_NOINPUT)
+        /* a bad input does not stop the others from being checked; anything else does */
+        if (st != IMPORT_OK && st != IMPORT_DATAERR && st != IMPORT_NOINPUT && st != IMPORT_USAGE)
             break;
     }
-    free(buf);
+    import_inbuf_free(&b);
     for (size_t i = 0; i < run.nseen; i++)
         free(run.seen[i].name);
     free(run.seen);

@@ -19,7 +19,9 @@ enum import_status {
     IMPORT_NOINPUT,       /* a file cannot be read (exit 66) */
     IMPORT_HOOK,          /* the caller's hook failed (its own error explains) */
     IMPORT_NOMEM,
-    IMPORT_INTERRUPTED    /* the caller's progress hook asked to stop (Ctrl-C) */
+    IMPORT_INTERRUPTED,   /* the caller's progress hook asked to stop (Ctrl-C) */
+    IMPORT_USAGE          /* an input two readers are both certain of, or a --format no reader
+                             has: the command is wrong, not the file (exit 64) */
 };
 
 /* How far an import has come, for a progress line. */
@@ -61,21 +63,51 @@ struct import_hooks {
     int (*save_levels)(void *ctx, const struct rule_level *v, size_t n, struct diag_list *diags);
 };
 
-/* A per-system option that a format declares (the MQSC format: "qmgr", the queue manager of the
- * scripts that name none; the CLI's --qmgr). */
+/* What an option's value is (struct import_option_def). */
+enum import_option_type {
+    IMPORT_OPT_TEXT = 0,  /* any text up to IMPORT_OPTION_MAX bytes */
+    IMPORT_OPT_NAME,      /* the name of a top-level object of the system `system`, kind `kind` */
+    IMPORT_OPT_INT,       /* a decimal number from min to max (or 0, when zero says what 0 is) */
+    IMPORT_OPT_CHOICE     /* one of choices, in any case */
+};
+
+/* The longest value an option takes, in bytes (a Domino hierarchical name: CN=Alpha/O=Example). */
+#define IMPORT_OPTION_MAX 64
+
+/* An option that a reader or a writer declares in its table (struct import_format.options, struct
+ * export_format.options): the MQSC reader's "qmgr", the queue manager of the scripts that name
+ * none (the CLI's --qmgr NAME), the MQSC writer's "width". The command line's parsing and --help,
+ * and the Import and Export panels' fields with their help (F1) and lists (F4), are made from
+ * these declarations; several formats may list the same declaration (MQ's three readers "qmgr"). */
 struct import_option_def {
-    const char *name;     /* "qmgr" */
+    const char *name;     /* "qmgr": --qmgr on the command line, the field's key on the panels */
     const char *system;   /* the id of the system it concerns ("mq") */
     const char *what;     /* its value, for messages ("a queue manager name") */
     const char *names;    /* what it gives the files after it, for messages ("the queue manager");
                              required */
     const char *metavar;  /* its value in usage lines ("NAME", "N") */
-    const char *label;    /* its field on the console's Import panel ("Record length"); NULL: made
-                             from names */
+    const char *label;    /* its field on the console's panels ("Record length"); NULL: made from
+                             names */
     const char *help;     /* one line, our own words */
-    /* Why value cannot be the option's (a phrase after the value), or NULL; NULL: any value. */
+    enum import_option_type type;
+    const char *kind;     /* IMPORT_OPT_NAME: the id of the top-level kind of system whose names it
+                             takes ("QMGR"): checked with the system's name rule, listed by F4 */
+    long min, max;        /* IMPORT_OPT_INT: the range */
+    const char *zero;     /* IMPORT_OPT_INT: when not NULL, 0 is taken too, and means this ("lines") */
+    const struct attr_choice *choices;   /* IMPORT_OPT_CHOICE: the values, ended by a NULL value */
+    const char *dflt;     /* the value when it is not given, for help and the panels; NULL: none */
+    /* Why value cannot be the option's (a phrase after the value), or NULL; NULL: any value its
+     * type takes. The import checks it (IMP004); the command line and the panels check the type
+     * first (import_option_problem). */
     const char *(*value_problem)(const char *value);
 };
+
+/* Why value is not one option d takes, as a phrase after the value ("is not a number from 32 to
+ * 2048"), into buf (n bytes): its type, then d->value_problem; NULL when it is one. */
+const char *import_option_problem(const struct import_option_def *d, const char *value, char *buf, size_t n);
+
+/* The value d takes that text stands for: a choice in the declared case, else text itself. */
+const char *import_option_canonical(const struct import_option_def *d, const char *text);
 
 /* A reader of one file format (import_run.h): how its files are recognised and read. */
 struct import_format;
@@ -96,15 +128,35 @@ const struct import_format *const *import_formats(void);
 const char *import_format_name(const struct import_format *f);
 const char *import_format_system(const struct import_format *f);
 
+/* The name --format gives reader f: its name in lower case without blanks ("mqsc", "wlmxml",
+ * "mqstatus"), into buf (n bytes); returns buf. */
+char *import_format_key(const struct import_format *f, char *buf, size_t n);
+
+/* The reader whose --format name (import_format_key) is key, in any case; NULL when none. */
+const struct import_format *import_format_by_key(const char *key);
+
+/* The --format names of every reader as a phrase ("yaml, wlmxml, … or mqsc") into buf (n bytes). */
+char *import_format_keys(char *buf, size_t n);
+
 /* What reader f's files are, for messages and --help ("a wlmcon YAML document"); NULL for a reader
  * that only recognises its files, to say what they are and what to import instead. */
 const char *import_format_what(const struct import_format *f);
 
-/* The options the formats declare, NULL-terminated, in the formats' order. Static. */
+/* True when reader f takes a directory as one input, not a file. */
+bool import_format_reads_dir(const struct import_format *f);
+
+/* The options reader f declares, NULL-terminated (never NULL). */
+const struct import_option_def *const *import_format_options(const struct import_format *f);
+
+/* The options the readers declare, each name once, NULL-terminated, in the readers' order. Static
+ * until the next import_register. */
 const struct import_option_def *const *import_option_defs(void);
 
-/* The declared option with this name, or NULL. */
+/* The declared option of a reader with this name, or NULL. */
 const struct import_option_def *import_option_def(const char *name);
+
+/* True when reader f declares the option called name. */
+bool import_format_takes(const struct import_format *f, const char *name);
 
 /* An option in effect for one input: a declared name and its value (owned by the caller). */
 struct import_option {
@@ -112,15 +164,17 @@ struct import_option {
     const char *value;
 };
 
-#define IMPORT_FILE_OPTIONS 4
-
-/* One input: a path ("-" for standard input) and the options given before it; unused slots of
- * opts have a NULL name (`(struct import_file){path, {{"qmgr", "QM1"}}}`). An option whose name
- * no format declares is an error of the import (IMP003), and so is a value the option refuses
- * (IMP004). */
+/* One input: a path ("-" for standard input) of a file or a directory, the options given before
+ * it and the reader forced for it. opts is a list ended by a NULL name, or NULL: none; it has as
+ * many entries as the options given (`(struct import_file){path, (const struct import_option[]){
+ * {"qmgr", "QM1"}, {NULL, NULL}}}`). An option applies only to an input of a reader that declares
+ * it. An option whose name no reader declares is an error of the import (IMP003), and so is a
+ * value the option refuses (IMP004). */
 struct import_file {
     const char *path;
-    struct import_option opts[IMPORT_FILE_OPTIONS];
+    const struct import_option *opts;
+    const char *format;   /* --format: the --format name of the reader that reads it
+                             (import_format_key), or NULL: the one its path and content show */
 };
 
 enum { IMPORT_SYSTEMS = 8 };   /* as many as model/schema.c registers */
@@ -134,6 +188,10 @@ struct import_summary {
     size_t observations;      /* observed states read (model/observe.h), each kept apart from
                                  the policy */
 };
+
+/* True when a reader of directories takes the directory path as one input (its detect claims it);
+ * false for a directory no such reader takes, or one that cannot be read. */
+bool import_dir_taken(const char *path);
 
 /* The top-level objects an import touched, per system in the systems' order, each named by its
  * top-level kind in lower case, into buf (n bytes): "3 queue managers, 1 service definition" with
@@ -182,11 +240,13 @@ struct export_error {
 #define EXPORT_RECORD_MAX 32760    /* the longest record of a z/OS data set */
 
 struct export_options {
-    unsigned width;       /* MQSC line width in bytes: EXPORT_WIDTH_MIN..EXPORT_WIDTH_MAX; 0 = max */
+    /* The options of the writer's declaration given (struct export_format.options, checked with
+     * import_option_problem), a list ended by a NULL name, or NULL: none; a writer reads them with
+     * export_option and takes its default for one not given (MQSC: "width", WLM XML:
+     * "record-length"). */
+    const struct import_option *opts;
     const char *source;   /* what the header says the file comes from ("store 'policy.db'"); may
                              be NULL. Must not hold a line break. */
-    unsigned record_length;   /* WLM XML: 0 writes lines; 1..EXPORT_RECORD_MAX writes records of
-                                 that many bytes, for a fixed-record data set */
     int64_t revision;         /* the store's revision the export reads, for the headers; 0: not said */
     const char *changed;      /* its newest journal batch, "by USER at TIME", for the headers; NULL:
                                  not said. Must not hold a line break. */
@@ -346,7 +406,16 @@ struct export_format {
      * export_top_dir), each opened and closed through fs. NULL: one file per top. */
     enum export_status (*write_files)(const struct export_files *fs, const struct pol_object *top,
                                       const struct export_options *opt, struct export_error *err);
+    /* The options it takes (NULL-terminated; the command line's `export --format F --NAME V`, the
+       Export panel's fields for F), or NULL: none. */
+    const struct import_option_def *const *options;
 };
+
+/* The value of the option called name in opt->opts, or NULL when it is not given. */
+const char *export_option(const struct export_options *opt, const char *name);
+
+/* The value of the option called name in opt->opts as a number, or dflt when it is not given. */
+unsigned long export_option_number(const struct export_options *opt, const char *name, unsigned long dflt);
 
 /* The formats, NULL-terminated, in the order they are listed (`export --format`). Static. */
 const struct export_format *const *export_formats(void);

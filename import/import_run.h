@@ -50,16 +50,31 @@ const char *import_note(const struct import_run *run, const char *sys, const cha
 /* Frees every note of the run. */
 void import_notes_free(struct import_run *run);
 
-/* One input file, read whole. */
-struct import_input {
-    const char *path;    /* as given ("-" for standard input) */
-    const char *name;    /* for diagnostics and sources: the path, or "<stdin>" */
-    const struct import_option *opts;   /* the options in effect for it [IMPORT_FILE_OPTIONS] */
+/* One file of a directory read as one input: its path inside the directory and its bytes. */
+struct import_entry {
+    const char *rel;     /* its path inside the directory ("servers/east.list") */
+    const char *name;    /* for diagnostics and sources: the directory as given, '/', rel */
     const char *buf;     /* its bytes (not NUL-terminated) */
     size_t len;
 };
 
-/* The value of the option with this name in effect for in (import_option_def), or NULL. */
+/* One input: a file read whole, or a directory whose files are read whole. */
+struct import_input {
+    const char *path;    /* as given ("-" for standard input) */
+    const char *name;    /* for diagnostics and sources: the path, or "<stdin>" */
+    const struct import_option *opts;   /* the options given for it (a NULL name ends them) */
+    const struct import_format *format; /* the reader reading it: import_option answers for the
+                                           options it declares */
+    const char *buf;     /* a file's bytes (not NUL-terminated); NULL for a directory */
+    size_t len;
+    bool directory;      /* a directory: its files are in files */
+    const struct import_entry *files;   /* a directory's regular files, sorted by rel, those of its
+                                           subdirectories too, hidden ones left out */
+    size_t nfiles;
+};
+
+/* The value of the option with this name given for in, when in->format declares it (an option
+ * applies only to the inputs of the readers that declare it), or NULL. */
 const char *import_option(const struct import_input *in, const char *name);
 
 /* What a system's native format can write back. The YAML reader refuses verbatim text that the
@@ -80,7 +95,8 @@ const struct import_native *import_native(const struct system_def *sys);
 /* The name of the format that declares sys's native checks ("MQSC"), or NULL: none does. */
 const char *import_native_name(const struct system_def *sys);
 
-/* How surely a format's detect tells its files apart: the readers are tried in this order. */
+/* How surely a format's detect tells its files apart: the readers are listed and tried in this
+ * order. */
 enum import_certainty {
     IMPORT_MARKED,      /* by a marker no other format has (YAML's document marker, XML's
                            declaration) */
@@ -88,22 +104,35 @@ enum import_certainty {
     IMPORT_ANY_TEXT     /* it takes any text of its words (MQSC): tried last */
 };
 
-/* A format: recognises its files by their content and reads them. Each system's readers are listed
- * by its row of the registry (ui/systems.c) and given to import_register. */
+/* What a reader's detect answers for one input. */
+enum import_claim {
+    IMPORT_NOT = 0,     /* not one of its inputs */
+    IMPORT_POSSIBLE,    /* it could be (MQSC: any text of words) */
+    IMPORT_CERTAIN      /* it is: a document marker, a root element, a header, a file name of its
+                           own in a directory */
+};
+
+/* A format: recognises its inputs by their path and content and reads them. Each system's readers
+ * are listed by its row of the registry (ui/systems.c) and given to import_register. */
 struct import_format {
-    const char *name;     /* "MQSC" */
+    const char *name;     /* "MQSC"; --format takes it in lower case without blanks */
     const char *system;   /* the id of the system whose objects it reads ("mq"); NULL: every
                              system (the YAML document) */
     enum import_certainty certainty;
-    /* The per-system options its files take (NULL-terminated), or NULL: none. */
+    bool directory;       /* it reads a directory as one input (in->files), not a file */
+    /* The options its inputs take (NULL-terminated), or NULL: none. */
     const struct import_option_def *const *options;
     /* The native format of a system: what it can write back; NULL for other formats. */
     const struct import_native *native;
-    /* True when buf looks like this format. */
-    bool (*detect)(const char *buf, size_t len);
-    /* Applies the file to run->pol, reporting to run->diags. Returns IMPORT_OK, IMPORT_DATAERR
-       (the file had errors; reading went on to report them), IMPORT_HOOK, IMPORT_NOMEM or
-       IMPORT_INTERRUPTED. */
+    /* How surely in (a file, or for a directory reader a directory, with in->path and its bytes or
+       its files) is one of its inputs. The most certain reader reads it; two certain ones are a
+       usage error (IMPORT_USAGE); among possible ones the first in the readers' order. */
+    enum import_claim (*detect)(const struct import_input *in);
+    /* Applies the input to run->pol, reporting to run->diags. Returns IMPORT_OK, IMPORT_DATAERR
+       (the input had errors; reading went on to report them), IMPORT_HOOK, IMPORT_NOMEM or
+       IMPORT_INTERRUPTED. A reader only possibly of the input (IMPORT_POSSIBLE, no option of its
+       given, no --format) that returns IMPORT_DATAERR has its findings replaced by one IMP002:
+       the input is none the readers know. */
     enum import_status (*read)(struct import_run *run, const struct import_input *in);
     /* What its files are, for the message about a file no format reads and for --help ("MQSC
        commands (a script or a dmpmqcfg dump)"); NULL for a file recognised only, never read (its

@@ -218,6 +218,16 @@ struct diag *diag_add(struct diag_list *l, enum severity sev, const char *id, st
     return d;
 }
 
+void diag_truncate(struct diag_list *l, size_t n, size_t dropped)
+{
+    while (l->n > n) {
+        const struct diag *d = &l->v[--l->n];
+        l->count[d->sev]--;
+        l->files[d->file_index].kept--;
+    }
+    l->dropped = dropped;
+}
+
 size_t diag_count(const struct diag_list *l, enum severity sev)
 {
     return l->count[sev];

@@ -128,6 +128,11 @@ int diag_set_console(struct diag_list *l, struct diag *d, const struct console_c
 struct diag *diag_vadd(struct diag_list *l, enum severity sev, const char *id, struct diag_at at,
                        const char *fmt, va_list ap);
 
+/* Removes the diagnostics added since l held n of them and had dropped `dropped` (l->n and
+ * l->dropped read then), as if they had not been added: a reader's findings about an input that
+ * turned out not to be its own. Their strings stay in the list's arena until diag_free. */
+void diag_truncate(struct diag_list *l, size_t n, size_t dropped);
+
 /* Number of kept diagnostics of severity sev (l->count[sev]). */
 size_t diag_count(const struct diag_list *l, enum severity sev);
 

@@ -17,8 +17,9 @@
 static void import(struct cfx *f, const char *const *files, size_t n, const char *qmgr)
 {
     struct import_file *in = calloc(n, sizeof *in);
+    const struct import_option opts[] = {{"qmgr", qmgr}, {NULL, NULL}};
     for (size_t i = 0; i < n; i++)
-        in[i] = (struct import_file){files[i], {{"qmgr", qmgr}}};
+        in[i] = (struct import_file){files[i], opts, NULL};
     struct import_job job = {.files = in, .nfiles = n};
     enum import_status st = import_job_run(&job, f->app.store);
     ck_assert_msg(st == IMPORT_OK, "import: %d (%zu diagnostics, first: %s)", st, job.diags.n,

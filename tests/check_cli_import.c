@@ -263,16 +263,17 @@ START_TEST(xmit_reader_registered_recognised_only)
     const char *argv[] = {"--help", NULL};
     char *out, *err;
     ck_assert_int_eq(tu_wlmcon(argv, NULL, env_fixed, &out, &err), 0);
-    const char *from = strstr(out, "Formats read (import, validate):\n"), *to = strstr(out, "\nOptions of import");
+    const char *from = strstr(out, "Readers (import, validate; import --format NAME):\n"),
+               *to = strstr(out, "\nOptions of import");
     ck_assert_ptr_nonnull(from);
     ck_assert_ptr_nonnull(to);
     char *formats = strndup(from, (size_t)(to - from));
-    ck_assert_str_eq(formats, "Formats read (import, validate):\n"
-                              "  a wlmcon YAML document\n"
-                              "  a z/OS WLM service definition in XML\n"
-                              "  a qm.ini (its AutoCluster and Variables stanzas)\n"
-                              "  runmqsc output of DISPLAY CLUSQMGR or DISPLAY CHSTATUS\n"
-                              "  MQSC commands (a script or a dmpmqcfg dump)\n");
+    ck_assert_str_eq(formats, "Readers (import, validate; import --format NAME):\n"
+                              "  yaml       a wlmcon YAML document\n"
+                              "  wlmxml     a z/OS WLM service definition in XML\n"
+                              "  qm.ini     a qm.ini (its AutoCluster and Variables stanzas)\n"
+                              "  mqstatus   runmqsc output of DISPLAY CLUSQMGR or DISPLAY CHSTATUS\n"
+                              "  mqsc       MQSC commands (a script or a dmpmqcfg dump)\n");
     free(formats);
     free(out);
     free(err);

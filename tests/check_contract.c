@@ -250,7 +250,7 @@ START_TEST(the_formats_declare_their_options)
     policy_init(&pol);
     diag_init(&diags, 100);
     /* each file has its own options: QM7 for the first, QM8 for the second */
-    struct import_file files[] = {{a, {{"qmgr", "QM7"}}}, {b, {{"qmgr", "QM8"}}}};
+    struct import_file files[] = {{a, (const struct import_option[]){{"qmgr", "QM7"}, {NULL, NULL}}, NULL}, {b, (const struct import_option[]){{"qmgr", "QM8"}, {NULL, NULL}}, NULL}};
     ck_assert_int_eq(import_files(files, 2, &pol, NULL, &diags, NULL), IMPORT_OK);
     ck_assert_uint_eq(pol.ntops, 2);
     ck_assert_str_eq(pol.tops[0]->name, "QM7");
@@ -261,7 +261,7 @@ START_TEST(the_formats_declare_their_options)
     policy_free(&pol);
     policy_init(&pol);
     /* an option no format declares is refused, the file is not read */
-    struct import_file odd[] = {{a, {{"qmgr", "QM7"}, {"colour", "red"}}}};
+    struct import_file odd[] = {{a, (const struct import_option[]){{"qmgr", "QM7"}, {"colour", "red"}, {NULL, NULL}}, NULL}};
     ck_assert_int_eq(import_files(odd, 1, &pol, NULL, &diags, NULL), IMPORT_DATAERR);
     ck_assert_uint_eq(diags.n, 1);
     ck_assert_str_eq(diags.v[0].id, "IMP003");
@@ -270,7 +270,7 @@ START_TEST(the_formats_declare_their_options)
     /* a value the option refuses */
     diag_free(&diags);
     diag_init(&diags, 100);
-    struct import_file badlen[] = {{a, {{"record-length", "0"}}}};
+    struct import_file badlen[] = {{a, (const struct import_option[]){{"record-length", "0"}, {NULL, NULL}}, NULL}};
     ck_assert_int_eq(import_files(badlen, 1, &pol, NULL, &diags, NULL), IMPORT_DATAERR);
     ck_assert_uint_eq(diags.n, 1);
     ck_assert_str_eq(diags.v[0].id, "IMP004");
@@ -297,14 +297,14 @@ static char *d1_in_records(const char *dir)
     struct diag_list diags;
     policy_init(&pol);
     diag_init(&diags, 100);
-    struct import_file f1[] = {{plain, {{NULL, NULL}}}};
+    struct import_file f1[] = {{plain, NULL, NULL}};
     ck_assert_int_eq(import_files(f1, 1, &pol, NULL, &diags, NULL), IMPORT_OK);
     ck_assert_uint_eq(pol.ntops, 1);
     struct textbuf tb = {0};
     struct export_out *o;
     struct export_writer *w;
     struct export_error err = {0};
-    struct export_options opt = {.record_length = 40};
+    struct export_options opt = {.opts = (const struct import_option[]){{"record-length", "40"}, {NULL, NULL}}};
     ck_assert_int_eq(export_out_buffer(&tb, &o, &err), EXPORT_OK);
     ck_assert_int_eq(export_begin(export_format("wlmxml"), o, &opt, &w, &err), EXPORT_OK);
     ck_assert_int_eq(export_top(w, pol.tops[0], &err), EXPORT_OK);
@@ -329,7 +329,7 @@ START_TEST(wlm_records_through_the_tables)
     struct diag_list diags;
     policy_init(&pol);
     diag_init(&diags, 100);
-    struct import_file f2[] = {{recs, {{"record-length", "40"}}}};
+    struct import_file f2[] = {{recs, (const struct import_option[]){{"record-length", "40"}, {NULL, NULL}}, NULL}};
     ck_assert_int_eq(import_files(f2, 1, &pol, NULL, &diags, NULL), IMPORT_OK);
     ck_assert_uint_eq(diags.n, 1);
     ck_assert_str_eq(diags.v[0].id, "WLM103");
@@ -338,7 +338,7 @@ START_TEST(wlm_records_through_the_tables)
     /* without it the records are taken for 80-byte ones, and the description is not the same */
     policy_free(&pol);
     policy_init(&pol);
-    struct import_file f3[] = {{recs, {{NULL, NULL}}}};
+    struct import_file f3[] = {{recs, NULL, NULL}};
     enum import_status st = import_files(f3, 1, &pol, NULL, &diags, NULL);
     ck_assert_msg(st != IMPORT_OK || strcmp(pol_get_key(pol.tops[0], "descr"), "the whole sysplex, east and west"),
                   "read right without the record length");

@@ -54,7 +54,7 @@ static char *sites_store(char **dir)
 static enum export_job_status run_export(const char *path, const char *out, struct export_job *job)
 {
     struct store *s = ts_open(path, STORE_READONLY_OPEN);
-    *job = (struct export_job){.format = &tsys_dir_format, .out = out, .width = EXPORT_WIDTH_DEFAULT};
+    *job = (struct export_job){.format = &tsys_dir_format, .out = out};
     enum export_job_status st = export_job_run(job, s);
     ck_assert_int_eq(store_close(s, false, NULL), STORE_OK);
     return st;

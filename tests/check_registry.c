@@ -124,8 +124,8 @@ static struct system_def broken_def;
 static struct ui_system broken_row;
 static struct rule_set broken_rules;
 
-/* A copy of the test system without its rules, panels and writer, registered nowhere: each test
- * breaks one part of it. */
+/* A copy of the test system without its rules, panels, readers and writer, registered nowhere: each
+ * test breaks one part of it. */
 static void broken(void)
 {
     broken_def = tsys_system_def;
@@ -133,6 +133,7 @@ static void broken(void)
     broken_row = tsys_ui_system;
     broken_row.def = &broken_def;
     broken_row.panels = NULL;
+    broken_row.readers = NULL;
     broken_row.writers = NULL;
     generic = NULL;
 }
@@ -153,11 +154,10 @@ START_TEST(broken_shares_id_prefix_and_section)
 }
 END_TEST
 
-static bool no_file(const char *buf, size_t len)
+static enum import_claim no_file(const struct import_input *in)
 {
-    (void)buf;
-    (void)len;
-    return false;
+    (void)in;
+    return IMPORT_NOT;
 }
 
 START_TEST(broken_reader_and_writer_of_no_system)

@@ -157,22 +157,23 @@ START_TEST(export_remembers_its_fields)
                            "pfshow = on\n"
                            "field EXP100 format = YAML\n"
                            "field EXP100 out = /srv/mq out\n"
-                           "field EXP100 width = 80\n");
+                           "field EXP100 width = 80\n"
+                           "field EXP100 record-length = \n");
     free(text);
     cf_fkey(&w, 12);                        /* the export is not confirmed: the values stay kept */
     cf_fkey(&w, 3);
     cf_keys(&w, "8\r");                     /* the same session */
     ck_assert_str_eq(cf_row(&w, 5), " Format . . . . . YAML__  MQSC, YAML or WLMXML");
     ck_assert_str_eq(cf_row(&w, 6), " Directory  . . . /srv/mq out__________________________________________________");
-    ck_assert_str_eq(cf_row(&w, 7), " Line width . . . 80___  32-2048, default 72");
+    ck_assert_str_eq(cf_row(&w, 7), " Line width . . . 80___   32-2048, default 72");
     cf_fkey(&w, 3);
     cf_restart(&w, profile);                /* the next session */
     cf_keys(&w, "8\r");
     ck_assert_str_eq(cf_row(&w, 6), " Directory  . . . /srv/mq out__________________________________________________");
-    ck_assert_str_eq(cf_row(&w, 7), " Line width . . . 80___  32-2048, default 72");
+    ck_assert_str_eq(cf_row(&w, 7), " Line width . . . 80___   32-2048, default 72");
     cf_keys(&w, "\t\vout\r");              /* a change is kept in place of the value before */
     text = tu_read(profile, NULL);
-    ck_assert_ptr_nonnull(strstr(text, "field EXP100 out = out\nfield EXP100 width = 80\n"));
+    ck_assert_ptr_nonnull(strstr(text, "field EXP100 out = out\nfield EXP100 width = 80\nfield EXP100 record-length = \n"));
     free(text);
     cf_close(&w);
     free(profile);

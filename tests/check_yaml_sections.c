@@ -235,7 +235,7 @@ static enum import_status import_doc(struct ts_fx *f, const char *name, const ch
 {
     char *path = tu_path(f->dir, name);
     tu_write(path, text);
-    struct import_file file = {path, {{NULL, NULL}}};
+    struct import_file file = {path, NULL, NULL};
     struct import_job job = {.files = &file, .nfiles = 1};
     enum import_status st = import_job_run(&job, f->s);
     import_job_free(&job);
@@ -324,7 +324,7 @@ START_TEST(nested_kinds_go_through_the_store)
     /* every system has its section, WLM's empty */
     ck_assert_str_eq(y, nested_doc);
     export_job_free(&job);
-    job = (struct export_job){.format = export_format("mqsc"), .out = out, .width = 72};
+    job = (struct export_job){.format = export_format("mqsc"), .out = out};
     ck_assert_int_eq(export_job_run(&job, f.s), EXPORT_JOB_OK);
     ck_assert_uint_eq(job.tops, 0);
     ck_assert_uint_eq(job.nwritten, 0);
@@ -417,7 +417,7 @@ START_TEST(a_wlm_service_definition_goes_through_the_document)
     ts_fx_init(&a);
     ts_fx_init(&b);
     char *xml = strdup(tu_sample("wlm/WLMPOL.WSCDEF.XML"));
-    struct import_file in = {xml, {{NULL, NULL}}};
+    struct import_file in = {xml, NULL, NULL};
     struct import_job job = {.files = &in, .nfiles = 1};
     ck_assert_int_eq(import_job_run(&job, a.s), IMPORT_OK);
     import_job_free(&job);

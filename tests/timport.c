@@ -17,6 +17,7 @@ static void run_on(struct timport *t, const struct tinput *in, size_t n, const s
     policy_init(&t->pol);
     diag_init(&t->diags, 100);
     struct import_file files[16];
+    struct import_option opts[16][3];
     char *paths[16];
     ck_assert_uint_le(n, 16);
     for (size_t i = 0; i < n; i++) {
@@ -27,8 +28,10 @@ static void run_on(struct timport *t, const struct tinput *in, size_t n, const s
             paths[i] = tu_path(t->dir, in[i].name);
             tu_write(paths[i], in[i].text);
         }
-        files[i] = (struct import_file){paths[i] ? paths[i] : in[i].name,
-                                        {{"qmgr", in[i].qmgr}, {platform ? "platform" : NULL, platform}}};
+        opts[i][0] = (struct import_option){"qmgr", in[i].qmgr};
+        opts[i][1] = (struct import_option){platform ? "platform" : NULL, platform};
+        opts[i][2] = (struct import_option){NULL, NULL};
+        files[i] = (struct import_file){paths[i] ? paths[i] : in[i].name, opts[i], NULL};
     }
     t->status = import_files(files, n, &t->pol, hooks, &t->diags, &t->sum);
     for (size_t i = 0; i < n; i++)

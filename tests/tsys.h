@@ -30,6 +30,11 @@ const struct kind_def *tsys_kind(enum tsys_kind k);
 /* The test system's definition (its model), as its row names it. */
 extern const struct system_def tsys_system_def;
 
+/* The test system's readers (tsys_read.c), as its row lists them: "TSYS site", a site's directory
+ * known by its site.conf (options --site NAME and --tier N), and "TSYS list", a server list known by
+ * its name *.tsys (options --zone TEXT and --state active|quiesced). */
+extern const struct import_format *const tsys_readers[];
+
 /* The test system's writer (tsys_write.c): "tsysdir", a directory of two files per site (site.txt,
  * servers.txt), listed by its row. */
 extern const struct export_format tsys_dir_format;

@@ -81,6 +81,7 @@ static const struct export_format *const writers[] = {&tsys_dir_format, NULL};
 const struct ui_system tsys_ui_system = {
     .system = "tst",
     .def = &tsys_system_def,
+    .readers = tsys_readers,
     .writers = writers,
     .menu = {"T", "Test", "Sites and servers of the test system", 'T'},
     .open = open_part,

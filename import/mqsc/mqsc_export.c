@@ -15,6 +15,15 @@ static const struct import_option_def qmgr_option = {
     .label = "Queue manager",
     .names = "the queue manager",
     .help = "the queue manager of the MQSC scripts after it that have no dmpmqcfg header naming one",
+    .type = IMPORT_OPT_NAME,
+    .kind = "QMGR",
+};
+
+static const struct attr_choice platforms[] = {
+    {"zos", "z/OS: MQSC in columns 1 to 72"},
+    {"unix", "Linux, AIX and other UNIX systems"},
+    {"windows", "Windows"},
+    {NULL, NULL},
 };
 
 static const struct import_option_def platform_option = {
@@ -26,9 +35,31 @@ static const struct import_option_def platform_option = {
     .names = "the platform of the queue manager",
     .help = "the platform of the queue manager of the MQSC scripts after it, kept with it: on z/OS "
             "MQSC is read in columns 1 to 72 and the export writes lines of 72 columns at most",
+    .type = IMPORT_OPT_CHOICE,
+    .choices = platforms,
 };
 
 const struct import_option_def *const mqsc_options[] = {&qmgr_option, &platform_option, NULL};
+
+const struct import_option_def *const mqsc_qmgr_options[] = {&qmgr_option, NULL};
+
+static const struct import_option_def width_option = {
+    .name = "width",
+    .system = "mq",
+    .what = "a line width",
+    .metavar = "N",
+    .label = "Line width",
+    .names = "the line width",
+    .help = "the longest line written, in columns (72, the narrowest that MQ reads, when not given; "
+            "0: 2048): a longer command is continued on the next line",
+    .type = IMPORT_OPT_INT,
+    .min = EXPORT_WIDTH_MIN,
+    .max = EXPORT_WIDTH_MAX,
+    .zero = "2048",
+    .dflt = "72",
+};
+
+static const struct import_option_def *const writer_options[] = {&width_option, NULL};
 
 const struct import_native mqsc_native = {
     .system = "mq",
@@ -57,4 +88,5 @@ const struct export_format mqsc_export_format = {
     .file = NULL,
     .file_name = export_mqsc_filename,
     .write_top = write_top,
+    .options = writer_options,
 };

@@ -8,6 +8,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 static const struct {
     const char *name, *synonym;
@@ -310,6 +311,15 @@ static int parse_params(struct cur *k)
         if ((r = parse_param(k)) != 0)
             return r;
     }
+}
+
+bool mqsc_is_verb(const char *w, size_t n)
+{
+    for (size_t v = 0; v < sizeof verbs / sizeof verbs[0]; v++)
+        if ((strlen(verbs[v].name) == n && strncasecmp(w, verbs[v].name, n) == 0) ||
+            (verbs[v].synonym && strlen(verbs[v].synonym) == n && strncasecmp(w, verbs[v].synonym, n) == 0))
+            return true;
+    return false;
 }
 
 /* The verb at k->i; reports an unknown one. */

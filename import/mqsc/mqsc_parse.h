@@ -62,6 +62,9 @@ int mqsc_parse(const struct mqsc_cmd *cmd, struct mqsc_stmt *st, const struct mq
 /* FNV-1a (32 bits) of the NUL-terminated s, the hash of a parameter's keyword (kw_hash). */
 uint32_t mqsc_kw_hash(const char *s);
 
+/* True when w[0..n) is an MQSC command's verb or its synonym (DEFINE, DEF, ALTER…), in any case. */
+bool mqsc_is_verb(const char *w, size_t n);
+
 /* The first parameter of st with keyword kw (upper case) that is not read-only, or NULL. */
 const struct mqsc_param *mqsc_stmt_param(const struct mqsc_stmt *st, const char *kw);
 

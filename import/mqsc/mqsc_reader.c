@@ -28,6 +28,32 @@ bool mqsc_detect(const char *buf, size_t len)
     return mqsc_find_transcript(buf, len) != 0;
 }
 
+enum import_claim mqsc_claim(const struct import_input *in)
+{
+    const char *buf = in->buf;
+    size_t len = in->len, i = import_text_start(buf, len);
+    if (!mqsc_detect(buf, len))
+        return IMPORT_NOT;
+    struct mqsc_header h;
+    mqsc_header_init(&h);
+    for (uint32_t line = 1; i < len; line++) {
+        const char *nl = memchr(buf + i, '\n', len - i);
+        size_t n = nl ? (size_t)(nl - (buf + i)) : len - i, b = 0;
+        while (b < n && (buf[i + b] == ' ' || buf[i + b] == '\t' || buf[i + b] == '\r'))
+            b++;
+        if (b < n && buf[i] == '*') {
+            mqsc_header_comment(&h, buf + i + 1, n - 1, line);
+        } else if (b < n) {   /* the first command: its verb is MQSC's own */
+            size_t w = b;
+            while (w < n && ((buf[i + w] >= 'A' && buf[i + w] <= 'Z') || (buf[i + w] >= 'a' && buf[i + w] <= 'z')))
+                w++;
+            return h.dump || mqsc_is_verb(buf + i + b, w - b) ? IMPORT_CERTAIN : IMPORT_POSSIBLE;
+        }
+        i += n + 1;
+    }
+    return h.dump ? IMPORT_CERTAIN : IMPORT_POSSIBLE;
+}
+
 /* Copies a header value into rd->key (NUL-terminated) and returns it. */
 static const char *hval(struct mqsc_reader *rd, const struct mqsc_hval *v)
 {

@@ -136,8 +136,13 @@ int mqsc_apply_record(struct mqsc_reader *rd, const struct mqsc_stmt *st);
  * runmqsc scripts and dmpmqcfg dumps; its option "qmgr" names the queue manager of a script that
  * names none. */
 bool mqsc_detect(const char *buf, size_t len);
+/* How surely in is MQSC: certain by a dmpmqcfg header or a first command of MQSC's verbs (DEFINE,
+ * ALTER…), possible for other text of words (mqsc_detect), else not. */
+enum import_claim mqsc_claim(const struct import_input *in);
 enum import_status mqsc_read(struct import_run *run, const struct import_input *in);
 extern const struct import_option_def *const mqsc_options[];
+/* The option "qmgr" alone: the readers of a qm.ini and of runmqsc output take it too. */
+extern const struct import_option_def *const mqsc_qmgr_options[];
 extern const struct import_native mqsc_native;
 
 /* Saved runmqsc output of DISPLAY CLUSQMGR(*) ALL, DISPLAY CHSTATUS(*) ALL (and DISPLAY

@@ -618,7 +618,8 @@ enum export_status export_mqsc_qmgr(struct export_out *o, const struct pol_objec
                                     const struct export_options *opt, struct export_error *err)
 {
     struct writer w = {.out = o, .err = err};
-    w.width = opt->width ? opt->width : EXPORT_WIDTH_MAX;
+    w.width = (unsigned)export_option_number(opt, "width", EXPORT_WIDTH_DEFAULT);
+    w.width = w.width ? w.width : EXPORT_WIDTH_MAX;
     if (w.width < EXPORT_WIDTH_MIN)
         w.width = EXPORT_WIDTH_MIN;
     if (w.width > EXPORT_WIDTH_MAX)

@@ -190,6 +190,10 @@ static const struct import_option_def reclen_option = {
     .label = "Record length",
     .help = "the length of the records of the WLM XML files after it, downloads of a fixed-record "
             "data set (80 when not given)",
+    .type = IMPORT_OPT_INT,
+    .min = 1,
+    .max = WLMXML_RECLEN_MAX,
+    .dflt = "80",
     .value_problem = reclen_problem,
 };
 

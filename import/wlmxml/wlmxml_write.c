@@ -321,8 +321,24 @@ int export_wlmxml_filename(const char *name, char *buf, size_t n)
 static enum export_status write_top(struct export_out *o, const struct pol_object *top,
                                     const struct export_options *opt, struct export_error *err)
 {
-    return export_wlmxml_definition(o, top, opt->record_length, err);
+    return export_wlmxml_definition(o, top, (unsigned)export_option_number(opt, "record-length", 0), err);
 }
+
+static const struct import_option_def reclen_option = {
+    .name = "record-length",
+    .system = "wlm",
+    .what = "a record length",
+    .metavar = "N",
+    .label = "Records",
+    .names = "the record length",
+    .help = "records of N bytes, for upload to a fixed-record data set (0 or not given: lines)",
+    .type = IMPORT_OPT_INT,
+    .min = 1,
+    .max = WLMXML_RECLEN_MAX,
+    .zero = "lines",
+};
+
+static const struct import_option_def *const writer_options[] = {&reclen_option, NULL};
 
 const struct export_format wlmxml_export_format = {
     .name = "wlmxml",
@@ -331,4 +347,5 @@ const struct export_format wlmxml_export_format = {
     .file = NULL,
     .file_name = export_wlmxml_filename,
     .write_top = write_top,
+    .options = writer_options,
 };

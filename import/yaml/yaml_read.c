@@ -440,6 +440,12 @@ enum import_status yaml_read(struct import_run *run, const struct import_input *
     return r.in.errors ? IMPORT_DATAERR : IMPORT_OK;
 }
 
+/* A YAML document is known by its first line. */
+static enum import_claim yaml_claim(const struct import_input *in)
+{
+    return yaml_detect(in->buf, in->len) ? IMPORT_CERTAIN : IMPORT_NOT;
+}
+
 const struct import_format yaml_format = {
-    .name = "YAML", .system = NULL, .certainty = IMPORT_MARKED, .detect = yaml_detect,
+    .name = "YAML", .system = NULL, .certainty = IMPORT_MARKED, .detect = yaml_claim,
     .read = yaml_read, .what = "a wlmcon YAML document"};

@@ -59,7 +59,7 @@ static int fuzz_import_after(const uint8_t *data, size_t size, const char *ext, 
     if (!fuzz_write(0, ext, prefix, data, size) ||
         (then_text && !fuzz_write(1, then_ext, "", (const uint8_t *)then_text, strlen(then_text))))
         return 0;
-    struct import_file files[2] = {{fuzz_path[0], {{"qmgr", qmgr}}}, {fuzz_path[1], {{"qmgr", qmgr}}}};
+    struct import_file files[2] = {{fuzz_path[0], (const struct import_option[]){{"qmgr", qmgr}, {NULL, NULL}}, NULL}, {fuzz_path[1], (const struct import_option[]){{"qmgr", qmgr}, {NULL, NULL}}, NULL}};
     struct import_hooks hooks = {0};
     struct import_summary sum = {0};
     struct policy pol;

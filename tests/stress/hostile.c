@@ -59,7 +59,7 @@ static const char *put_file(const char *name, const char *text, size_t len)
 /* Imports the file at path into pol (no store); returns the status, diags in d. */
 static enum import_status read_back(const char *path, const char *qmgr, struct policy *pol, struct diag_list *d)
 {
-    struct import_file f = {path, {{"qmgr", qmgr}}};
+    struct import_file f = {path, (const struct import_option[]){{"qmgr", qmgr}, {NULL, NULL}}, NULL};
     struct import_summary sum;
     return import_files(&f, 1, pol, NULL, d, &sum);
 }
@@ -161,7 +161,10 @@ static enum export_status write_top(const struct export_format *f, const struct 
 {
     struct export_out *o;
     struct export_writer *w = NULL;
-    struct export_options opt = {.width = width, .source = "stress"};
+    char wtext[16];
+    snprintf(wtext, sizeof wtext, "%u", width);
+    struct export_options opt = {.opts = (const struct import_option[]){{"width", wtext}, {NULL, NULL}},
+                                 .source = "stress"};
     struct export_error end_err;
     enum export_status st = export_out_buffer(tb, &o, err);
     if (st != EXPORT_OK)

@@ -68,28 +68,63 @@ int cli_interrupted(void);
  * 131 SIGQUIT, 143 SIGTERM). */
 int cli_interrupt_status(void);
 
-/* ---- import options before files (cli_options.c) -------------------------------------------
+/* ---- options before inputs (cli_options.c) ------------------------------------------------
  *
- * `--NAME VALUE` or `--NAME=VALUE` of an option the import formats declare (import.h,
- * import_option_defs: MQSC's qmgr) applies to every file after it, until given again. */
+ * `--NAME VALUE` or `--NAME=VALUE` of an option the readers declare (import.h,
+ * import_option_defs: MQSC's qmgr) applies to every input after it, until given again; as many as
+ * are given. */
 
 struct cli_file_opts {
-    struct import_option set[IMPORT_FILE_OPTIONS];  /* in effect; unused slots have name NULL */
-    const struct import_option_def *pending;         /* given since the last file, or NULL */
+    struct import_option *set;    /* in effect, nset of them (malloc'd; the strings are argv's) */
+    size_t nset, capset;
+    const char *format;           /* the --format in effect (`import`), or NULL */
+    const struct import_option_def *pending;   /* given since the last input, or NULL */
     const char *pending_value;
+    struct import_option **lists; /* the copies cli_file made, freed by cli_file_opts_free */
+    size_t nlists, caplists;
+    char why[200];                /* after -2: why the value is not one the option takes */
 };
 
-/* Reads argv[*i] as an import option into o: returns 1 (with *i on its value when that was a
- * separate argument), 0 when argv[*i] is no import option, -1 when its value is missing. *def is
- * the option named (NULL when 0 is returned). */
+/* Reads argv[*i] as an option the readers declare into o: returns 1 (with *i on its value when
+ * that was a separate argument), 0 when argv[*i] is none, -1 when its value is missing, -2 when its
+ * value is not one the option takes (o->why says why, a phrase after the value), -3 when memory
+ * runs out. *def is the option named (NULL when 0 is returned). */
 int cli_file_option(int argc, char **argv, int *i, struct cli_file_opts *o,
                     const struct import_option_def **def);
 
-/* The input path with the options in effect; nothing is pending afterwards. */
+/* The input path with the options and the --format in effect; nothing is pending afterwards. Its
+ * list of options is a copy that o owns (a list with no option when memory runs out: check
+ * o->nlists). */
 struct import_file cli_file(struct cli_file_opts *o, const char *path);
+
+/* Frees what o holds (the lists of the inputs cli_file made with it included). */
+void cli_file_opts_free(struct cli_file_opts *o);
 
 /* "[--NAME METAVAR] " for each declared option ("[--qmgr NAME] "), for usage lines, into buf
  * (size n); returns buf. */
 char *cli_file_options_usage(char *buf, size_t n);
+
+/* The options writers[0..) declare (each name once; defs NULL-terminated) as "[--NAME METAVAR] "
+ * for usage lines, into buf (size n); returns buf. */
+char *cli_options_usage(const struct import_option_def *const *defs, char *buf, size_t n);
+
+/* Writes the help of options defs (each name once) to f: `  --NAME METAVAR  help (takes: formats)`
+ * where takes names the formats that declare it, as takes(name, buf, n) gives them. */
+void cli_options_help(FILE *f, const struct import_option_def *const *defs,
+                      const char *(*takes)(const char *name, char *buf, size_t n));
+
+/* Writes the options the writers declare to f, each with the formats that take it (cli_export.c). */
+void cli_export_options_help(FILE *f);
+
+/* Writes the readers to f, one a line: `  NAME  what it reads` (NAME as --format takes it). */
+void cli_readers_help(FILE *f);
+
+/* The names of the readers that declare option name ("mqsc, qm.ini and mqstatus") into buf (n
+ * bytes); returns buf. */
+const char *cli_readers_taking(const char *name, char *buf, size_t n);
+
+/* Writes text to f after a first line's indent of `first` columns, in lines of at most 78
+ * columns, each further line indented by `indent` blanks. */
+void cli_wrapped(FILE *f, const char *text, int first, int indent);
 
 #endif

@@ -1,4 +1,5 @@
-/* ui/cli/cli_export.c — `wlmcon export --format FORMAT --out DIR|- [--width N] [--record-length N]`:
+/* ui/cli/cli_export.c — `wlmcon export --format FORMAT --out DIR|- [OPTION…]`, the options those the
+ * format's writer declares:
  * the store written in one of the export formats (import.h's table: one MQSC file per queue manager
  * in dmpmqcfg's layout, one WLM XML file per service definition, or one YAML document), one
  * top-level object in memory at a time. Each file appears whole or not at all; a failure leaves the files
@@ -17,17 +18,79 @@
 struct export_args {
     const struct export_format *format;
     const char *out;     /* a directory, or "-" */
-    unsigned width;
-    unsigned record_length;
+    struct import_option *opts;   /* the options given (argv's strings), a NULL name last; malloc'd */
+    size_t nopts;
 };
+
+/* The options the writers declare, each name once, NULL-terminated, into defs (room for max). */
+static void writer_options(const struct import_option_def **defs, size_t max)
+{
+    size_t n = 0;
+    for (const struct export_format *const *f = export_formats(); *f; f++)
+        for (const struct import_option_def *const *d = (*f)->options; d && *d && n + 1 < max; d++) {
+            bool seen = false;
+            for (size_t i = 0; i < n && !seen; i++)
+                seen = strcmp(defs[i]->name, (*d)->name) == 0;
+            if (!seen)
+                defs[n++] = *d;
+        }
+    defs[n] = NULL;
+}
+
+/* The synopsis after "export ", from the tables: "--format a|b --out DIR|- [--NAME M] …". */
+static void synopsis(FILE *f)
+{
+    const struct import_option_def *defs[64];
+    char opts[512];
+    writer_options(defs, sizeof defs / sizeof defs[0]);
+    fputs("--format ", f);
+    for (const struct export_format *const *x = export_formats(); *x; x++)
+        fprintf(f, "%s%s", x == export_formats() ? "" : "|", (*x)->name);
+    cli_options_usage(defs, opts, sizeof opts);
+    opts[strlen(opts) ? strlen(opts) - 1 : 0] = '\0';   /* no blank after the last */
+    fprintf(f, " --out DIR|-%s%s\n", *opts ? " " : "", opts);
+}
 
 static int usage_error(const char *msg)
 {
-    fprintf(stderr, "wlmcon export: %s\nusage: wlmcon [--store FILE] export --format ", msg);
-    for (const struct export_format *const *f = export_formats(); *f; f++)
-        fprintf(stderr, "%s%s", f == export_formats() ? "" : "|", (*f)->name);
-    fputs(" --out DIR|- [--width N] [--record-length N]\n", stderr);
+    fprintf(stderr, "wlmcon export: %s\nusage: wlmcon [--store FILE] export ", msg);
+    synopsis(stderr);
     return CLI_USAGE;
+}
+
+/* The writers that declare option name ("mqsc"), into buf (n bytes). */
+static const char *writers_taking(const char *name, char *buf, size_t n)
+{
+    size_t at = 0;
+    buf[0] = '\0';
+    for (const struct export_format *const *f = export_formats(); *f && at < n; f++)
+        for (const struct import_option_def *const *d = (*f)->options; d && *d; d++)
+            if (strcmp((*d)->name, name) == 0) {
+                int w = snprintf(buf + at, n - at, "%s--format %s", at ? ", " : "", (*f)->name);
+                at += w < 0 ? 0 : (size_t)w;
+            }
+    return buf;
+}
+
+void cli_export_options_help(FILE *f)
+{
+    const struct import_option_def *defs[64];
+    writer_options(defs, sizeof defs / sizeof defs[0]);
+    cli_options_help(f, defs, writers_taking);
+}
+
+/* `wlmcon export --help`. */
+static void export_help(void)
+{
+    fputs("usage: wlmcon [--store FILE] export ", stdout);
+    synopsis(stdout);
+    fputs("\nWrites the store in a format below into DIR, each file whole or not at all.\n\nFormats:\n", stdout);
+    for (const struct export_format *const *x = export_formats(); *x; x++) {
+        int n = printf("  %-8s ", (*x)->name);
+        cli_wrapped(stdout, (*x)->title, n, 11);
+    }
+    fputs("\nOptions of the formats:\n", stdout);
+    cli_export_options_help(stdout);
 }
 
 /* The value of option name at argv[*i] (`--name V` or `--name=V`), or NULL when argv[*i] is not
@@ -48,53 +111,83 @@ static const char *option(int argc, char **argv, int *i, const char *name, bool 
     return argv[++*i];
 }
 
-/* The number text as an unsigned in [lo, hi] or 0 (also 0 when it is none), into *out; false when
- * it is not one. */
-static bool number(const char *text, unsigned long lo, unsigned long hi, unsigned *out)
+/* The declaration of option --name in the chosen format's, or NULL. */
+static const struct import_option_def *declared(const struct export_format *f, const char *name, size_t n)
 {
-    char *end;
-    unsigned long w = strtoul(text, &end, 10);
-    if (*end || !*text || *text == '-' || (w != 0 && (w < lo || w > hi)))
-        return false;
-    *out = (unsigned)w;
-    return true;
+    for (const struct import_option_def *const *d = f->options; d && *d; d++)
+        if (strlen((*d)->name) == n && strncmp((*d)->name, name, n) == 0)
+            return *d;
+    return NULL;
 }
 
-/* --width and --record-length, when given. */
-static int check_numbers(struct export_args *a, const char *width, const char *reclen)
+/* Takes the other arguments as the chosen format's options (`--NAME V`, `--NAME=V`), checked. */
+static int format_options(int argc, char **argv, const int *other, size_t nother, struct export_args *a)
 {
-    if (width && !number(width, EXPORT_WIDTH_MIN, EXPORT_WIDTH_MAX, &a->width))
-        return usage_error("--width must be 0 (up to 2048) or from 32 to 2048");
-    if (reclen && !number(reclen, 1, EXPORT_RECORD_MAX, &a->record_length))
-        return usage_error("--record-length must be 0 (lines) or from 1 to 32760");
+    char msg[400], why[200];
+    a->opts = calloc(nother + 1, sizeof *a->opts);
+    if (!a->opts)
+        return CLI_SOFTWARE;
+    for (size_t k = 0; k < nother; k++) {
+        const char *arg = argv[other[k]], *eq = strchr(arg, '=');
+        size_t n = eq ? (size_t)(eq - arg) - 2 : strlen(arg) - 2;
+        const struct import_option_def *d = strncmp(arg, "--", 2) == 0 ? declared(a->format, arg + 2, n) : NULL;
+        const char *v = eq ? eq + 1 : other[k] + 1 < argc ? argv[other[k] + 1] : NULL;
+        if (!d) {
+            snprintf(msg, sizeof msg, "unknown argument %.200s (--format %s takes %s)", arg, a->format->name,
+                     a->format->options && a->format->options[0] ? "the options below" : "no option");
+            return usage_error(msg);
+        }
+        if (!v) {
+            snprintf(msg, sizeof msg, "%.200s needs %s", arg, d->what);
+            return usage_error(msg);
+        }
+        if (import_option_problem(d, v, why, sizeof why)) {
+            snprintf(msg, sizeof msg, "--%s %.100s %s", d->name, v, why);
+            return usage_error(msg);
+        }
+        a->opts[a->nopts++] = (struct import_option){d->name, import_option_canonical(d, v)};
+    }
     return 0;
 }
 
 static int parse_args(int argc, char **argv, struct export_args *a)
 {
-    const char *format = NULL, *width = NULL, *reclen = NULL, *v;
+    const char *format = NULL, *v;
     bool missing = false;
-    a->width = EXPORT_WIDTH_DEFAULT;
     char msg[300];
+    int *other = calloc((size_t)argc, sizeof *other);
+    size_t nother = 0;
+    if (!other)
+        return CLI_SOFTWARE;
     for (int i = 1; i < argc; i++) {
-        if ((v = option(argc, argv, &i, "--format", &missing)))
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            free(other);
+            export_help();
+            return -1;
+        } else if ((v = option(argc, argv, &i, "--format", &missing))) {
             format = v;
-        else if ((v = option(argc, argv, &i, "--out", &missing)))
+        } else if ((v = option(argc, argv, &i, "--out", &missing))) {
             a->out = v;
-        else if ((v = option(argc, argv, &i, "--width", &missing)))
-            width = v;
-        else if ((v = option(argc, argv, &i, "--record-length", &missing)))
-            reclen = v;
-        else {
+        } else if (!missing && strncmp(argv[i], "--", 2) == 0 && argv[i][2]) {
+            other[nother++] = i;   /* a format's option, once the format is known */
+            if (!strchr(argv[i], '=') && i + 1 < argc)
+                i++;
+        } else {
             snprintf(msg, sizeof msg, missing ? "%.200s needs a value" : "unknown argument %.200s", argv[i]);
+            free(other);
             return usage_error(msg);
         }
     }
     if (!format || !(a->format = export_format(format))) {
         char names[200];
         snprintf(msg, sizeof msg, "--format must be %s", export_format_names(names, sizeof names));
+        free(other);
         return usage_error(msg);
     }
+    int rc = format_options(argc, argv, other, nother, a);
+    free(other);
+    if (rc)
+        return rc;
     if (!a->out || !*a->out)
         return usage_error("--out names the directory to write to, or - for standard output");
     if (!a->format->file && strcmp(a->out, "-") == 0) {
@@ -106,7 +199,7 @@ static int parse_args(int argc, char **argv, struct export_args *a)
                  noun);
         return usage_error(msg);
     }
-    return check_numbers(a, width, reclen);
+    return 0;
 }
 
 /* Exit status for what stopped the export. */
@@ -163,8 +256,10 @@ int cli_export(const struct cli_global *g, int argc, char **argv)
 {
     struct export_args a = {0};
     int rc = parse_args(argc, argv, &a);
-    if (rc)
-        return rc;
+    if (rc) {
+        free(a.opts);
+        return rc < 0 ? CLI_OK : rc;
+    }
     char path[4096];
     env_store_path(g->store, path, sizeof path);
     struct store *st;
@@ -172,14 +267,14 @@ int cli_export(const struct cli_global *g, int argc, char **argv)
     /* read only, after upgrading an older store this process can write */
     if (store_open(path, STORE_READONLY_OPEN | STORE_MIGRATE, &st, &err) != STORE_OK) {
         fprintf(stderr, "wlmcon: %s\n", err.msg);
+        free(a.opts);
         return store_exit_status(err.status);
     }
     cli_note_migration(st);
     cli_catch_interrupts();
     struct cli_progress prog;
     cli_progress_start(&prog, termsafe_raw(stderr), isatty(fileno(termsafe_raw(stderr))));
-    struct export_job job = {.format = a.format, .out = a.out, .width = a.width,
-                             .record_length = a.record_length, .progress = stop_on_interrupt,
+    struct export_job job = {.format = a.format, .out = a.out, .opts = a.opts, .progress = stop_on_interrupt,
                              .ctx = &prog};
     export_job_run(&job, st);
     cli_progress_end(&prog);
@@ -187,5 +282,6 @@ int cli_export(const struct cli_global *g, int argc, char **argv)
     rc = exit_status(&job);
     export_job_free(&job);
     store_close(st, false, &err);
+    free(a.opts);
     return rc;
 }

@@ -1,5 +1,5 @@
-/* ui/cli/cli_import.c — `wlmcon import [--qmgr NAME] FILE…`: every file read in order into the store in
- * one transaction and one journal batch; any error leaves the store exactly as it was (and creates
+/* ui/cli/cli_import.c — `wlmcon import [--format NAME] [OPTION…] FILE|DIR…`: every input read in
+ * order into the store in one transaction and one journal batch; any error leaves the store exactly as it was (and creates
  * no store where none existed). */
 #include <errno.h>
 #include <signal.h>
@@ -14,35 +14,67 @@
 #include "ui/engine/termsafe.h"
 #include "ui/work/import_job.h"
 
-/* Collects the files and the import options before each (--qmgr); returns 0 or a usage status. */
-static int parse_args(int argc, char **argv, struct import_file **files, size_t *nfiles)
+/* `wlmcon import --help`: the synopsis, the readers and the options they declare. */
+static void import_help(void)
 {
-    struct cli_file_opts o = {0};
+    char usage[512];
+    printf("usage: wlmcon [--store FILE] import [--format NAME] %sFILE|DIR…\n\n"
+           "Reads the inputs (files, - for standard input, or directories a reader takes whole)\n"
+           "into the store, all or nothing. Each is read by the reader its path and content\n"
+           "show; --format NAME forces one for the inputs after it. An option applies to the\n"
+           "inputs after it, of the readers that take it.\n\nReaders (--format NAME):\n",
+           cli_file_options_usage(usage, sizeof usage));
+    cli_readers_help(stdout);
+    fputs("\nOptions:\n", stdout);
+    cli_options_help(stdout, import_option_defs(), cli_readers_taking);
+}
+
+/* Collects the inputs with the options and the --format before each; returns 0, a usage status,
+ * or -1 after --help. */
+static int parse_args(int argc, char **argv, struct cli_file_opts *o, struct import_file **files, size_t *nfiles)
+{
     const struct import_option_def *def;
-    char usage[160];
+    char usage[512], keys[512];
     *files = calloc((size_t)argc, sizeof **files);
     *nfiles = 0;
     if (!*files)
         return CLI_SOFTWARE;
     for (int i = 1; i < argc; i++) {
-        int rc = cli_file_option(argc, argv, &i, &o, &def);
-        if (rc < 0) {
+        int rc = cli_file_option(argc, argv, &i, o, &def);
+        const char *a = argv[i];
+        if (rc == -1) {
             fprintf(stderr, "wlmcon import: --%s needs %s\n", def->name, def->what);
             return CLI_USAGE;
-        } else if (rc == 0 && argv[i][0] == '-' && argv[i][1]) {
-            fprintf(stderr, "wlmcon import: unknown option %s\n", argv[i]);
+        } else if (rc == -2) {
+            fprintf(stderr, "wlmcon import: --%s %s %s\n", def->name, argv[i], o->why);
+            return CLI_USAGE;
+        } else if (rc < 0) {
+            return CLI_SOFTWARE;
+        } else if (rc == 0 && (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0)) {
+            import_help();
+            return -1;
+        } else if (rc == 0 && (strcmp(a, "--format") == 0 || strncmp(a, "--format=", 9) == 0)) {
+            const char *v = a[8] == '=' ? a + 9 : i + 1 < argc ? argv[++i] : NULL;
+            if (!v || !import_format_by_key(v)) {
+                fprintf(stderr, "wlmcon import: --format %s%s: the readers are %s\n", v ? v : "",
+                        v ? " is no reader's name" : "needs a reader's name", import_format_keys(keys, sizeof keys));
+                return CLI_USAGE;
+            }
+            o->format = v;
+        } else if (rc == 0 && a[0] == '-' && a[1]) {
+            fprintf(stderr, "wlmcon import: unknown option %s\n", a);
             return CLI_USAGE;
         } else if (rc == 0) {
-            (*files)[(*nfiles)++] = cli_file(&o, argv[i]);
+            (*files)[(*nfiles)++] = cli_file(o, a);
         }
     }
     if (!*nfiles) {
         fprintf(stderr, "usage: wlmcon [--store FILE] import %sFILE…\n", cli_file_options_usage(usage, sizeof usage));
         return CLI_USAGE;
     }
-    if (o.pending) {
+    if (o->pending) {
         fprintf(stderr, "wlmcon import: --%s %s names %s of the files after it, and none follows\n",
-                o.pending->name, o.pending_value, o.pending->names);
+                o->pending->name, o->pending_value, o->pending->names);
         return CLI_USAGE;
     }
     return 0;
@@ -97,6 +129,7 @@ static int import_status_exit(enum import_status st, const struct import_job *jo
             return CLI_DATAERR;
         return job->err.status ? store_exit_status(job->err.status) : CLI_SOFTWARE;
     case IMPORT_NOMEM: return CLI_SOFTWARE;
+    case IMPORT_USAGE: return CLI_USAGE;
     }
     return CLI_SOFTWARE;
 }
@@ -162,12 +195,14 @@ int cli_import(const struct cli_global *g, int argc, char **argv)
 {
     struct import_file *files;
     size_t nfiles;
-    int rc = parse_args(argc, argv, &files, &nfiles);
+    struct cli_file_opts o = {0};
+    int rc = parse_args(argc, argv, &o, &files, &nfiles);
     if (rc == 0)
         rc = check_inputs(files, nfiles);
     if (rc) {
         free(files);
-        return rc;
+        cli_file_opts_free(&o);
+        return rc < 0 ? CLI_OK : rc;
     }
     char path[4096], made[4096];
     env_store_path(g->store, path, sizeof path);
@@ -175,6 +210,7 @@ int cli_import(const struct cli_global *g, int argc, char **argv)
     if (env_make_parent(path) != 0) {
         fprintf(stderr, "wlmcon: cannot create the directory of %s: %s\n", path, strerror(errno));
         free(files);
+        cli_file_opts_free(&o);
         return CLI_CANTCREAT;
     }
     cli_catch_interrupts();
@@ -188,6 +224,7 @@ int cli_import(const struct cli_global *g, int argc, char **argv)
     bool readonly = access(path, F_OK) == 0 && access(path, W_OK) != 0;
     if (store_open(path, readonly ? STORE_READONLY_OPEN : STORE_CREATE, &st, &err) != STORE_OK) {
         free(files);
+        cli_file_opts_free(&o);
         remove_made_dirs(path, made);
         return store_failure(&err);
     }
@@ -206,5 +243,6 @@ int cli_import(const struct cli_global *g, int argc, char **argv)
         remove_made_dirs(path, made);
     import_job_free(&job);
     free(files);
+    cli_file_opts_free(&o);
     return rc;
 }

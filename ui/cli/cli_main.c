@@ -14,9 +14,11 @@
 /* wlmcon's own commands. The options an import takes and the formats it reads and writes come
  * from the registered formats' tables (usage). */
 static const struct cli_command_def commands[] = {
-    {"import", cli_import, "import [OPTION…] FILE…",
-     "read the files (- is standard input) into the store, all or nothing, each\n"
-     "      in the format its content shows; an option applies to the files after it"},
+    {"import", cli_import, "import [--format NAME] [OPTION…] FILE|DIR…",
+     "read the inputs (- is standard input; a directory that a reader takes whole)\n"
+     "      into the store, all or nothing, each by the reader its path and content\n"
+     "      show, or the one --format names; an option applies to the inputs after\n"
+     "      it, of the readers that take it (wlmcon import --help)"},
     {"validate", cli_validate,
      "validate [--format text|json|sarif] [--severity error|warning|info] [--explain]\n"
      "           [--summary] [--rule ID=off|error|warning|info]… [--baseline FILE]\n"
@@ -34,11 +36,10 @@ static const struct cli_command_def commands[] = {
      "           [--format text|json] | --delete ID",
      "hide the findings of RULE on PATH and below it, for a reason, until the\n"
      "      end of a day (journalled); list or delete the suppressions"},
-    {"export", cli_export, "export --format FORMAT --out DIR|- [--width N] [--record-length N]",
+    {"export", cli_export, "export --format FORMAT --out DIR|- [OPTION…]",
      "write the store in a format written below into DIR: one file per top-level\n"
-     "      object (lines of at most --width columns, default 72; records of\n"
-     "      --record-length bytes), or the one document of every system\n"
-     "      (DIR/policy.yaml, or - for standard output)"},
+     "      object, or the one document of every system (DIR/policy.yaml, or - for\n"
+     "      standard output), with the options of that format (wlmcon export --help)"},
     {"history", cli_history,
      "history [--since YYYY-MM-DD[THH:MM]] [--object PATH] [--user NAME]\n"
      "           [--format text|json]",
@@ -54,26 +55,29 @@ static const struct cli_command_def commands[] = {
      "      inputs"},
 };
 
-/* Writes text to f after a first line's indent of `first` columns, in lines of at most 78
- * columns, each further line indented by `indent` blanks. */
-static void wrapped(FILE *f, const char *text, int first, int indent)
+void cli_readers_help(FILE *f)
 {
-    int col = first;
-    for (const char *w = text; *w;) {
-        size_t n = strcspn(w, " ");
-        if (col > indent && col + 1 + (int)n > 78) {
-            fprintf(f, "\n%*s", indent, "");
-            col = indent;
-        } else if (col > indent && w != text) {
-            fputc(' ', f);
-            col++;
-        }
-        fwrite(w, 1, n, f);
-        col += (int)n;
-        w += n;
-        w += strspn(w, " ");
+    for (const struct import_format *const *r = import_formats(); *r; r++) {
+        char key[64];
+        if (!import_format_what(*r))   /* NULL: recognised only, not read */
+            continue;
+        int n = fprintf(f, "  %-10s ", import_format_key(*r, key, sizeof key));
+        cli_wrapped(f, import_format_what(*r), n, 13);
     }
-    fputc('\n', f);
+}
+
+const char *cli_readers_taking(const char *name, char *buf, size_t n)
+{
+    size_t at = 0;
+    char key[64];
+    buf[0] = '\0';
+    for (const struct import_format *const *r = import_formats(); *r && at < n; r++)
+        for (const struct import_option_def *const *d = import_format_options(*r); *d; d++)
+            if (strcmp((*d)->name, name) == 0) {
+                int w = snprintf(buf + at, n - at, "%s%s", at ? ", " : "", import_format_key(*r, key, sizeof key));
+                at += w < 0 ? 0 : (size_t)w;
+            }
+    return buf;
 }
 
 static void usage(FILE *f)
@@ -90,20 +94,17 @@ static void usage(FILE *f)
         for (const struct cli_command_def *c = (*u)->commands; c && c->name; c++)
             if ((*u)->def)
                 fprintf(f, "  %s\n      %s\n", c->usage, c->summary);
-    fputs("\nFormats read (import, validate):\n", f);
-    for (const struct import_format *const *r = import_formats(); *r; r++)
-        if (import_format_what(*r))   /* NULL: recognised only, not read */
-            fprintf(f, "  %s\n", import_format_what(*r));
-    fputs("\nOptions of import and validate, for the files after them:\n", f);
-    for (const struct import_option_def *const *d = import_option_defs(); *d; d++) {
-        int n = fprintf(f, "  --%s %s  ", (*d)->name, (*d)->metavar);
-        wrapped(f, (*d)->help, n, 6);
-    }
+    fputs("\nReaders (import, validate; import --format NAME):\n", f);
+    cli_readers_help(f);
+    fputs("\nOptions of import and validate, for the inputs after them, of the readers named:\n", f);
+    cli_options_help(f, import_option_defs(), cli_readers_taking);
     fputs("\nFormats written (export --format):\n", f);
     for (const struct export_format *const *x = export_formats(); *x; x++) {
         int n = fprintf(f, "  %-8s ", (*x)->name);
-        wrapped(f, (*x)->title, n, 11);
+        cli_wrapped(f, (*x)->title, n, 11);
     }
+    fputs("\nOptions of export, of the formats named:\n", f);
+    cli_export_options_help(f);
     fputs("\n"
           "Options:\n"
           "  --store FILE   the policy store (default $WLMCON_STORE, else\n"

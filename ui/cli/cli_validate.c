@@ -26,6 +26,7 @@
 enum { FORMAT_SARIF = REPORT_JSON + 1 };
 
 struct validate_opts {
+    struct cli_file_opts fo;    /* the options before the files */
     int format;                 /* enum report_format, or FORMAT_SARIF */
     enum severity min;
     unsigned flags;
@@ -67,7 +68,6 @@ static int parse_severity(const char *s, enum severity *out)
 
 static int parse_args(int argc, char **argv, struct validate_opts *o)
 {
-    struct cli_file_opts fo = {0};
     const struct import_option_def *def;
     o->format = REPORT_TEXT;
     o->min = SEV_INFO;
@@ -77,10 +77,14 @@ static int parse_args(int argc, char **argv, struct validate_opts *o)
         return CLI_SOFTWARE;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-        int rc = cli_file_option(argc, argv, &i, &fo, &def);
+        int rc = cli_file_option(argc, argv, &i, &o->fo, &def);
         if (rc != 0) {
-            if (rc < 0)
+            if (rc == -1)
                 return fprintf(stderr, "wlmcon validate: %s needs a value\n", a), CLI_USAGE;
+            if (rc == -2)
+                return fprintf(stderr, "wlmcon validate: --%s %s %s\n", def->name, argv[i], o->fo.why), CLI_USAGE;
+            if (rc < 0)
+                return CLI_SOFTWARE;
         } else if (strcmp(a, "--format") == 0 && v) {
             if (strcmp(v, "text") != 0 && strcmp(v, "json") != 0 && strcmp(v, "sarif") != 0)
                 return fprintf(stderr, "wlmcon validate: --format is text, json or sarif\n"), CLI_USAGE;
@@ -110,7 +114,7 @@ static int parse_args(int argc, char **argv, struct validate_opts *o)
             fprintf(stderr, "wlmcon validate: unknown option %s\n", a);
             return CLI_USAGE;
         } else {
-            o->files[o->nfiles++] = cli_file(&fo, a);
+            o->files[o->nfiles++] = cli_file(&o->fo, a);
         }
     }
     if (o->summary && o->format != REPORT_TEXT)
@@ -204,7 +208,8 @@ static int validate_files(const struct validate_opts *o)
     if (st == IMPORT_OK)
         rc = report(&v, o);
     else
-        rc = st == IMPORT_NOINPUT ? CLI_NOINPUT : st == IMPORT_DATAERR ? CLI_DATAERR : CLI_SOFTWARE;
+        rc = st == IMPORT_NOINPUT ? CLI_NOINPUT : st == IMPORT_DATAERR ? CLI_DATAERR
+             : st == IMPORT_USAGE ? CLI_USAGE : CLI_SOFTWARE;
     validation_free(&v);
     return rc;
 }
@@ -253,6 +258,7 @@ int cli_validate(const struct cli_global *g, int argc, char **argv)
     if (rc == 0)
         rc = o.nfiles ? validate_files(&o) : validate_store(g, &o);
     free(o.files);
+    cli_file_opts_free(&o.fo);
     free(o.rules);
     return rc;
 }

@@ -469,7 +469,7 @@ enum export_job_status export_job_run(struct export_job *job, struct store *st)
     /* past RLIMIT_FSIZE a write fails with EFBIG instead of killing the process, so the temporary
      * file is removed and the status says what happened */
     signal(SIGXFSZ, SIG_IGN);
-    struct run r = {.job = job, .st = st, .opt = {.width = job->width, .record_length = job->record_length}};
+    struct run r = {.job = job, .st = st, .opt = {.opts = job->opts}};
     struct store_error err = {0};
     struct sys_tops tops[MAX_EXPORT_SYSTEMS] = {{0}};
     size_t nsys = 0, n = 0;

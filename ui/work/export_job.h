@@ -27,8 +27,8 @@ struct export_job {
     const struct export_format *format;   /* import.h's export_formats() */
     const char *out;         /* the directory (made when missing, not its parents), or "-": a
                                 document format's document on standard output */
-    unsigned width;          /* MQSC line width (export_options.width) */
-    unsigned record_length;  /* WLM XML records (export_options.record_length; 0: lines) */
+    const struct import_option *opts;   /* the options of format's declaration given, checked
+                                           (export_options.opts); NULL: none */
     /* Called before each queue manager (done of total written so far); non-zero stops the export
      * (Ctrl-C). May be NULL. */
     int (*progress)(void *ctx, size_t done, size_t total, const char *qmgr);

@@ -77,9 +77,12 @@ enum { FORMATS_MAX = 8, FORMAT_NAME_MAX = 16 };
 static struct attr_choice formats[FORMATS_MAX + 1];
 static char format_values[FORMATS_MAX][FORMAT_NAME_MAX], format_helps[FORMATS_MAX][96];
 
-enum { F_FORMAT, F_DIR, F_WIDTH };
+enum { F_FORMAT, F_DIR, F_OPTIONS, FIELDS_MAX = 24 };
 
-static const struct field_def fields[] = {
+/* The fields: the format, the directory, then the options every writer declares (import.h,
+ * export_format.options), each once, in the formats' order: an option is passed to the writer of
+ * the format chosen when that writer declares it. Made by fields_init. */
+static struct field_def fields[FIELDS_MAX] = {
     [F_FORMAT] = {.key = "format", .label = "Format", .type = AT_ENUM, .choices = formats, .flags = FD_FOLD | FD_REQUIRED,
                   .help = "The kind of files written; F4 lists the formats, each with what it writes. "
                           "A format of one system writes a file for each of its top-level objects, "
@@ -88,18 +91,57 @@ static const struct field_def fields[] = {
     [F_DIR] = {.key = "out", .label = "Directory", .type = AT_TEXT, .max = 1024, .flags = FD_REQUIRED,
                .help = "The directory to write into; it is made when missing (not its parents). A "
                        "relative path starts in the directory wlmcon was started from."},
-    [F_WIDTH] = {.key = "width", .label = "Line width", .type = AT_INT, .min = EXPORT_WIDTH_MIN,
-                 .max = EXPORT_WIDTH_MAX, .dflt = "72", .flags = FD_REQUIRED,
-                 .help = "The longest line written, in columns, for the formats whose lines have a "
-                         "limit (the programs that read them stop at a column; 72 is the narrowest "
-                         "of them): a longer value is continued on the next line. Formats without "
-                         "such a limit do not use it."},
 };
+static size_t nfields;
+static char option_helps[FIELDS_MAX][512];
 
-/* The Format, Directory and width the panel opens with: the format of the first registered
- * system that proposes one (ui/systems.h), else the first format. */
+/* The Format and Directory the panel opens with, then each option's default: the format of the
+ * first registered system that proposes one (ui/systems.h), else the first format. */
 static char proposed[FORMAT_NAME_MAX];
-static const char *const initial[] = {proposed, "", "72"};
+static const char *initial[FIELDS_MAX] = {proposed, ""};
+
+/* The writers that declare option d, upper case ("MQSC, WLMXML"), into buf (n bytes). */
+static void declared_by(const struct import_option_def *d, char *buf, size_t n)
+{
+    size_t at = 0;
+    buf[0] = '\0';
+    for (const struct export_format *const *f = export_formats(); *f && at < n; f++)
+        for (const struct import_option_def *const *o = (*f)->options; o && *o; o++)
+            if (strcmp((*o)->name, d->name) == 0) {
+                int w = snprintf(buf + at, n - at, "%s", at ? ", " : "");
+                at += w < 0 ? 0 : (size_t)w;
+                for (const char *c = (*f)->name; *c && at + 1 < n; c++)
+                    buf[at++] = (char)(*c >= 'a' && *c <= 'z' ? *c - 'a' + 'A' : *c);
+                buf[at < n ? at : n - 1] = '\0';
+            }
+}
+
+/* The option fields, from the writers' declarations. */
+static void option_fields_init(void)
+{
+    nfields = F_OPTIONS;
+    for (const struct export_format *const *f = export_formats(); *f; f++)
+        for (const struct import_option_def *const *o = (*f)->options; o && *o && nfields < FIELDS_MAX; o++) {
+            bool seen = false;
+            for (size_t i = F_OPTIONS; i < nfields && !seen; i++)
+                seen = strcmp(fields[i].key, (*o)->name) == 0;
+            if (seen)
+                continue;
+            const struct import_option_def *d = *o;
+            char by[128];
+            declared_by(d, by, sizeof by);
+            snprintf(option_helps[nfields], sizeof option_helps[0], "%c%s, for %s (as --%s does for wlmcon "
+                     "export).%s", d->help[0] >= 'a' && d->help[0] <= 'z' ? d->help[0] - 'a' + 'A' : d->help[0],
+                     d->help + 1, by, d->name, d->dflt ? "" : " Blank: not given.");
+            fields[nfields] = (struct field_def){
+                .key = d->name, .label = d->label, .type = d->type == IMPORT_OPT_INT ? AT_INT
+                                                            : d->type == IMPORT_OPT_CHOICE ? AT_ENUM : AT_TEXT,
+                .min = d->type == IMPORT_OPT_INT ? d->min : 0,
+                .max = d->type == IMPORT_OPT_INT ? d->max : IMPORT_OPTION_MAX, .choices = d->choices,
+                .dflt = d->dflt, .flags = d->dflt ? FD_REQUIRED : 0, .help = option_helps[nfields]};
+            initial[nfields++] = d->dflt ? d->dflt : "";
+        }
+}
 
 static void upper(const char *s, char *out, size_t n)
 {
@@ -141,6 +183,7 @@ static void formats_init(void)
         k++;
     }
     formats[k] = (struct attr_choice){NULL, NULL};
+    option_fields_init();
     const struct ui_system *u = ui_system_export();
     upper(u ? u->export_format : formats[0].value ? formats[0].value : "", proposed, sizeof proposed);
 }
@@ -179,6 +222,9 @@ struct xrun {
     struct console *c;           /* while it runs, for the progress line */
     struct export_job job;
     char *out;
+    struct import_option opts[FIELDS_MAX];   /* the options given (the panel's strings, copied in
+                                                 values) and a NULL name */
+    char values[FIELDS_MAX][IMPORT_OPTION_MAX + 1];
 };
 
 static void xrun_free(void *ctx)
@@ -287,7 +333,6 @@ static void slot_free(void *ctx)
 static void enter(struct console *c, struct panel *p, const struct entry_value *v, size_t n, void *ctx)
 {
     (void)p;
-    (void)n;
     struct xrun *x = calloc(1, sizeof *x), **slot = malloc(sizeof *slot);
     if (!x || !slot || !(x->out = strdup(v[F_DIR].value))) {
         free(x);
@@ -297,9 +342,17 @@ static void enter(struct console *c, struct panel *p, const struct entry_value *
     *slot = x;
     x->app = ctx;
     const struct export_format *f = format_named(v[F_FORMAT].value);
-    x->job = (struct export_job){.format = f ? f : export_formats()[0], .out = x->out,
-                                 .width = (unsigned)strtoul(v[F_WIDTH].value, NULL, 10), .progress = progress,
+    x->job = (struct export_job){.format = f ? f : export_formats()[0], .out = x->out, .progress = progress,
                                  .ctx = x};
+    f = x->job.format;
+    for (size_t i = F_OPTIONS, k = 0; i < n; i++)   /* the chosen format's options given */
+        for (const struct import_option_def *const *o = f->options; o && *o; o++)
+            if (strcmp((*o)->name, v[i].def->key) == 0 && v[i].value[0]) {
+                snprintf(x->values[k], sizeof x->values[k], "%s", import_option_canonical(*o, v[i].value));
+                x->opts[k] = (struct import_option){(*o)->name, x->values[k]};
+                k++;
+            }
+    x->job.opts = x->opts;
     char lines[4][96], name[FORMAT_NAME_MAX], noun[64];
     f = x->job.format;
     upper(f->name, name, sizeof name);
@@ -323,7 +376,7 @@ int export_part_open(struct console *c, const char *rest, void *ctx)
     struct entry_spec spec = {
         .def = &def,
         .fields = fields,
-        .nfields = sizeof fields / sizeof fields[0],
+        .nfields = nfields,
         .values = initial,
         .footer = footer,
         .enter = enter,

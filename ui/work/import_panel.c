@@ -2,6 +2,7 @@
 #include "ui/work/import_panel.h"
 
 #include <errno.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -34,11 +35,12 @@ static const struct panel_def def = {
     .keys = &keylist_entry,
     .pulldowns = pulldowns,
     .help = "Reads configuration files into the policy store, as wlmcon import does: every format "
-            "a system reads, and wlmcon's own YAML document, each known by its content. Type a "
-            "file's path and press Enter to import it after a confirmation, or a directory's "
-            "(blank: the current directory) to list its files and pick some with S. The fields "
-            "under the path are the options of the formats, for the files that do not say; the "
-            "panel opens with the values of its last Enter.\n"
+            "a system reads, and wlmcon's own YAML document, each known by its path and content. "
+            "Type a file's path and press Enter to import it after a confirmation; a directory that "
+            "a reader takes whole (the files of a node) is imported the same way, any other "
+            "directory (blank: the current directory) lists its files to pick some with S. The "
+            "fields under the path are the options the readers declare, for the inputs of the "
+            "readers that take them; the panel opens with the values of its last Enter.\n"
             "An import is all or nothing: the files go into the store in one transaction, recorded "
             "in the journal as one batch that option 9 (History) can undo. A file with an error "
             "changes nothing; the result panel lists every problem with its file and line. While it "
@@ -52,33 +54,36 @@ static const char *option_check(const struct field_def *fd, const char *value)
     return schema_name_problem(fd->check_ctx, value, NULL);
 }
 
-/* The option's own check (fd->check_ctx is its import_option_def): the value and the phrase its
- * declaration says after it ("0 is not a record length: …"), static until the next call. */
+/* The check of an option's declaration (import_option_problem; fd->check_ctx is the
+ * import_option_def): the value and the phrase after it ("0 is not a record length: …"), static
+ * until the next call. */
 static const char *declared_check(const struct field_def *fd, const char *value)
 {
-    static char why[160];
-    const struct import_option_def *d = fd->check_ctx;
-    const char *phrase = d->value_problem ? d->value_problem(value) : NULL;
-    if (!phrase)
+    static char why[240];
+    char phrase[200];
+    if (!import_option_problem(fd->check_ctx, value, phrase, sizeof phrase))
         return NULL;
     snprintf(why, sizeof why, "%.16s %s", value, phrase);
     return why;
 }
 
-enum { OPTION_TEXT = 96 };
+enum { OPTION_TEXT = 96, INT_WIDTH = 16 };   /* a number's or a choice's field */
 
-/* The fields: the path, then one per import option a format declares for a registered system
- * (import.h), in the formats' order, keyed by the option's name. The option a system's row
- * describes (ui/systems.h: MQ's queue manager) takes its label and help from there, and names
- * an object of its top-level kind: checked with the system's name rule, F4 lists the stored
- * ones. The others are labelled and explained from their declaration. The same at every open. */
-static struct field_def fields[1 + IMPORT_FILE_OPTIONS] = {
-    {.key = "path", .label = "File or directory", .type = AT_TEXT, .max = 1024,
-     .help = "A file to import, or a directory whose files to list so that you pick the ones to "
-             "import (blank: the current directory). A relative path starts in the directory wlmcon "
-             "was started from."},
-};
-static char labels[IMPORT_FILE_OPTIONS][OPTION_TEXT], helps[IMPORT_FILE_OPTIONS][OPTION_TEXT * 3];
+/* The fields: the path, then one per option a reader of a registered system declares (import.h),
+ * in the readers' order, keyed by the option's name, labelled and explained from its declaration
+ * (or, for the option a system's row describes, ui/systems.h, from there): a name is checked with
+ * its system's name rule and F4 lists the stored names of its kind; a choice lists its values; the
+ * others are checked by the declaration. Made again at every open; malloc'd, kept for the panels
+ * open. */
+static struct field_def *fields;
+static char (*labels)[OPTION_TEXT], (*helps)[OPTION_TEXT * 3];
+static size_t cap;
+
+static const struct field_def path_field = {
+    .key = "path", .label = "File or directory", .type = AT_TEXT, .max = 1024,
+    .help = "A file to import, or a directory: one that a reader takes whole is imported as one "
+            "input, any other lists its files so that you pick the ones to import (blank: the "
+            "current directory). A relative path starts in the directory wlmcon was started from."};
 
 /* s with its first letter in upper case and without a leading "the ", into out (len bytes). */
 static void sentence_start(const char *s, char *out, size_t len)
@@ -87,33 +92,74 @@ static void sentence_start(const char *s, char *out, size_t len)
     out[0] = (char)(out[0] >= 'a' && out[0] <= 'z' ? out[0] - 'a' + 'A' : out[0]);
 }
 
-/* The number of fields: the path's and the options'. */
-static size_t fields_init(void)
+/* The top-level kind whose names option d takes, or NULL. */
+static const struct kind_def *name_kind(const struct import_option_def *d)
+{
+    const struct system_def *sys = d->type == IMPORT_OPT_NAME ? schema_system(d->system) : NULL;
+    for (unsigned k = 0; sys && d->kind && k < sys->nkinds; k++)
+        if (strcmp(sys->kinds[k].id, d->kind) == 0)
+            return &sys->kinds[k];
+    return sys ? schema_top_kind(sys) : NULL;
+}
+
+/* The field of option d, the k-th option field. */
+static struct field_def option_field(const struct import_option_def *d, size_t k)
 {
     const struct system_def *sys;
     const struct ui_system *u = ui_system_import_option(&sys);
-    const struct kind_def *top = sys ? schema_top_kind(sys) : NULL;
-    size_t n = 1;
-    for (const struct import_option_def *const *d = import_option_defs(); *d && n < 1 + IMPORT_FILE_OPTIONS; d++) {
-        if (!schema_system((*d)->system))
-            continue;
-        if (u && top && strcmp(u->import_option->name, (*d)->name) == 0) {
-            fields[n++] = (struct field_def){
-                .key = (*d)->name, .label = u->import_option->label, .type = AT_NAME, .max = top->name_max,
-                .check = option_check, .check_ctx = top, .ns = top->ns, .hint = "(name or ?)",
-                .help = u->import_option->help};
-            continue;
-        }
-        size_t k = n - 1;
-        sentence_start((*d)->label ? (*d)->label : (*d)->names, labels[k], sizeof labels[k]);
-        sentence_start((*d)->help, helps[k], sizeof helps[k]);
+    const struct kind_def *top = name_kind(d);
+    bool row = u && strcmp(u->import_option->name, d->name) == 0 && u->def == schema_system(d->system);
+    sentence_start(row ? u->import_option->label : d->label ? d->label : d->names, labels[k], sizeof labels[k]);
+    if (row) {
+        snprintf(helps[k], sizeof helps[k], "%s", u->import_option->help);
+    } else {
+        sentence_start(d->help, helps[k], sizeof helps[k]);
         snprintf(helps[k] + strlen(helps[k]), sizeof helps[k] - strlen(helps[k]),
-                 " (as --%s does for wlmcon import). Blank: not given.", (*d)->name);
-        fields[n++] = (struct field_def){
-            .key = (*d)->name, .label = labels[k], .type = AT_TEXT, .max = 16, .check = declared_check,
-            .check_ctx = *d, .help = helps[k]};
+                 " (as --%s does for wlmcon import). Blank: not given.", d->name);
     }
-    return n;
+    if (top)
+        return (struct field_def){.key = d->name, .label = labels[k], .type = AT_NAME,
+                                  .max = top->name_max ? top->name_max : IMPORT_OPTION_MAX, .check = option_check,
+                                  .check_ctx = top, .ns = top->ns, .hint = "(name or ?)", .help = helps[k]};
+    return (struct field_def){.key = d->name, .label = labels[k], .type = AT_TEXT,
+                              .max = d->type == IMPORT_OPT_INT || d->type == IMPORT_OPT_CHOICE ? INT_WIDTH
+                                                                                                : IMPORT_OPTION_MAX,
+                              .check = declared_check, .check_ctx = d, .help = helps[k]};
+}
+
+/* Makes the fields; returns their number: the path's and the options' (1 when memory runs out). */
+static size_t fields_init(void)
+{
+    size_t n = 0, k = 0;
+    const struct import_option_def *const *defs = import_option_defs();
+    while (defs[n])
+        n++;
+    if (n + 1 > cap) {
+        struct field_def *f = realloc(fields, (n + 1) * sizeof *f);
+        if (f)
+            fields = f;
+        char (*l)[OPTION_TEXT] = f ? realloc(labels, (n + 1) * sizeof *l) : NULL;
+        if (l)
+            labels = l;
+        char (*h)[OPTION_TEXT * 3] = l ? realloc(helps, (n + 1) * sizeof *h) : NULL;
+        if (h)
+            helps = h;
+        if (!f || !l || !h) {
+            static struct field_def alone;
+            alone = path_field;
+            fields = fields ? fields : &alone;
+            fields[0] = path_field;
+            return 1;
+        }
+        cap = n + 1;
+    }
+    fields[0] = path_field;
+    for (const struct import_option_def *const *d = defs; *d; d++)
+        if (schema_system((*d)->system)) {
+            fields[1 + k] = option_field(*d, k);
+            k++;
+        }
+    return 1 + k;
 }
 
 static const char footer[] = "A file is imported at once; a directory lists its files to pick.";
@@ -122,20 +168,25 @@ static const char footer[] = "A file is imported at once; a directory lists its 
 static void enter(struct console *c, struct panel *p, const struct entry_value *v, size_t n, void *ctx)
 {
     const char *path = v[0].value[0] ? v[0].value : ".";
-    struct import_option opts[IMPORT_FILE_OPTIONS] = {{NULL, NULL}};
-    for (size_t i = 1; i < n && i <= IMPORT_FILE_OPTIONS; i++)
-        opts[i - 1] = (struct import_option){v[i].def->key, v[i].value};
+    struct import_option *opts = calloc(n, sizeof *opts);
+    if (!opts)
+        return;
+    for (size_t i = 1, k = 0; i < n; i++)
+        if (v[i].value[0])
+            opts[k++] = (struct import_option){v[i].def->key, v[i].value};
     struct stat st;
     int rc = stat(path, &st);
     if (rc != 0 || (!S_ISDIR(st.st_mode) && !S_ISREG(st.st_mode))) {
         const char *why = rc != 0 ? strerror(errno) : "not a file or a directory";
         console_field_msg(c, p, entry_field(p, "path"), MSG_NO_SUCH_PATH, path, why, NULL);
+        free(opts);
         return;
     }
-    if (S_ISDIR(st.st_mode))
+    if (S_ISDIR(st.st_mode) && !import_dir_taken(path))
         import_files_open(c, ctx, path, opts);
     else
         import_confirm(c, ctx, &path, 1, opts, false);
+    free(opts);
 }
 
 /* F4 on the option's field: the names of the stored objects of its kind. */
@@ -161,10 +212,11 @@ static int names(void *ctx, const struct field_def *fd, struct prompt_list *out,
 int import_part_open(struct console *c, const char *rest, void *ctx)
 {
     (void)rest;
+    size_t n = fields_init();
     struct entry_spec spec = {
         .def = &def,
         .fields = fields,
-        .nfields = fields_init(),
+        .nfields = n,
         .footer = footer,
         .enter = enter,
         .ctx = ctx,

@@ -235,6 +235,7 @@ static void conclude(struct console *c, const struct run *r)
         console_msg(c, MSG_IMPORT_STOPPED, NULL);
         return;
     case IMPORT_DATAERR:
+    case IMPORT_USAGE:
         snprintf(text, sizeof text, "The files have %zu error%s.", r->job.diags.count[SEV_ERROR],
                  r->job.diags.count[SEV_ERROR] == 1 ? "" : "s");
         break;
@@ -297,12 +298,19 @@ static void run_import(struct console *c, void *ctx)
 
 int import_opts_copy(struct import_opts *dst, const struct import_option *src)
 {
+    size_t n = 0;
     memset(dst, 0, sizeof *dst);
-    for (size_t i = 0, k = 0; src && i < IMPORT_FILE_OPTIONS && src[i].name; i++) {
+    while (src && src[n].name)
+        n++;
+    if (!n)
+        return 0;
+    if (!(dst->v = calloc(n + 1, sizeof *dst->v)))
+        return -1;
+    for (size_t i = 0; i < n; i++) {
         if (!src[i].value || !src[i].value[0])
             continue;
         char *name = strdup(src[i].name), *value = strdup(src[i].value);
-        dst->v[k++] = (struct import_option){name, value};
+        dst->v[dst->n++] = (struct import_option){name, value};
         if (!name || !value) {
             import_opts_free(dst);
             return -1;
@@ -313,17 +321,18 @@ int import_opts_copy(struct import_opts *dst, const struct import_option *src)
 
 void import_opts_free(struct import_opts *o)
 {
-    for (size_t i = 0; i < IMPORT_FILE_OPTIONS; i++) {
+    for (size_t i = 0; i < o->n; i++) {
         free((char *)o->v[i].name);
         free((char *)o->v[i].value);
     }
+    free(o->v);
     memset(o, 0, sizeof *o);
 }
 
 /* The value of option name in o, or NULL. */
 static const char *opt_value(const struct import_opts *o, const char *name)
 {
-    for (size_t i = 0; name && i < IMPORT_FILE_OPTIONS && o->v[i].name; i++)
+    for (size_t i = 0; name && i < o->n; i++)
         if (strcmp(o->v[i].name, name) == 0)
             return o->v[i].value;
     return NULL;
@@ -341,8 +350,7 @@ static struct run *run_new(struct app *app, const char *const *paths, size_t n,
     r->files = calloc(n ? n : 1, sizeof *r->files);
     bool ok = r->files && import_opts_copy(&r->opts, opts) == 0;
     for (size_t i = 0; ok && i < n; i++, r->n++) {
-        r->files[i] = (struct import_file){strdup(paths[i]), {{NULL, NULL}}};
-        memcpy(r->files[i].opts, r->opts.v, sizeof r->opts.v);
+        r->files[i] = (struct import_file){strdup(paths[i]), r->opts.v, NULL};
         ok = r->files[i].path != NULL;
     }
     if (!ok) {
@@ -374,8 +382,15 @@ int import_confirm(struct console *c, struct app *app, const char *const *paths,
         free(pd);
         return -1;
     }
-    char lines[SHOWN + 4 + IMPORT_FILE_OPTIONS][128];
-    const char *ptrs[SHOWN + 5 + IMPORT_FILE_OPTIONS];
+    size_t nopts = pd->r->opts.n;
+    char (*lines)[128] = calloc(SHOWN + 4 + nopts, sizeof *lines);
+    const char **ptrs = calloc(SHOWN + 5 + nopts, sizeof *ptrs);
+    if (!lines || !ptrs) {
+        free(lines);
+        free(ptrs);
+        pending_free(pd);
+        return -1;
+    }
     int k = 0;
     snprintf(lines[k++], sizeof lines[0], "Import %zu file%s into %.40s, in this order:", n, n == 1 ? "" : "s",
              base_name(store_path(app->store)));
@@ -392,7 +407,7 @@ int import_confirm(struct console *c, struct app *app, const char *const *paths,
                  known ? "." : ",");
     if (!known)   /* a typing slip (qm5 for QM5) would make a top-level object of its own */
         snprintf(lines[k++], sizeof lines[0], "not in the store yet (names keep their case).");
-    for (size_t i = 0; i < IMPORT_FILE_OPTIONS && pd->r->opts.v[i].name; i++) {
+    for (size_t i = 0; i < nopts; i++) {
         const struct import_option *o = &pd->r->opts.v[i];
         const struct import_option_def *d = import_option_def(o->name);
         if (d && (!own || strcmp(o->name, own) != 0))   /* "With the record length 80." */
@@ -401,5 +416,8 @@ int import_confirm(struct console *c, struct app *app, const char *const *paths,
     for (int i = 0; i < k; i++)
         ptrs[i] = lines[i];
     ptrs[k] = NULL;
-    return popup_confirm_owned(c, "Confirm Import", ptrs, run_import, pd, pending_free);
+    int rc = popup_confirm_owned(c, "Confirm Import", ptrs, run_import, pd, pending_free);
+    free(lines);
+    free(ptrs);
+    return rc;
 }

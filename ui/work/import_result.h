@@ -15,8 +15,8 @@ struct app;
 struct console;
 
 /* Asks in a pop-up to confirm importing the files paths (n of them, in this order; copied) into
- * app's store, with the import options opts (import.h; IMPORT_FILE_OPTIONS slots, a NULL name
- * ends them, an empty value is left out; copied; may be NULL): what the Import panel's fields
+ * app's store, with the import options opts (import.h; a NULL name ends them, an empty value is
+ * left out; copied; may be NULL): what the Import panel's fields
  * gave, such as MQ's queue manager for the scripts that name none.
  * Confirmed, it first removes the panel on top when leave_top (the list the files were picked
  * from), runs the import, and pushes the result panel. Returns 0, or -1 when memory runs out. */
@@ -25,7 +25,8 @@ int import_confirm(struct console *c, struct app *app, const char *const *paths,
 
 /* The import options of an import asked for: copies of the names and values given. */
 struct import_opts {
-    struct import_option v[IMPORT_FILE_OPTIONS];   /* unused slots: NULL name; strings owned */
+    struct import_option *v;   /* n of them and a NULL name (NULL when n is 0); strings owned */
+    size_t n;
 };
 
 /* Copies into *dst (zeroed first) the options of src (as import_confirm takes them, may be NULL)
