@@ -338,4 +338,14 @@ enum export_status export_top(struct export_writer *w, const struct pol_object *
 /* Completes the file or document and frees w. Does not close the output. */
 enum export_status export_end(struct export_writer *w, struct export_error *err);
 
+/* ---- simulation scenarios (import/yaml/yaml_scenario.c) ------------------------------------
+ *
+ * A scenario file of `wlmcon simulate` (version: 1, system, seed, trace, the engine's inputs by
+ * their rows' keys and groups, destinations: NAME: {…}) read from the len bytes at buf, named file
+ * in messages, into s (started with sim_scenario_init for the system simulated). Values are read
+ * as text and checked by their rows. Returns 0; 1 after reporting each fault to diags as an error
+ * at file:line:col (rule id "YAML"); -1 when memory runs out. */
+int import_scenario(const char *file, const char *buf, size_t len, struct sim_scenario *s,
+                    struct diag_list *diags);
+
 #endif

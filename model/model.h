@@ -6,6 +6,8 @@
  * codec.h    the text form of parameters and objects (store columns, journal images)
  * observe.h  the observed state of running top-level objects, kept apart from the policy
  * rules.h    the validation engine: rules as data, rule sets, findings
+ * rng.h      the one seeded generator of the simulation engines
+ * simulate.h the simulation contract: scenario inputs, runs, results
  *
  * No system's header: a system's own code includes its folder's headers (model/mq/mq.h), and the
  * generic code reaches every system through its struct system_def (schema.h). */
@@ -17,7 +19,9 @@
 #include "model/diag.h"
 #include "model/observe.h"
 #include "model/policy.h"
+#include "model/rng.h"
 #include "model/rules.h"
 #include "model/schema.h"
+#include "model/simulate.h"
 
 #endif

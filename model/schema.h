@@ -142,6 +142,7 @@ struct policy;
 struct diag_list;
 struct diag_at;
 struct rule_set;
+struct sim_engine;
 
 /* A system: its kinds and attribute table, and the contract through which the generic code (store,
  * rule engine, readers' driver, panel engine, CLI) reaches what is the system's own. Every function
@@ -234,6 +235,10 @@ struct system_def {
        writers write it back, into buf (size n); returns buf, or NULL when it does not fit. NULL: the
        value itself (schema_param_text). */
     const char *(*param_text)(const struct attr_def *a, const char *value, char *buf, size_t n);
+
+    /* The system's simulation engine (model/simulate.h): its scenario inputs and its run, which
+       `wlmcon simulate` reaches by the system's id. NULL: the system does not simulate. */
+    const struct sim_engine *sim;
 };
 
 /* The systems wlmcon knows, NULL-terminated, in registration order (schema_register: the program's
@@ -272,10 +277,26 @@ int schema_attr_native(const struct kind_def *kind, const char *native);
 const struct attr_def *schema_attr_any(const struct system_def *sys, const char *native);
 
 /* The first control character of value that no writer of wlmcon carries and no reader reads back
- * (bytes 0x00-0x1F other than a tab, and 0x7F), or NULL when there is none. Every system's
- * value_problem refuses a value that holds one, so that the store holds only what every export
- * writes and every import reads back (a tab stays a tab). */
+ * (bytes 0x00-0x1F other than a tab, 0x7F, and the C1 controls U+0080-U+009F, UTF-8 bytes C2 80 to
+ * C2 9F, which a terminal obeys as the C0 ones: C2 9B is its CSI), or NULL when there is none.
+ * Every system's value_problem refuses a value that holds one, so that the store holds only what
+ * every export writes and every import reads back (a tab stays a tab). */
 const char *schema_control_char(const char *value);
+
+/* The number of bytes of the control character at p by schema_control_char's rule (1 for a C0
+ * control or DEL, 2 for a C1 control), 0 when p holds none. p is NUL-terminated. */
+static inline int schema_control_len(const char *p)
+{
+    unsigned char c = (unsigned char)p[0], d = (unsigned char)p[1 - !c];
+    return (c < 0x20 && c != '\t' && c) || c == 0x7f ? 1 : c == 0xC2 && d >= 0x80 && d < 0xA0 ? 2 : 0;
+}
+
+/* The code of the control character at p (schema_control_len(p) > 0): the byte of a C0 control or
+ * DEL, the code point of a C1 one (0x9B for C2 9B), for messages ("control character 0x9B"). */
+static inline unsigned schema_control_code(const char *p)
+{
+    return (unsigned char)p[0] == 0xC2 ? (unsigned char)p[1] : (unsigned char)p[0];
+}
 
 /* The choice of an AT_ENUM/AT_BOOL attribute equal to value (case-insensitive when the attribute
  * folds, exact otherwise), or NULL. */

@@ -83,9 +83,9 @@ static bool list_item_too_long(const char *value, long long max)
 
 const char *schema_control_char(const char *value)
 {
-    for (const unsigned char *p = (const unsigned char *)value; *p; p++)
-        if ((*p < 0x20 && *p != '\t') || *p == 0x7f)
-            return (const char *)p;
+    for (const char *p = value; *p; p++)
+        if (schema_control_len(p))
+            return p;
     return NULL;
 }
 
@@ -97,7 +97,7 @@ static void length_message(const struct attr_def *a, const char *value, char *ms
     for (const unsigned char *p = (const unsigned char *)value; *p; p++)
         chars += (*p & 0xC0) != 0x80;
     if (chars == bytes)
-        snprintf(msg, n, "%s is %zu characters long: at most %lld are allowed", a->native, bytes, a->max);
+        snprintf(msg, n, "%s is %zu bytes long: at most %lld bytes are allowed", a->native, bytes, a->max);
     else
         snprintf(msg, n, "%s is %zu bytes long (%zu characters): at most %lld bytes are allowed", a->native,
                  bytes, chars, a->max);
@@ -111,7 +111,7 @@ enum value_fault schema_value_check(const struct attr_def *a, const char *value,
     const char *cc = schema_control_char(value);
     if (cc) {
         snprintf(msg, n, "%s holds a control character (0x%02X, byte %zu), which no export can carry: "
-                 "only a tab is allowed", a->native, (unsigned)(unsigned char)*cc, (size_t)(cc - value) + 1);
+                 "only a tab is allowed", a->native, schema_control_code(cc), (size_t)(cc - value) + 1);
         return VF_CONTROL;
     }
     switch (a->type) {

@@ -58,19 +58,21 @@ enum store_open_flag {
 struct store;
 
 /* Opens (or with STORE_CREATE makes) the store at path and brings its tables up to STORE_VERSION
- * (migrations: store/store_migrate.c). A missing file without STORE_CREATE is STORE_NOENT; a newer
- * format is STORE_NEWER; anything but a wlmcon store (another database, not a database, an empty
- * file without STORE_CREATE) is STORE_NOTSTORE and is left untouched; a file that cannot be made
- * (its directory missing) is STORE_CANTCREATE; an older store that is opened read-only (without
- * STORE_MIGRATE, or one this process cannot write) is STORE_READONLY with a message that says how
- * to upgrade it; a store busy beyond the timeout (5 s; the
+ * (migrations: store/store_migrate.c). A missing file without STORE_CREATE is STORE_NOENT; a
+ * symbolic link to a missing file is STORE_NOENT without STORE_CREATE and STORE_CANTCREATE with it
+ * (its message names the link and its target); a newer format is STORE_NEWER; anything but a
+ * wlmcon store (another database, not a database, an empty file without STORE_CREATE, a file that
+ * is not a regular file: a device, a FIFO, a socket) is STORE_NOTSTORE and is left untouched; a
+ * file that cannot be made (its directory missing) is STORE_CANTCREATE; an older store that is
+ * opened read-only (without STORE_MIGRATE, or one this process cannot write) is STORE_READONLY
+ * with a message that says how to upgrade it; a store busy beyond the timeout (5 s; the
  * environment's WLMCON_BUSY_TIMEOUT in milliseconds overrides it) is STORE_BUSY. The connection
  * runs in WAL mode with foreign keys on. A store created here lives under a temporary name
- * (`.NAME.XXXXXX`) in the same directory until store_close(s, true) publishes it, so a failed
- * command leaves no file where none existed. Needs SQLite 3.38 (STRICT tables; the JSON
- * functions built in, which the journal reads with). *out is owned by the caller, released by
- * store_close; NULL on failure; one thread at a time may use it (the connection has no mutex of
- * its own). */
+ * (`.NAME.PID.XXXXXX`) in the same directory until store_close(s, true) publishes it, so a failed
+ * command leaves no file where none existed; the temporary stores of killed processes are removed
+ * first (store_stale_note). Needs SQLite 3.38 (STRICT tables; the JSON functions built in, which
+ * the journal reads with). *out is owned by the caller, released by store_close; NULL on failure;
+ * one thread at a time may use it (the connection has no mutex of its own). */
 enum store_status store_open(const char *path, unsigned flags, struct store **out,
                              struct store_error *err);
 
@@ -78,6 +80,13 @@ enum store_status store_open(const char *path, unsigned flags, struct store **ou
  * by wlmcon 0.1.0), or 0 when it needed no migration or was created by this open: a command says
  * once that it migrated the store. */
 int store_migrated_from(const struct store *s);
+
+/* What this open removed of the temporary stores that a killed wlmcon left beside the store ("removed
+ * the temporary store .s.db.4711.Ab3xYz (3 files) that a killed wlmcon left beside store s.db while
+ * creating it"),
+ * or NULL: a command says so once (store_open removes a temporary store whose process no longer
+ * runs, or one older than an hour, while no process is creating a store in that directory). */
+const char *store_stale_note(const struct store *s);
 
 /* Closes the store and frees s (NULL is allowed). publish=true makes a store created by this open
  * appear under its real name, its whole content in that one file (STORE_BUSY when another process

@@ -5,6 +5,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 int store_exit_status(enum store_status st)
 {
@@ -78,10 +79,17 @@ enum store_status store_sqlfail(struct store *s, struct store_error *err, int rc
                           "nothing was changed", s->path);
     }
     if (st == STORE_BUSY)
-        return store_fail(err, st, NULL, "store %s is busy (another wlmcon is writing to it); try again",
+        return store_fail(err, st, NULL, "store %s is busy (another program is writing to it: wlmcon, or a tool such as sqlite3); try again",
                           s->path);
     if (st == STORE_NOTSTORE)
         return store_fail(err, st, NULL, "%s is not a wlmcon store (%s)", s->path, why);
+    char dir[4200];
+    const char *slash = strrchr(s->path, '/');
+    snprintf(dir, sizeof dir, "%.*s", slash ? (int)(slash - s->path) + (slash == s->path) : 1,
+             slash ? s->path : ".");
+    if (st == STORE_READONLY && access(s->path, W_OK) == 0 && access(dir, W_OK) != 0)
+        return store_fail(err, st, NULL, "store %s: %s: the directory %s cannot be written, and SQLite "
+                          "needs the store's -wal and -shm files there", s->path, what, dir);
     return store_fail(err, st, NULL, "store %s: %s: %s", s->path, what, why);
 }
 

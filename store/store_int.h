@@ -168,6 +168,7 @@ struct store {
     bool readonly;
     bool migrate;                /* STORE_MIGRATE: a read-only open upgrades an older store first */
     int migrated_from;           /* store_migrated_from */
+    char *stale_note;            /* store_stale_note (malloc'd), else NULL */
     int64_t batch;               /* the open journal batch, 0 when none */
     int64_t batch_seq;           /* entries written to it so far */
     char batch_who[64];          /* who opened it and when (ISO 8601), as journalled */
@@ -625,5 +626,16 @@ enum store_status write_update(struct save *sv, const struct pol_object *obj, in
  * revision for the journal (*rev). STORE_CONFLICT as for write_update. */
 enum store_status write_delete(struct save *sv, const struct pol_object *obj, int64_t id, int64_t old,
                                int64_t *rev);
+
+/* The temporary name of a store being created at path (malloc'd; NULL when memory runs out):
+ * `.NAME.PID.XXXXXX` beside it, PID this process's, XXXXXX for mkstemp (store_stale.c). */
+char *store_temp_name(const char *path);
+
+/* Removes the temporary stores (and their -wal, -shm, -journal files) that a killed process left
+ * beside s->path: named as store_temp_name names them (or `.NAME.XXXXXX`, wlmcon 0.1.0's naming),
+ * regular files, whose process no longer runs or older than an hour, while no process holds the
+ * directory's creation lock (s->create_lock is this open's own). Sets s->stale_note when it removed
+ * any. Errors are ignored: a file that cannot be removed stays. */
+void store_remove_stale(struct store *s);
 
 #endif

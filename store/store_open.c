@@ -24,16 +24,12 @@ static int busy_timeout_ms(void)
     return env && *env && !*end && v >= 0 && v <= 3600000 ? (int)v : BUSY_TIMEOUT_MS;
 }
 
-/* Makes the empty temporary file (mode 0600) in which a new store is built: `.NAME.XXXXXX` beside
- * the path, so that publishing it is a link in the same directory. */
+/* Makes the empty temporary file (mode 0600) in which a new store is built: `.NAME.PID.XXXXXX`
+ * beside the path (store_temp_name), so that publishing it is a link in the same directory. */
 static enum store_status make_temp(struct store *s, struct store_error *err)
 {
-    const char *slash = strrchr(s->path, '/');
-    int dlen = slash ? (int)(slash - s->path + 1) : 0;
-    size_t n = strlen(s->path) + 16;
-    if (!(s->tmp = malloc(n)))
+    if (!(s->tmp = store_temp_name(s->path)))
         return store_fail(err, STORE_NOMEM, NULL, "out of memory");
-    snprintf(s->tmp, n, "%.*s.%s.XXXXXX", dlen, s->path, s->path + dlen);
     int fd = mkstemp(s->tmp);
     if (fd < 0 || fchmod(fd, 0600) != 0) {
         int e = errno;
@@ -97,8 +93,10 @@ static enum store_status create_temp(struct store *s, struct store_error *err)
         return st;
     if (stat(s->path, &sb) == 0) {
         unlock_creation(s);
+        store_remove_stale(s);
         return STORE_OK;
     }
+    store_remove_stale(s);
     return make_temp(s, err);
 }
 
@@ -250,14 +248,27 @@ enum store_status store_open(const char *path, unsigned flags, struct store **ou
     struct stat sb;
     enum store_status st = STORE_OK;
     int missing = stat(path, &sb) != 0 ? errno : 0;
-    if (missing == ENOENT && may_create)
+    char target[4096];
+    ssize_t link = missing == ENOENT ? readlink(path, target, sizeof target - 1) : -1;
+    if (link >= 0) {   /* a dangling symbolic link: a store made here would not be where it points */
+        target[link] = '\0';
+        st = store_fail(err, may_create ? STORE_CANTCREATE : STORE_NOENT, NULL,
+                        "store %s is a symbolic link to %s, which does not exist", path, target);
+    } else if (missing == ENOENT && may_create) {
         st = create_temp(s, err);
-    else if (missing == ENOENT)
+    } else if (missing == ENOENT) {
         st = store_fail(err, STORE_NOENT, NULL, "store %s does not exist", path);
-    else if (missing)
+    } else if (missing) {
         st = store_fail(err, STORE_IO, NULL, "cannot open store %s: %s", path, strerror(missing));
-    else if (S_ISDIR(sb.st_mode))
+    } else if (S_ISDIR(sb.st_mode)) {
         st = store_fail(err, STORE_NOTSTORE, NULL, "%s is a directory, not a wlmcon store", path);
+    } else if (!S_ISREG(sb.st_mode)) {
+        st = store_fail(err, STORE_NOTSTORE, NULL, "%s is not a regular file (%s), not a wlmcon store", path,
+                        S_ISCHR(sb.st_mode) ? "a character device" : S_ISBLK(sb.st_mode) ? "a block device"
+                        : S_ISFIFO(sb.st_mode) ? "a FIFO" : S_ISSOCK(sb.st_mode) ? "a socket" : "a special file");
+    } else {
+        store_remove_stale(s);
+    }
     bool immutable = st == STORE_OK && s->readonly && read_would_leave_files(path);
     if (immutable)
         st = open_immutable(s, err);
@@ -353,6 +364,7 @@ enum store_status store_close(struct store *s, bool publish, struct store_error 
     else if (s->tmp)
         st = publish_temp(s, err);
     unlock_creation(s);
+    free(s->stale_note);
     free(s->tmp);
     free(s->path);
     free(s);

@@ -258,7 +258,11 @@ static bool has_entry(const char *dir, const char *prefix)
     return found;
 }
 
-START_TEST(interrupt_while_reading_stdin_is_130)
+/* SIGINT (Ctrl-C), SIGHUP (a closed terminal), SIGQUIT and SIGTERM: each rolls back, removes the
+ * store being created, and exits 128 + its number. */
+static const int interrupt_signals[] = {SIGINT, SIGHUP, SIGQUIT, SIGTERM};
+
+START_TEST(interrupt_while_reading_stdin_rolls_back)
 {
     char *dir = tu_tmpdir();
     char *store = tu_path(dir, "s.db");
@@ -273,10 +277,10 @@ START_TEST(interrupt_while_reading_stdin_is_130)
     for (int i = 0; i < 500 && !has_entry(dir, ".s.db."); i++)
         nanosleep(&(struct timespec){0, 10000000}, NULL);
     nanosleep(&(struct timespec){0, 200000000}, NULL);
-    kill(pid, SIGINT);
+    kill(pid, interrupt_signals[_i]);
     nanosleep(&(struct timespec){0, 100000000}, NULL);
     close(p[1]);
-    ck_assert_int_eq(wait_exit(pid), 130);
+    ck_assert_int_eq(wait_exit(pid), 128 + interrupt_signals[_i]);
     char *ls = listing(dir);
     ck_assert_str_eq(ls, "");
     free(ls);
@@ -348,7 +352,8 @@ Suite *suite_cli_hostile(void)
     tcase_add_test(tc, file_size_limit_is_73_and_changes_nothing);
     tcase_add_test(tc, unwritable_store_is_read_and_left_alone);
     tcase_add_test(tc, store_in_unwritable_directory_is_read);
-    tcase_add_test(tc, interrupt_while_reading_stdin_is_130);
+    tcase_add_loop_test(tc, interrupt_while_reading_stdin_rolls_back, 0,
+                        (int)(sizeof interrupt_signals / sizeof interrupt_signals[0]));
     tcase_add_loop_test(tc, option_errors_name_the_option, 0,
                         (int)(sizeof usage_cases / sizeof usage_cases[0]));
     tcase_add_test(tc, export_out_that_is_a_file_is_73);

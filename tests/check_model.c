@@ -478,7 +478,8 @@ START_TEST(diag_defer_builds_the_same_text)
     ADD_BOTH(&d, &e, "[%-8s|%8.3s|%.*s|%*d|%-*d|%05d|%+d|% d|%x|%#X|%o|%c|%%|%u]", "ab", "abcdef", 2,
              "xyz", 6, -42, -4, 7, 42, 42, 42, 255, 255, 8, 'Q', 4000000000u);
     ADD_BOTH(&d, &e, "%lld %llu %ld %lu %hd %hhu %jd %td %zd %hhd", -9000000000LL, 18000000000ULL,
-             -70000L, 70000UL, (short)-300, 300, (intmax_t)-5, (ptrdiff_t)-6, (size_t)77, 200);
+             -70000L, 70000UL, (short)-300, (unsigned char)300, (intmax_t)-5, (ptrdiff_t)-6, (size_t)77,
+             (signed char)200);   /* promoted to int as any char argument is */
     const char *volatile none = NULL;   /* printed as the C library prints it, both ways */
     ADD_BOTH(&d, &e, "%s and %s", "QM1", none);
     ADD_BOTH(&d, &e, "%s", big);                                  /* cut at DIAG_MSG_MAX - 1 */

@@ -173,7 +173,7 @@ START_TEST(values_are_checked_with_mq_rules)
     longer[65] = '\0';
     ck_assert_ptr_nonnull(schema_value_problem(k, schema_extra_attr(k, "MCAUSER"), longer, &rule, msg, sizeof msg));
     ck_assert_str_eq(rule, "MQ005");
-    ck_assert_str_eq(msg, "MCAUSER is 65 characters long: at most 64 are allowed");
+    ck_assert_str_eq(msg, "MCAUSER is 65 bytes long: at most 64 bytes are allowed");
     longer[64] = '\0';
     ck_assert_ptr_null(schema_value_problem(k, schema_extra_attr(k, "MCAUSER"), longer, &rule, msg, sizeof msg));
     ck_assert_ptr_nonnull(schema_value_problem(k, schema_extra_attr(k, "MAXMSGL"), "ABC", &rule, msg, sizeof msg));
@@ -230,7 +230,7 @@ START_TEST(field_refuses_overlong_mcauser)
     ck_assert(!field_check(&fd, v, &err));
     ck_assert_int_eq(err.msg, MSG_VALUE_REFUSED);
     ck_assert_str_eq(err.args[0], "Value too long");
-    ck_assert_str_eq(err.args[1], "MCAUSER is 65 characters long: at most 64 are allowed [MQ005]");
+    ck_assert_str_eq(err.args[1], "MCAUSER is 65 bytes long: at most 64 bytes are allowed [MQ005]");
     ck_assert_int_eq(field_capacity(&fd), 64);
     const struct kind_def *qm = mq_kind(MQ_QMGR);
     field_def_from_attr(&fd, schema_extra_attr(qm, "MAXPROPL"));

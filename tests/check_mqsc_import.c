@@ -437,10 +437,10 @@ START_TEST(header_values_are_checked)
     ti_text(&t, text, NULL);
     ck_assert_int_eq(t.status, IMPORT_DATAERR);
     ck_assert_str_eq(ti_diags(&t),
-                     "t.mqsc:1:43: error: dmpmqcfg header: Host is 300 characters long: at most 256 are allowed "
+                     "t.mqsc:1:43: error: dmpmqcfg header: Host is 300 bytes long: at most 256 bytes are allowed "
                      "[MQ005]\n"
-                     "t.mqsc:3:27: error: dmpmqcfg header: Queue manager platform is 33 characters long: at most "
-                     "32 are allowed [MQ005]\n");
+                     "t.mqsc:3:27: error: dmpmqcfg header: Queue manager platform is 33 bytes long: at most "
+                     "32 bytes are allowed [MQ005]\n");
     ti_done(&t);
 }
 END_TEST

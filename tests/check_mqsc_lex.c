@@ -218,7 +218,7 @@ START_TEST(hash_lines_and_long_lines_are_noted)
     ck_assert_uint_eq(r.lx.long_line, 4);
     ck_assert_uint_eq(r.lx.errors, 1);
     ck_assert_str_eq(diags_text(&r.diags),
-                     "t.mqsc:4:2049: error: line is 2075 characters long: runmqsc reads at most 2048 [MQ105]\n");
+                     "t.mqsc:4:2049: error: line is 2075 bytes long: runmqsc reads at most 2048 bytes [MQ105]\n");
     lr_close(&r);
 }
 END_TEST

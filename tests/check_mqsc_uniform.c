@@ -194,9 +194,9 @@ START_TEST(hostile_ini_refused)
              "[MQ113]\n"
              "%s:5:21: error: Repository1Conname: CONNAME holds a control character (0x01, byte 2), which no "
              "export can carry: only a tab is allowed [MQ113]\n"
-             "%s:7:21: error: Repository2Conname: CONNAME is 300 characters long: at most 264 are allowed "
+             "%s:7:21: error: Repository2Conname: CONNAME is 300 bytes long: at most 264 bytes are allowed "
              "[MQ113]\n"
-             "%s:9:10: error: the value of CONNAME is 1500 characters long: wlmcon reads at most 1023 [MQ113]\n"
+             "%s:9:10: error: the value of CONNAME is 1500 bytes long: wlmcon reads at most 1023 bytes [MQ113]\n"
              "%s:10:2: error: an attribute name of 70 characters: wlmcon reads at most 63 [MQ113]\n",
              ini, x50, ini, ini, ini, ini);
     assert_has(err, want);

@@ -90,7 +90,7 @@ START_TEST(mq005_name_and_length)
     fx_assert(fx_nth(&l, "MQ005", 0), SEV_ERROR, "QMGR(QM3) QLOCAL('Q 1')", NULL,
               "the name 'Q 1' contains a blank");
     fx_assert(fx_nth(&l, "MQ005", 1), SEV_ERROR, "QMGR(QM3) QLOCAL('Q2')", "DESCR",
-              "DESCR is 70 characters long: at most 64 are allowed");
+              "DESCR is 70 bytes long: at most 64 bytes are allowed");
     diag_free(&l);
     /* a template name is not checked */
     fx_run(true, "QM3 QLOCAL Q.1/a_b%c descr='short'\nQM3 CLUSSDR 'TO.+QMNAME+.CHANNEL.LONG'", &l);

@@ -298,7 +298,7 @@ START_TEST(busy_store_times_out)
     ck_assert_msg(took >= 0.15 && took < 2.0, "busy after %.3f s", took);
     ck_assert_int_eq(store_exit_status(err.status), 75);
     char want[600];
-    snprintf(want, sizeof want, "store %s is busy (another wlmcon is writing to it); try again", path);
+    snprintf(want, sizeof want, "store %s is busy (another program is writing to it: wlmcon, or a tool such as sqlite3); try again", path);
     ck_assert_str_eq(err.msg, want);
     /* a reader is not blocked by the writer */
     struct policy p;

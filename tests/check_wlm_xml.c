@@ -311,7 +311,7 @@ START_TEST(value_checks)
                      "<Type>MSUHours</Type> is not one of the values IBM documents");
     ck_assert_str_eq(rule, "WLM902");
     ck_assert_str_eq(wlm_value_problem(de, "a description of 33 characters...", &rule, msg, sizeof msg),
-                     "<Description> is 33 characters long: IBM documents at most 32");
+                     "<Description> is 33 bytes long: IBM documents at most 32 bytes");
     ck_assert_str_eq(rule, "WLM903");
     ck_assert_ptr_null(wlm_value_problem(rt, "00:00:00.250", &rule, msg, sizeof msg));
     ck_assert_str_eq(wlm_value_problem(rt, "0.25", &rule, msg, sizeof msg),

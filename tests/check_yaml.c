@@ -242,13 +242,13 @@ static const struct bad_case bad[] = {
      "48 characters [MQ005]\n"
      "p.yaml:6:3: error: REPOS(A) and REPOSNL(B) are both set: a queue manager names its full-repository "
      "clusters with one or the other [MQ004]\n"
-     "p.yaml:7:44: error: Host is 257 characters long: at most 256 are allowed [MQ005]\n"
+     "p.yaml:7:44: error: Host is 257 bytes long: at most 256 bytes are allowed [MQ005]\n"
      "p.yaml:9:26: error: QLOCAL name 'A B' contains a blank [MQ005]\n"
      "p.yaml:10:26: error: QLOCAL name 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' is longer than 48 "
      "characters [MQ005]\n"
      "p.yaml:11:5: error: CLUSTER(C) and CLUSNL(N) are both set: an object names its clusters with one or the "
      "other [MQ004]\n"
-     "p.yaml:11:49: error: DESCR is 65 characters long: at most 64 are allowed [MQ005]\n"
+     "p.yaml:11:49: error: DESCR is 65 bytes long: at most 64 bytes are allowed [MQ005]\n"
      "p.yaml:12:51: error: NAMES holds a name longer than 48 characters [MQ005]\n"},
 };
 
@@ -366,7 +366,7 @@ static char *libyaml_quoted(const char *s)
 START_TEST(escapes_are_libyamls)
 {
     static const char *const values[] = {
-        "say \"hi\" to C:\\mq", "a\tb", "nel\xc2\x85x", "nbsp\xc2\xa0x", "ls\xe2\x80\xa8ps\xe2\x80\xa9",
+        "say \"hi\" to C:\\mq", "a\tb", "nbsp\xc2\xa0x", "ls\xe2\x80\xa8ps\xe2\x80\xa9",
         "\xef\xbb\xbf" "bom", "\xef\xbf\xbe", "smile \xf0\x9f\x98\x80", "caf\xc3\xa9" " cr\xc3\xa8" "me \xe6\x97\xa5", ""};
     for (size_t i = 0; i < sizeof values / sizeof values[0]; i++) {
         struct policy a;
@@ -387,6 +387,36 @@ START_TEST(escapes_are_libyamls)
         free(doc);
         policy_free(&a);
     }
+}
+END_TEST
+
+/* A C1 control (NEL, U+0085, which libyaml would write as \N, and the 8-bit CSI U+009B) is a control
+ * character as a C0 one is: the YAML export refuses to write it and the import refuses it in place. */
+START_TEST(c1_controls_refused_both_ways)
+{
+    struct policy a;
+    policy_init(&a);
+    struct pol_object *qm = pol_new(&a, mq_kind(MQ_QMGR), NULL, "QM1");
+    xf_set(&a, qm, "descr", "nel\xc2\x85x");
+    struct textbuf tb = {0};
+    struct export_out *o;
+    struct export_error err = {0};
+    struct yaml_export *y;
+    ck_assert_int_eq(export_out_buffer(&tb, &o, &err), EXPORT_OK);
+    ck_assert_int_eq(export_yaml_begin(o, &y, &err), EXPORT_OK);
+    ck_assert_int_eq(export_yaml_top(y, qm, &err), EXPORT_DATAERR);
+    ck_assert_str_eq(err.msg, "YAML: QMGR(QM1): the value \"nel…\" of DESCR holds a control character (0x85, after "
+                              "3 bytes) and cannot be written: the YAML import refuses it");
+    export_yaml_end(y, &err);
+    export_out_close(o, &err);
+    tb_free(&tb);
+    policy_free(&a);
+    struct timport t;
+    ck_assert_int_eq(read_text(&t, "format: wlmcon-policy\nversion: 1\nqueue_managers:\n"
+                                   "- name: QM1\n  attributes:\n    descr: \"a\\u009B[2Jb\"\n", NULL), IMPORT_DATAERR);
+    ck_assert_str_eq(ti_diags(&t), "p.yaml:6:12: error: DESCR holds a control character (0x9B, byte 2), which no "
+                                   "export can carry: only a tab is allowed [MQ005]\n");
+    ti_done(&t);
 }
 END_TEST
 
@@ -458,6 +488,7 @@ Suite *suite_yaml(void)
     tcase_add_test(tc, values_canonical_and_late_fields_kept);
     tcase_add_test(tc, non_utf8_value_named_in_the_error);
     tcase_add_test(tc, escapes_are_libyamls);
+    tcase_add_test(tc, c1_controls_refused_both_ways);
     tcase_add_loop_test(tc, malformed_documents_refused, 0, (int)(sizeof bad / sizeof bad[0]));
     tcase_add_test(tc, object_errors_reported_in_place);
     tcase_add_test(tc, hooks_clear_then_save_each);

@@ -19,6 +19,11 @@ void tu_add_sample_case(Suite *s, TCase *tc, const char *what);
 /* Number of test cases skipped for missing samples (printed by the runner). */
 int tu_skipped(void);
 
+/* Number of checks (tests) in the test cases skipped for missing samples: each is started and
+ * stopped by a fixture before its body, so none runs. Frees those test cases (tu_skipped_free is
+ * then a no-op); the runner calls it last. */
+int tu_skipped_checks(void);
+
 /* Frees the test cases skipped for missing samples (they are held until then, so that a forked
  * test's child leaks nothing under valgrind); the runner calls it last. */
 void tu_skipped_free(void);

@@ -123,6 +123,21 @@ static void report(struct ini *f, enum severity sev, struct pol_pos at, const ch
 
 /* Keeps value [v, v + n) of an AutoCluster attribute key in f; one given again (a stanza copied
  * twice, an edit that added a line) is warned of at both lines, the last read. */
+/* Reports the first control character (schema_control_char's: C0 but tab, DEL, C1) of the n bytes
+ * at v, the value of key starting at at, where it stands; true when there was one. For the values
+ * no later check reads as a field of an object: the cluster's name, the type, a Variables insert. */
+static bool control_refused(struct ini *f, const char *key, const char *v, size_t n, struct pol_pos at)
+{
+    for (size_t i = 0; i < n; i++)
+        if (schema_control_len(v + i) && (i + 1 < n || schema_control_len(v + i) == 1)) {
+            report(f, SEV_ERROR, (struct pol_pos){at.line, at.col + (uint32_t)i},
+                   "the value of %s holds a control character (0x%02X), which no export can carry: only a tab "
+                   "is allowed", key, schema_control_code(v + i));
+            return true;
+        }
+    return false;
+}
+
 static void autocluster_attr(struct ini *f, const char *key, const char *v, size_t n, struct pol_pos at)
 {
     static const char *const names[2][2] = {{"Repository1Name", "RepositoryName1"},
@@ -150,10 +165,12 @@ static void autocluster_attr(struct ini *f, const char *key, const char *v, size
         return;
     }
     if (n >= cap) {
-        report(f, SEV_ERROR, at, "the value of %s is %zu characters long: wlmcon reads at most %zu", key, n,
+        report(f, SEV_ERROR, at, "the value of %s is %zu bytes long: wlmcon reads at most %zu bytes", key, n,
                cap - 1);
         return;
     }
+    if ((where == &f->cluster_at || where == &f->type_at) && control_refused(f, key, v, n, at))
+        return;
     if (where->line)
         report(f, SEV_WARNING, at, "%s is given again (first at line %u): the value of this line is read", key,
                (unsigned)where->line);
@@ -192,10 +209,12 @@ static int attribute(struct ini *f, const char *st, const struct ini_line *l)
         return 0;
     char note[80], value[1024];
     if ((size_t)(l->e - v) >= sizeof value) {
-        report(f, SEV_ERROR, vat, "the value of %s is %zu characters long: wlmcon reads at most %zu", key,
+        report(f, SEV_ERROR, vat, "the value of %s is %zu bytes long: wlmcon reads at most %zu bytes", key,
                (size_t)(l->e - v), sizeof value - 1);
         return 0;
     }
+    if (control_refused(f, key, v, (size_t)(l->e - v), vat))
+        return 0;
     snprintf(note, sizeof note, "var.%s", key);
     snprintf(value, sizeof value, "%.*s", (int)(l->e - v), v);
     return import_note_set(f->run, "mq", f->qmgr, note, value);

@@ -97,7 +97,7 @@ static void next_line(struct mqsc_lexer *lx, struct phys *ph)
     }
     if (ph->e > MQSC_LINE_MAX) {
         struct diag_at at = {lx->file, ph->line, MQSC_LINE_MAX + 1, NULL, NULL};
-        diag_add(lx->diags, SEV_ERROR, "MQ105", at, "line is %zu characters long: runmqsc reads at most %d",
+        diag_add(lx->diags, SEV_ERROR, "MQ105", at, "line is %zu bytes long: runmqsc reads at most %d bytes",
                  ph->e, MQSC_LINE_MAX);
         lx->errors++;
     }

@@ -140,8 +140,8 @@ static enum import_status start(struct mqsc_reader *rd, const struct mqsc_header
     return st == IMPORT_OK ? set_platform(rd) : st;
 }
 
-/* Whether s[0..n) holds a byte below 0x20 other than a tab, or 0x7f (schema_control_char's
- * bytes), eight bytes at a time: nearly every command holds none. */
+/* Whether s[0..n) holds a byte below 0x20 other than a tab, 0x7f, or a C1 control (C2 80 to C2 9F:
+ * schema_control_char's characters), eight bytes at a time: nearly every command holds none. */
 static bool has_control(const char *s, size_t n)
 {
     const uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
@@ -149,14 +149,15 @@ static bool has_control(const char *s, size_t n)
     for (; i + 8 <= n; i += 8) {
         uint64_t w;
         memcpy(&w, s + i, sizeof w);
-        uint64_t del = w ^ (0x7f * ones);
-        /* a byte below 0x20, or one equal to 0x7f (exact tests, no byte missed) */
-        if (((w - 0x20 * ones) & ~w & highs) || ((del - ones) & ~del & highs))
+        uint64_t del = w ^ (0x7f * ones), c2 = w ^ (0xc2 * ones);
+        /* a byte below 0x20, or one equal to 0x7f or 0xC2 (exact tests, no byte missed) */
+        if (((w - 0x20 * ones) & ~w & highs) || ((del - ones) & ~del & highs) || ((c2 - ones) & ~c2 & highs))
             break;
     }
     for (; i < n; i++) {
         unsigned char c = (unsigned char)s[i];
-        if ((c < 0x20 && c != '\t') || c == 0x7f)
+        if ((c < 0x20 && c != '\t') || c == 0x7f ||
+            (c == 0xc2 && i + 1 < n && (unsigned char)s[i + 1] >= 0x80 && (unsigned char)s[i + 1] < 0xa0))
             return true;
     }
     return false;
@@ -187,7 +188,7 @@ static size_t control_chars(struct mqsc_reader *rd, const struct mqsc_cmd *cmd, 
         if (cc && ++bad)
             mqsc_report(rd, SEV_ERROR, "MQ005", p->val_pos, NULL, p->kw,
                         "%s holds a control character (0x%02X), which no export can carry: only a tab is "
-                        "allowed", p->kw, (unsigned)(unsigned char)*cc);
+                        "allowed", p->kw, schema_control_code(cc));
     }
     return bad;
 }

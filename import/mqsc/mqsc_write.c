@@ -286,7 +286,8 @@ static void add_object_params(struct writer *w, const struct pol_object *obj)
             continue;
         add_param(w, pp, ki, ki->pos >= 0 ? ki->pos : POS_UNKNOWN + (pp->cls == PARAM_READONLY), seq++);
     }
-    sort_items(w->items + first, w->nitems - first);
+    if (w->nitems > first)   /* none: items may be NULL, and NULL + 0 is undefined */
+        sort_items(w->items + first, w->nitems - first);
 }
 
 /* Adds a fixed item (CHLTYPE(…), REPLACE, FORCE, CLUSTER('x')…) at the current end. */

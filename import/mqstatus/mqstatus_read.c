@@ -279,7 +279,7 @@ static enum import_status read_pairs(struct rd *r, const char *s, size_t n, uint
         const char *cc = schema_control_char(val);
         if (cc) {   /* runmqsc displays none: not a transcript as saved */
             report(r, line, (uint32_t)(v + (size_t)(cc - val) + 1), "%s holds a control character (0x%02X)",
-                   kw, (unsigned)(unsigned char)*cc);
+                   kw, schema_control_code(cc));
             return IMPORT_OK;
         }
         if (!date_time_shown(kw, val)) {   /* the observation's time would be none */

@@ -8,6 +8,7 @@
  * positions are always those of the file as given. */
 #include "import/wlmxml/wlmxml_int.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,9 +28,12 @@ static const char *find(const char *buf, size_t len, const char *pat, size_t n)
 }
 
 /* The bytes after a UTF-8 byte order mark, white space, the XML declaration, comments and a
- * DOCTYPE: where the root element should start. */
-static size_t skip_prolog(const char *buf, size_t len)
+ * DOCTYPE: where the root element should start. *dtd (when not NULL) gets the offset of a DOCTYPE
+ * with an internal subset (`<!DOCTYPE ServiceDefinition [ … ]>`), else SIZE_MAX. */
+static size_t skip_prolog(const char *buf, size_t len, size_t *dtd)
 {
+    if (dtd)
+        *dtd = SIZE_MAX;
     size_t i = len >= 3 && !memcmp(buf, "\xEF\xBB\xBF", 3) ? 3 : 0;
     for (;;) {
         while (i < len && strchr(" \t\r\n", buf[i]))
@@ -40,8 +44,16 @@ static size_t skip_prolog(const char *buf, size_t len)
             end = find(buf + i, len - i, "?>", skip = 2);
         else if (i + 4 <= len && !memcmp(buf + i, "<!--", 4))
             end = find(buf + i, len - i, "-->", skip = 3);
-        else if (i + 9 <= len && !memcmp(buf + i, "<!DOCTYPE", 9))
+        else if (i + 9 <= len && !memcmp(buf + i, "<!DOCTYPE", 9)) {
             end = memchr(buf + i, '>', len - i), skip = 1;
+            const char *subset = memchr(buf + i, '[', len - i);
+            if (subset && (!end || subset < end)) {   /* its declarations hold '>': up to "]>" */
+                if (dtd)
+                    *dtd = i;
+                end = find(subset, len - (size_t)(subset - buf), "]", 1);
+                end = end ? memchr(end, '>', len - (size_t)(end - buf)) : NULL;
+            }
+        }
         if (!end)
             return i;
         i = (size_t)(end - buf) + skip;
@@ -58,7 +70,7 @@ bool wlmxml_detect(const char *buf, size_t len)
 {
     if (is_ebcdic(buf, len))
         return true;
-    size_t i = skip_prolog(buf, len);
+    size_t i = skip_prolog(buf, len, NULL);
     static const char root[] = "<ServiceDefinition";
     size_t r = sizeof root - 1;
     return i + r < len && !memcmp(buf + i, root, r) && strchr(" \t\r\n>/", buf[i + r]);
@@ -188,6 +200,13 @@ const struct import_option_def *const wlmxml_options[] = {&reclen_option, NULL};
 static int parse(struct wx_reader *rd, struct wx_doc *doc, struct wlmxml_joined *j)
 {
     struct wx_error err, err2;
+    size_t dtd;
+    skip_prolog(rd->text, rd->n, &dtd);
+    if (dtd != SIZE_MAX) {
+        wx_report(rd, SEV_ERROR, WX_NOT_WLM, dtd, "a z/OS WLM service definition with a DTD (a DOCTYPE "
+                  "with declarations between [ and ]), which wlmcon does not accept: remove the DOCTYPE");
+        return -1;
+    }
     if (!wx_parse(rd->text, rd->n, doc, &err))
         return 0;
     if (lines_fit(rd->text, rd->n, rd->reclen)) {

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "model/codec.h"
+#include "model/schema.h"
 
 enum { MAX_DEPTH = 256 };
 
@@ -52,11 +53,28 @@ static const char *name_of(struct build *b, const xmlChar *name)
                                                  : arena_strdup(b->a, (const char *)name);
 }
 
+/* Stops the parse when the len bytes at s hold a C1 control (U+0080-U+009F), which XML 1.0 allows
+ * and a terminal obeys as a C0 one (schema_control_char, model/schema.h); true when it did. */
+static bool refuse_c1(struct build *b, const char *s, size_t len)
+{
+    for (size_t i = 0; i + 1 < len; i++)
+        if (schema_control_len(s + i) == 2) {
+            char msg[120];
+            snprintf(msg, sizeof msg, "a control character (0x%02X), which no export can carry: only a tab is "
+                     "allowed", schema_control_code(s + i));
+            fail(b, msg);
+            return true;
+        }
+    return false;
+}
+
 /* Copies the attributes of a start tag (namespace declarations are not among them). */
 static bool copy_attrs(struct build *b, struct wx_node *node, int nattr, const xmlChar **attrs)
 {
     for (int i = nattr - 1; i >= 0; i--) {
         const xmlChar **at = attrs + 5 * i;   /* localname, prefix, URI, value, end */
+        if (refuse_c1(b, (const char *)at[3], (size_t)(at[4] - at[3])))
+            return true;
         struct wx_attr *x = arena_alloc(b->a, sizeof *x);
         if (!x || !(x->name = name_of(b, at[0])) ||
             !(x->value = arena_strndup(b->a, (const char *)at[3], (size_t)(at[4] - at[3]))))
@@ -124,6 +142,8 @@ static void on_end(void *ctx, const xmlChar *name, const xmlChar *prefix, const 
 static void on_chars(void *ctx, const xmlChar *ch, int len)
 {
     struct build *b = ((xmlParserCtxtPtr)ctx)->_private;
+    if (b->failed || refuse_c1(b, (const char *)ch, (size_t)len))
+        return;
     if (b->cur && !b->cur->first)   /* an element's text once it has element children is ignored */
         tb_putn(&b->text[b->depth], (const char *)ch, (size_t)len);
 }

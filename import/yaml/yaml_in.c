@@ -72,6 +72,16 @@ yaml_event_type_t yin_peek(struct yin *y)
             return YAML_NO_EVENT;
         }
         y->have = true;
+        yaml_event_type_t t = y->ev.type;
+        if ((t == YAML_SEQUENCE_START_EVENT || t == YAML_MAPPING_START_EVENT) && ++y->depth > YIN_MAX_DEPTH) {
+            yin_error(y, mark_pos(y->ev.start_mark), "%s nested more than %d deep: a wlmcon policy "
+                      "document needs a handful of levels", t == YAML_SEQUENCE_START_EVENT ? "a sequence"
+                      : "a mapping", YIN_MAX_DEPTH);
+            y->broken = true;   /* nothing past it is parsed: libyaml's time grows with the depth */
+            return YAML_NO_EVENT;
+        }
+        if ((t == YAML_SEQUENCE_END_EVENT || t == YAML_MAPPING_END_EVENT) && y->depth)
+            y->depth--;
         if (y->ev.type == YAML_ALIAS_EVENT) {
             yin_error(y, mark_pos(y->ev.start_mark), "aliases are not part of a wlmcon policy document");
             y->broken = true;

@@ -2,8 +2,11 @@
  * at the next event, take scalars, mappings and sequences, skip nodes, and report errors at the
  * event's position as `file:line:col` (1-based; libyaml counts columns in characters).
  *
- * Errors go to a diag_list with rule id "YAML"; after a syntax error from libyaml every call
- * returns failure, so callers can unwind without checking each step. */
+ * Errors go to a diag_list with rule id "YAML". Mappings and sequences nest at most YIN_MAX_DEPTH
+ * deep (a policy document needs a handful of levels): a deeper one is an error at its start. After
+ * a syntax error from libyaml, an alias or too deep a nesting, the reader stops: every call
+ * returns failure and no more of the input is parsed, so callers can unwind without checking each
+ * step. */
 #ifndef WLMCON_IMPORT_YAML_IN_H
 #define WLMCON_IMPORT_YAML_IN_H
 
@@ -13,11 +16,14 @@
 
 #include "model/model.h"
 
+enum { YIN_MAX_DEPTH = 64 };
+
 struct yin {
     yaml_parser_t parser;
     yaml_event_t ev;         /* the next event, when have is set */
     bool have;
-    bool broken;             /* libyaml failed, or an alias was met: nothing more can be read */
+    bool broken;             /* libyaml failed, an alias or too deep a nesting was met: nothing more is read */
+    unsigned depth;          /* the mappings and sequences open, the peeked event's included */
     const char *file;
     struct diag_list *diags;
     size_t errors;           /* errors reported through this reader */

@@ -65,7 +65,8 @@ static void refuse(struct yaml_export *y, const char *s, size_t at, const char *
     y->err->status = EXPORT_DATAERR;
     snprintf(y->err->msg, sizeof y->err->msg, "YAML: %s: the value \"%.*s…\" %s (0x%02X, after %zu bytes) and cannot "
              "be written%s", y->obj ? schema_object_path(y->obj, path, sizeof path) : "the document",
-             (int)(at < 60 ? at : 60), at < 60 ? s : s + at - 60, what, (unsigned)(unsigned char)s[at], at, advice);
+             (int)(at < 60 ? at : 60), at < 60 ? s : s + at - 60, what,
+             schema_control_len(s + at) ? schema_control_code(s + at) : (unsigned)(unsigned char)s[at], at, advice);
 }
 
 /* The length of s when each of its bytes is printable ASCII or a tab, else SIZE_MAX: nearly every
@@ -142,8 +143,8 @@ static void str(struct yaml_export *y, const char *s)
     }
     if (cc) {
         char what[120];
-        snprintf(what, sizeof what, "%s%.64s holds a control character", y->keyword ? "of " : "",
-                 y->keyword ? y->keyword : "");
+        snprintf(what, sizeof what, "%s%.64s%sholds a control character", y->keyword ? "of " : "",
+                 y->keyword ? y->keyword : "", y->keyword ? " " : "");
         refuse(y, s, (size_t)(cc - s), what, ": the YAML import refuses it");
         return;
     }

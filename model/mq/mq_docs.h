@@ -106,6 +106,18 @@
 #define MQDOC_PCF_CONFLICT MQ_DOC("MQRCCF_* (Command format header reason codes)", "IBM MQ 9.2", \
                                   MQ_IBM "SSFKSJ_9.2.0/com.ibm.mq.ref.dev.doc/q092500_.html")
 
+#define MQDOC_CLWL_ALGORITHM MQ_DOC("The cluster workload management algorithm", "IBM MQ 8.0", \
+                                    "https://www.ibm.com/support/knowledgecenter/en/SSFKSJ_8.0.0/" \
+                                    "com.ibm.mq.ref.con.doc/q082390_.htm")
+#define MQDOC_CLWL_ALGORITHM_92 MQ_DOC("The cluster workload management algorithm", "IBM MQ 9.2, a copy", \
+                                       "http://setgetweb.com/p/MQ92/ref.con/q082390_.htm")
+#define MQDOC_CLWL_ALGORITHM_75 MQ_DOC("The cluster workload management algorithm", "WebSphere MQ 7.5", \
+                                       "http://www-01.ibm.com/support/knowledgecenter/SSFKSJ_7.5.0/" \
+                                       "com.ibm.mq.ref.con.doc/q082390_.htm")
+#define MQDOC_CHANNEL_STATES MQ_DOC("Channel states", "IBM MQ 9.1", \
+                                    "https://www.ibm.com/support/knowledgecenter/en/SSFKSJ_9.1.0/" \
+                                    "com.ibm.mq.con.doc/q015610_.htm")
+
 #define MQDOC_TOPOLOGY MQ_DOC("Clustering: Topology design considerations", "WebSphere MQ 7.5", \
                               "https://www.ibm.com/support/knowledgecenter/en/SSFKSJ_7.5.0/com.ibm.mq.con.doc/q004760_.htm")
 #define MQDOC_CLUSNL_ATTR MQ_DOC("ClusterNamelist (MQCHAR48)", "IBM MQ 9.1", \

@@ -102,4 +102,12 @@ void mq_check_channel_status(struct rule_ctx *cx, const struct pol_object *obj);
 void mq_check_drift_members(struct rule_ctx *cx, const struct pol_object *obj);  /* MQ029 */
 void mq_check_drift_attrs(struct rule_ctx *cx, const struct pol_object *obj);    /* MQ030 */
 
+/* Every cluster c of the rule context's picture that is not a template. A picture without clusters
+ * has no array (NULL), and NULL + 0 is undefined: the end is NULL then too. */
+#define EACH_CLUSTER(cx, c)                                                                         \
+    for (const struct mq_cluster *c = mq_rules_clusters(cx)->v,                                     \
+                                 *c##_end = c ? c + mq_rules_clusters(cx)->n : c;                   \
+         c < c##_end; c++)                                                                          \
+        if (!c->is_template)
+
 #endif

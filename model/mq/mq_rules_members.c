@@ -10,11 +10,6 @@
 
 #include "model/mq/mq_rules_impl.h"
 
-#define EACH_CLUSTER(cx, c)                                                                         \
-    for (const struct mq_cluster *c = mq_rules_clusters(cx)->v;                                     \
-         c < mq_rules_clusters(cx)->v + mq_rules_clusters(cx)->n; c++)                              \
-        if (!c->is_template)
-
 /* True when queue manager qm joins a uniform cluster: one of its CLUSRCVRs names CLUSTER(+AUTOCL+),
  * the AutoCluster its qm.ini's AutoCluster stanza names (IBM, "Uniform clusters"; samples/mq:
  * uniform-cluster.static-uc.mqsc). */

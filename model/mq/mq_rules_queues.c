@@ -8,13 +8,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "model/mq/mq_route.h"
 #include "model/mq/mq_rules_impl.h"
 
+/* Every cluster queue q of every cluster c that is not a template. */
 #define EACH_QUEUE(cx, c, q)                                                                        \
-    for (const struct mq_cluster *c = mq_rules_clusters(cx)->v;                                     \
-         c < mq_rules_clusters(cx)->v + mq_rules_clusters(cx)->n; c++)                              \
-        if (!c->is_template)                                                                        \
-            for (const struct mq_cl_queue *q = c->queues; q < c->queues + c->nqueues; q++)
+    EACH_CLUSTER(cx, c)                                                                             \
+    for (const struct mq_cl_queue *q = c->queues, *q##_end = q ? q + c->nqueues : q; q < q##_end; q++)
 
 /* The queue managers of q's instances, as "QM5, QM6, QM7". */
 static const char *instance_list(const struct mq_cl_queue *q, char *buf, size_t n)
@@ -303,8 +303,9 @@ static long long weight_in(const struct mq_cluster *c, const struct pol_object *
 }
 
 /* MQ018: once per cluster queue whose instances are on queue managers of different weights, the
- * share of its messages each receives: its weight over their sum, as the sequence numbers that
- * grow by 1000 divided by the weight make it ("Кластеры менеджеров очередей" §8.4.11), among
+ * share of its messages each receives: what the workload engine's weighted choice (mq_route.h)
+ * gives each of as many messages as the weights add up to, the sequence numbers growing by 1000
+ * divided by the weight ("Кластеры менеджеров очередей" §8.4.11) — its weight over their sum —, among
  * instances available and equal in rank and priority. Reported on the CLUSRCVR of the first of
  * them whose weight is not the default 50. Equal weights change no split and raise nothing; a
  * queue manager without a CLUSRCVR in the cluster leaves the split unknown, and nothing is said. */
@@ -330,17 +331,30 @@ void mq_check_weight(struct rule_ctx *cx, const struct pol_object *unused)
         }
         if (!known || !differ)
             continue;
+        /* the split the engine's weighted choice makes of as many messages as the weights add up to */
+        long long *ws = malloc(q->ninst * sizeof *ws);
+        unsigned long long *counts = malloc(q->ninst * sizeof *counts);
+        if (!ws || !counts) {
+            free(ws);
+            free(counts);
+            continue;
+        }
+        for (size_t i = 0; i < q->ninst; i++)
+            ws[i] = weight_in(c, q->inst[i]->top);
+        mq_route_split(ws, q->ninst, (unsigned long long)sum, counts);
         shares[0] = '\0';
         for (size_t i = 0; i < q->ninst; i++) {
-            w = weight_in(c, q->inst[i]->top);
+            w = ws[i];
             char item[256];   /* "%s %lld%% (CLWLWGHT %lld)", without vsnprintf */
             size_t len = mq_buf_put(item, sizeof item, 0, q->inst[i]->top->name);
             len = mq_buf_num(item, sizeof item, mq_buf_put(item, sizeof item, len, " "),
-                             (w * 100 + sum / 2) / sum);
+                             ((long long)counts[i] * 100 + sum / 2) / sum);
             len = mq_buf_num(item, sizeof item, mq_buf_put(item, sizeof item, len, "% (CLWLWGHT "), w);
             mq_buf_put(item, sizeof item, len, ")");
             mq_list_add(shares, sizeof shares, "%s", item);
         }
+        free(ws);
+        free(counts);
         rule_report(cx, SEV_INFO, at, "CLWLWGHT",
                     "the messages put to cluster queue %s are shared by weight: %s, while these "
                     "instances are available and equal in rank and priority",

@@ -7,6 +7,7 @@
 #include "model/mq/mq.h"
 #include "model/mq/mq_docs.h"
 #include "model/mq/mq_effective.h"
+#include "model/mq/mq_route.h"
 #include "model/mq/mq_rules.h"
 #include "model/mq/mq_summary.h"
 #include "model/policy.h"
@@ -401,6 +402,7 @@ const struct system_def mq_system_def = {
     .extra_attrs = mq_extra_attrs,
     .param_value = mq_param_value,
     .param_text = mq_param_text,
+    .sim = &mq_sim_engine,
 };
 
 const struct system_def *mq_system(void)

@@ -80,7 +80,7 @@ const char *wlm_value_problem(const struct attr_def *a, const char *value, const
     }
     if (a->max > 0 && strlen(value) > (size_t)a->max) {
         *rule = "WLM903";
-        snprintf(msg, n, "<%s> is %zu characters long: IBM documents at most %lld", a->native,
+        snprintf(msg, n, "<%s> is %zu bytes long: IBM documents at most %lld bytes", a->native,
                  strlen(value), a->max);
         return msg;
     }

@@ -313,6 +313,18 @@ growth_row() {
          "time x$(calc "$B / $A" %.0f) or less (ratio at most 1); memory $6"
 }
 
+# ---- hostile nesting ------------------------------------------------------------------------------
+# deep_row UNIT: validate of a YAML document whose queue managers' list opens UNIT ("[" or "{a: ")
+# 100,000 times: refused (65) at the 65th level, before libyaml, whose time grows with the depth,
+# reads the rest
+deep_row() {
+    awk -v u="$1" 'BEGIN { printf "format: wlmcon-policy\nversion: 1\nqueue_managers: "
+                           for (i = 0; i < 100000; i++) printf "%s", u; print "" }' > "$WORK/deep.yaml"
+    measure "$WORK/deep.out" "$WORK/deep.err" "$WLMCON" validate "$WORK/deep.yaml"
+    SHAPE=yaml N=100000 line "validate: nested '$1'" "$(calc "$M_CPU" %.3f)" "" "" "$(calc "$M_WALL" %.3f)" "" \
+        "$(calc "$M_RSS / 1024" %.1f)" "" "status $M_RC" "status 65 in under 0.1 s"
+}
+
 # ---- all shapes and sizes ------------------------------------------------------------------------
 echo "wlmcon benchmark: $($WLMCON --version 2>&1 | head -1); sqlite3 $(sqlite3 --version 2>/dev/null | cut -d' ' -f1)" \
      "(library $(sqlite3 :memory: 'SELECT sqlite_version()' 2>/dev/null))"
@@ -336,6 +348,8 @@ for SHAPE in $SHAPES; do
         growth_row "export yaml" EXPORT_yaml "flat"
     fi
 done
+deep_row "["
+deep_row "{a: "
 echo
 echo "estates (gen):"
 sed 's/^/  /' "$WORK/estates"

@@ -2,11 +2,14 @@
 # tests/stress/run.sh WLMCON BIN BENCHBIN — `make stress`: wlmcon broken on purpose, one table at the end.
 #
 #   fuzz      every libFuzzer harness build/fuzz/fuzz_NAME for FUZZ_SECONDS (default 300) with
-#             -timeout=10, from its committed corpus tests/fuzz/corpus/NAME
+#             -timeout=10 and inputs up to 1 MB (-max_len), from its committed corpus
+#             tests/fuzz/corpus/NAME and the deep and long seeds of tests/fuzz/seeds.sh
 #   kill      kill -9 at STRESS_KILLS (default 20) random moments of a large import, of a YAML
 #             import and (10 times) of an export: the store passes integrity_check and
 #             foreign_key_check and its YAML export equals the one before or the one after; every
-#             configuration file left is whole (identical to a complete export's)
+#             configuration file left is whole (identical to a complete export's); kill -9 of a
+#             first import at five points, then an import into the same path: nothing but the
+#             store and its -wal and -shm is left beside it
 #   writers   two imports at once, two first imports creating the store, the console's saves
 #             during an import, validate during an import: every exit 0 or 75, nothing lost, the kept validation right for its revision
 #   hostile   10,000+ generated hostile values through every reader and writer and back (BIN/hostile)
@@ -80,11 +83,15 @@ integrity() {
 }
 
 # ---- fuzz ----------------------------------------------------------------------------------------
-# the committed corpora of harness NAME: tests/fuzz/corpus/NAME, and the profile's for the theme's
+# the corpora of harness NAME: the committed tests/fuzz/corpus/NAME (and the profile's for the
+# theme's), and the deep and long seeds tests/fuzz/seeds.sh writes (inputs up to -max_len, 1 MB)
+sh "$SRC/tests/fuzz/seeds.sh" "$WORK/seeds"
 corpora() {
+    seeds=
+    [ -d "$WORK/seeds/$1" ] && seeds="$WORK/seeds/$1"
     case $1 in
-    theme) echo "$SRC/tests/fuzz/corpus/theme $SRC/tests/fuzz/corpus/profile" ;;
-    *) echo "$SRC/tests/fuzz/corpus/$1" ;;
+    theme) echo "$SRC/tests/fuzz/corpus/theme $SRC/tests/fuzz/corpus/profile $seeds" ;;
+    *) echo "$SRC/tests/fuzz/corpus/$1 $seeds" ;;
     esac
 }
 
@@ -92,7 +99,7 @@ fuzz_one() {
     name=$1 harness=$SRC/build/fuzz/fuzz_$1
     mkdir -p "$WORK/fuzz/$name"
     # shellcheck disable=SC2046
-    "$harness" -max_total_time="$FUZZ_SECONDS" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+    "$harness" -max_total_time="$FUZZ_SECONDS" -max_len=1048576 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
         -artifact_prefix="$WORK/fuzz/$name-" "$WORK/fuzz/$name" $(corpora "$name") \
         > "$WORK/fuzz/$name.log" 2>&1
     rc=$?
@@ -180,6 +187,34 @@ t0=$(ms)
 "$WLMCON" --store "$WORK/y.db" import "$WORK/doc.yaml" > /dev/null 2>&1
 KILL_MS=$(( ($(ms) - t0) * 3 / 2 + 1 ))
 kill_run "kill -9 YAML import" "$KILLS" "$WLMCON" --store "$WORK/k.db" import "$WORK/doc.yaml"
+
+# ---- kill -9 of a first import, then an import into the same path --------------------------------
+# killed at a tenth, three, five, seven and nine tenths of its length: the temporary store it was
+# building (.k.db.PID.XXXXXX and its -wal, -shm) is removed by the next import, which says so, and
+# nothing but the store and its -wal and -shm is left beside it
+mkdir -p "$WORK/first"
+t0=$(ms)
+"$WLMCON" --store "$WORK/first/k.db" import "$WORK"/dumps/*.mqsc > /dev/null 2>&1
+FIRST_MS=$(( $(ms) - t0 + 1 ))
+clean=0 said=0 stray=0 failed=0 i=0
+while [ $i -lt 5 ]; do
+    rm -rf "$WORK/first" && mkdir -p "$WORK/first"
+    "$WLMCON" --store "$WORK/first/k.db" import "$WORK"/dumps/*.mqsc > /dev/null 2>&1 &
+    pid=$!
+    sleep_ms $(( FIRST_MS * (2 * i + 1) / 10 ))
+    kill -9 "$pid" 2>/dev/null
+    wait "$pid" 2>/dev/null
+    i=$((i + 1))
+    if ! "$WLMCON" --store "$WORK/first/k.db" import "$WORK"/small/*.mqsc > /dev/null 2> "$WORK/first.err"; then
+        failed=$((failed + 1)); continue
+    fi
+    grep -q 'removed .* that a killed wlmcon left beside store' "$WORK/first.err" && said=$((said + 1))
+    extra=$(ls -A "$WORK/first" | grep -v -x -e 'k.db' -e 'k.db-wal' -e 'k.db-shm' | wc -l)
+    if [ "$extra" -eq 0 ]; then clean=$((clean + 1)); else stray=$((stray + 1)); ls -A "$WORK/first" >&2; fi
+done
+verdict=pass
+[ $stray -eq 0 ] && [ $failed -eq 0 ] || verdict=FAIL
+row "kill -9 first import" "5 kills" "next import: $clean clean beside the store ($said said what it removed), $stray with other files, $failed failed" $verdict
 
 # ---- kill -9 of an export ------------------------------------------------------------------------
 "$WLMCON" --store "$WORK/after.db" export --format mqsc --out "$WORK/ref" > /dev/null 2>&1

@@ -12,12 +12,14 @@ static volatile sig_atomic_t interrupted;
 
 static void on_signal(int sig)
 {
-    (void)sig;
-    interrupted = 1;
+    if (!interrupted)
+        interrupted = sig;
 }
 
 void cli_note_migration(const struct store *st)
 {
+    if (store_stale_note(st))
+        fprintf(stderr, "wlmcon: %s\n", store_stale_note(st));
     if (store_migrated_from(st))
         fprintf(stderr, "wlmcon: store %s migrated from format %d to %d\n", store_path(st),
                 store_migrated_from(st), STORE_VERSION);
@@ -29,13 +31,21 @@ void cli_catch_interrupts(void)
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_signal;
     sigemptyset(&sa.sa_mask);
-    sigaction(SIGINT, &sa, NULL);
-    sigaction(SIGTERM, &sa, NULL);
+    /* a closed terminal or a dropped SSH session (SIGHUP), Ctrl-\ (SIGQUIT) and kill (SIGTERM)
+     * stop a command as Ctrl-C does: rolled back, temporary files removed */
+    static const int sigs[] = {SIGHUP, SIGINT, SIGQUIT, SIGTERM};
+    for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
+        sigaction(sigs[i], &sa, NULL);
 }
 
 int cli_interrupted(void)
 {
     return interrupted;
+}
+
+int cli_interrupt_status(void)
+{
+    return 128 + (interrupted ? interrupted : SIGINT);
 }
 
 void cli_print_diags(FILE *f, struct diag_list *l)

@@ -20,7 +20,8 @@ enum cli_exit {
     CLI_CANTCREAT = 73,   /* an output file cannot be created */
     CLI_TEMPFAIL = 75,    /* the store is busy; try again */
     CLI_CONFIG = 78,      /* the store was written by a newer wlmcon */
-    CLI_INTERRUPTED = 130 /* Ctrl-C: the transaction was rolled back */
+    CLI_INTERRUPTED = 130 /* Ctrl-C: the transaction was rolled back (128 + the signal's number:
+                             cli_interrupt_status) */
 };
 
 /* Options common to every command. */
@@ -39,6 +40,7 @@ int cli_export(const struct cli_global *g, int argc, char **argv);
 int cli_validate(const struct cli_global *g, int argc, char **argv);
 int cli_console(const struct cli_global *g, int argc, char **argv);
 int cli_history(const struct cli_global *g, int argc, char **argv);
+int cli_simulate(const struct cli_global *g, int argc, char **argv);
 
 /* Prints every diagnostic of l (sorted: per file, errors first) to f, one per line, followed by a
  * count of those dropped by the per-file cap. */
@@ -46,16 +48,21 @@ void cli_print_diags(FILE *f, struct diag_list *l);
 
 struct store;
 
-/* Says once on stderr that opening st upgraded an older store ("wlmcon: store FILE migrated from
- * format 4 to 5"); nothing when it did not. Every command calls it after opening the store. */
+/* Says once on stderr what opening st did beside opening it: removed the temporary store a killed
+ * wlmcon left (store_stale_note), upgraded an older store ("wlmcon: store FILE migrated from format
+ * 4 to 5"); nothing when it did neither. Every command calls it after opening the store. */
 void cli_note_migration(const struct store *st);
 
-/* Installs the SIGINT/SIGTERM handler that sets the interrupt flag (the transaction in progress is
- * rolled back by the command that sees it). */
+/* Installs the SIGHUP/SIGINT/SIGQUIT/SIGTERM handler that sets the interrupt flag (the transaction
+ * in progress is rolled back, and a store being created removed, by the command that sees it). */
 void cli_catch_interrupts(void);
 
-/* True once SIGINT or SIGTERM arrived. */
+/* The number of the first of those signals that arrived, 0 while none did. */
 int cli_interrupted(void);
+
+/* The exit status of an interrupted command: 128 + the signal's number (129 SIGHUP, 130 SIGINT,
+ * 131 SIGQUIT, 143 SIGTERM). */
+int cli_interrupt_status(void);
 
 /* ---- import options before files (cli_options.c) -------------------------------------------
  *

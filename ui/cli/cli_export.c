@@ -11,6 +11,7 @@
 #include "ui/cli/cli.h"
 #include "ui/cli/cli_progress.h"
 #include "ui/engine/env.h"
+#include "ui/engine/termsafe.h"
 #include "ui/work/export_job.h"
 
 struct export_args {
@@ -117,7 +118,7 @@ static int exit_status(const struct export_job *job)
     case EXPORT_JOB_CANTCREAT: return CLI_CANTCREAT;
     case EXPORT_JOB_DATAERR: return CLI_DATAERR;
     case EXPORT_JOB_NOMEM: return CLI_SOFTWARE;
-    case EXPORT_JOB_INTERRUPTED: return CLI_INTERRUPTED;
+    case EXPORT_JOB_INTERRUPTED: return cli_interrupt_status();
     }
     return CLI_SOFTWARE;
 }
@@ -176,7 +177,7 @@ int cli_export(const struct cli_global *g, int argc, char **argv)
     cli_note_migration(st);
     cli_catch_interrupts();
     struct cli_progress prog;
-    cli_progress_start(&prog, stderr, isatty(fileno(stderr)));
+    cli_progress_start(&prog, termsafe_raw(stderr), isatty(fileno(termsafe_raw(stderr))));
     struct export_job job = {.format = a.format, .out = a.out, .width = a.width,
                              .record_length = a.record_length, .progress = stop_on_interrupt,
                              .ctx = &prog};

@@ -11,6 +11,7 @@
 #include "ui/cli/cli.h"
 #include "ui/cli/cli_progress.h"
 #include "ui/engine/env.h"
+#include "ui/engine/termsafe.h"
 #include "ui/work/import_job.h"
 
 /* Collects the files and the import options before each (--qmgr); returns 0 or a usage status. */
@@ -64,20 +65,6 @@ static int store_failure(const struct store_error *err)
     return store_exit_status(err->status);
 }
 
-/* A store that cannot be opened for writing: says so, and why when its directory is the cause
- * (SQLite keeps the -wal and -shm files beside the store). */
-static int open_failure(const char *path, const struct store_error *err)
-{
-    char dir[4096];
-    const char *slash = strrchr(path, '/');
-    snprintf(dir, sizeof dir, "%.*s", slash ? (int)(slash - path) : 1, !slash ? "." : slash == path ? "/" : path);
-    int rc = store_failure(err);
-    if (err->status == STORE_READONLY && access(dir, W_OK) != 0)
-        fprintf(stderr, "wlmcon: the directory %s cannot be written, and the store needs its -wal and -shm "
-                        "files there\n", dir);
-    return rc;
-}
-
 /* The summary line: the batch's counts, or that nothing changed (batch 0). */
 static void print_summary(const struct import_summary *sum, const char *path, int64_t batch)
 {
@@ -103,7 +90,7 @@ static int import_status_exit(enum import_status st, const struct import_job *jo
     case IMPORT_OK: return CLI_OK;
     case IMPORT_DATAERR: return CLI_DATAERR;
     case IMPORT_NOINPUT: return CLI_NOINPUT;
-    case IMPORT_INTERRUPTED: return CLI_INTERRUPTED;
+    case IMPORT_INTERRUPTED: return cli_interrupt_status();
     case IMPORT_HOOK:
         /* a value the store's constraints refuse is bad input that a reader let through */
         if (job->err.status == STORE_CONSTRAINT)
@@ -136,7 +123,7 @@ static int run_import(struct store *st, struct import_job *job)
     int rc = import_status_exit(is, job);
     if (rc == CLI_DATAERR)
         fputs("wlmcon: nothing was imported: the store is unchanged\n", stderr);
-    if (rc == CLI_INTERRUPTED)
+    if (is == IMPORT_INTERRUPTED)
         fputs("wlmcon: interrupted: nothing was imported\n", stderr);
     return rc;
 }
@@ -202,11 +189,11 @@ int cli_import(const struct cli_global *g, int argc, char **argv)
     if (store_open(path, readonly ? STORE_READONLY_OPEN : STORE_CREATE, &st, &err) != STORE_OK) {
         free(files);
         remove_made_dirs(path, made);
-        return open_failure(path, &err);
+        return store_failure(&err);
     }
     cli_note_migration(st);
     struct cli_progress prog;
-    cli_progress_start(&prog, stderr, isatty(fileno(stderr)));
+    cli_progress_start(&prog, termsafe_raw(stderr), isatty(fileno(termsafe_raw(stderr))));
     struct import_job job = {.files = files, .nfiles = nfiles, .progress = stop_on_interrupt,
                            .stop = stop_before_commit, .ctx = &prog};
     rc = run_import(st, &job);

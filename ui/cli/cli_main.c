@@ -1,11 +1,14 @@
 /* ui/cli/cli_main.c — the global options and the dispatch of the wlmcon commands; see cli.h. */
 #include "ui/cli/cli.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "import/import.h"
 #include "model/model.h"
+#include "ui/engine/env.h"
+#include "ui/engine/termsafe.h"
 #include "ui/systems.h"
 
 /* wlmcon's own commands. The options an import takes and the formats it reads and writes come
@@ -29,6 +32,13 @@ static const struct cli_command_def commands[] = {
      "what the journal says changed, oldest first: one line per changed\n"
      "      attribute (batch, time in UTC, user, object as findings write it,\n"
      "      attribute, old -> new), and per batch the objects it defined or deleted"},
+    {"simulate", cli_simulate,
+     "simulate SYSTEM [OPTIONS] [--scenario FILE] [--seed S] [--trace N]\n"
+     "           [--format text|json] [FILE…]",
+     "run a system's simulation engine over the store's policy, or over the\n"
+     "      files read in memory: where the work goes, what is not delivered, and\n"
+     "      every step of one decision; wlmcon simulate SYSTEM --help lists its\n"
+     "      inputs"},
 };
 
 /* Writes text to f after a first line's indent of `first` columns, in lines of at most 78
@@ -95,7 +105,8 @@ static void usage(FILE *f)
           "Exit status: 0 done, 1 validation found errors, 64 usage error, 65 bad input\n"
           "data (nothing changed), 66 input file or store missing, 70 internal error,\n"
           "73 an output file or the store cannot be written, 75 store busy, 78 store\n"
-          "written by a newer wlmcon, 130 interrupted (rolled back).\n",
+          "written by a newer wlmcon, 129, 130, 131 or 143 interrupted by SIGHUP,\n"
+          "SIGINT, SIGQUIT or SIGTERM (rolled back).\n",
           f);
 }
 
@@ -112,7 +123,8 @@ static const struct cli_command_def *find_command(const char *name)
     return NULL;
 }
 
-int cli_main(int argc, char **argv)
+/* Parses the global options and runs the command (or the console); see cli_main. */
+static int run(int argc, char **argv)
 {
     struct cli_global g = {0};
     int i = 1;
@@ -140,11 +152,31 @@ int cli_main(int argc, char **argv)
             return CLI_USAGE;
         }
     }
+    char why[200];
+    if (env_user_problem(why, sizeof why) != 0) {   /* every change is journalled under this name */
+        fprintf(stderr, "wlmcon: %s\n", why);
+        return CLI_USAGE;
+    }
     if (i == argc)
         return cli_console(&g, 0, argv + i);
     const struct cli_command_def *cmd = find_command(argv[i]);
-    if (cmd)
+    if (cmd) {
+        termsafe_wrap(true);   /* the console is the only user of a raw stdout */
         return cmd->run(&g, argc - i, argv + i);
+    }
     fprintf(stderr, "wlmcon: unknown command '%s'; see wlmcon --help\n", argv[i]);
     return CLI_USAGE;
+}
+
+/* Everything written to stderr, and a command's stdout, goes through the terminal-safe writer
+ * (ui/engine/termsafe.h); a failure to write out what is left at the end is an output error. */
+int cli_main(int argc, char **argv)
+{
+    termsafe_wrap(false);
+    int rc = run(argc, argv);
+    if (termsafe_unwrap() != 0 && rc == CLI_OK) {
+        fprintf(stderr, "wlmcon: cannot write the output: %s\n", strerror(errno));
+        rc = CLI_CANTCREAT;
+    }
+    return rc;
 }

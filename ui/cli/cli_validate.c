@@ -76,17 +76,20 @@ static int parse_args(int argc, char **argv, struct validate_opts *o)
     return 0;
 }
 
-/* Checks v's policy and prints the report; returns 0, 1 (errors found) or 70 (out of memory or an
- * output error). */
+/* Checks v's policy and prints the report; returns 0, 1 (errors found), 70 (out of memory) or 73
+ * (the report could not be written: a full disk, a closed pipe). */
 static int report(struct validation *v, const struct validate_opts *o)
 {
-    int rc = validation_check(v);
-    struct report_counts c = {{v->counts[0], v->counts[1], v->counts[2]}, v->hidden, v->min};
-    if (rc == 0)
-        rc = report_write_counts(stdout, o->format, o->flags, v->sums, v->nsums, &v->findings, &c);
-    if (rc != 0) {
-        fputs("wlmcon: validation failed: out of memory or output error\n", stderr);
+    if (validation_check(v) != 0) {
+        fputs("wlmcon: validation failed: out of memory\n", stderr);
         return CLI_SOFTWARE;
+    }
+    struct report_counts c = {{v->counts[0], v->counts[1], v->counts[2]}, v->hidden, v->min};
+    errno = 0;
+    int rc = report_write_counts(stdout, o->format, o->flags, v->sums, v->nsums, &v->findings, &c);
+    if (fflush(stdout) != 0 || rc != 0 || ferror(stdout)) {
+        fprintf(stderr, "wlmcon: cannot write the report: %s\n", errno ? strerror(errno) : "output error");
+        return CLI_CANTCREAT;
     }
     return v->counts[SEV_ERROR] ? CLI_FINDINGS : CLI_OK;
 }
@@ -146,7 +149,7 @@ static int validate_store(const struct cli_global *g, const struct validate_opts
     } else {
         rc = report(&v, o);
         /* the cache holds full results only: a --severity filter would under-count */
-        if (writable && o->min == SEV_INFO && rc != CLI_SOFTWARE &&
+        if (writable && o->min == SEV_INFO && rc != CLI_SOFTWARE && rc != CLI_CANTCREAT &&
             validation_keep(&v, st, env_now(), &err) != STORE_OK)
             fprintf(stderr, "wlmcon: the result was not kept: %s\n", err.msg);
     }

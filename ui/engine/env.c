@@ -2,6 +2,7 @@
 #include "ui/engine/env.h"
 
 #include <errno.h>
+#include <stdbool.h>
 #include <pwd.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,6 +10,8 @@
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
+
+#include "model/schema.h"
 
 char *env_store_path(const char *opt, char *buf, size_t n)
 {
@@ -59,6 +62,21 @@ const char *env_user(void)
     else
         snprintf(user, sizeof user, "uid%ld", (long)getuid());
     return user;
+}
+
+int env_user_problem(char *msg, size_t n)
+{
+    const char *e = getenv("WLMCON_USER");
+    bool from_env = e && *e;
+    const char *who = env_user();
+    const char *cc = schema_control_char(from_env ? e : who);
+    if (!cc)
+        return 0;
+    snprintf(msg, n, "%s holds a control character (0x%02X, byte %zu), which the journal cannot keep: "
+             "%s", from_env ? "WLMCON_USER" : "the login name", schema_control_code(cc),
+             (size_t)(cc - (from_env ? e : who)) + 1,
+             from_env ? "set WLMCON_USER to a plain name" : "set WLMCON_USER to a plain name instead");
+    return -1;
 }
 
 /* Reads s: seconds since 1970, or YYYY-MM-DD[T ]HH:MM[:SS][Z] taken as UTC. */

@@ -29,6 +29,11 @@ char *env_themes_dir(char *buf, size_t n);
  * user id. Static. */
 const char *env_user(void);
 
+/* Checks the user name where it enters: when WLMCON_USER (else the login name) holds a control
+ * character (schema_control_char: C0 but tab, DEL, C1), writes a message naming the variable into
+ * msg (size n) and returns -1; returns 0 otherwise. The command line refuses such a name (64). */
+int env_user_problem(char *msg, size_t n);
+
 /* The fixed clock: when WLMCON_NOW is set (seconds since 1970, or YYYY-MM-DD[T ]HH:MM[:SS][Z],
  * read as UTC), stores it in *t and returns 1; returns 0 when it is not set, -1 when it is set but
  * is not a time. */

@@ -288,7 +288,12 @@ static enum table_lc_rc cluster_lc(struct console *c, struct panel *p, const cha
     return rc == 0 ? TABLE_LC_WAIT : TABLE_LC_STOP;
 }
 
-/* "2 of 3 3h17m": how many of cl's members an observation shows, and the oldest such one's age. */
+/* The room observed_members' text needs at most: two counts of 20 digits, " of ", a blank, an age
+ * (mq_age_text's 24 bytes with its NUL). */
+enum { OBSERVED_MAX = 20 + 4 + 20 + 1 + 24 };
+
+/* "2 of 3 3h17m": how many of cl's members an observation shows, and the oldest such one's age,
+ * into buf (n bytes, OBSERVED_MAX for the whole text). */
 static void observed_members(const struct overview *o, const struct mq_sum_cluster *cl, char *buf, size_t n)
 {
     size_t seen = 0;
@@ -311,7 +316,7 @@ static void observed_members(const struct overview *o, const struct mq_sum_clust
 
 static bool add_cluster(struct memsrc *m, const struct overview *o, const struct mq_sum_cluster *cl)
 {
-    char full[256] = "", members[24], queues[24], note[48] = "", observed[48];
+    char full[256] = "", members[24], queues[24], note[48] = "", observed[OBSERVED_MAX];
     for (size_t i = 0; i < cl->nfull; i++)
         append(full, sizeof full, cl->full[i]);
     snprintf(members, sizeof members, "%zu", cl->nmembers);

@@ -133,7 +133,7 @@ void obj_edit_refresh(struct console *c, struct panel *p, const struct entry_val
     }
     if (focus)
         entry_focus(console_top(c), focus);
-    char msg[800];
+    char msg[sizeof who + sizeof kept + sizeof both + 160];   /* the longest text whole, for the message line */
     if (both[0])
         snprintf(msg, sizeof msg, "Read again at revision %lld. %s changed %s too: your value stays in the "
                  "field; keep it or type theirs, and F3 saves.%s%s%s", rev, who, both, kept[0] ? " Kept as you typed: " : "",

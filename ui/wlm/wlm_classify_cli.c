@@ -113,6 +113,7 @@ static int load_store(const struct cli_global *g, struct policy *pol)
     struct store_error err = {0};
     enum store_status ss = store_open(path, STORE_READONLY_OPEN, &st, &err);
     if (ss == STORE_OK) {
+        cli_note_migration(st);
         ss = store_load_all(st, pol, wlm_system(), STORE_LOAD_POSITIONS, &err);
         struct store_error cerr = {0};
         store_close(st, false, &cerr);

@@ -1,23 +1,10 @@
 /* ui/work/jsonw.c — writing JSON; see jsonw.h. */
 #include "ui/work/jsonw.h"
 
+#include <stdint.h>
 #include <string.h>
 
-/* Length of the valid UTF-8 sequence at s (1 to 4), or 0 when the byte there does not start one. */
-static size_t utf8_len(const unsigned char *s)
-{
-    if (s[0] < 0x80)
-        return 1;
-    size_t n = s[0] >= 0xc2 && s[0] <= 0xdf ? 2 : s[0] >= 0xe0 && s[0] <= 0xef ? 3
-             : s[0] >= 0xf0 && s[0] <= 0xf4 ? 4 : 0;
-    for (size_t i = 1; i < n; i++)
-        if ((s[i] & 0xc0) != 0x80)
-            return 0;
-    if ((s[0] == 0xe0 && s[1] < 0xa0) || (s[0] == 0xed && s[1] > 0x9f) ||
-        (s[0] == 0xf0 && s[1] < 0x90) || (s[0] == 0xf4 && s[1] > 0x8f))
-        return 0; /* overlong, surrogate or beyond U+10FFFF */
-    return n;
-}
+#include "ui/engine/utf8.h"
 
 void jsonw_str(FILE *out, const char *s)
 {
@@ -29,13 +16,16 @@ void jsonw_str(FILE *out, const char *s)
     for (const unsigned char *p = (const unsigned char *)s; *p;) {
         /* a run of printable ASCII in one write: a call per byte was a quarter of a validation */
         const unsigned char *run = p;
-        while (*p >= 0x20 && *p < 0x80 && *p != '"' && *p != '\\')
+        while (*p >= 0x20 && *p < 0x7f && *p != '"' && *p != '\\')
             p++;
         if (p > run)
             fwrite(run, 1, (size_t)(p - run), out);
         if (!*p)
             break;
-        size_t n = utf8_len(p);
+        uint32_t cp;
+        size_t n = (size_t)utf8_decode((const char *)p, &cp);
+        if (cp == 0xFFFD && n == 1)
+            n = 0;   /* not valid UTF-8 */
         if (*p == '"' || *p == '\\')
             fprintf(out, "\\%c", *p);
         else if (*p == '\n')
@@ -44,8 +34,10 @@ void jsonw_str(FILE *out, const char *s)
             fputs("\\t", out);
         else if (*p == '\r')
             fputs("\\r", out);
-        else if (*p < 0x20 || n == 0)
+        else if (*p < 0x20 || *p == 0x7f || n == 0)
             fprintf(out, "\\u%04x", *p);
+        else if (cp >= 0x80 && cp <= 0x9f)   /* a C1 control: escaped, as the terminal-safe writer does */
+            fprintf(out, "\\u%04x", (unsigned)cp);
         else
             fwrite(p, 1, n, out);
         p += n ? n : 1;

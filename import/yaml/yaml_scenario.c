@@ -1,0 +1,206 @@
+/* import/yaml/yaml_scenario.c — a simulation scenario read from YAML into a struct sim_scenario
+ * (model/simulate.h), by the engine's input rows; see import.h, import_scenario.
+ *
+ *   version: 1
+ *   system: ID
+ *   seed: S                      # decimal or 0x hexadecimal
+ *   trace: N
+ *   GROUP: {KEY: VALUE, ...}     # the inputs whose row names GROUP
+ *   KEY: VALUE                   # the inputs of no group
+ *   destinations:
+ *     NAME: {KEY: VALUE, ...}    # the engine's destination inputs
+ *
+ * Values are read as text, never as YAML booleans or numbers (Y, NO, ON are strings the rows
+ * check). Every fault is an error at file:line:col: an unknown key, a value of the wrong kind or
+ * outside its row, a missing version or system, a system other than the one simulated. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "import/import.h"
+#include "import/yaml/yaml_in.h"
+
+struct sread {
+    struct yin in;
+    struct sim_scenario *s;
+    bool nomem, version, system;
+};
+
+/* Takes a scalar value for what; NULL after an error (reported). The caller frees it. */
+static char *value(struct sread *r, const char *what, struct pol_pos *pos)
+{
+    char *v = NULL;
+    *pos = yin_pos(&r->in);
+    if (yin_peek(&r->in) != YAML_SCALAR_EVENT) {
+        yin_error(&r->in, *pos, "%s must be a single value", what);
+        yin_skip(&r->in);
+        return NULL;
+    }
+    if (!yin_scalar(&r->in, what, &v, NULL))
+        return NULL;
+    if (!v)
+        yin_error(&r->in, *pos, "%s has no value", what);
+    return v;
+}
+
+/* Reads the value of input row `in` (index i of rows) into the scenario. */
+static void input(struct sread *r, const struct sim_input *rows, size_t i, const char *dest)
+{
+    struct pol_pos pos;
+    char *v = value(r, rows[i].key, &pos);
+    if (!v)
+        return;
+    char msg[300];
+    const char *norm;
+    if (sim_input_problem(&rows[i], v, &norm, msg, sizeof msg))
+        yin_error(&r->in, pos, "%s", msg);
+    else if (dest ? sim_set_dest(r->s, dest, i, norm) : sim_set(r->s, i, norm))
+        r->nomem = true;
+    free(v);
+}
+
+/* An unsigned number (decimal, or hexadecimal after 0x) for key into *out. */
+static void number(struct sread *r, const char *key, unsigned long long *out)
+{
+    struct pol_pos pos;
+    char *v = value(r, key, &pos), *end = NULL;
+    if (!v)
+        return;
+    unsigned long long n = strtoull(v, &end, strncmp(v, "0x", 2) == 0 || strncmp(v, "0X", 2) == 0 ? 16 : 10);
+    if (!*v || *end || v[0] == '-')
+        yin_error(&r->in, pos, "%s must be a whole number (decimal, or hexadecimal after 0x), not '%s'", key, v);
+    else
+        *out = n;
+    free(v);
+}
+
+/* A mapping of inputs: those of group (NULL: the top's, which the caller handles otherwise). */
+static void group_map(struct sread *r, const char *group)
+{
+    const struct sim_engine *e = r->s->eng;
+    if (!yin_expect(&r->in, YAML_MAPPING_START_EVENT, "a mapping")) {
+        yin_skip(&r->in);
+        return;
+    }
+    while (!r->in.broken && yin_peek(&r->in) == YAML_SCALAR_EVENT) {
+        struct pol_pos pos = yin_pos(&r->in);
+        char *k = NULL;
+        if (!yin_scalar(&r->in, "a key", &k, NULL) || !k)
+            break;
+        int i = sim_input_index(e->inputs, e->ninputs, k);
+        if (i < 0 || !e->inputs[i].group || strcmp(e->inputs[i].group, group) != 0) {
+            yin_error(&r->in, pos, "unknown key '%s' in %s", k, group);
+            yin_skip(&r->in);
+        } else {
+            input(r, e->inputs, (size_t)i, NULL);
+        }
+        free(k);
+    }
+    yin_expect(&r->in, YAML_MAPPING_END_EVENT, "the end of the mapping");
+}
+
+/* destinations: NAME: {KEY: VALUE…} */
+static void destinations(struct sread *r)
+{
+    const struct sim_engine *e = r->s->eng;
+    if (!yin_expect(&r->in, YAML_MAPPING_START_EVENT, "a mapping of destinations")) {
+        yin_skip(&r->in);
+        return;
+    }
+    while (!r->in.broken && yin_peek(&r->in) == YAML_SCALAR_EVENT) {
+        char *name = NULL;
+        if (!yin_scalar(&r->in, "a destination", &name, NULL) || !name)
+            break;
+        if (yin_expect(&r->in, YAML_MAPPING_START_EVENT, "a mapping of the destination's inputs")) {
+            while (!r->in.broken && yin_peek(&r->in) == YAML_SCALAR_EVENT) {
+                struct pol_pos pos = yin_pos(&r->in);
+                char *k = NULL;
+                if (!yin_scalar(&r->in, "a key", &k, NULL) || !k)
+                    break;
+                int i = sim_input_index(e->dest_inputs, e->ndest_inputs, k);
+                if (i < 0) {
+                    yin_error(&r->in, pos, "unknown key '%s' of destination %s", k, name);
+                    yin_skip(&r->in);
+                } else {
+                    input(r, e->dest_inputs, (size_t)i, name);
+                }
+                free(k);
+            }
+            yin_expect(&r->in, YAML_MAPPING_END_EVENT, "the end of the mapping");
+        } else {
+            yin_skip(&r->in);
+        }
+        free(name);
+    }
+    yin_expect(&r->in, YAML_MAPPING_END_EVENT, "the end of the mapping");
+}
+
+/* True when some input row names group. */
+static bool is_group(const struct sim_engine *e, const char *key)
+{
+    for (size_t i = 0; i < e->ninputs; i++)
+        if (e->inputs[i].group && strcmp(e->inputs[i].group, key) == 0)
+            return true;
+    return false;
+}
+
+/* One key of the document's top mapping, and its value. */
+static void top_key(struct sread *r, const char *k, struct pol_pos pos)
+{
+    const struct sim_engine *e = r->s->eng;
+    int i = sim_input_index(e->inputs, e->ninputs, k);
+    unsigned long long n = 0;
+    if (strcmp(k, "version") == 0 || strcmp(k, "system") == 0) {
+        struct pol_pos vpos;
+        char *v = value(r, k, &vpos);
+        bool version = k[0] == 'v';
+        if (v && version && strcmp(v, "1") != 0)
+            yin_error(&r->in, vpos, "version %s is not known: this wlmcon reads version 1", v);
+        else if (v && !version && strcmp(v, r->s->sys->id) != 0)
+            yin_error(&r->in, vpos, "the scenario is for system %s, not %s", v, r->s->sys->id);
+        r->version |= version && v;
+        r->system |= !version && v;
+        free(v);
+    } else if (strcmp(k, "seed") == 0) {
+        number(r, k, &n);
+        r->s->seed = n;
+    } else if (strcmp(k, "trace") == 0) {
+        number(r, k, &n);
+        r->s->trace = n;
+    } else if (strcmp(k, "destinations") == 0) {
+        destinations(r);
+    } else if (is_group(e, k)) {
+        group_map(r, k);
+    } else if (i >= 0 && !e->inputs[i].group) {
+        input(r, e->inputs, (size_t)i, NULL);
+    } else {
+        yin_error(&r->in, pos, "unknown key '%s'", k);
+        yin_skip(&r->in);
+    }
+}
+
+int import_scenario(const char *file, const char *buf, size_t len, struct sim_scenario *s,
+                    struct diag_list *diags)
+{
+    struct sread r = {.s = s};
+    if (yin_open(&r.in, buf, len, file, diags))
+        return -1;
+    if (yin_expect(&r.in, YAML_STREAM_START_EVENT, "a YAML stream") &&
+        yin_expect(&r.in, YAML_DOCUMENT_START_EVENT, "a YAML document") &&
+        yin_expect(&r.in, YAML_MAPPING_START_EVENT, "a mapping of the scenario's keys")) {
+        while (!r.in.broken && !r.nomem && yin_peek(&r.in) == YAML_SCALAR_EVENT) {
+            struct pol_pos pos = yin_pos(&r.in);
+            char *k = NULL;
+            if (!yin_scalar(&r.in, "a key", &k, NULL) || !k)
+                break;
+            top_key(&r, k, pos);
+            free(k);
+        }
+        if (yin_expect(&r.in, YAML_MAPPING_END_EVENT, "the end of the mapping") && (!r.version || !r.system))
+            yin_error(&r.in, (struct pol_pos){1, 1}, "the scenario must say version: 1 and system: %s",
+                      s->sys->id);
+    }
+    size_t errors = r.in.errors;
+    yin_close(&r.in);
+    return r.nomem ? -1 : errors ? 1 : 0;
+}

@@ -1,0 +1,102 @@
+/* model/mq/mq_route_int.h — what the files of the MQ workload engine share (mq_route_cands.c
+ * builds the candidates, mq_route_steps.c eliminates and chooses, mq_route_run.c puts the
+ * messages); see mq_route.h. Not for use outside model/mq/. */
+#ifndef WLMCON_MODEL_MQ_ROUTE_INT_H
+#define WLMCON_MODEL_MQ_ROUTE_INT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "model/mq/mq_cluster.h"
+#include "model/mq/mq_route.h"
+#include "model/simulate.h"
+
+/* The counters of one outbound route (a channel to a queue manager, or the local instance), shared
+ * by every queue put to through it (research/mq.md §2.4, B4). One per destination of the result. */
+struct mq_ctr {
+    const char *qm;            /* the destination queue manager */
+    const char *chl;           /* the CLUSRCVR's name ("" for a local instance without one) */
+    bool local;
+    long long weight;          /* CLWLWGHT of the route (1-99) */
+    unsigned long long n;      /* times chosen (exact mode) */
+    long long factor;          /* DestSeqFactor: 1000/CLWLWGHT added per choice (ibm_int mode) */
+    unsigned long long last;   /* DestSeqNumber: the choice's number when last chosen; 0: never */
+    long dest;                 /* index in the result's destinations */
+};
+
+/* A candidate of one queue: an instance and the route to it (research/mq.md §2.2). */
+struct mq_cand {
+    const struct pol_object *qm;    /* the queue manager hosting the instance */
+    const struct pol_object *inst;  /* the instance */
+    const struct pol_object *chl;   /* the CLUSRCVR of the route; local: the putting queue
+                                       manager's own in the instance's cluster (§2.5 item 4), or NULL */
+    bool local;                     /* the instance is on the putting queue manager */
+    bool clustered;                 /* local: the instance is a cluster queue */
+    bool shared;                    /* step 1: instance and channel share a cluster with the
+                                       putting queue manager */
+    bool same_cluster;              /* step 2: the channel is in a cluster of the instance */
+    long long crank, qrank, cprty, qprty, netprty;
+    bool put_disabled, suspended;
+    const char *state;              /* channel state; NULL for a local instance */
+    int tier;                       /* step 9 tier, 1-4 */
+    const char *state_from;         /* how the state is known ("no CHSTATUS: INACTIVE") */
+    struct mq_ctr *ctr;
+    char label[80];                 /* "QMA DEMO.QMA", "QMC (local)" */
+};
+
+/* A queue the run puts to, with its candidates. */
+struct mq_rq {
+    const char *name;               /* as the application names it */
+    const char *target;             /* the cluster queue it resolves to (a QALIAS's TARGET) */
+    const struct pol_object *alias; /* the putting queue manager's QALIAS it is opened through */
+    const struct pol_object *local; /* the putting queue manager's own instance, or NULL */
+    struct mq_cand *c;
+    size_t n;
+    const char *defbind;            /* the effective DEFBIND as the putting queue manager sees it */
+    const char *defbind_from;       /* where that comes from */
+};
+
+struct mq_route_ctx {
+    const struct policy *p;
+    const struct sim_scenario *s;
+    struct sim_rng *rng;
+    struct sim_result *r;
+    struct mq_clusters cl;
+    const struct pol_object *from;
+    enum mq_route_mode mode;
+    bool legacy75, from_cluster, random_ties;
+    struct mq_rq *q;
+    size_t nq;
+    struct mq_ctr *ctr;             /* by queue manager, then channel */
+    size_t nctr;
+    bool *alive, *keep;             /* a decision's working sets, as long as the longest
+                                       candidate list */
+    unsigned long long seq;         /* choices made so far */
+    bool tracing;                   /* the decision being made is the traced one */
+};
+
+/* Builds ctx->q (the queues of the scenario's queue input, comma-separated) and their candidates,
+ * and the counters and the result's destinations for the candidates that pass steps 1 and 2.
+ * SIM_OK, SIM_UNKNOWN (a queue no object of the putting queue manager or its clusters names, a
+ * destination of the scenario that is no queue manager) or SIM_NOMEM, with r->error set. */
+enum sim_status mq_route_build(struct mq_route_ctx *cx);
+
+/* One run of the algorithm for queue q: the elimination steps of research/mq.md §2.3 in the 9.x
+ * order (the 7.5 order with legacy75) and the weighted least-recently-used choice of §2.4, the
+ * chosen route's counters moved; the steps are added to the result's trace when cx->tracing.
+ * Returns the candidate chosen, or NULL with *reason 2268 (put inhibited) or 2270 (no
+ * destination); *nomem is set when memory ran out while tracing. */
+struct mq_cand *mq_route_decide(struct mq_route_ctx *cx, struct mq_rq *q, int *reason, bool *nomem);
+
+/* Orders two routes for the final choice: < 0 when a is chosen before b. The less used for its
+ * weight first (mode), then the least recently chosen (lower DestSeqNumber, never chosen first),
+ * then queue manager name, then channel name; 0 only for the same names. */
+int mq_ctr_cmp(const struct mq_ctr *a, const struct mq_ctr *b, enum mq_route_mode mode);
+
+/* Counts a choice of c, the seq-th of the run (1 first). */
+void mq_ctr_chosen(struct mq_ctr *c, unsigned long long seq);
+
+/* Frees what mq_route_build allocated. */
+void mq_route_ctx_free(struct mq_route_ctx *cx);
+
+#endif

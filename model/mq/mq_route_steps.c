@@ -1,0 +1,483 @@
+/* model/mq/mq_route_steps.c — one run of the cluster workload management algorithm over a queue's
+ * candidates: the elimination steps in IBM MQ 9.x's order ("The cluster workload management
+ * algorithm", IBM MQ 8.0 and 9.0/9.2 copies; research/mq.md §2.3 and addendum A), or with legacy75
+ * in the 7.5 order (put-inhibited instances dropped first, the local instance taken before rank),
+ * then the weighted least-recently-used choice (§2.4, addendum B; "Кластеры менеджеров очередей"
+ * §8.4.11: each choice adds 1000/CLWLWGHT to the route's sequence number). See mq_route_int.h. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "model/mq/mq.h"
+#include "model/mq/mq_effective.h"
+#include "model/mq/mq_route_int.h"
+
+/* One decision in progress. */
+struct pass {
+    struct mq_route_ctx *cx;
+    struct mq_rq *q;
+    bool *alive, *keep;
+    struct mq_cand *chosen;
+    int reason;
+    bool nomem;
+    char note[1024];
+};
+
+/* Appends text to the step's note, "; " between items, when the decision is traced. */
+static void note_add(struct pass *ps, const char *text)
+{
+    size_t len = strlen(ps->note);
+    if (ps->cx->tracing)
+        snprintf(ps->note + len, sizeof ps->note - len, "%s%s", len ? "; " : "", text);
+}
+
+/* Sets the step's note (printf-like) when the decision is traced. */
+static void note_set(struct pass *ps, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+static void note_set(struct pass *ps, const char *fmt, ...)
+{
+    if (!ps->cx->tracing)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(ps->note, sizeof ps->note, fmt, ap);
+    va_end(ap);
+}
+
+static size_t nalive(const struct pass *ps)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < ps->q->n; i++)
+        n += ps->alive[i];
+    return n;
+}
+
+/* Sets keep[] of every live candidate to the test's result (for the others, false). */
+#define KEEP_IF(ps, var, test)                                                                     \
+    for (size_t i_ = 0; i_ < (ps)->q->n; i_++) {                                                   \
+        const struct mq_cand *var = &(ps)->q->c[i_];                                               \
+        (void)var;                                                                                 \
+        (ps)->keep[i_] = (ps)->alive[i_] && (test);                                                \
+    }
+
+/* The largest of field f among the live candidates. */
+#define MAX_ALIVE(ps, f, out)                                                                      \
+    do {                                                                                           \
+        out = -1;                                                                                  \
+        for (size_t i_ = 0; i_ < (ps)->q->n; i_++)                                                 \
+            if ((ps)->alive[i_] && (ps)->q->c[i_].f > out)                                         \
+                out = (ps)->q->c[i_].f;                                                            \
+    } while (0)
+
+static int step_membership(struct pass *ps)
+{
+    KEEP_IF(ps, c, c->local || c->shared);
+    return 0;
+}
+
+static int step_queue_cluster(struct pass *ps)
+{
+    KEEP_IF(ps, c, c->local || c->same_cluster);
+    const char *exit = mq_effective(ps->cx->from, "clwlexit");
+    if (val_state(exit) == VAL_VALUE) {
+        note_set(ps, "the candidates kept here go to cluster workload exit %s "
+                 "of %s, which may override the choice: cluster workload exit present, not modelled",
+                 exit, ps->cx->from->name);
+    }
+    return 0;
+}
+
+static int step_channel_rank(struct pass *ps)
+{
+    long long m;
+    MAX_ALIVE(ps, crank, m);
+    KEEP_IF(ps, c, c->crank == m);
+    note_set(ps, "highest channel CLWLRANK %lld, even if unreachable", m);
+    return 0;
+}
+
+static int step_queue_rank(struct pass *ps)
+{
+    long long m;
+    MAX_ALIVE(ps, qrank, m);
+    KEEP_IF(ps, c, c->qrank == m);
+    note_set(ps, "highest queue CLWLRANK %lld", m);
+    return 0;
+}
+
+/* 9.x: put-disabled instances go while more than one instance remains and one is put-enabled;
+ * 7.5 (legacy75): they go first, whatever remains. Only put-disabled left: 2268. */
+static int step_put(struct pass *ps)
+{
+    size_t enabled = 0;
+    for (size_t i = 0; i < ps->q->n; i++)
+        enabled += ps->alive[i] && !ps->q->c[i].put_disabled;
+    bool drop = ps->cx->legacy75 || (nalive(ps) > 1 && enabled > 0);
+    KEEP_IF(ps, c, !drop || !c->put_disabled);
+    if (!enabled && nalive(ps)) {
+        ps->reason = 2268;
+        note_set(ps, "every instance left is PUT(DISABLED): "
+                 "MQRC_CLUSTER_PUT_INHIBITED (2268)");
+        return -1;
+    }
+    return 0;
+}
+
+/* The local instance is the choice when CLWLUSEQ resolves to LOCAL, when the message arrived
+ * over a cluster channel, or when it is a local queue in no cluster. */
+static int step_local(struct pass *ps)
+{
+    KEEP_IF(ps, c, true);
+    for (size_t i = 0; i < ps->q->n; i++) {
+        struct mq_cand *c = &ps->q->c[i];
+        if (!ps->alive[i] || !c->local)
+            continue;
+        const char *useq = c->inst->kind == mq_kind(MQ_QLOCAL) ? mq_effective_useq(c->inst)
+                           : mq_effective_is(c->qm, "clwluseq", "ANY") ? "ANY" : "LOCAL";
+        const char *qv = mq_effective(c->inst, "clwluseq");
+        if (!c->clustered)
+            note_set(ps, "%s is a local queue in no cluster", c->inst->name);
+        else if (ps->cx->from_cluster)
+            note_set(ps, "the message arrived over a cluster channel: the local "
+                     "instance is used whatever CLWLUSEQ says");
+        else if (strcmp(useq, "LOCAL") == 0)
+            note_set(ps, "CLWLUSEQ(%s) on the queue%s: the local instance is used",
+                     qv ? qv : "QMGR", qv && strcmp(qv, "QMGR") != 0 ? "" : ", CLWLUSEQ(LOCAL) on the queue manager");
+        else {
+            note_set(ps, "CLWLUSEQ resolves to ANY: the local instance is one "
+                     "candidate among the others");
+            return 0;
+        }
+        KEEP_IF(ps, k, k == c);
+        ps->chosen = c;
+        return 1;
+    }
+    return 0;
+}
+
+static int step_pcf(struct pass *ps)
+{
+    KEEP_IF(ps, c, true);
+    note_set(ps, "applies to cluster publish/subscribe messages only: not modelled");
+    return 0;
+}
+
+/* Only among remote instances (research/mq.md §2.3 step 8): resumed queue managers first. */
+static int step_suspended(struct pass *ps)
+{
+    size_t resumed = 0;
+    for (size_t i = 0; i < ps->q->n; i++)
+        if (ps->alive[i] && ps->q->c[i].local) {
+            KEEP_IF(ps, c, true);
+            note_set(ps, "the local instance remains: not applied");
+            return 0;
+        }
+    for (size_t i = 0; i < ps->q->n; i++)
+        if (ps->alive[i]) {
+            resumed += !ps->q->c[i].suspended;
+            if (ps->q->c[i].suspended)
+                note_add(ps, ps->q->c[i].qm->name);
+        }
+    if (*ps->note)
+        note_add(ps, resumed ? "suspended" : "suspended, and no other is left: still used");
+    KEEP_IF(ps, c, !resumed || nalive(ps) < 2 || !c->suspended);
+    return 0;
+}
+
+static int step_state(struct pass *ps)
+{
+    int best = 5;
+    for (size_t i = 0; i < ps->q->n; i++) {
+        const struct mq_cand *c = &ps->q->c[i];
+        if (!ps->alive[i])
+            continue;
+        best = c->tier < best ? c->tier : best;
+        char item[160];
+        if (!ps->cx->tracing)
+            continue;
+        if (c->local)
+            snprintf(item, sizeof item, "%s: no channel", c->label);
+        else if (strcmp(c->state_from, "scenario") == 0)
+            snprintf(item, sizeof item, "%s: %s (scenario)", c->label, c->state);
+        else if (strcmp(c->state_from, "DISPLAY CHSTATUS") == 0)
+            snprintf(item, sizeof item, "%s: %s", c->label, c->state);
+        else
+            snprintf(item, sizeof item, "%s: %s", c->label, c->state_from);
+        note_add(ps, item);
+    }
+    bool apply = nalive(ps) > 1;
+    KEEP_IF(ps, c, !apply || c->tier == best);
+    if (apply) {
+        char t[24];
+        snprintf(t, sizeof t, "tier %d kept", best);
+        note_add(ps, t);
+    }
+    return 0;
+}
+
+static int step_pcf_channels(struct pass *ps)
+{
+    KEEP_IF(ps, c, true);
+    note_set(ps, "applies to cluster publish/subscribe messages only: not modelled");
+    return 0;
+}
+
+/* For each queue manager, only its routes of the highest NETPRTY. */
+static int step_netprty(struct pass *ps)
+{
+    for (size_t i = 0; i < ps->q->n; i++) {
+        const struct mq_cand *c = &ps->q->c[i];
+        bool top = ps->alive[i];
+        for (size_t j = 0; top && j < ps->q->n; j++)
+            top = !ps->alive[j] || ps->q->c[j].qm != c->qm || ps->q->c[j].netprty <= c->netprty;
+        ps->keep[i] = top;
+    }
+    return 0;
+}
+
+static int step_channel_prty(struct pass *ps)
+{
+    long long m;
+    MAX_ALIVE(ps, cprty, m);
+    KEEP_IF(ps, c, c->cprty == m);
+    note_set(ps, "highest channel CLWLPRTY %lld among those available", m);
+    return 0;
+}
+
+static int step_queue_prty(struct pass *ps)
+{
+    long long m;
+    MAX_ALIVE(ps, qprty, m);
+    KEEP_IF(ps, c, c->qprty == m);
+    note_set(ps, "highest queue CLWLPRTY %lld", m);
+    return 0;
+}
+
+/* Most recently chosen first; never chosen ones by queue manager name, then channel. */
+static int mru_cmp(const void *a, const void *b)
+{
+    const struct mq_cand *x = *(const struct mq_cand *const *)a, *y = *(const struct mq_cand *const *)b;
+    if (x->ctr->last != y->ctr->last)
+        return x->ctr->last > y->ctr->last ? -1 : 1;
+    int c = strcmp(x->qm->name, y->qm->name);
+    return c ? c : strcmp(x->ctr->chl, y->ctr->chl);
+}
+
+/* At most CLWLMRUC outbound channels, the most recently chosen kept. */
+static int step_mruc(struct pass *ps)
+{
+    long long mruc = mq_effective_int(ps->cx->from, "clwlmruc", 999999999);
+    KEEP_IF(ps, c, true);
+    note_set(ps, "CLWLMRUC(%lld) of %s", mruc, ps->cx->from->name);
+    size_t n = 0;
+    for (size_t i = 0; i < ps->q->n; i++)
+        n += ps->alive[i] && !ps->q->c[i].local;
+    if ((long long)n <= mruc)
+        return 0;
+    struct mq_cand **v = malloc(n * sizeof *v);
+    if (!v)
+        return ps->nomem = true, 0;
+    n = 0;
+    for (size_t i = 0; i < ps->q->n; i++)
+        if (ps->alive[i] && !ps->q->c[i].local)
+            v[n++] = &ps->q->c[i];
+    qsort(v, n, sizeof *v, mru_cmp);
+    for (size_t i = (size_t)mruc; i < n; i++)
+        ps->keep[v[i] - ps->q->c] = false;
+    free(v);
+    return 0;
+}
+
+/* a's use for its weight against b's, as the mode measures it. */
+static int measure_cmp(const struct mq_ctr *a, const struct mq_ctr *b, enum mq_route_mode mode)
+{
+    if (mode == MQ_ROUTE_EXACT) {
+        unsigned long long x = a->n * (unsigned long long)b->weight, y = b->n * (unsigned long long)a->weight;
+        return x == y ? 0 : x < y ? -1 : 1;
+    }
+    return a->factor == b->factor ? 0 : a->factor < b->factor ? -1 : 1;
+}
+
+/* The measure, then the least recently chosen. */
+static int usage_cmp(const struct mq_ctr *a, const struct mq_ctr *b, enum mq_route_mode mode)
+{
+    int c = measure_cmp(a, b, mode);
+    return c ? c : a->last == b->last ? 0 : a->last < b->last ? -1 : 1;
+}
+
+int mq_ctr_cmp(const struct mq_ctr *a, const struct mq_ctr *b, enum mq_route_mode mode)
+{
+    int c = usage_cmp(a, b, mode);
+    if (!c)
+        c = strcmp(a->qm, b->qm);
+    return c ? c : strcmp(a->chl, b->chl);
+}
+
+void mq_ctr_chosen(struct mq_ctr *c, unsigned long long seq)
+{
+    c->n++;
+    c->factor += 1000 / c->weight;
+    c->last = seq;
+}
+
+/* The weighted least-recently-used choice among the live candidates. */
+static int step_choose(struct pass *ps)
+{
+    struct mq_cand *best = NULL;
+    size_t ties = 0, equal = 0;
+    for (size_t i = 0; i < ps->q->n; i++)
+        if (ps->alive[i] && (!best || mq_ctr_cmp(ps->q->c[i].ctr, best->ctr, ps->cx->mode) < 0))
+            best = &ps->q->c[i];
+    for (size_t i = 0; i < ps->q->n; i++) {
+        const struct mq_cand *c = &ps->q->c[i];
+        if (!ps->alive[i])
+            continue;
+        ties += usage_cmp(c->ctr, best->ctr, ps->cx->mode) == 0;
+        equal += measure_cmp(c->ctr, best->ctr, ps->cx->mode) == 0;
+        char item[200];
+        if (!ps->cx->tracing)
+            continue;
+        if (ps->cx->mode == MQ_ROUTE_EXACT)
+            snprintf(item, sizeof item, "%s: chosen %llu times for CLWLWGHT %lld, last at choice %llu",
+                     c->label, c->ctr->n, c->ctr->weight, c->ctr->last);
+        else
+            snprintf(item, sizeof item, "%s: DestSeqFactor %lld (CLWLWGHT %lld), last at choice %llu",
+                     c->label, c->ctr->factor, c->ctr->weight, c->ctr->last);
+        note_add(ps, item);
+    }
+    if (ties > 1 && ps->cx->random_ties) {   /* the ties by queue manager, then channel: one draw */
+        size_t k = rng_choice(ps->cx->rng, ties);
+        for (size_t i = 0; i < ps->q->n; i++) {   /* the k-th tie in name order */
+            struct mq_cand *c = &ps->q->c[i];
+            if (!ps->alive[i] || usage_cmp(c->ctr, best->ctr, ps->cx->mode) != 0)
+                continue;
+            size_t before = 0;
+            for (size_t j = 0; j < ps->q->n; j++)
+                before += ps->alive[j] && j != i && usage_cmp(ps->q->c[j].ctr, best->ctr, ps->cx->mode) == 0 &&
+                          mq_ctr_cmp(ps->q->c[j].ctr, c->ctr, ps->cx->mode) < 0;
+            if (before == k) {
+                best = c;
+                break;
+            }
+        }
+        note_add(ps, "tie: drawn by the seeded generator among the tied routes by queue manager, then channel");
+    } else if (ties > 1) {
+        note_add(ps, "tie: least recently chosen, then queue manager name, then channel name");
+    } else if (equal > 1) {
+        note_add(ps, "equal use for their weights: the least recently chosen");
+    }
+    KEEP_IF(ps, c, c == best);
+    ps->chosen = best;
+    return 1;
+}
+
+struct step {
+    const char *name;
+    int (*run)(struct pass *ps);   /* 0 go on, 1 chosen, -1 nothing can be delivered */
+};
+
+static const struct step order_9x[] = {
+    {"cluster membership", step_membership},
+    {"queue's cluster", step_queue_cluster},
+    {"channel rank (CLWLRANK)", step_channel_rank},
+    {"queue rank (CLWLRANK)", step_queue_rank},
+    {"put inhibited (PUT)", step_put},
+    {"local instance (CLWLUSEQ)", step_local},
+    {"cluster publish/subscribe", step_pcf},
+    {"suspended queue managers", step_suspended},
+    {"channel state", step_state},
+    {"cluster publish/subscribe channels", step_pcf_channels},
+    {"network priority (NETPRTY)", step_netprty},
+    {"channel priority (CLWLPRTY)", step_channel_prty},
+    {"queue priority (CLWLPRTY)", step_queue_prty},
+    {"most recently used (CLWLMRUC)", step_mruc},
+    {"least recently used, weighted (CLWLWGHT)", step_choose},
+    {NULL, NULL},
+};
+
+static const struct step order_75[] = {
+    {"put inhibited (PUT)", step_put},
+    {"cluster membership", step_membership},
+    {"queue's cluster", step_queue_cluster},
+    {"local instance (CLWLUSEQ)", step_local},
+    {"cluster publish/subscribe", step_pcf},
+    {"channel rank (CLWLRANK)", step_channel_rank},
+    {"queue rank (CLWLRANK)", step_queue_rank},
+    {"suspended queue managers", step_suspended},
+    {"channel state", step_state},
+    {"cluster publish/subscribe channels", step_pcf_channels},
+    {"network priority (NETPRTY)", step_netprty},
+    {"channel priority (CLWLPRTY)", step_channel_prty},
+    {"queue priority (CLWLPRTY)", step_queue_prty},
+    {"most recently used (CLWLMRUC)", step_mruc},
+    {"least recently used, weighted (CLWLWGHT)", step_choose},
+    {NULL, NULL},
+};
+
+/* Adds the step to the trace: the candidates alive before it, kept or removed by keep[]. */
+static void trace(struct pass *ps, const char *name)
+{
+    const char **kept = malloc((ps->q->n + 1) * sizeof *kept), **removed = malloc((ps->q->n + 1) * sizeof *removed);
+    size_t nk = 0, nr = 0;
+    for (size_t i = 0; kept && removed && i < ps->q->n; i++)
+        if (ps->alive[i]) {
+            if (ps->keep[i])
+                kept[nk++] = ps->q->c[i].label;
+            else
+                removed[nr++] = ps->q->c[i].label;
+        }
+    if (!kept || !removed || sim_trace_step(ps->cx->r, name, kept, nk, removed, nr, *ps->note ? ps->note : NULL))
+        ps->nomem = true;
+    free(kept);
+    free(removed);
+}
+
+struct mq_cand *mq_route_decide(struct mq_route_ctx *cx, struct mq_rq *q, int *reason, bool *nomem)
+{
+    struct pass ps = {.cx = cx, .q = q, .alive = cx->alive, .keep = cx->keep};
+    for (size_t i = 0; i < q->n; i++)
+        ps.alive[i] = true;
+    int rc = 0;
+    for (const struct step *s = cx->legacy75 ? order_75 : order_9x; s->name && rc == 0; s++) {
+        ps.note[0] = '\0';
+        rc = s->run(&ps);
+        if (cx->tracing)
+            trace(&ps, s->name);
+        for (size_t i = 0; rc >= 0 && i < q->n; i++)
+            ps.alive[i] = ps.alive[i] && ps.keep[i];
+        if (rc == 0 && !nalive(&ps)) {
+            ps.reason = 2270;
+            rc = -1;
+        }
+    }
+    if (ps.chosen)
+        mq_ctr_chosen(ps.chosen->ctr, ++cx->seq);
+    *reason = ps.reason;
+    *nomem |= ps.nomem;
+    return ps.chosen;
+}
+
+void mq_route_split(const long long *w, size_t n, unsigned long long m, unsigned long long *counts)
+{
+    struct mq_ctr *c = calloc(n + 1, sizeof *c);
+    memset(counts, 0, n * sizeof *counts);
+    if (!c)
+        return;
+    for (size_t i = 0; i < n; i++)
+        c[i] = (struct mq_ctr){.qm = "", .chl = "", .weight = w[i]};
+    for (unsigned long long k = 1; k <= m; k++) {
+        size_t best = 0;
+        for (size_t i = 1; i < n; i++)
+            if (mq_ctr_cmp(&c[i], &c[best], MQ_ROUTE_EXACT) < 0)
+                best = i;
+        mq_ctr_chosen(&c[best], k);
+    }
+    for (size_t i = 0; i < n; i++)
+        counts[i] = c[i].n;
+    free(c);
+}

@@ -1,0 +1,188 @@
+/* tests/check_sim_contract.c — the simulation contract (model/simulate.h): every registered
+ * engine's rows agree with what the generic scenario reader, the command line and the help assume;
+ * the generic scenario functions; and a toy system, registered here only, whose engine spreads
+ * units over its servers with the one seeded generator — run through the same driver as MQ's, with
+ * the generator's documented counts (1000 choices among 3 from seed 42: 346, 353, 301). */
+#include <check.h>
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "model/mq/mq_model.h"
+
+static const char *const reserved[] = {"version", "system", "seed", "trace", "destinations", "scenario",
+                                       "format", "help", NULL};
+
+static bool is_reserved(const char *k)
+{
+    for (const char *const *r = reserved; *r; r++)
+        if (strcmp(*r, k) == 0)
+            return true;
+    return false;
+}
+
+/* The rows of one table (inputs or destination inputs) of engine e of sys. */
+static void check_rows(const struct system_def *sys, const struct sim_input *rows, size_t n)
+{
+    char msg[300];
+    for (size_t i = 0; i < n; i++) {
+        const struct sim_input *in = &rows[i];
+        ck_assert_msg(in->key && *in->key && in->help && *in->help, "%s: a row without key or help", sys->id);
+        for (const char *c = in->key; *c; c++)
+            ck_assert_msg(islower((unsigned char)*c) || isdigit((unsigned char)*c) || *c == '_',
+                          "%s: key %s is not lower case", sys->id, in->key);
+        ck_assert_msg(!is_reserved(in->key), "%s: key %s is reserved", sys->id, in->key);
+        ck_assert_msg(sim_input_index(rows, n, in->key) == (int)i, "%s: key %s twice", sys->id, in->key);
+        ck_assert_msg(in->type == AT_NAME || in->type == AT_INT || in->type == AT_ENUM || in->type == AT_BOOL,
+                      "%s: %s has a type the reader does not take", sys->id, in->key);
+        ck_assert_msg(in->type != AT_ENUM || (in->choices && in->choices[0].value), "%s: %s without choices",
+                      sys->id, in->key);
+        ck_assert_msg(!(in->flags & SIM_SWITCH) || in->type == AT_BOOL, "%s: switch %s is not yes/no", sys->id, in->key);
+        ck_assert_msg(in->metavar || in->flags & SIM_SWITCH, "%s: %s has no metavar", sys->id, in->key);
+        ck_assert_msg(!(in->flags & SIM_REQUIRED) || !in->dflt, "%s: required %s has a default", sys->id, in->key);
+        const char *norm;
+        ck_assert_msg(!in->dflt || !sim_input_problem(in, in->dflt, &norm, msg, sizeof msg), "%s: default of %s: %s",
+                      sys->id, in->key, msg);
+        ck_assert_msg(!in->group || (!is_reserved(in->group) && sim_input_index(rows, n, in->group) < 0),
+                      "%s: group %s of %s is a key", sys->id, in->group, in->key);
+    }
+}
+
+START_TEST(every_engine_agrees_with_the_generic_parts)
+{
+    size_t engines = 0;
+    for (const struct system_def *const *s = schema_systems(); *s; s++) {
+        const struct sim_engine *e = (*s)->sim;
+        if (!e)
+            continue;
+        engines++;
+        ck_assert_msg(e->run && e->summary && e->source && e->dest_what, "%s: engine incomplete", (*s)->id);
+        check_rows(*s, e->inputs, e->ninputs);
+        check_rows(*s, e->dest_inputs, e->ndest_inputs);
+        size_t nf = 0;
+        while (e->dest_fields && e->dest_fields[nf])
+            nf++;
+        ck_assert_uint_eq(nf, e->ndest_fields);
+        ck_assert_uint_eq(e->text_fields >> nf, 0);
+    }
+    ck_assert_uint_eq(engines, 1);   /* MQ's; WLM's classification is not one (README) */
+}
+END_TEST
+
+START_TEST(scenario_values)
+{
+    struct sim_scenario s;
+    sim_scenario_init(&s, mq_system());
+    const struct sim_engine *e = s.eng;
+    int bind = sim_input_index(e->inputs, e->ninputs, "bind"), gs = sim_input_index(e->inputs, e->ninputs, "group-size");
+    ck_assert_int_ge(bind, 0);
+    ck_assert_int_eq(gs, sim_input_index(e->inputs, e->ninputs, "group_size"));
+    char msg[300];
+    const char *norm;
+    ck_assert_ptr_null(sim_input_problem(&e->inputs[bind], "NOTFIXED", &norm, msg, sizeof msg));
+    ck_assert_str_eq(norm, "notfixed");
+    ck_assert_str_eq(sim_input_problem(&e->inputs[gs], "-1", &norm, msg, sizeof msg),
+                     "group_size must be a whole number, not '-1'");
+    int legacy = sim_input_index(e->inputs, e->ninputs, "legacy75");
+    ck_assert_ptr_null(sim_input_problem(&e->inputs[legacy], "on", &norm, msg, sizeof msg));
+    ck_assert_str_eq(norm, "YES");
+    ck_assert_ptr_null(sim_input_problem(&e->inputs[legacy], "n", &norm, msg, sizeof msg));
+    ck_assert_str_eq(norm, "NO");
+    ck_assert_str_eq(sim_get(&s, "mode"), "exact");   /* the row's default */
+    ck_assert_ptr_null(sim_get(&s, "bind"));
+    ck_assert_int_eq(sim_set(&s, (size_t)bind, "open"), 0);
+    ck_assert_str_eq(sim_get(&s, "bind"), "open");
+    ck_assert_int_eq(sim_set_dest(&s, "QMA", 0, "STOPPED"), 0);
+    ck_assert_str_eq(sim_get_dest(&s, "QMA", "channel_state"), "STOPPED");
+    ck_assert_ptr_null(sim_get_dest(&s, "QMA", "put"));
+    ck_assert_ptr_null(sim_get_dest(&s, "QMB", "channel_state"));
+    sim_scenario_free(&s);
+    struct sim_result r = {.messages = 400};
+    ck_assert_uint_eq(sim_share_tenths(&r, 303), 758);
+    ck_assert_uint_eq(sim_share_tenths(&r, 97), 243);
+    ck_assert_uint_eq(sim_share_tenths(&r, 400), 1000);
+}
+END_TEST
+
+/* ---- a toy system whose engine draws a server for each unit ---------------------------------- */
+
+static struct kind_def toy_kinds[] = {
+    {.id = "SERVER", .label = "Server", .native = "SERVER", .ns = "server", .table = "toy_server",
+     .name_max = 16, .flags = KF_TOP | KF_MODELLED},
+};
+
+static const struct sim_input toy_inputs[] = {
+    {"units", NULL, "N", AT_INT, 1, 1000000, NULL, "1000", 0, "How many units of work."},
+};
+
+static const char *const toy_fields[] = {NULL};
+
+/* Every unit to a server drawn among the live servers sorted by name. */
+static enum sim_status toy_run(const struct policy *p, const struct sim_scenario *s, struct sim_rng *rng,
+                               struct sim_result *r)
+{
+    const char *names[8];
+    size_t n = 0;
+    for (size_t i = 0; i < p->ntops && n < 8; i++)
+        if (p->tops[i]->change != POL_DELETED)
+            names[n++] = p->tops[i]->name;
+    for (size_t i = 1; i < n; i++)   /* by name */
+        for (size_t j = i; j > 0 && strcmp(names[j - 1], names[j]) > 0; j--) {
+            const char *t = names[j];
+            names[j] = names[j - 1];
+            names[j - 1] = t;
+        }
+    for (size_t i = 0; i < n; i++)
+        if (sim_result_dest(r, 0, names[i], NULL, false) < 0)
+            return SIM_NOMEM;
+    r->messages = strtoull(sim_get(s, "units"), NULL, 10);
+    for (unsigned long long u = 0; n && u < r->messages; u++)
+        r->dests[rng_choice(rng, n)].count++;
+    return SIM_OK;
+}
+
+static const struct sim_engine toy_engine = {
+    .summary = "units of work spread at random", .inputs = toy_inputs, .ninputs = 1,
+    .dest_what = "server", .dest_fields = toy_fields, .ndest_fields = 0, .source = "this test",
+    .run = toy_run,
+};
+
+static const struct system_def toy = {
+    .id = "toy", .label = "Toy", .rule_prefix = "TOY", .kinds = toy_kinds, .nkinds = 1,
+    .doc_key = "toy_servers", .sim = &toy_engine,
+};
+
+START_TEST(a_second_engine_through_the_same_driver)
+{
+    ck_assert_int_eq(schema_register(&toy), 0);
+    ck_assert_ptr_eq(schema_system("toy")->sim, &toy_engine);
+    struct policy p;
+    policy_init(&p);
+    for (const char *const *n = (const char *const[]){"C", "A", "B", NULL}; *n; n++)
+        ck_assert_ptr_nonnull(pol_new(&p, &toy_kinds[0], NULL, *n));
+    struct sim_scenario s;
+    sim_scenario_init(&s, schema_system("toy"));
+    s.seed = 42;
+    struct sim_result r;
+    ck_assert_int_eq(sim_run(&p, &s, &r), SIM_OK);
+    ck_assert_uint_eq(r.ndests, 3);
+    ck_assert_str_eq(r.dests[0].name, "A");
+    ck_assert_uint_eq(r.dests[0].count, 346);
+    ck_assert_uint_eq(r.dests[1].count, 353);
+    ck_assert_uint_eq(r.dests[2].count, 301);
+    sim_result_free(&r);
+    sim_scenario_free(&s);
+    policy_free(&p);
+}
+END_TEST
+
+Suite *suite_sim_contract(void)
+{
+    Suite *s = suite_create("sim_contract");
+    TCase *tc = tcase_create("contract");
+    tcase_add_test(tc, every_engine_agrees_with_the_generic_parts);
+    tcase_add_test(tc, scenario_values);
+    tcase_add_test(tc, a_second_engine_through_the_same_driver);
+    suite_add_tcase(s, tc);
+    return s;
+}

@@ -1,0 +1,299 @@
+/* ui/cli/cli_simulate.c — `wlmcon simulate SYSTEM [OPTIONS] [FILE…]`: a system's simulation
+ * engine (model/simulate.h) run over the store's policy, or over files read in memory as
+ * `validate FILE…` reads them, and a scenario from the options and a YAML file.
+ *
+ * The options of the engine's inputs are made from its rows (`--KEY VALUE`, `--KEY=VALUE`, a
+ * switch row `--KEY` alone); besides them: --seed, --trace, --scenario, --format, --help, and the
+ * import options before files. The command line wins over the scenario file. Exit statuses: 0 a
+ * finished run (also when nothing could be delivered), 64 an unknown system, option or value, or
+ * what the engine does not find (SIM_UNKNOWN, SIM_INVALID), 65 a bad scenario or file, 66 a
+ * missing store, scenario or file (no store is ever created), 70 out of memory. */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "import/import.h"
+#include "store/store.h"
+#include "ui/cli/cli.h"
+#include "ui/cli/cli_simulate.h"
+#include "ui/engine/env.h"
+
+/* An engine input the command line gives. */
+struct given {
+    int row;
+    const char *value;   /* normalised (sim_input_problem) */
+};
+
+struct sim_opts {
+    const struct system_def *sys;
+    enum { OUT_TEXT, OUT_JSON } format;
+    const char *scenario, *seed, *trace;
+    struct given *given;
+    size_t ngiven;
+    struct import_file *files;
+    size_t nfiles;
+};
+
+static int usage_error(const struct sim_opts *o, const char *msg, const char *arg)
+{
+    fprintf(stderr, "wlmcon simulate: ");
+    fprintf(stderr, msg, arg);
+    fprintf(stderr, "\nsee wlmcon simulate %s --help\n", o->sys ? o->sys->id : "SYSTEM");
+    return CLI_USAGE;
+}
+
+/* An engine option at argv[*i] (--key or --key=value): 1 taken, 0 not an engine option, or an
+ * exit status (negated) after a message. */
+static int engine_option(struct sim_opts *o, int argc, char **argv, int *i)
+{
+    const struct sim_engine *e = o->sys->sim;
+    char key[64];
+    const char *a = argv[*i] + 2, *eq = strchr(a, '='), *v = eq ? eq + 1 : NULL;
+    size_t len = eq ? (size_t)(eq - a) : strlen(a);
+    if (len >= sizeof key)
+        return 0;
+    memcpy(key, a, len);
+    key[len] = '\0';
+    int row = sim_input_index(e->inputs, e->ninputs, key);
+    if (row < 0 || strchr(key, '_'))
+        return 0;
+    const struct sim_input *in = &e->inputs[row];
+    if (!v && in->flags & SIM_SWITCH)
+        v = "YES";
+    else if (!v && *i + 1 < argc)
+        v = argv[++*i];
+    else if (!v)
+        return -usage_error(o, "%s needs a value", argv[*i]);
+    char msg[300];
+    const char *norm;
+    if (sim_input_problem(in, v, &norm, msg, sizeof msg))
+        return -usage_error(o, "%s", msg);
+    o->given[o->ngiven++] = (struct given){row, norm};
+    return 1;
+}
+
+/* The value of option a (a generic one: --seed…) into *slot; 0, or an exit status. */
+static int generic_value(struct sim_opts *o, int argc, char **argv, int *i, const char *name, const char **slot)
+{
+    size_t n = strlen(name);
+    if (strncmp(argv[*i], name, n) == 0 && argv[*i][n] == '=')
+        return *slot = argv[*i] + n + 1, 0;
+    if (*i + 1 >= argc)
+        return usage_error(o, "%s needs a value", name);
+    *slot = argv[++*i];
+    return 0;
+}
+
+static bool is_opt(const char *a, const char *name)
+{
+    size_t n = strlen(name);
+    return strncmp(a, name, n) == 0 && (a[n] == '\0' || a[n] == '=');
+}
+
+static int parse_args(int argc, char **argv, struct sim_opts *o)
+{
+    struct cli_file_opts fo = {0};
+    const struct import_option_def *def;
+    const char *format = NULL;
+    for (int i = 2; i < argc; i++) {
+        const char *a = argv[i];
+        int rc = 0;
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0)
+            return cli_simulate_help(stdout, o->sys), -1;
+        if (is_opt(a, "--format"))
+            rc = generic_value(o, argc, argv, &i, "--format", &format);
+        else if (is_opt(a, "--seed"))
+            rc = generic_value(o, argc, argv, &i, "--seed", &o->seed);
+        else if (is_opt(a, "--trace"))
+            rc = generic_value(o, argc, argv, &i, "--trace", &o->trace);
+        else if (is_opt(a, "--scenario"))
+            rc = generic_value(o, argc, argv, &i, "--scenario", &o->scenario);
+        else if ((rc = cli_file_option(argc, argv, &i, &fo, &def)) != 0)
+            rc = rc < 0 ? usage_error(o, "%s needs a value", a) : 0;
+        else if (a[0] == '-' && a[1] == '-' && (rc = engine_option(o, argc, argv, &i)) != 0)
+            rc = rc < 0 ? -rc : 0;
+        else if (a[0] == '-' && a[1])
+            rc = usage_error(o, "unknown option %s", a);
+        else
+            o->files[o->nfiles++] = cli_file(&fo, a);
+        if (rc)
+            return rc;
+    }
+    if (format && strcmp(format, "text") != 0 && strcmp(format, "json") != 0)
+        return usage_error(o, "--format is text or json, not '%s'", format);
+    o->format = format && strcmp(format, "json") == 0 ? OUT_JSON : OUT_TEXT;
+    return 0;
+}
+
+/* An unsigned number, decimal or 0x hexadecimal; -1 when s is none. */
+static int parse_u64(const char *s, unsigned long long *out)
+{
+    char *end;
+    if (!s || !*s || *s == '-')
+        return -1;
+    errno = 0;
+    *out = strtoull(s, &end, strncmp(s, "0x", 2) == 0 || strncmp(s, "0X", 2) == 0 ? 16 : 10);
+    return *end || errno ? -1 : 0;
+}
+
+/* Reads the scenario file into s; an exit status. */
+static int read_scenario(const char *path, struct sim_scenario *s)
+{
+    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+    if (!f) {
+        fprintf(stderr, "wlmcon: %s: %s\n", path, strerror(errno));
+        return errno == ENOENT ? CLI_NOINPUT : CLI_DATAERR;
+    }
+    size_t len = 0, cap = 0;
+    char *buf = NULL;
+    for (;;) {
+        if (len == cap) {
+            char *nb = realloc(buf, cap = cap ? cap * 2 : 4096);
+            if (!nb)
+                break;
+            buf = nb;
+        }
+        size_t got = fread(buf + len, 1, cap - len, f);
+        len += got;
+        if (!got)
+            break;
+    }
+    bool bad = ferror(f);
+    if (f != stdin)
+        fclose(f);
+    if (bad || !buf) {
+        free(buf);
+        fprintf(stderr, "wlmcon: %s: %s\n", path, bad ? "cannot be read" : "out of memory");
+        return bad ? CLI_DATAERR : CLI_SOFTWARE;
+    }
+    struct diag_list diags;
+    diag_init(&diags, 100);
+    int rc = import_scenario(strcmp(path, "-") == 0 ? "<stdin>" : path, buf, len, s, &diags);
+    if (rc > 0)
+        cli_print_diags(stderr, &diags);
+    diag_free(&diags);
+    free(buf);
+    return rc < 0 ? CLI_SOFTWARE : rc ? CLI_DATAERR : 0;
+}
+
+/* The scenario: the file's, then the command line's values; an exit status. */
+static int make_scenario(const struct sim_opts *o, struct sim_scenario *s)
+{
+    int rc = o->scenario ? read_scenario(o->scenario, s) : 0;
+    if (rc)
+        return rc;
+    unsigned long long n;
+    if (o->seed && parse_u64(o->seed, &n))
+        return usage_error(o, "--seed must be a whole number (decimal, or hexadecimal after 0x), not '%s'", o->seed);
+    if (o->seed)
+        s->seed = n;
+    if (o->trace && (parse_u64(o->trace, &n) || n == 0))
+        return usage_error(o, "--trace must be a message number from 1, not '%s'", o->trace);
+    if (o->trace)
+        s->trace = n;
+    for (size_t i = 0; i < o->ngiven; i++)
+        if (sim_set(s, (size_t)o->given[i].row, o->given[i].value))
+            return fputs("wlmcon: out of memory\n", stderr), CLI_SOFTWARE;
+    const struct sim_engine *e = s->eng;
+    for (size_t i = 0; i < e->ninputs; i++)
+        if (e->inputs[i].flags & SIM_REQUIRED && !sim_get(s, e->inputs[i].key)) {
+            char opt[64];
+            snprintf(opt, sizeof opt, "--%s", e->inputs[i].key);
+            for (char *c = opt; *c; c++)
+                *c = *c == '_' ? '-' : *c;
+            return usage_error(o, "%s is required (or the scenario's key of that name)", opt);
+        }
+    return 0;
+}
+
+/* The policy: the files read in memory, else the store's system, read-only; an exit status. */
+static int load_policy(const struct cli_global *g, const struct sim_opts *o, struct policy *pol)
+{
+    if (o->nfiles) {
+        for (size_t i = 0; i < o->nfiles; i++)
+            if (strcmp(o->files[i].path, "-") != 0 && access(o->files[i].path, R_OK) != 0) {
+                fprintf(stderr, "wlmcon: %s: %s\n", o->files[i].path, strerror(errno));
+                return CLI_NOINPUT;
+            }
+        struct diag_list diags;
+        struct import_hooks hooks = {0};
+        struct import_summary sum = {0};
+        diag_init(&diags, 100);
+        enum import_status st = import_files(o->files, o->nfiles, pol, &hooks, &diags, &sum);
+        if (st != IMPORT_OK)
+            cli_print_diags(stderr, &diags);
+        diag_free(&diags);
+        return st == IMPORT_OK ? 0 : st == IMPORT_NOINPUT ? CLI_NOINPUT
+                                 : st == IMPORT_DATAERR ? CLI_DATAERR : CLI_SOFTWARE;
+    }
+    char path[4096];
+    env_store_path(g->store, path, sizeof path);
+    if (access(path, F_OK) != 0) {
+        fprintf(stderr, "wlmcon: store %s does not exist\n", path);
+        return CLI_NOINPUT;
+    }
+    struct store *st;
+    struct store_error err = {0};
+    enum store_status ss = store_open(path, STORE_READONLY_OPEN, &st, &err);
+    if (ss == STORE_OK) {
+        ss = store_load_all(st, pol, o->sys, STORE_LOAD_POSITIONS, &err);
+        struct store_error cerr = {0};
+        store_close(st, false, &cerr);
+    }
+    if (ss != STORE_OK) {
+        fprintf(stderr, "wlmcon: %s\n", err.msg);
+        return store_exit_status(err.status);
+    }
+    return 0;
+}
+
+static int run(const struct cli_global *g, const struct sim_opts *o)
+{
+    struct sim_scenario s;
+    sim_scenario_init(&s, o->sys);
+    struct policy pol;
+    policy_init(&pol);
+    struct sim_result r = {0};
+    int rc = make_scenario(o, &s);
+    if (!rc)
+        rc = load_policy(g, o, &pol);
+    if (!rc) {
+        enum sim_status st = sim_run(&pol, &s, &r);
+        if (st == SIM_OK)
+            rc = (o->format == OUT_JSON ? cli_simulate_json(stdout, o->sys, &r)
+                                        : cli_simulate_text(stdout, o->sys, &r)) ? CLI_SOFTWARE : CLI_OK;
+        else if (st == SIM_NOMEM)
+            rc = (fprintf(stderr, "wlmcon simulate: %s\n", r.error), CLI_SOFTWARE);
+        else
+            rc = usage_error(o, "%s", r.error);
+    }
+    sim_result_free(&r);
+    policy_free(&pol);
+    sim_scenario_free(&s);
+    return rc;
+}
+
+int cli_simulate(const struct cli_global *g, int argc, char **argv)
+{
+    struct sim_opts o = {0};
+    if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
+        cli_simulate_help(argc < 2 ? stderr : stdout, NULL);
+        return argc < 2 ? CLI_USAGE : CLI_OK;
+    }
+    o.sys = schema_system(argv[1]);
+    if (!o.sys || !o.sys->sim) {
+        fprintf(stderr, "wlmcon simulate: %s '%s'\n", o.sys ? "no simulation engine for system"
+                : "unknown system", argv[1]);
+        cli_simulate_help(stderr, NULL);
+        return CLI_USAGE;
+    }
+    o.given = calloc((size_t)argc, sizeof *o.given);
+    o.files = calloc((size_t)argc, sizeof *o.files);
+    int rc = !o.given || !o.files ? CLI_SOFTWARE : parse_args(argc, argv, &o);
+    if (rc == 0)
+        rc = run(g, &o);
+    free(o.given);
+    free(o.files);
+    return rc < 0 ? CLI_OK : rc;
+}

@@ -1,0 +1,252 @@
+/* ui/cli/cli_simulate_out.c — the help, text and JSON of `wlmcon simulate`; see cli_simulate.h. */
+#include <string.h>
+
+#include "ui/cli/cli.h"
+#include "ui/cli/cli_simulate.h"
+#include "ui/work/jsonw.h"
+
+/* text, folded at 78 columns, each line after indent blanks (the first already placed at col). */
+static void wrap(FILE *out, const char *text, int indent, int col)
+{
+    const char *s = text;
+    while (*s) {
+        size_t word = strcspn(s, " ");
+        if (col > indent && col + 1 + (int)word > 78) {
+            fprintf(out, "\n%*s", indent, "");
+            col = indent;
+        } else if (col > indent) {
+            fputc(' ', out);
+            col++;
+        }
+        fwrite(s, 1, word, out);
+        col += (int)word;
+        s += word;
+        while (*s == ' ')
+            s++;
+    }
+    fputc('\n', out);
+}
+
+/* One input row: its option (or key) and metavar, its choices and default, its help. */
+static void help_row(FILE *out, const struct sim_input *in, bool option)
+{
+    char head[80];
+    int n = snprintf(head, sizeof head, "  %s%s", option ? "--" : "", in->key);
+    for (int i = 4; option && head[i]; i++)
+        head[i] = head[i] == '_' ? '-' : head[i];
+    if (!(in->flags & SIM_SWITCH) || !option)
+        n += snprintf(head + n, sizeof head - (size_t)n, "%s%s", option ? " " : ": ",
+                      in->metavar ? in->metavar : "VALUE");
+    fputs(head, out);
+    char more[600] = "";
+    size_t len = 0;
+    if (in->group)
+        len += (size_t)snprintf(more + len, sizeof more - len, "(%s.%s in a scenario) ", in->group, in->key);
+    for (const struct attr_choice *c = in->choices; c && c->value && len < sizeof more; c++)
+        len += (size_t)snprintf(more + len, sizeof more - len, "%s%s%s", c == in->choices ? "One of: " : ", ",
+                                c->value, c[1].value ? "" : ". ");
+    if (in->flags & SIM_REQUIRED && len < sizeof more)
+        len += (size_t)snprintf(more + len, sizeof more - len, "Required. ");
+    else if (in->dflt && !(in->flags & SIM_SWITCH) && len < sizeof more)
+        len += (size_t)snprintf(more + len, sizeof more - len, "Default %s. ", in->dflt);
+    fprintf(out, "\n%*s", 6, "");
+    char text[1200];
+    snprintf(text, sizeof text, "%s%s", more, in->help);
+    wrap(out, text, 6, 6);
+}
+
+void cli_simulate_help(FILE *out, const struct system_def *sys)
+{
+    char fopts[256];
+    cli_file_options_usage(fopts, sizeof fopts);
+    if (!sys) {
+        fprintf(out, "usage: wlmcon [--store FILE] simulate SYSTEM [OPTIONS] [%sFILE…]\n\nSystems that simulate:\n",
+                fopts);
+        for (const struct system_def *const *s = schema_systems(); *s; s++)
+            if ((*s)->sim) {
+                fprintf(out, "  %-8s", (*s)->id);
+                wrap(out, (*s)->sim->summary, 10, 10);
+            }
+        fputs("\nwlmcon simulate SYSTEM --help lists the system's inputs.\n", out);
+        return;
+    }
+    const struct sim_engine *e = sys->sim;
+    fprintf(out, "usage: wlmcon [--store FILE] simulate %s [OPTIONS] [%sFILE…]\n\n", sys->id, fopts);
+    wrap(out, e->summary, 0, 0);
+    fprintf(out, "\nInputs (options, and the keys of a scenario file):\n");
+    for (size_t i = 0; i < e->ninputs; i++)
+        help_row(out, &e->inputs[i], true);
+    fprintf(out, "\nA scenario's destinations (keyed by %s):\n", e->dest_what);
+    for (size_t i = 0; i < e->ndest_inputs; i++)
+        help_row(out, &e->dest_inputs[i], false);
+    fputs("\nOptions of every engine:\n"
+          "  --seed S          the generator's seed (decimal, or hexadecimal after 0x); default 0\n"
+          "  --trace N         show every step of the decision that message N follows\n"
+          "  --scenario FILE   a YAML scenario (version: 1, system, seed, trace, the inputs,\n"
+          "                    destinations:); the options win over it\n"
+          "  --format text|json\n"
+          "  FILE…             the policy from these files, read in memory (no store is\n"
+          "                    opened); without them, the store's\n\n", out);
+    fputs("Source: ", out);
+    wrap(out, e->source, 8, 8);
+    fputs("\nExit status: 0 finished (also when nothing could be delivered), 64 unknown\n"
+          "system, option, value or object, 65 bad scenario or file, 66 missing store or file.\n", out);
+}
+
+/* The width of the widest of the strings f(i) for i < n. */
+#define WIDEST(n, expr, out)                                                                       \
+    do {                                                                                           \
+        out = 0;                                                                                   \
+        for (size_t i = 0; i < (n); i++) {                                                         \
+            size_t w_ = strlen(expr);                                                              \
+            out = w_ > out ? w_ : out;                                                             \
+        }                                                                                          \
+    } while (0)
+
+static void labels(FILE *out, const char *const *v, size_t n)
+{
+    if (!n)
+        fputs("none", out);
+    for (size_t i = 0; i < n; i++)
+        fprintf(out, "%s%s", i ? ", " : "", v[i]);
+}
+
+static void text_trace(FILE *out, const struct sim_engine *e, const struct sim_result *r)
+{
+    const struct sim_trace *t = &r->trace;
+    fprintf(out, "\nmessage %llu", t->message);
+    if (t->decided_at != t->message)
+        fprintf(out, " (bound by the choice made for message %llu)", t->decided_at);
+    fputs(":\n", out);
+    for (size_t i = 0; i < t->nsteps; i++) {
+        const struct sim_step *s = &t->steps[i];
+        fprintf(out, "  %2zu %s: kept ", i + 1, s->step);
+        labels(out, s->kept, s->nkept);
+        fputs("; removed ", out);
+        labels(out, s->removed, s->nremoved);
+        fputc('\n', out);
+        if (s->note) {
+            fprintf(out, "%*s", 6, "");
+            wrap(out, s->note, 6, 6);
+        }
+    }
+    if (t->chosen < 0) {
+        fprintf(out, "  not delivered: %d %s\n", r->reason, r->reason_text ? r->reason_text : "");
+        return;
+    }
+    const struct sim_dest *d = &r->dests[t->chosen];
+    fprintf(out, "  chosen: %s", d->name);
+    for (size_t f = 0; f < e->ndest_fields; f++)
+        if (e->text_fields & 1u << f)
+            fprintf(out, " %s", d->fields[f]);
+    fputs(d->local ? " (local)\n" : "\n", out);
+}
+
+int cli_simulate_text(FILE *out, const struct system_def *sys, const struct sim_result *r)
+{
+    const struct sim_engine *e = sys->sim;
+    size_t wname, wf[8] = {0}, wcount = 0, wshare = 0;
+    WIDEST(r->ndests, r->dests[i].name, wname);
+    for (size_t f = 0; f < e->ndest_fields && f < 8; f++)
+        WIDEST(r->ndests, r->dests[i].fields[f], wf[f]);
+    char num[32];
+    for (size_t i = 0; i < r->ndests; i++) {
+        size_t a = (size_t)snprintf(num, sizeof num, "%llu", r->dests[i].count);
+        unsigned sh = sim_share_tenths(r, r->dests[i].count);
+        size_t b = (size_t)snprintf(num, sizeof num, "%u.%u%%", sh / 10, sh % 10);
+        wcount = a > wcount ? a : wcount;
+        wshare = b > wshare ? b : wshare;
+    }
+    for (size_t i = 0; i < r->ndests; i++) {
+        const struct sim_dest *d = &r->dests[i];
+        fprintf(out, "%-*s", (int)wname, d->name);
+        for (size_t f = 0; f < e->ndest_fields && f < 8; f++)
+            if (e->text_fields & 1u << f)
+                fprintf(out, "  %-*s", (int)wf[f], d->fields[f]);
+        unsigned sh = sim_share_tenths(r, d->count);
+        snprintf(num, sizeof num, "%u.%u%%", sh / 10, sh % 10);
+        fprintf(out, "  %*llu  %*s%s\n", (int)wcount, d->count, (int)wshare, num, d->local ? "  (local)" : "");
+    }
+    if (r->undelivered) {
+        unsigned sh = sim_share_tenths(r, r->undelivered);
+        fprintf(out, "not delivered: %llu (%u.%u%%), reason %d %s\n", r->undelivered, sh / 10, sh % 10,
+                r->reason, r->reason_text ? r->reason_text : "");
+    }
+    for (size_t i = 0; i < r->nnotes; i++) {
+        fputs("note: ", out);
+        wrap(out, r->notes[i], 6, 6);
+    }
+    if (r->traced)
+        text_trace(out, e, r);
+    return ferror(out) ? -1 : 0;
+}
+
+/* {"name": …, FIELD: …} members of destination d, without braces. */
+static void json_dest_names(FILE *out, const struct sim_engine *e, const struct sim_dest *d)
+{
+    fputs("\"name\": ", out);
+    jsonw_str(out, d->name);
+    for (size_t f = 0; f < e->ndest_fields; f++) {
+        fputs(", ", out);
+        jsonw_str(out, e->dest_fields[f]);
+        fputs(": ", out);
+        jsonw_str(out, d->fields[f]);
+    }
+}
+
+static void json_trace(FILE *out, const struct sim_engine *e, const struct sim_result *r)
+{
+    const struct sim_trace *t = &r->trace;
+    fprintf(out, "\n    {\"message\": %llu, \"decided_at\": %llu, \"steps\": [", t->message, t->decided_at);
+    for (size_t i = 0; i < t->nsteps; i++) {
+        const struct sim_step *s = &t->steps[i];
+        fputs(i ? ",\n      {\"step\": " : "\n      {\"step\": ", out);
+        jsonw_str(out, s->step);
+        fputs(", \"kept\": ", out);
+        jsonw_names(out, s->kept, s->nkept);
+        fputs(", \"removed\": ", out);
+        jsonw_names(out, s->removed, s->nremoved);
+        fputs(", \"note\": ", out);
+        jsonw_str(out, s->note);
+        fputc('}', out);
+    }
+    fputs("],\n     \"chosen\": ", out);
+    if (t->chosen < 0) {
+        fputs("null", out);
+    } else {
+        fputc('{', out);
+        json_dest_names(out, e, &r->dests[t->chosen]);
+        fputc('}', out);
+    }
+    fputs("}\n  ", out);
+}
+
+int cli_simulate_json(FILE *out, const struct system_def *sys, const struct sim_result *r)
+{
+    const struct sim_engine *e = sys->sim;
+    fputs("{\"system\": ", out);
+    jsonw_str(out, sys->id);
+    fprintf(out, ", \"messages\": %llu,\n  \"destinations\": [", r->messages);
+    for (size_t i = 0; i < r->ndests; i++) {
+        const struct sim_dest *d = &r->dests[i];
+        unsigned sh = sim_share_tenths(r, d->count);
+        fputs(i ? ",\n    {" : "\n    {", out);
+        json_dest_names(out, e, d);
+        fprintf(out, ", \"count\": %llu, \"share\": %u.%u, \"local\": %s}", d->count, sh / 10, sh % 10,
+                d->local ? "true" : "false");
+    }
+    fputs("],\n  \"undelivered\": {\"reason\": ", out);
+    if (r->reason)
+        fprintf(out, "%d", r->reason);
+    else
+        fputs("null", out);
+    fputs(", \"reason_name\": ", out);
+    jsonw_str(out, r->reason_text);
+    fprintf(out, ", \"count\": %llu},\n  \"notes\": ", r->undelivered);
+    jsonw_names(out, r->notes, r->nnotes);
+    fputs(",\n  \"trace\": [", out);
+    if (r->traced)
+        json_trace(out, e, r);
+    fputs("]}\n", out);
+    return ferror(out) ? -1 : 0;
+}
