@@ -132,6 +132,8 @@ struct obj_entry_def {
     const struct obj_field *fields;
     bool no_top;                      /* the top-level object is not shown above the name */
     const struct obj_rows_def *rows;  /* the object's children under its fields; NULL: none */
+    const char *title_object;         /* the title after its verb, as the product words it ("Rules
+                                         for the Subsystem Type"); NULL: "a <kind label>" */
 };
 
 /* A system's object panels: what objlist.c, objedit.c, objsave.c, objstore.c, objvals.c and

@@ -293,6 +293,9 @@ static const struct obj_entry_def entries[] = {
      .fields = repclass_fields, .no_top = true},
     {.kinds = B(WLM_TENANTRG), .def = &wlm_tenantrg_panel, .name_label = "Tenant Resource Group Name",
      .fields = tenantrg_fields, .no_top = true},
+    {.kinds = B(WLM_CLASSIFICATION), .def = &wlm_rules_panel, .name_label = "Subsystem Type",
+     .fields = wlm_rules_fields, .no_top = true, .rows = &wlm_rules_rows,
+     .title_object = "Rules for the Subsystem Type"},
     {.kinds = B(WLM_TENANTRC), .def = &wlm_tenantrc_panel, .name_label = "Tenant Report Class Name",
      .fields = tenantrc_fields, .no_top = true},
 };

@@ -9,6 +9,9 @@
  *   WLM300  wlm_lists.c    Service Class Selection List (=1.4)
  *   WLM310  wlm_objects.c  A service class with its goal periods under its fields
  *   WLM320  wlm_objects.c  A goal period (after the goal-type pop-up)
+ *   WLM610  wlm_rules.c    Subsystem Type Selection List for Rules (=1.6)
+ *   WLM620  wlm_rules.c    Modify Rules for the Subsystem Type: its rules nested under its fields,
+ *                          A B C D M R I IS through the line-command phase; WLM625 one rule
  *   WLM700  wlm_lists.c    Report Class Selection List (=1.7); WLM710 a report class
  *   WLM750  wlm_lists.c    Tenant Resource Group Selection List (=1.11); WLM760 one
  *   WLM770  wlm_lists.c    Tenant Report Class Selection List (=1.12); WLM780 one
@@ -35,6 +38,12 @@ extern const struct panel_def wlm_workloads_panel, wlm_workload_panel, wlm_resgr
 extern const struct panel_def wlm_servclasses_panel, wlm_servclass_panel, wlm_period_panel;
 extern const struct panel_def wlm_repclasses_panel, wlm_repclass_panel, wlm_tenantrgs_panel,
     wlm_tenantrg_panel, wlm_tenantrcs_panel, wlm_tenantrc_panel, wlm_print_panel;
+
+/* The classification rules' panels (wlm_rules.c): WLM610, WLM620, WLM625; the fields above the
+ * rules and the rules' rows of WLM620, for its entry of wlm_obj_panels. */
+extern const struct panel_def wlm_subsystems_panel, wlm_rules_panel, wlm_rule_panel;
+extern const struct obj_field wlm_rules_fields[];
+extern const struct obj_rows_def wlm_rules_rows;
 
 /* Every WLM panel, NULL-terminated (wlm_ui.c): the row's panels (ui_system.panels), whose ids the
  * registry's contract test holds against the rule ids. */

@@ -26,7 +26,8 @@ const struct panel_def *const wlm_panel_list[] = {
     &wlm_workload_panel, &wlm_resgroups_panel, &wlm_resgroup_panel, &wlm_columns_panel,
     &wlm_servclasses_panel, &wlm_servclass_panel, &wlm_period_panel, &wlm_repclasses_panel,
     &wlm_repclass_panel, &wlm_tenantrgs_panel, &wlm_tenantrg_panel, &wlm_tenantrcs_panel,
-    &wlm_tenantrc_panel, &wlm_print_panel, NULL,
+    &wlm_tenantrc_panel, &wlm_print_panel, &wlm_subsystems_panel, &wlm_rules_panel, &wlm_rule_panel,
+    NULL,
 };
 
 const struct ui_system wlm_ui_system = {
