@@ -55,6 +55,10 @@ struct import_hooks {
      * while save_top is set: an import of an observation fails (IMPORT_HOOK, error IMP005).
      * Returns 0, or -1 after adding an error to diags. */
     int (*save_observation)(void *ctx, struct observation *obs, struct diag_list *diags);
+    /* Makes the store's rule levels exactly v[0..n-1] (model/rulecfg.h), in the current
+     * transaction: a YAML document's "rules" section. NULL: the section is read and checked, its
+     * levels go nowhere. Returns 0, or -1 after adding an error to diags. */
+    int (*save_levels)(void *ctx, const struct rule_level *v, size_t n, struct diag_list *diags);
 };
 
 /* A per-system option that a format declares (the MQSC format: "qmgr", the queue manager of the
@@ -186,6 +190,9 @@ struct export_options {
     int64_t revision;         /* the store's revision the export reads, for the headers; 0: not said */
     const char *changed;      /* its newest journal batch, "by USER at TIME", for the headers; NULL:
                                  not said. Must not hold a line break. */
+    const struct rule_level *levels;  /* the store's rule levels, which the YAML document carries
+                                         in its "rules" section (none: no section) */
+    size_t nlevels;
 };
 
 struct export_out;

@@ -406,3 +406,17 @@ int diag_console_text(const struct console_change *c, char *buf, size_t n)
     return snprintf(buf, n, "changed in the console%s%s%s%s", c->who[0] ? " by " : "", c->who, when,
                     batch);
 }
+
+uint64_t diag_fingerprint(const struct diag *d)
+{
+    char text[DIAG_MSG_MAX];
+    const char *parts[3] = {d->id, d->path ? d->path : "", diag_msg(d, text, sizeof text)};
+    uint64_t h = HASH64_SEED;
+    for (int i = 0; i < 3; i++)
+        for (const char *p = parts[i];; p++) {
+            h = hash64_step(h, (unsigned char)*p);
+            if (!*p)
+                break;
+        }
+    return h;
+}

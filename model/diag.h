@@ -37,6 +37,9 @@ struct diag {
     unsigned line, col;    /* 1-based; 0 unknown */
     uint32_t seq;          /* order of reporting, for stable sorting */
     uint32_t file_index;   /* rank of its file among the files reported, for sorting */
+    uint32_t mark;         /* set after a validation by finding_filter_apply (model/rulecfg.h):
+                              1 + the index of the suppression that hides the finding, or that
+                              ran out; 0: none */
     char *file;            /* the list's copy of the file name; NULL when not from a file */
     char *path;            /* object path: QMGR(QM5) CHANNEL('C_QM5'); NULL for file-level */
     char *attr;            /* native attribute keyword concerned, or NULL */
@@ -141,6 +144,12 @@ void diag_sort_by_location(struct diag_list *l);
  * file, `PATH (changed in the console by …): severity: …` for a value changed in the console) into
  * buf of size n; returns the length snprintf would have written. */
 int diag_format(const struct diag *d, char *buf, size_t n);
+
+/* The finding's fingerprint, which stays the same when lines move or the file is renamed or moved:
+ * FNV-1a 64 (model/hash.h) over its rule id, a NUL, its object path ("" when it has none), a NUL
+ * and its message (the rule's format with the finding's arguments) — never its file, line or
+ * column. A baseline keeps it; SARIF writes it as partialFingerprints. */
+uint64_t diag_fingerprint(const struct diag *d);
 
 /* Describes c into buf of size n: "changed in the console by root 2026-12-01 18:07, batch 12" (the
  * journal's time to the minute, as the history lists it; who, time and batch each left out when not

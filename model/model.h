@@ -8,6 +8,7 @@
  * rules.h    the validation engine: rules as data, rule sets, findings
  * rng.h      the one seeded generator of the simulation engines
  * simulate.h the simulation contract: scenario inputs, runs, results
+ * rulecfg.h  rule levels, suppressions and baselines applied to the findings
  *
  * No system's header: a system's own code includes its folder's headers (model/mq/mq.h), and the
  * generic code reaches every system through its struct system_def (schema.h). */
@@ -19,6 +20,7 @@
 #include "model/diag.h"
 #include "model/observe.h"
 #include "model/policy.h"
+#include "model/rulecfg.h"
 #include "model/rng.h"
 #include "model/rules.h"
 #include "model/schema.h"

@@ -224,3 +224,11 @@ const struct rule_set *rules_set(const char *system)
             return *s;
     return NULL;
 }
+
+enum severity rule_severity(const struct rule *r)
+{
+    for (int s = SEV_ERROR; s <= SEV_INFO; s++)
+        if (r->sevs & RULE_SEV(s))
+            return (enum severity)s;
+    return SEV_INFO;
+}

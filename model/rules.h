@@ -138,6 +138,9 @@ struct diag *rule_add(const struct rule *r, struct diag_list *out, enum severity
 struct diag_at rule_at(const struct rule_set *set, const struct pol_object *obj, const char *attr,
                        char *pathbuf, size_t n);
 
+/* The most severe of the severities r reports (its default level; info when it names none). */
+enum severity rule_severity(const struct rule *r);
+
 /* The rule of set with this id, or NULL. */
 const struct rule *rules_find(const struct rule_set *set, const char *id);
 

@@ -19,7 +19,7 @@
 #include "model/model.h"
 
 /* The store format this build writes (PRAGMA user_version). */
-#define STORE_VERSION 9
+#define STORE_VERSION 10
 
 enum store_status {
     STORE_OK = 0,
@@ -250,6 +250,37 @@ enum store_status store_validation_head(struct store *s, struct store_validation
 
 /* Frees v->result and sets it to NULL. */
 void store_validation_free(struct store_validation *v);
+
+/* ---- rule levels and suppressions (store_rules.c, format 10) ------------------------------------
+ * What an administrator decided about the rules' findings (model/rulecfg.h): kept in the store,
+ * written in a journal batch (store_batch: the caller opens a transaction and a batch) and undone
+ * with it (store_undo); the history lists each write as a change of `RULE(ID)` attribute LEVEL, or
+ * of the suppressed path with attribute `SUPPRESS ID`. */
+
+/* Reads the levels set, by rule id, into *v (malloc'd; free with free()) and *n. */
+enum store_status store_rule_levels(struct store *s, struct rule_level **v, size_t *n, struct store_error *err);
+
+/* Sets the level of rule (a rule id) to level (RULE_OFF or an enum severity; -1: the rule's own
+ * again) in the open batch (STORE_IO when none is open); nothing is journalled when it is so
+ * already. STORE_READONLY on a read-only store. */
+enum store_status store_rule_level_set(struct store *s, const char *rule, int level, struct store_error *err);
+
+/* Makes the store's levels exactly v[0..n-1] (a YAML document's `rules` section), in the open
+ * batch: the others go back to their rules' own. */
+enum store_status store_rule_levels_replace(struct store *s, const struct rule_level *v, size_t n,
+                                            struct store_error *err);
+
+/* Reads every suppression, by number, into *v and *n (release with suppressions_free). */
+enum store_status store_suppressions(struct store *s, struct suppression **v, size_t *n, struct store_error *err);
+
+/* Keeps suppression sp (its rule, path, reason and until) in the open batch, with the batch's who
+ * and time (copied into sp->who and sp->at) and a new number (sp->id; numbers are never given
+ * twice). STORE_CONSTRAINT (field "reason") for an empty reason, one of several lines, or an end
+ * date not written YYYY-MM-DD. */
+enum store_status store_suppression_add(struct store *s, struct suppression *sp, struct store_error *err);
+
+/* Deletes suppression id in the open batch; STORE_NOTFOUND when there is none. */
+enum store_status store_suppression_delete(struct store *s, int64_t id, struct store_error *err);
 
 /* ---- the journal, read back (history) and undone ---------------------------------------------- */
 

@@ -289,6 +289,12 @@ enum store_status store_behind(struct store *s, int *behind, struct store_error 
  * record), and makes the indexes on them; nothing to add on a newer store. In ddl_sync. */
 enum store_status migrate_tree(struct store *s, struct store_error *err);
 
+/* ---- store_rules.c ---------------------------------------------------------------------------- */
+
+/* Undoes the rule levels and suppressions batch wrote (journal_rule), in the open transaction and
+ * batch of the undo: STORE_CONFLICT, naming it, when one was written again since. */
+enum store_status rules_undo(struct store *s, int64_t batch, struct store_error *err);
+
 /* ---- store_observe.c -------------------------------------------------------------------------- */
 
 /* Appends the stored observations of system sys (every system when NULL) with their blocks to

@@ -101,6 +101,28 @@ static const char *const steps[STORE_VERSION] = {
      * older format as it is: the journal reads the same, with nothing rewritten. ddl_sync
      * (migrate_span) adds both columns and the view. */
     [8] = NULL,
+    /* format 10: what an administrator decided about the rules' findings (store_rules.c): a level
+     * per rule id that is not the rule's own (off, or a severity), the suppressions (rule id,
+     * object path prefix, a reason of one line, who, when, the last day it hides) numbered for
+     * good, and per batch the levels and suppressions it wrote, before and after, for undo.
+     * Nothing of the policy or the journal before changes. */
+    [9] = "CREATE TABLE IF NOT EXISTS rule_level("
+          " rule TEXT PRIMARY KEY,"
+          " level TEXT NOT NULL CHECK (level IN ('off', 'error', 'warning', 'info'))) STRICT;"
+          "CREATE TABLE IF NOT EXISTS suppression("
+          " id INTEGER PRIMARY KEY AUTOINCREMENT,"
+          " rule TEXT NOT NULL, path TEXT NOT NULL,"
+          " reason TEXT NOT NULL CHECK (reason <> '' AND instr(reason, char(10)) = 0"
+          " AND instr(reason, char(13)) = 0),"
+          " who TEXT NOT NULL, at TEXT NOT NULL,"
+          " until TEXT CHECK (until IS NULL OR until GLOB"
+          " '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]')) STRICT;"
+          "CREATE TABLE IF NOT EXISTS journal_rule("
+          " batch_id INTEGER NOT NULL REFERENCES journal_batch(id) ON DELETE CASCADE,"
+          " n INTEGER NOT NULL,"
+          " what TEXT NOT NULL CHECK (what IN ('level', 'suppression')),"
+          " key TEXT NOT NULL, old TEXT, new TEXT,"
+          " PRIMARY KEY (batch_id, n)) STRICT;",
 };
 
 /* fills[v]: what the step from v to v + 1 computes in C after its SQL and ddl_sync, or NULL. */

@@ -464,7 +464,9 @@ static enum store_status run(struct undo *u, const char *who, const char *when, 
         r = undo_entry(u, &u->v[i]);
     if (r == STORE_OK)
         r = put_all_back(u);
-    return r == STORE_OK ? save_all(u) : r;
+    if (r == STORE_OK)
+        r = save_all(u);
+    return r == STORE_OK ? rules_undo(u->s, u->batch, u->err) : r;
 }
 
 /* STORE_NOTFOUND when there is no batch `batch`. */

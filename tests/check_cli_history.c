@@ -7,6 +7,7 @@
 #include <string.h>
 #include <yaml.h>
 
+#include "store/store.h"
 #include "tests/tutil.h"
 
 /* The demo queue manager QMA imported on 29 November by ADMIN, then a script by tester on
@@ -210,7 +211,7 @@ START_TEST(a_format4_store_has_its_history)
     ck_assert_int_eq(system(cmd), 0);
     snprintf(h.env_store, sizeof h.env_store, "WLMCON_STORE=%s", h.store);
     char want_err[4400];
-    snprintf(want_err, sizeof want_err, "wlmcon: store %s migrated from format 4 to %d\n", h.store, 9);
+    snprintf(want_err, sizeof want_err, "wlmcon: store %s migrated from format 4 to %d\n", h.store, STORE_VERSION);
     assert_history(&h, (const char *const[]){"history", NULL}, 0,
                    "batch 1  2026-11-30 10:00  FIXTURE  import: 11 objects defined, 0 deleted\n"
                    "batch 2  2026-11-30 10:00  FIXTURE  import: 91 objects defined, 0 deleted\n"

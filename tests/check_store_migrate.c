@@ -578,6 +578,77 @@ START_TEST(v5_gets_observations)
 }
 END_TEST
 
+#define FIXTURE9 "tests/fixtures/store-v9/"
+
+/* The reports of `validate` (text and JSON) of the store at v, and those of a new store made by the
+ * imports the format-9 fixture was made with (its README): the same, however the reports read. */
+static void assert_validates_as_new(struct v4 *v)
+{
+    struct v4 fresh = {tu_tmpdir(), NULL};
+    fresh.path = tu_path(fresh.dir, "policy-v9.db");
+    static const char *const fixed[] = {"WLMCON_USER=FIXTURE", "WLMCON_NOW=2026-12-02T00:00:00Z", NULL};
+    static const char *const imports[3][6] = {
+        {"import", "import/demo/QMA.mqsc", "import/demo/QMB.mqsc", "import/demo/QMC.mqsc", NULL},
+        {"import", "import/demo/AZDEF.xml", NULL},
+        {"import", "--qmgr", "QMA", "tests/fixtures/store-v5/alter.mqsc", NULL}};
+    for (size_t i = 0; i < 3; i++) {
+        const char *argv[8] = {"--store", fresh.path};
+        for (size_t k = 0; imports[i][k]; k++)
+            argv[2 + k] = imports[i][k];
+        char *o, *e;
+        ck_assert_int_eq(tu_wlmcon(argv, NULL, fixed, &o, &e), 0);
+        free(o);
+        free(e);
+    }
+    for (int json = 0; json < 2; json++) {
+        const char *const text[] = {"validate", NULL}, *const js[] = {"validate", "--format", "json", NULL};
+        char *got, *want;
+        free(run(v, 0, json ? js : text, &got));
+        free(run(&fresh, 0, json ? js : text, &want));
+        ck_assert_str_eq(got, want);
+        free(got);
+        free(want);
+    }
+    v4_done(&fresh);
+}
+
+/* Format 9 migrates to 10 with its policy, journal and history as they were and no rule level or
+ * suppression: it validates as a new store of the same imports does. A level and a suppression
+ * then kept apply, and undoing their batches gives that report back. */
+START_TEST(v9_gets_rule_levels_and_suppressions)
+{
+    struct v4 v;
+    old_init(&v, FIXTURE9 "policy-v9.db", "policy-v9.db");
+    char *out, *line = migrated_from(&v, 9), *err = run(&v, 0, (const char *const[]){"history", NULL}, &out);
+    ck_assert_str_eq(err, line);
+    char *want = tu_read(FIXTURE9 "history.txt", NULL);
+    ck_assert_str_eq(out, want);
+    free(want);
+    free(out);
+    free(err);
+    free(line);
+    assert_validates_as_new(&v);
+    assert_sql(v.path, "PRAGMA user_version; SELECT count(*) FROM rule_level; SELECT count(*) FROM suppression;"
+                       " SELECT count(*) FROM journal_rule; SELECT count(*) FROM journal_batch;",
+               TS_FORMAT "\n0\n0\n0\n3\n");
+    free(run(&v, 0, (const char *const[]){"rules", "--set", "MQ018=error", NULL}, NULL));
+    free(run(&v, 0, (const char *const[]){"suppress", "MQ015", "QMGR(QMA)", "--reason", "QMA by design", NULL}, NULL));
+    free(run(&v, 1, (const char *const[]){"validate", NULL}, &out));
+    static const char last[] = "\n1 error, 0 warnings, 1 info\n1 suppressed: not shown (wlmcon suppress --list)\n";
+    ck_assert_msg(strlen(out) > strlen(last) && strcmp(out + strlen(out) - strlen(last), last) == 0, "%s", out);
+    ck_assert_ptr_nonnull(strstr(out, "alter.mqsc:1:52: error: the messages put to cluster queue APP.REQ"));
+    free(out);
+    assert_sql(v.path, "SELECT batch_id, n, what, key, coalesce(old, '-'), CASE what WHEN 'level' THEN new"
+                       " ELSE json_extract(new, '$.reason') END FROM journal_rule ORDER BY batch_id;",
+               "4|1|level|MQ018|-|error\n5|1|suppression|1|-|QMA by design\n");
+    undo(&v, 5, 6);
+    undo(&v, 4, 7);
+    assert_validates_as_new(&v);
+    assert_sql(v.path, "SELECT count(*) FROM rule_level; SELECT count(*) FROM suppression;", "0\n0\n");
+    v4_done(&v);
+}
+END_TEST
+
 Suite *suite_store_migrate(void)
 {
     Suite *s = suite_create("store_migrate");
@@ -598,6 +669,7 @@ Suite *suite_store_migrate(void)
     tcase_add_test(tc, v5_gets_observations);
     tcase_add_test(tc, v8_journal_reads_the_same);
     tcase_add_test(tc, new_tops_journalled_as_one_entry_each);
+    tcase_add_test(tc, v9_gets_rule_levels_and_suppressions);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -61,6 +61,37 @@ START_TEST(history_batches_and_changes)
 }
 END_TEST
 
+/* A batch that kept a suppression lists it as a change of the path suppressed; B on it shows the
+ * change itself, which no object image holds; U undoes it. */
+START_TEST(history_suppression_change)
+{
+    struct cfx w;
+    cf_open_demo(&w);
+    static const char *const env[] = {"WLMCON_USER=ADMIN", "WLMCON_NOW=2026-12-02T09:00:00Z", NULL};
+    char *out;
+    ck_assert_int_eq(tu_wlmcon((const char *const[]){"--store", w.path, "suppress", "MQ015", "QMGR(QMA)", "--reason",
+                                                      "by design", NULL}, NULL, env, &out, NULL), 0);
+    free(out);
+    cf_keys(&w, "9\r");
+    ck_assert_str_eq(cf_row(&w, 8), " _        2 2026-12-02 09:00 ADMIN    suppress     0    0    0");
+    cf_keys(&w, "\t\ts\r");
+    ck_assert_str_eq(cf_row(&w, 11), " _   QMGR(QMA)                        SUPPRESS M (unspecified) by design");
+    cf_keys(&w, "\t\tb\r");
+    ck_assert_str_eq(cf_row(&w, 2), " HIS120               Rule setting changed by batch 2");
+    ck_assert_str_eq(cf_row(&w, 8), " Setting  . . : SUPPRESS MQ015");
+    ck_assert_str_eq(cf_row(&w, 10), " After  . . . : by design");
+    cf_fkey(&w, 3);
+    cf_fkey(&w, 3);
+    cf_keys(&w, "\t\tu\r");
+    cf_keys(&w, "\r");
+    ck_assert_str_eq(console_message(w.c)->short_text, "Batch 2 undone");
+    char *n = cf_sql(&w, "SELECT count(*) FROM suppression;");
+    ck_assert_str_eq(n, "0\n");
+    free(n);
+    cf_close(&w);
+}
+END_TEST
+
 /* CHANGES: every batch's changes attribute by attribute, filtered by user, time and object; a bad
  * operand is refused with the syntax. */
 START_TEST(history_changes_filtered)
@@ -241,6 +272,7 @@ Suite *suite_ui_history(void)
     Suite *s = suite_create("ui_history");
     TCase *tc = tcase_create("demo");
     tcase_add_test(tc, history_batches_and_changes);
+    tcase_add_test(tc, history_suppression_change);
     tcase_add_test(tc, history_undo);
     tcase_add_test(tc, history_undo_refused);
     tcase_add_test(tc, undo_says_what_goes_back);

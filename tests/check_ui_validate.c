@@ -30,6 +30,45 @@ static void assert_figure(struct cfx *w, const char *label, const char *want)
     free(v);
 }
 
+/* GROUP ON: a row per rule and severity with its count; FIND looks into a closed group and opens
+ * it; S on the group row closes it; X on a group row is refused; a wrong operand is refused; SORT
+ * waits for GROUP OFF, which lists every finding again in its order; GROUP alone switches back. */
+START_TEST(validate_grouped_find)
+{
+    struct cfx w;
+    cf_open_demo(&w);
+    cf_keys(&w, "5\r");
+    cf_command(&w, "GROUP ON");
+    ck_assert_str_eq(cf_row(&w, 11), " _   info     MQ015  + 2 findings: CLWLUSEQ(ANY) does not re-balance messages f");
+    ck_assert_str_eq(cf_row(&w, 12), " _   info     MQ018  + 1 finding: a cluster queue whose instances' queue manage");
+    ck_assert_str_eq(cf_row(&w, 13), " ******************************* Bottom of data *******************************");
+    cf_command(&w, "FIND 'on QMB'");
+    ck_assert_str_eq(cf_row(&w, 2), " VAL100                            Validation                    Found in row 3");
+    ck_assert_str_eq(cf_row(&w, 11), " _   info     MQ015  cluster queue APP.REQ on QMB has CLWLUSEQ(ANY): puts by ap");
+    cf_command(&w, "UP MAX");
+    ck_assert_str_eq(cf_row(&w, 11), " _   info     MQ015  - 2 findings: CLWLUSEQ(ANY) does not re-balance messages f");
+    cf_line_command(&w, 0, "x");
+    ck_assert_str_eq(cf_long(&w), "X works on one finding, and this row is a group of findings. S on a group row lists "
+                                  "its findings.");
+    cf_command(&w, "RESET");
+    cf_line_command(&w, 0, "s");
+    ck_assert_str_eq(cf_row(&w, 11), " _   info     MQ015  + 2 findings: CLWLUSEQ(ANY) does not re-balance messages f");
+    ck_assert_str_eq(cf_row(&w, 12), " _   info     MQ018  + 1 finding: a cluster queue whose instances' queue manage");
+    cf_command(&w, "GROUP SIDEWAYS");
+    ck_assert_str_eq(cf_long(&w), "SIDEWAYS is not valid after GROUP. The syntax is GROUP [ON|OFF].");
+    /* SORT waits for the list of every finding: the groups keep their order */
+    cf_command(&w, "SORT id D");
+    ck_assert_str_eq(cf_row(&w, 11), " _   info     MQ015  + 2 findings: CLWLUSEQ(ANY) does not re-balance messages f");
+    cf_command(&w, "GROUP OFF");
+    ck_assert_str_eq(cf_row(&w, 11), " _   info     MQ018  the messages put to cluster queue APP.REQ are shared by we");
+    ck_assert_str_eq(cf_row(&w, 12), " _   info     MQ015  cluster queue APP.REQ on QMA has CLWLUSEQ(ANY): puts by ap");
+    ck_assert_str_eq(cf_row(&w, 14), " ******************************* Bottom of data *******************************");
+    cf_command(&w, "GROUP");
+    ck_assert_str_eq(cf_row(&w, 11), " _   info     MQ015  + 2 findings: CLWLUSEQ(ANY) does not re-balance messages f");
+    cf_close(&w);
+}
+END_TEST
+
 START_TEST(validate_demo)
 {
     struct cfx w;
@@ -49,7 +88,7 @@ START_TEST(validate_keys_say_what_they_do)
     struct cfx w;
     cf_open_demo(&w);
     cf_keys(&w, "5\r");
-    ck_assert_str_eq(cf_row(&w, 8), " S=Show object B=Browse finding  F5=Validate again  F11=Object and source");
+    ck_assert_str_eq(cf_row(&w, 8), " S=Show B=Browse X=Suppress  F5=Validate again  F11=Object and source /=Menu");
     ck_assert_str_eq(cf_row(&w, 22), " F1=Help  F3=Exit  F5=Validate again  F7=Backward  F8=Forward  F10=Left");
     ck_assert_str_eq(cf_row(&w, 23), " F11=Object and source  F12=Cancel");
     cf_fkey(&w, 5);
@@ -233,6 +272,7 @@ Suite *suite_ui_validate(void)
 {
     Suite *s = suite_create("ui_validate");
     TCase *tc = tcase_create("demo");
+    tcase_add_test(tc, validate_grouped_find);
     tcase_add_test(tc, validate_demo);
     tcase_add_test(tc, validate_remembers_its_sort);
     tcase_add_test(tc, validate_sorts_severity_by_rank);

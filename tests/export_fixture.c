@@ -111,7 +111,7 @@ enum export_status xf_mqsc_status(const struct pol_object *top, unsigned width, 
     struct export_out *o;
     struct export_error err = {0};
     ck_assert_int_eq(export_out_buffer(&tb, &o, &err), EXPORT_OK);
-    struct export_options opt = {width, "store 'test.db'", 0, 0, NULL};
+    struct export_options opt = {.width = width, .source = "store 'test.db'"};
     enum export_status st = export_mqsc_qmgr(o, top, &opt, &err);
     ck_assert_int_eq(export_out_close(o, &err), EXPORT_OK);
     snprintf(msg, n, "%s", st ? err.msg : "");
@@ -125,7 +125,7 @@ char *xf_mqsc(const struct pol_object *top, unsigned width)
     struct export_out *o;
     struct export_error err = {0};
     ck_assert_int_eq(export_out_buffer(&tb, &o, &err), EXPORT_OK);
-    struct export_options opt = {width, "store 'test.db'", 0, 0, NULL};
+    struct export_options opt = {.width = width, .source = "store 'test.db'"};
     enum export_status st = export_mqsc_qmgr(o, top, &opt, &err);
     ck_assert_msg(st == EXPORT_OK, "export failed: %s", err.msg);
     ck_assert_int_eq(export_out_close(o, &err), EXPORT_OK);

@@ -27,6 +27,13 @@
  *       "params": [["PROFILE", "'CQ1'"], …]
  *       "readonly": […]
  *
+ * A store's rule levels (model/rulecfg.h), when it has some, come after "version" in a section of
+ * their own, a rule id and its level each, which an import makes the store's levels:
+ *
+ *   "rules":
+ *     "MQ014": "off"
+ *     "WLM012": "error"
+ *
  * Attributes are the schema's canonical keys; an absent key is unspecified, "" empty and " "
  * blank. Parameter lists keep their stored order; [keyword] is a keyword without parentheses.
  * Block collections are written as above (libyaml's layout); every string is double-quoted. */
@@ -51,6 +58,7 @@
 #define YK_TYPE "type"
 #define YK_KEY "key"
 #define YK_PARAMS "params"
+#define YK_RULES "rules"
 
 /* The YAML reader's recognition and reading (yaml_read.c), behind yaml_format (import_run.h). */
 bool yaml_detect(const char *buf, size_t len);

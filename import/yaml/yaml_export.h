@@ -14,6 +14,10 @@ struct yaml_export;
 enum export_status export_yaml_begin(struct export_out *o, struct yaml_export **y,
                                      struct export_error *err);
 
+/* Writes the "rules" section of the n levels v (nothing when n is 0), right after export_yaml_begin. */
+enum export_status export_yaml_rules(struct yaml_export *y, const struct rule_level *v, size_t n,
+                                     struct export_error *err);
+
 /* Opens the section of system sys (its doc_key, then the list of its top-level objects), closing
  * the one before. A section is written even when no object follows: importing the document then
  * empties that system. */

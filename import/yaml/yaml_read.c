@@ -28,6 +28,7 @@ struct yread {
     const struct system_def *sys;     /* the system of the section being read */
     char noun[64];                    /* its top-level kind as a common noun ("queue manager") */
     unsigned sections;                /* bit i: the section of schema_systems()[i] was read */
+    bool rules_read;                  /* the "rules" section was read */
     const char *src;            /* the file name interned in pol (again after each reset) */
     const char *path;
     char **names;               /* top-level objects of the section read so far */
@@ -302,6 +303,56 @@ static int section_of(const char *k)
     return -1;
 }
 
+/* The "rules" section: a mapping of rule id to level, every id a registered rule once; with a
+ * store, the store's levels become these (hooks->save_levels). */
+static void read_rules(struct yread *r, struct pol_pos at)
+{
+    if (r->rules_read) {
+        yin_error(&r->in, at, "the section \"" YK_RULES "\" is given twice");
+        yin_skip(&r->in);
+        return;
+    }
+    r->rules_read = true;
+    if (!yin_expect(&r->in, YAML_MAPPING_START_EVENT, "a mapping of rule ids to levels")) {
+        yin_skip(&r->in);
+        return;
+    }
+    struct rule_level *v = NULL;
+    size_t n = 0, cap = 0;
+    struct pol_pos pos;
+    for (char *k; (k = next_key(r, &pos));) {
+        char *level = NULL;
+        int l = -1;
+        bool twice = false;
+        for (size_t i = 0; i < n && !twice; i++)
+            twice = strcmp(v[i].rule, k) == 0;
+        if (!rules_lookup(k, NULL))
+            yin_error(&r->in, pos, "\"%s\" is no rule of wlmcon", k);
+        else if (twice)
+            yin_error(&r->in, pos, "rule %s is given twice", k);
+        struct pol_pos vpos = yin_pos(&r->in);
+        if (!yin_scalar(&r->in, "a level", &level, NULL))
+            yin_skip(&r->in);
+        else if ((l = rule_level_parse(level)) < 0)
+            yin_error(&r->in, vpos, "the level of %s is off, error, warning or info", k);
+        if (l >= 0 && rules_lookup(k, NULL) && !twice) {
+            if (heap_reserve(&v, &cap, n + 1, sizeof *v) < 0)
+                r->st = IMPORT_NOMEM;
+            else {
+                memset(&v[n], 0, sizeof v[n]);
+                snprintf(v[n].rule, sizeof v[n].rule, "%s", k);
+                v[n++].level = l;
+            }
+        }
+        free(level);
+        free(k);
+    }
+    if (r->st == IMPORT_OK && yin_expect(&r->in, YAML_MAPPING_END_EVENT, "a rule id") && !r->in.errors &&
+        r->hooks->save_levels && r->hooks->save_levels(r->hooks->ctx, v, n, r->in.diags))
+        r->st = IMPORT_HOOK;
+    free(v);
+}
+
 /* format and version: they must come first, so that nothing is read in a format not understood. */
 static void read_header_key(struct yread *r, const char *k, int *seen)
 {
@@ -342,7 +393,9 @@ static void read_document(struct yread *r)
             read_header_key(r, k, &seen);
         } else if (section_of(k) >= 0 && seen == 3) {
             read_section(r, (size_t)section_of(k), pos);
-        } else if (section_of(k) >= 0) {
+        } else if (strcmp(k, YK_RULES) == 0 && seen == 3) {
+            read_rules(r, pos);
+        } else if (section_of(k) >= 0 || strcmp(k, YK_RULES) == 0) {
             yin_error(&r->in, pos, "\"format\" and \"version\" must come before \"%s\"", k);
             yin_skip(&r->in);
         } else {

@@ -361,6 +361,22 @@ enum export_status export_yaml_begin(struct export_out *o, struct yaml_export **
     return (enum export_status)y->failed;
 }
 
+enum export_status export_yaml_rules(struct yaml_export *y, const struct rule_level *v, size_t n,
+                                     struct export_error *err)
+{
+    y->err = err;
+    if (!n)
+        return (enum export_status)y->failed;
+    name(y, YK_RULES);
+    start(y, MAP, false);
+    for (size_t i = 0; i < n; i++) {
+        name(y, v[i].rule);
+        name(y, rule_level_name(v[i].level));
+    }
+    end(y, MAP);
+    return (enum export_status)y->failed;
+}
+
 enum export_status export_yaml_top(struct yaml_export *y, const struct pol_object *top,
                                    struct export_error *err)
 {
@@ -411,9 +427,10 @@ enum export_status export_yaml_end(struct yaml_export *y, struct export_error *e
 static enum export_status doc_begin(struct export_out *o, const struct export_options *opt, void **state,
                                     struct export_error *err)
 {
-    (void)opt;
     struct yaml_export *y = NULL;
     enum export_status st = export_yaml_begin(o, &y, err);
+    if (st == EXPORT_OK && y)
+        st = export_yaml_rules(y, opt->levels, opt->nlevels, err);
     *state = y;
     return st;
 }

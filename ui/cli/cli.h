@@ -40,6 +40,8 @@ int cli_export(const struct cli_global *g, int argc, char **argv);
 int cli_validate(const struct cli_global *g, int argc, char **argv);
 int cli_console(const struct cli_global *g, int argc, char **argv);
 int cli_history(const struct cli_global *g, int argc, char **argv);
+int cli_rules(const struct cli_global *g, int argc, char **argv);
+int cli_suppress(const struct cli_global *g, int argc, char **argv);
 int cli_simulate(const struct cli_global *g, int argc, char **argv);
 
 /* Prints every diagnostic of l (sorted: per file, errors first) to f, one per line, followed by a

@@ -17,10 +17,23 @@ static const struct cli_command_def commands[] = {
     {"import", cli_import, "import [OPTION…] FILE…",
      "read the files (- is standard input) into the store, all or nothing, each\n"
      "      in the format its content shows; an option applies to the files after it"},
-    {"validate", cli_validate, "validate [--format text|json] [--severity error|warning|info] [--explain]\n"
-     "           [[OPTION…] FILE…]",
+    {"validate", cli_validate,
+     "validate [--format text|json|sarif] [--severity error|warning|info] [--explain]\n"
+     "           [--summary] [--rule ID=off|error|warning|info]… [--baseline FILE]\n"
+     "           [--write-baseline FILE] [[OPTION…] FILE…]",
      "check the store, or only the files (no store is opened): each system's\n"
-     "      summary and the findings"},
+     "      summary and the findings left after the store's rule levels and\n"
+     "      suppressions; --rule sets a level for this run, --summary prints a line\n"
+     "      per rule, --baseline reports only the findings not in FILE,\n"
+     "      --write-baseline writes it, --format sarif writes SARIF 2.1.0"},
+    {"rules", cli_rules, "rules [--format text|json] [--set ID=off|error|warning|info|default]…",
+     "every rule: system, default and effective level, findings in the store\n"
+     "      now; --set keeps a rule's level in the store (journalled)"},
+    {"suppress", cli_suppress,
+     "suppress RULE PATH --reason TEXT [--until YYYY-MM-DD] | --list\n"
+     "           [--format text|json] | --delete ID",
+     "hide the findings of RULE on PATH and below it, for a reason, until the\n"
+     "      end of a day (journalled); list or delete the suppressions"},
     {"export", cli_export, "export --format FORMAT --out DIR|- [--width N] [--record-length N]",
      "write the store in a format written below into DIR: one file per top-level\n"
      "      object (lines of at most --width columns, default 72; records of\n"

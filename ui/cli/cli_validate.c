@@ -1,4 +1,9 @@
-/* ui/cli/cli_validate.c — `wlmcon validate [--format text|json] [--severity S] [--explain] [FILE…]`.
+/* ui/cli/cli_validate.c — `wlmcon validate [--format text|json|sarif] [--severity S] [--explain]
+ * [--summary] [--rule ID=LEVEL…] [--baseline FILE] [--write-baseline FILE] [FILE…]`.
+ *
+ * The store's rule levels and suppressions apply, then --rule's levels for this run, then the
+ * baseline (model/rulecfg.h); the exit status counts what is left. --write-baseline writes the
+ * fingerprints of the findings reported and of those suppressed (ui/work/baseline.h).
  *
  * Without files: validates the store (which must exist: a store is never created here), keeps the
  * result in the store's validation cache when the store is writable, and prints the systems'
@@ -13,16 +18,39 @@
 #include "store/store.h"
 #include "ui/cli/cli.h"
 #include "ui/engine/env.h"
+#include "ui/work/baseline.h"
 #include "ui/work/report.h"
+#include "ui/work/sarif.h"
 #include "ui/work/validation.h"
 
+enum { FORMAT_SARIF = REPORT_JSON + 1 };
+
 struct validate_opts {
-    enum report_format format;
+    int format;                 /* enum report_format, or FORMAT_SARIF */
     enum severity min;
     unsigned flags;
+    bool summary;               /* --summary: a line per rule instead of the findings */
+    const char **rules;         /* the --rule values, ID=LEVEL, checked */
+    size_t nrules;
+    const char *baseline, *write_baseline;
     struct import_file *files;
     size_t nfiles;
 };
+
+/* Checks a --rule value ID=LEVEL: a registered rule and a level. 0, or CLI_USAGE after saying why. */
+static int check_rule(const char *v)
+{
+    const char *eq = strchr(v, '=');
+    char id[16];
+    snprintf(id, sizeof id, "%.*s", eq ? (int)(eq - v) : 0, v);
+    if (!eq || !rules_lookup(id, NULL))
+        return fprintf(stderr, "wlmcon validate: --rule %s: give a rule id and a level, MQ014=off (wlmcon "
+                               "rules lists the rules)\n", v), CLI_USAGE;
+    if (rule_level_parse(eq + 1) < 0)
+        return fprintf(stderr, "wlmcon validate: --rule %s: the level is off, error, warning or info\n", v),
+               CLI_USAGE;
+    return 0;
+}
 
 static int parse_severity(const char *s, enum severity *out)
 {
@@ -44,7 +72,8 @@ static int parse_args(int argc, char **argv, struct validate_opts *o)
     o->format = REPORT_TEXT;
     o->min = SEV_INFO;
     o->files = calloc((size_t)argc, sizeof *o->files);
-    if (!o->files)
+    o->rules = calloc((size_t)argc, sizeof *o->rules);
+    if (!o->files || !o->rules)
         return CLI_SOFTWARE;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -53,15 +82,26 @@ static int parse_args(int argc, char **argv, struct validate_opts *o)
             if (rc < 0)
                 return fprintf(stderr, "wlmcon validate: %s needs a value\n", a), CLI_USAGE;
         } else if (strcmp(a, "--format") == 0 && v) {
-            if (strcmp(v, "text") != 0 && strcmp(v, "json") != 0)
-                return fprintf(stderr, "wlmcon validate: --format is text or json\n"), CLI_USAGE;
-            o->format = strcmp(v, "json") == 0 ? REPORT_JSON : REPORT_TEXT;
+            if (strcmp(v, "text") != 0 && strcmp(v, "json") != 0 && strcmp(v, "sarif") != 0)
+                return fprintf(stderr, "wlmcon validate: --format is text, json or sarif\n"), CLI_USAGE;
+            o->format = strcmp(v, "json") == 0 ? REPORT_JSON : strcmp(v, "sarif") == 0 ? FORMAT_SARIF : REPORT_TEXT;
             i++;
+        } else if (strcmp(a, "--rule") == 0 && v) {
+            if (check_rule(v))
+                return CLI_USAGE;
+            o->rules[o->nrules++] = v;
+            i++;
+        } else if ((strcmp(a, "--baseline") == 0 || strcmp(a, "--write-baseline") == 0) && v) {
+            *(a[2] == 'b' ? &o->baseline : &o->write_baseline) = v;
+            i++;
+        } else if (strcmp(a, "--summary") == 0) {
+            o->summary = true;
         } else if (strcmp(a, "--severity") == 0 && v) {
             if (parse_severity(v, &o->min))
                 return fprintf(stderr, "wlmcon validate: --severity is error, warning or info\n"), CLI_USAGE;
             i++;
-        } else if (!v && (strcmp(a, "--format") == 0 || strcmp(a, "--severity") == 0)) {
+        } else if (!v && (strcmp(a, "--format") == 0 || strcmp(a, "--severity") == 0 || strcmp(a, "--rule") == 0 ||
+                          strcmp(a, "--baseline") == 0 || strcmp(a, "--write-baseline") == 0)) {
             fprintf(stderr, "wlmcon validate: %s needs a value\n", a);
             return CLI_USAGE;
         } else if (strcmp(a, "--explain") == 0) {
@@ -73,22 +113,63 @@ static int parse_args(int argc, char **argv, struct validate_opts *o)
             o->files[o->nfiles++] = cli_file(&fo, a);
         }
     }
+    if (o->summary && o->format != REPORT_TEXT)
+        return fprintf(stderr, "wlmcon validate: --summary is a text report\n"), CLI_USAGE;
     return 0;
 }
 
-/* Checks v's policy and prints the report; returns 0, 1 (errors found), 70 (out of memory) or 73
- * (the report could not be written: a full disk, a closed pipe). */
+/* The run's levels (--rule) and baseline (--baseline) into v: 0, CLI_NOINPUT or CLI_DATAERR after
+ * saying why, CLI_SOFTWARE when memory runs out. */
+static int prepare(struct validation *v, const struct validate_opts *o)
+{
+    for (size_t i = 0; i < o->nrules; i++) {
+        const char *eq = strchr(o->rules[i], '=');
+        char id[16];
+        snprintf(id, sizeof id, "%.*s", (int)(eq - o->rules[i]), o->rules[i]);
+        if (validation_set_level(v, id, rule_level_parse(eq + 1)) != 0)
+            return CLI_SOFTWARE;
+    }
+    char why[600];
+    int rc = o->baseline ? baseline_read(o->baseline, &v->baseline, &v->nbaseline, why, sizeof why) : 0;
+    bool missing = rc == -1 && errno != ENOMEM;   /* not there, or not readable */
+    if (rc != 0)
+        fprintf(stderr, "wlmcon: %s\n", why);
+    return rc == -1 ? (missing ? CLI_NOINPUT : CLI_SOFTWARE) : rc == -2 ? CLI_DATAERR : 0;
+}
+
+/* Writes the report of v in o's format to standard output: 0, or -1 when writing failed. */
+static int write_report(const struct validation *v, const struct validate_opts *o)
+{
+    struct report_counts c = {{v->counts[0], v->counts[1], v->counts[2]}, v->hidden, v->min,
+                              &v->filtered, v->supps, o->baseline};
+    if (o->format == FORMAT_SARIF) {
+        char cwd[4096];
+        return sarif_write(stdout, v, getcwd(cwd, sizeof cwd) ? cwd : NULL);
+    }
+    if (o->summary)
+        return report_write_rules(stdout, &v->findings, &c);
+    return report_write_counts(stdout, (enum report_format)o->format, o->flags, v->sums, v->nsums, &v->findings, &c);
+}
+
+/* Checks v's policy, prints the report and writes the baseline asked for; returns 0, 1 (errors
+ * found), 70 (out of memory) or 73 (the report could not be written — a full disk, a closed pipe —
+ * or the baseline cannot be written). */
 static int report(struct validation *v, const struct validate_opts *o)
 {
     if (validation_check(v) != 0) {
         fputs("wlmcon: validation failed: out of memory\n", stderr);
         return CLI_SOFTWARE;
     }
-    struct report_counts c = {{v->counts[0], v->counts[1], v->counts[2]}, v->hidden, v->min};
     errno = 0;
-    int rc = report_write_counts(stdout, o->format, o->flags, v->sums, v->nsums, &v->findings, &c);
+    int rc = write_report(v, o);
     if (fflush(stdout) != 0 || rc != 0 || ferror(stdout)) {
         fprintf(stderr, "wlmcon: cannot write the report: %s\n", errno ? strerror(errno) : "output error");
+        return CLI_CANTCREAT;
+    }
+    char why[600];
+    if (o->write_baseline && baseline_write(o->write_baseline, v->findings.v, v->findings.n, v->filtered.suppressed,
+                                            v->filtered.nsuppressed, why, sizeof why) != 0) {
+        fprintf(stderr, "wlmcon: %s\n", why);
         return CLI_CANTCREAT;
     }
     return v->counts[SEV_ERROR] ? CLI_FINDINGS : CLI_OK;
@@ -106,6 +187,11 @@ static int validate_files(const struct validate_opts *o)
     struct import_hooks hooks = {0};
     struct import_summary isum = {0};
     validation_init(&v, o->min);
+    int prc = prepare(&v, o);
+    if (prc) {
+        validation_free(&v);
+        return prc;
+    }
     diag_init(&diags, 100);
     enum import_status st = import_files(o->files, o->nfiles, &v.pol, &hooks, &diags, &isum);
     /* the readers' findings count with the rules' ones; a file refused has only them, on stderr */
@@ -142,14 +228,16 @@ static int validate_store(const struct cli_global *g, const struct validate_opts
     cli_note_migration(st);
     struct validation v;
     validation_init(&v, o->min);
-    int rc;
-    if (validation_load(&v, st, &err) != STORE_OK) {
+    int rc = prepare(&v, o);
+    if (!rc && validation_load(&v, st, &err) != STORE_OK) {
         fprintf(stderr, "wlmcon: %s\n", err.msg);
         rc = store_exit_status(err.status);
-    } else {
+    } else if (!rc) {
         rc = report(&v, o);
-        /* the cache holds full results only: a --severity filter would under-count */
-        if (writable && o->min == SEV_INFO && rc != CLI_SOFTWARE && rc != CLI_CANTCREAT &&
+        /* the cache holds full results of the store's own settings only: a --severity filter
+           would under-count, --rule and --baseline count otherwise */
+        if (writable && o->min == SEV_INFO && !o->nrules && !o->baseline && rc != CLI_SOFTWARE &&
+            rc != CLI_CANTCREAT &&
             validation_keep(&v, st, env_now(), &err) != STORE_OK)
             fprintf(stderr, "wlmcon: the result was not kept: %s\n", err.msg);
     }
@@ -165,5 +253,6 @@ int cli_validate(const struct cli_global *g, int argc, char **argv)
     if (rc == 0)
         rc = o.nfiles ? validate_files(&o) : validate_store(g, &o);
     free(o.files);
+    free(o.rules);
     return rc;
 }

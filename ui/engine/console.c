@@ -138,6 +138,11 @@ void console_resize(struct console *c, int rows, int cols)
     c->cols = cols > 0 ? cols : 1;
 }
 
+int console_rows(const struct console *c)
+{
+    return c->rows;
+}
+
 bool console_too_small(const struct console *c)
 {
     return c->rows < FRAME_MIN_ROWS || c->cols < FRAME_MIN_COLS;

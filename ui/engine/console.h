@@ -162,6 +162,9 @@ void console_set_painter(struct console *c, console_paint_fn paint, void *ctx);
 /* Sets the screen size; a size below 80x24 shows what is needed until a larger one comes. */
 void console_resize(struct console *c, int rows, int cols);
 
+/* The lines of the terminal (as console_resize last gave them). */
+int console_rows(const struct console *c);
+
 /* Handles one key: attention keys dispatch, Home goes to the command line, other keys edit the top
  * panel's fields or move the cursor (the alarm sounds when they cannot apply). */
 void console_key(struct console *c, ui_key k);

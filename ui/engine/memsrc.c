@@ -284,6 +284,12 @@ static int ms_refresh(void *ctx)
     return m->sort_col || m->sort_desc ? ms_sort(m, m->sort_col, m->sort_desc) : 0;
 }
 
+void memsrc_unsort(struct memsrc *m)
+{
+    m->sort_col = 0;
+    m->sort_desc = false;
+}
+
 static const char *ms_error(void *ctx)
 {
     return ((struct memsrc *)ctx)->err;

@@ -41,6 +41,10 @@ void memsrc_fail(struct memsrc *m, const char *why);
  * 0, or -1 when there is no such row or memory runs out. */
 int memsrc_set_cell(struct memsrc *m, const char *key, int col, const char *text);
 
+/* Forgets the order a SORT gave: the next REFRESH keeps the rows in the order they are added (a
+ * list whose rows carry an order of their own, such as groups with their members under them). */
+void memsrc_unsort(struct memsrc *m);
+
 /* Fills src with the callbacks over m; src->destroy frees m, so the panel that gets src owns it. */
 void memsrc_source(struct memsrc *m, struct tbl_source *src);
 

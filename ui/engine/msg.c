@@ -198,6 +198,11 @@ static const struct msg_def table[] = {
     {MSG_KEPT, "CON048", MSGT_INFO, false, "Changes kept", "&1",
      "The values were kept in the panel of the object they belong to (a row of its table); nothing "
      "is in the store yet: F3 on that panel saves them with it, F12 there discards them."},
+    {MSG_NOT_A_FINDING, "VAL003", MSGT_ACTION, true, "Not a finding",
+     "&1 works on one finding, and this row is &2. S on a group row lists its findings.",
+     "In the grouped view of the Validate panel a row may stand for every finding of a rule. S "
+     "opens or closes such a group; X, B and S on an object work on one finding, once its group "
+     "is open. GROUP OFF lists every finding on its own row."},
     {MSG_LCMD_PENDING, "CON049", MSGT_INFO, false, "Command pending", "&1",
      "A C (copy) or M (move) waits for the A (after) or B (before) that says where its row goes, "
      "and an A or B for the C or M that says which row: type the other one and press Enter, or "

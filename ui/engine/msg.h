@@ -63,6 +63,7 @@ enum msg_id {
     MSG_REREAD,
     MSG_REREAD_BOTH,
     MSG_KEPT,
+    MSG_NOT_A_FINDING,
     MSG_LCMD_PENDING,
     MSG_LCMD_REFUSED,
     MSG_COUNT

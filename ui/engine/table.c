@@ -341,6 +341,11 @@ static void restore_sort(struct table *t, struct console *c)
         table_invalidate(t);
 }
 
+void table_reload(struct panel *p)
+{
+    table_invalidate((struct table *)p);
+}
+
 static void refresh(struct table *t, struct console *c)
 {
     table_invalidate(t);

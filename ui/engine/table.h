@@ -92,6 +92,11 @@ struct table_spec {
 /* A list panel on spec (copied). NULL when memory runs out (src and ctx are then destroyed). */
 struct panel *table_new(const struct table_spec *spec);
 
+/* Makes list panel p read its rows again before it next shows: the data under its source changed
+ * (the rows were built again) without a REFRESH. The row at the top stays there when it still
+ * exists. */
+void table_reload(struct panel *p);
+
 /* Makes list panel p show src (copied) instead of its source, which it destroys: other columns
  * over the same rows (COLUMNS), read again from the position shown, its first scrollable column
  * first; an order SORT gave goes with the old source. 0, or -1 when memory runs out (nothing

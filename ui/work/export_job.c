@@ -24,6 +24,7 @@ struct run {
     struct held_file *held;
     size_t nheld, capheld;
     char changed[200];      /* the newest journal batch, for the headers */
+    struct rule_level *levels; /* the store's rule levels, for the YAML document (opt.levels) */
 };
 
 static enum export_job_status fail(struct export_job *job, enum export_job_status st, bool stopped,
@@ -329,13 +330,18 @@ static int newest_batch(void *ctx, const struct store_batch_info *b)
     return 1;
 }
 
-/* The store's revision and its newest change for the headers, read in the export's transaction. */
-static void store_stamp(struct run *r)
+/* The store's revision and its newest change for the headers, and its rule levels for the YAML
+ * document, read in the export's transaction. */
+static enum export_job_status store_stamp(struct run *r)
 {
     struct store_error err = {0};
     if (store_revision(r->st, &r->opt.revision, &err) != STORE_OK)
         r->opt.revision = 0;
     store_batch_newest(r->st, newest_batch, r, &err);
+    if (store_rule_levels(r->st, &r->levels, &r->opt.nlevels, &err) != STORE_OK)
+        return store_failure(r->job, &err);
+    r->opt.levels = r->levels;
+    return EXPORT_JOB_OK;
 }
 
 /* "store 'NAME'" for the headers: the store file's base name, control characters as '?'. */
@@ -391,15 +397,14 @@ enum export_job_status export_job_run(struct export_job *job, struct store *st)
         export_sweep(job->out, time(NULL), EXPORT_TEMP_AGE, &job->swept, &job->nswept);
     if (!rc && store_begin_read(st, &err) != STORE_OK)
         rc = store_failure(job, &err);
-    else if (!rc) {
-        store_stamp(&r);
+    else if (!rc && !(rc = store_stamp(&r)))
         rc = list_tops(&r, tops, &nsys, &n);
-    }
     job->tops = n;
     if (!rc)
         rc = job->format->file ? export_document(&r, tops, nsys, n) : export_files(&r, tops, nsys, n);
     for (size_t i = 0; i < nsys; i++)
         store_names_free(tops[i].names, tops[i].n);
+    free(r.levels);
     store_rollback(st);
     if (!rc && strcmp(job->out, "-") != 0)
         list_strays(job);

@@ -64,6 +64,20 @@ static const struct panel_def image_def = {
             "the product reads them. F7 and F8 scroll, FIND text looks for text, F3 returns.",
 };
 
+/* The same panel for a change that no object image holds: a rule level or a suppression. */
+static const struct panel_def rule_change_def = {
+    .id = "HIS120",
+    .title = "Before the Change",
+    .kind = PANEL_TABLE,
+    .actions = text_actions,
+    .keys = &keylist_help,
+    .instruction = "The rule setting before and after the batch. F3 returns.",
+    .help = "A change of a rule's level or of a suppression of its findings (wlmcon rules, wlmcon "
+            "suppress, X on the Validate panel): the rule or the object path it covers, the setting, "
+            "and its value before and after the batch. These settings are kept beside the policy; "
+            "U on the batch in the History list undoes them. F3 returns.",
+};
+
 /* The batch shown: what its summary lines say. */
 struct hbatch {
     struct store *st;
@@ -258,9 +272,31 @@ struct one {
     struct console *c;
     struct hbatch *b;
     int rc;
-    int64_t seq;              /* the entry of the change chosen */
+    int64_t seq;              /* the entry of the change chosen; 0: a rule level or suppression */
     char path[1024];          /* its object */
+    char attr[64], old[1100], new_[1100];   /* the change, for one that no entry holds */
 };
+
+/* B on a change of a rule level or a suppression (store_rules.c), which keeps no object image:
+ * the change itself. */
+static int browse_rule_change(struct console *c, const struct one *o)
+{
+    char title[80];
+    snprintf(title, sizeof title, "Rule setting changed by batch %lld", (long long)o->b->id);
+    struct textview *v = textview_new(&rule_change_def, title);
+    int rc = v ? textview_add(v, CUA_VOI, 0, "Object", FACT_W, o->path) : -1;
+    if (rc == 0)
+        rc = textview_add(v, CUA_VOI, 0, "Setting", FACT_W, o->attr);
+    if (rc == 0)
+        rc = textview_add(v, CUA_VOI, 0, "Before", FACT_W, o->old);
+    if (rc == 0)
+        rc = textview_add(v, CUA_VOI, 0, "After", FACT_W, o->new_);
+    if (rc == 0)
+        rc = textview_add(v, CUA_NT, 0, NULL, 0, "") < 0 ? -1
+             : textview_add(v, CUA_NT, 0, NULL, 0, "A rule's level or a suppression of its findings, kept "
+                                                     "beside the policy: no object changed.");
+    return textview_push(c, v, rc);
+}
 
 static int browse_entry(void *ctx, const struct store_entry_info *e)
 {
@@ -274,6 +310,9 @@ static int change_seq(void *ctx, const struct store_attr_change *ch)
     struct one *o = ctx;
     o->seq = ch->seq;
     snprintf(o->path, sizeof o->path, "%s", ch->path);
+    snprintf(o->attr, sizeof o->attr, "%s", ch->attr);
+    snprintf(o->old, sizeof o->old, "%s", ch->old ? ch->old : "(unspecified)");
+    snprintf(o->new_, sizeof o->new_, "%s", ch->new_ ? ch->new_ : "(unspecified)");
     return 1;
 }
 
@@ -284,13 +323,15 @@ static enum table_lc_rc line_command(struct console *c, struct panel *p, const c
     struct hbatch *b = ctx;
     (void)p;
     (void)code;
-    struct one o = {c, b, -1, 0, ""};
+    struct one o = {.c = c, .b = b, .rc = -1};
     struct store_error err = {0};
     struct store_page at = {strtoll(key, NULL, 10), pos, 0, 1};
     enum store_status r = store_change_page(b->st, b->id, &at, change_seq, &o, NULL, &err);
     struct store_page entry = {o.seq, 0, 0, 1};
     if (r == STORE_OK && o.seq)
         r = store_entry_page(b->st, b->id, &entry, browse_entry, &o, NULL, &err);
+    else if (r == STORE_OK && o.path[0])
+        o.rc = browse_rule_change(c, &o);
     if (r != STORE_OK)
         console_msg(c, MSG_STORE_ERROR, err.msg, NULL);
     return o.rc == 0 ? TABLE_LC_WAIT : TABLE_LC_STOP;

@@ -39,8 +39,29 @@ static void text_wrapped(FILE *out, const char *text)
     }
 }
 
-static void text_finding(FILE *out, const struct diag *d, unsigned flags)
+/* n with a comma between thousands ("7,480") into buf. */
+static const char *thousands(size_t n, char *buf, size_t len)
 {
+    char digits[32];
+    int k = snprintf(digits, sizeof digits, "%zu", n), o = 0;
+    for (int i = 0; i < k && (size_t)o + 2 < len; i++) {
+        if (i && (k - i) % 3 == 0)
+            buf[o++] = ',';
+        buf[o++] = digits[i];
+    }
+    buf[o] = '\0';
+    return buf;
+}
+
+/* The suppression that marks d, or NULL. */
+static const struct suppression *mark_of(const struct diag *d, const struct report_counts *c)
+{
+    return d->mark && c && c->supps ? &c->supps[d->mark - 1] : NULL;
+}
+
+static void text_finding(FILE *out, const struct diag *d, unsigned flags, const struct report_counts *c)
+{
+    const struct suppression *ran_out = mark_of(d, c);
     /* formatted once: into the stack buffer, or (rarely) again into one that fits */
     char buf[1024], *line = buf;
     int n = report_format_finding(d, buf, sizeof buf);
@@ -55,6 +76,9 @@ static void text_finding(FILE *out, const struct diag *d, unsigned flags)
     fputc('\n', out);
     if (line != buf)
         free(line);
+    if (ran_out)
+        fprintf(out, "    note: suppression %lld ran out on %s (%s)\n", (long long)ran_out->id, ran_out->until,
+                ran_out->reason);
     if (flags & REPORT_EXPLAIN) {
         if (d->file && d->path)
             text_wrapped(out, d->path);
@@ -63,6 +87,21 @@ static void text_finding(FILE *out, const struct diag *d, unsigned flags)
         if (d->source)
             fprintf(out, "    Source: %s\n", d->source);
     }
+}
+
+/* What the levels, suppressions and baseline took out, a line each. */
+static void text_filtered(FILE *out, const struct report_counts *c)
+{
+    const struct filter_result *f = c->filtered;
+    char num[40];
+    for (size_t i = 0; f && i < f->noff; i++)
+        fprintf(out, "%s off: %s finding%s not shown\n", f->off[i].rule, thousands(f->off[i].n, num, sizeof num),
+                f->off[i].n == 1 ? "" : "s");
+    if (f && f->nsuppressed)
+        fprintf(out, "%s suppressed: not shown (wlmcon suppress --list)\n", thousands(f->nsuppressed, num, sizeof num));
+    if (c->baseline)
+        fprintf(out, "%s in baseline %s: not shown; %zu of its entries no longer found\n",
+                thousands(f ? f->baselined : 0, num, sizeof num), c->baseline, f ? f->baseline_gone : 0);
 }
 
 static void text_report(FILE *out, unsigned flags, const struct report_summary *sums, size_t nsums,
@@ -76,7 +115,7 @@ static void text_report(FILE *out, unsigned flags, const struct report_summary *
     if (nsums)
         fputc('\n', out);
     for (size_t i = 0; i < l->n; i++)
-        text_finding(out, &l->v[i], flags);
+        text_finding(out, &l->v[i], flags, c);
     size_t e = c->n[SEV_ERROR], w = c->n[SEV_WARNING], inf = c->n[SEV_INFO];
     fprintf(out, "%zu error%s, %zu warning%s, %zu info\n", e, e == 1 ? "" : "s", w, w == 1 ? "" : "s",
             inf);
@@ -84,6 +123,7 @@ static void text_report(FILE *out, unsigned flags, const struct report_summary *
         fprintf(out, "%zu not shown: less severe than %s (--severity)\n", c->hidden, severity_name(c->min));
     if (l->dropped)
         fprintf(out, "%zu more not shown\n", l->dropped);
+    text_filtered(out, c);
 }
 
 /* ---- JSON ---------------------------------------------------------------------------------------- */
@@ -97,7 +137,21 @@ static void json_pos(FILE *out, unsigned v)
         fputs("null", out);
 }
 
-static void json_finding(FILE *out, const struct diag *d)
+/* ",\n "suppression": {…}" of the suppression s that hides d or ran out. */
+static void json_suppression(FILE *out, const struct suppression *s, bool ran_out)
+{
+    fprintf(out, ",\n     \"suppression\": {\"id\": %lld, \"reason\": ", (long long)s->id);
+    jsonw_str(out, s->reason);
+    fputs(", \"user\": ", out);
+    jsonw_str(out, s->who);
+    fputs(", \"time\": ", out);
+    jsonw_str(out, s->at);
+    fputs(", \"until\": ", out);
+    jsonw_str(out, s->until[0] ? s->until : NULL);
+    fprintf(out, ", \"ran_out\": %s}", ran_out ? "true" : "false");
+}
+
+static void json_finding(FILE *out, const struct diag *d, const struct suppression *mark, bool ran_out)
 {
     fputs("    {\"id\": ", out);
     jsonw_str(out, d->id);
@@ -130,6 +184,8 @@ static void json_finding(FILE *out, const struct diag *d)
     jsonw_str(out, d->explain);
     fputs(",\n     \"source\": ", out);
     jsonw_str(out, d->source);
+    if (mark)
+        json_suppression(out, mark, ran_out);
     fputc('}', out);
 }
 
@@ -161,18 +217,38 @@ static void json_report(FILE *out, const struct report_summary *sums, size_t nsu
     fputs(",\n  \"findings\": [", out);
     for (size_t i = 0; i < l->n; i++) {
         fputs(i ? ",\n" : "\n", out);
-        json_finding(out, &l->v[i]);
+        json_finding(out, &l->v[i], mark_of(&l->v[i], c), true);
     }
     fputs(l->n ? "\n  ],\n" : "],\n", out);
-    fprintf(out, "  \"counts\": {\"errors\": %zu, \"warnings\": %zu, \"info\": %zu, \"not_shown\": %zu}\n}\n",
+    const struct filter_result *f = c->filtered;
+    if (f && f->nsuppressed) {
+        fputs("  \"suppressed\": [", out);
+        for (size_t i = 0; i < f->nsuppressed; i++) {
+            fputs(i ? ",\n" : "\n", out);
+            json_finding(out, &f->suppressed[i], mark_of(&f->suppressed[i], c), false);
+        }
+        fputs("\n  ],\n", out);
+    }
+    fprintf(out, "  \"counts\": {\"errors\": %zu, \"warnings\": %zu, \"info\": %zu, \"not_shown\": %zu",
             c->n[SEV_ERROR], c->n[SEV_WARNING], c->n[SEV_INFO], c->hidden);
+    if (f && (f->noff || f->nsuppressed || c->baseline)) {
+        fputs(",\n             \"off\": {", out);
+        for (size_t i = 0; i < f->noff; i++) {
+            fputs(i ? ", " : "", out);
+            jsonw_str(out, f->off[i].rule);
+            fprintf(out, ": %zu", f->off[i].n);
+        }
+        fprintf(out, "}, \"suppressed\": %zu, \"baseline\": %zu, \"baseline_gone\": %zu", f->nsuppressed,
+                f->baselined, f->baseline_gone);
+    }
+    fputs("}\n}\n", out);
 }
 
 int report_write_counts(FILE *out, enum report_format fmt, unsigned flags, const struct report_summary *sums,
                         size_t nsums, const struct diag_list *findings, const struct report_counts *c)
 {
     struct report_counts own = {{diag_count(findings, SEV_ERROR), diag_count(findings, SEV_WARNING),
-                                 diag_count(findings, SEV_INFO)}, 0, SEV_INFO};
+                                 diag_count(findings, SEV_INFO)}, 0, SEV_INFO, NULL, NULL, NULL};
     if (!c)
         c = &own;
     if (fmt == REPORT_JSON)
@@ -186,4 +262,52 @@ int report_write(FILE *out, enum report_format fmt, unsigned flags, const struct
                  size_t nsums, const struct diag_list *findings)
 {
     return report_write_counts(out, fmt, flags, sums, nsums, findings, NULL);
+}
+
+/* One line of report_write_rules. */
+struct rule_line {
+    const char *id;
+    enum severity sev;
+    size_t n;
+};
+
+static int cmp_line(const void *a, const void *b)
+{
+    const struct rule_line *x = a, *y = b;
+    return x->sev != y->sev ? (int)x->sev - (int)y->sev : strcmp(x->id, y->id);
+}
+
+int report_write_rules(FILE *out, const struct diag_list *l, const struct report_counts *c)
+{
+    struct rule_line *v = NULL;
+    size_t n = 0, cap = 0;
+    for (size_t i = 0; i < l->n; i++) {
+        size_t k = n;
+        while (k > 0 && (v[k - 1].sev != l->v[i].sev || strcmp(v[k - 1].id, l->v[i].id) != 0))
+            k--;
+        if (k == 0 || v[k - 1].sev != l->v[i].sev || strcmp(v[k - 1].id, l->v[i].id) != 0) {
+            if (heap_reserve(&v, &cap, n + 1, sizeof *v) < 0) {
+                free(v);
+                return -1;
+            }
+            v[n++] = (struct rule_line){l->v[i].id, l->v[i].sev, 0};
+            k = n;
+        }
+        v[k - 1].n++;
+    }
+    if (n)
+        qsort(v, n, sizeof *v, cmp_line);
+    for (size_t k = 0; k < n; k++) {
+        const struct rule *r = rules_lookup(v[k].id, NULL);
+        char num[40];
+        fprintf(out, "%-7s %-8s %7s  %s\n", v[k].id, severity_name(v[k].sev), thousands(v[k].n, num, sizeof num),
+                r ? r->message : "");
+    }
+    free(v);
+    size_t e = c->n[SEV_ERROR], w = c->n[SEV_WARNING], inf = c->n[SEV_INFO];
+    fprintf(out, "%zu error%s, %zu warning%s, %zu info\n", e, e == 1 ? "" : "s", w, w == 1 ? "" : "s", inf);
+    if (c->hidden)
+        fprintf(out, "%zu not shown: less severe than %s (--severity)\n", c->hidden, severity_name(c->min));
+    text_filtered(out, c);
+    return fflush(out) == 0 && !ferror(out) ? 0 : -1;
 }

@@ -37,6 +37,15 @@ struct report_counts {
     size_t n[3];
     size_t hidden;
     enum severity min;
+    /* what the rule levels, suppressions and baseline took out (model/rulecfg.h), or NULL:
+       text: a line per rule set off (`MQ014 off: 7,480 findings not shown`), the suppressed
+       and baselined counts, and under a finding whose suppression ran out a note saying so;
+       JSON: a finding's "suppression" {"id", "reason", "user", "time", "until", "ran_out"},
+       "suppressed": [the findings hidden, each with its "suppression"], and in "counts" the
+       members "off" {rule: count}, "suppressed", "baseline" and "baseline_gone" */
+    const struct filter_result *filtered;
+    const struct suppression *supps;  /* what the findings' marks index */
+    const char *baseline;             /* the baseline file read, or NULL */
 };
 
 /* Writes the report of the nsums summaries sums (in that order; none: no summary, JSON then has
@@ -54,5 +63,11 @@ int report_format_finding(const struct diag *d, char *buf, size_t n);
 
 int report_write_counts(FILE *out, enum report_format fmt, unsigned flags, const struct report_summary *sums,
                         size_t nsums, const struct diag_list *findings, const struct report_counts *c);
+
+/* The findings by rule (`wlmcon validate --summary`): one line per rule and severity that has
+ * findings in l — id, severity, count, the rule's one-line statement — errors first, then
+ * warnings, then information, each by rule id; then the line of counts c and what the levels,
+ * suppressions and baseline took out, as the text report ends. 0, or -1 when writing failed. */
+int report_write_rules(FILE *out, const struct diag_list *l, const struct report_counts *c);
 
 #endif

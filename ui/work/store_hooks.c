@@ -68,6 +68,15 @@ static int hook_observation(void *ctx, struct observation *obs, struct diag_list
     return -1;
 }
 
+static int hook_levels(void *ctx, const struct rule_level *v, size_t n, struct diag_list *diags)
+{
+    struct store_hooks_ctx *c = ctx;
+    if (store_rule_levels_replace(c->store, v, n, &c->err) == STORE_OK)
+        return 0;
+    diag_add(diags, SEV_ERROR, "STORE", (struct diag_at){NULL, 0, 0, NULL, NULL}, "%s", c->err.msg);
+    return -1;
+}
+
 static int hook_progress(void *ctx, const struct import_progress *p)
 {
     struct store_hooks_ctx *c = ctx;
@@ -83,4 +92,5 @@ void store_hooks_init(struct import_hooks *hooks, struct store_hooks_ctx *ctx)
     hooks->progress = hook_progress;
     hooks->clear_system = hook_clear;
     hooks->save_observation = hook_observation;
+    hooks->save_levels = hook_levels;
 }

@@ -17,7 +17,8 @@ struct store_hooks_ctx {
 
 /* Fills hooks so that load_top/save_top go to ctx->store (loading parameters and records),
  * clear_system deletes every stored top-level object of the system (each journalled),
- * save_observation keeps an observed state beside the policy (store_observation_save) and progress
+ * save_observation keeps an observed state beside the policy (store_observation_save), save_levels
+ * makes the store's rule levels those of a YAML document (store_rule_levels_replace) and progress
  * reports to ctx. ctx must outlive the import. */
 void store_hooks_init(struct import_hooks *hooks, struct store_hooks_ctx *ctx);
 

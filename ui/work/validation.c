@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ui/engine/env.h"
+
 void validation_init(struct validation *v, enum severity min)
 {
     policy_init(&v->pol);
@@ -16,6 +18,48 @@ void validation_init(struct validation *v, enum severity min)
     for (int s = 0; s < 3; s++)
         v->counts[s] = 0;
     memset(&v->seen, 0, sizeof v->seen);
+    v->levels = NULL;
+    v->supps = NULL;
+    v->baseline = NULL;
+    v->raw = NULL;
+    v->nlevels = v->caplevels = v->nsupps = v->nbaseline = v->nraw = 0;
+    memset(&v->filtered, 0, sizeof v->filtered);
+    snprintf(v->today, sizeof v->today, "%.10s", env_now());
+}
+
+int validation_set_level(struct validation *v, const char *rule, int level)
+{
+    if (heap_reserve(&v->levels, &v->caplevels, v->nlevels + 1, sizeof *v->levels) < 0)
+        return -1;
+    struct rule_level *l = &v->levels[v->nlevels++];
+    memset(l, 0, sizeof *l);
+    snprintf(l->rule, sizeof l->rule, "%s", rule);
+    l->level = level;
+    return 0;
+}
+
+/* The store's levels, before those of the run (which win), and its suppressions. */
+static enum store_status load_decisions(struct validation *v, struct store *st, struct store_error *err)
+{
+    struct rule_level *stored;
+    size_t n, cap;
+    enum store_status r = store_rule_levels(st, &stored, &n, err);
+    if (r != STORE_OK)
+        return r;
+    cap = n;
+    if (v->nlevels && heap_reserve(&stored, &cap, n + v->nlevels, sizeof *stored) < 0) {
+        free(stored);
+        snprintf(err->msg, sizeof err->msg, "out of memory reading the rule settings");
+        err->status = STORE_NOMEM;
+        return STORE_NOMEM;
+    }
+    if (v->nlevels)
+        memcpy(stored + n, v->levels, v->nlevels * sizeof *stored);
+    free(v->levels);
+    v->levels = stored;
+    v->nlevels += n;
+    v->caplevels = cap;
+    return store_suppressions(st, &v->supps, &v->nsupps, err);
 }
 
 enum store_status validation_load(struct validation *v, struct store *st, struct store_error *err)
@@ -25,6 +69,8 @@ enum store_status validation_load(struct validation *v, struct store *st, struct
         r = store_validation_mark(st, &v->seen, err);
     if (r == STORE_OK)
         r = store_load_all(st, &v->pol, NULL, STORE_LOAD_POSITIONS, err);
+    if (r == STORE_OK)
+        r = load_decisions(v, st, err);
     store_rollback(st);
     store_validation_loaded(st);
     return r;
@@ -85,6 +131,30 @@ static void hide_below_min(struct validation *v)
     l->n = k;
 }
 
+/* Counts the findings of each rule into v->raw, before anything is taken out. */
+static int tally_raw(struct validation *v)
+{
+    size_t cap = 0;
+    for (size_t i = 0; i < v->findings.n; i++) {
+        const char *id = v->findings.v[i].id;
+        size_t k = v->nraw;
+        if (k && strcmp(v->raw[k - 1].rule, id) == 0)   /* findings of a rule often come together */
+            k--;
+        else
+            for (k = 0; k < v->nraw && strcmp(v->raw[k].rule, id) != 0; k++)
+                ;
+        if (k == v->nraw) {
+            if (heap_reserve(&v->raw, &cap, v->nraw + 1, sizeof *v->raw) < 0)
+                return -1;
+            memset(&v->raw[k], 0, sizeof v->raw[k]);
+            snprintf(v->raw[k].rule, sizeof v->raw[k].rule, "%s", id);
+            v->nraw++;
+        }
+        v->raw[k].n++;
+    }
+    return 0;
+}
+
 int validation_check(struct validation *v)
 {
     int rc = 0;
@@ -102,6 +172,11 @@ int validation_check(struct validation *v)
     }
     summaries_build(v, made);
     diag_sort_by_location(&v->findings);
+    if (tally_raw(v) != 0)
+        rc = -1;
+    struct finding_filter f = {v->levels, v->nlevels, v->supps, v->nsupps, v->today, v->baseline, v->nbaseline};
+    if (finding_filter_apply(&v->findings, &f, &v->filtered) != 0)
+        rc = -1;
     for (int s = 0; s < 3; s++)
         v->counts[s] = diag_count(&v->findings, (enum severity)s);
     hide_below_min(v);
@@ -190,4 +265,14 @@ void validation_free(struct validation *v)
     v->nsums = 0;
     diag_free(&v->findings);
     policy_free(&v->pol);
+    filter_result_free(&v->filtered);
+    free(v->levels);
+    suppressions_free(v->supps, v->nsupps);
+    free(v->baseline);
+    free(v->raw);
+    v->levels = NULL;
+    v->supps = NULL;
+    v->baseline = NULL;
+    v->raw = NULL;
+    v->nlevels = v->caplevels = v->nsupps = v->nbaseline = v->nraw = 0;
 }

@@ -25,12 +25,27 @@ struct validation {
     size_t hidden;              /* findings less severe than min: counted, not in findings */
     struct store_validation seen; /* the store's revision and batch the policy was loaded at
                                      (validation_load; 0 for files) */
+    /* what decides which findings show (model/rulecfg.h): the store's levels (validation_load)
+       then those of the run (validation_set_level), the store's suppressions, the baseline's
+       fingerprints (sorted), the day suppressions run out after (YYYY-MM-DD) */
+    struct rule_level *levels;
+    size_t nlevels, caplevels;
+    struct suppression *supps;
+    size_t nsupps;
+    uint64_t *baseline;
+    size_t nbaseline;
+    char today[12];
+    struct rule_tally *raw;     /* every rule's findings before the levels, suppressions and
+                                   baseline (validation_check), in the order first met */
+    size_t nraw;
+    struct filter_result filtered;  /* what the levels, suppressions and baseline took out */
 };
 
 /* An empty run reporting findings of severity min or more severe. Free with validation_free. */
 void validation_init(struct validation *v, enum severity min);
 
-/* Loads every system's policy from st into v->pol: values and the positions of the modelled
+/* Loads every system's policy from st into v->pol, with the store's rule levels and suppressions
+ * (v->levels, v->supps) and v->today from WLMCON_NOW or the clock: values and the positions of the modelled
  * attributes (findings point at the lines they came from), not the verbatim parameters (what MQ
  * refuses among them never reaches the store), and in the same read transaction the revision
  * and batch it was at (v->seen), which validation_keep stamps the result with. st must have no
@@ -42,9 +57,14 @@ enum store_status validation_load(struct validation *v, struct store *st, struct
  * Returns 0, or -1 when memory ran out (some are then missing). */
 int validation_add_read(struct validation *v, const struct diag_list *read);
 
-/* Runs every rule set over v->pol, sorts the findings by location, counts them by severity, takes
- * those less severe than v->min out of the list (v->hidden says how many) and builds each system's
- * summary (one that memory ran out for is left out). Returns 0, or -1 when memory ran out during
+/* Gives rule (an id) level (RULE_OFF or an enum severity) for this run, over the store's; 0, or -1
+ * when memory runs out. Call before validation_check. */
+int validation_set_level(struct validation *v, const char *rule, int level);
+
+/* Runs every rule set over v->pol, sorts the findings by location, tallies them by rule (v->raw),
+ * applies the levels, suppressions and baseline (finding_filter_apply: v->filtered), counts what
+ * is left by severity, takes those less severe than v->min out of the list (v->hidden says how
+ * many) and builds each system's summary (one that memory ran out for is left out). Returns 0, or -1 when memory ran out during
  * the rules (some findings are then missing). Runs once per validation. */
 int validation_check(struct validation *v);
 
