@@ -73,6 +73,11 @@ START_TEST(rules_figure_3)
     out = cf_sql(&f, "SELECT count(*) FROM journal_batch;");
     ck_assert_str_eq(out, "2\n");
     free(out);
+    /* the order changed, not the meaning: AZSR01's work still gets AZAMS1 */
+    const char *args[] = {"--store", f.path, "classify", "CB", "CN=AZSR01", NULL};
+    ck_assert_int_eq(tu_wlmcon(args, NULL, NULL, &out, NULL), 0);
+    ck_assert_str_eq(strtok(out, "\n"), "CB CN=AZSR01: service class AZAMS1, report class RAZAMS1");
+    free(out);
     cf_close(&f);
 }
 END_TEST
