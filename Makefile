@@ -6,6 +6,7 @@
 #   make check-valgrind   the unit tests under valgrind
 #   make install    PREFIX=/usr/local DESTDIR=
 #   make deps       install the Debian packages the build and tests need
+#   make demo       the demo store build/demo.db, from import/demo/manifest
 #   make bench      benchmarks (not part of check)
 #   make bench-lists  the list reads of the panels on a big store
 #   make fuzz       libFuzzer harnesses for every parser (clang)
@@ -53,7 +54,7 @@ TEST_OBJ := $(TEST_SRC:%.c=$(B)/obj/%.o)
 DEPS     := $(LIB_OBJ:.o=.d) $(TEST_OBJ:.o=.d) $(B)/obj/ui/cli/main.d \
             $(patsubst %.c,$(B)/obj/%.d,$(wildcard tests/stress/*.c))
 
-.PHONY: all run check check-unit check-e2e check-valgrind install uninstall clean deps bench bench-lists fuzz demo stress
+.PHONY: all run check check-unit check-e2e check-build check-valgrind install uninstall clean deps packages bench bench-lists fuzz demo stress
 .DELETE_ON_ERROR:
 
 all: wlmcon
@@ -69,7 +70,7 @@ $(B)/libwlmcon.a: $(LIB_OBJ)
 	@$(if $(V),,echo "  AR      $@")
 	$(Q)ar rcs $@ $^
 
-$(B)/obj/%.o: %.c
+$(B)/obj/%.o: %.c | packages
 	@mkdir -p $(dir $@)
 	@$(if $(V),,echo "  CC      $<")
 	$(Q)$(CC) $(CPPFLAGS) $(CFLAGS) -MMD -MP -c -o $@ $<
@@ -80,7 +81,7 @@ $(B)/suites.h: $(TEST_SRC)
 	@sed -n 's/^Suite \*\(suite_[a-z0-9_]*\)(void).*/X(\1)/p' $(TEST_SRC) | sort > $@.tmp
 	@cmp -s $@.tmp $@ 2>/dev/null && rm -f $@.tmp || mv $@.tmp $@
 
-$(B)/obj/tests/%.o: tests/%.c $(B)/suites.h
+$(B)/obj/tests/%.o: tests/%.c $(B)/suites.h | packages
 	@mkdir -p $(dir $@)
 	@$(if $(V),,echo "  CC      $<")
 	$(Q)$(CC) $(CPPFLAGS) -I$(B) $(CFLAGS) $(shell pkg-config --cflags check) -MMD -MP -c -o $@ $<
@@ -89,12 +90,19 @@ $(B)/run_tests: $(TEST_OBJ) $(B)/libwlmcon.a
 	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS) $(shell pkg-config --libs check)
 
 # ---- demo store and the console ------------------------------------------------------------
-DEMO_FILES := $(sort $(wildcard import/demo/*.mqsc import/demo/*.xml))
+# import/demo/manifest: one input a line (a file or a directory, relative to import/demo/), the
+# import options it takes before it, `#` comments; the inputs are imported in its order, in one
+# import. DEMO_ARGS is that import's arguments; DEMO_FILES every file the inputs hold.
+DEMO_MANIFEST := import/demo/manifest
+DEMO_ARGS  := $(shell awk '{ sub(/\#.*/, ""); if (NF) { for (i = 1; i < NF; i++) printf "%s ", $$i; \
+                printf "import/demo/%s\n", $$NF } }' $(DEMO_MANIFEST))
+DEMO_INPUTS := $(shell awk '{ sub(/\#.*/, ""); if (NF) print "import/demo/" $$NF }' $(DEMO_MANIFEST))
+DEMO_FILES := $(sort $(shell find $(DEMO_INPUTS) -type f))
 
-build/demo.db: $(B)/wlmcon $(DEMO_FILES)
+build/demo.db: $(B)/wlmcon $(DEMO_MANIFEST) $(DEMO_FILES)
 	@mkdir -p build
 	rm -f $@ $@-wal $@-shm
-	$(B)/wlmcon --store $@ import $(DEMO_FILES)
+	$(B)/wlmcon --store $@ import $(DEMO_ARGS)
 
 demo: build/demo.db
 
@@ -103,7 +111,7 @@ run: wlmcon build/demo.db
 
 # ---- tests ---------------------------------------------------------------------------------
 # the last line says how many checks were skipped for want of the samples (0 in a full run)
-check: all check-unit check-e2e
+check: all check-unit check-e2e check-build
 	@echo "check: passed; $$(cat $(B)/skipped-checks 2>/dev/null || echo '?') checks skipped for want of" \
 	      "the samples ($${WLMCON_SAMPLES:-../shared/samples})"
 
@@ -111,9 +119,13 @@ check-unit: $(B)/run_tests $(B)/wlmcon
 	@rm -f $(B)/skipped-checks
 	$(CHECK_ENV) WLMCON_BIN=$(B)/wlmcon WLMCON_SKIP_REPORT=$(B)/skipped-checks $(B)/run_tests
 
-check-e2e: $(B)/wlmcon
+check-e2e: $(B)/wlmcon $(B)/bench/runit
 	@for t in $(sort $(wildcard tests/e2e/*.sh)); do \
-	  echo "e2e: $$t"; WLMCON_BIN=$(B)/wlmcon sh $$t || exit 1; done
+	  echo "e2e: $$t"; WLMCON_BIN=$(B)/wlmcon BENCH_BIN=$(B)/bench sh $$t || exit 1; done
+
+# make check on a fresh machine without the packages and without root (tests/build/fresh.sh)
+check-build:
+	@echo "build: tests/build/fresh.sh"; sh tests/build/fresh.sh
 
 # forked tests, as in check: a test system one test registers stays out of the others; valgrind
 # checks every forked test at its exit, whose status (1 on an error) fails that test
@@ -126,7 +138,9 @@ check-valgrind: $(B)/run_tests $(B)/wlmcon
 install: wlmcon
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/wlmcon/demo $(DESTDIR)$(PREFIX)/share/wlmcon/themes
 	install -m 0755 wlmcon $(DESTDIR)$(PREFIX)/bin/wlmcon
-	install -m 0644 $(DEMO_FILES) $(DESTDIR)$(PREFIX)/share/wlmcon/demo/
+	install -m 0644 $(DEMO_MANIFEST) $(DESTDIR)$(PREFIX)/share/wlmcon/demo/
+	for f in $(DEMO_FILES:import/demo/%=%); do \
+	  install -D -m 0644 import/demo/$$f $(DESTDIR)$(PREFIX)/share/wlmcon/demo/$$f || exit 1; done
 	$(if $(wildcard themes/*.theme),install -m 0644 $(wildcard themes/*.theme) $(DESTDIR)$(PREFIX)/share/wlmcon/themes/)
 
 uninstall:
@@ -134,8 +148,29 @@ uninstall:
 	rm -rf $(DESTDIR)$(PREFIX)/share/wlmcon
 
 # ---- dependencies (Debian) -----------------------------------------------------------------
+# What the build needs, as `test:name=package`: a pkg-config module (pc), or a command (cmd) the
+# build or the tests run. The tests' needs count when a check goal is asked for.
+BUILD_NEEDS := cmd:cc=build-essential cmd:ar=build-essential cmd:pkg-config=pkg-config \
+               pc:ncursesw=libncurses-dev pc:sqlite3=libsqlite3-dev pc:yaml-0.1=libyaml-dev \
+               pc:libxml-2.0=libxml2-dev
+TEST_NEEDS  := pc:check=check cmd:sqlite3=sqlite3 cmd:tmux=tmux
+NEEDS       := $(BUILD_NEEDS) $(if $(filter check check-%,$(MAKECMDGOALS)),$(TEST_NEEDS))
 DEB_PKGS := build-essential pkg-config libncurses-dev libsqlite3-dev libyaml-dev libxml2-dev check \
             sqlite3 tmux valgrind clang
+
+# Before anything is compiled (every object waits for it): the packages NEEDS names that are
+# missing are installed as root or with sudo that asks no password; otherwise one line says the
+# apt-get command to run and the build stops.
+packages:
+	@missing=; for n in $(NEEDS); do t=$${n%%=*}; p=$${n#*=}; \
+	  case $$t in pc:*) pkg-config --exists $${t#pc:} 2>/dev/null;; *) command -v $${t#cmd:} >/dev/null 2>&1;; esac \
+	  || case " $$missing " in *" $$p "*) ;; *) missing="$$missing $$p";; esac; done; \
+	[ -z "$$missing" ] && exit 0; \
+	if [ "$$(id -u)" = 0 ]; then apt-get update && apt-get install -y $$missing; \
+	elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then \
+	  sudo apt-get update && sudo apt-get install -y $$missing; \
+	else echo "wlmcon: missing build packages; as root run:  apt-get update && apt-get install -y$$missing" >&2; exit 1; fi
+
 deps:
 	@if [ "$$(id -u)" = 0 ]; then apt-get update && apt-get install -y $(DEB_PKGS); \
 	elif command -v sudo >/dev/null && sudo -n true 2>/dev/null; then \

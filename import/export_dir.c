@@ -72,10 +72,13 @@ static int names_done(DIR *d, char ***names, size_t *n, bool ok)
     return -1;
 }
 
+/* Whether the entry name of the export's directory is a file the export wrote, or the
+ * subdirectory of one ("QM1" for "QM1/qm.ini"). */
 static bool written_by_us(const char *name, const char *const *written, size_t n)
 {
+    size_t k = strlen(name);
     for (size_t i = 0; i < n; i++)
-        if (strcmp(written[i], name) == 0)
+        if (strncmp(written[i], name, k) == 0 && (written[i][k] == '\0' || written[i][k] == '/'))
             return true;
     return false;
 }
@@ -112,30 +115,44 @@ oom:
     return names_done(d, names, n, false);
 }
 
-/* Whether stem ends with the suffix of a file some export format writes (export_formats). */
-static bool export_file_stem(const char *stem, size_t n)
-{
-    for (const struct export_format *const *f = export_formats(); *f; f++) {
-        size_t k = strlen((*f)->suffix);
-        if (n > k + 1 && memcmp(stem + n - k, (*f)->suffix, k) == 0)
-            return true;
-    }
-    return false;
-}
-
-/* Whether name is the temporary file of an export (export_out_file): `.NAME.XXXXXX`, NAME a file
- * an export writes (its format's suffix: `….mqsc`, `….xml`…), XXXXXX the six letters and digits
- * mkstemp adds. */
+/* Whether name is the temporary file of an export (export_out_file): EXPORT_TEMP_PREFIX, a name,
+ * '.' and the six letters and digits mkstemp adds. */
 static bool export_temp_name(const char *name)
 {
-    size_t n = strlen(name);
-    if (n < 1 + 6 + 1 + 6 || name[0] != '.' || name[n - 7] != '.')
+    size_t n = strlen(name), k = strlen(EXPORT_TEMP_PREFIX);
+    if (n < k + 1 + 1 + 6 || memcmp(name, EXPORT_TEMP_PREFIX, k) != 0 || name[n - 7] != '.')
         return false;
     for (size_t i = n - 6; i < n; i++)
         if (!((name[i] >= 'A' && name[i] <= 'Z') || (name[i] >= 'a' && name[i] <= 'z') ||
               (name[i] >= '0' && name[i] <= '9')))
             return false;
-    return export_file_stem(name, n - 7);   /* `.NAME` */
+    return true;
+}
+
+/* Removes the old temporary files of exports from the directory d (sub: its name in the export's
+ * directory, or NULL for that directory itself), adding their names ("sub/name") to *names. */
+static int sweep_dir(DIR *d, const char *sub, time_t now, long min_age, char ***names, size_t *n,
+                     size_t *cap)
+{
+    struct dirent *e;
+    struct stat sb;
+    while ((e = readdir(d)) != NULL) {
+        if (!export_temp_name(e->d_name) || fstatat(dirfd(d), e->d_name, &sb, AT_SYMLINK_NOFOLLOW) != 0 ||
+            !S_ISREG(sb.st_mode) || sb.st_uid != geteuid() || now - sb.st_mtime < min_age)
+            continue;
+        size_t len = (sub ? strlen(sub) + 1 : 0) + strlen(e->d_name) + 1;
+        char *name = malloc(len);
+        if (!name || heap_reserve(names, cap, *n + 1, sizeof **names) < 0) {
+            free(name);
+            return -1;
+        }
+        snprintf(name, len, "%s%s%s", sub ? sub : "", sub ? "/" : "", e->d_name);
+        if (unlinkat(dirfd(d), e->d_name, 0) == 0)
+            (*names)[(*n)++] = name;
+        else
+            free(name);
+    }
+    return 0;
 }
 
 int export_sweep(const char *dir, time_t now, long min_age, char ***names, size_t *n)
@@ -146,20 +163,33 @@ int export_sweep(const char *dir, time_t now, long min_age, char ***names, size_
     if (!d)
         return -1;
     size_t cap = 0;
+    if (sweep_dir(d, NULL, now, min_age, names, n, &cap) < 0)
+        return names_done(d, names, n, false);
+    /* the subdirectories a per-top format writes (DIR/<top>/), one level, never through a link */
+    rewinddir(d);
     struct dirent *e;
     struct stat sb;
-    while ((e = readdir(d)) != NULL) {
-        if (!export_temp_name(e->d_name) || fstatat(dirfd(d), e->d_name, &sb, AT_SYMLINK_NOFOLLOW) != 0 ||
-            !S_ISREG(sb.st_mode) || sb.st_uid != geteuid() || now - sb.st_mtime < min_age)
+    bool ok = true;
+    while (ok && (e = readdir(d)) != NULL) {
+        if (e->d_name[0] == '.' || fstatat(dirfd(d), e->d_name, &sb, AT_SYMLINK_NOFOLLOW) != 0 ||
+            !S_ISDIR(sb.st_mode) || sb.st_uid != geteuid())
             continue;
-        if (heap_reserve(names, &cap, *n + 1, sizeof **names) < 0 || !((*names)[*n] = strdup(e->d_name)))
-            goto oom;
-        if (unlinkat(dirfd(d), e->d_name, 0) == 0)
-            (*n)++;
-        else
-            free((*names)[*n]);
+        int fd = openat(dirfd(d), e->d_name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW);
+        DIR *sub = fd >= 0 ? fdopendir(fd) : NULL;
+        if (!sub) {
+            if (fd >= 0)
+                close(fd);
+            continue;
+        }
+        ok = sweep_dir(sub, e->d_name, now, min_age, names, n, &cap) == 0;
+        closedir(sub);
     }
-    return names_done(d, names, n, true);
-oom:
-    return names_done(d, names, n, false);
+    return names_done(d, names, n, ok);
+}
+
+int export_top_dir(const char *top, char *buf, size_t n)
+{
+    if (strchr(top, '/') || strcmp(top, ".") == 0 || strcmp(top, "..") == 0)
+        return -2;
+    return export_safe_filename(top, "", buf, n);
 }

@@ -52,18 +52,26 @@ static char *join(const char *a, const char *b, const char *c)
     return s;
 }
 
+/* Whether name is a plain file name: not empty, no '/', not "." or "..". */
+static bool plain_name(const char *name, size_t n)
+{
+    return n && memchr(name, '/', n) == NULL && !(n == 1 && name[0] == '.') &&
+           !(n == 2 && name[0] == '.' && name[1] == '.');
+}
+
 enum export_status export_out_file(const char *dir, const char *name, struct export_out **out,
                                    struct export_error *err)
 {
     *out = NULL;
-    if (!*name || strchr(name, '/') || strcmp(name, ".") == 0 || strcmp(name, "..") == 0)
+    const char *slash = strchr(name, '/'), *base = slash ? slash + 1 : name;
+    if (!plain_name(base, strlen(base)) || (slash && !plain_name(name, (size_t)(slash - name))))
         return fail(err, EXPORT_CANTCREAT, "%s: '%s' is not a plain file name", dir, name);
     struct export_out *o = calloc(1, sizeof *o);
     if (!o)
         return fail(err, EXPORT_NOMEM, "%s%s: out of memory", dir, "");
-    o->dir = strdup(dir);
     o->path = join(dir, "/", name);
-    char *prefix = join(dir, "/.", name);
+    o->dir = o->path ? strndup(o->path, strlen(o->path) - strlen(base) - 1) : NULL;
+    char *prefix = o->dir ? join(o->dir, "/" EXPORT_TEMP_PREFIX, base) : NULL;
     o->tmp = prefix ? join(prefix, ".", "XXXXXX") : NULL;
     free(prefix);
     if (!o->dir || !o->path || !o->tmp) {
@@ -73,7 +81,7 @@ enum export_status export_out_file(const char *dir, const char *name, struct exp
     o->fd = mkstemp(o->tmp);
     if (o->fd < 0) {
         int e = errno;
-        fail(err, EXPORT_CANTCREAT, "%s: cannot create a file there: %s", dir, strerror(e));
+        fail(err, EXPORT_CANTCREAT, "%s: cannot create a file there: %s", o->dir, strerror(e));
         out_free(o);
         return EXPORT_CANTCREAT;
     }
@@ -229,8 +237,11 @@ enum export_status export_held_sync(struct export_held *const *held, size_t n, s
     int fd = open(held[first]->dir, O_RDONLY | O_DIRECTORY);
     if (fd >= 0) {
         bool all_there = true;
+        struct stat fs, sb;
+        all_there = fstat(fd, &fs) == 0;
         for (size_t i = first; i < n && all_there; i++)
-            all_there = !held[i]->tmp || strcmp(held[i]->dir, held[first]->dir) == 0;
+            all_there = !held[i]->tmp || strcmp(held[i]->dir, held[first]->dir) == 0 ||
+                        (stat(held[i]->dir, &sb) == 0 && sb.st_dev == fs.st_dev);
         int rc = all_there ? syncfs(fd) : -1, e = errno;
         close(fd);
         if (all_there && rc == 0)
@@ -263,6 +274,45 @@ enum export_status export_held_publish(struct export_held *held, bool sync, stru
         st = fail(err, EXPORT_CANTCREAT, "%s: %s", held->dir, strerror(errno));
     }
     held_free(held);
+    return st;
+}
+
+enum export_status export_held_publish_all(struct export_held *const *held, size_t n, struct export_error *err)
+{
+    enum export_status st = EXPORT_OK;
+    size_t done = 0;
+    for (; done < n && st == EXPORT_OK; done++)
+        if (held[done]->tmp && rename(held[done]->tmp, held[done]->path) != 0) {
+            st = fail(err, EXPORT_CANTCREAT, "%s: %s", held[done]->path, strerror(errno));
+            unlink(held[done]->tmp);
+        }
+    for (size_t i = done; i < n; i++)   /* after a failed rename: the files not put in place */
+        if (held[i]->tmp)
+            unlink(held[i]->tmp);
+    /* the renames made durable: one syncfs of the file system on Linux (every directory's
+     * entries at once), else an fsync of each directory once */
+    bool synced = false;
+#ifdef __linux__
+    for (size_t i = 0; i < n && st == EXPORT_OK && !synced; i++) {
+        int fd = held[i]->dir ? open(held[i]->dir, O_RDONLY | O_DIRECTORY) : -1;
+        if (fd < 0)
+            continue;
+        int rc = syncfs(fd), e = errno;
+        close(fd);
+        if (rc != 0 && e != ENOSYS)
+            st = fail(err, EXPORT_CANTCREAT, "%s: %s", held[i]->dir, strerror(e));
+        synced = true;
+    }
+#endif
+    for (size_t i = 0; i < n && st == EXPORT_OK && !synced; i++) {
+        bool before = false;
+        for (size_t k = 0; k < i && !before; k++)
+            before = held[k]->dir && held[i]->dir && strcmp(held[k]->dir, held[i]->dir) == 0;
+        if (held[i]->tmp && !before && sync_dir(held[i]->dir) != 0)
+            st = fail(err, EXPORT_CANTCREAT, "%s: %s", held[i]->dir, strerror(errno));
+    }
+    for (size_t i = 0; i < n; i++)
+        held_free(held[i]);
     return st;
 }
 

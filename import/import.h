@@ -197,10 +197,17 @@ struct export_options {
 
 struct export_out;
 
-/* Opens DIR/NAME for writing: the bytes go to a new temporary file `.NAME.XXXXXX` in dir (mode
- * 0600 unless export_out_share is called: the output may hold a password or key) that
- * export_out_close renames to NAME. name must be a plain file name (no '/'). EXPORT_CANTCREAT when the directory is missing or
- * not writable. *out is owned by the caller until export_out_close or export_out_abort. */
+/* The naming rule of an export's temporary files: EXPORT_TEMP_PREFIX, the name of the file it
+ * becomes, '.' and the six letters and digits mkstemp makes unique (`.wlmcon-tmp.QM1.mqsc.a8Xk2Q`):
+ * what export_sweep removes once a killed export left it, whatever the file's name. */
+#define EXPORT_TEMP_PREFIX ".wlmcon-tmp."
+
+/* Opens DIR/NAME for writing: the bytes go to a new temporary file (EXPORT_TEMP_PREFIX) in NAME's
+ * directory (mode 0600 unless export_out_share is called: the output may hold a password or key)
+ * that export_out_close renames to NAME. name is a plain file name, or one in a subdirectory of
+ * dir that exists already ("QM1/qm.ini": the two parts plain names, neither `.` nor `..`).
+ * EXPORT_CANTCREAT when the directory is missing or not writable, or name is not such a name.
+ * *out is owned by the caller until export_out_close or export_out_abort. */
 enum export_status export_out_file(const char *dir, const char *name, struct export_out **out,
                                    struct export_error *err);
 
@@ -252,6 +259,12 @@ enum export_status export_held_sync(struct export_held *const *held, size_t n, s
  * sync fails (the temporary file is then removed). */
 enum export_status export_held_publish(struct export_held *held, bool sync, struct export_error *err);
 
+/* Renames the files of held[0..n) into place in order, then makes the renames durable at once (on
+ * Linux one syncfs of their file system, which covers every directory; else an fsync of each
+ * directory once); frees every entry's names. When a rename fails, the files after it are removed
+ * and EXPORT_CANTCREAT names it; the files before stay. */
+enum export_status export_held_publish_all(struct export_held *const *held, size_t n, struct export_error *err);
+
 /* Removes held's temporary file, if any, and frees its names. */
 void export_held_drop(struct export_held *held);
 
@@ -269,12 +282,21 @@ int export_strays(const char *dir, const char *const *written, size_t nwritten, 
  * takes it for one a killed export left (an export that runs writes to its file all along). */
 #define EXPORT_TEMP_AGE 600
 
-/* Removes from dir the temporary files of exports that were killed before they renamed them
- * (export_out_file's `.NAME.XXXXXX`, NAME ending in .mqsc or .yaml): regular files of this user of
- * that pattern not modified for min_age seconds before now (EXPORT_TEMP_AGE), never anything else.
- * Returns the names removed, sorted, in *names (count *n; free with export_names_free), or -1
- * with errno set when dir cannot be read. */
+/* Removes from dir and from its subdirectories (one level; not through a link, nor a directory
+ * whose name starts with '.') the temporary files of exports that were killed before they
+ * renamed them: regular files of this user named by the export's rule (EXPORT_TEMP_PREFIX) and
+ * not modified for min_age seconds before now (EXPORT_TEMP_AGE), never anything else, whatever
+ * the name of the file they were to become. Returns the names removed ("QM1/.wlmcon-tmp.…" in a
+ * subdirectory), sorted, in *names (count *n; free with export_names_free), or -1 with errno set
+ * when dir cannot be read. */
 int export_sweep(const char *dir, time_t now, long min_age, char ***names, size_t *n);
+
+/* The directory name of top-level object top in DIR, for a format that writes several files per
+ * top (DIR/<top>/<file>): the file-name rule (export_safe_filename, without a suffix: `tp1` →
+ * %74%701, `NODE A` → NODE%20A) into buf (size n). A name that is `.` or `..` or holds a '/'
+ * would be a path rather than a directory in DIR and is refused: -2. Returns 0, or -1 when the
+ * name does not fit in n or in 255 bytes. */
+int export_top_dir(const char *top, char *buf, size_t n);
 
 /* Frees an array from export_strays. */
 void export_names_free(char **names, size_t n);
@@ -286,6 +308,19 @@ void export_names_free(char **names, size_t n);
  * holds every system (YAML: DIR/policy.yaml or standard output), a section per system. */
 
 struct export_writer;
+
+/* The files of one top-level object of a format that writes several (export_format.write_files),
+ * given by the export: each is written under a temporary name in the top's directory and held
+ * until every file of the export is written, then all are put in place together. */
+struct export_files {
+    /* Opens the output of the top's file name (a plain file name: `qm.ini`); *o is the caller's
+     * until close. EXPORT_CANTCREAT naming the file when it cannot be made. */
+    enum export_status (*open)(void *ctx, const char *name, struct export_out **o, struct export_error *err);
+    /* Completes o: flushed, closed and held (export_out_hold), or removed after a failure, which
+     * it returns (EXPORT_CANTCREAT naming the file). */
+    enum export_status (*close)(void *ctx, struct export_out *o, struct export_error *err);
+    void *ctx;
+};
 
 struct export_format {
     const char *name;     /* the --format value ("mqsc", "yaml") */
@@ -306,8 +341,11 @@ struct export_format {
     /* A per-top format's whole writer, in place of begin/top/end: writes top to o with opt. */
     enum export_status (*write_top)(struct export_out *o, const struct pol_object *top,
                                     const struct export_options *opt, struct export_error *err);
-    const char *suffix;   /* how the names of the files it writes end (".mqsc", ".yaml"): an
-                             export's temporary files are known by it (export_sweep) */
+    /* A per-top format that writes several files per top, in place of write_top: writes top's
+     * files with opt into its directory DIR/<top>/ (file_name gives that directory's name:
+     * export_top_dir), each opened and closed through fs. NULL: one file per top. */
+    enum export_status (*write_files)(const struct export_files *fs, const struct pol_object *top,
+                                      const struct export_options *opt, struct export_error *err);
 };
 
 /* The formats, NULL-terminated, in the order they are listed (`export --format`). Static. */

@@ -19,7 +19,7 @@
 #include "model/model.h"
 
 /* The store format this build writes (PRAGMA user_version). */
-#define STORE_VERSION 10
+#define STORE_VERSION 11
 
 enum store_status {
     STORE_OK = 0,
@@ -87,6 +87,18 @@ int store_migrated_from(const struct store *s);
  * or NULL: a command says so once (store_open removes a temporary store whose process no longer
  * runs, or one older than an hour, while no process is creating a store in that directory). */
 const char *store_stale_note(const struct store *s);
+
+/* What this open added to the store for the systems, kinds and attributes this wlmcon has and the
+ * store had not recorded (store_fingerprint.c): one line per system whose tables were added,
+ * "added the tables of system tp1 (kinds NODE, SCD)", lines separated by '\n'; NULL when nothing
+ * was added (also on a read-only store, which is read with those kinds empty). Owned by s. */
+const char *store_added_note(const struct store *s);
+
+/* Appends the schema fingerprint of system sys to tb, as the store records it: one line per kind,
+ * "SYSTEM KIND - TABLE flags N", and per attribute of a modelled kind, "SYSTEM KIND KEY COLUMN"
+ * (its column as the store makes it: type and CHECK constraint). The contract test compares it
+ * with tests/fixtures/schema-fingerprints.txt. */
+void store_fingerprint_text(const struct system_def *sys, struct textbuf *tb);
 
 /* Closes the store and frees s (NULL is allowed). publish=true makes a store created by this open
  * appear under its real name, its whole content in that one file (STORE_BUSY when another process

@@ -136,9 +136,7 @@ static void put_check(struct textbuf *tb, const struct attr_def *a)
     tb_puts(tb, ")");
 }
 
-/* Appends the column definition of attribute a: integers INTEGER, everything else TEXT (stored
- * exactly: '' and blanks are values), with its CHECK constraint. */
-static void put_column(struct textbuf *tb, const struct attr_def *a)
+void ddl_column(struct textbuf *tb, const struct attr_def *a)
 {
     ddl_ident(tb, a->key);
     tb_puts(tb, a->type == AT_INT ? " INTEGER" : " TEXT");
@@ -151,15 +149,14 @@ static void put_column(struct textbuf *tb, const struct attr_def *a)
 static const char list_columns[] = ", \"" STORE_COL_NAME "\" TEXT NOT NULL DEFAULT ''"
                                    ", \"" STORE_COL_TOP "\" TEXT NOT NULL DEFAULT ''";
 
-/* Appends the CREATE TABLE of kind's typed table. */
-static void put_create(struct textbuf *tb, const struct kind_def *kind)
+void ddl_create(struct textbuf *tb, const struct kind_def *kind, bool temp)
 {
-    tb_puts(tb, "CREATE TABLE ");
+    tb_puts(tb, temp ? "CREATE TEMP TABLE " : "CREATE TABLE ");
     ddl_ident(tb, kind->table);
     tb_puts(tb, "(id INTEGER PRIMARY KEY REFERENCES object(id) ON DELETE CASCADE");
     for (unsigned i = 0; i < kind->nattrs; i++) {
         tb_puts(tb, ", ");
-        put_column(tb, kind->attrs[i]);
+        ddl_column(tb, kind->attrs[i]);
     }
     tb_puts(tb, list_columns);
     tb_puts(tb, ") STRICT");
@@ -316,7 +313,7 @@ static bool has_column(char **cols, size_t n, const char *key)
     return false;
 }
 
-static void free_names(char **names, size_t n)
+void ddl_names_free(char **names, size_t n)
 {
     for (size_t i = 0; i < n; i++)
         free(names[i]);
@@ -350,8 +347,7 @@ static enum store_status table_names(struct store *s, const char *sql, const cha
     return rc == SQLITE_DONE ? STORE_OK : store_sqlfail(s, err, rc, what);
 }
 
-/* Reads the column names of table (*n of them; 0: no such table). */
-static enum store_status table_columns(struct store *s, const char *table, char ***cols, size_t *n,
+enum store_status ddl_table_columns(struct store *s, const char *table, char ***cols, size_t *n,
                                        struct store_error *err)
 {
     return table_names(s, "SELECT name FROM pragma_table_info(?1)", table,
@@ -385,7 +381,7 @@ static enum store_status drop_old_list_indexes(struct store *s, const struct kin
             tb_puts(tb, ";");
         }
     }
-    free_names(names, n);
+    ddl_names_free(names, n);
     return st == STORE_OK && tb->len ? exec_ddl(s, tb, err) : st;
 }
 
@@ -415,9 +411,9 @@ static enum store_status sync_kind(struct store *s, const struct kind_def *kind,
 {
     char **cols;
     size_t n;
-    enum store_status st = table_columns(s, kind->table, &cols, &n, err);
+    enum store_status st = ddl_table_columns(s, kind->table, &cols, &n, err);
     if (st == STORE_OK && n == 0) {
-        put_create(tb, kind);
+        ddl_create(tb, kind, false);
         st = exec_ddl(s, tb, err);
     }
     for (unsigned i = 0; st == STORE_OK && n && i < kind->nattrs; i++) {
@@ -426,7 +422,7 @@ static enum store_status sync_kind(struct store *s, const struct kind_def *kind,
         tb_puts(tb, "ALTER TABLE ");
         ddl_ident(tb, kind->table);
         tb_puts(tb, " ADD COLUMN ");
-        put_column(tb, kind->attrs[i]);
+        ddl_column(tb, kind->attrs[i]);
         st = exec_ddl(s, tb, err);
     }
     if (st == STORE_OK && n && !has_column(cols, n, STORE_COL_NAME))
@@ -438,28 +434,36 @@ static enum store_status sync_kind(struct store *s, const struct kind_def *kind,
             put_list_index(tb, kind, kind->attrs[i]);
     if (st == STORE_OK && tb->len)
         st = exec_ddl(s, tb, err);
-    free_names(cols, n);
+    ddl_names_free(cols, n);
     return st;
 }
 
 /* The trigger that keeps the list column of the top-level object's name right when a top-level
- * object is renamed: one UPDATE per typed table of every system. */
+ * object is renamed: one UPDATE per typed table of the store. */
 static enum store_status sync_rename_trigger(struct store *s, struct textbuf *tb,
                                              struct store_error *err)
 {
+    /* every typed table the store has, also a newer wlmcon's system's that this one does not know
+     * (store_fingerprint.c): its rows keep their top's name too */
+    char **tables;
+    size_t n;
+    enum store_status st = table_names(s,
+        "SELECT m.name FROM sqlite_schema m WHERE m.type = 'table' AND ?1 IN"
+        " (SELECT name FROM pragma_table_info(m.name)) ORDER BY m.name", STORE_COL_TOP,
+        "reading the typed tables", &tables, &n, err);
+    if (st != STORE_OK)
+        return st;
     tb_puts(tb, "DROP TRIGGER IF EXISTS object_top_rename;"
                 "CREATE TRIGGER object_top_rename AFTER UPDATE OF name ON object"
                 " WHEN NEW.top_id IS NULL AND NEW.name IS NOT OLD.name BEGIN ");
-    for (const struct system_def *const *sys = schema_systems(); *sys; sys++)
-        for (size_t k = 0; k < (*sys)->nkinds; k++) {
-            if (!(*sys)->kinds[k].table)
-                continue;
-            tb_puts(tb, "UPDATE ");
-            ddl_ident(tb, (*sys)->kinds[k].table);
-            tb_puts(tb, " SET \"" STORE_COL_TOP "\" = NEW.name"
-                        " WHERE id IN (SELECT id FROM object WHERE top_id = NEW.id); ");
-        }
+    for (size_t i = 0; i < n; i++) {
+        tb_puts(tb, "UPDATE ");
+        ddl_ident(tb, tables[i]);
+        tb_puts(tb, " SET \"" STORE_COL_TOP "\" = NEW.name"
+                    " WHERE id IN (SELECT id FROM object WHERE top_id = NEW.id); ");
+    }
     tb_puts(tb, "END");
+    ddl_names_free(tables, n);
     return exec_ddl(s, tb, err);
 }
 
@@ -476,8 +480,8 @@ static enum store_status sync_counts(struct store *s, struct store_error *err)
 {
     char **cols;
     size_t n;
-    enum store_status st = table_columns(s, "object_count", &cols, &n, err);
-    free_names(cols, n);
+    enum store_status st = ddl_table_columns(s, "object_count", &cols, &n, err);
+    ddl_names_free(cols, n);
     if (st != STORE_OK || n)
         return st;
     int rc = sqlite3_exec(s->db, count_ddl, NULL, NULL, NULL);

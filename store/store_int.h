@@ -168,6 +168,7 @@ struct store {
     bool readonly;
     bool migrate;                /* STORE_MIGRATE: a read-only open upgrades an older store first */
     int migrated_from;           /* store_migrated_from */
+    char *added;                 /* store_added_note (malloc'd), or NULL */
     char *stale_note;            /* store_stale_note (malloc'd), else NULL */
     int64_t batch;               /* the open journal batch, 0 when none */
     int64_t batch_seq;           /* entries written to it so far */
@@ -246,6 +247,22 @@ enum store_status ddl_fixed(struct store *s, struct store_error *err);
  * policy). Runs in the caller's transaction, after ddl_fixed and migrate_tree. */
 enum store_status ddl_kinds(struct store *s, struct store_error *err);
 
+/* Appends the column definition of attribute a: integers INTEGER, everything else TEXT (stored
+ * exactly: '' and blanks are values), with its named CHECK constraint (store_ddl.c). */
+void ddl_column(struct textbuf *tb, const struct attr_def *a);
+
+/* Appends the CREATE TABLE of kind's typed table (temp: in the connection's temporary schema,
+ * where it hides nothing and lasts until the connection closes). */
+void ddl_create(struct textbuf *tb, const struct kind_def *kind, bool temp);
+
+/* Reads the column names of table (*n of them, malloc'd; 0: no such table); free them with
+ * ddl_names_free. */
+enum store_status ddl_table_columns(struct store *s, const char *table, char ***cols, size_t *n,
+                                    struct store_error *err);
+
+/* Frees n malloc'd names and their array. */
+void ddl_names_free(char **names, size_t n);
+
 /* Appends the SQL of statement `which` of kind's typed table to tb. */
 void ddl_kind_sql(struct textbuf *tb, const struct kind_def *kind, enum kind_sql which);
 
@@ -294,6 +311,21 @@ enum store_status migrate_tree(struct store *s, struct store_error *err);
 /* Undoes the rule levels and suppressions batch wrote (journal_rule), in the open transaction and
  * batch of the undo: STORE_CONFLICT, naming it, when one was written again since. */
 enum store_status rules_undo(struct store *s, int64_t batch, struct store_error *err);
+
+/* ---- store_fingerprint.c ----------------------------------------------------------------------- */
+
+/* Records the fingerprint of every kind and attribute of the registered systems: the ones the
+ * store has not recorded (after tables are added), or with replace every one, over what was
+ * recorded (at the end of a migration, whose steps made the tables this wlmcon's). Runs in the
+ * caller's transaction. */
+enum store_status fingerprint_fill(struct store *s, bool replace, struct store_error *err);
+
+/* Compares the store's fingerprints with this wlmcon's, on a store at STORE_VERSION: refuses one
+ * holding objects of a kind unknown here or changed (STORE_NEWER, naming the system and kind);
+ * adds what this wlmcon adds (a writable store: its tables and rows in one transaction, and
+ * s->added; a read-only one: empty stand-ins in the temporary schema). store_fingerprint.c
+ * explains the rules. */
+enum store_status store_fingerprints(struct store *s, struct store_error *err);
 
 /* ---- store_observe.c -------------------------------------------------------------------------- */
 

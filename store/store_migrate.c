@@ -12,10 +12,14 @@
  * - Going from version v to v + 1 runs steps[v], hand-written SQL or NULL, and then ddl_sync, which
  *   creates every table and column the schema has and the store lacks, derived from the schema
  *   rows with their CHECK constraints. Creating a store is the step from 0 to 1.
- * - Adding an attribute (one row in a schema table) or a modelled kind: bump STORE_VERSION and add
- *   a NULL step. ddl_sync adds the column (SQLite checks its constraint against the rows already
- *   there; the new column is NULL — unspecified — in every one) or the table. No SQL is written.
- * - Changing an existing column's type, range, choices or length: bump STORE_VERSION and write a
+ * - Adding a system, a kind or an attribute (one row in a schema table) needs no step (format 11
+ *   on): the store records each system's schema fingerprint, and an open that finds what this
+ *   wlmcon adds runs ddl_kinds, which adds the table or the column (SQLite checks its constraint
+ *   against the rows already there; the new column is NULL — unspecified — in every one), and
+ *   records the rows, in one transaction (store_fingerprint.c). A store holding objects of a kind
+ *   this wlmcon does not know, or whose fingerprint differs otherwise, is refused (STORE_NEWER).
+ * - Changing an existing column's type, range, choices or length: bump STORE_VERSION, update its
+ *   line of tests/fixtures/schema-fingerprints.txt (the contract test compares them) and write a
  *   step that rebuilds that kind's table (SQLite's twelve-step ALTER: create the new table, copy,
  *   drop, rename). A stored value that breaks the new constraint fails the migration with
  *   STORE_CONSTRAINT naming the attribute, and the store stays as it was.
@@ -123,6 +127,14 @@ static const char *const steps[STORE_VERSION] = {
           " what TEXT NOT NULL CHECK (what IN ('level', 'suppression')),"
           " key TEXT NOT NULL, old TEXT, new TEXT,"
           " PRIMARY KEY (batch_id, n)) STRICT;",
+    /* format 11: each system's schema fingerprint (store_fingerprint.c): a row per kind (attr '')
+     * and per attribute of a modelled kind, with the kind's table and flags or the attribute's
+     * column. Every migration ends by recording this wlmcon's (fingerprint_fill). From this format on,
+     * what a wlmcon adds (systems, kinds, attributes) is added on open without a format step, and a
+     * store holding objects of a kind this wlmcon does not know, or knows otherwise, is refused. */
+    [10] = "CREATE TABLE IF NOT EXISTS schema_fingerprint("
+           " system TEXT NOT NULL, kind TEXT NOT NULL, attr TEXT NOT NULL, print TEXT NOT NULL,"
+           " PRIMARY KEY (system, kind, attr)) STRICT, WITHOUT ROWID;",
 };
 
 /* fills[v]: what the step from v to v + 1 computes in C after its SQL and ddl_sync, or NULL. */
@@ -263,6 +275,10 @@ static enum store_status run_steps(struct store *s, int from, struct store_error
         if (st != STORE_OK)
             return st;
     }
+    /* the fingerprints of what the steps made, replacing those of the kinds they rebuilt */
+    enum store_status st = fingerprint_fill(s, true, err);
+    if (st != STORE_OK)
+        return st;
     char sql[96];
     snprintf(sql, sizeof sql, "PRAGMA application_id = %d; PRAGMA user_version = %d",
              STORE_APPLICATION_ID, STORE_VERSION);
@@ -327,6 +343,8 @@ enum store_status store_migrate(struct store *s, bool may_create, struct store_e
         st = classify(s, &k, may_create, &todo, err);
     if (st == STORE_OK && !s->readonly && !todo)
         st = wal_mode(s, err);
+    if (st == STORE_OK && !todo)
+        st = store_fingerprints(s, err);
     if (st != STORE_OK || !todo)
         return st;
     if (s->readonly && !k.tables)
@@ -339,5 +357,7 @@ enum store_status store_migrate(struct store *s, bool may_create, struct store_e
                           s->path, (long long)k.version, STORE_VERSION);
     /* WAL mode after the migration: a failed one leaves a store in rollback mode as it was */
     st = migrate_locked(s, may_create, err);
-    return st == STORE_OK ? wal_mode(s, err) : st;
+    if (st == STORE_OK)
+        st = wal_mode(s, err);
+    return st == STORE_OK ? store_fingerprints(s, err) : st;
 }

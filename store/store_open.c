@@ -367,6 +367,7 @@ enum store_status store_close(struct store *s, bool publish, struct store_error 
     free(s->stale_note);
     free(s->tmp);
     free(s->path);
+    free(s->added);
     free(s);
     return st;
 }

@@ -537,34 +537,41 @@ static void old_file(const char *dir, const char *name, long age)
 }
 
 /* The temporary files a killed export left are removed by the next export into the directory,
- * which says so: only wlmcon's own (`.NAME.mqsc.XXXXXX`, `.NAME.yaml.XXXXXX`, `.NAME.xml.XXXXXX`:
- * the suffix of a file some export format writes) and only when they have been left for
- * EXPORT_TEMP_AGE seconds (an export running beside may be writing one). */
+ * which says so: only wlmcon's own, by the export's naming rule (`.wlmcon-tmp.NAME.XXXXXX`, whatever
+ * NAME is: an MQSC file, a document, a file without a suffix, also in a subdirectory), and only
+ * when they have been left for EXPORT_TEMP_AGE seconds (an export running beside may be writing
+ * one). */
 START_TEST(temporary_files_of_killed_exports_are_removed)
 {
     char *dir = tu_tmpdir(), *store = tu_path(dir, "s.db"), *script = tu_path(dir, "a.mqsc");
-    char *out = tu_path(dir, "out");
+    char *out = tu_path(dir, "out"), *sub = tu_path(dir, "out/N1");
     tu_write(script, "DEFINE QLOCAL('Q1')\n");
     import_into(store, (const char *const[]){"--qmgr", "QM1", script, NULL});
     ck_assert_int_eq(mkdir(out, 0700), 0);
-    old_file(out, ".QM0001.mqsc.a1B2c3", EXPORT_TEMP_AGE + 5);
-    old_file(out, ".policy.yaml.ZZ9zz9", EXPORT_TEMP_AGE + 5);
-    old_file(out, ".WSCDEF.xml.q7R8s9", EXPORT_TEMP_AGE + 5);
-    old_file(out, ".QM0002.mqsc.d4E5f6", EXPORT_TEMP_AGE - 60);   /* too recent */
-    old_file(out, ".notes.txt.a1B2c3", EXPORT_TEMP_AGE + 5);      /* not an export's */
-    old_file(out, ".QM0003.mqsc.a1B2", EXPORT_TEMP_AGE + 5);      /* not mkstemp's */
+    ck_assert_int_eq(mkdir(sub, 0700), 0);
+    old_file(out, ".wlmcon-tmp.QM0001.mqsc.a1B2c3", EXPORT_TEMP_AGE + 5);
+    old_file(out, ".wlmcon-tmp.policy.yaml.ZZ9zz9", EXPORT_TEMP_AGE + 5);
+    old_file(out, ".wlmcon-tmp.betranrc.q7R8s9", EXPORT_TEMP_AGE + 5);   /* no suffix */
+    old_file(sub, ".wlmcon-tmp.scd.x1Y2z3", EXPORT_TEMP_AGE + 5);        /* in a top's directory */
+    old_file(out, ".wlmcon-tmp.QM0002.mqsc.d4E5f6", EXPORT_TEMP_AGE - 60);   /* too recent */
+    old_file(out, ".QM0004.mqsc.a1B2c3", EXPORT_TEMP_AGE + 5);      /* not the export's rule */
+    old_file(out, ".wlmcon-tmp.QM0003.mqsc.a1B2", EXPORT_TEMP_AGE + 5);   /* not mkstemp's */
     const char *args[] = {"--store", store, "export", "--format", "mqsc", "--out", out, NULL};
     char *err, want[2048];
     run(0, args, NULL, &err);
     snprintf(want, sizeof want,
-             "wlmcon: removed from %s 3 temporary file(s) that interrupted exports left:\n"
-             "  .QM0001.mqsc.a1B2c3\n  .WSCDEF.xml.q7R8s9\n  .policy.yaml.ZZ9zz9\n"
-             "wlmcon: %s also holds 3 file(s) this export did not write (left as they are):\n"
-             "  .QM0002.mqsc.d4E5f6\n  .QM0003.mqsc.a1B2\n  .notes.txt.a1B2c3\n", out, out);
+             "wlmcon: removed from %s 4 temporary file(s) that interrupted exports left:\n"
+             "  .wlmcon-tmp.QM0001.mqsc.a1B2c3\n  .wlmcon-tmp.betranrc.q7R8s9\n"
+             "  .wlmcon-tmp.policy.yaml.ZZ9zz9\n  N1/.wlmcon-tmp.scd.x1Y2z3\n"
+             "wlmcon: %s also holds 4 file(s) this export did not write (left as they are):\n"
+             "  .QM0004.mqsc.a1B2c3\n  .wlmcon-tmp.QM0002.mqsc.d4E5f6\n  .wlmcon-tmp.QM0003.mqsc.a1B2\n"
+             "  N1\n", out, out);
     ck_assert_str_eq(err, want);
     free(err);
+    free(sub);
     char *files = listing(out);
-    ck_assert_str_eq(files, ".QM0002.mqsc.d4E5f6\n.QM0003.mqsc.a1B2\n.notes.txt.a1B2c3\nQM1.mqsc\n");
+    ck_assert_str_eq(files, ".QM0004.mqsc.a1B2c3\n.wlmcon-tmp.QM0002.mqsc.d4E5f6\n.wlmcon-tmp.QM0003.mqsc.a1B2\n"
+                            "N1\nQM1.mqsc\n");
     free(files);
     tu_rmtree(dir);
     free(dir);

@@ -151,6 +151,60 @@ START_TEST(files_in_memory)
 }
 END_TEST
 
+/* Done when: --compare with QMA's CLWLWGHT 99 and QMB's 1 in the files after it: before (the
+ * store) 300/100, after 396/4, as text side by side and as {"before", "after"}; a destination the
+ * other side lacks shows "-"; files before --compare stand for the store; the store is not touched;
+ * --compare without files is 64. */
+START_TEST(compare_before_after)
+{
+    char *before = tu_dump_store(db);
+    char *w99 = tu_replace(strdup(qma), "CLWLWGHT(60)", "CLWLWGHT(99)");
+    char *w1 = tu_replace(strdup(qmb), "CLWLWGHT(20)", "CLWLWGHT(1)");
+    char *a99 = file("QMA-99.mqsc", w99), *b1 = file("QMB-1.mqsc", w1), *c = tu_path(dir, "QMC.mqsc");
+    char *a = tu_path(dir, "QMA.mqsc"), *b = tu_path(dir, "QMB.mqsc");
+    sim(0, (const char *[]){"--queue", "APP.REQ", "--from", "QMC", "--messages", "400", "--bind", "notfixed",
+                            "--compare", "--qmgr", "QMA", a99, "--qmgr", "QMB", b1, "--qmgr", "QMC", c, NULL});
+    ck_assert_str_eq(out, "                    before            after\n"
+                          "QMA  DEMO.QMA  300   75.0%  ->  396   99.0%\n"
+                          "QMB  DEMO.QMB  100   25.0%  ->    4    1.0%\n"
+                          "note: APP.REQ: bind notfixed, as given\n");
+    sim(0, (const char *[]){"--queue", "APP.REQ", "--from", "QMC", "--messages", "400", "--bind", "notfixed",
+                            "--format", "json", "--compare", "--qmgr", "QMA", a99, "--qmgr", "QMB", b1,
+                            "--qmgr", "QMC", c, NULL});
+    ck_assert_str_eq(out,
+        "{\"before\": {\"system\": \"mq\", \"messages\": 400,\n  \"destinations\": [\n"
+        "    {\"name\": \"QMA\", \"qmgr\": \"QMA\", \"channel\": \"DEMO.QMA\", \"count\": 300, \"share\": 75.0, \"local\": false},\n"
+        "    {\"name\": \"QMB\", \"qmgr\": \"QMB\", \"channel\": \"DEMO.QMB\", \"count\": 100, \"share\": 25.0, \"local\": false}],\n"
+        "  \"undelivered\": {\"reason\": null, \"reason_name\": null, \"count\": 0},\n"
+        "  \"notes\": [\"APP.REQ: bind notfixed, as given\"],\n  \"trace\": []},\n"
+        " \"after\": {\"system\": \"mq\", \"messages\": 400,\n  \"destinations\": [\n"
+        "    {\"name\": \"QMA\", \"qmgr\": \"QMA\", \"channel\": \"DEMO.QMA\", \"count\": 396, \"share\": 99.0, \"local\": false},\n"
+        "    {\"name\": \"QMB\", \"qmgr\": \"QMB\", \"channel\": \"DEMO.QMB\", \"count\": 4, \"share\": 1.0, \"local\": false}],\n"
+        "  \"undelivered\": {\"reason\": null, \"reason_name\": null, \"count\": 0},\n"
+        "  \"notes\": [\"APP.REQ: bind notfixed, as given\"],\n  \"trace\": []}}\n");
+    /* the files before --compare instead of the store; QMB missing after: "-" */
+    sim(0, (const char *[]){"--queue", "APP.REQ", "--from", "QMC", "--messages", "40", "--bind", "notfixed",
+                            "--qmgr", "QMA", a, "--qmgr", "QMB", b, "--qmgr", "QMC", c,
+                            "--compare", "--qmgr", "QMA", a99, "--qmgr", "QMC", c, NULL});
+    ck_assert_str_eq(out, "                   before           after\n"
+                          "QMA  DEMO.QMA  30   75.0%  ->  40  100.0%\n"
+                          "QMB  DEMO.QMB  10   25.0%  ->           -\n"
+                          "note: APP.REQ: bind notfixed, as given\n");
+    /* the trace of each side */
+    sim(0, (const char *[]){"--queue", "APP.REQ", "--from", "QMC", "--messages", "4", "--trace", "2",
+                            "--compare", "--qmgr", "QMA", a99, "--qmgr", "QMB", b1, "--qmgr", "QMC", c, NULL});
+    has(out, "\nbefore:\nmessage 2:\n");
+    has(out, "DEMO.QMB: chosen 0 times for CLWLWGHT 20, last at choice 0\n  chosen: QMB DEMO.QMB\n\nafter:\nmessage 2:\n");
+    has(out, "chosen 1 times for CLWLWGHT 99, last at choice 1; QMB\n      DEMO.QMB: chosen 0 times for CLWLWGHT 1");
+    sim(64, (const char *[]){"--queue", "APP.REQ", "--from", "QMC", "--compare", NULL});
+    has(err, "--compare needs the files of the policy to compare with");
+    sim(66, (const char *[]){"--queue", "APP.REQ", "--from", "QMC", "--compare", "/nonexistent/x.mqsc", NULL});
+    char *after = tu_dump_store(db);
+    ck_assert_str_eq(before, after);
+    free(before), free(after), free(w99), free(w1), free(a99), free(b1), free(c), free(a), free(b);
+}
+END_TEST
+
 /* 0 when nothing is delivered; 64 unknown queue, queue manager, option, value, system, opens; 66
  * missing store (none created) or file. */
 START_TEST(exit_statuses)
@@ -352,6 +406,7 @@ Suite *suite_cli_simulate(void)
     tcase_add_test(tc, store_60_20);
     tcase_add_test(tc, text_trace);
     tcase_add_test(tc, files_in_memory);
+    tcase_add_test(tc, compare_before_after);
     tcase_add_test(tc, exit_statuses);
     tcase_add_test(tc, scenario_file);
     tcase_add_test(tc, scenario_errors);

@@ -75,7 +75,7 @@ START_TEST(file_appears_whole_or_not_at_all)
     ck_assert_int_eq(export_out_file(dir, "QM1.mqsc", &o, &err), EXPORT_OK);
     export_out_write(o, "DEFINE QLOCAL('A')\n", 19);
     char *l = listing(dir);
-    ck_assert_int_eq(strncmp(l, ".QM1.mqsc.", 10), 0); /* only the temporary file so far */
+    ck_assert_int_eq(strncmp(l, ".wlmcon-tmp.QM1.mqsc.", 21), 0); /* only the temporary file so far */
     free(l);
     ck_assert_int_eq(export_out_close(o, &err), EXPORT_OK);
     l = listing(dir);
@@ -129,8 +129,8 @@ START_TEST(held_files_synced_together_then_published)
     /* held[2] holds no file (an output that was not one): skipped */
     ck_assert_int_eq(export_held_sync(v, 3, &err), EXPORT_OK);
     char *l = listing(dir);
-    ck_assert_int_eq(strncmp(l, ".A.mqsc.", 8), 0);
-    ck_assert_ptr_nonnull(strstr(l, "\n.B.mqsc."));
+    ck_assert_int_eq(strncmp(l, ".wlmcon-tmp.A.mqsc.", 19), 0);
+    ck_assert_ptr_nonnull(strstr(l, "\n.wlmcon-tmp.B.mqsc."));
     free(l);
     ck_assert_int_eq(export_held_publish(&held[0], false, &err), EXPORT_OK);
     ck_assert_int_eq(export_held_publish(&held[1], true, &err), EXPORT_OK);

@@ -48,6 +48,46 @@ START_TEST(contract_of_every_registered_system)
 }
 END_TEST
 
+static int cmp_lines(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Splits text (modified) into its lines, sorted, into v (room for max); returns their number. */
+static size_t sorted_lines(char *text, char **v, size_t max)
+{
+    size_t n = 0;
+    for (char *save = NULL, *l = strtok_r(text, "\n", &save); l && n < max; l = strtok_r(NULL, "\n", &save))
+        v[n++] = l;
+    qsort(v, n, sizeof *v, cmp_lines);
+    return n;
+}
+
+/* Every product system's schema fingerprint (store_fingerprint_text) is the one recorded in
+ * tests/fixtures/schema-fingerprints.txt: a row whose type, range or choices changed without a
+ * migration step (store_migrate.c) fails here, naming the first line that differs. */
+START_TEST(fingerprints_as_recorded)
+{
+    enum { MAX_LINES = 2000 };
+    char *want = tu_read("tests/fixtures/schema-fingerprints.txt", NULL);
+    ck_assert_ptr_nonnull(want);
+    struct textbuf tb = {0};
+    size_t nsys = 0;
+    for (const struct system_def *const *sys = schema_systems(); *sys; sys++, nsys++)
+        store_fingerprint_text(*sys, &tb);
+    ck_assert_uint_eq(nsys, 2);
+    static char *have_v[MAX_LINES], *want_v[MAX_LINES];
+    size_t nh = sorted_lines(tb.buf, have_v, MAX_LINES), nw = sorted_lines(want, want_v, MAX_LINES);
+    for (size_t i = 0; i < nh && i < nw; i++)
+        ck_assert_msg(strcmp(have_v[i], want_v[i]) == 0, "schema fingerprint line %zu: this build has\n  %s\n"
+                      "tests/fixtures/schema-fingerprints.txt has\n  %s", i + 1, have_v[i], want_v[i]);
+    ck_assert_uint_eq(nh, nw);
+    ck_assert_uint_eq(nh, 270);
+    tb_free(&tb);
+    free(want);
+}
+END_TEST
+
 /* The product's registry as main() registers it: MQ, WLM, Domino, OpenTP1. */
 START_TEST(contract_of_the_product)
 {
@@ -84,8 +124,8 @@ static struct system_def broken_def;
 static struct ui_system broken_row;
 static struct rule_set broken_rules;
 
-/* A copy of the test system without its rules and panels, registered nowhere: each test breaks
- * one part of it. */
+/* A copy of the test system without its rules, panels and writer, registered nowhere: each test
+ * breaks one part of it. */
 static void broken(void)
 {
     broken_def = tsys_system_def;
@@ -93,6 +133,7 @@ static void broken(void)
     broken_row = tsys_ui_system;
     broken_row.def = &broken_def;
     broken_row.panels = NULL;
+    broken_row.writers = NULL;
     generic = NULL;
 }
 
@@ -511,6 +552,7 @@ Suite *suite_registry(void)
     TCase *tc = tcase_create("contract");
     tcase_add_test(tc, contract_of_every_registered_system);
     tcase_add_test(tc, contract_of_the_product);
+    tcase_add_test(tc, fingerprints_as_recorded);
     tcase_add_test(tc, broken_shares_id_prefix_and_section);
     tcase_add_test(tc, broken_reader_and_writer_of_no_system);
     tcase_add_test(tc, broken_system_without_row);

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "model/mq/mq.h"
 #include "store/store.h"
@@ -554,6 +555,114 @@ START_TEST(new_tops_journalled_as_one_entry_each)
 }
 END_TEST
 
+#define FIXTURE9S "tests/fixtures/store-v9s/"
+
+/* Format 9, made from the shared samples: migrated, it exports to YAML the same document as that
+ * release did, and records this wlmcon's fingerprint of every kind and attribute. */
+START_TEST(v9_samples_export_the_same)
+{
+    struct v4 v;
+    old_init(&v, FIXTURE9S "policy-v9.db", "policy-v9.db");
+    char *out, *line = migrated_from(&v, 9);
+    char *err = run(&v, 0, (const char *const[]){"export", "--format", "yaml", "--out", "-", NULL}, &out);
+    ck_assert_str_eq(err, line);
+    char *want = tu_read(FIXTURE9S "policy.yaml", NULL);
+    ck_assert_ptr_nonnull(want);
+    ck_assert_str_eq(out, want);
+    assert_sql(v.path, "PRAGMA user_version; SELECT count(*) FROM schema_fingerprint;"
+                       " SELECT print FROM schema_fingerprint WHERE system = 'mq' AND kind = 'QLOCAL'"
+                       " AND attr = 'clwlprty';",
+               TS_FORMAT "\n270\n\"clwlprty\" INTEGER CONSTRAINT \"clwlprty\" CHECK (\"clwlprty\" BETWEEN 0 AND 9)\n");
+    free(out);
+    free(err);
+    free(want);
+    free(line);
+    v4_done(&v);
+}
+END_TEST
+
+/* A store whose fingerprint of a kind holding objects is not this wlmcon's — an attribute defined
+ * otherwise, or one it does not know — is refused by every command with 78, naming the system,
+ * the kind and the attribute, and left as it was; the same on a kind without objects is not. */
+START_TEST(a_changed_fingerprint_is_refused)
+{
+    struct v4 v;
+    old_init(&v, FIXTURE9S "policy-v9.db", "policy-v9.db");
+    free(run(&v, 0, (const char *const[]){"history", NULL}, NULL));
+    ts_sql(v.path, "UPDATE schema_fingerprint SET print = 'clwlprty INTEGER' WHERE system = 'mq'"
+                   " AND kind = 'QLOCAL' AND attr = 'clwlprty';"
+                   "INSERT INTO schema_fingerprint VALUES ('mq', 'QALIAS', 'newer', 'newer TEXT');"
+                   "INSERT INTO schema_fingerprint VALUES ('mq', 'MQTT', 'newer', 'newer TEXT');");
+    char *before = tu_dump_store(v.path), want[600];
+    snprintf(want, sizeof want, "wlmcon: store %s holds objects of system mq, kind QALIAS, whose attribute "
+                                "newer this wlmcon does not know: it was written by a newer wlmcon\n", v.path);
+    char *err = run(&v, 78, (const char *const[]){"validate", NULL}, NULL);
+    ck_assert_str_eq(err, want);
+    free(err);
+    ts_sql(v.path, "DELETE FROM schema_fingerprint WHERE attr = 'newer' AND kind = 'QALIAS';");
+    free(before);
+    before = tu_dump_store(v.path);
+    snprintf(want, sizeof want, "wlmcon: store %s holds objects of system mq, kind QLOCAL, whose attribute "
+                                "clwlprty is not defined as in this wlmcon: it was written by a newer wlmcon\n", v.path);
+    err = run(&v, 78, (const char *const[]){"export", "--format", "yaml", "--out", "-", NULL}, NULL);
+    ck_assert_str_eq(err, want);
+    free(err);
+    char *after = tu_dump_store(v.path);
+    ck_assert_str_eq(after, before);
+    free(after);
+    free(before);
+    v4_done(&v);
+}
+END_TEST
+
+/* A store that lacks the tables of a system this wlmcon has (dropped here, as a store made before
+ * the system was registered lacks them) gets them on the first writable open, which says so once
+ * on stderr; a read-only open reads the system's kinds as empty and writes nothing. */
+START_TEST(a_new_system_gets_its_tables_once)
+{
+    struct v4 v;
+    old_init(&v, FIXTURE9S "policy-v9.db", "policy-v9.db");
+    free(run(&v, 0, (const char *const[]){"import", "import/demo/QMA.mqsc", NULL}, NULL));
+    struct textbuf sql = {0};
+    tb_puts(&sql, "PRAGMA foreign_keys = ON; DELETE FROM object WHERE system = 'wlm';"
+                  " DELETE FROM object_count WHERE system = 'wlm';"
+                  " DELETE FROM schema_fingerprint WHERE system = 'wlm'; DROP TRIGGER object_top_rename;");
+    const struct system_def *wlm = schema_system("wlm");
+    for (size_t k = 0; k < wlm->nkinds; k++)
+        if (wlm->kinds[k].table)
+            tb_printf(&sql, " DROP TABLE %s;", wlm->kinds[k].table);
+    free(ts_sql(v.path, sql.buf));
+    tb_free(&sql);
+    char *before = tu_dump_store(v.path), *out;
+    chmod(v.path, 0444);   /* read only: export reads it as it is */
+    char *err = run(&v, 0, (const char *const[]){"export", "--format", "yaml", "--out", "-", NULL}, &out);
+    ck_assert_str_eq(err, "");
+    ck_assert_ptr_nonnull(strstr(out, "\"service_definitions\": []\n"));
+    free(err);
+    free(out);
+    chmod(v.path, 0644);
+    char *after = tu_dump_store(v.path);
+    ck_assert_str_eq(after, before);
+    free(after);
+    free(before);
+    struct textbuf want = {0};
+    tb_printf(&want, "wlmcon: store %s: added the tables of system wlm (kinds ", v.path);
+    size_t n = 0;
+    for (size_t k = 0; k < wlm->nkinds; k++)
+        if (wlm->kinds[k].table)
+            tb_printf(&want, "%s%s", n++ ? ", " : "", wlm->kinds[k].id);
+    tb_puts(&want, ")\n");
+    err = run(&v, 0, (const char *const[]){"import", "import/demo/QMB.mqsc", NULL}, NULL);
+    ck_assert_str_eq(err, want.buf);
+    free(err);
+    err = run(&v, 0, (const char *const[]){"import", "import/demo/AZDEF.xml", NULL}, NULL);
+    ck_assert_str_eq(err, "");
+    free(err);
+    tb_free(&want);
+    v4_done(&v);
+}
+END_TEST
+
 /* Format 7's observation tables come empty with the migration; an observation imported beside the
  * old policy is checked against it (QMA's CLUSRCVR observed at 50, stored at 70 by the old
  * release's last batch), and undoing that batch leaves the observation as it was. */
@@ -649,6 +758,39 @@ START_TEST(v9_gets_rule_levels_and_suppressions)
 }
 END_TEST
 
+#define FIXTURE10 "tests/fixtures/store-v10/"
+
+/* Format 10 (a rule level and a suppression kept) migrates to 11: its history and suppressions read
+ * as that release printed them, the level and the suppression still apply to validate, and the
+ * fingerprint of every kind of the registered systems is recorded. */
+START_TEST(v10_keeps_levels_and_suppressions)
+{
+    struct v4 v;
+    old_init(&v, FIXTURE10 "policy-v10.db", "policy-v10.db");
+    char *out, *line = migrated_from(&v, 10), *err = run(&v, 0, (const char *const[]){"history", NULL}, &out);
+    ck_assert_str_eq(err, line);
+    char *want = tu_read(FIXTURE10 "history.txt", NULL);
+    ck_assert_str_eq(out, want);
+    free(want);
+    free(out);
+    free(err);
+    free(line);
+    free(run(&v, 0, (const char *const[]){"suppress", "--list", NULL}, &out));
+    want = tu_read(FIXTURE10 "suppress.txt", NULL);
+    ck_assert_str_eq(out, want);
+    free(want);
+    free(out);
+    free(run(&v, 1, (const char *const[]){"validate", NULL}, &out));
+    static const char last[] = "\n1 error, 0 warnings, 1 info\n1 suppressed: not shown (wlmcon suppress --list)\n";
+    ck_assert_msg(strlen(out) > strlen(last) && strcmp(out + strlen(out) - strlen(last), last) == 0, "%s", out);
+    free(out);
+    assert_sql(v.path, "PRAGMA user_version; SELECT count(DISTINCT system) FROM schema_fingerprint WHERE attr = '';"
+                       " SELECT count(*) FROM schema_fingerprint WHERE system = 'mq' AND kind = 'QMGR' AND attr = '';",
+               TS_FORMAT "\n2\n1\n");
+    v4_done(&v);
+}
+END_TEST
+
 Suite *suite_store_migrate(void)
 {
     Suite *s = suite_create("store_migrate");
@@ -670,6 +812,10 @@ Suite *suite_store_migrate(void)
     tcase_add_test(tc, v8_journal_reads_the_same);
     tcase_add_test(tc, new_tops_journalled_as_one_entry_each);
     tcase_add_test(tc, v9_gets_rule_levels_and_suppressions);
+    tcase_add_test(tc, v9_samples_export_the_same);
+    tcase_add_test(tc, a_changed_fingerprint_is_refused);
+    tcase_add_test(tc, a_new_system_gets_its_tables_once);
+    tcase_add_test(tc, v10_keeps_levels_and_suppressions);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -8,6 +8,8 @@
 #ifndef WLMCON_TESTS_TSYS_H
 #define WLMCON_TESTS_TSYS_H
 
+struct export_format;
+
 #include "model/model.h"
 #include "ui/engine/msg.h"
 #include "ui/systems.h"
@@ -27,6 +29,10 @@ const struct kind_def *tsys_kind(enum tsys_kind k);
 
 /* The test system's definition (its model), as its row names it. */
 extern const struct system_def tsys_system_def;
+
+/* The test system's writer (tsys_write.c): "tsysdir", a directory of two files per site (site.txt,
+ * servers.txt), listed by its row. */
+extern const struct export_format tsys_dir_format;
 
 /* The test system's row of the registry (tsys_ui.c): option T of the primary menu, the list of every
  * site's servers (TST600), the entry panels of a server (TST620) and a step (TST630). */

@@ -5,6 +5,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "import/import.h"
+
 #include "ui/engine/keylist.h"
 #include "ui/engine/msg.h"
 #include "ui/objects/objlist.h"
@@ -74,9 +76,12 @@ static const struct panel_def *const all_panels[] = {
     &servers_panel, &server_panel, &step_panel, &verbatim_panel, NULL,
 };
 
+static const struct export_format *const writers[] = {&tsys_dir_format, NULL};
+
 const struct ui_system tsys_ui_system = {
     .system = "tst",
     .def = &tsys_system_def,
+    .writers = writers,
     .menu = {"T", "Test", "Sites and servers of the test system", 'T'},
     .open = open_part,
     .open_object = open_object,

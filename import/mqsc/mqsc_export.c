@@ -57,5 +57,4 @@ const struct export_format mqsc_export_format = {
     .file = NULL,
     .file_name = export_mqsc_filename,
     .write_top = write_top,
-    .suffix = ".mqsc",
 };

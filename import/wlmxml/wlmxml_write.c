@@ -331,5 +331,4 @@ const struct export_format wlmxml_export_format = {
     .file = NULL,
     .file_name = export_wlmxml_filename,
     .write_top = write_top,
-    .suffix = ".xml",
 };

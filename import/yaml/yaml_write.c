@@ -460,5 +460,4 @@ const struct export_format yaml_export_format = {
     .system_begin = doc_system,
     .top = doc_top,
     .end = doc_end,
-    .suffix = ".yaml",
 };

@@ -5,7 +5,8 @@
 # what each figure means.
 #
 # Environment: BENCH_SIZES (queue managers, or WLM service definitions, per estate, default "1000
-# 10000"), BENCH_SHAPE (one or more of lean, full and wlm, default lean), BENCH_QUEUES (cluster queues per queue manager, default 100),
+# 10000"), BENCH_SHAPE (one or more of lean, full and wlm, default lean; or route alone: the MQ
+# workload engine's lines, tests/bench/route.sh), BENCH_QUEUES (cluster queues per queue manager, default 100),
 # BENCH_RUNS (runs of each timed step, default 3; the median is printed), BENCH_DETAIL (1 adds the
 # load of wlmcon's own tables by sqlite3, vsplit and listbench after the table), BENCH_DIR (work
 # directory, default a new one in /dev/shm when it has room, else in $TMPDIR or /tmp; removed at
@@ -19,6 +20,8 @@ BIN=$(abspath "$2")
 SIZES=${BENCH_SIZES:-1000 10000}
 SHAPES=${BENCH_SHAPE:-lean}
 DETAIL=${BENCH_DETAIL:-0}
+# route: the MQ workload engine's lines only (tests/bench/route.sh)
+[ "$SHAPES" = route ] && exec sh "$(dirname "$0")/route.sh" "$WLMCON" "$BIN"
 for shape in $SHAPES; do
     case $shape in lean | full | wlm) ;; *) echo "bench: BENCH_SHAPE: lean, full or wlm, not $shape" >&2; exit 64 ;; esac
 done

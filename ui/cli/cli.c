@@ -23,6 +23,10 @@ void cli_note_migration(const struct store *st)
     if (store_migrated_from(st))
         fprintf(stderr, "wlmcon: store %s migrated from format %d to %d\n", store_path(st),
                 store_migrated_from(st), STORE_VERSION);
+    for (const char *p = store_added_note(st), *nl; p && *p; p = nl ? nl + 1 : NULL) {
+        nl = strchr(p, '\n');
+        fprintf(stderr, "wlmcon: store %s: %.*s\n", store_path(st), nl ? (int)(nl - p) : (int)strlen(p), p);
+    }
 }
 
 void cli_catch_interrupts(void)

@@ -52,7 +52,9 @@ struct store;
 
 /* Says once on stderr what opening st did beside opening it: removed the temporary store a killed
  * wlmcon left (store_stale_note), upgraded an older store ("wlmcon: store FILE migrated from format
- * 4 to 5"); nothing when it did neither. Every command calls it after opening the store. */
+ * 4 to 5"), added the tables of a system this wlmcon has and the store had not recorded, a line
+ * each ("wlmcon: store FILE: added the tables of system tp1 (kinds NODE, SCD)"); nothing when it
+ * did none of these. Every command calls it after opening the store. */
 void cli_note_migration(const struct store *st);
 
 /* Installs the SIGHUP/SIGINT/SIGQUIT/SIGTERM handler that sets the interrupt flag (the transaction

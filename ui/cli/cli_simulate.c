@@ -3,8 +3,9 @@
  * `validate FILE…` reads them, and a scenario from the options and a YAML file.
  *
  * The options of the engine's inputs are made from its rows (`--KEY VALUE`, `--KEY=VALUE`, a
- * switch row `--KEY` alone); besides them: --seed, --trace, --scenario, --format, --help, and the
- * import options before files. The command line wins over the scenario file. Exit statuses: 0 a
+ * switch row `--KEY` alone); besides them: --seed, --trace, --scenario, --format, --help, the
+ * import options before files, and --compare FILE…: the same scenario run on the policy (the store's,
+ * or the files before --compare) and on the files after it, printed side by side. The command line wins over the scenario file. Exit statuses: 0 a
  * finished run (also when nothing could be delivered), 64 an unknown system, option or value, or
  * what the engine does not find (SIM_UNKNOWN, SIM_INVALID), 65 a bad scenario or file, 66 a
  * missing store, scenario or file (no store is ever created), 70 out of memory. */
@@ -31,8 +32,9 @@ struct sim_opts {
     const char *scenario, *seed, *trace;
     struct given *given;
     size_t ngiven;
-    struct import_file *files;
-    size_t nfiles;
+    struct import_file *files, *after;   /* the policy's files (none: the store's); --compare's */
+    size_t nfiles, nafter;
+    bool compare;                        /* --compare: after holds the other policy's files */
 };
 
 static int usage_error(const struct sim_opts *o, const char *msg, const char *arg)
@@ -109,17 +111,23 @@ static int parse_args(int argc, char **argv, struct sim_opts *o)
             rc = generic_value(o, argc, argv, &i, "--trace", &o->trace);
         else if (is_opt(a, "--scenario"))
             rc = generic_value(o, argc, argv, &i, "--scenario", &o->scenario);
+        else if (strcmp(a, "--compare") == 0 && !o->compare)
+            o->compare = true, fo = (struct cli_file_opts){0};
         else if ((rc = cli_file_option(argc, argv, &i, &fo, &def)) != 0)
             rc = rc < 0 ? usage_error(o, "%s needs a value", a) : 0;
         else if (a[0] == '-' && a[1] == '-' && (rc = engine_option(o, argc, argv, &i)) != 0)
             rc = rc < 0 ? -rc : 0;
         else if (a[0] == '-' && a[1])
             rc = usage_error(o, "unknown option %s", a);
+        else if (o->compare)
+            o->after[o->nafter++] = cli_file(&fo, a);
         else
             o->files[o->nfiles++] = cli_file(&fo, a);
         if (rc)
             return rc;
     }
+    if (o->compare && !o->nafter)
+        return usage_error(o, "%s needs the files of the policy to compare with", "--compare");
     if (format && strcmp(format, "text") != 0 && strcmp(format, "json") != 0)
         return usage_error(o, "--format is text or json, not '%s'", format);
     o->format = format && strcmp(format, "json") == 0 ? OUT_JSON : OUT_TEXT;
@@ -207,20 +215,22 @@ static int make_scenario(const struct sim_opts *o, struct sim_scenario *s)
     return 0;
 }
 
-/* The policy: the files read in memory, else the store's system, read-only; an exit status. */
-static int load_policy(const struct cli_global *g, const struct sim_opts *o, struct policy *pol)
+/* The policy: the n files read in memory, else (n 0) the store's system, read-only; an exit
+ * status. */
+static int load_policy(const struct cli_global *g, const struct sim_opts *o, const struct import_file *files,
+                       size_t n, struct policy *pol)
 {
-    if (o->nfiles) {
-        for (size_t i = 0; i < o->nfiles; i++)
-            if (strcmp(o->files[i].path, "-") != 0 && access(o->files[i].path, R_OK) != 0) {
-                fprintf(stderr, "wlmcon: %s: %s\n", o->files[i].path, strerror(errno));
+    if (n) {
+        for (size_t i = 0; i < n; i++)
+            if (strcmp(files[i].path, "-") != 0 && access(files[i].path, R_OK) != 0) {
+                fprintf(stderr, "wlmcon: %s: %s\n", files[i].path, strerror(errno));
                 return CLI_NOINPUT;
             }
         struct diag_list diags;
         struct import_hooks hooks = {0};
         struct import_summary sum = {0};
         diag_init(&diags, 100);
-        enum import_status st = import_files(o->files, o->nfiles, pol, &hooks, &diags, &sum);
+        enum import_status st = import_files(files, n, pol, &hooks, &diags, &sum);
         if (st != IMPORT_OK)
             cli_print_diags(stderr, &diags);
         diag_free(&diags);
@@ -248,28 +258,45 @@ static int load_policy(const struct cli_global *g, const struct sim_opts *o, str
     return 0;
 }
 
+/* Runs s over pol into r; 0, or an exit status after a message. */
+static int run_one(const struct sim_opts *o, const struct policy *pol, const struct sim_scenario *s,
+                   struct sim_result *r)
+{
+    enum sim_status st = sim_run(pol, s, r);
+    if (st == SIM_OK)
+        return 0;
+    if (st == SIM_NOMEM)
+        return fprintf(stderr, "wlmcon simulate: %s\n", r->error), CLI_SOFTWARE;
+    return usage_error(o, "%s", r->error);
+}
+
 static int run(const struct cli_global *g, const struct sim_opts *o)
 {
     struct sim_scenario s;
     sim_scenario_init(&s, o->sys);
-    struct policy pol;
+    struct policy pol, after;
     policy_init(&pol);
-    struct sim_result r = {0};
+    policy_init(&after);
+    struct sim_result r = {0}, ra = {0};
     int rc = make_scenario(o, &s);
     if (!rc)
-        rc = load_policy(g, o, &pol);
-    if (!rc) {
-        enum sim_status st = sim_run(&pol, &s, &r);
-        if (st == SIM_OK)
-            rc = (o->format == OUT_JSON ? cli_simulate_json(stdout, o->sys, &r)
-                                        : cli_simulate_text(stdout, o->sys, &r)) ? CLI_SOFTWARE : CLI_OK;
-        else if (st == SIM_NOMEM)
-            rc = (fprintf(stderr, "wlmcon simulate: %s\n", r.error), CLI_SOFTWARE);
-        else
-            rc = usage_error(o, "%s", r.error);
-    }
+        rc = load_policy(g, o, o->files, o->nfiles, &pol);
+    if (!rc && o->compare)
+        rc = load_policy(g, o, o->after, o->nafter, &after);
+    if (!rc)
+        rc = run_one(o, &pol, &s, &r);
+    if (!rc && o->compare)
+        rc = run_one(o, &after, &s, &ra);
+    if (!rc && o->compare)
+        rc = (o->format == OUT_JSON ? cli_simulate_compare_json(stdout, o->sys, &r, &ra)
+                                    : cli_simulate_compare_text(stdout, o->sys, &r, &ra)) ? CLI_SOFTWARE : CLI_OK;
+    else if (!rc)
+        rc = (o->format == OUT_JSON ? cli_simulate_json(stdout, o->sys, &r)
+                                    : cli_simulate_text(stdout, o->sys, &r)) ? CLI_SOFTWARE : CLI_OK;
     sim_result_free(&r);
+    sim_result_free(&ra);
     policy_free(&pol);
+    policy_free(&after);
     sim_scenario_free(&s);
     return rc;
 }
@@ -290,10 +317,12 @@ int cli_simulate(const struct cli_global *g, int argc, char **argv)
     }
     o.given = calloc((size_t)argc, sizeof *o.given);
     o.files = calloc((size_t)argc, sizeof *o.files);
-    int rc = !o.given || !o.files ? CLI_SOFTWARE : parse_args(argc, argv, &o);
+    o.after = calloc((size_t)argc, sizeof *o.after);
+    int rc = !o.given || !o.files || !o.after ? CLI_SOFTWARE : parse_args(argc, argv, &o);
     if (rc == 0)
         rc = run(g, &o);
     free(o.given);
     free(o.files);
+    free(o.after);
     return rc < 0 ? CLI_OK : rc;
 }

@@ -24,4 +24,16 @@ int cli_simulate_text(FILE *out, const struct system_def *sys, const struct sim_
  *             "chosen": {"name", FIELDS…} or null}]}. share is a percentage with one decimal. Returns 0, or -1. */
 int cli_simulate_json(FILE *out, const struct system_def *sys, const struct sim_result *r);
 
+/* --compare: the same scenario's result before and after, as text — a header line ("before",
+ * "after"), then one line per destination of either (name, text fields, count and share before,
+ * "->", after; "-" where a side has no such destination), what each side did not deliver, the
+ * notes (those of one side only marked "(before)" or "(after)"), the traces. Returns 0, or -1. */
+int cli_simulate_compare_text(FILE *out, const struct system_def *sys, const struct sim_result *before,
+                              const struct sim_result *after);
+
+/* --compare --format json: {"before": RESULT, "after": RESULT}, each RESULT the object
+ * cli_simulate_json prints. Returns 0, or -1 on an output error. */
+int cli_simulate_compare_json(FILE *out, const struct system_def *sys, const struct sim_result *before,
+                              const struct sim_result *after);
+
 #endif

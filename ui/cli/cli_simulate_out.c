@@ -86,7 +86,9 @@ void cli_simulate_help(FILE *out, const struct system_def *sys)
           "                    destinations:); the options win over it\n"
           "  --format text|json\n"
           "  FILE…             the policy from these files, read in memory (no store is\n"
-          "                    opened); without them, the store's\n\n", out);
+          "                    opened); without them, the store's\n"
+          "  --compare FILE…   also run the scenario on the policy of these files and show\n"
+          "                    both results side by side (before -> after)\n\n", out);
     fputs("Source: ", out);
     wrap(out, e->source, 8, 8);
     fputs("\nExit status: 0 finished (also when nothing could be delivered), 64 unknown\n"
@@ -221,7 +223,8 @@ static void json_trace(FILE *out, const struct sim_engine *e, const struct sim_r
     fputs("}\n  ", out);
 }
 
-int cli_simulate_json(FILE *out, const struct system_def *sys, const struct sim_result *r)
+/* The result's JSON object, without a newline after it. */
+static void json_result(FILE *out, const struct system_def *sys, const struct sim_result *r)
 {
     const struct sim_engine *e = sys->sim;
     fputs("{\"system\": ", out);
@@ -247,6 +250,142 @@ int cli_simulate_json(FILE *out, const struct system_def *sys, const struct sim_
     fputs(",\n  \"trace\": [", out);
     if (r->traced)
         json_trace(out, e, r);
-    fputs("]}\n", out);
+    fputs("]}", out);
+}
+
+int cli_simulate_json(FILE *out, const struct system_def *sys, const struct sim_result *r)
+{
+    json_result(out, sys, r);
+    fputc('\n', out);
+    return ferror(out) ? -1 : 0;
+}
+
+int cli_simulate_compare_json(FILE *out, const struct system_def *sys, const struct sim_result *before,
+                              const struct sim_result *after)
+{
+    fputs("{\"before\": ", out);
+    json_result(out, sys, before);
+    fputs(",\n \"after\": ", out);
+    json_result(out, sys, after);
+    fputs("}\n", out);
+    return ferror(out) ? -1 : 0;
+}
+
+/* Whether destinations a and b are the same (name and every field). */
+static bool same_dest(const struct sim_engine *e, const struct sim_dest *a, const struct sim_dest *b)
+{
+    if (strcmp(a->name, b->name) != 0)
+        return false;
+    for (size_t f = 0; f < e->ndest_fields; f++)
+        if (strcmp(a->fields[f], b->fields[f]) != 0)
+            return false;
+    return true;
+}
+
+/* The index of the destination of r that is d, or -1. */
+static long find_dest(const struct sim_engine *e, const struct sim_result *r, const struct sim_dest *d)
+{
+    for (size_t i = 0; i < r->ndests; i++)
+        if (same_dest(e, &r->dests[i], d))
+            return (long)i;
+    return -1;
+}
+
+/* "count  share" of d in r, right-aligned in width w; "-" when d is not among r's destinations. */
+static void cmp_cell(FILE *out, const struct sim_result *r, long i, int w)
+{
+    char cell[64];
+    if (i < 0) {
+        snprintf(cell, sizeof cell, "-");
+    } else {
+        unsigned sh = sim_share_tenths(r, r->dests[i].count);
+        snprintf(cell, sizeof cell, "%llu  %3u.%u%%", r->dests[i].count, sh / 10, sh % 10);
+    }
+    fprintf(out, "%*s", w, cell);
+}
+
+/* The line of one destination d: its name and text fields (widths wname, wf), before and after. */
+static void cmp_row(FILE *out, const struct sim_engine *e, const struct sim_dest *d, size_t wname,
+                    const size_t *wf, const struct sim_result *before, const struct sim_result *after, int w)
+{
+    fprintf(out, "%-*s", (int)wname, d->name);
+    for (size_t f = 0; f < e->ndest_fields && f < 8; f++)
+        if (e->text_fields & 1u << f)
+            fprintf(out, "  %-*s", (int)wf[f], d->fields[f]);
+    fputs("  ", out);
+    cmp_cell(out, before, find_dest(e, before, d), w);
+    fputs("  ->  ", out);
+    cmp_cell(out, after, find_dest(e, after, d), w);
+    fputs(d->local ? "  (local)\n" : "\n", out);
+}
+
+/* Whether text is among r's notes. */
+static bool has_note(const struct sim_result *r, const char *text)
+{
+    for (size_t i = 0; i < r->nnotes; i++)
+        if (strcmp(r->notes[i], text) == 0)
+            return true;
+    return false;
+}
+
+static void cmp_undelivered(FILE *out, const char *side, const struct sim_result *r)
+{
+    if (!r->undelivered)
+        return;
+    unsigned sh = sim_share_tenths(r, r->undelivered);
+    fprintf(out, "not delivered %s: %llu (%u.%u%%), reason %d %s\n", side, r->undelivered, sh / 10, sh % 10,
+            r->reason, r->reason_text ? r->reason_text : "");
+}
+
+int cli_simulate_compare_text(FILE *out, const struct system_def *sys, const struct sim_result *before,
+                              const struct sim_result *after)
+{
+    const struct sim_engine *e = sys->sim;
+    size_t wname = 0, wf[8] = {0};
+    const struct sim_result *side[2] = {before, after};
+    int w = (int)strlen("before");
+    for (int k = 0; k < 2; k++)
+        for (size_t i = 0; i < side[k]->ndests; i++) {
+            const struct sim_dest *d = &side[k]->dests[i];
+            size_t n = strlen(d->name);
+            wname = n > wname ? n : wname;
+            for (size_t f = 0; f < e->ndest_fields && f < 8; f++) {
+                n = strlen(d->fields[f]);
+                wf[f] = n > wf[f] ? n : wf[f];
+            }
+            char cell[64];
+            int c = snprintf(cell, sizeof cell, "%llu  %3u.%u%%", d->count, 0u, 0u);
+            w = c > w ? c : w;
+        }
+    size_t lead = wname;
+    for (size_t f = 0; f < e->ndest_fields && f < 8; f++)
+        if (e->text_fields & 1u << f)
+            lead += 2 + wf[f];
+    fprintf(out, "%*s  %*s      %*s\n", (int)lead, "", w, "before", w, "after");
+    for (size_t i = 0; i < before->ndests; i++)
+        cmp_row(out, e, &before->dests[i], wname, wf, before, after, w);
+    for (size_t i = 0; i < after->ndests; i++)
+        if (find_dest(e, before, &after->dests[i]) < 0)
+            cmp_row(out, e, &after->dests[i], wname, wf, before, after, w);
+    cmp_undelivered(out, "before", before);
+    cmp_undelivered(out, "after", after);
+    for (size_t i = 0; i < before->nnotes; i++) {
+        bool both = has_note(after, before->notes[i]);
+        fputs(both ? "note: " : "note (before): ", out);
+        wrap(out, before->notes[i], 6, both ? 6 : 15);
+    }
+    for (size_t i = 0; i < after->nnotes; i++)
+        if (!has_note(before, after->notes[i])) {
+            fputs("note (after): ", out);
+            wrap(out, after->notes[i], 6, 14);
+        }
+    if (before->traced) {
+        fputs("\nbefore:", out);
+        text_trace(out, e, before);
+    }
+    if (after->traced) {
+        fputs("\nafter:", out);
+        text_trace(out, e, after);
+    }
     return ferror(out) ? -1 : 0;
 }

@@ -180,41 +180,120 @@ static enum export_job_status export_one_file(struct run *r, const struct sys_to
     return rc;
 }
 
-/* Puts the held files in place, in order, after one sync of them all and with one directory sync,
- * when no value was refused (also after a write failure or Ctrl-C: the files written before stay);
- * else, or when they cannot be synced, removes them. */
+/* The files of one top-level object of a format that writes several (struct export_files): its
+ * directory's name in DIR. */
+struct top_files {
+    struct run *r;
+    const char *dir;
+};
+
+/* export_files.open: DIR/<top>/<name>, under its temporary name. */
+static enum export_status top_file_open(void *ctx, const char *name, struct export_out **o, struct export_error *err)
+{
+    struct top_files *t = ctx;
+    char path[600];
+    if ((size_t)snprintf(path, sizeof path, "%s/%s", t->dir, name) >= sizeof path) {
+        err->status = EXPORT_CANTCREAT;
+        snprintf(err->msg, sizeof err->msg, "%.200s/%.200s: the name is too long", t->dir, name);
+        return EXPORT_CANTCREAT;
+    }
+    return export_out_file(t->r->job->out, path, o, err);
+}
+
+/* export_files.close: the file held in r until every file is written, under its name in DIR. */
+static enum export_status top_file_close(void *ctx, struct export_out *o, struct export_error *err)
+{
+    struct top_files *t = ctx;
+    struct run *r = t->r;
+    if (heap_reserve((void **)&r->held, &r->capheld, r->nheld + 1, sizeof *r->held) != 0) {
+        export_out_abort(o);
+        err->status = EXPORT_NOMEM;
+        snprintf(err->msg, sizeof err->msg, "out of memory");
+        return EXPORT_NOMEM;
+    }
+    struct held_file *h = &r->held[r->nheld];
+    enum export_status st = export_out_hold(o, &h->file, err);
+    if (st != EXPORT_OK)
+        return st;
+    const char *base = strrchr(h->file.path, '/');
+    size_t len = strlen(t->dir) + strlen(base) + 1;
+    if (!(h->name = malloc(len))) {
+        export_held_drop(&h->file);
+        err->status = EXPORT_NOMEM;
+        snprintf(err->msg, sizeof err->msg, "out of memory");
+        return EXPORT_NOMEM;
+    }
+    snprintf(h->name, len, "%s%s", t->dir, base);
+    r->nheld++;
+    return EXPORT_OK;
+}
+
+/* Writes top-level object name's files into DIR/<dir>/ (made when missing), held in r until every
+ * file is written; when a value the format cannot carry is met, the top's files are dropped. */
+static enum export_job_status export_top_files(struct run *r, const struct sys_tops *t, const char *name,
+                                               const char *dir)
+{
+    struct policy pol;
+    struct pol_object *top;
+    struct export_error err = {0};
+    size_t before = r->job->nproblems, held = r->nheld;
+    char path[1200];
+    policy_init(&pol);
+    enum export_job_status rc = load(r, &pol, schema_top_kind(t->sys), name, &top);
+    snprintf(path, sizeof path, "%s/%s", r->job->out, dir);
+    if (!rc && mkdir(path, 0777) != 0 && errno != EEXIST) {
+        char msg[600];
+        snprintf(msg, sizeof msg, "cannot create the directory %.400s: %s", path, strerror(errno));
+        rc = fail(r->job, EXPORT_JOB_CANTCREAT, true, msg);
+    }
+    struct top_files tf = {r, dir};
+    const struct export_files fs = {top_file_open, top_file_close, &tf};
+    enum export_status st = rc ? EXPORT_OK : r->job->format->write_files(&fs, top, &r->opt, &err);
+    if (st == EXPORT_DATAERR)
+        rc = note_problem(r->job, err.msg);
+    else if (st != EXPORT_OK)
+        rc = export_failure(r->job, &err);
+    if (rc || r->job->nproblems > before)
+        while (r->nheld > held) {   /* a top's files appear all or none */
+            r->nheld--;
+            export_held_drop(&r->held[r->nheld].file);
+            free(r->held[r->nheld].name);
+        }
+    policy_free(&pol);
+    return rc;
+}
+
+/* Puts the held files in place, in order, after one sync of them all and with one sync of the
+ * renames, when no value was refused (also after a write failure or Ctrl-C: the files written
+ * before stay); else, or when they cannot be synced, removes them. */
 static enum export_job_status settle(struct run *r, enum export_job_status rc)
 {
     bool publish = !r->job->nproblems;
-    if (publish && r->nheld) {
-        /* every file durable first, at once (export_held_sync), then the renames */
-        struct export_held **v = malloc(r->nheld * sizeof *v);
-        struct export_error err = {0};
-        for (size_t i = 0; v && i < r->nheld; i++)
-            v[i] = r->held[i].name ? &r->held[i].file : NULL;
-        size_t n = 0;
-        for (size_t i = 0; v && i < r->nheld; i++)
-            if (v[i])
-                v[n++] = v[i];
-        if (!v)
-            rc = fail(r->job, EXPORT_JOB_NOMEM, true, "out of memory");
-        else if (export_held_sync(v, n, &err) != EXPORT_OK)
-            rc = export_failure(r->job, &err);
-        publish = v && !err.status;
-        free(v);
+    struct export_held **v = r->nheld ? malloc(r->nheld * sizeof *v) : NULL;
+    struct export_error err = {0};
+    size_t n = 0;
+    for (size_t i = 0; v && i < r->nheld; i++)
+        if (r->held[i].name)
+            v[n++] = &r->held[i].file;
+    if (r->nheld && !v) {
+        rc = fail(r->job, EXPORT_JOB_NOMEM, true, "out of memory");
+        publish = false;
+    } else if (publish && n && export_held_sync(v, n, &err) != EXPORT_OK) {
+        /* every file durable first, at once, then the renames */
+        rc = export_failure(r->job, &err);
+        publish = false;
     }
+    if (publish && n && export_held_publish_all(v, n, &err) != EXPORT_OK)
+        rc = export_failure(r->job, &err);
     for (size_t i = 0; i < r->nheld; i++) {
-        struct export_error err = {0};
-        if (!publish || !r->held[i].name) {
+        bool placed = publish && r->held[i].name && !r->held[i].file.tmp;
+        if (!placed)
             export_held_drop(&r->held[i].file);
-        } else if (export_held_publish(&r->held[i].file, i + 1 == r->nheld, &err) != EXPORT_OK) {
-            rc = export_failure(r->job, &err);
-            publish = false;   /* the files after it are removed */
-        } else if (note_written(r->job, r->held[i].name)) {
+        if (placed && !err.status && note_written(r->job, r->held[i].name))
             rc = EXPORT_JOB_NOMEM;
-        }
         free(r->held[i].name);
     }
+    free(v);
     free(r->held);
     r->held = NULL;
     r->nheld = r->capheld = 0;
@@ -232,12 +311,17 @@ static enum export_job_status export_files(struct run *r, const struct sys_tops 
             const char *name = tops[s].names[i];
             if ((rc = tick(r->job, done, n, name)))
                 break;
-            if (export_file_name(r->job->format, name, file, sizeof file) != 0) {
+            int named = export_file_name(r->job->format, name, file, sizeof file);
+            if (named != 0) {
                 char noun[64];
                 snprintf(noun, sizeof noun, "%s", schema_top_kind(tops[s].sys)->label);
                 noun[0] = (char)(noun[0] >= 'A' && noun[0] <= 'Z' ? noun[0] - 'A' + 'a' : noun[0]);
-                snprintf(msg, sizeof msg, "%.60s %.300s: its name is too long for a file name", noun, name);
+                snprintf(msg, sizeof msg, named == -2 ? "%.60s %.300s: its directory would not be inside %.100s"
+                                                      : "%.60s %.300s: its name is too long for a file name%.0s",
+                         noun, name, r->job->out);
                 rc = fail(r->job, EXPORT_JOB_CANTCREAT, done > 0, msg);
+            } else if (r->job->format->write_files) {
+                rc = export_top_files(r, &tops[s], name, file);
             } else {
                 rc = export_one_file(r, &tops[s], name, file);
             }

@@ -1,0 +1,13 @@
+#!/bin/sh
+# tests/e2e/bench_route.sh — the routing benchmark's script (tests/bench/route.sh, what
+# `BENCH_SHAPE=route make bench` runs) at quick sizes: one line per size in the form
+# "route mq dest=100 messages=N decisions/s=D rss_kib=M", D and M positive whole numbers, in the
+# order of the sizes.
+set -eu
+
+[ -n "${WLMCON_BIN:-}" ] && [ -n "${BENCH_BIN:-}" ] || { echo "bench_route: WLMCON_BIN and BENCH_BIN needed" >&2; exit 1; }
+out=$(BENCH_ROUTE_SIZES="1000 2000" sh tests/bench/route.sh "$WLMCON_BIN" "$BENCH_BIN")
+n=$(printf '%s\n' "$out" | grep -Ec '^route mq dest=100 messages=(1000|2000) decisions/s=[1-9][0-9]* rss_kib=[1-9][0-9]*$')
+[ "$n" = 2 ] || { echo "bench_route: unexpected lines:"; printf '%s\n' "$out"; exit 1; }
+printf '%s\n' "$out" | head -1 | grep -q 'messages=1000 ' || { echo "bench_route: sizes out of order: $out"; exit 1; }
+echo "bench_route: ok"
