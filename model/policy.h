@@ -173,6 +173,22 @@ int pol_move(struct pol_object *obj, struct pol_object *parent, uint32_t positio
  * positions of each kind's siblings 1..n again. */
 int pol_place(struct pol_object *obj, struct pol_object *parent, uint32_t position);
 
+/* Copies the live object src (not a top) with everything under it to under parent (an object of
+ * the same tree that may hold src's kind, neither src nor under it) at position (pol_new_at: 0 or
+ * past the last, after the last): new objects (change POL_NEW, uid 0 until stored) with src's
+ * values, their provenance and verbatim parameters; the children keep their order and so their
+ * positions; a named kind's copy takes the first free name of name, name2, name3… cut to the
+ * kind's name_max (its namespace is per top). Returns the copy of src, or NULL when memory runs
+ * out, the place is not allowed or no free name is left (what was copied by then stays). */
+struct pol_object *pol_copy_subtree(struct policy *p, const struct pol_object *src, struct pol_object *parent,
+                                    uint32_t position);
+
+/* The number of live objects under obj, at every depth (obj not counted). */
+size_t pol_subtree_count(const struct pol_object *obj);
+
+/* Whether obj is anc or under it. */
+bool pol_is_under(const struct pol_object *obj, const struct pol_object *anc);
+
 /* The first live child of parent of kind (NULL: of any kind), in the order of the children (an
  * ordered kind's by position), or NULL. */
 struct pol_object *pol_first_child(const struct pol_object *parent, const struct kind_def *kind);

@@ -176,6 +176,46 @@ START_TEST(tree_find_by_uid)
 }
 END_TEST
 
+/* A subtree copied: new objects with the values, children in their order (positions kept), a
+ * named kind's copies renamed to the first free name; not into its own subtree. */
+START_TEST(tree_copy_subtree)
+{
+    struct pol_object *a = rule(top, "A"), *b = rule(top, "B");
+    struct pol_object *a1 = rule(a, "A1"), *a2 = rule(a, "A2"), *a21 = rule(a2, "A21");
+    (void)a1;
+    (void)a21;
+    a->uid = 5;
+    a->change = POL_SAME;
+    struct pol_object *c = pol_copy_subtree(&pol, a, top, 2);
+    ck_assert_ptr_nonnull(c);
+    ck_assert_int_eq(c->uid, 0);
+    ck_assert_int_eq(c->change, POL_NEW);
+    ck_assert_str_eq(rules_of(top), "A1 A32 B3");   /* A and A2 are taken: A3 */
+    ck_assert_str_eq(rules_of(c), "A121 A222");
+    ck_assert_str_eq(rules_of(pol_child_at(c, &tree_kinds[TK_RULE], 2)), "A2121");
+    ck_assert_str_eq(rules_of(a), "A11 A22");         /* the original as it was */
+    ck_assert_int_eq(a->change, POL_SAME);
+    ck_assert_uint_eq(pol_subtree_count(c), 3);
+    ck_assert_uint_eq(pol_subtree_count(b), 0);
+    ck_assert_ptr_null(pol_copy_subtree(&pol, a, a2, 0));   /* not into itself */
+    ck_assert_ptr_null(pol_copy_subtree(&pol, a, a, 0));
+    ck_assert(pol_is_under(a21, a));
+    ck_assert(!pol_is_under(a, a21));
+    /* an unnamed kind keeps "", and its values */
+    struct pol_object *k = pol_new(&pol, &tree_kinds[TK_CLASS], top, "K");
+    struct pol_object *p1 = pol_new(&pol, &tree_kinds[TK_PERIOD], k, NULL);
+    ck_assert_ptr_nonnull(p1);
+    ck_assert_ptr_nonnull(pol_copy_subtree(&pol, p1, k, 1));
+    ck_assert_uint_eq(pol_child_count(k, &tree_kinds[TK_PERIOD]), 2);
+    ck_assert_uint_eq(p1->position, 2);
+    /* a name at the kind's maximum is cut to make room for its number */
+    struct pol_object *l = rule(top, "LONGNAME");
+    struct pol_object *lc = pol_copy_subtree(&pol, l, top, 0);
+    ck_assert_ptr_nonnull(lc);
+    ck_assert_str_eq(lc->name, "LONGNAM2");
+}
+END_TEST
+
 Suite *suite_model_tree(void)
 {
     Suite *s = suite_create("model_tree");
@@ -188,6 +228,7 @@ Suite *suite_model_tree(void)
     tcase_add_test(tc, tree_delete_takes_the_subtree);
     tcase_add_test(tc, tree_move_renumbers_both_sides);
     tcase_add_test(tc, tree_find_by_uid);
+    tcase_add_test(tc, tree_copy_subtree);
     suite_add_tcase(s, tc);
     return s;
 }

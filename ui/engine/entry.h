@@ -28,6 +28,7 @@
 
 #include "ui/engine/field.h"
 #include "ui/engine/fprompt.h"
+#include "ui/engine/lcphase.h"
 #include "ui/engine/panel.h"
 #include "ui/engine/table.h"
 
@@ -101,6 +102,17 @@ struct entry_rows {
        pending), TABLE_LC_NEXT when done. */
     enum table_lc_rc (*line_command)(struct console *c, struct panel *p, const char *code, int row,
                                      void *ctx);
+    /* The line-command phase (lcphase.h), instead of line_command one row at a time: on Enter
+       every code typed is gathered, the sources of roles paired with their targets, and apply
+       gets them all at once, in row order, to apply as one change (a C/M or A/B left waiting stays
+       typed; a refusal changes nothing and leaves every code typed). apply returns
+       TABLE_LC_STOP after a message when it refuses them (every code stays typed), TABLE_LC_WAIT
+       when it opened a panel, TABLE_LC_NEXT when done. row_name names a row in the messages
+       (NULL: "row N"). NULL apply: line_command. */
+    struct lcphase_roles roles;
+    void (*row_name)(void *ctx, long row, char *out, size_t len);
+    enum table_lc_rc (*apply)(struct console *c, struct panel *p, const struct lcphase_op *ops, size_t n,
+                              void *ctx);
 };
 
 struct entry_spec {

@@ -281,6 +281,69 @@ static void process(struct entry *e, struct console *c)
     }
 }
 
+/* Removes the pending command of the row with this key (it was applied). */
+static void drop_pending(struct entry *e, const char *key)
+{
+    lcq_set(&e->pending, key, 0, "");
+}
+
+/* The line-command phase (entry_rows.apply): every pending code at once. */
+static void phase(struct entry *e, struct console *c)
+{
+    const struct entry_rows *r = rows_of(e);
+    size_t n = e->pending.n, nops = 0;
+    struct lcphase_cmd *cmds = calloc(n ? n : 1, sizeof *cmds);
+    struct lcphase_op *ops = calloc(n ? n : 1, sizeof *ops);
+    char **keys = calloc(n ? n : 1, sizeof *keys), msg[MSG_LONG_MAX];
+    size_t m = 0;
+    if (!cmds || !ops || !keys) {
+        console_msg(c, MSG_SOURCE_ERROR, "out of memory", NULL);
+        goto out;
+    }
+    for (size_t i = 0; i < n; i++) {   /* in row order: insertion sort on the rows now */
+        int row = row_now(e, e->pending.v[i].key);
+        if (row < -1)
+            continue;
+        size_t j = m++;
+        for (; j > 0 && cmds[j - 1].row > row; j--) {
+            cmds[j] = cmds[j - 1];
+            keys[j] = keys[j - 1];
+        }
+        cmds[j].row = row;
+        memcpy(cmds[j].code, e->pending.v[i].code, sizeof cmds[j].code);
+        keys[j] = e->pending.v[i].key;
+    }
+    long waiting;
+    enum lcphase_rc rc = lcphase_pair(cmds, m, &r->roles, r->row_name, e->spec.ctx, ops, &nops, &waiting,
+                                      msg, sizeof msg);
+    if (rc == LCP_REFUSED) {
+        console_msg(c, MSG_LCMD_REFUSED, msg, NULL);
+        goto out;
+    }
+    if (nops) {
+        enum table_lc_rc arc = r->apply(c, &e->base, ops, nops, e->spec.ctx);
+        if (arc == TABLE_LC_STOP)
+            goto out;
+        e->rows_touched = true;
+        for (size_t i = 0; i < m; i++)   /* copied first: dropping one frees its key */
+            keys[i] = (long)i != waiting ? strdup(keys[i]) : NULL;
+        for (size_t i = 0; i < m; i++) {
+            if (keys[i])
+                drop_pending(e, keys[i]);
+            free(keys[i]);
+        }
+        forget(e);
+        if (arc == TABLE_LC_WAIT)
+            goto out;
+    }
+    if (rc == LCP_WAITING)
+        console_msg(c, MSG_LCMD_PENDING, msg, NULL);
+out:
+    free(cmds);
+    free(ops);
+    free(keys);
+}
+
 bool erows_enter(struct entry *e, struct console *c)
 {
     const struct entry_rows *r = rows_of(e);
@@ -301,7 +364,10 @@ bool erows_enter(struct entry *e, struct console *c)
             console_msg(c, MSG_INVALID_LCMD, bad->code, list, NULL);
         return true;
     }
-    process(e, c);
+    if (r->apply)
+        phase(e, c);
+    else
+        process(e, c);
     return true;
 }
 
@@ -313,8 +379,8 @@ void erows_resume(struct entry *e, struct console *c)
     forget(e);
     if (console_returning(c))
         lcq_clear(&e->pending);
-    else
-        process(e, c);
+    else if (!rows_of(e)->apply)
+        process(e, c);   /* the phase applied every code at once: what is left waits */
 }
 
 void erows_scroll(struct entry *e, struct console *c, const struct cmd *cmd)

@@ -203,6 +203,15 @@ static const struct msg_def table[] = {
      "In the grouped view of the Validate panel a row may stand for every finding of a rule. S "
      "opens or closes such a group; X, B and S on an object work on one finding, once its group "
      "is open. GROUP OFF lists every finding on its own row."},
+    {MSG_LCMD_PENDING, "CON049", MSGT_INFO, false, "Command pending", "&1",
+     "A C (copy) or M (move) waits for the A (after) or B (before) that says where its row goes, "
+     "and an A or B for the C or M that says which row: type the other one and press Enter, or "
+     "blank the waiting one out. The other line commands of the screen were applied."},
+    {MSG_LCMD_REFUSED, "CON050", MSGT_ACTION, true, "Commands refused", "&1",
+     "The line commands typed on the screen are applied together, as one change, or not at all: "
+     "one C or M pairs with one A or B, a row cannot move or be copied into its own sub-rows, and "
+     "a row that is deleted cannot be the other end of a copy or move. Nothing was changed; the "
+     "commands stay typed: correct or blank out the ones named and press Enter again."},
 };
 
 _Static_assert(sizeof table / sizeof table[0] == MSG_COUNT - 1, "one row per message id");

@@ -64,6 +64,8 @@ enum msg_id {
     MSG_REREAD_BOTH,
     MSG_KEPT,
     MSG_NOT_A_FINDING,
+    MSG_LCMD_PENDING,
+    MSG_LCMD_REFUSED,
     MSG_COUNT
 };
 

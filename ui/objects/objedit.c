@@ -172,6 +172,10 @@ static void title(const struct obj_edit *e, char *out, size_t n)
     static const char *const verbs[] = {[OBJ_EDIT] = "Modify", [OBJ_BROWSE] = "Browse",
                                         [OBJ_INSERT] = "Define", [OBJ_COPY] = "Copy"};
     char label[64];
+    if (e->entry->title_object) {
+        snprintf(out, n, "%s %s", verbs[e->mode], e->entry->title_object);
+        return;
+    }
     title_case(e->kind->label, label, sizeof label);
     bool an = strchr("AEIOU", label[0]) != NULL;
     snprintf(out, n, "%s %s %s", verbs[e->mode], an ? "an" : "a", label);

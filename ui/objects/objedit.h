@@ -50,7 +50,26 @@ struct obj_edit {
     const struct kind_def *rows_kind;  /* their kind; NULL: the panel has none */
     char (*rbufs)[OBJ_CELL_MAX];       /* the cells of the row last read, malloc'd */
     char rkey[32];                     /* its key */
+    const char *rsources[4], *rtargets[4];  /* the phase's codes of OBJ_ROW_COPY/MOVE and
+                                               OBJ_ROW_AFTER/BEFORE (erows.roles) */
 };
+
+/* Row i (0-based, in the table's order) of e's rows, or NULL. */
+struct pol_object *obj_rows_at(const struct obj_edit *e, int i);
+
+/* Opens the entry panel of row child of e (browse: read only; inserted: made for it, deleted
+ * again when the panel is cancelled). 0, or -1 after a message. */
+int obj_row_open(struct console *c, struct obj_edit *e, struct pol_object *child, bool inserted, bool browse);
+
+/* Names row (0-based; -1 the top line) of e (ctx) in the phase's messages: the rows' row_label,
+ * else "row N" (entry_rows.row_name). */
+void obj_rows_name(void *ctx, long row, char *out, size_t len);
+
+/* The line-command phase on e's rows (entry_rows.apply; objphase.c): ops in row order, applied to
+ * e->pol as one change (F3 on the panel saves it in one journal batch) after every one was
+ * checked; a refusal changes nothing. */
+enum table_lc_rc obj_rows_apply(struct console *c, struct panel *p, const struct lcphase_op *ops, size_t n,
+                                void *ctx);
 
 /* Fills e->erows and e->rows_kind from the entry's rows (obj_entry_def.rows). Returns 0, or -1
  * when memory runs out; 0 and nothing when the entry has none. */

@@ -51,8 +51,16 @@ enum obj_row_action {
     OBJ_ROW_BROWSE,   /* the same, read only */
     OBJ_ROW_DELETE,   /* deletes it (with what hangs under it) */
     OBJ_ROW_SELECT,   /* lists its own children of the same kind (a kind that nests in itself) */
-    OBJ_ROW_INSERT    /* rows under an entry panel: a new child after the row (before the first on
-                         the top line), then its entry panel */
+    OBJ_ROW_INSERT,   /* rows under an entry panel: a new child after the row (after its sub-rows;
+                         before the first on the top line), then its entry panel */
+    /* rows under an entry panel whose lcmds have any of the following: the line-command phase
+       (lcphase.h), every code of the screen applied at once to the rows with their sub-rows */
+    OBJ_ROW_COPY,       /* C: a copy of the row with its sub-rows goes to its A or B */
+    OBJ_ROW_MOVE,       /* M: the row with its sub-rows moves to its A or B */
+    OBJ_ROW_AFTER,      /* A: after this row's sub-rows, at its level */
+    OBJ_ROW_BEFORE,     /* B: before this row, at its level */
+    OBJ_ROW_REPEAT,     /* R: a copy of the row with its sub-rows right after them */
+    OBJ_ROW_INSERT_SUB  /* IS: a new child of the row's kind under it, as its first sub-row */
 };
 
 /* A field of an entry panel that names its fields itself (obj_entry_def.fields). */
@@ -103,6 +111,12 @@ struct obj_rows_def {
                       struct entry_result *res);
     /* The label of a row in messages ("Period 2"). */
     const char *row_noun;
+    /* The rows are every descendant of the object of kind (a kind that nests in itself: a rule
+       and its sub-rules), in tree order, a row's sub-rows under it; a column keyed "level" shows
+       its level (1 directly under the object). false: its children of kind only. */
+    bool nested;
+    /* What a message calls row o ("CN AZSR01"), into out (len bytes). NULL: "row N". */
+    void (*row_label)(const struct pol_object *o, char *out, size_t len);
 };
 
 /* The entry panel of some kinds of a system (one panel for every type of channel). */
@@ -118,6 +132,8 @@ struct obj_entry_def {
     const struct obj_field *fields;
     bool no_top;                      /* the top-level object is not shown above the name */
     const struct obj_rows_def *rows;  /* the object's children under its fields; NULL: none */
+    const char *title_object;         /* the title after its verb, as the product words it ("Rules
+                                         for the Subsystem Type"); NULL: "a <kind label>" */
 };
 
 /* A system's object panels: what objlist.c, objedit.c, objsave.c, objstore.c, objvals.c and

@@ -26,11 +26,6 @@ static const struct obj_rows_def *def_of(const struct obj_edit *e)
     return e->entry->rows;
 }
 
-static struct pol_object *child_at(const struct obj_edit *e, int i)
-{
-    return e->obj ? pol_child_at(e->obj, e->rows_kind, (uint32_t)i + 1) : NULL;
-}
-
 /* The object whose rows show: the one edited, or, while a copy has no object of its own yet (its
  * name not entered), the one copied (its rows shown, not changed: they are copied with it). */
 static const struct pol_object *shown(const struct obj_edit *e)
@@ -38,17 +33,59 @@ static const struct pol_object *shown(const struct obj_edit *e)
     return e->obj ? e->obj : e->src;
 }
 
+/* The *k-th descendant of kind under parent in tree order (counting *k down), or NULL. */
+static struct pol_object *nth(const struct pol_object *parent, const struct kind_def *kind, int *k)
+{
+    for (struct pol_object *c = pol_first_child(parent, kind); c; c = pol_next_child(c, kind)) {
+        if ((*k)-- == 0)
+            return c;
+        struct pol_object *d = nth(c, kind, k);
+        if (d)
+            return d;
+    }
+    return NULL;
+}
+
+/* Row i of the object o's rows. */
+static struct pol_object *row_in(const struct obj_edit *e, const struct pol_object *o, int i)
+{
+    if (!o || i < 0)
+        return NULL;
+    if (!def_of(e)->nested)
+        return pol_child_at(o, e->rows_kind, (uint32_t)i + 1);
+    return nth(o, e->rows_kind, &i);
+}
+
+struct pol_object *obj_rows_at(const struct obj_edit *e, int i)
+{
+    return row_in(e, e->obj, i);
+}
+
+static struct pol_object *child_at(const struct obj_edit *e, int i)
+{
+    return obj_rows_at(e, i);
+}
+
+/* The rows under o: its children of kind, with theirs when nested. */
+static int count_under(const struct obj_edit *e, const struct pol_object *o)
+{
+    int n = 0;
+    for (const struct pol_object *c = pol_first_child(o, e->rows_kind); c; c = pol_next_child(c, e->rows_kind))
+        n += 1 + (def_of(e)->nested ? count_under(e, c) : 0);
+    return n;
+}
+
 static int rows_count(void *ctx)
 {
     struct obj_edit *e = ctx;
-    return shown(e) ? (int)pol_child_count(shown(e), e->rows_kind) : 0;
+    return shown(e) ? count_under(e, shown(e)) : 0;
 }
 
 static const char *rows_row(void *ctx, int i, const char **cells)
 {
     struct obj_edit *e = ctx;
     const struct obj_rows_def *d = def_of(e);
-    const struct pol_object *o = shown(e) ? pol_child_at(shown(e), e->rows_kind, (uint32_t)i + 1) : NULL;
+    const struct pol_object *o = row_in(e, shown(e), i);
     snprintf(e->rkey, sizeof e->rkey, "%p", (const void *)o);
     for (int c = 0; c < d->ncols; c++)
         e->rbufs[c][0] = '\0';
@@ -59,6 +96,8 @@ static const char *rows_row(void *ctx, int i, const char **cells)
             const char *key = d->cols[c].key, *v = NULL;
             if (strcmp(key, "position") == 0)
                 snprintf(e->rbufs[c], OBJ_CELL_MAX, "%u", (unsigned)o->position);
+            else if (strcmp(key, "level") == 0)
+                snprintf(e->rbufs[c], OBJ_CELL_MAX, "%u", pol_depth(o) - pol_depth(shown(e)));
             else if ((v = schema_effective(o, key)) != NULL)
                 snprintf(e->rbufs[c], OBJ_CELL_MAX, "%s", v);
         }
@@ -129,8 +168,7 @@ static const char *pick_label(const struct obj_rows_def *d, const struct pol_obj
     return "";
 }
 
-/* Opens the entry panel of row child of e (browse: read only). 0, or -1 after a message. */
-static int row_open(struct console *c, struct obj_edit *e, struct pol_object *child, bool inserted, bool browse)
+int obj_row_open(struct console *c, struct obj_edit *e, struct pol_object *child, bool inserted, bool browse)
 {
     const struct obj_rows_def *d = def_of(e);
     const struct kind_def *k = child->kind;
@@ -227,7 +265,7 @@ static void picked(struct console *c, const struct choice_item *it, void *ctx)
     for (unsigned i = 0; i < o->kind->nattrs; i++)
         if ((int)i != idx && o->vals[i] && !shows(d, o, o->kind->attrs[i]))
             pol_set_edited(&k->e->pol, o, (int)i, NULL);
-    row_open(c, k->e, o, k->inserted, false);
+    obj_row_open(c, k->e, o, k->inserted, false);
 }
 
 /* Opens the pop-up for child (its current choice marked), under the row at screen row row. */
@@ -294,10 +332,10 @@ static enum table_lc_rc rows_command(struct console *c, struct panel *p, const c
     case OBJ_ROW_INSERT:
     case OBJ_ROW_EDIT:
         rc = d->pick_key ? pick_open(c, p, e, child, act == OBJ_ROW_INSERT)
-                         : row_open(c, e, child, act == OBJ_ROW_INSERT, false);
+                         : obj_row_open(c, e, child, act == OBJ_ROW_INSERT, false);
         return rc == 0 ? TABLE_LC_WAIT : TABLE_LC_STOP;
     case OBJ_ROW_BROWSE:
-        return row_open(c, e, child, false, true) == 0 ? TABLE_LC_WAIT : TABLE_LC_STOP;
+        return obj_row_open(c, e, child, false, true) == 0 ? TABLE_LC_WAIT : TABLE_LC_STOP;
     case OBJ_ROW_DELETE:
         pol_delete(child);
         return TABLE_LC_NEXT;
@@ -321,6 +359,19 @@ int obj_rows_init(struct obj_edit *e)
         .cols = d->cols, .ncols = d->ncols, .top_line = true, .marker = d->marker, .help = d->help,
         .count = rows_count, .row = rows_row, .line_command = rows_command,
     };
+    size_t ns = 0, nt = 0;
+    for (int i = 0; d->lcmds[i].code; i++) {
+        enum obj_row_action a = d->actions[i];
+        if ((a == OBJ_ROW_COPY || a == OBJ_ROW_MOVE) && ns < 3)
+            e->rsources[ns++] = d->lcmds[i].code;
+        else if ((a == OBJ_ROW_AFTER || a == OBJ_ROW_BEFORE) && nt < 3)
+            e->rtargets[nt++] = d->lcmds[i].code;
+        if (a >= OBJ_ROW_COPY)
+            e->erows.apply = obj_rows_apply;
+    }
+    e->erows.roles = (struct lcphase_roles){e->rsources, e->rtargets};
+    if (e->erows.apply)
+        e->erows.row_name = obj_rows_name;
     return 0;
 }
 

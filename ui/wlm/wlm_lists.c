@@ -115,6 +115,12 @@ static const struct obj_col cg_cols[] = {
     {{"name", "Name", 9, TC_FIXED}, NULL},
     {{"members", "Members", 7, TC_RIGHT}, AFTER},
 };
+static const struct obj_col ss_cols[] = {
+    {{"name", "Type", 6, TC_FIXED}, NULL},
+    {{"defservclass", "Service", 9, 0}, AFTER},
+    {{"defrepclass", "Report", 9, 0}, AFTER},
+};
+static const char *const ss_reads[] = {"defservclass", "defrepclass"};
 
 /* One list of the Definition Menu. */
 struct def_list {
@@ -133,6 +139,7 @@ static const struct def_list lists[] = {
     {"2", WLM_WORKLOAD, &wlm_workloads_panel, name_col, N(name_col), NULL, 0},
     {"3", WLM_RESGROUP, &wlm_resgroups_panel, rg_cols, N(rg_cols), rg_reads, N(rg_reads)},
     {"4", WLM_SERVCLASS, &wlm_servclasses_panel, sc_cols, N(sc_cols), sc_reads, N(sc_reads)},
+    {"6", WLM_CLASSIFICATION, &wlm_subsystems_panel, ss_cols, N(ss_cols), ss_reads, N(ss_reads)},
     {"7", WLM_REPCLASS, &wlm_repclasses_panel, name_col, N(name_col), NULL, 0},
     {"11", WLM_TENANTRG, &wlm_tenantrgs_panel, trg_cols, N(trg_cols), trg_reads, N(trg_reads)},
     {"12", WLM_TENANTRC, &wlm_tenantrcs_panel, trc_cols, N(trc_cols), trc_reads, N(trc_reads)},

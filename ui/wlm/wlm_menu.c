@@ -88,7 +88,7 @@ struct def_menu {
 
 static bool built(const struct menu_option *o)
 {
-    static const char *const lists[] = {"1", "2", "3", "4", "5", "7", "9", "10", "11", "12"};
+    static const char *const lists[] = {"1", "2", "3", "4", "5", "6", "7", "9", "10", "11", "12"};
     for (size_t i = 0; i < sizeof lists / sizeof lists[0]; i++)
         if (strcmp(o->opt, lists[i]) == 0)
             return true;

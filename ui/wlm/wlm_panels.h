@@ -10,6 +10,9 @@
  *   WLM300  wlm_lists.c    Service Class Selection List (=1.4)
  *   WLM310  wlm_objects.c  A service class with its goal periods under its fields
  *   WLM320  wlm_objects.c  A goal period (after the goal-type pop-up)
+ *   WLM610  wlm_rules.c    Subsystem Type Selection List for Rules (=1.6)
+ *   WLM620  wlm_rules.c    Modify Rules for the Subsystem Type: its rules nested under its fields,
+ *                          A B C D M R I IS through the line-command phase; WLM625 one rule
  *   WLM700  wlm_lists.c    Report Class Selection List (=1.7); WLM710 a report class
  *   WLM750  wlm_lists.c    Tenant Resource Group Selection List (=1.11); WLM760 one
  *   WLM770  wlm_lists.c    Tenant Report Class Selection List (=1.12); WLM780 one
@@ -61,6 +64,12 @@ extern const struct obj_rows_def wlm_members_rows;
  * type xml ("TN  Transaction name"; a group form adds " group"), else xml as it is ("" for
  * NULL). Returns buf. */
 const char *wlm_qualtype_words(const char *xml, char *buf, size_t n);
+
+/* The classification rules' panels (wlm_rules.c): WLM610, WLM620, WLM625; the fields above the
+ * rules and the rules' rows of WLM620, for its entry of wlm_obj_panels. */
+extern const struct panel_def wlm_subsystems_panel, wlm_rules_panel, wlm_rule_panel;
+extern const struct obj_field wlm_rules_fields[];
+extern const struct obj_rows_def wlm_rules_rows;
 
 /* Every WLM panel, NULL-terminated (wlm_ui.c): the row's panels (ui_system.panels), whose ids the
  * registry's contract test holds against the rule ids. */

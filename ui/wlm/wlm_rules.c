@@ -1,0 +1,156 @@
+/* ui/wlm/wlm_rules.c — the classification rules of the WLM panels: the Subsystem Type Selection
+ * List (WLM610, option 6 of the Definition Menu) and Modify Rules for the Subsystem Type (WLM620;
+ * seed 000 Figure 3, PANELS.md, research/wlm.md §1.9, §3.1, addenda D.16 and E). The rules are the
+ * subsystem type's nested rows under its fields, edited with IBM's action codes A B C D M R I IS
+ * in either case through the engine's line-command phase (ui/objects/objphase.c): every code of
+ * the screen applied on Enter as one change, each on a rule with its sub-rules, saved by F3 in one
+ * journal batch. See wlm_panels.h. */
+#include <stdio.h>
+#include <string.h>
+
+#include "model/wlm/wlm_qualifier.h"
+#include "ui/engine/keylist.h"
+#include "ui/wlm/wlm_panels.h"
+
+#define CODES "1=Create 2=Copy 3=Modify 4=Browse 5=Print 6=Delete /=Menu Bar"
+
+static const struct lcmd_def list_codes[] = {
+    {"1", "Create"}, {"2", "Copy"}, {"3", "Modify"}, {"4", "Browse"}, {"5", "Print"}, {"6", "Delete"},
+    {NULL, NULL},
+};
+static const char *const list_actions[] = OBJ_LIST_ACTIONS("Subsystem-Type");
+static const struct pd_choice list_choices[] = {{"New...", "INSERT", 'N'}, OBJ_LIST_CHOICES_END};
+static const struct pulldown list_pulldowns[] = OBJ_LIST_PULLDOWNS("Subsystem-Type", list_choices);
+
+const struct panel_def wlm_subsystems_panel = {
+    .id = "WLM610", .title = "Subsystem Type Selection List", .kind = PANEL_TABLE,
+    .actions = list_actions, .keys = &keylist_table, .lcmds = list_codes, .instruction = CODES,
+    .pulldowns = list_pulldowns,
+    .help = "The subsystem types of the service definition that have classification rules, with "
+            "the service class and report class of work no rule matches (the defaults). 3 on a "
+            "row modifies its rules (WLM620); 1 creates the rules of another subsystem type "
+            "(ASCH, CB, CICS, DB2, DDF, EWLM, IMS, IWEB, JES, LDAP, LSFM, MQ, NETV, OMVS, SOM, "
+            "STC, SYSH, TCP, TSO).",
+};
+
+static const char *const rules_actions[] = {"Subsystem-Type", "Xref", "Notes", "Options", "Help", NULL};
+static const struct pulldown rules_pulldowns[] = {
+    {"Subsystem-Type", obj_entry_choices, obj_entry_choice_state}, {NULL, NULL, NULL},
+};
+
+const struct panel_def wlm_rules_panel = {
+    .id = "WLM620", .title = "Rules for the Subsystem Type", .kind = PANEL_ENTRY,
+    .actions = rules_actions, .keys = &keylist_entry_scroll, .pulldowns = rules_pulldowns,
+    .help = "The classification rules of one subsystem type, a rule's sub-rules under it with "
+            "their level: the first rule at level 1 whose qualifier matches gives the work its "
+            "service and report class, a matching rule's sub-rules refine it, and work no rule "
+            "matches gets the defaults.\n"
+            "Action codes, typed in either case: A=After and B=Before say where a C=Copy or "
+            "M=Move goes (after the target's sub-rules, or before the target, at its level; the "
+            "rule takes its sub-rules with it and their levels shift); R=Repeat copies a rule with "
+            "its sub-rules after them; D=Delete row deletes it with its sub-rules, asking first "
+            "when it has any; I=Insert rule adds one at its level after its sub-rules; "
+            "IS=Insert Sub-rule one level below it, as its first sub-rule. Every code of the "
+            "screen is applied together on Enter, or none when one cannot be (a C or M alone "
+            "waits for its A or B). IBM's maximum nesting depth is not documented (about 15 "
+            "[U]): any depth the XML can hold is taken. F3 saves, F12 discards.",
+};
+
+const struct panel_def wlm_rule_panel = {
+    .id = "WLM625", .title = "Classification Rule", .kind = PANEL_ENTRY, .actions = rules_actions,
+    .keys = &keylist_entry, .pulldowns = rules_pulldowns,
+    .help = "One classification rule: its qualifier type (F4 lists them), the value compared (% "
+            "masks one character, * is a wildcard only last or alone: DB2*IRLM is literal), the "
+            "start position in a long qualifier, the classes it gives (blank inherits the "
+            "parent rule's), and the attributes behind More ===> on IBM's panel (Storage "
+            "Critical, Manage Region Using Goals Of, Reporting Attribute [U where they apply]).",
+};
+
+const struct obj_field wlm_rules_fields[] = {
+    {"descr", "Description", NULL, 0},
+    {"fold", "Fold qualifier names?", "(Y or N)", FD_CAPS},
+    {"defservclass", "Default service class", "(name or ?)", FD_CAPS},
+    {"defrepclass", "Default report class", "(name or ?)", FD_CAPS},
+    {NULL, NULL, NULL, 0},
+};
+
+static const struct obj_field rule_fields[] = {
+    {"qualtype", "Qualifier type", NULL, 0},
+    {"qualvalue", "Qualifier name", NULL, 0},
+    {"start", "Start position", NULL, 0},
+    {"servclass", "Service class", "(name or ?)", FD_CAPS},
+    {"repclass", "Report class", "(name or ?)", FD_CAPS},
+    {"descr", "Description", NULL, 0},
+    {"storcrit", "Storage Critical", NULL, 0},
+    {"regiongoal", "Manage Region Using Goals Of", NULL, 0},
+    {"reportattr", "Reporting Attribute", NULL, 0},
+    {NULL, NULL, NULL, 0},
+};
+
+static const struct lcmd_def rule_codes[] = {
+    {"A", "After"}, {"B", "Before"}, {"C", "Copy"}, {"D", "Delete row"}, {"M", "Move"},
+    {"R", "Repeat"}, {"I", "Insert rule"}, {"IS", "Insert Sub-rule"}, {"E", "Edit"}, {NULL, NULL},
+};
+static const enum obj_row_action rule_acts[] = {
+    OBJ_ROW_AFTER, OBJ_ROW_BEFORE, OBJ_ROW_COPY, OBJ_ROW_DELETE, OBJ_ROW_MOVE, OBJ_ROW_REPEAT,
+    OBJ_ROW_INSERT, OBJ_ROW_INSERT_SUB, OBJ_ROW_EDIT,
+};
+
+static const struct tbl_col rule_cols[] = {
+    {"level", "", 3, TC_RIGHT}, {"type", "Type", 11, 0}, {"name", "Name", 9, 0},
+    {"start", "Start", 21, 0}, {"servclass", "Service", 12, 0}, {"repclass", "Report", 9, 0},
+};
+
+/* The ISPF code of a rule's qualifier type (its XML name as stored), or the name itself. */
+static const char *type_code(const struct pol_object *o)
+{
+    const char *t = pol_get_key(o, "qualtype");
+    struct wlm_qualifier_ref r = t ? wlm_qualifier_find(t) : (struct wlm_qualifier_ref){0};
+    static char buf[8];
+    if (!r.q)
+        return t ? t : "";
+    snprintf(buf, sizeof buf, "%s%s", r.q->code, r.group ? "G" : "");
+    return buf;
+}
+
+/* A rule's cells: level, type indented by level, name, start, classes. */
+static void rule_cells(const struct pol_object *o, char (*bufs)[OBJ_CELL_MAX])
+{
+    unsigned level = pol_depth(o) - 1;   /* definition 0, subsystem type 1 */
+    const char *v;
+    snprintf(bufs[0], OBJ_CELL_MAX, "%u", level);
+    snprintf(bufs[1], OBJ_CELL_MAX, "%*s%s", (int)(level > 4 ? 4 : level - 1) * 2, "", type_code(o));
+    snprintf(bufs[2], OBJ_CELL_MAX, "%s", (v = pol_get_key(o, "qualvalue")) ? v : "");
+    snprintf(bufs[3], OBJ_CELL_MAX, "%s", (v = pol_get_key(o, "start")) ? v : "___");
+    snprintf(bufs[4], OBJ_CELL_MAX, "%s", (v = pol_get_key(o, "servclass")) ? v : "");
+    snprintf(bufs[5], OBJ_CELL_MAX, "%s", (v = pol_get_key(o, "repclass")) ? v : "");
+}
+
+static void rule_label(const struct pol_object *o, char *out, size_t len)
+{
+    const char *v = pol_get_key(o, "qualvalue");
+    snprintf(out, len, "%s %s", type_code(o), v ? v : "");
+}
+
+const struct obj_rows_def wlm_rules_rows = {
+    .kind = "RULE",
+    .lcmds = rule_codes,
+    .actions = rule_acts,
+    .row_def = &wlm_rule_panel,
+    .instruction = "Action codes:   A=After     C=Copy        M=Move     I=Insert rule\n"
+                   "                B=Before    D=Delete row  R=Repeat   IS=Insert Sub-rule",
+    .groups = "          --------Qualifier--------               -------Class--------",
+    .lc_heading = "Action",
+    .lc_indent = 1,
+    .lc_width = 4,
+    .cols = rule_cols,
+    .ncols = sizeof rule_cols / sizeof rule_cols[0],
+    .help = "A=After B=Before C=Copy D=Delete row M=Move R=Repeat I=Insert rule IS=Insert Sub-rule "
+            "E=Edit, in either case; every code of the screen is applied together on Enter, each "
+            "on a rule with its sub-rules. F3 saves the subsystem type with its rules.",
+    .cells = rule_cells,
+    .row_fields = rule_fields,
+    .row_noun = "Rule",
+    .nested = true,
+    .row_label = rule_label,
+};
