@@ -33,6 +33,7 @@ START_TEST(options_apply_to_the_files_after_them)
     ck_assert_str_eq(f[3].opts[0].value, "QM2");
     ck_assert_ptr_null(f[3].opts[1].name);
     ck_assert_ptr_null(o.pending);
+    cli_file_opts_free(&o);
 }
 END_TEST
 
@@ -58,6 +59,7 @@ START_TEST(missing_values_and_other_arguments)
     char buf[80];
     ck_assert_str_eq(cli_file_options_usage(buf, sizeof buf), "[--record-length N] [--qmgr NAME] [--platform zos|unix|windows] ");
     ck_assert_str_eq(def->names, "the queue manager");
+    cli_file_opts_free(&o);
 }
 END_TEST
 

@@ -589,17 +589,17 @@ START_TEST(a_changed_fingerprint_is_refused)
     struct v4 v;
     old_init(&v, FIXTURE9S "policy-v9.db", "policy-v9.db");
     free(run(&v, 0, (const char *const[]){"history", NULL}, NULL));
-    ts_sql(v.path, "UPDATE schema_fingerprint SET print = 'clwlprty INTEGER' WHERE system = 'mq'"
+    free(ts_sql(v.path, "UPDATE schema_fingerprint SET print = 'clwlprty INTEGER' WHERE system = 'mq'"
                    " AND kind = 'QLOCAL' AND attr = 'clwlprty';"
                    "INSERT INTO schema_fingerprint VALUES ('mq', 'QALIAS', 'newer', 'newer TEXT');"
-                   "INSERT INTO schema_fingerprint VALUES ('mq', 'MQTT', 'newer', 'newer TEXT');");
+                   "INSERT INTO schema_fingerprint VALUES ('mq', 'MQTT', 'newer', 'newer TEXT');"));
     char *before = tu_dump_store(v.path), want[600];
     snprintf(want, sizeof want, "wlmcon: store %s holds objects of system mq, kind QALIAS, whose attribute "
                                 "newer this wlmcon does not know: it was written by a newer wlmcon\n", v.path);
     char *err = run(&v, 78, (const char *const[]){"validate", NULL}, NULL);
     ck_assert_str_eq(err, want);
     free(err);
-    ts_sql(v.path, "DELETE FROM schema_fingerprint WHERE attr = 'newer' AND kind = 'QALIAS';");
+    free(ts_sql(v.path, "DELETE FROM schema_fingerprint WHERE attr = 'newer' AND kind = 'QALIAS';"));
     free(before);
     before = tu_dump_store(v.path);
     snprintf(want, sizeof want, "wlmcon: store %s holds objects of system mq, kind QLOCAL, whose attribute "

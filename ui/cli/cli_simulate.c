@@ -35,6 +35,7 @@ struct sim_opts {
     struct import_file *files, *after;   /* the policy's files (none: the store's); --compare's */
     size_t nfiles, nafter;
     bool compare;                        /* --compare: after holds the other policy's files */
+    struct cli_file_opts fo[2];          /* the options of files, then of --compare's; owned */
 };
 
 static int usage_error(const struct sim_opts *o, const char *msg, const char *arg)
@@ -95,7 +96,6 @@ static bool is_opt(const char *a, const char *name)
 
 static int parse_args(int argc, char **argv, struct sim_opts *o)
 {
-    struct cli_file_opts fo = {0};
     const struct import_option_def *def;
     const char *format = NULL;
     for (int i = 2; i < argc; i++) {
@@ -112,17 +112,18 @@ static int parse_args(int argc, char **argv, struct sim_opts *o)
         else if (is_opt(a, "--scenario"))
             rc = generic_value(o, argc, argv, &i, "--scenario", &o->scenario);
         else if (strcmp(a, "--compare") == 0 && !o->compare)
-            o->compare = true, fo = (struct cli_file_opts){0};
-        else if ((rc = cli_file_option(argc, argv, &i, &fo, &def)) != 0)
-            rc = rc < 0 ? usage_error(o, "%s needs a value", a) : 0;
+            o->compare = true;
+        else if ((rc = cli_file_option(argc, argv, &i, &o->fo[o->compare], &def)) != 0)
+            rc = rc == -2 ? usage_error(o, "%s", o->fo[o->compare].why)
+                 : rc == -3 ? CLI_SOFTWARE : rc < 0 ? usage_error(o, "%s needs a value", a) : 0;
         else if (a[0] == '-' && a[1] == '-' && (rc = engine_option(o, argc, argv, &i)) != 0)
             rc = rc < 0 ? -rc : 0;
         else if (a[0] == '-' && a[1])
             rc = usage_error(o, "unknown option %s", a);
         else if (o->compare)
-            o->after[o->nafter++] = cli_file(&fo, a);
+            o->after[o->nafter++] = cli_file(&o->fo[1], a);
         else
-            o->files[o->nfiles++] = cli_file(&fo, a);
+            o->files[o->nfiles++] = cli_file(&o->fo[0], a);
         if (rc)
             return rc;
     }
@@ -324,5 +325,7 @@ int cli_simulate(const struct cli_global *g, int argc, char **argv)
     free(o.given);
     free(o.files);
     free(o.after);
+    cli_file_opts_free(&o.fo[0]);
+    cli_file_opts_free(&o.fo[1]);
     return rc < 0 ? CLI_OK : rc;
 }
