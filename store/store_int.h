@@ -123,6 +123,9 @@
     X(OBS_BLOCKS, "SELECT objtype, name, line, params FROM observation_block WHERE obs_id = ?1"      \
                   " ORDER BY seq")                                                                   \
     X(OBS_NEWER, "SELECT EXISTS (SELECT 1 FROM observation WHERE batch > ?1)")                       \
+    /* the chunks of the source layouts, named by their content (store_layout.c) */                 \
+    X(LAYOUT_PUT, "INSERT OR IGNORE INTO layout_chunk(id, body) VALUES (?1, ?2)")                    \
+    X(LAYOUT_GET, "SELECT body FROM layout_chunk WHERE id = ?1")                                     \
     /* records hang under top-level objects: object_top finds those, no scan of every object */     \
     X(COUNT_RECORDS, "SELECT count(*) FROM record WHERE top_id IN (SELECT id FROM object"            \
                      " WHERE system = ?1 AND top_id IS NULL)")
@@ -619,6 +622,18 @@ struct gone {
     int64_t seq;                 /* its journal entry */
     bool used;                   /* paired with an object of the replace */
 };
+
+/* ---- store_layout.c --------------------------------------------------------------------------- */
+
+/* Writes the chunks of top's source layout (model/layout.h) that the store does not hold yet, in
+ * the current transaction; nothing for a top without a loaded layout. */
+enum store_status layout_store(struct store *s, const struct pol_object *top, struct store_error *err);
+
+/* Reads top's source layout from the chunks its `L` line names (top->layout_ids), after the
+ * objects under top are loaded (its settings are bound to them by name); top->layout_ids is then
+ * cleared. STORE_IO naming the store when a chunk is missing or malformed. */
+enum store_status layout_load(struct store *s, struct policy *pol, struct pol_object *top,
+                              struct store_error *err);
 
 /* ---- store_count.c ---------------------------------------------------------------------------- */
 
