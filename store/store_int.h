@@ -123,9 +123,6 @@
     X(OBS_BLOCKS, "SELECT objtype, name, line, params FROM observation_block WHERE obs_id = ?1"      \
                   " ORDER BY seq")                                                                   \
     X(OBS_NEWER, "SELECT EXISTS (SELECT 1 FROM observation WHERE batch > ?1)")                       \
-    /* the chunks of the source layouts, named by their content (store_layout.c) */                 \
-    X(LAYOUT_PUT, "INSERT OR IGNORE INTO layout_chunk(id, body) VALUES (?1, ?2)")                    \
-    X(LAYOUT_GET, "SELECT body FROM layout_chunk WHERE id = ?1")                                     \
     /* records hang under top-level objects: object_top finds those, no scan of every object */     \
     X(COUNT_RECORDS, "SELECT count(*) FROM record WHERE top_id IN (SELECT id FROM object"            \
                      " WHERE system = ?1 AND top_id IS NULL)")

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "import/import.h"
 #include "tests/tsys.h"
 #include "tests/tutil.h"
 
@@ -168,6 +169,125 @@ START_TEST(duplicate_key_first_wins)
 }
 END_TEST
 
+/* Reads text as EAST.tini into pol (no store); returns the site. */
+static struct pol_object *read_site(struct policy *pol, struct diag_list *diags, char **dir, const char *text)
+{
+    *dir = tu_tmpdir();
+    char *file = tu_path(*dir, "EAST.tini");
+    FILE *fp = fopen(file, "wb");
+    fwrite(text, 1, strlen(text), fp);
+    fclose(fp);
+    policy_init(pol);
+    diag_init(diags, 100);
+    struct import_file in = {file, NULL, NULL};
+    ck_assert_int_eq(import_files(&in, 1, pol, NULL, diags, NULL), IMPORT_OK);
+    free(file);
+    struct pol_object *site = pol_find_top(pol, tsys_kind(TSYS_SITE), "EAST");
+    ck_assert_ptr_nonnull(site);
+    return site;
+}
+
+/* The tsysini writer's text of site (malloc'd). */
+static char *written(const struct pol_object *site)
+{
+    struct textbuf tb = {0};
+    struct export_out *o;
+    struct export_error err;
+    ck_assert_int_eq(export_out_buffer(&tb, &o, &err), EXPORT_OK);
+    struct export_options opt = {0};
+    ck_assert_int_eq(tsys_ini_writer.write_top(o, site, &opt, &err), EXPORT_OK);
+    ck_assert_int_eq(export_out_close(o, &err), EXPORT_OK);
+    return tb.buf ? tb.buf : strdup("");
+}
+
+START_TEST(deleted_and_new_settings)
+{
+    tsys_register();
+    struct policy pol;
+    struct diag_list diags;
+    char *dir;
+    struct pol_object *site = read_site(&pol, &diags, &dir, site_text);
+    struct pol_object *sv1 = pol_find(site, "server", "SV1"), *sv2 = pol_find(site, "server", "SV2");
+    ck_assert_str_eq(pol_get_key(sv2, "weight"), "7");
+    /* a deleted setting loses its line; a deleted object all of its lines */
+    ck_assert_int_eq(pol_set(&pol, sv1, schema_attr_index(sv1->kind, "state"), NULL, (struct pol_pos){0, 0}), 0);
+    char *w = written(site), *want = edited(site_text, "SERVER.SV1.STATE=active\r\n", "");
+    ck_assert_str_eq(w, want);
+    free(w);
+    free(want);
+    pol_delete(sv2);
+    w = written(site);
+    want = edited(site_text, "SERVER.SV1.STATE=active\r\n", "");
+    want = tu_replace(want, "server.SV2.weight=\\\r\n  07\r\n", "");
+    want = tu_replace(want, "server.SV2.state=quiesced", "");
+    ck_assert_str_eq(w, want);
+    free(w);
+    free(want);
+    /* a new setting goes at the end, the file's line end given to the last line first */
+    struct pol_object *sv3 = pol_new(&pol, tsys_kind(TSYS_SERVER), site, "SV3");
+    ck_assert_int_eq(pol_set_edited(&pol, sv3, schema_attr_index(sv3->kind, "weight"), "30"), 0);
+    ck_assert_int_eq(pol_set_edited(&pol, sv1, schema_attr_index(sv1->kind, "weight"), "0050"), 0);
+    w = written(site);
+    want = edited(site_text, "SERVER.SV1.STATE=active\r\n", "");
+    want = tu_replace(want, "server.SV2.weight=\\\r\n  07\r\n", "");
+    want = tu_replace(want, "server.SV2.state=quiesced", "server.SV3.weight=30\r\n");
+    want = tu_replace(want, "weight=050", "weight=0050");
+    ck_assert_str_eq(w, want);
+    free(w);
+    free(want);
+    /* a value typed in the console still points at its line */
+    const struct layout_file *lf;
+    const struct layout_setting *ls = layout_setting_of(sv1, schema_attr_index(sv1->kind, "weight"), &lf);
+    ck_assert_ptr_nonnull(ls);
+    ck_assert_uint_eq(ls->line + 1, 4);
+    ck_assert_str_eq(lf->encoding, "ISO-8859-1");
+    diag_free(&diags);
+    policy_free(&pol);
+    tu_rmtree(dir);
+    free(dir);
+}
+END_TEST
+
+START_TEST(encodings_through_iconv)
+{
+    struct textbuf tb = {0};
+    ck_assert_int_eq(layout_to_utf8("ISO-8859-1", "caf\xE9", &tb), 0);
+    ck_assert_str_eq(tb.buf, "caf\xC3\xA9");
+    tb.len = 0;
+    size_t bad = 0;
+    ck_assert_int_eq(layout_from_utf8("ISO-8859-1", "cr\xC3\xA8me", &tb, &bad), 0);
+    ck_assert_str_eq(tb.buf, "cr\xE8me");
+    tb.len = 0;
+    ck_assert_int_eq(layout_from_utf8("ISO-8859-1", "x\xE2\x82\xAC", &tb, &bad), 1);   /* the euro sign */
+    ck_assert_uint_eq(bad, 1);
+    ck_assert(layout_encoding_known("SHIFT_JIS"));
+    ck_assert(!layout_encoding_known("NO-SUCH-CODE"));
+    ck_assert_str_eq(layout_encoding_choose("caf\xE9", 4, NULL, "CP1252"), "CP1252");
+    ck_assert_str_eq(layout_encoding_choose("cafe", 4, NULL, "CP1252"), "UTF-8");
+    ck_assert_str_eq(layout_encoding_choose("cafe", 4, "CP1252", NULL), "CP1252");
+    tb_free(&tb);
+}
+END_TEST
+
+START_TEST(unknown_encoding_is_a_usage_error)
+{
+    tsys_register();
+    char *dir = tu_tmpdir(), *file = tu_path(dir, "WEST.tini"), *db = tu_path(dir, "p.db");
+    tu_write(file, "descr=x\n");
+    char *out, *err;
+    ck_assert_int_eq(tsys_wlmcon((const char *const[]){"--store", db, "import", "--encoding", "NO-SUCH", file, NULL},
+                                 env, &out, &err), 64);
+    ck_assert_msg(strstr(err, "NO-SUCH"), "%s", err);
+    ck_assert(!tu_exists(db));
+    free(out);
+    free(err);
+    tu_rmtree(dir);
+    free(dir);
+    free(file);
+    free(db);
+}
+END_TEST
+
 Suite *suite_layout(void)
 {
     Suite *s = suite_create("layout");
@@ -177,6 +297,9 @@ Suite *suite_layout(void)
     tcase_add_test(tc, one_changed_value_changes_one_line);
     tcase_add_test(tc, a_continued_value_changed_becomes_one_line);
     tcase_add_test(tc, duplicate_key_first_wins);
+    tcase_add_test(tc, deleted_and_new_settings);
+    tcase_add_test(tc, encodings_through_iconv);
+    tcase_add_test(tc, unknown_encoding_is_a_usage_error);
     suite_add_tcase(s, tc);
     return s;
 }
