@@ -124,6 +124,16 @@ int mq_ctr_cmp(const struct mq_ctr *a, const struct mq_ctr *b, enum mq_route_mod
 /* Counts a choice of c, the seq-th of the run (1 first). */
 void mq_ctr_chosen(struct mq_ctr *c, unsigned long long seq);
 
+/* The engine's names callback (simulate.h, sim_engine.names): the cluster queues for input
+ * "queue", the queue managers of the queue's clusters for "from". 0, or -1 out of memory. */
+int mq_route_names(const struct policy *p, const struct sim_scenario *s, size_t input,
+                   int (*add)(void *ctx, const char *value, const char *descr), void *ctx);
+
+/* The details of each destination (its route's CLWLWGHT, the channel's CLWLPRTY and CLWLRANK, the
+ * channel's state) and the run's facts (the bind in force, CLWLUSEQ, the exit) for the Simulate
+ * panel. SIM_OK or SIM_NOMEM. */
+enum sim_status mq_route_describe(struct mq_route_ctx *cx);
+
 /* Frees what mq_route_build allocated. */
 void mq_route_ctx_free(struct mq_route_ctx *cx);
 

@@ -53,11 +53,11 @@ static const struct attr_choice put_values[] = {
 };
 
 static const struct sim_input inputs[] = {
-    {"queue", "target", "NAME", AT_NAME, 0, 0, NULL, NULL, SIM_REQUIRED,
+    {"queue", "target", "NAME", AT_NAME, 0, 0, NULL, NULL, SIM_REQUIRED | SIM_NAMES,
      "The queue the application opens, as its MQOPEN names it (a QALIAS of the putting queue "
      "manager is followed to its TARGET, and its DEFBIND applies). Several names separated by "
      "commas are put to in turn, one message each, sharing the routes' counters."},
-    {"from", "target", "QMGR", AT_NAME, 0, 48, NULL, NULL, SIM_REQUIRED,
+    {"from", "target", "QMGR", AT_NAME, 0, 48, NULL, NULL, SIM_REQUIRED | SIM_NAMES,
      "The queue manager the application is connected to."},
     {"messages", NULL, "N", AT_INT, 1, 100000000, NULL, "1", 0,
      "How many messages are put."},
@@ -94,6 +94,13 @@ static const struct sim_input dest_inputs[] = {
 };
 
 static const char *const dest_fields[] = {"qmgr", "channel", NULL};
+
+static const struct sim_detail details[] = {
+    {"clwlwght", "Weight", 6, true},
+    {"clwlprty", "Prty", 4, true},
+    {"clwlrank", "Rank", 4, true},
+    {"state", "State", 12, false},
+};
 
 /* The bind option in force for q: given, else its DEFBIND ("OPEN" → "open"). */
 static const char *bind_of(const struct sim_scenario *s, const struct mq_rq *q)
@@ -142,6 +149,56 @@ static enum sim_status notes(struct mq_route_ctx *cx, unsigned long long group)
             return SIM_NOMEM;
     }
     return SIM_OK;
+}
+
+enum sim_status mq_route_describe(struct mq_route_ctx *cx)
+{
+    char w[24], pr[24], rk[24], t[200];
+    for (size_t n = 0; n < cx->nctr; n++) {
+        const struct mq_ctr *k = &cx->ctr[n];
+        const struct mq_cand *c = NULL;
+        for (size_t i = 0; i < cx->nq && !c; i++)
+            for (size_t j = 0; j < cx->q[i].n && !c; j++)
+                c = cx->q[i].c[j].ctr == k ? &cx->q[i].c[j] : NULL;
+        snprintf(w, sizeof w, "%lld", k->weight);
+        snprintf(pr, sizeof pr, "%lld", c ? c->cprty : 0);
+        snprintf(rk, sizeof rk, "%lld", c ? c->crank : 0);
+        const char *v[] = {w, pr, rk, !c || c->local ? "-" : c->state};
+        if (sim_result_details(cx->r, (size_t)k->dest, 4, v))
+            return SIM_NOMEM;
+    }
+    for (size_t i = 0; i < cx->nq; i++) {
+        const struct mq_rq *q = &cx->q[i];
+        char label[80], up[16];
+        const char *b = bind_of(cx->s, q);
+        size_t l = 0;
+        for (; b[l] && l + 1 < sizeof up; l++)
+            up[l] = (char)(b[l] >= 'a' && b[l] <= 'z' ? b[l] - 'a' + 'A' : b[l]);
+        up[l] = '\0';
+        if (sim_get(cx->s, "bind"))
+            snprintf(t, sizeof t, "%s (as given)", up);
+        else
+            snprintf(t, sizeof t, "%s (DEFBIND of %s)", up, q->defbind_from);
+        snprintf(label, sizeof label, cx->nq > 1 ? "Bind of %s" : "Bind", q->name);
+        if (sim_result_fact(cx->r, label, t))
+            return SIM_NOMEM;
+        const char *qm_useq = mq_effective_is(cx->from, "clwluseq", "ANY") ? "ANY" : "LOCAL";
+        if (!q->local)
+            snprintf(t, sizeof t, "%s (no local instance)", qm_useq);
+        else if (mq_effective_is(q->local, "clwluseq", "QMGR") || !mq_effective(q->local, "clwluseq"))
+            snprintf(t, sizeof t, "%s (of %s; the queue says QMGR)", mq_effective_useq(q->local), cx->from->name);
+        else
+            snprintf(t, sizeof t, "%s (of the local queue)", mq_effective_useq(q->local));
+        snprintf(label, sizeof label, cx->nq > 1 ? "CLWLUSEQ of %s" : "CLWLUSEQ", q->name);
+        if (sim_result_fact(cx->r, label, t))
+            return SIM_NOMEM;
+    }
+    const char *exit = mq_effective(cx->from, "clwlexit");
+    if (val_state(exit) == VAL_VALUE)
+        snprintf(t, sizeof t, "%s (not modelled)", exit);
+    else
+        snprintf(t, sizeof t, "none");
+    return sim_result_fact(cx->r, "Exit", t) ? SIM_NOMEM : SIM_OK;
 }
 
 /* The scenario's changes of the state during the run (suspend_at), by message; SIM_OK or
@@ -205,7 +262,7 @@ static enum sim_status put_all(struct mq_route_ctx *cx)
         snprintf(r->error, sizeof r->error, "--trace must be from 1 to --messages (%llu)", n);
         return SIM_INVALID;
     }
-    if (notes(cx, g) || events_of(cx))
+    if (notes(cx, g) || events_of(cx) || mq_route_describe(cx))
         return SIM_NOMEM;
     unsigned long long tq = s->trace ? (s->trace - 1) % nq : 0, tj = s->trace ? (s->trace - 1) / nq : 0;
     unsigned long long tspan = cx->q[tq].span;
@@ -284,5 +341,8 @@ const struct sim_engine mq_sim_engine = {
     .text_fields = 1u << 1,
     .source = MQDOC_CLWL_ALGORITHM "; " MQDOC_CLWL_ALGORITHM_92 "; " MQDOC_CLWL_ALGORITHM_75 "; "
               MQDOC_V6_WEIGHT,
+    .details = details,
+    .ndetails = sizeof details / sizeof details[0],
+    .names = mq_route_names,
     .run = run,
 };
