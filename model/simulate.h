@@ -168,10 +168,12 @@ int sim_input_index(const struct sim_input *rows, size_t n, const char *key);
 const char *sim_input_problem(const struct sim_input *in, const char *value, const char **norm,
                               char *msg, size_t n);
 
-/* Sets input i of s (checked by the caller) to a copy of value. Returns 0, or -1 out of memory. */
+/* Sets input i of s (checked by the caller) to a copy of value (NULL: not given, the row's
+ * default applies again). Returns 0, or -1 out of memory. */
 int sim_set(struct sim_scenario *s, size_t i, const char *value);
 
-/* Sets destination input i of the destination called name (added when new). 0, or -1. */
+/* Sets destination input i of the destination called name (added when new) to a copy of value
+ * (NULL: not given). 0, or -1 out of memory. */
 int sim_set_dest(struct sim_scenario *s, const char *name, size_t i, const char *value);
 
 /* The value of s's input key: given, else its default; NULL when neither. */
