@@ -7,8 +7,8 @@ static const struct msg_def messages[] = {
      "what it received; T on a row traces the decision of a message, F5 runs the same scenario "
      "again after a change made elsewhere and shows the distribution before and after it."},
     {MSG_SIM_REFUSED, "SIM002", MSGT_ACTION, true, "Simulation refused", "&1",
-     "The scenario cannot run as given: the long message says which input is wrong, or what the "
-     "policy does not hold (a queue, a queue manager). Correct the field named and press Enter."},
+     "The scenario cannot run as given: the long message says which input is wrong, or which "
+     "object it names that the policy does not hold. Correct the field named and press Enter."},
     {MSG_SIM_COMPARED, "SIM003", MSGT_INFO, false, "Before and after", "&1",
      "The same scenario ran again over the policy as it is now. Each row shows what the "
      "destination received before (the run shown until now) and after; the bar is the new share. "

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ui/cli/cli_simulate.h"
+#include "ui/work/sim_print.h"
 #include "ui/engine/entry.h"
 #include "ui/engine/memsrc.h"
 #include "ui/engine/pulldown.h"
@@ -65,11 +65,11 @@ static const struct panel_def def = {
             "prints. TRACE n does the same from the command line.\n"
             "Enter runs the scenario again over the policy as the store holds it now. F5 does so "
             "too and keeps the run shown until then: each row then shows the messages and share "
-            "before and after, so that the effect of a change made on another panel (a channel's "
-            "weight) shows at once. The last simulation stays while the console runs: option 6 "
+            "before and after, so that the effect of a change made on another panel shows at "
+            "once. The last simulation stays while the console runs: option 6 "
             "opens it again.\n"
             "Scenario on the action bar (or SCENARIO) lists the destinations with the states the "
-            "scenario gives them instead of the policy's (MQ: the channel state, suspended, PUT).",
+            "scenario gives them instead of the policy's.",
 };
 
 /* The panel's context: the session (held) and the columns of the source shown. */
@@ -450,7 +450,7 @@ int sim_trace_open(struct console *c, struct sim_session *ss, unsigned long long
     FILE *f = st == SIM_OK ? open_memstream(&text, &len) : NULL;
     if (st != SIM_OK)
         console_msg(c, MSG_SIM_REFUSED, r.error, NULL);
-    int rc = f ? cli_simulate_text(f, ss->sys, &r) : -1;
+    int rc = f ? sim_print_text(f, ss->sys, &r) : -1;
     if (f && fclose(f))
         rc = -1;
     sim_result_free(&r);

@@ -1,7 +1,6 @@
 /* ui/work/sim_scenario.c — the scenario's destinations (SIM210): one row per destination of the
  * last run with what the scenario says of it instead of the policy (the engine's destination
- * inputs: MQ's channel state, suspended, PUT, suspend_at; blank: the policy's, or the observed
- * state); E edits them (SIM220, one field per input), Enter runs the scenario again and returns
+ * inputs; blank: the policy's, or the observed state); E edits them (SIM220, one field per input), Enter runs the scenario again and returns
  * to the result, which shows the run before and after. Nothing is written to the store. See
  * sim_session.h. */
 #include <stdio.h>
@@ -23,12 +22,10 @@ static const struct panel_def list_def = {
     .keys = &keylist_table,
     .lcmds = lcmds,
     .instruction = "E=Edit the states   Enter=Run with them   F3=Return",
-    .help = "What the scenario says of each destination instead of the policy: for MQ the state "
-            "of the channel to the queue manager (else the one DISPLAY CHSTATUS showed, else "
-            "INACTIVE), whether it is suspended from the cluster, the PUT of its instance, and the "
-            "message from which it is suspended during the run. A blank cell is the policy's. E "
-            "changes them; Enter runs the scenario with them and shows the run before and after. "
-            "Nothing is written to the store.",
+    .help = "What the scenario says of each destination instead of the policy or the observed "
+            "status: the engine's destination inputs, one column each (F1 on a field of E's panel "
+            "explains it). A blank cell is the policy's. E changes them; Enter runs the scenario "
+            "with them and shows the run before and after. Nothing is written to the store.",
 };
 
 static const struct panel_def edit_def = {
