@@ -27,14 +27,21 @@ static int row_of(struct cfx *w, const char *name)
     return -1;
 }
 
-/* QMB's channel to CLWLWGHT weight, by a script imported as wlmcon import --qmgr QMB would. */
+/* Imports script text for queue manager qmgr, as wlmcon import --qmgr QMGR would. */
+static void script(struct cfx *w, const char *qmgr, const char *text)
+{
+    char *path = tu_path(w->dir, "change.mqsc");
+    tu_write(path, text);
+    cf_import(w, "change.mqsc", qmgr);
+    free(path);
+}
+
+/* QMB's channel to CLWLWGHT weight. */
 static void weight_qmb(struct cfx *w, const char *weight)
 {
-    char *path = tu_path(w->dir, "qmb.mqsc"), text[200];
+    char text[200];
     snprintf(text, sizeof text, "ALTER CHANNEL('DEMO.QMB') CHLTYPE(CLUSRCVR) CLWLWGHT(%s)\n", weight);
-    tu_write(path, text);
-    cf_import(w, "qmb.mqsc", "QMB");
-    free(path);
+    script(w, "QMB", text);
 }
 
 START_TEST(simulate_from_any_panel_and_trace)
@@ -173,6 +180,23 @@ START_TEST(scenario_states)
 }
 END_TEST
 
+/* What could not be delivered: both instances put-inhibited, 2268 for all 400. */
+START_TEST(undelivered_reason)
+{
+    struct cfx w;
+    cf_open_demo(&w);
+    script(&w, "QMA", "ALTER QLOCAL('APP.REQ') PUT(DISABLED)\n");
+    script(&w, "QMB", "ALTER QLOCAL('APP.REQ') PUT(DISABLED)\n");
+    cf_command(&w, seed001);
+    ck_assert_str_eq(cf_top(&w), "SIM200");
+    ck_assert_str_eq(cf_row(&w, 5), " Messages  . . . : 400 put, seed 0; 0 delivered");
+    ck_assert_str_eq(cf_row(&w, 6), " Not delivered . : 400 (100.0%), reason 2268 MQRC_CLUSTER_PUT_INHIBITED");
+    ck_assert_str_eq(cf_row(&w, row_of(&w, "QMA")),
+                     " _   QMA         DEMO.QMA     60    0    0 INACTIVE        0   0.0%");
+    cf_close(&w);
+}
+END_TEST
+
 /* At 160x48 the bar takes the room; without colour the bar is '#' and the local instance is
  * marked in words. */
 START_TEST(wide_and_without_colour)
@@ -224,6 +248,7 @@ Suite *suite_ui_simulate(void)
     tcase_add_test(tc, option6_prompts_and_line_command);
     tcase_add_test(tc, before_and_after);
     tcase_add_test(tc, scenario_states);
+    tcase_add_test(tc, undelivered_reason);
     tcase_add_test(tc, wide_and_without_colour);
     suite_add_tcase(s, tc);
     TCase *dumps = tcase_create("dumps");

@@ -2,7 +2,6 @@
  * sim_panel.h. */
 #include "ui/work/sim_panel.h"
 
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -75,15 +74,6 @@ static void entry_free(void *ctx)
     free(e->fields);
     free(e->labels);
     free(e);
-}
-
-/* "group_size" → "Group size". */
-static void label_of(const char *key, char *out, size_t len)
-{
-    snprintf(out, len, "%s", key);
-    for (char *s = out; *s; s++)
-        *s = *s == '_' ? ' ' : *s;
-    out[0] = (char)toupper((unsigned char)out[0]);
 }
 
 /* The session of the app for sys: the app's, or a new one in its place. NULL out of memory. */
@@ -181,7 +171,7 @@ static int entry_open(struct console *c, struct app *app, const struct system_de
     for (size_t i = 0; i < eng->ninputs; i++) {
         const struct sim_input *in = &eng->inputs[i];
         struct field_def *fd = &e->fields[i + 1];
-        label_of(in->key, e->labels[i + 1], sizeof e->labels[i + 1]);
+        sim_label(in->key, e->labels[i + 1], sizeof e->labels[i + 1]);
         *fd = (struct field_def){.key = in->key, .label = e->labels[i + 1], .type = in->type,
                                  .min = in->min, .max = in->type == AT_INT ? in->max : in->max ? in->max : 200,
                                  .choices = in->choices, .dflt = in->dflt, .help = in->help,

@@ -180,7 +180,7 @@ static int build(struct view *v, int screen_cols, struct tbl_source *src)
     for (size_t f = 0; f < e->ndest_fields; f++) {
         if (!(e->text_fields & 1u << f))
             continue;
-        snprintf(heads[nc], sizeof heads[nc], "%c%s", e->dest_fields[f][0] - 'a' + 'A', e->dest_fields[f] + 1);
+        sim_label(e->dest_fields[f], heads[nc], sizeof heads[nc]);
         int w = (int)strlen(heads[nc]);
         for (size_t i = 0; i < r->ndests; i++)
             w = widest(w, r->dests[i].fields[f]);
@@ -266,13 +266,16 @@ static int head(void *ctx, struct table_head *lines, int max)
     int n = 0;
     unsigned long long delivered = r->messages - r->undelivered;
     snprintf(lines[n].label, sizeof lines[n].label, "Messages");
-    if (r->undelivered)
-        snprintf(lines[n].value, sizeof lines[n].value, "%llu put, seed %llu; %llu not delivered: %d %s", r->messages,
-                 (unsigned long long)v->ss->scn.seed, r->undelivered, r->reason, r->reason_text ? r->reason_text : "");
-    else
-        snprintf(lines[n].value, sizeof lines[n].value, "%llu put, seed %llu; %llu delivered", r->messages,
-                 (unsigned long long)v->ss->scn.seed, delivered);
+    snprintf(lines[n].value, sizeof lines[n].value, "%llu put, seed %llu; %llu delivered", r->messages,
+             (unsigned long long)v->ss->scn.seed, delivered);
     n++;
+    if (r->undelivered) {
+        unsigned sh = sim_share_tenths(r, r->undelivered);
+        snprintf(lines[n].label, sizeof lines[n].label, "Not delivered");
+        snprintf(lines[n].value, sizeof lines[n].value, "%llu (%u.%u%%), reason %d %s", r->undelivered, sh / 10,
+                 sh % 10, r->reason, r->reason_text ? r->reason_text : "");
+        n++;
+    }
     for (size_t i = 0; i < r->nfacts && n < max - (v->ss->compared ? 1 : 0); i++, n++) {
         snprintf(lines[n].label, sizeof lines[n].label, "%s", r->facts[i].label);
         snprintf(lines[n].value, sizeof lines[n].value, "%s", r->facts[i].value);

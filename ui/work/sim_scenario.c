@@ -65,10 +65,7 @@ static int source(struct scen *s, struct tbl_source *src)
             return -1;
         s->cols[0] = (struct tbl_col){"name", "Destination", 12, TC_FIXED};
         for (size_t i = 0; i < e->ndest_inputs; i++) {
-            snprintf(s->heads[i + 1], sizeof s->heads[i + 1], "%s", e->dest_inputs[i].key);
-            for (char *c = s->heads[i + 1]; *c; c++)
-                *c = *c == '_' ? ' ' : *c;
-            s->heads[i + 1][0] = (char)(s->heads[i + 1][0] - 'a' + 'A');
+            sim_label(e->dest_inputs[i].key, s->heads[i + 1], sizeof s->heads[i + 1]);
             int w = (int)strlen(s->heads[i + 1]);
             for (const struct attr_choice *ch = e->dest_inputs[i].choices; ch && ch->value; ch++)
                 w = (int)strlen(ch->value) > w ? (int)strlen(ch->value) : w;
@@ -140,10 +137,7 @@ static int edit_open(struct console *c, struct sim_session *ss, const char *name
     snprintf(e->name, sizeof e->name, "%s", name);
     for (size_t i = 0; i < eng->ndest_inputs; i++) {
         const struct sim_input *in = &eng->dest_inputs[i];
-        snprintf(e->labels[i], sizeof e->labels[i], "%s", in->key);
-        for (char *ch = e->labels[i]; *ch; ch++)
-            *ch = *ch == '_' ? ' ' : *ch;
-        e->labels[i][0] = (char)(e->labels[i][0] - 'a' + 'A');
+        sim_label(in->key, e->labels[i], sizeof e->labels[i]);
         e->fields[i] = (struct field_def){.key = in->key, .label = e->labels[i], .type = in->type, .min = in->min,
                                           .max = in->max, .choices = in->choices, .help = in->help,
                                           .source = eng->source, .flags = FD_CAPS};

@@ -1,6 +1,7 @@
 /* ui/work/sim_session.c — one simulation of the Simulate panels; see sim_session.h. */
 #include "ui/work/sim_session.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,6 +13,14 @@
 const struct attr_choice sim_yes_no[] = {
     {"YES", "yes"}, {"NO", "no"}, {NULL, NULL},
 };
+
+void sim_label(const char *key, char *out, size_t len)
+{
+    snprintf(out, len, "%s", key);
+    for (char *s = out; *s; s++)
+        *s = *s == '_' ? ' ' : *s;
+    out[0] = (char)toupper((unsigned char)out[0]);
+}
 
 struct sim_session *sim_session_new(struct app *app, const struct system_def *sys)
 {

@@ -7,6 +7,7 @@
 #define WLMCON_UI_WORK_SIM_SESSION_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "model/model.h"
 #include "ui/engine/console.h"
@@ -26,6 +27,9 @@ struct sim_session {
 
 /* The choices of a yes-or-no input's field (AT_BOOL rows): YES, NO. */
 extern const struct attr_choice sim_yes_no[];
+
+/* The label of a row's key on the panels ("group_size": "Group size") into out (len bytes). */
+void sim_label(const char *key, char *out, size_t len);
 
 /* A new session for sys's engine with an empty scenario, held once (refs 1); NULL out of memory.
  * A panel that shows it holds it too (refs++) and lets go with sim_session_free. */
