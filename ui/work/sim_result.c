@@ -165,6 +165,8 @@ static int build(struct view *v, int screen_cols, struct tbl_source *src)
     const struct sim_engine *e = ss->sys->sim;
     const struct sim_result *r = &ss->res;
     int nc = 0, wname = 11, used = 0;
+    if (1 + e->ndest_fields + e->ndetails + 5 > 40)   /* the cells a row has room for (add_row) */
+        return -1;
     struct tbl_col *cols = calloc(40, sizeof *cols);
     char (*heads)[24] = calloc(40, sizeof *heads);
     if (!cols || !heads)
@@ -172,9 +174,8 @@ static int build(struct view *v, int screen_cols, struct tbl_source *src)
     for (int pass = 0; pass < 2; pass++)
         for (size_t i = 0; i < (pass ? ss->prev.ndests : r->ndests); i++) {
             const struct sim_dest *d = pass ? &ss->prev.dests[i] : &r->dests[i];
-            wname = widest(wname, d->name) + 0;
-            if (d->local)
-                wname = wname < (int)strlen(d->name) + 8 ? (int)strlen(d->name) + 8 : wname;
+            int len = (int)strlen(d->name) + (d->local ? 8 : 0);   /* " (local)" */
+            wname = len > wname ? len : wname;
         }
     cols[nc++] = (struct tbl_col){"name", "Destination", wname, TC_FIXED};
     for (size_t f = 0; f < e->ndest_fields; f++) {
