@@ -66,6 +66,13 @@ static size_t check_engines(void)
             nf++;
         ck_assert_uint_eq(nf, e->ndest_fields);
         ck_assert_uint_eq(e->text_fields >> nf, 0);
+        for (size_t i = 0; i < e->ninputs; i++)   /* F4 on the Simulate panel asks the engine */
+            ck_assert_msg(!(e->inputs[i].flags & SIM_NAMES) || e->names, "%s: %s lists names, no callback",
+                          (*s)->id, e->inputs[i].key);
+        for (size_t i = 0; i < e->ndetails; i++)
+            ck_assert_msg(e->details[i].key && e->details[i].heading && e->details[i].width >= 1 &&
+                          (int)strlen(e->details[i].heading) <= e->details[i].width,
+                          "%s: detail %zu has no key, heading or width for it", (*s)->id, i);
     }
     return engines;
 }
