@@ -78,8 +78,8 @@ struct view {
     unsigned shown;              /* ss->runs the rows were built from */
     struct tbl_col *cols;        /* owned, with their headings */
     char (*heads)[24];
-    int ncols;
-    int cols_wide;               /* the screen's columns the bar was sized for */
+    struct tbl_col *old_cols;    /* those of the source before, until it is replaced */
+    char (*old_heads)[24];
 };
 
 static void view_free(void *ctx)
@@ -87,6 +87,8 @@ static void view_free(void *ctx)
     struct view *v = ctx;
     free(v->cols);
     free(v->heads);
+    free(v->old_cols);
+    free(v->old_heads);
     sim_session_free(v->ss);
     free(v);
 }
@@ -223,13 +225,11 @@ static int build(struct view *v, int screen_cols, struct tbl_source *src)
     }
     memsrc_unsort(m);
     memsrc_source(m, src);
-    free(v->cols);
-    free(v->heads);
+    v->old_cols = v->cols;   /* the source shown reads them until it is replaced */
+    v->old_heads = v->heads;
     v->cols = cols;
     v->heads = heads;
-    v->ncols = nc;
     v->shown = ss->runs;
-    v->cols_wide = screen_cols;
     return 0;
 }
 
@@ -254,8 +254,20 @@ static void set_title(struct panel *p, const struct sim_session *ss)
 static void show(struct console *c, struct panel *p, struct view *v)
 {
     struct tbl_source src;
-    if (build(v, console_cols(c), &src) == 0 && table_set_source(p, &src) != 0)
+    if (build(v, console_cols(c), &src) != 0)
+        return;
+    if (table_set_source(p, &src) != 0) {   /* the old source stays, with its columns */
         src.destroy(src.ctx);
+        free(v->cols);
+        free(v->heads);
+        v->cols = v->old_cols;
+        v->heads = v->old_heads;
+    } else {
+        free(v->old_cols);
+        free(v->old_heads);
+    }
+    v->old_cols = NULL;
+    v->old_heads = NULL;
     set_title(p, v->ss);
 }
 
