@@ -57,6 +57,7 @@ START_TEST(simulate_from_any_panel_and_trace)
                      " _   QMA         DEMO.QMA     60    0    0 INACTIVE      300  75.0% ########");
     ck_assert_str_eq(cf_row(&w, row_of(&w, "QMB")),
                      " _   QMB         DEMO.QMB     20    0    0 INACTIVE      100  25.0% ###");
+    cf_assert_panel_help(&w, "SIM200", " Where the scenario's work went: one row per destination");
     cf_command(&w, "TRACE 1");
     ck_assert_str_eq(cf_top(&w), "SIM300");
     cf_golden(&w, "sim-trace");
@@ -103,6 +104,10 @@ START_TEST(option6_prompts_and_line_command)
     cf_open_demo(&w);
     cf_keys(&w, "6\r");
     ck_assert_str_eq(cf_top(&w), "SIM100");
+    vs_key(w.v, "khome");   /* the help of the panel, away from a field */
+    cf_assert_panel_help(&w, "SIM100", " Where the work would go: the system's simulation engine");
+    vs_key(w.v, "khome");
+    cf_keys(&w, "\t");     /* back on Queue */
     cf_fkey(&w, 4);   /* the cursor is on Queue: the cluster queues */
     cf_golden(&w, "sim-prompt-queue");
     cf_keys(&w, "s\r");
