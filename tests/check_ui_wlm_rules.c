@@ -17,12 +17,12 @@ static void open_demo(struct cfx *f)
 }
 
 
-/* Types code on row line n of WLM620 (0: the top line) without Enter: the scroll amount and the
- * four fields come first. */
+/* Types code on row line n of WLM620 (0: the DEFAULTS line) without Enter: the scroll amount, the
+ * two fields above the rules and the DEFAULTS line's two come first. */
 static void type_at(struct cfx *f, int n, const char *code)
 {
     vs_key(f->v, "khome");
-    for (int i = 0; i < n + 6; i++)
+    for (int i = 0; i < n + (n ? 6 : 4); i++)
         vs_type(f->v, "\t");
     cf_keys(f, code);
 }
@@ -49,18 +49,18 @@ START_TEST(rules_figure_3)
     ck_assert_str_eq(cf_top(&f), "WLM620");
     ck_assert_str_eq(cf_row(&f, 2), " WLM620           Modify Rules for the Subsystem Type           Row 1 to 3 of 3");
     ck_assert_str_eq(cf_row(&f, 5), " Subsystem Type  . . . . . : CB");
-    ck_assert_str_eq(cf_row(&f, 8), " Default service class . . . AZAMS1__  (name or ?)");
-    ck_assert_str_eq(cf_row(&f, 9), " Default report class  . . . RBBDEFLT  (name or ?)");
-    ck_assert_str_eq(cf_row(&f, 12), " B=Before    D=Delete row  R=Repeat   IS=Insert Sub-rule");
-    ck_assert_str_eq(cf_row(&f, 17), "  ____    1 CN         AZSR01   ___                  AZAMS1      RAZAMS1");
-    ck_assert_str_eq(cf_row(&f, 18), "  ____    1 CN         AZSR02   ___                  AZAMS2      RAZAMS2");
-    ck_assert_str_eq(cf_row(&f, 19), "  ____    1 CN         AZSR03   ___                  AZAMS3      RAZAMS3");
+    ck_assert_str_eq(cf_row(&f, 10), "                 B=Before    D=Delete row  R=Repeat   IS=Insert Sub-rule");
+    ck_assert_str_eq(cf_row(&f, 11), "                                                                      More ===>");
+    ck_assert_str_eq(cf_row(&f, 14), "  ____                                     DEFAULTS: AZAMS1__    RBBDEFLT");
+    ck_assert_str_eq(cf_row(&f, 15), "  ____    1 CN         AZSR01   ___                  AZAMS1      RAZAMS1");
+    ck_assert_str_eq(cf_row(&f, 16), "  ____    1 CN         AZSR02   ___                  AZAMS2      RAZAMS2");
+    ck_assert_str_eq(cf_row(&f, 17), "  ____    1 CN         AZSR03   ___                  AZAMS3      RAZAMS3");
     cf_golden(&f, "wlm-rules");
     type_at(&f, 1, "m");
     type_at(&f, 3, "a");
     cf_keys(&f, "\r");
-    ck_assert_str_eq(cf_row(&f, 17), "  ____    1 CN         AZSR02   ___                  AZAMS2      RAZAMS2");
-    ck_assert_str_eq(cf_row(&f, 19), "  ____    1 CN         AZSR01   ___                  AZAMS1      RAZAMS1");
+    ck_assert_str_eq(cf_row(&f, 15), "  ____    1 CN         AZSR02   ___                  AZAMS2      RAZAMS2");
+    ck_assert_str_eq(cf_row(&f, 17), "  ____    1 CN         AZSR01   ___                  AZAMS1      RAZAMS1");
     ck_assert_str_eq(cf_long(&f), "2 line commands applied; F3 on Classification rules of a subsystem type CB saves "
                                   "them, F12 discards them.");
     char *out = cn_order(&f);
@@ -98,7 +98,7 @@ START_TEST(sub_rule_and_wide)
     cf_keys(&f, "TransactionClass\tTCRPT\r");
     cf_fkey(&f, 3);
     ck_assert_str_eq(cf_top(&f), "WLM620");
-    ck_assert_str_eq(cf_row(&f, 19), "  ____    2   TC       TCRPT    ___");
+    ck_assert_str_eq(cf_row(&f, 17), "  ____    2   TC       TCRPT    ___");
     cf_fkey(&f, 3);
     char *out = cf_sql(&f, "SELECT r.qualtype || ' ' || r.qualvalue || ' ' || p.kind FROM wlm_rule r JOIN object o "
                            "USING(id) JOIN object p ON o.parent_id = p.id WHERE r.qualvalue = 'TCRPT';");

@@ -27,6 +27,7 @@
 #include <stddef.h>
 
 #include "ui/engine/field.h"
+#include "ui/engine/keylist.h"
 #include "ui/engine/fprompt.h"
 #include "ui/engine/lcphase.h"
 #include "ui/engine/panel.h"
@@ -55,6 +56,12 @@ struct entry_result {
     const char *field_key;  /* ENTRY_FAILED: key of the field concerned, or NULL */
     char msg[256];          /* what to tell: the long message ("" gives a default) */
     char short_msg[32];     /* the check callback's short message ("" gives "Invalid value") */
+};
+
+/* One set of the rows' columns (entry_rows.views). */
+struct erows_view {
+    const char *groups;   /* its line of group headings, or NULL */
+    const int *cols;      /* indexes into entry_rows.cols, in display order, -1 ended */
 };
 
 /* The table of an object's ordered children under an entry panel's fields, in the same panel: one
@@ -113,7 +120,25 @@ struct entry_rows {
     void (*row_name)(void *ctx, long row, char *out, size_t len);
     enum table_lc_rc (*apply)(struct console *c, struct panel *p, const struct lcphase_op *ops, size_t n,
                               void *ctx);
+    /* The sets of columns shown one at a time, as ISPF shows the columns behind "More ===>":
+       RIGHT (F11) shows the next set, LEFT (F10) the one before, and the line over the group
+       headings says which way more lie ("More ===>", "<=== More ===>", "<=== More"). NULL: one
+       set, every column of cols. */
+    const struct erows_view *views;
+    int nviews;
+    /* The top line as a line of its own fields (the WLM rules' "DEFAULTS:" line): top_fields[i]
+       (ncols of them, NULL: none) is the key of the spec's field shown in column i of the top line
+       while that column shows, instead of on a line of the fields; top_label stands right before
+       the first of them. NULL: none. */
+    const char *const *top_fields;
+    const char *top_label;
+    /* The keys with the cursor on the rows; NULL: keylist_entry_rows. */
+    const struct keylist *keys;
+    /* A mark at the left of a row's cells (a finding's "!"), one display column; NULL: none.
+       Returns "" or the mark for row i; the strings stay valid until the next call. */
+    const char *(*mark)(void *ctx, int i);
 };
+
 
 struct entry_spec {
     const struct panel_def *def;          /* kind PANEL_ENTRY */

@@ -60,7 +60,8 @@ enum obj_row_action {
     OBJ_ROW_AFTER,      /* A: after this row's sub-rows, at its level */
     OBJ_ROW_BEFORE,     /* B: before this row, at its level */
     OBJ_ROW_REPEAT,     /* R: a copy of the row with its sub-rows right after them */
-    OBJ_ROW_INSERT_SUB  /* IS: a new child of the row's kind under it, as its first sub-row */
+    OBJ_ROW_INSERT_SUB, /* IS: a new child of the row's kind under it, as its first sub-row */
+    OBJ_ROW_FINDING     /* S on a row marked by obj_rows_def.mark_rule: its finding */
 };
 
 /* A field of an entry panel that names its fields itself (obj_entry_def.fields). */
@@ -117,6 +118,18 @@ struct obj_rows_def {
     bool nested;
     /* What a message calls row o ("CN AZSR01"), into out (len bytes). NULL: "row N". */
     void (*row_label)(const struct pol_object *o, char *out, size_t len);
+    /* entry_rows.views, nviews, top_fields (keys of obj_entry_def.fields shown on the top line),
+       top_label and keys (NULL: the engine's defaults). */
+    const struct erows_view *views;
+    int nviews;
+    const char *const *top_fields;
+    const char *top_label;
+    const struct keylist *keys;
+    /* The rule whose findings mark the rows (a row of a finding of it shows "!" and
+       OBJ_ROW_FINDING on it shows the finding), checked on the panel's copy of the object each
+       time the rows change; NULL: no marks. */
+    const char *mark_rule;
+    const struct panel_def *finding_def;   /* kind PANEL_POPUP: the pop-up S shows a finding in */
 };
 
 /* The entry panel of some kinds of a system (one panel for every type of channel). */

@@ -67,7 +67,7 @@ const char *wlm_qualtype_words(const char *xml, char *buf, size_t n);
 
 /* The classification rules' panels (wlm_rules.c): WLM610, WLM620, WLM625; the fields above the
  * rules and the rules' rows of WLM620, for its entry of wlm_obj_panels. */
-extern const struct panel_def wlm_subsystems_panel, wlm_rules_panel, wlm_rule_panel;
+extern const struct panel_def wlm_subsystems_panel, wlm_rules_panel, wlm_rule_panel, wlm_rule_finding_panel;
 extern const struct obj_field wlm_rules_fields[];
 extern const struct obj_rows_def wlm_rules_rows;
 
