@@ -56,6 +56,23 @@ START_TEST(rules_figure_3)
     ck_assert_str_eq(cf_row(&f, 16), "  ____    1 CN         AZSR02   ___                  AZAMS2      RAZAMS2");
     ck_assert_str_eq(cf_row(&f, 17), "  ____    1 CN         AZSR03   ___                  AZAMS3      RAZAMS3");
     cf_golden(&f, "wlm-rules");
+    /* F11: the columns behind More ===>, then the descriptions; F10 back */
+    cf_fkey(&f, 11);
+    ck_assert_str_eq(cf_row(&f, 11), "                                                                 <=== More ===>");
+    ck_assert_str_eq(cf_row(&f, 12), "            -----Qualifier----- Storage   Manage Region   Reporting");
+    ck_assert_str_eq(cf_row(&f, 13), " Action     Type       Name     Critical  Using Goals Of  Attribute");
+    ck_assert_str_eq(cf_row(&f, 14), "  ____");
+    ck_assert_str_eq(cf_row(&f, 15), "  ____    1 CN         AZSR01   NO        TRANSACTION     NONE");
+    cf_golden(&f, "wlm-rules-right");
+    cf_fkey(&f, 11);
+    ck_assert_str_eq(cf_row(&f, 11), "                                                                      <=== More");
+    ck_assert_str_eq(cf_row(&f, 13), " Action     Type       Name     Description");
+    ck_assert_str_eq(cf_row(&f, 15), "  ____    1 CN         AZSR01");
+    cf_fkey(&f, 11);
+    ck_assert_str_eq(cf_long(&f), "All the columns to the right are shown.");
+    cf_fkey(&f, 10);
+    cf_fkey(&f, 10);
+    ck_assert_str_eq(cf_row(&f, 14), "  ____                                     DEFAULTS: AZAMS1__    RBBDEFLT");
     type_at(&f, 1, "m");
     type_at(&f, 3, "a");
     cf_keys(&f, "\r");
@@ -108,6 +125,52 @@ START_TEST(sub_rule_and_wide)
 }
 END_TEST
 
+/* A rule moved below a broader one: I after AZSR03 adds CN AZSR*; m on AZSR01 with a on AZSR*
+ * puts AZSR01 under it, marked ! at once (WLM038); s on the mark shows the finding (WLM627); F3
+ * saves, `wlmcon validate` reports WLM038, and S on that finding in Validate opens WLM620 at the
+ * rule. */
+START_TEST(shadowed_marked)
+{
+    struct cfx f;
+    open_demo(&f);
+    cf_command(&f, "=1.6");
+    cf_line_command(&f, 0, "3");
+    type_at(&f, 3, "i");
+    cf_keys(&f, "\r");
+    ck_assert_str_eq(cf_top(&f), "WLM625");
+    cf_keys(&f, "CollectionName\tAZSR*\t\tAZAMS3\r");
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_top(&f), "WLM620");
+    ck_assert_str_eq(cf_row(&f, 18), "  ____    1 CN         AZSR*    ___                  AZAMS3");
+    type_at(&f, 1, "m");
+    type_at(&f, 4, "a");
+    cf_keys(&f, "\r");
+    ck_assert_str_eq(cf_row(&f, 15), "  ____    1 CN         AZSR02   ___                  AZAMS2      RAZAMS2");
+    ck_assert_str_eq(cf_row(&f, 17), "  ____    1 CN         AZSR*    ___                  AZAMS3");
+    ck_assert_str_eq(cf_row(&f, 18), "  ____ !  1 CN         AZSR01   ___                  AZAMS1      RAZAMS1");
+    type_at(&f, 4, "s");
+    cf_keys(&f, "\r");
+    ck_assert_str_eq(cf_top(&f), "WLM627");
+    cf_golden(&f, "wlm-rule-finding");
+    cf_fkey(&f, 12);
+    ck_assert_str_eq(cf_top(&f), "WLM620");
+    cf_fkey(&f, 3);
+    char *out = NULL;
+    const char *args[] = {"--store", f.path, "validate", NULL};
+    tu_wlmcon(args, NULL, NULL, &out, NULL);
+    ck_assert_ptr_nonnull(strstr(out, "warning: CN AZSR01 is never reached: rule 3 at the same level, CN AZSR*, comes first and "
+                                      "matches everything it matches [WLM038]"));
+    free(out);
+    cf_command(&f, "=5");
+    cf_command(&f, "FIND WLM038");
+    cf_line_command(&f, 0, "s");
+    ck_assert_str_eq(cf_top(&f), "WLM620");
+    ck_assert_str_eq(cf_row(&f, 18), "  ____ !  1 CN         AZSR01   ___                  AZAMS1      RAZAMS1");
+    cf_golden(&f, "wlm-rules-shadowed");
+    cf_close(&f);
+}
+END_TEST
+
 Suite *suite_ui_wlm_rules(void)
 {
     Suite *s = suite_create("ui_wlm_rules");
@@ -115,6 +178,7 @@ Suite *suite_ui_wlm_rules(void)
     tcase_set_timeout(tc, 30);
     tcase_add_test(tc, rules_figure_3);
     tcase_add_test(tc, sub_rule_and_wide);
+    tcase_add_test(tc, shadowed_marked);
     suite_add_tcase(s, tc);
     return s;
 }

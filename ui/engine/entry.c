@@ -138,7 +138,7 @@ static void entry_layout(struct panel *p, struct console *c, const struct rect *
     if (!p->shown && e->spec.remember)
         restore(e, c);
     place(e, body);
-    if (p->shown)
+    if (p->shown || erows_to_focus(e, body))
         return;
     if (e->focus >= 0) {
         to_focus(e);
@@ -713,5 +713,6 @@ struct panel *entry_new(const struct entry_spec *spec)
     }
     build_lines(e);
     e->focus = -1;
+    e->rfocus = -2;
     return &e->base;
 }

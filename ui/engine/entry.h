@@ -198,6 +198,11 @@ struct form_field *entry_field(struct panel *p, const char *key);
  * has that key. */
 bool entry_focus(struct panel *p, const char *key);
 
+/* Makes entry panel p with rows (entry_rows), not shown yet, open at row (0-based): the row on
+ * the first row line unless it shows from the top anyway, the cursor on its line-command field, as
+ * an object's panel opens on the row a finding names. False when p has no rows. */
+bool entry_focus_row(struct panel *p, int row);
+
 /* True when an input field of entry panel p holds a value other than the one loaded, or a line
  * command ran on its rows (entry_rows). */
 bool entry_changed(const struct panel *p);

@@ -40,6 +40,7 @@ struct entry {
     int nrkeys;
     bool rows_touched;        /* a line command ran on the rows: END saves, F12 asks */
     int rview;                /* the set of columns shown (entry_rows.views) */
+    int rfocus;               /* the row the panel opens at (entry_focus_row); -2: none */
     struct field_def rfd;     /* what F1 on a row's line-command field explains */
     char rhelp[640];
 };
@@ -83,6 +84,10 @@ bool erows_side(struct entry *e, struct console *c, const struct cmd *cmd);
 
 /* The keys with the cursor on the rows. */
 const struct keylist *erows_keys(const struct entry *e);
+
+/* Before the panel first shows: the cursor on the line-command field of the row of
+ * entry_focus_row. False when none was asked. */
+bool erows_to_focus(struct entry *e, const struct rect *body);
 
 /* Frees what the rows hold. */
 void erows_free(struct entry *e);

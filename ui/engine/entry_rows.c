@@ -566,6 +566,31 @@ const struct keylist *erows_keys(const struct entry *e)
     return r && r->keys ? r->keys : &keylist_entry_rows;
 }
 
+bool entry_focus_row(struct panel *p, int row)
+{
+    struct entry *e = (struct entry *)p;
+    if (!rows_of(e) || row < 0)
+        return false;
+    e->rfocus = row;
+    return true;
+}
+
+bool erows_to_focus(struct entry *e, const struct rect *body)
+{
+    if (!rows_of(e) || e->rfocus < 0)
+        return false;
+    int k = e->rfocus + (rows_of(e)->top_line ? 1 : 0);   /* its item */
+    e->rfocus = -2;
+    if (k >= items(e))
+        return false;
+    e->rtop = k < e->rpage ? 0 : k;
+    erows_place(e, body);
+    struct form_field *ff = form_get(&e->base.form, ROW_FIELD + k - e->rtop);
+    if (ff && ff->placed)
+        form_cursor_to(&e->base.form, ff);
+    return ff && ff->placed;
+}
+
 void erows_free(struct entry *e)
 {
     forget(e);

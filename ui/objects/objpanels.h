@@ -232,8 +232,9 @@ int obj_edit_child(struct console *c, struct app *app, const struct obj_panels *
  * ref->attr (its native keyword, "CLWLWGHT", or that of an attribute kept verbatim, "MCAUSER")
  * when the kind has it: S on a Validate finding (each
  * system's ui_system.open_object, ui/systems.h, calls it with its panels). An object of a
- * KF_UNNAMED kind is found by ref->uid, others by name. -1 after a message also when the
- * object's kind has no entry panel. */
+ * KF_UNNAMED kind is found by ref->uid, others by name. An object whose kind has no entry panel
+ * but shows as a nested row under one (obj_rows_def.nested: a classification rule) opens its
+ * nearest ancestor's panel at its row. -1 after a message also when the object's kind has neither. */
 int obj_object_open(struct console *c, struct app *app, const struct obj_panels *panels,
                     const struct obj_ref *ref);
 

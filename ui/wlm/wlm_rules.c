@@ -119,8 +119,8 @@ static const int attrs_cols[] = {C_LEVEL, C_TYPE, C_NAME, C_CRIT, C_REGION, C_RA
 static const int descr_cols[] = {C_LEVEL, C_TYPE, C_NAME, C_DESCR, -1};
 static const struct erows_view rule_views[] = {
     {"          --------Qualifier--------               -------Class--------", classes_cols},
-    {"           -----Qualifier------ Storage   Manage Region   Reporting", attrs_cols},
-    {"           -----Qualifier------", descr_cols},
+    {"           -----Qualifier----- Storage   Manage Region   Reporting", attrs_cols},
+    {"           -----Qualifier-----", descr_cols},
 };
 /* The DEFAULTS line: the subsystem type's default classes under the rules' class columns. */
 static const char *const rule_top[C_N] = {[C_SERV] = "defservclass", [C_REP] = "defrepclass"};
