@@ -171,6 +171,26 @@ START_TEST(shadowed_marked)
 }
 END_TEST
 
+/* 1 on WLM610 creates the rules of another subsystem type: F4 on the type lists IBM's; I on the
+ * DEFAULTS line adds the first rule, F4 on its qualifier type lists the types. */
+START_TEST(create_with_prompts)
+{
+    struct cfx f;
+    open_demo(&f);
+    cf_command(&f, "=1.6");
+    cf_line_command(&f, 0, "1");
+    ck_assert_str_eq(cf_top(&f), "WLM620");
+    cf_fkey(&f, 4);
+    cf_golden(&f, "wlm-subsystem-prompt");
+    cf_fkey(&f, 12);
+    cf_keys(&f, "stc\tStarted tasks\t\ti\r");
+    ck_assert_str_eq(cf_top(&f), "WLM625");
+    cf_fkey(&f, 4);
+    cf_golden(&f, "wlm-qualifier-prompt");
+    cf_close(&f);
+}
+END_TEST
+
 Suite *suite_ui_wlm_rules(void)
 {
     Suite *s = suite_create("ui_wlm_rules");
@@ -179,6 +199,7 @@ Suite *suite_ui_wlm_rules(void)
     tcase_add_test(tc, rules_figure_3);
     tcase_add_test(tc, sub_rule_and_wide);
     tcase_add_test(tc, shadowed_marked);
+    tcase_add_test(tc, create_with_prompts);
     suite_add_tcase(s, tc);
     return s;
 }

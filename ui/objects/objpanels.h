@@ -128,6 +128,10 @@ struct obj_rows_def {
     /* The rule whose findings mark the rows (a row of a finding of it shows "!" and
        OBJ_ROW_FINDING on it shows the finding), checked on the panel's copy of the object each
        time the rows change; NULL: no marks. */
+    /* The values F4 offers and Enter takes for attribute a on the entry panel of row o, in place
+       of a's own choices (a rule's qualifier types: those its subsystem type accepts); static, or
+       NULL: a's own. NULL: always a's own. */
+    const struct attr_choice *(*row_choices)(const struct pol_object *o, const struct attr_def *a);
     const char *mark_rule;
     const struct panel_def *finding_def;   /* kind PANEL_POPUP: the pop-up S shows a finding in */
 };
@@ -145,6 +149,9 @@ struct obj_entry_def {
     const struct obj_field *fields;
     bool no_top;                      /* the top-level object is not shown above the name */
     const struct obj_rows_def *rows;  /* the object's children under its fields; NULL: none */
+    const char *name_ns;              /* the namespace whose names F4 lists on the name field
+                                         when inserting or copying (obj_panels.names gives them);
+                                         NULL: none */
     const char *title_object;         /* the title after its verb, as the product words it ("Rules
                                          for the Subsystem Type"); NULL: "a <kind label>" */
 };

@@ -202,6 +202,9 @@ int obj_row_open(struct console *c, struct obj_edit *e, struct pol_object *child
         if (!a || !shows(d, child, a))
             continue;
         field_def_from_attr(&f[n], a);
+        const struct attr_choice *own = d->row_choices ? d->row_choices(child, a) : NULL;
+        if (own)
+            f[n].choices = own;
         f[n].explain = obj_field_explain;
         f[n].tag = NULL;
         if (of && of->label)

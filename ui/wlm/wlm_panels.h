@@ -69,6 +69,14 @@ const char *wlm_qualtype_words(const char *xml, char *buf, size_t n);
  * rules and the rules' rows of WLM620, for its entry of wlm_obj_panels. */
 extern const struct panel_def wlm_subsystems_panel, wlm_rules_panel, wlm_rule_panel, wlm_rule_finding_panel;
 extern const struct obj_field wlm_rules_fields[];
+
+/* The namespace of the subsystem type field of WLM620 when creating one (obj_entry_def.name_ns):
+ * F4 lists IBM's subsystem types. */
+#define WLM_NS_SUBSYSTEM_TYPE "subsystype"
+
+/* Adds IBM's subsystem types with what each classifies to out (F4 on the subsystem type). 0, or
+ * -1 with why (len bytes) when memory runs out. */
+int wlm_subsystem_names(struct prompt_list *out, char *why, size_t len);
 extern const struct obj_rows_def wlm_rules_rows;
 
 /* Every WLM panel, NULL-terminated (wlm_ui.c): the row's panels (ui_system.panels), whose ids the

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "model/wlm/wlm_model.h"
 #include "model/wlm/wlm_qualifier.h"
 #include "ui/engine/keylist.h"
 #include "ui/wlm/wlm_panels.h"
@@ -32,6 +33,16 @@ const struct panel_def wlm_subsystems_panel = {
             "(ASCH, CB, CICS, DB2, DDF, EWLM, IMS, IWEB, JES, LDAP, LSFM, MQ, NETV, OMVS, SOM, "
             "STC, SYSH, TCP, TSO).",
 };
+
+int wlm_subsystem_names(struct prompt_list *out, char *why, size_t len)
+{
+    for (int i = 0; wlm_subsystem_name(i); i++)
+        if (prompt_list_add(out, wlm_subsystem_name(i), wlm_subsystem_label(i)) < 0) {
+            snprintf(why, len, "out of memory");
+            return -1;
+        }
+    return 0;
+}
 
 static const char *const rules_actions[] = {"Subsystem-Type", "Xref", "Notes", "Options", "Help", NULL};
 static const struct pulldown rules_pulldowns[] = {
@@ -155,6 +166,32 @@ static const char *ispf_value(const struct pol_object *o, const char *key)
     return !v || strcmp(v, "None") == 0 ? "NONE" : strcmp(v, "Mobile") == 0 ? "MOBILE" : v;
 }
 
+/* obj_rows_def.row_choices: the qualifier types (and their group forms) the subsystem type of
+ * rule o accepts, where the qualifier matrix covers the type (model/wlm/wlm_qualifier.h);
+ * NULL for the others and for every other attribute. */
+static const struct attr_choice *rule_choices(const struct pol_object *o, const struct attr_def *a)
+{
+    enum { TYPES = 32, CHOICES = 64 };
+    static struct attr_choice lists[TYPES][CHOICES];
+    static bool made[TYPES];
+    const struct pol_object *c = o;
+    while (c && !wlm_is_kind(c->kind, WLM_CLASSIFICATION))
+        c = c->parent;
+    int t = c && c->name ? wlm_subsystem_index(c->name) : -1;
+    if (strcmp(a->key, "qualtype") != 0 || t < 0 || t >= TYPES || !wlm_subsystem_checked(t))
+        return NULL;
+    if (!made[t]) {
+        int n = 0;
+        for (int i = 0; a->choices && a->choices[i].value && n + 1 < CHOICES; i++) {
+            struct wlm_qualifier_ref r = wlm_qualifier_find(a->choices[i].value);
+            if (r.q && (r.q->subsystems & WLM_SS_BIT(t)))
+                lists[t][n++] = a->choices[i];
+        }
+        made[t] = true;
+    }
+    return lists[t];
+}
+
 /* A rule's cells: level, type indented by level, name, start, classes, the attributes behind
  * More ===>, description. */
 static void rule_cells(const struct pol_object *o, char (*bufs)[OBJ_CELL_MAX])
@@ -207,6 +244,7 @@ const struct obj_rows_def wlm_rules_rows = {
     .top_fields = rule_top,
     .top_label = "DEFAULTS:",
     .keys = &keylist_entry_rows_wide,
+    .row_choices = rule_choices,
     .mark_rule = "WLM038",
     .finding_def = &wlm_rule_finding_panel,
 };
