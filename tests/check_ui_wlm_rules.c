@@ -191,6 +191,82 @@ START_TEST(create_with_prompts)
 }
 END_TEST
 
+/* Asserts that the rows of WLM630 from screen row first show the lines of golden file name (what
+ * `wlmcon classify` prints: tests/check_cli_classify.c writes it), one a row, in its order. */
+static void assert_classify_lines(struct cfx *f, int first, const char *name)
+{
+    char *path = tu_path("tests/golden", name), *text = tu_read(path, NULL);
+    ck_assert_ptr_nonnull(text);
+    int row = first;
+    for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {
+        char want[256];
+        snprintf(want, sizeof want, "  ____   %s", line);
+        ck_assert_str_eq(cf_row(f, row++), want);
+    }
+    free(text);
+    free(path);
+}
+
+/* WHATIF on the Definition Menu: CB, Enter gives the CN field; CN=AZSR02 gives AZAMS2/RAZAMS2,
+ * the path AZSR02 in emphasis, and the lines of `wlmcon classify`; S on AZSR02's line opens it in
+ * WLM620. */
+START_TEST(whatif_demo)
+{
+    struct cfx f;
+    open_demo(&f);
+    vs_resize(f.v, 48, 160);
+    cf_command(&f, "=1");
+    cf_command(&f, "WHATIF");
+    ck_assert_str_eq(cf_top(&f), "WLM630");
+    cf_keys(&f, "cb\r");
+    ck_assert_str_eq(cf_row(&f, 7), " Collection name . . . (CN) ________________________________________________________________  "
+                                 "(value or ?)");
+    cf_keys(&f, "\t\t");
+    cf_fkey(&f, 4);
+    cf_golden(&f, "wlm-whatif-values-160x48");
+    cf_fkey(&f, 12);
+    cf_keys(&f, "AZSR02\r");
+    ck_assert_str_eq(cf_long(&f), "CB CN=AZSR02: service class AZAMS2, report class RAZAMS2");
+    ck_assert_str_eq(cf_row(&f, 14), "  ____    1 CN         AZSR02   ___                  AZAMS2      RAZAMS2");
+    assert_classify_lines(&f, 17, "classify-demo-cb.txt");
+    cf_golden(&f, "wlm-whatif-160x48");
+    /* S on the line of the rule that matched: WLM620 at AZSR02 */
+    vs_key(f.v, "khome");
+    for (int i = 0; i < 4 + 1 + 8; i++)   /* scroll, 3 fields; 3 rules, a blank, 4 lines */
+        vs_type(f.v, "\t");
+    cf_keys(&f, "s\r");
+    ck_assert_str_eq(cf_top(&f), "WLM620");
+    ck_assert_str_eq(cf_row(&f, 16), "  ____    1 CN         AZSR02   ___                  AZAMS2      RAZAMS2");
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_top(&f), "WLM630");
+    vs_resize(f.v, 24, 80);
+    cf_keys(&f, "\r");
+    cf_golden(&f, "wlm-whatif");
+    cf_close(&f);
+}
+END_TEST
+
+/* The three-level fixture: JES work that the start position of AI D01* decides under TC A, with
+ * the goal under policy NIGHT: the lines of `wlmcon classify`, the path TC A, AI D01* in
+ * emphasis. */
+START_TEST(whatif_nested)
+{
+    struct cfx f;
+    static const char *const files[] = {"tests/fixtures/wlmxml/NESTDEF.xml"};
+    cf_open(&f, files, 1);
+    vs_resize(f.v, 48, 160);
+    cf_command(&f, "=1");
+    cf_command(&f, "WHATIF");
+    cf_keys(&f, "jes\r");
+    ck_assert_str_eq(cf_row(&f, 7), " Transaction class  . . . . . (TC) ________    (value or ?)");
+    cf_keys(&f, "\tNIGHT\tA\tBACKUP\t\tACCTD01X\r");
+    ck_assert_str_eq(cf_long(&f), "JES TC=A TN=BACKUP AI=ACCTD01X: service class BATHI, report class RDEPT");
+    assert_classify_lines(&f, 24, "classify-nestdef-jes.txt");
+    cf_golden(&f, "wlm-whatif-nested-160x48");
+    cf_close(&f);
+}
+END_TEST
+
 Suite *suite_ui_wlm_rules(void)
 {
     Suite *s = suite_create("ui_wlm_rules");
@@ -200,6 +276,8 @@ Suite *suite_ui_wlm_rules(void)
     tcase_add_test(tc, sub_rule_and_wide);
     tcase_add_test(tc, shadowed_marked);
     tcase_add_test(tc, create_with_prompts);
+    tcase_add_test(tc, whatif_demo);
+    tcase_add_test(tc, whatif_nested);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -539,7 +539,7 @@ static enum panel_rc entry_command(struct panel *p, struct console *c, const str
     case CMD_RIGHT:
         return erows_side(e, c, cmd) ? PANEL_DONE : PANEL_PASS;
     default:
-        return PANEL_PASS;
+        return e->spec.command ? e->spec.command(c, p, cmd, e->spec.ctx) : PANEL_PASS;
     }
 }
 

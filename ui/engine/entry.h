@@ -137,6 +137,13 @@ struct entry_rows {
     /* A mark at the left of a row's cells (a finding's "!"), one display column; NULL: none.
        Returns "" or the mark for row i; the strings stay valid until the next call. */
     const char *(*mark)(void *ctx, int i);
+    /* How row i shows (enum erows_style bits); NULL: plain. */
+    unsigned (*style)(void *ctx, int i);
+};
+
+enum erows_style {
+    ERS_SPAN = 1u << 0,   /* its first cell is a line of text across every column */
+    ERS_EMPH = 1u << 1    /* its cells in emphasis (CUA_ET): a path through the rows */
 };
 
 
@@ -155,7 +162,8 @@ struct entry_spec {
     bool (*check)(void *ctx, const struct entry_value *v, size_t n, struct entry_result *res);
     /* Enter, once every input field checked and the values passed check: acts on the values (one
      * per field, in order), e.g. starts the work the panel is for; it may push panels and issue
-     * messages, but must not pop the panel. NULL: Enter only checks. */
+     * messages, and, as refresh, pop the panel and push another in its place (the values are the
+     * caller's copies). NULL: Enter only checks. */
     void (*enter)(struct console *c, struct panel *p, const struct entry_value *v, size_t n, void *ctx);
     void *ctx;
     /* Adds to out (prompt_list_add) the existing names field fd can take: fd->ns says which
@@ -182,6 +190,9 @@ struct entry_spec {
     /* The rows under the fields (static; its callbacks get ctx), or NULL: fields alone. A panel
        with rows shows no footer and does not scroll its fields. */
     const struct entry_rows *rows;
+    /* A command the panel does not know itself (an action-bar choice of the panel's own):
+       PANEL_DONE when it acted, PANEL_PASS to let the console go on. NULL: none. */
+    enum panel_rc (*command)(struct console *c, struct panel *p, const struct cmd *cmd, void *ctx);
 };
 
 /* An entry panel on spec (copied, initial values and footer included; the field descriptors must

@@ -263,11 +263,17 @@ static void draw_marker(struct scr *s, int row, const char *text)
     scr_put(s, row, 1 + (w - n) / 2, CUA_NT, t, w);
 }
 
-/* Draws the cells of a row at screen row row, those of the set of columns shown. */
-static void draw_cells(const struct entry *e, struct scr *s, int row, const char *const *cells)
+/* Draws the cells of row i at screen row row, those of the set of columns shown. */
+static void draw_cells(const struct entry *e, struct scr *s, int row, int i, const char *const *cells)
 {
     const struct entry_rows *r = rows_of(e);
     int idx[CELLS_MAX], nc = view_cols(e, idx), x = 1 + lc_area(r);
+    unsigned style = r->style ? r->style(e->spec.ctx, i) : 0;
+    enum cua_elem el = style & ERS_EMPH ? CUA_ET : CUA_VOI;
+    if (style & ERS_SPAN) {
+        scr_put(s, row, x, el, cells[0] ? cells[0] : "", s->cols - 1 - x);
+        return;
+    }
     for (int k = 0; k < nc && x < s->cols - 1; k++) {
         int c = idx[k], w = r->cols[c].width, room = k + 1 < nc ? w - 1 : s->cols - 1 - x;
         const char *v = cells[c] ? cells[c] : "";
@@ -275,7 +281,7 @@ static void draw_cells(const struct entry *e, struct scr *s, int row, const char
         if (room > s->cols - 1 - x)
             room = s->cols - 1 - x;
         int at = (r->cols[c].flags & TC_RIGHT) && n < room ? x + room - n : x;
-        scr_put(s, row, at, CUA_VOI, v, room);
+        scr_put(s, row, at, el, v, room);
         x += w;
     }
 }
@@ -342,7 +348,7 @@ void erows_draw(struct entry *e, struct scr *s)
         }
         if (row_of_item(e, k) >= 0) {
             item_key(e, k, cells);
-            draw_cells(e, s, e->rfirst + i, cells);
+            draw_cells(e, s, e->rfirst + i, row_of_item(e, k), cells);
             const char *mark = r->mark ? r->mark(e->spec.ctx, row_of_item(e, k)) : "";
             if (mark[0])
                 scr_put(s, e->rfirst + i, 1 + r->lc_indent + r->lc_width + 1, CUA_WARN, mark, 1);

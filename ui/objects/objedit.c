@@ -181,6 +181,14 @@ static void title(const struct obj_edit *e, char *out, size_t n)
     snprintf(out, n, "%s %s %s", verbs[e->mode], an ? "an" : "a", label);
 }
 
+/* entry_spec.command: the entry's own commands. */
+static enum panel_rc edit_command(struct console *c, struct panel *p, const struct cmd *cmd, void *ctx)
+{
+    struct obj_edit *e = ctx;
+    (void)p;
+    return e->entry->command(c, e->app, e->topname, e->obj && e->obj->name ? e->obj->name : "", cmd);
+}
+
 /* Makes and pushes the panel over e (which it then owns). */
 static int push(struct console *c, struct obj_edit *e, const char *name)
 {
@@ -208,7 +216,7 @@ static int push(struct console *c, struct obj_edit *e, const char *name)
         .footer = foot, .save = browse ? NULL : obj_edit_save, .check = browse ? NULL : obj_edit_check,
         .names = names, .ctx = e, .ctx_free = edit_free, .fresh = e->mode == OBJ_INSERT || e->mode == OBJ_COPY,
         .typed = (const char *const *)e->typed, .refresh = e->mode == OBJ_EDIT ? obj_edit_refresh : NULL,
-        .rows = e->rows_kind ? &e->erows : NULL,
+        .rows = e->rows_kind ? &e->erows : NULL, .command = e->entry->command ? edit_command : NULL,
     };
     struct panel *p = entry_new(&spec);
     free(values);

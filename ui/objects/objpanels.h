@@ -152,6 +152,11 @@ struct obj_entry_def {
     const char *name_ns;              /* the namespace whose names F4 lists on the name field
                                          when inserting or copying (obj_panels.names gives them);
                                          NULL: none */
+    /* A command of the panel's own (an action-bar choice: the WLM rules' what-if) on the object
+       name under top-level object top ("" while it has no name yet): PANEL_DONE when it acted,
+       PANEL_PASS for the console's. NULL: none. */
+    enum panel_rc (*command)(struct console *c, struct app *app, const char *top, const char *name,
+                             const struct cmd *cmd);
     const char *title_object;         /* the title after its verb, as the product words it ("Rules
                                          for the Subsystem Type"); NULL: "a <kind label>" */
 };

@@ -7,6 +7,7 @@
  * journal batch. See wlm_panels.h. */
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "model/wlm/wlm_model.h"
 #include "model/wlm/wlm_qualifier.h"
@@ -45,9 +46,26 @@ int wlm_subsystem_names(struct prompt_list *out, char *why, size_t len)
 }
 
 static const char *const rules_actions[] = {"Subsystem-Type", "Xref", "Notes", "Options", "Help", NULL};
+static const struct pd_choice xref_choices[] = {
+    {"Classification what-if...", "WHATIF", 'W'},
+    {NULL, NULL, 0},
+};
 static const struct pulldown rules_pulldowns[] = {
+    {"Subsystem-Type", obj_entry_choices, obj_entry_choice_state}, {"Xref", xref_choices, NULL},
+    {NULL, NULL, NULL},
+};
+static const struct pulldown rule_pulldowns[] = {
     {"Subsystem-Type", obj_entry_choices, obj_entry_choice_state}, {NULL, NULL, NULL},
 };
+
+enum panel_rc wlm_rules_command(struct console *c, struct app *app, const char *top, const char *name,
+                                const struct cmd *cmd)
+{
+    if (strcasecmp(cmd->word, "WHATIF") != 0)
+        return PANEL_PASS;
+    wlm_whatif_open(c, app, top, name);
+    return PANEL_DONE;
+}
 
 const struct panel_def wlm_rules_panel = {
     .id = "WLM620", .title = "Rules for the Subsystem Type", .kind = PANEL_ENTRY,
@@ -72,12 +90,13 @@ const struct panel_def wlm_rules_panel = {
             "only for the subsystem types that allow it, and whether Reporting Attribute is on "
             "that scroll is unconfirmed [U]: wlmcon shows all three for every type.\n"
             "A rule that an earlier rule at its level always matches first (WLM038) is marked ! "
-            "as soon as a change puts it there; S on it shows the finding.",
+            "as soon as a change puts it there; S on it shows the finding. Xref, Classification "
+            "what-if (WHATIF) classifies a piece of work of this subsystem type (WLM630).",
 };
 
 const struct panel_def wlm_rule_panel = {
     .id = "WLM625", .title = "Classification Rule", .kind = PANEL_ENTRY, .actions = rules_actions,
-    .keys = &keylist_entry, .pulldowns = rules_pulldowns,
+    .keys = &keylist_entry, .pulldowns = rule_pulldowns,
     .help = "One classification rule: its qualifier type (F4 lists them), the value compared (% "
             "masks one character, * is a wildcard only last or alone: DB2*IRLM is literal), the "
             "start position in a long qualifier, the classes it gives (blank inherits the "
