@@ -90,10 +90,29 @@ START_TEST(rules_figure_3)
     out = cf_sql(&f, "SELECT count(*) FROM journal_batch;");
     ck_assert_str_eq(out, "2\n");
     free(out);
+    /* the export writes the CN rules in that order */
+    char *dir = tu_tmpdir();
+    const char *exp[] = {"--store", f.path, "export", "--format", "wlmxml", "--out", dir, NULL};
+    ck_assert_int_eq(tu_wlmcon(exp, NULL, NULL, NULL, NULL), 0);
+    char *xml_path = tu_path(dir, "AZDEF.xml"), *xml = tu_read(xml_path, NULL);
+    ck_assert_ptr_nonnull(xml);
+    const char *a = strstr(xml, ">AZSR02<"), *b = strstr(xml, ">AZSR03<"), *c = strstr(xml, ">AZSR01<");
+    ck_assert(a && b && c && a < b && b < c);
+    free(xml);
+    free(xml_path);
+    tu_rmtree(dir);
+    free(dir);
     /* the order changed, not the meaning: AZSR01's work still gets AZAMS1 */
     const char *args[] = {"--store", f.path, "classify", "CB", "CN=AZSR01", NULL};
     ck_assert_int_eq(tu_wlmcon(args, NULL, NULL, &out, NULL), 0);
     ck_assert_str_eq(strtok(out, "\n"), "CB CN=AZSR01: service class AZAMS1, report class RAZAMS1");
+    free(out);
+    /* History's U on that batch: the order as imported */
+    cf_command(&f, "=9");
+    cf_line_command(&f, 0, "u");
+    cf_keys(&f, "\r");
+    out = cn_order(&f);
+    ck_assert_str_eq(out, "AZSR01 AZSR02 AZSR03\n");
     free(out);
     cf_close(&f);
 }
@@ -267,6 +286,41 @@ START_TEST(whatif_nested)
 }
 END_TEST
 
+/* The refusals of the line-command phase on the three-level fixture, each naming its rows, and
+ * nothing changed: a move into its own sub-rules, one A with two movers; an M alone waits. */
+START_TEST(refusals_nested)
+{
+    struct cfx f;
+    static const char *const files[] = {"tests/fixtures/wlmxml/NESTDEF.xml"};
+    cf_open(&f, files, 1);
+    cf_command(&f, "=1.6");
+    cf_line_command(&f, 0, "3");
+    ck_assert_str_eq(cf_top(&f), "WLM620");
+    type_at(&f, 1, "m");
+    type_at(&f, 3, "a");
+    cf_keys(&f, "\r");
+    ck_assert_str_eq(cf_long(&f), "M on row 1 (TC A) and A on row 3 (UI PAY%ADM): a row cannot move into its own "
+                                  "sub-rules; nothing was changed.");
+    ck_assert_str_eq(cf_row(&f, 15), "  M___    1 TC         A        ___                  BATHI");
+    cf_fkey(&f, 12);
+    cf_line_command(&f, 0, "3");
+    type_at(&f, 1, "c");
+    type_at(&f, 5, "M");
+    type_at(&f, 7, "b");
+    cf_keys(&f, "\r");
+    ck_assert_str_eq(cf_long(&f), "C on row 1 (TC A) and M on row 5 (TC B): one A or B pairs with one C or M; "
+                                  "nothing was changed.");
+    cf_fkey(&f, 12);   /* the codes stay typed after a refusal: leave them, nothing changed */
+    ck_assert_str_eq(cf_top(&f), "WLM610");
+    cf_line_command(&f, 0, "3");
+    type_at(&f, 5, "m");
+    cf_keys(&f, "\r");
+    ck_assert_str_eq(cf_long(&f), "M on row 5 (TC B) waits for an A (after) or B (before) to say where it goes.");
+    ck_assert_str_eq(cf_row(&f, 19), "  M___    1 TC         B        ___                  BATLOW");
+    cf_close(&f);
+}
+END_TEST
+
 Suite *suite_ui_wlm_rules(void)
 {
     Suite *s = suite_create("ui_wlm_rules");
@@ -278,6 +332,7 @@ Suite *suite_ui_wlm_rules(void)
     tcase_add_test(tc, create_with_prompts);
     tcase_add_test(tc, whatif_demo);
     tcase_add_test(tc, whatif_nested);
+    tcase_add_test(tc, refusals_nested);
     suite_add_tcase(s, tc);
     return s;
 }
