@@ -64,6 +64,11 @@ START_TEST(rules_figure_3)
     ck_assert_str_eq(cf_row(&f, 14), "  ____");
     ck_assert_str_eq(cf_row(&f, 15), "  ____    1 CN         AZSR01   NO        TRANSACTION     NONE");
     cf_golden(&f, "wlm-rules-right");
+    vs_resize(f.v, 48, 160);
+    cf_keys(&f, "");
+    cf_golden(&f, "wlm-rules-right-160x48");
+    vs_resize(f.v, 24, 80);
+    cf_keys(&f, "");
     cf_fkey(&f, 11);
     ck_assert_str_eq(cf_row(&f, 11), "                                                                      <=== More");
     ck_assert_str_eq(cf_row(&f, 13), " Action     Type       Name     Description");
@@ -171,6 +176,11 @@ START_TEST(shadowed_marked)
     cf_keys(&f, "\r");
     ck_assert_str_eq(cf_top(&f), "WLM627");
     cf_golden(&f, "wlm-rule-finding");
+    vs_resize(f.v, 48, 160);
+    cf_keys(&f, "");
+    cf_golden(&f, "wlm-rule-finding-160x48");
+    vs_resize(f.v, 24, 80);
+    cf_keys(&f, "");
     cf_fkey(&f, 12);
     ck_assert_str_eq(cf_top(&f), "WLM620");
     cf_fkey(&f, 3);

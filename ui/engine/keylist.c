@@ -31,7 +31,7 @@ static const struct key_binding entry_rows_keys[] = {
     {UIK_PGUP, "UP", true, NULL},        {UIK_PGDN, "DOWN", true, NULL},     KEYS_END,
 };
 static const struct key_binding entry_wide_keys[] = {
-    {UIK_F(1), "HELP", false, NULL},     {UIK_F(3), "END", false, NULL},     {UIK_F(4), "PROMPT", false, NULL},
+    {UIK_F(1), "HELP", false, NULL},     {UIK_F(3), "END", false, NULL},     {UIK_F(4), "PROMPT", true, NULL},
     {UIK_F(7), "UP", false, NULL},       {UIK_F(8), "DOWN", false, NULL},    {UIK_F(10), "LEFT", false, NULL},
     {UIK_F(11), "RIGHT", false, NULL},   {UIK_F(12), "CANCEL", false, NULL}, {UIK_PGUP, "UP", true, NULL},
     {UIK_PGDN, "DOWN", true, NULL},      KEYS_END,

@@ -36,7 +36,8 @@ extern const struct keylist keylist_entry_scroll;
  * F1 Help, F3 Exit, F7/F8 Backward/Forward, F10 Actions, F12 Cancel. */
 extern const struct keylist keylist_entry_rows;
 /* Entry panels whose rows show their columns in sets (entry_rows.views): F1 Help, F3 Exit, F4
- * Prompt, F7/F8 Backward/Forward, F10/F11 Left/Right (the action bar through ACTIONS), F12 Cancel;
+ * Prompt (not on the function-key line, which then fits 80 columns), F7/F8 Backward/Forward,
+ * F10/F11 Left/Right (the action bar through ACTIONS), F12 Cancel;
  * and with the cursor on such rows, the same without F4. */
 extern const struct keylist keylist_entry_wide;
 extern const struct keylist keylist_entry_rows_wide;
