@@ -275,18 +275,20 @@ START_TEST(whatif_demo)
 }
 END_TEST
 
-/* The three-level fixture: JES work that the start position of AI D01* decides under TC A, with
- * the goal under policy NIGHT: the lines of `wlmcon classify`, the path TC A, AI D01* in
- * emphasis. */
+/* The three-level fixture, from WLM620's Xref: JES work that the start position of AI D01*
+ * decides under TC A, with the goal under policy NIGHT: the lines of `wlmcon classify`, the path
+ * TC A, AI D01* in emphasis. */
 START_TEST(whatif_nested)
 {
     struct cfx f;
     static const char *const files[] = {"tests/fixtures/wlmxml/NESTDEF.xml"};
     cf_open(&f, files, 1);
     vs_resize(f.v, 48, 160);
-    cf_command(&f, "=1");
-    cf_command(&f, "WHATIF");
-    cf_keys(&f, "jes\r");
+    cf_command(&f, "=1.6");
+    cf_line_command(&f, 0, "3");
+    cf_command(&f, "WHATIF");   /* Xref, Classification what-if: for JES at once */
+    ck_assert_str_eq(cf_top(&f), "WLM630");
+    ck_assert_str_eq(cf_row(&f, 5), " Subsystem Type . . . . . . .      JES___      (type or ?)");
     ck_assert_str_eq(cf_row(&f, 7), " Transaction class  . . . . . (TC) ________    (value or ?)");
     cf_keys(&f, "\tNIGHT\tA\tBACKUP\t\tACCTD01X\r");
     ck_assert_str_eq(cf_long(&f), "JES TC=A TN=BACKUP AI=ACCTD01X: service class BATHI, report class RDEPT");
