@@ -196,6 +196,13 @@ START_TEST(shadowed_marked)
     ck_assert_str_eq(cf_top(&f), "WLM620");
     ck_assert_str_eq(cf_row(&f, 18), "  ____ !  1 CN         AZSR01   ___                  AZAMS1      RAZAMS1");
     cf_golden(&f, "wlm-rules-shadowed");
+    /* WLM038 set off, as Validate honours it: no mark */
+    cf_fkey(&f, 12);
+    const char *off[] = {"--store", f.path, "rules", "--set", "WLM038=off", NULL};
+    ck_assert_int_eq(tu_wlmcon(off, NULL, NULL, NULL, NULL), 0);
+    cf_command(&f, "=1.6");
+    cf_line_command(&f, 0, "3");
+    ck_assert_str_eq(cf_row(&f, 18), "  ____    1 CN         AZSR01   ___                  AZAMS1      RAZAMS1");
     cf_close(&f);
 }
 END_TEST

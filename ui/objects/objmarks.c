@@ -2,10 +2,14 @@
  * panel (obj_rows_def.mark_rule): the rule is checked on the panel's copy of the object whenever its
  * rows change, a row it finds shows "!" beside its line-command field, and S on that row shows the
  * finding in a pop-up (obj_rows_def.finding_def). The WLM rules panel marks WLM038, a rule that an
- * earlier rule at its level always wins over, as soon as a move puts it there. See objedit.h. */
+ * earlier rule at its level always wins over, as soon as a move puts it there. The store's rule
+ * levels and suppressions apply as on Validate: a rule set off, or a suppressed finding, marks
+ * nothing. See objedit.h. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "ui/engine/env.h"
 #include "ui/engine/textview.h"
 #include "ui/objects/objedit.h"
 
@@ -26,6 +30,26 @@ void obj_rows_marks(struct obj_edit *e)
     one.summary = NULL;
     if (rules_run(&e->pol, &one, &e->marks, SEV_INFO) != 0)
         diag_free(&e->marks);   /* out of memory: no marks rather than some */
+    /* as Validate shows them: the store's rule levels (off: no marks) and suppressions */
+    struct rule_level *levels = NULL;
+    struct suppression *supps = NULL;
+    size_t nlevels = 0, nsupps = 0;
+    struct store_error err = {0};
+    struct filter_result fr = {0};
+    if (store_rule_levels(e->app->store, &levels, &nlevels, &err) != STORE_OK ||
+        store_suppressions(e->app->store, &supps, &nsupps, &err) != STORE_OK) {
+        free(levels);
+        return;   /* unread: the marks as the rule gives them */
+    }
+    char today[16];
+    snprintf(today, sizeof today, "%.10s", env_now());
+    struct finding_filter f = {.levels = levels, .nlevels = nlevels, .supps = supps, .nsupps = nsupps,
+                               .today = today};
+    if (finding_filter_apply(&e->marks, &f, &fr) != 0)
+        diag_free(&e->marks);
+    filter_result_free(&fr);
+    free(levels);
+    suppressions_free(supps, nsupps);
 }
 
 const struct diag *obj_rows_finding(const struct obj_edit *e, const struct pol_object *o)
