@@ -74,7 +74,9 @@ START_TEST(definition_menu)
     cf_golden(&f, "wlm-menu");
     cf_assert_panel_help(&f, "WLM200", " The Definition Menu of IBM's WLM application");
     cf_command(&f, "8");
-    ck_assert_str_eq(cf_long(&f), "Option 8 Service Coefficients/Options is not part of this build of wlmcon yet.");
+    ck_assert_str_eq(cf_top(&f), "WLM830");
+    cf_fkey(&f, 12);
+    ck_assert_str_eq(cf_top(&f), "WLM200");
     /* the description is an entry field: Enter saves it in a batch of its own, stamped */
     cf_keys(&f, "\t\vAzsr01 demo\r");
     ck_assert_str_eq(cf_long(&f), "The description of AZDEF was saved.");

@@ -253,6 +253,8 @@ static enum table_lc_rc line_command(struct console *c, struct obj_list *l, cons
 int wlm_list_open(struct console *c, struct app *app, const char *def, const char *opt)
 {
     static const struct kind_def *kinds[N(lists)][1];
+    if (strcmp(opt, "8") == 0)
+        return wlm_coeff_open(c, app, def);
     for (size_t i = 0; i < N(lists); i++) {
         if (strcmp(lists[i].opt, opt) != 0)
             continue;

@@ -58,7 +58,7 @@ const struct panel_def wlm_menu_panel = {
             "description, which Enter saves when it was changed (File, Definition attributes "
             "changes the level too). Options 1 to 10 are IBM's for OS/390-era "
             "levels; 11 Tenant Resource Groups and 12 Tenant Report Classes are our own numbers "
-            "(IBM's are not documented). Options not built yet say so.\n"
+            "(IBM's are not documented).\n"
             "From any panel, =1.4 goes straight to the service classes (=1.n to option n). File, New "
             "creates an empty service definition, Open lists the store's definitions.",
 };
@@ -86,33 +86,12 @@ struct def_menu {
     char descr[64];
 };
 
-static bool built(const struct menu_option *o)
-{
-    static const char *const lists[] = {"1", "2", "3", "4", "5", "6", "7", "9", "10", "11", "12"};
-    for (size_t i = 0; i < sizeof lists / sizeof lists[0]; i++)
-        if (strcmp(o->opt, lists[i]) == 0)
-            return true;
-    return false;
-}
-
-static bool available(struct console *c, const struct menu_option *o, void *ctx)
-{
-    (void)c;
-    (void)ctx;
-    return built(o);
-}
-
+/* Each option opens its list (8 its entry panel: the coefficients and options). */
 static void select_option(struct console *c, const struct menu_option *o, const char *rest, void *ctx)
 {
     struct def_menu *m = ctx;
     (void)rest;
-    if (built(o)) {
-        wlm_list_open(c, m->app, m->def, o->opt);
-        return;
-    }
-    char what[64];
-    snprintf(what, sizeof what, "Option %s %s", o->opt, o->name);
-    console_msg(c, MSG_NOT_BUILT, what, NULL);
+    wlm_list_open(c, m->app, m->def, o->opt);
 }
 
 /* Reads the definition's level and description (cheap: one row of the store's list). */
@@ -210,7 +189,7 @@ int wlm_menu_open(struct console *c, struct app *app, const char *def, const cha
     const char *values[] = {m->def, m->descr};
     struct menu_spec spec = {
         .def = &wlm_menu_panel, .options = options, .noptions = sizeof options / sizeof options[0],
-        .available = available, .select = select_option, .head = head, .status = status,
+        .select = select_option, .head = head, .status = status,
         .command = menu_own, .fields = fields, .nfields = 2, .values = values, .keep = keep,
         .ctx = m, .ctx_free = free,
     };

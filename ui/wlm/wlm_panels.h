@@ -24,6 +24,7 @@
  *                          required resource states (wlm_envs.c); WLM540 one state
  *   WLM290  wlm_objects.c  The attributes a list can show as columns (COLUMNS)
  *   WLM800  wlm_print.c    An object's text (5=Print)
+ *   WLM830  wlm_coeff.c    Service Coefficients/Options of the definition (=1.8)
  *
  * The ids lie in WLM200-WLM899, apart from every WLM rule id (WLM001-WLM106, WLM901-WLM905). The
  * lists and entry panels are the object panels of ui/objects made from the schema rows and WLM's
@@ -83,13 +84,19 @@ int wlm_part_open(struct console *c, const char *rest, void *ctx);
 /* WLM200: the Definition Menu of definition def, then option rest when given. */
 int wlm_menu_open(struct console *c, struct app *app, const char *def, const char *rest);
 
+/* WLM830 (wlm_coeff.c): the service coefficients and options of definition def, an entry panel
+ * of the definition. 0, or -1 after a message. */
+extern const struct panel_def wlm_coeff_panel;
+int wlm_coeff_open(struct console *c, struct app *app, const char *def);
+
 /* The object panels of WLM (wlm_objects.c). */
 extern const struct obj_panels wlm_obj_panels;
 
 /* The selection list of option opt of the Definition Menu ("1" service policies, "2" workloads,
- * "3" resource groups, "4" service classes, "5" classification groups, "7" report classes, "9" application environments, "10"
- * scheduling environments, "11"
- * tenant resource groups, "12" tenant report classes) of definition def. 0; -1 after a message, also for an option that has no list. */
+ * "3" resource groups, "4" service classes, "5" classification groups, "6" subsystem types, "7"
+ * report classes, "9" application environments, "10" scheduling environments, "11" tenant
+ * resource groups, "12" tenant report classes; "8" is the coefficients' entry panel) of
+ * definition def. 0; -1 after a message, also for an option the menu does not have. */
 int wlm_list_open(struct console *c, struct app *app, const char *def, const char *opt);
 
 /* The text of object name of kind under definition def (5=Print) in a browse panel. 0, or -1

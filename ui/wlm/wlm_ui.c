@@ -29,7 +29,8 @@ const struct panel_def *const wlm_panel_list[] = {
     &wlm_tenantrc_panel, &wlm_print_panel, &wlm_classgroups_panel, &wlm_classgroup_panel,
     &wlm_member_panel, &wlm_policies_panel, &wlm_policy_panel,
     &wlm_applenvs_panel, &wlm_applenv_panel, &wlm_schenvs_panel, &wlm_schenv_panel,
-    &wlm_resstate_panel, &wlm_subsystems_panel, &wlm_rules_panel, &wlm_rule_panel, NULL,
+    &wlm_resstate_panel, &wlm_subsystems_panel, &wlm_rules_panel, &wlm_rule_panel,
+    &wlm_coeff_panel, NULL,
 };
 
 const struct ui_system wlm_ui_system = {
