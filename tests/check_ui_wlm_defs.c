@@ -66,11 +66,85 @@ START_TEST(coefficients)
 }
 END_TEST
 
+/* =1.1 on the demo: DAYSHIFT under IBM's codes with 7 and 8; 7 lists AZAMS1-3 not overridden; 3
+ * on AZAMS2 opens WLM310 in override mode with the base goal; its period edited to velocity 60
+ * and F3 saves the override in one batch; the list then says YES and Velocity 60; 6 restores the
+ * base after a confirmation. */
+START_TEST(overrides)
+{
+    struct cfx f;
+    open_demo(&f);
+    cf_command(&f, "=1.1");
+    ck_assert_str_eq(cf_row(&f, 5), " 1=Create 2=Copy 3=Modify 4=Browse 5=Print 6=Delete /=Menu Bar");
+    ck_assert_str_eq(cf_row(&f, 6), " 7=Override Service Classes 8=Override Resource Groups 9=Tenant RGs");
+    ck_assert_str_eq(cf_row(&f, 8), " _   DAYSHIFT  Normal operation");
+    cf_golden(&f, "wlm-policies-codes");
+    cf_line_command(&f, 0, "7");
+    ck_assert_str_eq(cf_top(&f), "WLM232");
+    ck_assert_str_eq(cf_row(&f, 2), " WLM232           Service Class Overrides of DAYSHIFT           Row 1 to 3 of 3");
+    cf_golden(&f, "wlm-scoverrides");
+    vs_key(f.v, "khome");
+    cf_assert_panel_help(&f, "WLM232", " The service classes of the definition and, for those the policy");
+    cf_command(&f, "LOCATE AZAMS2");
+    cf_line_command(&f, 0, "6");
+    ck_assert_str_eq(cf_long(&f), "Service class AZAMS2 has no override in policy DAYSHIFT: it has its base attributes.");
+    cf_line_command(&f, 0, "3");
+    ck_assert_str_eq(cf_top(&f), "WLM310");
+    ck_assert_str_eq(cf_row(&f, 2), " WLM310 Modify Override Attributes of a Service Class                Row 1 of 1");
+    ck_assert_str_eq(cf_row(&f, 6), " Service Class Name . . : AZAMS2");
+    ck_assert_str_eq(cf_row(&f, 10), " Specify OVERRIDE GOAL information.  Action Codes: I=Insert new period,");
+    ck_assert_str_eq(cf_row(&f, 16), "   __    1              2    Execution velocity of 40");
+    cf_golden(&f, "wlm-scoverride");
+    tabs(&f, 5);
+    cf_keys(&f, "e\r");
+    cf_keys(&f, "3\r");
+    ck_assert_str_eq(cf_top(&f), "WLM320");
+    vs_key(f.v, "khome");
+    vs_type(f.v, "\t\t\t\v");
+    cf_keys(&f, "60\r");
+
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_row(&f, 16), "   __    1              2    Execution velocity of 60");
+    ck_assert_int_eq(cf_count(&f, "SELECT count(*) FROM journal_batch;"), 1);
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_top(&f), "WLM232");
+    ck_assert_int_eq(cf_count(&f, "SELECT count(*) FROM journal_batch;"), 2);
+    char *out = cf_sql(&f, "SELECT s.servclass, o.position, p.importance, p.velocity FROM wlm_scoverride s "
+                           "JOIN object o ON o.parent_id = s.id JOIN wlm_period p ON p.id = o.id;");
+    ck_assert_str_eq(out, "AZAMS2|1|2|60\n");
+    free(out);
+    out = cf_sql(&f, "SELECT velocity FROM wlm_period p JOIN object o USING(id) JOIN object c ON c.id = o.parent_id "
+                     "WHERE c.name = 'AZAMS2';");
+    ck_assert_str_eq(out, "40\n");   /* the base goal is unchanged */
+    free(out);
+    cf_command(&f, "LOCATE AZAMS2");
+    ck_assert(strstr(cf_row(&f, 8), "AZAMS2") && strstr(cf_row(&f, 8), "YES"));
+    cf_command(&f, "RIGHT");
+    ck_assert(strstr(cf_row(&f, 8), "Velocity 60") != NULL);
+    /* a second 3 edits the override saved */
+    cf_command(&f, "LEFT");
+    cf_line_command(&f, 0, "3");
+    ck_assert_str_eq(cf_row(&f, 16), "   __    1              2    Execution velocity of 60");
+    cf_fkey(&f, 12);
+    cf_command(&f, "LOCATE AZAMS2");
+    cf_line_command(&f, 0, "6");
+    cf_keys(&f, "\r");
+    ck_assert_int_eq(cf_count(&f, "SELECT count(*) FROM wlm_scoverride;"), 0);
+    ck_assert_int_eq(cf_count(&f, "SELECT count(*) FROM journal_batch;"), 3);
+    cf_fkey(&f, 3);
+    cf_line_command(&f, 0, "8");
+    ck_assert_str_eq(cf_top(&f), "WLM234");
+    cf_golden(&f, "wlm-rgoverrides");
+    cf_close(&f);
+}
+END_TEST
+
 Suite *suite_ui_wlm_defs(void)
 {
     Suite *s = suite_create("ui_wlm_defs");
     TCase *tc = tcase_create("defs");
     tcase_add_test(tc, coefficients);
+    tcase_add_test(tc, overrides);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -219,6 +219,19 @@ int obj_edit_open(struct console *c, struct app *app, const struct obj_panels *p
 int obj_edit_child(struct console *c, struct app *app, const struct obj_panels *panels,
                    enum obj_mode mode, const struct kind_def *kind, const char *top, int64_t uid);
 
+/* Makes, in pol (the top-level object top as read, with everything under it), the object an
+ * entry panel of obj_edit_made edits: returns it (owned by pol), or NULL after a message on c. */
+typedef struct pol_object *(*obj_make_fn)(struct console *c, struct policy *pol, struct pol_object *top,
+                                          void *ctx);
+
+/* The entry panel of a new object of kind that make (with ctx, used before this returns) makes
+ * under top-level object top, with values and children of its own choosing (an override of a
+ * service class made from the class's base goal): shown as in edit mode, its fields as make set
+ * them; F3 saves it with every change make made, in one transaction and journal batch; F12
+ * drops it. 0, or -1 after a message. */
+int obj_edit_made(struct console *c, struct app *app, const struct obj_panels *panels,
+                  const struct kind_def *kind, const char *top, obj_make_fn make, void *ctx);
+
 /* The entry panel of the object ref names, in edit mode, with the cursor on the field of attribute
  * ref->attr (its native keyword, "CLWLWGHT", or that of an attribute kept verbatim, "MCAUSER")
  * when the kind has it: S on a Validate finding (each

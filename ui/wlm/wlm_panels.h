@@ -5,6 +5,10 @@
  *   WLM210  wlm_menu.c     Service definitions, when the store holds several or none (File ▸ New)
  *   WLM220  wlm_objects.c  A service definition: name, description, functionality level
  *   WLM230  wlm_lists.c    Service Policy Selection List (=1.1); WLM240 a policy (wlm_objects.c)
+ *   WLM232  wlm_override.c Override Service Class Selection List (7 on a policy); 3 opens WLM310
+ *                          in override mode
+ *   WLM234  wlm_override.c Override Resource Group Selection List (8); WLM285 one override
+ *   WLM236  wlm_override.c Override Tenant Resource Group Selection List (9, ours); WLM765 one
  *   WLM250  wlm_lists.c    Workload Selection List (=1.2); WLM260 a workload
  *   WLM270  wlm_lists.c    Resource Group Selection List (=1.3); WLM280 a resource group
  *   WLM300  wlm_lists.c    Service Class Selection List (=1.4)
@@ -84,6 +88,26 @@ int wlm_part_open(struct console *c, const char *rest, void *ctx);
 /* WLM200: the Definition Menu of definition def, then option rest when given. */
 int wlm_menu_open(struct console *c, struct app *app, const char *def, const char *rest);
 
+/* A service policy's overrides (wlm_override.c): the lists of codes 7, 8 and 9 of the policy
+ * list and the override panels of resource groups and tenant resource groups. */
+extern const struct panel_def wlm_scoverrides_panel, wlm_rgoverrides_panel, wlm_trgoverrides_panel,
+    wlm_rgoverride_panel, wlm_trgoverride_panel;
+
+/* The override list of code ("7" service classes, "8" resource groups, "9" tenant resource
+ * groups) of policy under definition def. 0, or -1 after a message (-1 alone for a code not
+ * one of these). */
+int wlm_overrides_open(struct console *c, struct app *app, const char *def, const char *policy,
+                       const char *code);
+
+/* The override of kind (SCOVERRIDE, RGOVERRIDE, TRGOVERRIDE) under policy whose attribute ref
+ * names name, or NULL (policy NULL: NULL). */
+const struct pol_object *wlm_policy_override(const struct pol_object *policy, const struct kind_def *kind,
+                                         const char *ref, const char *name);
+
+/* The goal periods under a service class's fields (wlm_objects.c): I, E, D and the goal-type
+ * pop-up. */
+extern const struct obj_rows_def wlm_period_rows;
+
 /* WLM830 (wlm_coeff.c): the service coefficients and options of definition def, an entry panel
  * of the definition. 0, or -1 after a message. */
 extern const struct panel_def wlm_coeff_panel;
@@ -98,6 +122,25 @@ extern const struct obj_panels wlm_obj_panels;
  * resource groups, "12" tenant report classes; "8" is the coefficients' entry panel) of
  * definition def. 0; -1 after a message, also for an option the menu does not have. */
 int wlm_list_open(struct console *c, struct app *app, const char *def, const char *opt);
+
+/* A service definition loaded whole for the cells of a list (wlm_loaded.c): a definition holds at
+ * most a few hundred objects, so each cell reads it from memory; it is read again when the
+ * store's revision moved. */
+struct wlm_loaded {
+    struct app *app;
+    struct policy pol;
+    struct pol_object *top;        /* the definition in pol, or NULL when it could not be read */
+    int64_t rev;                   /* the store's revision it was read at; -1: not read */
+};
+
+/* A new one for app's store, nothing read yet; NULL when memory runs out. Freed by
+ * wlm_loaded_free (a list's data_free: NULL is nothing). */
+struct wlm_loaded *wlm_loaded_new(struct app *app);
+void wlm_loaded_free(void *loaded);
+
+/* Definition def as the store holds it now, read again when the store moved since; NULL when it
+ * cannot be read (gone, store error). Owned by d. */
+const struct pol_object *wlm_loaded_sync(struct wlm_loaded *d, const char *def);
 
 /* The text of object name of kind under definition def (5=Print) in a browse panel. 0, or -1
  * after a message. */
