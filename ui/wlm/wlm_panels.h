@@ -38,6 +38,7 @@
 #define WLMCON_UI_WLM_PANELS_H
 
 #include "model/wlm/wlm.h"
+#include "model/wlm/wlm_words.h"
 #include "ui/objects/objlist.h"
 #include "ui/objects/objpanels.h"
 #include "ui/work/app.h"
@@ -162,10 +163,5 @@ int wlm_object_open(struct console *c, struct app *app, const struct obj_ref *re
 int wlm_stamp(struct policy *p, struct pol_object *obj, bool created, const char *user, const char *now,
               char *warn, size_t n);
 
-/* A goal period's goal in words into buf (n bytes): as the service class panel describes it
- * ("Execution velocity of 50", "Average response time of 00:00:00.500", "90% complete within
- * 00:00:01.000", "Discretionary"), or short for the lists (brief: "Velocity 50", "Average
- * 00:00:00.500", "90% in 00:00:01.000", "Discretionary"). Returns buf. */
-const char *wlm_goal_words(const struct pol_object *period, bool brief, char *buf, size_t n);
 
 #endif
