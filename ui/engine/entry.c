@@ -536,7 +536,7 @@ static enum panel_rc entry_command(struct panel *p, struct console *c, const str
         refresh(e, c);
         return PANEL_DONE;
     default:
-        return PANEL_PASS;
+        return e->spec.command ? e->spec.command(c, p, cmd, e->spec.ctx) : PANEL_PASS;
     }
 }
 

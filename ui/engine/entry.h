@@ -154,6 +154,9 @@ struct entry_spec {
      * (entry_value.modified: typed into); it may pop the panel and push another. NULL: the panel
      * has nothing to read again (REFRESH is not one of its commands). */
     void (*refresh)(struct console *c, struct panel *p, const struct entry_value *v, size_t n, void *ctx);
+    /* A primary command of the panel's own, one the entry panel does not know (XREF from its
+     * action bar): PANEL_PASS when it is not one. NULL: none. */
+    enum panel_rc (*command)(struct console *c, struct panel *p, const struct cmd *cmd, void *ctx);
     /* The rows under the fields (static; its callbacks get ctx), or NULL: fields alone. A panel
        with rows shows no footer and does not scroll its fields. */
     const struct entry_rows *rows;

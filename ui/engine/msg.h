@@ -67,6 +67,7 @@ enum msg_id {
     MSG_LCMD_PENDING,
     MSG_LCMD_REFUSED,
     MSG_REFUSED,
+    MSG_WRITTEN,
     MSG_COUNT
 };
 

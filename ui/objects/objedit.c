@@ -181,6 +181,17 @@ static void title(const struct obj_edit *e, char *out, size_t n)
     snprintf(out, n, "%s %s %s", verbs[e->mode], an ? "an" : "a", label);
 }
 
+/* entry_spec.command: the system's own commands for the object shown. */
+static enum panel_rc own_command(struct console *c, struct panel *p, const struct cmd *cmd, void *ctx)
+{
+    struct obj_edit *e = ctx;
+    (void)p;
+    if (!e->panels->entry_command || !e->obj)
+        return PANEL_PASS;
+    bool fresh = e->mode == OBJ_INSERT || e->mode == OBJ_COPY || e->made;
+    return e->panels->entry_command(c, e->app, cmd, e->obj, fresh);
+}
+
 /* Makes and pushes the panel over e (which it then owns). */
 static int push(struct console *c, struct obj_edit *e, const char *name)
 {
@@ -210,7 +221,7 @@ static int push(struct console *c, struct obj_edit *e, const char *name)
         .fresh = e->mode == OBJ_INSERT || e->mode == OBJ_COPY || e->made,
         .typed = (const char *const *)e->typed,
         .refresh = e->mode == OBJ_EDIT && !e->made ? obj_edit_refresh : NULL,
-        .rows = e->rows_kind ? &e->erows : NULL,
+        .rows = e->rows_kind ? &e->erows : NULL, .command = own_command,
     };
     struct panel *p = entry_new(&spec);
     free(values);

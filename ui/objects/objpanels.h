@@ -171,6 +171,11 @@ struct obj_panels {
        the saved message. Returns 0, or -1 when memory runs out. NULL: nothing is stamped. */
     int (*stamp)(struct policy *p, struct pol_object *obj, bool created, const char *user,
                  const char *now, char *warn, size_t n);
+    /* A primary command of the system's own on an entry panel (XREF from its action bar) for the
+       object obj shown (as read, in a policy the panel owns; a new one: not stored yet):
+       PANEL_PASS when it is not one. NULL: none. */
+    enum panel_rc (*entry_command)(struct console *c, struct app *app, const struct cmd *cmd,
+                                   const struct pol_object *obj, bool fresh);
 };
 
 /* ---- pull-downs ----------------------------------------------------------------------------- */

@@ -24,6 +24,7 @@ static const struct pd_choice file_choices[] = {
     {"New...", "NEW", 'N'},
     {"Open...", "OPEN", 'O'},
     {"Definition attributes...", "ATTRIBUTES", 'D'},
+    {"Print...", "PRINT", 'P'},
     {"Validate the policy...", "=5", 'V'},
     {"Exit", "END", 'X'},
     {NULL, NULL, 0},
@@ -56,7 +57,8 @@ const struct panel_def wlm_menu_panel = {
             "functionality level on the title line, the store in place of IBM's definition data set "
             "(wlmcon keeps definitions in its store, not in a data set), its name and its "
             "description, which Enter saves when it was changed (File, Definition attributes "
-            "changes the level too). Options 1 to 10 are IBM's for OS/390-era "
+            "changes the level too; File, Print shows the definition's printed report). Options "
+            "1 to 10 are IBM's for OS/390-era "
             "levels; 11 Tenant Resource Groups and 12 Tenant Report Classes are our own numbers "
             "(IBM's are not documented).\n"
             "From any panel, =1.4 goes straight to the service classes (=1.n to option n). File, New "
@@ -173,7 +175,7 @@ static int new_definition(struct console *c, struct app *app)
 
 static int definitions_open(struct console *c, struct app *app, const char *rest);
 
-/* NEW, OPEN and ATTRIBUTES (the File pull-down) on the Definition Menu. */
+/* NEW, OPEN, ATTRIBUTES and PRINT (the File pull-down) on the Definition Menu. */
 static enum panel_rc menu_own(struct console *c, struct panel *p, const struct cmd *cmd, void *ctx);
 
 int wlm_menu_open(struct console *c, struct app *app, const char *def, const char *rest)
@@ -211,6 +213,8 @@ static enum panel_rc menu_own(struct console *c, struct panel *p, const struct c
         new_definition(c, m->app);
     else if (strcasecmp(cmd->word, "OPEN") == 0)
         definitions_open(c, m->app, "");
+    else if (strcasecmp(cmd->word, "PRINT") == 0)
+        wlm_print_open(c, m->app, wlm_kind(WLM_DEFINITION), m->def, m->def);
     else if (strcasecmp(cmd->word, "ATTRIBUTES") == 0)
         obj_edit_open(c, m->app, &wlm_obj_panels, OBJ_EDIT, wlm_kind(WLM_DEFINITION), m->def, m->def);
     else

@@ -13,7 +13,7 @@
 
 /* ---- action bars ------------------------------------------------------------------------------ */
 
-/* Choices of the later issues (cross references, the notepad): shown, not yet available. */
+/* The notepad's choices: shown, not yet available. */
 static enum pd_state planned(struct console *c, const struct panel *p, const struct pd_choice *ch)
 {
     (void)c;
@@ -23,7 +23,7 @@ static enum pd_state planned(struct console *c, const struct panel *p, const str
 }
 
 static const struct pd_choice xref_choices[] = {
-    {"Classification rules using it...", "XREF", 'C'},
+    {"Objects that name it...", "XREF", 'O'},
     {NULL, NULL, 0},
 };
 static const struct pd_choice notes_choices[] = {
@@ -32,7 +32,7 @@ static const struct pd_choice notes_choices[] = {
 };
 
 #define ENTRY_PULLDOWNS(name)                                                                       \
-    {{name, obj_entry_choices, obj_entry_choice_state}, {"Xref", xref_choices, planned},            \
+    {{name, obj_entry_choices, obj_entry_choice_state}, {"Xref", xref_choices, NULL},            \
      {"Notes", notes_choices, planned}, {NULL, NULL, NULL}}
 
 static const char *const sc_actions[] = {"Service-Class", "Xref", "Notes", "Options", "Help", NULL};
@@ -383,6 +383,7 @@ const struct obj_panels wlm_obj_panels = {
     .names = names,
     .refusal = refusal,
     .stamp = wlm_stamp,
+    .entry_command = wlm_entry_command,
 };
 
 /* ---- S on a finding ----------------------------------------------------------------------------- */

@@ -369,3 +369,8 @@ int wlm_overrides_open(struct console *c, struct app *app, const char *def, cons
     }
     return -1;
 }
+
+int wlm_override_edit(struct console *c, struct app *app, const char *def, const struct pol_object *ovr)
+{
+    return obj_edit_child(c, app, ovr_panels(), OBJ_EDIT, ovr->kind, def, ovr->uid);
+}

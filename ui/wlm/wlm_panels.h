@@ -27,7 +27,8 @@
  *   WLM520  wlm_lists.c    Scheduling Environment Selection List (=1.10); WLM530 one with its
  *                          required resource states (wlm_envs.c); WLM540 one state
  *   WLM290  wlm_objects.c  The attributes a list can show as columns (COLUMNS)
- *   WLM800  wlm_print.c    An object's text (5=Print)
+ *   WLM800  wlm_print.c    The printed report of an object (5=Print) or of the definition
+ *                          (File, Print), SAVE FILE
  *   WLM830  wlm_coeff.c    Service Coefficients/Options of the definition (=1.8)
  *
  * The ids lie in WLM200-WLM899, apart from every WLM rule id (WLM001-WLM106, WLM901-WLM905). The
@@ -109,6 +110,46 @@ const struct pol_object *wlm_policy_override(const struct pol_object *policy, co
  * pop-up. */
 extern const struct obj_rows_def wlm_period_rows;
 
+/* ---- cross references (wlm_xref.c) ---- */
+
+extern const struct panel_def wlm_xref_panel;
+
+/* Called for each object o that names the target as its attribute a (NULL: a rule naming a
+ * classification group through its qualifier type's group form); nonzero stops the walk. */
+typedef int (*wlm_xref_fn)(void *ctx, const struct pol_object *o, const struct attr_def *a);
+
+/* Calls fn (may be NULL) for every object of target's definition that names target (a live
+ * object of it), in tree order: an AT_REF attribute of target's namespace holding its name, and
+ * for a classification group the rules of its type's group form whose value is its name. Returns
+ * how many were visited (up to the one fn stopped at). */
+int wlm_xref_each(const struct pol_object *target, wlm_xref_fn fn, void *ctx);
+
+/* WLM860: the list of the objects that name target (its title names target), S opening each.
+ * wlm_xref_open_named reads object name of kind under def first. 0, or -1 after a message. */
+int wlm_xref_open(struct console *c, struct app *app, const struct pol_object *target);
+int wlm_xref_open_named(struct console *c, struct app *app, const struct kind_def *kind, const char *def,
+                        const char *name);
+
+/* Opens the panel that shows o (an object of a definition as read): its entry panel, or that of
+ * the object it stands under (a rule: its subsystem type's rules; a goal period: its class; an
+ * override: the policy's override panel). 0, or -1 after a message. */
+int wlm_xref_open_object(struct console *c, struct app *app, const struct pol_object *o);
+
+/* Before 6 deletes object name of kind under def: when another object still names it, says which
+ * (the first, and how many more) in a refusal on the cross reference list it opens, and returns
+ * true; false when nothing names it (the deletion may go on). */
+bool wlm_delete_refused(struct console *c, struct app *app, const struct kind_def *kind, const char *def,
+                        const char *name);
+
+/* The entry panel of override ovr (an SCOVERRIDE, RGOVERRIDE or TRGOVERRIDE of a definition as
+ * read) in edit mode (wlm_override.c). 0, or -1 after a message. */
+int wlm_override_edit(struct console *c, struct app *app, const char *def, const struct pol_object *ovr);
+
+/* The system's own commands of the entry panels (obj_panels.entry_command): XREF lists what
+ * names the object shown (wlm_xref.c). */
+enum panel_rc wlm_entry_command(struct console *c, struct app *app, const struct cmd *cmd,
+                                const struct pol_object *obj, bool fresh);
+
 /* WLM830 (wlm_coeff.c): the service coefficients and options of definition def, an entry panel
  * of the definition. 0, or -1 after a message. */
 extern const struct panel_def wlm_coeff_panel;
@@ -143,8 +184,9 @@ void wlm_loaded_free(void *loaded);
  * cannot be read (gone, store error). Owned by d. */
 const struct pol_object *wlm_loaded_sync(struct wlm_loaded *d, const char *def);
 
-/* The text of object name of kind under definition def (5=Print) in a browse panel. 0, or -1
- * after a message. */
+/* The printed report (import/wlmreport) of object name of kind under definition def (5=Print; a
+ * DEFINITION: the whole report) in a browse panel, whose SAVE FILE writes it. 0, or -1 after a
+ * message. */
 int wlm_print_open(struct console *c, struct app *app, const struct kind_def *kind, const char *def,
                    const char *name);
 
