@@ -387,8 +387,8 @@ START_TEST(copy_and_print)
     ck_assert_int_eq(count(&f, "SELECT count(*) FROM journal_batch;"), 2);
     cf_line_command(&f, 0, "5");
     ck_assert_str_eq(cf_top(&f), "WLM800");
-    cf_assert_panel_help(&f, "WLM800", " The object as the store holds it: each attribute it states, by its");
-    ck_assert(shows(&f, "DEFINITION(AZDEF) SERVCLASS(AZAMS1)"));
+    cf_assert_panel_help(&f, "WLM800", " The printed report of the object (5 on a list) or of the whole service");
+    ck_assert(shows(&f, "* Service Class AZAMS1 - WAS Enclave Work"));
     ck_assert(shows(&f, "Execution velocity of 50"));
     cf_close(&f);
 }

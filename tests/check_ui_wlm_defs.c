@@ -139,12 +139,78 @@ START_TEST(overrides)
 }
 END_TEST
 
+/* 6 on AZAMS2 is refused naming its CB rule and opens the cross reference, where S opens CB's
+ * rules; Xref on AZAMS1's panel lists CB's default and rule 1; 5 on AZAMS1 shows its printed
+ * block, which SAVE writes to a file. */
+START_TEST(xref_and_print)
+{
+    struct cfx f;
+    open_demo(&f);
+    cf_command(&f, "=1.4");
+    cf_command(&f, "LOCATE AZAMS2");
+    cf_line_command(&f, 0, "6");
+    ck_assert_str_eq(cf_top(&f), "WLM860");
+    ck_assert_str_eq(cf_long(&f), "Service class AZAMS2 is still named by Classification rule CB rule 2: 1 CN "
+                                  "AZSR02 (its Service class): it was not deleted. The cross reference lists it.");
+    ck_assert_str_eq(cf_row(&f, 8), " _   Classification rule   CB rule 2: 1 CN AZSR02      Service class");
+    cf_golden(&f, "wlm-xref-refused");
+    ck_assert_int_eq(cf_count(&f, "SELECT count(*) FROM wlm_servclass;"), 3);
+    ck_assert_int_eq(cf_count(&f, "SELECT count(*) FROM journal_batch;"), 1);
+    cf_line_command(&f, 0, "S");
+    ck_assert_str_eq(cf_top(&f), "WLM620");
+    cf_fkey(&f, 12);
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_top(&f), "WLM300");
+    cf_command(&f, "LOCATE AZAMS1");
+    cf_line_command(&f, 0, "3");
+    cf_command(&f, "XREF");
+    ck_assert_str_eq(cf_top(&f), "WLM860");
+    ck_assert_str_eq(cf_row(&f, 2), " WLM860       Cross Reference of Service class AZAMS1           Row 1 to 2 of 2");
+    ck_assert_str_eq(cf_row(&f, 8), " _   Subsystem type        CB                          Default service class");
+    ck_assert_str_eq(cf_row(&f, 9), " _   Classification rule   CB rule 1: 1 CN AZSR01      Service class");
+    cf_golden(&f, "wlm-xref");
+    vs_key(f.v, "khome");
+    cf_assert_panel_help(&f, "WLM860", " Every object of the service definition that names the object in the");
+    cf_fkey(&f, 3);
+    cf_fkey(&f, 12);
+    cf_line_command(&f, 0, "5");
+    ck_assert_str_eq(cf_top(&f), "WLM800");
+    ck_assert_str_eq(cf_row(&f, 2), " WLM800                 Print of Service class AZAMS1");
+    ck_assert_str_eq(cf_row(&f, 10), " * Service Class AZAMS1 - WAS Enclave Work");
+    ck_assert_str_eq(cf_row(&f, 17), "   1             1    Execution velocity of 50");
+    cf_golden(&f, "wlm-print-report");
+    char cmd[600], *path = tu_path(f.dir, "azams1.txt");
+    snprintf(cmd, sizeof cmd, "SAVE %s", path);
+    cf_command(&f, cmd);
+    snprintf(cmd, sizeof cmd, "The report of Service class AZAMS1 was written to %s.", path);
+    ck_assert_str_eq(cf_long(&f), cmd);
+    char *text = tu_read(path, NULL);
+    ck_assert_str_eq(text, "* Service Definition AZDEF - WebSphere cluster azsr01 demo\n"
+                           "  Functionality level 038\n"
+                           "\n"
+                           "* Service Class AZAMS1 - WAS Enclave Work\n"
+                           "  Base goal:\n"
+                           "  CPU Critical   = NO        I/O Priority Group = NORMAL\n"
+                           "  Honor Priority = DEFAULT\n"
+                           "\n"
+                           "  #  Duration   Imp  Goal description\n"
+                           "  -  ---------  -    ----------------------------------------\n"
+                           "  1             1    Execution velocity of 50\n");
+    free(text);
+    cf_command(&f, "SAVE /nonexistent/dir/x.txt");
+    ck_assert_ptr_nonnull(strstr(cf_long(&f), "/nonexistent/dir/x.txt: "));
+    free(path);
+    cf_close(&f);
+}
+END_TEST
+
 Suite *suite_ui_wlm_defs(void)
 {
     Suite *s = suite_create("ui_wlm_defs");
     TCase *tc = tcase_create("defs");
     tcase_add_test(tc, coefficients);
     tcase_add_test(tc, overrides);
+    tcase_add_test(tc, xref_and_print);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -23,8 +23,9 @@ static const struct lcmd_def codes[] = {
 #define LIST_HELP                                                                                  \
     "\nAction codes, as in IBM's application: 1 creates a new object (also INSERT on the command "   \
     "line, or New in the first pull-down, on an empty list), 2 copies the row's into a new one, 3 "   \
-    "modifies it, 4 browses it, 5 shows its text (the printable report comes later), 6 deletes "    \
-    "it after a confirmation; / opens the row's menu of these. LOCATE name, FIND text and SORT "    \
+    "modifies it, 4 browses it, 5 shows its printed report, 6 deletes "    \
+    "it after a confirmation (refused while another object names it: the cross reference "     \
+    "opens); / opens the row's menu of these. LOCATE name, FIND text and SORT "    \
     "column work as on every list; COLUMNS adds any attribute as a column."
 
 #define LIST_DEF(ident, pid, ttl, noun, text)                                                      \
@@ -76,10 +77,19 @@ const struct panel_def wlm_policies_panel = {
 LIST_DEF(applenvs, "WLM500", "Application Environment Selection List", "Appl-Environment",
          "The application environments of the service definition: the servers WLM starts, with "
          "their subsystem type and procedure.");
-LIST_DEF(schenvs, "WLM520", "Scheduling Environment Selection List", "Scheduling-Environment",
-         "The scheduling environments of the service definition: the resource states work that names "
-         "one needs. IBM's Resource Definition List (A=Add, S=Select, X=Xref) is not built "
-         "yet.");
+/* The scheduling environments' list: its first pull-down also opens the Resource Definition List. */
+static const char *const schenvs_actions[] = OBJ_LIST_ACTIONS("Scheduling-Environment");
+static const struct pd_choice schenvs_choices[] = {
+    {"New...", "INSERT", 'N'}, {"Resources...", "RESOURCES", 'R'}, OBJ_LIST_CHOICES_END};
+static const struct pulldown schenvs_pulldowns[] = OBJ_LIST_PULLDOWNS("Scheduling-Environment", schenvs_choices);
+const struct panel_def wlm_schenvs_panel = {
+    .id = "WLM520", .title = "Scheduling Environment Selection List", .kind = PANEL_TABLE,
+    .actions = schenvs_actions, .keys = &keylist_table, .lcmds = codes, .instruction = CODES,
+    .pulldowns = schenvs_pulldowns,
+    .help = "The scheduling environments of the service definition: the resource states work that "
+            "names one needs. RESOURCES (Resources in the first pull-down) opens IBM's Resource "
+            "Definition List of the definition's resources." LIST_HELP,
+};
 LIST_DEF(classgroups, "WLM400", "Classification Group Selection List", "Group",
          "The classification groups of the service definition: each a list of values of one "
          "qualifier type (its ISPF code and name under Type), which classification rules name "
@@ -229,6 +239,8 @@ static enum table_lc_rc line_command(struct console *c, struct obj_list *l, cons
         rc = wlm_print_open(c, l->app, kind, top, name);
     else if (n >= 7 && n <= 9 && wlm_is_kind(kind, WLM_POLICY))
         rc = wlm_overrides_open(c, l->app, top, name, code);
+    else if (n == 6 && wlm_delete_refused(c, l->app, kind, top, name))
+        rc = 0;   /* refused: the cross reference list says where it is named */
     else if (n == 6) {
         l->del = (struct obj_delete){.app = l->app, .panels = &wlm_obj_panels, .kind = kind};
         snprintf(l->del.top, sizeof l->del.top, "%s", top);
@@ -257,7 +269,8 @@ int wlm_list_open(struct console *c, struct app *app, const char *def, const cha
         struct obj_list_spec spec = {
             .def = w->def, .panels = &wlm_obj_panels, .kinds = kinds[i], .nkinds = 1, .top = def,
             .cols = w->cols, .ncols = w->ncols, .reads = w->reads, .nreads = w->nreads,
-            .insert = create, .line_command = line_command, .cell = !d ? NULL : w->kind == WLM_SERVCLASS ? sc_cell : cg_cell, .data = d,
+            .insert = create, .line_command = line_command,
+            .command = w->kind == WLM_SCHENV ? wlm_resources_command : NULL, .cell = !d ? NULL : w->kind == WLM_SERVCLASS ? sc_cell : cg_cell, .data = d,
             .data_free = d ? wlm_loaded_free : NULL,
         };
         return obj_list_open(c, app, &spec);

@@ -326,6 +326,8 @@ static const struct obj_entry_def entries[] = {
      .fields = wlm_applenv_fields, .no_top = true},
     {.kinds = B(WLM_SCHENV), .def = &wlm_schenv_panel, .name_label = "Scheduling Environment Name",
      .fields = wlm_schenv_fields, .no_top = true, .rows = &wlm_states_rows},
+    {.kinds = B(WLM_RESOURCE), .def = &wlm_resource_panel, .name_label = "Resource Name",
+     .fields = wlm_resource_fields, .no_top = true},
     {.kinds = B(WLM_CLASSGROUP), .def = &wlm_classgroup_panel, .name_label = "Group Name",
      .fields = wlm_classgroup_fields, .no_top = true, .rows = &wlm_members_rows},
 };

@@ -26,7 +26,10 @@
  *   WLM500  wlm_lists.c    Application Environment Selection List (=1.9); WLM510 one (wlm_envs.c)
  *   WLM520  wlm_lists.c    Scheduling Environment Selection List (=1.10); WLM530 one with its
  *                          required resource states (wlm_envs.c); WLM540 one state
+ *   WLM550  wlm_resources.c Resource Definition List (RESOURCES on =1.10), A=Add S=Select
+ *                          X=Xref; WLM560 a resource
  *   WLM290  wlm_objects.c  The attributes a list can show as columns (COLUMNS)
+ *   WLM860  wlm_xref.c     Cross Reference: what names an object (Xref, X, a refused 6)
  *   WLM800  wlm_print.c    The printed report of an object (5=Print) or of the definition
  *                          (File, Print), SAVE FILE
  *   WLM830  wlm_coeff.c    Service Coefficients/Options of the definition (=1.8)
@@ -149,6 +152,14 @@ int wlm_override_edit(struct console *c, struct app *app, const char *def, const
  * names the object shown (wlm_xref.c). */
 enum panel_rc wlm_entry_command(struct console *c, struct app *app, const struct cmd *cmd,
                                 const struct pol_object *obj, bool fresh);
+
+/* The Resource Definition List (wlm_resources.c): WLM550 of definition def, WLM560 a resource's
+ * entry panel and its fields; RESOURCES on the scheduling environments' list opens it
+ * (obj_list_spec.command). */
+extern const struct panel_def wlm_resources_panel, wlm_resource_panel;
+extern const struct obj_field wlm_resource_fields[];
+int wlm_resources_open(struct console *c, struct app *app, const char *def);
+enum panel_rc wlm_resources_command(struct console *c, struct obj_list *l, const struct cmd *cmd);
 
 /* WLM830 (wlm_coeff.c): the service coefficients and options of definition def, an entry panel
  * of the definition. 0, or -1 after a message. */

@@ -15,7 +15,7 @@
 #include "ui/engine/memsrc.h"
 #include "ui/wlm/wlm_panels.h"
 
-static const char *const xref_actions[] = {"Xref", "View", "Options", "Help", NULL};
+static const char *const xref_actions[] = {"View", "Options", "Help", NULL};
 static const struct pulldown xref_pulldowns[] = {{"View", obj_view_choices, NULL}, {NULL, NULL, NULL}};
 static const struct lcmd_def xref_lcmds[] = {{"S", "Select"}, {NULL, NULL}};
 
@@ -35,8 +35,8 @@ const struct panel_def wlm_xref_panel = {
 };
 
 static const struct tbl_col xref_cols[] = {
-    {"kind", "Named by", 24, 0},
-    {"where", "Object", 30, 0},
+    {"kind", "Named by", 21, 0},
+    {"where", "Object", 27, 0},
     {"attr", "As its", 24, 0},
 };
 
@@ -60,7 +60,7 @@ static bool names_group(const struct pol_object *o, const struct pol_object *g)
 static void words(const struct pol_object *o, const struct attr_def *a, char (*cells)[OBJ_CELL_MAX])
 {
     char code[16];
-    snprintf(cells[0], OBJ_CELL_MAX, "%s", o->kind->label);
+    snprintf(cells[0], OBJ_CELL_MAX, "%s", wlm_is_kind(o->kind, WLM_CLASSIFICATION) ? "Subsystem type" : o->kind->label);
     if (wlm_is_kind(o->kind, WLM_RULE)) {
         const struct pol_object *ss = o;
         unsigned level = 0;
