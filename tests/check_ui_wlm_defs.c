@@ -204,6 +204,66 @@ START_TEST(xref_and_print)
 }
 END_TEST
 
+/* Runs wlmcon, wanting status 0; returns its stdout. */
+static char *run(const char *const *args)
+{
+    char *out = NULL, *err = NULL;
+    int rc = tu_wlmcon(args, NULL, NULL, &out, &err);
+    ck_assert_msg(rc == 0, "status %d, stderr:\n%s", rc, err);
+    free(err);
+    return out;
+}
+
+/* The coefficients, an override of AZAMS2 in DAYSHIFT and a resource made in these panels: the
+ * WLM XML export read into a new store exports the same YAML as the store they were made in. */
+START_TEST(edited_definition_round_trips)
+{
+    struct cfx f;
+    open_demo(&f);
+    cf_command(&f, "=1.8");
+    tabs(&f, 2);
+    cf_keys(&f, "0.5\t0.0001\t\tyes\r");
+    cf_fkey(&f, 3);
+    cf_command(&f, "=1.1");
+    cf_line_command(&f, 0, "7");
+    cf_command(&f, "LOCATE AZAMS2");
+    cf_line_command(&f, 0, "3");
+    tabs(&f, 3);
+    cf_keys(&f, "yes\r");
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_top(&f), "WLM232");
+    cf_command(&f, "=1.10");
+    cf_command(&f, "RESOURCES");
+    ck_assert_str_eq(cf_top(&f), "WLM550");
+    cf_golden(&f, "wlm-resources-empty");
+    cf_command(&f, "INSERT");
+    ck_assert_str_eq(cf_top(&f), "WLM560");
+    cf_keys(&f, "DB2_PROD\tDb2 production is up\r");
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_top(&f), "WLM550");
+    ck_assert_str_eq(cf_row(&f, 8), " _   DB2_PROD          Db2 production is up");
+    ck_assert_int_eq(cf_count(&f, "SELECT count(*) FROM journal_batch;"), 4);
+    char *out = cf_sql(&f, "SELECT servclass, cpucrit FROM wlm_scoverride;");
+    ck_assert_str_eq(out, "AZAMS2|Yes\n");
+    free(out);
+    char *xml = tu_path(f.dir, "xml"), *again = tu_path(f.dir, "again.db");
+    free(run((const char *const[]){"--store", f.path, "export", "--format", "wlmxml", "--out", xml, NULL}));
+    char *file = tu_path(xml, "AZDEF.xml");
+    free(run((const char *const[]){"--store", again, "import", file, NULL}));
+    char *one = run((const char *const[]){"--store", f.path, "export", "--format", "yaml", "--out", "-", NULL});
+    char *two = run((const char *const[]){"--store", again, "export", "--format", "yaml", "--out", "-", NULL});
+    ck_assert_str_eq(one, two);
+    ck_assert_ptr_nonnull(strstr(one, "DB2_PROD"));
+    ck_assert_ptr_nonnull(strstr(one, "0.0001"));
+    free(one);
+    free(two);
+    free(file);
+    free(xml);
+    free(again);
+    cf_close(&f);
+}
+END_TEST
+
 Suite *suite_ui_wlm_defs(void)
 {
     Suite *s = suite_create("ui_wlm_defs");
@@ -211,6 +271,7 @@ Suite *suite_ui_wlm_defs(void)
     tcase_add_test(tc, coefficients);
     tcase_add_test(tc, overrides);
     tcase_add_test(tc, xref_and_print);
+    tcase_add_test(tc, edited_definition_round_trips);
     suite_add_tcase(s, tc);
     return s;
 }
