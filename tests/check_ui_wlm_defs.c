@@ -152,7 +152,7 @@ START_TEST(xref_and_print)
     ck_assert_str_eq(cf_top(&f), "WLM860");
     ck_assert_str_eq(cf_long(&f), "Service class AZAMS2 is still named by Classification rule CB rule 2: 1 CN "
                                   "AZSR02 (its Service class): it was not deleted. The cross reference lists it.");
-    ck_assert_str_eq(cf_row(&f, 8), " _   Classification rule   CB rule 2: 1 CN AZSR02      Service class");
+    ck_assert_str_eq(cf_row(&f, 8), " _   Classification rule     CB rule 2: 1 CN AZSR02    Service class");
     cf_golden(&f, "wlm-xref-refused");
     ck_assert_int_eq(cf_count(&f, "SELECT count(*) FROM wlm_servclass;"), 3);
     ck_assert_int_eq(cf_count(&f, "SELECT count(*) FROM journal_batch;"), 1);
@@ -166,8 +166,8 @@ START_TEST(xref_and_print)
     cf_command(&f, "XREF");
     ck_assert_str_eq(cf_top(&f), "WLM860");
     ck_assert_str_eq(cf_row(&f, 2), " WLM860       Cross Reference of Service class AZAMS1           Row 1 to 2 of 2");
-    ck_assert_str_eq(cf_row(&f, 8), " _   Subsystem type        CB                          Default service class");
-    ck_assert_str_eq(cf_row(&f, 9), " _   Classification rule   CB rule 1: 1 CN AZSR01      Service class");
+    ck_assert_str_eq(cf_row(&f, 8), " _   Subsystem type          CB                        Default service class");
+    ck_assert_str_eq(cf_row(&f, 9), " _   Classification rule     CB rule 1: 1 CN AZSR01    Service class");
     cf_golden(&f, "wlm-xref");
     vs_key(f.v, "khome");
     cf_assert_panel_help(&f, "WLM860", " Every object of the service definition that names the object in the");
@@ -264,6 +264,89 @@ START_TEST(edited_definition_round_trips)
 }
 END_TEST
 
+static void open_wsc(struct cfx *f)
+{
+    static char path[512];
+    snprintf(path, sizeof path, "%s", tu_sample("wlm/WLMPOL.WSCDEF.XML"));
+    const char *files[] = {path};
+    cf_open(f, files, 1);
+}
+
+/* The new panels on the WSC starter definition at 80x24 and 160x48: the policy list's codes, PROD's
+ * three override lists and its override of the first class, the coefficients, the Resource
+ * Definition List and a resource's cross reference, a service class's print. */
+START_TEST(wsc_panels)
+{
+    struct cfx f;
+    open_wsc(&f);
+    for (int size = 0; size < 2; size++) {
+        const char *wide = size ? "-160x48" : "";
+        char name[64];
+        if (size)
+            vs_resize(f.v, 48, 160);
+#define SHOT(id, what)                                                                             \
+    do {                                                                                           \
+        ck_assert_str_eq(cf_top(&f), id);                                                          \
+        snprintf(name, sizeof name, "wlm-wsc-%s%s", what, wide);                                   \
+        cf_golden(&f, name);                                                                       \
+    } while (0)
+        cf_command(&f, "=1.1");
+        SHOT("WLM230", "policies");
+        cf_line_command(&f, 0, "7");
+        SHOT("WLM232", "scoverrides");
+        cf_line_command(&f, 0, "3");
+        SHOT("WLM310", "scoverride");
+        cf_fkey(&f, 12);
+        cf_fkey(&f, 3);
+        cf_line_command(&f, 0, "8");
+        SHOT("WLM234", "rgoverrides");
+        cf_line_command(&f, 0, "3");
+        SHOT("WLM285", "rgoverride");
+        cf_fkey(&f, 12);
+        cf_fkey(&f, 3);
+        cf_line_command(&f, 0, "9");
+        SHOT("WLM236", "trgoverrides");
+        cf_command(&f, "=1.8");
+        SHOT("WLM830", "coeff");
+        cf_fkey(&f, 12);
+        cf_command(&f, "=1.10");
+        cf_command(&f, "RESOURCES");
+        SHOT("WLM550", "resources");
+        cf_line_command(&f, 0, "X");
+        SHOT("WLM860", "resource-xref");
+        cf_fkey(&f, 3);
+        cf_line_command(&f, 0, "S");
+        SHOT("WLM560", "resource");
+        cf_fkey(&f, 12);
+        cf_command(&f, "=1.4");
+        cf_line_command(&f, 0, "5");
+        SHOT("WLM800", "print");
+#undef SHOT
+    }
+    vs_resize(f.v, 24, 80);
+    cf_command(&f, "=1.1");
+    cf_line_command(&f, 0, "8");
+    vs_key(f.v, "khome");
+    cf_assert_panel_help(&f, "WLM234", " The resource groups of the definition and, for those the policy");
+    cf_line_command(&f, 0, "3");
+    vs_key(f.v, "khome");
+    cf_assert_panel_help(&f, "WLM285", " The resource group's capacity while the policy is active (IBM's");
+    cf_fkey(&f, 12);
+    cf_fkey(&f, 3);
+    cf_line_command(&f, 0, "9");
+    vs_key(f.v, "khome");
+    cf_assert_panel_help(&f, "WLM236", " The tenant resource groups of the definition and, for those the");
+    cf_command(&f, "=1.10");
+    cf_command(&f, "RESOURCES");
+    vs_key(f.v, "khome");
+    cf_assert_panel_help(&f, "WLM550", " The resources of the service definition (IBM's Resource Definition");
+    cf_line_command(&f, 0, "S");
+    vs_key(f.v, "khome");
+    cf_assert_panel_help(&f, "WLM560", " A resource of the scheduling environments: its name (16 characters)");
+    cf_close(&f);
+}
+END_TEST
+
 Suite *suite_ui_wlm_defs(void)
 {
     Suite *s = suite_create("ui_wlm_defs");
@@ -273,5 +356,8 @@ Suite *suite_ui_wlm_defs(void)
     tcase_add_test(tc, xref_and_print);
     tcase_add_test(tc, edited_definition_round_trips);
     suite_add_tcase(s, tc);
+    TCase *wsc = tcase_create("defs_wsc");
+    tcase_add_test(wsc, wsc_panels);
+    tu_add_sample_case(s, wsc, "the WSC starter definition's policies, overrides and resources");
     return s;
 }

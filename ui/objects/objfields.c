@@ -103,14 +103,14 @@ static size_t listed_fields(struct obj_edit *e, struct field_def *f, size_t k)
         if (e->mode != OBJ_BROWSE && !(a->flags & (AF_HEADER | AF_READONLY)))
             f[k].flags &= ~(unsigned)FD_OUTPUT;
         f[k].flags |= of->flags;
-        if (d->field_adjust)
-            d->field_adjust(&f[k]);
         f[k].group = NULL;
         f[k].tag = NULL;
         if (of->label)
             f[k].label = of->label;
         if (of->hint)
             f[k].hint = of->hint;
+        if (d->field_adjust)
+            d->field_adjust(&f[k]);
         k++;
     }
     return k;

@@ -134,8 +134,8 @@ struct obj_entry_def {
     const struct obj_rows_def *rows;  /* the object's children under its fields; NULL: none */
     const char *title_object;         /* the title after its verb, as the product words it ("Rules
                                          for the Subsystem Type"); NULL: "a <kind label>" */
-    /* The panel's own adjustment of a field made from the schema row of its attribute (fd->key),
-       before the panel is shown: a syntax check (fd->check: a decimal's range) and a length
+    /* The panel's own adjustment of a field made from the schema row of its attribute (fd->key)
+       and the panel's label and hint (fields), before the panel is shown: a syntax check (fd->check: a decimal's range) and a length
        (fd->max) where the schema states none. NULL: the fields are the schema's. */
     void (*field_adjust)(struct field_def *fd);
 };

@@ -85,11 +85,11 @@ static const struct obj_entry_def entries[] = {
      .fields = sco_fields, .no_top = true, .rows = &ovr_periods,
      .title_object = "Override Attributes of a Service Class", .field_adjust = named_output},
     {.kinds = B(WLM_RGOVERRIDE), .def = &wlm_rgoverride_panel, .name_label = "Override",
-     .fields = rgo_fields, .no_top = true, .title_object = "Override Attributes of a Resource Group",
+     .fields = rgo_fields, .no_top = true, .title_object = "Resource Group Override",
      .field_adjust = named_output},
     {.kinds = B(WLM_TRGOVERRIDE), .def = &wlm_trgoverride_panel, .name_label = "Override",
      .fields = trgo_fields, .no_top = true,
-     .title_object = "Override Attributes of a Tenant Resource Group", .field_adjust = named_output},
+     .title_object = "Tenant Resource Group Override", .field_adjust = named_output},
 };
 
 /* WLM's object panels with the overrides' entry panels in place of the others. */

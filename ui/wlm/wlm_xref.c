@@ -35,8 +35,8 @@ const struct panel_def wlm_xref_panel = {
 };
 
 static const struct tbl_col xref_cols[] = {
-    {"kind", "Named by", 21, 0},
-    {"where", "Object", 27, 0},
+    {"kind", "Named by", 23, 0},
+    {"where", "Object", 25, 0},
     {"attr", "As its", 24, 0},
 };
 
@@ -73,7 +73,10 @@ static void words(const struct pol_object *o, const struct attr_def *a, char (*c
         snprintf(cells[1], OBJ_CELL_MAX, "%s rule %u: %u %s %s", ss->name, (unsigned)o->position, level, code,
                  pol_get_key(o, "qualvalue") ? pol_get_key(o, "qualvalue") : "");
     } else if (o->kind->flags & KF_UNNAMED) {
-        snprintf(cells[1], OBJ_CELL_MAX, "%s %s", o->parent ? o->parent->kind->label : "",
+        /* an override: its policy; a required state: named by its scheduling environment */
+        if (o->parent && wlm_is_kind(o->kind, WLM_SCHENVRES))
+            snprintf(cells[0], OBJ_CELL_MAX, "%s", o->parent->kind->label);
+        snprintf(cells[1], OBJ_CELL_MAX, "%s%s", o->parent && !wlm_is_kind(o->kind, WLM_SCHENVRES) ? "policy " : "",
                  o->parent ? o->parent->name : "");
     } else {
         snprintf(cells[1], OBJ_CELL_MAX, "%s", o->name);
