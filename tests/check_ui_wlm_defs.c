@@ -32,6 +32,33 @@ static void tabs(struct cfx *f, int n)
     cf_keys(f, "");
 }
 
+/* Every option of the Definition Menu opens its panel on the demo, chosen on the menu and by a
+ * jump. */
+START_TEST(every_option_opens)
+{
+    static const char *const want[] = {"WLM230", "WLM250", "WLM270", "WLM300", "WLM400", "WLM610",
+                                       "WLM700", "WLM830", "WLM500", "WLM520", "WLM750", "WLM770"};
+    struct cfx f;
+    open_demo(&f);
+    for (int i = 0; i < 12; i++) {
+        char opt[8];
+        cf_command(&f, "=1");
+        ck_assert_str_eq(cf_top(&f), "WLM200");
+        snprintf(opt, sizeof opt, "%d", i + 1);
+        cf_command(&f, opt);
+        ck_assert_msg(strcmp(cf_top(&f), want[i]) == 0, "option %s opened %s", opt, cf_top(&f));
+        snprintf(opt, sizeof opt, "=1.%d", i + 1);
+        cf_command(&f, opt);
+        ck_assert_msg(strcmp(cf_top(&f), want[i]) == 0, "%s opened %s", opt, cf_top(&f));
+    }
+    cf_command(&f, "=1");
+    cf_command(&f, "PRINT");
+    ck_assert_str_eq(cf_top(&f), "WLM800");
+    ck_assert_str_eq(cf_row(&f, 2), " WLM800             Print of Service definition AZDEF        Line 1 to 16 of 68");
+    cf_close(&f);
+}
+END_TEST
+
 /* =1.8 on the demo: AZDEF's coefficients and options; an MSO of 100 is refused naming its range,
  * nothing saved; IOC 0.5 and YES typed in lower case saved in one batch. */
 START_TEST(coefficients)
@@ -351,6 +378,7 @@ Suite *suite_ui_wlm_defs(void)
 {
     Suite *s = suite_create("ui_wlm_defs");
     TCase *tc = tcase_create("defs");
+    tcase_add_test(tc, every_option_opens);
     tcase_add_test(tc, coefficients);
     tcase_add_test(tc, overrides);
     tcase_add_test(tc, xref_and_print);

@@ -90,7 +90,7 @@ static const struct import_option_def *const options[] = {&reclen_option, NULL};
 
 const struct export_format wlmreport_export_format = {
     .name = "wlmreport",
-    .title = "The printed report of each WLM service definition (WSCDEF.txt)",
+    .title = "One printed report per WLM definition (WSCDEF.txt)",
     .system = "wlm",
     .file_name = file_name,
     .write_top = write_top,

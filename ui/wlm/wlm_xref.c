@@ -119,21 +119,35 @@ struct xref {
     struct app *app;
     char def[OBJ_NAME_MAX];
     struct memsrc *m;
-    int64_t uids[512];             /* the referrer of each row, by its key (its index) */
-    size_t n;
+    int64_t *uids;                 /* the referrer of each row, by its key (its index); malloc'd */
+    size_t n, cap;
+    bool oom;
 };
+
+static void xref_free(void *ctx)
+{
+    struct xref *x = ctx;
+    free(x->uids);
+    free(x);
+}
 
 static int add_row(void *ctx, const struct pol_object *o, const struct attr_def *a)
 {
     struct xref *x = ctx;
-    char cells[3][OBJ_CELL_MAX], key[16];
-    if (x->n >= sizeof x->uids / sizeof x->uids[0])
-        return 1;
+    char cells[3][OBJ_CELL_MAX], key[24];
+    if (x->n == x->cap) {
+        size_t cap = x->cap ? x->cap * 2 : 16;
+        int64_t *u = realloc(x->uids, cap * sizeof *u);
+        if (!u)
+            return x->oom = true;
+        x->uids = u;
+        x->cap = cap;
+    }
     words(o, a, cells);
     snprintf(key, sizeof key, "%06zu", x->n);
     x->uids[x->n++] = o->uid;
     const char *row[] = {cells[0], cells[1], cells[2]};
-    return memsrc_add(x->m, key, row) < 0;
+    return x->oom = memsrc_add(x->m, key, row) < 0;
 }
 
 int wlm_xref_open_object(struct console *c, struct app *app, const struct pol_object *o)
@@ -185,7 +199,14 @@ int wlm_xref_open(struct console *c, struct app *app, const struct pol_object *t
     snprintf(x->def, sizeof x->def, "%s", target->top->name);
     memsrc_unsort(m);
     wlm_xref_each(target, add_row, x);
-    struct table_spec spec = {.def = &wlm_xref_panel, .line_command = line_command, .ctx = x, .ctx_free = free};
+    if (x->oom) {
+        memsrc_free(m);
+        xref_free(x);
+        console_msg(c, MSG_SOURCE_ERROR, "out of memory", NULL);
+        return -1;
+    }
+    struct table_spec spec = {.def = &wlm_xref_panel, .line_command = line_command, .ctx = x,
+                              .ctx_free = xref_free};
     memsrc_source(m, &spec.src);
     struct panel *p = table_new(&spec);
     if (!p || console_push(c, p) < 0) {
