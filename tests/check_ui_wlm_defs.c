@@ -41,7 +41,7 @@ START_TEST(every_option_opens)
     struct cfx f;
     open_demo(&f);
     for (int i = 0; i < 12; i++) {
-        char opt[8];
+        char opt[24];
         cf_command(&f, "=1");
         ck_assert_str_eq(cf_top(&f), "WLM200");
         snprintf(opt, sizeof opt, "%d", i + 1);
