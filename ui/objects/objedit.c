@@ -181,13 +181,17 @@ static void title(const struct obj_edit *e, char *out, size_t n)
     snprintf(out, n, "%s %s %s", verbs[e->mode], an ? "an" : "a", label);
 }
 
-/* entry_spec.command: the system's own commands for the object shown. */
-static enum panel_rc own_command(struct console *c, struct panel *p, const struct cmd *cmd, void *ctx)
+/* entry_spec.command: the entry's own commands (obj_entry_def.command), then the system's for the
+ * object shown (obj_panels.entry_command). */
+static enum panel_rc edit_command(struct console *c, struct panel *p, const struct cmd *cmd, void *ctx)
 {
     struct obj_edit *e = ctx;
     (void)p;
-    if (!e->panels->entry_command || !e->obj)
-        return PANEL_PASS;
+    enum panel_rc rc = e->entry->command
+                           ? e->entry->command(c, e->app, e->topname, e->obj && e->obj->name ? e->obj->name : "", cmd)
+                           : PANEL_PASS;
+    if (rc != PANEL_PASS || !e->panels->entry_command || !e->obj)
+        return rc;
     bool fresh = e->mode == OBJ_INSERT || e->mode == OBJ_COPY || e->made;
     return e->panels->entry_command(c, e->app, cmd, e->obj, fresh);
 }
@@ -221,7 +225,7 @@ static int push(struct console *c, struct obj_edit *e, const char *name)
         .fresh = e->mode == OBJ_INSERT || e->mode == OBJ_COPY || e->made,
         .typed = (const char *const *)e->typed,
         .refresh = e->mode == OBJ_EDIT && !e->made ? obj_edit_refresh : NULL,
-        .rows = e->rows_kind ? &e->erows : NULL, .command = own_command,
+        .rows = e->rows_kind ? &e->erows : NULL, .command = edit_command,
     };
     struct panel *p = entry_new(&spec);
     free(values);
@@ -372,9 +376,60 @@ static const struct kind_def *object_kind(struct console *c, struct app *app,
     return kind;
 }
 
+/* True when some entry of panels shows objects of kind as its nested rows. */
+static bool shown_as_row(const struct obj_panels *panels, const struct kind_def *kind)
+{
+    for (size_t i = 0; kind && i < panels->nentries; i++) {
+        const struct obj_rows_def *r = panels->entries[i].rows;
+        if (r && r->nested && strcmp(r->kind, kind->id) == 0)
+            return true;
+    }
+    return false;
+}
+
+/* An object without a panel of its own, shown as a row under an ancestor's panel (a
+ * classification rule under its subsystem type): that panel, opened at its row. */
+static int open_at_row(struct console *c, struct app *app, const struct obj_panels *panels,
+                       const struct obj_ref *ref)
+{
+    struct policy pol;
+    policy_init(&pol);
+    struct pol_object *top = obj_load(c, app, ref->sys, &pol, ref->top, 0);
+    const struct pol_object *o = top && ref->uid ? pol_find_uid(top, ref->uid) : NULL;
+    const struct pol_object *a = o ? o->parent : NULL;
+    while (a && (!entry_of(panels, a->kind) || !entry_of(panels, a->kind)->rows))
+        a = a->parent;
+    char name[OBJ_NAME_MAX];
+    const struct kind_def *kind = a ? a->kind : NULL;
+    snprintf(name, sizeof name, "%s", a && a->name ? a->name : "");
+    policy_free(&pol);
+    if (!kind) {
+        if (top) {
+            char what[160];
+            snprintf(what, sizeof what, "%s of %s", ref->kind->label, ref->top);
+            console_msg(c, MSG_OBJECT_GONE, what, NULL);
+        }
+        return -1;
+    }
+    struct obj_edit *e = edit_new(c, app, panels, OBJ_EDIT, kind, ref->top, name, 0);
+    if (!e)
+        return -1;
+    int row = 0;
+    for (const struct pol_object *r; (r = obj_rows_at(e, row)) != NULL && r->uid != ref->uid;)
+        row++;
+    if (push(c, e, name) < 0) {
+        console_msg(c, MSG_SOURCE_ERROR, "out of memory", NULL);
+        return -1;
+    }
+    entry_focus_row(console_top(c), row);
+    return 0;
+}
+
 int obj_object_open(struct console *c, struct app *app, const struct obj_panels *panels,
                     const struct obj_ref *ref)
 {
+    if (ref->kind && ref->ns && !entry_of(panels, ref->kind) && shown_as_row(panels, ref->kind))
+        return open_at_row(c, app, panels, ref);
     const struct kind_def *kind = object_kind(c, app, panels, ref);
     bool by_uid = kind && (kind->flags & KF_UNNAMED);
     int rc = !kind ? -1

@@ -29,6 +29,10 @@ static const struct pd_choice file_choices[] = {
     {"Exit", "END", 'X'},
     {NULL, NULL, 0},
 };
+static const struct pd_choice utilities_choices[] = {
+    {"Classification what-if...", "WHATIF", 'W'},
+    {NULL, NULL, 0},
+};
 static const struct pd_choice notes_choices[] = {
     {"Notepad of the definition...", "NOTES", 'N'},
     {NULL, NULL, 0},
@@ -43,7 +47,8 @@ static enum pd_state planned(struct console *c, const struct panel *p, const str
 }
 
 static const struct pulldown menu_pulldowns[] = {
-    {"File", file_choices, NULL}, {"Notes", notes_choices, planned}, {NULL, NULL, NULL},
+    {"File", file_choices, NULL}, {"Utilities", utilities_choices, NULL}, {"Notes", notes_choices, planned},
+    {NULL, NULL, NULL},
 };
 
 const struct panel_def wlm_menu_panel = {
@@ -62,7 +67,8 @@ const struct panel_def wlm_menu_panel = {
             "levels; 11 Tenant Resource Groups and 12 Tenant Report Classes are our own numbers "
             "(IBM's are not documented).\n"
             "From any panel, =1.4 goes straight to the service classes (=1.n to option n). File, New "
-            "creates an empty service definition, Open lists the store's definitions.",
+            "creates an empty service definition, Open lists the store's definitions. Utilities, "
+            "Classification what-if (WHATIF) shows which classes a piece of work gets (WLM630).",
 };
 
 static const struct menu_option options[] = {
@@ -175,7 +181,8 @@ static int new_definition(struct console *c, struct app *app)
 
 static int definitions_open(struct console *c, struct app *app, const char *rest);
 
-/* NEW, OPEN, ATTRIBUTES and PRINT (the File pull-down) on the Definition Menu. */
+/* NEW, OPEN, ATTRIBUTES and PRINT (the File pull-down) and WHATIF (Utilities) on the Definition
+ * Menu. */
 static enum panel_rc menu_own(struct console *c, struct panel *p, const struct cmd *cmd, void *ctx);
 
 int wlm_menu_open(struct console *c, struct app *app, const char *def, const char *rest)
@@ -215,6 +222,8 @@ static enum panel_rc menu_own(struct console *c, struct panel *p, const struct c
         definitions_open(c, m->app, "");
     else if (strcasecmp(cmd->word, "PRINT") == 0)
         wlm_print_open(c, m->app, wlm_kind(WLM_DEFINITION), m->def, m->def);
+    else if (strcasecmp(cmd->word, "WHATIF") == 0)
+        wlm_whatif_open(c, m->app, m->def, NULL);
     else if (strcasecmp(cmd->word, "ATTRIBUTES") == 0)
         obj_edit_open(c, m->app, &wlm_obj_panels, OBJ_EDIT, wlm_kind(WLM_DEFINITION), m->def, m->def);
     else
