@@ -1,7 +1,7 @@
 #!/bin/sh
 # tests/e2e/wlm_definition.sh — the rest of a WLM service definition end to end through tmux at
-# 80x24, as a new user on the demo AZDEF: a transaction name group created (=1.5) and named by a
-# new CB rule (=1.6, TransactionNameGroup); policy DAYSHIFT overriding AZAMS2's goal (=1.1, 7,
+# 80x24, as a new user on the demo AZDEF: a transaction class group created (=1.5) and named by a
+# new CB rule (=1.6, TransactionClassGroup: CB takes transaction classes, not transaction names); policy DAYSHIFT overriding AZAMS2's goal (=1.1, 7,
 # 3: velocity 60 in WLM310's override mode) and History undoing it; a scheduling environment
 # gaining a resource state with A (its state typed "off", saved Off); Xref of AZAMS2 listing its
 # CB rule, and 6 on AZAMS2 refused naming that rule; the definition's printed report naming the
@@ -27,23 +27,23 @@ sql() {
 "$BIN" --store "$STORE" import "$PWD/import/demo/AZDEF.xml" >/dev/null
 e2e_console 80 24 screen C.UTF-8 "$STORE"
 
-# ---- =1.5: a transaction name group with one member ----
+# ---- =1.5: a transaction class group with one member ----
 keys Home "=1.5" Enter
 wait_for "Classification Group Selection List"
 keys Home
 keys -l INSERT
 keys Enter
 wait_for "Define a Classification Group"
-keys AZ_TNG Tab "AZ transactions" Tab TransactionName Enter
+keys AZ_TCG Tab "AZ transaction classes" Tab TransactionClass Enter
 keys Home Tab Tab Tab Tab Tab i Enter
 wait_for "WLM420"
-keys Home Tab AZT1 Tab "First transaction" Enter
+keys Home Tab AZT1 Tab "First transaction class" Enter
 keys F3
 wait_for "AZT1"
 keys F3
 wait_for "Changes saved"
-[ "$(sql "SELECT qualtype FROM wlm_classgroup JOIN object USING(id) WHERE name = 'AZ_TNG';")" = TransactionName ] ||
-    fail "AZ_TNG not saved as a transaction name group"
+[ "$(sql "SELECT qualtype FROM wlm_classgroup JOIN object USING(id) WHERE name = 'AZ_TCG';")" = TransactionClass ] ||
+    fail "AZ_TCG not saved as a transaction class group"
 
 # ---- =1.6: a new CB rule naming the group ----
 keys Home "=1.6" Enter
@@ -52,13 +52,13 @@ keys Home Tab Tab 3 Enter
 wait_for "Modify Rules for the Subsystem Type"
 keys Home Tab Tab Tab Tab Tab Tab Tab Tab Tab i Enter
 wait_for "WLM625"
-keys Home Tab TransactionNameGroup Tab AZ_TNG Tab Tab AZAMS3 Enter
+keys Home Tab TransactionClassGroup Tab AZ_TCG Tab Tab AZAMS3 Enter
 keys F3
-wait_for "AZ_TNG"
+wait_for "AZ_TCG"
 keys F3
 wait_for "Changes saved"
-[ "$(sql "SELECT servclass FROM wlm_rule WHERE qualtype = 'TransactionNameGroup' AND qualvalue = 'AZ_TNG';")" = AZAMS3 ] ||
-    fail "the CB rule naming AZ_TNG was not saved: $(sql "SELECT qualtype, qualvalue, servclass FROM wlm_rule;")"
+[ "$(sql "SELECT servclass FROM wlm_rule WHERE qualtype = 'TransactionClassGroup' AND qualvalue = 'AZ_TCG';")" = AZAMS3 ] ||
+    fail "the CB rule naming AZ_TCG was not saved: $(sql "SELECT qualtype, qualvalue, servclass FROM wlm_rule;")"
 
 # ---- =1.1: DAYSHIFT overrides AZAMS2's goal; History undoes it ----
 keys Home "=1.1" Enter
@@ -136,9 +136,9 @@ wait_for "is still named by Classification rule CB rule 2"
 # ---- the printed report names the group's rule ----
 rm -rf "$DIR/out"
 "$BIN" --store "$STORE" export --format wlmreport --out "$DIR/out" >/dev/null
-grep -q "TNG             AZ_TNG" "$DIR/out/AZDEF.txt" || fail "the report lacks the CB rule of AZ_TNG"
-grep -q "^\* Classification Group AZ_TNG - AZ transactions$" "$DIR/out/AZDEF.txt" ||
-    fail "the report lacks the group AZ_TNG"
+grep -q "TCG             AZ_TCG" "$DIR/out/AZDEF.txt" || fail "the report lacks the CB rule of AZ_TCG"
+grep -q "^\* Classification Group AZ_TCG - AZ transaction classes$" "$DIR/out/AZDEF.txt" ||
+    fail "the report lacks the group AZ_TCG"
 
 e2e_leave
 echo "e2e $NAME: ok"
