@@ -244,12 +244,13 @@ START_TEST(xmit_file_recognised)
 }
 END_TEST
 
-/* The TSO TRANSMIT reader is one of WLM's, tried with the formats known by a marker of their own
- * (after WLM's XML, before MQ's qm.ini), and recognised only: --help lists the formats read without
+/* The TSO TRANSMIT reader and the printed report's are WLM's, tried with the formats known by a
+ * marker of their own (after WLM's XML, before MQ's qm.ini), and recognised only: --help lists the formats read without
  * it, and without a line for a format that has nothing to say. */
 START_TEST(xmit_reader_registered_recognised_only)
 {
-    const char *const want[] = {"YAML/-/what", "WLM XML/wlm/what", "TSO TRANSMIT/wlm/-", "qm.ini/mq/what",
+    const char *const want[] = {"YAML/-/what", "WLM XML/wlm/what", "TSO TRANSMIT/wlm/-", "WLM report/wlm/-",
+                                "qm.ini/mq/what",
                                 "MQ status/mq/what", "MQSC/mq/what"};
     size_t n = 0;
     for (const struct import_format *const *r = import_formats(); *r; r++, n++) {

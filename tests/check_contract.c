@@ -187,9 +187,10 @@ START_TEST(the_export_formats_are_one_table)
     ck_assert_str_eq(f[0]->name, "mqsc");
     ck_assert_str_eq(f[1]->name, "yaml");
     ck_assert_str_eq(f[2]->name, "wlmxml");
-    ck_assert_ptr_null(f[3]);
+    ck_assert_str_eq(f[3]->name, "wlmreport");
+    ck_assert_ptr_null(f[4]);
     char names[64];
-    ck_assert_str_eq(export_format_names(names, sizeof names), "mqsc, yaml or wlmxml");
+    ck_assert_str_eq(export_format_names(names, sizeof names), "mqsc, yaml, wlmxml or wlmreport");
     ck_assert_str_eq(export_format_names(names, 7), "mqsc, ");
     ck_assert_ptr_eq(export_format("mqsc"), f[0]);
     ck_assert_ptr_eq(export_format("yaml"), f[1]);
@@ -211,8 +212,10 @@ START_TEST(the_export_formats_are_one_table)
     char *out = NULL, *err = NULL;
     const char *argv[] = {"--store", "/nonexistent/x.db", "export", "--format", "xml", "--out", "-", NULL};
     ck_assert_int_eq(tu_wlmcon(argv, NULL, NULL, &out, &err), 64);
-    ck_assert_str_eq(err, "wlmcon export: --format must be mqsc, yaml or wlmxml\n"
-                          "usage: wlmcon [--store FILE] export --format mqsc|yaml|wlmxml --out DIR|- [--width N] "
+    ck_assert_int_eq(export_file_name(f[3], "WSCDEF", file, sizeof file), 0);
+    ck_assert_str_eq(file, "WSCDEF.txt");
+    ck_assert_str_eq(err, "wlmcon export: --format must be mqsc, yaml, wlmxml or wlmreport\n"
+                          "usage: wlmcon [--store FILE] export --format mqsc|yaml|wlmxml|wlmreport --out DIR|- [--width N] "
                           "[--record-length N]\n");
     free(out);
     free(err);

@@ -13,6 +13,7 @@
 #include "ui/engine/prompt.h"
 #include "ui/engine/utf8.h"
 #include "model/mq/mq_model.h"
+#include "model/wlm/wlm.h"
 
 /* ---- prompts and field checks ------------------------------------------------------------- */
 
@@ -105,6 +106,9 @@ START_TEST(field_checks_fold_only_where_marked)
     ck_assert(field_check(&e, v, &err));
     ck_assert_str_eq(v, "ANY");
     strcpy(v, "any");
+    ck_assert(field_check(&exact, v, &err));   /* a choice in another case: its own spelling */
+    ck_assert_str_eq(v, "ANY");
+    strcpy(v, "anyway");
     ck_assert(!field_check(&exact, v, &err));
     ck_assert_int_eq(err.msg, MSG_CHOICE);
     ck_assert_str_eq(err.args[1], "LOCAL or ANY");
@@ -226,6 +230,30 @@ START_TEST(field_product_explains)
     msg_format(&m, err.msg, args, 2);
     ck_assert_str_eq(m.short_text, "Invalid value");
     ck_assert_str_eq(m.long_text, "the product refuses X [ZZ001]");
+}
+END_TEST
+
+/* An enumeration of the schema typed in another case is its choice before the product judges it:
+ * a scheduling environment's required state "off" is Off, never WLM902; "of" stays refused. */
+START_TEST(field_choice_case_before_product)
+{
+    const struct kind_def *k = wlm_kind(WLM_SCHENVRES);
+    struct field_def st;
+    field_def_from_attr(&st, k->attrs[schema_attr_index(k, "reqstate")]);
+    st.explain = obj_field_explain;
+    struct field_err err;
+    char v[80];
+    strcpy(v, "off");
+    ck_assert(field_check(&st, v, &err));
+    ck_assert_str_eq(v, "Off");
+    strcpy(v, "ON");
+    ck_assert(field_check(&st, v, &err));
+    ck_assert_str_eq(v, "On");
+    strcpy(v, "of");
+    ck_assert(!field_check(&st, v, &err));
+    ck_assert_int_eq(err.msg, MSG_VALUE_REFUSED);
+    ck_assert_str_eq(err.args[0], "Invalid value");
+    ck_assert_str_eq(err.args[1] + strlen(err.args[1]) - 8, "[WLM902]");
 }
 END_TEST
 
@@ -422,6 +450,7 @@ Suite *suite_ui_fields(void)
     tcase_add_test(tc, field_quoted_names_keep_case);
     tcase_add_test(tc, field_quoted_text);
     tcase_add_test(tc, field_product_explains);
+    tcase_add_test(tc, field_choice_case_before_product);
     tcase_add_test(tc, field_hints);
     tcase_add_test(tc, field_hint_cut_between_words);
     tcase_add_test(tc, field_from_schema_row);

@@ -74,7 +74,9 @@ START_TEST(definition_menu)
     cf_golden(&f, "wlm-menu");
     cf_assert_panel_help(&f, "WLM200", " The Definition Menu of IBM's WLM application");
     cf_command(&f, "8");
-    ck_assert_str_eq(cf_long(&f), "Option 8 Service Coefficients/Options is not part of this build of wlmcon yet.");
+    ck_assert_str_eq(cf_top(&f), "WLM830");
+    cf_fkey(&f, 12);
+    ck_assert_str_eq(cf_top(&f), "WLM200");
     /* the description is an entry field: Enter saves it in a batch of its own, stamped */
     cf_keys(&f, "\t\vAzsr01 demo\r");
     ck_assert_str_eq(cf_long(&f), "The description of AZDEF was saved.");
@@ -385,8 +387,8 @@ START_TEST(copy_and_print)
     ck_assert_int_eq(count(&f, "SELECT count(*) FROM journal_batch;"), 2);
     cf_line_command(&f, 0, "5");
     ck_assert_str_eq(cf_top(&f), "WLM800");
-    cf_assert_panel_help(&f, "WLM800", " The object as the store holds it: each attribute it states, by its");
-    ck_assert(shows(&f, "DEFINITION(AZDEF) SERVCLASS(AZAMS1)"));
+    cf_assert_panel_help(&f, "WLM800", " The printed report of the object (5 on a list) or of the whole service");
+    ck_assert(shows(&f, "* Service Class AZAMS1 - WAS Enclave Work"));
     ck_assert(shows(&f, "Execution velocity of 50"));
     cf_close(&f);
 }

@@ -4,6 +4,7 @@
 
 #include "import/wlmxml/wlmxml_export.h"
 #include "import/wlmxml/wlmxml_int.h"
+#include "import/wlmreport/wlmreport.h"
 
 /* Known by its XML declaration and root element. */
 static enum import_claim xml_claim(const struct import_input *in)
@@ -26,6 +27,6 @@ static const struct import_format xmit_format = {
     .name = "TSO TRANSMIT", .system = "wlm", .certainty = IMPORT_MARKED, .detect = xmit_claim,
     .read = xmit_read};
 
-const struct import_format *const wlm_readers[] = {&xml_format, &xmit_format, NULL};
+const struct import_format *const wlm_readers[] = {&xml_format, &xmit_format, &wlmreport_import_format, NULL};
 
-const struct export_format *const wlm_writers[] = {&wlmxml_export_format, NULL};
+const struct export_format *const wlm_writers[] = {&wlmxml_export_format, &wlmreport_export_format, NULL};

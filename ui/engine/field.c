@@ -182,14 +182,22 @@ static bool check_int(const struct field_def *fd, char *value, struct field_err 
     return true;
 }
 
+/* A choice is taken in any case and given back in its own spelling ("off" is Off), before any
+ * other check sees the value: the exact spelling first, then the one choice that differs only in
+ * case (two such choices: the value is refused, naming them). */
 static bool check_choice(const struct field_def *fd, char *value, struct field_err *err)
 {
+    const struct attr_choice *folded = NULL;
+    size_t nfolded = 0;
     for (const struct attr_choice *c = fd->choices; c && c->value; c++) {
-        bool eq = fd->flags & (FD_FOLD | FD_CAPS) ? strcasecmp(c->value, value) == 0 : strcmp(c->value, value) == 0;
-        if (eq) {
-            strcpy(value, c->value);
+        if (strcmp(c->value, value) == 0)
             return true;
-        }
+        if (strcasecmp(c->value, value) == 0 && nfolded++ == 0)
+            folded = c;
+    }
+    if (nfolded == 1 && strlen(folded->value) == strlen(value)) {
+        memcpy(value, folded->value, strlen(value));
+        return true;
     }
     char list[160];
     choice_list(fd->choices, fd->flags & FD_CAPS, list, sizeof list);

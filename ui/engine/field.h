@@ -93,8 +93,8 @@ struct field_err {
 };
 
 /* Checks value (UTF-8, as typed) against fd, in place: removes surrounding blanks (trailing ones
- * only for AT_TEXT), folds to upper case when FD_FOLD, and rewrites an enumeration's value in the
- * spelling of its choice. A name typed in single quotes in a folding field ('app.q') keeps its case,
+ * only for AT_TEXT), folds to upper case when FD_FOLD, and rewrites an enumeration's value typed
+ * in any case in the spelling of its choice ("off" is Off; before fd->explain sees it). A name typed in single quotes in a folding field ('app.q') keeps its case,
  * as the products keep quoted names: it is checked without its quotes and keeps them in the field
  * (field_literal takes them off). Blank is accepted unless FD_REQUIRED (blank means
  * "unspecified"). Then fd->explain, when set, judges the value: its explanation becomes the long

@@ -212,6 +212,12 @@ static const struct msg_def table[] = {
      "one C or M pairs with one A or B, a row cannot move or be copied into its own sub-rows, and "
      "a row that is deleted cannot be the other end of a copy or move. Nothing was changed; the "
      "commands stay typed: correct or blank out the ones named and press Enter again."},
+    {MSG_REFUSED, "CON051", MSGT_ACTION, true, "Not done", "&1",
+     "The action asked for was refused for the reason the message gives (an object still named "
+     "elsewhere, an override that does not exist); nothing was changed."},
+    {MSG_WRITTEN, "CON052", MSGT_INFO, false, "File written", "&1",
+     "The text shown was written to the file named, whole, under a temporary name first and "
+     "renamed into place when complete; a file of that name was replaced."},
 };
 
 _Static_assert(sizeof table / sizeof table[0] == MSG_COUNT - 1, "one row per message id");

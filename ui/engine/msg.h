@@ -66,6 +66,8 @@ enum msg_id {
     MSG_NOT_A_FINDING,
     MSG_LCMD_PENDING,
     MSG_LCMD_REFUSED,
+    MSG_REFUSED,
+    MSG_WRITTEN,
     MSG_COUNT
 };
 

@@ -50,7 +50,8 @@ struct panel_def {
     const char *const *actions;    /* action-bar choices, NULL-terminated; NULL: no action bar */
     const struct keylist *keys;    /* the function keys the panel offers */
     const struct lcmd_def *lcmds;  /* lists: the valid line commands (NULL: no line-command column) */
-    const char *instruction;       /* panel instruction; NULL on a list: made from lcmds */
+    const char *instruction;       /* panel instruction; NULL on a list: made from lcmds; on a
+                                      list, a line feed starts its second line */
     /* The panel's help (F1 away from a field, help.h): what the panel is for and how to use it,
      * paragraphs separated by '\n'. The help panel adds what the definition says (line commands,
      * pull-downs, keys, commands), so that part never drifts. NULL: that part alone. */

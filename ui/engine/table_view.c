@@ -148,12 +148,22 @@ static void draw_head(struct table *t, struct console *c, struct scr *s)
     const struct panel_def *def = t->base.def;
     int row = body->row + (t->nhead ? t->nhead + 1 : 0);
     draw_summary(t, s);
+    /* a panel's own instruction may hold a second line, after a line feed, on the line of More */
+    const char *second = def->instruction ? strchr(def->instruction, '\n') : NULL;
+    char first[256];
+    if (second)
+        snprintf(first, sizeof first, "%.*s", (int)(second - def->instruction), def->instruction);
     if (def->instruction)
-        utf8_fit_words(def->instruction, body->cols - 2, text, sizeof text);
+        utf8_fit_words(second ? first : def->instruction, body->cols - 2, text, sizeof text);
     else
         list_instruction(t, c, text, sizeof text);
     scr_put(s, row, body->col + 1, CUA_PIN, text, body->cols - 2);
-    if (t->more_left || t->more_right) {
+    int more_w = t->more_left || t->more_right ? 13 : 0;
+    if (second) {
+        utf8_fit_words(second + 1, body->cols - 2 - more_w, text, sizeof text);
+        scr_put(s, row + 1, body->col + 1, CUA_PIN, text, body->cols - 2 - more_w);
+    }
+    if (more_w) {
         snprintf(text, sizeof text, "More:   %c %c", t->more_left ? '<' : ' ', t->more_right ? '>' : ' ');
         scr_put_right(s, row + 1, body->col + body->cols - 1, body->col, CUA_SI, text);
     }

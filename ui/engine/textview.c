@@ -42,6 +42,9 @@ struct textview {
     int first_row, col;  /* where the text shows */
     struct rect box;     /* pop-ups: the window */
     int instr_row;       /* full-screen: the row of the definition's instruction (-1: none) */
+    textview_own_fn own; /* the panel's own commands (textview_set_command), or NULL */
+    void *own_ctx;
+    void (*own_free)(void *ctx);
 };
 
 static bool popup(const struct textview *v)
@@ -279,6 +282,9 @@ static enum panel_rc tv_command(struct panel *p, struct console *c, const struct
 {
     struct textview *v = (struct textview *)p;
     struct cmd down;
+    enum panel_rc own = v->own && cmd->id != CMD_ENTER ? v->own(c, p, cmd, v->own_ctx) : PANEL_PASS;
+    if (own != PANEL_PASS)
+        return own;
     switch (cmd->id) {
     case CMD_ENTER:
         if (p->form.cur_row == 0 && !popup(v))
@@ -382,8 +388,17 @@ void textview_free(struct textview *v)
     }
     free(v->paras);
     free(v->lines);
+    if (v->own_free)
+        v->own_free(v->own_ctx);
     panel_fini(&v->base);
     free(v);
+}
+
+void textview_set_command(struct textview *v, textview_own_fn own, void *ctx, void (*ctx_free)(void *ctx))
+{
+    v->own = own;
+    v->own_ctx = ctx;
+    v->own_free = ctx_free;
 }
 
 int textview_lines(const struct panel *p)

@@ -14,6 +14,7 @@
 
 #include "ui/engine/panel.h"
 
+struct cmd;
 struct console;
 struct textview;
 
@@ -32,6 +33,14 @@ int textview_add(struct textview *v, enum cua_elem e, int indent, const char *la
  * blanks kept, a line longer than the width split at the width (not at a blank); a last '\n'
  * adds no empty line. Returns 0, or -1 when memory runs out. */
 int textview_add_file(struct textview *v, enum cua_elem e, const char *text);
+
+/* A panel's own commands on a text panel (a report's SAVE): called with the panel, each command
+ * but Enter, before the text panel's own; PANEL_PASS when the command is not its own. */
+typedef enum panel_rc (*textview_own_fn)(struct console *c, struct panel *p, const struct cmd *cmd, void *ctx);
+
+/* Gives v its own commands, own with ctx; ctx_free (may be NULL) frees ctx with the panel, also
+ * when it is never pushed. */
+void textview_set_command(struct textview *v, textview_own_fn own, void *ctx, void (*ctx_free)(void *ctx));
 
 /* The panel, to push (the console then owns it; textview_free must not be called). */
 struct panel *textview_panel(struct textview *v);

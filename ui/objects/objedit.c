@@ -133,7 +133,7 @@ static const char *value_of(struct obj_edit *e, const struct field_def *fd, cons
     if (strcmp(fd->key, OBJ_FIELD_TOP) == 0)
         return e->topname;
     if (strcmp(fd->key, OBJ_FIELD_NAME) == 0)
-        return e->mode == OBJ_COPY ? "" : e->uid ? e->position : name ? name : "";
+        return e->mode == OBJ_COPY ? "" : e->uid || e->made ? e->position : name ? name : "";
     if (strcmp(fd->key, OBJ_FIELD_KIND) == 0)
         return e->kind->id;
     if (fd->attr && (fd->attr->flags & AF_VERBATIM)) {
@@ -159,7 +159,7 @@ static const char *value_of(struct obj_edit *e, const struct field_def *fd, cons
 static void footer(const struct obj_edit *e, char *out, size_t n)
 {
     const struct pol_object *o = e->obj;
-    if (!o) {
+    if (!o || e->made) {
         snprintf(out, n, "F3 defines the new %s%s%s; F12 cancels.", e->kind->label,
                  e->topname[0] ? " on " : "", e->topname);
         return;
@@ -190,12 +190,19 @@ static void title(const struct obj_edit *e, char *out, size_t n)
     snprintf(out, n, "%s %s %s", verbs[e->mode], an ? "an" : "a", label);
 }
 
-/* entry_spec.command: the entry's own commands. */
+/* entry_spec.command: the entry's own commands (obj_entry_def.command), then the system's for the
+ * object shown (obj_panels.entry_command). */
 static enum panel_rc edit_command(struct console *c, struct panel *p, const struct cmd *cmd, void *ctx)
 {
     struct obj_edit *e = ctx;
     (void)p;
-    return e->entry->command(c, e->app, e->topname, e->obj && e->obj->name ? e->obj->name : "", cmd);
+    enum panel_rc rc = e->entry->command
+                           ? e->entry->command(c, e->app, e->topname, e->obj && e->obj->name ? e->obj->name : "", cmd)
+                           : PANEL_PASS;
+    if (rc != PANEL_PASS || !e->panels->entry_command || !e->obj)
+        return rc;
+    bool fresh = e->mode == OBJ_INSERT || e->mode == OBJ_COPY || e->made;
+    return e->panels->entry_command(c, e->app, cmd, e->obj, fresh);
 }
 
 /* Makes and pushes the panel over e (which it then owns). */
@@ -223,9 +230,11 @@ static int push(struct console *c, struct obj_edit *e, const char *name)
     struct entry_spec spec = {
         .def = e->entry->def, .fields = e->fields, .nfields = e->nfields, .values = values,
         .footer = foot, .save = browse ? NULL : obj_edit_save, .check = browse ? NULL : obj_edit_check,
-        .names = names, .ctx = e, .ctx_free = edit_free, .fresh = e->mode == OBJ_INSERT || e->mode == OBJ_COPY,
-        .typed = (const char *const *)e->typed, .refresh = e->mode == OBJ_EDIT ? obj_edit_refresh : NULL,
-        .rows = e->rows_kind ? &e->erows : NULL, .command = e->entry->command ? edit_command : NULL,
+        .names = names, .ctx = e, .ctx_free = edit_free,
+        .fresh = e->mode == OBJ_INSERT || e->mode == OBJ_COPY || e->made,
+        .typed = (const char *const *)e->typed,
+        .refresh = e->mode == OBJ_EDIT && !e->made ? obj_edit_refresh : NULL,
+        .rows = e->rows_kind ? &e->erows : NULL, .command = edit_command,
     };
     struct panel *p = entry_new(&spec);
     free(values);
@@ -294,6 +303,48 @@ int obj_edit_open(struct console *c, struct app *app, const struct obj_panels *p
                   enum obj_mode mode, const struct kind_def *kind, const char *top, const char *name)
 {
     return edit_open(c, app, panels, mode, kind, top, name, 0);
+}
+
+int obj_edit_made(struct console *c, struct app *app, const struct obj_panels *panels,
+                  const struct kind_def *kind, const char *top, obj_make_fn make, void *ctx)
+{
+    struct obj_edit *e = calloc(1, sizeof *e);
+    if (!e) {
+        console_msg(c, MSG_SOURCE_ERROR, "out of memory", NULL);
+        return -1;
+    }
+    *e = (struct obj_edit){.app = app, .c = c, .panels = panels, .entry = entry_of(panels, kind),
+                           .mode = OBJ_EDIT, .kind = kind, .made = true};
+    snprintf(e->topname, sizeof e->topname, "%s", top);
+    policy_init(&e->pol);
+    policy_init(&e->orig);
+    struct store_error err;
+    struct store_page newest = {0, 0, 0, 1};
+    /* before the object: a change journalled after this batch may be one the panel did not read */
+    if (store_batch_page(app->store, &newest, newest_batch, &e->read_batch, NULL, &err) != STORE_OK)
+        e->read_batch = 0;
+    if (!e->entry)
+        console_msg(c, MSG_NOT_BUILT, kind->label, NULL);
+    bool ok = e->entry && (e->top = obj_load(c, app, kind->sys, &e->pol, top, 0)) &&
+              (e->obj = make(c, &e->pol, e->top, ctx));
+    if (ok && e->obj->kind != kind) {
+        console_msg(c, MSG_SOURCE_ERROR, "the object made is of another kind", NULL);
+        ok = false;
+    }
+    if (ok && (obj_fields_build(e) < 0 || obj_rows_init(e) < 0)) {
+        console_msg(c, MSG_SOURCE_ERROR, "out of memory", NULL);
+        ok = false;
+    }
+    if (!ok) {
+        edit_free(e);
+        return -1;
+    }
+    snprintf(e->position, sizeof e->position, "%u", (unsigned)e->obj->position);
+    if (push(c, e, NULL) < 0) {
+        console_msg(c, MSG_SOURCE_ERROR, "out of memory", NULL);
+        return -1;
+    }
+    return 0;
 }
 
 int obj_edit_child(struct console *c, struct app *app, const struct obj_panels *panels,

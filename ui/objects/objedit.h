@@ -40,6 +40,8 @@ struct obj_edit {
     struct field_def *fields;
     size_t nfields;
     bool confirmed;                    /* the question of ask_save was answered with Enter */
+    bool made;                         /* obj was made in pol by obj_edit_made's hook: edited as
+                                          read, saved as new, never read again (no REFRESH) */
     int64_t read_batch;                /* editing: the newest journal batch when it was read */
     char **typed;                      /* per field, or NULL: what the user typed before REFRESH
                                           (entry_spec.typed), malloc'd */

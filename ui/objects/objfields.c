@@ -110,6 +110,8 @@ static size_t listed_fields(struct obj_edit *e, struct field_def *f, size_t k)
             f[k].label = of->label;
         if (of->hint)
             f[k].hint = of->hint;
+        if (d->field_adjust)
+            d->field_adjust(&f[k]);
         k++;
     }
     return k;

@@ -131,11 +131,15 @@ static enum table_lc_rc list_line_command(struct console *c, struct panel *p, co
     return (l->line_command ? l->line_command : object_command)(c, l, code, key);
 }
 
-/* INSERT (or I) on the command line, also on an empty list, when the panel inserts; COLUMNS. */
+/* The panel's own commands; INSERT (or I) on the command line, also on an empty list, when the
+ * panel inserts; COLUMNS. */
 static enum panel_rc list_command(struct console *c, struct panel *p, const struct cmd *cmd, void *ctx)
 {
     struct obj_list *l = ctx;
     (void)p;
+    enum panel_rc own = l->spec->command ? l->spec->command(c, l, cmd) : PANEL_PASS;
+    if (own != PANEL_PASS)
+        return own;
     if (strcasecmp(cmd->word, "COLUMNS") == 0)
         return obj_columns_command(c, l, cmd->args);
     if (!l->insert || (strcasecmp(cmd->word, "INSERT") != 0 && strcasecmp(cmd->word, "I") != 0))

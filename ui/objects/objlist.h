@@ -74,6 +74,9 @@ struct obj_list_spec {
      * Returns TABLE_LC_WAIT when a panel or pop-up opened, TABLE_LC_STOP after a message. */
     enum table_lc_rc (*line_command)(struct console *c, struct obj_list *l, const char *code,
                                      const char *key);
+    /* The panel's own primary commands (a pull-down's choice), before COLUMNS and INSERT:
+     * PANEL_PASS when cmd is not one of them. NULL: none. */
+    enum panel_rc (*command)(struct console *c, struct obj_list *l, const struct cmd *cmd);
     storesrc_cell_fn cell;                   /* NULL: obj_list_cell */
     void *data;                              /* the panel's own data for its cell function
                                                 (obj_list.data), or NULL */

@@ -159,6 +159,10 @@ struct obj_entry_def {
                              const struct cmd *cmd);
     const char *title_object;         /* the title after its verb, as the product words it ("Rules
                                          for the Subsystem Type"); NULL: "a <kind label>" */
+    /* The panel's own adjustment of a field made from the schema row of its attribute (fd->key)
+       and the panel's label and hint (fields), before the panel is shown: a syntax check (fd->check: a decimal's range) and a length
+       (fd->max) where the schema states none. NULL: the fields are the schema's. */
+    void (*field_adjust)(struct field_def *fd);
 };
 
 /* A system's object panels: what objlist.c, objedit.c, objsave.c, objstore.c, objvals.c and
@@ -192,6 +196,11 @@ struct obj_panels {
        the saved message. Returns 0, or -1 when memory runs out. NULL: nothing is stamped. */
     int (*stamp)(struct policy *p, struct pol_object *obj, bool created, const char *user,
                  const char *now, char *warn, size_t n);
+    /* A primary command of the system's own on an entry panel (XREF from its action bar) for the
+       object obj shown (as read, in a policy the panel owns; a new one: not stored yet):
+       PANEL_PASS when it is not one. NULL: none. */
+    enum panel_rc (*entry_command)(struct console *c, struct app *app, const struct cmd *cmd,
+                                   const struct pol_object *obj, bool fresh);
 };
 
 /* ---- pull-downs ----------------------------------------------------------------------------- */
@@ -239,6 +248,19 @@ int obj_edit_open(struct console *c, struct app *app, const struct obj_panels *p
  * its position shown in the name field. */
 int obj_edit_child(struct console *c, struct app *app, const struct obj_panels *panels,
                    enum obj_mode mode, const struct kind_def *kind, const char *top, int64_t uid);
+
+/* Makes, in pol (the top-level object top as read, with everything under it), the object an
+ * entry panel of obj_edit_made edits: returns it (owned by pol), or NULL after a message on c. */
+typedef struct pol_object *(*obj_make_fn)(struct console *c, struct policy *pol, struct pol_object *top,
+                                          void *ctx);
+
+/* The entry panel of a new object of kind that make (with ctx, used before this returns) makes
+ * under top-level object top, with values and children of its own choosing (an override of a
+ * service class made from the class's base goal): shown as in edit mode, its fields as make set
+ * them; F3 saves it with every change make made, in one transaction and journal batch; F12
+ * drops it. 0, or -1 after a message. */
+int obj_edit_made(struct console *c, struct app *app, const struct obj_panels *panels,
+                  const struct kind_def *kind, const char *top, obj_make_fn make, void *ctx);
 
 /* The entry panel of the object ref names, in edit mode, with the cursor on the field of attribute
  * ref->attr (its native keyword, "CLWLWGHT", or that of an attribute kept verbatim, "MCAUSER")

@@ -211,6 +211,8 @@ int obj_row_open(struct console *c, struct obj_edit *e, struct pol_object *child
             f[n].label = of->label;
         if (of && of->hint)
             f[n].hint = of->hint;
+        if (of)
+            f[n].flags |= of->flags;
         if (browse)
             f[n].flags |= FD_OUTPUT;
         values[n++] = child->vals[i] ? child->vals[i] : "";

@@ -12,21 +12,13 @@
 #include "ui/wlm/wlm_panels.h"
 
 static const struct pd_choice xref_choices[] = {
-    {"Classification rules using it...", "XREF", 'C'},
+    {"Rules that name it...", "XREF", 'R'},
     {NULL, NULL, 0},
 };
 
-static enum pd_state planned(struct console *c, const struct panel *p, const struct pd_choice *ch)
-{
-    (void)c;
-    (void)p;
-    (void)ch;
-    return PD_UNAVAILABLE;
-}
-
 static const char *const group_actions[] = {"Group", "Xref", "Options", "Help", NULL};
 static const struct pulldown group_pulldowns[] = {
-    {"Group", obj_entry_choices, obj_entry_choice_state}, {"Xref", xref_choices, planned},
+    {"Group", obj_entry_choices, obj_entry_choice_state}, {"Xref", xref_choices, NULL},
     {NULL, NULL, NULL}};
 
 const struct panel_def wlm_classgroup_panel = {

@@ -23,8 +23,9 @@ static const struct lcmd_def codes[] = {
 #define LIST_HELP                                                                                  \
     "\nAction codes, as in IBM's application: 1 creates a new object (also INSERT on the command "   \
     "line, or New in the first pull-down, on an empty list), 2 copies the row's into a new one, 3 "   \
-    "modifies it, 4 browses it, 5 shows its text (the printable report comes later), 6 deletes "    \
-    "it after a confirmation; / opens the row's menu of these. LOCATE name, FIND text and SORT "    \
+    "modifies it, 4 browses it, 5 shows its printed report, 6 deletes "    \
+    "it after a confirmation (refused while another object names it: the cross reference "     \
+    "opens); / opens the row's menu of these. LOCATE name, FIND text and SORT "    \
     "column work as on every list; COLUMNS adds any attribute as a column."
 
 #define LIST_DEF(ident, pid, ttl, noun, text)                                                      \
@@ -52,19 +53,43 @@ LIST_DEF(tenantrgs, "WLM750", "Tenant Resource Group Selection List", "Tenant-Re
 LIST_DEF(tenantrcs, "WLM770", "Tenant Report Class Selection List", "Tenant-Report-Class",
          "The tenant report classes of the service definition. Option 12 of the Definition Menu is "
          "our own number: IBM's is not documented.");
-LIST_DEF(policies, "WLM230", "Service Policy Selection List", "Policy",
-         "The service policies of the service definition: a policy is activated on the sysplex, "
-         "and its overrides change the goals and resource groups of the base definition while it "
-         "is active (the night shift's goals). IBM's list adds 7=Override Service Classes and "
-         "8=Override Resource Groups; here the overrides are not editable yet (the XML keeps "
-         "them).");
+/* The policy list: IBM's codes and three of its own, the policy's overrides. */
+static const struct lcmd_def policy_codes[] = {
+    {"1", "Create"}, {"2", "Copy"}, {"3", "Modify"}, {"4", "Browse"}, {"5", "Print"}, {"6", "Delete"},
+    {"7", "Override Service Classes"}, {"8", "Override Resource Groups"},
+    {"9", "Override Tenant Resource Groups"}, {NULL, NULL},
+};
+static const char *const policies_actions[] = OBJ_LIST_ACTIONS("Policy");
+static const struct pd_choice policies_choices[] = {{"New...", "INSERT", 'N'}, OBJ_LIST_CHOICES_END};
+static const struct pulldown policies_pulldowns[] = OBJ_LIST_PULLDOWNS("Policy", policies_choices);
+const struct panel_def wlm_policies_panel = {
+    .id = "WLM230", .title = "Service Policy Selection List", .kind = PANEL_TABLE,
+    .actions = policies_actions, .keys = &keylist_table, .lcmds = policy_codes,
+    .instruction = "1=Create 2=Copy 3=Modify 4=Browse 5=Print 6=Delete /=Menu Bar\n"
+                   "7=Override Service Classes 8=Override Resource Groups 9=Tenant RGs",
+    .pulldowns = policies_pulldowns,
+    .help = "The service policies of the service definition: a policy is activated on the sysplex, "
+            "and its overrides change the goals and resource groups of the base definition while it "
+            "is active (the night shift's goals). 7 lists the service classes with the policy's "
+            "overrides of them, 8 the resource groups, as IBM's application does; 9 the tenant "
+            "resource groups (our code: IBM's is not documented [U])." LIST_HELP,
+};
 LIST_DEF(applenvs, "WLM500", "Application Environment Selection List", "Appl-Environment",
          "The application environments of the service definition: the servers WLM starts, with "
          "their subsystem type and procedure.");
-LIST_DEF(schenvs, "WLM520", "Scheduling Environment Selection List", "Scheduling-Environment",
-         "The scheduling environments of the service definition: the resource states work that names "
-         "one needs. IBM's Resource Definition List (A=Add, S=Select, X=Xref) is not built "
-         "yet.");
+/* The scheduling environments' list: its first pull-down also opens the Resource Definition List. */
+static const char *const schenvs_actions[] = OBJ_LIST_ACTIONS("Scheduling-Environment");
+static const struct pd_choice schenvs_choices[] = {
+    {"New...", "INSERT", 'N'}, {"Resources...", "RESOURCES", 'R'}, OBJ_LIST_CHOICES_END};
+static const struct pulldown schenvs_pulldowns[] = OBJ_LIST_PULLDOWNS("Scheduling-Environment", schenvs_choices);
+const struct panel_def wlm_schenvs_panel = {
+    .id = "WLM520", .title = "Scheduling Environment Selection List", .kind = PANEL_TABLE,
+    .actions = schenvs_actions, .keys = &keylist_table, .lcmds = codes, .instruction = CODES,
+    .pulldowns = schenvs_pulldowns,
+    .help = "The scheduling environments of the service definition: the resource states work that "
+            "names one needs. RESOURCES (Resources in the first pull-down) opens IBM's Resource "
+            "Definition List of the definition's resources." LIST_HELP,
+};
 LIST_DEF(classgroups, "WLM400", "Classification Group Selection List", "Group",
          "The classification groups of the service definition: each a list of values of one "
          "qualifier type (its ISPF code and name under Type), which classification rules name "
@@ -149,39 +174,11 @@ static const struct def_list lists[] = {
     {"5", WLM_CLASSGROUP, &wlm_classgroups_panel, cg_cols, N(cg_cols), NULL, 0},
 };
 
-/* ---- the service classes' periods: the definition loaded whole, again when the store moved ---- */
-
-struct sc_data {
-    struct app *app;
-    struct policy pol;
-    struct pol_object *top;
-    int64_t rev;                   /* the store's revision it was read at; -1: not read */
-};
-
-static void sc_data_free(void *data)
-{
-    struct sc_data *d = data;
-    policy_free(&d->pol);
-    free(d);
-}
-
-static void sc_sync(struct sc_data *d, const char *def)
-{
-    int64_t rev;
-    struct store_error err;
-    if (store_revision(d->app->store, &rev, &err) != STORE_OK || (rev == d->rev && d->top))
-        return;
-    policy_free(&d->pol);
-    policy_init(&d->pol);
-    d->top = NULL;
-    if (store_load_top(d->app->store, &d->pol, wlm_kind(WLM_DEFINITION), def, 0, &d->top, &err) == STORE_OK)
-        d->rev = rev;
-}
+/* ---- the service classes' periods and the groups' members, from the definition loaded whole ---- */
 
 static const char *sc_cell(void *ctx, const struct store_list_row *r, int col, char *buf, size_t n)
 {
     struct obj_list *l = ctx;
-    struct sc_data *d = l->data;
     const char *key = l->cols[col].key;
     bool periods = strcmp(key, "periods") == 0, imp = strcmp(key, "imp") == 0;
     if (!periods && !imp && strcmp(key, "goal") != 0) {
@@ -190,8 +187,8 @@ static const char *sc_cell(void *ctx, const struct store_list_row *r, int col, c
             *p = (char)toupper((unsigned char)*p);   /* YES or NO, as the panel shows it */
         return v;
     }
-    sc_sync(d, l->top);
-    const struct pol_object *cls = d->top ? pol_find(d->top, "servclass", r->name) : NULL;
+    const struct pol_object *top = wlm_loaded_sync(l->data, l->top);
+    const struct pol_object *cls = top ? pol_find(top, "servclass", r->name) : NULL;
     const struct pol_object *first = cls ? pol_first_child(cls, wlm_kind(WLM_PERIOD)) : NULL;
     buf[0] = '\0';
     if (periods && cls)
@@ -207,14 +204,13 @@ static const char *sc_cell(void *ctx, const struct store_list_row *r, int col, c
 static const char *cg_cell(void *ctx, const struct store_list_row *r, int col, char *buf, size_t n)
 {
     struct obj_list *l = ctx;
-    struct sc_data *d = l->data;
     const char *key = l->cols[col].key;
     if (strcmp(key, "qualtype") == 0)
         return wlm_qualtype_words(obj_list_value(l, r, "qualtype"), buf, n);
     if (strcmp(key, "members") != 0)
         return obj_list_cell(ctx, r, col, buf, n);
-    sc_sync(d, l->top);
-    const struct pol_object *g = d->top ? pol_find(d->top, "classgroup", r->name) : NULL;
+    const struct pol_object *top = wlm_loaded_sync(l->data, l->top);
+    const struct pol_object *g = top ? pol_find(top, "classgroup", r->name) : NULL;
     buf[0] = '\0';
     if (g)
         snprintf(buf, n, "%zu", pol_child_count(g, wlm_kind(WLM_QUALNAME)));
@@ -241,6 +237,10 @@ static enum table_lc_rc line_command(struct console *c, struct obj_list *l, cons
         rc = obj_edit_open(c, l->app, &wlm_obj_panels, modes[n - 1], kind, top, name);
     else if (n == 5)
         rc = wlm_print_open(c, l->app, kind, top, name);
+    else if (n >= 7 && n <= 9 && wlm_is_kind(kind, WLM_POLICY))
+        rc = wlm_overrides_open(c, l->app, top, name, code);
+    else if (n == 6 && wlm_delete_refused(c, l->app, kind, top, name))
+        rc = 0;   /* refused: the cross reference list says where it is named */
     else if (n == 6) {
         l->del = (struct obj_delete){.app = l->app, .panels = &wlm_obj_panels, .kind = kind};
         snprintf(l->del.top, sizeof l->del.top, "%s", top);
@@ -253,27 +253,25 @@ static enum table_lc_rc line_command(struct console *c, struct obj_list *l, cons
 int wlm_list_open(struct console *c, struct app *app, const char *def, const char *opt)
 {
     static const struct kind_def *kinds[N(lists)][1];
+    if (strcmp(opt, "8") == 0)
+        return wlm_coeff_open(c, app, def);
     for (size_t i = 0; i < N(lists); i++) {
         if (strcmp(lists[i].opt, opt) != 0)
             continue;
         const struct def_list *w = &lists[i];
         kinds[i][0] = wlm_kind(w->kind);
-        struct sc_data *d = NULL;
+        struct wlm_loaded *d = NULL;
         bool loads = w->kind == WLM_SERVCLASS || w->kind == WLM_CLASSGROUP;
-        if (loads) {
-            if (!(d = calloc(1, sizeof *d))) {
-                console_msg(c, MSG_SOURCE_ERROR, "out of memory", NULL);
-                return -1;
-            }
-            d->app = app;
-            d->rev = -1;
-            policy_init(&d->pol);
+        if (loads && !(d = wlm_loaded_new(app))) {
+            console_msg(c, MSG_SOURCE_ERROR, "out of memory", NULL);
+            return -1;
         }
         struct obj_list_spec spec = {
             .def = w->def, .panels = &wlm_obj_panels, .kinds = kinds[i], .nkinds = 1, .top = def,
             .cols = w->cols, .ncols = w->ncols, .reads = w->reads, .nreads = w->nreads,
-            .insert = create, .line_command = line_command, .cell = !d ? NULL : w->kind == WLM_SERVCLASS ? sc_cell : cg_cell, .data = d,
-            .data_free = d ? sc_data_free : NULL,
+            .insert = create, .line_command = line_command,
+            .command = w->kind == WLM_SCHENV ? wlm_resources_command : NULL, .cell = !d ? NULL : w->kind == WLM_SERVCLASS ? sc_cell : cg_cell, .data = d,
+            .data_free = d ? wlm_loaded_free : NULL,
         };
         return obj_list_open(c, app, &spec);
     }

@@ -24,6 +24,7 @@ static const struct pd_choice file_choices[] = {
     {"New...", "NEW", 'N'},
     {"Open...", "OPEN", 'O'},
     {"Definition attributes...", "ATTRIBUTES", 'D'},
+    {"Print...", "PRINT", 'P'},
     {"Validate the policy...", "=5", 'V'},
     {"Exit", "END", 'X'},
     {NULL, NULL, 0},
@@ -61,9 +62,10 @@ const struct panel_def wlm_menu_panel = {
             "functionality level on the title line, the store in place of IBM's definition data set "
             "(wlmcon keeps definitions in its store, not in a data set), its name and its "
             "description, which Enter saves when it was changed (File, Definition attributes "
-            "changes the level too). Options 1 to 10 are IBM's for OS/390-era "
+            "changes the level too; File, Print shows the definition's printed report). Options "
+            "1 to 10 are IBM's for OS/390-era "
             "levels; 11 Tenant Resource Groups and 12 Tenant Report Classes are our own numbers "
-            "(IBM's are not documented). Options not built yet say so.\n"
+            "(IBM's are not documented).\n"
             "From any panel, =1.4 goes straight to the service classes (=1.n to option n). File, New "
             "creates an empty service definition, Open lists the store's definitions. Utilities, "
             "Classification what-if (WHATIF) shows which classes a piece of work gets (WLM630).",
@@ -92,33 +94,12 @@ struct def_menu {
     char descr[64];
 };
 
-static bool built(const struct menu_option *o)
-{
-    static const char *const lists[] = {"1", "2", "3", "4", "5", "6", "7", "9", "10", "11", "12"};
-    for (size_t i = 0; i < sizeof lists / sizeof lists[0]; i++)
-        if (strcmp(o->opt, lists[i]) == 0)
-            return true;
-    return false;
-}
-
-static bool available(struct console *c, const struct menu_option *o, void *ctx)
-{
-    (void)c;
-    (void)ctx;
-    return built(o);
-}
-
+/* Each option opens its list (8 its entry panel: the coefficients and options). */
 static void select_option(struct console *c, const struct menu_option *o, const char *rest, void *ctx)
 {
     struct def_menu *m = ctx;
     (void)rest;
-    if (built(o)) {
-        wlm_list_open(c, m->app, m->def, o->opt);
-        return;
-    }
-    char what[64];
-    snprintf(what, sizeof what, "Option %s %s", o->opt, o->name);
-    console_msg(c, MSG_NOT_BUILT, what, NULL);
+    wlm_list_open(c, m->app, m->def, o->opt);
 }
 
 /* Reads the definition's level and description (cheap: one row of the store's list). */
@@ -200,7 +181,8 @@ static int new_definition(struct console *c, struct app *app)
 
 static int definitions_open(struct console *c, struct app *app, const char *rest);
 
-/* NEW, OPEN and ATTRIBUTES (the File pull-down) on the Definition Menu. */
+/* NEW, OPEN, ATTRIBUTES and PRINT (the File pull-down) and WHATIF (Utilities) on the Definition
+ * Menu. */
 static enum panel_rc menu_own(struct console *c, struct panel *p, const struct cmd *cmd, void *ctx);
 
 int wlm_menu_open(struct console *c, struct app *app, const char *def, const char *rest)
@@ -216,7 +198,7 @@ int wlm_menu_open(struct console *c, struct app *app, const char *def, const cha
     const char *values[] = {m->def, m->descr};
     struct menu_spec spec = {
         .def = &wlm_menu_panel, .options = options, .noptions = sizeof options / sizeof options[0],
-        .available = available, .select = select_option, .head = head, .status = status,
+        .select = select_option, .head = head, .status = status,
         .command = menu_own, .fields = fields, .nfields = 2, .values = values, .keep = keep,
         .ctx = m, .ctx_free = free,
     };
@@ -238,6 +220,8 @@ static enum panel_rc menu_own(struct console *c, struct panel *p, const struct c
         new_definition(c, m->app);
     else if (strcasecmp(cmd->word, "OPEN") == 0)
         definitions_open(c, m->app, "");
+    else if (strcasecmp(cmd->word, "PRINT") == 0)
+        wlm_print_open(c, m->app, wlm_kind(WLM_DEFINITION), m->def, m->def);
     else if (strcasecmp(cmd->word, "WHATIF") == 0)
         wlm_whatif_open(c, m->app, m->def, NULL);
     else if (strcasecmp(cmd->word, "ATTRIBUTES") == 0)

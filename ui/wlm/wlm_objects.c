@@ -13,7 +13,7 @@
 
 /* ---- action bars ------------------------------------------------------------------------------ */
 
-/* Choices of the later issues (cross references, the notepad): shown, not yet available. */
+/* The notepad's choices: shown, not yet available. */
 static enum pd_state planned(struct console *c, const struct panel *p, const struct pd_choice *ch)
 {
     (void)c;
@@ -23,7 +23,7 @@ static enum pd_state planned(struct console *c, const struct panel *p, const str
 }
 
 static const struct pd_choice xref_choices[] = {
-    {"Classification rules using it...", "XREF", 'C'},
+    {"Objects that name it...", "XREF", 'O'},
     {NULL, NULL, 0},
 };
 static const struct pd_choice notes_choices[] = {
@@ -32,7 +32,7 @@ static const struct pd_choice notes_choices[] = {
 };
 
 #define ENTRY_PULLDOWNS(name)                                                                       \
-    {{name, obj_entry_choices, obj_entry_choice_state}, {"Xref", xref_choices, planned},            \
+    {{name, obj_entry_choices, obj_entry_choice_state}, {"Xref", xref_choices, NULL},            \
      {"Notes", notes_choices, planned}, {NULL, NULL, NULL}}
 
 static const char *const sc_actions[] = {"Service-Class", "Xref", "Notes", "Options", "Help", NULL};
@@ -131,7 +131,12 @@ const struct panel_def wlm_servclass_panel = {
             "the goal type first. Periods are numbered by their place and renumber after an insert "
             "or a deletion; the last period takes no duration. Values are checked on Enter (WLM901 "
             "to WLM905); the rules across periods (discretionary last, importance...) are "
-            "validation's (option 5).\n" SAVES,
+            "validation's (option 5).\n"
+            "In override mode (3 on a policy's Override Service Class Selection List, IBM's "
+            "Override attributes panel) it shows the policy's override of the class: its "
+            "resource group (blank keeps the base one), CPU critical and goal periods, first "
+            "those of the base class, which replace the base goal while the policy is active; F3 "
+            "saves the override with its policy.\n" SAVES,
 };
 static const struct obj_field servclass_fields[] = {
     {"descr", "Description", NULL, 0},
@@ -229,7 +234,7 @@ static const struct obj_field period_fields[] = {
     {NULL, NULL, NULL, 0},
 };
 
-static const struct obj_rows_def periods = {
+const struct obj_rows_def wlm_period_rows = {
     .kind = "PERIOD",
     .lcmds = period_lcmds,
     .actions = period_actions_of,
@@ -307,7 +312,7 @@ static const struct obj_entry_def entries[] = {
     {.kinds = B(WLM_RESGROUP), .def = &wlm_resgroup_panel, .name_label = "Resource Group Name",
      .fields = resgroup_fields, .no_top = true},
     {.kinds = B(WLM_SERVCLASS), .def = &wlm_servclass_panel, .name_label = "Service Class Name",
-     .fields = servclass_fields, .no_top = true, .rows = &periods},
+     .fields = servclass_fields, .no_top = true, .rows = &wlm_period_rows},
     {.kinds = B(WLM_REPCLASS), .def = &wlm_repclass_panel, .name_label = "Report Class Name",
      .fields = repclass_fields, .no_top = true},
     {.kinds = B(WLM_TENANTRG), .def = &wlm_tenantrg_panel, .name_label = "Tenant Resource Group Name",
@@ -322,6 +327,8 @@ static const struct obj_entry_def entries[] = {
      .fields = wlm_applenv_fields, .no_top = true},
     {.kinds = B(WLM_SCHENV), .def = &wlm_schenv_panel, .name_label = "Scheduling Environment Name",
      .fields = wlm_schenv_fields, .no_top = true, .rows = &wlm_states_rows},
+    {.kinds = B(WLM_RESOURCE), .def = &wlm_resource_panel, .name_label = "Resource Name",
+     .fields = wlm_resource_fields, .no_top = true},
     {.kinds = B(WLM_CLASSGROUP), .def = &wlm_classgroup_panel, .name_label = "Group Name",
      .fields = wlm_classgroup_fields, .no_top = true, .rows = &wlm_members_rows},
 };
@@ -381,6 +388,7 @@ const struct obj_panels wlm_obj_panels = {
     .names = names,
     .refusal = refusal,
     .stamp = wlm_stamp,
+    .entry_command = wlm_entry_command,
 };
 
 /* ---- S on a finding ----------------------------------------------------------------------------- */

@@ -5,6 +5,10 @@
  *   WLM210  wlm_menu.c     Service definitions, when the store holds several or none (File ▸ New)
  *   WLM220  wlm_objects.c  A service definition: name, description, functionality level
  *   WLM230  wlm_lists.c    Service Policy Selection List (=1.1); WLM240 a policy (wlm_objects.c)
+ *   WLM232  wlm_override.c Override Service Class Selection List (7 on a policy); 3 opens WLM310
+ *                          in override mode
+ *   WLM234  wlm_override.c Override Resource Group Selection List (8); WLM285 one override
+ *   WLM236  wlm_override.c Override Tenant Resource Group Selection List (9, ours); WLM765 one
  *   WLM250  wlm_lists.c    Workload Selection List (=1.2); WLM260 a workload
  *   WLM270  wlm_lists.c    Resource Group Selection List (=1.3); WLM280 a resource group
  *   WLM300  wlm_lists.c    Service Class Selection List (=1.4)
@@ -24,8 +28,13 @@
  *   WLM500  wlm_lists.c    Application Environment Selection List (=1.9); WLM510 one (wlm_envs.c)
  *   WLM520  wlm_lists.c    Scheduling Environment Selection List (=1.10); WLM530 one with its
  *                          required resource states (wlm_envs.c); WLM540 one state
+ *   WLM550  wlm_resources.c Resource Definition List (RESOURCES on =1.10), A=Add S=Select
+ *                          X=Xref; WLM560 a resource
  *   WLM290  wlm_objects.c  The attributes a list can show as columns (COLUMNS)
- *   WLM800  wlm_print.c    An object's text (5=Print)
+ *   WLM860  wlm_xref.c     Cross Reference: what names an object (Xref, X, a refused 6)
+ *   WLM800  wlm_print.c    The printed report of an object (5=Print) or of the definition
+ *                          (File, Print), SAVE FILE
+ *   WLM830  wlm_coeff.c    Service Coefficients/Options of the definition (=1.8)
  *
  * The ids lie in WLM200-WLM899, apart from every WLM rule id (WLM001-WLM106, WLM901-WLM905). The
  * lists and entry panels are the object panels of ui/objects made from the schema rows and WLM's
@@ -35,6 +44,7 @@
 #define WLMCON_UI_WLM_PANELS_H
 
 #include "model/wlm/wlm.h"
+#include "model/wlm/wlm_words.h"
 #include "ui/objects/objlist.h"
 #include "ui/objects/objpanels.h"
 #include "ui/work/app.h"
@@ -103,17 +113,111 @@ int wlm_part_open(struct console *c, const char *rest, void *ctx);
 /* WLM200: the Definition Menu of definition def, then option rest when given. */
 int wlm_menu_open(struct console *c, struct app *app, const char *def, const char *rest);
 
+/* A service policy's overrides (wlm_override.c): the lists of codes 7, 8 and 9 of the policy
+ * list and the override panels of resource groups and tenant resource groups. */
+extern const struct panel_def wlm_scoverrides_panel, wlm_rgoverrides_panel, wlm_trgoverrides_panel,
+    wlm_rgoverride_panel, wlm_trgoverride_panel;
+
+/* The override list of code ("7" service classes, "8" resource groups, "9" tenant resource
+ * groups) of policy under definition def. 0, or -1 after a message (-1 alone for a code not
+ * one of these). */
+int wlm_overrides_open(struct console *c, struct app *app, const char *def, const char *policy,
+                       const char *code);
+
+/* The override of kind (SCOVERRIDE, RGOVERRIDE, TRGOVERRIDE) under policy whose attribute ref
+ * names name, or NULL (policy NULL: NULL). */
+const struct pol_object *wlm_policy_override(const struct pol_object *policy, const struct kind_def *kind,
+                                         const char *ref, const char *name);
+
+/* The goal periods under a service class's fields (wlm_objects.c): I, E, D and the goal-type
+ * pop-up. */
+extern const struct obj_rows_def wlm_period_rows;
+
+/* ---- cross references (wlm_xref.c) ---- */
+
+extern const struct panel_def wlm_xref_panel;
+
+/* Called for each object o that names the target as its attribute a (NULL: a rule naming a
+ * classification group through its qualifier type's group form); nonzero stops the walk. */
+typedef int (*wlm_xref_fn)(void *ctx, const struct pol_object *o, const struct attr_def *a);
+
+/* Calls fn (may be NULL) for every object of target's definition that names target (a live
+ * object of it), in tree order: an AT_REF attribute of target's namespace holding its name, and
+ * for a classification group the rules of its type's group form whose value is its name. Returns
+ * how many were visited (up to the one fn stopped at). */
+int wlm_xref_each(const struct pol_object *target, wlm_xref_fn fn, void *ctx);
+
+/* WLM860: the list of the objects that name target (its title names target), S opening each.
+ * wlm_xref_open_named reads object name of kind under def first. 0, or -1 after a message. */
+int wlm_xref_open(struct console *c, struct app *app, const struct pol_object *target);
+int wlm_xref_open_named(struct console *c, struct app *app, const struct kind_def *kind, const char *def,
+                        const char *name);
+
+/* Opens the panel that shows o (an object of a definition as read): its entry panel, or that of
+ * the object it stands under (a rule: its subsystem type's rules; a goal period: its class; an
+ * override: the policy's override panel). 0, or -1 after a message. */
+int wlm_xref_open_object(struct console *c, struct app *app, const struct pol_object *o);
+
+/* Before 6 deletes object name of kind under def: when another object still names it, says which
+ * (the first, and how many more) in a refusal on the cross reference list it opens, and returns
+ * true; false when nothing names it (the deletion may go on). */
+bool wlm_delete_refused(struct console *c, struct app *app, const struct kind_def *kind, const char *def,
+                        const char *name);
+
+/* The entry panel of override ovr (an SCOVERRIDE, RGOVERRIDE or TRGOVERRIDE of a definition as
+ * read) in edit mode (wlm_override.c). 0, or -1 after a message. */
+int wlm_override_edit(struct console *c, struct app *app, const char *def, const struct pol_object *ovr);
+
+/* The system's own commands of the entry panels (obj_panels.entry_command): XREF lists what
+ * names the object shown (wlm_xref.c). */
+enum panel_rc wlm_entry_command(struct console *c, struct app *app, const struct cmd *cmd,
+                                const struct pol_object *obj, bool fresh);
+
+/* The Resource Definition List (wlm_resources.c): WLM550 of definition def, WLM560 a resource's
+ * entry panel and its fields; RESOURCES on the scheduling environments' list opens it
+ * (obj_list_spec.command). */
+extern const struct panel_def wlm_resources_panel, wlm_resource_panel;
+extern const struct obj_field wlm_resource_fields[];
+int wlm_resources_open(struct console *c, struct app *app, const char *def);
+enum panel_rc wlm_resources_command(struct console *c, struct obj_list *l, const struct cmd *cmd);
+
+/* WLM830 (wlm_coeff.c): the service coefficients and options of definition def, an entry panel
+ * of the definition. 0, or -1 after a message. */
+extern const struct panel_def wlm_coeff_panel;
+int wlm_coeff_open(struct console *c, struct app *app, const char *def);
+
 /* The object panels of WLM (wlm_objects.c). */
 extern const struct obj_panels wlm_obj_panels;
 
 /* The selection list of option opt of the Definition Menu ("1" service policies, "2" workloads,
- * "3" resource groups, "4" service classes, "5" classification groups, "7" report classes, "9" application environments, "10"
- * scheduling environments, "11"
- * tenant resource groups, "12" tenant report classes) of definition def. 0; -1 after a message, also for an option that has no list. */
+ * "3" resource groups, "4" service classes, "5" classification groups, "6" subsystem types, "7"
+ * report classes, "9" application environments, "10" scheduling environments, "11" tenant
+ * resource groups, "12" tenant report classes; "8" is the coefficients' entry panel) of
+ * definition def. 0; -1 after a message, also for an option the menu does not have. */
 int wlm_list_open(struct console *c, struct app *app, const char *def, const char *opt);
 
-/* The text of object name of kind under definition def (5=Print) in a browse panel. 0, or -1
- * after a message. */
+/* A service definition loaded whole for the cells of a list (wlm_loaded.c): a definition holds at
+ * most a few hundred objects, so each cell reads it from memory; it is read again when the
+ * store's revision moved. */
+struct wlm_loaded {
+    struct app *app;
+    struct policy pol;
+    struct pol_object *top;        /* the definition in pol, or NULL when it could not be read */
+    int64_t rev;                   /* the store's revision it was read at; -1: not read */
+};
+
+/* A new one for app's store, nothing read yet; NULL when memory runs out. Freed by
+ * wlm_loaded_free (a list's data_free: NULL is nothing). */
+struct wlm_loaded *wlm_loaded_new(struct app *app);
+void wlm_loaded_free(void *loaded);
+
+/* Definition def as the store holds it now, read again when the store moved since; NULL when it
+ * cannot be read (gone, store error). Owned by d. */
+const struct pol_object *wlm_loaded_sync(struct wlm_loaded *d, const char *def);
+
+/* The printed report (import/wlmreport) of object name of kind under definition def (5=Print; a
+ * DEFINITION: the whole report) in a browse panel, whose SAVE FILE writes it. 0, or -1 after a
+ * message. */
 int wlm_print_open(struct console *c, struct app *app, const struct kind_def *kind, const char *def,
                    const char *name);
 
@@ -132,10 +236,5 @@ int wlm_object_open(struct console *c, struct app *app, const struct obj_ref *re
 int wlm_stamp(struct policy *p, struct pol_object *obj, bool created, const char *user, const char *now,
               char *warn, size_t n);
 
-/* A goal period's goal in words into buf (n bytes): as the service class panel describes it
- * ("Execution velocity of 50", "Average response time of 00:00:00.500", "90% complete within
- * 00:00:01.000", "Discretionary"), or short for the lists (brief: "Velocity 50", "Average
- * 00:00:00.500", "90% in 00:00:01.000", "Discretionary"). Returns buf. */
-const char *wlm_goal_words(const struct pol_object *period, bool brief, char *buf, size_t n);
 
 #endif

@@ -31,7 +31,9 @@ const struct panel_def *const wlm_panel_list[] = {
     &wlm_member_panel, &wlm_policies_panel, &wlm_policy_panel,
     &wlm_applenvs_panel, &wlm_applenv_panel, &wlm_schenvs_panel, &wlm_schenv_panel,
     &wlm_resstate_panel, &wlm_subsystems_panel, &wlm_rules_panel, &wlm_rule_panel,
-    &wlm_rule_finding_panel, &wlm_whatif_panel, NULL,
+    &wlm_rule_finding_panel, &wlm_whatif_panel, &wlm_coeff_panel, &wlm_scoverrides_panel,
+    &wlm_rgoverrides_panel, &wlm_trgoverrides_panel, &wlm_rgoverride_panel, &wlm_trgoverride_panel,
+    &wlm_xref_panel, &wlm_resources_panel, &wlm_resource_panel, NULL,
 };
 
 const struct msg_def wlm_messages[] = {

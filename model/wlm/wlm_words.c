@@ -1,9 +1,9 @@
-/* ui/wlm/wlm_goal.c — a goal period's goal in words, as IBM's service class panel shows it; see
- * wlm_panels.h. */
+/* model/wlm/wlm_words.c — a goal period's goal in words, as IBM's service class panel and print
+ * show it; see wlm_words.h. */
 #include <stdio.h>
 #include <string.h>
 
-#include "ui/wlm/wlm_panels.h"
+#include "model/wlm/wlm_words.h"
 
 const char *wlm_goal_words(const struct pol_object *period, bool brief, char *buf, size_t n)
 {
