@@ -1,5 +1,10 @@
 /* ui/domino/domino_ui.c — Domino's row of the registry of systems; see domino_ui.h. */
 #include "ui/domino/domino_ui.h"
 
+#include "model/domino/domino.h"
+
 const struct ui_system domino_ui_system = {
-    .system = "domino", .menu = {"3", "Domino", "Cluster servers, NOTES.INI", 'D'}};
+    .system = "domino",
+    .def = &domino_system_def,
+    .menu = {"3", "Domino", "Cluster servers, NOTES.INI", 'D'},
+};
