@@ -70,6 +70,8 @@ struct layout_file *layout_file_read(struct policy *p, struct pol_object *top, c
     struct layout_file *f = layout_file_new(p, top, name, path, format, encoding);
     if (!f)
         return NULL;
+    if (top->id && top->change == POL_SAME)
+        top->change = POL_CHANGED;   /* its layout is written again */
     size_t i = 0;
     if (len >= 3 && memcmp(buf, "\xEF\xBB\xBF", 3) == 0) {
         f->bom = true;

@@ -223,7 +223,8 @@ static void get_setting(struct policy *p, struct pol_object *top, struct layout_
         r->p++;
     char *read = get_string(p, r);
     expect(r, '\n');
-    if (r->bad || s.nlines == 0 || s.line + s.nlines > f->nlines) {
+    /* the record follows the statement's first line: its other lines come after it */
+    if (r->bad || s.nlines == 0 || s.line + 1 != f->nlines) {
         r->bad = 1;
         return;
     }
@@ -276,5 +277,10 @@ int layout_decode(struct policy *p, struct pol_object *top, const char *buf, siz
             r.bad = 1;
         }
     }
+    for (uint32_t i = 0; !r.bad && top->layout && i < top->layout->nfiles; i++)
+        for (uint32_t k = 0; k < top->layout->files[i]->nsettings; k++)
+            if (top->layout->files[i]->settings[k].line + top->layout->files[i]->settings[k].nlines >
+                top->layout->files[i]->nlines)
+                r.bad = 1;
     return r.bad ? -1 : 0;
 }
