@@ -24,7 +24,7 @@ static const struct import_option_def cluster_option = {
     .metavar = "NAME", .label = "Cluster",
     .help = "the cluster of the servers of the NOTES.INI files after it (kept in the Domino Directory, "
             "not in NOTES.INI); without it a server keeps its stored cluster, '' removes it",
-    .type = IMPORT_OPT_TEXT};
+    .type = IMPORT_OPT_TEXT, .empty = "no cluster"};
 
 static const struct import_option_def encoding_option = IMPORT_ENCODING_OPTION("domino");
 

@@ -6,6 +6,7 @@
  * removes it. Line syntax: notesini_lines.h; findings DOM101–DOM104 and DOM107 (domino_rules.c). */
 #include "import/notesini/notesini_formats.h"
 #include "import/notesini/notesini_lines.h"
+#include "import/notesini/notesini_servers.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -106,6 +107,19 @@ static bool server_name(struct import_run *run, const struct import_input *in, c
         problem(run, in, "DOM102", 1, 1, "no ServerName= line and no --server: the settings belong to no server%s%s",
                 "", "");
         return false;
+    }
+    if (!in_file) {   /* --server alone: a stored server in any form, else a new one */
+        struct notesini_names stored = {0};
+        const char *fit[3];
+        long k = notesini_servers_named(run, &stored, opt, fit, 3);
+        if (k == 1)
+            snprintf(name, n, "%s", fit[0]);
+        else if (k > 1)
+            problem(run, in, "DOM102", 1, 1, "--server %s fits more than one server (%s, …): give its canonical name",
+                    opt, fit[0]);
+        notesini_names_free(&stored);
+        if (k != 0)
+            return k == 1;
     }
     if (domino_name_canonical(in_file ? given : opt, name, n) < 0) {
         problem(run, in, "DOM102", in_file ? line : 1, 1, "%s%s is not a hierarchical name of at most 64 bytes",

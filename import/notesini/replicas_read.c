@@ -4,6 +4,7 @@
  * a replica the list does not give for such a server is deleted. Findings DOM105 (a malformed
  * row) and DOM106 (a server the import and the store do not hold, or more than one fits). */
 #include "import/notesini/notesini_formats.h"
+#include "import/notesini/notesini_servers.h"
 #include "import/notesini/replicas_csv.h"
 
 #include <stdarg.h>
@@ -24,6 +25,7 @@ struct list_read {
     const struct import_input *in;
     struct named *v;
     size_t n;
+    struct notesini_names stored;     /* the store's servers, asked once */
     const struct pol_object **seen;   /* the replicas the rows gave */
     size_t nseen, capseen;
     bool bad;
@@ -44,61 +46,28 @@ static void row_error(struct list_read *lr, const char *id, unsigned line, unsig
     lr->bad = true;
 }
 
-/* The names of the servers the import has read or holds, that text names, into out (at most max);
- * returns how many there are. */
-static size_t known_servers(const struct import_run *run, const char *text, const char **out, size_t max)
-{
-    size_t n = 0;
-    for (size_t i = 0; i < run->nnotes; i++) {
-        const struct import_note *no = &run->notes[i];
-        if (strcmp(no->sys, "domino") || strcmp(no->key, "server") || !domino_name_matches(no->top, text))
-            continue;
-        bool dup = false;
-        for (size_t j = 0; j < n && j < max; j++)
-            dup |= strcmp(out[j], no->top) == 0;
-        if (!dup && n++ < max)
-            out[n - 1] = no->top;
-    }
-    const struct pol_object *tops[8];
-    size_t nt = domino_servers_named(run->pol, text, tops, 8);
-    for (size_t i = 0; i < nt && i < 8; i++) {
-        bool dup = false;
-        for (size_t j = 0; j < n && j < max; j++)
-            dup |= strcmp(out[j], tops[i]->name) == 0;
-        if (!dup && n++ < max)
-            out[n - 1] = tops[i]->name;
-    }
-    return n;
-}
-
-/* The server of a row's first field: one the import knows that it names, else the stored one
- * of its canonical form; NULL after DOM106. */
+/* The server of a row's first field: the one it names among those the import has read and the
+ * store holds, else the one its canonical form names; NULL after DOM106 (none, or several fit). */
 static struct pol_object *row_server(struct list_read *lr, const char *text, unsigned line, unsigned col,
                                      enum import_status *st)
 {
     const char *names[4];
-    size_t n = known_servers(lr->run, text, names, 4);
-    char canon[DOMINO_NAME_MAX + 1];
+    long n = notesini_servers_named(lr->run, &lr->stored, text, names, 4);
+    if (n < 0) {
+        *st = IMPORT_HOOK;
+        return NULL;
+    }
     if (n > 1) {
-        row_error(lr, "DOM106", line, col, "server %s fits %zu servers: %s, %s%s; give its canonical name", text, n,
+        row_error(lr, "DOM106", line, col, "server %s fits %ld servers: %s, %s%s; give its canonical name", text, n,
                   names[0], names[1], n > 2 ? ", …" : "");
         return NULL;
     }
-    struct pol_object *top = NULL;
-    const struct kind_def *k = domino_kind(DOM_SERVER);
-    if (n == 1 || domino_name_canonical(text, canon, sizeof canon) == 0) {
-        const char *name = n == 1 ? names[0] : canon;
-        struct pol_object *stored = pol_find_top(lr->run->pol, k, name);
-        const struct import_hooks *h = lr->run->hooks;
-        if (!stored && n == 0 && h->load_top && h->load_top(h->ctx, lr->run->pol, k, name, &stored, lr->run->diags)) {
-            *st = IMPORT_HOOK;
-            return NULL;
-        }
-        if (stored || n == 1)
-            *st = import_top(lr->run, k, name, &top);
-    }
-    if (!top && *st == IMPORT_OK)
+    if (n == 0) {
         row_error(lr, "DOM106", line, col, "server %s is not in the store: import its NOTES.INI first", text);
+        return NULL;
+    }
+    struct pol_object *top = NULL;
+    *st = import_top(lr->run, domino_kind(DOM_SERVER), names[0], &top);
     return top;
 }
 
@@ -245,6 +214,7 @@ enum import_status replicas_read(struct import_run *run, const struct import_inp
         drop_unlisted(&lr);
     free(lr.v);
     free(lr.seen);
+    notesini_names_free(&lr.stored);
     return st != IMPORT_OK ? st : lr.bad ? IMPORT_DATAERR : IMPORT_OK;
 }
 
