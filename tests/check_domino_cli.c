@@ -277,11 +277,11 @@ START_TEST(replica_list_round_trip)
                   "beta,Sales,85257A2B0055C7F1\n");
     char *before = tu_dump_store(f.store);
     ck_assert_int_eq(run(&f, (const char *const[]){"import", csv, NULL}, NULL, &err), 65);
-    ck_assert_ptr_nonnull(strstr(err, "replicas.csv:2:21: error: replica_id 85257A2B0055C7F is not 16 hexadecimal "
+    ck_assert_ptr_nonnull(strstr(err, "replicas.csv:2:13: error: replica_id 85257A2B0055C7F is not 16 hexadecimal "
                                       "digits (85257A2B:0055C7F1) [DOM105]\n"));
     ck_assert_ptr_nonnull(strstr(err, "replicas.csv:3:1: error: server omega is not in the store: import its "
                                       "NOTES.INI first [DOM106]\n"));
-    ck_assert_ptr_nonnull(strstr(err, "replicas.csv:4:49: error: flag hidden is none of out_of_service, "
+    ck_assert_ptr_nonnull(strstr(err, "replicas.csv:4:44: error: flag hidden is none of out_of_service, "
                                       "pending_delete and clustered [DOM105]\n"));
     ck_assert_ptr_nonnull(strstr(err, "replicas.csv:5:1: error: a row has 5 fields "
                                       "(server,database,replica_id,path,flags), not 3 [DOM105]\n"));
