@@ -243,7 +243,7 @@ enum import_status notesini_read(struct import_run *run, const struct import_inp
     st = read_lines(run, f, top, file, bound);
     /* the file replaces the server's settings whole */
     for (unsigned i = 0; i < top->kind->nattrs && st == IMPORT_OK; i++)
-        if (!bound[i] && !(top->kind->attrs[i]->flags & AF_HEADER) && pol_get(top, (int)i) &&
+        if (!bound[i] && domino_is_setting(top->kind->attrs[i]) && pol_get(top, (int)i) &&
             pol_set(run->pol, top, (int)i, NULL, (struct pol_pos){0, 0}))
             st = IMPORT_NOMEM;
     free(bound);

@@ -55,7 +55,7 @@ static enum export_status write_files(const struct export_files *fs, const struc
     struct layout_want want[64];
     size_t n = 0;
     for (unsigned i = 0; i < top->kind->nattrs && n < 64; i++)
-        if (!(top->kind->attrs[i]->flags & AF_HEADER))
+        if (domino_is_setting(top->kind->attrs[i]))
             want[n++] = (struct layout_want){top, (int)i};
     const struct layout_file *f = layout_file_find(top, "notes.ini");
     struct textbuf tb = {0};

@@ -70,8 +70,12 @@ const char *domino_name_problem(const struct kind_def *kind, const char *name, c
 const char *domino_value_problem(const struct attr_def *a, const char *value, const char **rule, char *msg,
                                  size_t n);
 
+/* Whether attribute a of the server kind is a NOTES.INI setting: every one but the cluster, which
+ * the Domino Directory keeps. */
+bool domino_is_setting(const struct attr_def *a);
+
 /* Whether the NOTES.INI keyword kw is a modelled setting's (schema_attr_native on the server kind,
- * headers excluded): the index among the server kind's attributes, or -1. */
+ * the cluster excluded): the index among the server kind's attributes, or -1. */
 int domino_setting_index(const char *kw);
 
 /* The Domino rule set (domino_rules.c). */

@@ -25,13 +25,29 @@ static const struct domino_clusters *clusters(const struct rule_ctx *cx)
     return cx->data;
 }
 
-/* The value of srv's NOTES.INI line kw that the schema does not model (a verbatim parameter,
- * keyword compared without regard to case), or NULL. */
-static const char *unmodelled(const struct pol_object *srv, const char *kw)
+/* The value of srv's NOTES.INI line kw that the schema does not model (a line of its layout bound
+ * to no setting, `Name=Value` with the name compared without regard to case; the first such
+ * line), or NULL. */
+static const char *unmodelled(const struct pol_object *srv, const char *kw, char *buf, size_t n)
 {
-    for (size_t i = 0; i < srv->nparams; i++)
-        if (strcasecmp(srv->params[i].keyword, kw) == 0)
-            return srv->params[i].value ? srv->params[i].value : "";
+    const struct layout_file *f = layout_file_find(srv, "notes.ini");
+    size_t kn = strlen(kw);
+    for (uint32_t i = 0; f && i < f->nlines; i++) {
+        const struct layout_line *l = &f->lines[i];
+        size_t b = 0;
+        while (b < l->len && (l->text[b] == ' ' || l->text[b] == '\t'))
+            b++;
+        if (l->setting || l->len - b <= kn || strncasecmp(l->text + b, kw, kn) != 0)
+            continue;
+        size_t e = b + kn;
+        while (e < l->len && (l->text[e] == ' ' || l->text[e] == '\t'))
+            e++;
+        if (e < l->len && l->text[e] == '=') {
+            size_t vn = l->len - e - 1;
+            snprintf(buf, n, "%.*s", (int)(vn < n ? vn : n - 1), l->text + e + 1);
+            return buf;
+        }
+    }
     return NULL;
 }
 
@@ -158,7 +174,8 @@ static bool port_listed(const char *list, const char *port, size_t len)
 static void check_port(struct rule_ctx *cx, const struct pol_object *srv, const char *native, const char *port,
                        size_t len)
 {
-    const char *ports = pol_get_key(srv, "ports"), *disabled = unmodelled(srv, "DisabledPorts");
+    char buf[512];
+    const char *ports = pol_get_key(srv, "ports"), *disabled = unmodelled(srv, "DisabledPorts", buf, sizeof buf);
     if (port_listed(ports, port, len))
         return;
     rule_report(cx, SEV_WARNING, srv, native, "%s names port %.*s, which %s", native, (int)len, port,
@@ -191,7 +208,8 @@ static void check_ports(struct rule_ctx *cx, const struct pol_object *srv)
 /* DOM006: a statistic written as a setting, or an obsolete setting. */
 static void check_legacy(struct rule_ctx *cx, const struct pol_object *srv)
 {
-    if (unmodelled(srv, "Server_Availability_Index"))
+    char buf[64];
+    if (unmodelled(srv, "Server_Availability_Index", buf, sizeof buf))
         rule_report(cx, SEV_INFO, srv, NULL,
                     "Server_Availability_Index is a statistic the server computes (show stat "
                     "server.availabilityindex), not a setting: the line has no effect");

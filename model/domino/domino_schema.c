@@ -9,6 +9,7 @@
 #include "model/domino/domino.h"
 #include "model/domino/domino_docs.h"
 
+#include <string.h>
 #include <strings.h>
 
 #define B(k) (UINT64_C(1) << (k))
@@ -39,7 +40,7 @@ static const struct attr_choice yes_no[] = {{"YES", "Set"}, {"NO", "Not set"}, {
 static const struct attr_def attrs[] = {
     /* ---- where the server belongs ---------------------------------------------------------- */
     {.kinds = SRV, .key = "cluster", .native = "Cluster", .label = "Cluster", .type = AT_TEXT, .max = 64,
-     .flags = AF_HEADER | AF_KEY, .col = {"CLUSTER", 12, 1}, .field_pos = 1, .group = "Membership",
+     .flags = AF_KEY, .col = {"CLUSTER", 12, 1}, .field_pos = 1, .group = "Membership",
      .help = "The cluster the server is a member of. Domino keeps membership in the Domino Directory, not "
              "in NOTES.INI: it is given with --cluster at import or typed here, and kept when the "
              "server's NOTES.INI is imported again. Blank: the server is in no cluster.",
@@ -197,9 +198,14 @@ const struct kind_def *domino_kind(enum domino_kind k)
     return &kinds[k];
 }
 
+bool domino_is_setting(const struct attr_def *a)
+{
+    return (a->kinds & SRV) && strcmp(a->key, "cluster") != 0;
+}
+
 int domino_setting_index(const char *kw)
 {
     const struct kind_def *k = domino_kind(DOM_SERVER);
-    int i = schema_attr_native(k, kw);
-    return i >= 0 && !(k->attrs[i]->flags & AF_HEADER) ? i : -1;
+    int i = strcasecmp(kw, "Cluster") == 0 ? -1 : schema_attr_native(k, kw);
+    return i >= 0 && domino_is_setting(k->attrs[i]) ? i : -1;
 }
