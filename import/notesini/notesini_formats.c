@@ -38,7 +38,7 @@ static const struct import_format notesini_format = {
 
 static const struct import_format replicas_format = {
     .name = "Replicas", .system = "domino", .certainty = IMPORT_MARKED, .detect = replicas_detect,
-    .read = replicas_read, .what = "a Domino replica list (CSV: " "server,database,replica_id,path,flags)"};
+    .read = replicas_read, .what = "a Domino replica list (CSV)"};
 
 const struct import_format *const domino_readers[] = {&notesini_format, &replicas_format, NULL};
 
