@@ -230,19 +230,12 @@ static void get_setting(struct policy *p, struct pol_object *top, struct layout_
     }
     s.obj = setting_object(top, kind, name);
     s.attr = s.obj ? schema_attr_index(s.obj->kind, key) : -1;
-    s.read = has ? read : NULL;
+    s.read = has ? read : NULL;   /* copied again by layout_setting_add: the arena keeps both */
     if (!s.obj || s.attr < 0)
         return;   /* an object or attribute no longer there: its lines stay, unbound */
-    if (f->nsettings == f->capsettings) {
-        size_t cap = f->capsettings;
-        if (arena_reserve(&p->arena, (void **)&f->settings, &cap, f->nsettings + 1, sizeof *f->settings)) {
-            r->bad = 1;
-            return;
-        }
-        f->capsettings = (uint32_t)cap;
-    }
-    f->settings[f->nsettings++] = s;
-    f->lines[s.line].setting = f->nsettings;
+    if (layout_setting_add(p, f, (struct layout_span){s.line, s.nlines, s.prefix, s.suffix}, s.obj, s.attr,
+                           s.read, s.duplicate))
+        r->bad = 1;
 }
 
 int layout_decode(struct policy *p, struct pol_object *top, const char *buf, size_t len)
