@@ -124,12 +124,44 @@ START_TEST(three_servers_import_validate_export)
     char *dir = tu_path(f.dir, "out");
     ck_assert_int_eq(run(&f, (const char *const[]){"export", "--format", "notesini", "--out", dir, NULL}, NULL, NULL),
                      0);
-    const char *dirs[] = {ALPHA_DIR, BETA_DIR, GAMMA_DIR}, *want[] = {DF "alpha.ini", DF "beta.ini", DF "gamma.ini"};
+    const char *dirs[] = {ALPHA_DIR, BETA_DIR, GAMMA_DIR},
+               *want_files[] = {DF "alpha.ini", DF "beta.ini", DF "gamma.ini"};
     for (int i = 0; i < 3; i++) {
-        char *p = server_file(dir, dirs[i]);
-        assert_cmp(p, want[i]);
-        free(p);
+        char *q = server_file(dir, dirs[i]);
+        assert_cmp(q, want_files[i]);
+        free(q);
     }
+    /* 70 -> 75 in the YAML document: that one line of alpha's file changes, still CRLF */
+    char *y = tu_path(f.dir, "y");
+    ck_assert_int_eq(run(&f, (const char *const[]){"export", "--format", "yaml", "--out", y, NULL}, NULL, NULL), 0);
+    char *doc = tu_path(y, "policy.yaml"), *text = tu_read(doc, NULL);
+    ck_assert_uint_eq(count(text, "\"server_availability_threshold\": \"70\""), 1);
+    char *edited = tu_replace(text, "\"server_availability_threshold\": \"70\"", "\"server_availability_threshold\": \"75\"");
+    tu_write(doc, edited);
+    ck_assert_int_eq(run(&f, (const char *const[]){"import", doc, NULL}, NULL, NULL), 0);
+    char *dir2 = tu_path(f.dir, "out2");
+    ck_assert_int_eq(run(&f, (const char *const[]){"export", "--format", "notesini", "--out", dir2, NULL}, NULL, NULL),
+                     0);
+    char *p = server_file(dir2, ALPHA_DIR);
+    size_t got_len, want_len;
+    char *got = tu_read(p, &got_len), *want = tu_read(DF "alpha.ini", &want_len);
+    char *at = strstr(want, "SERVER_AVAILABILITY_THRESHOLD=70\r\n");
+    ck_assert_ptr_nonnull(at);
+    at[31] = '5';
+    ck_assert_uint_eq(got_len, want_len);
+    ck_assert(memcmp(got, want, want_len) == 0);
+    for (int i = 1; i < 3; i++) {
+        char *q = server_file(dir2, dirs[i]);
+        assert_cmp(q, want_files[i]);
+        free(q);
+    }
+    free(got);
+    free(want);
+    free(p);
+    free(dir2);
+    free(edited);
+    free(doc);
+    free(y);
     free(dir);
     dfx_done(&f);
 }

@@ -155,7 +155,7 @@ static enum import_status bind(struct import_run *run, struct layout_file *f, st
                                             idx, typed, &first);
     enum import_status st = IMPORT_OK;
     if (b == LAYOUT_NOMEM ||
-        (b == LAYOUT_BOUND && pol_set_from(run->pol, top, idx, typed,
+        (b == LAYOUT_BOUND && pol_set_again(run->pol, top, idx, typed,
                                            (struct pol_src){file, {i + 1, (uint32_t)v0 + 1}})))
         st = IMPORT_NOMEM;
     bound[idx] |= b == LAYOUT_BOUND;
