@@ -205,6 +205,14 @@ START_TEST(client_and_nameless_files)
                                       "belong to no server [DOM102]\n"));
     free(err);
     ck_assert(!tu_exists(f.store));
+    /* a value the store cannot hold: refused at its line and column; one out of range is kept */
+    tu_write(ini, "[Notes]\nServerName=Omega/Example\nServer_Availability_Threshold=lots\nServer_Restricted=7\n");
+    ck_assert_int_eq(run(&f, (const char *const[]){"import", ini, NULL}, NULL, &err), 65);
+    ck_assert_ptr_nonnull(strstr(err, "client.ini:3:31: error: Server_Availability_Threshold=lots is not a number "
+                                      "from 0 to 100 [DOM901]\n"));
+    free(err);
+    ck_assert(!tu_exists(f.store));
+    tu_write(ini, "[Notes]\nDomain=Example\n");
     ck_assert_int_eq(run(&f, (const char *const[]){"import", "--server", "Omega/Example", ini, NULL}, NULL, NULL), 0);
     char *out;
     ck_assert_int_eq(run(&f, (const char *const[]){"export", "--format", "yaml", "--out", "-", NULL}, &out, NULL), 0);

@@ -135,6 +135,24 @@ static bool server_name(struct import_run *run, const struct import_input *in, c
     return true;
 }
 
+/* Whether the store can hold value for a: a number for an integer, a text within its length
+ * without control characters (a number out of range and a value none of the choices are stored
+ * and reported by validation); else reports DOM901 or DOM903 at file:line:col. */
+static bool storable(struct import_run *run, const struct attr_def *a, const char *value, const char *file,
+                     unsigned line, unsigned col)
+{
+    char msg[256];
+    const char *rule = NULL;
+    if (!schema_value_problem(domino_kind(DOM_SERVER), a, value, &rule, msg, sizeof msg))
+        return true;
+    bool digits = *value && strspn(value + (*value == '-'), "0123456789") == strlen(value + (*value == '-')) &&
+                  strlen(value) < 19;
+    if (strcmp(rule, "DOM903") != 0 && (a->type != AT_INT || digits))
+        return true;
+    diag_add(run->diags, SEV_ERROR, rule, (struct diag_at){file, line, col, NULL, a->native}, "%s", msg);
+    return false;
+}
+
 /* Binds line i of f, a setting of the server's attribute idx whose value starts at byte v0, and
  * sets the value unless an earlier line did. Returns IMPORT_OK or IMPORT_NOMEM. */
 static enum import_status bind(struct import_run *run, struct layout_file *f, struct pol_object *top, uint32_t i,
@@ -148,6 +166,10 @@ static enum import_status bind(struct import_run *run, struct layout_file *f, st
     memcpy(raw, l->text + v0, l->len - v0);
     raw[l->len - v0] = '\0';
     const char *typed = schema_canonical(a, raw, num, sizeof num);
+    if (!storable(run, a, typed, file, i + 1, (unsigned)v0 + 1)) {
+        free(raw);
+        return IMPORT_DATAERR;
+    }
     const struct layout_setting *first;
     enum layout_bound b = memchr(l->text + v0, '\0', l->len - v0)
                               ? LAYOUT_DUPLICATE   /* a NUL byte: the line stays as read, unmodelled */
@@ -170,6 +192,7 @@ static enum import_status read_lines(struct import_run *run, struct layout_file 
 {
     struct keys keys = {0};
     enum import_status st = IMPORT_OK;
+    bool bad = false;
     for (uint32_t i = 0; i < f->nlines && st == IMPORT_OK; i++) {
         const struct layout_line *l = &f->lines[i];
         struct notesini_line p = notesini_line(l->text, l->len);
@@ -196,13 +219,16 @@ static enum import_status read_lines(struct import_run *run, struct layout_file 
         char key[128];
         snprintf(key, sizeof key, "%.*s", (int)(kn < sizeof key ? kn : sizeof key - 1), l->text + p.k0);
         int idx = kn < sizeof key ? domino_setting_index(key) : -1;
-        if (idx >= 0)
-            st = bind(run, f, top, i, p.v0, idx, file, bound);
+        if (idx >= 0) {
+            enum import_status b = bind(run, f, top, i, p.v0, idx, file, bound);
+            bad |= b == IMPORT_DATAERR;
+            st = b == IMPORT_DATAERR ? IMPORT_OK : b;
+        }
         if (st == IMPORT_OK && (i & 1023) == 0)
             st = import_tick(run, (uint64_t)(l->text - f->lines[0].text));
     }
     free(keys.slot);
-    return st;
+    return st == IMPORT_OK && bad ? IMPORT_DATAERR : st;
 }
 
 /* Applies --cluster: given, it sets the cluster ("" removes it); not given, the stored one stays. */
@@ -241,6 +267,10 @@ enum import_status notesini_read(struct import_run *run, const struct import_inp
         return IMPORT_NOMEM;
     }
     st = read_lines(run, f, top, file, bound);
+    if (st == IMPORT_DATAERR) {
+        free(bound);
+        return st;
+    }
     /* the file replaces the server's settings whole */
     for (unsigned i = 0; i < top->kind->nattrs && st == IMPORT_OK; i++)
         if (!bound[i] && domino_is_setting(top->kind->attrs[i]) && pol_get(top, (int)i) &&
