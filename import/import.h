@@ -61,6 +61,11 @@ struct import_hooks {
      * transaction: a YAML document's "rules" section. NULL: the section is read and checked, its
      * levels go nowhere. Returns 0, or -1 after adding an error to diags. */
     int (*save_levels)(void *ctx, const struct rule_level *v, size_t n, struct diag_list *diags);
+    /* The names of the stored top-level objects of kind, for a reader that names a top in a short
+     * form the store's exact names must be matched against (a Domino server's common name):
+     * *names gets a malloc'd array of *n malloc'd names, which the reader frees. NULL: the store
+     * is not consulted. Returns 0, or -1 after adding an error to diags. */
+    int (*top_names)(void *ctx, const struct kind_def *kind, char ***names, size_t *n, struct diag_list *diags);
 };
 
 /* What an option's value is (struct import_option_def). */
@@ -96,6 +101,8 @@ struct import_option_def {
     const char *zero;     /* IMPORT_OPT_INT: when not NULL, 0 is taken too, and means this ("lines") */
     const struct attr_choice *choices;   /* IMPORT_OPT_CHOICE: the values, ended by a NULL value */
     const char *dflt;     /* the value when it is not given, for help and the panels; NULL: none */
+    const char *empty;    /* IMPORT_OPT_TEXT: when not NULL, '' is taken too, and means this ("no
+                             cluster"); NULL: an empty value is refused */
     /* Why value cannot be the option's (a phrase after the value), or NULL; NULL: any value its
      * type takes. The import checks it (IMP004); the command line and the panels check the type
      * first (import_option_problem). */

@@ -47,7 +47,7 @@ const char *import_option_problem(const struct import_option_def *d, const char 
     case IMPORT_OPT_NAME:
         if (strlen(value) > IMPORT_OPTION_MAX)
             snprintf(buf, n, "is longer than %d bytes", IMPORT_OPTION_MAX), why = buf;
-        else if (!*value)
+        else if (!*value && !(d->type == IMPORT_OPT_TEXT && d->empty))
             snprintf(buf, n, "is empty: %s is needed", d->what), why = buf;
         break;
     case IMPORT_OPT_INT:

@@ -70,7 +70,7 @@ static const struct tinput three[] = {
 START_TEST(each_file_is_saved_and_the_policy_emptied)
 {
     struct fake f = {0};
-    struct import_hooks h = {&f, fake_load, fake_save, fake_progress, NULL, NULL, NULL};
+    struct import_hooks h = {&f, fake_load, fake_save, fake_progress, NULL, NULL, NULL, NULL};
     struct timport t;
     ti_run(&t, three, 3, &h);
     ck_assert_int_eq(t.status, IMPORT_OK);
@@ -103,7 +103,7 @@ END_TEST
 START_TEST(nothing_is_saved_after_a_bad_file)
 {
     struct fake f = {0};
-    struct import_hooks h = {&f, fake_load, fake_save, NULL, NULL, NULL, NULL};
+    struct import_hooks h = {&f, fake_load, fake_save, NULL, NULL, NULL, NULL, NULL};
     struct tinput in[] = {three[0], {"bad.mqsc", "DEFINE QLOCAL(Y) CLWLRANK(10)\n", "QM2"}, three[2]};
     struct timport t;
     ti_run(&t, in, 3, &h);
@@ -121,7 +121,7 @@ END_TEST
 START_TEST(progress_can_interrupt)
 {
     struct fake f = {.stop_after = 2};
-    struct import_hooks h = {&f, fake_load, fake_save, fake_progress, NULL, NULL, NULL};
+    struct import_hooks h = {&f, fake_load, fake_save, fake_progress, NULL, NULL, NULL, NULL};
     struct timport t;
     ti_run(&t, three, 3, &h);
     ck_assert_int_eq(t.status, IMPORT_INTERRUPTED);
@@ -141,7 +141,7 @@ static int saves_then_stop(void *ctx, const struct import_progress *p)
 START_TEST(interrupt_during_a_save_stops_before_the_next_file)
 {
     struct fake f = {0};
-    struct import_hooks h = {&f, fake_load, fake_save, saves_then_stop, NULL, NULL, NULL};
+    struct import_hooks h = {&f, fake_load, fake_save, saves_then_stop, NULL, NULL, NULL, NULL};
     struct timport t;
     ti_run(&t, three, 3, &h);
     ck_assert_int_eq(t.status, IMPORT_INTERRUPTED);
@@ -154,7 +154,7 @@ END_TEST
 START_TEST(load_failure_stops_the_import)
 {
     struct fake f = {.fail_load = 1};
-    struct import_hooks h = {&f, fake_load, fake_save, NULL, NULL, NULL, NULL};
+    struct import_hooks h = {&f, fake_load, fake_save, NULL, NULL, NULL, NULL, NULL};
     struct timport t;
     ti_run(&t, three, 3, &h);
     ck_assert_int_eq(t.status, IMPORT_HOOK);
@@ -172,8 +172,10 @@ START_TEST(not_a_format_wlmcon_reads)
     ti_run(&t, in, 1, NULL);
     ck_assert_int_eq(t.status, IMPORT_DATAERR);
     ck_assert_str_eq(ti_diags(&t), "x.json: error: not a format wlmcon reads: expected a wlmcon YAML document, "
-                                   "a z/OS WLM service definition in XML, a qm.ini (its AutoCluster and "
-                                   "Variables stanzas), runmqsc output of DISPLAY CLUSQMGR or DISPLAY CHSTATUS "
+                                   "a z/OS WLM service definition in XML, a Domino replica list (CSV), a qm.ini (its "
+                                   "AutoCluster and "
+                                   "Variables stanzas), runmqsc output of DISPLAY CLUSQMGR or DISPLAY CHSTATUS, "
+                                   "a Domino server's NOTES.INI ([Notes], ServerName=) "
                                    "or MQSC commands (a script or a dmpmqcfg dump) "
                                    "[IMP002]\n");
     ti_done(&t);

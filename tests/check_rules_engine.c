@@ -154,10 +154,11 @@ START_TEST(rule_list)
     const struct rule_set *const *sets = rules_sets();
     ck_assert_ptr_eq(sets[0], mq_rule_set());
     ck_assert_str_eq(sets[1]->system, "wlm");   /* z/OS WLM's rules, registered after MQ's */
-    ck_assert_ptr_null(sets[2]);
+    ck_assert_str_eq(sets[2]->system, "domino");
+    ck_assert_ptr_null(sets[3]);
     ck_assert_ptr_eq(rules_set("mq"), mq_rule_set());
     ck_assert_ptr_eq(rules_set("wlm"), sets[1]);
-    ck_assert_ptr_null(rules_set("domino"));
+    ck_assert_ptr_eq(rules_set("domino"), sets[2]);
     const struct rule_set *mq = mq_rule_set();
     static const char *const ids[] = {"MQ001", "MQ002", "MQ003", "MQ004", "MQ005", "MQ006", "MQ007",
                                       "MQ008", "MQ009", "MQ010", "MQ011", "MQ012", "MQ013", "MQ014",

@@ -73,6 +73,7 @@ static const char nested_doc[] =
     "\"version\": 2\n"
     "\"queue_managers\": []\n"
     "\"service_definitions\": []\n"
+    "\"domino_servers\": []\n"
     "\"sites\":\n"
     "- \"name\": \"S1\"\n"
     "  \"attributes\":\n"

@@ -12,7 +12,9 @@
 
 #include "import/import.h"
 #include "import/mqsc/mqsc_formats.h"
+#include "import/notesini/notesini_formats.h"
 #include "import/wlmxml/wlmxml_formats.h"
+#include "model/domino/domino.h"
 #include "model/mq/mq.h"
 #include "model/wlm/wlm.h"
 
@@ -53,8 +55,10 @@ static int fuzz_import_after(const uint8_t *data, size_t size, const char *ext, 
         /* the systems as the registry (ui/systems.c, not linked here) registers them */
         schema_register(&mq_system_def);
         schema_register(&wlm_system_def);
+        schema_register(&domino_system_def);
         import_register(mq_readers, mq_writers);
         import_register(wlm_readers, wlm_writers);
+        import_register(domino_readers, domino_writers);
     }
     if (!fuzz_write(0, ext, prefix, data, size) ||
         (then_text && !fuzz_write(1, then_ext, "", (const uint8_t *)then_text, strlen(then_text))))

@@ -8,7 +8,7 @@
 set -eu
 [ $# -eq 1 ] || { echo "usage: seeds.sh DIR" >&2; exit 64; }
 D=$1
-mkdir -p "$D/mqsc" "$D/mqini" "$D/mqstatus" "$D/wlmxml" "$D/yaml" "$D/theme"
+mkdir -p "$D/mqsc" "$D/mqini" "$D/mqstatus" "$D/wlmxml" "$D/yaml" "$D/theme" "$D/notesini" "$D/replicas"
 
 # rep N TEXT: TEXT N times
 rep() { awk -v n="$1" -v t="$2" 'BEGIN { for (i = 0; i < n; i++) printf "%s", t }'; }
@@ -54,3 +54,14 @@ NS='http://www.ibm.com/xmlns/prod/zwlm/2022/05/ServiceDefinition.xsd'
 # theme: a value of 100,000 nested brackets; 20,000 element lines
 { printf "# deep\nbody = "; rep 100000 "["; echo; } > "$D/theme/deep.theme"
 awk 'BEGIN { for (i = 0; i < 20000; i++) printf "element%05d = white on blue\n", i }' > "$D/theme/long.theme"
+
+# NOTES.INI: one line of 500,000 bytes; 20,000 settings, every tenth a key given again
+{ printf "ServerName=CN=Deep/O=Example\nServer_Availability_Threshold="; rep 500000 "7"; echo; } > "$D/notesini/deep.ini"
+{ echo "ServerName=CN=Long/O=Example"
+  awk 'BEGIN { for (i = 0; i < 20000; i++) printf "Setting_%05d=value %d\r\n", (i % 10 ? i : 0), i }'; } \
+    > "$D/notesini/long.ini"
+
+# replica list: a quoted field of 900,000 bytes; 15,000 rows
+{ printf '"'; rep 300000 'a""'; printf '",T,85257A2B0055C7F1,p.nsf,\n'; } > "$D/replicas/deep.csv"
+awk 'BEGIN { for (i = 0; i < 15000; i++) printf "alpha,Title %d,%08X%08X,db%d.nsf,clustered\n", i, i, i * 7, i }' \
+    > "$D/replicas/long.csv"

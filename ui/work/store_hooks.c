@@ -59,6 +59,15 @@ static int hook_clear(void *ctx, const struct system_def *sys, struct diag_list 
     return -1;
 }
 
+static int hook_names(void *ctx, const struct kind_def *kind, char ***names, size_t *n, struct diag_list *diags)
+{
+    struct store_hooks_ctx *c = ctx;
+    if (store_top_names(c->store, kind, names, n, &c->err) == STORE_OK)
+        return 0;
+    diag_add(diags, SEV_ERROR, "STORE", (struct diag_at){NULL, 0, 0, NULL, NULL}, "%s", c->err.msg);
+    return -1;
+}
+
 static int hook_observation(void *ctx, struct observation *obs, struct diag_list *diags)
 {
     struct store_hooks_ctx *c = ctx;
@@ -93,4 +102,5 @@ void store_hooks_init(struct import_hooks *hooks, struct store_hooks_ctx *ctx)
     hooks->clear_system = hook_clear;
     hooks->save_observation = hook_observation;
     hooks->save_levels = hook_levels;
+    hooks->top_names = hook_names;
 }
