@@ -140,6 +140,39 @@ struct import_format {
     const char *what;
 };
 
+/* ---- line-oriented readers (model/layout.h) ---------------------------------------------------
+ *
+ * A reader of a line-oriented format (keys and values a line each: NOTES.INI, OpenTP1 definitions)
+ * lays out each file it reads with import_layout_file, binds each modelled setting to its lines
+ * with layout_bind, and declares the per-file option --encoding in its options with
+ * IMPORT_ENCODING_OPTION. Its writer walks the layout with layout_write. */
+
+/* Why value is no encoding iconv knows, or NULL: the --encoding option's check (a usage error, 64,
+ * on the command line; IMP004 otherwise). */
+const char *import_encoding_problem(const char *value);
+
+/* The declaration of the option --encoding NAME for the readers of system sys (its id, a string
+ * literal): `static const struct import_option_def enc = IMPORT_ENCODING_OPTION("tst");`, listed in
+ * the reader's options. Declarations of several systems share the name; the first registered is
+ * the one --help and the Import panel show, and each applies to every reader declaring it. */
+#define IMPORT_ENCODING_OPTION(sys)                                                                 \
+    {                                                                                               \
+        .name = "encoding", .system = (sys), .what = "an iconv encoding name",                      \
+        .names = "the encoding", .metavar = "NAME", .label = "Encoding",                            \
+        .help = "the code page of the files after it (an iconv name); default: UTF-8 when a file "  \
+                "is valid UTF-8, else the format's own",                                            \
+        .type = IMPORT_OPT_TEXT, .value_problem = import_encoding_problem                           \
+    }
+
+/* Lays out the file being read into top's layout (layout_file_read): e, a file of a directory
+ * input (its path inside the directory names the layout's file), or NULL for the input in itself
+ * (its base name names it); the path findings give is the entry's or input's name. Its encoding is
+ * the input's --encoding, else UTF-8 when its bytes are valid UTF-8, else dflt_encoding (the
+ * format's: "CP1252"). Returns the file, or NULL when memory runs out. */
+struct layout_file *import_layout_file(struct import_run *run, const struct import_input *in,
+                                       const struct import_entry *e, struct pol_object *top,
+                                       const char *dflt_encoding);
+
 /* The top-level object of kind named name: the one in run->pol, else the stored one through
  * hooks->load_top, else a new one. It is noted as touched by the current file. Returns IMPORT_OK
  * with *out set, IMPORT_HOOK (load_top failed; it reported why) or IMPORT_NOMEM. */

@@ -3,6 +3,7 @@
  * schema.h   the schema as data (systems, kinds, attribute rows)
  * policy.h   the in-memory policy (objects, values in four states, verbatim parameters, records)
  * diag.h     diagnostics (errors, warnings, notes with rule ids and positions)
+ * layout.h   the source layout of objects read from line-oriented files (lines, settings, encodings)
  * codec.h    the text form of parameters and objects (store columns, journal images)
  * observe.h  the observed state of running top-level objects, kept apart from the policy
  * rules.h    the validation engine: rules as data, rule sets, findings
@@ -18,6 +19,7 @@
 #include "model/arena.h"
 #include "model/codec.h"
 #include "model/diag.h"
+#include "model/layout.h"
 #include "model/observe.h"
 #include "model/policy.h"
 #include "model/rulecfg.h"

@@ -81,6 +81,11 @@ struct pol_object {
     struct console_change **vchange; /* [kind->nattrs] or NULL: the console change that set each
                                         value (pol_set_edited), owned by the policy; an entry NULL:
                                         read from a file (vfile, vpos) */
+    struct layout *layout;       /* top-level objects read from line-oriented files: their source
+                                    layout (model/layout.h), in the arena; NULL: none */
+    const char *layout_ids;      /* a top read from the store or a journal image whose layout is
+                                    not loaded yet: the ids of its chunks (the `L` line of its
+                                    parameters, model/codec.h); NULL: none */
 };
 
 /* A record kept verbatim in source order: SET AUTHREC/CHLAUTH/POLICY and operational commands
