@@ -6,8 +6,10 @@
  * scdmulti's -g) with the flag as the native keyword. Ranges and defaults follow
  * ../research/domino_opentp1.md B2 and B3.4; every row is AF_ADVISORY: the documented limits are
  * findings of validation (TP1901…), never refusals of the store, so a real file past a limit is
- * kept as it is. AF_QUOTED marks the operands the definitions write in double quotes. Help texts are
- * our own words; [U] marks what no manual page read confirms. */
+ * kept as it is. AF_QUOTED marks the operands the definitions write in double quotes. A command's
+ * flags are AF_READONLY: the rules and panels read them, the file keeps the command's line as it
+ * was written (one statement, several values: the source layout binds one value per statement).
+ * Help texts are our own words; [U] marks what no manual page read confirms. */
 #include "model/tp1/tp1.h"
 #include "model/tp1/tp1_docs.h"
 #include "model/tp1/tp1_rules.h"
@@ -150,34 +152,34 @@ static const struct attr_def attrs[] = {
 
     /* scdbufgrp -g group -n cells -l length */
     {.kinds = B(TP1_SCDBUFGRP), .key = "group", .native = "-g", .label = "Service group",
-     .type = AT_TEXT, .max = 31, .flags = AD | AF_KEY, .col = {"-g", 16, 1},
+     .type = AT_TEXT, .max = 31, .flags = AD | AF_READONLY | AF_KEY, .col = {"-g", 16, 1},
      .help = "The service group whose messages the buffer group holds.", .source = TP1DOC_SCD},
     {.kinds = B(TP1_SCDBUFGRP), .key = "cells", .native = "-n", .label = "Buffers", .type = AT_INT,
-     .min = 1, .max = 65535, .flags = AD | AF_KEY, .col = {"-n", 6, 2},
+     .min = 1, .max = 65535, .flags = AD | AF_READONLY | AF_KEY, .col = {"-n", 6, 2},
      .help = "How many message buffers the group has [U: range].", .source = TP1DOC_SCD},
     {.kinds = B(TP1_SCDBUFGRP), .key = "length", .native = "-l", .label = "Buffer length",
-     .type = AT_INT, .min = 512, .max = 31457280, .flags = AD | AF_KEY, .col = {"-l", 9, 3},
+     .type = AT_INT, .min = 512, .max = 31457280, .flags = AD | AF_READONLY | AF_KEY, .col = {"-l", 9, 3},
      .help = "The length of each buffer in bytes [U: range].", .source = TP1DOC_SCD},
 
     /* scdmulti -m count -p port -g group -t */
     {.kinds = B(TP1_SCDMULTI), .key = "daemons", .native = "-m", .label = "Daemons", .type = AT_INT,
-     .min = 1, .max = 4096, .flags = AD | AF_KEY, .col = {"-m", 5, 1},
+     .min = 1, .max = 4096, .flags = AD | AF_READONLY | AF_KEY, .col = {"-m", 5, 1},
      .help = "How many multi-scheduler daemons start, 1 to 4096.", .source = TP1DOC_SCDMULTI},
     {.kinds = B(TP1_SCDMULTI), .key = "port", .native = "-p", .label = "Port", .type = AT_INT,
-     .min = 5001, .max = 65535, .flags = AD | AF_KEY, .col = {"-p", 5, 2},
+     .min = 5001, .max = 65535, .flags = AD | AF_READONLY | AF_KEY, .col = {"-p", 5, 2},
      .help = "The first port of the daemons, 5001 to 65535.", .source = TP1DOC_SCDMULTI},
     {.kinds = B(TP1_SCDMULTI), .key = "group", .native = "-g", .label = "Group", .type = AT_TEXT,
-     .max = 8, .flags = AD | AF_KEY, .col = {"-g", 8, 3},
+     .max = 8, .flags = AD | AF_READONLY | AF_KEY, .col = {"-g", 8, 3},
      .help = "The multi-scheduler group; the sending user servers name it in multi_schedule.",
      .source = TP1DOC_SCDMULTI},
     {.kinds = B(TP1_SCDMULTI), .key = "t", .native = "-t", .label = "Flag -t", .type = AT_ENUM,
-     .choices = flag, .flags = AD,
+     .choices = flag, .flags = AD | AF_READONLY,
      .help = "The -t flag, given (Y) or not [U: its meaning is not in the pages read].",
      .source = TP1DOC_SCDMULTI},
 
     /* dcsvstart -u server[,server…] */
     {.kinds = B(TP1_DCSVSTART), .key = "servers", .native = "-u", .label = "User servers",
-     .type = AT_LIST, .max = 8, .flags = AD | AF_KEY, .col = {"-u", 40, 1},
+     .type = AT_LIST, .max = 8, .flags = AD | AF_READONLY | AF_KEY, .col = {"-u", 40, 1},
      .help = "The user servers started with OpenTP1; only these count as hosted by the node "
              "[U: the command's other flags are kept as written].", .source = TP1DOC_FILES},
 
