@@ -85,6 +85,9 @@ static const struct rule tp1_rules[] = {
     {"TP1104", I, 0, NULL, "a file not recognised",
      "A file of the directory that is no definition wlmcon models; it is kept and written back.",
      TP1DOC_FILES},
+    {"TP1105", W, 0, NULL, "an operand set twice in one file",
+     "The first statement is the one wlmcon takes; the later one is kept as written and is not "
+     "effective until the first is deleted.", TP1DOC_SYNTAX},
     {"TP1901", E, FILES, tp1_check_values, "a number out of its documented range, or not a number",
      "schedule_rate 50 to 100, scd_retry_of_comm_error 0 to 128, scd_server_count 0 to 8192, nice "
      "0 to 39, ports 5001 to 65535; each row of the schema gives its range.",

@@ -1,4 +1,4 @@
-/* model/tp1/tp1_rules.h — the OpenTP1 validation rules (TP1001–TP1010, the reader's TP1101–TP1104
+/* model/tp1/tp1_rules.h — the OpenTP1 validation rules (TP1001–TP1010, the reader's TP1101–TP1105
  * listed for help, the single values TP1901–TP1904) and their checks, which share the node groups
  * (tp1_group.h) that the set's prepare builds. */
 #ifndef WLMCON_MODEL_TP1_RULES_H

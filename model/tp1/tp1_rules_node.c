@@ -1,5 +1,6 @@
 /* model/tp1/tp1_rules_node.c — the OpenTP1 rules on one object: TP1006, TP1007 and the single
- * values TP1901–TP1904 (tp1_rules.h). TP1005 reads the statements' order from the source layout. */
+ * values TP1901–TP1904 (tp1_rules.h); and TP1005, which reads the order of the statements from
+ * the source layout. */
 #include "model/tp1/tp1_rules.h"
 
 #include <stdio.h>
@@ -67,9 +68,36 @@ void tp1_check_values(struct rule_ctx *cx, const struct pol_object *obj)
     }
 }
 
-/* TP1005 (DEFI0014): statements out of order within a file — read from the source layout. */
+/* TP1005 (DEFI0014): within one definition file the set statements come first, then the commands,
+ * then putenv, then dcputenv. The reader gives each line of a statement its kind as its role in the
+ * source layout (1 set … 4 dcputenv, 0 a comment or a blank line); the first line whose role is
+ * below one before it is reported, once per file. */
 void tp1_check_order(struct rule_ctx *cx, const struct pol_object *obj)
 {
-    (void)cx;
+    static const char *const names[] = {"", "a set statement", "a command", "putenv", "dcputenv"};
     (void)obj;
+    const struct policy *p = cx->policy;
+    for (size_t t = 0; t < p->ntops; t++) {
+        const struct pol_object *top = p->tops[t];
+        if (!tp1_is_kind(top->kind, TP1_NODE) || top->change == POL_DELETED || !top->layout)
+            continue;
+        for (uint32_t i = 0; i < top->layout->nfiles; i++) {
+            const struct layout_file *f = top->layout->files[i];
+            const struct pol_object *file = pol_find(top, "file", f->name);
+            uint8_t max = 0;
+            for (uint32_t l = 0; file && l < f->nlines; l++) {
+                uint8_t r = f->lines[l].role;
+                if (r > 4 || !r || r >= max) {
+                    max = r > max && r <= 4 ? r : max;
+                    continue;
+                }
+                char path[512];
+                schema_object_path(file, path, sizeof path);
+                rule_report_in(cx, SEV_WARNING, (struct diag_at){f->path, l + 1, 1, path, NULL},
+                               "%s after %s: a definition file holds set statements, then commands, "
+                               "then putenv, then dcputenv", names[r], names[max]);
+                break;
+            }
+        }
+    }
 }
