@@ -113,7 +113,8 @@ static enum import_status read_entry(struct import_run *run, const struct import
 static void replace(struct pol_object *node, const char *src)
 {
     enum pol_change was = node->change;
-    pol_delete(node);
+    pol_delete(node);   /* every object under it deleted; its list of live children emptied */
+    node->first = node->last = NULL;
     node->change = was == POL_NEW ? POL_NEW : POL_CHANGED;
     node->nparams = 0;
     node->scope->replace = true;
