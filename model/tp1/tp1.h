@@ -81,6 +81,11 @@ const char *tp1_node_entry_parse(const char *entry, struct tp1_node_entry *e);
  * schema's default. NULL when none. */
 const char *tp1_effective(const struct pol_object *obj, const char *key);
 
+/* The path of obj in OpenTP1's notation (system_def.path, model/tp1/tp1_path.c) into buf (size n):
+ * `NODE(node1)`, `NODE(node1) FILE(scd)`, `NODE(node1) FILE(scd) scdmulti#2` (a command by its
+ * place among its file's commands of that name). Returns buf. */
+char *tp1_path(const struct pol_object *obj, char *buf, size_t n);
+
 /* The child of node that is its definition file of kind k (the first live one), or NULL. */
 const struct pol_object *tp1_file_of(const struct pol_object *node, enum tp1_kind k);
 

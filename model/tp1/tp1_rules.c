@@ -106,4 +106,5 @@ const struct rule_set tp1_rule_set_def = {
     .nrules = sizeof tp1_rules / sizeof tp1_rules[0],
     .prepare = prepare,
     .release = release,
+    .path = tp1_path,
 };

@@ -257,6 +257,7 @@ const struct system_def tp1_system_def = {
     .nkinds = TP1_NKINDS,
     .attrs = attrs,
     .nattrs = sizeof attrs / sizeof attrs[0],
+    .path = tp1_path,
     .value_problem = value_problem,
     .effective = tp1_effective,
     .rules = &tp1_rule_set_def,
