@@ -165,7 +165,7 @@ static enum import_status read_dir(struct import_run *run, const struct import_i
 const struct import_format tp1def_format = {
     .name = "TP1 def",
     .system = "tp1",
-    .certainty = IMPORT_MARKED,
+    .certainty = IMPORT_SIGNED,   /* its options listed after MQ's on the Import panel */
     .directory = true,
     .options = options,
     .detect = detect,
