@@ -1,5 +1,6 @@
 /* model/codec.c — text form of parameters and objects; see codec.h. */
 #include "model/codec.h"
+#include "model/layout.h"
 #include "model/hash.h"
 
 #include <stdarg.h>
@@ -166,6 +167,14 @@ void codec_put_params(struct textbuf *tb, const struct pol_object *obj)
 {
     for (unsigned i = 0; i < obj->kind->nattrs; i++)
         put_source_line(tb, obj, i);
+    if (!obj->parent && (obj->layout || obj->layout_ids)) {
+        tb_putn(tb, "L ", 2);
+        if (obj->layout)
+            layout_put_ids(tb, obj);
+        else
+            tb_puts(tb, obj->layout_ids);
+        tb_putn(tb, "\n", 1);
+    }
     put_param_lines(tb, obj->params, obj->nparams);
 }
 
@@ -406,6 +415,8 @@ static int get_param_line(struct policy *p, struct pol_object *obj, const char *
 {
     if (*s == 'M' || *s == 'C')
         return get_value_source(p, obj, *s, s + 1, eol, hint);
+    if (*s == 'L' && s[1] == ' ')
+        return (obj->layout_ids = arena_strndup(&p->arena, s + 2, (size_t)(eol - s - 2))) ? 0 : -1;
     char cls;
     struct pol_pos pos;
     const char *kw, *val;

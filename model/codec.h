@@ -8,7 +8,9 @@
  * (a later script's ALTER) adds a blank and that file, escaped: `M3:26 clwlwght b.mqsc`. A value
  * changed in the console has a `C<batch> <KEY>` line instead (`C12 clwlwght`: the journal batch
  * that saved it, 0 for a save without one). The `M` and `C` lines come first, in the schema's
- * order of the attributes; texts from before format 6 have `M` lines without a file only. A whole object adds `K <kind>`, `N <name>`, `F <file>`, `P <line>:<col>`
+ * order of the attributes; texts from before format 6 have `M` lines without a file only. A
+ * top-level object with a source layout (model/layout.h) has an `L` line after them: `L` and the
+ * ids of its layout's chunks, separated by blanks (format 12). A whole object adds `K <kind>`, `N <name>`, `F <file>`, `P <line>:<col>`
  * and `V <key>=<value>` lines before its parameters; its place in the tree comes between `K` and
  * `N`: `I <uid>` (when it has one), `H <uid of its parent>` (not for a top-level object) and
  * `S <position>` (KF_ORDERED kinds). Images written before objects formed a tree have none of

@@ -70,6 +70,8 @@ struct layout_file *layout_file_read(struct policy *p, struct pol_object *top, c
     struct layout_file *f = layout_file_new(p, top, name, path, format, encoding);
     if (!f)
         return NULL;
+    if (top->id && top->change == POL_SAME)
+        top->change = POL_CHANGED;   /* its layout is written again */
     size_t i = 0;
     if (len >= 3 && memcmp(buf, "\xEF\xBB\xBF", 3) == 0) {
         f->bom = true;
@@ -111,25 +113,37 @@ enum layout_bound layout_bind(struct policy *p, struct layout_file *f, struct la
     if (span.line + span.nlines > f->nlines || !obj)
         return LAYOUT_NOMEM;
     const struct layout_setting *before = find_setting(obj->top->layout, obj, attr, NULL);
+    uint32_t at = before ? (uint32_t)(before - f->settings) : 0;
+    bool here = before && before >= f->settings && before < f->settings + f->nsettings;
+    if (layout_setting_add(p, f, span, obj, attr, typed, before != NULL))
+        return LAYOUT_NOMEM;
+    if (first)   /* the settings may have moved */
+        *first = here ? &f->settings[at] : before;
+    return before ? LAYOUT_DUPLICATE : LAYOUT_BOUND;
+}
+
+int layout_setting_add(struct policy *p, struct layout_file *f, struct layout_span span, struct pol_object *obj,
+                       int attr, const char *read, bool duplicate)
+{
+    if (span.nlines == 0)
+        span.nlines = 1;
+    if (!obj || attr < 0 || span.line >= f->nlines)
+        return -1;
     if (f->nsettings == f->capsettings) {
         size_t cap = f->capsettings;
         if (arena_reserve(&p->arena, (void **)&f->settings, &cap, f->nsettings + 1, sizeof *f->settings))
-            return LAYOUT_NOMEM;
+            return -1;
         f->capsettings = (uint32_t)cap;
-        /* settings moved: find the first one again */
-        before = find_setting(obj->top->layout, obj, attr, NULL);
     }
-    const char *read = typed ? arena_strdup(&p->arena, typed) : NULL;
-    if (typed && !read)
-        return LAYOUT_NOMEM;
-    f->settings[f->nsettings] = (struct layout_setting){.line = span.line, .nlines = span.nlines,
-                                                        .prefix = span.prefix, .suffix = span.suffix,
-                                                        .obj = obj, .attr = attr, .read = read,
-                                                        .duplicate = before != NULL};
-    f->lines[span.line].setting = ++f->nsettings;
-    if (first)
-        *first = before;
-    return before ? LAYOUT_DUPLICATE : LAYOUT_BOUND;
+    const char *r = read ? arena_strdup(&p->arena, read) : NULL;
+    if (read && !r)
+        return -1;
+    f->settings[f->nsettings++] = (struct layout_setting){.line = span.line, .nlines = span.nlines,
+                                                          .prefix = span.prefix, .suffix = span.suffix,
+                                                          .obj = obj, .attr = attr, .read = r,
+                                                          .duplicate = duplicate};
+    f->lines[span.line].setting = f->nsettings;
+    return 0;
 }
 
 const struct layout_file *layout_file_find(const struct pol_object *top, const char *name)

@@ -121,6 +121,13 @@ enum layout_bound layout_bind(struct policy *p, struct layout_file *f, struct la
                               struct pol_object *obj, int attr, const char *typed,
                               const struct layout_setting **first);
 
+/* Records a setting as a stored form gives it (the store's text form, the YAML document's
+ * "source"): attribute attr of obj at span of f, typed value read when read (NULL: unspecified;
+ * copied), a duplicate or not, nothing checked against the other settings and no value set.
+ * Returns 0, or -1 when memory runs out or the span lies outside f's lines. */
+int layout_setting_add(struct policy *p, struct layout_file *f, struct layout_span span, struct pol_object *obj,
+                       int attr, const char *read, bool duplicate);
+
 /* ---- writing ------------------------------------------------------------------------------- */
 
 /* What a writer tells the walk about its format. */

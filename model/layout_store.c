@@ -223,25 +223,19 @@ static void get_setting(struct policy *p, struct pol_object *top, struct layout_
         r->p++;
     char *read = get_string(p, r);
     expect(r, '\n');
-    if (r->bad || s.nlines == 0 || s.line + s.nlines > f->nlines) {
+    /* the record follows the statement's first line: its other lines come after it */
+    if (r->bad || s.nlines == 0 || s.line + 1 != f->nlines) {
         r->bad = 1;
         return;
     }
     s.obj = setting_object(top, kind, name);
     s.attr = s.obj ? schema_attr_index(s.obj->kind, key) : -1;
-    s.read = has ? read : NULL;
+    s.read = has ? read : NULL;   /* copied again by layout_setting_add: the arena keeps both */
     if (!s.obj || s.attr < 0)
         return;   /* an object or attribute no longer there: its lines stay, unbound */
-    if (f->nsettings == f->capsettings) {
-        size_t cap = f->capsettings;
-        if (arena_reserve(&p->arena, (void **)&f->settings, &cap, f->nsettings + 1, sizeof *f->settings)) {
-            r->bad = 1;
-            return;
-        }
-        f->capsettings = (uint32_t)cap;
-    }
-    f->settings[f->nsettings++] = s;
-    f->lines[s.line].setting = f->nsettings;
+    if (layout_setting_add(p, f, (struct layout_span){s.line, s.nlines, s.prefix, s.suffix}, s.obj, s.attr,
+                           s.read, s.duplicate))
+        r->bad = 1;
 }
 
 int layout_decode(struct policy *p, struct pol_object *top, const char *buf, size_t len)
@@ -276,5 +270,10 @@ int layout_decode(struct policy *p, struct pol_object *top, const char *buf, siz
             r.bad = 1;
         }
     }
+    for (uint32_t i = 0; !r.bad && top->layout && i < top->layout->nfiles; i++)
+        for (uint32_t k = 0; k < top->layout->files[i]->nsettings; k++)
+            if (top->layout->files[i]->settings[k].line + top->layout->files[i]->settings[k].nlines >
+                top->layout->files[i]->nlines)
+                r.bad = 1;
     return r.bad ? -1 : 0;
 }

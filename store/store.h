@@ -19,7 +19,7 @@
 #include "model/model.h"
 
 /* The store format this build writes (PRAGMA user_version). */
-#define STORE_VERSION 11
+#define STORE_VERSION 12
 
 enum store_status {
     STORE_OK = 0,

@@ -620,6 +620,18 @@ struct gone {
     bool used;                   /* paired with an object of the replace */
 };
 
+/* ---- store_layout.c --------------------------------------------------------------------------- */
+
+/* Writes the chunks of top's source layout (model/layout.h) that the store does not hold yet, in
+ * the current transaction; nothing for a top without a loaded layout. */
+enum store_status layout_store(struct store *s, const struct pol_object *top, struct store_error *err);
+
+/* Reads top's source layout from the chunks its `L` line names (top->layout_ids), after the
+ * objects under top are loaded (its settings are bound to them by name); top->layout_ids is then
+ * cleared. STORE_IO naming the store when a chunk is missing or malformed. */
+enum store_status layout_load(struct store *s, struct policy *pol, struct pol_object *top,
+                              struct store_error *err);
+
 /* ---- store_count.c ---------------------------------------------------------------------------- */
 
 /* Takes the objects stored under the top-level object top_id (of system sys) off sv->counts,

@@ -239,6 +239,8 @@ static enum store_status load_top_row(struct store *s, struct policy *pol, sqlit
         r = row_load_values(&c, top, err);
     if (r == STORE_OK)
         r = load_under(s, pol, top, flags, err);
+    if (r == STORE_OK)
+        r = layout_load(s, pol, top, err);
     if (r != STORE_OK && top) {
         pol_delete(top);
         top->id = 0;

@@ -135,6 +135,13 @@ static const char *const steps[STORE_VERSION] = {
     [10] = "CREATE TABLE IF NOT EXISTS schema_fingerprint("
            " system TEXT NOT NULL, kind TEXT NOT NULL, attr TEXT NOT NULL, print TEXT NOT NULL,"
            " PRIMARY KEY (system, kind, attr)) STRICT, WITHOUT ROWID;",
+    /* format 12: the source layouts of tops read from line-oriented files (model/layout.h): their
+     * text form in chunks named by their content (FNV-1a 64 of the bytes and their length), which
+     * a top's `L` line of parameters names in order (model/codec.h). A chunk is written once and
+     * never changed or removed: the journal's images name the chunks of the layouts they had, and
+     * a file read again with one line changed adds one chunk. Nothing before changes. */
+    [11] = "CREATE TABLE IF NOT EXISTS layout_chunk(id TEXT PRIMARY KEY, body BLOB NOT NULL)"
+           " STRICT, WITHOUT ROWID;",
 };
 
 /* fills[v]: what the step from v to v + 1 computes in C after its SQL and ddl_sync, or NULL. */

@@ -149,6 +149,8 @@ static enum store_status bind_source(struct save *sv, sqlite3_stmt *st, int firs
         codec_put_params(&sv->params, obj);
     if (sv->params.oom)
         return store_fail(sv->err, STORE_NOMEM, NULL, "out of memory");
+    if (!obj->parent && !merge && (r = layout_store(sv->s, obj, sv->err)) != STORE_OK)
+        return r;
     store_bind_text(st, first, obj->src.file);
     store_bind_id(st, first + 1, obj->src.pos.line);
     store_bind_id(st, first + 2, obj->src.pos.col);

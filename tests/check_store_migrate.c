@@ -21,6 +21,9 @@
 
 #define FIXTURE "tests/fixtures/store-v4/"
 
+/* The YAML document's version this wlmcon writes, as its line shows it. */
+#define YDOC_VERSION_TEXT "2"
+
 static const char *const env_fixed[] = {"WLMCON_USER=ADMIN", "WLMCON_NOW=2026-12-01T09:00:00Z", NULL};
 
 /* A copy of a fixture store under a fresh directory, named as the release's exports say (v4.db,
@@ -791,6 +794,49 @@ START_TEST(v10_keeps_levels_and_suppressions)
 }
 END_TEST
 
+#define FIXTURE11 "tests/fixtures/store-v11/"
+
+/* Format 11 migrates to 12 (the table of the source layouts) with nothing lost: its history reads
+ * as that release printed it, its MQSC and WLM XML exports are that release's bytes, and its YAML
+ * document differs from that release's only in the version line. */
+START_TEST(v11_exports_the_same)
+{
+    struct v4 v;
+    old_init(&v, FIXTURE11 "policy-v11.db", "policy-v11.db");
+    char *out, *line = migrated_from(&v, 11), *err = run(&v, 0, (const char *const[]){"history", NULL}, &out);
+    ck_assert_str_eq(err, line);
+    char *want = tu_read(FIXTURE11 "history.txt", NULL);
+    ck_assert_str_eq(out, want);
+    free(want);
+    free(out);
+    free(err);
+    free(line);
+    char *dir = tu_path(v.dir, "out");
+    free(run(&v, 0, (const char *const[]){"export", "--format", "mqsc", "--out", dir, NULL}, NULL));
+    free(run(&v, 0, (const char *const[]){"export", "--format", "wlmxml", "--out", dir, NULL}, NULL));
+    static const char *const files[] = {"QMA.mqsc", "QMB.mqsc", "QMC.mqsc", "AZDEF.xml"};
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+        char *got = tu_path(dir, files[i]), *fx = malloc(strlen(FIXTURE11) + strlen(files[i]) + 1);
+        sprintf(fx, "%s%s", FIXTURE11, files[i]);
+        size_t n1, n2;
+        char *a = tu_read(got, &n1), *b = tu_read(fx, &n2);
+        ck_assert_msg(a && b && n1 == n2 && memcmp(a, b, n1) == 0, "%s differs", files[i]);
+        free(a);
+        free(b);
+        free(got);
+        free(fx);
+    }
+    free(dir);
+    free(run(&v, 0, (const char *const[]){"export", "--format", "yaml", "--out", "-", NULL}, &out));
+    want = tu_replace(tu_read(FIXTURE11 "policy.yaml", NULL), "\"version\": 1\n", "\"version\": " YDOC_VERSION_TEXT "\n");
+    ck_assert_str_eq(out, want);
+    free(want);
+    free(out);
+    assert_sql(v.path, "PRAGMA user_version; SELECT count(*) FROM layout_chunk;", TS_FORMAT "\n0\n");
+    v4_done(&v);
+}
+END_TEST
+
 Suite *suite_store_migrate(void)
 {
     Suite *s = suite_create("store_migrate");
@@ -816,6 +862,7 @@ Suite *suite_store_migrate(void)
     tcase_add_test(tc, a_changed_fingerprint_is_refused);
     tcase_add_test(tc, a_new_system_gets_its_tables_once);
     tcase_add_test(tc, v10_keeps_levels_and_suppressions);
+    tcase_add_test(tc, v11_exports_the_same);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -18,42 +18,10 @@
 #include "tests/tutil.h"
 #include "ui/cli/cli.h"
 
-/* Runs `wlmcon argv…` in a child process with the test system registered, capturing stdout and
- * stderr (malloc'd); returns the exit status. */
+/* Runs `wlmcon argv…` with the test system registered (tsys_wlmcon). */
 static int run(const char *const *argv, char **out, char **err)
 {
-    char outp[] = "build/tmp/tout.XXXXXX", errp[] = "build/tmp/terr.XXXXXX";
-    mkdir("build", 0700);
-    mkdir("build/tmp", 0700);
-    int fo = mkstemp(outp), fe = mkstemp(errp);
-    ck_assert(fo >= 0 && fe >= 0);
-    fflush(stdout);
-    fflush(stderr);
-    pid_t pid = fork();
-    ck_assert(pid >= 0);
-    if (pid == 0) {
-        dup2(fo, 1);
-        dup2(fe, 2);
-        systems_init();
-        tsys_register();
-        int argc = 1;
-        char *args[64] = {"wlmcon"};
-        for (size_t i = 0; argv[i]; i++)
-            args[argc++] = (char *)argv[i];
-        int rc = cli_main(argc, args);
-        fflush(stdout);
-        fflush(stderr);
-        _exit(rc);
-    }
-    int status;
-    waitpid(pid, &status, 0);
-    close(fo);
-    close(fe);
-    *out = tu_read(outp, NULL);
-    *err = tu_read(errp, NULL);
-    unlink(outp);
-    unlink(errp);
-    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    return tsys_wlmcon(argv, NULL, out, err);
 }
 
 /* A site directory DIR/name: site.conf (conf) and two server lists. */
@@ -187,7 +155,7 @@ START_TEST(a_directory_no_reader_takes_changes_nothing)
     ck_assert_int_eq(run(argv, &out, &err), 65);
     char want[512];
     snprintf(want, sizeof want, "%s: error: a directory no reader takes: YAML, WLM XML, TSO TRANSMIT, TSYS site, "
-                                "TSYS list, qm.ini, MQ status and MQSC looked at it [IMP002]\n", notes);
+                                "TSYS list, TSYS ini, qm.ini, MQ status and MQSC looked at it [IMP002]\n", notes);
     ck_assert_ptr_nonnull(strstr(err, want));
     char *after = tu_dump_store(store);
     ck_assert_str_eq(before, after);

@@ -95,6 +95,8 @@ static const struct rule rules[] = {
     {"TST002", RULE_SEV(SEV_INFO), 0, check_shared_name, "a site named like another system's object",
      "The names are compared across systems.", "tests"},
     {"TST101", RULE_SEV(SEV_ERROR), 0, NULL, "a reader's problem (listed for help)", "None.", "tests"},
+    {"TST102", RULE_SEV(SEV_WARNING), 0, NULL, "a key given twice in a .tini file (listed for help)",
+     "The first statement is the one in effect.", "tests"},
 };
 
 /* TST002's findings name the other system's objects: its id is that of the first registered system

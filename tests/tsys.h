@@ -27,6 +27,11 @@ const struct kind_def *tsys_kind(enum tsys_kind k);
 /* The test system's message of the console (TST901), which its row registers. */
 #define TSYS_MSG_SITE_GONE (MSG_REGISTERED + 900)
 
+/* Runs `wlmcon argv…` (NULL-terminated) in a child process with the test system registered and
+ * the environment entries env ("NAME=value", NULL-terminated; may be NULL) put first, capturing
+ * stdout and stderr (malloc'd); returns the exit status. */
+int tsys_wlmcon(const char *const *argv, const char *const *env, char **out, char **err);
+
 /* The test system's definition (its model), as its row names it. */
 extern const struct system_def tsys_system_def;
 
@@ -34,6 +39,11 @@ extern const struct system_def tsys_system_def;
  * known by its site.conf (options --site NAME and --tier N), and "TSYS list", a server list known by
  * its name *.tsys (options --zone TEXT and --state active|quiesced). */
 extern const struct import_format *const tsys_readers[];
+
+/* The test system's line-oriented format on the source layout (tsys_ini.c): the reader "TSYS
+ * ini" of a site's NAME.tini (option --encoding) and its writer "tsysini". */
+extern const struct import_format tsys_ini_format;
+extern const struct export_format tsys_ini_writer;
 
 /* The test system's writer (tsys_write.c): "tsysdir", a directory of two files per site (site.txt,
  * servers.txt), listed by its row. */

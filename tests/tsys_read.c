@@ -165,4 +165,4 @@ static const struct import_format list_format = {
     .name = "TSYS list", .system = "tst", .certainty = IMPORT_MARKED, .options = list_options,
     .detect = list_claim, .read = list_read, .what = "a test server list (*.tsys)"};
 
-const struct import_format *const tsys_readers[] = {&dir_format, &list_format, NULL};
+const struct import_format *const tsys_readers[] = {&dir_format, &list_format, &tsys_ini_format, NULL};

@@ -76,7 +76,7 @@ static const struct panel_def *const all_panels[] = {
     &servers_panel, &server_panel, &step_panel, &verbatim_panel, NULL,
 };
 
-static const struct export_format *const writers[] = {&tsys_dir_format, NULL};
+static const struct export_format *const writers[] = {&tsys_dir_format, &tsys_ini_writer, NULL};
 
 const struct ui_system tsys_ui_system = {
     .system = "tst",

@@ -9,7 +9,7 @@
  *
  *   ---
  *   "format": "wlmcon-policy"
- *   "version": 1
+ *   "version": 2
  *   "queue_managers":
  *   - "name": "QM4"
  *     "attributes": {"host": "…", "platform": "UNIX", "cmdlevel": "…", "clwluseq": "LOCAL", …}
@@ -34,6 +34,26 @@
  *     "MQ014": "off"
  *     "WLM012": "error"
  *
+ * Version 2: a value or a kept line that is not UTF-8 is a `!bytes` scalar, its bytes in base64;
+ * a top-level object read from line-oriented files (model/layout.h) ends with its "source", each
+ * file with its lines as read, a line being [text, end] (end "lf", "crlf" or "none"), with the
+ * reader's role of the line after them when it has one, and for the first line of a modelled
+ * setting the setting: the object it sets within the top (kind and name; none: the top), the
+ * attribute's key, its lines, where its value's text starts in the first line and ends in the
+ * last, and the value it had when read. On import an attribute that differs from "read" wins: its
+ * line is rewritten when the file is written.
+ *
+ *     "source":
+ *     - "name": "EAST.tini"
+ *       "path": "/srv/EAST.tini"
+ *       "format": "tsysini"
+ *       "encoding": "ISO-8859-1"
+ *       "bom": "yes"
+ *       "lines":
+ *       - ["# site EAST", "crlf"]
+ *       - [!bytes "REVTQ1I9Y2Fm6Q==", "crlf", "1", {"key": "descr", "lines": "1", "prefix": "6",
+ *          "suffix": "10", "read": …}]
+ *
  * Attributes are the schema's canonical keys; an absent key is unspecified, "" empty and " "
  * blank. Parameter lists keep their stored order; [keyword] is a keyword without parentheses.
  * Block collections are written as above (libyaml's layout); every string is double-quoted. */
@@ -43,7 +63,7 @@
 #include "import/import_run.h"
 
 #define YDOC_FORMAT "wlmcon-policy"
-#define YDOC_VERSION 1
+#define YDOC_VERSION 2      /* 2: !bytes scalars and "source"; 1 still read */
 
 #define YK_FORMAT "format"
 #define YK_VERSION "version"
@@ -58,6 +78,16 @@
 #define YK_TYPE "type"
 #define YK_KEY "key"
 #define YK_PARAMS "params"
+#define YK_SOURCE "source"
+#define YK_PATH "path"
+#define YK_FORMAT_OF "format"
+#define YK_ENCODING "encoding"
+#define YK_BOM "bom"
+#define YK_LINES "lines"
+#define YK_PREFIX "prefix"
+#define YK_SUFFIX "suffix"
+#define YK_READ "read"
+#define YK_DUPLICATE "duplicate"
 #define YK_RULES "rules"
 
 /* The YAML reader's recognition and reading (yaml_read.c), behind yaml_format (import_run.h). */

@@ -154,6 +154,50 @@ static bool is_null(const char *s, size_t n)
            (n == 4 && (memcmp(s, "null", 4) == 0 || memcmp(s, "Null", 4) == 0 || memcmp(s, "NULL", 4) == 0));
 }
 
+/* The value of a base64 digit, or -1. */
+static int b64_digit(unsigned char c)
+{
+    return c >= 'A' && c <= 'Z' ? c - 'A' : c >= 'a' && c <= 'z' ? c - 'a' + 26 : c >= '0' && c <= '9' ? c - '0' + 52
+         : c == '+' ? 62 : c == '/' ? 63 : -1;
+}
+
+/* Decodes the base64 text s[0..n) (blanks and line breaks skipped, `=` padding at the end) into a
+ * malloc'd string; *len its bytes. NULL when it is not base64 or memory runs out (*len 1). */
+static char *b64_decode(const char *s, size_t n, size_t *len)
+{
+    char *d = malloc(n / 4 * 3 + 4);
+    unsigned acc = 0, bits = 0;
+    size_t j = 0, pad = 0;
+    *len = 1;
+    if (!d)
+        return NULL;
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if (c == ' ' || c == '\n' || c == '\r')
+            continue;
+        int v = c == '=' ? (pad++, 0) : pad ? -1 : b64_digit(c);
+        if (v < 0) {
+            free(d);
+            *len = 0;
+            return NULL;
+        }
+        acc = (acc << 6) | (unsigned)v;
+        if ((bits += 6) >= 8) {
+            bits -= 8;
+            d[j++] = (char)((acc >> bits) & 0xFF);
+        }
+    }
+    if (pad > 2 || j < pad) {
+        free(d);
+        *len = 0;
+        return NULL;
+    }
+    j -= pad;
+    d[j] = '\0';
+    *len = j;
+    return d;
+}
+
 bool yin_scalar(struct yin *y, const char *what, char **out, bool *plain)
 {
     *out = NULL;
@@ -174,7 +218,21 @@ bool yin_scalar(struct yin *y, const char *what, char **out, bool *plain)
         take(y);
         return false;
     }
-    if (!(pl && is_null(s, n))) {
+    const char *tag = (const char *)y->ev.data.scalar.tag;
+    if (tag && strcmp(tag, YIN_BYTES_TAG) == 0) {
+        size_t len;
+        *out = b64_decode(s, n, &len);
+        if (!*out || memchr(*out, '\0', len)) {
+            yin_error(y, yin_pos(y), "%s: a " YIN_BYTES_TAG " scalar %s", what,
+                      *out ? "holds a NUL byte" : len ? "out of memory" : "that is not base64");
+            free(*out);
+            *out = NULL;
+            take(y);
+            return false;
+        }
+        if (plain)
+            *plain = false;
+    } else if (!(pl && is_null(s, n))) {
         *out = malloc(n + 1);
         if (!*out) {
             yin_error(y, yin_pos(y), "out of memory");

@@ -57,7 +57,12 @@ bool yin_expect(struct yin *y, yaml_event_type_t t, const char *what);
  * sequence (not taken) or when the reader is broken. */
 bool yin_next_element(struct yin *y, yaml_event_type_t t, const char *what);
 
-/* Takes a scalar: *out is its malloc'd text (NULL for a null: a plain ~, null, Null, NULL or
+/* The tag of a scalar whose text is base64 of any bytes (a value or a kept line that is not UTF-8:
+ * document version 2). */
+#define YIN_BYTES_TAG "!bytes"
+
+/* Takes a scalar: *out is its malloc'd text (a YIN_BYTES_TAG scalar's decoded bytes; one that is
+ * not base64 or holds a NUL byte is an error; NULL for a null: a plain ~, null, Null, NULL or
  * empty scalar), *plain tells a plain scalar from a quoted one (may be NULL). Returns false, after
  * reporting, when the next event is not a scalar, holds a NUL byte, or memory runs out. */
 bool yin_scalar(struct yin *y, const char *what, char **out, bool *plain);

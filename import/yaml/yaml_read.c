@@ -19,6 +19,7 @@
 #include "import/yaml/yaml_doc.h"
 #include "import/yaml/yaml_in.h"
 #include "import/yaml/yaml_obj.h"
+#include "import/yaml/yaml_source.h"
 
 struct yread {
     struct yin in;
@@ -136,6 +137,7 @@ struct obj_ctx {
     struct pol_object *obj;
     bool tried;
     size_t objects, records;    /* made under it, at every depth */
+    struct ysource src;         /* a top-level object's "source": its settings, bound at its end */
 };
 
 static void make_obj(struct yread *r, struct yobj *o, struct obj_ctx *q)
@@ -191,6 +193,16 @@ static void read_record(struct yread *r, struct obj_ctx *q)
 static bool obj_extra(struct yread *r, struct yobj *o, const char *k, void *ctx)
 {
     struct obj_ctx *q = ctx;
+    if (!q->parent && strcmp(k, YK_SOURCE) == 0) {
+        if (!o->name && !q->tried)
+            yin_error(&r->in, yin_pos(&r->in), "\"name\" must come before \"%s\"", k);
+        make_obj(r, o, q);
+        if (!q->obj)
+            yin_skip(&r->in);
+        else if (!ysource_read(&r->in, r->pol, q->obj, &q->src))
+            r->st = IMPORT_NOMEM;
+        return true;
+    }
     bool record = strcmp(k, YK_RECORDS) == 0;
     if ((!record || q->parent) && strcmp(k, YK_OBJECTS) != 0)
         return false;
@@ -241,6 +253,9 @@ static void read_top(struct yread *r)
         yobj_check(&r->in, q.obj, o.pos);   /* fields given after "objects" or "records" too */
     if (nomem)
         r->st = IMPORT_NOMEM;
+    if (q.obj && r->st == IMPORT_OK && !ysource_bind(&r->in, r->pol, q.obj, &q.src))
+        r->st = IMPORT_NOMEM;
+    ysource_free(&q.src);
     if (q.obj && r->st == IMPORT_OK) {
         import_count_top(r->run->sum, q.obj->kind);
         r->run->sum->defined += q.objects;
@@ -369,10 +384,10 @@ static void read_header_key(struct yread *r, const char *k, int *seen)
         else
             *seen |= 1;
     } else {
-        char want[16];
-        snprintf(want, sizeof want, "%d", YDOC_VERSION);
-        if (!v || strcmp(v, want) != 0)
-            yin_error(&r->in, pos, "version %s is not one this wlmcon reads (%d)", v ? v : "(none)",
+        char *end;
+        long n = v ? strtol(v, &end, 10) : 0;
+        if (!v || *end || n < 1 || n > YDOC_VERSION)
+            yin_error(&r->in, pos, "version %s is not one this wlmcon reads (1 to %d)", v ? v : "(none)",
                       YDOC_VERSION);
         else
             *seen |= 2;

@@ -8,6 +8,7 @@
 #include "import/export_order.h"
 #include "import/yaml/yaml_doc.h"
 #include "import/yaml/yaml_export.h"
+#include "import/yaml/yaml_in.h"
 
 #include <stdint.h>
 #include <stdio.h>
@@ -92,6 +93,33 @@ static void scalar(struct yaml_export *y, const char *s, size_t len)
     emit(y, &ev, made);
 }
 
+/* A YIN_BYTES_TAG scalar of the len bytes at s (any but NUL), in base64: what is not UTF-8 goes
+ * through the document exactly (version 2). */
+static void bytes_scalar(struct yaml_export *y, const char *s, size_t len)
+{
+    static const char digits[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    struct textbuf tb = {0};
+    const unsigned char *u = (const unsigned char *)s;
+    for (size_t i = 0; i < len; i += 3) {
+        unsigned v = (unsigned)u[i] << 16 | (i + 1 < len ? (unsigned)u[i + 1] << 8 : 0) | (i + 2 < len ? u[i + 2] : 0);
+        char q[4] = {digits[v >> 18], digits[(v >> 12) & 63], i + 1 < len ? digits[(v >> 6) & 63] : '=',
+                     i + 2 < len ? digits[v & 63] : '='};
+        tb_putn(&tb, q, 4);
+    }
+    if (tb.oom) {
+        y->failed = EXPORT_NOMEM;
+        y->err->status = EXPORT_NOMEM;
+        snprintf(y->err->msg, sizeof y->err->msg, "out of memory writing the YAML document");
+    } else {
+        yaml_event_t ev;
+        int made = yaml_scalar_event_initialize(&ev, NULL, (yaml_char_t *)YIN_BYTES_TAG,
+                                                (yaml_char_t *)(tb.buf ? tb.buf : ""), (int)tb.len, 0, 0,
+                                                YAML_DOUBLE_QUOTED_SCALAR_STYLE);
+        emit(y, &ev, made);
+    }
+    tb_free(&tb);
+}
+
 /* A name of the document's own or of the schema's (a key, a kind): printable ASCII, so not checked. */
 static void name(struct yaml_export *y, const char *s)
 {
@@ -134,11 +162,14 @@ static void str(struct yaml_export *y, const char *s)
             cc = NULL;
     }
     if (ok < len) {
-        const char *native = y->sys ? import_native_name(y->sys) : NULL;
-        char advice[160];
-        snprintf(advice, sizeof advice, "; %s%s%simport the file again converted to UTF-8",
-                 native ? "export it as " : "", native ? native : "", native ? ", or " : "");
-        refuse(y, s, ok, "has a byte that is not UTF-8", advice);
+        /* bytes of another code page: as they are, in base64, unless a control character that the
+           YAML import refuses is among them */
+        for (size_t i = 0; i < len; i++)
+            if (((unsigned char)s[i] < 0x20 && s[i] != '\t' && !kept_ok(y, s)) || s[i] == 0x7f) {
+                refuse(y, s, i, "holds a control character", ": the YAML import refuses it");
+                return;
+            }
+        bytes_scalar(y, s, len);
         return;
     }
     if (cc) {
@@ -261,6 +292,100 @@ static void record(struct yaml_export *y, const struct pol_record *r)
     params(y, YK_PARAMS, r->params, r->nparams, PARAM_OTHER);
     params(y, YK_READONLY, r->params, r->nparams, PARAM_READONLY);
     end(y, MAP);
+}
+
+/* A kept line's bytes: a double-quoted scalar when they are UTF-8 without a control character but
+ * tabs, else YIN_BYTES_TAG (a line in a Windows code page, a form feed, a lone carriage return). */
+static void raw(struct yaml_export *y, const char *s, size_t len)
+{
+    if (y->failed)
+        return;
+    bool text = import_utf8_prefix(s, len) == len;
+    for (size_t i = 0; i < len && text; i++) {
+        unsigned char c = (unsigned char)s[i];
+        text = !((c < 0x20 && c != '\t') || c == 0x7f || (c == 0xC2 && i + 1 < len && (unsigned char)s[i + 1] < 0xA0));
+    }
+    if (text)
+        scalar(y, s, len);
+    else
+        bytes_scalar(y, s, len);
+}
+
+/* A number of a setting's place, as a string as every value of the document. */
+static void number(struct yaml_export *y, const char *key, unsigned long v)
+{
+    char b[24];
+    snprintf(b, sizeof b, "%lu", v);
+    name(y, key);
+    name(y, b);
+}
+
+/* The setting a line starts (a flow mapping after its text and end): the object it sets within the
+ * top (kind and name; none for the top itself), the attribute, its lines, where its value lies and
+ * the value it had when read. */
+static void setting(struct yaml_export *y, const struct pol_object *top, const struct layout_setting *ls)
+{
+    start(y, MAP, true);
+    if (ls->obj != top) {
+        name(y, YK_KIND);
+        name(y, ls->obj->kind->id);
+        pair(y, YK_NAME, ls->obj->name);
+    }
+    name(y, YK_KEY);
+    name(y, ls->obj->kind->attrs[ls->attr]->key);
+    number(y, YK_LINES, ls->nlines);
+    number(y, YK_PREFIX, ls->prefix);
+    number(y, YK_SUFFIX, ls->suffix);
+    if (ls->read)
+        pair(y, YK_READ, ls->read);
+    if (ls->duplicate) {
+        name(y, YK_DUPLICATE);
+        name(y, "yes");
+    }
+    end(y, MAP);
+}
+
+/* "source": the files of top's source layout (model/layout.h), each with its lines as read. */
+static void source(struct yaml_export *y, const struct pol_object *top)
+{
+    static const char *const ends[] = {"lf", "crlf", "none"};
+    const struct layout *l = top->layout;
+    if (!l || !l->nfiles)
+        return;
+    name(y, YK_SOURCE);
+    start(y, SEQ, false);
+    for (uint32_t i = 0; i < l->nfiles && !y->failed; i++) {
+        const struct layout_file *f = l->files[i];
+        start(y, MAP, false);
+        pair(y, YK_NAME, f->name);
+        if (f->path)
+            pair(y, YK_PATH, f->path);
+        pair(y, YK_FORMAT_OF, f->format);
+        pair(y, YK_ENCODING, f->encoding);
+        if (f->bom) {
+            name(y, YK_BOM);
+            name(y, "yes");
+        }
+        name(y, YK_LINES);
+        start(y, SEQ, false);
+        for (uint32_t k = 0; k < f->nlines && !y->failed; k++) {
+            const struct layout_line *ln = &f->lines[k];
+            start(y, SEQ, true);
+            raw(y, ln->text, ln->len);
+            name(y, ends[ln->end]);
+            if (ln->role || ln->setting) {
+                char role[8];
+                snprintf(role, sizeof role, "%u", ln->role);
+                name(y, role);
+            }
+            if (ln->setting)
+                setting(y, top, &f->settings[ln->setting - 1]);
+            end(y, SEQ);
+        }
+        end(y, SEQ);
+        end(y, MAP);
+    }
+    end(y, SEQ);
 }
 
 /* True when some kind of obj's system may hang under obj's kind. */
@@ -399,6 +524,7 @@ enum export_status export_yaml_top(struct yaml_export *y, const struct pol_objec
     }
     if (any)
         end(y, SEQ);
+    source(y, top);
     end(y, MAP);
     return (enum export_status)y->failed;
 }
