@@ -170,5 +170,5 @@ const struct import_format tp1def_format = {
     .options = options,
     .detect = detect,
     .read = read_dir,
-    .what = "an OpenTP1 node's definition directory (betranrc, scd, user service definitions)",
+    .what = "an OpenTP1 node's definition directory (betranrc, scd…)",
 };
