@@ -58,7 +58,7 @@ static enum import_status apply_set(struct import_run *run, struct layout_file *
     if (st->upper_verb)
         report(run, f, SEV_WARNING, "TP1103", st->line + 1, 1,
                "SET in upper case: the manuals write set; the statement is kept as written");
-    int attr = (obj->kind->flags & KF_MODELLED) ? schema_attr_native(obj->kind, st->name.text) : -1;
+    int attr = schema_attr_native(obj->kind, st->name.text);
     if (attr < 0)
         return IMPORT_OK;
     const struct attr_def *a = obj->kind->attrs[attr];

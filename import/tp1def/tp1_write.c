@@ -80,7 +80,7 @@ static enum export_status write_file(const struct export_files *fs, const char *
 {
     struct layout_want want[64];
     size_t n = 0;
-    for (unsigned i = 0; (obj->kind->flags & KF_MODELLED) && i < obj->kind->nattrs && n < 64; i++)
+    for (unsigned i = 0; i < obj->kind->nattrs && n < 64; i++)
         want[n++] = (struct layout_want){obj, (int)i};
     struct textbuf tb = {0};
     int rc = layout_write(f, &syntax, want, n, &tb);

@@ -30,7 +30,7 @@ enum tp1_kind {
     TP1_DCSVSTART,  /* dcsvstart command of usrconf: the user servers started; ordered, unnamed */
     TP1_USRRC,      /* user service default definition, file usrrc [U: the file name] */
     TP1_USRSVC,     /* user service definition of one user server, named by its file */
-    TP1_DEFFILE,    /* any other file of the directory, kept as read (not modelled) */
+    TP1_DEFFILE,    /* any other file of the directory, kept as read (no operands modelled) */
     TP1_NKINDS
 };
 

@@ -40,7 +40,8 @@ static struct kind_def kinds[TP1_NKINDS] = {
                    255, KF_MODELLED, 7, 0},
     [TP1_USRSVC] = {"USRSVC", "User service definition", "usrsvc", NULL, "file", "tp1_usrsvc", 255,
                     KF_MODELLED, 8, 0},
-    [TP1_DEFFILE] = {"DEFFILE", "Other definition file", "deffile", NULL, "file", NULL, 255, 0, 9, 0},
+    [TP1_DEFFILE] = {"DEFFILE", "Other definition file", "deffile", NULL, "file", "tp1_deffile", 255,
+                     KF_MODELLED, 9, 0},
 };
 
 static const struct attr_choice y_n[] = {

@@ -9,6 +9,9 @@
 #include "ui/tp1/tp1_panels.h"
 
 static const char *const actions[] = OBJ_LIST_ACTIONS("File");
+static const struct lcmd_def lcmds[] = {
+    {"E", "Edit"}, {"B", "Browse"}, {"D", "Delete"}, {"V", "Values"}, {NULL, NULL},
+};
 static const struct pd_choice file_choices[] = {OBJ_LIST_CHOICES_END};
 static const struct pulldown pulldowns[] = OBJ_LIST_PULLDOWNS("File", file_choices);
 
@@ -18,6 +21,7 @@ const struct panel_def tp1_files_panel = {
     .kind = PANEL_TABLE,
     .actions = actions,
     .keys = &keylist_table,
+    .lcmds = lcmds,
     .pulldowns = pulldowns,
     .help = "The files of the node's definition directory, by name: betranrc (system common "
             "definition), scd (schedule service definition), usrconf, usrrc (user service default "

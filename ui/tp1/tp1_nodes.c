@@ -38,11 +38,11 @@ const struct panel_def tp1_nodes_panel = {
 
 static const struct obj_col cols[] = {
     {{"name", "Node", 12, TC_FIXED}, NULL},
-    {{"group", "Node group", 20, 0}, NULL},
+    {{"group", "Node group", 17, 0}, NULL},
     {{"announce", "Announce", 8, 0}, NULL},
     {{"local1st", "Local1st", 8, 0}, NULL},
     {{"rate", "Rate", 4, 0}, NULL},
-    {{"sgroups", "Service groups", 24, 0}, NULL},
+    {{"sgroups", "Service groups", 19, 0}, NULL},
 };
 
 /* What the list shows beside the stored rows: every node loaded, with its groups. */
