@@ -62,12 +62,27 @@ START_TEST(nodes_files_and_the_schedule_service)
 }
 END_TEST
 
+/* S on the TP1001 finding of the Validate panel: node3's scd, the cursor on the operand. */
+START_TEST(a_finding_opens_its_operand)
+{
+    struct cfx f;
+    open_demo_nodes(&f);
+    cf_command(&f, "=5");
+    ck_assert_str_eq(cf_top(&f), "VAL100");
+    cf_line_command(&f, 0, "s");
+    ck_assert_str_eq(cf_top(&f), "TP1630");
+    cf_golden(&f, "tp1-finding-open");
+    cf_close(&f);
+}
+END_TEST
+
 Suite *suite_ui_tp1(void)
 {
     Suite *s = suite_create("ui_tp1");
     TCase *tc = tcase_create("demo");
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, nodes_files_and_the_schedule_service);
+    tcase_add_test(tc, a_finding_opens_its_operand);
     suite_add_tcase(s, tc);
     return s;
 }
