@@ -1,7 +1,8 @@
 /* tests/check_cli_tp1.c — OpenTP1 node directories through the binary: a directory without --node
  * refused (65, naming --node); the three demo nodes (node3 not announcing its load status)
  * imported and validated (TP1001 once, TP1002 once for billgrp, no TP1004 nor TP1005, exit 1);
- * exported into directories that `diff -r` finds equal to the ones read; the Shift_JIS node with
+ * exported into directories that `diff -r` finds equal to the ones read (a file of the user's in a
+ * node's directory listed, not deleted); the Shift_JIS node with
  * CRLF and continuation lines back byte for byte; name_notify changed in the YAML document
  * changing that statement alone. */
 #include <check.h>
@@ -88,6 +89,16 @@ START_TEST(the_demo_nodes_export_as_read)
     const char *args[] = {"--store", db, "export", "--format", "tp1def", "--out", out, NULL};
     free(run(0, args, NULL));
     ck_assert_int_eq(diff_r(out, "import/demo/tp1"), 0);
+    /* a file of the user's in a node's directory: listed, never deleted */
+    char *node1 = tu_path(out, "node1"), *mine = tu_path(node1, "mine.txt"), *err;
+    tu_write(mine, "notes\n");
+    free(run(0, args, &err));
+    ck_assert_ptr_nonnull(strstr(err, "also holds 1 file(s) this export did not write (left as they are):\n"
+                                      "  node1/mine.txt\n"));
+    ck_assert(tu_exists(mine));
+    free(err);
+    free(mine);
+    free(node1);
     free(out);
     free(db);
     tu_rmtree(dir);
