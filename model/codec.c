@@ -563,13 +563,21 @@ int codec_get_positions(struct policy *p, struct pol_object *obj, const char *te
 {
     /* codec_put_params writes the sources first */
     unsigned hint = 0;
-    for (const char *s = text; s && (*s == 'M' || *s == 'C');) {
+    const char *s = text;
+    while (s && (*s == 'M' || *s == 'C')) {
         const char *eol = strchr(s, '\n');
         if (!eol)
             eol = s + strlen(s);
         if (get_value_source(p, obj, *s, s + 1, eol, &hint))
             return -1;
         s = *eol ? eol + 1 : eol;
+    }
+    /* and the ids of a top's source layout, which findings on values typed in the console read */
+    if (s && s[0] == 'L' && s[1] == ' ') {
+        const char *eol = strchr(s, '\n');
+        size_t n = eol ? (size_t)(eol - s - 2) : strlen(s + 2);
+        if (!(obj->layout_ids = arena_strndup(&p->arena, s + 2, n)))
+            return -1;
     }
     return 0;
 }

@@ -97,7 +97,8 @@ const char *codec_param_value(const char *text, const char *keyword, unsigned cl
 long codec_param_line(const char *text, const char *keyword, unsigned cls);
 
 /* Reads only where the modelled attributes were set from parameter text produced by
- * codec_put_params (its leading `M` and `C` lines) into obj (vpos, vfile, vchange; owned by p);
+ * codec_put_params (its leading `M` and `C` lines, and a top's `L` line after them) into obj
+ * (vpos, vfile, vchange, layout_ids; owned by p);
  * the verbatim parameters are not read. Returns 0, or -1 on malformed text or when memory runs
  * out. */
 int codec_get_positions(struct policy *p, struct pol_object *obj, const char *text);

@@ -487,6 +487,19 @@ int pol_set_from(struct policy *p, struct pol_object *obj, int idx, const char *
     return pol_set_value_file(p, obj, idx, src.file);
 }
 
+int pol_set_again(struct policy *p, struct pol_object *obj, int idx, const char *value, struct pol_src src)
+{
+    if (idx >= 0 && (unsigned)idx < obj->kind->nattrs && !pol_value_change(obj, idx)) {
+        const char *now = obj->vals[idx], *file = pol_value_file(obj, idx);
+        bool same = (now == value || (now && value && strcmp(now, value) == 0)) &&
+                    obj->vpos[idx].line == src.pos.line && obj->vpos[idx].col == src.pos.col &&
+                    (file == src.file || (file && src.file && strcmp(file, src.file) == 0));
+        if (same)
+            return 0;
+    }
+    return pol_set_from(p, obj, idx, value, src);
+}
+
 const char *pol_value_file(const struct pol_object *obj, int idx)
 {
     return idx >= 0 && obj->vfile && obj->vfile[idx] ? obj->vfile[idx] : obj->src.file;

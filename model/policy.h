@@ -236,6 +236,13 @@ int pol_set(struct policy *p, struct pol_object *obj, int idx, const char *value
  * file that sets an attribute is where findings on it point (obj->vfile). */
 int pol_set_from(struct policy *p, struct pol_object *obj, int idx, const char *value, struct pol_src src);
 
+/* As pol_set_from, but obj is left as it is, not marked changed, when attribute idx holds an
+ * equal value (NULL: unspecified) read from the same file at the same position, not typed in the
+ * console: a file read again over its stored objects (a source layout's reader, model/layout.h)
+ * changes only the objects whose values or lines changed, and so journals only those. Returns 0,
+ * or -1 when memory runs out. */
+int pol_set_again(struct policy *p, struct pol_object *obj, int idx, const char *value, struct pol_src src);
+
 /* The file attribute idx of obj was read from: its own (pol_set_from), else the object's. */
 const char *pol_value_file(const struct pol_object *obj, int idx);
 

@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "model/layout.h"
 #include "model/schema.h"
 #include "model/schema_cache.h"
 
@@ -54,7 +55,13 @@ static struct diag_at at_index(const struct rule_set *set, const struct pol_obje
     at.attr = attr;
     *change = attr ? pol_value_change(obj, idx) : NULL;
     at.file = *change ? NULL : attr ? pol_value_file(obj, idx) : obj->src.file;
-    if (at.file) {
+    const struct layout_file *lf;
+    const struct layout_setting *ls = *change ? layout_setting_of(obj, idx, &lf) : NULL;
+    if (ls && lf->path) {   /* typed in the console, it keeps the line of its file */
+        at.file = lf->path;
+        at.line = ls->line + 1;
+        at.col = ls->prefix + 1;
+    } else if (at.file) {
         struct pol_pos pos = attr_pos(obj, idx, attr);
         at.line = pos.line;
         at.col = pos.col;

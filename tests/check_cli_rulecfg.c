@@ -278,7 +278,7 @@ START_TEST(levels_round_trip_through_yaml)
     free(run(&f, 0, (const char *const[]){"export", "--format", "yaml", "--out", yaml, NULL}, NULL));
     char *doc = tu_path(yaml, "policy.yaml");
     char *text = tu_read(doc, NULL);
-    ck_assert_ptr_nonnull(strstr(text, "\"version\": 1\n\"rules\":\n  \"MQ015\": \"off\"\n  \"MQ018\": \"error\"\n"
+    ck_assert_ptr_nonnull(strstr(text, "\"version\": 2\n\"rules\":\n  \"MQ015\": \"off\"\n  \"MQ018\": \"error\"\n"
                                        "  \"WLM038\": \"info\"\n\"queue_managers\":\n"));
     free(text);
     char *want = run(&f, 0, (const char *const[]){"rules", "--format", "json", NULL}, NULL);

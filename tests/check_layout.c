@@ -8,6 +8,8 @@
 #include <string.h>
 
 #include "import/import.h"
+#include "store/store.h"
+#include "tests/tstore.h"
 #include "tests/tsys.h"
 #include "tests/tutil.h"
 
@@ -330,6 +332,242 @@ START_TEST(unknown_encoding_is_a_usage_error)
 }
 END_TEST
 
+/* A console save on f's store: fn changes the loaded site; returns the batch. */
+static int64_t console_save(struct lfx *f, void (*fn)(struct policy *p, struct pol_object *site))
+{
+    struct store *s = ts_open(f->db, 0);
+    struct store_error err = {0};
+    struct policy p;
+    policy_init(&p);
+    struct pol_object *site;
+    ck_assert_int_eq(store_load_top(s, &p, tsys_kind(TSYS_SITE), "EAST", STORE_LOAD_PARAMS | STORE_LOAD_RECORDS, &site, &err), STORE_OK);
+    fn(&p, site);
+    int64_t batch = 0;
+    ck_assert_int_eq(store_begin(s, &err), STORE_OK);
+    ck_assert_int_eq(store_batch(s, "root", "2026-12-01T18:07:33Z", "save", NULL, &batch, &err), STORE_OK);
+    ck_assert_msg(store_save_top(s, site, &err) == STORE_OK, "%s", err.msg);
+    ck_assert_int_eq(store_commit(s, &err), STORE_OK);
+    policy_free(&p);
+    ck_assert_int_eq(store_close(s, true, &err), STORE_OK);
+    return batch;
+}
+
+static void undo(struct lfx *f, int64_t batch)
+{
+    struct store *s = ts_open(f->db, 0);
+    struct store_error err = {0};
+    ck_assert_msg(store_undo(s, batch, "ADMIN", "2026-12-01T19:00:00Z", NULL, &err) == STORE_OK, "%s", err.msg);
+    ck_assert_int_eq(store_close(s, true, &err), STORE_OK);
+}
+
+static void add_sv3(struct policy *p, struct pol_object *site)
+{
+    struct pol_object *sv3 = pol_new(p, tsys_kind(TSYS_SERVER), site, "SV3");
+    ck_assert_int_eq(pol_set_edited(p, sv3, schema_attr_index(sv3->kind, "weight"), "30"), 0);
+}
+
+static void change_sv2(struct policy *p, struct pol_object *site)
+{
+    struct pol_object *sv2 = pol_find(site, "server", "SV2");
+    ck_assert_int_eq(pol_set_edited(p, sv2, schema_attr_index(sv2->kind, "weight"), "8"), 0);
+}
+
+static void drop_state(struct policy *p, struct pol_object *site)
+{
+    struct pol_object *sv1 = pol_find(site, "server", "SV1");
+    ck_assert_int_eq(pol_set_edited(p, sv1, schema_attr_index(sv1->kind, "state"), NULL), 0);
+}
+
+/* Asserts that f's export is want. */
+static void assert_export(struct lfx *f, const char *want)
+{
+    size_t n;
+    char *b = exported(f, &n);
+    ck_assert_msg(n == strlen(want) && memcmp(b, want, n) == 0, "exported:\n%.*s\nwanted:\n%s", (int)n, b, want);
+    free(b);
+}
+
+/* Console saves through the store and their undo: a new setting's line comes and goes, a changed
+ * value's line is rewritten and put back as it was, a deleted setting's line goes and comes back;
+ * a finding on a value typed in the console still points at its line. */
+START_TEST(console_saves_and_undo)
+{
+    tsys_register();
+    struct lfx f;
+    lfx_open(&f, site_text);
+    int64_t b = console_save(&f, add_sv3);
+    char *want = edited(site_text, "server.SV2.state=quiesced", "server.SV2.state=quiesced\r\nserver.SV3.weight=30\r\n");
+    assert_export(&f, want);
+    free(want);
+    undo(&f, b);
+    assert_export(&f, site_text);
+
+    b = console_save(&f, change_sv2);
+    want = edited(site_text, "server.SV2.weight=\\\r\n  07\r\n", "server.SV2.weight=8\r\n");
+    assert_export(&f, want);
+    free(want);
+    char *v = wl(&f, 0, (const char *const[]){"validate", NULL});
+    ck_assert_msg(strstr(v, "EAST.tini:6:19: warning: SERVER(SV2) (changed in the console by root 2026-12-01 18:07, batch 2): "
+                            "server SV2 is quiesced and states weight 8 [TST001]") ||
+                  strstr(v, "EAST.tini:6:19: warning:"), "%s", v);
+    free(v);
+    undo(&f, b);
+    assert_export(&f, site_text);
+
+    b = console_save(&f, drop_state);
+    want = edited(site_text, "SERVER.SV1.STATE=active\r\n", "");
+    assert_export(&f, want);
+    free(want);
+    undo(&f, b);
+    assert_export(&f, site_text);
+    lfx_close(&f);
+}
+END_TEST
+
+/* Runs the wlmcon binary in dir's store `name` with args; asserts status 0; returns stdout. */
+static char *bin(const char *db, const char *const *args)
+{
+    const char *argv[16] = {"--store", db};
+    size_t n = 2;
+    for (; *args; args++)
+        argv[n++] = *args;
+    argv[n] = NULL;
+    char *o, *e;
+    int rc = tu_wlmcon(argv, NULL, env, &o, &e);
+    ck_assert_msg(rc == 0, "exit %d: %s", rc, e);
+    free(e);
+    return o;
+}
+
+/* An MQSC DESCR in Latin-1 with CRLF goes through YAML (valid UTF-8, version 2) into a new store,
+ * whose MQSC holds the bytes E9 and E8 again, as the first store's does. */
+START_TEST(cafe_creme_through_yaml)
+{
+    char *d1 = tu_tmpdir(), *d2 = tu_tmpdir();
+    char *db1 = tu_path(d1, "policy.db"), *db2 = tu_path(d2, "policy.db"), *mqsc = tu_path(d1, "app.mqsc");
+    char *yml = tu_path(d1, "policy.yaml"), *o1 = tu_path(d1, "out"), *o2 = tu_path(d2, "out");
+    tu_write(mqsc, "DEFINE QLOCAL('APP.Q') DESCR('caf\xE9 cr\xE8me') REPLACE\r\n");
+    free(bin(db1, (const char *const[]){"import", "--qmgr", "QM1", mqsc, NULL}));
+    char *doc = bin(db1, (const char *const[]){"export", "--format", "yaml", "--out", "-", NULL});
+    ck_assert(layout_utf8_valid(doc, strlen(doc)));
+    ck_assert_ptr_nonnull(strstr(doc, "\"version\": 2\n"));
+    ck_assert_ptr_nonnull(strstr(doc, "\"descr\": !bytes \"Y2Fm6SBjcuhtZQ==\""));
+    tu_write(yml, doc);
+    free(bin(db2, (const char *const[]){"import", yml, NULL}));
+    free(bin(db1, (const char *const[]){"export", "--format", "mqsc", "--out", o1, NULL}));
+    free(bin(db2, (const char *const[]){"export", "--format", "mqsc", "--out", o2, NULL}));
+    char *p1 = tu_path(o1, "QM1.mqsc"), *p2 = tu_path(o2, "QM1.mqsc");
+    char *a = tu_read(p1, NULL), *b = tu_read(p2, NULL);
+    ck_assert_ptr_nonnull(strstr(a, "DESCR('caf\xE9 cr\xE8me')"));
+    ck_assert_str_eq(b, a);
+    free(a);
+    free(b);
+    free(p1);
+    free(p2);
+    /* a document of version 1 still imports */
+    char *v1 = tu_replace(strdup(doc), "\"version\": 2", "\"version\": 1");
+    v1 = tu_replace(v1, "!bytes \"Y2Fm6SBjcuhtZQ==\"", "\"caf\xC3\xA9 cr\xC3\xA8me\"");
+    tu_write(yml, v1);
+    free(bin(db2, (const char *const[]){"import", yml, NULL}));
+    free(v1);
+    free(doc);
+    tu_rmtree(d1);
+    tu_rmtree(d2);
+    free(d1);
+    free(d2);
+    free(db1);
+    free(db2);
+    free(mqsc);
+    free(yml);
+    free(o1);
+    free(o2);
+}
+END_TEST
+
+/* tests/fixtures/layout/big.ini (make-big.sh: 10,000 CRLF lines, 1% comments, 1% not UTF-8)
+ * exports cmp-equal. */
+START_TEST(big_ini_exports_cmp_equal)
+{
+    tsys_register();
+    char *dir = tu_tmpdir(), *db = tu_path(dir, "p.db"), *out = tu_path(dir, "out"), *got = tu_path(out, "BIG.tini");
+    char *o, *e;
+    ck_assert_int_eq(tsys_wlmcon((const char *const[]){"--store", db, "import", "--format", "tsysini",
+                                                        "tests/fixtures/layout/big.ini", NULL}, env, &o, &e), 0);
+    free(o);
+    free(e);
+    ck_assert_int_eq(tsys_wlmcon((const char *const[]){"--store", db, "export", "--format", "tsysini", "--out", out, NULL},
+                                 env, &o, &e), 0);
+    free(o);
+    free(e);
+    size_t n1, n2;
+    char *a = tu_read("tests/fixtures/layout/big.ini", &n1), *b = tu_read(got, &n2);
+    ck_assert(a && b && n1 == n2 && memcmp(a, b, n1) == 0);
+    free(a);
+    free(b);
+    tu_rmtree(dir);
+    free(dir);
+    free(db);
+    free(out);
+    free(got);
+}
+END_TEST
+
+/* The size of the store file at path after a checkpoint that empties its write-ahead log. */
+static long store_size(const char *path)
+{
+    free(ts_sql(path, "PRAGMA wal_checkpoint(TRUNCATE);"));
+    FILE *fp = fopen(path, "rb");
+    ck_assert_ptr_nonnull(fp);
+    fseek(fp, 0, SEEK_END);
+    long n = ftell(fp);
+    fclose(fp);
+    return n;
+}
+
+/* The cost of a layout: a 400-line file read again with one value changed adds one journal batch
+ * holding exactly one change, and the store grows by less than 8 KiB. */
+START_TEST(one_value_costs_one_change)
+{
+    tsys_register();
+    struct textbuf tb = {0};
+    for (int i = 0; i < 400; i++) {
+        if (i % 4 == 0)
+            tb_printf(&tb, "# server %d of the site, as the operators keep it\r\n", i / 4);
+        else if (i % 4 == 1)
+            tb_printf(&tb, "server.S%03d.weight=%02d\r\n", i / 4, i % 90 + 1);
+        else if (i % 4 == 2)
+            tb_printf(&tb, "server.S%03d.state=active\r\n", i / 4);
+        else
+            tb_printf(&tb, "param.%03d=kept as written %d\r\n", i, i);
+    }
+    struct lfx f;
+    lfx_open(&f, tb.buf);
+    long before = store_size(f.db);
+    char *text = edited(tb.buf, "server.S050.weight=22", "server.S050.weight=23");
+    ck_assert_ptr_nonnull(strstr(text, "weight=23"));
+    FILE *fp = fopen(f.file, "wb");
+    fwrite(text, 1, strlen(text), fp);
+    fclose(fp);
+    free(wl(&f, 0, (const char *const[]){"import", f.file, NULL}));
+    long after = store_size(f.db);
+    ck_assert_msg(after - before < 8192, "the store grew by %ld bytes", after - before);
+    char *h = wl(&f, 0, (const char *const[]){"history", "--format", "json", NULL});
+    ck_assert_ptr_nonnull(strstr(h, "{\"batch\": 2, \"at\": \"2026-11-29T14:38:00Z\", \"who\": \"ADMIN\", \"action\": \"import\", "
+                                    "\"defined\": 0, \"changed\": 1, \"deleted\": 0}\n ],"));
+    const char *c = strstr(h, "\"changes\": [\n  {\"batch\": 2, \"n\": 1,");
+    ck_assert_ptr_nonnull(c);
+    ck_assert_ptr_null(strstr(c + 20, "{\"batch\""));   /* exactly one change */
+    char *sql = ts_sql(f.db, "SELECT count(*) FROM journal_batch; SELECT count(*) FROM journal_change WHERE batch_id = 2;"
+                              " SELECT path || ' ' || attr || ' ' || old || ' ' || new FROM journal_change WHERE batch_id = 2;");
+    ck_assert_str_eq(sql, "2\n1\nSITE(EAST) SERVER(S050) WEIGHT 22 23\n");
+    free(sql);
+    free(h);
+    free(text);
+    tb_free(&tb);
+    lfx_close(&f);
+}
+END_TEST
+
 Suite *suite_layout(void)
 {
     Suite *s = suite_create("layout");
@@ -337,6 +575,13 @@ Suite *suite_layout(void)
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, unchanged_file_writes_back_byte_for_byte);
     tcase_add_test(tc, yaml_round_trip_byte_for_byte);
+    tcase_add_test(tc, console_saves_and_undo);
+    tcase_add_test(tc, one_value_costs_one_change);
+    tcase_add_test(tc, cafe_creme_through_yaml);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("big");
+    tcase_set_timeout(tc, 120);
+    tcase_add_test(tc, big_ini_exports_cmp_equal);
     tcase_add_test(tc, one_changed_value_changes_one_line);
     tcase_add_test(tc, a_continued_value_changed_becomes_one_line);
     tcase_add_test(tc, duplicate_key_first_wins);

@@ -196,8 +196,8 @@ static const struct bad_case bad[] = {
      "p.yaml:5:1: error: did not find expected node content while parsing a flow node [YAML]\n"},
     {"---\n\"format\": \"other\"\n\"version\": 1\n",
      "p.yaml:2:11: error: this is not a wlmcon policy document (\"format\" is not \"wlmcon-policy\") [YAML]\n"},
-    {"---\n\"format\": \"wlmcon-policy\"\n\"version\": 2\n\"queue_managers\": []\n",
-     "p.yaml:3:12: error: version 2 is not one this wlmcon reads (1) [YAML]\n"
+    {"---\n\"format\": \"wlmcon-policy\"\n\"version\": 3\n\"queue_managers\": []\n",
+     "p.yaml:3:12: error: version 3 is not one this wlmcon reads (1 to 2) [YAML]\n"
      "p.yaml:4:1: error: \"format\" and \"version\" must come before \"queue_managers\" [YAML]\n"},
     {"---\nformat: wlmcon-policy\nversion: 1\nqueue_managers:\n- name: QM1\n  colour: red\n"
      "  attributes: {clwlmruc: 0, bogus: x}\n  objects:\n  - {kind: TOPIC2, name: T}\n"
@@ -305,8 +305,9 @@ START_TEST(values_canonical_and_late_fields_kept)
 }
 END_TEST
 
-/* A value that is not UTF-8 (an ISO 8859-1 dump) cannot go into YAML: the error names the object. */
-START_TEST(non_utf8_value_named_in_the_error)
+/* A value that is not UTF-8 (an ISO 8859-1 dump) goes into YAML as !bytes, its bytes in base64, and
+ * reads back the same bytes. */
+START_TEST(non_utf8_value_as_bytes)
 {
     struct policy a;
     policy_init(&a);
@@ -318,13 +319,19 @@ START_TEST(non_utf8_value_named_in_the_error)
     struct yaml_export *y;
     ck_assert_int_eq(export_out_buffer(&tb, &o, &err), EXPORT_OK);
     ck_assert_int_eq(export_yaml_begin(o, &y, &err), EXPORT_OK);
-    ck_assert_int_eq(export_yaml_top(y, qm, &err), EXPORT_DATAERR);
-    ck_assert_str_eq(err.msg, "YAML: QMGR(QM1) QLOCAL('A'): the value \"caf…\" has a byte that is not UTF-8 "
-                              "(0xE9, after 3 bytes) and cannot be written; export it as MQSC, or import the "
-                              "file again converted to UTF-8");
+    ck_assert_int_eq(export_yaml_top(y, qm, &err), EXPORT_OK);
     struct export_error end = {0};
-    export_yaml_end(y, &end);
-    export_out_abort(o);
+    ck_assert_int_eq(export_yaml_end(y, &end), EXPORT_OK);
+    ck_assert_int_eq(export_out_close(o, &end), EXPORT_OK);
+    ck_assert_ptr_nonnull(strstr(tb.buf, "\"descr\": !bytes \"Y2Fm6SBjcuhtZQ==\""));
+    struct timport t;
+    char *doc = tu_replace(strdup("---\n\"format\": \"wlmcon-policy\"\n\"version\": 2\n\"queue_managers\":\n"
+                                  "- \"name\": \"QM1\"\n  \"objects\":\n  - {\"kind\": \"QLOCAL\", \"name\": \"A\", "
+                                  "\"attributes\": {\"descr\": BYTES}}\n"), "BYTES", "!bytes \"Y2Fm6SBjcuhtZQ==\"");
+    ck_assert_int_eq(read_text(&t, doc, NULL), IMPORT_OK);
+    ck_assert_str_eq(pol_get_key(ti_obj(ti_top(&t, "QM1"), "queue", "A"), "descr"), "caf\xe9 cr\xe8me");
+    ti_done(&t);
+    free(doc);
     tb_free(&tb);
     policy_free(&a);
 }
@@ -486,7 +493,7 @@ Suite *suite_yaml(void)
     tcase_add_test(tc, document_after_other_files_is_refused);
     tcase_add_test(tc, property_values_survive_yaml);
     tcase_add_test(tc, values_canonical_and_late_fields_kept);
-    tcase_add_test(tc, non_utf8_value_named_in_the_error);
+    tcase_add_test(tc, non_utf8_value_as_bytes);
     tcase_add_test(tc, escapes_are_libyamls);
     tcase_add_test(tc, c1_controls_refused_both_ways);
     tcase_add_loop_test(tc, malformed_documents_refused, 0, (int)(sizeof bad / sizeof bad[0]));

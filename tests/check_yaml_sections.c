@@ -18,7 +18,7 @@
 #include "model/mq/mq_model.h"
 
 /* A document of the previous release (a format-4 store's export) imports whole, and writing what it
- * gave yields the same bytes. */
+ * gave yields the same bytes but for the version line. */
 START_TEST(a_document_of_the_previous_release_imports)
 {
     const char *path = "tests/fixtures/store-v4/policy.yaml";
@@ -33,6 +33,7 @@ START_TEST(a_document_of_the_previous_release_imports)
     ck_assert_ptr_nonnull(ti_top(&t, "QM6"));
     ck_assert_ptr_nonnull(ti_top(&t, "QMC"));
     char *y = xf_yaml(&t.pol);
+    want = tu_replace(want, "\"version\": 1\n", "\"version\": 2\n");   /* only that line differs */
     ck_assert_str_eq(y, want);
     free(y);
     free(want);
@@ -69,7 +70,7 @@ static struct pol_object *build_site(struct policy *p)
 static const char nested_doc[] =
     "---\n"
     "\"format\": \"wlmcon-policy\"\n"
-    "\"version\": 1\n"
+    "\"version\": 2\n"
     "\"queue_managers\": []\n"
     "\"service_definitions\": []\n"
     "\"nodes\": []\n"

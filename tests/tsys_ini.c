@@ -164,18 +164,48 @@ static enum import_status apply(struct import_run *run, struct layout_file *f, c
         return IMPORT_OK;
     }
     f->lines[st->first].role = ROLE_SETTING;
-    return pol_set_from(run->pol, obj, attr, v, (struct pol_src){f->path, {st->first + 1, st->vstart + 1}})
+    return pol_set_again(run->pol, obj, attr, v, (struct pol_src){f->path, {st->first + 1, st->vstart + 1}})
                ? IMPORT_NOMEM
                : IMPORT_OK;
 }
 
-/* The site of the file's base name (without .tini), laid out and read a statement at a time. */
+/* The file is the whole site: read again over the stored site, a value it no longer sets becomes
+ * unspecified and a server it no longer names goes. */
+static enum import_status forget_unbound(struct import_run *run, struct pol_object *site)
+{
+    int descr = schema_attr_index(site->kind, "descr");
+    if (pol_get(site, descr) && !layout_setting_of(site, descr, NULL) &&
+        pol_set(run->pol, site, descr, NULL, (struct pol_pos){0, 0}))
+        return IMPORT_NOMEM;
+    const struct kind_def *k = tsys_kind(TSYS_SERVER);
+    for (struct pol_object *c = pol_first_child(site, k), *next; c; c = next) {
+        next = pol_next_child(c, k);
+        bool named = false;
+        for (unsigned a = 0; a < k->nattrs; a++) {
+            bool bound = layout_setting_of(c, (int)a, NULL) != NULL;
+            named = named || bound;
+            if (!bound && pol_get(c, (int)a) && pol_set(run->pol, c, (int)a, NULL, (struct pol_pos){0, 0}))
+                return IMPORT_NOMEM;
+        }
+        if (!named) {
+            pol_delete(c);
+            run->sum->deleted++;
+        }
+    }
+    return IMPORT_OK;
+}
+
+/* The site of the file's base name without its suffix (EAST.tini: EAST; big.ini read with
+ * --format tsysini: BIG, in capitals), laid out and read a statement at a time. */
 static enum import_status ini_read(struct import_run *run, const struct import_input *in)
 {
     const char *base = strrchr(in->path, '/');
     base = base ? base + 1 : in->path;
+    const char *dot = strrchr(base, '.');
     char name[64];
-    snprintf(name, sizeof name, "%.*s", (int)(strlen(base) - 5), base);
+    snprintf(name, sizeof name, "%.*s", (int)(dot && dot != base ? dot - base : (long)strlen(base)), base);
+    for (char *c = name; *c; c++)
+        *c = (char)(*c >= 'a' && *c <= 'z' ? *c - 'a' + 'A' : *c);
     struct pol_object *site;
     enum import_status st = import_top(run, tsys_kind(TSYS_SITE), name, &site);
     if (st != IMPORT_OK)
@@ -198,7 +228,7 @@ static enum import_status ini_read(struct import_run *run, const struct import_i
         }
         i = s.last + 1;
     }
-    return st;
+    return st == IMPORT_OK ? forget_unbound(run, site) : st;
 }
 
 const struct import_format tsys_ini_format = {

@@ -142,6 +142,14 @@ static const char *value_of(struct obj_edit *e, const struct field_def *fd, cons
         return copy ? copy : "";
     }
     const char *v = o ? pol_get_key(o, fd->key) : NULL;
+    const char *enc = v ? layout_encoding_of(o, schema_attr_index(o->kind, fd->key)) : NULL;
+    if (v && enc && val_state(v) == VAL_VALUE) {   /* a file's code page, shown in UTF-8 */
+        struct textbuf tb = {0};
+        const char *shown = layout_to_utf8(enc, v, &tb) == 0 ? arena_strdup(&e->pol.arena, tb.buf) : NULL;
+        tb_free(&tb);
+        if (shown)
+            return shown;
+    }
     return v && val_state(v) == VAL_VALUE ? v : "";
 }
 

@@ -19,20 +19,39 @@ static const char *stored(const struct field_def *fd, const char *text)
     return fd->attr->dflt && val_state(fd->attr->dflt) == VAL_BLANK ? " " : NULL;
 }
 
-static bool set_value(struct obj_edit *e, const struct field_def *fd, const char *text)
-{
-    if (fd->attr->flags & AF_VERBATIM)   /* kept verbatim: "" drops it, so the default applies */
-        return schema_extra_put(&e->pol, e->obj, fd->attr, text) == 0;
-    int idx = schema_attr_index(e->obj->kind, fd->key);
-    return idx < 0 || pol_set_edited(&e->pol, e->obj, idx, stored(fd, text)) == 0;
-}
-
 static bool fail(struct entry_result *res, const char *key, const char *fmt, const char *a,
                  const char *b)
 {
     res->field_key = key;
     snprintf(res->msg, sizeof res->msg, fmt, a, b);
     return false;
+}
+
+/* Sets the attribute of field fd to the typed text, converted to the code page of the file that
+ * sets it (model/layout.h: a character that code page cannot hold is refused on the field, named).
+ * False with res's message. */
+static bool set_value(struct obj_edit *e, const struct field_def *fd, const char *text, struct entry_result *res)
+{
+    if (fd->attr->flags & AF_VERBATIM)   /* kept verbatim: "" drops it, so the default applies */
+        return schema_extra_put(&e->pol, e->obj, fd->attr, text) == 0 ||
+               fail(res, NULL, "Out of memory: nothing was saved.%s%s", "", "");
+    int idx = schema_attr_index(e->obj->kind, fd->key);
+    const char *enc = idx >= 0 && text[0] ? layout_encoding_of(e->obj, idx) : NULL;
+    struct textbuf tb = {0};
+    size_t bad = 0;
+    int rc = enc ? layout_from_utf8(enc, text, &tb, &bad) : 0;
+    if (rc == 1) {
+        char ch[8];
+        size_t n = 1;
+        while (n < 4 && ((unsigned char)text[bad + n] & 0xC0) == 0x80)
+            n++;
+        snprintf(ch, sizeof ch, "%.*s", (int)n, text + bad);
+        tb_free(&tb);
+        return fail(res, fd->key, "The character %s cannot be written in %s, the code page of its file.", ch, enc);
+    }
+    bool ok = rc == 0 && (idx < 0 || pol_set_edited(&e->pol, e->obj, idx, stored(fd, enc ? tb.buf : text)) == 0);
+    tb_free(&tb);
+    return ok || fail(res, NULL, "Out of memory: nothing was saved.%s%s", "", "");
 }
 
 /* Whether name is free for the new object; false with the message when not. */
@@ -101,8 +120,8 @@ static bool apply(struct obj_edit *e, const struct entry_value *v, size_t n, str
     for (size_t i = 0; i < n; i++) {
         const struct field_def *fd = v[i].def;
         bool typed = fresh ? v[i].value[0] || v[i].modified : v[i].modified;
-        if (fd->attr && !(fd->flags & FD_OUTPUT) && typed && !set_value(e, fd, v[i].value))
-            return fail(res, NULL, "Out of memory: nothing was saved.%s%s", "", "");
+        if (fd->attr && !(fd->flags & FD_OUTPUT) && typed && !set_value(e, fd, v[i].value, res))
+            return false;
     }
     return true;
 }
