@@ -20,8 +20,9 @@ struct tnode {
 static const char *findings(struct timport *t, const struct tnode *nodes, size_t n)
 {
     memset(t, 0, sizeof *t);
-    const char *names[8], *dirs[8];
-    char *paths[8];
+    const char *names[8] = {NULL}, *dirs[8] = {NULL};
+    char *paths[8] = {NULL};
+    ck_assert_uint_le(n, 8);
     for (size_t i = 0; i < n; i++) {
         size_t k = 0;
         while (k < 4 && nodes[i].files[k].name)
