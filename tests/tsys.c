@@ -41,6 +41,8 @@ static const struct attr_def attrs[] = {
      .choices = states, .dflt = "ACTIVE", .flags = AF_KEY | AF_FOLD,
      .col = {.heading = "STATE", .width = 8, .pos = 2}, .help = "Whether it takes work.",
      .source = "tests"},
+    {.kinds = B(TSYS_SERVER), .key = "note", .native = "NOTE", .label = "Note", .type = AT_TEXT, .max = 32,
+     .help = "A word of the operators on the server.", .source = "tests"},
     {.kinds = B(TSYS_STEP), .key = "duration", .native = "DURATION", .label = "Duration",
      .type = AT_INT, .min = 0, .max = 999999, .flags = AF_KEY,
      .col = {.heading = "DURATION", .width = 8, .pos = 1}, .help = "Service units.", .source = "tests"},

@@ -1,6 +1,6 @@
 /* tests/tsys_ini.c — the test system's line-oriented format on the source layout (model/layout.h):
  * "TSYS ini", a site in a file NAME.tini of `key=value` lines — `descr`, `server.NAME.weight`,
- * `server.NAME.state`, keys in any case — with `#` comments (also after a value, after a blank),
+ * `server.NAME.state`, `server.NAME.note`, keys in any case — with `#` comments (also after a value, after a blank),
  * blank lines, other keys kept as read, a value continued on the next line by a `\` at the end of
  * a line, and --encoding; its writer "tsysini" writes the file back through layout_write. The
  * proof that a format of this kind is its reader and writer alone. */
@@ -99,9 +99,12 @@ static struct pol_object *target(struct import_run *run, struct pol_object *site
     if (!dot || dot == name)
         return NULL;
     const struct kind_def *k = tsys_kind(TSYS_SERVER);
-    if (strcasecmp(dot + 1, "weight") != 0 && strcasecmp(dot + 1, "state") != 0)
+    *attr = -1;
+    for (unsigned a = 0; a < k->nattrs; a++)
+        if (strcasecmp(dot + 1, k->attrs[a]->key) == 0)
+            *attr = (int)a;
+    if (*attr < 0)
         return NULL;
-    *attr = schema_attr_index(k, strcasecmp(dot + 1, "weight") == 0 ? "weight" : "state");
     char sname[64];
     snprintf(sname, sizeof sname, "%.*s", (int)(dot - name), name);
     struct pol_object *srv = pol_find(site, k->ns, sname);
@@ -267,7 +270,7 @@ static enum export_status ini_write(struct export_out *o, const struct pol_objec
                                    const struct export_options *opt, struct export_error *err)
 {
     (void)opt;
-    size_t n = 1, cap = 1 + 2 * pol_child_count(top, tsys_kind(TSYS_SERVER));
+    size_t n = 1, cap = 1 + 3 * pol_child_count(top, tsys_kind(TSYS_SERVER));
     struct layout_want *want = calloc(cap, sizeof *want);
     struct textbuf tb = {0};
     if (want) {
@@ -276,6 +279,7 @@ static enum export_status ini_write(struct export_out *o, const struct pol_objec
              c = pol_next_child(c, tsys_kind(TSYS_SERVER))) {
             want[n++] = (struct layout_want){c, schema_attr_index(c->kind, "weight")};
             want[n++] = (struct layout_want){c, schema_attr_index(c->kind, "state")};
+            want[n++] = (struct layout_want){c, schema_attr_index(c->kind, "note")};
         }
     }
     char name[300];

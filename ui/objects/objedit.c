@@ -92,7 +92,8 @@ static bool load(struct obj_edit *e, const char *name)
         return true;
     size_t nextra;
     schema_extra_attrs(e->kind, &nextra);   /* shown on the panel: read with the parameters */
-    unsigned flags = e->mode == OBJ_COPY || nextra ? STORE_LOAD_PARAMS : 0;
+    /* the positions at least: with them the top's source layout, whose code page a value is shown in */
+    unsigned flags = e->mode == OBJ_COPY || nextra ? STORE_LOAD_PARAMS : STORE_LOAD_POSITIONS;
     struct store_error err;
     struct store_page newest = {0, 0, 0, 1};
     /* before the object: a change journalled after this batch may be one the panel did not read */
