@@ -83,6 +83,50 @@ static bool written_by_us(const char *name, const char *const *written, size_t n
     return false;
 }
 
+/* Whether name is exactly one of the files the export wrote. */
+static bool written_file(const char *name, const char *const *written, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (strcmp(written[i], name) == 0)
+            return true;
+    return false;
+}
+
+/* Adds name to the listing (*names, *n, capacity *cap). Returns 0, or -1 when memory runs out. */
+static int add_name(char ***names, size_t *n, size_t *cap, const char *name)
+{
+    if (heap_reserve(names, cap, *n + 1, sizeof **names) < 0 || !((*names)[*n] = strdup(name)))
+        return -1;
+    (*n)++;
+    return 0;
+}
+
+static bool export_temp_name(const char *name);
+
+/* Adds the entries of subdirectory sub of dir that the export did not write, as "SUB/NAME", but
+ * the temporary files of an export running now (export_sweep's concern). A subdirectory that
+ * cannot be read adds nothing. Returns 0, or -1 when memory runs out. */
+static int sub_strays(const char *dir, const char *sub, const char *const *written, size_t nwritten, char ***names,
+                      size_t *n, size_t *cap)
+{
+    char path[4096], rel[1024];
+    if ((size_t)snprintf(path, sizeof path, "%s/%s", dir, sub) >= sizeof path)
+        return 0;
+    DIR *d = opendir(path);
+    if (!d)
+        return 0;
+    int rc = 0;
+    for (struct dirent *e; rc == 0 && (e = readdir(d)) != NULL;) {
+        if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0 ||
+            (size_t)snprintf(rel, sizeof rel, "%s/%s", sub, e->d_name) >= sizeof rel ||
+            written_file(rel, written, nwritten) || export_temp_name(e->d_name))
+            continue;
+        rc = add_name(names, n, cap, rel);
+    }
+    closedir(d);
+    return rc;
+}
+
 void export_names_free(char **names, size_t n)
 {
     for (size_t i = 0; i < n; i++)
@@ -101,14 +145,17 @@ int export_strays(const char *dir, const char *const *written, size_t nwritten, 
     size_t cap = 0;
     struct dirent *e;
     while ((e = readdir(d)) != NULL) {
-        if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0 ||
-            written_by_us(e->d_name, written, nwritten))
+        if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
             continue;
-        if (heap_reserve(names, &cap, *n + 1, sizeof **names) < 0)
+        if (written_by_us(e->d_name, written, nwritten)) {
+            /* a subdirectory written into (DIR/<top>/<file>): what else it holds */
+            if (!written_file(e->d_name, written, nwritten) &&
+                sub_strays(dir, e->d_name, written, nwritten, names, n, &cap) < 0)
+                goto oom;
+            continue;
+        }
+        if (add_name(names, n, &cap, e->d_name) < 0)
             goto oom;
-        if (!((*names)[*n] = strdup(e->d_name)))
-            goto oom;
-        (*n)++;
     }
     return names_done(d, names, n, true);
 oom:

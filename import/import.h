@@ -338,8 +338,9 @@ void export_held_drop(struct export_held *held);
 /* Abandons the output and frees o: the temporary file is removed; NULL is a no-op. */
 void export_out_abort(struct export_out *o);
 
-/* The entries of dir other than `.`, `..` and the names in written[0..nwritten): the files an
- * export found but did not write, to be listed for the user (never deleted). Returns a sorted,
+/* The entries of dir other than `.`, `..` and the names in written[0..nwritten), and those of each
+ * subdirectory the export wrote into (one level, "QM1/notes.txt") that it did not write: the files
+ * an export found but did not write, to be listed for the user (never deleted). Returns a sorted,
  * malloc'd array of malloc'd names in *names (count *n; free with export_names_free), or -1 with
  * errno set when dir cannot be read. */
 int export_strays(const char *dir, const char *const *written, size_t nwritten, char ***names,

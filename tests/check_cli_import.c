@@ -250,8 +250,8 @@ END_TEST
 START_TEST(xmit_reader_registered_recognised_only)
 {
     const char *const want[] = {"YAML/-/what", "WLM XML/wlm/what", "TSO TRANSMIT/wlm/-", "WLM report/wlm/-",
-                                "Replicas/domino/what", "qm.ini/mq/what", "MQ status/mq/what",
-                                "NOTES.INI/domino/what", "MQSC/mq/what"};
+                                "Replicas/domino/what", "qm.ini/mq/what", "MQ status/mq/what", "NOTES.INI/domino/what",
+                                "TP1 def/tp1/what", "MQSC/mq/what"};
     size_t n = 0;
     for (const struct import_format *const *r = import_formats(); *r; r++, n++) {
         char got[64];
@@ -276,6 +276,7 @@ START_TEST(xmit_reader_registered_recognised_only)
                               "  qm.ini     a qm.ini (its AutoCluster and Variables stanzas)\n"
                               "  mqstatus   runmqsc output of DISPLAY CLUSQMGR or DISPLAY CHSTATUS\n"
                               "  notes.ini  a Domino server's NOTES.INI ([Notes], ServerName=)\n"
+                              "  tp1def     an OpenTP1 node's definition directory (betranrc, scd…)\n"
                               "  mqsc       MQSC commands (a script or a dmpmqcfg dump)\n");
     free(formats);
     free(out);

@@ -58,7 +58,7 @@ START_TEST(missing_values_and_other_arguments)
     ck_assert_str_eq(o.pending_value, "QM9");
     char buf[160];
     ck_assert_str_eq(cli_file_options_usage(buf, sizeof buf), "[--record-length N] [--qmgr NAME] [--server NAME] "
-                                                              "[--cluster NAME] [--encoding NAME] "
+                                                              "[--cluster NAME] [--encoding NAME] [--node NAME] [--uap-conf DIR] "
                                                               "[--platform zos|unix|windows] ");
     ck_assert_str_eq(def->names, "the queue manager");
     cli_file_opts_free(&o);

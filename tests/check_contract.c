@@ -190,9 +190,10 @@ START_TEST(the_export_formats_are_one_table)
     ck_assert_str_eq(f[3]->name, "wlmreport");
     ck_assert_str_eq(f[4]->name, "notesini");
     ck_assert_str_eq(f[5]->name, "replicas");
-    ck_assert_ptr_null(f[6]);
-    char names[64];
-    ck_assert_str_eq(export_format_names(names, sizeof names), "mqsc, yaml, wlmxml, wlmreport, notesini or replicas");
+    ck_assert_str_eq(f[6]->name, "tp1def");
+    ck_assert_ptr_null(f[7]);
+    char names[128];
+    ck_assert_str_eq(export_format_names(names, sizeof names), "mqsc, yaml, wlmxml, wlmreport, notesini, replicas or tp1def");
     ck_assert_str_eq(export_format_names(names, 7), "mqsc, ");
     ck_assert_ptr_eq(export_format("mqsc"), f[0]);
     ck_assert_ptr_eq(export_format("yaml"), f[1]);
@@ -216,8 +217,8 @@ START_TEST(the_export_formats_are_one_table)
     ck_assert_int_eq(tu_wlmcon(argv, NULL, NULL, &out, &err), 64);
     ck_assert_int_eq(export_file_name(f[3], "WSCDEF", file, sizeof file), 0);
     ck_assert_str_eq(file, "WSCDEF.txt");
-    ck_assert_str_eq(err, "wlmcon export: --format must be mqsc, yaml, wlmxml, wlmreport, notesini or replicas\n"
-                          "usage: wlmcon [--store FILE] export --format mqsc|yaml|wlmxml|wlmreport|notesini|replicas "
+    ck_assert_str_eq(err, "wlmcon export: --format must be mqsc, yaml, wlmxml, wlmreport, notesini, replicas or tp1def\n"
+                          "usage: wlmcon [--store FILE] export --format mqsc|yaml|wlmxml|wlmreport|notesini|replicas|tp1def "
                           "--out DIR|- [--width N] [--record-length N]\n");
     free(out);
     free(err);
@@ -247,9 +248,12 @@ START_TEST(the_formats_declare_their_options)
     ck_assert_str_eq(d[2]->system, "domino");
     ck_assert_str_eq(d[3]->name, "cluster");
     ck_assert_str_eq(d[4]->name, "encoding");
-    ck_assert_str_eq(d[5]->name, "platform");
-    ck_assert_str_eq(d[5]->system, "mq");
-    ck_assert_ptr_null(d[6]);
+    ck_assert_str_eq(d[5]->name, "node");
+    ck_assert_str_eq(d[5]->system, "tp1");
+    ck_assert_str_eq(d[6]->name, "uap-conf");
+    ck_assert_str_eq(d[7]->name, "platform");
+    ck_assert_str_eq(d[7]->system, "mq");
+    ck_assert_ptr_null(d[8]);
     ck_assert_ptr_eq(import_option_def("qmgr"), d[1]);
     ck_assert_ptr_null(import_option_def("colour"));
 

@@ -579,7 +579,7 @@ START_TEST(v9_samples_export_the_same)
     assert_sql(v.path, "PRAGMA user_version; SELECT count(*) FROM schema_fingerprint;"
                        " SELECT print FROM schema_fingerprint WHERE system = 'mq' AND kind = 'QLOCAL'"
                        " AND attr = 'clwlprty';",
-               TS_FORMAT "\n295\n\"clwlprty\" INTEGER CONSTRAINT \"clwlprty\" CHECK (\"clwlprty\" BETWEEN 0 AND 9)\n");
+               TS_FORMAT "\n347\n\"clwlprty\" INTEGER CONSTRAINT \"clwlprty\" CHECK (\"clwlprty\" BETWEEN 0 AND 9)\n");
     free(out);
     free(err);
     free(want);
@@ -793,7 +793,7 @@ START_TEST(v10_keeps_levels_and_suppressions)
     free(out);
     assert_sql(v.path, "PRAGMA user_version; SELECT count(DISTINCT system) FROM schema_fingerprint WHERE attr = '';"
                        " SELECT count(*) FROM schema_fingerprint WHERE system = 'mq' AND kind = 'QMGR' AND attr = '';",
-               TS_FORMAT "\n3\n1\n");
+               TS_FORMAT "\n4\n1\n");
     v4_done(&v);
 }
 END_TEST

@@ -15,7 +15,7 @@
 #include "model/mq/mq_model.h"
 #include "model/wlm/wlm.h"
 
-/* The four options PANELS.md draws, in its order; WLM's, MQ's and Domino's rows have panels. */
+/* The four options PANELS.md draws, in its order; WLM's, MQ's, Domino's and OpenTP1's rows have panels. */
 START_TEST(rows_in_menu_order)
 {
     const struct ui_system *const *u = ui_systems();
@@ -24,7 +24,7 @@ START_TEST(rows_in_menu_order)
         ck_assert_ptr_nonnull(u[i]);
         ck_assert_str_eq(u[i]->menu.option, options[i]);
         ck_assert_str_eq(u[i]->menu.name, names[i]);
-        ck_assert((u[i]->open != NULL) == (i < 3));
+        ck_assert((u[i]->open != NULL) == (i < 4));
     }
     ck_assert_ptr_null(u[4]);
     const struct ui_system *mq = ui_system_of(mq_system());
@@ -44,7 +44,7 @@ START_TEST(parts_of_registered_rows)
 {
     size_t n;
     const struct console_part *parts = app_parts(&n);
-    const char want[] = "12356789";
+    const char want[] = "123456789";
     ck_assert_uint_eq(n, strlen(want));
     for (size_t i = 0; i < n; i++) {
         ck_assert_int_eq(parts[i].option, want[i]);

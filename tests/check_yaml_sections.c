@@ -74,6 +74,7 @@ static const char nested_doc[] =
     "\"queue_managers\": []\n"
     "\"service_definitions\": []\n"
     "\"domino_servers\": []\n"
+    "\"nodes\": []\n"
     "\"sites\":\n"
     "- \"name\": \"S1\"\n"
     "  \"attributes\":\n"

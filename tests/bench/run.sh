@@ -5,7 +5,7 @@
 # what each figure means.
 #
 # Environment: BENCH_SIZES (queue managers, or WLM service definitions, per estate, default "1000
-# 10000"), BENCH_SHAPE (one or more of lean, full and wlm, default lean; or route alone: the MQ
+# 10000"; OpenTP1 nodes: a tenth of it), BENCH_SHAPE (one or more of lean, full, wlm and tp1, default lean tp1; or route alone: the MQ
 # workload engine's lines, tests/bench/route.sh), BENCH_QUEUES (cluster queues per queue manager, default 100),
 # BENCH_RUNS (runs of each timed step, default 3; the median is printed), BENCH_DETAIL (1 adds the
 # load of wlmcon's own tables by sqlite3, vsplit and listbench after the table), BENCH_DIR (work
@@ -18,12 +18,12 @@ abspath() { case $1 in /*) echo "$1" ;; *) echo "$PWD/$1" ;; esac; }
 WLMCON=$(abspath "$1")
 BIN=$(abspath "$2")
 SIZES=${BENCH_SIZES:-1000 10000}
-SHAPES=${BENCH_SHAPE:-lean}
+SHAPES=${BENCH_SHAPE:-lean tp1}
 DETAIL=${BENCH_DETAIL:-0}
 # route: the MQ workload engine's lines only (tests/bench/route.sh)
 [ "$SHAPES" = route ] && exec sh "$(dirname "$0")/route.sh" "$WLMCON" "$BIN"
 for shape in $SHAPES; do
-    case $shape in lean | full | wlm) ;; *) echo "bench: BENCH_SHAPE: lean, full or wlm, not $shape" >&2; exit 64 ;; esac
+    case $shape in lean | full | wlm | tp1) ;; *) echo "bench: BENCH_SHAPE: lean, full, wlm or tp1, not $shape" >&2; exit 64 ;; esac
 done
 QUEUES=${BENCH_QUEUES:-100}
 RUNS=${BENCH_RUNS:-3}
@@ -168,6 +168,10 @@ bench_size() {
     if [ "$SHAPE" = wlm ]; then
         set -- $("$BIN/genwlm" -n "$N" -c "$dir/objects.csv" "$est")
         SUFFIX=xml WHAT="service definitions" FORMATS="wlmxml yaml"
+    elif [ "$SHAPE" = tp1 ]; then
+        # a tenth as many OpenTP1 nodes as queue managers: 17 objects and 14 files each
+        set -- $("$BIN/gentp1" -n "$((N / 10 > 0 ? N / 10 : 1))" -c "$dir/objects.csv" "$est")
+        SUFFIX= WHAT="node directories" FORMATS="tp1def yaml"
     else
         set -- $("$BIN/gen" -n "$N" -q "$QUEUES" -s "$SHAPE" -c "$dir/objects.csv" "$est")
         SUFFIX=mqsc WHAT=dumps FORMATS="mqsc yaml"
@@ -181,7 +185,13 @@ bench_size() {
     r=1
     while [ "$r" -le "$RUNS" ]; do
         rm -f "$store" "$store-wal" "$store-shm"
-        measure "$STEP_OUT" "$STEP_ERR" "$WLMCON" --store "$store" import "$est"/*.$SUFFIX
+        if [ "$SHAPE" = tp1 ]; then
+            set --
+            for d in "$est"/node*; do set -- "$@" --node "${d##*/}" "$d"; done
+        else
+            set -- "$est"/*.$SUFFIX
+        fi
+        measure "$STEP_OUT" "$STEP_ERR" "$WLMCON" --store "$store" import "$@"
         [ "$M_RC" = 0 ] || { tail -n 5 "$STEP_ERR" >&2; fail "import failed (status $M_RC)"; }
         echo "$M_WALL $M_CPU $M_RSS" >> "$dir/import"
         ic=$M_CPU
@@ -247,7 +257,7 @@ bench_size() {
         done
     fi
 
-    [ "$SHAPE" = wlm ] || console_bench "$store"   # the console's WLM panels are not built yet
+    case $SHAPE in wlm | tp1) ;; *) console_bench "$store" ;; esac   # MQ400's LOCATE and F8 only
     rm -rf "$est" "$store" "$store-wal" "$store-shm"
 }
 

@@ -8,7 +8,7 @@
 set -eu
 [ $# -eq 1 ] || { echo "usage: seeds.sh DIR" >&2; exit 64; }
 D=$1
-mkdir -p "$D/mqsc" "$D/mqini" "$D/mqstatus" "$D/wlmxml" "$D/yaml" "$D/theme" "$D/notesini" "$D/replicas"
+mkdir -p "$D/mqsc" "$D/mqini" "$D/mqstatus" "$D/wlmxml" "$D/yaml" "$D/theme" "$D/notesini" "$D/replicas" "$D/tp1def"
 
 # rep N TEXT: TEXT N times
 rep() { awk -v n="$1" -v t="$2" 'BEGIN { for (i = 0; i < n; i++) printf "%s", t }'; }
@@ -50,6 +50,12 @@ NS='http://www.ibm.com/xmlns/prod/zwlm/2022/05/ServiceDefinition.xsd'
   awk 'BEGIN { for (i = 0; i < 2000; i++)
       printf "- name: QM%05d\n  attributes: {descr: \"queue manager %d\", repos: C1}\n  objects:\n  - {kind: QLOCAL, name: APP.Q, attributes: {cluster: C1}}\n", i, i }'
 } > "$D/yaml/long.yaml"
+
+# OpenTP1 definitions: an all_node list continued over 50,000 lines; 20,000 set statements, each
+# file of the node a fifth of them (the harness cuts its input at each line "--")
+{ printf 'set all_node="n0",\\\n'; rep 50000 '  "n1",\\\n'; echo '  "n2"'; } > "$D/tp1def/deep-continued"
+awk 'BEGIN { for (f = 0; f < 4; f++) { for (i = 0; i < 5000; i++) printf "set op%05d=\"value %d\"  # %d\n", i, i, f; print "--" } }' \
+    > "$D/tp1def/long"
 
 # theme: a value of 100,000 nested brackets; 20,000 element lines
 { printf "# deep\nbody = "; rep 100000 "["; echo; } > "$D/theme/deep.theme"

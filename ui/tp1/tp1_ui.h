@@ -4,8 +4,8 @@
 
 #include "ui/systems.h"
 
-/* OpenTP1, whose model and panels are not built yet: its entry of the primary menu alone, shown
- * unavailable (PANELS.md). */
+/* OpenTP1: its model (model/tp1), the node directory reader and the tp1def writer
+ * (import/tp1def), option 4 of the primary menu (the nodes, TP1600) and its object panels. */
 extern const struct ui_system tp1_ui_system;
 
 #endif

@@ -1,0 +1,88 @@
+/* tests/check_ui_tp1.c — the OpenTP1 panels on the demo store: option 4 lists the nodes with their
+ * node group, announce status, this-node-first, schedule rate and service groups (TP1600); S on a
+ * node lists its definition files (TP1610); E on its scd opens the Schedule Service Definition
+ * from the schema (TP1630), whose save is one journal batch; S on a TP1 finding opens the file
+ * with the cursor on the operand; F1 on each panel. */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tests/cfx.h"
+#include "tests/tutil.h"
+#include "ui/work/import_job.h"
+
+/* The demo store with its three OpenTP1 nodes, as the demo manifest imports them. */
+static void open_demo_nodes(struct cfx *f)
+{
+    cf_open_demo(f);
+    static const char *const names[] = {"node1", "node2", "node3"};
+    static const char *const dirs[] = {"import/demo/tp1/node1", "import/demo/tp1/node2", "import/demo/tp1/node3"};
+    struct import_option opts[3][2];
+    struct import_file in[3];
+    for (size_t i = 0; i < 3; i++) {
+        opts[i][0] = (struct import_option){"node", names[i]};
+        opts[i][1] = (struct import_option){NULL, NULL};
+        in[i] = (struct import_file){dirs[i], opts[i], NULL};
+    }
+    struct import_job job = {.files = in, .nfiles = 3};
+    ck_assert_int_eq(import_job_run(&job, f->app.store), IMPORT_OK);
+    import_job_free(&job);
+}
+
+START_TEST(nodes_files_and_the_schedule_service)
+{
+    struct cfx f;
+    open_demo_nodes(&f);
+    cf_command(&f, "=4");
+    ck_assert_str_eq(cf_top(&f), "TP1600");
+    cf_golden(&f, "tp1-nodes");
+    cf_assert_panel_help(&f, "TP1600", " The nodes of the store");
+    cf_line_command(&f, 2, "s");
+    ck_assert_str_eq(cf_top(&f), "TP1610");
+    cf_golden(&f, "tp1-files");
+    cf_line_command(&f, 2, "e");
+    ck_assert_str_eq(cf_top(&f), "TP1630");
+    cf_golden(&f, "tp1-scd");
+    cf_fkey(&f, 1);   /* the field's help, from its schema row */
+    ck_assert_str_eq(cf_top(&f), "HLP002");
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_top(&f), "TP1630");
+    char *before = cf_sql(&f, "SELECT count(*) FROM journal_batch");
+    cf_keys(&f, "Y");
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_top(&f), "TP1610");
+    char *after = cf_sql(&f, "SELECT count(*) FROM journal_batch");
+    ck_assert_int_eq(atoi(after), atoi(before) + 1);
+    char *v = cf_sql(&f, "SELECT scd_announce_server_status FROM tp1_scd WHERE _top = 'node3'");
+    ck_assert_str_eq(v, "Y\n");
+    free(v);
+    free(before);
+    free(after);
+    cf_close(&f);
+}
+END_TEST
+
+/* S on the TP1001 finding of the Validate panel: node3's scd, the cursor on the operand. */
+START_TEST(a_finding_opens_its_operand)
+{
+    struct cfx f;
+    open_demo_nodes(&f);
+    cf_command(&f, "=5");
+    ck_assert_str_eq(cf_top(&f), "VAL100");
+    cf_line_command(&f, 0, "s");
+    ck_assert_str_eq(cf_top(&f), "TP1630");
+    cf_golden(&f, "tp1-finding-open");
+    cf_close(&f);
+}
+END_TEST
+
+Suite *suite_ui_tp1(void)
+{
+    Suite *s = suite_create("ui_tp1");
+    TCase *tc = tcase_create("demo");
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, nodes_files_and_the_schedule_service);
+    tcase_add_test(tc, a_finding_opens_its_operand);
+    suite_add_tcase(s, tc);
+    return s;
+}
