@@ -250,7 +250,7 @@ END_TEST
 START_TEST(xmit_reader_registered_recognised_only)
 {
     const char *const want[] = {"YAML/-/what", "WLM XML/wlm/what", "TSO TRANSMIT/wlm/-", "qm.ini/mq/what",
-                                "MQ status/mq/what", "MQSC/mq/what"};
+                                "MQ status/mq/what", "WAS XML/was/what", "MQSC/mq/what"};
     size_t n = 0;
     for (const struct import_format *const *r = import_formats(); *r; r++, n++) {
         char got[64];
@@ -271,6 +271,8 @@ START_TEST(xmit_reader_registered_recognised_only)
     ck_assert_str_eq(formats, "Readers (import, validate; import --format NAME):\n"
                               "  yaml       a wlmcon YAML document\n"
                               "  wlmxml     a z/OS WLM service definition in XML\n"
+                              "  wasxml     a WebSphere for z/OS workload classification document\n"
+                              "             (--was-server CELL/NODE/SERVER)\n"
                               "  qm.ini     a qm.ini (its AutoCluster and Variables stanzas)\n"
                               "  mqstatus   runmqsc output of DISPLAY CLUSQMGR or DISPLAY CHSTATUS\n"
                               "  mqsc       MQSC commands (a script or a dmpmqcfg dump)\n");

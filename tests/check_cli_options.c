@@ -56,8 +56,8 @@ START_TEST(missing_values_and_other_arguments)
     ck_assert_int_eq(i, 4);
     ck_assert_ptr_eq(o.pending, def);
     ck_assert_str_eq(o.pending_value, "QM9");
-    char buf[80];
-    ck_assert_str_eq(cli_file_options_usage(buf, sizeof buf), "[--record-length N] [--qmgr NAME] [--platform zos|unix|windows] ");
+    char buf[128];
+    ck_assert_str_eq(cli_file_options_usage(buf, sizeof buf), "[--record-length N] [--qmgr NAME] [--was-server CELL/NODE/SERVER] [--platform zos|unix|windows] ");
     ck_assert_str_eq(def->names, "the queue manager");
     cli_file_opts_free(&o);
 }

@@ -187,9 +187,10 @@ START_TEST(the_export_formats_are_one_table)
     ck_assert_str_eq(f[0]->name, "mqsc");
     ck_assert_str_eq(f[1]->name, "yaml");
     ck_assert_str_eq(f[2]->name, "wlmxml");
-    ck_assert_ptr_null(f[3]);
+    ck_assert_str_eq(f[3]->name, "was");
+    ck_assert_ptr_null(f[4]);
     char names[64];
-    ck_assert_str_eq(export_format_names(names, sizeof names), "mqsc, yaml or wlmxml");
+    ck_assert_str_eq(export_format_names(names, sizeof names), "mqsc, yaml, wlmxml or was");
     ck_assert_str_eq(export_format_names(names, 7), "mqsc, ");
     ck_assert_ptr_eq(export_format("mqsc"), f[0]);
     ck_assert_ptr_eq(export_format("yaml"), f[1]);
@@ -211,8 +212,8 @@ START_TEST(the_export_formats_are_one_table)
     char *out = NULL, *err = NULL;
     const char *argv[] = {"--store", "/nonexistent/x.db", "export", "--format", "xml", "--out", "-", NULL};
     ck_assert_int_eq(tu_wlmcon(argv, NULL, NULL, &out, &err), 64);
-    ck_assert_str_eq(err, "wlmcon export: --format must be mqsc, yaml or wlmxml\n"
-                          "usage: wlmcon [--store FILE] export --format mqsc|yaml|wlmxml --out DIR|- [--width N] "
+    ck_assert_str_eq(err, "wlmcon export: --format must be mqsc, yaml, wlmxml or was\n"
+                          "usage: wlmcon [--store FILE] export --format mqsc|yaml|wlmxml|was --out DIR|- [--width N] "
                           "[--record-length N]\n");
     free(out);
     free(err);
@@ -238,9 +239,11 @@ START_TEST(the_formats_declare_their_options)
     ck_assert_str_eq(d[1]->name, "qmgr");
     ck_assert_str_eq(d[1]->system, "mq");
     ck_assert_str_eq(d[1]->what, "a queue manager name");
-    ck_assert_str_eq(d[2]->name, "platform");
-    ck_assert_str_eq(d[2]->system, "mq");
-    ck_assert_ptr_null(d[3]);
+    ck_assert_str_eq(d[2]->name, "was-server");
+    ck_assert_str_eq(d[2]->system, "was");
+    ck_assert_str_eq(d[3]->name, "platform");
+    ck_assert_str_eq(d[3]->system, "mq");
+    ck_assert_ptr_null(d[4]);
     ck_assert_ptr_eq(import_option_def("qmgr"), d[1]);
     ck_assert_ptr_null(import_option_def("colour"));
 

@@ -173,8 +173,9 @@ START_TEST(not_a_format_wlmcon_reads)
     ck_assert_int_eq(t.status, IMPORT_DATAERR);
     ck_assert_str_eq(ti_diags(&t), "x.json: error: not a format wlmcon reads: expected a wlmcon YAML document, "
                                    "a z/OS WLM service definition in XML, a qm.ini (its AutoCluster and "
-                                   "Variables stanzas), runmqsc output of DISPLAY CLUSQMGR or DISPLAY CHSTATUS "
-                                   "or MQSC commands (a script or a dmpmqcfg dump) "
+                                   "Variables stanzas), runmqsc output of DISPLAY CLUSQMGR or DISPLAY CHSTATUS, "
+                                   "a WebSphere for z/OS workload classification document (--was-server "
+                                   "CELL/NODE/SERVER) or MQSC commands (a script or a dmpmqcfg dump) "
                                    "[IMP002]\n");
     ti_done(&t);
 }

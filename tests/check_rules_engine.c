@@ -154,7 +154,8 @@ START_TEST(rule_list)
     const struct rule_set *const *sets = rules_sets();
     ck_assert_ptr_eq(sets[0], mq_rule_set());
     ck_assert_str_eq(sets[1]->system, "wlm");   /* z/OS WLM's rules, registered after MQ's */
-    ck_assert_ptr_null(sets[2]);
+    ck_assert_str_eq(sets[2]->system, "was");   /* WebSphere's, after WLM's */
+    ck_assert_ptr_null(sets[3]);
     ck_assert_ptr_eq(rules_set("mq"), mq_rule_set());
     ck_assert_ptr_eq(rules_set("wlm"), sets[1]);
     ck_assert_ptr_null(rules_set("domino"));

@@ -187,7 +187,7 @@ START_TEST(a_directory_no_reader_takes_changes_nothing)
     ck_assert_int_eq(run(argv, &out, &err), 65);
     char want[512];
     snprintf(want, sizeof want, "%s: error: a directory no reader takes: YAML, WLM XML, TSO TRANSMIT, TSYS site, "
-                                "TSYS list, qm.ini, MQ status and MQSC looked at it [IMP002]\n", notes);
+                                "TSYS list, qm.ini, MQ status, WAS XML and MQSC looked at it [IMP002]\n", notes);
     ck_assert_ptr_nonnull(strstr(err, want));
     char *after = tu_dump_store(store);
     ck_assert_str_eq(before, after);

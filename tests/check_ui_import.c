@@ -133,8 +133,8 @@ START_TEST(import_to_a_queue_manager_not_in_the_store)
     tu_write(bad, bad_script);
     cf_keys_in_dir(&w, "7\rbad.mqsc\t\tqma\r");
     ck_assert_str_eq(cf_top(&w), "POP001");
-    ck_assert_str_eq(cf_row(&w, 10), " A file is impo| Scripts without a queue manager go to qma,    |.");
-    ck_assert_str_eq(cf_row(&w, 11), "               | not in the store yet (names keep their case). |");
+    ck_assert_str_eq(cf_row(&w, 10), "               | Scripts without a queue manager go to qma,    |");
+    ck_assert_str_eq(cf_row(&w, 11), " A file is impo| not in the store yet (names keep their case). |.");
     cf_fkey(&w, 12);
     ck_assert_str_eq(cf_top(&w), "IMP100");
     free(bad);
@@ -176,7 +176,7 @@ START_TEST(import_options_of_every_format)
     ck_assert_str_eq(cf_top(&w), "POP001");
     cf_golden(&w, "imp-option-confirm");
     cf_fkey(&w, 12);
-    ck_assert_str_eq(cf_row(&w, 8), " Platform  . . . . . . . ________________");
+    ck_assert_str_eq(cf_row(&w, 9), " Platform  . . . . . . . ________________");
     cf_close(&w);
     free(xml);
 }

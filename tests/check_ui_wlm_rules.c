@@ -47,20 +47,22 @@ START_TEST(rules_figure_3)
     cf_golden(&f, "wlm-subsystems");
     cf_line_command(&f, 0, "3");
     ck_assert_str_eq(cf_top(&f), "WLM620");
-    ck_assert_str_eq(cf_row(&f, 2), " WLM620           Modify Rules for the Subsystem Type           Row 1 to 3 of 3");
+    ck_assert_str_eq(cf_row(&f, 2), " WLM620           Modify Rules for the Subsystem Type           Row 1 to 4 of 4");
     ck_assert_str_eq(cf_row(&f, 5), " Subsystem Type  . . . . . : CB");
     ck_assert_str_eq(cf_row(&f, 8), " Default service class . . . AZAMS1__  (name or ?)");
     ck_assert_str_eq(cf_row(&f, 9), " Default report class  . . . RBBDEFLT  (name or ?)");
     ck_assert_str_eq(cf_row(&f, 12), " B=Before    D=Delete row  R=Repeat   IS=Insert Sub-rule");
     ck_assert_str_eq(cf_row(&f, 17), "  ____    1 CN         AZSR01   ___                  AZAMS1      RAZAMS1");
     ck_assert_str_eq(cf_row(&f, 18), "  ____    1 CN         AZSR02   ___                  AZAMS2      RAZAMS2");
-    ck_assert_str_eq(cf_row(&f, 19), "  ____    1 CN         AZSR03   ___                  AZAMS3      RAZAMS3");
+    ck_assert_str_eq(cf_row(&f, 19), "  ____    2   TC       TCRPT    ___                  AZAMS3      RAZAMS3");
+    ck_assert_str_eq(cf_row(&f, 20), "  ____    1 CN         AZSR03   ___                  AZAMS3      RAZAMS3");
     cf_golden(&f, "wlm-rules");
     type_at(&f, 1, "m");
-    type_at(&f, 3, "a");
+    type_at(&f, 4, "a");
     cf_keys(&f, "\r");
     ck_assert_str_eq(cf_row(&f, 17), "  ____    1 CN         AZSR02   ___                  AZAMS2      RAZAMS2");
-    ck_assert_str_eq(cf_row(&f, 19), "  ____    1 CN         AZSR01   ___                  AZAMS1      RAZAMS1");
+    ck_assert_str_eq(cf_row(&f, 18), "  ____    2   TC       TCRPT    ___                  AZAMS3      RAZAMS3");
+    ck_assert_str_eq(cf_row(&f, 20), "  ____    1 CN         AZSR01   ___                  AZAMS1      RAZAMS1");
     ck_assert_str_eq(cf_long(&f), "2 line commands applied; F3 on Classification rules of a subsystem type CB saves "
                                   "them, F12 discards them.");
     char *out = cn_order(&f);
@@ -95,14 +97,14 @@ START_TEST(sub_rule_and_wide)
     type_at(&f, 2, "IS");
     cf_keys(&f, "\r");
     ck_assert_str_eq(cf_top(&f), "WLM625");
-    cf_keys(&f, "TransactionClass\tTCRPT\r");
+    cf_keys(&f, "TransactionClass\tTCBAT\r");
     cf_fkey(&f, 3);
     ck_assert_str_eq(cf_top(&f), "WLM620");
-    ck_assert_str_eq(cf_row(&f, 19), "  ____    2   TC       TCRPT    ___");
+    ck_assert_str_eq(cf_row(&f, 19), "  ____    2   TC       TCBAT    ___");
     cf_fkey(&f, 3);
     char *out = cf_sql(&f, "SELECT r.qualtype || ' ' || r.qualvalue || ' ' || p.kind FROM wlm_rule r JOIN object o "
-                           "USING(id) JOIN object p ON o.parent_id = p.id WHERE r.qualvalue = 'TCRPT';");
-    ck_assert_str_eq(out, "TransactionClass TCRPT RULE\n");
+                           "USING(id) JOIN object p ON o.parent_id = p.id WHERE r.qualvalue = 'TCBAT';");
+    ck_assert_str_eq(out, "TransactionClass TCBAT RULE\n");
     free(out);
     cf_close(&f);
 }

@@ -72,6 +72,7 @@ static const char nested_doc[] =
     "\"version\": 1\n"
     "\"queue_managers\": []\n"
     "\"service_definitions\": []\n"
+    "\"websphere_cells\": []\n"
     "\"sites\":\n"
     "- \"name\": \"S1\"\n"
     "  \"attributes\":\n"

@@ -7,8 +7,11 @@
 #include "import/wasxml/wasxml_int.h"
 #include "model/was/was.h"
 
+/* Known by its root element or DOCTYPE, both the product's own: a signature of its own, tried
+ * after the readers registered before it with one, so that the declared options keep their order
+ * (its --was-server after MQ's --qmgr and --platform on the command line and the Import panel). */
 static const struct import_format doc_format = {
-    .name = "WAS XML", .system = "was", .certainty = IMPORT_MARKED, .options = wasxml_options,
+    .name = "WAS XML", .system = "was", .certainty = IMPORT_SIGNED, .options = wasxml_options,
     .detect = wasxml_detect, .read = wasxml_read,
     .what = "a WebSphere for z/OS workload classification document (--was-server CELL/NODE/SERVER)"};
 
