@@ -167,7 +167,9 @@ static void check_values(struct rule_ctx *cx, const struct pol_object *obj)
     char path[512], msg[256];
     for (unsigned i = 0; i < obj->kind->nattrs; i++) {
         const struct attr_def *a = obj->kind->attrs[i];
-        const char *id = NULL;
+        const char *id = NULL, *el = pol_get_key(obj, "element");
+        if (!strcmp(a->key, "type") && el && strcmp(el, "InboundClassification"))
+            continue;   /* a SibClassification's type (jmsra…) is not an inbound type */
         if (!schema_value_problem(obj->kind, a, pol_get(obj, (int)i), &id, msg, sizeof msg))
             continue;
         const struct rule *r = id ? rules_find(cx->set, id) : NULL;
@@ -194,7 +196,7 @@ static const struct rule was_rules[] = {
      "classes different service classes, WLM binds servants to each and the requests that create "
      "sessions are not balanced against each other: map them to one service class, or accept the split.",
      WASDOC_WASCON "; " WASDOC_SEED "; " WASDOC_CLSF},
-    {"WAS003", W, B(WAS_GROUP) | B(WAS_ENTRY), check_ends,
+    {"WAS003", W, SRV, check_ends,
      "a transaction class that ends at the CB default rather than under the collection",
      "When some CB rule names the server's collection, each transaction class the document assigns is "
      "expected to end at that rule or one of its sub-rules; one that ends at the subsystem type's "
