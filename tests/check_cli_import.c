@@ -271,10 +271,10 @@ START_TEST(xmit_reader_registered_recognised_only)
     ck_assert_str_eq(formats, "Readers (import, validate; import --format NAME):\n"
                               "  yaml       a wlmcon YAML document\n"
                               "  wlmxml     a z/OS WLM service definition in XML\n"
-                              "  wasxml     a WebSphere for z/OS workload classification document\n"
-                              "             (--was-server CELL/NODE/SERVER)\n"
                               "  qm.ini     a qm.ini (its AutoCluster and Variables stanzas)\n"
                               "  mqstatus   runmqsc output of DISPLAY CLUSQMGR or DISPLAY CHSTATUS\n"
+                              "  wasxml     a WebSphere for z/OS workload classification document\n"
+                              "             (--was-server CELL/NODE/SERVER)\n"
                               "  mqsc       MQSC commands (a script or a dmpmqcfg dump)\n");
     free(formats);
     free(out);
