@@ -309,6 +309,53 @@ START_TEST(round_trip_and_wsadmin)
 }
 END_TEST
 
+/* The YAML section carries cells, nodes, servers, documents and what they keep as read: a store
+ * made from the export exports the same document and the same classification.xml. */
+START_TEST(yaml_round_trip)
+{
+    struct was_fx f;
+    ck_assert_int_eq(build(&f, good_attrs, NULL, good_body), 0);
+    const char *every[] = {"--store", f.store, "import", "--was-server", "AZCELL/AZNODEB/srv2",
+                           "tests/fixtures/wasxml/every.xml", NULL};
+    char *out, *err, *yaml, *again;
+    ck_assert_int_eq(tu_wlmcon(every, NULL, env, &out, &err), 0);
+    free(out);
+    free(err);
+    const char *exp[] = {"--store", f.store, "export", "--format", "yaml", "--out", "-", NULL};
+    ck_assert_int_eq(tu_wlmcon(exp, NULL, env, &yaml, &err), 0);
+    free(err);
+    ck_assert_ptr_nonnull(strstr(yaml, "\"websphere_cells\":\n- \"name\": \"AZCELL\""));
+    ck_assert_ptr_nonnull(strstr(yaml, "[\"<vendor_extension>#1\", \"<vendor_extension level=\\\"2\\\"/>\"]"));
+    char *path = tu_path(f.dir, "policy.yaml"), *store2 = tu_path(f.dir, "t2.db"), *dir2 = tu_path(f.dir, "out2");
+    tu_write(path, yaml);
+    const char *imp[] = {"--store", store2, "import", path, NULL};
+    ck_assert_int_eq(tu_wlmcon(imp, NULL, env, &out, &err), 0);
+    free(out);
+    free(err);
+    const char *exp2[] = {"--store", store2, "export", "--format", "yaml", "--out", "-", NULL};
+    ck_assert_int_eq(tu_wlmcon(exp2, NULL, env, &again, &err), 0);
+    free(err);
+    ck_assert_str_eq(again, yaml);
+    const char *was2[] = {"--store", store2, "export", "--format", "was", "--out", dir2, NULL};
+    ck_assert_int_eq(tu_wlmcon(was2, NULL, env, &out, &err), 0);
+    free(out);
+    free(err);
+    char *p = tu_path(dir2, "AZCELL/AZNODEB/%73%72%762/classification.xml");
+    char *got = tu_read(p, NULL), *want = tu_read("tests/fixtures/wasxml/every.xml", NULL);
+    ck_assert_ptr_nonnull(got);
+    ck_assert_str_eq(got, want);
+    free(got);
+    free(want);
+    free(p);
+    free(yaml);
+    free(again);
+    free(path);
+    free(store2);
+    free(dir2);
+    done(&f);
+}
+END_TEST
+
 /* The demo: one WAS002, on azsr02a; /report/x ends at TCRPT, the level-2 rule and AZAMS3. */
 START_TEST(demo_one_was002_and_classify)
 {
@@ -371,6 +418,7 @@ Suite *suite_was(void)
     tcase_add_test(tc, single_values);
     tcase_add_test(tc, reader_refusals);
     tcase_add_test(tc, round_trip_and_wsadmin);
+    tcase_add_test(tc, yaml_round_trip);
     tcase_add_test(tc, demo_one_was002_and_classify);
     suite_add_tcase(s, tc);
     return s;
