@@ -325,7 +325,7 @@ START_TEST(yaml_round_trip)
     ck_assert_int_eq(tu_wlmcon(exp, NULL, env, &yaml, &err), 0);
     free(err);
     ck_assert_ptr_nonnull(strstr(yaml, "\"websphere_cells\":\n- \"name\": \"AZCELL\""));
-    ck_assert_ptr_nonnull(strstr(yaml, "[\"<vendor_extension>#1\", \"<vendor_extension level=\\\"2\\\"/>\"]"));
+    ck_assert_ptr_nonnull(strstr(yaml, "[\"<vendor_extension>#1@1\", \"<vendor_extension level=\\\"2\\\"/>\"]"));
     char *path = tu_path(f.dir, "policy.yaml"), *store2 = tu_path(f.dir, "t2.db"), *dir2 = tu_path(f.dir, "out2");
     tu_write(path, yaml);
     const char *imp[] = {"--store", store2, "import", path, NULL};

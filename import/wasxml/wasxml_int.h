@@ -12,8 +12,10 @@
  * its transaction_class and description, nested as the file nests them. The HTTP match attributes
  * host, port and uri are [U] (the older mapping file's host:port uritemplate fields). Everything
  * else is kept as read: an unmodelled attribute as a parameter of its element's object, an
- * unmodelled element (its bytes as read) as a parameter `<NAME>#n` of its parent's object, written
- * back before the first modelled sibling read after it. */
+ * unmodelled element (its bytes as read) as a parameter `<NAME>#n@i` of its parent's object (the
+ * nth of that name, read after i modelled siblings), written back after the ith modelled sibling
+ * (after the last when there are fewer): its place survives the YAML document, which keeps the
+ * keyword and not the position. */
 #ifndef WLMCON_IMPORT_WASXML_INT_H
 #define WLMCON_IMPORT_WASXML_INT_H
 

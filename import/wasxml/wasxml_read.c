@@ -189,14 +189,15 @@ static int read_attrs(struct reader *rd, const struct wx_node *node, struct pol_
     return 0;
 }
 
-/* Keeps element node as read (its bytes) as a parameter `<NAME>#n` of obj. */
-static int keep(struct reader *rd, const struct wx_node *node, struct pol_object *obj)
+/* Keeps element node as read (its bytes) as a parameter `<NAME>#n@i` of obj: the nth element of
+ * that name kept there, read after i modelled children of obj. */
+static int keep(struct reader *rd, const struct wx_node *node, struct pol_object *obj, unsigned i)
 {
     struct pol_pos p = pos_of(rd, node->start);
     report_at(rd, SEV_INFO, WAS_KEPT, p, "element <%s> is not modelled: kept as read", node->name);
     char kw[160];
     for (unsigned n = 1;; n++) {
-        snprintf(kw, sizeof kw, "<%.120s>#%u", node->name, n);
+        snprintf(kw, sizeof kw, "<%.120s>#%u@%u", node->name, n, i);
         if (!pol_param_get(obj, kw, PARAM_OTHER))
             break;
     }
@@ -209,12 +210,14 @@ static int keep(struct reader *rd, const struct wx_node *node, struct pol_object
 /* Reads the children of node under obj: entries (nested), or elements kept as read. */
 static int read_entries(struct reader *rd, const struct wx_node *node, struct pol_object *obj)
 {
+    unsigned made = 0;
     for (const struct wx_node *c = node->first; c; c = c->next) {
         if (!wasxml_is_entry(c->name)) {
-            if (keep(rd, c, obj))
+            if (keep(rd, c, obj, made))
                 return -1;
             continue;
         }
+        made++;
         struct pol_object *e = pol_new(rd->run->pol, was_kind(WAS_ENTRY), obj, NULL);
         if (!e)
             return -1;
@@ -246,12 +249,14 @@ static int read_document(struct reader *rd, const struct wx_node *root, struct p
         if (rc)
             return -1;
     }
+    unsigned made = 0;
     for (const struct wx_node *c = root->first; c; c = c->next) {
         if (!wasxml_is_group(c->name)) {
-            if (keep(rd, c, doc))
+            if (keep(rd, c, doc, made))
                 return -1;
             continue;
         }
+        made++;
         struct pol_object *g = pol_new(rd->run->pol, was_kind(WAS_GROUP), doc, NULL);
         if (!g)
             return -1;

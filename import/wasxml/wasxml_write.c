@@ -1,10 +1,11 @@
 /* import/wasxml/wasxml_write.c — a server's workload classification document as XML: the prolog
  * as read (else IBM's required declaration and DOCTYPE, WASDOC_WCF), the root and its elements
  * with their modelled attributes in IBM's order, then the attributes kept as read, and each
- * element kept as read (its bytes) before the first modelled sibling read after it. A document
+ * element kept as read (its bytes) after the modelled sibling it was read after. A document
  * read and written unchanged comes back element for element and attribute for attribute. */
 #include "import/wasxml/wasxml_int.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "model/was/was.h"
@@ -63,24 +64,21 @@ static void start_tag(struct textbuf *tb, const struct pol_object *obj, const ch
     tb_puts(tb, open ? ">\n" : "/>\n");
 }
 
-/* Whether position a comes before b in the file. */
-static bool before(struct pol_pos a, struct pol_pos b)
+/* The modelled sibling a kept element's parameter is written after: the i of `<NAME>#n@i`. */
+static unsigned kept_after(const struct pol_param *pp)
 {
-    return a.line < b.line || (a.line == b.line && a.col < b.col);
+    const char *at = strrchr(pp->keyword, '@');
+    return at ? (unsigned)strtoul(at + 1, NULL, 10) : 0;
 }
 
-/* Writes the elements of obj kept as read, from *next on, that were read before pos (every one
- * left when pos is {0, 0}). */
-static void kept_before(struct textbuf *tb, const struct pol_object *obj, size_t *next, struct pol_pos pos,
-                        unsigned depth)
+/* Writes the elements of obj kept as read that follow its ith modelled child (every one left, i
+ * or later, when last). */
+static void kept_at(struct textbuf *tb, const struct pol_object *obj, unsigned i, bool last, unsigned depth)
 {
-    bool all = pos.line == 0;
-    for (; *next < obj->nparams; (*next)++) {
-        const struct pol_param *pp = &obj->params[*next];
-        if (pp->cls != PARAM_OTHER || !is_kept_element(pp))
+    for (size_t k = 0; k < obj->nparams; k++) {
+        const struct pol_param *pp = &obj->params[k];
+        if (pp->cls != PARAM_OTHER || !is_kept_element(pp) || (last ? kept_after(pp) < i : kept_after(pp) != i))
             continue;
-        if (!all && !before(pp->pos, pos))
-            return;
         indent(tb, depth);
         tb_puts(tb, pp->value ? pp->value : "");
         tb_puts(tb, "\n");
@@ -108,13 +106,12 @@ static void write_element(struct textbuf *tb, const struct pol_object *obj, unsi
               group ? group_order : entry_order, open);
     if (!open)
         return;
-    size_t next = 0;
-    for (const struct pol_object *c = first; c; c = pol_next_child(c, ek)) {
-        if (c->src.file && c->src.pos.line)
-            kept_before(tb, obj, &next, c->src.pos, depth + 1);
+    unsigned i = 0;
+    for (const struct pol_object *c = first; c; c = pol_next_child(c, ek), i++) {
+        kept_at(tb, obj, i, false, depth + 1);
         write_element(tb, c, depth + 1);
     }
-    kept_before(tb, obj, &next, (struct pol_pos){0, 0}, depth + 1);
+    kept_at(tb, obj, i, true, depth + 1);
     indent(tb, depth);
     tb_printf(tb, "</%s>\n", name ? name : group ? "InboundClassification" : "http_classification_info");
 }
@@ -134,12 +131,11 @@ void wasxml_write_document(struct textbuf *tb, const struct pol_object *server)
     }
     start_tag(tb, doc, "Classification", doc_order, true);
     const struct kind_def *gk = was_kind(WAS_GROUP);
-    size_t next = 0;
-    for (const struct pol_object *g = pol_first_child(doc, gk); g; g = pol_next_child(g, gk)) {
-        if (g->src.file && g->src.pos.line)
-            kept_before(tb, doc, &next, g->src.pos, 1);
+    unsigned i = 0;
+    for (const struct pol_object *g = pol_first_child(doc, gk); g; g = pol_next_child(g, gk), i++) {
+        kept_at(tb, doc, i, false, 1);
         write_element(tb, g, 1);
     }
-    kept_before(tb, doc, &next, (struct pol_pos){0, 0}, 1);
+    kept_at(tb, doc, i, true, 1);
     tb_puts(tb, "</Classification>\n");
 }

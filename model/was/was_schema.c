@@ -185,7 +185,7 @@ static const struct attr_def attrs[] = {
      .help = "Free text.", .source = WASDOC_WCF},
 };
 
-/* An element kept as read is journalled by its name: its keyword is `<ELEMENT>#n`
+/* An element kept as read is journalled by its name: its keyword is `<ELEMENT>#n@i`
  * (import/wasxml), shown as "<ELEMENT>". */
 static const char *param_label(const char *keyword, char *buf, size_t n)
 {
