@@ -1,4 +1,4 @@
-/* tests/check_ui_wlm_rules.c — the classification rules of the WLM panels on the demo store: the
+/* tests/check_ui_wlm_rules.c — the classification rules of the WLM panels on the demo's three CB rules (tests/fixtures/wlmxml/AZDEF3.xml): the
  * Subsystem Type Selection List (WLM610, =1.6) and Modify Rules for the Subsystem Type (WLM620)
  * as seed 000's Figure 3 shows CB's level-1 rules; m on AZSR01 with a on AZSR03 moving it after
  * AZSR03 in one journal batch, the classification still giving AZAMS1. */
@@ -12,7 +12,7 @@
 
 static void open_demo(struct cfx *f)
 {
-    static const char *const files[] = {"import/demo/AZDEF.xml"};
+    static const char *const files[] = {"tests/fixtures/wlmxml/AZDEF3.xml"};
     cf_open(f, files, 1);
 }
 
@@ -47,15 +47,14 @@ START_TEST(rules_figure_3)
     cf_golden(&f, "wlm-subsystems");
     cf_line_command(&f, 0, "3");
     ck_assert_str_eq(cf_top(&f), "WLM620");
-    ck_assert_str_eq(cf_row(&f, 2), " WLM620           Modify Rules for the Subsystem Type           Row 1 to 4 of 4");
+    ck_assert_str_eq(cf_row(&f, 2), " WLM620           Modify Rules for the Subsystem Type           Row 1 to 3 of 3");
     ck_assert_str_eq(cf_row(&f, 5), " Subsystem Type  . . . . . : CB");
     ck_assert_str_eq(cf_row(&f, 10), "                 B=Before    D=Delete row  R=Repeat   IS=Insert Sub-rule");
     ck_assert_str_eq(cf_row(&f, 11), "                                                                      More ===>");
     ck_assert_str_eq(cf_row(&f, 14), "  ____                                     DEFAULTS: AZAMS1__    RBBDEFLT");
     ck_assert_str_eq(cf_row(&f, 15), "  ____    1 CN         AZSR01   ___                  AZAMS1      RAZAMS1");
     ck_assert_str_eq(cf_row(&f, 16), "  ____    1 CN         AZSR02   ___                  AZAMS2      RAZAMS2");
-    ck_assert_str_eq(cf_row(&f, 17), "  ____    2   TC       TCRPT    ___                  AZAMS3      RAZAMS3");
-    ck_assert_str_eq(cf_row(&f, 18), "  ____    1 CN         AZSR03   ___                  AZAMS3      RAZAMS3");
+    ck_assert_str_eq(cf_row(&f, 17), "  ____    1 CN         AZSR03   ___                  AZAMS3      RAZAMS3");
     cf_golden(&f, "wlm-rules");
     /* F11: the columns behind More ===>, then the descriptions; F10 back */
     cf_fkey(&f, 11);
@@ -80,11 +79,10 @@ START_TEST(rules_figure_3)
     cf_fkey(&f, 10);
     ck_assert_str_eq(cf_row(&f, 14), "  ____                                     DEFAULTS: AZAMS1__    RBBDEFLT");
     type_at(&f, 1, "m");
-    type_at(&f, 4, "a");
+    type_at(&f, 3, "a");
     cf_keys(&f, "\r");
     ck_assert_str_eq(cf_row(&f, 15), "  ____    1 CN         AZSR02   ___                  AZAMS2      RAZAMS2");
-    ck_assert_str_eq(cf_row(&f, 16), "  ____    2   TC       TCRPT    ___                  AZAMS3      RAZAMS3");
-    ck_assert_str_eq(cf_row(&f, 18), "  ____    1 CN         AZSR01   ___                  AZAMS1      RAZAMS1");
+    ck_assert_str_eq(cf_row(&f, 17), "  ____    1 CN         AZSR01   ___                  AZAMS1      RAZAMS1");
     ck_assert_str_eq(cf_long(&f), "2 line commands applied; F3 on Classification rules of a subsystem type CB saves "
                                   "them, F12 discards them.");
     char *out = cn_order(&f);
@@ -138,14 +136,14 @@ START_TEST(sub_rule_and_wide)
     type_at(&f, 2, "IS");
     cf_keys(&f, "\r");
     ck_assert_str_eq(cf_top(&f), "WLM625");
-    cf_keys(&f, "TransactionClass\tTCBAT\r");
+    cf_keys(&f, "TransactionClass\tTCRPT\r");
     cf_fkey(&f, 3);
     ck_assert_str_eq(cf_top(&f), "WLM620");
-    ck_assert_str_eq(cf_row(&f, 17), "  ____    2   TC       TCBAT    ___");
+    ck_assert_str_eq(cf_row(&f, 17), "  ____    2   TC       TCRPT    ___");
     cf_fkey(&f, 3);
     char *out = cf_sql(&f, "SELECT r.qualtype || ' ' || r.qualvalue || ' ' || p.kind FROM wlm_rule r JOIN object o "
-                           "USING(id) JOIN object p ON o.parent_id = p.id WHERE r.qualvalue = 'TCBAT';");
-    ck_assert_str_eq(out, "TransactionClass TCBAT RULE\n");
+                           "USING(id) JOIN object p ON o.parent_id = p.id WHERE r.qualvalue = 'TCRPT';");
+    ck_assert_str_eq(out, "TransactionClass TCRPT RULE\n");
     free(out);
     cf_close(&f);
 }
