@@ -5,9 +5,9 @@
 
 #include "ui/engine/msg.h"
 
-/* Their ids (plain numbers from MSG_REGISTERED + 200: the console takes them as its own). */
-#define MSG_WLM_CLASSIFIED (MSG_REGISTERED + 200)   /* WLM950: WLM630's classification result */
-#define MSG_WLM_END        (MSG_REGISTERED + 201)
+/* Their ids (plain numbers from MSG_REGISTERED + 300, WLM's block: the console takes them as its own). */
+#define MSG_WLM_CLASSIFIED (MSG_REGISTERED + 300)   /* WLM950: WLM630's classification result */
+#define MSG_WLM_END        (MSG_REGISTERED + 301)
 
 /* The table, MSG_WLM_END - MSG_WLM_CLASSIFIED rows in id order. */
 extern const struct msg_def wlm_messages[];
