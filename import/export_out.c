@@ -63,9 +63,10 @@ enum export_status export_out_file(const char *dir, const char *name, struct exp
                                    struct export_error *err)
 {
     *out = NULL;
-    const char *slash = strchr(name, '/'), *base = slash ? slash + 1 : name;
-    if (!plain_name(base, strlen(base)) || (slash && !plain_name(name, (size_t)(slash - name))))
-        return fail(err, EXPORT_CANTCREAT, "%s: '%s' is not a plain file name", dir, name);
+    const char *slash = strrchr(name, '/'), *base = slash ? slash + 1 : name;
+    for (const char *part = name; part <= base; part += strcspn(part, "/") + 1)
+        if (!plain_name(part, strcspn(part, "/")))
+            return fail(err, EXPORT_CANTCREAT, "%s: '%s' is not a plain file name", dir, name);
     struct export_out *o = calloc(1, sizeof *o);
     if (!o)
         return fail(err, EXPORT_NOMEM, "%s%s: out of memory", dir, "");

@@ -271,8 +271,9 @@ struct export_out;
 
 /* Opens DIR/NAME for writing: the bytes go to a new temporary file (EXPORT_TEMP_PREFIX) in NAME's
  * directory (mode 0600 unless export_out_share is called: the output may hold a password or key)
- * that export_out_close renames to NAME. name is a plain file name, or one in a subdirectory of
- * dir that exists already ("QM1/qm.ini": the two parts plain names, neither `.` nor `..`).
+ * that export_out_close renames to NAME. name is a plain file name, or one in subdirectories of
+ * dir that exist already ("QM1/qm.ini", "CELL/NODE/SERVER/wsadmin.py": each part a plain name,
+ * neither `.` nor `..`).
  * EXPORT_CANTCREAT when the directory is missing or not writable, or name is not such a name.
  * *out is owned by the caller until export_out_close or export_out_abort. */
 enum export_status export_out_file(const char *dir, const char *name, struct export_out **out,
@@ -381,8 +382,9 @@ struct export_writer;
  * given by the export: each is written under a temporary name in the top's directory and held
  * until every file of the export is written, then all are put in place together. */
 struct export_files {
-    /* Opens the output of the top's file name (a plain file name: `qm.ini`); *o is the caller's
-     * until close. EXPORT_CANTCREAT naming the file when it cannot be made. */
+    /* Opens the output of the top's file name (a plain file name: `qm.ini`, or one in
+     * subdirectories of the top's directory, made as needed: `NODE/SERVER/wsadmin.py`); *o is the
+     * caller's until close. EXPORT_CANTCREAT naming the file when it cannot be made. */
     enum export_status (*open)(void *ctx, const char *name, struct export_out **o, struct export_error *err);
     /* Completes o: flushed, closed and held (export_out_hold), or removed after a failure, which
      * it returns (EXPORT_CANTCREAT naming the file). */

@@ -264,11 +264,11 @@ START_TEST(fb80_download)
 END_TEST
 
 /* The lines the classification what-if panel (WLM630) shows too, one golden file each for both
- * (tests/check_ui_wlm_rules.c): the demo's CB CN=AZSR02, and the three-level fixture's JES work
+ * (tests/check_ui_wlm_rules.c): CB CN=AZSR02 under the demo's three CB rules (AZDEF3.xml), and the three-level fixture's JES work
  * that a start position and a % mask decide, with the goal under policy NIGHT. */
 START_TEST(golden_shared_with_panel)
 {
-    const char *demo[] = {"classify", "import/demo/AZDEF.xml", "CB", "CN=AZSR02", NULL};
+    const char *demo[] = {"classify", "tests/fixtures/wlmxml/AZDEF3.xml", "CB", "CN=AZSR02", NULL};
     run(0, demo);
     tu_golden("classify-demo-cb.txt", out);
     const char *nest[] = {"classify", "--policy", "NIGHT", "tests/fixtures/wlmxml/NESTDEF.xml", "JES",

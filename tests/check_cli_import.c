@@ -250,7 +250,7 @@ END_TEST
 START_TEST(xmit_reader_registered_recognised_only)
 {
     const char *const want[] = {"YAML/-/what", "WLM XML/wlm/what", "TSO TRANSMIT/wlm/-", "WLM report/wlm/-",
-                                "Replicas/domino/what", "qm.ini/mq/what", "MQ status/mq/what", "NOTES.INI/domino/what",
+                                "Replicas/domino/what", "qm.ini/mq/what", "MQ status/mq/what", "WAS XML/was/what", "NOTES.INI/domino/what",
                                 "TP1 def/tp1/what", "MQSC/mq/what"};
     size_t n = 0;
     for (const struct import_format *const *r = import_formats(); *r; r++, n++) {
@@ -275,6 +275,8 @@ START_TEST(xmit_reader_registered_recognised_only)
                               "  replicas   a Domino replica list (CSV)\n"
                               "  qm.ini     a qm.ini (its AutoCluster and Variables stanzas)\n"
                               "  mqstatus   runmqsc output of DISPLAY CLUSQMGR or DISPLAY CHSTATUS\n"
+                              "  wasxml     a WebSphere for z/OS workload classification document\n"
+                              "             (--was-server CELL/NODE/SERVER)\n"
                               "  notes.ini  a Domino server's NOTES.INI ([Notes], ServerName=)\n"
                               "  tp1def     an OpenTP1 node's definition directory (betranrc, scd…)\n"
                               "  mqsc       MQSC commands (a script or a dmpmqcfg dump)\n");

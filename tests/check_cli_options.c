@@ -56,8 +56,8 @@ START_TEST(missing_values_and_other_arguments)
     ck_assert_int_eq(i, 4);
     ck_assert_ptr_eq(o.pending, def);
     ck_assert_str_eq(o.pending_value, "QM9");
-    char buf[160];
-    ck_assert_str_eq(cli_file_options_usage(buf, sizeof buf), "[--record-length N] [--qmgr NAME] [--server NAME] "
+    char buf[200];
+    ck_assert_str_eq(cli_file_options_usage(buf, sizeof buf), "[--record-length N] [--qmgr NAME] [--was-server CELL/NODE/SERVER] [--server NAME] "
                                                               "[--cluster NAME] [--encoding NAME] [--node NAME] [--uap-conf DIR] "
                                                               "[--platform zos|unix|windows] ");
     ck_assert_str_eq(def->names, "the queue manager");

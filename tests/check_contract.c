@@ -188,12 +188,13 @@ START_TEST(the_export_formats_are_one_table)
     ck_assert_str_eq(f[1]->name, "yaml");
     ck_assert_str_eq(f[2]->name, "wlmxml");
     ck_assert_str_eq(f[3]->name, "wlmreport");
-    ck_assert_str_eq(f[4]->name, "notesini");
-    ck_assert_str_eq(f[5]->name, "replicas");
-    ck_assert_str_eq(f[6]->name, "tp1def");
-    ck_assert_ptr_null(f[7]);
+    ck_assert_str_eq(f[4]->name, "was");
+    ck_assert_str_eq(f[5]->name, "notesini");
+    ck_assert_str_eq(f[6]->name, "replicas");
+    ck_assert_str_eq(f[7]->name, "tp1def");
+    ck_assert_ptr_null(f[8]);
     char names[128];
-    ck_assert_str_eq(export_format_names(names, sizeof names), "mqsc, yaml, wlmxml, wlmreport, notesini, replicas or tp1def");
+    ck_assert_str_eq(export_format_names(names, sizeof names), "mqsc, yaml, wlmxml, wlmreport, was, notesini, replicas or tp1def");
     ck_assert_str_eq(export_format_names(names, 7), "mqsc, ");
     ck_assert_ptr_eq(export_format("mqsc"), f[0]);
     ck_assert_ptr_eq(export_format("yaml"), f[1]);
@@ -217,8 +218,8 @@ START_TEST(the_export_formats_are_one_table)
     ck_assert_int_eq(tu_wlmcon(argv, NULL, NULL, &out, &err), 64);
     ck_assert_int_eq(export_file_name(f[3], "WSCDEF", file, sizeof file), 0);
     ck_assert_str_eq(file, "WSCDEF.txt");
-    ck_assert_str_eq(err, "wlmcon export: --format must be mqsc, yaml, wlmxml, wlmreport, notesini, replicas or tp1def\n"
-                          "usage: wlmcon [--store FILE] export --format mqsc|yaml|wlmxml|wlmreport|notesini|replicas|tp1def "
+    ck_assert_str_eq(err, "wlmcon export: --format must be mqsc, yaml, wlmxml, wlmreport, was, notesini, replicas or tp1def\n"
+                          "usage: wlmcon [--store FILE] export --format mqsc|yaml|wlmxml|wlmreport|was|notesini|replicas|tp1def "
                           "--out DIR|- [--width N] [--record-length N]\n");
     free(out);
     free(err);
@@ -244,16 +245,18 @@ START_TEST(the_formats_declare_their_options)
     ck_assert_str_eq(d[1]->name, "qmgr");
     ck_assert_str_eq(d[1]->system, "mq");
     ck_assert_str_eq(d[1]->what, "a queue manager name");
-    ck_assert_str_eq(d[2]->name, "server");
-    ck_assert_str_eq(d[2]->system, "domino");
-    ck_assert_str_eq(d[3]->name, "cluster");
-    ck_assert_str_eq(d[4]->name, "encoding");
-    ck_assert_str_eq(d[5]->name, "node");
-    ck_assert_str_eq(d[5]->system, "tp1");
-    ck_assert_str_eq(d[6]->name, "uap-conf");
-    ck_assert_str_eq(d[7]->name, "platform");
-    ck_assert_str_eq(d[7]->system, "mq");
-    ck_assert_ptr_null(d[8]);
+    ck_assert_str_eq(d[2]->name, "was-server");
+    ck_assert_str_eq(d[2]->system, "was");
+    ck_assert_str_eq(d[3]->name, "server");
+    ck_assert_str_eq(d[3]->system, "domino");
+    ck_assert_str_eq(d[4]->name, "cluster");
+    ck_assert_str_eq(d[5]->name, "encoding");
+    ck_assert_str_eq(d[6]->name, "node");
+    ck_assert_str_eq(d[6]->system, "tp1");
+    ck_assert_str_eq(d[7]->name, "uap-conf");
+    ck_assert_str_eq(d[8]->name, "platform");
+    ck_assert_str_eq(d[8]->system, "mq");
+    ck_assert_ptr_null(d[9]);
     ck_assert_ptr_eq(import_option_def("qmgr"), d[1]);
     ck_assert_ptr_null(import_option_def("colour"));
 

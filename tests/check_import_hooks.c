@@ -176,7 +176,8 @@ START_TEST(not_a_format_wlmcon_reads)
                                    "AutoCluster and "
                                    "Variables stanzas), runmqsc output of DISPLAY CLUSQMGR or DISPLAY CHSTATUS, "
                                    "a Domino server's NOTES.INI ([Notes], ServerName=) "
-                                   "or MQSC commands (a script or a dmpmqcfg dump) "
+                                   "a WebSphere for z/OS workload classification document (--was-server "
+                                   "CELL/NODE/SERVER), or MQSC commands (a script or a dmpmqcfg dump) "
                                    "[IMP002]\n");
     ti_done(&t);
 }

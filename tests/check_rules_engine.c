@@ -154,9 +154,10 @@ START_TEST(rule_list)
     const struct rule_set *const *sets = rules_sets();
     ck_assert_ptr_eq(sets[0], mq_rule_set());
     ck_assert_str_eq(sets[1]->system, "wlm");   /* z/OS WLM's rules, registered after MQ's */
-    ck_assert_str_eq(sets[2]->system, "domino");
-    ck_assert_str_eq(sets[3]->system, "tp1");   /* OpenTP1's, registered after WLM's */
-    ck_assert_ptr_null(sets[4]);
+    ck_assert_str_eq(sets[2]->system, "was");   /* WebSphere's, after WLM's */
+    ck_assert_str_eq(sets[3]->system, "domino");
+    ck_assert_str_eq(sets[4]->system, "tp1");
+    ck_assert_ptr_null(sets[5]);
     ck_assert_ptr_eq(rules_set("mq"), mq_rule_set());
     ck_assert_ptr_eq(rules_set("wlm"), sets[1]);
     ck_assert_ptr_eq(rules_set("domino"), sets[2]);

@@ -515,7 +515,7 @@ START_TEST(new_tops_journalled_as_one_entry_each)
     static const char *const fixed[] = {"WLMCON_USER=FIXTURE", "WLMCON_NOW=2026-12-02T00:00:00Z", NULL};
     static const char *const imports[3][6] = {
         {"import", "import/demo/QMA.mqsc", "import/demo/QMB.mqsc", "import/demo/QMC.mqsc", NULL},
-        {"import", "import/demo/AZDEF.xml", NULL},
+        {"import", "tests/fixtures/store-v9/AZDEF.xml", NULL},
         {"import", "--qmgr", "QMA", "tests/fixtures/store-v5/alter.mqsc", NULL}};
     for (size_t i = 0; i < 3; i++) {
         const char *argv[8] = {"--store", v.path};
@@ -579,7 +579,7 @@ START_TEST(v9_samples_export_the_same)
     assert_sql(v.path, "PRAGMA user_version; SELECT count(*) FROM schema_fingerprint;"
                        " SELECT print FROM schema_fingerprint WHERE system = 'mq' AND kind = 'QLOCAL'"
                        " AND attr = 'clwlprty';",
-               TS_FORMAT "\n347\n\"clwlprty\" INTEGER CONSTRAINT \"clwlprty\" CHECK (\"clwlprty\" BETWEEN 0 AND 9)\n");
+               TS_FORMAT "\n377\n\"clwlprty\" INTEGER CONSTRAINT \"clwlprty\" CHECK (\"clwlprty\" BETWEEN 0 AND 9)\n");
     free(out);
     free(err);
     free(want);
@@ -662,7 +662,7 @@ START_TEST(a_new_system_gets_its_tables_once)
     err = run(&v, 0, (const char *const[]){"import", "import/demo/QMB.mqsc", NULL}, NULL);
     ck_assert_str_eq(err, want.buf);
     free(err);
-    err = run(&v, 0, (const char *const[]){"import", "import/demo/AZDEF.xml", NULL}, NULL);
+    err = run(&v, 0, (const char *const[]){"import", "tests/fixtures/store-v9/AZDEF.xml", NULL}, NULL);
     ck_assert_str_eq(err, "");
     free(err);
     tb_free(&want);
@@ -705,7 +705,7 @@ static void assert_validates_as_new(struct v4 *v)
     static const char *const fixed[] = {"WLMCON_USER=FIXTURE", "WLMCON_NOW=2026-12-02T00:00:00Z", NULL};
     static const char *const imports[3][6] = {
         {"import", "import/demo/QMA.mqsc", "import/demo/QMB.mqsc", "import/demo/QMC.mqsc", NULL},
-        {"import", "import/demo/AZDEF.xml", NULL},
+        {"import", FIXTURE9 "AZDEF.xml", NULL},
         {"import", "--qmgr", "QMA", "tests/fixtures/store-v5/alter.mqsc", NULL}};
     for (size_t i = 0; i < 3; i++) {
         const char *argv[8] = {"--store", fresh.path};
@@ -793,7 +793,7 @@ START_TEST(v10_keeps_levels_and_suppressions)
     free(out);
     assert_sql(v.path, "PRAGMA user_version; SELECT count(DISTINCT system) FROM schema_fingerprint WHERE attr = '';"
                        " SELECT count(*) FROM schema_fingerprint WHERE system = 'mq' AND kind = 'QMGR' AND attr = '';",
-               TS_FORMAT "\n4\n1\n");
+               TS_FORMAT "\n5\n1\n");
     v4_done(&v);
 }
 END_TEST

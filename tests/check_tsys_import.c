@@ -155,7 +155,7 @@ START_TEST(a_directory_no_reader_takes_changes_nothing)
     ck_assert_int_eq(run(argv, &out, &err), 65);
     char want[512];
     snprintf(want, sizeof want, "%s: error: a directory no reader takes: YAML, WLM XML, TSO TRANSMIT, WLM report, "
-                                "Replicas, TSYS site, TSYS list, TSYS ini, qm.ini, MQ status, NOTES.INI, TP1 def and MQSC "
+                                "Replicas, TSYS site, TSYS list, TSYS ini, qm.ini, MQ status, WAS XML, NOTES.INI, TP1 def and MQSC "
                                 "looked at it [IMP002]\n", notes);
     ck_assert_ptr_nonnull(strstr(err, want));
     char *after = tu_dump_store(store);

@@ -26,7 +26,9 @@ START_TEST(rows_in_menu_order)
         ck_assert_str_eq(u[i]->menu.name, names[i]);
         ck_assert((u[i]->open != NULL) == (i < 4));
     }
-    ck_assert_ptr_null(u[4]);
+    ck_assert_str_eq(u[4]->system, "was");   /* no option of its own: after those with one */
+    ck_assert_ptr_null(u[4]->menu.option);
+    ck_assert_ptr_null(u[5]);
     const struct ui_system *mq = ui_system_of(mq_system());
     ck_assert_ptr_eq(mq, u[1]);
     ck_assert(mq->open != NULL);

@@ -1,4 +1,4 @@
-/* tests/check_ui_wlm_rules.c — the classification rules of the WLM panels on the demo store: the
+/* tests/check_ui_wlm_rules.c — the classification rules of the WLM panels on the demo's three CB rules (tests/fixtures/wlmxml/AZDEF3.xml): the
  * Subsystem Type Selection List (WLM610, =1.6) and Modify Rules for the Subsystem Type (WLM620)
  * as seed 000's Figure 3 shows CB's level-1 rules; m on AZSR01 with a on AZSR03 moving it after
  * AZSR03 in one journal batch, the classification still giving AZAMS1. */
@@ -12,7 +12,7 @@
 
 static void open_demo(struct cfx *f)
 {
-    static const char *const files[] = {"import/demo/AZDEF.xml"};
+    static const char *const files[] = {"tests/fixtures/wlmxml/AZDEF3.xml"};
     cf_open(f, files, 1);
 }
 

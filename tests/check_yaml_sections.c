@@ -73,6 +73,7 @@ static const char nested_doc[] =
     "\"version\": 2\n"
     "\"queue_managers\": []\n"
     "\"service_definitions\": []\n"
+    "\"websphere_cells\": []\n"
     "\"domino_servers\": []\n"
     "\"nodes\": []\n"
     "\"sites\":\n"

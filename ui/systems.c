@@ -14,11 +14,13 @@
 #include "ui/domino/domino_ui.h"
 #include "ui/mq/mq_ui.h"
 #include "ui/tp1/tp1_ui.h"
+#include "ui/was/was_ui.h"
 #include "ui/wlm/wlm_ui.h"
 
 static const struct ui_system *const registry[] = {
     &mq_ui_system,
     &wlm_ui_system,
+    &was_ui_system,
     &domino_ui_system,
     &tp1_ui_system,
     NULL,
@@ -37,10 +39,11 @@ int systems_add(const struct ui_system *u)
         import_register(u->readers, u->writers) < 0 ||
         (u->messages && msg_register(u->messages, u->nmessages) < 0))
         return -1;
-    size_t at = nrows;   /* options are numbers: "10" after "9" */
-    while (at > 0 && (strlen(rows[at - 1]->menu.option) > strlen(u->menu.option) ||
-                      (strlen(rows[at - 1]->menu.option) == strlen(u->menu.option) &&
-                       strcmp(rows[at - 1]->menu.option, u->menu.option) > 0)))
+    size_t at = nrows;   /* options are numbers: "10" after "9"; rows without one last */
+    while (at > 0 && u->menu.option &&
+           (!rows[at - 1]->menu.option || strlen(rows[at - 1]->menu.option) > strlen(u->menu.option) ||
+            (strlen(rows[at - 1]->menu.option) == strlen(u->menu.option) &&
+             strcmp(rows[at - 1]->menu.option, u->menu.option) > 0)))
         at--;
     memmove(&rows[at + 1], &rows[at], (nrows - at) * sizeof *rows);
     rows[at] = u;

@@ -27,7 +27,9 @@ struct export_format;
 
 /* A system's option of the primary menu (PANELS.md). */
 struct ui_menu_entry {
-    const char *option;   /* what is typed to choose it ("2") */
+    const char *option;   /* what is typed to choose it ("2"); NULL: the system has no option of
+                             its own, its part is reached from another's panels (WebSphere from
+                             option 1), and its row comes after those with one */
     const char *name;     /* "MQ" */
     const char *descr;    /* one line beside it ("Queue manager clusters, CLWL") */
     char mnemonic;        /* its letter in the Menu pull-down ('M') */
@@ -53,6 +55,10 @@ struct cli_command_def {
     int (*run)(const struct cli_global *g, int argc, char **argv);
     const char *usage;     /* its synopsis after "wlmcon " (lines after the first indented) */
     const char *summary;   /* what it does, for --help (lines after the first indented) */
+    /* An option that chooses this command among the commands of the same name (`classify
+     * --was-server` is WebSphere's, `classify` without it WLM's); NULL: the command of its name
+     * when no other's option is given. */
+    const char *when;
 };
 
 /* One system: its line of the registry (ui/systems.c) points at this row, from which every part

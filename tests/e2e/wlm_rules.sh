@@ -18,7 +18,7 @@ NAME=wlm_rules
 
 e2e_need_tmux
 command -v sqlite3 >/dev/null 2>&1 || skip "the sqlite3 tool is not installed"
-DEMO=$PWD/import/demo/AZDEF.xml
+DEMO=$PWD/tests/fixtures/wlmxml/AZDEF3.xml
 NEST=$PWD/tests/fixtures/wlmxml/NESTDEF.xml
 
 export WLMCON_USER=e2e_analyst WLMCON_NOW=2026-11-29T14:38:00Z

@@ -12,13 +12,18 @@
 
 #include "import/import.h"
 #include "import/mqsc/mqsc_formats.h"
+#include "import/wasxml/wasxml_formats.h"
 #include "import/notesini/notesini_formats.h"
 #include "import/wlmxml/wlmxml_formats.h"
 #include "model/domino/domino.h"
 #include "model/mq/mq.h"
+#include "model/was/was.h"
 #include "model/wlm/wlm.h"
 
 static char fuzz_path[2][64];
+
+/* The option the harness's value goes to ("qmgr"; the WebSphere harness's "was-server"). */
+static const char *fuzz_option = "qmgr";
 
 static void fuzz_remove_file(void)
 {
@@ -58,12 +63,14 @@ static int fuzz_import_after(const uint8_t *data, size_t size, const char *ext, 
         schema_register(&domino_system_def);
         import_register(mq_readers, mq_writers);
         import_register(wlm_readers, wlm_writers);
+        schema_register(&was_system_def);
+        import_register(was_readers, was_writers);
         import_register(domino_readers, domino_writers);
     }
     if (!fuzz_write(0, ext, prefix, data, size) ||
         (then_text && !fuzz_write(1, then_ext, "", (const uint8_t *)then_text, strlen(then_text))))
         return 0;
-    struct import_file files[2] = {{fuzz_path[0], (const struct import_option[]){{"qmgr", qmgr}, {NULL, NULL}}, NULL}, {fuzz_path[1], (const struct import_option[]){{"qmgr", qmgr}, {NULL, NULL}}, NULL}};
+    struct import_file files[2] = {{fuzz_path[0], (const struct import_option[]){{fuzz_option, qmgr}, {NULL, NULL}}, NULL}, {fuzz_path[1], (const struct import_option[]){{fuzz_option, qmgr}, {NULL, NULL}}, NULL}};
     struct import_hooks hooks = {0};
     struct import_summary sum = {0};
     struct policy pol;

@@ -8,7 +8,7 @@
 set -eu
 [ $# -eq 1 ] || { echo "usage: seeds.sh DIR" >&2; exit 64; }
 D=$1
-mkdir -p "$D/mqsc" "$D/mqini" "$D/mqstatus" "$D/wlmxml" "$D/yaml" "$D/theme" "$D/notesini" "$D/replicas" "$D/tp1def"
+mkdir -p "$D/mqsc" "$D/mqini" "$D/mqstatus" "$D/wlmxml" "$D/wasxml" "$D/yaml" "$D/theme" "$D/notesini" "$D/replicas" "$D/tp1def"
 
 # rep N TEXT: TEXT N times
 rep() { awk -v n="$1" -v t="$2" 'BEGIN { for (i = 0; i < n; i++) printf "%s", t }'; }
@@ -42,6 +42,15 @@ NS='http://www.ibm.com/xmlns/prod/zwlm/2022/05/ServiceDefinition.xsd'
   awk 'BEGIN { for (i = 0; i < 5000; i++)
       printf "<ServiceClass><Name>SC%05d</Name><Description>class %d</Description><Workload>W</Workload></ServiceClass>\n", i, i }'
   echo "</ServiceClasses>"; echo "</ServiceDefinition>"; } > "$D/wlmxml/long.xml"
+
+# WebSphere classification documents: 20,000 nested entries; 20,000 entries of one element
+{ printf '<?xml version="1.0" encoding="UTF-8"?>\n<Classification schema_version="1.0"><InboundClassification type="http">'
+  rep 20000 '<http_classification_info uri="/a/*">'; rep 20000 "</http_classification_info>"
+  echo "</InboundClassification></Classification>"; } > "$D/wasxml/deep.xml"
+{ printf '<?xml version="1.0" encoding="UTF-8"?>\n<Classification schema_version="1.0">\n<InboundClassification type="http" default_transaction_class="TCWEB">\n'
+  awk 'BEGIN { for (i = 0; i < 20000; i++)
+      printf "<http_classification_info transaction_class=\"TC%05d\" uri=\"/app%d/*\" description=\"entry %d\"/>\n", i % 1000, i, i }'
+  echo "</InboundClassification>"; echo "</Classification>"; } > "$D/wasxml/long.xml"
 
 # YAML: 100,000 nested sequences, 100,000 nested mappings; 2,000 queue managers
 { printf "format: wlmcon-policy\nversion: 1\nqueue_managers: "; rep 100000 "["; echo; } > "$D/yaml/deep-seq.yaml"

@@ -2,6 +2,7 @@
 #include "ui/cli/cli.h"
 
 #include <errno.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -18,7 +19,7 @@ static const struct cli_command_def commands[] = {
      "read the inputs (- is standard input; a directory that a reader takes whole)\n"
      "      into the store, all or nothing, each by the reader its path and content\n"
      "      show, or the one --format names; an option applies to the inputs after\n"
-     "      it, of the readers that take it (wlmcon import --help)"},
+     "      it, of the readers that take it (wlmcon import --help)", NULL},
     {"validate", cli_validate,
      "validate [--format text|json|sarif] [--severity error|warning|info] [--explain]\n"
      "           [--summary] [--rule ID=off|error|warning|info]… [--baseline FILE]\n"
@@ -27,32 +28,32 @@ static const struct cli_command_def commands[] = {
      "      summary and the findings left after the store's rule levels and\n"
      "      suppressions; --rule sets a level for this run, --summary prints a line\n"
      "      per rule, --baseline reports only the findings not in FILE,\n"
-     "      --write-baseline writes it, --format sarif writes SARIF 2.1.0"},
+     "      --write-baseline writes it, --format sarif writes SARIF 2.1.0", NULL},
     {"rules", cli_rules, "rules [--format text|json] [--set ID=off|error|warning|info|default]…",
      "every rule: system, default and effective level, findings in the store\n"
-     "      now; --set keeps a rule's level in the store (journalled)"},
+     "      now; --set keeps a rule's level in the store (journalled)", NULL},
     {"suppress", cli_suppress,
      "suppress RULE PATH --reason TEXT [--until YYYY-MM-DD] | --list\n"
      "           [--format text|json] | --delete ID",
      "hide the findings of RULE on PATH and below it, for a reason, until the\n"
-     "      end of a day (journalled); list or delete the suppressions"},
+     "      end of a day (journalled); list or delete the suppressions", NULL},
     {"export", cli_export, "export --format FORMAT --out DIR|- [OPTION…]",
      "write the store in a format written below into DIR: one file per top-level\n"
      "      object, or the one document of every system (DIR/policy.yaml, or - for\n"
-     "      standard output), with the options of that format (wlmcon export --help)"},
+     "      standard output), with the options of that format (wlmcon export --help)", NULL},
     {"history", cli_history,
      "history [--since YYYY-MM-DD[THH:MM]] [--object PATH] [--user NAME]\n"
      "           [--format text|json]",
      "what the journal says changed, oldest first: one line per changed\n"
      "      attribute (batch, time in UTC, user, object as findings write it,\n"
-     "      attribute, old -> new), and per batch the objects it defined or deleted"},
+     "      attribute, old -> new), and per batch the objects it defined or deleted", NULL},
     {"simulate", cli_simulate,
      "simulate SYSTEM [OPTIONS] [--scenario FILE] [--seed S] [--trace N]\n"
      "           [--format text|json] [FILE…]",
      "run a system's simulation engine over the store's policy, or over the\n"
      "      files read in memory: where the work goes, what is not delivered, and\n"
      "      every step of one decision; wlmcon simulate SYSTEM --help lists its\n"
-     "      inputs"},
+     "      inputs", NULL},
 };
 
 void cli_readers_help(FILE *f)
@@ -124,17 +125,34 @@ static void usage(FILE *f)
           f);
 }
 
-/* The command called name: wlmcon's own, else one a registered system adds; NULL when none. */
-static const struct cli_command_def *find_command(const char *name)
+/* Whether argv[1..argc) holds the option opt. */
+static bool has_arg(int argc, char **argv, const char *opt)
+{
+    for (int i = 1; i < argc; i++)
+        if (strcmp(argv[i], opt) == 0)
+            return true;
+    return false;
+}
+
+/* The command called name (argv[0], its arguments after it): wlmcon's own, else one a registered
+ * system adds, the one whose `when` option the arguments give before one without; NULL when
+ * none. */
+static const struct cli_command_def *find_command(const char *name, int argc, char **argv)
 {
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         if (strcmp(name, commands[i].name) == 0)
             return &commands[i];
+    const struct cli_command_def *plain = NULL;
     for (const struct ui_system *const *u = ui_systems(); *u; u++)
-        for (const struct cli_command_def *c = (*u)->commands; c && c->name; c++)
-            if (strcmp(name, c->name) == 0 && (*u)->def)
+        for (const struct cli_command_def *c = (*u)->commands; c && c->name; c++) {
+            if (strcmp(name, c->name) != 0 || !(*u)->def)
+                continue;
+            if (c->when && has_arg(argc, argv, c->when))
                 return c;
-    return NULL;
+            if (!c->when && !plain)
+                plain = c;
+        }
+    return plain;
 }
 
 /* Parses the global options and runs the command (or the console); see cli_main. */
@@ -173,7 +191,7 @@ static int run(int argc, char **argv)
     }
     if (i == argc)
         return cli_console(&g, 0, argv + i);
-    const struct cli_command_def *cmd = find_command(argv[i]);
+    const struct cli_command_def *cmd = find_command(argv[i], argc - i, argv + i);
     if (cmd) {
         termsafe_wrap(true);   /* the console is the only user of a raw stdout */
         return cmd->run(&g, argc - i, argv + i);

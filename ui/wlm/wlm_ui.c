@@ -18,8 +18,8 @@ static const struct cli_command_def commands[] = {
      "      give work of SUBSYSTEM (CICS, STC, CB…) with these qualifiers (TN, UI,\n"
      "      SI, CN, TC, SPM… or their XML names), and the path through the rules;\n"
      "      the definition from FILE.xml, else from the store (--definition when it\n"
-     "      holds several); --policy shows the goal that policy gives the class"},
-    {NULL, NULL, NULL, NULL},
+     "      holds several); --policy shows the goal that policy gives the class", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
 };
 
 const struct panel_def *const wlm_panel_list[] = {

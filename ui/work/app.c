@@ -29,7 +29,7 @@ const struct console_part *app_parts(size_t *n)
     size_t k = 0;
     work_messages_register();   /* the work panels' messages, with their options */
     for (const struct ui_system *const *u = ui_systems(); *u; u++)
-        if ((*u)->open && (*u)->def && k < PARTS_MAX)
+        if ((*u)->open && (*u)->def && (*u)->menu.option && k < PARTS_MAX)
             parts[k++] = (struct console_part){(*u)->menu.option[0], (*u)->open};
     for (size_t i = 0; i < sizeof work_parts / sizeof work_parts[0] && k < PARTS_MAX; i++)
         parts[k++] = work_parts[i];

@@ -187,15 +187,24 @@ struct top_files {
     const char *dir;
 };
 
-/* export_files.open: DIR/<top>/<name>, under its temporary name. */
+/* export_files.open: DIR/<top>/<name>, under its temporary name; the subdirectories name holds
+ * (`NODE/SERVER/wsadmin.py`) are made as needed. */
 static enum export_status top_file_open(void *ctx, const char *name, struct export_out **o, struct export_error *err)
 {
     struct top_files *t = ctx;
-    char path[600];
+    char path[600], dir[1200];
     if ((size_t)snprintf(path, sizeof path, "%s/%s", t->dir, name) >= sizeof path) {
         err->status = EXPORT_CANTCREAT;
         snprintf(err->msg, sizeof err->msg, "%.200s/%.200s: the name is too long", t->dir, name);
         return EXPORT_CANTCREAT;
+    }
+    for (const char *slash = strchr(name, '/'); slash; slash = strchr(slash + 1, '/')) {
+        snprintf(dir, sizeof dir, "%s/%s/%.*s", t->r->job->out, t->dir, (int)(slash - name), name);
+        if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
+            err->status = EXPORT_CANTCREAT;
+            snprintf(err->msg, sizeof err->msg, "cannot create the directory %.400s: %s", dir, strerror(errno));
+            return EXPORT_CANTCREAT;
+        }
     }
     return export_out_file(t->r->job->out, path, o, err);
 }
@@ -215,15 +224,13 @@ static enum export_status top_file_close(void *ctx, struct export_out *o, struct
     enum export_status st = export_out_hold(o, &h->file, err);
     if (st != EXPORT_OK)
         return st;
-    const char *base = strrchr(h->file.path, '/');
-    size_t len = strlen(t->dir) + strlen(base) + 1;
-    if (!(h->name = malloc(len))) {
+    /* its name in DIR: the path after DIR and '/' (`<top>/NODE/SERVER/wsadmin.py`) */
+    if (!(h->name = strdup(h->file.path + strlen(r->job->out) + 1))) {
         export_held_drop(&h->file);
         err->status = EXPORT_NOMEM;
         snprintf(err->msg, sizeof err->msg, "out of memory");
         return EXPORT_NOMEM;
     }
-    snprintf(h->name, len, "%s%s", t->dir, base);
     r->nheld++;
     return EXPORT_OK;
 }

@@ -32,7 +32,7 @@ static size_t noptions;
 
 static void entry_add(const struct ui_menu_entry *e)
 {
-    if (noptions < OPTIONS_MAX) {
+    if (e->option && noptions < OPTIONS_MAX) {
         options[noptions] = (struct menu_option){e->option, e->name, e->descr};
         menu_choices[noptions++] = (struct pd_choice){e->name, e->option, e->mnemonic};
     }
