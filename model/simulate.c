@@ -107,7 +107,7 @@ int sim_set(struct sim_scenario *s, size_t i, const char *value)
 {
     if (!s->values && !(s->values = arena_alloc(&s->arena, s->eng->ninputs * sizeof *s->values + 1)))
         return -1;
-    return (s->values[i] = arena_strdup(&s->arena, value)) ? 0 : -1;
+    return (s->values[i] = arena_strdup(&s->arena, value)) || !value ? 0 : -1;
 }
 
 /* The destination called name of s, added when new; NULL out of memory. */
@@ -130,7 +130,7 @@ static struct sim_dest_values *dest_of(struct sim_scenario *s, const char *name)
 int sim_set_dest(struct sim_scenario *s, const char *name, size_t i, const char *value)
 {
     struct sim_dest_values *d = dest_of(s, name);
-    return d && (d->values[i] = arena_strdup(&s->arena, value)) ? 0 : -1;
+    return d && ((d->values[i] = arena_strdup(&s->arena, value)) || !value) ? 0 : -1;
 }
 
 const char *sim_get(const struct sim_scenario *s, const char *key)

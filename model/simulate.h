@@ -20,7 +20,9 @@
 
 enum sim_input_flag {
     SIM_REQUIRED = 1u << 0,  /* a run needs it (from the command line or the scenario) */
-    SIM_SWITCH = 1u << 1     /* AT_BOOL given on the command line without a value (--legacy75) */
+    SIM_SWITCH = 1u << 1,    /* AT_BOOL given on the command line without a value (--legacy75) */
+    SIM_NAMES = 1u << 2      /* the engine's names callback lists the values it can take (F4 on
+                                the Simulate panel's field) */
 };
 
 /* One scenario input: what the YAML scenario, the command line and the help show. */
@@ -62,6 +64,23 @@ struct sim_dest {
     const char **fields;           /* [the engine's ndest_fields]: what else identifies it */
     unsigned long long count;      /* messages (units of work) it received */
     bool local;                    /* on the system the work was put to */
+    const char **details;          /* [the engine's ndetails]: what the Simulate panel shows of it
+                                      (MQ: weight, priority, rank, state), NULL until set */
+};
+
+/* A column of what the Simulate panel shows of each destination besides its name and fields. */
+struct sim_detail {
+    const char *key;               /* "weight" */
+    const char *heading;           /* "Weight" */
+    int width;                     /* display columns */
+    bool right;                    /* right-justified (numbers) */
+};
+
+/* One line of what decided the run as a whole (MQ: the bind option in force, CLWLUSEQ, the exit),
+ * which the Simulate panel shows under the destinations. */
+struct sim_fact {
+    const char *label;             /* "Bind" */
+    const char *value;             /* "NOTFIXED (as given)" */
 };
 
 /* One elimination or choice step of a traced decision. */
@@ -92,6 +111,8 @@ struct sim_result {
     unsigned long long undelivered;
     const char **notes;            /* what the reader must know (an exit not modelled, the bind) */
     size_t nnotes, capnotes;
+    struct sim_fact *facts;        /* what decided the run, in the engine's order */
+    size_t nfacts, capfacts;
     struct sim_trace trace;
     bool traced;                   /* trace holds the decision of scenario.trace */
     char error[320];               /* why the run failed (not SIM_OK) */
@@ -117,6 +138,14 @@ struct sim_engine {
     size_t ndest_fields;
     unsigned text_fields;                /* bit i: dest_fields[i] is a column of the text output */
     const char *source;                  /* the document the algorithm implements */
+    const struct sim_detail *details;    /* sim_dest.details' columns; NULL: none */
+    size_t ndetails;
+    /* Lists the values input `input` (an index in inputs, a row with SIM_NAMES) can take in policy
+       p, given what scenario s holds already (MQ: the queue managers in the clusters of the queue
+       given): add(ctx, value, description) for each, sorted by the caller. Returns 0, or -1 out
+       of memory. NULL: no row lists values. */
+    int (*names)(const struct policy *p, const struct sim_scenario *s, size_t input,
+                 int (*add)(void *ctx, const char *value, const char *descr), void *ctx);
     /* Runs scenario s over policy p with generator rng into r (initialised by sim_run). Returns
        SIM_OK, or another status with r->error saying why. */
     enum sim_status (*run)(const struct policy *p, const struct sim_scenario *s, struct sim_rng *rng,
@@ -139,10 +168,12 @@ int sim_input_index(const struct sim_input *rows, size_t n, const char *key);
 const char *sim_input_problem(const struct sim_input *in, const char *value, const char **norm,
                               char *msg, size_t n);
 
-/* Sets input i of s (checked by the caller) to a copy of value. Returns 0, or -1 out of memory. */
+/* Sets input i of s (checked by the caller) to a copy of value (NULL: not given, the row's
+ * default applies again). Returns 0, or -1 out of memory. */
 int sim_set(struct sim_scenario *s, size_t i, const char *value);
 
-/* Sets destination input i of the destination called name (added when new). 0, or -1. */
+/* Sets destination input i of the destination called name (added when new) to a copy of value
+ * (NULL: not given). 0, or -1 out of memory. */
 int sim_set_dest(struct sim_scenario *s, const char *name, size_t i, const char *value);
 
 /* The value of s's input key: given, else its default; NULL when neither. */
@@ -163,6 +194,13 @@ void sim_result_free(struct sim_result *r);
  * out of memory. */
 long sim_result_dest(struct sim_result *r, size_t nfields, const char *name, const char *const *fields,
                      bool local);
+
+/* Sets the details of destination d (n strings, the engine's ndetails, copied). 0, or -1 out of
+ * memory. */
+int sim_result_details(struct sim_result *r, size_t d, size_t n, const char *const *values);
+
+/* Adds a fact of the run (label and value copied). 0, or -1 out of memory. */
+int sim_result_fact(struct sim_result *r, const char *label, const char *value);
 
 /* Adds a note (copied). 0, or -1 out of memory. */
 int sim_result_note(struct sim_result *r, const char *text);

@@ -27,6 +27,29 @@ long sim_result_dest(struct sim_result *r, size_t nfields, const char *name, con
     return (long)r->ndests++;
 }
 
+int sim_result_details(struct sim_result *r, size_t d, size_t n, const char *const *values)
+{
+    const char **v = arena_alloc(&r->arena, (n + 1) * sizeof *v);
+    if (!v)
+        return -1;
+    for (size_t i = 0; i < n; i++)
+        if (!(v[i] = arena_strdup(&r->arena, values[i] ? values[i] : "")))
+            return -1;
+    r->dests[d].details = v;
+    return 0;
+}
+
+int sim_result_fact(struct sim_result *r, const char *label, const char *value)
+{
+    if (arena_reserve(&r->arena, (void **)&r->facts, &r->capfacts, r->nfacts + 1, sizeof *r->facts))
+        return -1;
+    struct sim_fact *f = &r->facts[r->nfacts];
+    if (!(f->label = arena_strdup(&r->arena, label)) || !(f->value = arena_strdup(&r->arena, value)))
+        return -1;
+    r->nfacts++;
+    return 0;
+}
+
 int sim_result_note(struct sim_result *r, const char *text)
 {
     if (arena_reserve(&r->arena, (void **)&r->notes, &r->capnotes, r->nnotes + 1, sizeof *r->notes))

@@ -61,6 +61,7 @@ void cf_open(struct cfx *f, const char *const *files, size_t n)
     f->app.env.parts = app_parts(&f->app.env.nparts);
     f->app.env.status = app_status;
     f->app.env.ctx = &f->app;
+    f->app.env.command = app_command;
     f->c = console_new(&f->app.env);
     ck_assert_ptr_nonnull(f->c);
     ck_assert_int_eq(console_push(f->c, primary_menu_new()), 0);
@@ -209,6 +210,7 @@ void cf_close(struct cfx *f)
     struct store_error err = {0};
     vs_close(f->v);
     console_free(f->c);
+    app_fini(&f->app);
     ck_assert_int_eq(store_close(f->app.store, true, &err), STORE_OK);
     tu_rmtree(f->dir);
     free(f->dir);

@@ -291,6 +291,35 @@ START_TEST(t9_suspended)
 }
 END_TEST
 
+/* The elimination steps' cache (sim_cache.h) while the state changes mid-run: QM1 suspended from
+ * message 201 of 400 (the scenario's suspend_at) takes effect at once — the first 200 split 150/50
+ * as 60/20 do, the other 200 all go to QM2 — and the same from message 5 when every decision is
+ * traced in turn (each traced decision runs every step afresh, the others come from the cache). */
+START_TEST(cache_invalidated_mid_run)
+{
+    char buf[200];
+    fx_build(&pol, NULL, weights_60_20);
+    set_dest("QM1", "suspend_at", "201");
+    run("QM3", "APP.Q", "400", "notfixed");
+    ck_assert_uint_eq(got("QM1", NULL), 150);
+    ck_assert_uint_eq(got("QM2", NULL), 250);
+    ck_assert_uint_eq(res.nnotes, 2);
+    ck_assert_str_eq(res.notes[1], "QM1: suspended from message 201 (the scenario's suspend_at)");
+    scn.trace = 201;
+    run("QM3", "APP.Q", "400", "notfixed");
+    ck_assert_str_eq(step_note("suspended queue managers"), "QM1; suspended");
+    ck_assert_str_eq(res.dests[res.trace.chosen].name, "QM2");
+    scn.trace = 0;
+    set_dest("QM1", "suspend_at", "5");
+    ck_assert_str_eq(sequence("QM3", "APP.Q", 8, "notfixed", buf, sizeof buf), "QM1 QM2 QM1 QM1 QM2 QM2 QM2 QM2");
+    set("bind", "open");   /* bound at the open: the change does not move the open's messages */
+    set("opens", "2");
+    run("QM3", "APP.Q", "400", NULL);
+    ck_assert_uint_eq(got("QM1", NULL), 200);
+    ck_assert_uint_eq(got("QM2", NULL), 200);
+}
+END_TEST
+
 /* T10: CLWLMRUC(1) with three instances: after the first choice, the same channel. */
 START_TEST(t10_mruc)
 {
@@ -520,6 +549,7 @@ Suite *suite_mq_route(void)
     tcase_add_test(tc, t7_priority_after_state);
     tcase_add_test(tc, t8_netprty);
     tcase_add_test(tc, t9_suspended);
+    tcase_add_test(tc, cache_invalidated_mid_run);
     tcase_add_test(tc, t10_mruc);
     tcase_add_test(tc, t11_shared_counters);
     tcase_add_test(tc, t12_bind_on_open);

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "model/mq/mq_model.h"
+#include "model/sim_cache.h"
 
 static const char *const reserved[] = {"version", "system", "seed", "trace", "destinations", "scenario",
                                        "format", "help", NULL};
@@ -48,7 +49,8 @@ static void check_rows(const struct system_def *sys, const struct sim_input *row
     }
 }
 
-START_TEST(every_engine_agrees_with_the_generic_parts)
+/* Checks the engine of every registered system that has one; returns their number. */
+static size_t check_engines(void)
 {
     size_t engines = 0;
     for (const struct system_def *const *s = schema_systems(); *s; s++) {
@@ -64,8 +66,52 @@ START_TEST(every_engine_agrees_with_the_generic_parts)
             nf++;
         ck_assert_uint_eq(nf, e->ndest_fields);
         ck_assert_uint_eq(e->text_fields >> nf, 0);
+        for (size_t i = 0; i < e->ninputs; i++)   /* F4 on the Simulate panel asks the engine */
+            ck_assert_msg(!(e->inputs[i].flags & SIM_NAMES) || e->names, "%s: %s lists names, no callback",
+                          (*s)->id, e->inputs[i].key);
+        for (size_t i = 0; i < e->ndetails; i++)
+            ck_assert_msg(e->details[i].key && e->details[i].heading && e->details[i].width >= 1 &&
+                          (int)strlen(e->details[i].heading) <= e->details[i].width,
+                          "%s: detail %zu has no key, heading or width for it", (*s)->id, i);
     }
-    ck_assert_uint_eq(engines, 1);   /* MQ's; WLM's classification is not one (README) */
+    return engines;
+}
+
+START_TEST(every_engine_agrees_with_the_generic_parts)
+{
+    size_t expected = 0;   /* as many as the registered systems declare, MQ's among them */
+    for (const struct system_def *const *s = schema_systems(); *s; s++)
+        expected += (*s)->sim != NULL;
+    ck_assert_uint_ge(expected, 1);
+    ck_assert_ptr_nonnull(mq_system()->sim);
+    ck_assert_uint_eq(check_engines(), expected);
+}
+END_TEST
+
+/* The elimination steps' cache of the engines (sim_cache.h): a slot stored answers until the
+ * state's generation moves, then misses until stored again; the slots are independent. */
+START_TEST(cache_slots_and_generations)
+{
+    struct sim_cache c;
+    ck_assert_int_eq(sim_cache_init(&c, 2), 0);
+    ck_assert_ptr_null(sim_cache_get(&c, 0));
+    const size_t kept[] = {3, 1, 4};
+    ck_assert_int_eq(sim_cache_put(&c, 0, 7, kept, 3), 0);
+    const struct sim_cache_slot *sl = sim_cache_get(&c, 0);
+    ck_assert_ptr_nonnull(sl);
+    ck_assert_int_eq(sl->outcome, 7);
+    ck_assert_uint_eq(sl->nkept, 3);
+    ck_assert_uint_eq(sl->kept[2], 4);
+    ck_assert_ptr_null(sim_cache_get(&c, 1));
+    sim_cache_invalidate(&c);
+    ck_assert_ptr_null(sim_cache_get(&c, 0));
+    ck_assert_int_eq(sim_cache_put(&c, 0, 2270, NULL, 0), 0);
+    sl = sim_cache_get(&c, 0);
+    ck_assert_int_eq(sl->outcome, 2270);
+    ck_assert_uint_eq(sl->nkept, 0);
+    ck_assert_uint_eq(c.hits, 2);
+    ck_assert_uint_eq(c.misses, 3);
+    sim_cache_free(&c);
 }
 END_TEST
 
@@ -154,8 +200,10 @@ static const struct system_def toy = {
 
 START_TEST(a_second_engine_through_the_same_driver)
 {
+    size_t before = check_engines();
     ck_assert_int_eq(schema_register(&toy), 0);
     ck_assert_ptr_eq(schema_system("toy")->sim, &toy_engine);
+    ck_assert_uint_eq(check_engines(), before + 1);
     struct policy p;
     policy_init(&p);
     for (const char *const *n = (const char *const[]){"C", "A", "B", NULL}; *n; n++)
@@ -182,6 +230,7 @@ Suite *suite_sim_contract(void)
     TCase *tc = tcase_create("contract");
     tcase_add_test(tc, every_engine_agrees_with_the_generic_parts);
     tcase_add_test(tc, scenario_values);
+    tcase_add_test(tc, cache_slots_and_generations);
     tcase_add_test(tc, a_second_engine_through_the_same_driver);
     suite_add_tcase(s, tc);
     return s;

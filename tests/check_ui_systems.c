@@ -44,7 +44,7 @@ START_TEST(parts_of_registered_rows)
 {
     size_t n;
     const struct console_part *parts = app_parts(&n);
-    const char want[] = "125789";
+    const char want[] = "1256789";
     ck_assert_uint_eq(n, strlen(want));
     for (size_t i = 0; i < n; i++) {
         ck_assert_int_eq(parts[i].option, want[i]);

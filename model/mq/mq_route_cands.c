@@ -215,6 +215,12 @@ static enum sim_status build_queue(struct mq_route_ctx *cx, struct mq_rq *q, con
         return SIM_UNKNOWN;
     }
     defbind_of(q);
+    for (size_t i = 0; i < q->n; i++) {   /* each queue manager's group: its first candidate's */
+        size_t j = 0;
+        while (q->c[j].qm != q->c[i].qm)
+            j++;
+        q->c[i].grp = j == i ? q->ngrp++ : q->c[j].grp;
+    }
     return SIM_OK;
 }
 
@@ -253,8 +259,15 @@ static enum sim_status build_counters(struct mq_route_ctx *cx)
         longest = cx->q[i].n > longest ? cx->q[i].n : longest;
     cx->alive = malloc((longest + 1) * sizeof *cx->alive);
     cx->keep = malloc((longest + 1) * sizeof *cx->keep);
-    if (!cx->alive || !cx->keep)
+    cx->gmax = malloc((longest + 1) * sizeof *cx->gmax);
+    cx->scratch = malloc((longest + 1) * sizeof *cx->scratch);
+    if (!cx->alive || !cx->keep || !cx->gmax || !cx->scratch || sim_cache_init(&cx->cache, cx->nq))
         return SIM_NOMEM;
+    for (size_t i = 0; i < cx->nq; i++)
+        if (!(cx->q[i].heap = malloc((cx->q[i].n + 1) * sizeof *cx->q[i].heap)))
+            return SIM_NOMEM;
+    long long mruc = mq_effective_int(cx->from, "clwlmruc", 999999999);
+    cx->mruc_room = mruc < 0 ? 0 : (size_t)mruc;
     qsort(cx->ctr, cx->nctr, sizeof *cx->ctr, ctr_sort);
     for (size_t n = 0; n < cx->nctr; n++) {
         const char *fields[] = {cx->ctr[n].qm, cx->ctr[n].chl};
@@ -305,9 +318,15 @@ enum sim_status mq_route_build(struct mq_route_ctx *cx)
 
 void mq_route_ctx_free(struct mq_route_ctx *cx)
 {
-    for (size_t i = 0; i < cx->nq; i++)
+    for (size_t i = 0; i < cx->nq; i++) {
         free(cx->q[i].c);
+        free(cx->q[i].heap);
+    }
     free(cx->q);
+    free(cx->gmax);
+    free(cx->scratch);
+    free(cx->events);
+    sim_cache_free(&cx->cache);
     free(cx->ctr);
     free(cx->alive);
     free(cx->keep);

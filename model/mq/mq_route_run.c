@@ -53,11 +53,11 @@ static const struct attr_choice put_values[] = {
 };
 
 static const struct sim_input inputs[] = {
-    {"queue", "target", "NAME", AT_NAME, 0, 0, NULL, NULL, SIM_REQUIRED,
+    {"queue", "target", "NAME", AT_NAME, 0, 0, NULL, NULL, SIM_REQUIRED | SIM_NAMES,
      "The queue the application opens, as its MQOPEN names it (a QALIAS of the putting queue "
      "manager is followed to its TARGET, and its DEFBIND applies). Several names separated by "
      "commas are put to in turn, one message each, sharing the routes' counters."},
-    {"from", "target", "QMGR", AT_NAME, 0, 48, NULL, NULL, SIM_REQUIRED,
+    {"from", "target", "QMGR", AT_NAME, 0, 48, NULL, NULL, SIM_REQUIRED | SIM_NAMES,
      "The queue manager the application is connected to."},
     {"messages", NULL, "N", AT_INT, 1, 100000000, NULL, "1", 0,
      "How many messages are put."},
@@ -88,9 +88,19 @@ static const struct sim_input dest_inputs[] = {
      "the policy says."},
     {"put", NULL, "PUT", AT_ENUM, 0, 0, put_values, NULL, 0,
      "The PUT attribute of the queue's instance on this queue manager, instead of the policy's."},
+    {"suspend_at", NULL, "N", AT_INT, 1, 100000000, NULL, NULL, 0,
+     "The message from which the queue manager is suspended from the cluster, as if SUSPEND QMGR "
+     "were issued during the run: the messages before it see the state without it."},
 };
 
 static const char *const dest_fields[] = {"qmgr", "channel", NULL};
+
+static const struct sim_detail details[] = {
+    {"clwlwght", "Weight", 6, true},
+    {"clwlprty", "Prty", 4, true},
+    {"clwlrank", "Rank", 4, true},
+    {"state", "State", 12, false},
+};
 
 /* The bind option in force for q: given, else its DEFBIND ("OPEN" → "open"). */
 static const char *bind_of(const struct sim_scenario *s, const struct mq_rq *q)
@@ -141,51 +151,152 @@ static enum sim_status notes(struct mq_route_ctx *cx, unsigned long long group)
     return SIM_OK;
 }
 
-/* Puts the messages; SIM_OK, SIM_INVALID or SIM_NOMEM. */
+enum sim_status mq_route_describe(struct mq_route_ctx *cx)
+{
+    char w[24], pr[24], rk[24], t[200];
+    for (size_t n = 0; n < cx->nctr; n++) {
+        const struct mq_ctr *k = &cx->ctr[n];
+        const struct mq_cand *c = NULL;
+        for (size_t i = 0; i < cx->nq && !c; i++)
+            for (size_t j = 0; j < cx->q[i].n && !c; j++)
+                c = cx->q[i].c[j].ctr == k ? &cx->q[i].c[j] : NULL;
+        snprintf(w, sizeof w, "%lld", k->weight);
+        snprintf(pr, sizeof pr, "%lld", c ? c->cprty : 0);
+        snprintf(rk, sizeof rk, "%lld", c ? c->crank : 0);
+        const char *v[] = {w, pr, rk, !c || c->local ? "-" : c->state};
+        if (sim_result_details(cx->r, (size_t)k->dest, 4, v))
+            return SIM_NOMEM;
+    }
+    for (size_t i = 0; i < cx->nq; i++) {
+        const struct mq_rq *q = &cx->q[i];
+        char label[80], up[16];
+        const char *b = bind_of(cx->s, q);
+        size_t l = 0;
+        for (; b[l] && l + 1 < sizeof up; l++)
+            up[l] = (char)(b[l] >= 'a' && b[l] <= 'z' ? b[l] - 'a' + 'A' : b[l]);
+        up[l] = '\0';
+        if (sim_get(cx->s, "bind"))
+            snprintf(t, sizeof t, "%s (as given)", up);
+        else
+            snprintf(t, sizeof t, "%s (DEFBIND of %s)", up, q->defbind_from);
+        snprintf(label, sizeof label, cx->nq > 1 ? "Bind of %s" : "Bind", q->name);
+        if (sim_result_fact(cx->r, label, t))
+            return SIM_NOMEM;
+        const char *qm_useq = mq_effective_is(cx->from, "clwluseq", "ANY") ? "ANY" : "LOCAL";
+        if (!q->local)
+            snprintf(t, sizeof t, "%s (no local instance)", qm_useq);
+        else if (mq_effective_is(q->local, "clwluseq", "QMGR") || !mq_effective(q->local, "clwluseq"))
+            snprintf(t, sizeof t, "%s (of %s; the queue says QMGR)", mq_effective_useq(q->local), cx->from->name);
+        else
+            snprintf(t, sizeof t, "%s (of the local queue)", mq_effective_useq(q->local));
+        snprintf(label, sizeof label, cx->nq > 1 ? "CLWLUSEQ of %s" : "CLWLUSEQ", q->name);
+        if (sim_result_fact(cx->r, label, t))
+            return SIM_NOMEM;
+    }
+    const char *exit = mq_effective(cx->from, "clwlexit");
+    if (val_state(exit) == VAL_VALUE)
+        snprintf(t, sizeof t, "%s (not modelled)", exit);
+    else
+        snprintf(t, sizeof t, "none");
+    return sim_result_fact(cx->r, "Exit", t) ? SIM_NOMEM : SIM_OK;
+}
+
+/* The scenario's changes of the state during the run (suspend_at), by message; SIM_OK or
+ * SIM_NOMEM. */
+static enum sim_status events_of(struct mq_route_ctx *cx)
+{
+    const struct sim_scenario *s = cx->s;
+    if (!s->ndests)
+        return SIM_OK;
+    if (!(cx->events = calloc(s->ndests, sizeof *cx->events)))
+        return SIM_NOMEM;
+    for (size_t d = 0; d < s->ndests; d++) {
+        const char *at = sim_get_dest(s, s->dests[d].name, "suspend_at");
+        if (!at)
+            continue;
+        struct mq_event e = {strtoull(at, NULL, 10), s->dests[d].name};
+        size_t i = cx->nevents++;
+        for (; i > 0 && cx->events[i - 1].at > e.at; i--)
+            cx->events[i] = cx->events[i - 1];
+        cx->events[i] = e;
+    }
+    char t[160];
+    for (size_t i = 0; i < cx->nevents; i++) {
+        snprintf(t, sizeof t, "%s: suspended from message %llu (the scenario's suspend_at)", cx->events[i].qm,
+                 cx->events[i].at);
+        if (sim_result_note(cx->r, t))
+            return SIM_NOMEM;
+    }
+    return SIM_OK;
+}
+
+/* Event e happens: its queue manager's candidates are suspended, and what the cache kept is stale. */
+static void apply_event(struct mq_route_ctx *cx, const struct mq_event *e)
+{
+    for (size_t i = 0; i < cx->nq; i++)
+        for (size_t j = 0; j < cx->q[i].n; j++)
+            if (strcmp(cx->q[i].c[j].qm->name, e->qm) == 0)
+                cx->q[i].c[j].suspended = true;
+    sim_cache_invalidate(&cx->cache);
+}
+
+/* Puts the messages; SIM_OK, SIM_INVALID or SIM_NOMEM. The queues are put to in turn, one message
+ * each; a queue decides at the first message of each span (its bind) and the messages of the span
+ * go where it chose. */
 static enum sim_status put_all(struct mq_route_ctx *cx)
 {
     const struct sim_scenario *s = cx->s;
     struct sim_result *r = cx->r;
     unsigned long long n = strtoull(sim_get(s, "messages"), NULL, 10), k = strtoull(sim_get(s, "opens"), NULL, 10),
                        g = strtoull(sim_get(s, "group_size"), NULL, 10), nq = cx->nq;
-    for (size_t i = 0; i < nq; i++)
-        if (strcmp(bind_of(s, &cx->q[i]), "open") == 0 && n % (k * nq) != 0) {
+    for (size_t i = 0; i < nq; i++) {
+        cx->q[i].bind = bind_of(s, &cx->q[i]);
+        cx->q[i].span = span_of(cx->q[i].bind, n / nq, k, g);
+        if (strcmp(cx->q[i].bind, "open") == 0 && n % (k * nq) != 0) {
             snprintf(r->error, sizeof r->error, nq > 1 ? "--messages must be a multiple of --opens "
                      "times the number of queues" : "--messages must be a multiple of --opens");
             return SIM_INVALID;
         }
+    }
     if (s->trace > n) {
         snprintf(r->error, sizeof r->error, "--trace must be from 1 to --messages (%llu)", n);
         return SIM_INVALID;
     }
-    if (notes(cx, g))
+    if (notes(cx, g) || events_of(cx) || mq_route_describe(cx))
         return SIM_NOMEM;
     unsigned long long tq = s->trace ? (s->trace - 1) % nq : 0, tj = s->trace ? (s->trace - 1) / nq : 0;
-    unsigned long long tspan = span_of(bind_of(s, &cx->q[tq]), n / nq, k, g);
+    unsigned long long tspan = cx->q[tq].span;
     unsigned long long decider = s->trace ? (tj - tj % tspan) * nq + tq + 1 : 0;
     struct mq_cand **cur = calloc(nq, sizeof *cur);
+    unsigned long long *left = calloc(nq, sizeof *left);   /* messages left in the queue's span */
     int *why = calloc(nq, sizeof *why);
-    bool nomem = !cur || !why;
+    bool nomem = !cur || !left || !why;
+    size_t ev = 0, qi = 0;
     for (unsigned long long m = 1; m <= n && !nomem; m++) {
-        size_t qi = (size_t)((m - 1) % nq);
-        unsigned long long j = (m - 1) / nq;
-        if (j % span_of(bind_of(s, &cx->q[qi]), n / nq, k, g) == 0) {
+        for (; ev < cx->nevents && cx->events[ev].at == m; ev++)
+            apply_event(cx, &cx->events[ev]);
+        if (!left[qi]) {
+            left[qi] = cx->q[qi].span;
             cx->tracing = m == decider;
             cur[qi] = mq_route_decide(cx, &cx->q[qi], &why[qi], &nomem);
             if (cx->tracing) {
                 r->traced = true;
                 r->trace.decided_at = m;
                 r->trace.chosen = cur[qi] ? cur[qi]->ctr->dest : -1;
+                cx->tracing = false;
             }
         }
+        left[qi]--;
         if (cur[qi]) {
             r->dests[cur[qi]->ctr->dest].count++;
         } else {
             r->undelivered++;
             r->reason = why[qi];
         }
+        qi = qi + 1 == nq ? 0 : qi + 1;
     }
     free(cur);
+    free(left);
     free(why);
     r->messages = n;
     r->trace.message = s->trace;
@@ -230,5 +341,8 @@ const struct sim_engine mq_sim_engine = {
     .text_fields = 1u << 1,
     .source = MQDOC_CLWL_ALGORITHM "; " MQDOC_CLWL_ALGORITHM_92 "; " MQDOC_CLWL_ALGORITHM_75 "; "
               MQDOC_V6_WEIGHT,
+    .details = details,
+    .ndetails = sizeof details / sizeof details[0],
+    .names = mq_route_names,
     .run = run,
 };

@@ -5,6 +5,7 @@
  * then the weighted least-recently-used choice (§2.4, addendum B; "Кластеры менеджеров очередей"
  * §8.4.11: each choice adds 1000/CLWLWGHT to the route's sequence number). See mq_route_int.h. */
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,6 +19,7 @@ struct pass {
     struct mq_route_ctx *cx;
     struct mq_rq *q;
     bool *alive, *keep;
+    size_t nlive;                  /* candidates alive */
     struct mq_cand *chosen;
     int reason;
     bool nomem;
@@ -49,14 +51,6 @@ static void note_set(struct pass *ps, const char *fmt, ...)
     va_end(ap);
 }
 
-static size_t nalive(const struct pass *ps)
-{
-    size_t n = 0;
-    for (size_t i = 0; i < ps->q->n; i++)
-        n += ps->alive[i];
-    return n;
-}
-
 /* Sets keep[] of every live candidate to the test's result (for the others, false). */
 #define KEEP_IF(ps, var, test)                                                                     \
     for (size_t i_ = 0; i_ < (ps)->q->n; i_++) {                                                   \
@@ -65,23 +59,18 @@ static size_t nalive(const struct pass *ps)
         (ps)->keep[i_] = (ps)->alive[i_] && (test);                                                \
     }
 
-/* The largest of field f among the live candidates. */
-#define MAX_ALIVE(ps, f, out)                                                                      \
-    do {                                                                                           \
-        out = -1;                                                                                  \
-        for (size_t i_ = 0; i_ < (ps)->q->n; i_++)                                                 \
-            if ((ps)->alive[i_] && (ps)->q->c[i_].f > out)                                         \
-                out = (ps)->q->c[i_].f;                                                            \
-    } while (0)
+struct step;
 
-static int step_membership(struct pass *ps)
+static int step_membership(struct pass *ps, const struct step *st)
 {
+    (void)st;
     KEEP_IF(ps, c, c->local || c->shared);
     return 0;
 }
 
-static int step_queue_cluster(struct pass *ps)
+static int step_queue_cluster(struct pass *ps, const struct step *st)
 {
+    (void)st;
     KEEP_IF(ps, c, c->local || c->same_cluster);
     const char *exit = mq_effective(ps->cx->from, "clwlexit");
     if (val_state(exit) == VAL_VALUE) {
@@ -92,34 +81,47 @@ static int step_queue_cluster(struct pass *ps)
     return 0;
 }
 
-static int step_channel_rank(struct pass *ps)
+/* One step of the algorithm's order: its name, what it runs, and for the steps that keep the
+ * highest of an attribute (channel and queue CLWLRANK, channel and queue CLWLPRTY) the candidate's
+ * member holding it and the note's words. */
+struct step {
+    const char *name;
+    int (*run)(struct pass *ps, const struct step *st);   /* 0 go on, 1 chosen, -1 nothing can be
+                                                              delivered */
+    size_t field;           /* step_highest: offsetof the long long of struct mq_cand */
+    const char *what;       /* step_highest: "channel CLWLRANK" */
+    const char *tail;       /* step_highest: after the value in the note ("", ", even if …") */
+    bool counters;          /* reads the routes' counters: after the steps the cache remembers */
+};
+
+static long long field_of(const struct mq_cand *c, size_t off)
 {
-    long long m;
-    MAX_ALIVE(ps, crank, m);
-    KEEP_IF(ps, c, c->crank == m);
-    note_set(ps, "highest channel CLWLRANK %lld, even if unreachable", m);
-    return 0;
+    return *(const long long *)(const void *)((const char *)c + off);
 }
 
-static int step_queue_rank(struct pass *ps)
+/* Only the candidates of the highest value of the step's attribute stay. */
+static int step_highest(struct pass *ps, const struct step *st)
 {
-    long long m;
-    MAX_ALIVE(ps, qrank, m);
-    KEEP_IF(ps, c, c->qrank == m);
-    note_set(ps, "highest queue CLWLRANK %lld", m);
+    long long m = -1;
+    for (size_t i = 0; i < ps->q->n; i++)
+        if (ps->alive[i] && field_of(&ps->q->c[i], st->field) > m)
+            m = field_of(&ps->q->c[i], st->field);
+    KEEP_IF(ps, c, field_of(c, st->field) == m);
+    note_set(ps, "highest %s %lld%s", st->what, m, st->tail);
     return 0;
 }
 
 /* 9.x: put-disabled instances go while more than one instance remains and one is put-enabled;
  * 7.5 (legacy75): they go first, whatever remains. Only put-disabled left: 2268. */
-static int step_put(struct pass *ps)
+static int step_put(struct pass *ps, const struct step *st)
 {
+    (void)st;
     size_t enabled = 0;
     for (size_t i = 0; i < ps->q->n; i++)
         enabled += ps->alive[i] && !ps->q->c[i].put_disabled;
-    bool drop = ps->cx->legacy75 || (nalive(ps) > 1 && enabled > 0);
+    bool drop = ps->cx->legacy75 || (ps->nlive > 1 && enabled > 0);
     KEEP_IF(ps, c, !drop || !c->put_disabled);
-    if (!enabled && nalive(ps)) {
+    if (!enabled && ps->nlive) {
         ps->reason = 2268;
         note_set(ps, "every instance left is PUT(DISABLED): "
                  "MQRC_CLUSTER_PUT_INHIBITED (2268)");
@@ -130,8 +132,9 @@ static int step_put(struct pass *ps)
 
 /* The local instance is the choice when CLWLUSEQ resolves to LOCAL, when the message arrived
  * over a cluster channel, or when it is a local queue in no cluster. */
-static int step_local(struct pass *ps)
+static int step_local(struct pass *ps, const struct step *st)
 {
+    (void)st;
     KEEP_IF(ps, c, true);
     for (size_t i = 0; i < ps->q->n; i++) {
         struct mq_cand *c = &ps->q->c[i];
@@ -160,16 +163,18 @@ static int step_local(struct pass *ps)
     return 0;
 }
 
-static int step_pcf(struct pass *ps)
+static int step_pcf(struct pass *ps, const struct step *st)
 {
+    (void)st;
     KEEP_IF(ps, c, true);
     note_set(ps, "applies to cluster publish/subscribe messages only: not modelled");
     return 0;
 }
 
 /* Only among remote instances (research/mq.md §2.3 step 8): resumed queue managers first. */
-static int step_suspended(struct pass *ps)
+static int step_suspended(struct pass *ps, const struct step *st)
 {
+    (void)st;
     size_t resumed = 0;
     for (size_t i = 0; i < ps->q->n; i++)
         if (ps->alive[i] && ps->q->c[i].local) {
@@ -185,12 +190,13 @@ static int step_suspended(struct pass *ps)
         }
     if (*ps->note)
         note_add(ps, resumed ? "suspended" : "suspended, and no other is left: still used");
-    KEEP_IF(ps, c, !resumed || nalive(ps) < 2 || !c->suspended);
+    KEEP_IF(ps, c, !resumed || ps->nlive < 2 || !c->suspended);
     return 0;
 }
 
-static int step_state(struct pass *ps)
+static int step_state(struct pass *ps, const struct step *st)
 {
+    (void)st;
     int best = 5;
     for (size_t i = 0; i < ps->q->n; i++) {
         const struct mq_cand *c = &ps->q->c[i];
@@ -210,7 +216,7 @@ static int step_state(struct pass *ps)
             snprintf(item, sizeof item, "%s: %s", c->label, c->state_from);
         note_add(ps, item);
     }
-    bool apply = nalive(ps) > 1;
+    bool apply = ps->nlive > 1;
     KEEP_IF(ps, c, !apply || c->tier == best);
     if (apply) {
         char t[24];
@@ -220,41 +226,26 @@ static int step_state(struct pass *ps)
     return 0;
 }
 
-static int step_pcf_channels(struct pass *ps)
+static int step_pcf_channels(struct pass *ps, const struct step *st)
 {
+    (void)st;
     KEEP_IF(ps, c, true);
     note_set(ps, "applies to cluster publish/subscribe messages only: not modelled");
     return 0;
 }
 
-/* For each queue manager, only its routes of the highest NETPRTY. */
-static int step_netprty(struct pass *ps)
+/* For each queue manager, only its routes of the highest NETPRTY: the highest of each queue
+ * manager's group (mq_cand.grp) first, then each candidate against its group's. */
+static int step_netprty(struct pass *ps, const struct step *st)
 {
-    for (size_t i = 0; i < ps->q->n; i++) {
-        const struct mq_cand *c = &ps->q->c[i];
-        bool top = ps->alive[i];
-        for (size_t j = 0; top && j < ps->q->n; j++)
-            top = !ps->alive[j] || ps->q->c[j].qm != c->qm || ps->q->c[j].netprty <= c->netprty;
-        ps->keep[i] = top;
-    }
-    return 0;
-}
-
-static int step_channel_prty(struct pass *ps)
-{
-    long long m;
-    MAX_ALIVE(ps, cprty, m);
-    KEEP_IF(ps, c, c->cprty == m);
-    note_set(ps, "highest channel CLWLPRTY %lld among those available", m);
-    return 0;
-}
-
-static int step_queue_prty(struct pass *ps)
-{
-    long long m;
-    MAX_ALIVE(ps, qprty, m);
-    KEEP_IF(ps, c, c->qprty == m);
-    note_set(ps, "highest queue CLWLPRTY %lld", m);
+    (void)st;
+    long long *top = ps->cx->gmax;
+    for (size_t g = 0; g < ps->q->ngrp; g++)
+        top[g] = -1;
+    for (size_t i = 0; i < ps->q->n; i++)
+        if (ps->alive[i] && ps->q->c[i].netprty > top[ps->q->c[i].grp])
+            top[ps->q->c[i].grp] = ps->q->c[i].netprty;
+    KEEP_IF(ps, c, c->netprty == top[c->grp]);
     return 0;
 }
 
@@ -269,8 +260,9 @@ static int mru_cmp(const void *a, const void *b)
 }
 
 /* At most CLWLMRUC outbound channels, the most recently chosen kept. */
-static int step_mruc(struct pass *ps)
+static int step_mruc(struct pass *ps, const struct step *st)
 {
+    (void)st;
     long long mruc = mq_effective_int(ps->cx->from, "clwlmruc", 999999999);
     KEEP_IF(ps, c, true);
     note_set(ps, "CLWLMRUC(%lld) of %s", mruc, ps->cx->from->name);
@@ -310,12 +302,18 @@ static int usage_cmp(const struct mq_ctr *a, const struct mq_ctr *b, enum mq_rou
     return c ? c : a->last == b->last ? 0 : a->last < b->last ? -1 : 1;
 }
 
-int mq_ctr_cmp(const struct mq_ctr *a, const struct mq_ctr *b, enum mq_route_mode mode)
+/* mq_ctr_cmp, inlined where the heap orders the routes. */
+static inline int ctr_cmp(const struct mq_ctr *a, const struct mq_ctr *b, enum mq_route_mode mode)
 {
     int c = usage_cmp(a, b, mode);
     if (!c)
         c = strcmp(a->qm, b->qm);
     return c ? c : strcmp(a->chl, b->chl);
+}
+
+int mq_ctr_cmp(const struct mq_ctr *a, const struct mq_ctr *b, enum mq_route_mode mode)
+{
+    return ctr_cmp(a, b, mode);
 }
 
 void mq_ctr_chosen(struct mq_ctr *c, unsigned long long seq)
@@ -326,8 +324,9 @@ void mq_ctr_chosen(struct mq_ctr *c, unsigned long long seq)
 }
 
 /* The weighted least-recently-used choice among the live candidates. */
-static int step_choose(struct pass *ps)
+static int step_choose(struct pass *ps, const struct step *st)
 {
+    (void)st;
     struct mq_cand *best = NULL;
     size_t ties = 0, equal = 0;
     for (size_t i = 0; i < ps->q->n; i++)
@@ -376,47 +375,44 @@ static int step_choose(struct pass *ps)
     return 1;
 }
 
-struct step {
-    const char *name;
-    int (*run)(struct pass *ps);   /* 0 go on, 1 chosen, -1 nothing can be delivered */
-};
+#define HIGHEST(name, f, what, tail) {name, step_highest, offsetof(struct mq_cand, f), what, tail, false}
 
 static const struct step order_9x[] = {
-    {"cluster membership", step_membership},
-    {"queue's cluster", step_queue_cluster},
-    {"channel rank (CLWLRANK)", step_channel_rank},
-    {"queue rank (CLWLRANK)", step_queue_rank},
-    {"put inhibited (PUT)", step_put},
-    {"local instance (CLWLUSEQ)", step_local},
-    {"cluster publish/subscribe", step_pcf},
-    {"suspended queue managers", step_suspended},
-    {"channel state", step_state},
-    {"cluster publish/subscribe channels", step_pcf_channels},
-    {"network priority (NETPRTY)", step_netprty},
-    {"channel priority (CLWLPRTY)", step_channel_prty},
-    {"queue priority (CLWLPRTY)", step_queue_prty},
-    {"most recently used (CLWLMRUC)", step_mruc},
-    {"least recently used, weighted (CLWLWGHT)", step_choose},
-    {NULL, NULL},
+    {"cluster membership", step_membership, 0, NULL, NULL, false},
+    {"queue's cluster", step_queue_cluster, 0, NULL, NULL, false},
+    HIGHEST("channel rank (CLWLRANK)", crank, "channel CLWLRANK", ", even if unreachable"),
+    HIGHEST("queue rank (CLWLRANK)", qrank, "queue CLWLRANK", ""),
+    {"put inhibited (PUT)", step_put, 0, NULL, NULL, false},
+    {"local instance (CLWLUSEQ)", step_local, 0, NULL, NULL, false},
+    {"cluster publish/subscribe", step_pcf, 0, NULL, NULL, false},
+    {"suspended queue managers", step_suspended, 0, NULL, NULL, false},
+    {"channel state", step_state, 0, NULL, NULL, false},
+    {"cluster publish/subscribe channels", step_pcf_channels, 0, NULL, NULL, false},
+    {"network priority (NETPRTY)", step_netprty, 0, NULL, NULL, false},
+    HIGHEST("channel priority (CLWLPRTY)", cprty, "channel CLWLPRTY", " among those available"),
+    HIGHEST("queue priority (CLWLPRTY)", qprty, "queue CLWLPRTY", ""),
+    {"most recently used (CLWLMRUC)", step_mruc, 0, NULL, NULL, true},
+    {"least recently used, weighted (CLWLWGHT)", step_choose, 0, NULL, NULL, true},
+    {NULL, NULL, 0, NULL, NULL, false},
 };
 
 static const struct step order_75[] = {
-    {"put inhibited (PUT)", step_put},
-    {"cluster membership", step_membership},
-    {"queue's cluster", step_queue_cluster},
-    {"local instance (CLWLUSEQ)", step_local},
-    {"cluster publish/subscribe", step_pcf},
-    {"channel rank (CLWLRANK)", step_channel_rank},
-    {"queue rank (CLWLRANK)", step_queue_rank},
-    {"suspended queue managers", step_suspended},
-    {"channel state", step_state},
-    {"cluster publish/subscribe channels", step_pcf_channels},
-    {"network priority (NETPRTY)", step_netprty},
-    {"channel priority (CLWLPRTY)", step_channel_prty},
-    {"queue priority (CLWLPRTY)", step_queue_prty},
-    {"most recently used (CLWLMRUC)", step_mruc},
-    {"least recently used, weighted (CLWLWGHT)", step_choose},
-    {NULL, NULL},
+    {"put inhibited (PUT)", step_put, 0, NULL, NULL, false},
+    {"cluster membership", step_membership, 0, NULL, NULL, false},
+    {"queue's cluster", step_queue_cluster, 0, NULL, NULL, false},
+    {"local instance (CLWLUSEQ)", step_local, 0, NULL, NULL, false},
+    {"cluster publish/subscribe", step_pcf, 0, NULL, NULL, false},
+    HIGHEST("channel rank (CLWLRANK)", crank, "channel CLWLRANK", ", even if unreachable"),
+    HIGHEST("queue rank (CLWLRANK)", qrank, "queue CLWLRANK", ""),
+    {"suspended queue managers", step_suspended, 0, NULL, NULL, false},
+    {"channel state", step_state, 0, NULL, NULL, false},
+    {"cluster publish/subscribe channels", step_pcf_channels, 0, NULL, NULL, false},
+    {"network priority (NETPRTY)", step_netprty, 0, NULL, NULL, false},
+    HIGHEST("channel priority (CLWLPRTY)", cprty, "channel CLWLPRTY", " among those available"),
+    HIGHEST("queue priority (CLWLPRTY)", qprty, "queue CLWLPRTY", ""),
+    {"most recently used (CLWLMRUC)", step_mruc, 0, NULL, NULL, true},
+    {"least recently used, weighted (CLWLWGHT)", step_choose, 0, NULL, NULL, true},
+    {NULL, NULL, 0, NULL, NULL, false},
 };
 
 /* Adds the step to the trace: the candidates alive before it, kept or removed by keep[]. */
@@ -437,24 +433,146 @@ static void trace(struct pass *ps, const char *name)
     free(removed);
 }
 
-struct mq_cand *mq_route_decide(struct mq_route_ctx *cx, struct mq_rq *q, int *reason, bool *nomem)
+/* What the cache (sim_cache.h) keeps of a queue: the steps that read only the state left
+ * candidates for the counters' steps (OUT_KEPT), chose one alone (OUT_CHOSEN, kept[0]: the local
+ * instance), or the reason code why nothing can be delivered (2268, 2270). */
+enum { OUT_KEPT = 0, OUT_CHOSEN = 1 };
+
+/* Remembers what the state's steps left of queue q for the next decisions. */
+static void remember(struct pass *ps, int outcome)
 {
-    struct pass ps = {.cx = cx, .q = q, .alive = cx->alive, .keep = cx->keep};
-    for (size_t i = 0; i < q->n; i++)
-        ps.alive[i] = true;
+    struct mq_route_ctx *cx = ps->cx;
+    size_t n = 0;
+    if (outcome == OUT_CHOSEN)
+        cx->scratch[n++] = (size_t)(ps->chosen - ps->q->c);
+    for (size_t i = 0; outcome == OUT_KEPT && i < ps->q->n; i++)
+        if (ps->alive[i])
+            cx->scratch[n++] = i;
+    if (sim_cache_put(&cx->cache, (size_t)(ps->q - cx->q), outcome, cx->scratch, n))
+        ps->nomem = true;
+}
+
+/* Runs the steps of the order from step `from` on, with ps->alive and ps->nlive set; the state's
+ * steps' outcome is remembered when remember_it. Returns the last step's code. */
+static int run_steps(struct pass *ps, const struct step *from, bool remember_it)
+{
+    struct mq_route_ctx *cx = ps->cx;
     int rc = 0;
-    for (const struct step *s = cx->legacy75 ? order_75 : order_9x; s->name && rc == 0; s++) {
-        ps.note[0] = '\0';
-        rc = s->run(&ps);
+    bool stored = !remember_it;
+    for (const struct step *s = from; s->name && rc == 0; s++) {
+        if (s->counters && !stored) {
+            remember(ps, OUT_KEPT);
+            stored = true;
+        }
+        ps->note[0] = '\0';
+        rc = s->run(ps, s);
         if (cx->tracing)
-            trace(&ps, s->name);
-        for (size_t i = 0; rc >= 0 && i < q->n; i++)
-            ps.alive[i] = ps.alive[i] && ps.keep[i];
-        if (rc == 0 && !nalive(&ps)) {
-            ps.reason = 2270;
+            trace(ps, s->name);
+        if (rc < 0)
+            break;
+        size_t n = 0;
+        for (size_t i = 0; i < ps->q->n; i++)
+            n += ps->alive[i] = ps->alive[i] && ps->keep[i];
+        ps->nlive = n;
+        if (rc == 0 && !n) {
+            ps->reason = 2270;
             rc = -1;
         }
     }
+    if (!stored)
+        remember(ps, rc > 0 ? OUT_CHOSEN : ps->reason);
+    return rc;
+}
+
+/* The first step that reads the counters in cx's order. */
+static const struct step *counters_step(const struct mq_route_ctx *cx)
+{
+    const struct step *s = cx->legacy75 ? order_75 : order_9x;
+    while (!s->counters)
+        s++;
+    return s;
+}
+
+/* Orders the heap's candidates as the final choice orders their routes (mq_ctr_cmp). */
+static bool before(const struct mq_route_ctx *cx, const struct mq_cand *a, const struct mq_cand *b)
+{
+    return ctr_cmp(a->ctr, b->ctr, cx->mode) < 0;
+}
+
+static void sift_down(const struct mq_route_ctx *cx, struct mq_cand **h, size_t n, size_t i)
+{
+    struct mq_cand *x = h[i];
+    for (;;) {
+        size_t l = 2 * i + 1, best = l;
+        if (l >= n)
+            break;
+        if (l + 1 < n && before(cx, h[l + 1], h[l]))
+            best = l + 1;
+        if (!before(cx, h[best], x))
+            break;
+        h[i] = h[best];
+        i = best;
+    }
+    h[i] = x;
+}
+
+/* Builds q's heap of the candidates the cache kept (slot sl), for the current generation. */
+static void heap_build(struct mq_route_ctx *cx, struct mq_rq *q, const struct sim_cache_slot *sl)
+{
+    for (size_t i = 0; i < sl->nkept; i++)
+        q->heap[i] = &q->c[sl->kept[i]];
+    q->nheap = sl->nkept;
+    for (size_t i = q->nheap / 2; i-- > 0;)
+        sift_down(cx, q->heap, q->nheap, i);
+    q->heap_gen = cx->cache.generation;
+}
+
+/* A decision from what the cache kept of q: the counters' steps on the kept routes, or — when
+ * CLWLMRUC leaves them all and ties are broken by name — the top of q's heap of their counters,
+ * which orders them as the weighted least-recently-used choice does. */
+static struct mq_cand *decide_kept(struct mq_route_ctx *cx, struct mq_rq *q, const struct sim_cache_slot *sl,
+                                   struct pass *ps)
+{
+    if (!cx->random_ties && sl->nkept <= cx->mruc_room) {
+        if (q->heap_gen != cx->cache.generation || q->heap_seq != cx->seq)
+            heap_build(cx, q, sl);
+        struct mq_cand *top = q->heap[0];
+        mq_ctr_chosen(top->ctr, ++cx->seq);
+        sift_down(cx, q->heap, q->nheap, 0);
+        q->heap_seq = cx->seq;
+        return top;
+    }
+    for (size_t i = 0; i < q->n; i++)
+        ps->alive[i] = false;
+    for (size_t i = 0; i < sl->nkept; i++)
+        ps->alive[sl->kept[i]] = true;
+    ps->nlive = sl->nkept;
+    run_steps(ps, counters_step(cx), false);
+    if (ps->chosen)
+        mq_ctr_chosen(ps->chosen->ctr, ++cx->seq);
+    return ps->chosen;
+}
+
+struct mq_cand *mq_route_decide(struct mq_route_ctx *cx, struct mq_rq *q, int *reason, bool *nomem)
+{
+    struct pass ps = {.cx = cx, .q = q, .alive = cx->alive, .keep = cx->keep, .nlive = q->n};
+    const struct sim_cache_slot *sl = cx->tracing ? NULL : sim_cache_get(&cx->cache, (size_t)(q - cx->q));
+    if (sl && sl->outcome == OUT_KEPT) {
+        struct mq_cand *c = decide_kept(cx, q, sl, &ps);
+        *reason = ps.reason;
+        *nomem |= ps.nomem;
+        return c;
+    }
+    if (sl) {
+        *reason = sl->outcome == OUT_CHOSEN ? 0 : sl->outcome;
+        if (sl->outcome != OUT_CHOSEN)
+            return NULL;
+        mq_ctr_chosen(q->c[sl->kept[0]].ctr, ++cx->seq);
+        return &q->c[sl->kept[0]];
+    }
+    for (size_t i = 0; i < q->n; i++)
+        ps.alive[i] = true;
+    run_steps(&ps, cx->legacy75 ? order_75 : order_9x, true);
     if (ps.chosen)
         mq_ctr_chosen(ps.chosen->ctr, ++cx->seq);
     *reason = ps.reason;

@@ -332,6 +332,7 @@ static int bench_console(struct store *s, int runs, const struct places *pl)
     struct app app = {.store = s, .store_path = "bench"};
     app.env.parts = app_parts(&app.env.nparts);
     app.env.ctx = &app;
+    app.env.command = app_command;
     struct console *c = console_new(&app.env);
     struct scr scr = {0};
     if (!c || console_push(c, primary_menu_new()) < 0)

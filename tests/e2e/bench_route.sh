@@ -2,7 +2,8 @@
 # tests/e2e/bench_route.sh — the routing benchmark's script (tests/bench/route.sh, what
 # `BENCH_SHAPE=route make bench` runs) at quick sizes: one line per size in the form
 # "route mq dest=100 messages=N decisions/s=D rss_kib=M", D and M positive whole numbers, in the
-# order of the sizes.
+# order of the sizes, then the goal's line with the ratios (the lowest D over 5,000,000; the rss
+# figures of the first and last size, as printed above).
 set -eu
 
 [ -n "${WLMCON_BIN:-}" ] && [ -n "${BENCH_BIN:-}" ] || { echo "bench_route: WLMCON_BIN and BENCH_BIN needed" >&2; exit 1; }
@@ -10,4 +11,12 @@ out=$(BENCH_ROUTE_SIZES="1000 2000" sh tests/bench/route.sh "$WLMCON_BIN" "$BENC
 n=$(printf '%s\n' "$out" | grep -Ec '^route mq dest=100 messages=(1000|2000) decisions/s=[1-9][0-9]* rss_kib=[1-9][0-9]*$')
 [ "$n" = 2 ] || { echo "bench_route: unexpected lines:"; printf '%s\n' "$out"; exit 1; }
 printf '%s\n' "$out" | head -1 | grep -q 'messages=1000 ' || { echo "bench_route: sizes out of order: $out"; exit 1; }
+goal=$(printf '%s\n' "$out" | sed -n 3p)
+first=$(printf '%s\n' "$out" | sed -n '1s/.*rss_kib=//p')
+last=$(printf '%s\n' "$out" | sed -n '2s/.*rss_kib=//p')
+low=$(printf '%s\n' "$out" | sed -n '1,2s/.*decisions\/s=\([0-9]*\) .*/\1/p' | sort -n | head -1)
+ratio=$(awk -v d="$low" 'BEGIN { printf "%.2f", d / 5000000 }')
+printf '%s\n' "$goal" | grep -Eq "^route mq goal: decisions/s x$ratio of 5000000 \((met|missed)\) rss_kib $first to $last [-+][0-9]+\.[0-9]% \((met|missed)\)$" ||
+    { echo "bench_route: unexpected goal line: $goal (want x$ratio, rss $first to $last)"; exit 1; }
+[ "$(printf '%s\n' "$out" | wc -l)" = 3 ] || { echo "bench_route: more lines than expected: $out"; exit 1; }
 echo "bench_route: ok"

@@ -43,9 +43,11 @@ int cli_console(const struct cli_global *g, int argc, char **argv)
     app.env.parts = app_parts(&app.env.nparts);
     app.env.status = app_status;
     app.env.on_abort = on_abort;
+    app.env.command = app_command;
     app.env.ctx = &app;
     app.env.theme = g->theme;
     int rc = console_run(&app.env, primary_menu_new);
+    app_fini(&app);
     store_close(app.store, true, &err);
     if (rc == 1)
         fputs("wlmcon: the terminal cannot be used (is TERM set to a terminal that can place the cursor, "

@@ -18,6 +18,7 @@
 #include "store/store.h"
 #include "ui/cli/cli.h"
 #include "ui/cli/cli_simulate.h"
+#include "ui/work/sim_print.h"
 #include "ui/engine/env.h"
 
 /* An engine input the command line gives. */
@@ -289,11 +290,11 @@ static int run(const struct cli_global *g, const struct sim_opts *o)
     if (!rc && o->compare)
         rc = run_one(o, &after, &s, &ra);
     if (!rc && o->compare)
-        rc = (o->format == OUT_JSON ? cli_simulate_compare_json(stdout, o->sys, &r, &ra)
-                                    : cli_simulate_compare_text(stdout, o->sys, &r, &ra)) ? CLI_SOFTWARE : CLI_OK;
+        rc = (o->format == OUT_JSON ? sim_print_compare_json(stdout, o->sys, &r, &ra)
+                                    : sim_print_compare_text(stdout, o->sys, &r, &ra)) ? CLI_SOFTWARE : CLI_OK;
     else if (!rc)
-        rc = (o->format == OUT_JSON ? cli_simulate_json(stdout, o->sys, &r)
-                                    : cli_simulate_text(stdout, o->sys, &r)) ? CLI_SOFTWARE : CLI_OK;
+        rc = (o->format == OUT_JSON ? sim_print_json(stdout, o->sys, &r)
+                                    : sim_print_text(stdout, o->sys, &r)) ? CLI_SOFTWARE : CLI_OK;
     sim_result_free(&r);
     sim_result_free(&ra);
     policy_free(&pol);

@@ -143,6 +143,11 @@ int console_rows(const struct console *c)
     return c->rows;
 }
 
+int console_cols(const struct console *c)
+{
+    return c->cols;
+}
+
 bool console_too_small(const struct console *c)
 {
     return c->rows < FRAME_MIN_ROWS || c->cols < FRAME_MIN_COLS;
@@ -306,6 +311,8 @@ static void global(struct console *c, struct panel *p, const struct cmd *cmd)
         c->builtins->actions(c, p, false);
         break;
     case CMD_OTHER:
+        if (c->env->command && c->env->command(c, cmd, c->env->ctx) == PANEL_DONE)
+            break;
         console_msg(c, MSG_INVALID_COMMAND, cmd->word, p->def->id, NULL);
         break;
     default:

@@ -59,6 +59,10 @@ struct console_env {
     const struct console_part *parts;  /* the options the caller provides */
     size_t nparts;
     void (*on_abort)(void *ctx);        /* Ctrl-C: roll back what is open; NULL: nothing */
+    /* The caller's own commands, from any panel (SIMULATE): called with a command no panel took
+     * and the console does not know (CMD_OTHER); PANEL_DONE when it was one (it may push panels
+     * and issue messages), PANEL_PASS for "Invalid command". NULL: none. */
+    enum panel_rc (*command)(struct console *c, const struct cmd *cmd, void *ctx);
     void *ctx;                          /* for the callbacks */
     const char *theme;                  /* --theme NAME for this session; NULL: the profile's */
     const char *profile;                /* the profile file; NULL: settings last one session */
@@ -164,6 +168,9 @@ void console_resize(struct console *c, int rows, int cols);
 
 /* The lines of the terminal (as console_resize last gave them). */
 int console_rows(const struct console *c);
+
+/* The columns of the terminal (as console_resize last gave them). */
+int console_cols(const struct console *c);
 
 /* Handles one key: attention keys dispatch, Home goes to the command line, other keys edit the top
  * panel's fields or move the cursor (the alarm sounds when they cannot apply). */

@@ -239,6 +239,9 @@ static enum panel_rc menu_command(struct panel *p, struct console *c, const stru
         return PANEL_PASS;
     if (m->spec.command && m->spec.command(c, p, cmd, m->spec.ctx) == PANEL_DONE)
         return PANEL_DONE;
+    const struct console_env *env = console_env(c);   /* the caller's commands of every panel */
+    if (env->command && env->command(c, cmd, env->ctx) == PANEL_DONE)
+        return PANEL_DONE;
     console_msg(c, MSG_INVALID_OPTION, cmd->word, NULL);
     return PANEL_DONE;
 }

@@ -226,6 +226,8 @@ static void table_resume(struct panel *p, struct console *c)
         t->lc_ran = false;
     } else {
         process(t, c);
+        if (t->spec.resumed && console_top(c) == p && !t->pending.n)
+            t->spec.resumed(c, p, t->spec.ctx);
     }
 }
 
@@ -375,6 +377,10 @@ static enum panel_rc table_command(struct panel *p, struct console *c, const str
             return PANEL_PASS;
         enter_on_row(t);
         cursor_to_command(t);
+        if (!t->pending.n && t->spec.enter) {
+            t->spec.enter(c, p, t->spec.ctx);
+            return PANEL_DONE;
+        }
         process(t, c);
         return PANEL_DONE;
     case CMD_UP:
@@ -404,7 +410,10 @@ static enum panel_rc table_command(struct panel *p, struct console *c, const str
         cursor_to_command(t);
         return PANEL_DONE;
     case CMD_REFRESH:
-        refresh(t, c);
+        if (t->spec.refresh)
+            t->spec.refresh(c, p, t->spec.ctx);
+        else
+            refresh(t, c);
         return PANEL_DONE;
     case CMD_OTHER:
         return t->spec.command ? t->spec.command(c, p, cmd, t->spec.ctx) : PANEL_PASS;

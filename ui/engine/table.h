@@ -87,6 +87,16 @@ struct table_spec {
     /* With remember: only a SORT the user asks to keep (SORT column [A|D] SAVE) is kept; any other
      * orders the list for the time it shows. */
     bool remember_on_save;
+    /* A list that shows the result of work (a simulation): Enter with no line command pending
+     * and the cursor off the action bar does the work again (and shows it, table_set_source).
+     * NULL: Enter only processes line commands. */
+    void (*enter)(struct console *c, struct panel *p, void *ctx);
+    /* REFRESH on such a list: does the work again its own way instead of reading the source
+     * again. NULL: the source is read again. */
+    void (*refresh)(struct console *c, struct panel *p, void *ctx);
+    /* The list shows again after the panels above it ended (its pending line commands processed):
+     * a list whose work was done again meanwhile shows it. NULL: nothing. */
+    void (*resumed)(struct console *c, struct panel *p, void *ctx);
 };
 
 /* A list panel on spec (copied). NULL when memory runs out (src and ctx are then destroyed). */

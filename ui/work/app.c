@@ -6,6 +6,8 @@
 #include "ui/work/export_panel.h"
 #include "ui/work/history_panel.h"
 #include "ui/work/import_panel.h"
+#include "ui/work/sim_panel.h"
+#include "ui/work/sim_session.h"
 #include "ui/work/validate_panel.h"
 #include "ui/systems.h"
 #include "ui/work/work_msg.h"
@@ -13,6 +15,7 @@
 /* The parts of the primary menu that are not a system's. */
 static const struct console_part work_parts[] = {
     {'5', validate_part_open},
+    {'6', simulate_part_open},
     {'7', import_part_open},
     {'8', export_part_open},
     {'9', history_part_open},
@@ -32,6 +35,17 @@ const struct console_part *app_parts(size_t *n)
         parts[k++] = work_parts[i];
     *n = k;
     return parts;
+}
+
+enum panel_rc app_command(struct console *c, const struct cmd *cmd, void *ctx)
+{
+    return simulate_command(c, cmd, ctx);
+}
+
+void app_fini(struct app *app)
+{
+    sim_session_free(app->sim);
+    app->sim = NULL;
 }
 
 void app_status(void *ctx, struct console_status *out)

@@ -1,12 +1,10 @@
-/* ui/cli/cli_simulate_out.c — the help, text and JSON of `wlmcon simulate`; see cli_simulate.h. */
+/* ui/work/sim_print.c — the help, text and JSON of a simulation (`wlmcon simulate`, the Simulate panel's trace); see sim_print.h. */
 #include <string.h>
 
-#include "ui/cli/cli.h"
-#include "ui/cli/cli_simulate.h"
+#include "ui/work/sim_print.h"
 #include "ui/work/jsonw.h"
 
-/* text, folded at 78 columns, each line after indent blanks (the first already placed at col). */
-static void wrap(FILE *out, const char *text, int indent, int col)
+void sim_print_wrap(FILE *out, const char *text, int indent, int col)
 {
     const char *s = text;
     while (*s) {
@@ -25,74 +23,6 @@ static void wrap(FILE *out, const char *text, int indent, int col)
             s++;
     }
     fputc('\n', out);
-}
-
-/* One input row: its option (or key) and metavar, its choices and default, its help. */
-static void help_row(FILE *out, const struct sim_input *in, bool option)
-{
-    char head[80];
-    int n = snprintf(head, sizeof head, "  %s%s", option ? "--" : "", in->key);
-    for (int i = 4; option && head[i]; i++)
-        head[i] = head[i] == '_' ? '-' : head[i];
-    if (!(in->flags & SIM_SWITCH) || !option)
-        n += snprintf(head + n, sizeof head - (size_t)n, "%s%s", option ? " " : ": ",
-                      in->metavar ? in->metavar : "VALUE");
-    fputs(head, out);
-    char more[600] = "";
-    size_t len = 0;
-    if (in->group)
-        len += (size_t)snprintf(more + len, sizeof more - len, "(%s.%s in a scenario) ", in->group, in->key);
-    for (const struct attr_choice *c = in->choices; c && c->value && len < sizeof more; c++)
-        len += (size_t)snprintf(more + len, sizeof more - len, "%s%s%s", c == in->choices ? "One of: " : ", ",
-                                c->value, c[1].value ? "" : ". ");
-    if (in->flags & SIM_REQUIRED && len < sizeof more)
-        len += (size_t)snprintf(more + len, sizeof more - len, "Required. ");
-    else if (in->dflt && !(in->flags & SIM_SWITCH) && len < sizeof more)
-        len += (size_t)snprintf(more + len, sizeof more - len, "Default %s. ", in->dflt);
-    fprintf(out, "\n%*s", 6, "");
-    char text[1200];
-    snprintf(text, sizeof text, "%s%s", more, in->help);
-    wrap(out, text, 6, 6);
-}
-
-void cli_simulate_help(FILE *out, const struct system_def *sys)
-{
-    char fopts[256];
-    cli_file_options_usage(fopts, sizeof fopts);
-    if (!sys) {
-        fprintf(out, "usage: wlmcon [--store FILE] simulate SYSTEM [OPTIONS] [%sFILE…]\n\nSystems that simulate:\n",
-                fopts);
-        for (const struct system_def *const *s = schema_systems(); *s; s++)
-            if ((*s)->sim) {
-                fprintf(out, "  %-8s", (*s)->id);
-                wrap(out, (*s)->sim->summary, 10, 10);
-            }
-        fputs("\nwlmcon simulate SYSTEM --help lists the system's inputs.\n", out);
-        return;
-    }
-    const struct sim_engine *e = sys->sim;
-    fprintf(out, "usage: wlmcon [--store FILE] simulate %s [OPTIONS] [%sFILE…]\n\n", sys->id, fopts);
-    wrap(out, e->summary, 0, 0);
-    fprintf(out, "\nInputs (options, and the keys of a scenario file):\n");
-    for (size_t i = 0; i < e->ninputs; i++)
-        help_row(out, &e->inputs[i], true);
-    fprintf(out, "\nA scenario's destinations (keyed by %s):\n", e->dest_what);
-    for (size_t i = 0; i < e->ndest_inputs; i++)
-        help_row(out, &e->dest_inputs[i], false);
-    fputs("\nOptions of every engine:\n"
-          "  --seed S          the generator's seed (decimal, or hexadecimal after 0x); default 0\n"
-          "  --trace N         show every step of the decision that message N follows\n"
-          "  --scenario FILE   a YAML scenario (version: 1, system, seed, trace, the inputs,\n"
-          "                    destinations:); the options win over it\n"
-          "  --format text|json\n"
-          "  FILE…             the policy from these files, read in memory (no store is\n"
-          "                    opened); without them, the store's\n"
-          "  --compare FILE…   also run the scenario on the policy of these files and show\n"
-          "                    both results side by side (before -> after)\n\n", out);
-    fputs("Source: ", out);
-    wrap(out, e->source, 8, 8);
-    fputs("\nExit status: 0 finished (also when nothing could be delivered), 64 unknown\n"
-          "system, option, value or object, 65 bad scenario or file, 66 missing store or file.\n", out);
 }
 
 /* The width of the widest of the strings f(i) for i < n. */
@@ -129,7 +59,7 @@ static void text_trace(FILE *out, const struct sim_engine *e, const struct sim_r
         fputc('\n', out);
         if (s->note) {
             fprintf(out, "%*s", 6, "");
-            wrap(out, s->note, 6, 6);
+            sim_print_wrap(out, s->note, 6, 6);
         }
     }
     if (t->chosen < 0) {
@@ -144,7 +74,7 @@ static void text_trace(FILE *out, const struct sim_engine *e, const struct sim_r
     fputs(d->local ? " (local)\n" : "\n", out);
 }
 
-int cli_simulate_text(FILE *out, const struct system_def *sys, const struct sim_result *r)
+int sim_print_text(FILE *out, const struct system_def *sys, const struct sim_result *r)
 {
     const struct sim_engine *e = sys->sim;
     size_t wname, wf[8] = {0}, wcount = 0, wshare = 0;
@@ -176,7 +106,7 @@ int cli_simulate_text(FILE *out, const struct system_def *sys, const struct sim_
     }
     for (size_t i = 0; i < r->nnotes; i++) {
         fputs("note: ", out);
-        wrap(out, r->notes[i], 6, 6);
+        sim_print_wrap(out, r->notes[i], 6, 6);
     }
     if (r->traced)
         text_trace(out, e, r);
@@ -253,14 +183,14 @@ static void json_result(FILE *out, const struct system_def *sys, const struct si
     fputs("]}", out);
 }
 
-int cli_simulate_json(FILE *out, const struct system_def *sys, const struct sim_result *r)
+int sim_print_json(FILE *out, const struct system_def *sys, const struct sim_result *r)
 {
     json_result(out, sys, r);
     fputc('\n', out);
     return ferror(out) ? -1 : 0;
 }
 
-int cli_simulate_compare_json(FILE *out, const struct system_def *sys, const struct sim_result *before,
+int sim_print_compare_json(FILE *out, const struct system_def *sys, const struct sim_result *before,
                               const struct sim_result *after)
 {
     fputs("{\"before\": ", out);
@@ -337,7 +267,7 @@ static void cmp_undelivered(FILE *out, const char *side, const struct sim_result
             r->reason, r->reason_text ? r->reason_text : "");
 }
 
-int cli_simulate_compare_text(FILE *out, const struct system_def *sys, const struct sim_result *before,
+int sim_print_compare_text(FILE *out, const struct system_def *sys, const struct sim_result *before,
                               const struct sim_result *after)
 {
     const struct sim_engine *e = sys->sim;
@@ -372,12 +302,12 @@ int cli_simulate_compare_text(FILE *out, const struct system_def *sys, const str
     for (size_t i = 0; i < before->nnotes; i++) {
         bool both = has_note(after, before->notes[i]);
         fputs(both ? "note: " : "note (before): ", out);
-        wrap(out, before->notes[i], 6, both ? 6 : 15);
+        sim_print_wrap(out, before->notes[i], 6, both ? 6 : 15);
     }
     for (size_t i = 0; i < after->nnotes; i++)
         if (!has_note(before, after->notes[i])) {
             fputs("note (after): ", out);
-            wrap(out, after->notes[i], 6, 14);
+            sim_print_wrap(out, after->notes[i], 6, 14);
         }
     if (before->traced) {
         fputs("\nbefore:", out);

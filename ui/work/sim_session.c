@@ -1,0 +1,135 @@
+/* ui/work/sim_session.c — one simulation of the Simulate panels; see sim_session.h. */
+#include "ui/work/sim_session.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "store/store.h"
+#include "ui/work/app.h"
+#include "ui/work/sim_msg.h"
+
+const struct attr_choice sim_yes_no[] = {
+    {"YES", "yes"}, {"NO", "no"}, {NULL, NULL},
+};
+
+void sim_label(const char *key, char *out, size_t len)
+{
+    snprintf(out, len, "%s", key);
+    for (char *s = out; *s; s++)
+        *s = *s == '_' ? ' ' : *s;
+    out[0] = (char)toupper((unsigned char)out[0]);
+}
+
+struct sim_session *sim_session_new(struct app *app, const struct system_def *sys)
+{
+    struct sim_session *ss = calloc(1, sizeof *ss);
+    if (!ss)
+        return NULL;
+    ss->app = app;
+    ss->sys = sys;
+    ss->refs = 1;
+    sim_scenario_init(&ss->scn, sys);
+    return ss;
+}
+
+void sim_session_free(struct sim_session *ss)
+{
+    if (!ss || --ss->refs)
+        return;
+    sim_result_free(&ss->res);
+    sim_result_free(&ss->prev);
+    sim_scenario_free(&ss->scn);
+    free(ss);
+}
+
+int sim_session_policy(struct console *c, struct sim_session *ss, struct policy *pol)
+{
+    struct store_error err = {0};
+    policy_init(pol);
+    if (store_load_all(ss->app->store, pol, ss->sys, 0, &err) == STORE_OK)
+        return 0;
+    console_msg(c, MSG_STORE_ERROR, err.msg, NULL);
+    return -1;
+}
+
+int sim_session_run(struct console *c, struct sim_session *ss, bool compare)
+{
+    struct policy pol;
+    if (sim_session_policy(c, ss, &pol))
+        return policy_free(&pol), -1;
+    struct sim_result r;
+    unsigned long long trace = ss->scn.trace;
+    ss->scn.trace = 0;
+    enum sim_status st = sim_run(&pol, &ss->scn, &r);
+    ss->scn.trace = trace;
+    policy_free(&pol);
+    if (st != SIM_OK) {
+        console_msg(c, MSG_SIM_REFUSED, r.error, NULL);
+        sim_result_free(&r);
+        return -1;
+    }
+    sim_result_free(&ss->prev);
+    if (compare && ss->ran) {
+        ss->prev = ss->res;
+    } else {
+        sim_result_free(&ss->res);
+        memset(&ss->prev, 0, sizeof ss->prev);
+    }
+    ss->res = r;
+    ss->compared = compare && ss->ran;
+    ss->ran = true;
+    ss->runs++;
+    return 0;
+}
+
+/* A value of the option word w (--key=value, or the next word); NULL when none. */
+static const char *value_of(const char *w, char *const *words, int nwords, int *i)
+{
+    const char *eq = strchr(w, '=');
+    if (eq)
+        return eq + 1;
+    return *i + 1 < nwords ? words[++*i] : NULL;
+}
+
+const char *sim_session_args(struct sim_session *ss, char *const *words, int nwords, unsigned long long *trace,
+                             char *msg, size_t n)
+{
+    const struct sim_engine *e = ss->sys->sim;
+    *trace = 0;
+    for (int i = 0; i < nwords; i++) {
+        const char *w = words[i];
+        char key[64];
+        size_t len = strcspn(w, "=");
+        if (strncmp(w, "--", 2) != 0 || len - 2 >= sizeof key)
+            return snprintf(msg, n, "SIMULATE %s: '%s' is not an option (--KEY VALUE)", ss->sys->id, w), msg;
+        snprintf(key, sizeof key, "%.*s", (int)(len - 2), w + 2);
+        if (strcmp(key, "seed") == 0 || strcmp(key, "trace") == 0) {
+            const char *v = value_of(w, words, nwords, &i);
+            char *end;
+            unsigned long long x = v ? strtoull(v, &end, 0) : 0;
+            if (!v || !*v || *end || *v == '-' || (strcmp(key, "trace") == 0 && x == 0))
+                return snprintf(msg, n, "--%s must be a whole number%s, not '%s'", key,
+                                strcmp(key, "trace") == 0 ? " from 1" : "", v ? v : ""), msg;
+            if (strcmp(key, "seed") == 0)
+                ss->scn.seed = x;
+            else
+                *trace = x;
+            continue;
+        }
+        int row = strchr(key, '_') ? -1 : sim_input_index(e->inputs, e->ninputs, key);
+        if (row < 0)
+            return snprintf(msg, n, "SIMULATE %s has no option --%s", ss->sys->id, key), msg;
+        const struct sim_input *in = &e->inputs[row];
+        const char *v = !strchr(w, '=') && in->flags & SIM_SWITCH ? "YES" : value_of(w, words, nwords, &i);
+        const char *norm;
+        if (!v)
+            return snprintf(msg, n, "--%s needs a value", key), msg;
+        if (sim_input_problem(in, v, &norm, msg, n))
+            return msg;
+        if (sim_set(&ss->scn, (size_t)row, norm))
+            return snprintf(msg, n, "out of memory"), msg;
+    }
+    return NULL;
+}
