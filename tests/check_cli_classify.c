@@ -263,6 +263,26 @@ START_TEST(fb80_download)
 }
 END_TEST
 
+/* The lines the classification what-if panel (WLM630) shows too, one golden file each for both
+ * (tests/check_ui_wlm_rules.c): the demo's CB CN=AZSR02, and the three-level fixture's JES work
+ * that a start position and a % mask decide, with the goal under policy NIGHT. */
+START_TEST(golden_shared_with_panel)
+{
+    const char *demo[] = {"classify", "import/demo/AZDEF.xml", "CB", "CN=AZSR02", NULL};
+    run(0, demo);
+    tu_golden("classify-demo-cb.txt", out);
+    const char *nest[] = {"classify", "--policy", "NIGHT", "tests/fixtures/wlmxml/NESTDEF.xml", "JES",
+                          "TC=A", "TN=BACKUP", "AI=ACCTD01X", NULL};
+    run(0, nest);
+    tu_golden("classify-nestdef-jes.txt", out);
+    const char *mask[] = {"classify", "tests/fixtures/wlmxml/NESTDEF.xml", "JES", "TC=A", "TN=PAYROLL",
+                          "UI=PAYXADM", NULL};
+    run(0, mask);
+    assert_starts("JES TC=A TN=PAYROLL UI=PAYXADM: service class BATTOP, report class RPAYADM\n"
+                  "  by the rule at level 3, line 85\n");
+}
+END_TEST
+
 Suite *suite_cli_classify(void)
 {
     Suite *s = suite_create("cli_classify");
@@ -270,6 +290,7 @@ Suite *suite_cli_classify(void)
     tcase_add_checked_fixture(tc, NULL, teardown);
     tcase_set_timeout(tc, 30);
     tcase_add_test(tc, stc_mask);
+    tcase_add_test(tc, golden_shared_with_panel);
     tcase_add_test(tc, cics_own_classes);
     tcase_add_test(tc, cb_default);
     tcase_add_test(tc, cb_sub_rule);

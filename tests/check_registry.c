@@ -546,6 +546,30 @@ START_TEST(work_messages_registered_by_their_part)
 }
 END_TEST
 
+/* Every registered table has ids of its own: a table that takes an id another has, or one of the
+ * console's, is refused and adds nothing; one in a free block is added. */
+START_TEST(message_ids_of_one_table_only)
+{
+    ck_assert_int_eq(work_messages_register(), 0);
+    static const struct msg_def taken[] = {
+        {(enum msg_id)(MSG_REGISTERED + 850), "TST851", MSGT_INFO, false, "free", "free", "free"},
+        {(enum msg_id)MSG_IMPORTED, "TST852", MSGT_INFO, false, "taken", "taken", "taken"},
+    };
+    ck_assert_int_eq(msg_register(taken, 2), -1);
+    ck_assert_ptr_null(msg_get((enum msg_id)(MSG_REGISTERED + 850)));
+    ck_assert_str_eq(msg_get((enum msg_id)MSG_IMPORTED)->code, "IMP001");
+    static const struct msg_def console[] = {
+        {(enum msg_id)1, "TST853", MSGT_INFO, false, "low", "low", "low"},
+    };
+    ck_assert_int_eq(msg_register(console, 1), -1);
+    static const struct msg_def free_block[] = {
+        {(enum msg_id)(MSG_REGISTERED + 850), "TST851", MSGT_INFO, false, "free", "free", "free"},
+    };
+    ck_assert_int_eq(msg_register(free_block, 1), 0);
+    ck_assert_str_eq(msg_get((enum msg_id)(MSG_REGISTERED + 850))->code, "TST851");
+}
+END_TEST
+
 Suite *suite_registry(void)
 {
     Suite *s = suite_create("registry");
@@ -568,6 +592,7 @@ Suite *suite_registry(void)
     tcase_add_test(tc, findings_open_their_objects_through_the_rule_sets);
     tcase_add_test(tc, profile_of_former_panel_ids);
     tcase_add_test(tc, work_messages_registered_by_their_part);
+    tcase_add_test(tc, message_ids_of_one_table_only);
     suite_add_tcase(s, tc);
     return s;
 }

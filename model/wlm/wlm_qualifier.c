@@ -75,6 +75,19 @@ const char *wlm_subsystem_name(int i)
     return i >= 0 && i < (int)(sizeof subsystems / sizeof subsystems[0]) ? subsystems[i] : NULL;
 }
 
+const char *wlm_subsystem_label(int i)
+{
+    static const char *const labels[] = {
+        "APPC/MVS transaction scheduler", "WebSphere Application Server (Component Broker)",
+        "CICS transactions", "Db2 sysplex query parallelism", "Db2 distributed data facility",
+        "Enterprise Workload Manager", "IMS transactions", "HTTP server (Internet work)",
+        "Batch jobs (JES2, JES3)", "LDAP server", "LAN Server for MVS", "MQ Workflow",
+        "NetView", "z/OS UNIX forked and spawned work", "SOMobjects", "Started tasks",
+        "Non-z/OS partitions of the hardware", "TCP/IP", "TSO/E users",
+    };
+    return wlm_subsystem_name(i) ? labels[i] : NULL;
+}
+
 bool wlm_subsystem_checked(int i)
 {
     return i >= 0 && i < 32 && (CHECKED & WLM_SS_BIT(i));

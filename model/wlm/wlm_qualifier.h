@@ -105,6 +105,11 @@ int wlm_subsystem_index(const char *type);
 /* The name of IBM subsystem type index i, or NULL past the last. */
 const char *wlm_subsystem_name(int i);
 
+/* What IBM subsystem type index i classifies, in a few words ("Started tasks"), or NULL past the
+ * last. Source: z/OS MVS Planning: Workload Management, "Defining work qualifiers" (the subsystem
+ * types of Table 1 and the sections on each). */
+const char *wlm_subsystem_label(int i);
+
 /* True when the qualifier matrix of this module covers IBM subsystem type index i (ASCH, CB,
  * CICS, DDF, JES, OMVS, STC): for the others IBM's table was not read, and rule WLM017 is not
  * applied. */

@@ -138,7 +138,7 @@ static void entry_layout(struct panel *p, struct console *c, const struct rect *
     if (!p->shown && e->spec.remember)
         restore(e, c);
     place(e, body);
-    if (p->shown)
+    if (p->shown || erows_to_focus(e, body))
         return;
     if (e->focus >= 0) {
         to_focus(e);
@@ -535,8 +535,11 @@ static enum panel_rc entry_command(struct panel *p, struct console *c, const str
     case CMD_REFRESH:
         refresh(e, c);
         return PANEL_DONE;
+    case CMD_LEFT:
+    case CMD_RIGHT:
+        return erows_side(e, c, cmd) ? PANEL_DONE : PANEL_PASS;
     default:
-        return PANEL_PASS;
+        return e->spec.command ? e->spec.command(c, p, cmd, e->spec.ctx) : PANEL_PASS;
     }
 }
 
@@ -607,7 +610,7 @@ static void entry_resume(struct panel *p, struct console *c)
 /* With the cursor on the rows: the rows' keys. */
 static const struct keylist *entry_keys(const struct panel *p)
 {
-    return erows_has_cursor((const struct entry *)p) ? &keylist_entry_rows : p->def->keys;
+    return erows_has_cursor((const struct entry *)p) ? erows_keys((const struct entry *)p) : p->def->keys;
 }
 
 static const struct panel_ops entry_ops = {
@@ -637,6 +640,8 @@ static void build_lines(struct entry *e)
     e->prompt_w = 12;
     for (size_t i = 0; i < e->spec.nfields; i++) {
         const struct field_def *fd = &e->spec.fields[i];
+        if (erows_top_field(e, fd))
+            continue;   /* on the rows' top line */
         if (fd->group) {
             if (e->nlines)
                 add_line(e, EL_BLANK, -1, 0);
@@ -708,5 +713,6 @@ struct panel *entry_new(const struct entry_spec *spec)
     }
     build_lines(e);
     e->focus = -1;
+    e->rfocus = -2;
     return &e->base;
 }

@@ -27,6 +27,7 @@
 #include <stddef.h>
 
 #include "ui/engine/field.h"
+#include "ui/engine/keylist.h"
 #include "ui/engine/fprompt.h"
 #include "ui/engine/lcphase.h"
 #include "ui/engine/panel.h"
@@ -55,6 +56,12 @@ struct entry_result {
     const char *field_key;  /* ENTRY_FAILED: key of the field concerned, or NULL */
     char msg[256];          /* what to tell: the long message ("" gives a default) */
     char short_msg[32];     /* the check callback's short message ("" gives "Invalid value") */
+};
+
+/* One set of the rows' columns (entry_rows.views). */
+struct erows_view {
+    const char *groups;   /* its line of group headings, or NULL */
+    const int *cols;      /* indexes into entry_rows.cols, in display order, -1 ended */
 };
 
 /* The table of an object's ordered children under an entry panel's fields, in the same panel: one
@@ -113,7 +120,32 @@ struct entry_rows {
     void (*row_name)(void *ctx, long row, char *out, size_t len);
     enum table_lc_rc (*apply)(struct console *c, struct panel *p, const struct lcphase_op *ops, size_t n,
                               void *ctx);
+    /* The sets of columns shown one at a time, as ISPF shows the columns behind "More ===>":
+       RIGHT (F11) shows the next set, LEFT (F10) the one before, and the line over the group
+       headings says which way more lie ("More ===>", "<=== More ===>", "<=== More"). NULL: one
+       set, every column of cols. */
+    const struct erows_view *views;
+    int nviews;
+    /* The top line as a line of its own fields (the WLM rules' "DEFAULTS:" line): top_fields[i]
+       (ncols of them, NULL: none) is the key of the spec's field shown in column i of the top line
+       while that column shows, instead of on a line of the fields; top_label stands right before
+       the first of them. NULL: none. */
+    const char *const *top_fields;
+    const char *top_label;
+    /* The keys with the cursor on the rows; NULL: keylist_entry_rows. */
+    const struct keylist *keys;
+    /* A mark at the left of a row's cells (a finding's "!"), one display column; NULL: none.
+       Returns "" or the mark for row i; the strings stay valid until the next call. */
+    const char *(*mark)(void *ctx, int i);
+    /* How row i shows (enum erows_style bits); NULL: plain. */
+    unsigned (*style)(void *ctx, int i);
 };
+
+enum erows_style {
+    ERS_SPAN = 1u << 0,   /* its first cell is a line of text across every column */
+    ERS_EMPH = 1u << 1    /* its cells in emphasis (CUA_ET): a path through the rows */
+};
+
 
 struct entry_spec {
     const struct panel_def *def;          /* kind PANEL_ENTRY */
@@ -130,7 +162,8 @@ struct entry_spec {
     bool (*check)(void *ctx, const struct entry_value *v, size_t n, struct entry_result *res);
     /* Enter, once every input field checked and the values passed check: acts on the values (one
      * per field, in order), e.g. starts the work the panel is for; it may push panels and issue
-     * messages, but must not pop the panel. NULL: Enter only checks. */
+     * messages, and, as refresh, pop the panel and push another in its place (the values are the
+     * caller's copies). NULL: Enter only checks. */
     void (*enter)(struct console *c, struct panel *p, const struct entry_value *v, size_t n, void *ctx);
     void *ctx;
     /* Adds to out (prompt_list_add) the existing names field fd can take: fd->ns says which
@@ -157,6 +190,9 @@ struct entry_spec {
     /* The rows under the fields (static; its callbacks get ctx), or NULL: fields alone. A panel
        with rows shows no footer and does not scroll its fields. */
     const struct entry_rows *rows;
+    /* A command the panel does not know itself (an action-bar choice of the panel's own):
+       PANEL_DONE when it acted, PANEL_PASS to let the console go on. NULL: none. */
+    enum panel_rc (*command)(struct console *c, struct panel *p, const struct cmd *cmd, void *ctx);
 };
 
 /* An entry panel on spec (copied, initial values and footer included; the field descriptors must
@@ -172,6 +208,11 @@ struct form_field *entry_field(struct panel *p, const char *key);
  * object's panel opens on the attribute a finding names. False, and nothing changes, when no field
  * has that key. */
 bool entry_focus(struct panel *p, const char *key);
+
+/* Makes entry panel p with rows (entry_rows), not shown yet, open at row (0-based): the row on
+ * the first row line unless it shows from the top anyway, the cursor on its line-command field, as
+ * an object's panel opens on the row a finding names. False when p has no rows. */
+bool entry_focus_row(struct panel *p, int row);
 
 /* True when an input field of entry panel p holds a value other than the one loaded, or a line
  * command ran on its rows (entry_rows). */

@@ -39,6 +39,8 @@ struct entry {
     char **rkeys;             /* the key of the row on each line shown (NULL: the top line) */
     int nrkeys;
     bool rows_touched;        /* a line command ran on the rows: END saves, F12 asks */
+    int rview;                /* the set of columns shown (entry_rows.views) */
+    int rfocus;               /* the row the panel opens at (entry_focus_row); -2: none */
     struct field_def rfd;     /* what F1 on a row's line-command field explains */
     char rhelp[640];
 };
@@ -71,6 +73,21 @@ bool erows_has_cursor(const struct entry *e);
 
 /* The descriptor of a row's line-command field at screen row, col (field help), or NULL. */
 const struct field_def *erows_field_at(struct entry *e, int row, int col, struct form_field **ff);
+
+/* True when the spec's field fd shows on the rows' top line (entry_rows.top_fields), not on a
+ * line of its own. */
+bool erows_top_field(const struct entry *e, const struct field_def *fd);
+
+/* LEFT and RIGHT on the rows: the set of columns before or after (entry_rows.views). False when
+ * the rows have one set only (the command is not the panel's). */
+bool erows_side(struct entry *e, struct console *c, const struct cmd *cmd);
+
+/* The keys with the cursor on the rows. */
+const struct keylist *erows_keys(const struct entry *e);
+
+/* Before the panel first shows: the cursor on the line-command field of the row of
+ * entry_focus_row. False when none was asked. */
+bool erows_to_focus(struct entry *e, const struct rect *body);
 
 /* Frees what the rows hold. */
 void erows_free(struct entry *e);

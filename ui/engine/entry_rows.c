@@ -51,7 +51,10 @@ static int wrap(const char *text, int w, const char **starts, int *lens)
 {
     int n = 0;
     while (*text && n < INSTR_MAX) {
-        text += strspn(text, " \n");
+        if (*text == '\n')
+            text++;   /* a line of its own keeps its indentation */
+        else
+            text += strspn(text, " ");
         const char *end = text, *cut = NULL;
         int cols = 0;
         while (*end && *end != '\n' && cols < w) {
@@ -81,6 +84,77 @@ static int lc_area(const struct entry_rows *r)
     int h = r->lc_heading ? (int)utf8_count(r->lc_heading) : 0;
     int f = r->lc_indent + r->lc_width;
     return (h > f ? h : f) + 2;
+}
+
+/* The columns of the set shown, as indexes into r->cols, into idx (CELLS_MAX); their number. */
+static int view_cols(const struct entry *e, int *idx)
+{
+    const struct entry_rows *r = rows_of(e);
+    int n = 0;
+    if (!r->views || r->nviews < 1) {
+        for (; n < r->ncols && n < CELLS_MAX; n++)
+            idx[n] = n;
+        return n;
+    }
+    const int *v = r->views[e->rview].cols;
+    for (; v[n] >= 0 && n < CELLS_MAX; n++)
+        idx[n] = v[n];
+    return n;
+}
+
+/* The screen column where column ci of r->cols starts in the set shown, or -1 when it is not
+ * shown. */
+static int col_x(const struct entry *e, int ci)
+{
+    int idx[CELLS_MAX], n = view_cols(e, idx);
+    for (int k = 0, x = 1 + lc_area(rows_of(e)); k < n; x += rows_of(e)->cols[idx[k]].width, k++)
+        if (idx[k] == ci)
+            return x;
+    return -1;
+}
+
+bool erows_top_field(const struct entry *e, const struct field_def *fd)
+{
+    const struct entry_rows *r = rows_of(e);
+    for (int i = 0; r && r->top_fields && fd->key && i < r->ncols; i++)
+        if (r->top_fields[i] && strcmp(r->top_fields[i], fd->key) == 0)
+            return true;
+    return false;
+}
+
+/* The index of the spec's field of the top line's column ci, or -1. */
+static int top_field_index(const struct entry *e, int ci)
+{
+    const struct entry_rows *r = rows_of(e);
+    if (!r->top_fields || !r->top_fields[ci])
+        return -1;
+    for (size_t i = 0; i < e->spec.nfields; i++)
+        if (e->spec.fields[i].key && strcmp(e->spec.fields[i].key, r->top_fields[ci]) == 0)
+            return (int)i;
+    return -1;
+}
+
+/* Places the top line's fields (in the columns shown, while the top line shows), or takes them
+ * off the screen; the column of the first one placed into *first (-1: none). */
+static void place_top(struct entry *e, int *first)
+{
+    const struct entry_rows *r = rows_of(e);
+    *first = -1;
+    for (int ci = 0; ci < r->ncols; ci++) {
+        int i = top_field_index(e, ci);
+        struct form_field *ff = i >= 0 ? form_get(&e->base.form, i) : NULL;
+        if (!ff)
+            continue;
+        int x = r->top_line && e->rtop == 0 ? col_x(e, ci) : -1;
+        int w = field_capacity(&e->spec.fields[i]);
+        if (x < 0 || x + w >= e->rcols) {
+            ff->placed = false;
+            continue;
+        }
+        form_place(ff, e->rfirst, x, w);
+        if (*first < 0 || x < *first)
+            *first = x;
+    }
 }
 
 static const char *item_key(struct entry *e, int k, const char **cells)
@@ -127,7 +201,7 @@ void erows_place(struct entry *e, const struct rect *body)
     e->rcols = body->cols;
     e->rcount = r->count(e->spec.ctx);
     e->rpart = body->row + e->nlines + 1;
-    e->rfirst = e->rpart + ninstr + 1 + (r->groups ? 1 : 0) + 1;
+    e->rfirst = e->rpart + ninstr + 1 + (r->groups || (r->views && r->nviews > 0) ? 1 : 0) + 1;
     int page = body->row + body->rows - e->rfirst - 1;
     if (page < 1)
         page = 1;
@@ -176,6 +250,8 @@ void erows_place(struct entry *e, const struct rect *body)
         }
         form_place(ff, e->rfirst + i, 1 + r->lc_indent, r->lc_width);
     }
+    int first;
+    place_top(e, &first);
 }
 
 static void draw_marker(struct scr *s, int row, const char *text)
@@ -187,20 +263,51 @@ static void draw_marker(struct scr *s, int row, const char *text)
     scr_put(s, row, 1 + (w - n) / 2, CUA_NT, t, w);
 }
 
-/* Draws the cells of a row at screen row row. */
-static void draw_cells(const struct entry_rows *r, struct scr *s, int row, const char *const *cells)
+/* Draws the cells of row i at screen row row, those of the set of columns shown. */
+static void draw_cells(const struct entry *e, struct scr *s, int row, int i, const char *const *cells)
 {
-    int x = 1 + lc_area(r);
-    for (int c = 0; c < r->ncols && x < s->cols - 1; c++) {
-        int w = r->cols[c].width, room = c + 1 < r->ncols ? w - 1 : s->cols - 1 - x;
+    const struct entry_rows *r = rows_of(e);
+    int idx[CELLS_MAX], nc = view_cols(e, idx), x = 1 + lc_area(r);
+    unsigned style = r->style ? r->style(e->spec.ctx, i) : 0;
+    enum cua_elem el = style & ERS_EMPH ? CUA_ET : CUA_VOI;
+    if (style & ERS_SPAN) {
+        scr_put(s, row, x, el, cells[0] ? cells[0] : "", s->cols - 1 - x);
+        return;
+    }
+    for (int k = 0; k < nc && x < s->cols - 1; k++) {
+        int c = idx[k], w = r->cols[c].width, room = k + 1 < nc ? w - 1 : s->cols - 1 - x;
         const char *v = cells[c] ? cells[c] : "";
         int n = (int)utf8_count(v);
         if (room > s->cols - 1 - x)
             room = s->cols - 1 - x;
         int at = (r->cols[c].flags & TC_RIGHT) && n < room ? x + room - n : x;
-        scr_put(s, row, at, CUA_VOI, v, room);
+        scr_put(s, row, at, el, v, room);
         x += w;
     }
+}
+
+/* The line over the group headings when the columns come in sets: which way more lie. */
+static void draw_more(const struct entry *e, struct scr *s, int row)
+{
+    const struct entry_rows *r = rows_of(e);
+    if (!r->views || r->nviews < 2)
+        return;
+    bool left = e->rview > 0, right = e->rview + 1 < r->nviews;
+    const char *t = left && right ? "<=== More ===>" : left ? "<=== More" : "More ===>";
+    scr_put_right(s, row, s->cols - 1, 0, CUA_SI, t);
+}
+
+/* The top line's label and, for a row with one, the row's mark. */
+static void draw_top(struct entry *e, struct scr *s)
+{
+    const struct entry_rows *r = rows_of(e);
+    int first;
+    if (!r->top_label || !r->top_fields)
+        return;
+    place_top(e, &first);
+    int n = (int)utf8_count(r->top_label);
+    if (first > n + 1)
+        scr_put(s, e->rfirst, first - n - 1, CUA_FP, r->top_label, n);
 }
 
 void erows_draw(struct entry *e, struct scr *s)
@@ -218,13 +325,20 @@ void erows_draw(struct entry *e, struct scr *s)
         snprintf(line, sizeof line, "%.*s", lens[i], starts[i]);
         scr_put(s, row++, 1, CUA_PIN, line, s->cols - 2);
     }
-    row++;
-    if (r->groups)
-        scr_put(s, row++, 1, CUA_CH, r->groups, s->cols - 2);
+    draw_more(e, s, row++);
+    const char *groups = r->views && r->nviews > 0 ? r->views[e->rview].groups : r->groups;
+    if (r->groups || (r->views && r->nviews > 0)) {
+        if (groups)
+            scr_put(s, row, 1, CUA_CH, groups, s->cols - 2);
+        row++;
+    }
     if (r->lc_heading)
         scr_put(s, row, 1, CUA_CH, r->lc_heading, s->cols - 2);
-    for (int c = 0, x = 1 + lc_area(r); c < r->ncols && x < s->cols - 1; x += r->cols[c].width, c++)
-        scr_put(s, row, x, CUA_CH, r->cols[c].heading, s->cols - 1 - x);
+    int idx[CELLS_MAX], nc = view_cols(e, idx);
+    for (int k = 0, x = 1 + lc_area(r); k < nc && x < s->cols - 1; x += r->cols[idx[k]].width, k++)
+        scr_put(s, row, x, CUA_CH, r->cols[idx[k]].heading, s->cols - 1 - x);
+    if (e->rtop == 0 && r->top_line)
+        draw_top(e, s);
     const char *cells[CELLS_MAX];
     for (int i = 0; i < e->rpage; i++) {
         int k = e->rtop + i;
@@ -234,7 +348,10 @@ void erows_draw(struct entry *e, struct scr *s)
         }
         if (row_of_item(e, k) >= 0) {
             item_key(e, k, cells);
-            draw_cells(r, s, e->rfirst + i, cells);
+            draw_cells(e, s, e->rfirst + i, row_of_item(e, k), cells);
+            const char *mark = r->mark ? r->mark(e->spec.ctx, row_of_item(e, k)) : "";
+            if (mark[0])
+                scr_put(s, e->rfirst + i, 1 + r->lc_indent + r->lc_width + 1, CUA_WARN, mark, 1);
         }
     }
     if (e->rtop + e->rpage == items(e))
@@ -413,16 +530,71 @@ const struct field_def *erows_field_at(struct entry *e, int row, int col, struct
 {
     const struct entry_rows *r = rows_of(e);
     char text[512];
-    (void)col;
     *ff = NULL;
     if (!r || row < e->rfirst || row >= e->rfirst + e->rpage || e->rtop + row - e->rfirst >= items(e))
         return NULL;
+    if (r->top_fields && row == e->rfirst && e->rtop == 0) {   /* a field of the top line */
+        for (int ci = 0; ci < r->ncols; ci++) {
+            int i = top_field_index(e, ci);
+            struct form_field *t = i >= 0 ? form_get(&e->base.form, i) : NULL;
+            if (t && t->placed && col >= t->col && col < t->col + t->width) {
+                *ff = t;
+                return &e->spec.fields[i];
+            }
+        }
+    }
     instruction(e, text, sizeof text);
     snprintf(e->rhelp, sizeof e->rhelp, "%s", r->help ? r->help : text);
     e->rfd = (struct field_def){.key = "@rows", .label = r->lc_heading ? r->lc_heading : "Action",
                                 .type = AT_TEXT, .max = r->lc_width, .help = e->rhelp};
     *ff = form_get(&e->base.form, ROW_FIELD + row - e->rfirst);
     return &e->rfd;
+}
+
+bool erows_side(struct entry *e, struct console *c, const struct cmd *cmd)
+{
+    const struct entry_rows *r = rows_of(e);
+    if (!r || !r->views || r->nviews < 2)
+        return false;
+    capture(e);
+    int to = e->rview + (cmd->id == CMD_RIGHT ? 1 : -1);
+    if (to < 0 || to >= r->nviews) {
+        console_msg(c, MSG_NO_MORE_COLUMNS, cmd->id == CMD_RIGHT ? "right" : "left", NULL);
+        return true;
+    }
+    e->rview = to;
+    return true;
+}
+
+const struct keylist *erows_keys(const struct entry *e)
+{
+    const struct entry_rows *r = rows_of(e);
+    return r && r->keys ? r->keys : &keylist_entry_rows;
+}
+
+bool entry_focus_row(struct panel *p, int row)
+{
+    struct entry *e = (struct entry *)p;
+    if (!rows_of(e) || row < 0)
+        return false;
+    e->rfocus = row;
+    return true;
+}
+
+bool erows_to_focus(struct entry *e, const struct rect *body)
+{
+    if (!rows_of(e) || e->rfocus < 0)
+        return false;
+    int k = e->rfocus + (rows_of(e)->top_line ? 1 : 0);   /* its item */
+    e->rfocus = -2;
+    if (k >= items(e))
+        return false;
+    e->rtop = k < e->rpage ? 0 : k;
+    erows_place(e, body);
+    struct form_field *ff = form_get(&e->base.form, ROW_FIELD + k - e->rtop);
+    if (ff && ff->placed)
+        form_cursor_to(&e->base.form, ff);
+    return ff && ff->placed;
 }
 
 void erows_free(struct entry *e)

@@ -30,6 +30,18 @@ static const struct key_binding entry_rows_keys[] = {
     {UIK_F(8), "DOWN", false, NULL},     {UIK_F(10), "ACTIONS", false, NULL}, {UIK_F(12), "CANCEL", false, NULL},
     {UIK_PGUP, "UP", true, NULL},        {UIK_PGDN, "DOWN", true, NULL},     KEYS_END,
 };
+static const struct key_binding entry_wide_keys[] = {
+    {UIK_F(1), "HELP", false, NULL},     {UIK_F(3), "END", false, NULL},     {UIK_F(4), "PROMPT", true, NULL},
+    {UIK_F(7), "UP", false, NULL},       {UIK_F(8), "DOWN", false, NULL},    {UIK_F(10), "LEFT", false, NULL},
+    {UIK_F(11), "RIGHT", false, NULL},   {UIK_F(12), "CANCEL", false, NULL}, {UIK_PGUP, "UP", true, NULL},
+    {UIK_PGDN, "DOWN", true, NULL},      KEYS_END,
+};
+static const struct key_binding entry_rows_wide_keys[] = {
+    {UIK_F(1), "HELP", false, NULL},     {UIK_F(3), "END", false, NULL},     {UIK_F(7), "UP", false, NULL},
+    {UIK_F(8), "DOWN", false, NULL},     {UIK_F(10), "LEFT", false, NULL},   {UIK_F(11), "RIGHT", false, NULL},
+    {UIK_F(12), "CANCEL", false, NULL},  {UIK_PGUP, "UP", true, NULL},       {UIK_PGDN, "DOWN", true, NULL},
+    KEYS_END,
+};
 static const struct key_binding menu_keys[] = {
     {UIK_F(1), "HELP", false, NULL},     {UIK_F(3), "END", false, NULL},     {UIK_F(10), "ACTIONS", false, NULL},
     {UIK_F(12), "CANCEL", false, NULL},  KEYS_END,
@@ -52,14 +64,16 @@ const struct keylist keylist_table = {"table", table_keys};
 const struct keylist keylist_entry = {"entry", entry_keys};
 const struct keylist keylist_entry_scroll = {"entry-scroll", entry_scroll_keys};
 const struct keylist keylist_entry_rows = {"entry-rows", entry_rows_keys};
+const struct keylist keylist_entry_wide = {"entry-wide", entry_wide_keys};
+const struct keylist keylist_entry_rows_wide = {"entry-rows-wide", entry_rows_wide_keys};
 const struct keylist keylist_menu = {"menu", menu_keys};
 const struct keylist keylist_popup = {"popup", popup_keys};
 const struct keylist keylist_popup_list = {"popup-list", popup_list_keys};
 const struct keylist keylist_help = {"help", help_keys};
 
 const struct keylist *const keylist_all[] = {
-    &keylist_table, &keylist_entry, &keylist_entry_scroll, &keylist_entry_rows, &keylist_menu, &keylist_popup,
-    &keylist_popup_list, &keylist_help, NULL,
+    &keylist_table, &keylist_entry, &keylist_entry_scroll, &keylist_entry_rows, &keylist_entry_wide,
+    &keylist_entry_rows_wide, &keylist_menu, &keylist_popup, &keylist_popup_list, &keylist_help, NULL,
 };
 
 const struct keylist *keylist_named(const char *name)

@@ -35,6 +35,12 @@ extern const struct keylist keylist_entry_scroll;
 /* The rows under an entry panel's fields (entry.h, struct entry_rows), with the cursor on them:
  * F1 Help, F3 Exit, F7/F8 Backward/Forward, F10 Actions, F12 Cancel. */
 extern const struct keylist keylist_entry_rows;
+/* Entry panels whose rows show their columns in sets (entry_rows.views): F1 Help, F3 Exit, F4
+ * Prompt (not on the function-key line, which then fits 80 columns), F7/F8 Backward/Forward,
+ * F10/F11 Left/Right (the action bar through ACTIONS), F12 Cancel;
+ * and with the cursor on such rows, the same without F4. */
+extern const struct keylist keylist_entry_wide;
+extern const struct keylist keylist_entry_rows_wide;
 /* Selection menus: F1 Help, F3 Exit, F10 Actions, F12 Cancel. */
 extern const struct keylist keylist_menu;
 /* Pop-ups: F1 Help, F3 Exit (hidden), F12 Cancel. */

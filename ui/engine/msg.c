@@ -238,6 +238,9 @@ int msg_register(const struct msg_def *defs, size_t n)
             return 0;
     if (nregistered == MSG_TABLES_MAX)
         return -1;
+    for (size_t j = 0; j < n; j++)
+        if ((int)defs[j].id < MSG_REGISTERED || msg_get(defs[j].id))
+            return -1;
     registered[nregistered].defs = defs;
     registered[nregistered++].n = n;
     return 0;

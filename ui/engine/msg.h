@@ -70,7 +70,10 @@ enum msg_id {
 };
 
 /* The first id of the messages a part of the application registers with its own table
- * (msg_register), as it registers its commands: the console's own are below it. */
+ * (msg_register), as it registers its commands: the console's own are below it. Each table takes
+ * a block of 100 ids of its own: MSG_REGISTERED + 0 the work panels (ui/work/work_msg.h), + 200
+ * the Simulate panels (ui/work/sim_msg.h), + 300 the WLM panels (ui/wlm/wlm_msg.h); a new table
+ * takes the next free block (msg_register refuses a table whose ids another already has). */
 enum { MSG_REGISTERED = 1000 };
 
 /* The type picks the colour (CUA_INFO, CUA_WARN, CUA_ACTION). */
@@ -108,7 +111,8 @@ const struct msg_def *msg_get(enum msg_id id);
 /* Registers the messages of a part of the application (its table defs[0..n), static, with ids
  * from MSG_REGISTERED on that no other table has, and codes of its own: "IMP001"), so that
  * console_msg issues them. A table registered already is not added again. Returns 0, or -1 when
- * 16 tables are registered (nothing added). */
+ * 16 tables are registered or an id of defs is below MSG_REGISTERED or is another table's
+ * (nothing added). */
 int msg_register(const struct msg_def *defs, size_t n);
 
 /* Copies tmpl into out (len bytes, always NUL-terminated), replacing &1…&9 with args[0…8] (an

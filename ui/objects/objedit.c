@@ -181,6 +181,14 @@ static void title(const struct obj_edit *e, char *out, size_t n)
     snprintf(out, n, "%s %s %s", verbs[e->mode], an ? "an" : "a", label);
 }
 
+/* entry_spec.command: the entry's own commands. */
+static enum panel_rc edit_command(struct console *c, struct panel *p, const struct cmd *cmd, void *ctx)
+{
+    struct obj_edit *e = ctx;
+    (void)p;
+    return e->entry->command(c, e->app, e->topname, e->obj && e->obj->name ? e->obj->name : "", cmd);
+}
+
 /* Makes and pushes the panel over e (which it then owns). */
 static int push(struct console *c, struct obj_edit *e, const char *name)
 {
@@ -208,7 +216,7 @@ static int push(struct console *c, struct obj_edit *e, const char *name)
         .footer = foot, .save = browse ? NULL : obj_edit_save, .check = browse ? NULL : obj_edit_check,
         .names = names, .ctx = e, .ctx_free = edit_free, .fresh = e->mode == OBJ_INSERT || e->mode == OBJ_COPY,
         .typed = (const char *const *)e->typed, .refresh = e->mode == OBJ_EDIT ? obj_edit_refresh : NULL,
-        .rows = e->rows_kind ? &e->erows : NULL,
+        .rows = e->rows_kind ? &e->erows : NULL, .command = e->entry->command ? edit_command : NULL,
     };
     struct panel *p = entry_new(&spec);
     free(values);
@@ -317,9 +325,60 @@ static const struct kind_def *object_kind(struct console *c, struct app *app,
     return kind;
 }
 
+/* True when some entry of panels shows objects of kind as its nested rows. */
+static bool shown_as_row(const struct obj_panels *panels, const struct kind_def *kind)
+{
+    for (size_t i = 0; kind && i < panels->nentries; i++) {
+        const struct obj_rows_def *r = panels->entries[i].rows;
+        if (r && r->nested && strcmp(r->kind, kind->id) == 0)
+            return true;
+    }
+    return false;
+}
+
+/* An object without a panel of its own, shown as a row under an ancestor's panel (a
+ * classification rule under its subsystem type): that panel, opened at its row. */
+static int open_at_row(struct console *c, struct app *app, const struct obj_panels *panels,
+                       const struct obj_ref *ref)
+{
+    struct policy pol;
+    policy_init(&pol);
+    struct pol_object *top = obj_load(c, app, ref->sys, &pol, ref->top, 0);
+    const struct pol_object *o = top && ref->uid ? pol_find_uid(top, ref->uid) : NULL;
+    const struct pol_object *a = o ? o->parent : NULL;
+    while (a && (!entry_of(panels, a->kind) || !entry_of(panels, a->kind)->rows))
+        a = a->parent;
+    char name[OBJ_NAME_MAX];
+    const struct kind_def *kind = a ? a->kind : NULL;
+    snprintf(name, sizeof name, "%s", a && a->name ? a->name : "");
+    policy_free(&pol);
+    if (!kind) {
+        if (top) {
+            char what[160];
+            snprintf(what, sizeof what, "%s of %s", ref->kind->label, ref->top);
+            console_msg(c, MSG_OBJECT_GONE, what, NULL);
+        }
+        return -1;
+    }
+    struct obj_edit *e = edit_new(c, app, panels, OBJ_EDIT, kind, ref->top, name, 0);
+    if (!e)
+        return -1;
+    int row = 0;
+    for (const struct pol_object *r; (r = obj_rows_at(e, row)) != NULL && r->uid != ref->uid;)
+        row++;
+    if (push(c, e, name) < 0) {
+        console_msg(c, MSG_SOURCE_ERROR, "out of memory", NULL);
+        return -1;
+    }
+    entry_focus_row(console_top(c), row);
+    return 0;
+}
+
 int obj_object_open(struct console *c, struct app *app, const struct obj_panels *panels,
                     const struct obj_ref *ref)
 {
+    if (ref->kind && ref->ns && !entry_of(panels, ref->kind) && shown_as_row(panels, ref->kind))
+        return open_at_row(c, app, panels, ref);
     const struct kind_def *kind = object_kind(c, app, panels, ref);
     bool by_uid = kind && (kind->flags & KF_UNNAMED);
     int rc = !kind ? -1

@@ -52,6 +52,7 @@ struct obj_edit {
     char rkey[32];                     /* its key */
     const char *rsources[4], *rtargets[4];  /* the phase's codes of OBJ_ROW_COPY/MOVE and
                                                OBJ_ROW_AFTER/BEFORE (erows.roles) */
+    struct diag_list marks;            /* the findings of the rows' mark_rule (objmarks.c) */
 };
 
 /* Row i (0-based, in the table's order) of e's rows, or NULL. */
@@ -70,6 +71,20 @@ void obj_rows_name(void *ctx, long row, char *out, size_t len);
  * checked; a refusal changes nothing. */
 enum table_lc_rc obj_rows_apply(struct console *c, struct panel *p, const struct lcphase_op *ops, size_t n,
                                 void *ctx);
+
+/* Checks the rows' mark_rule (obj_rows_def.mark_rule) on e->pol again into e->marks: after the
+ * rows changed. Out of memory leaves no marks. */
+void obj_rows_marks(struct obj_edit *e);
+
+/* The finding of e->marks on row o, or NULL (o NULL: NULL). */
+const struct diag *obj_rows_finding(const struct obj_edit *e, const struct pol_object *o);
+
+/* entry_rows.mark: "!" for row i of e (ctx) when a finding marks it, else "". */
+const char *obj_rows_mark(void *ctx, int i);
+
+/* S on row o: its finding in a pop-up (obj_rows_def.finding_def), or a message when it has none.
+ * 0, or -1 after a message. */
+int obj_rows_show_finding(struct console *c, struct obj_edit *e, const struct pol_object *o);
 
 /* Fills e->erows and e->rows_kind from the entry's rows (obj_entry_def.rows). Returns 0, or -1
  * when memory runs out; 0 and nothing when the entry has none. */

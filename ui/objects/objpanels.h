@@ -60,7 +60,8 @@ enum obj_row_action {
     OBJ_ROW_AFTER,      /* A: after this row's sub-rows, at its level */
     OBJ_ROW_BEFORE,     /* B: before this row, at its level */
     OBJ_ROW_REPEAT,     /* R: a copy of the row with its sub-rows right after them */
-    OBJ_ROW_INSERT_SUB  /* IS: a new child of the row's kind under it, as its first sub-row */
+    OBJ_ROW_INSERT_SUB, /* IS: a new child of the row's kind under it, as its first sub-row */
+    OBJ_ROW_FINDING     /* S on a row marked by obj_rows_def.mark_rule: its finding */
 };
 
 /* A field of an entry panel that names its fields itself (obj_entry_def.fields). */
@@ -117,6 +118,22 @@ struct obj_rows_def {
     bool nested;
     /* What a message calls row o ("CN AZSR01"), into out (len bytes). NULL: "row N". */
     void (*row_label)(const struct pol_object *o, char *out, size_t len);
+    /* entry_rows.views, nviews, top_fields (keys of obj_entry_def.fields shown on the top line),
+       top_label and keys (NULL: the engine's defaults). */
+    const struct erows_view *views;
+    int nviews;
+    const char *const *top_fields;
+    const char *top_label;
+    const struct keylist *keys;
+    /* The rule whose findings mark the rows (a row of a finding of it shows "!" and
+       OBJ_ROW_FINDING on it shows the finding), checked on the panel's copy of the object each
+       time the rows change; NULL: no marks. */
+    /* The values F4 offers and Enter takes for attribute a on the entry panel of row o, in place
+       of a's own choices (a rule's qualifier types: those its subsystem type accepts); static, or
+       NULL: a's own. NULL: always a's own. */
+    const struct attr_choice *(*row_choices)(const struct pol_object *o, const struct attr_def *a);
+    const char *mark_rule;
+    const struct panel_def *finding_def;   /* kind PANEL_POPUP: the pop-up S shows a finding in */
 };
 
 /* The entry panel of some kinds of a system (one panel for every type of channel). */
@@ -132,6 +149,14 @@ struct obj_entry_def {
     const struct obj_field *fields;
     bool no_top;                      /* the top-level object is not shown above the name */
     const struct obj_rows_def *rows;  /* the object's children under its fields; NULL: none */
+    const char *name_ns;              /* the namespace whose names F4 lists on the name field
+                                         when inserting or copying (obj_panels.names gives them);
+                                         NULL: none */
+    /* A command of the panel's own (an action-bar choice: the WLM rules' what-if) on the object
+       name under top-level object top ("" while it has no name yet): PANEL_DONE when it acted,
+       PANEL_PASS for the console's. NULL: none. */
+    enum panel_rc (*command)(struct console *c, struct app *app, const char *top, const char *name,
+                             const struct cmd *cmd);
     const char *title_object;         /* the title after its verb, as the product words it ("Rules
                                          for the Subsystem Type"); NULL: "a <kind label>" */
 };
@@ -219,8 +244,9 @@ int obj_edit_child(struct console *c, struct app *app, const struct obj_panels *
  * ref->attr (its native keyword, "CLWLWGHT", or that of an attribute kept verbatim, "MCAUSER")
  * when the kind has it: S on a Validate finding (each
  * system's ui_system.open_object, ui/systems.h, calls it with its panels). An object of a
- * KF_UNNAMED kind is found by ref->uid, others by name. -1 after a message also when the
- * object's kind has no entry panel. */
+ * KF_UNNAMED kind is found by ref->uid, others by name. An object whose kind has no entry panel
+ * but shows as a nested row under one (obj_rows_def.nested: a classification rule) opens its
+ * nearest ancestor's panel at its row. -1 after a message also when the object's kind has neither. */
 int obj_object_open(struct console *c, struct app *app, const struct obj_panels *panels,
                     const struct obj_ref *ref);
 

@@ -149,16 +149,29 @@ static void apply_all(struct console *c, struct phase *ph)
             console_msg(c, MSG_SOURCE_ERROR, "out of memory: the line commands were applied in part; F12 discards them", NULL);
             return;
         }
+    obj_rows_marks(e);
     size_t codes = 0;
-    for (size_t i = 0; i < ph->n; i++)
-        codes += ph->ops[i].tcode[0] ? 2 : 1;
-    char msg[200];
-    const char *name = e->obj && e->obj->name ? e->obj->name : "";
-    snprintf(msg, sizeof msg, "%zu line command%s applied; F3 on %s %s saves them, F12 discards them.", codes,
-             codes == 1 ? "" : "s", e->kind->label, name);
-    console_msg(c, MSG_KEPT, msg, NULL);
+    const struct rop *opens = NULL;   /* the first E or S on a row still there */
+    for (size_t i = 0; i < ph->n; i++) {
+        const struct rop *o = &ph->ops[i];
+        bool shows = o->act == OBJ_ROW_EDIT || o->act == OBJ_ROW_FINDING;
+        if (shows && o->row && o->row->change != POL_DELETED && !opens)
+            opens = o;
+        codes += shows ? 0 : o->tcode[0] ? 2 : 1;
+    }
+    if (codes) {
+        char msg[200];
+        const char *name = e->obj && e->obj->name ? e->obj->name : "";
+        snprintf(msg, sizeof msg, "%zu line command%s applied; F3 on %s %s saves them, F12 discards them.", codes,
+                 codes == 1 ? "" : "s", e->kind->label, name);
+        console_msg(c, MSG_KEPT, msg, NULL);
+    }
     if (made)
         obj_row_open(c, e, made, true, false);
+    else if (opens && opens->act == OBJ_ROW_EDIT)
+        obj_row_open(c, e, opens->row, false, false);
+    else if (opens)
+        obj_rows_show_finding(c, e, opens->row);
 }
 
 static void confirmed(struct console *c, void *ctx)
@@ -193,6 +206,14 @@ enum table_lc_rc obj_rows_apply(struct console *c, struct panel *p, const struct
 {
     struct obj_edit *e = ctx;
     const struct obj_rows_def *d = e->entry->rows;
+    bool only_shows = true;
+    for (size_t i = 0; i < n; i++)
+        only_shows = only_shows && action_of(d, ops[i].code) == OBJ_ROW_FINDING;
+    if (only_shows && e->obj) {   /* S alone: shown on a browsed object too */
+        const struct pol_object *o = obj_rows_at(e, (int)ops[0].row);
+        obj_rows_show_finding(c, e, o);
+        return TABLE_LC_NEXT;
+    }
     if (e->mode == OBJ_BROWSE || !e->obj) {
         console_msg(c, e->obj ? MSG_NOT_ACTIVE : MSG_REQUIRED, e->obj ? ops[0].code : e->entry->name_label,
                     p->def->id, NULL);

@@ -140,6 +140,7 @@ static enum entry_save_rc row_save(void *ctx, const struct entry_value *v, size_
         }
     }
     r->kept = true;
+    obj_rows_marks(r->owner);
     char msg[200];
     struct console *c = r->owner->c;
     snprintf(msg, sizeof msg, "%s %u %s; F3 on %s %s saves it.", def_of(r->owner)->row_noun,
@@ -201,6 +202,9 @@ int obj_row_open(struct console *c, struct obj_edit *e, struct pol_object *child
         if (!a || !shows(d, child, a))
             continue;
         field_def_from_attr(&f[n], a);
+        const struct attr_choice *own = d->row_choices ? d->row_choices(child, a) : NULL;
+        if (own)
+            f[n].choices = own;
         f[n].explain = obj_field_explain;
         f[n].tag = NULL;
         if (of && of->label)
@@ -310,7 +314,7 @@ static enum table_lc_rc rows_command(struct console *c, struct panel *p, const c
     enum obj_row_action act = d->actions[i];
     if (e->mode == OBJ_BROWSE && act == OBJ_ROW_EDIT)
         act = OBJ_ROW_BROWSE;   /* browsing the object: its rows are browsed too */
-    if (e->mode == OBJ_BROWSE && act != OBJ_ROW_BROWSE) {
+    if (e->mode == OBJ_BROWSE && act != OBJ_ROW_BROWSE && act != OBJ_ROW_FINDING) {
         console_msg(c, MSG_NOT_ACTIVE, code, p->def->id, NULL);
         return TABLE_LC_STOP;
     }
@@ -339,6 +343,9 @@ static enum table_lc_rc rows_command(struct console *c, struct panel *p, const c
     case OBJ_ROW_DELETE:
         pol_delete(child);
         return TABLE_LC_NEXT;
+    case OBJ_ROW_FINDING:
+        obj_rows_show_finding(c, e, child);
+        return TABLE_LC_STOP;
     default:
         return TABLE_LC_NEXT;
     }
@@ -358,7 +365,11 @@ int obj_rows_init(struct obj_edit *e)
         .lc_heading = d->lc_heading, .lc_indent = d->lc_indent, .lc_width = d->lc_width,
         .cols = d->cols, .ncols = d->ncols, .top_line = true, .marker = d->marker, .help = d->help,
         .count = rows_count, .row = rows_row, .line_command = rows_command,
+        .views = d->views, .nviews = d->nviews, .top_fields = d->top_fields, .top_label = d->top_label,
+        .keys = d->keys, .mark = d->mark_rule ? obj_rows_mark : NULL,
     };
+    diag_init(&e->marks, 0);
+    obj_rows_marks(e);
     size_t ns = 0, nt = 0;
     for (int i = 0; d->lcmds[i].code; i++) {
         enum obj_row_action a = d->actions[i];
@@ -377,6 +388,7 @@ int obj_rows_init(struct obj_edit *e)
 
 void obj_rows_free(struct obj_edit *e)
 {
+    diag_free(&e->marks);
     free(e->rbufs);
     e->rbufs = NULL;
 }

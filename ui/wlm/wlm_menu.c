@@ -28,6 +28,10 @@ static const struct pd_choice file_choices[] = {
     {"Exit", "END", 'X'},
     {NULL, NULL, 0},
 };
+static const struct pd_choice utilities_choices[] = {
+    {"Classification what-if...", "WHATIF", 'W'},
+    {NULL, NULL, 0},
+};
 static const struct pd_choice notes_choices[] = {
     {"Notepad of the definition...", "NOTES", 'N'},
     {NULL, NULL, 0},
@@ -42,7 +46,8 @@ static enum pd_state planned(struct console *c, const struct panel *p, const str
 }
 
 static const struct pulldown menu_pulldowns[] = {
-    {"File", file_choices, NULL}, {"Notes", notes_choices, planned}, {NULL, NULL, NULL},
+    {"File", file_choices, NULL}, {"Utilities", utilities_choices, NULL}, {"Notes", notes_choices, planned},
+    {NULL, NULL, NULL},
 };
 
 const struct panel_def wlm_menu_panel = {
@@ -60,7 +65,8 @@ const struct panel_def wlm_menu_panel = {
             "levels; 11 Tenant Resource Groups and 12 Tenant Report Classes are our own numbers "
             "(IBM's are not documented). Options not built yet say so.\n"
             "From any panel, =1.4 goes straight to the service classes (=1.n to option n). File, New "
-            "creates an empty service definition, Open lists the store's definitions.",
+            "creates an empty service definition, Open lists the store's definitions. Utilities, "
+            "Classification what-if (WHATIF) shows which classes a piece of work gets (WLM630).",
 };
 
 static const struct menu_option options[] = {
@@ -232,6 +238,8 @@ static enum panel_rc menu_own(struct console *c, struct panel *p, const struct c
         new_definition(c, m->app);
     else if (strcasecmp(cmd->word, "OPEN") == 0)
         definitions_open(c, m->app, "");
+    else if (strcasecmp(cmd->word, "WHATIF") == 0)
+        wlm_whatif_open(c, m->app, m->def, NULL);
     else if (strcasecmp(cmd->word, "ATTRIBUTES") == 0)
         obj_edit_open(c, m->app, &wlm_obj_panels, OBJ_EDIT, wlm_kind(WLM_DEFINITION), m->def, m->def);
     else

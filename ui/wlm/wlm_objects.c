@@ -314,6 +314,7 @@ static const struct obj_entry_def entries[] = {
      .fields = tenantrg_fields, .no_top = true},
     {.kinds = B(WLM_CLASSIFICATION), .def = &wlm_rules_panel, .name_label = "Subsystem Type",
      .fields = wlm_rules_fields, .no_top = true, .rows = &wlm_rules_rows,
+     .name_ns = WLM_NS_SUBSYSTEM_TYPE, .command = wlm_rules_command,
      .title_object = "Rules for the Subsystem Type"},
     {.kinds = B(WLM_TENANTRC), .def = &wlm_tenantrc_panel, .name_label = "Tenant Report Class Name",
      .fields = tenantrc_fields, .no_top = true},
@@ -331,6 +332,8 @@ static const struct obj_entry_def entries[] = {
 static int names(struct app *app, const char *def, const struct field_def *fd, struct prompt_list *out,
                  char *why, size_t len)
 {
+    if (fd->ns && strcmp(fd->ns, WLM_NS_SUBSYSTEM_TYPE) == 0)
+        return wlm_subsystem_names(out, why, len);
     const struct system_def *sys = wlm_system();
     const struct kind_def *kinds[1] = {NULL};
     for (size_t i = 0; fd->ns && i < sys->nkinds; i++)

@@ -12,7 +12,9 @@
  *   WLM320  wlm_objects.c  A goal period (after the goal-type pop-up)
  *   WLM610  wlm_rules.c    Subsystem Type Selection List for Rules (=1.6)
  *   WLM620  wlm_rules.c    Modify Rules for the Subsystem Type: its rules nested under its fields,
- *                          A B C D M R I IS through the line-command phase; WLM625 one rule
+ *                          A B C D M R I IS through the line-command phase; WLM625 one rule;
+ *                          WLM627 the finding of a rule marked !
+ *   WLM630  wlm_whatif.c   Classification What-If: a work request classified, the rule path shown
  *   WLM700  wlm_lists.c    Report Class Selection List (=1.7); WLM710 a report class
  *   WLM750  wlm_lists.c    Tenant Resource Group Selection List (=1.11); WLM760 one
  *   WLM770  wlm_lists.c    Tenant Report Class Selection List (=1.12); WLM780 one
@@ -67,8 +69,26 @@ const char *wlm_qualtype_words(const char *xml, char *buf, size_t n);
 
 /* The classification rules' panels (wlm_rules.c): WLM610, WLM620, WLM625; the fields above the
  * rules and the rules' rows of WLM620, for its entry of wlm_obj_panels. */
-extern const struct panel_def wlm_subsystems_panel, wlm_rules_panel, wlm_rule_panel;
+extern const struct panel_def wlm_subsystems_panel, wlm_rules_panel, wlm_rule_panel, wlm_rule_finding_panel;
+
+/* obj_entry_def.command of WLM620: WHATIF (Xref, Classification what-if) opens WLM630 for
+ * subsystem type name of definition top. */
+enum panel_rc wlm_rules_command(struct console *c, struct app *app, const char *top, const char *name,
+                                const struct cmd *cmd);
+
+/* WLM630, the classification what-if (wlm_whatif.c), of definition def for work of subsystem type
+ * subsys (NULL or "": typed on the panel). 0, or -1 after a message. */
+extern const struct panel_def wlm_whatif_panel;
+int wlm_whatif_open(struct console *c, struct app *app, const char *def, const char *subsys);
 extern const struct obj_field wlm_rules_fields[];
+
+/* The namespace of the subsystem type field of WLM620 when creating one (obj_entry_def.name_ns):
+ * F4 lists IBM's subsystem types. */
+#define WLM_NS_SUBSYSTEM_TYPE "subsystype"
+
+/* Adds IBM's subsystem types with what each classifies to out (F4 on the subsystem type). 0, or
+ * -1 with why (len bytes) when memory runs out. */
+int wlm_subsystem_names(struct prompt_list *out, char *why, size_t len);
 extern const struct obj_rows_def wlm_rules_rows;
 
 /* Every WLM panel, NULL-terminated (wlm_ui.c): the row's panels (ui_system.panels), whose ids the

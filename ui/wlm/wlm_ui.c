@@ -1,4 +1,5 @@
 /* ui/wlm/wlm_ui.c — z/OS WLM's row of the console's table of systems; see wlm_ui.h. */
+#include "ui/wlm/wlm_msg.h"
 #include "ui/wlm/wlm_ui.h"
 
 #include "import/wlmxml/wlmxml_formats.h"
@@ -29,7 +30,15 @@ const struct panel_def *const wlm_panel_list[] = {
     &wlm_tenantrc_panel, &wlm_print_panel, &wlm_classgroups_panel, &wlm_classgroup_panel,
     &wlm_member_panel, &wlm_policies_panel, &wlm_policy_panel,
     &wlm_applenvs_panel, &wlm_applenv_panel, &wlm_schenvs_panel, &wlm_schenv_panel,
-    &wlm_resstate_panel, &wlm_subsystems_panel, &wlm_rules_panel, &wlm_rule_panel, NULL,
+    &wlm_resstate_panel, &wlm_subsystems_panel, &wlm_rules_panel, &wlm_rule_panel,
+    &wlm_rule_finding_panel, &wlm_whatif_panel, NULL,
+};
+
+const struct msg_def wlm_messages[] = {
+    {MSG_WLM_CLASSIFIED, "WLM950", MSGT_INFO, false, "Classified", "&1",
+     "The work typed was classified under the service definition as saved, with the engine of "
+     "`wlmcon classify`: the long message gives its service class and report class; the rows "
+     "show the path through the rules and every rule tried."},
 };
 
 const struct ui_system wlm_ui_system = {
@@ -45,4 +54,6 @@ const struct ui_system wlm_ui_system = {
     .open_object = wlm_object_open,
     .panels = wlm_panel_list,
     .commands = commands,
+    .messages = wlm_messages,
+    .nmessages = MSG_WLM_END - MSG_WLM_CLASSIFIED,
 };
