@@ -119,7 +119,7 @@ check-unit: $(B)/run_tests $(B)/wlmcon
 	@rm -f $(B)/skipped-checks
 	$(CHECK_ENV) WLMCON_BIN=$(B)/wlmcon WLMCON_SKIP_REPORT=$(B)/skipped-checks $(B)/run_tests
 
-check-e2e: $(B)/wlmcon $(B)/bench/runit
+check-e2e: $(B)/wlmcon $(B)/bench/runit $(B)/bench/gen
 	@for t in $(sort $(wildcard tests/e2e/*.sh)); do \
 	  echo "e2e: $$t"; WLMCON_BIN=$(B)/wlmcon BENCH_BIN=$(B)/bench sh $$t || exit 1; done
 

@@ -2,18 +2,66 @@
  * import_run.h. */
 #include "import/import_run.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "model/hash.h"
+
+/* The hash of a note's sys, top and key. */
+static size_t note_hash(const char *sys, const char *top, const char *key)
+{
+    uint64_t h = HASH64_SEED;
+    const char *parts[3] = {sys, top, key};
+    for (int i = 0; i < 3; i++) {
+        for (const char *c = parts[i]; *c; c++)
+            h = hash64_step(h, (unsigned char)*c);
+        h = hash64_step(h, 0);   /* "a" "bc" is not "ab" "c" */
+    }
+    return (size_t)(h ^ (h >> 32));
+}
+
+/* The slot of run->noteidx that holds the note of sys, top and key, or the free slot where it
+ * goes; run->capidx must not be 0. */
+static size_t *slot_of(const struct import_run *run, const char *sys, const char *top, const char *key)
+{
+    size_t mask = run->capidx - 1, i = note_hash(sys, top, key) & mask;
+    for (;; i = (i + 1) & mask) {
+        size_t *s = &run->noteidx[i];
+        if (!*s)
+            return s;
+        const struct import_note *n = &run->notes[*s - 1];
+        if (strcmp(n->key, key) == 0 && strcmp(n->top, top) == 0 && strcmp(n->sys, sys) == 0)
+            return s;
+    }
+}
 
 static struct import_note *find(const struct import_run *run, const char *sys, const char *top,
                                 const char *key)
 {
-    for (size_t i = 0; i < run->nnotes; i++) {
-        struct import_note *n = &run->notes[i];
-        if (strcmp(n->sys, sys) == 0 && strcmp(n->top, top) == 0 && strcmp(n->key, key) == 0)
-            return n;
+    if (!run->capidx)
+        return NULL;
+    size_t *s = slot_of(run, sys, top, key);
+    return *s ? &run->notes[*s - 1] : NULL;
+}
+
+/* Makes room in the index for one note more: 0, or -1 when memory runs out. */
+static int index_reserve(struct import_run *run)
+{
+    if (2 * (run->nnotes + 1) <= run->capidx)
+        return 0;
+    size_t cap = run->capidx ? 2 * run->capidx : 16;
+    size_t *old = run->noteidx;
+    run->noteidx = calloc(cap, sizeof *run->noteidx);
+    if (!run->noteidx) {
+        run->noteidx = old;
+        return -1;
     }
-    return NULL;
+    free(old);
+    run->capidx = cap;
+    for (size_t i = 0; i < run->nnotes; i++)
+        *slot_of(run, run->notes[i].sys, run->notes[i].top, run->notes[i].key) = i + 1;
+    return 0;
 }
 
 int import_note_set(struct import_run *run, const char *sys, const char *top, const char *key,
@@ -28,7 +76,8 @@ int import_note_set(struct import_run *run, const char *sys, const char *top, co
         n->value = v;
         return 0;
     }
-    if (heap_reserve(&run->notes, &run->capnotes, run->nnotes + 1, sizeof *run->notes) < 0) {
+    if (index_reserve(run) < 0 ||
+        heap_reserve(&run->notes, &run->capnotes, run->nnotes + 1, sizeof *run->notes) < 0) {
         free(v);
         return -1;
     }
@@ -41,7 +90,7 @@ int import_note_set(struct import_run *run, const char *sys, const char *top, co
         free(v);
         return -1;
     }
-    run->nnotes++;
+    *slot_of(run, sys, top, key) = ++run->nnotes;
     return 0;
 }
 
@@ -60,6 +109,8 @@ void import_notes_free(struct import_run *run)
         free(run->notes[i].value);
     }
     free(run->notes);
+    free(run->noteidx);
     run->notes = NULL;
-    run->nnotes = run->capnotes = 0;
+    run->noteidx = NULL;
+    run->nnotes = run->capnotes = run->capidx = 0;
 }

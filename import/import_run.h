@@ -37,10 +37,15 @@ struct import_run {
     size_t nseen, capseen;
     struct import_note *notes;           /* import_note_set, in the order set */
     size_t nnotes, capnotes;
+    size_t *noteidx;                     /* the notes by hash of sys, top and key: 1 + the place
+                                            in notes, 0 for a free slot; open addressing, linear
+                                            probing, capidx (a power of two) at least twice nnotes */
+    size_t capidx;
 };
 
 /* Sets the note key of top-level object top of system sys (ids and names compared exactly) to
- * value, replacing an earlier one; strings are copied. Returns 0, or -1 when memory runs out. */
+ * value, replacing an earlier one; strings are copied. Constant time on average (a qm.ini of
+ * 20,000 Variables is read in linear time). Returns 0, or -1 when memory runs out. */
 int import_note_set(struct import_run *run, const char *sys, const char *top, const char *key,
                     const char *value);
 

@@ -60,8 +60,12 @@ static void import_demo(const char *store)
     free(err);
 }
 
+/* Where spawn sends standard error: a descriptor, or -1 for /dev/null. */
+static int spawn_stderr = -1;
+
 /* Starts the wlmcon binary with argv (without the program name), standard input from fd in,
- * standard output and error to /dev/null, as user uid when uid >= 0. Returns its pid. */
+ * standard output to /dev/null and standard error to spawn_stderr, as user uid when uid >= 0.
+ * Returns its pid. */
 static pid_t spawn(const char *const *argv, int in, long uid)
 {
     const char *bin = getenv("WLMCON_BIN");
@@ -73,7 +77,7 @@ static pid_t spawn(const char *const *argv, int in, long uid)
         int null = open("/dev/null", O_RDWR);
         dup2(in >= 0 ? in : null, 0);
         dup2(null, 1);
-        dup2(null, 2);
+        dup2(spawn_stderr >= 0 ? spawn_stderr : null, 2);
         if (uid >= 0 && (setgid((gid_t)uid) != 0 || setuid((uid_t)uid) != 0))
             _exit(126);
         size_t n = 0;
@@ -259,18 +263,22 @@ static bool has_entry(const char *dir, const char *prefix)
 }
 
 /* SIGINT (Ctrl-C), SIGHUP (a closed terminal), SIGQUIT and SIGTERM: each rolls back, removes the
- * store being created, and exits 128 + its number. */
+ * store being created, says so and exits 128 + its number. */
 static const int interrupt_signals[] = {SIGINT, SIGHUP, SIGQUIT, SIGTERM};
 
 START_TEST(interrupt_while_reading_stdin_rolls_back)
 {
-    char *dir = tu_tmpdir();
-    char *store = tu_path(dir, "s.db");
+    char *dir = tu_tmpdir(), *errdir = tu_tmpdir();
+    char *store = tu_path(dir, "s.db"), *errpath = tu_path(errdir, "err");
     int p[2];
     ck_assert_int_eq(pipe(p), 0);
     ck_assert_int_eq(fcntl(p[1], F_SETFD, FD_CLOEXEC), 0);   /* only the test holds the write end */
     const char *argv[] = {"--store", store, "import", "--qmgr", "QM1", "-", NULL};
+    spawn_stderr = open(errpath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+    ck_assert_int_ge(spawn_stderr, 0);
     pid_t pid = spawn(argv, p[0], -1);
+    close(spawn_stderr);
+    spawn_stderr = -1;
     close(p[0]);
     ck_assert_int_eq(write(p[1], "DEFINE QLOCAL(A)\n", 17), 17);
     /* the store being created appears before standard input is read */
@@ -281,12 +289,17 @@ START_TEST(interrupt_while_reading_stdin_rolls_back)
     nanosleep(&(struct timespec){0, 100000000}, NULL);
     close(p[1]);
     ck_assert_int_eq(wait_exit(pid), 128 + interrupt_signals[_i]);
-    char *ls = listing(dir);
+    char *ls = listing(dir), *err = tu_read(errpath, NULL);
     ck_assert_str_eq(ls, "");
+    ck_assert_str_eq(err, "wlmcon: interrupted: nothing was imported\n");
     free(ls);
+    free(err);
     tu_rmtree(dir);
+    tu_rmtree(errdir);
     free(store);
+    free(errpath);
     free(dir);
+    free(errdir);
 }
 END_TEST
 
@@ -301,6 +314,10 @@ static const struct usage_case usage_cases[] = {
     {{"--store", "x.db", "import", "import/demo/QMA.mqsc", "--qmgr", "QM1", NULL}, 64,
      "wlmcon import: --qmgr QM1 names the queue manager of the files after it, and none follows"},
     {{"validate", "--severity", NULL}, 64, "wlmcon validate: --severity needs a value"},
+    {{"validate", "--limit", NULL}, 64, "wlmcon validate: --limit needs a value"},
+    {{"validate", "--limit", "0", NULL}, 64, "wlmcon validate: --limit 0: give the lines of the report, 1 or more"},
+    {{"validate", "--limit", "-3", NULL}, 64, "wlmcon validate: --limit -3: give the lines of the report, 1 or more"},
+    {{"validate", "--all", "--limit", "5", NULL}, 64, "wlmcon validate: --all and --limit: give one of them"},
     {{"validate", "--format", NULL}, 64, "wlmcon validate: --format needs a value"},
     {{"--store", "x.db", "export", "--format", "yaml", "--out", NULL}, 64, "wlmcon export: --out needs a value"},
     {{"--store", "x.db", "export", "--format", "yaml", "--out", "-", "extra", NULL}, 64,

@@ -80,9 +80,9 @@ START_TEST(demo_report)
     /* a record length shorter than a report line is refused at once */
     free(run(64, (const char *const[]){"--store", store, "export", "--format", "wlmreport", "--record-length", "80",
                                        "--out", rec, NULL}, &err));
-    ck_assert_str_eq(err, "wlmcon export: --record-length 80 is not 0 (lines) or a number from 133 to 32760\n"
-                          "usage: wlmcon [--store FILE] export --format mqsc|yaml|wlmxml|wlmreport --out DIR|- "
-                          "[--width N] [--record-length N]\n");
+    static const char refused[] = "wlmcon export: --record-length 80 is not 0 (lines) or a number from 133 to 32760\n"
+                                  "usage: wlmcon [--store FILE] export --format ";   /* the formats: check_contract */
+    ck_assert_msg(strncmp(err, refused, strlen(refused)) == 0, "%s", err);
     free(err);
     free(before);
     free(after);

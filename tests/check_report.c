@@ -1,5 +1,5 @@
 /* tests/check_report.c — the validation report: exact text and JSON for a small cluster, JSON
- * string escaping, and the text with explanations. */
+ * string escaping, the text with explanations, and the text report within one screen. */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -230,6 +230,177 @@ START_TEST(report_text_wraps_long_name_lists)
 }
 END_TEST
 
+/* The findings of report_screen: 30 warnings of MQ013, 4 notes of MQ015 and, last in the list's
+ * order, one error of MQ019 made an error (the level of a run). */
+static void screen_findings(struct diag_list *l)
+{
+    diag_init(l, 0);
+    for (int i = 0; i < 2; i++)
+        diag_add(l, SEV_INFO, "MQ015", (struct diag_at){"a.mqsc", (unsigned)(1 + i), 1, NULL, NULL}, "note %d", i);
+    for (int i = 0; i < 30; i++)
+        diag_add(l, SEV_WARNING, "MQ013", (struct diag_at){"b.mqsc", (unsigned)(1 + i), 1, NULL, NULL},
+                 "warning %d", i);
+    for (int i = 0; i < 2; i++)
+        diag_add(l, SEV_INFO, "MQ015", (struct diag_at){"c.mqsc", (unsigned)(1 + i), 1, NULL, NULL}, "note %d", 2 + i);
+    diag_add(l, SEV_ERROR, "MQ019", (struct diag_at){"d.mqsc", 9, 1, NULL, NULL}, "the error");
+}
+
+/* The report of screen_findings (or of its first finding alone when one) and a cluster of 998
+ * partial repositories within s. */
+static char *render_screen(const struct report_screen *s, bool one)
+{
+    enum { N = 998 };
+    static char names[N][16];
+    static const char *partial[N];
+    for (int i = 0; i < N; i++) {
+        snprintf(names[i], sizeof names[i], "QM%04d", i + 1);
+        partial[i] = names[i];
+    }
+    const char *full[] = {"QMFULL"};
+    struct mq_sum_cluster cl = {.name = "BIG", .full = full, .nfull = 1, .partial = partial, .npartial = N};
+    struct mq_summary sum = {.v = &cl, .n = 1};
+    struct diag_list l;
+    if (one) {
+        diag_init(&l, 0);
+        diag_add(&l, SEV_INFO, "MQ015", (struct diag_at){"a.mqsc", 1, 1, NULL, NULL}, "note 0");
+    } else {
+        screen_findings(&l);
+    }
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    const struct report_summary sums[] = {{mq_system(), &sum}};
+    ck_assert_int_eq(report_write_screen(f, 0, sums, 1, &l, NULL, s), 0);
+    fclose(f);
+    diag_free(&l);
+    return buf;
+}
+
+/* Lines of text. */
+static size_t lines_of(const char *text)
+{
+    size_t n = 0;
+    for (; *text; text++)
+        n += *text == '\n';
+    return n;
+}
+
+/* 23 lines: the cluster's line of the Validate panel, the findings by rule (the error first), the
+ * error first among the findings, and how many are not shown. */
+START_TEST(report_screen_file)
+{
+    char *out = render_screen(&(struct report_screen){23, 0}, false);
+    ck_assert_str_eq(out,
+        "Cluster    BIG: full QMFULL; partial QM0001, QM0002, QM0003, QM0004, QM0005, QM0006, QM0007 \xe2\x80\xa6 and 991 more; 0 cluster queues\n"
+        "\n"
+        "MQ019   error          1  NETPRTY on the only CLUSRCVR of a queue manager\n"
+        "MQ013   warning       30  DEFBIND(OPEN) on a cluster queue with several instances\n"
+        "MQ015   info           4  CLWLUSEQ(ANY) does not re-balance messages from cluster channels\n"
+        "\n"
+        "d.mqsc:9:1: error: the error [MQ019]\n"
+        "b.mqsc:1:1: warning: warning 0 [MQ013]\n"
+        "b.mqsc:2:1: warning: warning 1 [MQ013]\n"
+        "b.mqsc:3:1: warning: warning 2 [MQ013]\n"
+        "b.mqsc:4:1: warning: warning 3 [MQ013]\n"
+        "b.mqsc:5:1: warning: warning 4 [MQ013]\n"
+        "b.mqsc:6:1: warning: warning 5 [MQ013]\n"
+        "b.mqsc:7:1: warning: warning 6 [MQ013]\n"
+        "b.mqsc:8:1: warning: warning 7 [MQ013]\n"
+        "b.mqsc:9:1: warning: warning 8 [MQ013]\n"
+        "b.mqsc:10:1: warning: warning 9 [MQ013]\n"
+        "b.mqsc:11:1: warning: warning 10 [MQ013]\n"
+        "b.mqsc:12:1: warning: warning 11 [MQ013]\n"
+        "b.mqsc:13:1: warning: warning 12 [MQ013]\n"
+        "b.mqsc:14:1: warning: warning 13 [MQ013]\n"
+        "1 error, 30 warnings, 4 info\n"
+        "20 of 35 findings not shown to fit 23 lines (--all shows every one and the whole summary)\n");
+    ck_assert_uint_eq(lines_of(out), 23);
+    free(out);
+}
+END_TEST
+
+/* On a terminal 40 columns wide a line of 41 to 80 characters takes two of its lines; the
+ * summary leaves the room to the findings when it would take more than a third of it. */
+START_TEST(report_screen_terminal)
+{
+    char *out = render_screen(&(struct report_screen){16, 40}, false);
+    /* rows at 40 columns: the rules 2, 3 (81 characters) and 3; 1; three findings of 1; 1 and 3 */
+    ck_assert_str_eq(out,
+        "MQ019   error          1  NETPRTY on the only CLUSRCVR of a queue manager\n"
+        "MQ013   warning       30  DEFBIND(OPEN) on a cluster queue with several instances\n"
+        "MQ015   info           4  CLWLUSEQ(ANY) does not re-balance messages from cluster channels\n"
+        "\n"
+        "d.mqsc:9:1: error: the error [MQ019]\n"
+        "b.mqsc:1:1: warning: warning 0 [MQ013]\n"
+        "b.mqsc:2:1: warning: warning 1 [MQ013]\n"
+        "1 error, 30 warnings, 4 info\n"
+        "32 of 35 findings not shown to fit 16 lines (--all shows every one and the whole summary)\n");
+    free(out);
+    /* 12 lines leave none to the findings: no blank line after the rules */
+    out = render_screen(&(struct report_screen){12, 40}, false);
+    ck_assert_str_eq(out,
+        "MQ019   error          1  NETPRTY on the only CLUSRCVR of a queue manager\n"
+        "MQ013   warning       30  DEFBIND(OPEN) on a cluster queue with several instances\n"
+        "MQ015   info           4  CLWLUSEQ(ANY) does not re-balance messages from cluster channels\n"
+        "1 error, 30 warnings, 4 info\n"
+        "35 of 35 findings not shown to fit 12 lines (--all shows every one and the whole summary)\n");
+    free(out);
+}
+END_TEST
+
+/* Every finding fits but the summary does not: the summary abridged, and the line saying so. */
+START_TEST(report_screen_abridged)
+{
+    char *out = render_screen(&(struct report_screen){8, 0}, true);
+    ck_assert_str_eq(out,
+        "Cluster    BIG: full QMFULL; partial QM0001, QM0002, QM0003, QM0004, QM0005, QM0006, QM0007 \xe2\x80\xa6 and 991 more; 0 cluster queues\n"
+        "\n"
+        "MQ015   info           1  CLWLUSEQ(ANY) does not re-balance messages from cluster channels\n"
+        "\n"
+        "a.mqsc:1:1: info: note 0 [MQ015]\n"
+        "0 errors, 0 warnings, 1 info\n"
+        "the summary is abridged to fit 8 lines (--all shows it whole)\n");
+    free(out);
+}
+END_TEST
+
+/* A report that fits is the whole report; no bound is the whole report too. */
+START_TEST(report_screen_whole)
+{
+    struct diag_list l;
+    diag_init(&l, 0);
+    diag_add(&l, SEV_WARNING, "MQ013", (struct diag_at){"b.mqsc", 1, 1, NULL, NULL}, "one");
+    char *a = NULL, *b = NULL, *c = NULL;
+    size_t na = 0, nb = 0, nc = 0;
+    FILE *fa = open_memstream(&a, &na), *fb = open_memstream(&b, &nb), *fc = open_memstream(&c, &nc);
+    ck_assert_int_eq(report_write(fa, REPORT_TEXT, 0, NULL, 0, &l), 0);
+    ck_assert_int_eq(report_write_screen(fb, 0, NULL, 0, &l, NULL, &(struct report_screen){2, 0}), 0);
+    ck_assert_int_eq(report_write_screen(fc, 0, NULL, 0, &l, NULL, &(struct report_screen){1, 0}), 0);
+    fclose(fa);
+    fclose(fb);
+    fclose(fc);
+    ck_assert_str_eq(a, "b.mqsc:1:1: warning: one [MQ013]\n0 errors, 1 warning, 0 info\n");
+    ck_assert_str_eq(b, a);
+    /* one line: the footer alone, whole */
+    ck_assert_str_eq(c, "0 errors, 1 warning, 0 info\n"
+                        "1 of 1 finding not shown to fit 1 line (--all shows every one)\n");
+    free(a);
+    free(b);
+    free(c);
+    struct diag_list big;
+    screen_findings(&big);
+    char *d = NULL;
+    size_t nd = 0;
+    FILE *fd = open_memstream(&d, &nd);
+    ck_assert_int_eq(report_write_screen(fd, 0, NULL, 0, &big, NULL, &(struct report_screen){0, 0}), 0);
+    fclose(fd);
+    ck_assert_uint_eq(lines_of(d), 36);
+    free(d);
+    diag_free(&big);
+    diag_free(&l);
+}
+END_TEST
+
 Suite *suite_report(void)
 {
     Suite *s = suite_create("report");
@@ -241,6 +412,10 @@ Suite *suite_report(void)
     tcase_add_test(tc, report_text_long_finding);
     tcase_add_test(tc, report_empty);
     tcase_add_test(tc, report_text_wraps_long_name_lists);
+    tcase_add_test(tc, report_screen_file);
+    tcase_add_test(tc, report_screen_terminal);
+    tcase_add_test(tc, report_screen_abridged);
+    tcase_add_test(tc, report_screen_whole);
     suite_add_tcase(s, tc);
     return s;
 }

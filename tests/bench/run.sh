@@ -228,7 +228,7 @@ bench_size() {
 
     # validate: every run on a copy of the imported store (a run keeps its result in the store)
     BEFORE_RUN='cp "$store" "$dir/val.db"'
-    run_step "$dir/validate" "$WLMCON" --store "$dir/val.db" validate
+    run_step "$dir/validate" "$WLMCON" --store "$dir/val.db" validate --all
     BEFORE_RUN=
     rm -f "$dir/val.db"*
     stats "$dir/validate"

@@ -363,6 +363,9 @@ fi
 
 # ---- the console in tmux -------------------------------------------------------------------------
 T="tmux -L $TMUX_SOCK"
+# a session that outlives the cases: a server whose last session ended exits, and a new session
+# started meanwhile fails ("server exited unexpectedly")
+$T new-session -d -s keep "sleep 3600"
 # console_start NAME COLS ROWS ENV…: wlmcon on the small store in a new tmux session NAME
 console_start() {
     name=$1 cols=$2 rows=$3
@@ -372,12 +375,19 @@ console_start() {
         "env $* '$WLMCON' --store '$WORK/before.db' 2> '$WORK/$name.err'; echo \$? > '$WORK/$name.rc'; sleep 1"
     sleep 1
 }
-screen_has() { $T capture-pane -p -t "$1" 2>/dev/null | grep -q "$2"; }
+# screen_has NAME TEXT: whether the pane shows TEXT within 10 s (polled: a busy machine draws late)
+screen_has() {
+    for _ in $(seq 50); do
+        $T capture-pane -p -t "$1" 2>/dev/null | grep -q "$2" && return 0
+        sleep 0.2
+    done
+    return 1
+}
 # console_end NAME: leaves with X on the primary menu; prints the exit status (or "hung")
 console_end() {
     $T send-keys -t "$1" X Enter 2>/dev/null; sleep 0.5
     [ -s "$WORK/$1.rc" ] || $T send-keys -t "$1" F3 2>/dev/null
-    for _ in 1 2 3 4 5 6 7 8 9 10; do [ -s "$WORK/$1.rc" ] && break; sleep 0.3; done
+    for _ in $(seq 50); do [ -s "$WORK/$1.rc" ] && break; sleep 0.2; done
     cat "$WORK/$1.rc" 2>/dev/null || echo hung
 }
 MENU="Primary Option Menu"

@@ -22,13 +22,15 @@ static const struct cli_command_def commands[] = {
      "      it, of the readers that take it (wlmcon import --help)", NULL},
     {"validate", cli_validate,
      "validate [--format text|json|sarif] [--severity error|warning|info] [--explain]\n"
-     "           [--summary] [--rule ID=off|error|warning|info]… [--baseline FILE]\n"
-     "           [--write-baseline FILE] [[OPTION…] FILE…]",
+     "           [--summary] [--all | --limit N] [--rule ID=off|error|warning|info]…\n"
+     "           [--baseline FILE] [--write-baseline FILE] [[OPTION…] FILE…]",
      "check the store, or only the files (no store is opened): each system's\n"
      "      summary and the findings left after the store's rule levels and\n"
-     "      suppressions; --rule sets a level for this run, --summary prints a line\n"
-     "      per rule, --baseline reports only the findings not in FILE,\n"
-     "      --write-baseline writes it, --format sarif writes SARIF 2.1.0", NULL},
+     "      suppressions, in one screen (a terminal's height, else 23 lines: the\n"
+     "      findings by rule, then the most severe; --all prints every one,\n"
+     "      --limit N in N lines); --rule sets a level for this run, --summary\n"
+     "      prints a line per rule, --baseline reports only the findings not in\n"
+     "      FILE, --write-baseline writes it, --format sarif writes SARIF 2.1.0", NULL},
     {"rules", cli_rules, "rules [--format text|json] [--set ID=off|error|warning|info|default]…",
      "every rule: system, default and effective level, findings in the store\n"
      "      now; --set keeps a rule's level in the store (journalled)", NULL},

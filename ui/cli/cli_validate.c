@@ -1,5 +1,6 @@
 /* ui/cli/cli_validate.c — `wlmcon validate [--format text|json|sarif] [--severity S] [--explain]
- * [--summary] [--rule ID=LEVEL…] [--baseline FILE] [--write-baseline FILE] [FILE…]`.
+ * [--summary] [--all | --limit N] [--rule ID=LEVEL…] [--baseline FILE] [--write-baseline FILE]
+ * [FILE…]`.
  *
  * The store's rule levels and suppressions apply, then --rule's levels for this run, then the
  * baseline (model/rulecfg.h); the exit status counts what is left. --write-baseline writes the
@@ -7,17 +8,22 @@
  *
  * Without files: validates the store (which must exist: a store is never created here), keeps the
  * result in the store's validation cache when the store is writable, and prints the systems'
- * summaries and the findings. With files: reads them into memory only — no store is opened — for pre-commit
+ * summaries and the findings. The text report takes one screen at most (report_write_screen): on a
+ * terminal its height less the line of the shell's prompt, over its width; else 23 lines, a
+ * screen of 24 (the console's 80x24) less that line; --limit N, N lines; --all, the whole
+ * report. JSON, SARIF and --summary are always whole. With files: reads them into memory only — no store is opened — for pre-commit
  * hooks: syntax errors exit 65, rule errors 1. */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <unistd.h>
 
 #include "import/import.h"
 #include "store/store.h"
 #include "ui/cli/cli.h"
 #include "ui/engine/env.h"
+#include "ui/engine/termsafe.h"
 #include "ui/work/baseline.h"
 #include "ui/work/report.h"
 #include "ui/work/sarif.h"
@@ -31,6 +37,8 @@ struct validate_opts {
     enum severity min;
     unsigned flags;
     bool summary;               /* --summary: a line per rule instead of the findings */
+    bool all;                   /* --all: the whole text report, however long */
+    size_t limit;               /* --limit N: the text report's lines; 0: one screen */
     const char **rules;         /* the --rule values, ID=LEVEL, checked */
     size_t nrules;
     const char *baseline, *write_baseline;
@@ -100,12 +108,24 @@ static int parse_args(int argc, char **argv, struct validate_opts *o)
             i++;
         } else if (strcmp(a, "--summary") == 0) {
             o->summary = true;
+        } else if (strcmp(a, "--all") == 0) {
+            o->all = true;
+        } else if (strcmp(a, "--limit") == 0 && v) {
+            char *end;
+            errno = 0;
+            unsigned long long n = strtoull(v, &end, 10);
+            if (v[0] < '1' || v[0] > '9' || *end || errno || n > 1000000000)
+                return fprintf(stderr, "wlmcon validate: --limit %s: give the lines of the report, 1 or more\n", v),
+                       CLI_USAGE;
+            o->limit = (size_t)n;
+            i++;
         } else if (strcmp(a, "--severity") == 0 && v) {
             if (parse_severity(v, &o->min))
                 return fprintf(stderr, "wlmcon validate: --severity is error, warning or info\n"), CLI_USAGE;
             i++;
         } else if (!v && (strcmp(a, "--format") == 0 || strcmp(a, "--severity") == 0 || strcmp(a, "--rule") == 0 ||
-                          strcmp(a, "--baseline") == 0 || strcmp(a, "--write-baseline") == 0)) {
+                          strcmp(a, "--baseline") == 0 || strcmp(a, "--write-baseline") == 0 ||
+                          strcmp(a, "--limit") == 0)) {
             fprintf(stderr, "wlmcon validate: %s needs a value\n", a);
             return CLI_USAGE;
         } else if (strcmp(a, "--explain") == 0) {
@@ -119,7 +139,35 @@ static int parse_args(int argc, char **argv, struct validate_opts *o)
     }
     if (o->summary && o->format != REPORT_TEXT)
         return fprintf(stderr, "wlmcon validate: --summary is a text report\n"), CLI_USAGE;
+    if (o->all && o->limit)
+        return fprintf(stderr, "wlmcon validate: --all and --limit: give one of them\n"), CLI_USAGE;
     return 0;
+}
+
+enum { SCREEN_LINES = 24 };   /* a screen when standard output is no terminal: the console's 80x24 */
+
+/* What one screen of standard output holds for the text report of o (report.h, struct
+ * report_screen): --limit's lines, none with --all; on a terminal (standard output's descriptor,
+ * below the terminal-safe writer) its rows less one for the shell's prompt and its columns, from
+ * the terminal or else from LINES and COLUMNS; else SCREEN_LINES less one, every line once. */
+static struct report_screen screen_of(const struct validate_opts *o)
+{
+    struct report_screen s = {SCREEN_LINES - 1, 0};
+    if (o->all || o->limit)
+        return (struct report_screen){o->all ? 0 : o->limit, 0};
+    int fd = fileno(termsafe_raw(stdout));
+    if (fd < 0 || !isatty(fd))
+        return s;
+    struct winsize ws;
+    long rows = 0, cols = 0;
+    if (ioctl(fd, TIOCGWINSZ, &ws) == 0 && ws.ws_row > 0)
+        rows = ws.ws_row, cols = ws.ws_col;
+    else if (getenv("LINES"))
+        rows = strtol(getenv("LINES"), NULL, 10), cols = getenv("COLUMNS") ? strtol(getenv("COLUMNS"), NULL, 10) : 0;
+    if (rows > 1 && rows < 100000)
+        s.lines = (size_t)rows - 1;
+    s.cols = cols > 0 && cols < 100000 ? (size_t)cols : 0;
+    return s;
 }
 
 /* The run's levels (--rule) and baseline (--baseline) into v: 0, CLI_NOINPUT or CLI_DATAERR after
@@ -152,7 +200,10 @@ static int write_report(const struct validation *v, const struct validate_opts *
     }
     if (o->summary)
         return report_write_rules(stdout, &v->findings, &c);
-    return report_write_counts(stdout, (enum report_format)o->format, o->flags, v->sums, v->nsums, &v->findings, &c);
+    if (o->format == REPORT_JSON)
+        return report_write_counts(stdout, REPORT_JSON, o->flags, v->sums, v->nsums, &v->findings, &c);
+    struct report_screen s = screen_of(o);
+    return report_write_screen(stdout, o->flags, v->sums, v->nsums, &v->findings, &c, &s);
 }
 
 /* Checks v's policy, prints the report and writes the baseline asked for; returns 0, 1 (errors

@@ -2,6 +2,7 @@
  * (text and JSON) and as the Validate panel shows it; MQ's summary writers of ui/systems.h. */
 #include "ui/mq/mq_ui.h"
 
+#include <stdarg.h>
 #include <stddef.h>
 #include <string.h>
 
@@ -265,27 +266,50 @@ void mq_summary_json(FILE *out, const void *summary)
 
 /* ---- the Validate panel -------------------------------------------------------------------------- */
 
-/* "CLS2: full QM4, QM5; partial QM6, QM7; 2 cluster queues". */
+enum { LINE_NAMES = 48 };   /* bytes of the names a list of cluster_line shows before "… and N more" */
+
+/* Appends what the format makes at out + *at (size len), *at kept within the buffer. */
+static void line_add(char *out, size_t len, size_t *at, const char *fmt, ...)
+{
+    if (*at + 1 >= len)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    int w = vsnprintf(out + *at, len - *at, fmt, ap);
+    va_end(ap);
+    *at += w < 0 ? 0 : (size_t)w < len - *at ? (size_t)w : len - 1 - *at;
+}
+
+/* " QM6, QM7" of the n names, or " none"; those past LINE_NAMES bytes as "… and 496 more". */
+static void line_names(char *out, size_t len, size_t *at, const char *const *names, size_t n)
+{
+    size_t from = *at, i = 0;
+    for (; i < n && (i == 0 || *at - from < LINE_NAMES); i++)
+        line_add(out, len, at, "%s%s", i ? ", " : " ", names[i]);
+    if (i < n)
+        line_add(out, len, at, " \xe2\x80\xa6 and %zu more", n - i);   /* U+2026 */
+    if (!n)
+        line_add(out, len, at, " none");
+}
+
+/* "CLS2: full QM4, QM5; partial QM6, QM7; 2 cluster queues" (a long list of names cut short:
+ * "partial QM00003, QM00004, … and 496 more"). */
 static void cluster_line(const struct mq_sum_cluster *cl, char *out, size_t len)
 {
-    size_t n = (size_t)snprintf(out, len, "%s:", cl->name);
+    size_t n = 0;
+    out[0] = '\0';
+    line_add(out, len, &n, "%s:", cl->name);
     if (cl->is_template) {
-        snprintf(out + n, len - n, " a template, not validated");
+        line_add(out, len, &n, " a template, not validated");
         return;
     }
-    const char *const *names[2] = {cl->full, cl->partial};
-    size_t counts[2] = {cl->nfull, cl->npartial};
-    for (int k = 0; k < 2 && n < len; k++) {
-        n += (size_t)snprintf(out + n, len - n, "%s %s", k ? ";" : "", k ? "partial" : "full");
-        for (size_t i = 0; i < counts[k] && n < len; i++)
-            n += (size_t)snprintf(out + n, len - n, "%s%s", i ? ", " : " ", names[k][i]);
-        if (!counts[k] && n < len)
-            n += (size_t)snprintf(out + n, len - n, " none");
-    }
-    if (n < len)
-        n += (size_t)snprintf(out + n, len - n, "; %zu cluster queue%s", cl->nqueues, cl->nqueues == 1 ? "" : "s");
-    if (cl->nmissing && n < len)
-        snprintf(out + n, len - n, "; %zu not imported", cl->nmissing);
+    line_add(out, len, &n, " full");
+    line_names(out, len, &n, cl->full, cl->nfull);
+    line_add(out, len, &n, "; partial");
+    line_names(out, len, &n, cl->partial, cl->npartial);
+    line_add(out, len, &n, "; %zu cluster queue%s", cl->nqueues, cl->nqueues == 1 ? "" : "s");
+    if (cl->nmissing)
+        line_add(out, len, &n, "; %zu not imported", cl->nmissing);
 }
 
 int mq_summary_head(const void *summary, struct table_head *l, int max)

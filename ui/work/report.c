@@ -9,6 +9,7 @@
 #include "ui/engine/env.h"
 #include "ui/systems.h"
 #include "ui/work/jsonw.h"
+#include "ui/work/report_text.h"
 
 int report_format_finding(const struct diag *d, char *buf, size_t n)
 {
@@ -39,8 +40,7 @@ static void text_wrapped(FILE *out, const char *text)
     }
 }
 
-/* n with a comma between thousands ("7,480") into buf. */
-static const char *thousands(size_t n, char *buf, size_t len)
+const char *report_thousands(size_t n, char *buf, size_t len)
 {
     char digits[32];
     int k = snprintf(digits, sizeof digits, "%zu", n), o = 0;
@@ -59,7 +59,7 @@ static const struct suppression *mark_of(const struct diag *d, const struct repo
     return d->mark && c && c->supps ? &c->supps[d->mark - 1] : NULL;
 }
 
-static void text_finding(FILE *out, const struct diag *d, unsigned flags, const struct report_counts *c)
+void report_text_finding(FILE *out, const struct diag *d, unsigned flags, const struct report_counts *c)
 {
     const struct suppression *ran_out = mark_of(d, c);
     /* formatted once: into the stack buffer, or (rarely) again into one that fits */
@@ -89,23 +89,48 @@ static void text_finding(FILE *out, const struct diag *d, unsigned flags, const 
     }
 }
 
+/* The level that shows the findings of rule id again for a run: its most severe one. */
+static const char *level_shown(const char *id)
+{
+    const struct rule *r = rules_lookup(id, NULL);
+    for (int s = SEV_ERROR; r && s <= SEV_INFO; s++)
+        if (r->sevs & RULE_SEV(s))
+            return severity_name((enum severity)s);
+    return "warning";
+}
+
 /* What the levels, suppressions and baseline took out, a line each. */
 static void text_filtered(FILE *out, const struct report_counts *c)
 {
     const struct filter_result *f = c->filtered;
     char num[40];
     for (size_t i = 0; f && i < f->noff; i++)
-        fprintf(out, "%s off: %s finding%s not shown\n", f->off[i].rule, thousands(f->off[i].n, num, sizeof num),
-                f->off[i].n == 1 ? "" : "s");
+        fprintf(out, "%s off: %s finding%s not shown (--rule %s=%s shows them)\n", f->off[i].rule,
+                report_thousands(f->off[i].n, num, sizeof num), f->off[i].n == 1 ? "" : "s", f->off[i].rule,
+                level_shown(f->off[i].rule));
     if (f && f->nsuppressed)
-        fprintf(out, "%s suppressed: not shown (wlmcon suppress --list)\n", thousands(f->nsuppressed, num, sizeof num));
+        fprintf(out, "%s suppressed: not shown (wlmcon suppress --list)\n", report_thousands(f->nsuppressed, num, sizeof num));
     if (c->baseline)
         fprintf(out, "%s in baseline %s: not shown; %zu of its entries no longer found\n",
-                thousands(f ? f->baselined : 0, num, sizeof num), c->baseline, f ? f->baseline_gone : 0);
+                report_thousands(f ? f->baselined : 0, num, sizeof num), c->baseline, f ? f->baseline_gone : 0);
 }
 
-static void text_report(FILE *out, unsigned flags, const struct report_summary *sums, size_t nsums,
-                        const struct diag_list *l, const struct report_counts *c)
+void report_text_footer(FILE *out, const struct diag_list *l, const struct report_counts *c, const char *unshown)
+{
+    size_t e = c->n[SEV_ERROR], w = c->n[SEV_WARNING], inf = c->n[SEV_INFO];
+    fprintf(out, "%zu error%s, %zu warning%s, %zu info\n", e, e == 1 ? "" : "s", w, w == 1 ? "" : "s",
+            inf);
+    if (unshown)
+        fprintf(out, "%s\n", unshown);
+    if (c->hidden)
+        fprintf(out, "%zu not shown: less severe than %s (--severity)\n", c->hidden, severity_name(c->min));
+    if (l->dropped)
+        fprintf(out, "%zu more not shown\n", l->dropped);
+    text_filtered(out, c);
+}
+
+void report_text_full(FILE *out, unsigned flags, const struct report_summary *sums, size_t nsums,
+                      const struct diag_list *l, const struct report_counts *c)
 {
     for (size_t i = 0; i < nsums; i++) {
         const struct ui_system *u = ui_system_of(sums[i].sys);
@@ -115,15 +140,8 @@ static void text_report(FILE *out, unsigned flags, const struct report_summary *
     if (nsums)
         fputc('\n', out);
     for (size_t i = 0; i < l->n; i++)
-        text_finding(out, &l->v[i], flags, c);
-    size_t e = c->n[SEV_ERROR], w = c->n[SEV_WARNING], inf = c->n[SEV_INFO];
-    fprintf(out, "%zu error%s, %zu warning%s, %zu info\n", e, e == 1 ? "" : "s", w, w == 1 ? "" : "s",
-            inf);
-    if (c->hidden)
-        fprintf(out, "%zu not shown: less severe than %s (--severity)\n", c->hidden, severity_name(c->min));
-    if (l->dropped)
-        fprintf(out, "%zu more not shown\n", l->dropped);
-    text_filtered(out, c);
+        report_text_finding(out, &l->v[i], flags, c);
+    report_text_footer(out, l, c, NULL);
 }
 
 /* ---- JSON ---------------------------------------------------------------------------------------- */
@@ -254,7 +272,7 @@ int report_write_counts(FILE *out, enum report_format fmt, unsigned flags, const
     if (fmt == REPORT_JSON)
         json_report(out, sums, nsums, findings, c);
     else
-        text_report(out, flags, sums, nsums, findings, c);
+        report_text_full(out, flags, sums, nsums, findings, c);
     return fflush(out) == 0 && !ferror(out) ? 0 : -1;
 }
 
@@ -264,50 +282,54 @@ int report_write(FILE *out, enum report_format fmt, unsigned flags, const struct
     return report_write_counts(out, fmt, flags, sums, nsums, findings, NULL);
 }
 
-/* One line of report_write_rules. */
-struct rule_line {
-    const char *id;
-    enum severity sev;
-    size_t n;
-};
-
 static int cmp_line(const void *a, const void *b)
 {
-    const struct rule_line *x = a, *y = b;
+    const struct report_rule_line *x = a, *y = b;
     return x->sev != y->sev ? (int)x->sev - (int)y->sev : strcmp(x->id, y->id);
 }
 
-int report_write_rules(FILE *out, const struct diag_list *l, const struct report_counts *c)
+int report_rule_lines(const struct diag_list *l, struct report_rule_line **out, size_t *nout)
 {
-    struct rule_line *v = NULL;
+    struct report_rule_line *v = NULL;
     size_t n = 0, cap = 0;
     for (size_t i = 0; i < l->n; i++) {
         size_t k = n;
         while (k > 0 && (v[k - 1].sev != l->v[i].sev || strcmp(v[k - 1].id, l->v[i].id) != 0))
             k--;
-        if (k == 0 || v[k - 1].sev != l->v[i].sev || strcmp(v[k - 1].id, l->v[i].id) != 0) {
+        if (k == 0) {
             if (heap_reserve(&v, &cap, n + 1, sizeof *v) < 0) {
                 free(v);
                 return -1;
             }
-            v[n++] = (struct rule_line){l->v[i].id, l->v[i].sev, 0};
+            v[n++] = (struct report_rule_line){l->v[i].id, l->v[i].sev, 0};
             k = n;
         }
         v[k - 1].n++;
     }
     if (n)
         qsort(v, n, sizeof *v, cmp_line);
-    for (size_t k = 0; k < n; k++) {
-        const struct rule *r = rules_lookup(v[k].id, NULL);
-        char num[40];
-        fprintf(out, "%-7s %-8s %7s  %s\n", v[k].id, severity_name(v[k].sev), thousands(v[k].n, num, sizeof num),
-                r ? r->message : "");
-    }
+    *out = v;
+    *nout = n;
+    return 0;
+}
+
+void report_rule_line_write(FILE *out, const struct report_rule_line *r)
+{
+    const struct rule *def = rules_lookup(r->id, NULL);
+    char num[40];
+    fprintf(out, "%-7s %-8s %7s  %s\n", r->id, severity_name(r->sev), report_thousands(r->n, num, sizeof num),
+            def ? def->message : "");
+}
+
+int report_write_rules(FILE *out, const struct diag_list *l, const struct report_counts *c)
+{
+    struct report_rule_line *v;
+    size_t n;
+    if (report_rule_lines(l, &v, &n) != 0)
+        return -1;
+    for (size_t k = 0; k < n; k++)
+        report_rule_line_write(out, &v[k]);
     free(v);
-    size_t e = c->n[SEV_ERROR], w = c->n[SEV_WARNING], inf = c->n[SEV_INFO];
-    fprintf(out, "%zu error%s, %zu warning%s, %zu info\n", e, e == 1 ? "" : "s", w, w == 1 ? "" : "s", inf);
-    if (c->hidden)
-        fprintf(out, "%zu not shown: less severe than %s (--severity)\n", c->hidden, severity_name(c->min));
-    text_filtered(out, c);
+    report_text_footer(out, l, c, NULL);
     return fflush(out) == 0 && !ferror(out) ? 0 : -1;
 }

@@ -5,7 +5,8 @@
  * Text: the summaries first, each as its system writes it (ui/systems.h: MQ's is one block per
  * cluster), and a blank line; then one line per finding in the order of the list — `FILE:LINE:COL: severity: message [ID]` when the position is known, else
  * `PATH: severity: message [ID]` (`PATH (changed in the console by root 2026-12-01 18:07, batch
- * 12): …` when the value concerned was changed in the console) — then a line of counts.
+ * 12): …` when the value concerned was changed in the console) — then a line of counts. A report
+ * larger than a screen is written as report_write_screen says (the command line's default).
  * JSON: one object {"summary": {...}, "findings": [...]}: the summary's members are those each
  * system writes (MQ: "clusters": [...]), null when none was built; each finding has the fields
  * id, severity, path, attribute, file, line, column, message, explanation and source (null when
@@ -61,8 +62,35 @@ int report_write(FILE *out, enum report_format fmt, unsigned flags, const struct
  * have written. */
 int report_format_finding(const struct diag *d, char *buf, size_t n);
 
+/* report_write with the counts c the report ends with (NULL: those of the findings, none hidden),
+ * and what the levels, suppressions and baseline took out (struct report_counts). */
 int report_write_counts(FILE *out, enum report_format fmt, unsigned flags, const struct report_summary *sums,
                         size_t nsums, const struct diag_list *findings, const struct report_counts *c);
+
+/* What one screen of the text report holds (`wlmcon validate` without --all): lines, the lines
+ * the report may take (0: no bound); cols, the width of the terminal it goes to, over which a
+ * line wraps and takes more than one (a character a column, a control byte the four of its
+ * `\xNN`); 0: every line counts once (a file, a pipe). */
+struct report_screen {
+    size_t lines;
+    size_t cols;
+};
+
+/* Writes the text report of report_write_counts within screen s: the whole report when it fits
+ * (or s is NULL or s->lines 0). Else, in this order: each system's summary in the Validate
+ * panel's few lines (ui/systems.h summary_head: `Cluster    BENCH: full QM00001, …`) and a blank
+ * line; the findings by rule (report_write_rules's lines: id, severity, count, statement) and a
+ * blank line; as many findings as fit, the most severe first (errors, then warnings, then
+ * information, each in the list's order); the footer of the whole report with, after the line of
+ * counts, the line `5,873 of 5,881 findings not shown to fit 23 lines (--all shows every one and
+ * the whole summary)` — or, when every finding is shown, `the summary is abridged to fit 23 lines
+ * (--all shows it whole)`. The footer is written whole, even when it alone is longer than
+ * s->lines; the findings by rule come first, the summaries only when they take at most a third
+ * of the room the footer and the findings by rule leave (all of it when there is no finding). c as for report_write_counts. Returns 0, or -1
+ * when writing failed or memory ran out. */
+int report_write_screen(FILE *out, unsigned flags, const struct report_summary *sums, size_t nsums,
+                        const struct diag_list *findings, const struct report_counts *c,
+                        const struct report_screen *s);
 
 /* The findings by rule (`wlmcon validate --summary`): one line per rule and severity that has
  * findings in l — id, severity, count, the rule's one-line statement — errors first, then
