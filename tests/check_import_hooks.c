@@ -173,12 +173,10 @@ START_TEST(not_a_format_wlmcon_reads)
     ck_assert_int_eq(t.status, IMPORT_DATAERR);
     ck_assert_str_eq(ti_diags(&t), "x.json: error: not a format wlmcon reads: expected a wlmcon YAML document, "
                                    "a z/OS WLM service definition in XML, a Domino replica list (CSV), a qm.ini (its "
-                                   "AutoCluster and "
-                                   "Variables stanzas), runmqsc output of DISPLAY CLUSQMGR or DISPLAY CHSTATUS, "
-                                   "a Domino server's NOTES.INI ([Notes], ServerName=) "
-                                   "a WebSphere for z/OS workload classification document (--was-server "
-                                   "CELL/NODE/SERVER), or MQSC commands (a script or a dmpmqcfg dump) "
-                                   "[IMP002]\n");
+                                   "AutoCluster and Variables stanzas), runmqsc output of DISPLAY CLUSQMGR or DISPLAY "
+                                   "CHSTATUS, a WebSphere for z/OS workload classification document (--was-server "
+                                   "CELL/NODE/SERVER), a Domino server's NOTES.INI ([Notes], ServerName=) or MQSC "
+                                   "commands (a script or a dmpmqcfg dump) [IMP002]\n");
     ti_done(&t);
 }
 END_TEST

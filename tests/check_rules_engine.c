@@ -160,7 +160,8 @@ START_TEST(rule_list)
     ck_assert_ptr_null(sets[5]);
     ck_assert_ptr_eq(rules_set("mq"), mq_rule_set());
     ck_assert_ptr_eq(rules_set("wlm"), sets[1]);
-    ck_assert_ptr_eq(rules_set("domino"), sets[2]);
+    ck_assert_ptr_eq(rules_set("was"), sets[2]);
+    ck_assert_ptr_eq(rules_set("domino"), sets[3]);
     const struct rule_set *mq = mq_rule_set();
     static const char *const ids[] = {"MQ001", "MQ002", "MQ003", "MQ004", "MQ005", "MQ006", "MQ007",
                                       "MQ008", "MQ009", "MQ010", "MQ011", "MQ012", "MQ013", "MQ014",

@@ -163,7 +163,7 @@ START_TEST(export_remembers_its_fields)
     cf_fkey(&w, 12);                        /* the export is not confirmed: the values stay kept */
     cf_fkey(&w, 3);
     cf_keys(&w, "8\r");                     /* the same session */
-    ck_assert_str_eq(cf_row(&w, 5), " Format . . . . . YAML_____  MQSC, YAML, WLMXML, WLMREPORT, NOTESINI...");
+    ck_assert_str_eq(cf_row(&w, 5), " Format . . . . . YAML_____  MQSC, YAML, WLMXML, WLMREPORT, WAS, NOTESINI...");
     ck_assert_str_eq(cf_row(&w, 6), " Directory  . . . /srv/mq out__________________________________________________");
     ck_assert_str_eq(cf_row(&w, 7), " Line width . . . 80___   32-2048, default 72");
     cf_fkey(&w, 3);

@@ -133,8 +133,8 @@ START_TEST(import_to_a_queue_manager_not_in_the_store)
     tu_write(bad, bad_script);
     cf_keys_in_dir(&w, "7\rbad.mqsc\t\tqma\r");
     ck_assert_str_eq(cf_top(&w), "POP001");
-    ck_assert_str_eq(cf_row(&w, 10), " Encoding  . . | Scripts without a queue manager go to qma,    |_______________");
-    ck_assert_str_eq(cf_row(&w, 11), " Node  . . . . | not in the store yet (names keep their case). |_______________");
+    ck_assert_str_eq(cf_row(&w, 10), " Cluster . . . | Scripts without a queue manager go to qma,    |_______________");
+    ck_assert_str_eq(cf_row(&w, 11), " Encoding  . . | not in the store yet (names keep their case). |_______________");
     cf_fkey(&w, 12);
     ck_assert_str_eq(cf_top(&w), "IMP100");
     free(bad);
@@ -176,8 +176,9 @@ START_TEST(import_options_of_every_format)
     ck_assert_str_eq(cf_top(&w), "POP001");
     cf_golden(&w, "imp-option-confirm");
     cf_fkey(&w, 12);
-    ck_assert_str_eq(cf_row(&w, 8), " Server  . . . . . . . . ______________________________________________________");
-    ck_assert_str_eq(cf_row(&w, 13), " Platform  . . . . . . . ________________");
+    ck_assert_str_eq(cf_row(&w, 8), " WebSphere server  . . . ______________________________________________________");
+    ck_assert_str_eq(cf_row(&w, 9), " Domino server . . . . . ______________________________________________________");
+    ck_assert_str_eq(cf_row(&w, 14), " Platform  . . . . . . . ________________");
     cf_close(&w);
     free(xml);
 }

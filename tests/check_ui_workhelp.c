@@ -86,7 +86,7 @@ START_TEST(export_format_help_and_prompt)
     cf_keys(&w, "\ts\r");   /* the cursor is on the first value */
     ck_assert_str_eq(top_id(&w), "EXP100");
     const char *row = cf_row(&w, 5);
-    ck_assert_str_eq(row, " Format . . . . . YAML_____  MQSC, YAML, WLMXML, WLMREPORT, NOTESINI...");
+    ck_assert_str_eq(row, " Format . . . . . YAML_____  MQSC, YAML, WLMXML, WLMREPORT, WAS, NOTESINI...");
     cf_close(&w);
 }
 END_TEST

@@ -14,7 +14,7 @@ static const char *server_problem(const char *value)
 
 static const struct import_option_def server_option = {
     .name = "server", .system = "domino", .what = "a Domino server name", .names = "the server",
-    .metavar = "NAME", .label = "Server",
+    .metavar = "NAME", .label = "Domino server",
     .help = "the server of the NOTES.INI files after it that name none (ServerName=); when a file names "
             "one, the two must name the same server",
     .type = IMPORT_OPT_TEXT, .value_problem = server_problem};
