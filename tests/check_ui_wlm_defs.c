@@ -54,7 +54,7 @@ START_TEST(every_option_opens)
     cf_command(&f, "=1");
     cf_command(&f, "PRINT");
     ck_assert_str_eq(cf_top(&f), "WLM800");
-    ck_assert_str_eq(cf_row(&f, 2), " WLM800             Print of Service definition AZDEF        Line 1 to 16 of 68");
+    ck_assert_str_eq(cf_row(&f, 2), " WLM800             Print of Service definition AZDEF        Line 1 to 16 of 69");
     cf_close(&f);
 }
 END_TEST
