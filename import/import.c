@@ -114,6 +114,11 @@ static enum import_status note_top(struct import_run *run, struct pol_object *to
         run->captouched = ncap;
     }
     run->touched[run->ntouched++] = top;
+    return import_seen_top(run, top);
+}
+
+enum import_status import_seen_top(struct import_run *run, const struct pol_object *top)
+{
     for (size_t i = 0; i < run->nseen; i++)
         if (run->seen[i].kind == top->kind && strcmp(run->seen[i].name, top->name) == 0)
             return IMPORT_OK;
@@ -128,17 +133,12 @@ static enum import_status note_top(struct import_run *run, struct pol_object *to
     if (!(run->seen[run->nseen].name = strdup(top->name)))
         return IMPORT_NOMEM;
     run->seen[run->nseen++].kind = top->kind;
-    import_count_top(run->sum, top->kind);
-    return IMPORT_OK;
-}
-
-void import_count_top(struct import_summary *sum, const struct kind_def *top_kind)
-{
-    sum->tops++;
+    run->sum->tops++;
     size_t i = 0;
     for (const struct system_def *const *s = schema_systems(); *s && i < IMPORT_SYSTEMS; s++, i++)
-        if (*s == top_kind->sys)
-            sum->tops_of[i]++;
+        if (*s == top->kind->sys)
+            run->sum->tops_of[i]++;
+    return IMPORT_OK;
 }
 
 enum import_status import_top(struct import_run *run, const struct kind_def *kind, const char *name,

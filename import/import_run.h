@@ -203,8 +203,11 @@ size_t import_utf8_prefix(const char *s, size_t n);
  * editors write one), else 0. */
 size_t import_text_start(const char *buf, size_t len);
 
-/* Counts a top-level object of kind top_kind as touched in sum (tops, tops_of). */
-void import_count_top(struct import_summary *sum, const struct kind_def *top_kind);
+/* Counts top (a top-level object of the run's policy, borrowed) in the run's summary (tops,
+ * tops_of) the first time any file of the import touches it: a cell given by the YAML document and
+ * again by a classification document is one cell. Returns IMPORT_OK, or IMPORT_NOMEM (nothing
+ * counted). */
+enum import_status import_seen_top(struct import_run *run, const struct pol_object *top);
 
 /* The YAML interchange document (import/yaml/yaml_read.c): a section per system, each the whole
  * content of its system, which it replaces. It saves each top-level object itself as soon as it

@@ -366,6 +366,8 @@ START_TEST(demo_one_was002_and_classify)
                          "--was-server", "AZCELL/AZNODEA/azsr02a", "import/demo/azsr02a.xml", NULL};
     char *out, *err;
     ck_assert_int_eq(tu_wlmcon(imp, NULL, env, &out, &err), 0);
+    /* the cell the YAML document gives and both classification documents touch is one cell */
+    ck_assert_msg(strstr(out, "3 queue manager(s), 1 service definition(s), 1 cell(s);"), "%s", out);
     free(out);
     free(err);
     const char *val[] = {"--store", store, "validate", "--format", "json", NULL};

@@ -256,8 +256,9 @@ static void read_top(struct yread *r)
     if (q.obj && r->st == IMPORT_OK && !ysource_bind(&r->in, r->pol, q.obj, &q.src))
         r->st = IMPORT_NOMEM;
     ysource_free(&q.src);
+    if (q.obj && r->st == IMPORT_OK)
+        r->st = import_seen_top(r->run, q.obj);
     if (q.obj && r->st == IMPORT_OK) {
-        import_count_top(r->run->sum, q.obj->kind);
         r->run->sum->defined += q.objects;
         r->run->sum->records += q.records;
         save_top(r, q.obj);
