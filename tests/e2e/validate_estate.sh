@@ -29,7 +29,7 @@ $3"
 check "lines" 23 "$(wc -l <"$DIR/out" | tr -d ' ')"
 check "the summaries" "Cluster    BENCH: full QM00001, QM00002; partial QM00003, QM00004, QM00005, QM00006, QM00007, QM00008 … and 32 more; 191 cluster queues
 Cluster    DEMO: full QMA, QMB; partial QMC; 1 cluster queue
-Definition AZDEF: 1 workload, 3 service classes, 4 report classes; rules CB 3" "$(sed -n 1,4p "$DIR/out")"
+Definition AZDEF: 1 workload, 3 service classes, 4 report classes; rules CB 4" "$(sed -n 1,4p "$DIR/out")"
 check "the findings by rule" "MQ013   warning       92  DEFBIND(OPEN) on a cluster queue with several instances
 MQ016   warning       49  CLWLPRTY used for failover
 MQ017   warning       45  CLWLRANK holds messages for unreachable destinations
