@@ -5,7 +5,9 @@
  * store holds the definitions read, so wlmcon lists them instead, and File ▸ New creates one.
  * The menu's options are IBM's for OS/390-era levels (research/wlm.md addendum D, item 15);
  * 11 and 12 are our own numbers for the tenant resource groups and report classes, whose IBM
- * numbers are not documented. See wlm_panels.h. */
+ * numbers are not documented. The options after 12 open the parts of the systems reached from
+ * option 1 (ui/systems.h: a row without an option of its own; WebSphere servers), in registry
+ * order. See wlm_panels.h. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,6 +16,7 @@
 #include "ui/engine/env.h"
 #include "ui/engine/field.h"
 #include "ui/engine/menu.h"
+#include "ui/systems.h"
 #include "ui/wlm/wlm_panels.h"
 
 /* ---- the Definition Menu ---------------------------------------------------------------------- */
@@ -65,7 +68,8 @@ const struct panel_def wlm_menu_panel = {
             "changes the level too; File, Print shows the definition's printed report). Options "
             "1 to 10 are IBM's for OS/390-era "
             "levels; 11 Tenant Resource Groups and 12 Tenant Report Classes are our own numbers "
-            "(IBM's are not documented).\n"
+            "(IBM's are not documented); 13 on lists the WebSphere servers, whose classification "
+            "documents give their work the transaction classes the CB rules take.\n"
             "From any panel, =1.4 goes straight to the service classes (=1.n to option n). File, New "
             "creates an empty service definition, Open lists the store's definitions. Utilities, "
             "Classification what-if (WHATIF) shows which classes a piece of work gets (WLM630).",
@@ -86,6 +90,34 @@ static const struct menu_option options[] = {
     {"12", "Tenant Report Classes", "Reporting per tenant"},
 };
 
+enum { OWN_OPTIONS = sizeof options / sizeof options[0], PARTS_MAX = 4 };
+
+/* The menu's options: its own, then one per system reached from option 1 (a registered row with
+ * an open function and no option of its own), numbered from 13; *n receives their number. The
+ * rows are the registry's: built once. */
+static const struct menu_option *all_options(size_t *n, const struct ui_system **parts)
+{
+    static struct menu_option all[OWN_OPTIONS + PARTS_MAX];
+    static const struct ui_system *rows[PARTS_MAX];
+    static char numbers[PARTS_MAX][4];
+    static size_t count;
+    if (!count) {
+        memcpy(all, options, sizeof options);
+        count = OWN_OPTIONS;
+        for (const struct ui_system *const *u = ui_systems(); *u && count < OWN_OPTIONS + PARTS_MAX; u++)
+            if (!(*u)->menu.option && (*u)->open && (*u)->def) {
+                size_t k = count - OWN_OPTIONS;
+                snprintf(numbers[k], sizeof numbers[k], "%zu", count + 1);
+                rows[k] = *u;
+                all[count++] = (struct menu_option){numbers[k], (*u)->menu.name, (*u)->menu.descr};
+            }
+    }
+    if (parts)
+        memcpy(parts, rows, sizeof rows);
+    *n = count;
+    return all;
+}
+
 /* The menu's state: the definition it shows, read at each layout from the store's list. */
 struct def_menu {
     struct app *app;
@@ -94,12 +126,18 @@ struct def_menu {
     char descr[64];
 };
 
-/* Each option opens its list (8 its entry panel: the coefficients and options). */
+/* Each option opens its list (8 its entry panel: the coefficients and options); one after 12,
+ * its system's part. */
 static void select_option(struct console *c, const struct menu_option *o, const char *rest, void *ctx)
 {
     struct def_menu *m = ctx;
-    (void)rest;
-    wlm_list_open(c, m->app, m->def, o->opt);
+    const struct ui_system *parts[PARTS_MAX];
+    size_t n;
+    const struct menu_option *all = all_options(&n, parts);
+    if (o >= all + OWN_OPTIONS && o < all + n)
+        parts[o - all - OWN_OPTIONS]->open(c, rest, m->app);
+    else
+        wlm_list_open(c, m->app, m->def, o->opt);
 }
 
 /* Reads the definition's level and description (cheap: one row of the store's list). */
@@ -196,8 +234,10 @@ int wlm_menu_open(struct console *c, struct app *app, const char *def, const cha
     snprintf(m->def, sizeof m->def, "%s", def);
     read_def(m);
     const char *values[] = {m->def, m->descr};
+    size_t noptions;
+    const struct menu_option *all = all_options(&noptions, NULL);
     struct menu_spec spec = {
-        .def = &wlm_menu_panel, .options = options, .noptions = sizeof options / sizeof options[0],
+        .def = &wlm_menu_panel, .options = all, .noptions = noptions,
         .select = select_option, .head = head, .status = status,
         .command = menu_own, .fields = fields, .nfields = 2, .values = values, .keep = keep,
         .ctx = m, .ctx_free = free,

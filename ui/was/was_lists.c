@@ -1,0 +1,202 @@
+/* ui/was/was_lists.c — the WebSphere lists: WAS200 the cells (S their servers, N their nodes),
+ * WAS210 a cell's nodes and WAS220 a cell's application servers, each with its node, collection
+ * name, servants and even distribution as in effect. E, B, D on every row; I on cells and
+ * nodes. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "model/was/was.h"
+#include "store/store.h"
+#include "ui/engine/keylist.h"
+#include "ui/was/was_panels.h"
+
+static const struct lcmd_def cell_lcmds[] = {
+    {"S", "Servers"}, {"N", "Nodes"}, {"E", "Edit"}, {"B", "Browse"}, {"I", "Insert"}, {"D", "Delete"},
+    {NULL, NULL},
+};
+static const struct lcmd_def node_lcmds[] = {
+    {"E", "Edit"}, {"B", "Browse"}, {"I", "Insert"}, {"D", "Delete"}, {NULL, NULL},
+};
+static const struct lcmd_def server_lcmds[] = {
+    {"E", "Edit"}, {"B", "Browse"}, {"D", "Delete"}, {NULL, NULL},
+};
+
+static const char *const cell_actions[] = OBJ_LIST_ACTIONS("Cell");
+static const char *const node_actions[] = OBJ_LIST_ACTIONS("Node");
+static const char *const server_actions[] = OBJ_LIST_ACTIONS("Server");
+static const struct pd_choice cell_choices[] = {{"New cell...", "INSERT", 'N'}, OBJ_LIST_CHOICES_END};
+static const struct pd_choice node_choices[] = {{"New node...", "INSERT", 'N'}, OBJ_LIST_CHOICES_END};
+static const struct pd_choice server_choices[] = {OBJ_LIST_CHOICES_END};
+static const struct pulldown cell_pulldowns[] = OBJ_LIST_PULLDOWNS("Cell", cell_choices);
+static const struct pulldown node_pulldowns[] = OBJ_LIST_PULLDOWNS("Node", node_choices);
+static const struct pulldown server_pulldowns[] = OBJ_LIST_PULLDOWNS("Server", server_choices);
+
+const struct panel_def was_cells_panel = {
+    .id = "WAS200", .title = "WebSphere Cells", .kind = PANEL_TABLE, .actions = cell_actions,
+    .keys = &keylist_table, .lcmds = cell_lcmds, .pulldowns = cell_pulldowns,
+    .help = "The WebSphere Application Server for z/OS cells of the store with their z/OS short "
+            "names.\n"
+            "S lists a cell's application servers, N its nodes; E edits a cell and B shows it; I "
+            "defines a new cell; D deletes a cell with its nodes and servers, after a "
+            "confirmation. Each change is one transaction and one journal batch. A server and its "
+            "classification document come in with `wlmcon import --was-server CELL/NODE/SERVER "
+            "FILE.xml` or the YAML document's websphere_cells section.",
+};
+
+const struct panel_def was_nodes_panel = {
+    .id = "WAS210", .title = "WebSphere Nodes", .kind = PANEL_TABLE, .actions = node_actions,
+    .keys = &keylist_table, .lcmds = node_lcmds, .pulldowns = node_pulldowns,
+    .help = "The nodes of one cell with their z/OS short names and the z/OS system each runs on. "
+            "E edits a node, B shows it, I defines a new one, D deletes one with its servers after "
+            "a confirmation; each change is one journal batch.",
+};
+
+const struct panel_def was_servers_panel = {
+    .id = "WAS220", .title = "WebSphere Servers", .kind = PANEL_TABLE, .actions = server_actions,
+    .keys = &keylist_table, .lcmds = server_lcmds, .pulldowns = server_pulldowns,
+    .help = "The application servers of one cell: the node each runs on, its collection name (the "
+            "CN qualifier its work reaches WLM's CB rules with), its minimum and maximum servants "
+            "(Max 0 or blank: unlimited) and whether HTTP requests are distributed evenly "
+            "(WLMStatefulSession), each as in effect.\n"
+            "E edits a server's settings and B shows them; D deletes a server with its "
+            "classification document, after a confirmation. Option 5 (Validate) checks each "
+            "server's transaction classes against the CB rules of its WLM definition.",
+};
+
+/* ---- cells ---- */
+
+static int cell_insert(struct console *c, struct obj_list *l)
+{
+    return obj_edit_open(c, l->app, &was_obj_panels, OBJ_INSERT, was_kind(WAS_CELL), NULL, NULL);
+}
+
+/* E, B, D on row key (name and cell) of a list of kind k; -1 when code is none of them. */
+static int edit_or_delete(struct console *c, struct obj_list *l, const char *code, const char *key,
+                          const struct kind_def *k)
+{
+    char name[OBJ_NAME_MAX], top[OBJ_NAME_MAX];
+    obj_row_names(key, name, top);
+    if (strcmp(code, "E") == 0 || strcmp(code, "B") == 0)
+        return obj_edit_open(c, l->app, &was_obj_panels, code[0] == 'E' ? OBJ_EDIT : OBJ_BROWSE, k, top, name);
+    if (strcmp(code, "D") != 0)
+        return -1;
+    l->del = (struct obj_delete){.app = l->app, .panels = &was_obj_panels, .kind = k};
+    snprintf(l->del.top, sizeof l->del.top, "%s", top);
+    snprintf(l->del.name, sizeof l->del.name, "%s", name);
+    return obj_delete_ask(c, &l->del);
+}
+
+/* S (servers), N (nodes), E, B and D on a cell. */
+static enum table_lc_rc cell_command(struct console *c, struct obj_list *l, const char *code, const char *key)
+{
+    char name[OBJ_NAME_MAX], top[OBJ_NAME_MAX];
+    int rc;
+    obj_row_names(key, name, top);
+    if (strcmp(code, "S") == 0)
+        rc = was_servers_open(c, l->app, name);
+    else if (strcmp(code, "N") == 0)
+        rc = was_nodes_open(c, l->app, name);
+    else
+        rc = edit_or_delete(c, l, code, key, was_kind(WAS_CELL));
+    return rc == 0 ? TABLE_LC_WAIT : TABLE_LC_STOP;
+}
+
+static const struct obj_col cell_cols[] = {{{"name", "Cell", 16, TC_FIXED}, NULL}};
+
+int was_cells_open(struct console *c, struct app *app)
+{
+    static const struct kind_def *list[1];
+    list[0] = was_kind(WAS_CELL);
+    struct obj_list_spec spec = {
+        .def = &was_cells_panel, .panels = &was_obj_panels, .kinds = list, .nkinds = 1, .cols = cell_cols,
+        .ncols = sizeof cell_cols / sizeof cell_cols[0], .insert = cell_insert, .line_command = cell_command,
+    };
+    return obj_list_open(c, app, &spec);
+}
+
+/* ---- nodes ---- */
+
+static int node_insert(struct console *c, struct obj_list *l)
+{
+    return obj_edit_open(c, l->app, &was_obj_panels, OBJ_INSERT, was_kind(WAS_NODE), l->top, NULL);
+}
+
+static enum table_lc_rc node_command(struct console *c, struct obj_list *l, const char *code, const char *key)
+{
+    return edit_or_delete(c, l, code, key, was_kind(WAS_NODE)) == 0 ? TABLE_LC_WAIT : TABLE_LC_STOP;
+}
+
+static const struct obj_col node_cols[] = {{{"name", "Node", 16, TC_FIXED}, NULL}};
+
+int was_nodes_open(struct console *c, struct app *app, const char *cell)
+{
+    static const struct kind_def *list[1];
+    list[0] = was_kind(WAS_NODE);
+    struct obj_list_spec spec = {
+        .def = &was_nodes_panel, .panels = &was_obj_panels, .kinds = list, .nkinds = 1, .top = cell,
+        .cols = node_cols, .ncols = sizeof node_cols / sizeof node_cols[0], .insert = node_insert,
+        .line_command = node_command,
+    };
+    return obj_list_open(c, app, &spec);
+}
+
+/* ---- servers ---- */
+
+static enum table_lc_rc server_command(struct console *c, struct obj_list *l, const char *code, const char *key)
+{
+    return edit_or_delete(c, l, code, key, was_kind(WAS_SERVER)) == 0 ? TABLE_LC_WAIT : TABLE_LC_STOP;
+}
+
+/* The cells of the store as read when the list opened: each server's node. */
+static void view_free(void *data)
+{
+    struct policy *p = data;
+    if (p)
+        policy_free(p);
+    free(p);
+}
+
+static struct policy *view_new(struct app *app)
+{
+    struct policy *p = calloc(1, sizeof *p);
+    struct store_error err;
+    if (!p)
+        return NULL;
+    policy_init(p);
+    if (store_load_all(app->store, p, &was_system_def, 0, &err) != STORE_OK) {
+        view_free(p);
+        return NULL;
+    }
+    return p;
+}
+
+/* The Node column of server row r: its parent's name in the loaded cells. */
+static const char *server_cell(void *ctx, const struct store_list_row *r, int col, char *buf, size_t n)
+{
+    struct obj_list *l = ctx;
+    const struct policy *p = l->data;
+    if (strcmp(l->cols[col].key, "node") != 0)
+        return obj_list_cell(ctx, r, col, buf, n);
+    const struct pol_object *top = p ? pol_find_top(p, was_kind(WAS_CELL), r->top) : NULL;
+    const struct pol_object *o = top ? pol_find(top, r->kind->ns, r->name) : NULL;
+    snprintf(buf, n, "%s", o && o->parent ? o->parent->name : "");
+    return buf;
+}
+
+static const struct obj_col server_cols[] = {
+    {{"name", "Server", 12, TC_FIXED}, NULL},
+    {{"node", "Node", 10, 0}, NULL},
+};
+
+int was_servers_open(struct console *c, struct app *app, const char *cell)
+{
+    static const struct kind_def *list[1];
+    list[0] = was_kind(WAS_SERVER);
+    struct obj_list_spec spec = {
+        .def = &was_servers_panel, .panels = &was_obj_panels, .kinds = list, .nkinds = 1, .top = cell,
+        .cols = server_cols, .ncols = sizeof server_cols / sizeof server_cols[0],
+        .line_command = server_command, .cell = server_cell, .data = view_new(app), .data_free = view_free,
+    };
+    return obj_list_open(c, app, &spec);
+}

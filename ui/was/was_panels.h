@@ -1,0 +1,34 @@
+/* ui/was/was_panels.h — WebSphere for z/OS's panels, reached from the WLM Definition Menu's
+ * "WebSphere servers" line (option 1 of the primary menu): WAS200 the cells, WAS210 a cell's
+ * nodes, WAS220 a cell's application servers, the entry panels WAS230 (a cell), WAS240 (a node)
+ * and WAS250 (a server's settings, from the schema), and WAS800 an object's verbatim attributes.
+ * Built on the generic object panels (ui/objects) with this folder's thin specs. */
+#ifndef WLMCON_UI_WAS_WAS_PANELS_H
+#define WLMCON_UI_WAS_WAS_PANELS_H
+
+#include "ui/objects/objlist.h"
+#include "ui/objects/objpanels.h"
+
+extern const struct panel_def was_cells_panel;     /* WAS200 */
+extern const struct panel_def was_nodes_panel;     /* WAS210 */
+extern const struct panel_def was_servers_panel;   /* WAS220 */
+extern const struct panel_def was_cell_panel;      /* WAS230 */
+extern const struct panel_def was_node_panel;      /* WAS240 */
+extern const struct panel_def was_server_panel;    /* WAS250 */
+extern const struct panel_def was_verbatim_panel;  /* WAS800 */
+
+/* The object panels' spec (was_objects.c). */
+extern const struct obj_panels was_obj_panels;
+
+/* Pushes WAS200, every cell of the store with its short name. 0, or -1 after a message. */
+int was_cells_open(struct console *c, struct app *app);
+
+/* Pushes WAS210, the nodes of cell (its name, copied) with their z/OS system. 0, or -1 after a
+ * message. */
+int was_nodes_open(struct console *c, struct app *app, const char *cell);
+
+/* Pushes WAS220, the application servers of cell (copied), each with its node, collection name,
+ * servant minimum and maximum and even distribution as in effect. 0, or -1 after a message. */
+int was_servers_open(struct console *c, struct app *app, const char *cell);
+
+#endif
