@@ -1,7 +1,7 @@
 /* ui/was/was_lists.c — the WebSphere lists: WAS200 the cells (S their servers, N their nodes),
  * WAS210 a cell's nodes and WAS220 a cell's application servers, each with its node, collection
- * name, servants and even distribution as in effect. E, B, D on every row; I on cells and
- * nodes. */
+ * name, servants and even distribution as in effect (C its classification document). E, B, D
+ * on every row; I on cells and nodes. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,7 +19,7 @@ static const struct lcmd_def node_lcmds[] = {
     {"E", "Edit"}, {"B", "Browse"}, {"I", "Insert"}, {"D", "Delete"}, {NULL, NULL},
 };
 static const struct lcmd_def server_lcmds[] = {
-    {"E", "Edit"}, {"B", "Browse"}, {"D", "Delete"}, {NULL, NULL},
+    {"C", "Classification"}, {"E", "Edit"}, {"B", "Browse"}, {"D", "Delete"}, {NULL, NULL},
 };
 
 static const char *const cell_actions[] = OBJ_LIST_ACTIONS("Cell");
@@ -143,9 +143,30 @@ int was_nodes_open(struct console *c, struct app *app, const char *cell)
 
 /* ---- servers ---- */
 
+/* The stored server of row key in the cells loaded when the list opened, or NULL. */
+static const struct pol_object *server_of(const struct obj_list *l, const char *key)
+{
+    char name[OBJ_NAME_MAX], top[OBJ_NAME_MAX];
+    const struct policy *p = l->data;
+    obj_row_names(key, name, top);
+    const struct pol_object *cell = p ? pol_find_top(p, was_kind(WAS_CELL), top) : NULL;
+    return cell ? pol_find(cell, was_kind(WAS_SERVER)->ns, name) : NULL;
+}
+
+/* C (its classification document), E, B and D on a server. */
 static enum table_lc_rc server_command(struct console *c, struct obj_list *l, const char *code, const char *key)
 {
-    return edit_or_delete(c, l, code, key, was_kind(WAS_SERVER)) == 0 ? TABLE_LC_WAIT : TABLE_LC_STOP;
+    if (strcmp(code, "C") != 0)
+        return edit_or_delete(c, l, code, key, was_kind(WAS_SERVER)) == 0 ? TABLE_LC_WAIT : TABLE_LC_STOP;
+    const struct pol_object *s = server_of(l, key), *d = s ? s->first : NULL;
+    while (d && !was_is_kind(d->kind, WAS_DOCUMENT))
+        d = d->next;
+    if (!d) {
+        console_msg(c, MSG_NOT_FOUND, "The server has no classification document: import one with "
+                                      "--was-server CELL/NODE/SERVER FILE.xml.", NULL);
+        return TABLE_LC_STOP;
+    }
+    return was_document_open(c, l->app, s->top->name, d->uid) == 0 ? TABLE_LC_WAIT : TABLE_LC_STOP;
 }
 
 /* The cells of the store as read when the list opened: each server's node. */
@@ -175,9 +196,9 @@ static struct policy *view_new(struct app *app)
 static const char *server_cell(void *ctx, const struct store_list_row *r, int col, char *buf, size_t n)
 {
     struct obj_list *l = ctx;
-    const struct policy *p = l->data;
     if (strcmp(l->cols[col].key, "node") != 0)
         return obj_list_cell(ctx, r, col, buf, n);
+    const struct policy *p = l->data;
     const struct pol_object *top = p ? pol_find_top(p, was_kind(WAS_CELL), r->top) : NULL;
     const struct pol_object *o = top ? pol_find(top, r->kind->ns, r->name) : NULL;
     snprintf(buf, n, "%s", o && o->parent ? o->parent->name : "");

@@ -93,6 +93,8 @@ static const struct obj_entry_def entries[] = {
     {.kinds = UINT64_C(1) << WAS_NODE, .def = &was_node_panel, .name_label = "Node name"},
     {.kinds = UINT64_C(1) << WAS_SERVER, .def = &was_server_panel, .name_label = "Server name",
      .fields = server_fields},
+    {.kinds = UINT64_C(1) << WAS_GROUP, .def = &was_group_panel, .name_label = "Position",
+     .fields = was_group_fields, .rows = &was_entry_rows},
 };
 
 const struct obj_panels was_obj_panels = {

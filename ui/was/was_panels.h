@@ -1,7 +1,9 @@
 /* ui/was/was_panels.h — WebSphere for z/OS's panels, reached from the WLM Definition Menu's
  * "WebSphere servers" line (option 1 of the primary menu): WAS200 the cells, WAS210 a cell's
  * nodes, WAS220 a cell's application servers, the entry panels WAS230 (a cell), WAS240 (a node)
- * and WAS250 (a server's settings, from the schema), and WAS800 an object's verbatim attributes.
+ * and WAS250 (a server's settings, from the schema), WAS260 a server's classification document
+ * (its elements), WAS270 an element with its entries as a nested table, WAS280 an entry, and
+ * WAS800 an object's verbatim attributes.
  * Built on the generic object panels (ui/objects) with this folder's thin specs. */
 #ifndef WLMCON_UI_WAS_WAS_PANELS_H
 #define WLMCON_UI_WAS_WAS_PANELS_H
@@ -15,7 +17,16 @@ extern const struct panel_def was_servers_panel;   /* WAS220 */
 extern const struct panel_def was_cell_panel;      /* WAS230 */
 extern const struct panel_def was_node_panel;      /* WAS240 */
 extern const struct panel_def was_server_panel;    /* WAS250 */
+extern const struct panel_def was_groups_panel;    /* WAS260 */
+extern const struct panel_def was_group_panel;     /* WAS270 */
+extern const struct panel_def was_entry_panel;     /* WAS280 */
 extern const struct panel_def was_verbatim_panel;  /* WAS800 */
+
+/* The entries under an element's entry panel (was_document.c). */
+extern const struct obj_rows_def was_entry_rows;
+
+/* The fields of an element's entry panel, WAS270 (was_document.c). */
+extern const struct obj_field was_group_fields[];
 
 /* The object panels' spec (was_objects.c). */
 extern const struct obj_panels was_obj_panels;
@@ -30,5 +41,9 @@ int was_nodes_open(struct console *c, struct app *app, const char *cell);
 /* Pushes WAS220, the application servers of cell (copied), each with its node, collection name,
  * servant minimum and maximum and even distribution as in effect. 0, or -1 after a message. */
 int was_servers_open(struct console *c, struct app *app, const char *cell);
+
+/* Pushes WAS260, the elements of the classification document whose uid is document (pol_object.uid)
+ * under cell. 0, or -1 after a message. */
+int was_document_open(struct console *c, struct app *app, const char *cell, int64_t document);
 
 #endif

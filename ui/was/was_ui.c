@@ -33,7 +33,7 @@ static int open_object(struct console *c, struct app *app, const struct obj_ref 
 
 static const struct panel_def *const panels[] = {
     &was_cells_panel, &was_nodes_panel, &was_servers_panel, &was_cell_panel, &was_node_panel,
-    &was_server_panel, &was_verbatim_panel, NULL,
+    &was_server_panel, &was_groups_panel, &was_group_panel, &was_entry_panel, &was_verbatim_panel, NULL,
 };
 
 const struct ui_system was_ui_system = {
