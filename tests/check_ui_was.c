@@ -35,6 +35,8 @@ START_TEST(cells_nodes_servers)
     cf_line_command(&w, 0, "S");
     ck_assert_str_eq(cf_top(&w), "WAS220");
     cf_golden(&w, "was-servers");
+    cf_fkey(&w, 11);
+    cf_golden(&w, "was-servers-right");
     cf_fkey(&w, 3);
     cf_line_command(&w, 0, "N");
     ck_assert_str_eq(cf_top(&w), "WAS210");

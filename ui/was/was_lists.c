@@ -1,12 +1,15 @@
 /* ui/was/was_lists.c — the WebSphere lists: WAS200 the cells (S their servers, N their nodes),
  * WAS210 a cell's nodes and WAS220 a cell's application servers, each with its node, collection
- * name, servants and even distribution as in effect (C its classification document). E, B, D
+ * name, servants and even distribution as in effect, its HTTP transaction classes and the service
+ * classes WLM's CB rules give them (C its classification document). E, B, D
  * on every row; I on cells and nodes. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "model/was/was.h"
+#include "model/was/was_classify.h"
+#include "model/wlm/wlm.h"
 #include "store/store.h"
 #include "ui/engine/keylist.h"
 #include "ui/was/was_panels.h"
@@ -58,7 +61,12 @@ const struct panel_def was_servers_panel = {
     .help = "The application servers of one cell: the node each runs on, its collection name (the "
             "CN qualifier its work reaches WLM's CB rules with), its minimum and maximum servants "
             "(Max 0 or blank: unlimited) and whether HTTP requests are distributed evenly "
-            "(WLMStatefulSession), each as in effect.\n"
+            "(WLMStatefulSession), each as in effect; then the transaction classes its "
+            "classification document gives HTTP work (each element's default and each entry's) "
+            "and the service classes the CB rules of its WLM definition give them under its "
+            "collection (? when the store holds no definition it can be checked against). More "
+            "than one service class: its requests do not share one work queue, and even "
+            "distribution cannot spread them (WAS002).\n"
             "E edits a server's settings and B shows them; D deletes a server with its "
             "classification document, after a confirmation. Option 5 (Validate) checks each "
             "server's transaction classes against the CB rules of its WLM definition.",
@@ -169,7 +177,8 @@ static enum table_lc_rc server_command(struct console *c, struct obj_list *l, co
     return was_document_open(c, l->app, s->top->name, d->uid) == 0 ? TABLE_LC_WAIT : TABLE_LC_STOP;
 }
 
-/* The cells of the store as read when the list opened: each server's node. */
+/* The cells and WLM definitions of the store as read when the list opened: each server's node,
+ * and the service classes the CB rules give its transaction classes. */
 static void view_free(void *data)
 {
     struct policy *p = data;
@@ -185,29 +194,79 @@ static struct policy *view_new(struct app *app)
     if (!p)
         return NULL;
     policy_init(p);
-    if (store_load_all(app->store, p, &was_system_def, 0, &err) != STORE_OK) {
+    if (store_load_all(app->store, p, wlm_kind(WLM_DEFINITION)->sys, 0, &err) != STORE_OK ||
+        store_load_all(app->store, p, &was_system_def, 0, &err) != STORE_OK) {
         view_free(p);
         return NULL;
     }
     return p;
 }
 
-/* The Node column of server row r: its parent's name in the loaded cells. */
+/* Appends s to the comma list out (n bytes) unless it is there. */
+static void add(char *out, size_t n, const char *s)
+{
+    for (const char *p = out; *p;) {
+        size_t w = strcspn(p, ",");
+        if (w == strlen(s) && strncmp(p, s, w) == 0)
+            return;
+        p += w + (p[w] == ',');
+    }
+    size_t at = strlen(out);
+    snprintf(out + at, n - at, "%s%s", at ? "," : "", s);
+}
+
+/* The HTTP transaction classes of a server's document (the column's cell, being filled). */
+struct tclasses {
+    const struct pol_object *def;   /* the WLM definition, for the service classes; NULL: none */
+    const char *cn;                 /* the server's collection name */
+    char *out;
+    size_t n;
+};
+
+/* was_each_tclass's callback: the class itself, or the service class the CB rules give it. */
+static void each_tclass(const struct pol_object *obj, const char *tclass, void *ctx)
+{
+    struct tclasses *t = ctx;
+    struct wlm_result r;
+    (void)obj;
+    if (!t->def)
+        add(t->out, t->n, tclass);
+    else if (was_cb_classify(t->def, t->cn, tclass, &r) == 0) {
+        add(t->out, t->n, r.service_class);
+        wlm_result_free(&r);
+    }
+}
+
+/* The derived cells of server row r from the loaded cells and definitions: its node, the
+ * transaction classes its document gives HTTP work, and the service classes they reach. */
 static const char *server_cell(void *ctx, const struct store_list_row *r, int col, char *buf, size_t n)
 {
     struct obj_list *l = ctx;
-    if (strcmp(l->cols[col].key, "node") != 0)
+    const char *key = l->cols[col].key;
+    if (strcmp(key, "node") != 0 && strcmp(key, "tclasses") != 0 && strcmp(key, "sclasses") != 0)
         return obj_list_cell(ctx, r, col, buf, n);
     const struct policy *p = l->data;
     const struct pol_object *top = p ? pol_find_top(p, was_kind(WAS_CELL), r->top) : NULL;
     const struct pol_object *o = top ? pol_find(top, r->kind->ns, r->name) : NULL;
-    snprintf(buf, n, "%s", o && o->parent ? o->parent->name : "");
+    buf[0] = '\0';
+    if (!o)
+        return buf;
+    if (key[0] == 'n') {
+        snprintf(buf, n, "%s", o->parent ? o->parent->name : "");
+        return buf;
+    }
+    struct tclasses t = {NULL, pol_get_key(o, "collection"), buf, n};
+    if (key[0] == 's' && !(t.def = was_definition(p, o, NULL)))
+        return "?";
+    was_each_tclass(o, "http", each_tclass, &t);
     return buf;
 }
 
 static const struct obj_col server_cols[] = {
     {{"name", "Server", 12, TC_FIXED}, NULL},
     {{"node", "Node", 10, 0}, NULL},
+    {{"tclasses", "Transaction classes", 24, 0}, "~"},
+    {{"sclasses", "Service classes", 20, 0}, "~"},
 };
 
 int was_servers_open(struct console *c, struct app *app, const char *cell)

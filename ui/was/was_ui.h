@@ -6,8 +6,9 @@
 
 #include "ui/systems.h"
 
-/* The row: model, readers and writers, the classify command. It has no option of the primary
- * menu of its own: WebSphere is part of option 1 (PANELS.md). */
+/* The row: model, readers and writers, the classify command, and the panels (was_panels.h). It
+ * has no option of the primary menu of its own: WebSphere is part of option 1 (PANELS.md), its
+ * cells opened by the WLM Definition Menu's "WebSphere servers" line (=1.13). */
 extern const struct ui_system was_ui_system;
 
 /* `wlmcon classify --was-server CELL/NODE/SERVER --uri PATH [--host H] [--port P] [--type T]
