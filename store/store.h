@@ -482,6 +482,10 @@ struct store_list_spec {
                                              object's parameters as the panels show them
                                              (schema_extra_in_text) */
     size_t nkeys;
+    const struct kind_def *parent_kind;   /* with top and parent: only objects directly under the
+                                             object of this kind named parent under top (a node's
+                                             servers); NULL: no filter */
+    const char *parent;
 };
 
 /* A place in a list: the name of a row and of its top-level object. The order is by name, then

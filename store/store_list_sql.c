@@ -7,7 +7,8 @@
  * SQL; every value is bound: ?1 name and ?2 top-level name of the key, ?3 row limit, ?4 offset,
  * ?5 LIKE pattern, ?6 name and ?7 top-level name of the end of a range, ?8 the LIKE pattern a
  * params text must match before a value kept verbatim is read from it, ?9 the top-level object of
- * spec->top, ?10 whether the text of a FIND can be part of YES or NO (a pair of keywords). */
+ * spec->top, ?10 whether the text of a FIND can be part of YES or NO (a pair of keywords), ?11 the
+ * parent of spec->parent. */
 #include "store/store_int.h"
 
 #include <stdlib.h>
@@ -86,6 +87,11 @@ static void put_from(struct textbuf *tb, const struct store_list_spec *spec, con
         tb_puts(tb, " AND kind = ");
         ddl_literal(tb, schema_top_kind(kind->sys) ? schema_top_kind(kind->sys)->id : "");
         tb_puts(tb, " AND name = ?9)");
+        if (spec->parent && spec->parent_kind) {
+            tb_puts(tb, " AND o.parent_id = (SELECT id FROM object WHERE top_id = o.top_id AND kind = ");
+            ddl_literal(tb, spec->parent_kind->id);
+            tb_puts(tb, " AND name = ?11)");
+        }
     }
     if (spec->nonblank) {
         tb_puts(tb, " AND ");
@@ -349,6 +355,8 @@ enum store_status list_arms(struct store *s, const struct store_list_spec *spec,
         return r;
     if (spec->top)
         sqlite3_bind_text(st, 9, spec->top, -1, SQLITE_TRANSIENT);
+    if (spec->top && spec->parent)
+        sqlite3_bind_text(st, 11, spec->parent, -1, SQLITE_TRANSIENT);
     int rc = sqlite3_step(st);
     for (size_t i = 0; rc == SQLITE_ROW && i < spec->nkinds; i++)
         *arms |= (uint64_t)(sqlite3_column_int(st, (int)i) != 0) << i;
@@ -373,6 +381,8 @@ enum store_status list_prepare(struct store *s, const struct store_list_spec *sp
     sqlite3_bind_text(*st, 2, key && key->top ? key->top : "", -1, SQLITE_TRANSIENT);
     if (spec->top)
         sqlite3_bind_text(*st, 9, spec->top, -1, SQLITE_TRANSIENT);
+    if (spec->top && spec->parent)
+        sqlite3_bind_text(*st, 11, spec->parent, -1, SQLITE_TRANSIENT);
     return STORE_OK;
 }
 

@@ -175,7 +175,7 @@ START_TEST(one_top_every_kind)
     const struct kind_def *kinds[] = {mq_kind(MQ_QLOCAL), mq_kind(MQ_QALIAS), mq_kind(MQ_QREMOTE),
                                       mq_kind(MQ_QMODEL)};
     const char *keys[] = {"cluster"};
-    struct store_list_spec spec = {kinds, 4, "QMA", NULL, keys, 1};
+    struct store_list_spec spec = {kinds, 4, "QMA", NULL, keys, 1, NULL, NULL};
     ck_assert_int_eq(count(&f, &spec), 6);
     ck_assert_str_eq(window(&f, &spec, NULL, NULL, 0, 10),
                      "APP.A1/QMA QALIAS [CLS1]\n"
@@ -207,7 +207,7 @@ START_TEST(top_level_objects)
     build(&f);
     const struct kind_def *kinds[] = {mq_kind(MQ_QMGR)};
     const char *keys[] = {"platform", "repos", "clwlmruc"};
-    struct store_list_spec spec = {kinds, 1, NULL, NULL, keys, 3};
+    struct store_list_spec spec = {kinds, 1, NULL, NULL, keys, 3, NULL, NULL};
     ck_assert_int_eq(count(&f, &spec), 3);
     ck_assert_str_eq(window(&f, &spec, NULL, NULL, 0, 10),
                      "QMA/QMA QMGR [WINDOWSNT] [-] [-]\n"
@@ -283,7 +283,7 @@ START_TEST(refused_specs)
     struct ts_fx f;
     ts_fx_init(&f);
     const struct kind_def *mixed[] = {mq_kind(MQ_QLOCAL), mq_kind(MQ_CLUSRCVR)};
-    struct store_list_spec spec = {mixed, 2, NULL, NULL, NULL, 0};
+    struct store_list_spec spec = {mixed, 2, NULL, NULL, NULL, 0, NULL, NULL};
     long n;
     ck_assert_int_eq(store_list_count(f.s, &spec, &n, &f.err), STORE_IO);
     char want[512];
@@ -291,7 +291,7 @@ START_TEST(refused_specs)
              "kinds of one system and namespace)", f.path);
     ck_assert_str_eq(f.err.msg, want);
     const struct kind_def *topic[] = {mq_kind(MQ_TOPIC)};
-    spec = (struct store_list_spec){topic, 1, NULL, NULL, NULL, 0};
+    spec = (struct store_list_spec){topic, 1, NULL, NULL, NULL, 0, NULL, NULL};
     struct store_list_page pg;
     ck_assert_int_eq(store_list_window(f.s, &spec, NULL, 0, 5, &pg, &f.err), STORE_IO);
     store_list_free(&pg);
@@ -477,7 +477,7 @@ START_TEST(verbatim_attribute_values)
     kinds[0] = mq_kind(MQ_CLUSRCVR);
     kinds[1] = mq_kind(MQ_SVRCONN);
     static const char *const keys[] = {"descr", "MCAUSER", "ALTDATE"};
-    struct store_list_spec spec = {kinds, 2, "QM1", NULL, keys, 3};
+    struct store_list_spec spec = {kinds, 2, "QM1", NULL, keys, 3, NULL, NULL};
     ck_assert_str_eq(window(&f, &spec, NULL, NULL, 0, 10),
                      "APP.A/QM1 SVRCONN [-] [it's\\me] [2026-11-01]\n"
                      "APP.B/QM1 SVRCONN [-] [-] [-]\n"
@@ -512,7 +512,7 @@ START_TEST(verbatim_attribute_values)
     static const struct kind_def *qkinds[1];
     qkinds[0] = mq_kind(MQ_QLOCAL);
     static const char *const qkeys[] = {"TRIGGER"};
-    struct store_list_spec qspec = {qkinds, 1, "QM1", NULL, qkeys, 1};
+    struct store_list_spec qspec = {qkinds, 1, "QM1", NULL, qkeys, 1, NULL, NULL};
     ck_assert_str_eq(window(&f, &qspec, NULL, NULL, 0, 10), "Q1/QM1 QLOCAL [NO]\nQ2/QM1 QLOCAL [-]\n");
     static const struct {
         const char *text, *want;

@@ -21,7 +21,7 @@ static const struct kind_def *qm_kinds[1];
 static struct store_list_spec queue_managers(void)
 {
     qm_kinds[0] = mq_kind(MQ_QMGR);
-    return (struct store_list_spec){qm_kinds, 1, NULL, NULL, NULL, 0};
+    return (struct store_list_spec){qm_kinds, 1, NULL, NULL, NULL, 0, NULL, NULL};
 }
 
 static void queue(struct policy *p, struct pol_object *qm, enum mq_kind k, const char *name,
@@ -178,7 +178,7 @@ START_TEST(positions_across_samples)
     ck_assert_int_eq(position(f.s, &cq, "APP.L0001", ""), 1050 + 2 * K);
     /* each kind alone */
     for (int k = 0; k < 3; k++) {
-        struct store_list_spec one = {&ts_cq_kinds[k], 1, NULL, "cluster", NULL, 0};
+        struct store_list_spec one = {&ts_cq_kinds[k], 1, NULL, "cluster", NULL, 0, NULL, NULL};
         assert_positions(f.s, &one, k == 0 ? 2 * K + 2100 : k == 1 ? 1050 : 420);
     }
     ts_fx_done(&f);
@@ -204,7 +204,7 @@ START_TEST(small_and_empty_lists)
     assert_positions(f.s, &qm, K + 1);
     assert_positions(f.s, &cq, K + 1 + (K + 1) / 2 + (K + 1) / 5);
     /* a list without rows: no queue names a cluster namelist */
-    struct store_list_spec none = {ts_cq_kinds, 3, NULL, "clusnl", NULL, 0};
+    struct store_list_spec none = {ts_cq_kinds, 3, NULL, "clusnl", NULL, 0, NULL, NULL};
     assert_positions(f.s, &none, 0);
     ts_fx_done(&f);
 }
@@ -304,7 +304,7 @@ START_TEST(rolled_back_transaction)
     assert_positions(f.s, &cq, n + 1);
     store_rollback(f.s);
     /* (another list: this one's index, had it been kept inside the transaction, stays) */
-    struct store_list_spec local = {&ts_cq_kinds[0], 1, NULL, "cluster", NULL, 0};
+    struct store_list_spec local = {&ts_cq_kinds[0], 1, NULL, "cluster", NULL, 0, NULL, NULL};
     assert_positions(f.s, &local, 2200);
     ck_assert_int_eq(store_begin(f.s, &f.err), STORE_OK);
     ck_assert_int_eq(store_batch(f.s, "tester", NULL, "import", NULL, NULL, &f.err), STORE_OK);
@@ -332,7 +332,7 @@ START_TEST(prepare_makes_the_index)
     ck_assert_int_eq(store_list_prepare(f.s, &cq, &f.err), STORE_OK);
     store_rollback(f.s);
     ck_assert_int_eq(count(f.s, &cq), n + 1000);
-    struct store_list_spec one = {ts_cq_kinds, 3, "QM0001", NULL, NULL, 0};
+    struct store_list_spec one = {ts_cq_kinds, 3, "QM0001", NULL, NULL, 0, NULL, NULL};
     ck_assert_int_eq(store_list_prepare(f.s, &one, &f.err), STORE_OK);
     ck_assert_int_eq(store_list_prepare(f.s, &cq, &f.err), STORE_OK);
     ck_assert_int_eq(count(f.s, &cq), n);
@@ -350,12 +350,12 @@ START_TEST(many_lists_in_turn)
     const struct kind_def *chl[] = {mq_kind(MQ_CLUSRCVR)};
     struct store_list_spec lists[] = {
         ts_cluster_queues(NULL, 0),
-        {&ts_cq_kinds[0], 1, NULL, "cluster", NULL, 0},
-        {&ts_cq_kinds[1], 1, NULL, "cluster", NULL, 0},
-        {&ts_cq_kinds[2], 1, NULL, "cluster", NULL, 0},
-        {&ts_cq_kinds[0], 2, NULL, "cluster", NULL, 0},
+        {&ts_cq_kinds[0], 1, NULL, "cluster", NULL, 0, NULL, NULL},
+        {&ts_cq_kinds[1], 1, NULL, "cluster", NULL, 0, NULL, NULL},
+        {&ts_cq_kinds[2], 1, NULL, "cluster", NULL, 0, NULL, NULL},
+        {&ts_cq_kinds[0], 2, NULL, "cluster", NULL, 0, NULL, NULL},
         queue_managers(),
-        {chl, 1, NULL, "cluster", NULL, 0},
+        {chl, 1, NULL, "cluster", NULL, 0, NULL, NULL},
     };
     /* the rows, and the position of APP.L0551 on QM0551 (of QM0551 among queue managers) */
     const long want[][2] = {{1100 + 1100 + 550 + 220, 550 + 1100 + 550}, {2200, 1100 + 550},

@@ -108,8 +108,9 @@ START_TEST(document_entries)
 }
 END_TEST
 
-/* S on the one WAS finding of the Validate panel (WAS002 on azsr02a) opens the server. */
-START_TEST(a_finding_opens_its_server)
+/* S on the one WAS finding of the Validate panel (WAS002 on azsr02a) opens the CB rule where its
+ * HTTP requests leave the first class's work queue: TC TCRPT at level 2 under CN AZSR02. */
+START_TEST(was002_opens_its_cb_rule)
 {
     struct cfx w;
     open_was(&w);
@@ -117,8 +118,79 @@ START_TEST(a_finding_opens_its_server)
     ck_assert_str_eq(cf_top(&w), "VAL100");
     cf_golden(&w, "was-validate");
     cf_line_command(&w, 0, "S");
-    ck_assert_str_eq(cf_top(&w), "WAS250");
+    ck_assert_str_eq(cf_top(&w), "WLM620");
+    ck_assert_str_eq(cf_row(&w, 17), "  ____    2   TC       TCRPT    ___                  AZAMS3      RAZAMS3");
     cf_golden(&w, "was-finding-open");
+    cf_close(&w);
+}
+END_TEST
+
+/* Asserts that the rows of WAS290 from screen row first are the lines of `wlmcon classify
+ * --was-server CELL/NODE/SERVER --uri uri` on the same store, one a row, each cut at the screen. */
+static void assert_route_lines(struct cfx *w, int first, const char *server, const char *uri, int width)
+{
+    char *out = NULL;
+    const char *argv[] = {"--store", w->path, "classify", "--was-server", server, "--uri", uri, NULL};
+    ck_assert_int_eq(tu_wlmcon(argv, NULL, NULL, &out, NULL), 0);
+    int row = first;
+    for (char *line = strtok(out, "\n"); line; line = strtok(NULL, "\n")) {
+        char want[512];
+        snprintf(want, sizeof want, " _  %.*s", width - 5, line);
+        size_t n = strlen(want);
+        while (n && want[n - 1] == ' ')
+            want[--n] = '\0';
+        ck_assert_str_eq(cf_row(w, row++), want);
+    }
+    free(out);
+}
+
+/* Line command code on row i of WAS290's rows (after the scroll field and the four fields). */
+static void route_command(struct cfx *w, int i, const char *code)
+{
+    vs_key(w->v, "khome");
+    for (int k = 0; k < 1 + 4 + 1 + i; k++)
+        vs_type(w->v, "\t");
+    cf_keys(w, code);
+    cf_keys(w, "\r");
+}
+
+/* W on azsr02a: the what-if; /report/x goes to TCRPT, the level-2 rule TC TCRPT and AZAMS3, as
+ * `wlmcon classify` prints it (160x48, then 80x24); S on the CB rule's line opens that rule, S on
+ * the entry's line the entry in its element; a URI no entry matches ends at the default. */
+START_TEST(whatif_from_the_servers_list)
+{
+    struct cfx w;
+    open_was(&w);
+    vs_resize(w.v, 48, 160);
+    cf_command(&w, "=1.13");
+    cf_line_command(&w, 0, "S");
+    ck_assert_str_eq(cf_top(&w), "WAS220");
+    cf_line_command(&w, 1, "W");
+    ck_assert_str_eq(cf_top(&w), "WAS290");
+    cf_keys(&w, "\t/report/x\r");
+    ck_assert_str_eq(cf_long(&w), "http /report/x: transaction class TCRPT, service class AZAMS3, report class RAZAMS3");
+    assert_route_lines(&w, 13, "AZCELL/AZNODEA/azsr02a", "/report/x", 160);
+    cf_golden(&w, "was-whatif-160x48");
+    /* S on the CB rule's line (the fifth): WLM620 at TC TCRPT */
+    route_command(&w, 4, "S");
+    ck_assert_str_eq(cf_top(&w), "WLM620");
+    ck_assert_str_eq(cf_row(&w, 17), "  ____    2   TC       TCRPT    ___                  AZAMS3      RAZAMS3");
+    cf_fkey(&w, 3);
+    ck_assert_str_eq(cf_top(&w), "WAS290");
+    /* S on the entry's line (the third): WAS270, the http element, at the report entry */
+    route_command(&w, 2, "S");
+    ck_assert_str_eq(cf_top(&w), "WAS270");
+    cf_fkey(&w, 12);
+    ck_assert_str_eq(cf_top(&w), "WAS290");
+    vs_resize(w.v, 24, 80);
+    cf_keys(&w, "\r");
+    cf_golden(&w, "was-whatif");
+    /* no entry matches: the element's default, said so */
+    vs_key(w.v, "khome");
+    cf_keys(&w, "\t\t\t/other/xy\r");
+    ck_assert_str_eq(cf_long(&w), "http /other/xy: transaction class TCWEB2, service class AZAMS2, report class RAZAMS2");
+    ck_assert_str_eq(cf_row(&w, 15), " _  " "  entry:      none matches: the element's default transaction class applies");
+    ck_assert_str_eq(cf_row(&w, 16), " _  " "  transaction class: TCWEB2 (default_transaction_class)");
     cf_close(&w);
 }
 END_TEST
@@ -131,7 +203,8 @@ Suite *suite_ui_was(void)
     tcase_add_test(tc, cells_nodes_servers);
     tcase_add_test(tc, server_settings_saved);
     tcase_add_test(tc, document_entries);
-    tcase_add_test(tc, a_finding_opens_its_server);
+    tcase_add_test(tc, was002_opens_its_cb_rule);
+    tcase_add_test(tc, whatif_from_the_servers_list);
     suite_add_tcase(s, tc);
     return s;
 }

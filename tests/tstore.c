@@ -362,5 +362,5 @@ struct store_list_spec ts_cluster_queues(const char *const *keys, size_t nkeys)
     ts_cq_kinds[0] = mq_kind(MQ_QLOCAL);
     ts_cq_kinds[1] = mq_kind(MQ_QALIAS);
     ts_cq_kinds[2] = mq_kind(MQ_QREMOTE);
-    return (struct store_list_spec){ts_cq_kinds, 3, NULL, "cluster", keys, nkeys};
+    return (struct store_list_spec){ts_cq_kinds, 3, NULL, "cluster", keys, nkeys, NULL, NULL};
 }

@@ -3,6 +3,7 @@
 #include "model/was/was_classify.h"
 
 #include <ctype.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -193,4 +194,68 @@ void was_each_tclass(const struct pol_object *server, const char *type,
             fn(g, dflt, ctx);
         each_entry(g, fn, ctx);
     }
+}
+
+int was_route(const struct policy *p, const struct pol_object *server, const struct was_request *rq,
+              const char *definition, struct was_route *x)
+{
+    memset(x, 0, sizeof *x);
+    x->server = server;
+    was_doc_match(server, rq, &x->m);
+    x->servants = was_max_servants(server);
+    if (definition) {
+        x->def = pol_find_top(p, wlm_kind(WLM_DEFINITION), definition);
+        x->why = x->def ? NULL : "no such WLM service definition";
+    } else {
+        x->def = was_definition(p, server, &x->why);
+    }
+    if (!x->def)
+        return 0;
+    if (was_cb_classify(x->def, pol_get_key(server, "collection"), x->m.tclass, &x->r) != 0)
+        return -1;
+    x->classified = true;
+    return 0;
+}
+
+void was_route_free(struct was_route *x)
+{
+    if (x->classified)
+        wlm_result_free(&x->r);
+    x->classified = false;
+}
+
+unsigned was_rule_level(const struct pol_object *rule)
+{
+    return rule ? pol_depth(rule) - 1 : 0;
+}
+
+/* was_splitting_rule's walk: the first class's service class, then the rule that differs. */
+struct split {
+    const struct pol_object *def;
+    const char *cn;
+    char first[64];
+    const struct pol_object *rule;
+};
+
+static void split_at(const struct pol_object *obj, const char *tc, void *ctx)
+{
+    struct split *s = ctx;
+    struct wlm_result r;
+    (void)obj;
+    if (s->rule || was_cb_classify(s->def, s->cn, tc, &r) != 0)
+        return;
+    if (!s->first[0])
+        snprintf(s->first, sizeof s->first, "%s", r.service_class);
+    else if (strcmp(s->first, r.service_class) != 0)
+        s->rule = r.rule;
+    wlm_result_free(&r);
+}
+
+const struct pol_object *was_splitting_rule(const struct policy *p, const struct pol_object *server)
+{
+    struct split s = {.def = was_definition(p, server, NULL), .cn = pol_get_key(server, "collection")};
+    if (!s.def || !s.cn || !*s.cn)
+        return NULL;
+    was_each_tclass(server, "http", split_at, &s);
+    return s.rule;
 }

@@ -59,6 +59,39 @@ bool was_rule_under_collection(const struct pol_object *rule);
  * it with WLM's comparison (folded when the CB rules fold). */
 bool was_collection_named(const struct pol_object *def, const char *cn);
 
+/* What a request comes to on a server: the document's match, the WLM definition its CB rules are
+ * read from, WLM's result under the server's collection, and the servants sharing that queue. */
+struct was_route {
+    const struct pol_object *server;  /* the server (not owned) */
+    const struct pol_object *def;     /* the definition classified under, or NULL */
+    struct was_doc_match m;
+    struct wlm_result r;              /* valid when classified */
+    bool classified;                  /* false: no definition; why says why */
+    const char *why;                  /* a static phrase, or NULL */
+    long servants;                    /* the server's effective maximum (was_max_servants); 0
+                                         unlimited */
+};
+
+/* Routes request rq on server of policy p into *x: the document's match (was_doc_match), then the
+ * CB rules of the definition named `definition` (NULL: was_definition's) under the server's
+ * collection and the matched transaction class. The one path of `wlmcon classify --was-server`
+ * and of the what-if panel. Returns 0, or -1 when memory runs out (*x then holds nothing to
+ * free). Free with was_route_free. */
+int was_route(const struct policy *p, const struct pol_object *server, const struct was_request *rq,
+              const char *definition, struct was_route *x);
+
+/* Frees what *x holds (not the policy's objects); idempotent. */
+void was_route_free(struct was_route *x);
+
+/* The level of a classification rule (1 directly under its subsystem type), 0 for NULL. */
+unsigned was_rule_level(const struct pol_object *rule);
+
+/* The first HTTP transaction class of server whose CB rule gives another service class than the
+ * first one's: the rule where its requests leave the first class's work queue (rule WAS002), in
+ * its definition (was_definition). NULL when they share one queue or the rules cannot be checked.
+ * Memory running out gives NULL. */
+const struct pol_object *was_splitting_rule(const struct policy *p, const struct pol_object *server);
+
 /* Calls fn(obj, tclass, ctx) for every transaction class of server's document of element type
  * `type` (NULL: every element): each group's default and each entry's, in document order. */
 void was_each_tclass(const struct pol_object *server, const char *type,

@@ -219,7 +219,7 @@ static struct store_list_spec cluster_queues(void)
     cq[0] = mq_kind(MQ_QLOCAL);
     cq[1] = mq_kind(MQ_QALIAS);
     cq[2] = mq_kind(MQ_QREMOTE);
-    return (struct store_list_spec){cq, 3, NULL, "cluster", keys, 6};
+    return (struct store_list_spec){cq, 3, NULL, "cluster", keys, 6, NULL, NULL};
 }
 
 /* Times the making of the cluster queue instances' sample index on the store at path just opened
@@ -256,9 +256,9 @@ static int bench(struct store *s, int runs, struct places *pl)
                                    mq_kind(MQ_QMODEL)};
     const struct kind_def *qmgr[] = {mq_kind(MQ_QMGR)};
     const struct store_list_spec cqs = cluster_queues();
-    const struct store_list_spec qms = {qmgr, 1, NULL, NULL, keys, 1};
+    const struct store_list_spec qms = {qmgr, 1, NULL, NULL, keys, 1, NULL, NULL};
     find_places(s, &cqs, &qms, pl);
-    const struct store_list_spec one = {qs, 4, pl->mid_top, NULL, keys, 6};
+    const struct store_list_spec one = {qs, 4, pl->mid_top, NULL, keys, 6, NULL, NULL};
     const struct op ops[] = {
         {"cluster queues: count", &cqs, OP_COUNT, NULL, NULL, 0},
         {"cluster queues: first page", &cqs, OP_WINDOW, NULL, NULL, 0},

@@ -51,7 +51,7 @@ static const char *cell(void *ctx, const struct store_list_row *r, int col, char
     if (strcmp(l->cols[col].key, "replicas") != 0)
         return obj_list_cell(ctx, r, col, buf, n);
     const struct kind_def *kinds[] = {domino_kind(DOM_REPLICA)};
-    struct store_list_spec spec = {kinds, 1, r->name, NULL, NULL, 0};
+    struct store_list_spec spec = {kinds, 1, r->name, NULL, NULL, 0, NULL, NULL};
     struct store_error err;
     long count = 0;
     if (store_list_count(l->app->store, &spec, &count, &err) != STORE_OK)

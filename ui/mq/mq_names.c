@@ -46,7 +46,7 @@ static int see_all(struct store *s, const struct kind_def *const *kinds, size_t 
                    struct seen *v, size_t *n, size_t cap, char *why, size_t len)
 {
     const char *keys[] = {key};
-    struct store_list_spec spec = {kinds, nk, NULL, key, keys, 1};
+    struct store_list_spec spec = {kinds, nk, NULL, key, keys, 1, NULL, NULL};
     struct store_list_page pg;
     struct store_error err = {0};
     if (store_list_window(s, &spec, NULL, 0, NAMES_MAX, &pg, &err) != STORE_OK) {
@@ -88,7 +88,7 @@ static int objects(struct store *s, const char *qmgr, enum mq_kind first, enum m
     for (int k = first; k <= (int)last; k++)
         kinds[nk++] = mq_kind((enum mq_kind)k);
     const char *keys[] = {"descr"};
-    struct store_list_spec spec = {kinds, nk, qmgr, NULL, keys, 1};
+    struct store_list_spec spec = {kinds, nk, qmgr, NULL, keys, 1, NULL, NULL};
     struct store_list_page pg;
     struct store_error err = {0};
     int rc = 0;

@@ -75,7 +75,7 @@ static bool name_free(struct new_obj *n, const char *name, const struct kind_def
     for (size_t i = 0; i < MQ_NKINDS; i++)
         if (strcmp(mq_kind((enum mq_kind)i)->ns, kind->ns) == 0 && mq_kind((enum mq_kind)i)->table)
             kinds[k++] = mq_kind((enum mq_kind)i);
-    struct store_list_spec spec = {kinds, k, n->qmgr, NULL, NULL, 0};
+    struct store_list_spec spec = {kinds, k, n->qmgr, NULL, NULL, 0, NULL, NULL};
     struct store_list_key key = {name, n->qmgr};
     struct store_list_page pg;
     struct store_error err = {0};

@@ -77,7 +77,7 @@ static void count(struct qmgr_menu *m, enum mq_kind first, enum mq_kind last, ch
     size_t k = 0;
     for (int i = first; i <= (int)last; i++)
         kinds[k++] = mq_kind((enum mq_kind)i);
-    struct store_list_spec spec = {kinds, k, m->qmgr, NULL, NULL, 0};
+    struct store_list_spec spec = {kinds, k, m->qmgr, NULL, NULL, 0, NULL, NULL};
     long total = 0;
     struct store_error err;
     if (store_list_count(m->app->store, &spec, &total, &err) == STORE_OK)

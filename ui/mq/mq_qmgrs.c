@@ -88,7 +88,7 @@ static void add_namelist(struct store *s, const char *qmgr, const char *nl, char
 {
     static const char *const names[] = {"names"};
     const struct kind_def *kinds[] = {mq_kind(MQ_NAMELIST)};
-    struct store_list_spec spec = {kinds, 1, qmgr, NULL, names, 1};
+    struct store_list_spec spec = {kinds, 1, qmgr, NULL, names, 1, NULL, NULL};
     struct store_list_key key = {nl, qmgr};
     struct store_list_page pg;
     struct store_error err;
@@ -109,7 +109,7 @@ static void channel_clusters(struct store *s, const char *qmgr, char *out, size_
 {
     static const char *const ckeys[] = {"cluster", "clusnl"};
     const struct kind_def *kinds[] = {mq_kind(MQ_CLUSRCVR), mq_kind(MQ_CLUSSDR)};
-    struct store_list_spec spec = {kinds, 2, qmgr, NULL, ckeys, 2};
+    struct store_list_spec spec = {kinds, 2, qmgr, NULL, ckeys, 2, NULL, NULL};
     struct store_list_page pg;
     struct store_error err;
     if (store_list_window(s, &spec, NULL, 0, 64, &pg, &err) != STORE_OK)

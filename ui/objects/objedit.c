@@ -305,6 +305,20 @@ int obj_edit_open(struct console *c, struct app *app, const struct obj_panels *p
     return edit_open(c, app, panels, mode, kind, top, name, 0);
 }
 
+int obj_edit_insert_under(struct console *c, struct app *app, const struct obj_panels *panels,
+                          const struct kind_def *kind, const char *top, int64_t under)
+{
+    struct obj_edit *e = edit_new(c, app, panels, OBJ_INSERT, kind, top, NULL, 0);
+    if (!e)
+        return -1;
+    e->under = under;
+    if (push(c, e, NULL) < 0) {
+        console_msg(c, MSG_SOURCE_ERROR, "out of memory", NULL);
+        return -1;
+    }
+    return 0;
+}
+
 int obj_edit_made(struct console *c, struct app *app, const struct obj_panels *panels,
                   const struct kind_def *kind, const char *top, obj_make_fn make, void *ctx)
 {
@@ -410,6 +424,7 @@ static int open_at_row(struct console *c, struct app *app, const struct obj_pane
         a = a->parent;
     char name[OBJ_NAME_MAX];
     const struct kind_def *kind = a ? a->kind : NULL;
+    int64_t uid = kind && (kind->flags & KF_UNNAMED) ? a->uid : 0;   /* an unnamed ancestor: by uid */
     snprintf(name, sizeof name, "%s", a && a->name ? a->name : "");
     policy_free(&pol);
     if (!kind) {
@@ -420,13 +435,13 @@ static int open_at_row(struct console *c, struct app *app, const struct obj_pane
         }
         return -1;
     }
-    struct obj_edit *e = edit_new(c, app, panels, OBJ_EDIT, kind, ref->top, name, 0);
+    struct obj_edit *e = edit_new(c, app, panels, OBJ_EDIT, kind, ref->top, uid ? NULL : name, uid);
     if (!e)
         return -1;
     int row = 0;
     for (const struct pol_object *r; (r = obj_rows_at(e, row)) != NULL && r->uid != ref->uid;)
         row++;
-    if (push(c, e, name) < 0) {
+    if (push(c, e, uid ? NULL : name) < 0) {
         console_msg(c, MSG_SOURCE_ERROR, "out of memory", NULL);
         return -1;
     }

@@ -30,6 +30,8 @@ struct obj_edit {
     int64_t uid;                       /* the object edited by its uid (objchildren.h); 0: by name */
     char position[16];                 /* by uid: its position, shown in the name field */
     char topname[OBJ_NAME_MAX];        /* "" when inserting a top-level object */
+    int64_t under;                     /* inserting: the uid of the object the new one goes under
+                                          (obj_edit_insert_under); 0: the top-level object */
     struct policy pol;                 /* the top-level object as read, changed by the panel */
     struct policy orig;                /* editing: the top-level object as read, for ask_save */
     struct pol_object *top;            /* in pol (NULL when inserting a top-level object, until

@@ -71,7 +71,7 @@ static size_t header(struct field_def *f, const struct obj_edit *e)
         .label = e->entry->name_label,
         .type = AT_NAME,
         .max = kind->name_max,
-        .flags = named ? FD_FOLD | FD_REQUIRED : FD_OUTPUT,
+        .flags = named ? (e->entry->name_as_typed ? 0u : FD_FOLD) | FD_REQUIRED : FD_OUTPUT,
         .hint = named ? e->entry->name_ns ? "(name or ?)" : "(name)" : NULL,
         .ns = named ? e->entry->name_ns : NULL,
         .check = named ? name_problem : NULL,

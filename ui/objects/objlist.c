@@ -59,7 +59,7 @@ static const struct kind_def *row_kind(struct console *c, const struct obj_list 
 {
     char name[OBJ_NAME_MAX], top[OBJ_NAME_MAX];
     obj_row_names(key, name, top);
-    struct store_list_spec spec = {l->kinds, l->nkinds, top, NULL, NULL, 0};
+    struct store_list_spec spec = {l->kinds, l->nkinds, top, NULL, NULL, 0, NULL, NULL};
     struct store_list_key k = {name, top};
     struct store_list_page pg;
     struct store_error err = {0};
@@ -216,7 +216,8 @@ static int view_make(struct app *app, struct obj_list *l, struct list_view *v)
         rc = -1;
     struct storesrc_spec ss = {
         .store = app->store,
-        .list = {spec->kinds, spec->nkinds, spec->top, spec->nonblank, v->oc.keys, v->oc.nkeys},
+        .list = {spec->kinds, spec->nkinds, spec->top, spec->nonblank, v->oc.keys, v->oc.nkeys,
+                 spec->parent_kind, spec->parent},
         .cols = v->oc.cols,
         .ncols = v->oc.ncols,
         .fold_locate = true,
@@ -283,6 +284,8 @@ static struct obj_list *list_new(struct app *app, const struct obj_list_spec *sp
     };
     snprintf(l->top, sizeof l->top, "%s", spec->top ? spec->top : "");
     copy->top = spec->top ? l->top : NULL;
+    snprintf(l->parent, sizeof l->parent, "%s", spec->top && spec->parent ? spec->parent : "");
+    copy->parent = spec->top && spec->parent ? l->parent : NULL;
     return l;
 }
 
@@ -319,7 +322,10 @@ int obj_list_open(struct console *c, struct app *app, const struct obj_list_spec
     l->panel = p;
     if (spec->top) {
         char title[80];
-        snprintf(title, sizeof title, "%s of %s", spec->def->title, spec->top);
+        if (spec->parent)
+            snprintf(title, sizeof title, "%s of %s in %s", spec->def->title, spec->parent, spec->top);
+        else
+            snprintf(title, sizeof title, "%s of %s", spec->def->title, spec->top);
         panel_set_title(p, title);
     }
     return 0;

@@ -29,6 +29,8 @@ struct obj_list {
     enum table_lc_rc (*line_command)(struct console *c, struct obj_list *l, const char *code,
                                      const char *key);
     char top[OBJ_NAME_MAX];       /* the top-level object of a list under one ("" for others) */
+    char parent[OBJ_NAME_MAX];    /* the parent of a list under one (obj_list_spec.parent; "" for
+                                     others) */
     struct obj_delete del;        /* a deletion waiting for its confirmation */
     void *data;                   /* obj_list_spec.data */
     void (*data_free)(void *data);
@@ -61,6 +63,11 @@ struct obj_list_spec {
     const char *top;                         /* under this top-level object (the title says
                                                 "… of top"); NULL: every one */
     const char *nonblank;                    /* only objects where this attribute is set; or NULL */
+    const struct kind_def *parent_kind;      /* with top: only the objects directly under the
+                                                object of this kind named parent (a node's
+                                                servers; the title says "… of parent in top");
+                                                NULL: every one under top */
+    const char *parent;
     const struct obj_col *cols;              /* the panel's own columns (static) */
     size_t ncols;
     const char *const *reads;                /* attributes the cell function reads that are not

@@ -148,6 +148,8 @@ struct obj_entry_def {
        group headings, then those kept verbatim. */
     const struct obj_field *fields;
     bool no_top;                      /* the top-level object is not shown above the name */
+    bool name_as_typed;               /* a new object's name keeps the case typed (WebSphere's
+                                         mixed case); false: folded to upper case */
     const struct obj_rows_def *rows;  /* the object's children under its fields; NULL: none */
     const char *name_ns;              /* the namespace whose names F4 lists on the name field
                                          when inserting or copying (obj_panels.names gives them);
@@ -248,6 +250,13 @@ int obj_edit_open(struct console *c, struct app *app, const struct obj_panels *p
  * its position shown in the name field. */
 int obj_edit_child(struct console *c, struct app *app, const struct obj_panels *panels,
                    enum obj_mode mode, const struct kind_def *kind, const char *top, int64_t uid);
+
+/* The entry panel of a new object of kind under the object whose uid is under (pol_object.uid) in
+ * top-level object top (an application server under its node), as obj_edit_open's OBJ_INSERT
+ * otherwise: F3 saves it, after the system's checks, in one transaction and journal batch. 0, or
+ * -1 after a message. */
+int obj_edit_insert_under(struct console *c, struct app *app, const struct obj_panels *panels,
+                          const struct kind_def *kind, const char *top, int64_t under);
 
 /* Makes, in pol (the top-level object top as read, with everything under it), the object an
  * entry panel of obj_edit_made edits: returns it (owned by pol), or NULL after a message on c. */

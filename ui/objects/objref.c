@@ -22,5 +22,6 @@ int objref_from_finding(const struct diag *d, const struct policy *pol, struct o
         snprintf(out->name, sizeof out->name, "%s", o->name);
     }
     snprintf(out->attr, sizeof out->attr, "%s", d->attr ? d->attr : "");
+    snprintf(out->rule, sizeof out->rule, "%s", d->id);
     return 0;
 }

@@ -21,9 +21,12 @@ struct obj_ref {
                                     the reference was made by name alone */
     int64_t uid;                 /* the store's identity of the object (pol_object.uid); 0 when
                                     unknown */
+    char rule[16];               /* the rule of the finding it was made from (a system's
+                                    open_object may open what that rule names: WAS002's CB rule),
+                                    or "" */
 };
 
-/* Fills *out from finding d about policy pol (the policy validated): its rule, looked up in the
+/* Fills *out from finding d about policy pol (the policy validated), d's rule id in out->rule: its rule, looked up in the
  * registered rule sets (rules_lookup), gives the system whose objects it names (rules_concerns:
  * its set's, or the one the rule concerns); the object is that system's object of pol whose path
  * is d->path (schema_path_find_in), the attribute d->attr. Returns 0, or -1 when no registered

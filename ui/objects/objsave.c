@@ -102,7 +102,10 @@ static bool make_new(struct obj_edit *e, const char *name, struct entry_result *
     if (!name_free(e, name, res))
         return false;
     bool top = e->kind->flags & KF_TOP;
-    e->obj = pol_new(&e->pol, e->kind, top ? NULL : e->top, name);
+    struct pol_object *parent = top ? NULL : e->under ? pol_find_uid(e->top, e->under) : e->top;
+    if (!top && !parent)
+        return fail(res, NULL, "%s%s", "The object it goes under is gone: nothing was saved.", "");
+    e->obj = pol_new(&e->pol, e->kind, parent, name);
     if (top)
         e->top = e->obj;
     if (!e->obj || (e->src && (!copy_source(e) || obj_rows_copy(e) < 0)))

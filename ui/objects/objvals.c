@@ -69,7 +69,7 @@ static bool add_default(struct obj_listvals *lv, const struct lv_entry *e, struc
                         const char *name)
 {
     const struct kind_def *kinds[] = {e->kind};
-    struct store_list_spec spec = {kinds, 1, e->top, NULL, lv->keys, lv->nkeys};
+    struct store_list_spec spec = {kinds, 1, e->top, NULL, lv->keys, lv->nkeys, NULL, NULL};
     struct store_list_key key = {name, e->top};
     struct store_list_page pg;
     struct store_error err;

@@ -13,6 +13,7 @@ enum { COL_NAME = -1, COL_TOP = -2, COL_KIND = -3, COL_NONE = -4 };
 struct storesrc {
     struct storesrc_spec spec;
     char *top;                 /* the copy spec.list.top points to */
+    char *parent;              /* the copy spec.list.parent points to */
     int *colkey;               /* per column: index into spec.list.keys, or COL_* */
     int64_t rev;               /* the store revision the figures below belong to; -1: none */
     long count;
@@ -403,6 +404,7 @@ static void ss_destroy(void *ctx)
     free(m->memo_key);
     free(m->colkey);
     free(m->top);
+    free(m->parent);
     free(m);
 }
 
@@ -431,13 +433,16 @@ int storesrc_new(const struct storesrc_spec *spec, struct tbl_source *src)
     m->rev = -1;
     m->colkey = calloc((size_t)(spec->ncols > 0 ? spec->ncols : 1), sizeof *m->colkey);
     m->top = spec->list.top ? strdup(spec->list.top) : NULL;
-    if (!m->colkey || (spec->list.top && !m->top)) {
+    m->parent = spec->list.parent ? strdup(spec->list.parent) : NULL;
+    if (!m->colkey || (spec->list.top && !m->top) || (spec->list.parent && !m->parent)) {
         free(m->colkey);
         free(m->top);
+        free(m->parent);
         free(m);
         return -1;
     }
     m->spec.list.top = m->top;
+    m->spec.list.parent = m->parent;
     for (int c = 0; c < spec->ncols; c++)
         m->colkey[c] = column_key(spec, c);
     *src = (struct tbl_source){

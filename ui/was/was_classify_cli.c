@@ -13,6 +13,7 @@
 #include "store/store.h"
 #include "ui/cli/cli.h"
 #include "ui/engine/env.h"
+#include "ui/was/was_route_print.h"
 #include "ui/was/was_ui.h"
 #include "ui/work/jsonw.h"
 
@@ -94,80 +95,15 @@ static const struct pol_object *find_server(const struct policy *pol, const char
     return s && !strcmp(s->parent->name, node) ? s : NULL;
 }
 
-/* What the request came to. */
-struct outcome {
-    const struct pol_object *server, *def;
-    struct was_doc_match m;
-    struct wlm_result r;
-    bool classified;
-    const char *why;      /* no definition: why */
-    long servants;        /* the effective maximum; 0 unlimited */
-};
-
-static unsigned rule_level(const struct pol_object *rule)
+static void print_json(const struct was_route *x)
 {
-    return rule ? pol_depth(rule) - 1 : 0;
-}
-
-static const char *entry_element(const struct outcome *x)
-{
-    return x->m.entry ? pol_get_key(x->m.entry, "element") : NULL;
-}
-
-static void print_servants_text(const struct outcome *x)
-{
-    if (x->servants == 0) {
-        printf("  servants:   unlimited (WLM starts them as the goal needs)\n");
-        return;
-    }
-    printf("  servants:  ");
-    for (long i = 1; i <= x->servants; i++)
-        printf(" servant%ld", i);
-    printf("  (all of the server's, bound to this service class's work queue)\n");
-}
-
-static void print_text(const struct outcome *x, const struct opts *o)
-{
-    char path[512];
-    printf("%s\n", was_path(x->server, path, sizeof path));
-    printf("  request:    %s %s%s%s%s%s\n", o->rq.type, o->rq.uri ? o->rq.uri : "", o->rq.host ? " host " : "",
-           o->rq.host ? o->rq.host : "", o->rq.port ? " port " : "", o->rq.port ? o->rq.port : "");
-    if (!x->m.group)
-        printf("  entry:      none: the document has no element of type %s\n", o->rq.type);
-    else if (x->m.entry)
-        printf("  entry:      <%s> %s:%u%s%s\n", entry_element(x), x->m.entry->src.file ? env_path_shown(x->m.entry->src.file) : "-",
-               x->m.entry->src.pos.line, pol_get_key(x->m.entry, "uri") ? " uri " : "",
-               pol_get_key(x->m.entry, "uri") ? pol_get_key(x->m.entry, "uri") : "");
-    else
-        printf("  entry:      none matches: the element's default transaction class applies\n");
-    printf("  transaction class: %s%s\n", x->m.tclass ? x->m.tclass : "(none)",
-           x->m.from && x->m.from == x->m.group ? " (default_transaction_class)" : "");
-    if (!x->classified) {
-        printf("  CB rules:   not checked: %s\n", x->why);
-        return;
-    }
-    if (x->r.rule)
-        printf("  CB rule:    level %u, %s:%u, %s %s\n", rule_level(x->r.rule),
-               x->r.rule->src.file ? env_path_shown(x->r.rule->src.file) : "-", x->r.rule->src.pos.line,
-               pol_get_key(x->r.rule, "qualtype") ? pol_get_key(x->r.rule, "qualtype") : "",
-               pol_get_key(x->r.rule, "qualvalue") ? pol_get_key(x->r.rule, "qualvalue") : "");
-    else
-        printf("  CB rule:    none matches: the CB %s\n", x->r.origin == WLM_FROM_DEFAULT ? "default" : "system default");
-    printf("  service class: %s in %s\n", x->r.service_class, x->def->name);
-    printf("  report class:  %s\n", x->r.report_class ? x->r.report_class : "(none)");
-    print_servants_text(x);
-}
-
-static void print_json(const struct outcome *x, const struct opts *o)
-{
-    (void)o;
     char path[512];
     printf("{\"server\": ");
     jsonw_str(stdout, was_path(x->server, path, sizeof path));
     printf(", \"entry\": ");
     if (x->m.entry) {
         printf("{\"element\": ");
-        jsonw_str(stdout, entry_element(x));
+        jsonw_str(stdout, pol_get_key(x->m.entry, "element"));
         printf(", \"file\": ");
         jsonw_str(stdout, x->m.entry->src.file ? env_path_shown(x->m.entry->src.file) : NULL);
         printf(", \"line\": %u, \"uri\": ", x->m.entry->src.pos.line);
@@ -180,7 +116,7 @@ static void print_json(const struct outcome *x, const struct opts *o)
     jsonw_str(stdout, x->m.tclass);
     printf(", \"rule\": ");
     if (x->classified && x->r.rule)
-        printf("{\"level\": %u, \"line\": %u}", rule_level(x->r.rule), x->r.rule->src.pos.line);
+        printf("{\"level\": %u, \"line\": %u}", was_rule_level(x->r.rule), x->r.rule->src.pos.line);
     else
         printf("null");
     printf(", \"service_class\": ");
@@ -205,34 +141,22 @@ int was_classify_command(const struct cli_global *g, int argc, char **argv)
         policy_free(&pol);
         return rc;
     }
-    struct outcome x = {.server = find_server(&pol, o.server)};
-    if (!x.server) {
+    const struct pol_object *server = find_server(&pol, o.server);
+    if (!server) {
         policy_free(&pol);
         return usage_error("no WebSphere server %s in the store (CELL/NODE/SERVER)", o.server);
     }
-    was_doc_match(x.server, &o.rq, &x.m);
-    x.servants = was_max_servants(x.server);
-    x.def = NULL;
-    if (o.definition) {
-        x.def = pol_find_top(&pol, wlm_kind(WLM_DEFINITION), o.definition);
-        x.why = x.def ? NULL : "no such WLM service definition";
-    } else {
-        x.def = was_definition(&pol, x.server, &x.why);
-    }
-    if (x.def) {
-        if (was_cb_classify(x.def, pol_get_key(x.server, "collection"), x.m.tclass, &x.r)) {
-            policy_free(&pol);
-            fputs("wlmcon: out of memory\n", stderr);
-            return CLI_SOFTWARE;
-        }
-        x.classified = true;
+    struct was_route x;
+    if (was_route(&pol, server, &o.rq, o.definition, &x) != 0) {
+        policy_free(&pol);
+        fputs("wlmcon: out of memory\n", stderr);
+        return CLI_SOFTWARE;
     }
     if (!strcmp(o.format, "json"))
-        print_json(&x, &o);
+        print_json(&x);
     else
-        print_text(&x, &o);
-    if (x.classified)
-        wlm_result_free(&x.r);
+        was_route_print(stdout, &x, &o.rq);
+    was_route_free(&x);
     policy_free(&pol);
     return fflush(stdout) ? CLI_SOFTWARE : CLI_OK;
 }

@@ -1,8 +1,9 @@
 /* ui/was/was_lists.c — the WebSphere lists: WAS200 the cells (S their servers, N their nodes),
- * WAS210 a cell's nodes and WAS220 a cell's application servers, each with its node, collection
- * name, servants and even distribution as in effect, its HTTP transaction classes and the service
- * classes WLM's CB rules give them (C its classification document). E, B, D
- * on every row; I on cells and nodes. */
+ * WAS210 a cell's nodes (S a node's servers) and WAS220 the application servers of a cell or of
+ * one of its nodes, each with its node, collection name, servants and even distribution as in
+ * effect, its HTTP transaction classes and the service classes WLM's CB rules give them (C its
+ * classification document, W its classification what-if). E, B, D on every row; I on every
+ * list (a new server goes under the list's node, or the cell's only node). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,10 +20,11 @@ static const struct lcmd_def cell_lcmds[] = {
     {NULL, NULL},
 };
 static const struct lcmd_def node_lcmds[] = {
-    {"E", "Edit"}, {"B", "Browse"}, {"I", "Insert"}, {"D", "Delete"}, {NULL, NULL},
+    {"S", "Servers"}, {"E", "Edit"}, {"B", "Browse"}, {"I", "Insert"}, {"D", "Delete"}, {NULL, NULL},
 };
 static const struct lcmd_def server_lcmds[] = {
-    {"C", "Classification"}, {"E", "Edit"}, {"B", "Browse"}, {"D", "Delete"}, {NULL, NULL},
+    {"C", "Classification"}, {"W", "What-if"}, {"E", "Edit"}, {"B", "Browse"}, {"I", "Insert"},
+    {"D", "Delete"}, {NULL, NULL},
 };
 
 static const char *const cell_actions[] = OBJ_LIST_ACTIONS("Cell");
@@ -30,7 +32,7 @@ static const char *const node_actions[] = OBJ_LIST_ACTIONS("Node");
 static const char *const server_actions[] = OBJ_LIST_ACTIONS("Server");
 static const struct pd_choice cell_choices[] = {{"New cell...", "INSERT", 'N'}, OBJ_LIST_CHOICES_END};
 static const struct pd_choice node_choices[] = {{"New node...", "INSERT", 'N'}, OBJ_LIST_CHOICES_END};
-static const struct pd_choice server_choices[] = {OBJ_LIST_CHOICES_END};
+static const struct pd_choice server_choices[] = {{"New server...", "INSERT", 'N'}, OBJ_LIST_CHOICES_END};
 static const struct pulldown cell_pulldowns[] = OBJ_LIST_PULLDOWNS("Cell", cell_choices);
 static const struct pulldown node_pulldowns[] = OBJ_LIST_PULLDOWNS("Node", node_choices);
 static const struct pulldown server_pulldowns[] = OBJ_LIST_PULLDOWNS("Server", server_choices);
@@ -51,14 +53,16 @@ const struct panel_def was_nodes_panel = {
     .id = "WAS210", .title = "WebSphere Nodes", .kind = PANEL_TABLE, .actions = node_actions,
     .keys = &keylist_table, .lcmds = node_lcmds, .pulldowns = node_pulldowns,
     .help = "The nodes of one cell with their z/OS short names and the z/OS system each runs on. "
-            "E edits a node, B shows it, I defines a new one, D deletes one with its servers after "
-            "a confirmation; each change is one journal batch.",
+            "S lists a node's application servers; E edits a node, B shows it, I defines a new "
+            "one, D deletes one with its servers after a confirmation; each change is one journal "
+            "batch.",
 };
 
 const struct panel_def was_servers_panel = {
     .id = "WAS220", .title = "WebSphere Servers", .kind = PANEL_TABLE, .actions = server_actions,
     .keys = &keylist_table, .lcmds = server_lcmds, .pulldowns = server_pulldowns,
-    .help = "The application servers of one cell: the node each runs on, its collection name (the "
+    .help = "The application servers of one cell, or of one node of it (S on the nodes list): "
+            "the node each runs on, its collection name (the "
             "CN qualifier its work reaches WLM's CB rules with), its minimum and maximum servants "
             "(Max 0 or blank: unlimited) and whether HTTP requests are distributed evenly "
             "(WLMStatefulSession), each as in effect; then the transaction classes its "
@@ -67,9 +71,13 @@ const struct panel_def was_servers_panel = {
             "collection (? when the store holds no definition it can be checked against). More "
             "than one service class: its requests do not share one work queue, and even "
             "distribution cannot spread them (WAS002).\n"
-            "E edits a server's settings and B shows them; D deletes a server with its "
-            "classification document, after a confirmation. Option 5 (Validate) checks each "
-            "server's transaction classes against the CB rules of its WLM definition.",
+            "C lists a server's classification document; W routes a request through it and the "
+            "CB rules (the classification what-if); E edits a server's settings and B shows "
+            "them; I defines a new server on the list's node (on a cell's list, the cell's only "
+            "node), its settings checked as the entry panel checks them and saved as one journal "
+            "batch; D deletes a server with its classification document, after a confirmation. "
+            "Option 5 (Validate) checks each server's transaction classes against the CB rules of "
+            "its WLM definition.",
 };
 
 /* ---- cells ---- */
@@ -102,7 +110,7 @@ static enum table_lc_rc cell_command(struct console *c, struct obj_list *l, cons
     int rc;
     obj_row_names(key, name, top);
     if (strcmp(code, "S") == 0)
-        rc = was_servers_open(c, l->app, name);
+        rc = was_servers_open(c, l->app, name, NULL);
     else if (strcmp(code, "N") == 0)
         rc = was_nodes_open(c, l->app, name);
     else
@@ -130,9 +138,14 @@ static int node_insert(struct console *c, struct obj_list *l)
     return obj_edit_open(c, l->app, &was_obj_panels, OBJ_INSERT, was_kind(WAS_NODE), l->top, NULL);
 }
 
+/* S (the node's servers), E, B and D on a node. */
 static enum table_lc_rc node_command(struct console *c, struct obj_list *l, const char *code, const char *key)
 {
-    return edit_or_delete(c, l, code, key, was_kind(WAS_NODE)) == 0 ? TABLE_LC_WAIT : TABLE_LC_STOP;
+    char name[OBJ_NAME_MAX], top[OBJ_NAME_MAX];
+    obj_row_names(key, name, top);
+    int rc = strcmp(code, "S") == 0 ? was_servers_open(c, l->app, top, name)
+                                    : edit_or_delete(c, l, code, key, was_kind(WAS_NODE));
+    return rc == 0 ? TABLE_LC_WAIT : TABLE_LC_STOP;
 }
 
 static const struct obj_col node_cols[] = {{{"name", "Node", 16, TC_FIXED}, NULL}};
@@ -161,9 +174,33 @@ static const struct pol_object *server_of(const struct obj_list *l, const char *
     return cell ? pol_find(cell, was_kind(WAS_SERVER)->ns, name) : NULL;
 }
 
-/* C (its classification document), E, B and D on a server. */
+/* I: a new server under the list's node, or the cell's only node. */
+static int server_insert(struct console *c, struct obj_list *l)
+{
+    const struct policy *p = l->data;
+    const struct pol_object *cell = p ? pol_find_top(p, was_kind(WAS_CELL), l->top) : NULL, *node = NULL;
+    const struct kind_def *nk = was_kind(WAS_NODE);
+    if (cell && l->parent[0])
+        node = pol_find(cell, nk->ns, l->parent);
+    else if (cell && (node = pol_first_child(cell, nk)) && pol_next_child(node, nk))
+        node = NULL;
+    if (!node) {
+        console_msg(c, MSG_LCMD_REFUSED, cell && pol_first_child(cell, nk)
+                    ? "A server goes under a node: S on its node in the nodes list (N on the cell), then I."
+                    : "A server goes under a node: define the cell's node first (N on the cell, then I).", NULL);
+        return -1;
+    }
+    return obj_edit_insert_under(c, l->app, &was_obj_panels, was_kind(WAS_SERVER), l->top, node->uid);
+}
+
+/* C (its classification document), W (its what-if), E, B and D on a server. */
 static enum table_lc_rc server_command(struct console *c, struct obj_list *l, const char *code, const char *key)
 {
+    if (strcmp(code, "W") == 0) {
+        char name[OBJ_NAME_MAX], top[OBJ_NAME_MAX];
+        obj_row_names(key, name, top);
+        return was_whatif_open(c, l->app, top, name) == 0 ? TABLE_LC_WAIT : TABLE_LC_STOP;
+    }
     if (strcmp(code, "C") != 0)
         return edit_or_delete(c, l, code, key, was_kind(WAS_SERVER)) == 0 ? TABLE_LC_WAIT : TABLE_LC_STOP;
     const struct pol_object *s = server_of(l, key), *d = s ? s->first : NULL;
@@ -269,12 +306,13 @@ static const struct obj_col server_cols[] = {
     {{"sclasses", "Service classes", 20, 0}, "~"},
 };
 
-int was_servers_open(struct console *c, struct app *app, const char *cell)
+int was_servers_open(struct console *c, struct app *app, const char *cell, const char *node)
 {
     static const struct kind_def *list[1];
     list[0] = was_kind(WAS_SERVER);
     struct obj_list_spec spec = {
         .def = &was_servers_panel, .panels = &was_obj_panels, .kinds = list, .nkinds = 1, .top = cell,
+        .parent_kind = node ? was_kind(WAS_NODE) : NULL, .parent = node, .insert = server_insert,
         .cols = server_cols, .ncols = sizeof server_cols / sizeof server_cols[0],
         .line_command = server_command, .cell = server_cell, .data = view_new(app), .data_free = view_free,
     };

@@ -3,6 +3,8 @@
  * under their groups), and WAS800. */
 #include "ui/was/was_panels.h"
 
+#include <string.h>
+
 #include "model/was/was.h"
 #include "ui/engine/keylist.h"
 
@@ -23,8 +25,15 @@ static const struct pulldown cell_pulldowns[] = {
 static const struct pulldown node_pulldowns[] = {
     {"Node", obj_entry_choices, obj_entry_choice_state}, {"Xref", xref_choices, NULL}, {NULL, NULL, NULL},
 };
+static const struct pd_choice server_xref_choices[] = {
+    {"Classification what-if...", "WHATIF", 'W'},
+    {"Definition Menu...", "=1", 'D'},
+    {"Validate the policy...", "=5", 'V'},
+    {"Change history...", "=9", 'H'},
+    {NULL, NULL, 0},
+};
 static const struct pulldown server_pulldowns[] = {
-    {"Server", obj_entry_choices, obj_entry_choice_state}, {"Xref", xref_choices, NULL}, {NULL, NULL, NULL},
+    {"Server", obj_entry_choices, obj_entry_choice_state}, {"Xref", server_xref_choices, NULL}, {NULL, NULL, NULL},
 };
 
 const struct panel_def was_cell_panel = {
@@ -56,7 +65,8 @@ const struct panel_def was_server_panel = {
             "name and the transaction class the classification document assigns (WAS002).\n"
             "Enter checks every field; F3 saves and returns (one transaction, one journal batch); "
             "F12 returns without saving. F1 on a field explains it with the IBM document it comes "
-            "from ([U]: not confirmed there).",
+            "from ([U]: not confirmed there). WHATIF (Xref, Classification what-if) routes a "
+            "request through the server's classification document and the CB rules as saved.",
 };
 
 static const char *const verbatim_actions[] = {"Object", "View", "Options", "Help", NULL};
@@ -88,11 +98,25 @@ static const struct obj_field server_fields[] = {
     {NULL, NULL, NULL, 0},
 };
 
+/* WHATIF on a server's entry panel: its classification what-if (a server saved already). */
+static enum panel_rc server_command(struct console *c, struct app *app, const char *top, const char *name,
+                                    const struct cmd *cmd)
+{
+    if (strcmp(cmd->word, "WHATIF") != 0)
+        return PANEL_PASS;
+    if (!name[0]) {
+        console_msg(c, MSG_LCMD_REFUSED, "Save the new server first: the what-if reads it as saved.", NULL);
+        return PANEL_DONE;
+    }
+    was_whatif_open(c, app, top, name);
+    return PANEL_DONE;
+}
+
 static const struct obj_entry_def entries[] = {
-    {.kinds = UINT64_C(1) << WAS_CELL, .def = &was_cell_panel, .name_label = "Cell name"},
-    {.kinds = UINT64_C(1) << WAS_NODE, .def = &was_node_panel, .name_label = "Node name"},
+    {.kinds = UINT64_C(1) << WAS_CELL, .def = &was_cell_panel, .name_label = "Cell name", .name_as_typed = true},
+    {.kinds = UINT64_C(1) << WAS_NODE, .def = &was_node_panel, .name_label = "Node name", .name_as_typed = true},
     {.kinds = UINT64_C(1) << WAS_SERVER, .def = &was_server_panel, .name_label = "Server name",
-     .fields = server_fields},
+     .fields = server_fields, .name_as_typed = true, .command = server_command},
     {.kinds = UINT64_C(1) << WAS_GROUP, .def = &was_group_panel, .name_label = "Position",
      .fields = was_group_fields, .rows = &was_entry_rows},
 };

@@ -145,7 +145,7 @@ static void read_def(struct def_menu *m)
 {
     static const char *const keys[] = {"level", "descr"};
     const struct kind_def *kinds[] = {wlm_kind(WLM_DEFINITION)};
-    struct store_list_spec spec = {kinds, 1, m->def, NULL, keys, 2};
+    struct store_list_spec spec = {kinds, 1, m->def, NULL, keys, 2, NULL, NULL};
     struct store_list_page pg;
     struct store_error err;
     m->level[0] = m->descr[0] = '\0';
@@ -352,7 +352,7 @@ int wlm_part_open(struct console *c, const char *rest, void *ctx)
 {
     struct app *app = ctx;
     const struct kind_def *kinds[] = {wlm_kind(WLM_DEFINITION)};
-    struct store_list_spec spec = {kinds, 1, NULL, NULL, NULL, 0};
+    struct store_list_spec spec = {kinds, 1, NULL, NULL, NULL, 0, NULL, NULL};
     struct store_list_page pg;
     struct store_error err = {0};
     if (store_list_window(app->store, &spec, NULL, 0, 2, &pg, &err) != STORE_OK) {

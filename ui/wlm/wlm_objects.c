@@ -349,7 +349,7 @@ static int names(struct app *app, const char *def, const struct field_def *fd, s
     if (!kinds[0] || !def[0])
         return 0;
     static const char *const keys[] = {"descr"};
-    struct store_list_spec spec = {kinds, 1, def, NULL, keys, 1};
+    struct store_list_spec spec = {kinds, 1, def, NULL, keys, 1, NULL, NULL};
     struct store_list_page pg;
     struct store_error err = {0};
     if (store_list_window(app->store, &spec, NULL, 0, 4096, &pg, &err) != STORE_OK) {
