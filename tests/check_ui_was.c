@@ -195,6 +195,42 @@ START_TEST(whatif_from_the_servers_list)
 }
 END_TEST
 
+/* N on AZCELL, S on AZNODEA: the node's servers; I there defines azsr03a under AZNODEA (its
+ * name as typed, its settings through the schema's checks: a minimum out of its range is
+ * refused), saved as one journal batch. */
+START_TEST(node_servers_and_a_new_server)
+{
+    struct cfx w;
+    open_was(&w);
+    cf_command(&w, "=1.13");
+    cf_line_command(&w, 0, "N");
+    ck_assert_str_eq(cf_top(&w), "WAS210");
+    cf_line_command(&w, 0, "S");
+    ck_assert_str_eq(cf_top(&w), "WAS220");
+    cf_golden(&w, "was-node-servers");
+    cf_line_command(&w, 0, "I");
+    ck_assert_str_eq(cf_top(&w), "WAS250");
+    /* name, collection, definition, environment, Multiple Instances, minimum, maximum */
+    cf_keys(&w, "azsr03a\tAZSR03\t\t\ttrue\t30\t0\r");
+    ck_assert_str_eq(cf_top(&w), "WAS250");
+    ck_assert_str_eq(cf_long(&w), "minimumNumOfInstances(30) is out of range: minimumNumOfInstances must be from 1 to 20 [WAS901]");
+    cf_golden(&w, "was-server-new-refused");
+    cf_keys(&w, "3 \r");
+    cf_fkey(&w, 3);
+    ck_assert_str_eq(cf_top(&w), "WAS220");
+    ck_assert_str_eq(cf_long(&w), "CELL(AZCELL) NODE(AZNODEA) SERVER(azsr03a) defined, revision 32.");
+    ck_assert_str_eq(cf_row(&w, 10), " _   azsr03a      AZNODEA    AZSR03        3    0 false");
+    char *parent = cf_sql(&w, "SELECT p.name FROM object o JOIN object p ON p.id = o.parent_id "
+                              "WHERE o.kind = 'SERVER' AND o.name = 'azsr03a';");
+    ck_assert_str_eq(parent, "AZNODEA\n");
+    free(parent);
+    char *batches = cf_sql(&w, "SELECT count(*) FROM journal_batch;");
+    ck_assert_str_eq(batches, "3\n");
+    free(batches);
+    cf_close(&w);
+}
+END_TEST
+
 Suite *suite_ui_was(void)
 {
     Suite *s = suite_create("ui_was");
@@ -205,6 +241,7 @@ Suite *suite_ui_was(void)
     tcase_add_test(tc, document_entries);
     tcase_add_test(tc, was002_opens_its_cb_rule);
     tcase_add_test(tc, whatif_from_the_servers_list);
+    tcase_add_test(tc, node_servers_and_a_new_server);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -164,11 +164,64 @@ int was_nodes_open(struct console *c, struct app *app, const char *cell)
 
 /* ---- servers ---- */
 
+/* The cells and WLM definitions of the store, read again whenever the store's revision has moved
+ * (a server defined or saved from the list): each server's node, and the service classes the CB
+ * rules give its transaction classes. */
+struct view {
+    struct app *app;
+    int64_t rev;          /* the store's revision when pol was read; -1: never read */
+    struct policy pol;
+    bool loaded;
+};
+
+static void view_free(void *data)
+{
+    struct view *v = data;
+    if (!v)
+        return;
+    if (v->loaded)
+        policy_free(&v->pol);
+    free(v);
+}
+
+static struct view *view_new(struct app *app)
+{
+    struct view *v = calloc(1, sizeof *v);
+    if (v) {
+        v->app = app;
+        v->rev = -1;
+    }
+    return v;
+}
+
+/* The policy of v as the store holds it now, or NULL when it cannot be read. */
+static const struct policy *view_policy(struct view *v)
+{
+    struct store_error err;
+    int64_t rev = -1;
+    if (!v || store_revision(v->app->store, &rev, &err) != STORE_OK)
+        return v && v->loaded ? &v->pol : NULL;
+    if (v->loaded && rev == v->rev)
+        return &v->pol;
+    if (v->loaded)
+        policy_free(&v->pol);
+    policy_init(&v->pol);
+    v->loaded = true;
+    v->rev = rev;
+    if (store_load_all(v->app->store, &v->pol, wlm_kind(WLM_DEFINITION)->sys, 0, &err) != STORE_OK ||
+        store_load_all(v->app->store, &v->pol, &was_system_def, 0, &err) != STORE_OK) {
+        policy_free(&v->pol);
+        policy_init(&v->pol);
+        v->rev = -1;
+    }
+    return &v->pol;
+}
+
 /* The stored server of row key in the cells loaded when the list opened, or NULL. */
 static const struct pol_object *server_of(const struct obj_list *l, const char *key)
 {
     char name[OBJ_NAME_MAX], top[OBJ_NAME_MAX];
-    const struct policy *p = l->data;
+    const struct policy *p = view_policy(l->data);
     obj_row_names(key, name, top);
     const struct pol_object *cell = p ? pol_find_top(p, was_kind(WAS_CELL), top) : NULL;
     return cell ? pol_find(cell, was_kind(WAS_SERVER)->ns, name) : NULL;
@@ -177,7 +230,7 @@ static const struct pol_object *server_of(const struct obj_list *l, const char *
 /* I: a new server under the list's node, or the cell's only node. */
 static int server_insert(struct console *c, struct obj_list *l)
 {
-    const struct policy *p = l->data;
+    const struct policy *p = view_policy(l->data);
     const struct pol_object *cell = p ? pol_find_top(p, was_kind(WAS_CELL), l->top) : NULL, *node = NULL;
     const struct kind_def *nk = was_kind(WAS_NODE);
     if (cell && l->parent[0])
@@ -212,31 +265,6 @@ static enum table_lc_rc server_command(struct console *c, struct obj_list *l, co
         return TABLE_LC_STOP;
     }
     return was_document_open(c, l->app, s->top->name, d->uid) == 0 ? TABLE_LC_WAIT : TABLE_LC_STOP;
-}
-
-/* The cells and WLM definitions of the store as read when the list opened: each server's node,
- * and the service classes the CB rules give its transaction classes. */
-static void view_free(void *data)
-{
-    struct policy *p = data;
-    if (p)
-        policy_free(p);
-    free(p);
-}
-
-static struct policy *view_new(struct app *app)
-{
-    struct policy *p = calloc(1, sizeof *p);
-    struct store_error err;
-    if (!p)
-        return NULL;
-    policy_init(p);
-    if (store_load_all(app->store, p, wlm_kind(WLM_DEFINITION)->sys, 0, &err) != STORE_OK ||
-        store_load_all(app->store, p, &was_system_def, 0, &err) != STORE_OK) {
-        view_free(p);
-        return NULL;
-    }
-    return p;
 }
 
 /* Appends s to the comma list out (n bytes) unless it is there. */
@@ -282,7 +310,7 @@ static const char *server_cell(void *ctx, const struct store_list_row *r, int co
     const char *key = l->cols[col].key;
     if (strcmp(key, "node") != 0 && strcmp(key, "tclasses") != 0 && strcmp(key, "sclasses") != 0)
         return obj_list_cell(ctx, r, col, buf, n);
-    const struct policy *p = l->data;
+    const struct policy *p = view_policy(l->data);
     const struct pol_object *top = p ? pol_find_top(p, was_kind(WAS_CELL), r->top) : NULL;
     const struct pol_object *o = top ? pol_find(top, r->kind->ns, r->name) : NULL;
     buf[0] = '\0';
