@@ -32,6 +32,7 @@ struct whatif {
     struct policy pol;
     const struct pol_object *entry, *rule, *def;
     char key[24];
+    struct field_def fields[NFIELDS];
 };
 
 static const char *const actions[] = {"Options", "Help", NULL};
@@ -58,8 +59,9 @@ static const struct lcmd_def codes[] = {{"S", "Show"}, {NULL, NULL}};
 
 static const struct tbl_col cols[] = {{"line", "Route of the request", 76, 0}};
 
+/* The fields; the type's choices are those of an InboundClassification's type (the schema's). */
 static const struct field_def fields[NFIELDS] = {
-    {.key = "type", .label = "Type", .type = AT_TEXT, .max = 8, .flags = FD_REQUIRED,
+    {.key = "type", .label = "Type", .type = AT_ENUM, .max = 8, .flags = FD_REQUIRED,
      .hint = "(http iiop mdb internal sip ola)",
      .help = "The type of work, as the document's InboundClassification elements name it: http "
              "(a URI, host and port), iiop, mdb, internal (classified by the iiop element when the "
@@ -251,9 +253,15 @@ int was_whatif_open(struct console *c, struct app *app, const char *cell, const 
     snprintf(w->cell, sizeof w->cell, "%s", cell);
     snprintf(w->server, sizeof w->server, "%s", server);
     policy_init(&w->pol);
+    memcpy(w->fields, fields, sizeof fields);
+    const struct kind_def *gk = was_kind(WAS_GROUP);
+    int t = schema_attr_index(gk, "type");
+    w->fields[F_TYPE].choices = t >= 0 ? gk->attrs[t]->choices : NULL;
+    if (!w->fields[F_TYPE].choices)
+        w->fields[F_TYPE].type = AT_TEXT;
     const char *vals[NFIELDS] = {"http", "", "", ""};
     struct entry_spec spec = {
-        .def = &was_whatif_panel, .fields = fields, .nfields = NFIELDS, .values = vals, .enter = enter,
+        .def = &was_whatif_panel, .fields = w->fields, .nfields = NFIELDS, .values = vals, .enter = enter,
         .ctx = w, .ctx_free = whatif_free, .rows = &erows,
     };
     struct panel *p = entry_new(&spec);
