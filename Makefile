@@ -178,7 +178,7 @@ deps:
 	else echo "Run as root:  apt-get update && apt-get install -y $(DEB_PKGS)"; fi
 
 # ---- benchmarks and fuzzing ----------------------------------------------------------------
-BENCH_BIN := $(B)/bench/gen $(B)/bench/genwlm $(B)/bench/gentp1 $(B)/bench/runit $(B)/bench/vsplit $(B)/bench/ptyrun $(B)/bench/listbench
+BENCH_BIN := $(B)/bench/gen $(B)/bench/genwlm $(B)/bench/gentp1 $(B)/bench/genwas $(B)/bench/runit $(B)/bench/vsplit $(B)/bench/ptyrun $(B)/bench/listbench
 bench: $(B)/wlmcon $(BENCH_BIN)
 	sh tests/bench/run.sh $(B)/wlmcon $(B)/bench
 

@@ -370,8 +370,13 @@ static enum import_status import_one(struct import_run *run, struct import_input
         if (run->hooks->save_observation(run->hooks->ctx, o, run->diags))
             return IMPORT_HOOK;
     }
-    policy_free(run->pol);   /* saved: memory stays flat in the number of files */
-    policy_init(run->pol);
+    const struct pol_object *only = run->pol->ntops == 1 ? run->pol->tops[0] : NULL;
+    bool keep = in->format && in->format->keeps_top && run->ntouched == 1 && only == run->touched[0] &&
+                only->change != POL_DELETED && run->pol->nobs == 0;
+    if (!keep) {
+        policy_free(run->pol);   /* saved: memory stays flat in the number of files */
+        policy_init(run->pol);
+    }
     return import_tick(run, run->prog.total);   /* a Ctrl-C during a long save stops before the next file */
 }
 

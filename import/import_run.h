@@ -143,6 +143,13 @@ struct import_format {
        commands (a script or a dmpmqcfg dump)"); NULL for a file recognised only, never read (its
        read reports what the file is and what to import instead). */
     const char *what;
+    /* Its files continue one top-level object each (a WebSphere cell, one server's document a
+       file): after a file that touched one top-level object only, that object stays in run->pol,
+       as saved, for the next file to find (import_top) instead of reading it from the store again,
+       which made each file cost what the whole cell holds. Memory stays bounded: run->pol is
+       emptied whenever it holds another top-level object as well. false: emptied after every
+       file. */
+    bool keeps_top;
 };
 
 /* ---- line-oriented readers (model/layout.h) ---------------------------------------------------

@@ -267,6 +267,104 @@ START_TEST(reader_refusals)
 }
 END_TEST
 
+/* Values as the document quotes them: `&amp;` (and `&amp;#38;`) read as the text they stand for and
+ * written back the same; a character reference to a control character refused at its element
+ * (WAS903), nothing imported. */
+START_TEST(attribute_escapes)
+{
+    struct was_fx f;
+    ck_assert_int_eq(build(&f, good_attrs, NULL,
+                           "  <InboundClassification type=\"http\" default_transaction_class=\"TCWEB1\">\n"
+                           "    <http_classification_info transaction_class=\"TCAPP1\" uri=\"/a?x=1&amp;y=2\" "
+                           "description=\"Q&amp;A &amp;#38; &lt;b&gt; &quot;x&quot;\"/>\n"
+                           "  </InboundClassification>\n"),
+                     0);
+    char *out, *err;
+    const char *yaml[] = {"--store", f.store, "export", "--format", "yaml", "--out", "-", NULL};
+    ck_assert_int_eq(tu_wlmcon(yaml, NULL, env, &out, &err), 0);
+    ck_assert_ptr_nonnull(strstr(out, "\"uri\": \"/a?x=1&y=2\"\n"));
+    ck_assert_ptr_nonnull(strstr(out, "\"description\": \"Q&A &#38; <b> \\\"x\\\"\"\n"));
+    free(out);
+    free(err);
+    char *exp = tu_path(f.dir, "out");
+    const char *argv[] = {"--store", f.store, "export", "--format", "was", "--out", exp, NULL};
+    ck_assert_int_eq(tu_wlmcon(argv, NULL, env, &out, &err), 0);
+    free(out);
+    free(err);
+    char *p = tu_path(exp, "AZCELL/AZNODEA/%61%7A%73%7201%61/classification.xml");
+    char *got = tu_read(p, NULL);
+    ck_assert_ptr_nonnull(strstr(got, " uri=\"/a?x=1&amp;y=2\" description=\"Q&amp;A &amp;#38; &lt;b&gt; &quot;x&quot;\"/>"));
+    free(got);
+    free(p);
+    free(exp);
+    char *bad = tu_path(f.dir, "bad.xml");
+    tu_write(bad, "<Classification schema_version=\"1.0\">\n  <InboundClassification type=\"http\">\n"
+                  "    <http_classification_info transaction_class=\"TC1\" description=\"a&#10;b\"/>\n"
+                  "  </InboundClassification>\n</Classification>\n");
+    const char *imp[] = {"--store", f.store, "import", "--was-server", "AZCELL/AZNODEA/azsr09a", bad, NULL};
+    ck_assert_int_eq(tu_wlmcon(imp, NULL, env, &out, &err), 65);
+    ck_assert_ptr_nonnull(strstr(err, "bad.xml:3:5: error: attribute description of <http_classification_info> holds "
+                                      "a control character (0x0A, byte 2), which no export can carry: only a tab is "
+                                      "allowed [WAS903]\n"));
+    free(out);
+    free(err);
+    free(bad);
+    done(&f);
+}
+END_TEST
+
+/* Several documents of one cell in one import (the cell read from the store once and kept from
+ * file to file): each server gets its own, a document given twice replaces the first, and the
+ * store ends as the same files imported one at a time leave it. */
+START_TEST(one_cell_many_files)
+{
+    char *dir = tu_tmpdir(), *one = tu_path(dir, "one.db"), *each = tu_path(dir, "each.db");
+    const char *files[][2] = {
+        {"AZCELL/AZNODEA/azsr01a", "import/demo/azsr01a.xml"},
+        {"AZCELL/AZNODEA/azsr02a", "import/demo/azsr02a.xml"},
+        {"AZCELL/AZNODEB/srv3", "tests/fixtures/wasxml/every.xml"},
+        {"AZCELL/AZNODEA/azsr01a", "import/demo/azsr02a.xml"},
+    };
+    const char *argv[32] = {"--store", one, "import"};
+    int n = 3;
+    for (size_t i = 0; i < 4; i++) {
+        argv[n++] = "--was-server";
+        argv[n++] = files[i][0];
+        argv[n++] = files[i][1];
+        const char *single[] = {"--store", each, "import", "--was-server", files[i][0], files[i][1], NULL};
+        char *o, *e;
+        ck_assert_int_eq(tu_wlmcon(single, NULL, env, &o, &e), 0);
+        free(o);
+        free(e);
+    }
+    argv[n] = NULL;
+    char *out, *err;
+    ck_assert_int_eq(tu_wlmcon(argv, NULL, env, &out, &err), 0);
+    ck_assert_ptr_nonnull(strstr(out, "1 cell(s); "));
+    free(out);
+    free(err);
+    char *y1, *y2;
+    const char *e1[] = {"--store", one, "export", "--format", "yaml", "--out", "-", NULL};
+    const char *e2[] = {"--store", each, "export", "--format", "yaml", "--out", "-", NULL};
+    ck_assert_int_eq(tu_wlmcon(e1, NULL, env, &y1, &err), 0);
+    free(err);
+    ck_assert_int_eq(tu_wlmcon(e2, NULL, env, &y2, &err), 0);
+    free(err);
+    ck_assert_str_eq(y1, y2);
+    ck_assert_ptr_nonnull(strstr(y1, "\"name\": \"srv3\""));
+    int docs = 0;
+    for (const char *q = y1; (q = strstr(q, "\"kind\": \"DOCUMENT\"")) != NULL; q++)
+        docs++;
+    ck_assert_int_eq(docs, 3);
+    free(y1);
+    free(y2);
+    tu_rmtree(dir);
+    free(dir);
+    free(one);
+    free(each);
+}
+END_TEST
+
 /* Every element and type, nested entries and what is not modelled: exported byte for byte; the
  * wsadmin script of a server with settings against its golden file; a transaction class of 9
  * characters imports. */
@@ -422,6 +520,8 @@ Suite *suite_was(void)
     tcase_add_test(tc, round_trip_and_wsadmin);
     tcase_add_test(tc, yaml_round_trip);
     tcase_add_test(tc, demo_one_was002_and_classify);
+    tcase_add_test(tc, attribute_escapes);
+    tcase_add_test(tc, one_cell_many_files);
     suite_add_tcase(s, tc);
     return s;
 }

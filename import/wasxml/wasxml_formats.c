@@ -13,7 +13,8 @@
 static const struct import_format doc_format = {
     .name = "WAS XML", .system = "was", .certainty = IMPORT_SIGNED, .options = wasxml_options,
     .detect = wasxml_detect, .read = wasxml_read,
-    .what = "a WebSphere for z/OS workload classification document (--was-server CELL/NODE/SERVER)"};
+    .what = "a WebSphere for z/OS workload classification document (--was-server CELL/NODE/SERVER)",
+    .keeps_top = true};
 
 const struct import_format *const was_readers[] = {&doc_format, NULL};
 

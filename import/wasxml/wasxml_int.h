@@ -27,6 +27,7 @@
 #define WAS_NOT_DOCUMENT "WAS101"   /* not well-formed, or not a classification document */
 #define WAS_KEPT "WAS102"           /* an element or attribute not modelled, kept */
 #define WAS_NO_SERVER "WAS103"      /* no --was-server, or a malformed one */
+#define WAS_TEXT "WAS903"           /* a value holding a control character */
 
 /* The parameter keywords of the document's prolog, kept on its DOCUMENT object as read. */
 #define WASXML_DECL "<?xml"

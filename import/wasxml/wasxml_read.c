@@ -170,11 +170,20 @@ static const char *modelled_key(const struct kind_def *k, const char *name)
     return idx < 0 || !strcmp(k->attrs[idx]->key, "element") ? NULL : k->attrs[idx]->key;
 }
 
-/* Reads the attributes of node into obj: modelled ones as values, the rest kept (WAS102). */
+/* Reads the attributes of node into obj: modelled ones as values, the rest kept (WAS102); a value
+ * holding a control character other than a tab (a character reference such as &#10; or &#127;)
+ * is refused (WAS903): no export carries it. */
 static int read_attrs(struct reader *rd, const struct wx_node *node, struct pol_object *obj)
 {
     struct pol_pos p = pos_of(rd, node->start);
     for (const struct wx_attr *a = node->attrs; a; a = a->next) {
+        const char *cc = schema_control_char(a->value);
+        if (cc) {
+            report_at(rd, SEV_ERROR, WAS_TEXT, p, "attribute %s of <%s> holds a control character (0x%02X, byte "
+                      "%zu), which no export can carry: only a tab is allowed", a->name, node->name,
+                      schema_control_code(cc), (size_t)(cc - a->value) + 1);
+            continue;
+        }
         const char *key = modelled_key(obj->kind, a->name);
         if (key) {
             if (set(rd, obj, key, a->value, p))

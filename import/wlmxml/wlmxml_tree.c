@@ -68,6 +68,23 @@ static bool refuse_c1(struct build *b, const char *s, size_t len)
     return false;
 }
 
+/* libxml2's SAX2 start tag, entities not substituted (XML_PARSE_NOENT is never set), gives every
+ * literal '&' of an attribute value as the reference "&#38;" (xmlParseAttValueInternal): each is
+ * turned back into the '&' it stands for, in place. */
+static void unescape_amp(char *v)
+{
+    char *w = v;
+    for (const char *r = v; *r;) {
+        if (!strncmp(r, "&#38;", 5)) {
+            *w++ = '&';
+            r += 5;
+        } else {
+            *w++ = *r++;
+        }
+    }
+    *w = '\0';
+}
+
 /* Copies the attributes of a start tag (namespace declarations are not among them). */
 static bool copy_attrs(struct build *b, struct wx_node *node, int nattr, const xmlChar **attrs)
 {
@@ -76,9 +93,11 @@ static bool copy_attrs(struct build *b, struct wx_node *node, int nattr, const x
         if (refuse_c1(b, (const char *)at[3], (size_t)(at[4] - at[3])))
             return true;
         struct wx_attr *x = arena_alloc(b->a, sizeof *x);
-        if (!x || !(x->name = name_of(b, at[0])) ||
-            !(x->value = arena_strndup(b->a, (const char *)at[3], (size_t)(at[4] - at[3]))))
+        char *v = x ? arena_strndup(b->a, (const char *)at[3], (size_t)(at[4] - at[3])) : NULL;
+        if (!x || !(x->name = name_of(b, at[0])) || !v)
             return false;
+        unescape_amp(v);
+        x->value = v;
         x->next = node->attrs;
         node->attrs = x;
     }

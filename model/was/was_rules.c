@@ -228,7 +228,9 @@ static const struct rule was_rules[] = {
     {"WAS902", E, 0, NULL, "a value that is not one of the attribute's choices",
      "Element, type, the true/false settings and the WLM queueing variables take only their values.",
      WASDOC_WCF "; " WASDOC_RB},
-    {"WAS903", E, 0, NULL, "a text longer than its maximum", "", WASDOC_WCF},
+    {"WAS903", E, 0, NULL, "a text longer than its maximum, or holding a control character",
+     "A control character other than a tab (a character reference such as &#10; in the document) "
+     "cannot be carried by every export: the reader refuses it at its element.", WASDOC_WCF},
     {"WAS904", E, 0, NULL, "a minimum number of servants above the maximum",
      "The minimum is at most the maximum, unless the maximum is 0 (unlimited).", WASDOC_SRVINST},
     {"WAS905", E, 0, NULL, "a schema_version other than 1.0",

@@ -5,7 +5,8 @@
 # what each figure means.
 #
 # Environment: BENCH_SIZES (queue managers, or WLM service definitions, per estate, default "1000
-# 10000"; OpenTP1 nodes: a tenth of it), BENCH_SHAPE (one or more of lean, full, wlm and tp1, default lean tp1; or route alone: the MQ
+# 10000"; OpenTP1 nodes and WebSphere servers: a tenth of it), BENCH_SHAPE (one or more of lean,
+# full, wlm, tp1 and was, default lean tp1 was; or route alone: the MQ
 # workload engine's lines, tests/bench/route.sh), BENCH_QUEUES (cluster queues per queue manager, default 100),
 # BENCH_RUNS (runs of each timed step, default 3; the median is printed), BENCH_DETAIL (1 adds the
 # load of wlmcon's own tables by sqlite3, vsplit and listbench after the table), BENCH_DIR (work
@@ -18,12 +19,12 @@ abspath() { case $1 in /*) echo "$1" ;; *) echo "$PWD/$1" ;; esac; }
 WLMCON=$(abspath "$1")
 BIN=$(abspath "$2")
 SIZES=${BENCH_SIZES:-1000 10000}
-SHAPES=${BENCH_SHAPE:-lean tp1}
+SHAPES=${BENCH_SHAPE:-lean tp1 was}
 DETAIL=${BENCH_DETAIL:-0}
 # route: the MQ workload engine's lines only (tests/bench/route.sh)
 [ "$SHAPES" = route ] && exec sh "$(dirname "$0")/route.sh" "$WLMCON" "$BIN"
 for shape in $SHAPES; do
-    case $shape in lean | full | wlm | tp1) ;; *) echo "bench: BENCH_SHAPE: lean, full, wlm or tp1, not $shape" >&2; exit 64 ;; esac
+    case $shape in lean | full | wlm | tp1 | was) ;; *) echo "bench: BENCH_SHAPE: lean, full, wlm, tp1 or was, not $shape" >&2; exit 64 ;; esac
 done
 QUEUES=${BENCH_QUEUES:-100}
 RUNS=${BENCH_RUNS:-3}
@@ -172,6 +173,10 @@ bench_size() {
         # a tenth as many OpenTP1 nodes as queue managers: 17 objects and 14 files each
         set -- $("$BIN/gentp1" -n "$((N / 10 > 0 ? N / 10 : 1))" -c "$dir/objects.csv" "$est")
         SUFFIX= WHAT="node directories" FORMATS="tp1def yaml"
+    elif [ "$SHAPE" = was ]; then
+        # a tenth as many WebSphere servers as queue managers: 102 objects each
+        set -- $("$BIN/genwas" -n "$((N / 10 > 0 ? N / 10 : 1))" -c "$dir/objects.csv" "$est")
+        SUFFIX=xml WHAT="classification documents" FORMATS="was yaml"
     else
         set -- $("$BIN/gen" -n "$N" -q "$QUEUES" -s "$SHAPE" -c "$dir/objects.csv" "$est")
         SUFFIX=mqsc WHAT=dumps FORMATS="mqsc yaml"
@@ -188,6 +193,13 @@ bench_size() {
         if [ "$SHAPE" = tp1 ]; then
             set --
             for d in "$est"/node*; do set -- "$@" --node "${d##*/}" "$d"; done
+        elif [ "$SHAPE" = was ]; then
+            # CELL.NODE.server.xml: imported with --was-server CELL/NODE/server
+            set --
+            for f in "$est"/*.xml; do
+                b=${f##*/} && b=${b%.xml}
+                set -- "$@" --was-server "$(echo "$b" | tr . /)" "$f"
+            done
         else
             set -- "$est"/*.$SUFFIX
         fi
@@ -257,7 +269,7 @@ bench_size() {
         done
     fi
 
-    case $SHAPE in wlm | tp1) ;; *) console_bench "$store" ;; esac   # MQ400's LOCATE and F8 only
+    case $SHAPE in wlm | tp1 | was) ;; *) console_bench "$store" ;; esac   # MQ400's LOCATE and F8 only
     rm -rf "$est" "$store" "$store-wal" "$store-shm"
 }
 
@@ -358,6 +370,7 @@ for SHAPE in $SHAPES; do
         growth_row validate VALIDATE "linear"
         growth_row "export mqsc" EXPORT_mqsc "flat"
         growth_row "export wlmxml" EXPORT_wlmxml "flat"
+        growth_row "export was" EXPORT_was "flat"
         growth_row "export yaml" EXPORT_yaml "flat"
     fi
 done
