@@ -211,7 +211,7 @@ $(B)/bench/listbench: $(B)/obj/tests/bench/listbench.o $(B)/libwlmcon.a
 # ---- stress (tests/stress/README.md) ---------------------------------------------------------
 STRESS_SRC := $(wildcard tests/stress/*.c)
 STRESS_BIN := $(STRESS_SRC:tests/stress/%.c=$(B)/stress/%)
-stress: $(B)/wlmcon $(STRESS_BIN) $(B)/bench/gen fuzz
+stress: $(B)/wlmcon $(STRESS_BIN) $(B)/bench/gen $(B)/bench/genwas fuzz
 	sh tests/stress/run.sh $(B)/wlmcon $(B)/stress $(B)/bench
 
 .SECONDARY: $(STRESS_SRC:%.c=$(B)/obj/%.o)

@@ -195,16 +195,34 @@ START_TEST(whatif_from_the_servers_list)
 }
 END_TEST
 
-/* N on AZCELL, S on AZNODEA: the node's servers; I there defines azsr03a under AZNODEA (its
+/* With a server on a second node, AZNODEB: I on the cell's servers list says which list defines
+ * one; N on AZCELL, S on AZNODEB lists its one server, S on AZNODEA its two; I there defines
+ * azsr03a under AZNODEA (its
  * name as typed, its settings through the schema's checks: a minimum out of its range is
  * refused), saved as one journal batch. */
 START_TEST(node_servers_and_a_new_server)
 {
     struct cfx w;
     open_was(&w);
+    const char *argv[] = {"--store", w.path, "import", "--was-server", "AZCELL/AZNODEB/srvb",
+                          "tests/fixtures/wasxml/every.xml", NULL};
+    ck_assert_int_eq(tu_wlmcon(argv, NULL, NULL, NULL, NULL), 0);
     cf_command(&w, "=1.13");
+    /* the cell's list: two nodes, so I cannot tell which */
+    cf_line_command(&w, 0, "S");
+    ck_assert_str_eq(cf_top(&w), "WAS220");
+    ck_assert_str_eq(cf_row(&w, 10), " _   srvb         AZNODEB                         false");
+    cf_line_command(&w, 0, "I");
+    ck_assert_str_eq(cf_top(&w), "WAS220");
+    ck_assert_str_eq(cf_long(&w), "A server goes under a node: S on its node in the nodes list (N on the cell), then I.");
+    cf_fkey(&w, 3);
     cf_line_command(&w, 0, "N");
     ck_assert_str_eq(cf_top(&w), "WAS210");
+    cf_line_command(&w, 1, "S");
+    ck_assert_str_eq(cf_top(&w), "WAS220");
+    ck_assert_str_eq(cf_row(&w, 8), " _   srvb         AZNODEB                         false");
+    ck_assert_str_eq(cf_row(&w, 9), " ******************************* Bottom of data *******************************");
+    cf_fkey(&w, 3);
     cf_line_command(&w, 0, "S");
     ck_assert_str_eq(cf_top(&w), "WAS220");
     cf_golden(&w, "was-node-servers");
@@ -218,14 +236,14 @@ START_TEST(node_servers_and_a_new_server)
     cf_keys(&w, "3 \r");
     cf_fkey(&w, 3);
     ck_assert_str_eq(cf_top(&w), "WAS220");
-    ck_assert_str_eq(cf_long(&w), "CELL(AZCELL) NODE(AZNODEA) SERVER(azsr03a) defined, revision 32.");
+    ck_assert_str_eq(cf_long(&w), "CELL(AZCELL) NODE(AZNODEA) SERVER(azsr03a) defined, revision 52.");
     ck_assert_str_eq(cf_row(&w, 10), " _   azsr03a      AZNODEA    AZSR03        3    0 false");
     char *parent = cf_sql(&w, "SELECT p.name FROM object o JOIN object p ON p.id = o.parent_id "
                               "WHERE o.kind = 'SERVER' AND o.name = 'azsr03a';");
     ck_assert_str_eq(parent, "AZNODEA\n");
     free(parent);
     char *batches = cf_sql(&w, "SELECT count(*) FROM journal_batch;");
-    ck_assert_str_eq(batches, "3\n");
+    ck_assert_str_eq(batches, "4\n");
     free(batches);
     cf_close(&w);
 }

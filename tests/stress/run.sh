@@ -5,17 +5,19 @@
 #             -timeout=10 and inputs up to 1 MB (-max_len), from its committed corpus
 #             tests/fuzz/corpus/NAME and the deep and long seeds of tests/fuzz/seeds.sh
 #   kill      kill -9 at STRESS_KILLS (default 20) random moments of a large import, of a YAML
-#             import and (10 times) of an export: the store passes integrity_check and
+#             import and of an import of WebSphere classification documents, and (10 times) of an
+#             MQSC and a WebSphere export: the store passes integrity_check and
 #             foreign_key_check and its YAML export equals the one before or the one after; every
 #             configuration file left is whole (identical to a complete export's); kill -9 of a
 #             first import at five points, then an import into the same path: nothing but the
 #             store and its -wal and -shm is left beside it
 #   writers   two imports at once, two first imports creating the store, the console's saves
 #             during an import, validate during an import: every exit 0 or 75, nothing lost, the kept validation right for its revision
-#   hostile   10,000+ generated hostile values through every reader and writer and back (BIN/hostile)
+#   hostile   10,000+ generated hostile values through every reader and writer and back (BIN/hostile),
+#             a row per system
 #   console   a resize storm, 40x10, TERM=dumb, TERM=vt100, NO_COLOR, in tmux on a private server
 #
-# BIN holds the drivers (hostile, saver), BENCHBIN the estate generator gen (tests/bench); the fuzz
+# BIN holds the drivers (hostile, saver), BENCHBIN the estate generators gen and genwas (tests/bench); the fuzz
 # harnesses are in build/fuzz. Environment:
 # FUZZ_SECONDS, STRESS_KILLS, STRESS_QMGRS and STRESS_QUEUES (the estate of tests/bench/gen,
 # default 200 x 100), STRESS_DIR (scratch, default /dev/shm or $TMPDIR), STRESS_KEEP=1 keeps it,
@@ -28,6 +30,7 @@ abspath() { case $1 in /*) echo "$1" ;; *) echo "$PWD/$1" ;; esac; }
 WLMCON=$(abspath "$1")
 BIN=$(abspath "$2")
 GEN=$(abspath "$3")/gen
+GENWAS=$(abspath "$3")/genwas
 SRC=$PWD
 FUZZ_SECONDS=${FUZZ_SECONDS:-300}
 KILLS=${STRESS_KILLS:-20}
@@ -145,7 +148,8 @@ yaml "$WORK/after.db" > "$WORK/after.yaml"
 OBJECTS=$(awk '{ print $2 }' "$WORK/gen.out")
 
 # kill_run NAME N CMD…: runs CMD N times on a fresh copy of before.db ($WORK/k.db), killed with -9
-# at a random moment up to one and a half times the run's length (KILL_MS); counts the outcomes
+# at a random moment up to one and a half times the run's length (KILL_MS); counts the outcomes:
+# the YAML export of what is left is before.yaml or KILL_AFTER (default after.yaml)
 kill_run() {
     name=$1 n=$2
     shift 2
@@ -168,7 +172,7 @@ kill_run() {
             bad=$((bad + 1)); echo "  $name round $i: integrity: $ok" >&2
         elif cmp -s "$WORK/k.yaml" "$WORK/before.yaml"; then
             before=$((before + 1))
-        elif cmp -s "$WORK/k.yaml" "$WORK/after.yaml"; then
+        elif cmp -s "$WORK/k.yaml" "${KILL_AFTER:-$WORK/after.yaml}"; then
             after=$((after + 1))
         else
             bad=$((bad + 1)); echo "  $name round $i: content is neither before nor after" >&2
@@ -187,6 +191,25 @@ t0=$(ms)
 "$WLMCON" --store "$WORK/y.db" import "$WORK/doc.yaml" > /dev/null 2>&1
 KILL_MS=$(( ($(ms) - t0) * 3 / 2 + 1 ))
 kill_run "kill -9 YAML import" "$KILLS" "$WLMCON" --store "$WORK/k.db" import "$WORK/doc.yaml"
+
+# ---- WebSphere: kill -9 of the import of classification documents, and of their export --------
+# STRESS_QMGRS / 10 servers of genwas (102 objects each, ten to a node, one cell), each document
+# imported with the --was-server its file name gives, into a copy of before.db
+"$GENWAS" -n "$(( QMGRS / 10 > 0 ? QMGRS / 10 : 1 ))" "$WORK/was" > /dev/null || { echo "genwas failed" >&2; exit 70; }
+set --
+for f in "$WORK"/was/*.xml; do
+    b=${f##*/} && b=${b%.xml}
+    set -- "$@" --was-server "$(echo "$b" | tr . /)" "$f"
+done
+cp "$WORK/before.db" "$WORK/was.db"
+t0=$(ms)
+"$WLMCON" --store "$WORK/was.db" import "$@" > /dev/null 2>&1
+KILL_MS=$(( ($(ms) - t0) * 3 / 2 + 1 ))
+yaml "$WORK/was.db" > "$WORK/was-after.yaml"
+KILL_AFTER=$WORK/was-after.yaml
+kill_run "kill -9 WebSphere import" "$KILLS" "$WLMCON" --store "$WORK/k.db" import "$@"
+KILL_AFTER=
+set --
 
 # ---- kill -9 of a first import, then an import into the same path --------------------------------
 # killed at a tenth, three, five, seven and nine tenths of its length: the temporary store it was
@@ -217,33 +240,44 @@ verdict=pass
 row "kill -9 first import" "5 kills" "next import: $clean clean beside the store ($said said what it removed), $stray with other files, $failed failed" $verdict
 
 # ---- kill -9 of an export ------------------------------------------------------------------------
-"$WLMCON" --store "$WORK/after.db" export --format mqsc --out "$WORK/ref" > /dev/null 2>&1
-t0=$(ms)
-"$WLMCON" --store "$WORK/after.db" export --format mqsc --out "$WORK/ref2" > /dev/null 2>&1
-EXPORT_MS=$(( $(ms) - t0 + 1 ))
-whole=0 partial=0 temps=0 i=0
-while [ $i -lt 10 ]; do
-    i=$((i + 1))
-    rm -rf "$WORK/out"
-    "$WLMCON" --store "$WORK/after.db" export --format mqsc --out "$WORK/out" > /dev/null 2>&1 &
-    pid=$!
-    rand "$EXPORT_MS"
-    sleep_ms "$RAND"
-    kill -9 "$pid" 2>/dev/null
-    wait "$pid" 2>/dev/null
-    for f in "$WORK"/out/*.mqsc; do
-        [ -e "$f" ] || continue
-        if cmp -s "$f" "$WORK/ref/$(basename "$f")"; then whole=$((whole + 1)); else partial=$((partial + 1)); fi
+# export_kills NAME FORMAT STORE: 10 exports of STORE in FORMAT killed at random; every file left
+# (in the directory and the directories under it) must be identical to the same file of a
+# complete export, and the temporary files the kills left (EXPORT_TEMP_PREFIX) are removed by the
+# next export once they are old enough; sets EXPORT_MS to the length of a complete export
+export_kills() {
+    name=$1 fmt=$2 store=$3
+    rm -rf "$WORK/ref" "$WORK/ref2"
+    "$WLMCON" --store "$store" export --format "$fmt" --out "$WORK/ref" > /dev/null 2>&1
+    t0=$(ms)
+    "$WLMCON" --store "$store" export --format "$fmt" --out "$WORK/ref2" > /dev/null 2>&1
+    EXPORT_MS=$(( $(ms) - t0 + 1 ))
+    whole=0 partial=0 temps=0 i=0
+    while [ $i -lt 10 ]; do
+        i=$((i + 1))
+        rm -rf "$WORK/out"
+        "$WLMCON" --store "$store" export --format "$fmt" --out "$WORK/out" > /dev/null 2>&1 &
+        pid=$!
+        rand "$EXPORT_MS"
+        sleep_ms "$RAND"
+        kill -9 "$pid" 2>/dev/null
+        wait "$pid" 2>/dev/null
+        [ -d "$WORK/out" ] || continue
+        for f in $(cd "$WORK/out" && find . -type f ! -name '.*'); do
+            if cmp -s "$WORK/out/$f" "$WORK/ref/$f"; then whole=$((whole + 1)); else partial=$((partial + 1)); fi
+        done
+        temps=$((temps + $(find "$WORK/out" -type f -name '.wlmcon-tmp.*' | wc -l)))
     done
-    temps=$((temps + $(ls -A "$WORK/out" 2>/dev/null | grep -c '^\..*\.mqsc\.......$')))
-done
-# the temporary files left are removed by the next export once they are old enough
-find "$WORK/out" -name '.*.mqsc.*' -exec touch -d '20 minutes ago' {} + 2>/dev/null
-"$WLMCON" --store "$WORK/after.db" export --format mqsc --out "$WORK/out" > /dev/null 2> "$WORK/sweep.err"
-left=$(ls -A "$WORK/out" | grep -c '^\.')
-verdict=pass
-[ $partial -eq 0 ] && [ "$left" -eq 0 ] || verdict=FAIL
-row "kill -9 MQSC export" "10 kills" "$whole files left, all whole; $partial partial; $temps temporary files left, $left after the next export" $verdict
+    # the temporary files left are removed by the next export once they are old enough
+    mkdir -p "$WORK/out"
+    find "$WORK/out" -type f -name '.wlmcon-tmp.*' -exec touch -d '20 minutes ago' {} + 2>/dev/null
+    "$WLMCON" --store "$store" export --format "$fmt" --out "$WORK/out" > /dev/null 2> "$WORK/sweep.err"
+    left=$(find "$WORK/out" -name '.*' | wc -l)
+    verdict=pass
+    [ $partial -eq 0 ] && [ "$left" -eq 0 ] || verdict=FAIL
+    row "$name" "10 kills" "$whole files left, all whole; $partial partial; $temps temporary files left, $left after the next export" $verdict
+}
+export_kills "kill -9 WebSphere export" was "$WORK/was.db"
+export_kills "kill -9 MQSC export" mqsc "$WORK/after.db"
 
 # ---- two writers ---------------------------------------------------------------------------------
 # two imports of different queue managers at once, rounds times: each 0 or 75, and what said 0 is there
@@ -353,13 +387,20 @@ verdict=pass
 row "validate during an import" "6 rounds" "$right current and right, $stale of the earlier revision (shown stale), $wrong wrong" $verdict
 
 # ---- hostile values ------------------------------------------------------------------------------
+# one line of counts per system ("mq: values …", "was: values …"), one row each
 mkdir -p "$WORK/hostile"
-if line=$("$BIN/hostile" "$WORK/hostile" 10000 2> "$WORK/hostile.err"); then
-    row "hostile values" "every reader, writer" "$line" pass
-else
-    row "hostile values" "every reader, writer" "$line" FAIL
-    head -40 "$WORK/hostile.err" >&2
-fi
+"$BIN/hostile" "$WORK/hostile" 10000 > "$WORK/hostile.out" 2> "$WORK/hostile.err"
+hrc=$?
+[ -s "$WORK/hostile.out" ] || echo "none: hostile printed nothing (status $hrc)" > "$WORK/hostile.out"
+while IFS= read -r line; do
+    sys=${line%%:*}
+    case $line in
+    *" refused-without 0 "*" changed 0 extra 0;"*"(unnamed 0)"*" lost 0") verdict=pass ;;
+    *) verdict=FAIL ;;
+    esac
+    row "hostile values $sys" "every reader, writer" "${line#*: }" $verdict
+done < "$WORK/hostile.out"
+[ $hrc -eq 0 ] || head -40 "$WORK/hostile.err" >&2
 
 # ---- the console in tmux -------------------------------------------------------------------------
 T="tmux -L $TMUX_SOCK"
