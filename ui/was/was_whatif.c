@@ -17,7 +17,6 @@
 #include "ui/was/was_msg.h"
 #include "ui/was/was_panels.h"
 #include "ui/was/was_route_print.h"
-#include "ui/was/was_ui.h"
 
 enum { F_TYPE, F_URI, F_HOST, F_PORT, NFIELDS };
 
