@@ -515,6 +515,26 @@ START_TEST(cli_statuses)
 }
 END_TEST
 
+/* The demo's cluster lyon with its scenario file: Rhone BUSY sends the sales database's users to
+ * Saone until Saone is full at 400 users; the rest open on the BUSY Rhone. */
+START_TEST(demo_peak)
+{
+    const char *argv[] = {"simulate", "domino", "--scenario", "import/demo/domino-busy.scenario.yaml", "--cluster",
+                          "lyon", "import/demo/rhone.ini", "--cluster", "lyon", "import/demo/saone.ini", "--cluster",
+                          "lyon", "import/demo/loire.ini", "import/demo/replicas.csv", "--trace", "151", NULL};
+    free(out);
+    free(err);
+    ck_assert_int_eq(tu_wlmcon(argv, NULL, NULL, &out, &err), 0);
+    ck_assert_ptr_nonnull(strstr(out, "Loire    0   0.0%\nRhone  250  62.5%\nSaone  150  37.5%\n"
+                                      "note: Saone reaches Server_MaxUsers (400) at open 150: MAXUSERS from then on\n"
+                                      "\nopen 151:\n"));
+    ck_assert_ptr_nonnull(strstr(out, "   4 availability: kept none; removed Saone (MAXUSERS: 400 users of 400), "
+                                      "Loire (BUSY: index 95 at or below threshold 100)\n"));
+    ck_assert_ptr_nonnull(strstr(out, "   5 original: kept Rhone (BUSY: index 55 at or below threshold 70); removed none\n"));
+    ck_assert_ptr_nonnull(strstr(out, "  chosen: Rhone\n"));
+}
+END_TEST
+
 Suite *suite_domino_sim(void)
 {
     Suite *s = suite_create("domino_sim");
@@ -541,6 +561,7 @@ Suite *suite_domino_sim(void)
     tcase_add_test(cli, cli_restricted_gamma);
     tcase_add_test(cli, cli_trace_text);
     tcase_add_test(cli, cli_statuses);
+    tcase_add_test(cli, demo_peak);
     suite_add_tcase(s, cli);
     return s;
 }

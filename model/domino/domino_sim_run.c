@@ -72,8 +72,8 @@ static const char *const dest_fields[] = {"server", NULL};
 static const struct sim_detail details[] = {
     {"state", "State", 5, false},
     {"ai", "AI", 3, true},
-    {"threshold", "Thresh", 6, true},
-    {"users", "Users", 9, true},
+    {"threshold", "Thr", 3, true},
+    {"users", "Users", 7, true},
     {"replica", "Replica", 7, false},
 };
 
