@@ -247,6 +247,24 @@ START_TEST(t10_equal_indexes)
 }
 END_TEST
 
+/* A RESTRICTED target whose mates are all BUSY refuses; with busy_fallback the most available BUSY
+ * replica takes the opens (counted as failovers). */
+START_TEST(busy_fallback_switch)
+{
+    struct dsf f = {0};
+    const char *ini[] = {"Server_Restricted=2\n", TH70, TH70};
+    const char *scen = ON("S1", "5") AIS("90", "40", "60");
+    ck_assert_str_eq(dsf_run(&f, ini, ALL3, scen), "S1 0, S2 0, S3 0; refused restricted 5");
+    dsf_done(&f);
+    memset(&f, 0, sizeof f);
+    char with[300];
+    snprintf(with, sizeof with, "busy_fallback: yes\n%s", scen);
+    ck_assert_str_eq(dsf_run(&f, ini, ALL3, with), "S1 0, S2 0, S3 5");
+    ck_assert_str_eq(fact(&f, 3), "FailoverByPath.Successful 5, .Unsuccessful 0");
+    dsf_done(&f);
+}
+END_TEST
+
 /* Each landed open is one more user: S1 fills at its Server_MaxUsers, the rest go to S2; with
  * count_users no, S1 takes all. */
 START_TEST(users_fill_a_server)
@@ -539,6 +557,7 @@ Suite *suite_domino_sim(void)
 {
     Suite *s = suite_create("domino_sim");
     TCase *tc = tcase_create("engine");
+    tcase_set_timeout(tc, 60);
     tcase_add_test(tc, t1_busy_target_to_most_available);
     tcase_add_test(tc, t2_only_replica_on_busy_target);
     tcase_add_test(tc, t3_all_busy_original);
@@ -549,12 +568,14 @@ Suite *suite_domino_sim(void)
     tcase_add_test(tc, t8_pending_delete_everywhere);
     tcase_add_test(tc, t9_maxusers);
     tcase_add_test(tc, t10_equal_indexes);
+    tcase_add_test(tc, busy_fallback_switch);
     tcase_add_test(tc, users_fill_a_server);
     tcase_add_test(tc, expansion_factor_index);
     tcase_add_test(tc, database_by_replica_id);
     tcase_add_test(tc, scenario_refusals);
     suite_add_tcase(s, tc);
     TCase *cli = tcase_create("cli");
+    tcase_set_timeout(cli, 60);   /* several runs of the binary each, also under the sanitizers */
     tcase_add_checked_fixture(cli, cli_setup, cli_teardown);
     tcase_add_test(cli, cli_busy_beta_to_gamma);
     tcase_add_test(cli, cli_busy_original);
