@@ -39,6 +39,7 @@ static void check_rows(const struct system_def *sys, const struct sim_input *row
         ck_assert_msg(in->type != AT_ENUM || (in->choices && in->choices[0].value), "%s: %s without choices",
                       sys->id, in->key);
         ck_assert_msg(!(in->flags & SIM_SWITCH) || in->type == AT_BOOL, "%s: switch %s is not yes/no", sys->id, in->key);
+        ck_assert_msg(!(in->flags & SIM_LIST) || in->type == AT_NAME, "%s: list %s is not of names", sys->id, in->key);
         ck_assert_msg(in->metavar || in->flags & SIM_SWITCH, "%s: %s has no metavar", sys->id, in->key);
         ck_assert_msg(!(in->flags & SIM_REQUIRED) || !in->dflt, "%s: required %s has a default", sys->id, in->key);
         const char *norm;
@@ -60,6 +61,9 @@ static size_t check_engines(void)
         engines++;
         ck_assert_msg(e->run && e->summary && e->source && e->dest_what, "%s: engine incomplete", (*s)->id);
         check_rows(*s, e->inputs, e->ninputs);
+        ck_assert_msg(!e->dest_key || (!is_reserved(e->dest_key) && sim_input_index(e->inputs, e->ninputs, e->dest_key) < 0),
+                      "%s: the destinations' key %s is taken", (*s)->id, e->dest_key);
+        ck_assert_msg(!e->unit == !e->units, "%s: a unit without its plural", (*s)->id);
         check_rows(*s, e->dest_inputs, e->ndest_inputs);
         size_t nf = 0;
         while (e->dest_fields && e->dest_fields[nf])
@@ -84,6 +88,9 @@ START_TEST(every_engine_agrees_with_the_generic_parts)
         expected += (*s)->sim != NULL;
     ck_assert_uint_ge(expected, 1);
     ck_assert_ptr_nonnull(mq_system()->sim);
+    ck_assert_ptr_nonnull(schema_system("domino"));
+    ck_assert_ptr_nonnull(schema_system("domino")->sim);   /* Domino's opens */
+    ck_assert_str_eq(schema_system("domino")->sim->dest_key, "servers");
     ck_assert_uint_eq(check_engines(), expected);
 }
 END_TEST
@@ -143,6 +150,30 @@ START_TEST(scenario_values)
     ck_assert_ptr_null(sim_get_dest(&s, "QMA", "put"));
     ck_assert_ptr_null(sim_get_dest(&s, "QMB", "channel_state"));
     sim_scenario_free(&s);
+    /* a list input (Domino's cluster_cache): names joined by commas, each checked */
+    sim_scenario_init(&s, schema_system("domino"));
+    e = s.eng;
+    int cc = sim_input_index(e->inputs, e->ninputs, "cluster-cache");
+    ck_assert_int_ge(cc, 0);
+    ck_assert_ptr_null(sim_input_problem(&e->inputs[cc], "gamma,beta", &norm, msg, sizeof msg));
+    ck_assert_str_eq(norm, "gamma,beta");
+    ck_assert_str_eq(sim_input_problem(&e->inputs[cc], "gamma,,beta", &norm, msg, sizeof msg),
+                     "cluster_cache must be names of 1 to 128 characters separated by commas, not 'gamma,,beta'");
+    sim_scenario_free(&s);
+    /* undelivered work counted by reason: the most is the result's reason, the first met on a tie */
+    struct sim_result u = {0};
+    ck_assert_int_eq(sim_result_undelivered(&u, 0, "restricted"), 0);
+    ck_assert_int_eq(sim_result_undelivered(&u, 0, "down"), 0);
+    ck_assert_str_eq(u.reason_text, "restricted");
+    ck_assert_int_eq(sim_result_undelivered(&u, 0, "down"), 0);
+    ck_assert_str_eq(u.reason_text, "down");
+    ck_assert_uint_eq(u.undelivered, 3);
+    ck_assert_uint_eq(u.nreasons, 2);
+    ck_assert_uint_eq(u.reasons[0].count, 1);
+    ck_assert_uint_eq(u.reasons[1].count, 2);
+    sim_result_free(&u);
+    ck_assert_str_eq(sim_unit(schema_system("domino")->sim, true), "opens");
+    ck_assert_str_eq(sim_unit(mq_system()->sim, false), "message");
     struct sim_result r = {.messages = 400};
     ck_assert_uint_eq(sim_share_tenths(&r, 303), 758);
     ck_assert_uint_eq(sim_share_tenths(&r, 97), 243);
