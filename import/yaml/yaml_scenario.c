@@ -135,12 +135,13 @@ static void group_map(struct sread *r, const char *group)
     yin_expect(&r->in, YAML_MAPPING_END_EVENT, "the end of the mapping");
 }
 
-/* One entry of a destination's changes: {at: TIME, KEY: VALUE…}, at required. */
+/* One entry of a destination's changes: {at: TIME, KEY: VALUE…}, at first. */
 static void change(struct sread *r, const char *name)
 {
     const struct sim_engine *e = r->s->eng;
     struct pol_pos start = yin_pos(&r->in);
     long c = -1;
+    bool at = false, told = false;   /* an at key was read; a missing at was reported */
     yin_expect(&r->in, YAML_MAPPING_START_EVENT, "a mapping of a change");
     while (!r->in.broken && yin_peek(&r->in) == YAML_SCALAR_EVENT) {
         struct pol_pos pos = yin_pos(&r->in);
@@ -149,27 +150,30 @@ static void change(struct sread *r, const char *name)
         if (!yin_scalar(&r->in, "a key", &k, NULL) || !k)
             break;
         int i = sim_input_index(e->dest_inputs, e->ndest_inputs, k);
-        if (strcmp(k, "at") == 0 && c >= 0) {
+        bool is_at = strcmp(k, "at") == 0;
+        if (is_at && at) {
             yin_error(&r->in, pos, "at is given twice in a change of %s", name);
             yin_skip(&r->in);
-        } else if (strcmp(k, "at") == 0 && (v = value(r, k, &pos)) && sim_time_problem(v, &ms, msg, sizeof msg)) {
+        } else if (is_at && (at = true) && (v = value(r, k, &pos)) && sim_time_problem(v, &ms, msg, sizeof msg)) {
             yin_error(&r->in, pos, "%s", msg);
-        } else if (strcmp(k, "at") == 0 && v) {
+        } else if (is_at && v) {
             c = sim_add_change(r->s, name, ms);
             r->nomem |= c < 0;
-        } else if (strcmp(k, "at") != 0 && (i < 0 || c < 0)) {
-            if (i < 0)
-                yin_error(&r->in, pos, "unknown key '%s' in a change of %s", k, name);
-            else
-                yin_error(&r->in, pos, "a change of %s must give at (the time it holds from) first", name);
+        } else if (!is_at && i < 0) {
+            yin_error(&r->in, pos, "unknown key '%s' in a change of %s", k, name);
             yin_skip(&r->in);
-        } else if (strcmp(k, "at") != 0) {
+        } else if (!is_at && c < 0) {
+            if (!at && !told)
+                yin_error(&r->in, pos, "a change of %s must give at (the time it holds from) first", name);
+            told = true;
+            yin_skip(&r->in);
+        } else if (!is_at) {
             input(r, e->dest_inputs, (size_t)i, name, c);
         }
         free(k);
         free(v);
     }
-    if (yin_expect(&r->in, YAML_MAPPING_END_EVENT, "the end of the mapping") && c < 0)
+    if (yin_expect(&r->in, YAML_MAPPING_END_EVENT, "the end of the mapping") && !at && !told)
         yin_error(&r->in, start, "a change of %s must give at (the time it holds from)", name);
 }
 
