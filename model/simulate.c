@@ -188,7 +188,7 @@ const char *sim_time_problem(const char *text, unsigned long long *ms, char *msg
 
 char *sim_time_text(unsigned long long ms, char *buf, size_t n)
 {
-    size_t u = sizeof time_units / sizeof time_units[0] - 1;
+    size_t u = ms ? sizeof time_units / sizeof time_units[0] - 1 : 1;   /* 0: "0s" */
     while (u > 1 && ms % time_units[u].ms != 0)
         u--;
     if (ms % time_units[u].ms != 0)
