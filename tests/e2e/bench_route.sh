@@ -3,7 +3,8 @@
 # `BENCH_SHAPE=route make bench` runs) at quick sizes: one line per size in the form
 # "route mq dest=100 messages=N decisions/s=D rss_kib=M", D and M positive whole numbers, in the
 # order of the sizes, then the goal's line with the ratios (the lowest D over 5,000,000; the rss
-# figures of the first and last size, as printed above); then every other engine's lines, OpenTP1's
+# figures of the first and last size, as printed above); then every other engine's lines, Domino's
+# "route domino servers=100 opens=R decisions/s=D rss_kib=M" and OpenTP1's
 # "route tp1 nodes=100 requests=R decisions/s=D rss_kib=M" among them.
 set -eu
 
@@ -23,6 +24,8 @@ printf '%s\n' "$goal" | grep -Eq "^route mq goal: decisions/s x$ratio of 5000000
 rest=$(printf '%s\n' "$out" | sed -n '4,$p')
 bad=$(printf '%s\n' "$rest" | grep -Evc '^route [a-z0-9]+ [a-z]+=[1-9][0-9]* [a-z]+=(1000|2000) decisions/s=[1-9][0-9]* rss_kib=[1-9][0-9]*$' || true)
 [ -z "$rest" ] || [ "$bad" = 0 ] || { echo "bench_route: unexpected lines: $rest"; exit 1; }
+n=$(printf '%s\n' "$rest" | grep -Ec '^route domino servers=100 opens=(1000|2000) ' || true)
+[ "$n" = 2 ] || { echo "bench_route: no route domino lines: $out"; exit 1; }
 n=$(printf '%s\n' "$rest" | grep -Ec '^route tp1 nodes=100 requests=(1000|2000) ' || true)
 [ "$n" = 2 ] || { echo "bench_route: no route tp1 lines: $out"; exit 1; }
 echo "bench_route: ok"

@@ -5,7 +5,6 @@
  * F5 each row shows the count and share before and after. T on a row asks for a message number
  * and shows its decision (SIM300), as TRACE n does; Enter runs the scenario again. See
  * sim_session.h. */
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -479,8 +478,9 @@ int sim_trace_open(struct console *c, struct sim_session *ss, unsigned long long
     if (f && fclose(f))
         rc = -1;
     sim_result_free(&r);
-    const char *unit = sim_unit(ss->sys->sim, false);
-    snprintf(title, sizeof title, "Trace of %c%s %llu", toupper((unsigned char)unit[0]), unit + 1, n);
+    char unit[24];
+    sim_label(sim_unit(ss->sys->sim, false), unit, sizeof unit);
+    snprintf(title, sizeof title, "Trace of %s %llu", unit, n);
     struct textview *v = rc == 0 ? textview_new(&trace_def, title) : NULL;
     rc = v && textview_add_file(v, CUA_NT, text) == 0 ? 0 : -1;
     free(text);
