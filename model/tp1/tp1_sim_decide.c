@@ -2,7 +2,10 @@
  * research/domino_opentp1.md B4: the candidates (the group ONLINE), this node first, the random
  * choice of a calling node that does not announce, the least-loaded level, schedule_rate, the
  * ties, and the retries that skip a node after a communication error (Operation 3.2.4 (3), (4),
- * (6); System Definition DEFI0029). See tp1_sim.h. */
+ * (6); System Definition DEFI0029, DEFI0034). A send to a node that does not answer is the
+ * communication error after which scd_retry_of_comm_error retries; the caller's dc_rpc_call would
+ * see DCRPCER_NET_DOWN, and DCRPCER_SERVICE_CLOSED for a group shut down (TP1/Client CLNT0100).
+ * A traced step names at most 64 candidates. See tp1_sim.h. */
 #include <stdio.h>
 #include <string.h>
 

@@ -61,6 +61,7 @@ static const struct sim_input inputs[] = {
      "(scd_announce_server_status=N): it never hears one."},
 };
 
+/* In the order of struct tp1_event's values (tp1_sim_nodes.c reads them by place). */
 static const struct sim_input dest_inputs[] = {
     {"level", NULL, "0|1|2", AT_INT, 0, 2, NULL, NULL, 0,
      "The load level of the node's server for the group: 0 low, 1 medium, 2 high (LEVEL0-2)."},
@@ -118,8 +119,8 @@ static enum sim_status describe(struct tp1_sim_ctx *cx)
     return sim_result_fact(cx->r, "Clock", t) ? SIM_NOMEM : SIM_OK;
 }
 
-/* The announcements up to and including time t (ms) not made yet, after *next: each announcing
- * node's level becomes the one the calling node sees. */
+/* The announcement due at *next (ms): each announcing node's level becomes the one the calling
+ * node sees (a silent node's stays silent_level); *next moves on by period. */
 static void announce(struct tp1_sim_ctx *cx, unsigned long long *next, unsigned long long period)
 {
     for (size_t i = 0; i < cx->nnodes; i++)
