@@ -92,7 +92,8 @@ static void candidates(struct pick *pk)
     struct tp1_sim_ctx *cx = pk->cx;
     const struct sim_cache_slot *sl = cx->tracing ? NULL : sim_cache_get(&cx->cache, 0);
     if (sl) {
-        memcpy(pk->v, sl->kept, sl->nkept * sizeof *pk->v);
+        if (sl->nkept)   /* a slot kept empty has no array */
+            memcpy(pk->v, sl->kept, sl->nkept * sizeof *pk->v);
         pk->n = sl->nkept;
         return;
     }
