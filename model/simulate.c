@@ -150,6 +150,54 @@ int sim_set_dest(struct sim_scenario *s, const char *name, size_t i, const char 
     return d && ((d->values[i] = arena_strdup(&s->arena, value)) || !value) ? 0 : -1;
 }
 
+long sim_add_change(struct sim_scenario *s, const char *name, unsigned long long at_ms)
+{
+    struct sim_dest_values *d = dest_of(s, name);
+    if (!d || arena_reserve(&s->arena, (void **)&d->changes, &d->capchanges, d->nchanges + 1, sizeof *d->changes))
+        return -1;
+    struct sim_change *c = &d->changes[d->nchanges];
+    c->at_ms = at_ms;
+    if (!(c->values = arena_alloc(&s->arena, s->eng->ndest_inputs * sizeof *c->values + 1)))
+        return -1;
+    return (long)d->nchanges++;
+}
+
+int sim_set_change(struct sim_scenario *s, const char *name, size_t c, size_t i, const char *value)
+{
+    struct sim_dest_values *d = dest_of(s, name);
+    return d && c < d->nchanges && ((d->changes[c].values[i] = arena_strdup(&s->arena, value)) || !value) ? 0 : -1;
+}
+
+/* The units of a change's time, each with its milliseconds, shortest spelling first. */
+static const struct {
+    const char *unit;
+    unsigned long long ms;
+} time_units[] = {{"ms", 1}, {"s", 1000}, {"m", 60000}, {"h", 3600000}};
+
+const char *sim_time_problem(const char *text, unsigned long long *ms, char *msg, size_t n)
+{
+    size_t digits = strspn(text, "0123456789");
+    for (size_t u = 0; digits && digits <= 9 && u < sizeof time_units / sizeof time_units[0]; u++)
+        if (strcmp(text + digits, time_units[u].unit) == 0) {
+            *ms = strtoull(text, NULL, 10) * time_units[u].ms;
+            return NULL;
+        }
+    snprintf(msg, n, "at must be a time such as 5s, 500ms, 2m or 1h (a whole number of up to 9 digits and "
+             "its unit), not '%s'", text);
+    return msg;
+}
+
+char *sim_time_text(unsigned long long ms, char *buf, size_t n)
+{
+    size_t u = ms ? sizeof time_units / sizeof time_units[0] - 1 : 1;   /* 0: "0s" */
+    while (u > 1 && ms % time_units[u].ms != 0)
+        u--;
+    if (ms % time_units[u].ms != 0)
+        u = 0;
+    snprintf(buf, n, "%llu%s", ms / time_units[u].ms, time_units[u].unit);
+    return buf;
+}
+
 const char *sim_get(const struct sim_scenario *s, const char *key)
 {
     int i = sim_input_index(s->eng->inputs, s->eng->ninputs, key);

@@ -42,10 +42,19 @@ struct sim_input {
     const char *help;      /* one paragraph, our own words */
 };
 
+/* A change of one destination's inputs during a run: an entry of its `changes:` list in a
+ * scenario (engines with sim_engine.timed). */
+struct sim_change {
+    unsigned long long at_ms;  /* when it holds from, in milliseconds from the run's start */
+    const char **values;       /* [engine's ndest_inputs], NULL: unchanged */
+};
+
 /* The inputs that a scenario gives one destination (its `destinations:` entry). */
 struct sim_dest_values {
     const char *name;      /* the destination's name as the scenario keys it */
     const char **values;   /* [engine's ndest_inputs], NULL: not given */
+    struct sim_change *changes;   /* in the scenario's order */
+    size_t nchanges, capchanges;
 };
 
 /* A scenario: the engine's inputs, the seed, the message to trace. Values are checked strings
@@ -158,6 +167,8 @@ struct sim_engine {
     const char *unit, *units;            /* what one decision places ("open", "opens"), in the text,
                                             the trace and the panels; NULL: "message", "messages".
                                             JSON keeps the contract's keys ("messages") */
+    bool timed;                          /* a destination's entry may list timed changes of its
+                                            inputs (changes: [{at: 5s, KEY: VALUE…}]) */
     const char *const *dest_fields;      /* names of sim_dest.fields (JSON keys), NULL-terminated */
     size_t ndest_fields;
     unsigned text_fields;                /* bit i: dest_fields[i] is a column of the text output */
@@ -199,6 +210,22 @@ int sim_set(struct sim_scenario *s, size_t i, const char *value);
 /* Sets destination input i of the destination called name (added when new) to a copy of value
  * (NULL: not given). 0, or -1 out of memory. */
 int sim_set_dest(struct sim_scenario *s, const char *name, size_t i, const char *value);
+
+/* Adds a change at at_ms to the destination called name (added when new), its values not given.
+ * Returns the change's index in that destination's changes, or -1 out of memory. */
+long sim_add_change(struct sim_scenario *s, const char *name, unsigned long long at_ms);
+
+/* Sets destination input i of change c (sim_add_change's index) of destination name to a copy of
+ * value. 0, or -1 out of memory. */
+int sim_set_change(struct sim_scenario *s, const char *name, size_t c, size_t i, const char *value);
+
+/* A time of a scenario's change ("5s", "500ms", "2m", "1h": a whole number and its unit) into
+ * *ms. Returns NULL, or what is wrong in msg (size n), returned. */
+const char *sim_time_problem(const char *text, unsigned long long *ms, char *msg, size_t n);
+
+/* ms as the shortest of those units that holds it exactly ("5s", "1500ms") into buf (size n);
+ * returns buf. */
+char *sim_time_text(unsigned long long ms, char *buf, size_t n);
 
 /* The value of s's input key: given, else its default; NULL when neither. */
 const char *sim_get(const struct sim_scenario *s, const char *key);

@@ -64,6 +64,9 @@ static size_t check_engines(void)
         ck_assert_msg(!e->dest_key || (!is_reserved(e->dest_key) && sim_input_index(e->inputs, e->ninputs, e->dest_key) < 0),
                       "%s: the destinations' key %s is taken", (*s)->id, e->dest_key);
         ck_assert_msg(!e->unit == !e->units, "%s: a unit without its plural", (*s)->id);
+        ck_assert_msg(!e->timed || (sim_input_index(e->dest_inputs, e->ndest_inputs, "changes") < 0 &&
+                                    sim_input_index(e->dest_inputs, e->ndest_inputs, "at") < 0),
+                      "%s: a destination input named changes or at hides the timed changes", (*s)->id);
         check_rows(*s, e->dest_inputs, e->ndest_inputs);
         size_t nf = 0;
         while (e->dest_fields && e->dest_fields[nf])
@@ -229,6 +232,50 @@ static const struct system_def toy = {
     .doc_key = "toy_servers", .sim = &toy_engine,
 };
 
+/* The times of a scenario's changes, and the changes of a timed engine's destination (OpenTP1's
+ * scheduler, the first engine that declares them). */
+START_TEST(timed_changes)
+{
+    unsigned long long ms = 0;
+    char msg[300], buf[24];
+    const char *const ok[] = {"5s", "500ms", "2m", "1h", "0s", "999999999ms"};
+    const unsigned long long want[] = {5000, 500, 120000, 3600000, 0, 999999999};
+    for (size_t i = 0; i < 6; i++) {
+        ck_assert_ptr_null(sim_time_problem(ok[i], &ms, msg, sizeof msg));
+        ck_assert_uint_eq(ms, want[i]);
+    }
+    const char *const bad[] = {"5", "1.5s", "", "s", "5 s", "-5s", "1000000000ms", "5d"};
+    for (size_t i = 0; i < 8; i++)
+        ck_assert_ptr_nonnull(sim_time_problem(bad[i], &ms, msg, sizeof msg));
+    ck_assert_str_eq(sim_time_problem("soon", &ms, msg, sizeof msg), "at must be a time such as 5s, 500ms, 2m "
+                     "or 1h (a whole number of up to 9 digits and its unit), not 'soon'");
+    ck_assert_str_eq(sim_time_text(5000, buf, sizeof buf), "5s");
+    ck_assert_str_eq(sim_time_text(1500, buf, sizeof buf), "1500ms");
+    ck_assert_str_eq(sim_time_text(120000, buf, sizeof buf), "2m");
+    ck_assert_str_eq(sim_time_text(7200000, buf, sizeof buf), "2h");
+    ck_assert_str_eq(sim_time_text(0, buf, sizeof buf), "0s");
+    ck_assert(!mq_system()->sim->timed);
+    const struct system_def *tp1 = schema_system("tp1");
+    ck_assert_ptr_nonnull(tp1);
+    ck_assert(tp1->sim->timed);
+    struct sim_scenario s;
+    sim_scenario_init(&s, tp1);
+    int level = sim_input_index(s.eng->dest_inputs, s.eng->ndest_inputs, "level");
+    ck_assert_int_ge(level, 0);
+    ck_assert_int_eq(sim_add_change(&s, "node2", 5000), 0);
+    ck_assert_int_eq(sim_add_change(&s, "node2", 40000), 1);
+    ck_assert_int_eq(sim_set_change(&s, "node2", 0, (size_t)level, "2"), 0);
+    ck_assert_int_eq(sim_set_change(&s, "node2", 2, (size_t)level, "1"), -1);   /* no third change */
+    ck_assert_uint_eq(s.ndests, 1);
+    ck_assert_uint_eq(s.dests[0].nchanges, 2);
+    ck_assert_uint_eq(s.dests[0].changes[1].at_ms, 40000);
+    ck_assert_str_eq(s.dests[0].changes[0].values[level], "2");
+    ck_assert_ptr_null(s.dests[0].changes[1].values[level]);
+    ck_assert_ptr_null(sim_get_dest(&s, "node2", "level"));   /* the changes are not its values at 0 */
+    sim_scenario_free(&s);
+}
+END_TEST
+
 START_TEST(a_second_engine_through_the_same_driver)
 {
     size_t before = check_engines();
@@ -263,6 +310,7 @@ Suite *suite_sim_contract(void)
     tcase_add_test(tc, scenario_values);
     tcase_add_test(tc, cache_slots_and_generations);
     tcase_add_test(tc, a_second_engine_through_the_same_driver);
+    tcase_add_test(tc, timed_changes);
     suite_add_tcase(s, tc);
     return s;
 }

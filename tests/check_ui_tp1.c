@@ -2,7 +2,10 @@
  * node group, announce status, this-node-first, schedule rate and service groups (TP1600); S on a
  * node lists its definition files (TP1610); E on its scd opens the Schedule Service Definition
  * from the schema (TP1630), whose save is one journal batch; S on a TP1 finding opens the file
- * with the cursor on the operand; F1 on each panel. */
+ * with the cursor on the operand; F1 on each panel. The Simulate panels on the demo's nodes: the
+ * scheduler's split from node3 (346/353/301), the trace of a request, node1 CLOSED in the
+ * scenario's node states and the run before and after, and option 6 offering OpenTP1 with F4 on
+ * the service group. */
 #include <check.h>
 #include <stdlib.h>
 #include <string.h>
@@ -76,6 +79,53 @@ START_TEST(a_finding_opens_its_operand)
 }
 END_TEST
 
+static const char sim42[] = "SIMULATE tp1 --group ordergrp --from node3 --requests 1000 --seed 42";
+
+START_TEST(simulate_the_scheduler)
+{
+    struct cfx f;
+    open_demo_nodes(&f);
+    cf_command(&f, sim42);
+    ck_assert_str_eq(cf_top(&f), "SIM200");
+    cf_golden(&f, "tp1-sim-result");
+    cf_command(&f, "TRACE 1");
+    ck_assert_str_eq(cf_top(&f), "SIM300");
+    cf_golden(&f, "tp1-sim-trace");
+    cf_fkey(&f, 3);
+    cf_command(&f, "SCENARIO");   /* node1's group CLOSED: the run before and after */
+    ck_assert_str_eq(cf_top(&f), "SIM210");
+    cf_line_command(&f, 0, "e");
+    ck_assert_str_eq(cf_top(&f), "SIM220");
+    cf_keys(&f, "\t\tCLOSED");
+    cf_fkey(&f, 3);
+    ck_assert_str_eq(cf_top(&f), "SIM210");
+    cf_golden(&f, "tp1-sim-scenario");
+    cf_keys(&f, "\r");
+    ck_assert_str_eq(cf_top(&f), "SIM200");
+    cf_golden(&f, "tp1-sim-before-after");
+    cf_close(&f);
+}
+END_TEST
+
+START_TEST(option6_offers_opentp1)
+{
+    struct cfx f;
+    open_demo_nodes(&f);
+    cf_keys(&f, "6\r");
+    ck_assert_str_eq(cf_top(&f), "SIM050");
+    int row = 1;   /* the screen row of OpenTP1's line; the list's first is row 8 */
+    while (row < 24 && strncmp(cf_row(&f, row), " _   Hitachi", 12) != 0)
+        row++;
+    ck_assert_int_lt(row, 24);
+    cf_line_command(&f, row - 8, "s");
+    ck_assert_str_eq(cf_top(&f), "SIM100");
+    cf_golden(&f, "tp1-sim-inputs");
+    cf_fkey(&f, 4);   /* the cursor on Group: the service groups of the nodes */
+    cf_golden(&f, "tp1-sim-prompt-group");
+    cf_close(&f);
+}
+END_TEST
+
 Suite *suite_ui_tp1(void)
 {
     Suite *s = suite_create("ui_tp1");
@@ -83,6 +133,8 @@ Suite *suite_ui_tp1(void)
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, nodes_files_and_the_schedule_service);
     tcase_add_test(tc, a_finding_opens_its_operand);
+    tcase_add_test(tc, simulate_the_scheduler);
+    tcase_add_test(tc, option6_offers_opentp1);
     suite_add_tcase(s, tc);
     return s;
 }

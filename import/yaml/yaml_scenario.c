@@ -9,6 +9,8 @@
  *   KEY: VALUE                   # the inputs of no group
  *   destinations:                # or the engine's dest_key ("servers")
  *     NAME: {KEY: VALUE, ...}    # the engine's destination inputs
+ *       changes:                 # an engine with timed changes (sim_engine.timed): from time
+ *         - {at: 5s, KEY: VALUE} #   at on, the destination's KEY is VALUE
  *
  * An input that takes a list (SIM_LIST) is a sequence of names, or their text joined by commas.
  * Values are read as text, never as YAML booleans or numbers (Y, NO, ON are strings the rows
@@ -74,8 +76,9 @@ static char *list(struct sread *r, const char *what, struct pol_pos *pos)
     return bad ? (free(all), NULL) : all;
 }
 
-/* Reads the value of input row `in` (index i of rows) into the scenario. */
-static void input(struct sread *r, const struct sim_input *rows, size_t i, const char *dest)
+/* Reads the value of input row `in` (index i of rows) into the scenario: of destination dest
+ * when not NULL, of its change number change when that is not -1. */
+static void input(struct sread *r, const struct sim_input *rows, size_t i, const char *dest, long change)
 {
     struct pol_pos pos;
     char *v = rows[i].flags & SIM_LIST && yin_peek(&r->in) == YAML_SEQUENCE_START_EVENT
@@ -86,7 +89,8 @@ static void input(struct sread *r, const struct sim_input *rows, size_t i, const
     const char *norm;
     if (sim_input_problem(&rows[i], v, &norm, msg, sizeof msg))
         yin_error(&r->in, pos, "%s", msg);
-    else if (dest ? sim_set_dest(r->s, dest, i, norm) : sim_set(r->s, i, norm))
+    else if (dest && change >= 0 ? sim_set_change(r->s, dest, (size_t)change, i, norm)
+             : dest ? sim_set_dest(r->s, dest, i, norm) : sim_set(r->s, i, norm))
         r->nomem = true;
     free(v);
 }
@@ -124,11 +128,65 @@ static void group_map(struct sread *r, const char *group)
             yin_error(&r->in, pos, "unknown key '%s' in %s", k, group);
             yin_skip(&r->in);
         } else {
-            input(r, e->inputs, (size_t)i, NULL);
+            input(r, e->inputs, (size_t)i, NULL, -1);
         }
         free(k);
     }
     yin_expect(&r->in, YAML_MAPPING_END_EVENT, "the end of the mapping");
+}
+
+/* One entry of a destination's changes: {at: TIME, KEY: VALUE…}, at first. */
+static void change(struct sread *r, const char *name)
+{
+    const struct sim_engine *e = r->s->eng;
+    struct pol_pos start = yin_pos(&r->in);
+    long c = -1;
+    bool at = false, told = false;   /* an at key was read; a missing at was reported */
+    yin_expect(&r->in, YAML_MAPPING_START_EVENT, "a mapping of a change");
+    while (!r->in.broken && yin_peek(&r->in) == YAML_SCALAR_EVENT) {
+        struct pol_pos pos = yin_pos(&r->in);
+        char *k = NULL, *v = NULL, msg[300];
+        unsigned long long ms;
+        if (!yin_scalar(&r->in, "a key", &k, NULL) || !k)
+            break;
+        int i = sim_input_index(e->dest_inputs, e->ndest_inputs, k);
+        bool is_at = strcmp(k, "at") == 0;
+        if (is_at && at) {
+            yin_error(&r->in, pos, "at is given twice in a change of %s", name);
+            yin_skip(&r->in);
+        } else if (is_at && (at = true) && (v = value(r, k, &pos)) && sim_time_problem(v, &ms, msg, sizeof msg)) {
+            yin_error(&r->in, pos, "%s", msg);
+        } else if (is_at && v) {
+            c = sim_add_change(r->s, name, ms);
+            r->nomem |= c < 0;
+        } else if (!is_at && i < 0) {
+            yin_error(&r->in, pos, "unknown key '%s' in a change of %s", k, name);
+            yin_skip(&r->in);
+        } else if (!is_at && c < 0) {
+            if (!at && !told)
+                yin_error(&r->in, pos, "a change of %s must give at (the time it holds from) first", name);
+            told = true;
+            yin_skip(&r->in);
+        } else if (!is_at) {
+            input(r, e->dest_inputs, (size_t)i, name, c);
+        }
+        free(k);
+        free(v);
+    }
+    if (yin_expect(&r->in, YAML_MAPPING_END_EVENT, "the end of the mapping") && !at && !told)
+        yin_error(&r->in, start, "a change of %s must give at (the time it holds from)", name);
+}
+
+/* changes: [{at: TIME, KEY: VALUE…}…] of destination name. */
+static void changes(struct sread *r, const char *name)
+{
+    if (!yin_expect(&r->in, YAML_SEQUENCE_START_EVENT, "a sequence of changes")) {
+        yin_skip(&r->in);
+        return;
+    }
+    while (!r->nomem && yin_next_element(&r->in, YAML_MAPPING_START_EVENT, "a mapping of a change"))
+        change(r, name);
+    yin_expect(&r->in, YAML_SEQUENCE_END_EVENT, "the end of the sequence");
 }
 
 /* destinations: NAME: {KEY: VALUE…} */
@@ -150,11 +208,13 @@ static void destinations(struct sread *r)
                 if (!yin_scalar(&r->in, "a key", &k, NULL) || !k)
                     break;
                 int i = sim_input_index(e->dest_inputs, e->ndest_inputs, k);
-                if (i < 0) {
+                if (e->timed && strcmp(k, "changes") == 0) {
+                    changes(r, name);
+                } else if (i < 0) {
                     yin_error(&r->in, pos, "unknown key '%s' of destination %s", k, name);
                     yin_skip(&r->in);
                 } else {
-                    input(r, e->dest_inputs, (size_t)i, name);
+                    input(r, e->dest_inputs, (size_t)i, name, -1);
                 }
                 free(k);
             }
@@ -204,7 +264,7 @@ static void top_key(struct sread *r, const char *k, struct pol_pos pos)
     } else if (is_group(e, k)) {
         group_map(r, k);
     } else if (i >= 0 && !e->inputs[i].group) {
-        input(r, e->inputs, (size_t)i, NULL);
+        input(r, e->inputs, (size_t)i, NULL, -1);
     } else {
         yin_error(&r->in, pos, "unknown key '%s'", k);
         yin_skip(&r->in);

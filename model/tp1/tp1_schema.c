@@ -13,6 +13,7 @@
 #include "model/tp1/tp1.h"
 #include "model/tp1/tp1_docs.h"
 #include "model/tp1/tp1_rules.h"
+#include "model/tp1/tp1_sim.h"
 
 #include <string.h>
 
@@ -263,6 +264,7 @@ const struct system_def tp1_system_def = {
     .effective = tp1_effective,
     .rules = &tp1_rule_set_def,
     .doc_key = "nodes",
+    .sim = &tp1_sim_engine,
 };
 
 const struct system_def *tp1_system(void)

@@ -58,6 +58,10 @@ void cli_simulate_help(FILE *out, const struct system_def *sys)
     fprintf(out, "\nA scenario's %s (keyed by %s):\n", e->dest_key ? e->dest_key : "destinations", e->dest_what);
     for (size_t i = 0; i < e->ndest_inputs; i++)
         help_row(out, &e->dest_inputs[i], false);
+    if (e->timed)
+        fputs("  changes: [{at: TIME, KEY: VALUE...}, ...]\n"
+              "      Changes of these keys during the run, each from its time on (5s, 500ms, 2m,\n"
+              "      1h after the start).\n", out);
     fputs("\nOptions of every engine:\n"
           "  --seed S          the generator's seed (decimal, or hexadecimal after 0x); default 0\n"
           "  --trace N         show every step of the decision that message N follows\n"

@@ -1,6 +1,7 @@
 /* ui/work/sim_scenario.c — the scenario's destinations (SIM210): one row per destination of the
  * last run with what the scenario says of it instead of the policy (the engine's destination
- * inputs; blank: the policy's, or the observed state); E edits them (SIM220, one field per input), Enter runs the scenario again and returns
+ * inputs; blank: the policy's, or the observed state) and, for an engine with timed changes, the
+ * changes a scenario file gave (shown, not edited here); E edits them (SIM220, one field per input), Enter runs the scenario again and returns
  * to the result, which shows the run before and after. Nothing is written to the store. See
  * sim_session.h. */
 #include <stdio.h>
@@ -54,16 +55,38 @@ static void scen_free(void *ctx)
     free(s);
 }
 
+/* The timed changes of destination name ("5s level 2; 40s state CLOSED") into buf (n bytes). */
+static const char *changes_text(const struct sim_scenario *scn, const char *name, char *buf, size_t n)
+{
+    size_t len = 0;
+    buf[0] = '\0';
+    for (size_t d = 0; d < scn->ndests; d++)
+        for (size_t c = 0; strcmp(scn->dests[d].name, name) == 0 && c < scn->dests[d].nchanges && len < n; c++) {
+            char at[24];
+            len += (size_t)snprintf(buf + len, n - len, "%s%s", len ? "; " : "",
+                                    sim_time_text(scn->dests[d].changes[c].at_ms, at, sizeof at));
+            for (size_t i = 0; i < scn->eng->ndest_inputs && len < n; i++)
+                if (scn->dests[d].changes[c].values[i])
+                    len += (size_t)snprintf(buf + len, n - len, " %s %s", scn->eng->dest_inputs[i].key,
+                                            scn->dests[d].changes[c].values[i]);
+        }
+    return buf;
+}
+
 /* The rows: each destination name of the last run once, with the scenario's values. */
 static int source(struct scen *s, struct tbl_source *src)
 {
     const struct sim_engine *e = s->ss->sys->sim;
     const struct sim_result *r = &s->ss->res;
+    int ncols = (int)e->ndest_inputs + 1 + (e->timed ? 1 : 0);
+    char changes[160];
     if (!s->cols) {
-        if (!(s->cols = calloc(e->ndest_inputs + 1, sizeof *s->cols)) ||
-            !(s->heads = calloc(e->ndest_inputs + 1, sizeof *s->heads)))
+        if (!(s->cols = calloc(e->ndest_inputs + 2, sizeof *s->cols)) ||
+            !(s->heads = calloc(e->ndest_inputs + 2, sizeof *s->heads)))
             return -1;
         s->cols[0] = (struct tbl_col){"name", e->dest_heading ? e->dest_heading : "Destination", 12, TC_FIXED};
+        if (e->timed)
+            s->cols[e->ndest_inputs + 1] = (struct tbl_col){"changes", "Changes", 40, 0};
         for (size_t i = 0; i < e->ndest_inputs; i++) {
             sim_label(e->dest_inputs[i].key, s->heads[i + 1], sizeof s->heads[i + 1]);
             int w = (int)strlen(s->heads[i + 1]);
@@ -72,7 +95,7 @@ static int source(struct scen *s, struct tbl_source *src)
             s->cols[i + 1] = (struct tbl_col){e->dest_inputs[i].key, s->heads[i + 1], w < 9 ? 9 : w, 0};
         }
     }
-    struct memsrc *m = memsrc_new(s->cols, (int)e->ndest_inputs + 1);
+    struct memsrc *m = memsrc_new(s->cols, ncols);
     for (size_t d = 0; m && d < r->ndests; d++) {
         bool seen = false;
         for (size_t k = 0; k < d && !seen; k++)
@@ -82,6 +105,8 @@ static int source(struct scen *s, struct tbl_source *src)
             const char *v = sim_get_dest(&s->ss->scn, r->dests[d].name, e->dest_inputs[i].key);
             cells[i + 1] = v ? v : "";
         }
+        if (e->timed && e->ndest_inputs < 15)
+            cells[e->ndest_inputs + 1] = changes_text(&s->ss->scn, r->dests[d].name, changes, sizeof changes);
         if (!seen && memsrc_add(m, r->dests[d].name, cells)) {
             memsrc_free(m);
             m = NULL;
