@@ -46,9 +46,9 @@ static void labels(FILE *out, const char *const *v, size_t n)
 static void text_trace(FILE *out, const struct sim_engine *e, const struct sim_result *r)
 {
     const struct sim_trace *t = &r->trace;
-    fprintf(out, "\nmessage %llu", t->message);
+    fprintf(out, "\n%s %llu", sim_unit(e, false), t->message);
     if (t->decided_at != t->message)
-        fprintf(out, " (bound by the choice made for message %llu)", t->decided_at);
+        fprintf(out, " (bound by the choice made for %s %llu)", sim_unit(e, false), t->decided_at);
     fputs(":\n", out);
     for (size_t i = 0; i < t->nsteps; i++) {
         const struct sim_step *s = &t->steps[i];

@@ -82,6 +82,14 @@ struct view {
     char (*old_heads)[24];
 };
 
+/* The engine's name of its units of work with a capital, into buf (n bytes): "Messages". */
+static const char *unit_cap(const struct sim_engine *e, bool plural, char *buf, size_t n)
+{
+    snprintf(buf, n, "%s", sim_unit(e, plural));
+    buf[0] = (char)(buf[0] >= 'a' && buf[0] <= 'z' ? buf[0] - 'a' + 'A' : buf[0]);
+    return buf;
+}
+
 static void view_free(void *ctx)
 {
     struct view *v = ctx;
@@ -203,7 +211,9 @@ static int build(struct view *v, int screen_cols, struct tbl_source *src)
         cols[nc++] = (struct tbl_col){"before", "Before", 8, TC_RIGHT};
         cols[nc++] = (struct tbl_col){"before_share", "Share", 6, TC_RIGHT};
     }
-    cols[nc++] = (struct tbl_col){"count", ss->compared ? "After" : "Messages", 8, TC_RIGHT};
+    cols[nc] = (struct tbl_col){"count", ss->compared ? "After" : unit_cap(e, true, heads[nc], sizeof heads[nc]), 8,
+                                TC_RIGHT};
+    nc++;
     cols[nc++] = (struct tbl_col){"share", "Share", 6, TC_RIGHT};
     for (int i = 0; i < nc; i++)
         used += cols[i].width + 1;
@@ -278,9 +288,10 @@ static int head(void *ctx, struct table_head *lines, int max)
     const struct sim_result *r = &v->ss->res;
     int n = 0;
     unsigned long long delivered = r->messages - r->undelivered;
-    snprintf(lines[n].label, sizeof lines[n].label, "Messages");
-    snprintf(lines[n].value, sizeof lines[n].value, "%llu put, seed %llu; %llu delivered", r->messages,
-             (unsigned long long)v->ss->scn.seed, delivered);
+    const struct sim_engine *e = v->ss->sys->sim;
+    unit_cap(e, true, lines[n].label, sizeof lines[n].label);
+    snprintf(lines[n].value, sizeof lines[n].value, "%llu %s, seed %llu; %llu delivered", r->messages,
+             e->unit ? "sent" : "put", (unsigned long long)v->ss->scn.seed, delivered);
     n++;
     if (r->undelivered) {
         unsigned sh = sim_share_tenths(r, r->undelivered);
@@ -317,6 +328,7 @@ struct ask {
     struct sim_session *ss;
     struct field_def fd;
     char first[24];
+    char label[40];     /* "Message number" */
 };
 
 static void ask_free(void *ctx)
@@ -342,7 +354,9 @@ static int ask_trace(struct console *c, struct view *v)
         return -1;
     a->ss = v->ss;
     v->ss->refs++;
-    a->fd = (struct field_def){.key = "message", .label = "Message number", .type = AT_INT, .min = 1,
+    unit_cap(v->ss->sys->sim, false, a->label, sizeof a->label - 7);
+    strcat(a->label, " number");
+    a->fd = (struct field_def){.key = "message", .label = a->label, .type = AT_INT, .min = 1,
                                .max = (long long)v->ss->res.messages, .flags = FD_REQUIRED,
                                .help = "The message whose decision is shown, from 1."};
     snprintf(a->first, sizeof a->first, "1");
@@ -394,7 +408,7 @@ static void rerun(struct console *c, struct panel *p, struct view *v, bool compa
         return;
     show(c, p, v);
     char what[200];
-    snprintf(what, sizeof what, "%llu messages put%s.", v->ss->res.messages,
+    snprintf(what, sizeof what, "%llu %s put%s.", v->ss->res.messages, sim_unit(v->ss->sys->sim, true),
              v->ss->compared ? ": each row shows before and after" : " over the policy as it is now");
     console_msg(c, v->ss->compared ? MSG_SIM_COMPARED : MSG_SIMULATED, what, NULL);
 }
@@ -470,7 +484,8 @@ int sim_trace_open(struct console *c, struct sim_session *ss, unsigned long long
     if (f && fclose(f))
         rc = -1;
     sim_result_free(&r);
-    snprintf(title, sizeof title, "Trace of Message %llu", n);
+    char unit[24];
+    snprintf(title, sizeof title, "Trace of %s %llu", unit_cap(ss->sys->sim, false, unit, sizeof unit), n);
     struct textview *v = rc == 0 ? textview_new(&trace_def, title) : NULL;
     rc = v && textview_add_file(v, CUA_NT, text) == 0 ? 0 : -1;
     free(text);
