@@ -29,6 +29,7 @@ struct was_session {
     unsigned left;                  /* requests still to come after the current one */
     unsigned long long req;         /* the number of its current request (arrival order, from 1) */
     unsigned long long arrived;     /* when that request arrived, in seconds */
+    unsigned long long first;       /* the request that made its object; 0: none yet */
     size_t next;                    /* the next session waiting in the same queue, + 1; 0: none */
 };
 

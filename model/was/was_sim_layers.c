@@ -209,10 +209,12 @@ static int step_entry(struct was_sim_ctx *cx)
         obj_label(cx, cx->m.entry ? cx->m.entry : cx->m.group, label, sizeof label);
         rc = rc ? rc : label_add(&kept, label);
         if (cx->m.entry)
-            snprintf(note, sizeof note, "the first entry of the http element whose host, port and uri (%s) admit "
-                     "%s%s%s%s%s, and the deepest such under it", pol_get_key(cx->m.entry, "uri") ?
-                     pol_get_key(cx->m.entry, "uri") : "any", uri, cx->rq.host ? " host " : "",
-                     cx->rq.host ? cx->rq.host : "", cx->rq.port ? " port " : "", cx->rq.port ? cx->rq.port : "");
+            snprintf(note, sizeof note, "the first %sentry %s that admits %s%s%s%s%s (its uri: %s)",
+                     was_is_kind(cx->m.entry->parent->kind, WAS_ENTRY) ? "nested " : "",
+                     was_is_kind(cx->m.entry->parent->kind, WAS_ENTRY) ? "under the entry matched"
+                                                                       : "of the http element",
+                     uri, cx->rq.host ? " host " : "", cx->rq.host ? cx->rq.host : "", cx->rq.port ? " port " : "",
+                     cx->rq.port ? cx->rq.port : "", pol_get_key(cx->m.entry, "uri") ? pol_get_key(cx->m.entry, "uri") : "any");
         else
             snprintf(note, sizeof note, "no entry of the http element admits %s: the element gives the transaction class",
                      uri);

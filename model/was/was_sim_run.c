@@ -152,6 +152,7 @@ static int start(struct was_sim_ctx *cx, size_t i, size_t k, unsigned long long 
     cx->r->dests[v->dest].count++;
     if (s->servant < 0) {
         s->servant = (long)i;
+        s->first = s->req;
         v->sessions++;
     }
     if (t > s->arrived) {
@@ -184,7 +185,7 @@ static int arrive(struct was_sim_ctx *cx, size_t k, unsigned long long t)
             if (cx->v[j].bound && cx->v[j].last && (cx->tr.hot < 0 || cx->v[j].last > cx->v[cx->tr.hot].last))
                 cx->tr.hot = (long)j;
         }
-        cx->tr.since = i >= 0 ? cx->v[i].last : 0;
+        cx->tr.since = s->first;
     }
     if (i >= 0) {
         struct was_servant *v = &cx->v[i];
@@ -218,10 +219,7 @@ static int complete(struct was_sim_ctx *cx, size_t i, size_t k, unsigned long lo
     if (own && queued)
         own = cx->ss[v->head - 1].req < cx->ss[cx->qhead - 1].req;
     if (own) {
-        size_t w = dequeue(cx, &v->head, &v->tail);
-        if (cx->ss[w].req == cx->s->trace)
-            cx->tr.since = cx->tr.since ? cx->tr.since : v->last;
-        return start(cx, i, w, t, WAS_WHY_AFFINITY);
+        return start(cx, i, dequeue(cx, &v->head, &v->tail), t, WAS_WHY_AFFINITY);
     }
     if (queued)
         return start(cx, i, dequeue(cx, &cx->qhead, &cx->qtail), t, WAS_WHY_TAKEN);
