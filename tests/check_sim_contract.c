@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "import/import.h"
 #include "model/mq/mq_model.h"
 #include "model/sim_cache.h"
 
@@ -262,6 +263,61 @@ START_TEST(a_second_engine_through_the_same_driver)
 }
 END_TEST
 
+/* The WebSphere engine through the generic driver, on the demo's cell and CB rules read in memory:
+ * its policy spans two systems (sim_engine.reads), its option --was-server is an alias, and one
+ * request's trace has the six steps of the layers in order. */
+START_TEST(the_websphere_engine_through_the_driver)
+{
+    const struct system_def *was = schema_system("was");
+    ck_assert_ptr_nonnull(was);
+    ck_assert_ptr_nonnull(was->sim);
+    ck_assert_str_eq(was->sim->reads[0], "wlm");
+    char opt[80];
+    int server = sim_input_index(was->sim->inputs, was->sim->ninputs, "server");
+    ck_assert_int_ge(server, 0);
+    ck_assert_str_eq(sim_option_name(was->sim, &was->sim->inputs[server], opt, sizeof opt), "--was-server");
+    static const struct import_option srv[] = {{"was-server", "AZCELL/AZNODEA/azsr01a"}, {NULL, NULL}};
+    const struct import_file files[] = {{"import/demo/AZCELL.yaml", NULL, NULL}, {"import/demo/AZDEF.xml", NULL, NULL},
+                                        {"import/demo/azsr01a.xml", srv, NULL}};
+    struct policy p;
+    struct diag_list d;
+    struct import_hooks hooks = {0};
+    struct import_summary sum = {0};
+    policy_init(&p);
+    diag_init(&d, 10);
+    ck_assert_int_eq(import_files(files, 3, &p, &hooks, &d, &sum), IMPORT_OK);
+    struct sim_scenario s;
+    sim_scenario_init(&s, was);
+    const char *values[][2] = {{"server", "AZCELL/AZNODEA/azsr01a"}, {"uri", "/shop/x"}, {"sessions", "30"},
+                               {"interval", "10"}, {"even", "NO"}};
+    for (size_t i = 0; i < 5; i++)
+        ck_assert_int_eq(sim_set(&s, (size_t)sim_input_index(was->sim->inputs, was->sim->ninputs, values[i][0]),
+                                 values[i][1]), 0);
+    s.trace = 2;
+    struct sim_result r;
+    ck_assert_int_eq(sim_run(&p, &s, &r), SIM_OK);
+    ck_assert_uint_eq(r.ndests, 3);
+    ck_assert_str_eq(r.dests[0].name, "servant1");
+    ck_assert_uint_eq(r.dests[0].count, 30);
+    ck_assert_uint_eq(r.dests[1].count + r.dests[2].count, 0);
+    ck_assert_uint_eq(r.messages, 30);
+    ck_assert(r.traced);
+    ck_assert_uint_eq(r.trace.nsteps, 6);
+    const char *names[] = {"entry", "transaction class", "CB rule", "service class", "work queue", "servant"};
+    for (size_t i = 0; i < 6; i++)
+        ck_assert_str_eq(r.trace.steps[i].step, names[i]);
+    ck_assert_str_eq(r.trace.steps[1].kept[0], "TCWEB1");
+    ck_assert_str_eq(r.trace.steps[3].kept[0], "AZAMS1");
+    ck_assert_int_eq(r.trace.chosen, 0);
+    ck_assert_ptr_nonnull(strstr(r.trace.steps[5].note, "hot servant (even distribution off): servant1 received work "
+                                                        "most recently and has a free thread"));
+    sim_result_free(&r);
+    sim_scenario_free(&s);
+    diag_free(&d);
+    policy_free(&p);
+}
+END_TEST
+
 Suite *suite_sim_contract(void)
 {
     Suite *s = suite_create("sim_contract");
@@ -270,6 +326,7 @@ Suite *suite_sim_contract(void)
     tcase_add_test(tc, scenario_values);
     tcase_add_test(tc, cache_slots_and_generations);
     tcase_add_test(tc, a_second_engine_through_the_same_driver);
+    tcase_add_test(tc, the_websphere_engine_through_the_driver);
     suite_add_tcase(s, tc);
     return s;
 }

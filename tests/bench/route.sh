@@ -61,3 +61,4 @@ awk -v d="$lowest" -v a="$first_rss" -v b="$last_rss" 'BEGIN {
     r = d / 5000000; g = (b - a) * 100 / a
     speed = (r >= 1) ? "met" : "missed"; mem = (g <= 5 && g >= -5) ? "met" : "missed"
     printf "route mq goal: decisions/s x%.2f of 5000000 (%s) rss_kib %d to %d %+.1f%% (%s)\n", r, speed, a, b, g, mem }'
+sh "$(dirname "$0")/route_was.sh" "$WLMCON" "$BIN"
