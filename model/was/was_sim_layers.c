@@ -374,13 +374,20 @@ int was_sim_describe(struct was_sim_ctx *cx)
              cx->m.from && cx->m.from == cx->m.group ? " (default_transaction_class)" : "");
     if (sim_result_fact(r, "Transaction class", t))
         return -1;
-    snprintf(t, sizeof t, "%s (%s)", *cx->service_class ? cx->service_class : "(none)", origin);
+    const struct pol_object *rule = cx->classified ? cx->cls.rule : NULL;
+    struct wlm_qualifier_ref ref = wlm_qualifier_find(rule && pol_get_key(rule, "qualtype") ? pol_get_key(rule, "qualtype") : "");
+    if (rule)
+        snprintf(t, sizeof t, "%s (CB rule level %u %s %s)", cx->service_class, pol_depth(rule) - 1,
+                 ref.q ? ref.q->code : "?", pol_get_key(rule, "qualvalue") ? pol_get_key(rule, "qualvalue") : "");
+    else
+        snprintf(t, sizeof t, "%s (%s)", *cx->service_class ? cx->service_class : "(none)", origin);
     if (sim_result_fact(r, "Service class", t))
         return -1;
     snprintf(t, sizeof t, "%s (%s)", cx->even ? "EVEN" : "HOT SERVANT", cx->even_given ? "as given" : "WLMStatefulSession");
     if (sim_result_fact(r, "Distribution", t))
         return -1;
-    snprintf(t, sizeof t, "%zu, %u thread%s each (%s)", cx->nv, cx->threads, cx->threads == 1 ? "" : "s", cx->nserv_from);
+    snprintf(t, sizeof t, "%zu, %u thread%s each, %zu serving %s", cx->nv, cx->threads, cx->threads == 1 ? "" : "s",
+             cx->nbound, *cx->service_class ? cx->service_class : "the queue");
     if (sim_result_fact(r, "Servants", t))
         return -1;
     for (size_t i = 0; i < cx->nv; i++) {

@@ -226,7 +226,7 @@ static enum table_lc_rc pick(struct console *c, struct panel *p, const char *cod
 }
 
 static const struct tbl_col sys_cols[] = {
-    {"system", "System", 10, TC_FIXED}, {"engine", "What it simulates", 120, 0},
+    {"system", "System", 18, TC_FIXED}, {"engine", "What it simulates", 120, 0},
 };
 
 int simulate_part_open(struct console *c, const char *rest, void *ctx)
