@@ -1,7 +1,8 @@
 #!/bin/sh
 # tests/e2e/simulate_panel.sh — the Simulate panel on a real terminal (tmux, a private server,
 # 80x24, TERM=screen, a profile of its own), as a new user would use it on the demo store (QMA 60,
-# QMB 20 on cluster DEMO, QMC putting): =6, F4 on the queue chooses APP.REQ and F4 on the queue
+# QMB 20 on cluster DEMO, QMC putting): =6 and S on IBM MQ among the systems that simulate, F4 on
+# the queue chooses APP.REQ and F4 on the queue
 # manager QMC, 400 messages NOTFIXED run — 300 and 100; DEMO.QMB's CLWLWGHT changed to 60 on its
 # channel panel; back to =6 and F5: 200 and 200 after, the before column keeping 300 and 100;
 # TRACE 1 shows the steps of message 1; X leaves with status 0.
@@ -18,6 +19,9 @@ e2e_console 80 24 screen C.UTF-8 p.db
 
 # 6: the queue and the queue manager from their lists (F4, S), then the messages and the bind.
 keys 6 Enter
+wait_for "SIM050"
+wait_for "WebSphere for z/OS"
+keys Tab Tab s Enter
 wait_for "SIM100"
 keys F4
 wait_for "Names for Queue"
