@@ -10,6 +10,7 @@
 #include "tests/cfx.h"
 #include "tests/tutil.h"
 #include "tests/vscreen.h"
+#include "ui/work/sim_msg.h"
 
 static const char hot[] = "SIMULATE was --was-server AZCELL/AZNODEA/azsr01a --uri /shop/x --sessions 30 "
                           "--interval 10 --even off";
@@ -33,6 +34,10 @@ START_TEST(servants_trace_and_prompt)
     cf_command(&w, hot);
     ck_assert_msg(!strcmp(cf_top(&w), "SIM200"), "%s: %s", cf_top(&w), cf_long(&w));
     cf_golden(&w, "was-sim-result");
+    cf_command(&w, "SCENARIO");   /* no state of a servant to give */
+    ck_assert_str_eq(cf_top(&w), "SIM200");
+    ck_assert_str_eq(cf_long(&w), "The WebSphere for z/OS engine takes no state of a servant: its inputs are all on "
+                                  "the Simulate panel.");
     cf_command(&w, "TRACE 1");
     ck_assert_str_eq(cf_top(&w), "SIM300");
     ck_assert_str_eq(cf_row(&w, 2), " SIM300                        Trace of Request 1            Line 1 to 16 of 34");

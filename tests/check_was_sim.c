@@ -193,6 +193,8 @@ START_TEST(exit_statuses)
     sim(64, (const char *[]){SRV01, "--sessions", "2", "--trace", "3", NULL});
     ck_assert_ptr_nonnull(strstr(err, "--trace must be from 1 to the requests sent (2)"));
     const char *missing[] = {"--store", "/nonexistent/t.db", "simulate", "was", SRV01, "--sessions", "1", NULL};
+    free(out);
+    free(err);
     ck_assert_int_eq(tu_wlmcon(missing, NULL, NULL, &out, &err), 66);
     sim(0, (const char *[]){"--help", NULL});
     ck_assert_ptr_nonnull(strstr(out, "  --was-server CELL/NODE/SERVER\n      (target.server in a scenario) Required."));

@@ -72,12 +72,21 @@ int was_sim_trace_servant(struct was_sim_ctx *cx)
     char kept[32], note[900], frees[400], hot[32];
     const char *removed[64];
     char rm[64][48];
-    size_t nrm = 0;
+    size_t nrm = 0, more = 0;   /* past 63 servants, the rest are counted in the last label */
     snprintf(kept, sizeof kept, "servant%zu", t->servant + 1);
-    for (size_t i = 0; i < cx->nv && nrm < 64; i++) {
+    for (size_t i = 0; i < cx->nv; i++) {
         if (i == t->servant || !cx->v[i].bound)
             continue;
+        if (nrm == 63) {
+            more++;
+            continue;
+        }
         snprintf(rm[nrm], sizeof rm[nrm], "servant%zu%s", i + 1, t->busy[i] ? " (no free thread)" : "");
+        removed[nrm] = rm[nrm];
+        nrm++;
+    }
+    if (more) {
+        snprintf(rm[nrm], sizeof rm[nrm], "%zu more servants", more);
         removed[nrm] = rm[nrm];
         nrm++;
     }

@@ -3,7 +3,7 @@
 # make bench` (`wlmcon simulate was`, trace off): server BENCH/N1/srv with BENCH_WAS_SERVANTS servants
 # (default 100) of 2 threads each, even distribution, the demo's CB rules (AZDEF) and azsr01a's
 # classification document, read in memory; BENCH_WAS_SESSIONS sessions (default 100000) a second
-# apart of 10 requests each, 1 s think time, 150 s of service: for each size one line
+# apart of 10 requests each, 1 s think time, 150 s of service: one line
 #
 #   route was servants=N requests=R decisions/s=D rss_kib=M
 #
