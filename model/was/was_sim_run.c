@@ -194,10 +194,8 @@ static int arrive(struct was_sim_ctx *cx, size_t k, unsigned long long t)
         enqueue(cx, &v->head, &v->tail, k);
         return 0;
     }
-    if (!cx->nbound) {   /* no servant serves its queue */
-        cx->r->undelivered++;
-        return 0;
-    }
+    if (!cx->nbound)   /* no servant serves its queue */
+        return sim_result_undelivered(cx->r, 0, "no servant serves the work queue");
     if ((i = was_sim_choose(cx, &why)) >= 0)
         return start(cx, (size_t)i, k, t, why);
     enqueue(cx, &cx->qhead, &cx->qtail, k);
@@ -292,8 +290,6 @@ static enum sim_status run(const struct policy *p, const struct sim_scenario *s,
         r->trace.message = r->trace.decided_at = s->trace;
         r->trace.chosen = cx.tr.placed ? cx.v[cx.tr.servant].dest : -1;
     }
-    if (r->undelivered)
-        r->reason_text = "no servant serves the work queue";
     if (st == SIM_NOMEM)
         snprintf(r->error, sizeof r->error, "out of memory");
     was_sim_ctx_free(&cx);
@@ -318,5 +314,6 @@ const struct sim_engine was_sim_engine = {
     .aliases = aliases,
     .unit = "request",
     .units = "requests",
+    .dest_heading = "Servant",
     .reads = reads,
 };

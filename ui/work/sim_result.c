@@ -82,14 +82,6 @@ struct view {
     char (*old_heads)[24];
 };
 
-/* The engine's name of its units of work with a capital, into buf (n bytes): "Messages". */
-static const char *unit_cap(const struct sim_engine *e, bool plural, char *buf, size_t n)
-{
-    snprintf(buf, n, "%s", sim_unit(e, plural));
-    buf[0] = (char)(buf[0] >= 'a' && buf[0] <= 'z' ? buf[0] - 'a' + 'A' : buf[0]);
-    return buf;
-}
-
 static void view_free(void *ctx)
 {
     struct view *v = ctx;
@@ -187,7 +179,7 @@ static int build(struct view *v, int screen_cols, struct tbl_source *src)
             int len = (int)strlen(d->name) + (d->local ? 8 : 0);   /* " (local)" */
             wname = len > wname ? len : wname;
         }
-    cols[nc++] = (struct tbl_col){"name", "Destination", wname, TC_FIXED};
+    cols[nc++] = (struct tbl_col){"name", e->dest_heading ? e->dest_heading : "Destination", wname, TC_FIXED};
     for (size_t f = 0; f < e->ndest_fields; f++) {
         if (!(e->text_fields & 1u << f))
             continue;
@@ -211,8 +203,8 @@ static int build(struct view *v, int screen_cols, struct tbl_source *src)
         cols[nc++] = (struct tbl_col){"before", "Before", 8, TC_RIGHT};
         cols[nc++] = (struct tbl_col){"before_share", "Share", 6, TC_RIGHT};
     }
-    cols[nc] = (struct tbl_col){"count", ss->compared ? "After" : unit_cap(e, true, heads[nc], sizeof heads[nc]), 8,
-                                TC_RIGHT};
+    sim_label(sim_unit(e, true), heads[nc], sizeof heads[nc]);
+    cols[nc] = (struct tbl_col){"count", ss->compared ? "After" : heads[nc], 8, TC_RIGHT};
     nc++;
     cols[nc++] = (struct tbl_col){"share", "Share", 6, TC_RIGHT};
     for (int i = 0; i < nc; i++)
@@ -288,16 +280,21 @@ static int head(void *ctx, struct table_head *lines, int max)
     const struct sim_result *r = &v->ss->res;
     int n = 0;
     unsigned long long delivered = r->messages - r->undelivered;
-    const struct sim_engine *e = v->ss->sys->sim;
-    unit_cap(e, true, lines[n].label, sizeof lines[n].label);
-    snprintf(lines[n].value, sizeof lines[n].value, "%llu %s, seed %llu; %llu delivered", r->messages,
-             e->unit ? "sent" : "put", (unsigned long long)v->ss->scn.seed, delivered);
+    sim_label(sim_unit(v->ss->sys->sim, true), lines[n].label, sizeof lines[n].label);
+    snprintf(lines[n].value, sizeof lines[n].value, "%llu put, seed %llu; %llu delivered", r->messages,
+             (unsigned long long)v->ss->scn.seed, delivered);
     n++;
     if (r->undelivered) {
         unsigned sh = sim_share_tenths(r, r->undelivered);
         snprintf(lines[n].label, sizeof lines[n].label, "Not delivered");
-        snprintf(lines[n].value, sizeof lines[n].value, "%llu (%u.%u%%), reason %d %s", r->undelivered, sh / 10,
-                 sh % 10, r->reason, r->reason_text ? r->reason_text : "");
+        size_t len = (size_t)snprintf(lines[n].value, sizeof lines[n].value, "%llu (%u.%u%%), ", r->undelivered,
+                                      sh / 10, sh % 10);
+        if (!r->nreasons)
+            snprintf(lines[n].value + len, sizeof lines[n].value - len, "reason %d %s", r->reason,
+                     r->reason_text ? r->reason_text : "");
+        for (size_t i = 0; i < r->nreasons && len < sizeof lines[n].value; i++)
+            len += (size_t)snprintf(lines[n].value + len, sizeof lines[n].value - len, "%s%s %llu", i ? ", " : "",
+                                    r->reasons[i].name, r->reasons[i].count);
         n++;
     }
     for (size_t i = 0; i < r->nfacts && n < max - (v->ss->compared ? 1 : 0); i++, n++) {
@@ -354,7 +351,7 @@ static int ask_trace(struct console *c, struct view *v)
         return -1;
     a->ss = v->ss;
     v->ss->refs++;
-    unit_cap(v->ss->sys->sim, false, a->label, sizeof a->label - 7);
+    sim_label(sim_unit(v->ss->sys->sim, false), a->label, sizeof a->label - 7);
     strcat(a->label, " number");
     a->fd = (struct field_def){.key = "message", .label = a->label, .type = AT_INT, .min = 1,
                                .max = (long long)v->ss->res.messages, .flags = FD_REQUIRED,
@@ -485,7 +482,8 @@ int sim_trace_open(struct console *c, struct sim_session *ss, unsigned long long
         rc = -1;
     sim_result_free(&r);
     char unit[24];
-    snprintf(title, sizeof title, "Trace of %s %llu", unit_cap(ss->sys->sim, false, unit, sizeof unit), n);
+    sim_label(sim_unit(ss->sys->sim, false), unit, sizeof unit);
+    snprintf(title, sizeof title, "Trace of %s %llu", unit, n);
     struct textview *v = rc == 0 ? textview_new(&trace_def, title) : NULL;
     rc = v && textview_add_file(v, CUA_NT, text) == 0 ? 0 : -1;
     free(text);
