@@ -79,12 +79,21 @@ static int engine_option(struct sim_opts *o, int argc, char **argv, int *i)
     return 1;
 }
 
-/* A readers' option at argv[at] that the engine declares too (simulate was's --was-server): its
- * value is the engine's input as well. 0, or an exit status after a message. */
+/* The engine took the option at argv[at]: when the engine spells it by an alias (simulate was's
+ * --was-server), the readers get it too, as their option for the files after it (a reader that
+ * does not declare it ignores it). 0, or an exit status after a message. */
 static int shared_option(struct sim_opts *o, int argc, char **argv, int at)
 {
-    int rc = engine_option(o, argc, argv, &at);
-    return rc < 0 ? -rc : 0;
+    const struct sim_engine *e = o->sys->sim;
+    const char *a = argv[at] + 2;
+    size_t len = strcspn(a, "=");
+    bool aliased = false;
+    for (const struct sim_alias *al = e->aliases; al && al->key && !aliased; al++)
+        aliased = strlen(al->option) == len && strncmp(al->option, a, len) == 0;
+    const struct import_option_def *def;
+    int rc = aliased ? cli_file_option(argc, argv, &at, &o->fo[o->compare], &def) : 0;
+    return rc == -2 ? usage_error(o, "%s", o->fo[o->compare].why) : rc == -3 ? CLI_SOFTWARE
+           : rc == -1 ? usage_error(o, "%s needs a value", argv[at]) : 0;
 }
 
 /* The value of option a (a generic one: --seed…) into *slot; 0, or an exit status. */
@@ -124,12 +133,12 @@ static int parse_args(int argc, char **argv, struct sim_opts *o)
             rc = generic_value(o, argc, argv, &i, "--scenario", &o->scenario);
         else if (strcmp(a, "--compare") == 0 && !o->compare)
             o->compare = true;
+        else if (a[0] == '-' && a[1] == '-' && (rc = engine_option(o, argc, argv, &i)) != 0)
+            rc = rc < 0 ? -rc : shared_option(o, argc, argv, at);   /* an engine's input wins over an
+                                                                       import option of its name */
         else if ((rc = cli_file_option(argc, argv, &i, &o->fo[o->compare], &def)) != 0)
             rc = rc == -2 ? usage_error(o, "%s", o->fo[o->compare].why)
-                 : rc == -3 ? CLI_SOFTWARE : rc < 0 ? usage_error(o, "%s needs a value", a)
-                 : shared_option(o, argc, argv, at);
-        else if (a[0] == '-' && a[1] == '-' && (rc = engine_option(o, argc, argv, &i)) != 0)
-            rc = rc < 0 ? -rc : 0;
+                 : rc == -3 ? CLI_SOFTWARE : rc < 0 ? usage_error(o, "%s needs a value", a) : 0;
         else if (a[0] == '-' && a[1])
             rc = usage_error(o, "unknown option %s", a);
         else if (o->compare)
