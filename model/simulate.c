@@ -37,6 +37,33 @@ int sim_input_index(const struct sim_input *rows, size_t n, const char *key)
     return -1;
 }
 
+int sim_option_index(const struct sim_engine *e, const char *opt)
+{
+    char buf[80];
+    for (size_t i = 0; i < e->ninputs; i++)
+        if (strcmp(sim_option_name(e, &e->inputs[i], buf, sizeof buf) + 2, opt) == 0)
+            return (int)i;
+    return -1;
+}
+
+char *sim_option_name(const struct sim_engine *e, const struct sim_input *in, char *buf, size_t n)
+{
+    const char *alias = NULL;
+    for (const struct sim_alias *a = e->aliases; a && a->key && !alias; a++)
+        alias = strcmp(a->key, in->key) == 0 ? a->option : NULL;
+    snprintf(buf, n, "--%s", alias ? alias : in->key);
+    for (char *c = buf; !alias && *c; c++)
+        *c = *c == '_' ? '-' : *c;
+    return buf;
+}
+
+const char *sim_path(const struct sim_scenario *s, const char *path, char *buf, size_t n)
+{
+    if (!path)
+        return "-";
+    return s->path_shown ? s->path_shown(path, buf, n) : path;
+}
+
 /* The AT_BOOL spellings read as YES and NO. */
 static const char *bool_value(const char *v)
 {

@@ -49,6 +49,14 @@ struct sim_change {
     const char **values;       /* [engine's ndest_inputs], NULL: unchanged */
 };
 
+/* An input whose command-line option is not its key's spelling (a target's "server" given as
+ * --was-server). An option that a reader declares too gives its value to both (`wlmcon simulate`:
+ * the input, and the reader's option for the files after it). */
+struct sim_alias {
+    const char *key;       /* the input's key */
+    const char *option;    /* its option without "--" */
+};
+
 /* The inputs that a scenario gives one destination (its `destinations:` entry). */
 struct sim_dest_values {
     const char *name;      /* the destination's name as the scenario keys it */
@@ -68,6 +76,10 @@ struct sim_scenario {
     struct sim_dest_values *dests;
     size_t ndests, capdests;
     struct arena arena;
+    /* How a run names a source file in its notes and trace (the console's: relative to the
+       current directory when below it), writing into buf (n bytes) and returning it or path
+       itself; NULL: the path as the policy holds it. Set by the caller, never by the model. */
+    const char *(*path_shown)(const char *path, char *buf, size_t n);
 };
 
 /* A destination of the result. */
@@ -175,6 +187,11 @@ struct sim_engine {
     const char *source;                  /* the document the algorithm implements */
     const struct sim_detail *details;    /* sim_dest.details' columns; NULL: none */
     size_t ndetails;
+    const struct sim_alias *aliases;     /* options not spelled as their keys, ending {NULL, NULL};
+                                            NULL: every option is its key, '_' written '-' */
+    const char *const *reads;            /* the ids of the other systems whose policy a run reads
+                                            (WebSphere: z/OS WLM's CB rules), NULL-terminated; NULL:
+                                            its own system's only. The callers load them with it */
     /* Lists the values input `input` (an index in inputs, a row with SIM_NAMES) can take in policy
        p, given what scenario s holds already (MQ: the queue managers in the clusters of the queue
        given): add(ctx, value, description) for each, sorted by the caller. Returns 0, or -1 out
@@ -226,6 +243,16 @@ const char *sim_time_problem(const char *text, unsigned long long *ms, char *msg
 /* ms as the shortest of those units that holds it exactly ("5s", "1500ms") into buf (size n);
  * returns buf. */
 char *sim_time_text(unsigned long long ms, char *buf, size_t n);
+/* The index of the input of e whose command-line option is opt (without "--": its alias, else
+ * the key with '_' written '-'), or -1. */
+int sim_option_index(const struct sim_engine *e, const char *opt);
+
+/* The command-line option of e's input in, "--" included, into buf (n bytes); returns buf. */
+char *sim_option_name(const struct sim_engine *e, const struct sim_input *in, char *buf, size_t n);
+
+/* The path of a source file as s's caller shows it (s->path_shown), into buf (n bytes); path
+ * itself when s has no such function; "-" for NULL. */
+const char *sim_path(const struct sim_scenario *s, const char *path, char *buf, size_t n);
 
 /* The value of s's input key: given, else its default; NULL when neither. */
 const char *sim_get(const struct sim_scenario *s, const char *key);

@@ -5,9 +5,11 @@
  * the generator's documented counts (1000 choices among 3 from seed 42: 346, 353, 301). */
 #include <check.h>
 #include <ctype.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "import/import.h"
 #include "model/mq/mq_model.h"
 #include "model/sim_cache.h"
 
@@ -76,6 +78,18 @@ static size_t check_engines(void)
         for (size_t i = 0; i < e->ninputs; i++)   /* F4 on the Simulate panel asks the engine */
             ck_assert_msg(!(e->inputs[i].flags & SIM_NAMES) || e->names, "%s: %s lists names, no callback",
                           (*s)->id, e->inputs[i].key);
+        char opt[80];
+        for (size_t i = 0; i < e->ninputs; i++) {   /* one option per input, none of every engine's */
+            sim_option_name(e, &e->inputs[i], opt, sizeof opt);
+            ck_assert_msg(sim_option_index(e, opt + 2) == (int)i && !is_reserved(opt + 2),
+                          "%s: option %s of %s is another's or reserved", (*s)->id, opt, e->inputs[i].key);
+        }
+        for (const struct sim_alias *a = e->aliases; a && a->key; a++)
+            ck_assert_msg(a->option && sim_input_index(e->inputs, e->ninputs, a->key) >= 0,
+                          "%s: alias of %s names no input", (*s)->id, a->key);
+        for (const char *const *id = e->reads; id && *id; id++)
+            ck_assert_msg(schema_system(*id) && schema_system(*id) != *s, "%s: reads %s, no other system", (*s)->id, *id);
+        ck_assert_msg(!e->unit == !e->units, "%s: unit without its plural", (*s)->id);
         for (size_t i = 0; i < e->ndetails; i++)
             ck_assert_msg(e->details[i].key && e->details[i].heading && e->details[i].width >= 1 &&
                           (int)strlen(e->details[i].heading) <= e->details[i].width,
@@ -125,6 +139,14 @@ START_TEST(cache_slots_and_generations)
 }
 END_TEST
 
+/* A path_shown that keeps the base name. */
+static const char *shown_base(const char *path, char *buf, size_t n)
+{
+    const char *b = strrchr(path, '/');
+    snprintf(buf, n, "%s", b ? b + 1 : path);
+    return buf;
+}
+
 START_TEST(scenario_values)
 {
     struct sim_scenario s;
@@ -133,6 +155,15 @@ START_TEST(scenario_values)
     int bind = sim_input_index(e->inputs, e->ninputs, "bind"), gs = sim_input_index(e->inputs, e->ninputs, "group-size");
     ck_assert_int_ge(bind, 0);
     ck_assert_int_eq(gs, sim_input_index(e->inputs, e->ninputs, "group_size"));
+    ck_assert_int_eq(sim_option_index(e, "group-size"), gs);   /* options: '-' for '_' only */
+    ck_assert_int_eq(sim_option_index(e, "group_size"), -1);
+    char opt[80], buf[64];
+    ck_assert_str_eq(sim_option_name(e, &e->inputs[gs], opt, sizeof opt), "--group-size");
+    ck_assert_str_eq(sim_unit(e, false), "message");
+    ck_assert_str_eq(sim_path(&s, "/a/b.xml", buf, sizeof buf), "/a/b.xml");
+    ck_assert_str_eq(sim_path(&s, NULL, buf, sizeof buf), "-");
+    s.path_shown = shown_base;
+    ck_assert_str_eq(sim_path(&s, "/a/b.xml", buf, sizeof buf), "b.xml");
     char msg[300];
     const char *norm;
     ck_assert_ptr_null(sim_input_problem(&e->inputs[bind], "NOTFIXED", &norm, msg, sizeof msg));
@@ -221,10 +252,12 @@ static enum sim_status toy_run(const struct policy *p, const struct sim_scenario
     return SIM_OK;
 }
 
+static const struct sim_alias toy_aliases[] = {{"units", "toy-units"}, {NULL, NULL}};
+
 static const struct sim_engine toy_engine = {
     .summary = "units of work spread at random", .inputs = toy_inputs, .ninputs = 1,
     .dest_what = "server", .dest_fields = toy_fields, .ndest_fields = 0, .source = "this test",
-    .run = toy_run,
+    .run = toy_run, .aliases = toy_aliases, .unit = "unit", .units = "units",
 };
 
 static const struct system_def toy = {
@@ -282,6 +315,12 @@ START_TEST(a_second_engine_through_the_same_driver)
     ck_assert_int_eq(schema_register(&toy), 0);
     ck_assert_ptr_eq(schema_system("toy")->sim, &toy_engine);
     ck_assert_uint_eq(check_engines(), before + 1);
+    char opt[80];   /* an aliased option: only its alias on the command line, its key in a scenario */
+    ck_assert_str_eq(sim_option_name(&toy_engine, &toy_inputs[0], opt, sizeof opt), "--toy-units");
+    ck_assert_int_eq(sim_option_index(&toy_engine, "toy-units"), 0);
+    ck_assert_int_eq(sim_option_index(&toy_engine, "units"), -1);
+    ck_assert_int_eq(sim_input_index(toy_engine.inputs, 1, "units"), 0);
+    ck_assert_str_eq(sim_unit(&toy_engine, true), "units");
     struct policy p;
     policy_init(&p);
     for (const char *const *n = (const char *const[]){"C", "A", "B", NULL}; *n; n++)
@@ -302,6 +341,61 @@ START_TEST(a_second_engine_through_the_same_driver)
 }
 END_TEST
 
+/* The WebSphere engine through the generic driver, on the demo's cell and CB rules read in memory:
+ * its policy spans two systems (sim_engine.reads), its option --was-server is an alias, and one
+ * request's trace has the six steps of the layers in order. */
+START_TEST(the_websphere_engine_through_the_driver)
+{
+    const struct system_def *was = schema_system("was");
+    ck_assert_ptr_nonnull(was);
+    ck_assert_ptr_nonnull(was->sim);
+    ck_assert_str_eq(was->sim->reads[0], "wlm");
+    char opt[80];
+    int server = sim_input_index(was->sim->inputs, was->sim->ninputs, "server");
+    ck_assert_int_ge(server, 0);
+    ck_assert_str_eq(sim_option_name(was->sim, &was->sim->inputs[server], opt, sizeof opt), "--was-server");
+    static const struct import_option srv[] = {{"was-server", "AZCELL/AZNODEA/azsr01a"}, {NULL, NULL}};
+    const struct import_file files[] = {{"import/demo/AZCELL.yaml", NULL, NULL}, {"import/demo/AZDEF.xml", NULL, NULL},
+                                        {"import/demo/azsr01a.xml", srv, NULL}};
+    struct policy p;
+    struct diag_list d;
+    struct import_hooks hooks = {0};
+    struct import_summary sum = {0};
+    policy_init(&p);
+    diag_init(&d, 10);
+    ck_assert_int_eq(import_files(files, 3, &p, &hooks, &d, &sum), IMPORT_OK);
+    struct sim_scenario s;
+    sim_scenario_init(&s, was);
+    const char *values[][2] = {{"server", "AZCELL/AZNODEA/azsr01a"}, {"uri", "/shop/x"}, {"sessions", "30"},
+                               {"interval", "10"}, {"even", "NO"}};
+    for (size_t i = 0; i < 5; i++)
+        ck_assert_int_eq(sim_set(&s, (size_t)sim_input_index(was->sim->inputs, was->sim->ninputs, values[i][0]),
+                                 values[i][1]), 0);
+    s.trace = 2;
+    struct sim_result r;
+    ck_assert_int_eq(sim_run(&p, &s, &r), SIM_OK);
+    ck_assert_uint_eq(r.ndests, 3);
+    ck_assert_str_eq(r.dests[0].name, "servant1");
+    ck_assert_uint_eq(r.dests[0].count, 30);
+    ck_assert_uint_eq(r.dests[1].count + r.dests[2].count, 0);
+    ck_assert_uint_eq(r.messages, 30);
+    ck_assert(r.traced);
+    ck_assert_uint_eq(r.trace.nsteps, 6);
+    const char *names[] = {"entry", "transaction class", "CB rule", "service class", "work queue", "servant"};
+    for (size_t i = 0; i < 6; i++)
+        ck_assert_str_eq(r.trace.steps[i].step, names[i]);
+    ck_assert_str_eq(r.trace.steps[1].kept[0], "TCWEB1");
+    ck_assert_str_eq(r.trace.steps[3].kept[0], "AZAMS1");
+    ck_assert_int_eq(r.trace.chosen, 0);
+    ck_assert_ptr_nonnull(strstr(r.trace.steps[5].note, "hot servant (even distribution off): servant1 received work "
+                                                        "most recently and has a free thread"));
+    sim_result_free(&r);
+    sim_scenario_free(&s);
+    diag_free(&d);
+    policy_free(&p);
+}
+END_TEST
+
 Suite *suite_sim_contract(void)
 {
     Suite *s = suite_create("sim_contract");
@@ -311,6 +405,7 @@ Suite *suite_sim_contract(void)
     tcase_add_test(tc, cache_slots_and_generations);
     tcase_add_test(tc, a_second_engine_through_the_same_driver);
     tcase_add_test(tc, timed_changes);
+    tcase_add_test(tc, the_websphere_engine_through_the_driver);
     suite_add_tcase(s, tc);
     return s;
 }

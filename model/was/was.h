@@ -69,6 +69,9 @@ const char *was_value_problem(const struct attr_def *a, const char *value, const
  * positions from the element down, nested entries after a dot). Returns buf. */
 char *was_path(const struct pol_object *obj, char *buf, size_t n);
 
+/* The live server that spec names as CELL/NODE/SERVER in p (names compared as written), or NULL. */
+const struct pol_object *was_find_server(const struct policy *p, const char *spec);
+
 /* The server an object of the WebSphere tree belongs to (itself for a server), or NULL for a
  * cell or a node. */
 const struct pol_object *was_server_of(const struct pol_object *obj);

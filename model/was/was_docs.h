@@ -47,6 +47,11 @@
                           "and Configuration Guide, 18.4", "2013", \
                           "https://www.oreilly.com/library/view/websphere-application-server/" \
                           "0738438537/chapter-140.html; APAR PK93395")
+/* S-SERVANTS: WLM starts the servants as needed; the maximum number of servants should be at least
+ * the number of service classes the server's transactions may use (a servant serves one service
+ * class's work queue at a time). Read in the V8.5.5 and V9 topic crun_servants. */
+#define WASDOC_SERVANTS WAS_DOC("WebSphere Application Server for z/OS, Multiple servants", "V8.5.5, V9.0", \
+                                "http://setgetweb.com/p/WAS855/ae/crun_servants.html (IBM topic crun_servants)")
 /* The seed: hot servant against even distribution, servants of one service class. */
 #define WASDOC_SEED "research/wlm.md, addendum \"what seed 000 itself settles\" (WebSphere for z/OS " \
                     "servant selection)"

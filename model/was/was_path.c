@@ -53,3 +53,14 @@ char *was_path(const struct pol_object *obj, char *buf, size_t n)
     put_obj(buf, n, 0, obj);
     return buf;
 }
+
+const struct pol_object *was_find_server(const struct policy *p, const char *spec)
+{
+    char cell[65], node[65], srv[65];
+    int used = 0;
+    if (sscanf(spec, "%64[^/]/%64[^/]/%64[^/]%n", cell, node, srv, &used) != 3 || spec[used])
+        return NULL;
+    const struct pol_object *top = pol_find_top(p, was_kind(WAS_CELL), cell);
+    const struct pol_object *s = top && top->change != POL_DELETED ? pol_find(top, "server", srv) : NULL;
+    return s && s->change != POL_DELETED && s->parent && !strcmp(s->parent->name, node) ? s : NULL;
+}

@@ -16,6 +16,7 @@
 #include "model/was/was.h"
 #include "model/was/was_docs.h"
 #include "model/was/was_rules.h"
+#include "model/was/was_sim.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -209,6 +210,7 @@ const struct system_def was_system_def = {
     .rules = &was_rule_set_def,
     .doc_key = "websphere_cells",
     .param_label = param_label,
+    .sim = &was_sim_engine,
 };
 
 const struct kind_def *was_kind(enum was_kind k)

@@ -4,8 +4,9 @@
 # "route mq dest=100 messages=N decisions/s=D rss_kib=M", D and M positive whole numbers, in the
 # order of the sizes, then the goal's line with the ratios (the lowest D over 5,000,000; the rss
 # figures of the first and last size, as printed above); then every other engine's lines, Domino's
-# "route domino servers=100 opens=R decisions/s=D rss_kib=M" and OpenTP1's
-# "route tp1 nodes=100 requests=R decisions/s=D rss_kib=M" among them.
+# "route domino servers=100 opens=R decisions/s=D rss_kib=M", OpenTP1's
+# "route tp1 nodes=100 requests=R decisions/s=D rss_kib=M" and WebSphere's
+# "route was servants=100 requests=R decisions/s=D rss_kib=M" among them.
 set -eu
 
 [ -n "${WLMCON_BIN:-}" ] && [ -n "${BENCH_BIN:-}" ] || { echo "bench_route: WLMCON_BIN and BENCH_BIN needed" >&2; exit 1; }
@@ -28,4 +29,6 @@ n=$(printf '%s\n' "$rest" | grep -Ec '^route domino servers=100 opens=(1000|2000
 [ "$n" = 2 ] || { echo "bench_route: no route domino lines: $out"; exit 1; }
 n=$(printf '%s\n' "$rest" | grep -Ec '^route tp1 nodes=100 requests=(1000|2000) ' || true)
 [ "$n" = 2 ] || { echo "bench_route: no route tp1 lines: $out"; exit 1; }
+n=$(printf '%s\n' "$rest" | grep -Ec '^route was servants=100 requests=(1000|2000) ' || true)
+[ "$n" = 2 ] || { echo "bench_route: no route was lines: $out"; exit 1; }
 echo "bench_route: ok"

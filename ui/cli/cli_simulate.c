@@ -3,12 +3,14 @@
  * `validate FILE…` reads them, and a scenario from the options and a YAML file.
  *
  * The options of the engine's inputs are made from its rows (`--KEY VALUE`, `--KEY=VALUE`, a
- * switch row `--KEY` alone); besides them: --seed, --trace, --scenario, --format, --help, the
+ * switch row `--KEY` alone; a row's own option name instead of its key's, and an option the
+ * readers declare too gives its value to both the input and the files after it); besides them: --seed, --trace, --scenario, --format, --help, the
  * import options before files, and --compare FILE…: the same scenario run on the policy (the store's,
  * or the files before --compare) and on the files after it, printed side by side. The command line wins over the scenario file. Exit statuses: 0 a
  * finished run (also when nothing could be delivered), 64 an unknown system, option or value, or
  * what the engine does not find (SIM_UNKNOWN, SIM_INVALID), 65 a bad scenario or file, 66 a
- * missing store, scenario or file (no store is ever created), 70 out of memory. */
+ * missing store, scenario or file (no store is ever created), 70 out of memory. The policy holds
+ * the engine's system and the systems its engine reads (sim_engine.reads). */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -59,8 +61,8 @@ static int engine_option(struct sim_opts *o, int argc, char **argv, int *i)
         return 0;
     memcpy(key, a, len);
     key[len] = '\0';
-    int row = sim_input_index(e->inputs, e->ninputs, key);
-    if (row < 0 || strchr(key, '_'))
+    int row = sim_option_index(e, key);
+    if (row < 0)
         return 0;
     const struct sim_input *in = &e->inputs[row];
     if (!v && in->flags & SIM_SWITCH)
@@ -75,6 +77,23 @@ static int engine_option(struct sim_opts *o, int argc, char **argv, int *i)
         return -usage_error(o, "%s", msg);
     o->given[o->ngiven++] = (struct given){row, norm};
     return 1;
+}
+
+/* The engine took the option at argv[at]: when the engine spells it by an alias (simulate was's
+ * --was-server), the readers get it too, as their option for the files after it (a reader that
+ * does not declare it ignores it). 0, or an exit status after a message. */
+static int shared_option(struct sim_opts *o, int argc, char **argv, int at)
+{
+    const struct sim_engine *e = o->sys->sim;
+    const char *a = argv[at] + 2;
+    size_t len = strcspn(a, "=");
+    bool aliased = false;
+    for (const struct sim_alias *al = e->aliases; al && al->key && !aliased; al++)
+        aliased = strlen(al->option) == len && strncmp(al->option, a, len) == 0;
+    const struct import_option_def *def;
+    int rc = aliased ? cli_file_option(argc, argv, &at, &o->fo[o->compare], &def) : 0;
+    return rc == -2 ? usage_error(o, "%s", o->fo[o->compare].why) : rc == -3 ? CLI_SOFTWARE
+           : rc == -1 ? usage_error(o, "%s needs a value", argv[at]) : 0;
 }
 
 /* The value of option a (a generic one: --seed…) into *slot; 0, or an exit status. */
@@ -101,7 +120,7 @@ static int parse_args(int argc, char **argv, struct sim_opts *o)
     const char *format = NULL;
     for (int i = 2; i < argc; i++) {
         const char *a = argv[i];
-        int rc = 0;
+        int rc = 0, at = i;
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0)
             return cli_simulate_help(stdout, o->sys), -1;
         if (is_opt(a, "--format"))
@@ -115,7 +134,8 @@ static int parse_args(int argc, char **argv, struct sim_opts *o)
         else if (strcmp(a, "--compare") == 0 && !o->compare)
             o->compare = true;
         else if (a[0] == '-' && a[1] == '-' && (rc = engine_option(o, argc, argv, &i)) != 0)
-            rc = rc < 0 ? -rc : 0;   /* an engine's input wins over an import option of its name */
+            rc = rc < 0 ? -rc : shared_option(o, argc, argv, at);   /* an engine's input wins over an
+                                                                       import option of its name */
         else if ((rc = cli_file_option(argc, argv, &i, &o->fo[o->compare], &def)) != 0)
             rc = rc == -2 ? usage_error(o, "%s", o->fo[o->compare].why)
                  : rc == -3 ? CLI_SOFTWARE : rc < 0 ? usage_error(o, "%s needs a value", a) : 0;
@@ -208,11 +228,9 @@ static int make_scenario(const struct sim_opts *o, struct sim_scenario *s)
     const struct sim_engine *e = s->eng;
     for (size_t i = 0; i < e->ninputs; i++)
         if (e->inputs[i].flags & SIM_REQUIRED && !sim_get(s, e->inputs[i].key)) {
-            char opt[64];
-            snprintf(opt, sizeof opt, "--%s", e->inputs[i].key);
-            for (char *c = opt; *c; c++)
-                *c = *c == '_' ? '-' : *c;
-            return usage_error(o, "%s is required (or the scenario's key of that name)", opt);
+            char opt[80];
+            return usage_error(o, "%s is required (or the scenario's key of that name)",
+                               sim_option_name(e, &e->inputs[i], opt, sizeof opt));
         }
     return 0;
 }
@@ -250,6 +268,9 @@ static int load_policy(const struct cli_global *g, const struct sim_opts *o, con
     enum store_status ss = store_open(path, STORE_READONLY_OPEN, &st, &err);
     if (ss == STORE_OK) {
         ss = store_load_all(st, pol, o->sys, STORE_LOAD_POSITIONS, &err);
+        for (const char *const *id = o->sys->sim->reads; ss == STORE_OK && id && *id; id++)
+            if (schema_system(*id))
+                ss = store_load_all(st, pol, schema_system(*id), STORE_LOAD_POSITIONS, &err);
         struct store_error cerr = {0};
         store_close(st, false, &cerr);
     }
@@ -272,10 +293,18 @@ static int run_one(const struct sim_opts *o, const struct policy *pol, const str
     return usage_error(o, "%s", r->error);
 }
 
+/* A source file's path as the command shows it (sim_scenario.path_shown). */
+static const char *path_shown(const char *path, char *buf, size_t n)
+{
+    snprintf(buf, n, "%s", env_path_shown(path));
+    return buf;
+}
+
 static int run(const struct cli_global *g, const struct sim_opts *o)
 {
     struct sim_scenario s;
     sim_scenario_init(&s, o->sys);
+    s.path_shown = path_shown;
     struct policy pol, after;
     policy_init(&pol);
     policy_init(&after);

@@ -1,26 +1,30 @@
 /* ui/cli/cli_simulate_help.c — `wlmcon simulate --help` and `wlmcon simulate SYSTEM --help`, made
  * from the engines' rows; see cli_simulate.h. */
 #include <stdio.h>
+#include <string.h>
 
 #include "ui/cli/cli.h"
 #include "ui/cli/cli_simulate.h"
 #include "ui/work/sim_print.h"
 
 /* One input row: its option (or key) and metavar, its choices and default, its help. */
-static void help_row(FILE *out, const struct sim_input *in, bool option)
+static void help_row(FILE *out, const struct sim_engine *e, const struct sim_input *in, bool option)
 {
-    char head[80];
-    int n = snprintf(head, sizeof head, "  %s%s", option ? "--" : "", in->key);
-    for (int i = 4; option && head[i]; i++)
-        head[i] = head[i] == '_' ? '-' : head[i];
+    char head[120], opt[80] = "", plain[80];
+    int n = snprintf(head, sizeof head, "  %s", option ? sim_option_name(e, in, opt, sizeof opt) : in->key);
+    snprintf(plain, sizeof plain, "--%s", in->key);
+    for (char *c = plain; *c; c++)
+        *c = *c == '_' ? '-' : *c;
+    bool aliased = option && strcmp(opt, plain) != 0;   /* the scenario's key says what it is */
     if (!(in->flags & SIM_SWITCH) || !option)
         n += snprintf(head + n, sizeof head - (size_t)n, "%s%s", option ? " " : ": ",
                       in->metavar ? in->metavar : "VALUE");
     fputs(head, out);
     char more[600] = "";
     size_t len = 0;
-    if (in->group)
-        len += (size_t)snprintf(more + len, sizeof more - len, "(%s.%s in a scenario) ", in->group, in->key);
+    if (in->group || aliased)
+        len += (size_t)snprintf(more + len, sizeof more - len, "(%s%s%s in a scenario) ", in->group ? in->group : "",
+                                in->group ? "." : "", in->key);
     for (const struct attr_choice *c = in->choices; c && c->value && len < sizeof more; c++)
         len += (size_t)snprintf(more + len, sizeof more - len, "%s%s%s", c == in->choices ? "One of: " : ", ",
                                 c->value, c[1].value ? "" : ". ");
@@ -54,18 +58,19 @@ void cli_simulate_help(FILE *out, const struct system_def *sys)
     sim_print_wrap(out, e->summary, 0, 0);
     fprintf(out, "\nInputs (options, and the keys of a scenario file):\n");
     for (size_t i = 0; i < e->ninputs; i++)
-        help_row(out, &e->inputs[i], true);
-    fprintf(out, "\nA scenario's %s (keyed by %s):\n", e->dest_key ? e->dest_key : "destinations", e->dest_what);
+        help_row(out, e, &e->inputs[i], true);
+    if (e->ndest_inputs)
+        fprintf(out, "\nA scenario's %s (keyed by %s):\n", e->dest_key ? e->dest_key : "destinations", e->dest_what);
     for (size_t i = 0; i < e->ndest_inputs; i++)
-        help_row(out, &e->dest_inputs[i], false);
+        help_row(out, e, &e->dest_inputs[i], false);
     if (e->timed)
         fputs("  changes: [{at: TIME, KEY: VALUE...}, ...]\n"
               "      Changes of these keys during the run, each from its time on (5s, 500ms, 2m,\n"
               "      1h after the start).\n", out);
     fputs("\nOptions of every engine:\n"
-          "  --seed S          the generator's seed (decimal, or hexadecimal after 0x); default 0\n"
-          "  --trace N         show every step of the decision that message N follows\n"
-          "  --scenario FILE   a YAML scenario (version: 1, system, seed, trace, the inputs,\n"
+          "  --seed S          the generator's seed (decimal, or hexadecimal after 0x); default 0\n", out);
+    fprintf(out, "  --trace N         show every step of the decision that %s N follows\n", sim_unit(e, false));
+    fputs("  --scenario FILE   a YAML scenario (version: 1, system, seed, trace, the inputs,\n"
           "                    destinations:); the options win over it\n"
           "  --format text|json\n"
           "  FILE…             the policy from these files, read in memory (no store is\n"

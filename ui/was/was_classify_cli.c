@@ -83,18 +83,6 @@ static int load_store(const struct cli_global *g, struct policy *pol)
     return 0;
 }
 
-/* The server CELL/NODE/SERVER of pol, or NULL. */
-static const struct pol_object *find_server(const struct policy *pol, const char *spec)
-{
-    char cell[65], node[65], srv[65];
-    int used = 0;
-    if (sscanf(spec, "%64[^/]/%64[^/]/%64[^/]%n", cell, node, srv, &used) != 3 || spec[used])
-        return NULL;
-    const struct pol_object *top = pol_find_top(pol, was_kind(WAS_CELL), cell);
-    const struct pol_object *s = top ? pol_find(top, "server", srv) : NULL;
-    return s && !strcmp(s->parent->name, node) ? s : NULL;
-}
-
 static void print_json(const struct was_route *x)
 {
     char path[512];
@@ -141,7 +129,7 @@ int was_classify_command(const struct cli_global *g, int argc, char **argv)
         policy_free(&pol);
         return rc;
     }
-    const struct pol_object *server = find_server(&pol, o.server);
+    const struct pol_object *server = was_find_server(&pol, o.server);
     if (!server) {
         policy_free(&pol);
         return usage_error("no WebSphere server %s in the store (CELL/NODE/SERVER)", o.server);

@@ -21,6 +21,9 @@ static const struct msg_def messages[] = {
      "The states of &1 are the scenario's now; the run below shows them.",
      "What the scenario says of a destination wins over the policy and the observed status for "
      "this simulation only; nothing is written to the store."},
+    {MSG_SIM_NO_STATES, "SIM006", MSGT_INFO, false, "No destination states", "&1",
+     "This engine's scenario says nothing of one destination (no channel state, no suspension): "
+     "every input is a field of the Simulate panel (F3 returns to it)."},
 };
 
 _Static_assert(sizeof messages / sizeof messages[0] == MSG_SIM_END - MSG_SIMULATED, "one row per message id");

@@ -11,7 +11,8 @@
 #define MSG_SIM_COMPARED   (MSG_REGISTERED + 202)   /* SIM003 */
 #define MSG_SIM_NO_ENGINE  (MSG_REGISTERED + 203)   /* SIM004 */
 #define MSG_SIM_SCENARIO   (MSG_REGISTERED + 204)   /* SIM005 */
-#define MSG_SIM_END        (MSG_REGISTERED + 205)
+#define MSG_SIM_NO_STATES  (MSG_REGISTERED + 205)   /* SIM006 */
+#define MSG_SIM_END        (MSG_REGISTERED + 206)
 
 /* Registers them (idempotent). 0, or -1 when the console's table of tables is full. */
 int sim_messages_register(void);

@@ -114,7 +114,7 @@ static int names(void *ctx, const struct field_def *fd, struct prompt_list *out,
     struct policy pol;
     struct store_error err = {0};
     policy_init(&pol);
-    int rc = store_load_all(e->app->store, &pol, e->sys, 0, &err) == STORE_OK ? 0 : -1;
+    int rc = sim_policy_load(e->app->store, e->sys, &pol, &err);
     if (rc)
         snprintf(why, len, "%s", err.msg);
     else if ((rc = eng->names(&pol, &tmp.scn, (size_t)row, add_name, out)))
@@ -226,7 +226,7 @@ static enum table_lc_rc pick(struct console *c, struct panel *p, const char *cod
 }
 
 static const struct tbl_col sys_cols[] = {
-    {"system", "System", 10, TC_FIXED}, {"engine", "What it simulates", 120, 0},
+    {"system", "System", 18, TC_FIXED}, {"engine", "What it simulates", 120, 0},
 };
 
 int simulate_part_open(struct console *c, const char *rest, void *ctx)

@@ -325,6 +325,7 @@ struct ask {
     struct sim_session *ss;
     struct field_def fd;
     char first[24];
+    char label[40];     /* "Message number" */
 };
 
 static void ask_free(void *ctx)
@@ -350,7 +351,9 @@ static int ask_trace(struct console *c, struct view *v)
         return -1;
     a->ss = v->ss;
     v->ss->refs++;
-    a->fd = (struct field_def){.key = "message", .label = "Message number", .type = AT_INT, .min = 1,
+    sim_label(sim_unit(v->ss->sys->sim, false), a->label, sizeof a->label - 7);
+    strcat(a->label, " number");
+    a->fd = (struct field_def){.key = "message", .label = a->label, .type = AT_INT, .min = 1,
                                .max = (long long)v->ss->res.messages, .flags = FD_REQUIRED,
                                .help = "The message whose decision is shown, from 1."};
     snprintf(a->first, sizeof a->first, "1");

@@ -217,6 +217,13 @@ static void enter(struct console *c, struct panel *p, void *ctx)
 
 int sim_scenario_open(struct console *c, struct sim_session *ss)
 {
+    if (!ss->sys->sim->ndest_inputs) {   /* nothing a scenario may say of one destination */
+        char msg[160];
+        snprintf(msg, sizeof msg, "The %s engine takes no state of a %s: its inputs are all on the Simulate panel.",
+                 ss->sys->label, ss->sys->sim->dest_what);
+        console_msg(c, MSG_SIM_NO_STATES, msg, NULL);
+        return -1;
+    }
     struct scen *s = calloc(1, sizeof *s);
     if (!s)
         return -1;

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "store/store.h"
+#include "ui/engine/env.h"
 #include "ui/work/app.h"
 #include "ui/work/sim_msg.h"
 
@@ -22,6 +23,13 @@ void sim_label(const char *key, char *out, size_t len)
     out[0] = (char)toupper((unsigned char)out[0]);
 }
 
+/* A source file's path as the console shows it (sim_scenario.path_shown). */
+static const char *path_shown(const char *path, char *buf, size_t n)
+{
+    snprintf(buf, n, "%s", env_path_shown(path));
+    return buf;
+}
+
 struct sim_session *sim_session_new(struct app *app, const struct system_def *sys)
 {
     struct sim_session *ss = calloc(1, sizeof *ss);
@@ -31,6 +39,7 @@ struct sim_session *sim_session_new(struct app *app, const struct system_def *sy
     ss->sys = sys;
     ss->refs = 1;
     sim_scenario_init(&ss->scn, sys);
+    ss->scn.path_shown = path_shown;
     return ss;
 }
 
@@ -44,11 +53,21 @@ void sim_session_free(struct sim_session *ss)
     free(ss);
 }
 
+int sim_policy_load(struct store *st, const struct system_def *sys, struct policy *pol, struct store_error *err)
+{
+    if (store_load_all(st, pol, sys, 0, err) != STORE_OK)
+        return -1;
+    for (const char *const *id = sys->sim->reads; id && *id; id++)
+        if (schema_system(*id) && store_load_all(st, pol, schema_system(*id), 0, err) != STORE_OK)
+            return -1;
+    return 0;
+}
+
 int sim_session_policy(struct console *c, struct sim_session *ss, struct policy *pol)
 {
     struct store_error err = {0};
     policy_init(pol);
-    if (store_load_all(ss->app->store, pol, ss->sys, 0, &err) == STORE_OK)
+    if (sim_policy_load(ss->app->store, ss->sys, pol, &err) == 0)
         return 0;
     console_msg(c, MSG_STORE_ERROR, err.msg, NULL);
     return -1;
@@ -118,7 +137,7 @@ const char *sim_session_args(struct sim_session *ss, char *const *words, int nwo
                 *trace = x;
             continue;
         }
-        int row = strchr(key, '_') ? -1 : sim_input_index(e->inputs, e->ninputs, key);
+        int row = sim_option_index(e, key);
         if (row < 0)
             return snprintf(msg, n, "SIMULATE %s has no option --%s", ss->sys->id, key), msg;
         const struct sim_input *in = &e->inputs[row];

@@ -13,6 +13,8 @@
 #include "ui/engine/console.h"
 
 struct app;
+struct store;
+struct store_error;
 
 struct sim_session {
     struct app *app;
@@ -43,6 +45,10 @@ void sim_session_free(struct sim_session *ss);
  * leaves res and prev as they were and issues the message (SIM002 with the engine's reason, or
  * the store's). Returns 0, or -1. */
 int sim_session_run(struct console *c, struct sim_session *ss, bool compare);
+
+/* Loads into pol (initialised by the caller) the store's policy of sys and of the systems its
+ * engine reads (sim_engine.reads). 0, or -1 with err set. */
+int sim_policy_load(struct store *st, const struct system_def *sys, struct policy *pol, struct store_error *err);
 
 /* Loads the store's policy of the session's system into pol (initialised here; the caller frees
  * it with policy_free). 0, or -1 after the store's message. */
