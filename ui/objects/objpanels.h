@@ -277,6 +277,15 @@ int obj_object_open(struct console *c, struct app *app, const struct obj_panels 
 int obj_verbatim_open(struct console *c, struct app *app, const struct obj_panels *panels,
                       const struct kind_def *kind, const char *top, const char *name);
 
+/* ---- findings on panels (objmarks.c) ------------------------------------------------------------ */
+
+/* Runs the rules named in rules (ids of system's rule set, NULL-terminated; an id the set lacks is
+ * passed over) on pol and adds their findings to out (diag_init'ed by the caller), then applies
+ * the store's rule levels and suppressions as Validate does: a rule set off, or a suppressed
+ * finding, is dropped. Returns 0; -1 when memory runs out (out is then empty). */
+int obj_findings(struct app *app, const struct policy *pol, const char *system, const char *const *rules,
+                 struct diag_list *out);
+
 /* ---- the store (objstore.c) ------------------------------------------------------------------- */
 
 /* Loads top-level object name of sys with everything under it into pol (flags: enum
