@@ -488,7 +488,7 @@ static void mat_status(struct panel *p, char *out, size_t len)
 static void mat_resume(struct panel *p, struct console *c)
 {
     struct matrix *m = (struct matrix *)p;
-    mat_reload(m, c);
+    m->reload = true;   /* at the next layout: a pop-up's work runs after it has gone */
     if (console_returning(c))
         m->npending = 0;
     else

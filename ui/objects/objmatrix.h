@@ -126,4 +126,42 @@ int obj_matrix_messages(void);
  * written unless saved. */
 enum entry_save_rc obj_matrix_insert(struct app *app, const struct obj_matrix_add *a, struct entry_result *res);
 
+/* ---- a map of names (objmatrix_names.c) -----------------------------------------------------------
+ * The common shape of a map: its columns are top-level objects of one system, its rows the names of
+ * one kind of their children found under them, and a cell the child of that name under that top
+ * (a server's replica by replica id). */
+
+/* A row: a name, the label it shows (an attribute of its first child found, else the name) and the
+ * finding that marks it (on a child of that name, or NULL). */
+struct obj_name_row {
+    const char *name, *label;   /* owned by the map's policy */
+    const struct diag *finding;
+};
+
+struct obj_name_map {
+    struct policy pol;                  /* every top of the system, loaded */
+    const struct kind_def *kind;        /* the rows' kind */
+    const struct pol_object **tops;     /* owned array: the columns, by name */
+    size_t ntops;
+    struct obj_name_row *rows;          /* owned: by label (case ignored), then name */
+    size_t nrows;
+    struct diag_list findings;          /* the rules' findings on the map's objects */
+    const struct diag **top_findings;   /* owned: per column, its finding or NULL */
+};
+
+/* Loads every top of kind->sys from the store into nm (zeroed by the caller, or freed before),
+ * keeps as columns those column(top, ctx) takes (NULL: all), and as rows the names of their
+ * children of kind, labelled by attribute label_key (NULL: the name); runs the rules named in
+ * rules (NULL-terminated, may be NULL) on the policy for the marks (obj_findings). 0, or -1 with
+ * why (n bytes). */
+int obj_name_map_load(struct obj_name_map *nm, struct app *app, const struct kind_def *kind, const char *label_key,
+                      bool (*column)(const struct pol_object *top, void *ctx), void *ctx,
+                      const char *const *rules, char *why, size_t n);
+
+/* The child of row r under column c, or NULL. */
+const struct pol_object *obj_name_map_at(const struct obj_name_map *nm, long r, long c);
+
+/* Frees what nm holds; it is zeroed. */
+void obj_name_map_free(struct obj_name_map *nm);
+
 #endif

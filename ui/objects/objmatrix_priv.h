@@ -35,6 +35,7 @@ struct matrix {
     int nvr, nvc;             /* rows and columns the screen has room for */
     int shown_r, shown_c;     /* rows and columns shown (fewer at the end) */
     bool stale;               /* read the visible headings and cells again */
+    bool reload;              /* read the map again from the store first */
     struct obj_matrix_head *rh, *ch;   /* owned: headings of the rows and columns shown */
     struct obj_matrix_cell *cells;     /* owned: shown_r x shown_c, by row */
     int cap_r, cap_c;                  /* their capacities */

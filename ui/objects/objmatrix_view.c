@@ -105,8 +105,11 @@ static void place_fields(struct matrix *m)
 void mat_layout(struct panel *p, struct console *c, const struct rect *body)
 {
     struct matrix *m = (struct matrix *)p;
-    (void)c;
     const struct obj_matrix_spec *sp = &m->spec;
+    if (m->reload) {
+        m->reload = false;
+        mat_reload(m, c);
+    }
     m->area = *body;
     m->legend_lines = 1 + m->nrules;
     m->x0 = body->col + 1;
@@ -168,9 +171,11 @@ static void draw_head(struct matrix *m, struct console *c, struct scr *s)
     put(s, a->row, m->x0, CUA_PIN, text, a->cols - 2);
     char counter[80];
     long last = m->left + m->shown_c;
-    if (m->ncols)
+    if (m->ncols && (m->left > 0 || last < m->ncols))
         snprintf(counter, sizeof counter, "Col %ld to %ld of %ld  More: %c %c", m->left + 1, last, m->ncols,
                  m->left > 0 ? '<' : ' ', last < m->ncols ? '>' : ' ');
+    else if (m->ncols)
+        snprintf(counter, sizeof counter, "Col %ld to %ld of %ld", m->left + 1, last, m->ncols);
     else
         snprintf(counter, sizeof counter, "Col 0 of 0");
     scr_put_right(s, a->row + 1, right, m->x0, CUA_SI, counter);
