@@ -1,0 +1,115 @@
+/* tests/check_ui_maps.c — the two maps of the demo (MAT100): Domino's replica map of cluster lyon
+ * (R and REPLICAS on DOM200; DOM004's mark on Help desk; I records a replica on Saone and DOM004
+ * goes) and OpenTP1's service group map of node1's node group (M and MAP on TP1600; TP1001 marks
+ * node3, TP1002 billgrp; I defines a user service definition on node2 for billgrp, exported as a new
+ * file, and TP1002 goes), as golden screens at 80x24 and 200x60, with and without colour. */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tests/cfx.h"
+#include "tests/tutil.h"
+#include "ui/work/import_job.h"
+
+/* The demo's Domino and OpenTP1 files, imported as the demo manifest imports them. */
+static void open_demo(struct cfx *f)
+{
+    cf_open_demo(f);
+    static const char *const paths[] = {"import/demo/rhone.ini", "import/demo/saone.ini", "import/demo/loire.ini",
+                                        "import/demo/replicas.csv", "import/demo/tp1/node1",
+                                        "import/demo/tp1/node2", "import/demo/tp1/node3"};
+    static const char *const opt[] = {"cluster", "cluster", "cluster", NULL, "node", "node", "node"};
+    static const char *const val[] = {"lyon", "lyon", "lyon", NULL, "node1", "node2", "node3"};
+    struct import_option opts[7][2];
+    struct import_file in[7];
+    for (size_t i = 0; i < 7; i++) {
+        opts[i][0] = (struct import_option){opt[i], val[i]};
+        opts[i][1] = (struct import_option){NULL, NULL};
+        in[i] = (struct import_file){paths[i], opts[i], NULL};
+    }
+    struct import_job job = {.files = in, .nfiles = 7};
+    ck_assert_int_eq(import_job_run(&job, f->app.store), IMPORT_OK);
+    import_job_free(&job);
+}
+
+/* Tab n times from the command line, type code, Enter. */
+static void cell_command(struct cfx *f, int n, const char *code)
+{
+    vs_key(f->v, "khome");
+    for (int i = 0; i < n; i++)
+        vs_type(f->v, "\t");
+    cf_keys(f, code);
+    cf_keys(f, "\r");
+}
+
+/* The screen at 200x60, then at 80x24 and 200x60 without colour, named name-200, name-nocolor and
+ * name-200-nocolor; the screen is left at 80x24 in colour. */
+static void sizes(struct cfx *f, const char *name)
+{
+    char g[64];
+    vs_resize(f->v, 60, 200);
+    cf_keys(f, "");
+    snprintf(g, sizeof g, "%s-200", name);
+    cf_golden(f, g);
+    vs_close(f->v);
+    f->v = vs_open_mono(24, 80);
+    cf_keys(f, "");
+    snprintf(g, sizeof g, "%s-nocolor", name);
+    cf_golden(f, g);
+    vs_resize(f->v, 60, 200);
+    cf_keys(f, "");
+    snprintf(g, sizeof g, "%s-200-nocolor", name);
+    cf_golden(f, g);
+    vs_close(f->v);
+    f->v = vs_open(24, 80);
+    cf_keys(f, "");
+}
+
+static bool on_screen(struct cfx *f, const char *text)
+{
+    for (int r = 0; r < 24; r++)
+        if (strstr(cf_row(f, r), text))
+            return true;
+    return false;
+}
+
+START_TEST(replica_map)
+{
+    struct cfx f;
+    open_demo(&f);
+    cf_command(&f, "=3");
+    ck_assert_str_eq(cf_top(&f), "DOM200");
+    cf_command(&f, "REPLICAS");
+    ck_assert_str_eq(cf_top(&f), "MAT100");
+    cf_golden(&f, "mat-replicas");
+    sizes(&f, "mat-replicas");
+    ck_assert(on_screen(&f, "! DOM004 a clustered database with no replica on another cluster member"));
+    cf_fkey(&f, 3);
+    cf_line_command(&f, 1, "r");
+    ck_assert_str_eq(cf_top(&f), "MAT100");
+    /* I on Help desk under Saone: the path the other replica has, Enter records it; DOM004 goes */
+    cell_command(&f, 5, "i");
+    ck_assert_str_eq(cf_top(&f), "MAT110");
+    cf_golden(&f, "mat-replicas-add");
+    cf_keys(&f, "\r");
+    ck_assert_str_eq(cf_top(&f), "MAT100");
+    ck_assert(!on_screen(&f, "DOM004"));
+    char *out = cf_sql(&f, "SELECT _top, path, database, clustered FROM dom_replica JOIN object USING(id) "
+                           "WHERE name = 'C1257B10:003A9E42' ORDER BY _top;");
+    ck_assert_str_eq(out, "CN=Rhone/O=Demo|apps/helpdesk.nsf|Help desk|YES\n"
+                          "CN=Saone/O=Demo|apps/helpdesk.nsf|Help desk|YES\n");
+    free(out);
+    cf_close(&f);
+}
+END_TEST
+
+Suite *suite_ui_maps(void)
+{
+    Suite *s = suite_create("ui_maps");
+    TCase *tc = tcase_create("demo");
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, replica_map);
+    suite_add_tcase(s, tc);
+    return s;
+}
