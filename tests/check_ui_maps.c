@@ -104,12 +104,57 @@ START_TEST(replica_map)
 }
 END_TEST
 
+START_TEST(service_group_map)
+{
+    struct cfx f;
+    open_demo(&f);
+    cf_command(&f, "=4");
+    ck_assert_str_eq(cf_top(&f), "TP1600");
+    cf_command(&f, "MAP");
+    ck_assert_str_eq(cf_top(&f), "MAT100");
+    cf_golden(&f, "mat-tp1");
+    sizes(&f, "mat-tp1");
+    ck_assert(on_screen(&f, "! TP1001 "));
+    ck_assert(on_screen(&f, "! TP1002 "));
+    cf_fkey(&f, 3);
+    cf_line_command(&f, 1, "m");
+    ck_assert_str_eq(cf_top(&f), "MAT100");
+    /* I on billgrp under node2: user server bill2, module and service typed */
+    cell_command(&f, 5, "i");
+    ck_assert_str_eq(cf_top(&f), "MAT110");
+    cf_golden(&f, "mat-tp1-add");
+    cf_keys(&f, "order\tbillsrv\tbill_run=bill_main\r");
+    ck_assert_str_eq(cf_top(&f), "MAT110");
+    ck_assert_str_eq(cf_long(&f), "Node node2 already has a User service definition named order: each name is used once.");
+    vs_key(f.v, "khome");
+    cf_keys(&f, "\t\vbill2\r");
+    ck_assert_str_eq(cf_top(&f), "MAT100");
+    ck_assert(!on_screen(&f, "TP1002"));
+    char *out = tu_path(f.dir, "out");
+    ck_assert_int_eq(tu_wlmcon((const char *const[]){"--store", f.path, "export", "--format", "tp1def", "--out",
+                                                     out, NULL},
+                               NULL, NULL, NULL, NULL),
+                     0);
+    char *file = tu_path(out, "node2/bill2"), *conf = tu_path(out, "node2/usrconf");
+    char *text = tu_read(file, NULL), *ctext = tu_read(conf, NULL);
+    ck_assert_str_eq(text, "set service_group=\"billgrp\"\nset module=\"billsrv\"\nset service=\"bill_run=bill_main\"\n");
+    ck_assert_str_eq(ctext, "dcsvstart -u order\ndcsvstart -u bill2\n");
+    free(text);
+    free(ctext);
+    free(file);
+    free(conf);
+    free(out);
+    cf_close(&f);
+}
+END_TEST
+
 Suite *suite_ui_maps(void)
 {
     Suite *s = suite_create("ui_maps");
     TCase *tc = tcase_create("demo");
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, replica_map);
+    tcase_add_test(tc, service_group_map);
     suite_add_tcase(s, tc);
     return s;
 }
