@@ -14,6 +14,15 @@
 #include "tests/tutil.h"
 #include "ui/objects/objpanels.h"
 
+/* Fails unless the cursor is at row, col. */
+static void fx_cursor(struct cfx *f, int row, int col)
+{
+    char *snap = vs_snapshot(f->v), want[64];
+    snprintf(want, sizeof want, "cursor %d,%d\n", row, col);
+    ck_assert_msg(strstr(snap, want) != NULL, "%.40s", snap);
+    free(snap);
+}
+
 static char *sql(struct cfx *f, const char *q)
 {
     return cf_sql(f, q);
@@ -138,12 +147,112 @@ START_TEST(add_and_delete_are_batches_undone)
 }
 END_TEST
 
+/* Sites S01..S15 each holding servers N01..N40 but N40 on S15 alone: a map larger than the
+ * screen, opened with MAP. */
+static void open_big(struct cfx *f)
+{
+    tsys_register();
+    cf_open(f, NULL, 0);
+    for (int i = 1; i <= 15; i++) {
+        struct policy pol;
+        char name[16];
+        policy_init(&pol);
+        snprintf(name, sizeof name, "S%02d", i);
+        struct pol_object *s = pol_new(&pol, tsys_kind(TSYS_SITE), NULL, name);
+        for (int k = 1; k <= (i == 15 ? 40 : 39); k++) {
+            snprintf(name, sizeof name, "N%02d", k);
+            set(&pol, pol_new(&pol, tsys_kind(TSYS_SERVER), s, name), "weight", i == 3 ? "7" : "5");
+        }
+        struct store_error err = {0};
+        ck_assert_int_eq(obj_commit(&f->app, s, "define", &err), STORE_OK);
+        policy_free(&pol);
+    }
+    cf_command(f, "=T");
+    cf_command(f, "MAP");
+    ck_assert_str_eq(cf_top(f), "MAT100");
+}
+
+/* F8 and F11 by PAGE, an amount typed, MAX; the headings stay; only the cells shown are read. */
+START_TEST(scrolls_both_ways_reading_what_shows)
+{
+    struct cfx f;
+    open_big(&f);
+    long read = tsys_map_cells_read;
+    ck_assert_str_eq(cf_row(&f, 2), " MAT100                         Servers by Site               Row 1 to 12 of 40");
+    ck_assert_str_eq(cf_row(&f, 6), "                                                    Col 1 to 6 of 15  More:   >");
+    ck_assert_str_eq(cf_row(&f, 7), "   Server         S01       S02       S03       S04       S05       S06");
+    ck_assert_str_eq(cf_row(&f, 9), "   N01          _ W 5     _ W 5     _ W 7     _ W 5     _ W 5     _ W 5");
+    cf_fkey(&f, 8);
+    ck_assert_int_eq(tsys_map_cells_read - read, 12 * 6);
+    ck_assert_str_eq(cf_row(&f, 2), " MAT100                         Servers by Site              Row 13 to 24 of 40");
+    ck_assert_str_eq(cf_row(&f, 7), "   Server         S01       S02       S03       S04       S05       S06");
+    ck_assert_str_eq(cf_row(&f, 9), "   N13          _ W 5     _ W 5     _ W 7     _ W 5     _ W 5     _ W 5");
+    cf_fkey(&f, 11);
+    ck_assert_str_eq(cf_row(&f, 6), "                                                   Col 7 to 12 of 15  More: < >");
+    ck_assert_str_eq(cf_row(&f, 7), "   Server         S07       S08       S09       S10       S11       S12");
+    ck_assert_str_eq(cf_row(&f, 9), "   N13          _ W 5     _ W 5     _ W 5     _ W 5     _ W 5     _ W 5");
+    cf_keys(&f, "2");
+    cf_fkey(&f, 11);
+    ck_assert_str_eq(cf_row(&f, 7), "   Server         S09       S10       S11       S12       S13       S14");
+    cf_keys(&f, "M");
+    cf_fkey(&f, 8);
+    ck_assert_str_eq(cf_row(&f, 2), " MAT100                         Servers by Site              Row 30 to 40 of 40");
+    ck_assert_str_eq(cf_row(&f, 19), "   N40          _ -       _ -       _ -       _ -       _ -       _ -");
+    cf_fkey(&f, 11);
+    ck_assert_str_eq(cf_row(&f, 19), "   N40          _ -       _ -       _ -       _ -       _ -       _ W 5");
+    cf_fkey(&f, 11);
+    ck_assert_str_eq(console_message(f.c)->short_text, "No more columns");
+    cf_golden(&f, "mat-tsys-end");
+    cf_close(&f);
+}
+END_TEST
+
+/* LOCATE and FIND on rows and columns; the cursor keys from cell to cell, scrolling at an edge. */
+START_TEST(locate_find_and_cursor)
+{
+    struct cfx f;
+    open_big(&f);
+    cf_command(&f, "LOCATE N3");
+    ck_assert_str_eq(cf_row(&f, 9), "   N30          _ W 5     _ W 5     _ W 7     _ W 5     _ W 5     _ W 5");
+    cf_command(&f, "LOCATE COL s1");
+    ck_assert_str_eq(cf_row(&f, 7), "   Server         S10       S11       S12       S13       S14       S15");
+    cf_command(&f, "LOCATE X");
+    ck_assert_str_eq(cf_long(&f), "No row or column name starts with X.");
+    cf_command(&f, "FIND 14");
+    ck_assert_str_eq(console_message(f.c)->short_text, "Found in row 14");
+    ck_assert_str_eq(cf_row(&f, 9), "   N14          _ W 5     _ W 5     _ W 5     _ W 5     _ W 5     _ W 5");
+    cf_command(&f, "FIND COL S02");
+    ck_assert_str_eq(console_message(f.c)->short_text, "Found in column 2");
+    ck_assert_str_eq(cf_row(&f, 7), "   Server         S02       S03       S04       S05       S06       S07");
+    cf_command(&f, "FIND nothing");
+    ck_assert_str_eq(cf_long(&f), "No row or column name holds nothing.");
+    /* Tab onto the first cell, then Right five times to the last column shown, once more: it scrolls */
+    vs_key(f.v, "khome");
+    vs_type(f.v, "\t\t");
+    cf_keys(&f, "");
+    fx_cursor(&f, 9, 16);
+    for (int i = 0; i < 6; i++)
+        vs_key(f.v, "kcuf1");
+    cf_keys(&f, "");
+    ck_assert_str_eq(cf_row(&f, 7), "   Server         S03       S04       S05       S06       S07       S08");
+    fx_cursor(&f, 9, 66);
+    vs_key(f.v, "kcud1");
+    cf_keys(&f, "s");
+    cf_keys(&f, "\r");
+    ck_assert_str_eq(cf_top(&f), "TST620");
+    ck_assert_str_eq(cf_row(&f, 6), " Server name . . :          N15");
+    cf_close(&f);
+}
+END_TEST
+
 Suite *suite_ui_matrix(void)
 {
     Suite *s = suite_create("ui_matrix");
     TCase *tc = tcase_create("tsys");
     tcase_add_test(tc, map_shows_rows_columns_marks);
     tcase_add_test(tc, add_and_delete_are_batches_undone);
+    tcase_add_test(tc, scrolls_both_ways_reading_what_shows);
+    tcase_add_test(tc, locate_find_and_cursor);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -57,6 +57,7 @@ extern const struct ui_system tsys_ui_system;
  * server on that site (weight, Q when quiesced), TST001 marking rows; S, D and I through panels.
  * 0, or -1 after a message. MAP on the servers list (TST600) opens it. */
 struct obj_panels;
+extern long tsys_map_cells_read;   /* cells the map has read since the process started */
 int tsys_map_open(struct console *c, struct app *app, const struct obj_panels *panels);
 
 #endif

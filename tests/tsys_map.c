@@ -42,8 +42,11 @@ static void col(void *ctx, long c, struct obj_matrix_head *out)
     out->finding = nm->top_findings[c];
 }
 
+long tsys_map_cells_read;
+
 static void cell(void *ctx, long r, long c, struct obj_matrix_cell *out)
 {
+    tsys_map_cells_read++;
     const struct pol_object *o = obj_name_map_at(ctx, r, c);
     if (!o) {
         snprintf(out->text, sizeof out->text, "-");
