@@ -137,10 +137,11 @@ static enum panel_rc command(struct console *c, struct obj_list *l, const struct
     const struct view *v = l->data;
     if (strcmp(cmd->word, "MAP") != 0)
         return PANEL_PASS;
-    const char *node = cmd->args[0] ? cmd->args : NULL;
+    const char *node = cmd->args[0] ? cmd->args : NULL, *first = NULL;
     for (size_t i = 0; !node && v && i < v->g.nnodes; i++)
-        if (!node || strcmp(v->g.nodes[i].node->name, node) < 0)
-            node = v->g.nodes[i].node->name;
+        if (!first || strcmp(v->g.nodes[i].node->name, first) < 0)
+            first = v->g.nodes[i].node->name;
+    node = node ? node : first;
     if (node)
         tp1_map_open(c, l->app, node);
     else
