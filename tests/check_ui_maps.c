@@ -2,11 +2,12 @@
  * (R and REPLICAS on DOM200; DOM004's mark on Help desk; I records a replica on Saone and DOM004
  * goes) and OpenTP1's service group map of node1's node group (M and MAP on TP1600; TP1001 marks
  * node3, TP1002 billgrp; I defines a user service definition on node2 for billgrp, exported as a new
- * file, and TP1002 goes), as golden screens at 80x24 and 200x60, with and without colour. */
+ * file, and TP1002 goes; D deletes it with its dcsvstart), as golden screens at 80x24 and 200x60, with and without colour. */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "tests/cfx.h"
 #include "tests/tutil.h"
@@ -141,6 +142,24 @@ START_TEST(service_group_map)
     ck_assert_str_eq(ctext, "dcsvstart -u order\ndcsvstart -u bill2\n");
     free(text);
     free(ctext);
+    /* D on it: the file and the dcsvstart added for it go, in one batch */
+    cell_command(&f, 4, "d");
+    ck_assert(on_screen(&f, "Delete User service definition bill2"));
+    cf_keys(&f, "\r");
+    ck_assert(on_screen(&f, "! TP1002"));
+    char *out2 = tu_path(f.dir, "out2");
+    ck_assert_int_eq(tu_wlmcon((const char *const[]){"--store", f.path, "export", "--format", "tp1def", "--out",
+                                                     out2, NULL},
+                               NULL, NULL, NULL, NULL),
+                     0);
+    char *gone = tu_path(out2, "node2/bill2"), *conf2 = tu_path(out2, "node2/usrconf");
+    ck_assert_int_ne(access(gone, F_OK), 0);
+    ctext = tu_read(conf2, NULL);
+    ck_assert_str_eq(ctext, "dcsvstart -u order\n");
+    free(ctext);
+    free(gone);
+    free(conf2);
+    free(out2);
     free(file);
     free(conf);
     free(out);

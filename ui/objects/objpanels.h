@@ -306,6 +306,10 @@ struct obj_delete {
     char top[OBJ_NAME_MAX];
     char name[OBJ_NAME_MAX];     /* its name; for one found by uid, its position (for the texts) */
     int64_t uid;                 /* the object's uid (objchildren.h); 0: found by name */
+    /* The system's own changes that go with the deletion in its journal batch, on the loaded top
+       after the object was deleted (the dcsvstart a map added for a user server). 0, or -1 when
+       memory runs out (nothing is saved). NULL: none. */
+    int (*also)(struct policy *p, struct pol_object *top, const char *name);
 };
 
 /* Asks in a pop-up whether to delete d's object (filled by the caller); Enter deletes it (one

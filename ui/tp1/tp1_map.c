@@ -7,7 +7,8 @@
  * status differs. I on an empty cell defines a user service definition on that node for the group
  * (user server name, module and services typed), a new file DIR/<node>/<name> on export, started
  * with a dcsvstart of its own where the node's usrconf names the servers it starts. M on the nodes
- * list (TP1600) or MAP there opens it. */
+ * list (TP1600) or MAP there opens it. D deletes a user service definition with the dcsvstart
+ * added for it. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -200,12 +201,29 @@ static void cell(void *ctx, long r, long c, struct obj_matrix_cell *out)
     snprintf(out->text, sizeof out->text, "%s %s/%s", h ? "H" : "D", up ? up : "-", down ? down : "-");
 }
 
+/* With the deletion of user server name: the dcsvstart commands added in the console that start
+ * it alone (a command read from the usrconf is its line, written back as read). */
+static int stop(struct policy *p, struct pol_object *top, const char *name)
+{
+    struct pol_object *conf = (struct pol_object *)tp1_file_of(top, TP1_USRCONF);
+    const struct kind_def *k = tp1_kind(TP1_DCSVSTART);
+    (void)p;
+    for (struct pol_object *c = conf ? pol_first_child(conf, k) : NULL, *next; c; c = next) {
+        const char *servers = pol_get_key(c, "servers");
+        next = pol_next_child(c, k);
+        if (!c->src.file && servers && strcmp(servers, name) == 0)
+            pol_delete(c);
+    }
+    return 0;
+}
+
 static bool link(void *ctx, long r, long c, struct obj_delete *out)
 {
     const struct map *m = ctx;
     const struct pol_object *u = usrsvc(m->nodes[c], m->groups[r]);
     if (!u)
         return false;
+    out->also = stop;
     out->kind = u->kind;
     snprintf(out->top, sizeof out->top, "%s", u->top->name);
     snprintf(out->name, sizeof out->name, "%s", u->name);
