@@ -201,7 +201,7 @@ build/fuzz/%: tests/fuzz/%.c tests/fuzz/fuzz_import.h $(FUZZ_LIB)
 
 # the list reads of the panels on a store of 1,000 queue managers x 100 cluster queues
 bench-lists: $(B)/bench/listbench
-	rm -f build/bench-lists.db build/bench-lists.db-wal build/bench-lists.db-shm
+	rm -f build/bench-lists.db build/bench-lists.db-wal build/bench-lists.db-shm build/bench-lists.db-matrix.db*
 	$(B)/bench/listbench build/bench-lists.db
 
 $(B)/bench/listbench: $(B)/obj/tests/bench/listbench.o $(B)/libwlmcon.a

@@ -53,4 +53,11 @@ extern const struct export_format tsys_dir_format;
  * site's servers (TST600), the entry panels of a server (TST620) and a step (TST630). */
 extern const struct ui_system tsys_ui_system;
 
+/* Pushes the test system's map (MAT100, tsys_map.c): servers by name against sites, a cell the
+ * server on that site (weight, Q when quiesced), TST001 marking rows; S, D and I through panels.
+ * 0, or -1 after a message. MAP on the servers list (TST600) opens it. */
+struct obj_panels;
+extern long tsys_map_cells_read;   /* cells the map has read since the process started */
+int tsys_map_open(struct console *c, struct app *app, const struct obj_panels *panels);
+
 #endif

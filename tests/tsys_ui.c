@@ -4,6 +4,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "import/import.h"
 
@@ -50,6 +51,15 @@ static const struct panel_def servers_panel = {
 };
 static const struct obj_col cols[] = {{{"name", "Server", 16, TC_FIXED}, NULL}};
 
+/* MAP on the servers: the map of servers by site (tsys_map.c). */
+static enum panel_rc list_command(struct console *c, struct obj_list *l, const struct cmd *cmd)
+{
+    if (strcmp(cmd->word, "MAP") != 0)
+        return PANEL_PASS;
+    tsys_map_open(c, l->app, &panels);
+    return PANEL_DONE;
+}
+
 /* Option T: the servers of every site. */
 static int open_part(struct console *c, const char *rest, void *ctx)
 {
@@ -58,6 +68,7 @@ static int open_part(struct console *c, const char *rest, void *ctx)
     kinds[0] = tsys_kind(TSYS_SERVER);
     const struct obj_list_spec spec = {
         .def = &servers_panel, .panels = &panels, .kinds = kinds, .nkinds = 1, .cols = cols, .ncols = 1,
+        .command = list_command,
     };
     return obj_list_open(c, ctx, &spec);
 }

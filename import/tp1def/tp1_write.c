@@ -3,7 +3,8 @@
  * unchanged, byte for byte; a changed operand rewrites its own statement, the operand spelled as
  * it was; an unspecified one loses its lines; a new one is `set name=value` after the last `set`,
  * before the commands (DEFI0014). A definition made in the console or the YAML document, with no
- * file behind it, is written from nothing: its operands in the schema's order, then its commands. */
+ * file behind it, is written from nothing: its operands in the schema's order, then its commands;
+ * a command added in the console to a file read is written after the file's lines. */
 #include "import/tp1def/tp1def.h"
 #include "import/tp1def/tp1_lex.h"
 #include "model/tp1/tp1.h"
@@ -84,8 +85,9 @@ static enum export_status write_file(const struct export_files *fs, const char *
         want[n++] = (struct layout_want){obj, (int)i};
     struct textbuf tb = {0};
     int rc = layout_write(f, &syntax, want, n, &tb);
-    for (const struct pol_object *c = f ? NULL : obj->first; c; c = c->next)
-        put_command(&tb, c);
+    for (const struct pol_object *c = obj->first; c; c = c->next)
+        if (!f || !c->src.file)   /* a laid-out file's commands are its lines; one added since, its own */
+            put_command(&tb, c);
     struct export_out *o = NULL;
     enum export_status st = rc || tb.oom ? EXPORT_NOMEM : fs->open(fs->ctx, name, &o, err);
     if (st == EXPORT_OK) {

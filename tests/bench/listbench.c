@@ -12,6 +12,9 @@
  * keystrokes of the console on MQ400 (command, reads, effective values, drawing): F8, DOWN 9999,
  * LOCATE, DOWN MAX, and FIND (a search through the rows, reported without the limit). The keys
  * read at are the store's own rows: 1 %, halfway and the last of the list.
+ * Then the map panel (MAT100) on a Domino cluster of 50 members each holding 500 databases (a
+ * store of its own beside STORE, STORE-matrix.db, built unless it exists): the median keystroke
+ * of F8, F7, F11, F10 and a cursor move there, printed as `matrix 500x50 keystroke_ms=N`.
  * Each time is the median of R runs in milliseconds; the limit is 10 ms a keystroke.
  *
  *   listbench [-n N] [-q Q] [-s S] [-r R] STORE     exit 0, or 1 when a read is over the limit */
@@ -25,7 +28,9 @@
 #include "store/store.h"
 #include "ui/work/app.h"
 #include "ui/work/primary.h"
+#include "model/domino/domino.h"
 #include "model/mq/mq_model.h"
+#include "ui/domino/domino_panels.h"
 #include "ui/systems.h"
 
 enum { PAGE = 18, LIMIT_MS = 10 };
@@ -350,6 +355,87 @@ static int bench_console(struct store *s, int runs, const struct places *pl)
     return over;
 }
 
+/* The map's store: servers CN=Bnn/O=Bench of cluster bench, each with replicas 0000nnnn:0000nnnn
+ * of databases "Database nnn". */
+static void build_matrix(const char *path, int nsrv, int nrep)
+{
+    struct store *s;
+    struct store_error err = {0};
+    if (store_open(path, STORE_CREATE, &s, &err) != STORE_OK)
+        die("open", &err);
+    if (store_begin(s, &err) != STORE_OK || store_batch(s, "bench", NULL, "import", NULL, NULL, &err) != STORE_OK)
+        die("begin", &err);
+    for (int i = 0; i < nsrv; i++) {
+        struct policy p;
+        char name[64];
+        policy_init(&p);
+        snprintf(name, sizeof name, "CN=B%02d/O=Bench", i);
+        struct pol_object *srv = pol_new(&p, domino_kind(DOM_SERVER), NULL, name);
+        if (!srv)
+            exit(2);
+        set(&p, srv, "cluster", "bench");
+        set(&p, srv, "server_availability_threshold", "70");
+        for (int k = 0; k < nrep; k++) {
+            snprintf(name, sizeof name, "%08X:%08X", k, k);
+            struct pol_object *rep = pol_new(&p, domino_kind(DOM_REPLICA), srv, name);
+            if (!rep)
+                exit(2);
+            snprintf(name, sizeof name, "Database %03d", k);
+            set(&p, rep, "database", name);
+            set(&p, rep, "path", "apps/db.nsf");
+        }
+        if (store_save_top(s, srv, &err) != STORE_OK)
+            die("save", &err);
+        policy_free(&p);
+    }
+    if (store_commit(s, &err) != STORE_OK || store_close(s, true, &err) != STORE_OK)
+        die("commit", &err);
+}
+
+/* The keystrokes of the map on a store: one median over F8, F7, F11, F10 and a cursor move. */
+static int bench_matrix(const char *path, int runs)
+{
+    struct store *s;
+    struct store_error err = {0};
+    if (store_open(path, STORE_READONLY_OPEN, &s, &err) != STORE_OK)
+        die("open", &err);
+    struct app app = {.store = s, .store_path = "bench"};
+    app.env.parts = app_parts(&app.env.nparts);
+    app.env.ctx = &app;
+    struct console *c = console_new(&app.env);
+    struct scr scr = {0};
+    if (!c || console_push(c, primary_menu_new()) < 0 || domino_map_open(c, &app, "bench") < 0)
+        exit(2);
+    console_draw(c, &scr);
+    static const char *const cmds[] = {"DOWN", "UP", "RIGHT", "LEFT", NULL};
+    int n = runs * 5;
+    double *t = malloc((size_t)n * sizeof *t);
+    if (!t)
+        exit(2);
+    for (int r = 0, i = 0; r < runs; r++)
+        for (int k = 0; k < 5; k++) {
+            double t0 = now_ms();
+            if (cmds[k])
+                console_dispatch(c, cmds[k]);
+            else
+                console_key(c, UIK_DOWN);
+            console_draw(c, &scr);
+            t[i++] = now_ms() - t0;
+        }
+    qsort(t, (size_t)n, sizeof *t, cmp_double);
+    double med = t[n / 2];
+    char title[128];
+    int len;
+    scr_row_text(&scr, 2, title, sizeof title);
+    const char *right = title_right(title, &len);
+    printf("matrix 500x50 keystroke_ms=%.2f  (%.*s)%s\n", med, len, right, med > LIMIT_MS ? "  OVER" : "");
+    free(t);
+    console_free(c);
+    scr_free(&scr);
+    store_close(s, false, &err);
+    return med > LIMIT_MS;
+}
+
 static int usage(void)
 {
     fputs("usage: listbench [-n N] [-q Q] [-s S] [-r R] STORE\n", stderr);
@@ -384,5 +470,10 @@ int main(int argc, char **argv)
     int over = bench(s, runs, &pl);
     over += bench_console(s, runs, &pl);
     store_close(s, false, &err);
+    char mpath[4096];
+    snprintf(mpath, sizeof mpath, "%s-matrix.db", path);
+    if (access(mpath, F_OK) != 0)
+        build_matrix(mpath, 50, 500);
+    over += bench_matrix(mpath, runs);
     return over ? 1 : 0;
 }

@@ -23,4 +23,8 @@ int domino_servers_open(struct console *c, struct app *app);
 /* Pushes DOM230, the replicas of server (its canonical name). 0, or -1 after a message. */
 int domino_replicas_open(struct console *c, struct app *app, const char *server);
 
+/* Pushes the replica map (MAT100) of cluster (its name, case ignored): the databases its members
+ * hold against the members (domino_map.c). 0, or -1 after a message. */
+int domino_map_open(struct console *c, struct app *app, const char *cluster);
+
 #endif

@@ -13,6 +13,51 @@
 #include "ui/engine/textview.h"
 #include "ui/objects/objedit.h"
 
+int obj_findings(struct app *app, const struct policy *pol, const char *system, const char *const *rules,
+                 struct diag_list *out)
+{
+    const struct rule_set *set = rules_set(system);
+    for (size_t k = 0; set && rules && rules[k]; k++) {
+        const struct rule *r = rules_find(set, rules[k]);
+        if (!r)
+            continue;
+        struct rule_set one = *set;   /* the set with that rule alone */
+        one.rules = r;
+        one.nrules = 1;
+        one.summary = NULL;
+        if (rules_run(pol, &one, out, SEV_INFO) != 0) {
+            diag_free(out);   /* out of memory: no marks rather than some */
+            diag_init(out, 0);
+            return -1;
+        }
+    }
+    /* as Validate shows them: the store's rule levels (off: no marks) and suppressions */
+    struct rule_level *levels = NULL;
+    struct suppression *supps = NULL;
+    size_t nlevels = 0, nsupps = 0;
+    struct store_error err = {0};
+    struct filter_result fr = {0};
+    if (store_rule_levels(app->store, &levels, &nlevels, &err) != STORE_OK ||
+        store_suppressions(app->store, &supps, &nsupps, &err) != STORE_OK) {
+        free(levels);
+        return 0;   /* unread: the marks as the rules give them */
+    }
+    char today[16];
+    snprintf(today, sizeof today, "%.10s", env_now());
+    struct finding_filter f = {.levels = levels, .nlevels = nlevels, .supps = supps, .nsupps = nsupps,
+                               .today = today};
+    int rc = 0;
+    if (finding_filter_apply(out, &f, &fr) != 0) {
+        diag_free(out);
+        diag_init(out, 0);
+        rc = -1;
+    }
+    filter_result_free(&fr);
+    free(levels);
+    suppressions_free(supps, nsupps);
+    return rc;
+}
+
 void obj_rows_marks(struct obj_edit *e)
 {
     const struct obj_rows_def *d = e->entry->rows;
@@ -20,36 +65,8 @@ void obj_rows_marks(struct obj_edit *e)
     diag_init(&e->marks, 0);
     if (!d || !d->mark_rule || !e->obj)
         return;
-    const struct rule_set *set = rules_set(e->kind->sys->id);
-    const struct rule *r = set ? rules_find(set, d->mark_rule) : NULL;
-    if (!r)
-        return;
-    struct rule_set one = *set;   /* the set with that rule alone */
-    one.rules = r;
-    one.nrules = 1;
-    one.summary = NULL;
-    if (rules_run(&e->pol, &one, &e->marks, SEV_INFO) != 0)
-        diag_free(&e->marks);   /* out of memory: no marks rather than some */
-    /* as Validate shows them: the store's rule levels (off: no marks) and suppressions */
-    struct rule_level *levels = NULL;
-    struct suppression *supps = NULL;
-    size_t nlevels = 0, nsupps = 0;
-    struct store_error err = {0};
-    struct filter_result fr = {0};
-    if (store_rule_levels(e->app->store, &levels, &nlevels, &err) != STORE_OK ||
-        store_suppressions(e->app->store, &supps, &nsupps, &err) != STORE_OK) {
-        free(levels);
-        return;   /* unread: the marks as the rule gives them */
-    }
-    char today[16];
-    snprintf(today, sizeof today, "%.10s", env_now());
-    struct finding_filter f = {.levels = levels, .nlevels = nlevels, .supps = supps, .nsupps = nsupps,
-                               .today = today};
-    if (finding_filter_apply(&e->marks, &f, &fr) != 0)
-        diag_free(&e->marks);
-    filter_result_free(&fr);
-    free(levels);
-    suppressions_free(supps, nsupps);
+    const char *const rules[] = {d->mark_rule, NULL};
+    obj_findings(e->app, &e->pol, e->kind->sys->id, rules, &e->marks);
 }
 
 const struct diag *obj_rows_finding(const struct obj_edit *e, const struct pol_object *o)

@@ -286,6 +286,15 @@ int obj_object_open(struct console *c, struct app *app, const struct obj_panels 
 int obj_verbatim_open(struct console *c, struct app *app, const struct obj_panels *panels,
                       const struct kind_def *kind, const char *top, const char *name);
 
+/* ---- findings on panels (objmarks.c) ------------------------------------------------------------ */
+
+/* Runs the rules named in rules (ids of system's rule set, NULL-terminated; an id the set lacks is
+ * passed over) on pol and adds their findings to out (diag_init'ed by the caller), then applies
+ * the store's rule levels and suppressions as Validate does: a rule set off, or a suppressed
+ * finding, is dropped. Returns 0; -1 when memory runs out (out is then empty). */
+int obj_findings(struct app *app, const struct policy *pol, const char *system, const char *const *rules,
+                 struct diag_list *out);
+
 /* ---- the store (objstore.c) ------------------------------------------------------------------- */
 
 /* Loads top-level object name of sys with everything under it into pol (flags: enum
@@ -306,6 +315,10 @@ struct obj_delete {
     char top[OBJ_NAME_MAX];
     char name[OBJ_NAME_MAX];     /* its name; for one found by uid, its position (for the texts) */
     int64_t uid;                 /* the object's uid (objchildren.h); 0: found by name */
+    /* The system's own changes that go with the deletion in its journal batch, on the loaded top
+       after the object was deleted (the dcsvstart a map added for a user server). 0, or -1 when
+       memory runs out (nothing is saved). NULL: none. */
+    int (*also)(struct policy *p, struct pol_object *top, const char *name);
 };
 
 /* Asks in a pop-up whether to delete d's object (filled by the caller); Enter deletes it (one

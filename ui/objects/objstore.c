@@ -66,7 +66,9 @@ static void confirmed(struct console *c, void *ctx)
         console_msg(c, MSG_OBJECT_GONE, what, NULL);
     } else if (top) {
         pol_delete(o);
-        if (obj_commit(d->app, top, "delete", &err) == STORE_OK) {
+        if (d->also && d->also(&pol, top, d->name) < 0) {
+            console_msg(c, MSG_SAVE_FAILED, "Out of memory: nothing was deleted.", NULL);
+        } else if (obj_commit(d->app, top, "delete", &err) == STORE_OK) {
             char msg[256];
             snprintf(msg, sizeof msg, "%s was deleted.", what);
             console_msg(c, MSG_DELETED, msg, NULL);

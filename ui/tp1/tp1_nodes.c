@@ -14,7 +14,7 @@
 
 static const char *const actions[] = OBJ_LIST_ACTIONS("Node");
 static const struct lcmd_def lcmds[] = {
-    {"S", "Select"}, {"E", "Edit"}, {"B", "Browse"}, {"I", "Insert"}, {"D", "Delete"}, {NULL, NULL},
+    {"S", "Select"}, {"M", "Service group map"}, {"E", "Edit"}, {"B", "Browse"}, {"I", "Insert"}, {"D", "Delete"}, {NULL, NULL},
 };
 static const struct pd_choice node_choices[] = {{"New node...", "INSERT", 'N'}, OBJ_LIST_CHOICES_END};
 static const struct pulldown pulldowns[] = OBJ_LIST_PULLDOWNS("Node", node_choices);
@@ -31,7 +31,8 @@ const struct panel_def tp1_nodes_panel = {
             "all_node, matched by host, then by name), its scd_announce_server_status, "
             "scd_this_node_first and schedule_rate as in effect, and the service groups it hosts "
             "(those its usrconf starts, when it lists any).\n"
-            "S lists the node's definition files; E edits its own values (host, port, version, "
+            "S lists the node's definition files; M shows the service group map of its node group "
+            "(MAP on the command line: of the first node's, MAP node: of that node's); E edits its own values (host, port, version, "
             "TP1/Extension 1) and B shows them; I defines a new node; D deletes a node with its "
             "definitions, after a confirmation. Each change is one journal batch.",
 };
@@ -130,7 +131,25 @@ static int insert(struct console *c, struct obj_list *l)
     return obj_edit_open(c, l->app, &tp1_obj_panels, OBJ_INSERT, tp1_kind(TP1_NODE), NULL, NULL);
 }
 
-/* S, E, B and D on a node. */
+/* MAP [node]: the service group map of the node's node group (the first node's without one). */
+static enum panel_rc command(struct console *c, struct obj_list *l, const struct cmd *cmd)
+{
+    const struct view *v = l->data;
+    if (strcmp(cmd->word, "MAP") != 0)
+        return PANEL_PASS;
+    const char *node = cmd->args[0] ? cmd->args : NULL, *first = NULL;
+    for (size_t i = 0; !node && v && i < v->g.nnodes; i++)
+        if (!first || strcmp(v->g.nodes[i].node->name, first) < 0)
+            first = v->g.nodes[i].node->name;
+    node = node ? node : first;
+    if (node)
+        tp1_map_open(c, l->app, node);
+    else
+        console_msg(c, MSG_REFUSED, "The store has no OpenTP1 node: there is no map.", NULL);
+    return PANEL_DONE;
+}
+
+/* S, M, E, B and D on a node. */
 static enum table_lc_rc line_command(struct console *c, struct obj_list *l, const char *code, const char *key)
 {
     char name[OBJ_NAME_MAX], top[OBJ_NAME_MAX];
@@ -139,6 +158,8 @@ static enum table_lc_rc line_command(struct console *c, struct obj_list *l, cons
     obj_row_names(key, name, top);
     if (strcmp(code, "S") == 0)
         rc = tp1_files_open(c, l->app, name);
+    else if (strcmp(code, "M") == 0)
+        rc = tp1_map_open(c, l->app, name);
     else if (strcmp(code, "E") == 0 || strcmp(code, "B") == 0)
         rc = obj_edit_open(c, l->app, &tp1_obj_panels, code[0] == 'E' ? OBJ_EDIT : OBJ_BROWSE, node, name, name);
     else if (strcmp(code, "D") == 0) {
@@ -157,7 +178,7 @@ int tp1_nodes_open(struct console *c, struct app *app)
     struct obj_list_spec spec = {
         .def = &tp1_nodes_panel, .panels = &tp1_obj_panels, .kinds = list, .nkinds = 1, .cols = cols,
         .ncols = sizeof cols / sizeof cols[0], .insert = insert, .line_command = line_command, .cell = cell,
-        .data = view_new(app), .data_free = view_free,
+        .data = view_new(app), .data_free = view_free, .command = command,
     };
     return obj_list_open(c, app, &spec);
 }

@@ -26,4 +26,8 @@ int tp1_nodes_open(struct console *c, struct app *app);
 /* Pushes TP1610, the definition files of node (copied). 0, or -1 after a message. */
 int tp1_files_open(struct console *c, struct app *app, const char *node);
 
+/* Pushes the service group map (MAT100) of node's node group: its service groups against its
+ * nodes (tp1_map.c). 0, or -1 after a message. */
+int tp1_map_open(struct console *c, struct app *app, const char *node);
+
 #endif
