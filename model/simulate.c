@@ -63,6 +63,20 @@ static const char *int_problem(const struct sim_input *in, const char *value, ch
     return msg;
 }
 
+/* A list of names (SIM_LIST): each of 1 to max characters, none empty; NULL or msg. */
+static const char *list_problem(const struct sim_input *in, const char *value, char *msg, size_t n)
+{
+    for (const char *v = value;; v++) {
+        size_t len = strcspn(v, ",");
+        if (!len || (in->max > 0 && len > (size_t)in->max))
+            return snprintf(msg, n, "%s must be names of 1 to %lld characters separated by commas, not "
+                            "'%s'", in->key, in->max, value), msg;
+        v += len;
+        if (!*v)
+            return NULL;
+    }
+}
+
 const char *sim_input_problem(const struct sim_input *in, const char *value, const char **norm,
                               char *msg, size_t n)
 {
@@ -93,6 +107,8 @@ const char *sim_input_problem(const struct sim_input *in, const char *value, con
         break;
     }
     default:
+        if (in->flags & SIM_LIST)
+            return list_problem(in, value, msg, n);
         if (!*value || (in->max > 0 && strlen(value) > (size_t)in->max))
             return snprintf(msg, n, "%s must be a name of 1 to %lld characters, not '%s'", in->key,
                             in->max, value), msg;

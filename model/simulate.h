@@ -21,8 +21,11 @@
 enum sim_input_flag {
     SIM_REQUIRED = 1u << 0,  /* a run needs it (from the command line or the scenario) */
     SIM_SWITCH = 1u << 1,    /* AT_BOOL given on the command line without a value (--legacy75) */
-    SIM_NAMES = 1u << 2      /* the engine's names callback lists the values it can take (F4 on
+    SIM_NAMES = 1u << 2,     /* the engine's names callback lists the values it can take (F4 on
                                 the Simulate panel's field) */
+    SIM_LIST = 1u << 3       /* AT_NAME: an ordered list of names, comma-separated on the command
+                                line and the panel, a YAML sequence (or that text) in a scenario;
+                                each name is checked against max, the value kept joined by commas */
 };
 
 /* One scenario input: what the YAML scenario, the command line and the help show. */
@@ -98,6 +101,15 @@ struct sim_trace {
     struct sim_step *steps;
     size_t nsteps, capsteps;
     long chosen;                   /* index in dests, or -1: not delivered */
+    const char *why;               /* not delivered: the reason's name when the engine counts
+                                      several (static); NULL: the result's reason */
+};
+
+/* Undelivered work of one reason (an engine that counts several reasons: sim_result_undelivered). */
+struct sim_reason {
+    int code;                      /* the reason's number, 0: it has none */
+    const char *name;              /* "restricted" */
+    unsigned long long count;
 };
 
 /* The result of a run; everything lives in its arena. */
@@ -106,9 +118,14 @@ struct sim_result {
     struct sim_dest *dests;        /* in the engine's order (MQ: by queue manager, then channel) */
     size_t ndests, capdests;
     unsigned long long messages;   /* messages the run put */
-    int reason;                    /* why some were not delivered (MQ: reason code 2268), 0: all were */
+    int reason;                    /* why some were not delivered (MQ: reason code 2268), 0: all were
+                                      or the reason has no number */
     const char *reason_text;       /* the reason's name, or NULL */
     unsigned long long undelivered;
+    struct sim_reason *reasons;    /* by reason, in the order first met, when the engine counts them
+                                      with sim_result_undelivered (reason and reason_text are then
+                                      those of the most, the first met on a tie); else none */
+    size_t nreasons, capreasons;
     const char **notes;            /* what the reader must know (an exit not modelled, the bind) */
     size_t nnotes, capnotes;
     struct sim_fact *facts;        /* what decided the run, in the engine's order */
@@ -134,6 +151,13 @@ struct sim_engine {
     const struct sim_input *dest_inputs; /* what a scenario may say of one destination */
     size_t ndest_inputs;
     const char *dest_what;               /* what a destination is ("queue manager") */
+    const char *dest_key;                /* the scenario's mapping of destinations ("servers");
+                                            NULL: "destinations" */
+    const char *dest_heading;            /* the Simulate panel's heading of their names ("Server");
+                                            NULL: "Destination" */
+    const char *unit, *units;            /* what one decision places ("open", "opens"), in the text,
+                                            the trace and the panels; NULL: "message", "messages".
+                                            JSON keeps the contract's keys ("messages") */
     const char *const *dest_fields;      /* names of sim_dest.fields (JSON keys), NULL-terminated */
     size_t ndest_fields;
     unsigned text_fields;                /* bit i: dest_fields[i] is a column of the text output */
@@ -201,6 +225,14 @@ int sim_result_details(struct sim_result *r, size_t d, size_t n, const char *con
 
 /* Adds a fact of the run (label and value copied). 0, or -1 out of memory. */
 int sim_result_fact(struct sim_result *r, const char *label, const char *value);
+
+/* Counts one unit not delivered for reason name (static: the engine's; code its number or 0) in
+ * r->undelivered and r->reasons, and keeps reason and reason_text those of the most. 0, or -1 out
+ * of memory. */
+int sim_result_undelivered(struct sim_result *r, int code, const char *name);
+
+/* The engine's word for one unit of work, or for several (sim_engine.unit, units). */
+const char *sim_unit(const struct sim_engine *e, bool plural);
 
 /* Adds a note (copied). 0, or -1 out of memory. */
 int sim_result_note(struct sim_result *r, const char *text);

@@ -50,6 +50,31 @@ int sim_result_fact(struct sim_result *r, const char *label, const char *value)
     return 0;
 }
 
+int sim_result_undelivered(struct sim_result *r, int code, const char *name)
+{
+    size_t i = 0;
+    while (i < r->nreasons && strcmp(r->reasons[i].name, name) != 0)
+        i++;
+    if (i == r->nreasons) {
+        if (arena_reserve(&r->arena, (void **)&r->reasons, &r->capreasons, r->nreasons + 1, sizeof *r->reasons))
+            return -1;
+        r->reasons[r->nreasons++] = (struct sim_reason){code, name, 0};
+    }
+    r->undelivered++;
+    r->reasons[i].count++;
+    size_t top = 0;
+    for (size_t k = 1; k < r->nreasons; k++)
+        top = r->reasons[k].count > r->reasons[top].count ? k : top;
+    r->reason = r->reasons[top].code;
+    r->reason_text = r->reasons[top].name;
+    return 0;
+}
+
+const char *sim_unit(const struct sim_engine *e, bool plural)
+{
+    return plural ? (e->units ? e->units : "messages") : (e->unit ? e->unit : "message");
+}
+
 int sim_result_note(struct sim_result *r, const char *text)
 {
     if (arena_reserve(&r->arena, (void **)&r->notes, &r->capnotes, r->nnotes + 1, sizeof *r->notes))

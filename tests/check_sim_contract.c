@@ -39,6 +39,7 @@ static void check_rows(const struct system_def *sys, const struct sim_input *row
         ck_assert_msg(in->type != AT_ENUM || (in->choices && in->choices[0].value), "%s: %s without choices",
                       sys->id, in->key);
         ck_assert_msg(!(in->flags & SIM_SWITCH) || in->type == AT_BOOL, "%s: switch %s is not yes/no", sys->id, in->key);
+        ck_assert_msg(!(in->flags & SIM_LIST) || in->type == AT_NAME, "%s: list %s is not of names", sys->id, in->key);
         ck_assert_msg(in->metavar || in->flags & SIM_SWITCH, "%s: %s has no metavar", sys->id, in->key);
         ck_assert_msg(!(in->flags & SIM_REQUIRED) || !in->dflt, "%s: required %s has a default", sys->id, in->key);
         const char *norm;
@@ -60,6 +61,9 @@ static size_t check_engines(void)
         engines++;
         ck_assert_msg(e->run && e->summary && e->source && e->dest_what, "%s: engine incomplete", (*s)->id);
         check_rows(*s, e->inputs, e->ninputs);
+        ck_assert_msg(!e->dest_key || (!is_reserved(e->dest_key) && sim_input_index(e->inputs, e->ninputs, e->dest_key) < 0),
+                      "%s: the destinations' key %s is taken", (*s)->id, e->dest_key);
+        ck_assert_msg(!e->unit == !e->units, "%s: a unit without its plural", (*s)->id);
         check_rows(*s, e->dest_inputs, e->ndest_inputs);
         size_t nf = 0;
         while (e->dest_fields && e->dest_fields[nf])

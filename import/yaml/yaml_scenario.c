@@ -7,9 +7,10 @@
  *   trace: N
  *   GROUP: {KEY: VALUE, ...}     # the inputs whose row names GROUP
  *   KEY: VALUE                   # the inputs of no group
- *   destinations:
+ *   destinations:                # or the engine's dest_key ("servers")
  *     NAME: {KEY: VALUE, ...}    # the engine's destination inputs
  *
+ * An input that takes a list (SIM_LIST) is a sequence of names, or their text joined by commas.
  * Values are read as text, never as YAML booleans or numbers (Y, NO, ON are strings the rows
  * check). Every fault is an error at file:line:col: an unknown key, a value of the wrong kind or
  * outside its row, a missing version or system, a system other than the one simulated. */
@@ -43,11 +44,42 @@ static char *value(struct sread *r, const char *what, struct pol_pos *pos)
     return v;
 }
 
+/* A sequence of names for what, joined by commas; NULL after an error (reported). The caller
+ * frees it. */
+static char *list(struct sread *r, const char *what, struct pol_pos *pos)
+{
+    *pos = yin_pos(&r->in);
+    yin_expect(&r->in, YAML_SEQUENCE_START_EVENT, "a sequence");
+    char *all = NULL;
+    size_t len = 0;
+    bool bad = false;
+    while (yin_next_element(&r->in, YAML_SCALAR_EVENT, "a name")) {
+        struct pol_pos ipos;
+        char *v = value(r, what, &ipos), *grown;
+        if (!v || strchr(v, ',')) {
+            if (v)
+                yin_error(&r->in, ipos, "%s: '%s' is one name, without a comma", what, v);
+            bad = true;
+        } else if (!(grown = realloc(all, len + strlen(v) + 2))) {
+            r->nomem = bad = true;
+        } else {
+            all = grown;
+            len += (size_t)sprintf(all + len, "%s%s", len ? "," : "", v);
+        }
+        free(v);
+    }
+    yin_expect(&r->in, YAML_SEQUENCE_END_EVENT, "the end of the sequence");
+    if (!all && !bad)
+        yin_error(&r->in, *pos, "%s has no value", what);
+    return bad ? (free(all), NULL) : all;
+}
+
 /* Reads the value of input row `in` (index i of rows) into the scenario. */
 static void input(struct sread *r, const struct sim_input *rows, size_t i, const char *dest)
 {
     struct pol_pos pos;
-    char *v = value(r, rows[i].key, &pos);
+    char *v = rows[i].flags & SIM_LIST && yin_peek(&r->in) == YAML_SEQUENCE_START_EVENT
+              ? list(r, rows[i].key, &pos) : value(r, rows[i].key, &pos);
     if (!v)
         return;
     char msg[300];
@@ -167,7 +199,7 @@ static void top_key(struct sread *r, const char *k, struct pol_pos pos)
     } else if (strcmp(k, "trace") == 0) {
         number(r, k, &n);
         r->s->trace = n;
-    } else if (strcmp(k, "destinations") == 0) {
+    } else if (strcmp(k, e->dest_key ? e->dest_key : "destinations") == 0) {
         destinations(r);
     } else if (is_group(e, k)) {
         group_map(r, k);

@@ -55,7 +55,7 @@ void cli_simulate_help(FILE *out, const struct system_def *sys)
     fprintf(out, "\nInputs (options, and the keys of a scenario file):\n");
     for (size_t i = 0; i < e->ninputs; i++)
         help_row(out, &e->inputs[i], true);
-    fprintf(out, "\nA scenario's destinations (keyed by %s):\n", e->dest_what);
+    fprintf(out, "\nA scenario's %s (keyed by %s):\n", e->dest_key ? e->dest_key : "destinations", e->dest_what);
     for (size_t i = 0; i < e->ndest_inputs; i++)
         help_row(out, &e->dest_inputs[i], false);
     fputs("\nOptions of every engine:\n"

@@ -173,7 +173,7 @@ static int entry_open(struct console *c, struct app *app, const struct system_de
         struct field_def *fd = &e->fields[i + 1];
         sim_label(in->key, e->labels[i + 1], sizeof e->labels[i + 1]);
         *fd = (struct field_def){.key = in->key, .label = e->labels[i + 1], .type = in->type,
-                                 .min = in->min, .max = in->type == AT_INT ? in->max : in->max ? in->max : 200,
+                                 .min = in->min, .max = in->type == AT_INT ? in->max : in->max && !(in->flags & SIM_LIST) ? in->max : 200,
                                  .choices = in->choices, .dflt = in->dflt, .help = in->help,
                                  .source = eng->source, .ns = in->flags & SIM_NAMES ? in->key : NULL,
                                  .flags = in->flags & SIM_REQUIRED ? FD_REQUIRED : 0};

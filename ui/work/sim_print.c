@@ -43,12 +43,23 @@ static void labels(FILE *out, const char *const *v, size_t n)
         fprintf(out, "%s%s", i ? ", " : "", v[i]);
 }
 
+/* "reason 2268 MQRC_CLUSTER_PUT_INHIBITED", or with reasons counted "restricted 3, down 7". */
+static void reasons(FILE *out, const struct sim_result *r)
+{
+    if (!r->nreasons) {
+        fprintf(out, "reason %d %s", r->reason, r->reason_text ? r->reason_text : "");
+        return;
+    }
+    for (size_t i = 0; i < r->nreasons; i++)
+        fprintf(out, "%s%s %llu", i ? ", " : "", r->reasons[i].name, r->reasons[i].count);
+}
+
 static void text_trace(FILE *out, const struct sim_engine *e, const struct sim_result *r)
 {
     const struct sim_trace *t = &r->trace;
-    fprintf(out, "\nmessage %llu", t->message);
+    fprintf(out, "\n%s %llu", sim_unit(e, false), t->message);
     if (t->decided_at != t->message)
-        fprintf(out, " (bound by the choice made for message %llu)", t->decided_at);
+        fprintf(out, " (bound by the choice made for %s %llu)", sim_unit(e, false), t->decided_at);
     fputs(":\n", out);
     for (size_t i = 0; i < t->nsteps; i++) {
         const struct sim_step *s = &t->steps[i];
@@ -61,6 +72,10 @@ static void text_trace(FILE *out, const struct sim_engine *e, const struct sim_r
             fprintf(out, "%*s", 6, "");
             sim_print_wrap(out, s->note, 6, 6);
         }
+    }
+    if (t->chosen < 0 && t->why) {
+        fprintf(out, "  not delivered: %s\n", t->why);
+        return;
     }
     if (t->chosen < 0) {
         fprintf(out, "  not delivered: %d %s\n", r->reason, r->reason_text ? r->reason_text : "");
@@ -101,8 +116,9 @@ int sim_print_text(FILE *out, const struct system_def *sys, const struct sim_res
     }
     if (r->undelivered) {
         unsigned sh = sim_share_tenths(r, r->undelivered);
-        fprintf(out, "not delivered: %llu (%u.%u%%), reason %d %s\n", r->undelivered, sh / 10, sh % 10,
-                r->reason, r->reason_text ? r->reason_text : "");
+        fprintf(out, "not delivered: %llu (%u.%u%%), ", r->undelivered, sh / 10, sh % 10);
+        reasons(out, r);
+        fputc('\n', out);
     }
     for (size_t i = 0; i < r->nnotes; i++) {
         fputs("note: ", out);
@@ -175,7 +191,18 @@ static void json_result(FILE *out, const struct system_def *sys, const struct si
         fputs("null", out);
     fputs(", \"reason_name\": ", out);
     jsonw_str(out, r->reason_text);
-    fprintf(out, ", \"count\": %llu},\n  \"notes\": ", r->undelivered);
+    fprintf(out, ", \"count\": %llu", r->undelivered);
+    for (size_t i = 0; i < r->nreasons; i++) {   /* an engine that counts several */
+        fputs(i ? ", {\"reason\": " : ",\n    \"reasons\": [{\"reason\": ", out);
+        if (r->reasons[i].code)
+            fprintf(out, "%d", r->reasons[i].code);
+        else
+            fputs("null", out);
+        fputs(", \"reason_name\": ", out);
+        jsonw_str(out, r->reasons[i].name);
+        fprintf(out, ", \"count\": %llu}%s", r->reasons[i].count, i + 1 == r->nreasons ? "]" : "");
+    }
+    fputs("},\n  \"notes\": ", out);
     jsonw_names(out, r->notes, r->nnotes);
     fputs(",\n  \"trace\": [", out);
     if (r->traced)
@@ -263,8 +290,9 @@ static void cmp_undelivered(FILE *out, const char *side, const struct sim_result
     if (!r->undelivered)
         return;
     unsigned sh = sim_share_tenths(r, r->undelivered);
-    fprintf(out, "not delivered %s: %llu (%u.%u%%), reason %d %s\n", side, r->undelivered, sh / 10, sh % 10,
-            r->reason, r->reason_text ? r->reason_text : "");
+    fprintf(out, "not delivered %s: %llu (%u.%u%%), ", side, r->undelivered, sh / 10, sh % 10);
+    reasons(out, r);
+    fputc('\n', out);
 }
 
 int sim_print_compare_text(FILE *out, const struct system_def *sys, const struct sim_result *before,

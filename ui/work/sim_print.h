@@ -19,7 +19,8 @@ int sim_print_text(FILE *out, const struct system_def *sys, const struct sim_res
 
 /* The result as one JSON object (README, "Simulating"):
  * {"system", "messages", "destinations": [{"name", FIELDS…, "count", "share", "local"}],
- *  "undelivered": {"reason", "reason_name", "count"}, "notes": [...],
+ *  "undelivered": {"reason", "reason_name", "count", and when the engine counts several reasons
+ *                  "reasons": [{"reason", "reason_name", "count"}]}, "notes": [...],
  *  "trace": [{"message", "decided_at", "steps": [{"step", "kept", "removed", "note"}],
  *             "chosen": {"name", FIELDS…} or null}]}. share is a percentage with one decimal. Returns 0, or -1. */
 int sim_print_json(FILE *out, const struct system_def *sys, const struct sim_result *r);

@@ -179,7 +179,7 @@ static int build(struct view *v, int screen_cols, struct tbl_source *src)
             int len = (int)strlen(d->name) + (d->local ? 8 : 0);   /* " (local)" */
             wname = len > wname ? len : wname;
         }
-    cols[nc++] = (struct tbl_col){"name", "Destination", wname, TC_FIXED};
+    cols[nc++] = (struct tbl_col){"name", e->dest_heading ? e->dest_heading : "Destination", wname, TC_FIXED};
     for (size_t f = 0; f < e->ndest_fields; f++) {
         if (!(e->text_fields & 1u << f))
             continue;
@@ -203,7 +203,9 @@ static int build(struct view *v, int screen_cols, struct tbl_source *src)
         cols[nc++] = (struct tbl_col){"before", "Before", 8, TC_RIGHT};
         cols[nc++] = (struct tbl_col){"before_share", "Share", 6, TC_RIGHT};
     }
-    cols[nc++] = (struct tbl_col){"count", ss->compared ? "After" : "Messages", 8, TC_RIGHT};
+    sim_label(sim_unit(e, true), heads[nc], sizeof heads[nc]);
+    cols[nc] = (struct tbl_col){"count", ss->compared ? "After" : heads[nc], 8, TC_RIGHT};
+    nc++;
     cols[nc++] = (struct tbl_col){"share", "Share", 6, TC_RIGHT};
     for (int i = 0; i < nc; i++)
         used += cols[i].width + 1;
@@ -278,15 +280,21 @@ static int head(void *ctx, struct table_head *lines, int max)
     const struct sim_result *r = &v->ss->res;
     int n = 0;
     unsigned long long delivered = r->messages - r->undelivered;
-    snprintf(lines[n].label, sizeof lines[n].label, "Messages");
+    sim_label(sim_unit(v->ss->sys->sim, true), lines[n].label, sizeof lines[n].label);
     snprintf(lines[n].value, sizeof lines[n].value, "%llu put, seed %llu; %llu delivered", r->messages,
              (unsigned long long)v->ss->scn.seed, delivered);
     n++;
     if (r->undelivered) {
         unsigned sh = sim_share_tenths(r, r->undelivered);
         snprintf(lines[n].label, sizeof lines[n].label, "Not delivered");
-        snprintf(lines[n].value, sizeof lines[n].value, "%llu (%u.%u%%), reason %d %s", r->undelivered, sh / 10,
-                 sh % 10, r->reason, r->reason_text ? r->reason_text : "");
+        size_t len = (size_t)snprintf(lines[n].value, sizeof lines[n].value, "%llu (%u.%u%%), ", r->undelivered,
+                                      sh / 10, sh % 10);
+        if (!r->nreasons)
+            snprintf(lines[n].value + len, sizeof lines[n].value - len, "reason %d %s", r->reason,
+                     r->reason_text ? r->reason_text : "");
+        for (size_t i = 0; i < r->nreasons && len < sizeof lines[n].value; i++)
+            len += (size_t)snprintf(lines[n].value + len, sizeof lines[n].value - len, "%s%s %llu", i ? ", " : "",
+                                    r->reasons[i].name, r->reasons[i].count);
         n++;
     }
     for (size_t i = 0; i < r->nfacts && n < max - (v->ss->compared ? 1 : 0); i++, n++) {
@@ -394,7 +402,7 @@ static void rerun(struct console *c, struct panel *p, struct view *v, bool compa
         return;
     show(c, p, v);
     char what[200];
-    snprintf(what, sizeof what, "%llu messages put%s.", v->ss->res.messages,
+    snprintf(what, sizeof what, "%llu %s put%s.", v->ss->res.messages, sim_unit(v->ss->sys->sim, true),
              v->ss->compared ? ": each row shows before and after" : " over the policy as it is now");
     console_msg(c, v->ss->compared ? MSG_SIM_COMPARED : MSG_SIMULATED, what, NULL);
 }
