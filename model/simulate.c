@@ -107,9 +107,10 @@ const char *sim_input_problem(const struct sim_input *in, const char *value, con
         break;
     }
     default:
-        if (in->flags & SIM_LIST)
-            return list_problem(in, value, msg, n);
-        if (!*value || (in->max > 0 && strlen(value) > (size_t)in->max))
+        if (in->flags & SIM_LIST) {
+            if (list_problem(in, value, msg, n))
+                return msg;
+        } else if (!*value || (in->max > 0 && strlen(value) > (size_t)in->max))
             return snprintf(msg, n, "%s must be a name of 1 to %lld characters, not '%s'", in->key,
                             in->max, value), msg;
         break;

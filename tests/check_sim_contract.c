@@ -88,6 +88,9 @@ START_TEST(every_engine_agrees_with_the_generic_parts)
         expected += (*s)->sim != NULL;
     ck_assert_uint_ge(expected, 1);
     ck_assert_ptr_nonnull(mq_system()->sim);
+    ck_assert_ptr_nonnull(schema_system("domino"));
+    ck_assert_ptr_nonnull(schema_system("domino")->sim);   /* Domino's opens */
+    ck_assert_str_eq(schema_system("domino")->sim->dest_key, "servers");
     ck_assert_uint_eq(check_engines(), expected);
 }
 END_TEST
@@ -147,6 +150,30 @@ START_TEST(scenario_values)
     ck_assert_ptr_null(sim_get_dest(&s, "QMA", "put"));
     ck_assert_ptr_null(sim_get_dest(&s, "QMB", "channel_state"));
     sim_scenario_free(&s);
+    /* a list input (Domino's cluster_cache): names joined by commas, each checked */
+    sim_scenario_init(&s, schema_system("domino"));
+    e = s.eng;
+    int cc = sim_input_index(e->inputs, e->ninputs, "cluster-cache");
+    ck_assert_int_ge(cc, 0);
+    ck_assert_ptr_null(sim_input_problem(&e->inputs[cc], "gamma,beta", &norm, msg, sizeof msg));
+    ck_assert_str_eq(norm, "gamma,beta");
+    ck_assert_str_eq(sim_input_problem(&e->inputs[cc], "gamma,,beta", &norm, msg, sizeof msg),
+                     "cluster_cache must be names of 1 to 128 characters separated by commas, not 'gamma,,beta'");
+    sim_scenario_free(&s);
+    /* undelivered work counted by reason: the most is the result's reason, the first met on a tie */
+    struct sim_result u = {0};
+    ck_assert_int_eq(sim_result_undelivered(&u, 0, "restricted"), 0);
+    ck_assert_int_eq(sim_result_undelivered(&u, 0, "down"), 0);
+    ck_assert_str_eq(u.reason_text, "restricted");
+    ck_assert_int_eq(sim_result_undelivered(&u, 0, "down"), 0);
+    ck_assert_str_eq(u.reason_text, "down");
+    ck_assert_uint_eq(u.undelivered, 3);
+    ck_assert_uint_eq(u.nreasons, 2);
+    ck_assert_uint_eq(u.reasons[0].count, 1);
+    ck_assert_uint_eq(u.reasons[1].count, 2);
+    sim_result_free(&u);
+    ck_assert_str_eq(sim_unit(schema_system("domino")->sim, true), "opens");
+    ck_assert_str_eq(sim_unit(mq_system()->sim, false), "message");
     struct sim_result r = {.messages = 400};
     ck_assert_uint_eq(sim_share_tenths(&r, 303), 758);
     ck_assert_uint_eq(sim_share_tenths(&r, 97), 243);

@@ -102,7 +102,10 @@ START_TEST(option6_prompts_and_line_command)
 {
     struct cfx w;
     cf_open_demo(&w);
-    cf_keys(&w, "6\r");
+    cf_keys(&w, "6\r");   /* more than one system simulates: the choice of a system */
+    ck_assert_str_eq(cf_top(&w), "SIM050");
+    cf_golden(&w, "sim-systems");
+    cf_line_command(&w, 0, "s");
     ck_assert_str_eq(cf_top(&w), "SIM100");
     vs_key(w.v, "khome");   /* the help of the panel, away from a field */
     cf_assert_panel_help(&w, "SIM100", " Where the work would go: the system's simulation engine");

@@ -8,6 +8,7 @@
  * its native name in lower case, which is also its YAML key. Help texts are our own words. */
 #include "model/domino/domino.h"
 #include "model/domino/domino_docs.h"
+#include "model/domino/domino_sim.h"
 
 #include <string.h>
 #include <strings.h>
@@ -190,6 +191,7 @@ const struct system_def domino_system_def = {
     .name_problem = domino_name_problem,
     .rules = &domino_rule_set,
     .doc_key = "domino_servers",
+    .sim = &domino_sim_engine,
 };
 
 const struct kind_def *domino_kind(enum domino_kind k)

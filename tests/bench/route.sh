@@ -13,6 +13,9 @@
 #
 #   route mq goal: decisions/s x1.52 of 5000000 (met) rss_kib 6764 to 6848 +1.2% (met)
 #
+# Then each other system's engine prints its own lines (tests/bench/route_SYSTEM.sh, run with the
+# same two arguments: `route domino servers=N opens=R decisions/s=D rss_kib=M`).
+#
 # Exit 0, 64 usage, 1 when a run fails. tests/bench/README.md says where D stands.
 set -eu
 
@@ -61,3 +64,8 @@ awk -v d="$lowest" -v a="$first_rss" -v b="$last_rss" 'BEGIN {
     r = d / 5000000; g = (b - a) * 100 / a
     speed = (r >= 1) ? "met" : "missed"; mem = (g <= 5 && g >= -5) ? "met" : "missed"
     printf "route mq goal: decisions/s x%.2f of 5000000 (%s) rss_kib %d to %d %+.1f%% (%s)\n", r, speed, a, b, g, mem }'
+
+# the other systems' engines: tests/bench/route_SYSTEM.sh, one script each, its own lines
+for f in "$(dirname "$0")"/route_*.sh; do
+    if [ -f "$f" ]; then sh "$f" "$WLMCON" "$BIN"; fi
+done

@@ -1,7 +1,7 @@
 #!/bin/sh
 # tests/e2e/simulate_panel.sh — the Simulate panel on a real terminal (tmux, a private server,
 # 80x24, TERM=screen, a profile of its own), as a new user would use it on the demo store (QMA 60,
-# QMB 20 on cluster DEMO, QMC putting): =6, F4 on the queue chooses APP.REQ and F4 on the queue
+# QMB 20 on cluster DEMO, QMC putting): =6, S on IBM MQ (the first row), F4 on the queue chooses APP.REQ and F4 on the queue
 # manager QMC, 400 messages NOTFIXED run — 300 and 100; DEMO.QMB's CLWLWGHT changed to 60 on its
 # channel panel; back to =6 and F5: 200 and 200 after, the before column keeping 300 and 100;
 # TRACE 1 shows the steps of message 1; X leaves with status 0.
@@ -16,8 +16,11 @@ export WLMCON_USER=ADMIN WLMCON_NOW=2026-11-29T14:38:00Z
 
 e2e_console 80 24 screen C.UTF-8 p.db
 
-# 6: the queue and the queue manager from their lists (F4, S), then the messages and the bind.
+# 6: IBM MQ among the systems that simulate (S on its row), the queue and the queue manager from
+# their lists (F4, S), then the messages and the bind.
 keys 6 Enter
+wait_for "SIM050"
+keys Tab Tab s Enter
 wait_for "SIM100"
 keys F4
 wait_for "Names for Queue"

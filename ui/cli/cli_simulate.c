@@ -114,11 +114,11 @@ static int parse_args(int argc, char **argv, struct sim_opts *o)
             rc = generic_value(o, argc, argv, &i, "--scenario", &o->scenario);
         else if (strcmp(a, "--compare") == 0 && !o->compare)
             o->compare = true;
+        else if (a[0] == '-' && a[1] == '-' && (rc = engine_option(o, argc, argv, &i)) != 0)
+            rc = rc < 0 ? -rc : 0;   /* an engine's input wins over an import option of its name */
         else if ((rc = cli_file_option(argc, argv, &i, &o->fo[o->compare], &def)) != 0)
             rc = rc == -2 ? usage_error(o, "%s", o->fo[o->compare].why)
                  : rc == -3 ? CLI_SOFTWARE : rc < 0 ? usage_error(o, "%s needs a value", a) : 0;
-        else if (a[0] == '-' && a[1] == '-' && (rc = engine_option(o, argc, argv, &i)) != 0)
-            rc = rc < 0 ? -rc : 0;
         else if (a[0] == '-' && a[1])
             rc = usage_error(o, "unknown option %s", a);
         else if (o->compare)

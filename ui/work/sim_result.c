@@ -478,7 +478,9 @@ int sim_trace_open(struct console *c, struct sim_session *ss, unsigned long long
     if (f && fclose(f))
         rc = -1;
     sim_result_free(&r);
-    snprintf(title, sizeof title, "Trace of Message %llu", n);
+    char unit[24];
+    sim_label(sim_unit(ss->sys->sim, false), unit, sizeof unit);
+    snprintf(title, sizeof title, "Trace of %s %llu", unit, n);
     struct textview *v = rc == 0 ? textview_new(&trace_def, title) : NULL;
     rc = v && textview_add_file(v, CUA_NT, text) == 0 ? 0 : -1;
     free(text);

@@ -63,7 +63,7 @@ static int source(struct scen *s, struct tbl_source *src)
         if (!(s->cols = calloc(e->ndest_inputs + 1, sizeof *s->cols)) ||
             !(s->heads = calloc(e->ndest_inputs + 1, sizeof *s->heads)))
             return -1;
-        s->cols[0] = (struct tbl_col){"name", "Destination", 12, TC_FIXED};
+        s->cols[0] = (struct tbl_col){"name", e->dest_heading ? e->dest_heading : "Destination", 12, TC_FIXED};
         for (size_t i = 0; i < e->ndest_inputs; i++) {
             sim_label(e->dest_inputs[i].key, s->heads[i + 1], sizeof s->heads[i + 1]);
             int w = (int)strlen(s->heads[i + 1]);
