@@ -57,7 +57,13 @@ DEPS     := $(LIB_OBJ:.o=.d) $(TEST_OBJ:.o=.d) $(B)/obj/ui/cli/main.d \
 .PHONY: all run check check-unit check-e2e check-build check-valgrind install uninstall clean deps packages bench bench-lists fuzz demo stress
 .DELETE_ON_ERROR:
 
+# ./wlmcon is the default build's (make run, make install); another variant (SAN=1, CC=clang) builds
+# its binary in its own directory only, so that its check never replaces the default's copy
+ifeq ($(B),build/default)
 all: wlmcon
+else
+all: $(B)/wlmcon
+endif
 
 wlmcon: $(B)/wlmcon
 	cp $< $@

@@ -69,7 +69,7 @@ char *export_format_names(char *buf, size_t n)
 
 int export_file_name(const struct export_format *f, const char *top, char *buf, size_t n)
 {
-    return f->file_name ? f->file_name(top, buf, n) : -1;
+    return f->file_name ? f->file_name(top, buf, n) : f->suffix ? export_safe_filename(top, f->suffix, buf, n) : -1;
 }
 
 enum export_status export_begin(const struct export_format *f, struct export_out *o,

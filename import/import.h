@@ -402,6 +402,9 @@ struct export_format {
        document format gives begin, system_begin (may be NULL), top and end; a per-top format
        gives write_top alone (begin…end NULL). */
     int (*file_name)(const char *top, char *buf, size_t n);
+    /* A per-top format whose file_name is NULL: the ending of top's file name (".mqsc"), after top
+       spelled by the file-name rule (export_safe_filename: QM1 → QM1.mqsc). */
+    const char *suffix;
     enum export_status (*begin)(struct export_out *o, const struct export_options *opt,
                                 void **state, struct export_error *err);
     enum export_status (*system_begin)(void *state, const struct system_def *sys,

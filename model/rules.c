@@ -239,3 +239,18 @@ enum severity rule_severity(const struct rule *r)
             return (enum severity)s;
     return SEV_INFO;
 }
+
+void rules_check_values(struct rule_ctx *cx, const struct pol_object *obj, enum rules_values whose)
+{
+    char path[512], msg[256];
+    for (unsigned i = 0; i < obj->kind->nattrs; i++) {
+        const struct attr_def *a = obj->kind->attrs[i];
+        const char *id = NULL;
+        if (!schema_value_problem(obj->kind, a, pol_get(obj, (int)i), &id, msg, sizeof msg) || !id)
+            continue;
+        const struct rule *r = whose == RULES_VALUES_OWN ? (strcmp(id, cx->rule->id) == 0 ? cx->rule : NULL)
+                                                         : rules_find(cx->set, id);
+        if (r)
+            rule_add(r, cx->out, SEV_ERROR, rule_at(cx->set, obj, a->native, path, sizeof path), "%s", msg);
+    }
+}

@@ -141,6 +141,19 @@ struct diag_at rule_at(const struct rule_set *set, const struct pol_object *obj,
 /* The most severe of the severities r reports (its default level; info when it names none). */
 enum severity rule_severity(const struct rule *r);
 
+/* Whose findings rules_check_values reports. */
+enum rules_values {
+    RULES_VALUES_OWN,   /* the running rule's only: a check each of several rules runs */
+    RULES_VALUES_SET    /* every rule of the set: a check one rule runs for the others too */
+};
+
+/* The check of obj's values against their schema rows (schema_value_problem): one finding of
+ * severity error at each attribute whose value has a problem, under the rule whose id the schema
+ * gives it — with RULES_VALUES_OWN only when that is the running rule (cx->rule), with
+ * RULES_VALUES_SET when the set has such a rule. An attribute whose problem names no rule, or no
+ * rule it may report, gives none. */
+void rules_check_values(struct rule_ctx *cx, const struct pol_object *obj, enum rules_values whose);
+
 /* The rule of set with this id, or NULL. */
 const struct rule *rules_find(const struct rule_set *set, const char *id);
 

@@ -75,6 +75,20 @@ void cf_open_demo(struct cfx *f)
     cf_open(f, demo, 3);
 }
 
+void cf_open_azdef(struct cfx *f)
+{
+    static const char *const files[] = {"import/demo/AZDEF.xml"};
+    cf_open(f, files, 1);
+}
+
+void cf_open_wsc(struct cfx *f)
+{
+    char *path = strdup(tu_sample("wlm/WLMPOL.WSCDEF.XML"));
+    const char *files[] = {path};
+    cf_open(f, files, 1);
+    free(path);
+}
+
 void cf_open_dumps(struct cfx *f)
 {
     const char *files[4];
@@ -127,6 +141,14 @@ void cf_fkey(struct cfx *f, int n)
     ck_assert_int_eq(vs_run(f->v, f->c), TERM_EOF);
 }
 
+void cf_tabs(struct cfx *f, int n)
+{
+    vs_key(f->v, "khome");
+    for (int i = 0; i < n; i++)
+        vs_type(f->v, "\t");
+    cf_keys(f, "");
+}
+
 void cf_command(struct cfx *f, const char *cmd)
 {
     vs_key(f->v, "khome");
@@ -147,6 +169,15 @@ void cf_line_command(struct cfx *f, int i, const char *code)
 void cf_golden(struct cfx *f, const char *name)
 {
     vs_golden(name, tu_replace(vs_snapshot(f->v), f->path, "STORE"));
+}
+
+void cf_shot(struct cfx *f, const char *id, const char *name, bool wide)
+{
+    char golden[128];
+    if (id)
+        ck_assert_str_eq(cf_top(f), id);
+    snprintf(golden, sizeof golden, "%s%s", name, wide ? "-160x48" : "");
+    cf_golden(f, golden);
 }
 
 const char *cf_row(struct cfx *f, int r)
@@ -173,6 +204,14 @@ const char *cf_long(const struct cfx *f)
 char *cf_sql(struct cfx *f, const char *sql)
 {
     return ts_sql(f->path, sql);
+}
+
+long cf_count(struct cfx *f, const char *sql)
+{
+    char *out = cf_sql(f, sql);
+    long n = atol(out);
+    free(out);
+    return n;
 }
 
 void cf_assert_panel_help(struct cfx *f, const char *id, const char *start)

@@ -6,6 +6,7 @@
 #ifndef WLMCON_TESTS_CFX_H
 #define WLMCON_TESTS_CFX_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "tests/vscreen.h"
@@ -27,6 +28,13 @@ void cf_open(struct cfx *f, const char *const *files, size_t n);
 /* The same with the demo files import/demo/QM[ABC].mqsc (QMA and QMB full repositories of DEMO,
  * QMC a partial one; APP.REQ on QMA and QMB). */
 void cf_open_demo(struct cfx *f);
+
+/* The same with the demo's WLM service definition import/demo/AZDEF.xml. */
+void cf_open_azdef(struct cfx *f);
+
+/* The same with the WSC starter definition of the samples, wlm/WLMPOL.WSCDEF.XML; the test needs
+ * the samples (tu_add_sample_case). */
+void cf_open_wsc(struct cfx *f);
 
 /* The same with the four dumps of the samples, mq/QM4.dmpmqcfg.mqsc to QM7 (dmpmqcfg -a, one
  * cluster CLS2 with QM4 and QM5 as full repositories); the test needs the samples
@@ -57,6 +65,10 @@ void cf_direct(struct cfx *f, const char *text);
 /* Presses Fn and runs the console. */
 void cf_fkey(struct cfx *f, int n);
 
+/* Presses Tab n times from the command line (Home) and runs the console: the cursor on the n-th
+ * field after it. */
+void cf_tabs(struct cfx *f, int n);
+
 /* Runs a command from the command line (Home, the field erased first). */
 void cf_command(struct cfx *f, const char *cmd);
 
@@ -65,6 +77,11 @@ void cf_line_command(struct cfx *f, int i, const char *code);
 
 /* Compares the screen with tests/golden/<name>.txt (the store's path shown as STORE). */
 void cf_golden(struct cfx *f, const char *name);
+
+/* Asserts that panel id is on top (id NULL: any) and compares the screen with the golden
+ * <name>.txt, or <name>-160x48.txt when wide (the tests that draw a panel at 80x24 and again
+ * at 160x48). */
+void cf_shot(struct cfx *f, const char *id, const char *name, bool wide);
 
 /* The text of screen row r as the virtual screen shows it, trailing blanks removed (valid until
  * the next call). */
@@ -78,6 +95,9 @@ const char *cf_long(const struct cfx *f);
 
 /* Output of the sqlite3 tool for sql on the store (malloc'd). */
 char *cf_sql(struct cfx *f, const char *sql);
+
+/* The number the sqlite3 tool prints for sql on the store (a count: 0 when it prints none). */
+long cf_count(struct cfx *f, const char *sql);
 
 /* The panel on top is panel id; every choice of its action bar has a pull-down (its own or a
  * standard one); F1 on it (no message showing, the cursor away from a field) shows its panel help,

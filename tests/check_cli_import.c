@@ -249,18 +249,26 @@ END_TEST
  * it, and without a line for a format that has nothing to say. */
 START_TEST(xmit_reader_registered_recognised_only)
 {
-    const char *const want[] = {"YAML/-/what", "WLM XML/wlm/what", "TSO TRANSMIT/wlm/-", "WLM report/wlm/-",
-                                "Replicas/domino/what", "qm.ini/mq/what", "MQ status/mq/what", "WAS XML/was/what", "NOTES.INI/domino/what",
-                                "TP1 def/tp1/what", "MQSC/mq/what"};
-    size_t n = 0;
+    size_t n = 0, wlmxml = 0, xmit = 0, report = 0, qmini = 0, with_what = 0;
     for (const struct import_format *const *r = import_formats(); *r; r++, n++) {
-        char got[64];
-        snprintf(got, sizeof got, "%s/%s/%s", import_format_name(*r),
-                 import_format_system(*r) ? import_format_system(*r) : "-", import_format_what(*r) ? "what" : "-");
-        ck_assert_uint_lt(n, sizeof want / sizeof want[0]);
-        ck_assert_str_eq(got, want[n]);
+        const char *name = import_format_name(*r), *sys = import_format_system(*r);
+        ck_assert_msg(!sys || schema_system(sys), "reader %s of system %s not registered", name, sys);
+        with_what += import_format_what(*r) != NULL;
+        wlmxml = strcmp(name, "WLM XML") ? wlmxml : n;
+        xmit = strcmp(name, "TSO TRANSMIT") ? xmit : n;
+        report = strcmp(name, "WLM report") ? report : n;
+        qmini = strcmp(name, "qm.ini") ? qmini : n;
     }
-    ck_assert_uint_eq(n, sizeof want / sizeof want[0]);
+    ck_assert_str_eq(import_format_name(import_formats()[0]), "YAML");
+    ck_assert_ptr_null(import_format_system(import_formats()[0]));
+    ck_assert_str_eq(import_format_name(import_formats()[n - 1]), "MQSC");
+    ck_assert_uint_eq(xmit, wlmxml + 1);
+    ck_assert_uint_eq(report, wlmxml + 2);
+    ck_assert_uint_lt(report, qmini);
+    ck_assert_str_eq(import_format_system(import_formats()[xmit]), "wlm");
+    ck_assert_ptr_null(import_format_what(import_formats()[xmit]));
+    ck_assert_str_eq(import_format_system(import_formats()[report]), "wlm");
+    ck_assert_ptr_null(import_format_what(import_formats()[report]));
     const char *argv[] = {"--help", NULL};
     char *out, *err;
     ck_assert_int_eq(tu_wlmcon(argv, NULL, env_fixed, &out, &err), 0);
@@ -269,17 +277,26 @@ START_TEST(xmit_reader_registered_recognised_only)
     ck_assert_ptr_nonnull(from);
     ck_assert_ptr_nonnull(to);
     char *formats = strndup(from, (size_t)(to - from));
-    ck_assert_str_eq(formats, "Readers (import, validate; import --format NAME):\n"
-                              "  yaml       a wlmcon YAML document\n"
-                              "  wlmxml     a z/OS WLM service definition in XML\n"
-                              "  replicas   a Domino replica list (CSV)\n"
-                              "  qm.ini     a qm.ini (its AutoCluster and Variables stanzas)\n"
-                              "  mqstatus   runmqsc output of DISPLAY CLUSQMGR or DISPLAY CHSTATUS\n"
-                              "  wasxml     a WebSphere for z/OS workload classification document\n"
-                              "             (--was-server CELL/NODE/SERVER)\n"
-                              "  notes.ini  a Domino server's NOTES.INI ([Notes], ServerName=)\n"
-                              "  tp1def     an OpenTP1 node's definition directory (betranrc, scd…)\n"
-                              "  mqsc       MQSC commands (a script or a dmpmqcfg dump)\n");
+    /* a line for each reader that says what it reads, in the readers' order; a long one goes on */
+    ck_assert_int_eq(strncmp(formats, "Readers (import, validate; import --format NAME):\n"
+                                      "  yaml       a wlmcon YAML document\n"
+                                      "  wlmxml     a z/OS WLM service definition in XML\n", 136), 0);
+    const char *at = formats;
+    for (const struct import_format *const *r = import_formats(); *r; r++) {
+        if (!import_format_what(*r))
+            continue;
+        char key[32], line[160];
+        snprintf(line, sizeof line, "\n  %-10s ", import_format_key(*r, key, sizeof key));
+        const char *found = strstr(at, line);
+        ck_assert_msg(found != NULL, "%s: no line %s after %s", formats, line, at);
+        at = found + strlen(line);
+    }
+    static const char last[] = "\n  mqsc       MQSC commands (a script or a dmpmqcfg dump)\n";
+    ck_assert_str_eq(formats + strlen(formats) - strlen(last), last);
+    size_t lines = 0;
+    for (const char *l = strstr(formats, "\n  "); l; l = strstr(l + 1, "\n  "))
+        lines += l[3] != ' ';
+    ck_assert_uint_eq(lines, with_what);
     free(formats);
     free(out);
     free(err);

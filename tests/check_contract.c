@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "tests/timport.h"
+#include "tests/tlist.h"
 #include "tests/tsys.h"
 #include "tests/tutil.h"
 #include "model/mq/mq_model.h"
@@ -181,6 +182,8 @@ START_TEST(mq_values_names_and_inherited_values)
 }
 END_TEST
 
+/* The formats: the first registered system's writers (MQSC), the document (YAML), then every other
+ * system's writers in the registry's order. */
 START_TEST(the_export_formats_are_one_table)
 {
     const struct export_format *const *f = export_formats();
@@ -188,14 +191,17 @@ START_TEST(the_export_formats_are_one_table)
     ck_assert_str_eq(f[1]->name, "yaml");
     ck_assert_str_eq(f[2]->name, "wlmxml");
     ck_assert_str_eq(f[3]->name, "wlmreport");
-    ck_assert_str_eq(f[4]->name, "was");
-    ck_assert_str_eq(f[5]->name, "notesini");
-    ck_assert_str_eq(f[6]->name, "replicas");
-    ck_assert_str_eq(f[7]->name, "tp1def");
-    ck_assert_ptr_null(f[8]);
-    char names[128];
-    ck_assert_str_eq(export_format_names(names, sizeof names), "mqsc, yaml, wlmxml, wlmreport, was, notesini, replicas or tp1def");
-    ck_assert_str_eq(export_format_names(names, 7), "mqsc, ");
+    size_t n = 2;
+    for (const struct system_def *const *sys = schema_systems() + 1; *sys; sys++)
+        for (const struct export_format *const *w = ui_system_of(*sys)->writers; w && *w; w++, n++)
+            ck_assert_ptr_eq(f[n], *w);
+    ck_assert_ptr_null(f[n]);
+    const char *names[64];
+    ck_assert_uint_eq(tl_export_names(names, 64), n);
+    char *phrase = tl_join(names, n, ", ", " or "), *bars = tl_join(names, n, "|", "|");
+    char buf[512];
+    ck_assert_str_eq(export_format_names(buf, sizeof buf), phrase);
+    ck_assert_str_eq(export_format_names(buf, 7), "mqsc, ");
     ck_assert_ptr_eq(export_format("mqsc"), f[0]);
     ck_assert_ptr_eq(export_format("yaml"), f[1]);
     ck_assert_ptr_null(export_format("MQSC"));
@@ -212,15 +218,23 @@ START_TEST(the_export_formats_are_one_table)
     ck_assert_int_eq(export_file_name(f[1], "QM1", file, sizeof file), -1);
     ck_assert_int_eq(export_file_name(f[2], "WSCDEF", file, sizeof file), 0);
     ck_assert_str_eq(file, "WSCDEF.xml");
-    /* the CLI lists what the table holds */
+    ck_assert_int_eq(export_file_name(f[3], "WSCDEF", file, sizeof file), 0);
+    ck_assert_str_eq(file, "WSCDEF.txt");
+    /* the CLI lists what the table holds: every format, and every writer's option */
     char *out = NULL, *err = NULL;
     const char *argv[] = {"--store", "/nonexistent/x.db", "export", "--format", "xml", "--out", "-", NULL};
     ck_assert_int_eq(tu_wlmcon(argv, NULL, NULL, &out, &err), 64);
-    ck_assert_int_eq(export_file_name(f[3], "WSCDEF", file, sizeof file), 0);
-    ck_assert_str_eq(file, "WSCDEF.txt");
-    ck_assert_str_eq(err, "wlmcon export: --format must be mqsc, yaml, wlmxml, wlmreport, was, notesini, replicas or tp1def\n"
-                          "usage: wlmcon [--store FILE] export --format mqsc|yaml|wlmxml|wlmreport|was|notesini|replicas|tp1def "
-                          "--out DIR|- [--width N] [--record-length N]\n");
+    snprintf(buf, sizeof buf, "wlmcon export: --format must be %s\nusage: wlmcon [--store FILE] export "
+             "--format %s --out DIR|- [--width N] [--record-length N]", phrase, bars);
+    ck_assert_msg(strncmp(err, buf, strlen(buf)) == 0, "%s", err);
+    for (size_t i = 0; f[i]; i++)
+        for (const struct import_option_def *const *d = f[i]->options; d && *d; d++) {
+            snprintf(buf, sizeof buf, "[--%s %s]", (*d)->name, (*d)->metavar);
+            ck_assert_msg(strstr(err, buf) != NULL, "%s: no %s", err, buf);
+        }
+    ck_assert_str_eq(strchr(err, '\0') - 1, "\n");
+    free(phrase);
+    free(bars);
     free(out);
     free(err);
 }
@@ -239,25 +253,29 @@ static char *two_scripts(char **a, char **b)
 
 START_TEST(the_formats_declare_their_options)
 {
+    /* every option of every reader, each name once (the first reader's), in the readers' order */
     const struct import_option_def *const *d = import_option_defs();
+    size_t n = 0;
+    for (const struct import_format *const *r = import_formats(); *r; r++)
+        for (const struct import_option_def *const *o = import_format_options(*r); *o; o++) {
+            size_t at = 0;
+            while (d[at] && strcmp(d[at]->name, (*o)->name) != 0)
+                at++;
+            ck_assert_msg(d[at] != NULL, "option %s of reader %s not listed", (*o)->name, import_format_name(*r));
+            ck_assert_ptr_eq(import_option_def((*o)->name), d[at]);
+            ck_assert_uint_le(at, n);   /* after those of the readers before */
+            n += at == n;
+        }
+    ck_assert_ptr_null(d[n]);
     ck_assert_str_eq(d[0]->name, "record-length");
     ck_assert_str_eq(d[0]->system, "wlm");
     ck_assert_str_eq(d[1]->name, "qmgr");
     ck_assert_str_eq(d[1]->system, "mq");
     ck_assert_str_eq(d[1]->what, "a queue manager name");
-    ck_assert_str_eq(d[2]->name, "was-server");
-    ck_assert_str_eq(d[2]->system, "was");
-    ck_assert_str_eq(d[3]->name, "server");
-    ck_assert_str_eq(d[3]->system, "domino");
-    ck_assert_str_eq(d[4]->name, "cluster");
-    ck_assert_str_eq(d[5]->name, "encoding");
-    ck_assert_str_eq(d[6]->name, "node");
-    ck_assert_str_eq(d[6]->system, "tp1");
-    ck_assert_str_eq(d[7]->name, "uap-conf");
-    ck_assert_str_eq(d[8]->name, "platform");
-    ck_assert_str_eq(d[8]->system, "mq");
-    ck_assert_ptr_null(d[9]);
-    ck_assert_ptr_eq(import_option_def("qmgr"), d[1]);
+    ck_assert_str_eq(import_option_def("was-server")->system, "was");
+    ck_assert_str_eq(import_option_def("server")->system, "domino");
+    ck_assert_str_eq(import_option_def("node")->system, "tp1");
+    ck_assert_str_eq(import_option_def("platform")->system, "mq");
     ck_assert_ptr_null(import_option_def("colour"));
 
     char *a, *b, *dir = two_scripts(&a, &b);

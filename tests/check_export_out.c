@@ -17,10 +17,11 @@
 #include "import/mqsc/mqsc_export.h"
 #include "tests/tutil.h"
 
+/* The MQSC export's file name of queue manager qm (export_file_name). */
 static const char *fname(const char *qm)
 {
     static char buf[300];
-    ck_assert_int_eq(export_mqsc_filename(qm, buf, sizeof buf), 0);
+    ck_assert_int_eq(export_file_name(&mqsc_export_format, qm, buf, sizeof buf), 0);
     return buf;
 }
 
@@ -45,12 +46,12 @@ START_TEST(file_names_for_any_queue_manager_name)
             ck_assert_msg(strcasecmp(made[i], made[j]) != 0, "%s and %s collide", names[i], names[j]);
     }
     char small[8];
-    ck_assert_int_eq(export_mqsc_filename("QM1234", small, sizeof small), -1);
+    ck_assert_int_eq(export_file_name(&mqsc_export_format, "QM1234", small, sizeof small), -1);
     char big[400];
     memset(big, 'a', 90);
     big[90] = '\0';
     char out[400];
-    ck_assert_int_eq(export_mqsc_filename(big, out, sizeof out), -1);
+    ck_assert_int_eq(export_file_name(&mqsc_export_format, big, out, sizeof out), -1);
 }
 END_TEST
 

@@ -339,7 +339,7 @@ START_TEST(mqsc_export_reads_back_to_the_same_yaml)
     char *texts[4], names[4][64];
     for (size_t i = 0; i < n; i++) {
         texts[i] = xf_mqsc(tops[i], 72);
-        ck_assert_int_eq(export_mqsc_filename(tops[i]->name, names[i], sizeof names[i]), 0);
+        ck_assert_int_eq(export_file_name(export_format("mqsc"), tops[i]->name, names[i], sizeof names[i]), 0);
         in[i] = (struct tinput){names[i], texts[i], NULL};
     }
     ck_assert_str_eq(names[0], "QM4.mqsc");

@@ -8,6 +8,7 @@
 
 #include "import/import_run.h"
 #include "tests/timport.h"
+#include "tests/tlist.h"
 #include "tests/tutil.h"
 #include "model/mq/mq_model.h"
 
@@ -171,12 +172,14 @@ START_TEST(not_a_format_wlmcon_reads)
     struct tinput in[] = {{"x.json", "{\"qmgr\": \"QM1\"}\n", "QM1"}};
     ti_run(&t, in, 1, NULL);
     ck_assert_int_eq(t.status, IMPORT_DATAERR);
-    ck_assert_str_eq(ti_diags(&t), "x.json: error: not a format wlmcon reads: expected a wlmcon YAML document, "
-                                   "a z/OS WLM service definition in XML, a Domino replica list (CSV), a qm.ini (its "
-                                   "AutoCluster and Variables stanzas), runmqsc output of DISPLAY CLUSQMGR or DISPLAY "
-                                   "CHSTATUS, a WebSphere for z/OS workload classification document (--was-server "
-                                   "CELL/NODE/SERVER), a Domino server's NOTES.INI ([Notes], ServerName=) or MQSC "
-                                   "commands (a script or a dmpmqcfg dump) [IMP002]\n");
+    /* what every reader of files that says what it reads reads, in the readers' order: YAML's first, MQSC's last */
+    const char *what[32];
+    char *expected = tl_join(what, tl_reader_whats(what, 32, true), ", ", " or "), want[2048];
+    snprintf(want, sizeof want, "x.json: error: not a format wlmcon reads: expected %s [IMP002]\n", expected);
+    ck_assert_str_eq(ti_diags(&t), want);
+    ck_assert_int_eq(strncmp(expected, "a wlmcon YAML document, a z/OS WLM service definition in XML, ", 62), 0);
+    ck_assert_str_eq(strstr(expected, " or MQSC"), " or MQSC commands (a script or a dmpmqcfg dump)");
+    free(expected);
     ti_done(&t);
 }
 END_TEST

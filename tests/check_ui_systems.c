@@ -26,9 +26,15 @@ START_TEST(rows_in_menu_order)
         ck_assert_str_eq(u[i]->menu.name, names[i]);
         ck_assert((u[i]->open != NULL) == (i < 4));
     }
-    ck_assert_str_eq(u[4]->system, "was");   /* no option of its own: after those with one */
-    ck_assert_ptr_null(u[4]->menu.option);
-    ck_assert_ptr_null(u[5]);
+    /* the rows without an option of their own (WebSphere's) after those with one */
+    bool was = false, without = false;
+    for (size_t i = 4; u[i]; i++) {
+        without |= !u[i]->menu.option;
+        ck_assert_msg(!without || !u[i]->menu.option, "row %s with option %s after one without", u[i]->system,
+                      u[i]->menu.option);
+        was |= strcmp(u[i]->system, "was") == 0 && !u[i]->menu.option;
+    }
+    ck_assert(was);
     const struct ui_system *mq = ui_system_of(mq_system());
     ck_assert_ptr_eq(mq, u[1]);
     ck_assert(mq->open != NULL);

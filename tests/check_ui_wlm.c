@@ -16,21 +16,6 @@
 #include "ui/engine/entry.h"
 #include "ui/objects/objpanels.h"
 
-static void open_demo(struct cfx *f)
-{
-    static const char *const files[] = {"import/demo/AZDEF.xml"};
-    cf_open(f, files, 1);
-}
-
-/* Types the keys, then Tab n times from the command line (Home). */
-static void tabs(struct cfx *f, int n)
-{
-    vs_key(f->v, "khome");
-    for (int i = 0; i < n; i++)
-        vs_type(f->v, "\t");
-    cf_keys(f, "");
-}
-
 /* True when some screen row holds text. */
 static bool shows(struct cfx *f, const char *text)
 {
@@ -38,14 +23,6 @@ static bool shows(struct cfx *f, const char *text)
         if (strstr(cf_row(f, r), text))
             return true;
     return false;
-}
-
-static long count(struct cfx *f, const char *sql)
-{
-    char *out = cf_sql(f, sql);
-    long n = atol(out);
-    free(out);
-    return n;
 }
 
 /* The panel help of entry panel id, the cursor on the command line (away from a field). */
@@ -60,7 +37,7 @@ static void entry_help(struct cfx *f, const char *id, const char *start)
 START_TEST(definition_menu)
 {
     struct cfx f;
-    open_demo(&f);
+    cf_open_azdef(&f);
     cf_command(&f, "=1");
     ck_assert_str_eq(cf_top(&f), "WLM200");
     ck_assert_str_eq(cf_row(&f, 0), "  File  Utilities  Notes  Options  Help");
@@ -83,7 +60,7 @@ START_TEST(definition_menu)
     char *out = cf_sql(&f, "SELECT descr, modificationuser FROM wlm_definition;");
     ck_assert_str_eq(out, "Azsr01 demo|ADMIN\n");
     free(out);
-    ck_assert_int_eq(count(&f, "SELECT count(*) FROM journal_batch;"), 2);
+    ck_assert_int_eq(cf_count(&f, "SELECT count(*) FROM journal_batch;"), 2);
     cf_close(&f);
 }
 END_TEST
@@ -93,7 +70,7 @@ END_TEST
 START_TEST(service_class_figure_2)
 {
     struct cfx f;
-    open_demo(&f);
+    cf_open_azdef(&f);
     cf_command(&f, "=1.4");
     ck_assert_str_eq(cf_top(&f), "WLM300");
     ck_assert_str_eq(cf_row(&f, 5), " 1=Create 2=Copy 3=Modify 4=Browse 5=Print 6=Delete /=Menu Bar");
@@ -124,7 +101,7 @@ START_TEST(service_class_figure_2)
     entry_help(&f, "WLM310", " A service class: the goal WLM manages its work to, period by period.");
     cf_fkey(&f, 12);
     ck_assert_str_eq(cf_top(&f), "WLM300");
-    ck_assert_int_eq(count(&f, "SELECT count(*) FROM journal_batch;"), 1);
+    ck_assert_int_eq(cf_count(&f, "SELECT count(*) FROM journal_batch;"), 1);
     cf_close(&f);
 }
 END_TEST
@@ -134,12 +111,12 @@ END_TEST
 START_TEST(keys_follow_the_cursor)
 {
     struct cfx f;
-    open_demo(&f);
+    cf_open_azdef(&f);
     cf_command(&f, "=1.4");
     cf_line_command(&f, 0, "3");
-    tabs(&f, 2);
+    cf_tabs(&f, 2);
     ck_assert_str_eq(cf_row(&f, 23), " F1=Help  F3=Exit  F4=Prompt  F7=Backward  F8=Forward  F10=Actions  F12=Cancel");
-    tabs(&f, 9);
+    cf_tabs(&f, 9);
     ck_assert_str_eq(cf_row(&f, 23), " F1=Help  F3=Exit  F7=Backward  F8=Forward  F10=Actions  F12=Cancel");
     cf_fkey(&f, 1);
     ck_assert(shows(&f, "Action codes of the goal periods: I inserts a new period after the"));
@@ -153,10 +130,10 @@ END_TEST
 START_TEST(insert_period_before_the_first)
 {
     struct cfx f;
-    open_demo(&f);
+    cf_open_azdef(&f);
     cf_command(&f, "=1.4");
     cf_line_command(&f, 0, "3");
-    tabs(&f, 8);
+    cf_tabs(&f, 8);
     cf_keys(&f, "i\r");
     ck_assert(shows(&f, "Choose a goal type"));
     ck_assert(shows(&f, "3. Execution velocity"));
@@ -182,10 +159,10 @@ START_TEST(insert_period_before_the_first)
     ck_assert_str_eq(cf_row(&f, 2), " WLM310                      Modify a Service Class             Row 1 to 2 of 2");
     ck_assert_str_eq(cf_row(&f, 19), "   __    1  500         2    Execution velocity of 40");
     ck_assert_str_eq(cf_row(&f, 20), "   __    2              1    Execution velocity of 50");
-    ck_assert_int_eq(count(&f, "SELECT count(*) FROM journal_batch;"), 1);
+    ck_assert_int_eq(cf_count(&f, "SELECT count(*) FROM journal_batch;"), 1);
     cf_fkey(&f, 3);
     ck_assert_str_eq(cf_top(&f), "WLM300");
-    ck_assert_int_eq(count(&f, "SELECT count(*) FROM journal_batch;"), 2);
+    ck_assert_int_eq(cf_count(&f, "SELECT count(*) FROM journal_batch;"), 2);
     char *out = cf_sql(&f, "SELECT position, importance, velocity, duration FROM wlm_period JOIN object USING(id) "
                            "WHERE parent_id = (SELECT id FROM object WHERE name = 'AZAMS1') ORDER BY position;");
     ck_assert_str_eq(out, "1|2|40|500\n2|1|50|\n");
@@ -202,7 +179,7 @@ END_TEST
 START_TEST(user_name_cut_with_a_warning)
 {
     struct cfx f;
-    open_demo(&f);
+    cf_open_azdef(&f);
     setenv("WLMCON_USER", "analyst_long", 1);
     cf_command(&f, "=1.2");
     ck_assert_str_eq(cf_top(&f), "WLM250");
@@ -359,7 +336,7 @@ END_TEST
 START_TEST(copy_and_print)
 {
     struct cfx f;
-    open_demo(&f);
+    cf_open_azdef(&f);
     cf_command(&f, "=1.4");
     cf_line_command(&f, 1, "2");
     ck_assert_str_eq(cf_top(&f), "WLM310");
@@ -375,7 +352,7 @@ START_TEST(copy_and_print)
     free(out);
     cf_line_command(&f, 0, "4");
     ck_assert(shows(&f, "Browse a Service Class"));
-    tabs(&f, 3);
+    cf_tabs(&f, 3);
     cf_keys(&f, "d\r");
     ck_assert_str_eq(cf_long(&f), "D has no effect on panel WLM310.");
     vs_type(f.v, "\v");
@@ -384,7 +361,7 @@ START_TEST(copy_and_print)
     ck_assert(shows(&f, "Velocity . . . : 50"));
     cf_fkey(&f, 3);
     cf_fkey(&f, 3);
-    ck_assert_int_eq(count(&f, "SELECT count(*) FROM journal_batch;"), 2);
+    ck_assert_int_eq(cf_count(&f, "SELECT count(*) FROM journal_batch;"), 2);
     cf_line_command(&f, 0, "5");
     ck_assert_str_eq(cf_top(&f), "WLM800");
     cf_assert_panel_help(&f, "WLM800", " The printed report of the object (5 on a list) or of the whole service");
@@ -399,7 +376,7 @@ END_TEST
 START_TEST(several_definitions)
 {
     struct cfx f;
-    open_demo(&f);
+    cf_open_azdef(&f);
     size_t len;
     char *xml = tu_read("import/demo/AZDEF.xml", &len);
     xml = tu_replace(xml, "<Name>AZDEF</Name>", "<Name>AZTWO</Name>");
@@ -427,10 +404,10 @@ END_TEST
 START_TEST(workload_prompt)
 {
     struct cfx f;
-    open_demo(&f);
+    cf_open_azdef(&f);
     cf_command(&f, "=1.4");
     cf_line_command(&f, 0, "3");
-    tabs(&f, 3);
+    cf_tabs(&f, 3);
     cf_fkey(&f, 4);
     ck_assert(shows(&f, "ONL_WKL"));
     ck_assert(shows(&f, "Online work"));
@@ -460,19 +437,17 @@ START_TEST(other_panels)
         {"=1.4", "5", "wlm-print"},
     };
     struct cfx f;
-    open_demo(&f);
+    cf_open_azdef(&f);
     for (int size = 0; size < 2; size++) {
         if (size)
             vs_resize(f.v, 48, 160);
         for (size_t i = 0; i < sizeof walk / sizeof walk[0]; i++) {
-            char name[64];
             cf_command(&f, walk[i].jump);
             if (walk[i].open && (walk[i].open[0] == '3' || walk[i].open[0] == '5'))
                 cf_line_command(&f, 0, walk[i].open);
             else if (walk[i].open)
                 cf_command(&f, walk[i].open);
-            snprintf(name, sizeof name, "%s%s", walk[i].name, size ? "-160x48" : "");
-            cf_golden(&f, name);
+            cf_shot(&f, NULL, walk[i].name, size);
             cf_fkey(&f, 12);
         }
     }
@@ -484,7 +459,7 @@ END_TEST
 START_TEST(wide_screens)
 {
     struct cfx f;
-    open_demo(&f);
+    cf_open_azdef(&f);
     vs_resize(f.v, 48, 160);
     cf_command(&f, "=1");
     cf_golden(&f, "wlm-menu-160x48");

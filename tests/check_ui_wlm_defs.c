@@ -9,29 +9,6 @@
 #include "tests/cfx.h"
 #include "tests/tutil.h"
 
-static void open_demo(struct cfx *f)
-{
-    static const char *const files[] = {"import/demo/AZDEF.xml"};
-    cf_open(f, files, 1);
-}
-
-static long cf_count(struct cfx *f, const char *sql)
-{
-    char *out = cf_sql(f, sql);
-    long n = atol(out);
-    free(out);
-    return n;
-}
-
-/* Tab n times from the command line. */
-static void tabs(struct cfx *f, int n)
-{
-    vs_key(f->v, "khome");
-    for (int i = 0; i < n; i++)
-        vs_type(f->v, "\t");
-    cf_keys(f, "");
-}
-
 /* Every option of the Definition Menu opens its panel on the demo, chosen on the menu and by a
  * jump. */
 START_TEST(every_option_opens)
@@ -39,7 +16,7 @@ START_TEST(every_option_opens)
     static const char *const want[] = {"WLM230", "WLM250", "WLM270", "WLM300", "WLM400", "WLM610",
                                        "WLM700", "WLM830", "WLM500", "WLM520", "WLM750", "WLM770"};
     struct cfx f;
-    open_demo(&f);
+    cf_open_azdef(&f);
     for (int i = 0; i < 12; i++) {
         char opt[24];
         cf_command(&f, "=1");
@@ -64,21 +41,21 @@ END_TEST
 START_TEST(coefficients)
 {
     struct cfx f;
-    open_demo(&f);
+    cf_open_azdef(&f);
     cf_command(&f, "=1.8");
     ck_assert_str_eq(cf_top(&f), "WLM830");
     cf_golden(&f, "wlm-coeff");
     ck_assert_str_eq(cf_row(&f, 8), " MSO  . . . . . . . . . . . . . . . . . . . . . _______  (0.0000-99.9999)");
     vs_key(f.v, "khome");
     cf_assert_panel_help(&f, "WLM830", " The service coefficients and service definition options of the");
-    tabs(&f, 2);
+    cf_tabs(&f, 2);
     cf_keys(&f, "0.5\t100\t\tyes\r");
     ck_assert_str_eq(cf_top(&f), "WLM830");
     ck_assert_str_eq(cf_long(&f), "MSO: must be a decimal from 0.0000 to 99.9999 with up to four decimal places");
     cf_fkey(&f, 3);
     ck_assert_str_eq(cf_top(&f), "WLM830");   /* refused: nothing saved */
     ck_assert_int_eq(cf_count(&f, "SELECT count(*) FROM journal_batch;"), 1);
-    tabs(&f, 3);
+    cf_tabs(&f, 3);
     cf_keys(&f, "0.0001\r");
     cf_fkey(&f, 3);
     ck_assert_str_eq(cf_top(&f), "WLM200");
@@ -100,7 +77,7 @@ END_TEST
 START_TEST(overrides)
 {
     struct cfx f;
-    open_demo(&f);
+    cf_open_azdef(&f);
     cf_command(&f, "=1.1");
     ck_assert_str_eq(cf_row(&f, 5), " 1=Create 2=Copy 3=Modify 4=Browse 5=Print 6=Delete /=Menu Bar");
     ck_assert_str_eq(cf_row(&f, 6), " 7=Override Service Classes 8=Override Resource Groups 9=Tenant RGs");
@@ -122,7 +99,7 @@ START_TEST(overrides)
     ck_assert_str_eq(cf_row(&f, 10), " Specify OVERRIDE GOAL information.  Action Codes: I=Insert new period,");
     ck_assert_str_eq(cf_row(&f, 16), "   __    1              2    Execution velocity of 40");
     cf_golden(&f, "wlm-scoverride");
-    tabs(&f, 5);
+    cf_tabs(&f, 5);
     cf_keys(&f, "e\r");
     cf_keys(&f, "3\r");
     ck_assert_str_eq(cf_top(&f), "WLM320");
@@ -172,7 +149,7 @@ END_TEST
 START_TEST(xref_and_print)
 {
     struct cfx f;
-    open_demo(&f);
+    cf_open_azdef(&f);
     cf_command(&f, "=1.4");
     cf_command(&f, "LOCATE AZAMS2");
     cf_line_command(&f, 0, "6");
@@ -246,16 +223,16 @@ static char *run(const char *const *args)
 START_TEST(edited_definition_round_trips)
 {
     struct cfx f;
-    open_demo(&f);
+    cf_open_azdef(&f);
     cf_command(&f, "=1.8");
-    tabs(&f, 2);
+    cf_tabs(&f, 2);
     cf_keys(&f, "0.5\t0.0001\t\tyes\r");
     cf_fkey(&f, 3);
     cf_command(&f, "=1.1");
     cf_line_command(&f, 0, "7");
     cf_command(&f, "LOCATE AZAMS2");
     cf_line_command(&f, 0, "3");
-    tabs(&f, 3);
+    cf_tabs(&f, 3);
     cf_keys(&f, "yes\r");
     cf_fkey(&f, 3);
     ck_assert_str_eq(cf_top(&f), "WLM232");
@@ -291,32 +268,17 @@ START_TEST(edited_definition_round_trips)
 }
 END_TEST
 
-static void open_wsc(struct cfx *f)
-{
-    static char path[512];
-    snprintf(path, sizeof path, "%s", tu_sample("wlm/WLMPOL.WSCDEF.XML"));
-    const char *files[] = {path};
-    cf_open(f, files, 1);
-}
-
 /* The new panels on the WSC starter definition at 80x24 and 160x48: the policy list's codes, PROD's
  * three override lists and its override of the first class, the coefficients, the Resource
  * Definition List and a resource's cross reference, a service class's print. */
 START_TEST(wsc_panels)
 {
     struct cfx f;
-    open_wsc(&f);
+    cf_open_wsc(&f);
     for (int size = 0; size < 2; size++) {
-        const char *wide = size ? "-160x48" : "";
-        char name[64];
         if (size)
             vs_resize(f.v, 48, 160);
-#define SHOT(id, what)                                                                             \
-    do {                                                                                           \
-        ck_assert_str_eq(cf_top(&f), id);                                                          \
-        snprintf(name, sizeof name, "wlm-wsc-%s%s", what, wide);                                   \
-        cf_golden(&f, name);                                                                       \
-    } while (0)
+#define SHOT(id, what) cf_shot(&f, id, "wlm-wsc-" what, size)
         cf_command(&f, "=1.1");
         SHOT("WLM230", "policies");
         cf_line_command(&f, 0, "7");

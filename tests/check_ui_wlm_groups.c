@@ -11,43 +11,12 @@
 #include "tests/cfx.h"
 #include "tests/tutil.h"
 
-static void open_wsc(struct cfx *f)
-{
-    static char path[512];
-    snprintf(path, sizeof path, "%s", tu_sample("wlm/WLMPOL.WSCDEF.XML"));
-    const char *files[] = {path};
-    cf_open(f, files, 1);
-}
-
-static void open_demo(struct cfx *f)
-{
-    static const char *const files[] = {"import/demo/AZDEF.xml"};
-    cf_open(f, files, 1);
-}
-
-static long cf_count(struct cfx *f, const char *sql)
-{
-    char *out = cf_sql(f, sql);
-    long n = atol(out);
-    free(out);
-    return n;
-}
-
-/* Tab n times from the command line. */
-static void tabs(struct cfx *f, int n)
-{
-    vs_key(f->v, "khome");
-    for (int i = 0; i < n; i++)
-        vs_type(f->v, "\t");
-    cf_keys(f, "");
-}
-
 /* =1.5 on the WSC definition lists its 14 groups with their types and members; 3 on PBAT_TCG
  * shows its members A, B, C in order; F12 leaves the journal as the import left it. */
 START_TEST(wsc_groups)
 {
     struct cfx f;
-    open_wsc(&f);
+    cf_open_wsc(&f);
     cf_command(&f, "=1.5");
     ck_assert_str_eq(cf_top(&f), "WLM400");
     ck_assert_str_eq(cf_row(&f, 5), " 1=Create 2=Copy 3=Modify 4=Browse 5=Print 6=Delete /=Menu Bar");
@@ -74,16 +43,16 @@ END_TEST
 START_TEST(create_group)
 {
     struct cfx f;
-    open_demo(&f);
+    cf_open_azdef(&f);
     cf_command(&f, "=1.5");
     ck_assert_str_eq(cf_top(&f), "WLM400");
     cf_command(&f, "INSERT");
     ck_assert_str_eq(cf_top(&f), "WLM410");
     cf_keys(&f, "AZTRANS\tAZ transactions\tTransactionName\r");
-    tabs(&f, 0);
+    cf_tabs(&f, 0);
     cf_golden(&f, "wlm-group-new");
     cf_assert_panel_help(&f, "WLM410", " A classification group (IBM's Create, Modify, Copy and Browse a");
-    tabs(&f, 5);
+    cf_tabs(&f, 5);
     cf_keys(&f, "i\r");
     ck_assert_str_eq(cf_top(&f), "WLM420");
     ck_assert_str_eq(cf_row(&f, 6), " Name  . . . . . . ________  (% one character, trailing * any rest)");
@@ -91,13 +60,13 @@ START_TEST(create_group)
     cf_golden(&f, "wlm-member");
     vs_key(f.v, "khome");
     cf_assert_panel_help(&f, "WLM420", " One member of the classification group: a value of the group's");
-    tabs(&f, 1);
+    cf_tabs(&f, 1);
     cf_keys(&f, "AZT1\tFirst\r");
     cf_fkey(&f, 3);
     ck_assert_str_eq(cf_top(&f), "WLM410");
-    tabs(&f, 6);
+    cf_tabs(&f, 6);
     cf_keys(&f, "i\r");
-    tabs(&f, 1);
+    cf_tabs(&f, 1);
     cf_keys(&f, "AZT2*\r");
     cf_fkey(&f, 3);
     ck_assert_str_eq(cf_row(&f, 14), "   __    1   AZT1           First");
@@ -122,7 +91,7 @@ END_TEST
 START_TEST(policies)
 {
     struct cfx f;
-    open_demo(&f);
+    cf_open_azdef(&f);
     cf_command(&f, "=1.1");
     ck_assert_str_eq(cf_top(&f), "WLM230");
     ck_assert_str_eq(cf_row(&f, 5), " 1=Create 2=Copy 3=Modify 4=Browse 5=Print 6=Delete /=Menu Bar");
@@ -157,29 +126,19 @@ END_TEST
 START_TEST(environments)
 {
     struct cfx f;
-    open_wsc(&f);
+    cf_open_wsc(&f);
     for (int size = 0; size < 2; size++) {
-        const char *wide = size ? "-160x48" : "";
-        char name[64];
         if (size)
             vs_resize(f.v, 48, 160);
         cf_command(&f, "=1.9");
-        ck_assert_str_eq(cf_top(&f), "WLM500");
-        snprintf(name, sizeof name, "wlm-applenvs%s", wide);
-        cf_golden(&f, name);
+        cf_shot(&f, "WLM500", "wlm-applenvs", size);
         cf_line_command(&f, 0, "3");
-        ck_assert_str_eq(cf_top(&f), "WLM510");
-        snprintf(name, sizeof name, "wlm-applenv%s", wide);
-        cf_golden(&f, name);
+        cf_shot(&f, "WLM510", "wlm-applenv", size);
         cf_fkey(&f, 12);
         cf_command(&f, "=1.10");
-        ck_assert_str_eq(cf_top(&f), "WLM520");
-        snprintf(name, sizeof name, "wlm-schenvs%s", wide);
-        cf_golden(&f, name);
+        cf_shot(&f, "WLM520", "wlm-schenvs", size);
         cf_line_command(&f, 0, "3");
-        ck_assert_str_eq(cf_top(&f), "WLM530");
-        snprintf(name, sizeof name, "wlm-schenv%s", wide);
-        cf_golden(&f, name);
+        cf_shot(&f, "WLM530", "wlm-schenv", size);
         cf_fkey(&f, 12);
     }
     vs_resize(f.v, 24, 80);
@@ -188,11 +147,11 @@ START_TEST(environments)
     ck_assert_str_eq(cf_row(&f, 5), " Scheduling Environment Name . . : BATCHUPDATE");
     vs_key(f.v, "khome");
     cf_assert_panel_help(&f, "WLM530", " A scheduling environment (IBM's Create, Modify, Copy and Browse a");
-    tabs(&f, 4);
+    cf_tabs(&f, 4);
     cf_keys(&f, "a\r");
     ck_assert_str_eq(cf_top(&f), "WLM540");
     cf_golden(&f, "wlm-resstate");
-    tabs(&f, 1);
+    cf_tabs(&f, 1);
     cf_keys(&f, "DB2_TEST\tOff\r");
     cf_fkey(&f, 3);
     cf_fkey(&f, 3);
@@ -210,13 +169,13 @@ END_TEST
 START_TEST(wide_and_long)
 {
     struct cfx f;
-    open_wsc(&f);
+    cf_open_wsc(&f);
     vs_resize(f.v, 48, 160);
     cf_command(&f, "=1.5");
     cf_golden(&f, "wlm-groups-160x48");
     cf_line_command(&f, 1, "3");
     cf_golden(&f, "wlm-group-160x48");
-    tabs(&f, 5);
+    cf_tabs(&f, 5);
     cf_keys(&f, "e\r");
     ck_assert_str_eq(cf_top(&f), "WLM420");
     cf_golden(&f, "wlm-member-160x48");
@@ -225,7 +184,7 @@ START_TEST(wide_and_long)
     for (int i = 0; i < 3; i++)
         vs_type(f.v, "\t");
     cf_keys(&f, "\vSubsystemParameter\r");
-    tabs(&f, 5);
+    cf_tabs(&f, 5);
     cf_keys(&f, "e\r");
     ck_assert_str_eq(cf_row(&f, 7), " Start . . . . . . ____      1-512");
     cf_close(&f);

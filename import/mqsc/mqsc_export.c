@@ -69,11 +69,6 @@ const struct import_native mqsc_native = {
     .fold_keywords = true,
 };
 
-int export_mqsc_filename(const char *qmgr, char *buf, size_t n)
-{
-    return export_safe_filename(qmgr, ".mqsc", buf, n);
-}
-
 /* The MQSC file of one queue manager (export_format.write_top). */
 static enum export_status write_top(struct export_out *o, const struct pol_object *top,
                                     const struct export_options *opt, struct export_error *err)
@@ -86,7 +81,7 @@ const struct export_format mqsc_export_format = {
     .title = "MQSC commands, one file per queue manager (QM1.mqsc), in dmpmqcfg's layout",
     .system = "mq",
     .file = NULL,
-    .file_name = export_mqsc_filename,
+    .suffix = ".mqsc",
     .write_top = write_top,
     .options = writer_options,
 };

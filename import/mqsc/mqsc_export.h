@@ -7,11 +7,6 @@
 
 #include "import/import.h"
 
-/* The file name of queue manager qmgr's MQSC export ("QM1.mqsc"), written into buf (size n), as
- * export_safe_filename (import_run.h) makes it. Returns 0, or -1 when the name does not fit in n
- * or in 255 bytes. */
-int export_mqsc_filename(const char *qmgr, char *buf, size_t n);
-
 /* Writes queue manager top (with everything under it, as loaded with its parameters and records)
  * as one MQSC file in dmpmqcfg's layout and order (research/mq.md §3.1; samples/mq/QM4…QM7):
  * a header (queue manager, host, platform, command level, opt->source), ALTER QMGR … FORCE, every

@@ -66,11 +66,6 @@ static enum export_status write_top(struct export_out *o, const struct pol_objec
     return rc ? err->status : EXPORT_OK;
 }
 
-static int file_name(const char *top, char *buf, size_t n)
-{
-    return export_safe_filename(top, ".txt", buf, n);
-}
-
 static const struct import_option_def reclen_option = {
     .name = "record-length",
     .system = "wlm",
@@ -92,7 +87,7 @@ const struct export_format wlmreport_export_format = {
     .name = "wlmreport",
     .title = "One printed report per WLM definition (WSCDEF.txt)",
     .system = "wlm",
-    .file_name = file_name,
+    .suffix = ".txt",
     .write_top = write_top,
     .options = options,
 };

@@ -16,10 +16,6 @@
 enum export_status export_wlmxml_definition(struct export_out *o, const struct pol_object *top,
                                             unsigned record_length, struct export_error *err);
 
-/* The file name of service definition name's XML export ("WSCDEF.xml"), spelled as
- * export_safe_filename spells names. Returns 0, or -1 when it does not fit in n. */
-int export_wlmxml_filename(const char *name, char *buf, size_t n);
-
 /* The WLM XML export format (wlmxml_write.c), listed in wlm_writers (wlmxml_formats.c). */
 extern const struct export_format wlmxml_export_format;
 

@@ -312,11 +312,6 @@ enum export_status export_wlmxml_definition(struct export_out *o, const struct p
     return EXPORT_OK;
 }
 
-int export_wlmxml_filename(const char *name, char *buf, size_t n)
-{
-    return export_safe_filename(name, ".xml", buf, n);
-}
-
 /* The XML file of one service definition (export_format.write_top). */
 static enum export_status write_top(struct export_out *o, const struct pol_object *top,
                                     const struct export_options *opt, struct export_error *err)
@@ -345,7 +340,7 @@ const struct export_format wlmxml_export_format = {
     .title = "One XML file per WLM service definition (WSCDEF.xml)",
     .system = "wlm",
     .file = NULL,
-    .file_name = export_wlmxml_filename,
+    .suffix = ".xml",
     .write_top = write_top,
     .options = writer_options,
 };

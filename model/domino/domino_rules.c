@@ -229,19 +229,10 @@ static void check_lonely(struct rule_ctx *cx, const struct pol_object *obj)
                         "cluster %s has no other member: nothing can fail over or be balanced", cs->v[c].name);
 }
 
-/* DOM901–DOM903: each value against its schema row; the finding carries the id the check gives. */
+/* DOM901–DOM903: each value against its schema row; each of the three rules reports its own. */
 static void check_values(struct rule_ctx *cx, const struct pol_object *obj)
 {
-    char path[512], msg[256];
-    for (unsigned i = 0; i < obj->kind->nattrs; i++) {
-        const struct attr_def *a = obj->kind->attrs[i];
-        const char *id = NULL;
-        if (!schema_value_problem(obj->kind, a, pol_get(obj, (int)i), &id, msg, sizeof msg))
-            continue;
-        const struct rule *r = id && strcmp(id, cx->rule->id) == 0 ? cx->rule : NULL;
-        if (r)
-            rule_add(r, cx->out, SEV_ERROR, rule_at(cx->set, obj, a->native, path, sizeof path), "%s", msg);
-    }
+    rules_check_values(cx, obj, RULES_VALUES_OWN);
 }
 
 #define SRV B(DOM_SERVER)

@@ -163,6 +163,7 @@ static int step_local(struct pass *ps, const struct step *st)
     return 0;
 }
 
+/* The publish/subscribe steps (the cluster's and its channels'): every candidate stays. */
 static int step_pcf(struct pass *ps, const struct step *st)
 {
     (void)st;
@@ -223,14 +224,6 @@ static int step_state(struct pass *ps, const struct step *st)
         snprintf(t, sizeof t, "tier %d kept", best);
         note_add(ps, t);
     }
-    return 0;
-}
-
-static int step_pcf_channels(struct pass *ps, const struct step *st)
-{
-    (void)st;
-    KEEP_IF(ps, c, true);
-    note_set(ps, "applies to cluster publish/subscribe messages only: not modelled");
     return 0;
 }
 
@@ -376,43 +369,32 @@ static int step_choose(struct pass *ps, const struct step *st)
 }
 
 #define HIGHEST(name, f, what, tail) {name, step_highest, offsetof(struct mq_cand, f), what, tail, false}
+#define STEP(name, run, counters) {name, run, 0, NULL, NULL, counters}
+
+/* The steps, each once; the two orders below list them. */
+#define MEMBERSHIP STEP("cluster membership", step_membership, false)
+#define QUEUE_CLUSTER STEP("queue's cluster", step_queue_cluster, false)
+#define CHANNEL_RANK HIGHEST("channel rank (CLWLRANK)", crank, "channel CLWLRANK", ", even if unreachable")
+#define QUEUE_RANK HIGHEST("queue rank (CLWLRANK)", qrank, "queue CLWLRANK", "")
+#define PUT STEP("put inhibited (PUT)", step_put, false)
+#define LOCAL STEP("local instance (CLWLUSEQ)", step_local, false)
+#define PUBSUB STEP("cluster publish/subscribe", step_pcf, false)
+/* from the suspended queue managers to the choice, the same in both orders */
+#define LAST_STEPS                                                                                  \
+    STEP("suspended queue managers", step_suspended, false), STEP("channel state", step_state, false), \
+    STEP("cluster publish/subscribe channels", step_pcf, false),                                    \
+    STEP("network priority (NETPRTY)", step_netprty, false),                                        \
+    HIGHEST("channel priority (CLWLPRTY)", cprty, "channel CLWLPRTY", " among those available"),   \
+    HIGHEST("queue priority (CLWLPRTY)", qprty, "queue CLWLPRTY", ""),                             \
+    STEP("most recently used (CLWLMRUC)", step_mruc, true),                                         \
+    STEP("least recently used, weighted (CLWLWGHT)", step_choose, true), STEP(NULL, NULL, false)
 
 static const struct step order_9x[] = {
-    {"cluster membership", step_membership, 0, NULL, NULL, false},
-    {"queue's cluster", step_queue_cluster, 0, NULL, NULL, false},
-    HIGHEST("channel rank (CLWLRANK)", crank, "channel CLWLRANK", ", even if unreachable"),
-    HIGHEST("queue rank (CLWLRANK)", qrank, "queue CLWLRANK", ""),
-    {"put inhibited (PUT)", step_put, 0, NULL, NULL, false},
-    {"local instance (CLWLUSEQ)", step_local, 0, NULL, NULL, false},
-    {"cluster publish/subscribe", step_pcf, 0, NULL, NULL, false},
-    {"suspended queue managers", step_suspended, 0, NULL, NULL, false},
-    {"channel state", step_state, 0, NULL, NULL, false},
-    {"cluster publish/subscribe channels", step_pcf_channels, 0, NULL, NULL, false},
-    {"network priority (NETPRTY)", step_netprty, 0, NULL, NULL, false},
-    HIGHEST("channel priority (CLWLPRTY)", cprty, "channel CLWLPRTY", " among those available"),
-    HIGHEST("queue priority (CLWLPRTY)", qprty, "queue CLWLPRTY", ""),
-    {"most recently used (CLWLMRUC)", step_mruc, 0, NULL, NULL, true},
-    {"least recently used, weighted (CLWLWGHT)", step_choose, 0, NULL, NULL, true},
-    {NULL, NULL, 0, NULL, NULL, false},
+    MEMBERSHIP, QUEUE_CLUSTER, CHANNEL_RANK, QUEUE_RANK, PUT, LOCAL, PUBSUB, LAST_STEPS,
 };
 
 static const struct step order_75[] = {
-    {"put inhibited (PUT)", step_put, 0, NULL, NULL, false},
-    {"cluster membership", step_membership, 0, NULL, NULL, false},
-    {"queue's cluster", step_queue_cluster, 0, NULL, NULL, false},
-    {"local instance (CLWLUSEQ)", step_local, 0, NULL, NULL, false},
-    {"cluster publish/subscribe", step_pcf, 0, NULL, NULL, false},
-    HIGHEST("channel rank (CLWLRANK)", crank, "channel CLWLRANK", ", even if unreachable"),
-    HIGHEST("queue rank (CLWLRANK)", qrank, "queue CLWLRANK", ""),
-    {"suspended queue managers", step_suspended, 0, NULL, NULL, false},
-    {"channel state", step_state, 0, NULL, NULL, false},
-    {"cluster publish/subscribe channels", step_pcf_channels, 0, NULL, NULL, false},
-    {"network priority (NETPRTY)", step_netprty, 0, NULL, NULL, false},
-    HIGHEST("channel priority (CLWLPRTY)", cprty, "channel CLWLPRTY", " among those available"),
-    HIGHEST("queue priority (CLWLPRTY)", qprty, "queue CLWLPRTY", ""),
-    {"most recently used (CLWLMRUC)", step_mruc, 0, NULL, NULL, true},
-    {"least recently used, weighted (CLWLWGHT)", step_choose, 0, NULL, NULL, true},
-    {NULL, NULL, 0, NULL, NULL, false},
+    PUT, MEMBERSHIP, QUEUE_CLUSTER, LOCAL, PUBSUB, CHANNEL_RANK, QUEUE_RANK, LAST_STEPS,
 };
 
 /* Adds the step to the trace: the candidates alive before it, kept or removed by keep[]. */

@@ -56,16 +56,7 @@ void tp1_check_levels(struct rule_ctx *cx, const struct pol_object *obj)
  * carries the id tp1_value_problem gives. */
 void tp1_check_values(struct rule_ctx *cx, const struct pol_object *obj)
 {
-    char path[512], msg[256];
-    for (unsigned i = 0; i < obj->kind->nattrs; i++) {
-        const struct attr_def *a = obj->kind->attrs[i];
-        const char *id = NULL;
-        if (!schema_value_problem(obj->kind, a, pol_get(obj, (int)i), &id, msg, sizeof msg))
-            continue;
-        const struct rule *r = id ? rules_find(cx->set, id) : NULL;
-        if (r && rule_severity(r) <= cx->min)
-            rule_add(r, cx->out, SEV_ERROR, rule_at(cx->set, obj, a->native, path, sizeof path), "%s", msg);
-    }
+    rules_check_values(cx, obj, RULES_VALUES_SET);
 }
 
 /* TP1005 (DEFI0014): within one definition file the set statements come first, then the commands,

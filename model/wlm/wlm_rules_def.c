@@ -212,17 +212,8 @@ void wlm_check_refs(struct rule_ctx *cx, const struct pol_object *obj)
  * (WLM903); the finding carries the id the check gives. */
 void wlm_check_values(struct rule_ctx *cx, const struct pol_object *obj)
 {
-    char path[512], msg[256];
-    for (unsigned i = 0; i < obj->kind->nattrs; i++) {
-        const struct attr_def *a = obj->kind->attrs[i];
-        const char *id = NULL;
-        if (!schema_value_problem(obj->kind, a, pol_get(obj, (int)i), &id, msg, sizeof msg))
-            continue;
-        const struct rule *r = id ? rules_find(cx->set, id) : NULL;
-        if (r)
-            rule_add(r, cx->out, SEV_ERROR, rule_at(cx->set, obj, a->native, path, sizeof path),
-                     "%s", msg);
-    }
+    char path[512];
+    rules_check_values(cx, obj, RULES_VALUES_SET);
     const char *why = obj->kind->flags & KF_UNNAMED ? NULL
                       : schema_name_problem(obj->kind, obj->name, obj->top);
     const struct rule *r = why && *obj->name ? rules_find(cx->set, "WLM903") : NULL;

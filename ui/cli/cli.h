@@ -68,6 +68,26 @@ int cli_interrupted(void);
  * 131 SIGQUIT, 143 SIGTERM). */
 int cli_interrupt_status(void);
 
+/* ---- the read-only commands' options and store (cli_read.c) ------------------------------- */
+
+/* A command's option that takes a value: `--NAME VALUE` sets *slot to VALUE (argv's string). */
+struct cli_value_opt {
+    const char *name;             /* "--definition"; NULL ends a list */
+    const char **slot;
+};
+
+/* Reads argv[*i] as one of opts (a list ended by a NULL name): sets its slot to the next argument
+ * and moves *i onto it. Returns 0, -1 when argv[*i] is none of them, -2 when no value follows it
+ * (nothing is set then). The caller words the usage error. */
+int cli_value_option(int argc, char **argv, int *i, const struct cli_value_opt *opts);
+
+/* Opens the store --store (or the environment's) names read-only, never creating it, says what
+ * opening it did (cli_note_migration) and loads the objects of the nsys systems sys[] into pol, with
+ * their positions. Returns 0, or an exit status after a message on stderr: 66 when the store does
+ * not exist, else store_exit_status of the failure (pol may then hold part of the objects). */
+int cli_load_store(const struct cli_global *g, struct policy *pol, const struct system_def *const *sys,
+                   size_t nsys);
+
 /* ---- options before inputs (cli_options.c) ------------------------------------------------
  *
  * `--NAME VALUE` or `--NAME=VALUE` of an option the readers declare (import.h,

@@ -1,16 +1,13 @@
 /* ui/was/was_classify_cli.c — `wlmcon classify --was-server CELL/NODE/SERVER --uri PATH …`: a
  * request's path through a WebSphere server's classification document and z/OS WLM's CB rules
  * (model/was/was_classify.h); see was_ui.h. The store is opened read-only and never created. */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "model/was/was.h"
 #include "model/was/was_classify.h"
 #include "model/wlm/wlm.h"
-#include "store/store.h"
 #include "ui/cli/cli.h"
 #include "ui/engine/env.h"
 #include "ui/was/was_route_print.h"
@@ -35,17 +32,17 @@ static int parse_args(int argc, char **argv, struct opts *o)
 {
     o->rq.type = "http";
     o->format = "text";
+    const struct cli_value_opt opts[] = {
+        {"--was-server", &o->server}, {"--uri", &o->rq.uri}, {"--host", &o->rq.host},
+        {"--port", &o->rq.port}, {"--type", &o->rq.type}, {"--definition", &o->definition},
+        {"--format", &o->format}, {NULL, NULL},
+    };
     for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        const char **slot = !strcmp(a, "--was-server") ? &o->server : !strcmp(a, "--uri") ? &o->rq.uri
-                            : !strcmp(a, "--host") ? &o->rq.host : !strcmp(a, "--port") ? &o->rq.port
-                            : !strcmp(a, "--type") ? &o->rq.type : !strcmp(a, "--definition") ? &o->definition
-                            : !strcmp(a, "--format") ? &o->format : NULL;
-        if (!slot)
-            return usage_error("unknown argument %s", a);
-        if (i + 1 == argc)
-            return usage_error("%s needs a value", a);
-        *slot = argv[++i];
+        int rc = cli_value_option(argc, argv, &i, opts);
+        if (rc == -1)
+            return usage_error("unknown argument %s", argv[i]);
+        if (rc == -2)
+            return usage_error("%s needs a value", argv[i]);
     }
     if (strcmp(o->format, "text") && strcmp(o->format, "json"))
         return usage_error("--format %s: text or json", o->format);
@@ -53,33 +50,6 @@ static int parse_args(int argc, char **argv, struct opts *o)
         return usage_error("%s", "--was-server is missing");
     if (!strcmp(o->rq.type, "http") && !o->rq.uri)
         return usage_error("%s", "--uri is missing");
-    return 0;
-}
-
-/* Reads the store's WLM definitions and WebSphere cells into pol; an exit status. */
-static int load_store(const struct cli_global *g, struct policy *pol)
-{
-    char path[4096];
-    env_store_path(g->store, path, sizeof path);
-    if (access(path, F_OK) != 0) {
-        fprintf(stderr, "wlmcon: store %s does not exist\n", path);
-        return CLI_NOINPUT;
-    }
-    struct store *st;
-    struct store_error err = {0};
-    enum store_status ss = store_open(path, STORE_READONLY_OPEN, &st, &err);
-    if (ss == STORE_OK) {
-        cli_note_migration(st);
-        ss = store_load_all(st, pol, wlm_kind(WLM_DEFINITION)->sys, STORE_LOAD_POSITIONS, &err);
-        if (ss == STORE_OK)
-            ss = store_load_all(st, pol, &was_system_def, STORE_LOAD_POSITIONS, &err);
-        struct store_error cerr = {0};
-        store_close(st, false, &cerr);
-    }
-    if (ss != STORE_OK) {
-        fprintf(stderr, "wlmcon: %s\n", err.msg);
-        return store_exit_status(err.status);
-    }
     return 0;
 }
 
@@ -125,7 +95,8 @@ int was_classify_command(const struct cli_global *g, int argc, char **argv)
         return rc;
     struct policy pol;
     policy_init(&pol);
-    if ((rc = load_store(g, &pol)) != 0) {
+    const struct system_def *const sys[] = {wlm_kind(WLM_DEFINITION)->sys, &was_system_def};
+    if ((rc = cli_load_store(g, &pol, sys, 2)) != 0) {
         policy_free(&pol);
         return rc;
     }

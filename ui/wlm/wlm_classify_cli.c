@@ -15,9 +15,7 @@
 #include <unistd.h>
 
 #include "import/import.h"
-#include "store/store.h"
 #include "ui/cli/cli.h"
-#include "ui/engine/env.h"
 #include "ui/wlm/wlm_classify_print.h"
 #include "ui/wlm/wlm_ui.h"
 #include "model/wlm/wlm_model.h"
@@ -57,14 +55,13 @@ static int add_qualifier(struct wlm_work *w, char *arg)
 static int parse_args(int argc, char **argv, struct classify_opts *o)
 {
     int i = 1;
+    const struct cli_value_opt opts[] = {{"--definition", &o->definition}, {"--policy", &o->policy}, {NULL, NULL}};
     for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
-        const char **slot = strcmp(argv[i], "--definition") == 0 ? &o->definition
-                            : strcmp(argv[i], "--policy") == 0   ? &o->policy : NULL;
-        if (!slot)
+        int rc = cli_value_option(argc, argv, &i, opts);
+        if (rc == -1)
             return usage_error("unknown option %s", argv[i]);
-        if (i + 1 == argc)
+        if (rc == -2)
             return usage_error("%s needs a value", argv[i]);
-        *slot = argv[++i];
     }
     /* subsystem types are 1 to 4 characters without '.' or '/': anything else is the file */
     if (i < argc && (strchr(argv[i], '.') || strchr(argv[i], '/')))
@@ -98,31 +95,6 @@ static int load_file(const char *file, struct policy *pol)
     diag_free(&diags);
     return st == IMPORT_OK ? 0 : st == IMPORT_NOINPUT ? CLI_NOINPUT
                              : st == IMPORT_DATAERR ? CLI_DATAERR : CLI_SOFTWARE;
-}
-
-/* Reads the store's WLM definitions into pol; an exit status. */
-static int load_store(const struct cli_global *g, struct policy *pol)
-{
-    char path[4096];
-    env_store_path(g->store, path, sizeof path);
-    if (access(path, F_OK) != 0) {
-        fprintf(stderr, "wlmcon: store %s does not exist\n", path);
-        return CLI_NOINPUT;
-    }
-    struct store *st;
-    struct store_error err = {0};
-    enum store_status ss = store_open(path, STORE_READONLY_OPEN, &st, &err);
-    if (ss == STORE_OK) {
-        cli_note_migration(st);
-        ss = store_load_all(st, pol, wlm_system(), STORE_LOAD_POSITIONS, &err);
-        struct store_error cerr = {0};
-        store_close(st, false, &cerr);
-    }
-    if (ss != STORE_OK) {
-        fprintf(stderr, "wlmcon: %s\n", err.msg);
-        return store_exit_status(err.status);
-    }
-    return 0;
 }
 
 /* The definition to classify under: --definition's, else the only one; NULL after a message. */
@@ -185,7 +157,8 @@ int wlm_classify_command(const struct cli_global *g, int argc, char **argv)
         return rc;
     struct policy pol;
     policy_init(&pol);
-    rc = o.file ? load_file(o.file, &pol) : load_store(g, &pol);
+    const struct system_def *const sys[] = {wlm_system()};
+    rc = o.file ? load_file(o.file, &pol) : cli_load_store(g, &pol, sys, 1);
     if (rc == 0)
         rc = classify(&o, &pol);
     policy_free(&pol);
