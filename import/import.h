@@ -475,4 +475,9 @@ enum export_status export_end(struct export_writer *w, struct export_error *err)
 int import_scenario(const char *file, const char *buf, size_t len, struct sim_scenario *s,
                     struct diag_list *diags);
 
+/* import_scenario on the file at path ("-": standard input, named "<stdin>" in messages), read
+ * whole. Returns import_scenario's 0, 1 or -1; -2 when the file cannot be opened or read, errno
+ * saying why (a read error without one: EIO). */
+int import_scenario_file(const char *path, struct sim_scenario *s, struct diag_list *diags);
+
 #endif

@@ -16,6 +16,7 @@
  * Values are read as text, never as YAML booleans or numbers (Y, NO, ON are strings the rows
  * check). Every fault is an error at file:line:col: an unknown key, a value of the wrong kind or
  * outside its row, a missing version or system, a system other than the one simulated. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -295,4 +296,40 @@ int import_scenario(const char *file, const char *buf, size_t len, struct sim_sc
     size_t errors = r.in.errors;
     yin_close(&r.in);
     return r.nomem ? -1 : errors ? 1 : 0;
+}
+
+int import_scenario_file(const char *path, struct sim_scenario *s, struct diag_list *diags)
+{
+    bool in = strcmp(path, "-") == 0;
+    FILE *f = in ? stdin : fopen(path, "rb");
+    if (!f)
+        return -2;
+    size_t len = 0, cap = 0;
+    char *buf = NULL;
+    bool nomem = false;
+    for (;;) {
+        if (len == cap) {
+            char *nb = realloc(buf, cap = cap ? cap * 2 : 4096);
+            if (!nb) {
+                nomem = true;
+                break;
+            }
+            buf = nb;
+        }
+        size_t got = fread(buf + len, 1, cap - len, f);
+        len += got;
+        if (!got)
+            break;
+    }
+    int err = ferror(f) ? (errno ? errno : EIO) : 0;
+    if (!in)
+        fclose(f);
+    if (err || nomem) {
+        free(buf);
+        errno = err;
+        return err ? -2 : -1;
+    }
+    int rc = import_scenario(in ? "<stdin>" : path, buf, len, s, diags);
+    free(buf);
+    return rc;
 }

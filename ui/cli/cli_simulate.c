@@ -170,41 +170,18 @@ static int parse_u64(const char *s, unsigned long long *out)
 /* Reads the scenario file into s; an exit status. */
 static int read_scenario(const char *path, struct sim_scenario *s)
 {
-    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-    if (!f) {
-        fprintf(stderr, "wlmcon: %s: %s\n", path, strerror(errno));
-        return errno == ENOENT ? CLI_NOINPUT : CLI_DATAERR;
-    }
-    size_t len = 0, cap = 0;
-    char *buf = NULL;
-    for (;;) {
-        if (len == cap) {
-            char *nb = realloc(buf, cap = cap ? cap * 2 : 4096);
-            if (!nb)
-                break;
-            buf = nb;
-        }
-        size_t got = fread(buf + len, 1, cap - len, f);
-        len += got;
-        if (!got)
-            break;
-    }
-    bool bad = ferror(f);
-    if (f != stdin)
-        fclose(f);
-    if (bad || !buf) {
-        free(buf);
-        fprintf(stderr, "wlmcon: %s: %s\n", path, bad ? "cannot be read" : "out of memory");
-        return bad ? CLI_DATAERR : CLI_SOFTWARE;
-    }
     struct diag_list diags;
     diag_init(&diags, 100);
-    int rc = import_scenario(strcmp(path, "-") == 0 ? "<stdin>" : path, buf, len, s, &diags);
-    if (rc > 0)
+    errno = 0;
+    int rc = import_scenario_file(path, s, &diags), err = errno;
+    if (rc == -2)
+        fprintf(stderr, "wlmcon: %s: %s\n", path, strerror(err));
+    else if (rc == -1)
+        fputs("wlmcon: out of memory\n", stderr);
+    else if (rc > 0)
         cli_print_diags(stderr, &diags);
     diag_free(&diags);
-    free(buf);
-    return rc < 0 ? CLI_SOFTWARE : rc ? CLI_DATAERR : 0;
+    return rc == -2 ? (err == ENOENT ? CLI_NOINPUT : CLI_DATAERR) : rc < 0 ? CLI_SOFTWARE : rc ? CLI_DATAERR : 0;
 }
 
 /* The scenario: the file's, then the command line's values; an exit status. */

@@ -41,7 +41,10 @@ static const struct panel_def entry_def = {
             "values for it. The seed drives the one seeded generator the engine may draw from: the "
             "same policy, scenario and seed always give the same result.\n"
             "SIMULATE followed by the command line's arguments (SIMULATE mq --queue APP.REQ --from "
-            "QMC --messages 400 --bind notfixed) fills these fields and runs, from any panel.",
+            "QMC --messages 400 --bind notfixed) fills these fields and runs, from any panel; "
+            "with --scenario FILE it reads a scenario file as the command line does (its inputs, "
+            "seed, trace and the destinations' states and timed changes; the other options win "
+            "over it). A fault of the file is shown as FILE:LINE:COL and changes nothing.",
 };
 
 static const struct lcmd_def sys_lcmds[] = {{"S", "Select"}, {NULL, NULL}};

@@ -7,8 +7,9 @@
  * opens it again, so that F5 after an edit elsewhere shows the distribution before and after.
  *
  * The primary command SIMULATE SYSTEM OPTIONS…, from any panel, takes `wlmcon simulate`'s
- * arguments: it fills SIM100 and runs (with --trace N, the trace of message N follows); RETRIEVE
- * brings the command back. */
+ * arguments: it fills SIM100 and runs (with --trace N, the trace of message N follows); with
+ * --scenario FILE it reads a scenario file first, as the command line does, its destinations'
+ * states and timed changes becoming the scenario's (SIM210); RETRIEVE brings the command back. */
 #ifndef WLMCON_UI_WORK_SIM_PANEL_H
 #define WLMCON_UI_WORK_SIM_PANEL_H
 

@@ -2,10 +2,12 @@
 #include "ui/work/sim_session.h"
 
 #include <ctype.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "import/import.h"
 #include "store/store.h"
 #include "ui/engine/env.h"
 #include "ui/work/app.h"
@@ -112,11 +114,59 @@ static const char *value_of(const char *w, char *const *words, int nwords, int *
     return *i + 1 < nwords ? words[++*i] : NULL;
 }
 
+/* Reads the scenario file at path in place of ss's scenario (its values, seed, trace,
+ * destinations and their changes). NULL, or what is wrong in msg (n bytes), returned: the file's
+ * first fault as FILE:LINE:COL: MESSAGE (" (and N more)" after it), or why it cannot be read; ss's
+ * scenario is then as it was. */
+static const char *load(struct sim_session *ss, const char *path, char *msg, size_t n)
+{
+    struct sim_scenario s;
+    struct diag_list diags;
+    sim_scenario_init(&s, ss->sys);
+    s.path_shown = ss->scn.path_shown;
+    diag_init(&diags, 100);
+    errno = 0;
+    int rc = import_scenario_file(path, &s, &diags), err = errno;
+    if (rc > 0 && diags.n) {
+        diag_sort_by_location(&diags);
+        const struct diag *d = &diags.v[0];
+        char text[240];
+        size_t more = diags.n - 1 + diags.dropped;
+        char rest[48] = "";
+        if (more)
+            snprintf(rest, sizeof rest, " (and %zu more)", more);
+        snprintf(msg, n, "%s:%u:%u: %s%s", d->file ? d->file : path, d->line, d->col,
+                 diag_msg(d, text, sizeof text), rest);
+    } else if (rc == -2) {
+        snprintf(msg, n, "%s: %s", path, strerror(err));
+    } else if (rc) {
+        snprintf(msg, n, "%s: out of memory", path);
+    }
+    diag_free(&diags);
+    if (rc) {
+        sim_scenario_free(&s);
+        return msg;
+    }
+    sim_scenario_free(&ss->scn);
+    ss->scn = s;
+    return NULL;
+}
+
 const char *sim_session_args(struct sim_session *ss, char *const *words, int nwords, unsigned long long *trace,
                              char *msg, size_t n)
 {
     const struct sim_engine *e = ss->sys->sim;
     *trace = 0;
+    for (int i = 0; i < nwords; i++) {   /* the file first: the other words win over it */
+        const char *w = words[i], *v;
+        if (strncmp(w, "--scenario", 10) != 0 || (w[10] && w[10] != '='))
+            continue;
+        if (!(v = value_of(w, words, nwords, &i)) || !*v)
+            return snprintf(msg, n, "--scenario needs a file"), msg;
+        if (load(ss, v, msg, n))
+            return msg;
+        *trace = ss->scn.trace;
+    }
     for (int i = 0; i < nwords; i++) {
         const char *w = words[i];
         char key[64];
@@ -124,6 +174,10 @@ const char *sim_session_args(struct sim_session *ss, char *const *words, int nwo
         if (strncmp(w, "--", 2) != 0 || len - 2 >= sizeof key)
             return snprintf(msg, n, "SIMULATE %s: '%s' is not an option (--KEY VALUE)", ss->sys->id, w), msg;
         snprintf(key, sizeof key, "%.*s", (int)(len - 2), w + 2);
+        if (strcmp(key, "scenario") == 0) {   /* read above */
+            i += !strchr(w, '=');
+            continue;
+        }
         if (strcmp(key, "seed") == 0 || strcmp(key, "trace") == 0) {
             const char *v = value_of(w, words, nwords, &i);
             char *end;

@@ -55,9 +55,12 @@ int sim_policy_load(struct store *st, const struct system_def *sys, struct polic
 int sim_session_policy(struct console *c, struct sim_session *ss, struct policy *pol);
 
 /* Sets the scenario's values from command-line words as `wlmcon simulate SYSTEM` takes them after
- * the system (--key VALUE, --key=VALUE, a switch alone, --seed S, --trace N), checked by the
- * engine's rows. Returns NULL, or what is wrong in msg (n bytes), returned. *trace receives --trace
- * (0 when not given). */
+ * the system (--key VALUE, --key=VALUE, a switch alone, --seed S, --trace N, --scenario FILE),
+ * checked by the engine's rows. --scenario reads the YAML scenario file first
+ * (import_scenario_file: its inputs, seed, trace, destinations' states and timed changes), in place
+ * of the scenario's; the other words win over it, as on the command line. Returns NULL, or what is
+ * wrong in msg (n bytes), returned: a file's first fault as FILE:LINE:COL: MESSAGE. *trace
+ * receives --trace, else the file's trace (0 when neither gives one). */
 const char *sim_session_args(struct sim_session *ss, char *const *words, int nwords, unsigned long long *trace,
                              char *msg, size_t n);
 
