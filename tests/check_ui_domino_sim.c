@@ -5,11 +5,14 @@
  * to the demo's Monday-morning peak (domino-busy.scenario.yaml) give before and after; the trace of
  * one open names each server's state and why it was passed over. */
 #include <check.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "tests/cfx.h"
 #include "tests/tutil.h"
+#include "ui/engine/entry.h"
+#include "ui/work/sim_msg.h"
 
 static void open_lyon(struct cfx *w)
 {
@@ -81,6 +84,66 @@ START_TEST(result_scenario_and_trace)
 }
 END_TEST
 
+/* SIMULATE with --scenario: the demo's Monday-morning peak read from its file, the rows `wlmcon
+ * simulate domino … --scenario import/demo/domino-busy.scenario.yaml` prints (Rhone 250, Saone
+ * 150), the servers' states the file gives on SIM210, and the inputs it gave on SIM100. */
+START_TEST(scenario_file)
+{
+    struct cfx w;
+    open_lyon(&w);
+    cf_command(&w, "SIMULATE domino --database apps/sales.nsf --server rhone --opens 400 --scenario "
+                   "import/demo/domino-busy.scenario.yaml");
+    ck_assert_msg(strcmp(cf_top(&w), "SIM200") == 0, "%s: %s", cf_top(&w), cf_long(&w));
+    ck_assert_str_eq(cf_row(&w, row_of(&w, "Rhone")),
+                     " _   Rhone       BUSY                55  70 370/400 usable       250  62.5%");
+    ck_assert_str_eq(cf_row(&w, row_of(&w, "Saone")),
+                     " _   Saone       AVAILABLE>MAXUSERS  85  70 400/400 usable       150  37.5%");
+    ck_assert_str_eq(cf_row(&w, row_of(&w, "Loire")),
+                     " _   Loire       BUSY                95 100  10/400 usable         0   0.0%");
+    ck_assert_str_eq(cf_row(&w, 7), " Cluster . . . . : lyon; cache Rhone, Saone, Loire");
+    cf_command(&w, "SCENARIO");
+    ck_assert_str_eq(cf_top(&w), "SIM210");
+    ck_assert_str_eq(cf_row(&w, row_of(&w, "Rhone")), " _   Rhone        55                                      120");
+    ck_assert_str_eq(cf_row(&w, row_of(&w, "Saone")), " _   Saone        85                                      250");
+    cf_fkey(&w, 3);
+    cf_fkey(&w, 3);
+    ck_assert_str_eq(cf_top(&w), "SIM100");
+    char cache[64];
+    form_value(entry_field(console_top(w.c), "cluster_cache"), cache, sizeof cache);
+    ck_assert_str_eq(cache, "Rhone,Saone,Loire");
+    cf_close(&w);
+}
+END_TEST
+
+/* A fault of the file is the message, FILE:LINE:COL, and the simulation shown stays as it was. */
+START_TEST(scenario_file_fault)
+{
+    struct cfx w;
+    open_lyon(&w);
+    cf_command(&w, "SIMULATE domino --database apps/sales.nsf --server rhone --opens 400");
+    ck_assert_str_eq(cf_top(&w), "SIM200");
+    char *path = tu_path(w.dir, "bad.yaml"), cmd[600], want[700];
+    tu_write(path, "version: 1\nsystem: domino\nopens: many\nservers:\n  Rhone: {availability_index: 55}\n");
+    snprintf(cmd, sizeof cmd, "SIMULATE domino --scenario %s", path);
+    cf_command(&w, cmd);
+    ck_assert_str_eq(cf_top(&w), "SIM200");
+    ck_assert_int_eq(console_message(w.c)->id, MSG_SIM_REFUSED);
+    snprintf(want, sizeof want, "%s:3:8: opens must be a whole number, not 'many'", path);
+    ck_assert_str_eq(cf_long(&w), want);
+    /* nothing changed: the run shown, the scenario's states (none) */
+    ck_assert_str_eq(cf_row(&w, row_of(&w, "Rhone")),
+                     " _   Rhone       AVAILABLE>MAXUSERS 100  70 400/400 usable       400 100.0%");
+    cf_command(&w, "SCENARIO");
+    ck_assert_str_eq(cf_top(&w), "SIM210");
+    ck_assert_str_eq(cf_row(&w, row_of(&w, "Rhone")), " _   Rhone");
+    /* a file that is not there */
+    cf_command(&w, "SIMULATE domino --scenario no-such.yaml");
+    ck_assert_str_eq(cf_long(&w), "no-such.yaml: No such file or directory");
+    free(path);
+    cf_close(&w);
+}
+END_TEST
+
 Suite *suite_ui_domino_sim(void)
 {
     Suite *s = suite_create("ui_domino_sim");
@@ -88,6 +151,8 @@ Suite *suite_ui_domino_sim(void)
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, option6_offers_domino);
     tcase_add_test(tc, result_scenario_and_trace);
+    tcase_add_test(tc, scenario_file);
+    tcase_add_test(tc, scenario_file_fault);
     suite_add_tcase(s, tc);
     return s;
 }
