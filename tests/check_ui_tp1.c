@@ -107,6 +107,31 @@ START_TEST(simulate_the_scheduler)
 }
 END_TEST
 
+/* SIMULATE tp1 --scenario: a file's timed change (node2 at LEVEL2 from 5 s) is the scenario's, on
+ * SIM210 and in the run (node2 30, node3 30, as `wlmcon simulate tp1 --scenario` prints). */
+START_TEST(simulate_a_scenario_file)
+{
+    struct cfx f;
+    open_demo_nodes(&f);
+    char *path = tu_path(f.dir, "node2-busy.yaml"), cmd[600];
+    tu_write(path, "version: 1\nsystem: tp1\ntarget: {group: ordergrp, from: node1}\nseed: 42\nrequests: 60\n"
+                   "interval_ms: 1000\ntiebreak: name\nrate_rule: 'off'\n"
+                   "nodes:\n  node1: {level: 1}\n  node2:\n    level: 0\n    changes:\n      - {at: 5s, level: 2}\n");
+    snprintf(cmd, sizeof cmd, "SIMULATE tp1 --scenario %s", path);
+    cf_command(&f, cmd);
+    ck_assert_msg(strcmp(cf_top(&f), "SIM200") == 0, "%s: %s", cf_top(&f), cf_long(&f));
+    ck_assert_str_eq(cf_row(&f, 16), " _   node2             2    2 ONLINE Y     Y         30  50.0% ########");
+    ck_assert_str_eq(cf_row(&f, 17), " _   node3             0    0 ONLINE Y     N         30  50.0% ########");
+    cf_command(&f, "SCENARIO");
+    ck_assert_str_eq(cf_top(&f), "SIM210");
+    ck_assert_str_eq(cf_row(&f, 9), " _   node2        0");
+    cf_fkey(&f, 11);
+    ck_assert_str_eq(cf_row(&f, 9), " _   node2        5s level 2");
+    free(path);
+    cf_close(&f);
+}
+END_TEST
+
 START_TEST(option6_offers_opentp1)
 {
     struct cfx f;
@@ -134,6 +159,7 @@ Suite *suite_ui_tp1(void)
     tcase_add_test(tc, nodes_files_and_the_schedule_service);
     tcase_add_test(tc, a_finding_opens_its_operand);
     tcase_add_test(tc, simulate_the_scheduler);
+    tcase_add_test(tc, simulate_a_scenario_file);
     tcase_add_test(tc, option6_offers_opentp1);
     suite_add_tcase(s, tc);
     return s;
