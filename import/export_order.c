@@ -38,3 +38,53 @@ const struct pol_object **export_sorted_objects(const struct pol_object *top, si
     qsort(v, *n, sizeof *v, cmp_objects);
     return v;
 }
+
+static int cmp_child(const void *a, const void *b)
+{
+    const struct export_child *x = a, *y = b;
+    if (x->parent != y->parent)
+        return x->parent < y->parent ? -1 : 1;
+    return x->at < y->at ? -1 : x->at > y->at;
+}
+
+int export_children_build(struct export_children *c, const struct pol_object *const *objs, size_t n)
+{
+    c->v = NULL;
+    c->n = 0;
+    if (!n)
+        return 0;
+    c->v = malloc(n * sizeof *c->v);
+    if (!c->v)
+        return -1;
+    for (size_t i = 0; i < n; i++)
+        c->v[i] = (struct export_child){(uintptr_t)objs[i]->parent, i, objs[i]};
+    qsort(c->v, n, sizeof *c->v, cmp_child);
+    c->n = n;
+    return 0;
+}
+
+const struct export_child *export_children_of(const struct export_children *c,
+                                              const struct pol_object *parent, size_t *count)
+{
+    uintptr_t key = (uintptr_t)parent;
+    size_t lo = 0, hi = c->n;
+    while (lo < hi) {   /* the first entry whose parent is not below key */
+        size_t mid = lo + (hi - lo) / 2;
+        if (c->v[mid].parent < key)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    size_t end = lo;
+    while (end < c->n && c->v[end].parent == key)
+        end++;
+    *count = end - lo;
+    return *count ? &c->v[lo] : NULL;
+}
+
+void export_children_free(struct export_children *c)
+{
+    free(c->v);
+    c->v = NULL;
+    c->n = 0;
+}

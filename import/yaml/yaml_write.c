@@ -398,40 +398,39 @@ static bool may_have_children(const struct kind_def *kind)
     return false;
 }
 
-/* "objects": the objects of v[0..n) (the whole tree, in dump order) that hang under parent, each
- * with the objects under it nested the same way. */
-static void children(struct yaml_export *y, const struct pol_object *parent, const struct pol_object **v,
-                     size_t n)
+/* "objects": the objects of c that hang under parent, in dump order, each with the objects under
+ * it nested the same way. */
+static void children(struct yaml_export *y, const struct pol_object *parent, const struct export_children *c)
 {
-    bool any = false;
+    size_t n;
+    const struct export_child *v = export_children_of(c, parent, &n);
+    if (!n)
+        return;
+    name(y, YK_OBJECTS);
+    start(y, SEQ, false);
     for (size_t i = 0; i < n && !y->failed; i++) {
-        if (v[i]->parent != parent)
-            continue;
-        if (!any) {
-            name(y, YK_OBJECTS);
-            start(y, SEQ, false);
-            any = true;
-        }
-        object(y, v[i]);
-        if (may_have_children(v[i]->kind))
-            children(y, v[i], v, n);
+        object(y, v[i].obj);
+        if (may_have_children(v[i].obj->kind))
+            children(y, v[i].obj, c);
         end(y, MAP);
     }
-    if (any)
-        end(y, SEQ);
+    end(y, SEQ);
 }
 
 static void objects(struct yaml_export *y, const struct pol_object *top)
 {
     size_t n;
     const struct pol_object **v = export_sorted_objects(top, &n);
-    if (n == (size_t)-1) {
+    struct export_children c;
+    if (n == (size_t)-1 || export_children_build(&c, v, n) != 0) {
+        free(v);
         y->failed = EXPORT_NOMEM;
         y->err->status = EXPORT_NOMEM;
         snprintf(y->err->msg, sizeof y->err->msg, "out of memory writing %s", top->name);
         return;
     }
-    children(y, top, v, n);
+    children(y, top, &c);
+    export_children_free(&c);
     free(v);
 }
 
