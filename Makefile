@@ -204,6 +204,10 @@ build/fuzz/%: tests/fuzz/%.c tests/fuzz/fuzz_import.h $(FUZZ_LIB)
 	@mkdir -p build/fuzz
 	clang $(CPPFLAGS) -std=c11 -g -O1 -fsanitize=fuzzer,address,undefined \
 	  $(shell pkg-config --cflags $(PKGS)) -o $@ $< $(FUZZ_LIB) $(LDLIBS)
+# the scenario harness reads with every engine that the registry of systems (ui/systems.c)
+# registers, so it links the whole library
+build/fuzz/fuzz_scenario: FUZZ_LIB = $(LIB_SRC)
+build/fuzz/fuzz_scenario: $(LIB_SRC)
 
 # the list reads of the panels on a store of 1,000 queue managers x 100 cluster queues
 bench-lists: $(B)/bench/listbench

@@ -12,6 +12,8 @@
 #include "import/import.h"
 #include "model/mq/mq_model.h"
 #include "model/sim_cache.h"
+#include "tests/tutil.h"
+#include "ui/systems.h"
 
 static const char *const reserved[] = {"version", "system", "seed", "trace", "destinations", "scenario",
                                        "format", "help", NULL};
@@ -109,6 +111,36 @@ START_TEST(every_engine_agrees_with_the_generic_parts)
     ck_assert_ptr_nonnull(schema_system("domino")->sim);   /* Domino's opens */
     ck_assert_str_eq(schema_system("domino")->sim->dest_key, "servers");
     ck_assert_uint_eq(check_engines(), expected);
+}
+END_TEST
+
+/* The fuzz corpus of the scenario reader (tests/fuzz/corpus/scenario) holds, for every engine of
+ * the registry of systems, a scenario ID.yaml that the reader takes without a fault: the fuzzer
+ * starts each engine's rows from a valid document. */
+START_TEST(every_engine_has_a_valid_fuzz_seed)
+{
+    size_t seeds = 0;
+    for (const struct ui_system *const *u = ui_systems(); *u; u++) {
+        const struct system_def *sys = (*u)->def;
+        if (!sys || !sys->sim)
+            continue;
+        char path[200];
+        snprintf(path, sizeof path, "tests/fuzz/corpus/scenario/%s.yaml", sys->id);
+        size_t len;
+        char *text = tu_read(path, &len);
+        ck_assert_msg(text, "%s: no seed", path);
+        struct sim_scenario s;
+        struct diag_list d;
+        sim_scenario_init(&s, sys);
+        diag_init(&d, 0);
+        int rc = import_scenario(path, text, len, &s, &d);
+        ck_assert_msg(rc == 0 && d.n == 0, "%s: %d, %s", path, rc, d.n ? d.v[0].msg : "");
+        diag_free(&d);
+        sim_scenario_free(&s);
+        free(text);
+        seeds++;
+    }
+    ck_assert_uint_eq(seeds, 4);   /* MQ, WebSphere, Domino, OpenTP1 */
 }
 END_TEST
 
@@ -401,6 +433,7 @@ Suite *suite_sim_contract(void)
     Suite *s = suite_create("sim_contract");
     TCase *tc = tcase_create("contract");
     tcase_add_test(tc, every_engine_agrees_with_the_generic_parts);
+    tcase_add_test(tc, every_engine_has_a_valid_fuzz_seed);
     tcase_add_test(tc, scenario_values);
     tcase_add_test(tc, cache_slots_and_generations);
     tcase_add_test(tc, a_second_engine_through_the_same_driver);
